@@ -1,0 +1,245 @@
+/* The context: arenas, identifier interning, node uniquing, slabs, op registry. */
+#include "context.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "context_impl.h"
+
+/* ---- arena ---------------------------------------------------------------- */
+
+struct rl_arena_chunk {
+  struct rl_arena_chunk *prev;
+  size_t size;
+  _Alignas(16) char data[];
+};
+
+static void oom(void) {
+  fputs("rulir: out of memory\n", stderr);
+  abort();
+}
+
+void *rl_xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) oom();
+  return p;
+}
+
+void *rl_xcalloc(size_t n, size_t m) {
+  void *p = calloc(n ? n : 1, m ? m : 1);
+  if (!p) oom();
+  return p;
+}
+
+void *rl_xrealloc(void *p, size_t n) {
+  p = realloc(p, n ? n : 1);
+  if (!p) oom();
+  return p;
+}
+
+void *rl_arena_alloc(rl_arena *a, size_t n) {
+  n = (n + 15) & ~(size_t)15;
+  if ((size_t)(a->end - a->cur) < n) {
+    size_t sz = n > 60000 ? n : 65536 - sizeof(struct rl_arena_chunk);
+    struct rl_arena_chunk *ch = rl_xmalloc(sizeof *ch + sz);
+    ch->prev = a->chunk;
+    ch->size = sz;
+    a->chunk = ch;
+    a->cur = ch->data;
+    a->end = ch->data + sz;
+  }
+  void *p = a->cur;
+  a->cur += n;
+  return p;
+}
+
+void rl_arena_free(rl_arena *a) {
+  struct rl_arena_chunk *ch = a->chunk;
+  while (ch) {
+    struct rl_arena_chunk *prev = ch->prev;
+    free(ch);
+    ch = prev;
+  }
+  a->chunk = NULL;
+  a->cur = a->end = NULL;
+}
+
+char *rl_arena_strdup(rl_arena *a, const char *s, size_t n) {
+  char *p = rl_arena_alloc(a, n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+/* ---- hashing -------------------------------------------------------------- */
+
+uint32_t rl_hash_bytes(const void *p, size_t n) {
+  /* FNV-1a, folded 8 bytes at a time for speed. */
+  const unsigned char *s = p;
+  uint64_t h = 0xcbf29ce484222325ull;
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, s, 8);
+    h = (h ^ w) * 0x100000001b3ull;
+    h ^= h >> 29;
+    s += 8;
+    n -= 8;
+  }
+  while (n--) h = (h ^ *s++) * 0x100000001b3ull;
+  h ^= h >> 32;
+  return (uint32_t)h;
+}
+
+static uint32_t hash_words(unsigned kind, unsigned sub, uint32_t n, const uint64_t *w) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)kind << 48) ^ ((uint64_t)sub << 32) ^ n;
+  for (uint32_t i = 0; i < n; i++) {
+    h ^= w[i];
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+  }
+  h *= 0xc4ceb9fe1a85ec53ull;
+  h ^= h >> 29;
+  return (uint32_t)h;
+}
+
+/* ---- context -------------------------------------------------------------- */
+
+rl_context *rl_context_create(void) {
+  rl_context *c = rl_xcalloc(1, sizeof *c);
+  c->idents.cap = 1024;
+  c->idents.slots = rl_xcalloc(c->idents.cap, sizeof(rl_ident *));
+  c->nodes.cap = 1024;
+  c->nodes.slots = rl_xcalloc(c->nodes.cap, sizeof(struct rl_node *));
+  c->nodes.hashes = rl_xcalloc(c->nodes.cap, sizeof(uint32_t));
+  rl_context_builtin_init(c);
+  return c;
+}
+
+void rl_context_destroy(rl_context *c) {
+  if (!c) return;
+  rl_arena_free(&c->arena);
+  for (size_t i = 0; i < RL_NUM_SLABS; i++) {
+    /* Slab pages are arena memory; nothing to free per object. */
+  }
+  free(c->idents.slots);
+  free(c->nodes.slots);
+  free(c->nodes.hashes);
+  free(c->opinfos);
+  free(c->opinfo_slots);
+  rl_sb_free(&c->diag_scratch);
+  free(c);
+}
+
+void *rl_context_alloc(rl_context *c, size_t n) { return rl_arena_alloc(&c->arena, n); }
+
+/* ---- identifiers ---------------------------------------------------------- */
+
+static void ident_grow(rl_context *c) {
+  size_t cap = c->idents.cap * 2;
+  rl_ident **slots = rl_xcalloc(cap, sizeof *slots);
+  for (size_t i = 0; i < c->idents.cap; i++) {
+    rl_ident *id = c->idents.slots[i];
+    if (!id) continue;
+    size_t j = id->hash & (cap - 1);
+    while (slots[j]) j = (j + 1) & (cap - 1);
+    slots[j] = id;
+  }
+  free(c->idents.slots);
+  c->idents.slots = slots;
+  c->idents.cap = cap;
+}
+
+rl_ident *rl_ident_get(rl_context *c, const char *s, size_t n) {
+  uint32_t h = rl_hash_bytes(s, n);
+  size_t mask = c->idents.cap - 1;
+  size_t j = h & mask;
+  for (rl_ident *id; (id = c->idents.slots[j]); j = (j + 1) & mask)
+    if (id->hash == h && id->len == n && memcmp(id->str, s, n) == 0) return id;
+  rl_ident *id = rl_arena_alloc(&c->arena, sizeof *id + n + 1);
+  id->len = (uint32_t)n;
+  id->hash = h;
+  memcpy(id->str, s, n);
+  id->str[n] = 0;
+  c->idents.slots[j] = id;
+  if (++c->idents.count * 2 > c->idents.cap) ident_grow(c);
+  return id;
+}
+
+rl_ident *rl_ident_cstr(rl_context *c, const char *s) { return rl_ident_get(c, s, strlen(s)); }
+
+size_t rl_context_num_idents(rl_context *c) { return c->idents.count; }
+
+/* ---- uniqued nodes -------------------------------------------------------- */
+
+struct rl_node {
+  uint16_t kind, sub;
+  uint32_t n;
+  uint64_t w[];
+};
+
+static void nodes_grow(rl_context *c) {
+  size_t cap = c->nodes.cap * 2;
+  struct rl_node **slots = rl_xcalloc(cap, sizeof *slots);
+  uint32_t *hashes = rl_xcalloc(cap, sizeof *hashes);
+  for (size_t i = 0; i < c->nodes.cap; i++) {
+    if (!c->nodes.slots[i]) continue;
+    size_t j = c->nodes.hashes[i] & (cap - 1);
+    while (slots[j]) j = (j + 1) & (cap - 1);
+    slots[j] = c->nodes.slots[i];
+    hashes[j] = c->nodes.hashes[i];
+  }
+  free(c->nodes.slots);
+  free(c->nodes.hashes);
+  c->nodes.slots = slots;
+  c->nodes.hashes = hashes;
+  c->nodes.cap = cap;
+}
+
+const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n, const uint64_t *w) {
+  uint32_t h = hash_words(kind, sub, n, w);
+  size_t mask = c->nodes.cap - 1;
+  size_t j = h & mask;
+  for (struct rl_node *nd; (nd = c->nodes.slots[j]); j = (j + 1) & mask) {
+    if (c->nodes.hashes[j] == h && nd->kind == kind && nd->sub == sub && nd->n == n &&
+        (n == 0 || memcmp(nd->w, w, n * sizeof(uint64_t)) == 0))
+      return nd;
+  }
+  struct rl_node *nd = rl_arena_alloc(&c->arena, sizeof *nd + n * sizeof(uint64_t));
+  nd->kind = (uint16_t)kind;
+  nd->sub = (uint16_t)sub;
+  nd->n = n;
+  if (n) memcpy(nd->w, w, n * sizeof(uint64_t));
+  c->nodes.slots[j] = nd;
+  c->nodes.hashes[j] = h;
+  if (++c->nodes.count * 2 > c->nodes.cap) nodes_grow(c);
+  return nd;
+}
+
+size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count; }
+
+/* ---- slabs ---------------------------------------------------------------- */
+
+static size_t slab_class(size_t n) { return (n + RL_SLAB_GRAIN - 1) / RL_SLAB_GRAIN; }
+
+void *rl_context_slab_alloc(rl_context *c, size_t n) {
+  size_t k = slab_class(n);
+  if (k >= RL_NUM_SLABS) return rl_xmalloc(n);
+  struct rl_free_obj *f = c->slabs[k];
+  if (f) {
+    c->slabs[k] = f->next;
+    return f;
+  }
+  return rl_arena_alloc(&c->arena, k * RL_SLAB_GRAIN);
+}
+
+void rl_context_slab_free(rl_context *c, void *p, size_t n) {
+  size_t k = slab_class(n);
+  if (k >= RL_NUM_SLABS) {
+    free(p);
+    return;
+  }
+  struct rl_free_obj *f = p;
+  f->next = c->slabs[k];
+  c->slabs[k] = f;
+}

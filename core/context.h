@@ -1,0 +1,76 @@
+/* The context: owner of everything long-lived — arenas, interned identifiers,
+ * uniqued types and attributes, the op registry and the diagnostic handler. */
+#ifndef RL_CONTEXT_H
+#define RL_CONTEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+_Static_assert(sizeof(void *) == 8, "rulir assumes a 64-bit host");
+
+typedef struct rl_context rl_context;
+typedef struct rl_type rl_type;
+typedef struct rl_attr rl_attr;
+
+/* An interned identifier: equal strings are the same pointer. */
+typedef struct rl_ident {
+  uint32_t len;  /* bytes, not counting the NUL */
+  uint32_t hash; /* hash of the bytes */
+  char str[];    /* NUL-terminated; may hold NULs inside */
+} rl_ident;
+
+/* Uniqued storage shared by types and attributes: a kind, a small sub-field
+ * and n 64-bit words (numbers, or pointers to other uniqued nodes). Two nodes
+ * with equal kind, sub and words are one node. */
+struct rl_type {
+  uint16_t kind;   /* rl_type_kind */
+  uint16_t sub;    /* kind-specific small field */
+  uint32_t n;      /* number of words */
+  uint64_t w[];
+};
+struct rl_attr {
+  uint16_t kind;   /* rl_attr_kind */
+  uint16_t sub;
+  uint32_t n;
+  uint64_t w[];
+};
+
+/* A bump arena: pointers stay valid until the arena is freed. */
+typedef struct rl_arena {
+  struct rl_arena_chunk *chunk; /* newest chunk */
+  char *cur, *end;              /* free space in the newest chunk */
+} rl_arena;
+
+void *rl_arena_alloc(rl_arena *a, size_t n);     /* 16-byte aligned */
+void rl_arena_free(rl_arena *a);
+char *rl_arena_strdup(rl_arena *a, const char *s, size_t n);
+
+rl_context *rl_context_create(void);
+void rl_context_destroy(rl_context *c);
+
+/* Interning. */
+rl_ident *rl_ident_get(rl_context *c, const char *s, size_t n);
+rl_ident *rl_ident_cstr(rl_context *c, const char *s);
+
+/* Uniquing of type and attribute nodes (kinds of both live in one space). */
+const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n,
+                    const uint64_t *w);
+
+/* Long-lived storage owned by the context. */
+void *rl_context_alloc(rl_context *c, size_t n);
+
+/* Slab allocation with free lists for IR objects (ops, blocks, values). */
+void *rl_context_slab_alloc(rl_context *c, size_t n);
+void rl_context_slab_free(rl_context *c, void *p, size_t n);
+
+/* Number of distinct identifiers and uniqued nodes (for tests and stats). */
+size_t rl_context_num_idents(rl_context *c);
+size_t rl_context_num_nodes(rl_context *c);
+
+static inline uint64_t rl_ptr_word(const void *p) { return (uint64_t)(uintptr_t)p; }
+static inline void *rl_word_ptr(uint64_t w) { return (void *)(uintptr_t)w; }
+
+uint32_t rl_hash_bytes(const void *p, size_t n);
+
+#endif

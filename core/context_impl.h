@@ -1,0 +1,57 @@
+/* Private layout of rl_context, shared by the core's own files. */
+#ifndef RL_CONTEXT_IMPL_H
+#define RL_CONTEXT_IMPL_H
+
+#include "diag.h"
+#include "ir.h"
+#include "strbuf.h"
+
+#define RL_SLAB_GRAIN 16
+#define RL_NUM_SLABS 64 /* objects up to 1 KiB come from slabs */
+
+struct rl_free_obj {
+  struct rl_free_obj *next;
+};
+
+struct rl_node;
+
+struct rl_context {
+  rl_arena arena;                      /* long-lived storage */
+  struct {
+    rl_ident **slots;                  /* open addressing, power-of-two cap */
+    size_t cap, count;
+  } idents;
+  struct {
+    struct rl_node **slots;
+    uint32_t *hashes;                  /* hash of each slot's node */
+    size_t cap, count;
+  } nodes;
+  struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 16-byte class */
+  rl_opinfo **opinfos;                 /* by id */
+  uint32_t nopinfos, opinfo_cap;
+  rl_opinfo **opinfo_slots;            /* hash by name ident */
+  uint32_t opinfo_slot_cap;
+  bool allow_unregistered;
+  /* Diagnostics. */
+  rl_diag_handler handler;             /* NULL: print to stderr */
+  void *handler_ud;
+  rl_source_mgr *srcmgr;               /* for source lines and carets */
+  rl_strbuf diag_scratch;
+  unsigned num_errors;
+  /* Frequently used builtins. */
+  rl_ident *id_module;                 /* "builtin.module" */
+  rl_opinfo *op_module;
+};
+
+void *rl_xmalloc(size_t n);
+void *rl_xcalloc(size_t n, size_t m);
+void *rl_xrealloc(void *p, size_t n);
+void rl_context_builtin_init(rl_context *c);
+
+/* A word vector for building uniqued nodes: on the stack when small. */
+#define WORDS(name, count)                                                       \
+  uint64_t name##_stack[32] = {0};                                               \
+  uint64_t *name = (count) <= 32 ? name##_stack : rl_xmalloc((count) * sizeof(uint64_t))
+#define WORDS_FREE(name) do { if (name != name##_stack) free(name); } while (0)
+
+#endif

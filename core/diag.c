@@ -1,0 +1,188 @@
+/* Diagnostics: building, formatting (source line and caret) and reporting. */
+#include "diag.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "context_impl.h"
+#include "strbuf.h"
+
+struct rl_source_mgr {
+  struct srcbuf {
+    rl_ident *name;
+    const char *buf;
+    size_t len;
+  } *bufs;
+  size_t n, cap;
+};
+
+rl_source_mgr *rl_source_mgr_create(void) { return rl_xcalloc(1, sizeof(rl_source_mgr)); }
+
+void rl_source_mgr_destroy(rl_source_mgr *sm) {
+  if (!sm) return;
+  free(sm->bufs);
+  free(sm);
+}
+
+void rl_source_mgr_add(rl_source_mgr *sm, rl_ident *name, const char *buf, size_t len) {
+  for (size_t i = 0; i < sm->n; i++)
+    if (sm->bufs[i].name == name) {
+      sm->bufs[i].buf = buf;
+      sm->bufs[i].len = len;
+      return;
+    }
+  if (sm->n == sm->cap) {
+    sm->cap = sm->cap ? sm->cap * 2 : 4;
+    sm->bufs = rl_xrealloc(sm->bufs, sm->cap * sizeof *sm->bufs);
+  }
+  sm->bufs[sm->n++] = (struct srcbuf){name, buf, len};
+}
+
+bool rl_source_mgr_find(rl_source_mgr *sm, rl_ident *name, const char **buf, size_t *len) {
+  if (!sm) return false;
+  for (size_t i = 0; i < sm->n; i++)
+    if (sm->bufs[i].name == name) {
+      *buf = sm->bufs[i].buf;
+      *len = sm->bufs[i].len;
+      return true;
+    }
+  return false;
+}
+
+void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm) { c->srcmgr = sm; }
+
+void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud) {
+  c->handler = h;
+  c->handler_ud = ud;
+}
+
+unsigned rl_context_num_errors(rl_context *c) { return c->num_errors; }
+
+static char *vformat(const char *fmt, va_list ap) {
+  rl_strbuf b = {0};
+  rl_sb_vprintf(&b, fmt, ap);
+  if (!b.data) rl_sb_putn(&b, "", 0);
+  return b.data;
+}
+
+rl_diag *rl_diag_vbegin(rl_context *c, rl_severity sev, rl_attr *loc, const char *fmt, va_list ap) {
+  (void)c;
+  rl_diag *d = rl_xcalloc(1, sizeof *d);
+  d->sev = sev;
+  d->loc = loc;
+  d->msg = vformat(fmt, ap);
+  return d;
+}
+
+rl_diag *rl_diag_begin(rl_context *c, rl_severity sev, rl_attr *loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  rl_diag *d = rl_diag_vbegin(c, sev, loc, fmt, ap);
+  va_end(ap);
+  return d;
+}
+
+void rl_diag_note(rl_diag *d, rl_attr *loc, const char *fmt, ...) {
+  rl_diag *n = rl_xcalloc(1, sizeof *n);
+  n->sev = RL_NOTE;
+  n->loc = loc;
+  va_list ap;
+  va_start(ap, fmt);
+  n->msg = vformat(fmt, ap);
+  va_end(ap);
+  rl_diag **tail = &d->notes;
+  while (*tail) tail = &(*tail)->next;
+  *tail = n;
+}
+
+static void diag_free(rl_diag *d) {
+  while (d) {
+    rl_diag *next = d->next;
+    diag_free(d->notes);
+    free(d->msg);
+    free(d);
+    d = next;
+  }
+}
+
+static const char *sev_name(rl_severity s) {
+  switch (s) {
+  case RL_ERROR: return "error";
+  case RL_WARNING: return "warning";
+  case RL_NOTE: return "note";
+  case RL_REMARK: return "remark";
+  }
+  return "error";
+}
+
+/* Appends the source line `line` of buf and a caret under column `col`. Long
+ * lines are shown as a window around the column. */
+static void show_line(rl_strbuf *out, const char *buf, size_t len, unsigned line, unsigned col) {
+  const char *p = buf, *end = buf + len;
+  for (unsigned l = 1; l < line && p < end; l++) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    if (!nl) return;
+    p = nl + 1;
+  }
+  const char *e = memchr(p, '\n', (size_t)(end - p));
+  if (!e) e = end;
+  if (e > p && e[-1] == '\r') e--;
+  size_t linelen = (size_t)(e - p);
+  size_t c = col ? col - 1 : 0;
+  if (c > linelen) c = linelen;
+  size_t from = 0, to = linelen;
+  enum { WINDOW = 200 };
+  if (linelen > 2 * WINDOW) {
+    from = c > WINDOW / 2 ? c - WINDOW / 2 : 0;
+    to = from + WINDOW < linelen ? from + WINDOW : linelen;
+  }
+  if (from) rl_sb_puts(out, "...");
+  for (size_t i = from; i < to; i++) rl_sb_putc(out, p[i] ? p[i] : ' ');
+  if (to < linelen) rl_sb_puts(out, "...");
+  rl_sb_putc(out, '\n');
+  if (from) rl_sb_puts(out, "   ");
+  for (size_t i = from; i < c; i++) rl_sb_putc(out, p[i] == '\t' ? '\t' : ' ');
+  rl_sb_puts(out, "^\n");
+}
+
+static void format_one(rl_context *c, const rl_diag *d, rl_strbuf *out) {
+  rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
+  if (fl) {
+    rl_ident *file = rl_word_ptr(fl->w[0]);
+    rl_sb_printf(out, "%s:%u:%u: %s: %s\n", file->str, (unsigned)fl->w[1], (unsigned)fl->w[2],
+                 sev_name(d->sev), d->msg);
+    const char *buf;
+    size_t len;
+    if (fl->w[1] > 0 && rl_source_mgr_find(c->srcmgr, file, &buf, &len))
+      show_line(out, buf, len, (unsigned)fl->w[1], (unsigned)fl->w[2]);
+  } else {
+    rl_sb_printf(out, "loc(unknown): %s: %s\n", sev_name(d->sev), d->msg);
+  }
+}
+
+void rl_diag_format(rl_context *c, const rl_diag *d, rl_strbuf *out) {
+  format_one(c, d, out);
+  for (const rl_diag *n = d->notes; n; n = n->next) format_one(c, n, out);
+}
+
+void rl_diag_report(rl_context *c, rl_diag *d) {
+  if (d->sev == RL_ERROR) c->num_errors++;
+  if (c->handler) {
+    c->handler(c, d, c->handler_ud);
+  } else {
+    rl_strbuf b = {0};
+    rl_diag_format(c, d, &b);
+    if (b.len) fwrite(b.data, 1, b.len, stderr);
+    rl_sb_free(&b);
+  }
+  diag_free(d);
+}
+
+void rl_emit_error(rl_context *c, rl_attr *loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  rl_diag *d = rl_diag_vbegin(c, RL_ERROR, loc, fmt, ap);
+  va_end(ap);
+  rl_diag_report(c, d);
+}

@@ -1,0 +1,51 @@
+/* Diagnostics: errors, warnings, notes and remarks at locations, printed as
+ * clang and mlir-opt print them (file:line:col: error: msg, the source line, a
+ * caret), or handed to a handler (the --verify-diagnostics checker). */
+#ifndef RL_DIAG_H
+#define RL_DIAG_H
+
+#include <stdarg.h>
+
+#include "attrs.h"
+#include "strbuf.h"
+
+typedef enum rl_severity { RL_ERROR, RL_WARNING, RL_NOTE, RL_REMARK } rl_severity;
+
+/* A diagnostic being built; reported by rl_diag_report. */
+typedef struct rl_diag rl_diag;
+struct rl_diag {
+  rl_severity sev;
+  rl_attr *loc;
+  char *msg;          /* heap, formatted */
+  rl_diag *notes;     /* attached notes, in order (singly linked) */
+  rl_diag *next;      /* next note */
+};
+
+typedef void (*rl_diag_handler)(rl_context *c, const rl_diag *d, void *ud);
+
+/* Source buffers by file name, so diagnostics can show the line. */
+typedef struct rl_source_mgr rl_source_mgr;
+rl_source_mgr *rl_source_mgr_create(void);
+void rl_source_mgr_destroy(rl_source_mgr *sm);
+/* Registers a buffer (borrowed; must outlive its use) under `name`. */
+void rl_source_mgr_add(rl_source_mgr *sm, rl_ident *name, const char *buf, size_t len);
+bool rl_source_mgr_find(rl_source_mgr *sm, rl_ident *name, const char **buf, size_t *len);
+void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm);
+
+void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud);
+unsigned rl_context_num_errors(rl_context *c);
+
+rl_diag *rl_diag_begin(rl_context *c, rl_severity sev, rl_attr *loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+rl_diag *rl_diag_vbegin(rl_context *c, rl_severity sev, rl_attr *loc, const char *fmt, va_list ap);
+void rl_diag_note(rl_diag *d, rl_attr *loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Reports to the handler (or stderr) and frees the diagnostic. */
+void rl_diag_report(rl_context *c, rl_diag *d);
+/* Shorthand: begin + report. */
+void rl_emit_error(rl_context *c, rl_attr *loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Formats one diagnostic (with source line and caret when the source is
+ * known) the way it is printed on stderr. */
+void rl_diag_format(rl_context *c, const rl_diag *d, rl_strbuf *out);
+
+#endif

@@ -1,0 +1,2102 @@
+/* The MLIR text parser: recursive descent over re2c tokens. Builds ops in the
+ * generic form, builtin types and attributes, aliases and locations; resolves
+ * forward references to values and blocks; reports the first error. */
+#include "parser.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "affine.h"
+#include "apfloat.h"
+#include "apint.h"
+#include "context_impl.h"
+#include "diag.h"
+#include "lexer.h"
+
+#define MAX_NESTING 512 /* regions, attributes and types nested deeper are rejected */
+
+/* ---- a string-keyed map (keys point into the source buffer) --------------- */
+
+typedef struct smap_ent {
+  const char *key;
+  uint32_t len, hash;
+  void *val;
+} smap_ent;
+
+typedef struct smap {
+  smap_ent *e;
+  uint32_t cap, n;
+} smap;
+
+static void smap_free(smap *m) { free(m->e); m->e = NULL; m->cap = m->n = 0; }
+
+static smap_ent *smap_slot(smap *m, const char *k, uint32_t len, uint32_t h) {
+  uint32_t mask = m->cap - 1, j = h & mask;
+  for (;; j = (j + 1) & mask) {
+    smap_ent *e = &m->e[j];
+    if (!e->key || (e->hash == h && e->len == len && memcmp(e->key, k, len) == 0)) return e;
+  }
+}
+
+static void smap_grow(smap *m) {
+  smap o = *m;
+  m->cap = o.cap ? o.cap * 2 : 64;
+  m->e = rl_xcalloc(m->cap, sizeof(smap_ent));
+  for (uint32_t i = 0; i < o.cap; i++)
+    if (o.e[i].key) *smap_slot(m, o.e[i].key, o.e[i].len, o.e[i].hash) = o.e[i];
+  free(o.e);
+}
+
+static void *smap_get(smap *m, const char *k, uint32_t len) {
+  if (!m->cap) return NULL;
+  return smap_slot(m, k, len, rl_hash_bytes(k, len))->val;
+}
+
+static void smap_put(smap *m, const char *k, uint32_t len, void *v) {
+  if ((m->n + 1) * 2 > m->cap) smap_grow(m);
+  uint32_t h = rl_hash_bytes(k, len);
+  smap_ent *e = smap_slot(m, k, len, h);
+  if (!e->key) {
+    m->n++;
+    e->key = k;
+    e->len = len;
+    e->hash = h;
+  }
+  e->val = v;
+}
+
+/* ---- parser state --------------------------------------------------------- */
+
+typedef struct fwdref {
+  struct fwdref *next;
+  uint32_t resno;
+  rl_value *placeholder;
+  const char *use; /* source position of the first use */
+} fwdref;
+
+typedef struct ssa_def {
+  rl_value *results; /* op results (contiguous), or NULL */
+  rl_value *arg;     /* block argument, or NULL */
+  uint32_t count;    /* values bound to the name */
+  bool defined;
+  const char *at;    /* where it was defined or first used */
+  fwdref *fwds;      /* pending forward references */
+} ssa_def;
+
+typedef struct iscope { /* names visible in one isolated-from-above scope */
+  smap names;
+  ssa_def **undo; /* definitions made, for popping region scopes */
+  size_t nundo, capundo;
+} iscope;
+
+typedef struct blockdef {
+  rl_block *block;
+  const char *at;  /* first reference or definition */
+  bool defined;
+} blockdef;
+
+typedef struct pending_loc {
+  rl_attr **slot;
+  const char *name; /* alias text, "#foo" */
+  uint32_t len;
+  const char *at;
+} pending_loc;
+
+typedef struct parser {
+  rl_context *c;
+  rl_lexer lx;
+  rl_token tok;
+  rl_ident *file;
+  unsigned line_offset;
+  const char *line_cache_pos; /* line/col cache for monotonic lookups */
+  unsigned line_cache_line;
+  const char *line_cache_start;
+  bool failed;
+  int depth;
+  smap type_aliases, attr_aliases;
+  iscope *scopes;
+  size_t nscopes, capscopes;
+  smap *block_scopes; /* one per region being parsed */
+  size_t nblock_scopes, capblock_scopes;
+  rl_block **blocks;  /* every block created, for cleanup on error */
+  size_t nblocks, capblocks;
+  rl_value **placeholders;
+  size_t nplaceholders, capplaceholders;
+  pending_loc *ploc;
+  size_t nploc, capploc;
+  rl_arena arena; /* ssa_def, fwdref, blockdef */
+} parser;
+
+#define GROW(arr, n, cap)                                          \
+  do {                                                             \
+    if ((n) == (cap)) {                                            \
+      (cap) = (cap) ? (cap) * 2 : 16;                              \
+      (arr) = rl_xrealloc((arr), (cap) * sizeof *(arr));           \
+    }                                                              \
+  } while (0)
+
+/* ---- locations and errors ------------------------------------------------- */
+
+static void line_col(parser *p, const char *at, unsigned *line, unsigned *col) {
+  if (at < p->lx.buf) at = p->lx.buf;
+  if (at > p->lx.end) at = p->lx.end;
+  if (at < p->line_cache_pos) {
+    p->line_cache_pos = p->lx.buf;
+    p->line_cache_line = 1;
+    p->line_cache_start = p->lx.buf;
+  }
+  const char *s = p->line_cache_pos;
+  unsigned ln = p->line_cache_line;
+  const char *ls = p->line_cache_start;
+  while (s < at) {
+    const char *nl = memchr(s, '\n', (size_t)(at - s));
+    if (!nl) break;
+    ln++;
+    s = nl + 1;
+    ls = s;
+  }
+  p->line_cache_pos = at;
+  p->line_cache_line = ln;
+  p->line_cache_start = ls;
+  *line = ln + p->line_offset;
+  *col = (unsigned)(at - ls) + 1;
+}
+
+static rl_attr *loc_at(parser *p, const char *at) {
+  unsigned line, col;
+  line_col(p, at, &line, &col);
+  return rl_loc_file(p->c, p->file, line, col);
+}
+
+static rl_diag *perr_begin(parser *p, const char *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static rl_diag *perr_begin(parser *p, const char *at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  rl_diag *d = rl_diag_vbegin(p->c, RL_ERROR, loc_at(p, at), fmt, ap);
+  va_end(ap);
+  return d;
+}
+
+static bool perr(parser *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool perr(parser *p, const char *at, const char *fmt, ...) {
+  if (p->failed) return false;
+  p->failed = true;
+  va_list ap;
+  va_start(ap, fmt);
+  rl_diag *d = rl_diag_vbegin(p->c, RL_ERROR, loc_at(p, at), fmt, ap);
+  va_end(ap);
+  rl_diag_report(p->c, d);
+  return false;
+}
+
+static void report(parser *p, rl_diag *d) {
+  if (p->failed) {
+    rl_diag *n = d;
+    (void)n;
+  }
+  p->failed = true;
+  rl_diag_report(p->c, d);
+}
+
+/* ---- tokens --------------------------------------------------------------- */
+
+static void next(parser *p) { p->tok = rl_lex(&p->lx); }
+
+static bool is(parser *p, rl_tok_kind k) { return p->tok.kind == k; }
+
+static bool accept(parser *p, rl_tok_kind k) {
+  if (p->tok.kind != k) return false;
+  next(p);
+  return true;
+}
+
+/* Reports a lexer error token, or `msg` at the current token. */
+static bool fail_here(parser *p, const char *msg) {
+  if (p->tok.kind == RL_TOK_ERROR) return perr(p, p->tok.text, "%s", p->lx.err);
+  return perr(p, p->tok.text, "%s", msg);
+}
+
+static bool expect(parser *p, rl_tok_kind k, const char *msg) {
+  if (accept(p, k)) return true;
+  return fail_here(p, msg);
+}
+
+static bool is_kw(parser *p, const char *kw) {
+  size_t n = strlen(kw);
+  return p->tok.kind == RL_TOK_BARE_ID && p->tok.len == n && memcmp(p->tok.text, kw, n) == 0;
+}
+
+static bool accept_kw(parser *p, const char *kw) {
+  if (!is_kw(p, kw)) return false;
+  next(p);
+  return true;
+}
+
+static bool enter(parser *p, const char *at) {
+  if (++p->depth > MAX_NESTING) {
+    perr(p, at, "nesting too deep (more than %d levels)", MAX_NESTING);
+    return false;
+  }
+  return true;
+}
+static void leave(parser *p) { p->depth--; }
+
+/* Decodes a string token's escapes into out (heap via strbuf). */
+static void unescape(const rl_token *t, rl_strbuf *out) {
+  rl_sb_clear(out);
+  const char *s = t->text + 1, *e = t->text + t->len - 1;
+  rl_sb_grow(out, (size_t)(e - s) + 1);
+  while (s < e) {
+    char ch = *s++;
+    if (ch != '\\') { rl_sb_putc(out, ch); continue; }
+    char x = *s++;
+    switch (x) {
+    case 'n': rl_sb_putc(out, '\n'); break;
+    case 't': rl_sb_putc(out, '\t'); break;
+    case '"': rl_sb_putc(out, '"'); break;
+    case '\\': rl_sb_putc(out, '\\'); break;
+    default: {
+      int v = 0;
+      for (int i = 0; i < 2; i++) {
+        char h = i ? *s++ : x;
+        v = v * 16 + (h <= '9' ? h - '0' : (h | 32) - 'a' + 10);
+      }
+      rl_sb_putc(out, (char)v);
+    }
+    }
+  }
+}
+
+/* ---- types ---------------------------------------------------------------- */
+
+static rl_type *parse_type(parser *p);
+static rl_attr *parse_attr(parser *p, rl_type *type_hint);
+static rl_attr *parse_location_body(parser *p, rl_attr **deferred_slot);
+
+static const struct { const char *name; rl_float_sem sem; } float_names[] = {
+    {"f16", RL_F16}, {"bf16", RL_BF16}, {"tf32", RL_TF32}, {"f32", RL_F32},
+    {"f64", RL_F64}, {"f80", RL_F80}, {"f128", RL_F128},
+    {"f8E5M2", RL_F8E5M2}, {"f8E4M3", RL_F8E4M3}, {"f8E4M3FN", RL_F8E4M3FN},
+    {"f8E5M2FNUZ", RL_F8E5M2FNUZ}, {"f8E4M3FNUZ", RL_F8E4M3FNUZ},
+    {"f8E4M3B11FNUZ", RL_F8E4M3B11FNUZ},
+};
+
+/* i32, si8, ui1: returns the type, or NULL if the token is not an int type. */
+static rl_type *int_type_of(parser *p, const char *s, size_t n, bool *bad) {
+  rl_signedness sg = RL_SIGNLESS;
+  size_t i = 0;
+  if (n > 2 && s[0] == 's' && s[1] == 'i') { sg = RL_SIGNED; i = 2; }
+  else if (n > 2 && s[0] == 'u' && s[1] == 'i') { sg = RL_UNSIGNED; i = 2; }
+  else if (n > 1 && s[0] == 'i') i = 1;
+  else return NULL;
+  uint64_t w = 0;
+  if (i == n) return NULL;
+  for (size_t k = i; k < n; k++) {
+    if (s[k] < '0' || s[k] > '9') return NULL;
+    w = w * 10 + (uint64_t)(s[k] - '0');
+    if (w > 16777215) { *bad = true; return NULL; }
+  }
+  return rl_type_integer(p->c, (unsigned)w, sg);
+}
+
+/* Consumes the `x` separator of a dimension list, which the lexer glued to
+ * what follows (`4x4xf32` lexes as 4, x4xf32). */
+static bool parse_x(parser *p) {
+  if (p->tok.kind == RL_TOK_BARE_ID && p->tok.text[0] == 'x') {
+    rl_lexer_reset(&p->lx, p->tok.text + 1);
+    next(p);
+    return true;
+  }
+  return fail_here(p, "expected 'x' in dimension list");
+}
+
+/* Parses `dim x dim x ...` before an element type. Sets *unranked for `*x`.
+ * scalable may be NULL (only vectors allow `[4]`). */
+static bool parse_dims(parser *p, int64_t **dims, bool **scal, unsigned *rank, bool allow_q,
+                       bool *unranked) {
+  unsigned n = 0, cap = 0;
+  int64_t *d = NULL;
+  bool *s = NULL;
+  if (unranked && is(p, RL_TOK_STAR)) {
+    next(p);
+    *unranked = true;
+    if (!parse_x(p)) return false;
+    *dims = NULL;
+    *rank = 0;
+    return true;
+  }
+  for (;;) {
+    int64_t v;
+    bool sc = false;
+    if (is(p, RL_TOK_INTEGER)) {
+      if (p->tok.len > 1 && p->tok.text[1] == 'x') {
+        /* 0x4xf32 lexes as a hex number: it is 0 then x. */
+        v = 0;
+        rl_lexer_reset(&p->lx, p->tok.text + 1);
+        next(p);
+      } else {
+        errno = 0;
+        v = strtoll(p->tok.text, NULL, 10);
+        if (errno) { free(d); free(s); return perr(p, p->tok.text, "invalid dimension"); }
+        next(p);
+      }
+    } else if (allow_q && is(p, RL_TOK_QUESTION)) {
+      v = RL_DYNAMIC;
+      next(p);
+    } else if (scal && is(p, RL_TOK_LSQUARE)) {
+      next(p);
+      if (!is(p, RL_TOK_INTEGER)) { free(d); free(s); return fail_here(p, "expected integer value"); }
+      v = strtoll(p->tok.text, NULL, 0);
+      next(p);
+      if (!expect(p, RL_TOK_RSQUARE, "missing ']' closing scalable dimension")) { free(d); free(s); return false; }
+      sc = true;
+    } else {
+      break;
+    }
+    if (n == cap) {
+      cap = cap ? cap * 2 : 8;
+      d = rl_xrealloc(d, cap * sizeof *d);
+      s = rl_xrealloc(s, cap * sizeof *s);
+    }
+    d[n] = v;
+    s[n] = sc;
+    n++;
+    if (!parse_x(p)) { free(d); free(s); return false; }
+  }
+  *dims = d;
+  if (scal) *scal = s;
+  else free(s);
+  *rank = n;
+  return true;
+}
+
+/* Captures the raw text of a balanced `<...>` starting at the current `<`
+ * token; leaves the lexer after the closing `>`. */
+static bool capture_angle(parser *p, const char **start, size_t *len) {
+  const char *s = p->tok.text; /* at '<' */
+  int depth = 0;
+  const char *q = s;
+  for (; q < p->lx.end; q++) {
+    char ch = *q;
+    if (ch == '"') {
+      for (q++; q < p->lx.end && *q != '"'; q++)
+        if (*q == '\\') q++;
+      continue;
+    }
+    if (ch == '<' || ch == '(' || ch == '[' || ch == '{') depth++;
+    else if (ch == '>' && q > s && q[-1] == '-') continue; /* -> inside */
+    else if (ch == '>' || ch == ')' || ch == ']' || ch == '}') {
+      if (--depth == 0) break;
+    }
+  }
+  if (q >= p->lx.end) return perr(p, s, "unbalanced '<' character in pretty dialect name");
+  *start = s;
+  *len = (size_t)(q - s) + 1;
+  rl_lexer_reset(&p->lx, q + 1);
+  next(p);
+  return true;
+}
+
+/* !alias, !dialect.name<...>, !dialect<"...">. */
+static rl_type *parse_dialect_type(parser *p) {
+  const char *at = p->tok.text;
+  const char *name = p->tok.text + 1;
+  size_t n = p->tok.len - 1;
+  const char *dot = memchr(name, '.', n);
+  if (!dot) {
+    rl_type *t = smap_get(&p->type_aliases, p->tok.text, p->tok.len);
+    if (t) {
+      next(p);
+      return t;
+    }
+    /* !dialect<"body"> */
+    next(p);
+    if (!is(p, RL_TOK_LESS)) {
+      perr(p, at, "undefined symbol alias id '%.*s'", (int)n, name);
+      return NULL;
+    }
+    const char *bs;
+    size_t bl;
+    if (!capture_angle(p, &bs, &bl)) return NULL;
+    rl_ident *d = rl_ident_get(p->c, name, n);
+    rl_ident *body = rl_ident_get(p->c, bs, bl);
+    return rl_type_opaque(p->c, d, body, true);
+  }
+  rl_ident *d = rl_ident_get(p->c, name, (size_t)(dot - name));
+  const char *bstart = dot + 1;
+  next(p);
+  const char *bend = p->tok.text;
+  if (is(p, RL_TOK_LESS) && p->tok.text == at + 1 + n) {
+    const char *bs;
+    size_t bl;
+    if (!capture_angle(p, &bs, &bl)) return NULL;
+    bend = bs + bl;
+  } else {
+    bend = at + 1 + n;
+  }
+  return rl_type_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+}
+
+static bool parse_type_list_parens(parser *p, rl_type ***out, unsigned *n) {
+  /* at '(' */
+  next(p);
+  unsigned cap = 0;
+  *out = NULL;
+  *n = 0;
+  if (accept(p, RL_TOK_RPAREN)) return true;
+  do {
+    rl_type *t = parse_type(p);
+    if (!t) { free(*out); *out = NULL; return false; }
+    if (*n == cap) {
+      cap = cap ? cap * 2 : 8;
+      *out = rl_xrealloc(*out, cap * sizeof **out);
+    }
+    (*out)[(*n)++] = t;
+  } while (accept(p, RL_TOK_COMMA));
+  if (!expect(p, RL_TOK_RPAREN, "expected ')' in type list")) { free(*out); *out = NULL; return false; }
+  return true;
+}
+
+/* Results of a function type: a single non-function type, or `(...)`. */
+static bool parse_func_results(parser *p, rl_type ***out, unsigned *n) {
+  if (is(p, RL_TOK_LPAREN)) return parse_type_list_parens(p, out, n);
+  rl_type *t = parse_type(p);
+  if (!t) return false;
+  *out = rl_xmalloc(sizeof **out);
+  (*out)[0] = t;
+  *n = 1;
+  return true;
+}
+
+static rl_type *parse_function_type(parser *p) {
+  rl_type **in = NULL, **out = NULL;
+  unsigned nin = 0, nout = 0;
+  if (!parse_type_list_parens(p, &in, &nin)) return NULL;
+  if (!expect(p, RL_TOK_ARROW, "expected '->' in function type")) { free(in); return NULL; }
+  if (!parse_func_results(p, &out, &nout)) { free(in); return NULL; }
+  rl_type *t = rl_type_function(p->c, nin, in, nout, out);
+  free(in);
+  free(out);
+  return t;
+}
+
+static rl_type *parse_shaped(parser *p, const char *kw) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' in type")) return NULL;
+  int64_t *dims = NULL;
+  bool *scal = NULL;
+  unsigned rank = 0;
+  bool unranked = false;
+  bool is_vec = kw[0] == 'v', is_tensor = kw[0] == 't', is_memref = kw[0] == 'm';
+  if (!parse_dims(p, &dims, is_vec ? &scal : NULL, &rank, !is_vec, is_vec ? NULL : &unranked))
+    return NULL;
+  const char *elem_at = p->tok.text;
+  rl_type *elem = parse_type(p);
+  rl_type *t = NULL;
+  if (!elem) goto done;
+  if (is_vec) {
+    for (unsigned i = 0; i < rank; i++)
+      if (dims[i] <= 0 && !(dims[i] == 0 && 0)) {
+        perr(p, at, "vector types must have positive constant sizes but got %lld", (long long)dims[i]);
+        goto done;
+      }
+    if (!rl_type_is_integer(elem) && !rl_type_is_float(elem) && !rl_type_is_index(elem)) {
+      perr(p, elem_at, "vector elements must be int/index/float type but got %s", "another type");
+      goto done;
+    }
+    if (!expect(p, RL_TOK_GREATER, "failed to parse VectorType parameter 'shape' which is to be a `::llvm::ArrayRef<int64_t>`")) goto done;
+    t = rl_type_vector(p->c, rank, dims, scal, elem);
+  } else if (is_tensor) {
+    rl_attr *enc = NULL;
+    if (!unranked && accept(p, RL_TOK_COMMA)) {
+      enc = parse_attr(p, NULL);
+      if (!enc) goto done;
+    }
+    if (!expect(p, RL_TOK_GREATER, "expected '>' in tensor type")) goto done;
+    t = unranked ? rl_type_unranked_tensor(p->c, elem) : rl_type_tensor(p->c, rank, dims, elem, enc);
+  } else if (is_memref) {
+    rl_attr *layout = NULL, *space = NULL;
+    while (accept(p, RL_TOK_COMMA)) {
+      const char *aat = p->tok.text;
+      rl_attr *a = parse_attr(p, NULL);
+      if (!a) goto done;
+      if (!unranked && !layout && !space &&
+          (a->kind == RL_AT_AFFINE_MAP || a->kind == RL_AT_STRIDED)) {
+        layout = a;
+      } else if (!space) {
+        if (a->kind != RL_AT_INTEGER && a->kind != RL_AT_STRING && a->kind != RL_AT_DICT &&
+            a->kind != RL_AT_ARRAY) {
+          perr(p, aat, "unsupported memory space Attribute");
+          goto done;
+        }
+        space = a;
+      } else {
+        perr(p, aat, "expected '>' in memref type");
+        goto done;
+      }
+    }
+    if (!expect(p, RL_TOK_GREATER, "expected '>' in memref type")) goto done;
+    /* The identity map and the default memory space 0 are not stored. */
+    if (layout && layout->kind == RL_AT_AFFINE_MAP && rl_affine_map_is_identity(layout) &&
+        layout->w[0] == rank)
+      layout = NULL;
+    if (space && space->kind == RL_AT_INTEGER && rl_attr_int_value(space) == 0 &&
+        rl_type_bitwidth(rl_attr_type_of(space)) == 64)
+      space = NULL;
+    t = unranked ? rl_type_unranked_memref(p->c, elem, space)
+                 : rl_type_memref(p->c, rank, dims, elem, layout, space);
+  }
+done:
+  free(dims);
+  free(scal);
+  return t;
+}
+
+static rl_type *parse_type_inner(parser *p) {
+  switch (p->tok.kind) {
+  case RL_TOK_LPAREN: return parse_function_type(p);
+  case RL_TOK_BANG_ID: return parse_dialect_type(p);
+  case RL_TOK_BARE_ID: break;
+  default: fail_here(p, "expected non-function type"); return NULL;
+  }
+  const char *s = p->tok.text;
+  size_t n = p->tok.len;
+  bool bad = false;
+  rl_type *it = int_type_of(p, s, n, &bad);
+  if (bad) {
+    perr(p, s, "integer bitwidth is limited to 16777215 bits");
+    return NULL;
+  }
+  if (it) { next(p); return it; }
+  for (size_t i = 0; i < sizeof float_names / sizeof float_names[0]; i++)
+    if (strlen(float_names[i].name) == n && memcmp(float_names[i].name, s, n) == 0) {
+      next(p);
+      return rl_type_float(p->c, float_names[i].sem);
+    }
+  if (is_kw(p, "index")) { next(p); return rl_type_index(p->c); }
+  if (is_kw(p, "none")) { next(p); return rl_type_none(p->c); }
+  if (is_kw(p, "vector") || is_kw(p, "tensor") || is_kw(p, "memref")) {
+    char kw[8];
+    memcpy(kw, s, n < 7 ? n : 7);
+    kw[n < 7 ? n : 7] = 0;
+    return parse_shaped(p, kw);
+  }
+  if (is_kw(p, "complex")) {
+    next(p);
+    if (!expect(p, RL_TOK_LESS, "expected '<' in complex type")) return NULL;
+    const char *eat = p->tok.text;
+    rl_type *e = parse_type(p);
+    if (!e) return NULL;
+    if (!rl_type_is_integer(e) && !rl_type_is_float(e)) {
+      perr(p, eat, "invalid element type for complex");
+      return NULL;
+    }
+    if (!expect(p, RL_TOK_GREATER, "expected '>' in complex type")) return NULL;
+    return rl_type_complex(p->c, e);
+  }
+  if (is_kw(p, "tuple")) {
+    next(p);
+    if (!expect(p, RL_TOK_LESS, "expected '<' in tuple type")) return NULL;
+    rl_type **el = NULL;
+    unsigned ne = 0, cap = 0;
+    if (!is(p, RL_TOK_GREATER)) {
+      do {
+        rl_type *t = parse_type(p);
+        if (!t) { free(el); return NULL; }
+        if (ne == cap) { cap = cap ? cap * 2 : 4; el = rl_xrealloc(el, cap * sizeof *el); }
+        el[ne++] = t;
+      } while (accept(p, RL_TOK_COMMA));
+    }
+    if (!expect(p, RL_TOK_GREATER, "expected '>' in tuple type")) { free(el); return NULL; }
+    rl_type *t = rl_type_tuple(p->c, ne, el);
+    free(el);
+    return t;
+  }
+  fail_here(p, "expected non-function type");
+  return NULL;
+}
+
+static rl_type *parse_type(parser *p) {
+  if (!enter(p, p->tok.text)) return NULL;
+  rl_type *t = parse_type_inner(p);
+  leave(p);
+  return t;
+}
+
+/* ---- attributes ----------------------------------------------------------- */
+
+static unsigned words_for(rl_type *t) {
+  unsigned b = rl_type_bitwidth(t);
+  return b ? (b + 63) / 64 : 1;
+}
+
+/* Converts an integer literal (with sign) to words for type t; reports errors. */
+static bool int_literal_words(parser *p, const rl_token *lit, bool neg, rl_type *t, uint64_t *out) {
+  unsigned width = rl_type_bitwidth(t);
+  rl_signedness sg = rl_type_is_index(t) ? RL_SIGNED : rl_type_int_signedness(t);
+  rl_apint_status st = rl_apint_parse_literal(lit->text, lit->len, neg, width, sg, out);
+  if (st != RL_APINT_OK) return perr(p, lit->text, "%s", rl_apint_status_message(st));
+  return true;
+}
+
+/* A float value from a literal token, for float type t. */
+static bool float_literal_bits(parser *p, const rl_token *lit, bool neg, rl_type *t, uint64_t *lo,
+                               uint64_t *hi) {
+  rl_float_sem sem = rl_type_float_sem(t);
+  if (lit->kind == RL_TOK_INTEGER) {
+    if (!(lit->len > 2 && lit->text[1] == 'x')) {
+      rl_diag *d = perr_begin(p, lit->text, RL_APFLOAT_MSG_DEC_INT);
+      rl_diag_note(d, loc_at(p, lit->text), RL_APFLOAT_NOTE_DEC_INT);
+      report(p, d);
+      return false;
+    }
+    if (neg) return perr(p, lit->text, RL_APFLOAT_MSG_HEX_MINUS);
+    if (!rl_apfloat_from_hex_literal(sem, lit->text, lit->len, lo, hi))
+      return perr(p, lit->text, RL_APFLOAT_MSG_HEX_RANGE);
+    return true;
+  }
+  char tmp[64];
+  char *s = lit->len < sizeof tmp ? tmp : rl_xmalloc(lit->len + 1);
+  memcpy(s, lit->text, lit->len);
+  s[lit->len] = 0;
+  double d = strtod(s, NULL);
+  if (s != tmp) free(s);
+  if (neg) d = -d;
+  rl_apfloat_from_double(sem, d, lo, hi);
+  return true;
+}
+
+/* [-] number-or-bool with optional `: type`. */
+static rl_attr *parse_number_attr(parser *p, rl_type *hint) {
+  bool neg = false;
+  const char *at = p->tok.text;
+  if (accept(p, RL_TOK_MINUS)) neg = true;
+  if (!is(p, RL_TOK_INTEGER) && !is(p, RL_TOK_FLOAT)) {
+    fail_here(p, "expected constant integer or floating point value");
+    return NULL;
+  }
+  rl_token lit = p->tok;
+  next(p);
+  rl_type *t = hint;
+  const char *tat = p->tok.text;
+  if (accept(p, RL_TOK_COLON)) {
+    tat = p->tok.text;
+    t = parse_type(p);
+    if (!t) return NULL;
+  }
+  if (!t) t = lit.kind == RL_TOK_FLOAT ? rl_type_float(p->c, RL_F64) : rl_type_integer(p->c, 64, RL_SIGNLESS);
+  if (rl_type_is_float(t)) {
+    uint64_t lo, hi;
+    if (!float_literal_bits(p, &lit, neg, t, &lo, &hi)) return NULL;
+    return rl_attr_float_bits(p->c, t, lo, hi);
+  }
+  if (!rl_type_is_integer(t) && !rl_type_is_index(t)) {
+    perr(p, at, "invalid type for attribute constant");  /* FIXME: MLIR text */
+    return NULL;
+  }
+  if (lit.kind == RL_TOK_FLOAT) {
+    perr(p, tat, RL_APFLOAT_MSG_FLOAT_FOR_INT);
+    return NULL;
+  }
+  unsigned nw = words_for(t);
+  uint64_t stack[4];
+  uint64_t *w = nw <= 4 ? stack : rl_xmalloc(nw * sizeof(uint64_t));
+  rl_attr *a = NULL;
+  if (int_literal_words(p, &lit, neg, t, w)) a = rl_attr_integer_words(p->c, t, w);
+  if (w != stack) free(w);
+  return a;
+}
+
+static rl_attr *parse_dict_body(parser *p, const char *what);
+
+/* dense<...>: literal tree collected, then converted once the type is known. */
+typedef struct dlit {
+  rl_token tok;  /* INTEGER, FLOAT, STRING, or BARE_ID true/false */
+  bool neg;
+  bool complex_im; /* second half of a complex pair */
+} dlit;
+
+typedef struct dense_acc {
+  dlit *lits;
+  size_t n, cap;
+  int64_t shape[64];
+  int rank;          /* -1 until the first innermost list fixes it */
+  bool is_list;
+  bool complex;      /* elements are (re, im) pairs */
+} dense_acc;
+
+static bool dense_lit(parser *p, dense_acc *acc) {
+  dlit l = {0};
+  if (accept(p, RL_TOK_MINUS)) l.neg = true;
+  if (is(p, RL_TOK_INTEGER) || is(p, RL_TOK_FLOAT) || (!l.neg && (is_kw(p, "true") || is_kw(p, "false") || is(p, RL_TOK_STRING)))) {
+    l.tok = p->tok;
+    next(p);
+    GROW(acc->lits, acc->n, acc->cap);
+    acc->lits[acc->n++] = l;
+    return true;
+  }
+  return fail_here(p, "expected element literal of primitive type");
+}
+
+static bool dense_elem(parser *p, dense_acc *acc) {
+  if (is(p, RL_TOK_LPAREN)) { /* complex */
+    next(p);
+    acc->complex = true;
+    if (!dense_lit(p, acc)) return false;
+    if (!expect(p, RL_TOK_COMMA, "expected ',' between complex elements")) return false;
+    if (!dense_lit(p, acc)) return false;
+    return expect(p, RL_TOK_RPAREN, "expected ')' after complex elements");
+  }
+  return dense_lit(p, acc);
+}
+
+static bool dense_list(parser *p, dense_acc *acc, int dim) {
+  const char *at = p->tok.text;
+  if (dim >= 64) return perr(p, at, "dense literal nested too deeply");
+  if (!enter(p, at)) return false;
+  next(p); /* '[' */
+  int64_t count = 0;
+  bool sub_lists = false;
+  if (!is(p, RL_TOK_RSQUARE)) {
+    do {
+      if (is(p, RL_TOK_LSQUARE)) {
+        if (count > 0 && !sub_lists) { leave(p); return perr(p, p->tok.text, "tensor literal is invalid; ranks are not consistent between elements"); }
+        sub_lists = true;
+        if (!dense_list(p, acc, dim + 1)) { leave(p); return false; }
+      } else {
+        if (sub_lists) { leave(p); return perr(p, p->tok.text, "tensor literal is invalid; ranks are not consistent between elements"); }
+        if (!dense_elem(p, acc)) { leave(p); return false; }
+      }
+      count++;
+    } while (accept(p, RL_TOK_COMMA));
+  }
+  if (!expect(p, RL_TOK_RSQUARE, "expected ']' in dense elements literal")) { leave(p); return false; }
+  leave(p);
+  int inner_rank = dim + 1;
+  if (!sub_lists && acc->rank < 0) acc->rank = inner_rank;
+  if (!sub_lists && acc->rank != inner_rank)
+    return perr(p, at, "tensor literal is invalid; ranks are not consistent between elements");
+  if (acc->shape[dim] == -1) acc->shape[dim] = count;
+  else if (acc->shape[dim] != count)
+    return perr(p, at, "tensor literal is invalid; ranks are not consistent between elements");
+  return true;
+}
+
+static size_t shaped_num_elements(rl_type *t, bool *dynamic) {
+  size_t n = 1;
+  unsigned r = rl_type_rank(t);
+  for (unsigned i = 0; i < r; i++) {
+    int64_t d = rl_type_dim(t, i);
+    if (d < 0) { *dynamic = true; return 0; }
+    n *= (size_t)d;
+  }
+  return n;
+}
+
+static const char *type_str(parser *p, rl_type *t);
+
+static bool dense_convert_lit(parser *p, const dlit *l, rl_type *et, uint64_t *out) {
+  if (l->tok.kind == RL_TOK_BARE_ID) { /* true / false */
+    if (!rl_type_is_integer(et) || rl_type_int_width(et) != 1)
+      return perr(p, l->tok.text, "expected i1 type for 'true' or 'false' values");
+    out[0] = l->tok.text[0] == 't';
+    return true;
+  }
+  if (l->tok.kind == RL_TOK_STRING) return perr(p, l->tok.text, "expected integer elements, but parsed string");
+  if (rl_type_is_float(et)) {
+    uint64_t lo, hi;
+    if (!float_literal_bits(p, &l->tok, l->neg, et, &lo, &hi)) return false;
+    out[0] = lo;
+    if (rl_type_bitwidth(et) > 64) out[1] = hi;
+    return true;
+  }
+  if (rl_type_is_integer(et) || rl_type_is_index(et)) {
+    if (l->tok.kind == RL_TOK_FLOAT) return perr(p, l->tok.text, "expected integer elements, but parsed floating-point");
+    return int_literal_words(p, &l->tok, l->neg, et, out);
+  }
+  return perr(p, l->tok.text, "expected integer or floating point element type");
+}
+
+static rl_attr *parse_dense(parser *p) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense'")) return NULL;
+  dense_acc acc = {0};
+  acc.rank = -1;
+  for (int i = 0; i < 64; i++) acc.shape[i] = -1;
+  rl_token hex = {0};
+  bool empty = false, splat_lit = false;
+  if (is(p, RL_TOK_GREATER)) {
+    empty = true;
+  } else if (is(p, RL_TOK_STRING) && p->tok.len > 4 && p->tok.text[1] == '0' && p->tok.text[2] == 'x') {
+    hex = p->tok;
+    next(p);
+  } else if (is(p, RL_TOK_LSQUARE)) {
+    acc.is_list = true;
+    if (!dense_list(p, &acc, 0)) goto fail;
+  } else {
+    if (!dense_elem(p, &acc)) goto fail;
+    splat_lit = true;
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto fail;
+  if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto fail;
+  const char *tat = p->tok.text;
+  rl_type *t = parse_type(p);
+  if (!t) goto fail;
+  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
+    perr(p, tat, "elements literal must be a static shaped type");
+    goto fail;
+  }
+  bool dyn = false;
+  size_t nelem = shaped_num_elements(t, &dyn);
+  if (dyn) { perr(p, tat, "elements literal type must have static shape"); goto fail; }
+  rl_type *et = rl_type_elem(t);
+  bool is_complex = et->kind == RL_TY_COMPLEX;
+  rl_type *scalar = is_complex ? rl_type_elem(et) : et;
+  bool numeric = rl_type_is_integer(scalar) || rl_type_is_float(scalar) || rl_type_is_index(scalar);
+  unsigned wps = numeric ? words_for(scalar) : 1;
+  unsigned wpe = is_complex ? 2 * wps : wps;
+  rl_attr *res = NULL;
+  if (empty) {
+    if (nelem != 0) { perr(p, at, "parsed zero elements, but type (%s) expected at least 1", type_str(p, t)); goto fail; }
+    res = rl_attr_dense(p->c, t, false, wpe, 0, NULL);
+    free(acc.lits);
+    return res;
+  }
+  if (hex.text) {
+    /* Raw little-endian data, element by element. */
+    size_t nhex = hex.len - 4;
+    const char *h = hex.text + 3;
+    unsigned bits = rl_type_bitwidth(scalar);
+    size_t ebytes = bits == 1 ? 1 : (bits + 7) / 8;
+    if (is_complex) ebytes *= 2;
+    if (!numeric || nhex % 2) { perr(p, hex.text, "expected hex string to have an even number of digits"); goto fail; }
+    size_t nbytes = nhex / 2;
+    size_t count;
+    bool splat = false;
+    if (nbytes == ebytes * nelem) count = nelem;
+    else if (nbytes == ebytes) { count = 1; splat = true; }
+    else {
+      perr(p, hex.text, "elements hex data size is invalid for provided type");
+      goto fail;
+    }
+    uint64_t *data = rl_xcalloc(count * wpe + 1, sizeof(uint64_t));
+    size_t pb = is_complex ? ebytes / 2 : ebytes;
+    for (size_t e = 0; e < count * (is_complex ? 2 : 1); e++) {
+      uint64_t *dst = data + e * wps;
+      for (size_t b = 0; b < pb; b++) {
+        const char *q = h + 2 * (e * pb + b);
+        int v = 0;
+        for (int k = 0; k < 2; k++) {
+          char ch = q[k];
+          v = v * 16 + (ch <= '9' ? ch - '0' : (ch | 32) - 'a' + 10);
+        }
+        dst[b / 8] |= (uint64_t)v << (8 * (b % 8));
+      }
+      if (bits % 64 && bits != 1) dst[(bits - 1) / 64] &= (~0ull) >> (64 - bits % 64);
+      if (bits == 1) dst[0] &= 1;
+    }
+    if (count > 1) { /* all equal: a splat */
+      bool same = true;
+      for (size_t e = 1; e < count && same; e++)
+        same = memcmp(data, data + e * wpe, wpe * sizeof(uint64_t)) == 0;
+      if (same) { splat = true; count = 1; }
+    }
+    res = rl_attr_dense(p->c, t, splat || nelem == 1, wpe, count, data);
+    free(data);
+    free(acc.lits);
+    return res;
+  }
+  /* Literal elements. */
+  if (acc.complex != is_complex && !(acc.n == 0)) {
+    perr(p, at, is_complex ? "expected complex elements" : "complex value given for non-complex element type");
+    goto fail;
+  }
+  size_t given = is_complex ? acc.n / 2 : acc.n;
+  if (!numeric) {
+    /* String elements for other element types. */
+    for (size_t i = 0; i < acc.n; i++)
+      if (acc.lits[i].tok.kind != RL_TOK_STRING) { perr(p, acc.lits[i].tok.text, "expected string element"); goto fail; }
+  }
+  if (splat_lit || (acc.is_list && acc.rank == 0)) {
+    /* splat */
+  } else {
+    unsigned rank = rl_type_rank(t);
+    if ((unsigned)acc.rank != rank) {
+      perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", "...", "...");
+      goto fail;
+    }
+    for (unsigned i = 0; i < rank; i++)
+      if (acc.shape[i] != rl_type_dim(t, i)) {
+        rl_strbuf a = {0}, b = {0};
+        for (unsigned k = 0; k < rank; k++) {
+          if (k) { rl_sb_puts(&a, ", "); rl_sb_puts(&b, ", "); }
+          rl_sb_i64(&a, acc.shape[k]);
+          rl_sb_i64(&b, rl_type_dim(t, k));
+        }
+        perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data, b.data);
+        rl_sb_free(&a);
+        rl_sb_free(&b);
+        goto fail;
+      }
+  }
+  uint64_t *data = rl_xcalloc(given * wpe + 1, sizeof(uint64_t));
+  for (size_t i = 0; i < given; i++) {
+    if (!numeric) {
+      rl_strbuf s = {0};
+      unescape(&acc.lits[i].tok, &s);
+      data[i] = rl_ptr_word(rl_ident_get(p->c, s.data ? s.data : "", s.len));
+      rl_sb_free(&s);
+      continue;
+    }
+    if (is_complex) {
+      if (!dense_convert_lit(p, &acc.lits[2 * i], scalar, data + i * wpe) ||
+          !dense_convert_lit(p, &acc.lits[2 * i + 1], scalar, data + i * wpe + wps)) {
+        free(data);
+        goto fail;
+      }
+    } else if (!dense_convert_lit(p, &acc.lits[i], scalar, data + i * wpe)) {
+      free(data);
+      goto fail;
+    }
+  }
+  bool splat = given == 1;
+  if (given > 1) {
+    bool same = true;
+    for (size_t e = 1; e < given && same; e++)
+      same = memcmp(data, data + e * wpe, wpe * sizeof(uint64_t)) == 0;
+    if (same) { splat = true; given = 1; }
+  }
+  res = rl_attr_dense(p->c, t, splat, wpe, given, data);
+  free(data);
+  free(acc.lits);
+  return res;
+fail:
+  free(acc.lits);
+  return NULL;
+}
+
+/* array<i32: 1, 2, 3> */
+static rl_attr *parse_dense_array(parser *p) {
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'array'")) return NULL;
+  const char *tat = p->tok.text;
+  rl_type *et = parse_type(p);
+  if (!et) return NULL;
+  if (!rl_type_is_integer(et) && !rl_type_is_float(et)) {
+    perr(p, tat, "expected integer or float type, got: %s", type_str(p, et));
+    return NULL;
+  }
+  if (rl_type_bitwidth(et) > 64) {
+    perr(p, tat, "unsupported element type width for dense array");
+    return NULL;
+  }
+  uint64_t *vals = NULL;
+  size_t n = 0, cap = 0;
+  if (accept(p, RL_TOK_COLON)) {
+    do {
+      uint64_t v = 0;
+      bool neg = accept(p, RL_TOK_MINUS);
+      if (!neg && (is_kw(p, "true") || is_kw(p, "false"))) {
+        if (rl_type_int_width(et) != 1) { fail_here(p, "expected i1 type for 'true' or 'false' values"); free(vals); return NULL; }
+        v = p->tok.text[0] == 't';
+        next(p);
+      } else if (is(p, RL_TOK_INTEGER) || is(p, RL_TOK_FLOAT)) {
+        rl_token lit = p->tok;
+        next(p);
+        if (rl_type_is_float(et)) {
+          uint64_t hi;
+          if (!float_literal_bits(p, &lit, neg, et, &v, &hi)) { free(vals); return NULL; }
+        } else {
+          if (lit.kind == RL_TOK_FLOAT) { perr(p, lit.text, "expected integer value"); free(vals); return NULL; }
+          if (!int_literal_words(p, &lit, neg, et, &v)) { free(vals); return NULL; }
+          unsigned w = rl_type_int_width(et);
+          if (w < 64 && w > 0 && (v >> (w - 1)) & 1) v |= ~0ull << w; /* sign-extend */
+        }
+      } else {
+        fail_here(p, "expected integer or float literal");
+        free(vals);
+        return NULL;
+      }
+      GROW(vals, n, cap);
+      vals[n++] = v;
+    } while (accept(p, RL_TOK_COMMA));
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>' to close an array attribute")) { free(vals); return NULL; }
+  rl_attr *a = rl_attr_dense_array(p->c, et, n, vals);
+  free(vals);
+  return a;
+}
+
+/* strided<[s0, s1], offset: o> */
+static bool parse_stride_val(parser *p, int64_t *v) {
+  if (accept(p, RL_TOK_QUESTION)) { *v = RL_DYNAMIC; return true; }
+  bool neg = accept(p, RL_TOK_MINUS);
+  if (!is(p, RL_TOK_INTEGER)) return fail_here(p, "expected a 64-bit signed integer or '?'");
+  errno = 0;
+  long long x = strtoll(p->tok.text, NULL, 0);
+  if (errno) return perr(p, p->tok.text, "expected a 64-bit signed integer or '?'");
+  *v = neg ? -x : x;
+  next(p);
+  return true;
+}
+
+static rl_attr *parse_strided(parser *p) {
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'strided'")) return NULL;
+  if (!expect(p, RL_TOK_LSQUARE, "expected '['")) return NULL;
+  int64_t st[64];
+  unsigned n = 0;
+  if (!is(p, RL_TOK_RSQUARE)) {
+    do {
+      if (n == 64) { fail_here(p, "too many strides"); return NULL; }
+      if (!parse_stride_val(p, &st[n])) return NULL;
+      n++;
+    } while (accept(p, RL_TOK_COMMA));
+  }
+  if (!expect(p, RL_TOK_RSQUARE, "expected ']'")) return NULL;
+  int64_t off = 0;
+  if (accept(p, RL_TOK_COMMA)) {
+    if (!accept_kw(p, "offset")) { fail_here(p, "expected 'offset' after comma"); return NULL; }
+    if (!expect(p, RL_TOK_COLON, "expected ':' after 'offset'")) return NULL;
+    if (!parse_stride_val(p, &off)) return NULL;
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>'")) return NULL;
+  return rl_attr_strided(p->c, off, n, st);
+}
+
+static rl_attr *parse_affine_map_attr(parser *p) {
+  next(p);
+  if (!is(p, RL_TOK_LESS)) { fail_here(p, "expected '<' in affine map"); return NULL; }
+  const char *s;
+  size_t n;
+  if (!capture_angle(p, &s, &n)) return NULL;
+  size_t off = 0;
+  const char *msg = NULL;
+  rl_attr *m = rl_affine_map_parse(p->c, s + 1, n - 2, &off, &msg);
+  if (!m) {
+    perr(p, s + 1 + off, "%s", msg ? msg : "invalid affine map");
+    return NULL;
+  }
+  return m;
+}
+
+/* #alias, #dialect.name<...>, #dialect<"...">. */
+static rl_attr *parse_hash_attr(parser *p) {
+  const char *at = p->tok.text;
+  const char *name = at + 1;
+  size_t n = p->tok.len - 1;
+  const char *dot = memchr(name, '.', n);
+  if (!dot) {
+    rl_attr *a = smap_get(&p->attr_aliases, at, p->tok.len);
+    if (a) { next(p); return a; }
+    next(p);
+    if (!is(p, RL_TOK_LESS) || p->tok.text != at + 1 + n) {
+      perr(p, at, "undefined symbol alias id '%.*s'", (int)n, name);
+      return NULL;
+    }
+    const char *bs;
+    size_t bl;
+    if (!capture_angle(p, &bs, &bl)) return NULL;
+    return rl_attr_opaque(p->c, rl_ident_get(p->c, name, n), rl_ident_get(p->c, bs, bl), true);
+  }
+  rl_ident *d = rl_ident_get(p->c, name, (size_t)(dot - name));
+  const char *bstart = dot + 1, *bend = at + 1 + n;
+  next(p);
+  if (is(p, RL_TOK_LESS) && p->tok.text == bend) {
+    const char *bs;
+    size_t bl;
+    if (!capture_angle(p, &bs, &bl)) return NULL;
+    bend = bs + bl;
+  }
+  return rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+}
+
+static rl_attr *parse_symref(parser *p) {
+  rl_strbuf s = {0};
+  rl_ident *nested[64];
+  unsigned nn = 0;
+  rl_ident *root = NULL;
+  for (;;) {
+    if (p->tok.text[1] == '"') {
+      rl_token t = {RL_TOK_STRING, p->tok.text + 1, p->tok.len - 1};
+      unescape(&t, &s);
+    } else {
+      rl_sb_clear(&s);
+      rl_sb_putn(&s, p->tok.text + 1, p->tok.len - 1);
+    }
+    rl_ident *id = rl_ident_get(p->c, s.data ? s.data : "", s.len);
+    if (!root) root = id;
+    else if (nn < 64) nested[nn++] = id;
+    next(p);
+    if (!is(p, RL_TOK_COLON_COLON)) break;
+    next(p);
+    if (!is(p, RL_TOK_AT_ID)) {
+      rl_sb_free(&s);
+      fail_here(p, "expected nested symbol reference identifier");
+      return NULL;
+    }
+  }
+  rl_sb_free(&s);
+  return rl_attr_symref(p->c, root, nn, nested);
+}
+
+static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
+  switch (p->tok.kind) {
+  case RL_TOK_INTEGER:
+  case RL_TOK_FLOAT:
+  case RL_TOK_MINUS: return parse_number_attr(p, hint);
+  case RL_TOK_STRING: {
+    rl_strbuf s = {0};
+    unescape(&p->tok, &s);
+    next(p);
+    rl_type *t = NULL;
+    if (accept(p, RL_TOK_COLON)) {
+      t = parse_type(p);
+      if (!t) { rl_sb_free(&s); return NULL; }
+    }
+    rl_attr *a = rl_attr_string(p->c, s.data ? s.data : "", s.len, t);
+    rl_sb_free(&s);
+    return a;
+  }
+  case RL_TOK_LSQUARE: {
+    next(p);
+    rl_attr **el = NULL;
+    size_t n = 0, cap = 0;
+    if (!is(p, RL_TOK_RSQUARE)) {
+      do {
+        rl_attr *a = parse_attr(p, NULL);
+        if (!a) { free(el); return NULL; }
+        GROW(el, n, cap);
+        el[n++] = a;
+      } while (accept(p, RL_TOK_COMMA));
+    }
+    if (!expect(p, RL_TOK_RSQUARE, "expected ']' in attribute list")) { free(el); return NULL; }
+    rl_attr *a = rl_attr_array(p->c, (unsigned)n, el);
+    free(el);
+    return a;
+  }
+  case RL_TOK_LBRACE: return parse_dict_body(p, "attribute dictionary");
+  case RL_TOK_AT_ID: return parse_symref(p);
+  case RL_TOK_HASH_ID: return parse_hash_attr(p);
+  case RL_TOK_BARE_ID:
+    if (is_kw(p, "true") || is_kw(p, "false")) {
+      bool v = p->tok.text[0] == 't';
+      next(p);
+      if (accept(p, RL_TOK_COLON)) {
+        rl_type *t = parse_type(p);
+        if (!t) return NULL;
+        if (!rl_type_is_integer(t) || rl_type_int_width(t) != 1) { perr(p, p->tok.text, "expected i1 type"); return NULL; }
+      }
+      return rl_attr_bool(p->c, v);
+    }
+    if (is_kw(p, "unit")) { next(p); return rl_attr_unit(p->c); }
+    if (is_kw(p, "dense")) return parse_dense(p);
+    if (is_kw(p, "array")) return parse_dense_array(p);
+    if (is_kw(p, "strided")) return parse_strided(p);
+    if (is_kw(p, "affine_map")) return parse_affine_map_attr(p);
+    if (is_kw(p, "loc")) {
+      next(p);
+      if (!expect(p, RL_TOK_LPAREN, "expected '(' in inline location")) return NULL;
+      rl_attr *l = parse_location_body(p, NULL);
+      if (!l) return NULL;
+      if (!expect(p, RL_TOK_RPAREN, "expected ')' in inline location")) return NULL;
+      return l;
+    }
+    break;
+  default: break;
+  }
+  /* Anything else must be a type. */
+  if (p->tok.kind != RL_TOK_BARE_ID && p->tok.kind != RL_TOK_LPAREN && p->tok.kind != RL_TOK_BANG_ID) {
+    fail_here(p, "expected attribute value");
+    return NULL;
+  }
+  rl_type *t = parse_type(p);
+  return t ? rl_attr_type(p->c, t) : NULL;
+}
+
+static rl_attr *parse_attr(parser *p, rl_type *hint) {
+  if (!enter(p, p->tok.text)) return NULL;
+  rl_attr *a = parse_attr_inner(p, hint);
+  leave(p);
+  return a;
+}
+
+/* `{` (name [= attr])* `}` at the current `{`. */
+static rl_attr *parse_dict_body(parser *p, const char *what) {
+  next(p);
+  rl_named_attr *ents = NULL;
+  size_t n = 0, cap = 0;
+  const char **ats = NULL;
+  size_t atcap = 0;
+  rl_strbuf s = {0};
+  if (!is(p, RL_TOK_RBRACE)) {
+    do {
+      rl_ident *name;
+      const char *at = p->tok.text;
+      if (is(p, RL_TOK_BARE_ID)) {
+        name = rl_ident_get(p->c, p->tok.text, p->tok.len);
+      } else if (is(p, RL_TOK_STRING)) {
+        unescape(&p->tok, &s);
+        if (s.len == 0) { perr(p, at, "expected valid attribute name"); goto fail; }
+        name = rl_ident_get(p->c, s.data, s.len);
+      } else {
+        fail_here(p, "expected attribute name");
+        goto fail;
+      }
+      next(p);
+      rl_attr *v;
+      if (accept(p, RL_TOK_EQUAL)) {
+        v = parse_attr(p, NULL);
+        if (!v) goto fail;
+      } else {
+        v = rl_attr_unit(p->c);
+      }
+      for (size_t i = 0; i < n; i++)
+        if (ents[i].name == name) {
+          perr(p, at, "duplicate key '%s' in dictionary attribute", name->str);
+          goto fail;
+        }
+      if (n == cap) {
+        cap = cap ? cap * 2 : 8;
+        ents = rl_xrealloc(ents, cap * sizeof *ents);
+      }
+      GROW(ats, n, atcap);
+      ats[n] = at;
+      ents[n].name = name;
+      ents[n].value = v;
+      n++;
+    } while (accept(p, RL_TOK_COMMA));
+  }
+  if (!is(p, RL_TOK_RBRACE)) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "expected '}' in %s", what);
+    fail_here(p, msg);
+    goto fail;
+  }
+  next(p);
+  rl_attr *d = rl_attr_dict(p->c, (unsigned)n, ents, NULL);
+  free(ents);
+  free(ats);
+  rl_sb_free(&s);
+  return d;
+fail:
+  free(ents);
+  free(ats);
+  rl_sb_free(&s);
+  return NULL;
+}
+
+/* ---- locations ------------------------------------------------------------ */
+
+/* The body of loc(...), after '('. deferred_slot: where a forward reference
+ * to a location alias may be patched later (NULL: not allowed). */
+static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot, bool top);
+
+static rl_attr *parse_location_body(parser *p, rl_attr **deferred_slot) {
+  if (!enter(p, p->tok.text)) return NULL;
+  rl_attr *l = parse_location_inner(p, deferred_slot, true);
+  leave(p);
+  return l;
+}
+
+static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot, bool top) {
+  (void)top;
+  if (is(p, RL_TOK_HASH_ID)) {
+    rl_attr *a = smap_get(&p->attr_aliases, p->tok.text, p->tok.len);
+    if (a) {
+      if (!rl_attr_is_location(a)) { perr(p, p->tok.text, "expected location, but found '%.*s'", (int)p->tok.len, p->tok.text); return NULL; }
+      next(p);
+      return a;
+    }
+    if (!deferred_slot) {
+      perr(p, p->tok.text, "undefined symbol alias id '%.*s'", (int)p->tok.len - 1, p->tok.text + 1);
+      return NULL;
+    }
+    GROW(p->ploc, p->nploc, p->capploc);
+    p->ploc[p->nploc++] = (pending_loc){deferred_slot, p->tok.text, p->tok.len, p->tok.text};
+    next(p);
+    return rl_loc_unknown(p->c);
+  }
+  if (is_kw(p, "unknown")) { next(p); return rl_loc_unknown(p->c); }
+  if (is_kw(p, "callsite")) {
+    next(p);
+    if (!expect(p, RL_TOK_LPAREN, "expected '(' in callsite location")) return NULL;
+    rl_attr *callee = parse_location_body(p, NULL);
+    if (!callee) return NULL;
+    if (!accept_kw(p, "at")) { fail_here(p, "expected 'at' in callsite location"); return NULL; }
+    rl_attr *caller = parse_location_body(p, NULL);
+    if (!caller) return NULL;
+    if (!expect(p, RL_TOK_RPAREN, "expected ')' in callsite location")) return NULL;
+    return rl_loc_callsite(p->c, callee, caller);
+  }
+  if (is_kw(p, "fused")) {
+    next(p);
+    rl_attr *meta = NULL;
+    if (accept(p, RL_TOK_LESS)) {
+      meta = parse_attr(p, NULL);
+      if (!meta) return NULL;
+      if (!expect(p, RL_TOK_GREATER, "expected '>' after fused location metadata")) return NULL;
+    }
+    if (!expect(p, RL_TOK_LSQUARE, "expected '[' in fused location")) return NULL;
+    rl_attr **ls = NULL;
+    size_t n = 0, cap = 0;
+    if (!is(p, RL_TOK_RSQUARE)) {
+      do {
+        rl_attr *l = parse_location_body(p, NULL);
+        if (!l) { free(ls); return NULL; }
+        GROW(ls, n, cap);
+        ls[n++] = l;
+      } while (accept(p, RL_TOK_COMMA));
+    }
+    if (!expect(p, RL_TOK_RSQUARE, "expected ']' in fused location")) { free(ls); return NULL; }
+    rl_attr *f = rl_loc_fused(p->c, meta, (unsigned)n, ls);
+    free(ls);
+    return f;
+  }
+  if (is(p, RL_TOK_STRING)) {
+    rl_strbuf s = {0};
+    unescape(&p->tok, &s);
+    rl_ident *str = rl_ident_get(p->c, s.data ? s.data : "", s.len);
+    rl_sb_free(&s);
+    next(p);
+    if (accept(p, RL_TOK_COLON)) {
+      if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected integer line number in FileLineColLoc"); return NULL; }
+      unsigned line = (unsigned)strtoul(p->tok.text, NULL, 10);
+      next(p);
+      if (!expect(p, RL_TOK_COLON, "expected ':' in FileLineColLoc")) return NULL;
+      if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected integer column number in FileLineColLoc"); return NULL; }
+      unsigned col = (unsigned)strtoul(p->tok.text, NULL, 10);
+      next(p);
+      return rl_loc_file(p->c, str, line, col);
+    }
+    rl_attr *child = NULL;
+    if (accept(p, RL_TOK_LPAREN)) {
+      child = parse_location_body(p, NULL);
+      if (!child) return NULL;
+      if (!expect(p, RL_TOK_RPAREN, "expected ')' after child location of NameLoc")) return NULL;
+    }
+    return rl_loc_name(p->c, str, child);
+  }
+  fail_here(p, "expected location instance");
+  return NULL;
+}
+
+/* Optional trailing `loc(...)`. */
+static bool parse_trailing_loc(parser *p, rl_attr **slot) {
+  if (!is_kw(p, "loc")) return true;
+  next(p);
+  if (!expect(p, RL_TOK_LPAREN, "expected '(' in location")) return false;
+  rl_attr *l = parse_location_body(p, slot);
+  if (!l) return false;
+  *slot = l;
+  return expect(p, RL_TOK_RPAREN, "expected ')' in location");
+}
+
+/* ---- SSA names ------------------------------------------------------------ */
+
+static iscope *cur_scope(parser *p) { return &p->scopes[p->nscopes - 1]; }
+
+static void push_isolated(parser *p) {
+  GROW(p->scopes, p->nscopes, p->capscopes);
+  memset(&p->scopes[p->nscopes], 0, sizeof(iscope));
+  p->nscopes++;
+}
+
+/* Ends an isolated scope: unresolved forward references are errors. */
+static bool pop_isolated(parser *p) {
+  iscope *s = cur_scope(p);
+  bool ok = true;
+  const char *first = NULL;
+  for (uint32_t i = 0; i < s->names.cap; i++) {
+    ssa_def *d = s->names.e[i].val;
+    if (!d) continue;
+    for (fwdref *f = d->fwds; f; f = f->next)
+      if (!first || f->use < first) first = f->use;
+  }
+  if (first && !p->failed) {
+    perr(p, first, "use of undeclared SSA value name");
+    ok = false;
+  }
+  smap_free(&s->names);
+  free(s->undo);
+  p->nscopes--;
+  return ok;
+}
+
+static ssa_def *ssa_entry(parser *p, const char *name, uint32_t len) {
+  iscope *s = cur_scope(p);
+  ssa_def *d = smap_get(&s->names, name, len);
+  if (!d) {
+    d = rl_arena_alloc(&p->arena, sizeof *d);
+    memset(d, 0, sizeof *d);
+    smap_put(&s->names, name, len, d);
+  }
+  return d;
+}
+
+static const char *type_str(parser *p, rl_type *t);
+
+/* Binds `name` to count values (op results from `results`, or one arg). */
+static bool ssa_define(parser *p, const char *name, uint32_t len, rl_value *results, rl_value *arg,
+                       uint32_t count, const char *at) {
+  ssa_def *d = ssa_entry(p, name, len);
+  if (d->defined) {
+    rl_diag *dg = perr_begin(p, at, "redefinition of SSA value '%.*s'", (int)len, name);
+    rl_diag_note(dg, loc_at(p, d->at), "previously defined here");
+    report(p, dg);
+    return false;
+  }
+  d->defined = true;
+  d->results = results;
+  d->arg = arg;
+  d->count = count;
+  d->at = at;
+  iscope *s = cur_scope(p);
+  GROW(s->undo, s->nundo, s->capundo);
+  s->undo[s->nundo++] = d;
+  /* Resolve forward references. */
+  fwdref *f = d->fwds;
+  d->fwds = NULL;
+  bool ok = true;
+  for (; f; f = f->next) {
+    if (!ok) continue;
+    if (f->resno >= count) {
+      ok = perr(p, f->use, "reference to invalid result number");
+      continue;
+    }
+    rl_value *v = arg ? arg : &results[f->resno];
+    if (v->type != f->placeholder->type) {
+      rl_diag *dg = perr_begin(p, at, "definition of SSA value '%.*s#%u' has type %s", (int)len, name,
+                               f->resno, type_str(p, v->type));
+      rl_diag_note(dg, loc_at(p, f->use), "previously used here with type %s", type_str(p, f->placeholder->type));
+      report(p, dg);
+      ok = false;
+      continue;
+    }
+    rl_value_replace_all_uses(f->placeholder, v);
+  }
+  return ok;
+}
+
+/* Parses `%name` or `%name#N` at the current token into (name, len, resno). */
+typedef struct ssa_use {
+  const char *name;
+  uint32_t len;
+  uint32_t resno;
+  const char *at;
+} ssa_use;
+
+static bool parse_ssa_use(parser *p, ssa_use *u) {
+  if (!is(p, RL_TOK_PERCENT_ID)) return fail_here(p, "expected SSA operand");
+  u->at = p->tok.text;
+  u->name = p->tok.text;
+  u->len = p->tok.len;
+  u->resno = 0;
+  next(p);
+  if (is(p, RL_TOK_HASH_ID) && p->tok.text == u->name + u->len) {
+    const char *s = p->tok.text + 1;
+    uint32_t n = p->tok.len - 1, v = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      if (s[i] < '0' || s[i] > '9' || v > 100000000) return perr(p, p->tok.text, "invalid SSA value result number");
+      v = v * 10 + (uint32_t)(s[i] - '0');
+    }
+    u->resno = v;
+    next(p);
+  }
+  return true;
+}
+
+static rl_value *resolve_use(parser *p, const ssa_use *u, rl_type *t) {
+  ssa_def *d = ssa_entry(p, u->name, u->len);
+  if (d->defined) {
+    if (u->resno >= d->count) {
+      perr(p, u->at, "reference to invalid result number");
+      return NULL;
+    }
+    rl_value *v = d->arg ? d->arg : &d->results[u->resno];
+    if (v->type != t) {
+      rl_diag *dg = perr_begin(p, u->at, "use of value '%.*s' expects different type than prior uses: %s vs %s",
+                               (int)u->len, u->name, type_str(p, t), type_str(p, v->type));
+      rl_diag_note(dg, loc_at(p, d->at), "prior use here");
+      report(p, dg);
+      return NULL;
+    }
+    return v;
+  }
+  for (fwdref *f = d->fwds; f; f = f->next)
+    if (f->resno == u->resno) {
+      if (f->placeholder->type != t) {
+        rl_diag *dg = perr_begin(p, u->at, "use of value '%.*s' expects different type than prior uses: %s vs %s",
+                                 (int)u->len, u->name, type_str(p, t), type_str(p, f->placeholder->type));
+        rl_diag_note(dg, loc_at(p, f->use), "prior use here");
+        report(p, dg);
+        return NULL;
+      }
+      return f->placeholder;
+    }
+  rl_value *ph = rl_context_slab_alloc(p->c, sizeof(rl_value));
+  memset(ph, 0, sizeof *ph);
+  ph->type = t;
+  ph->index = UINT32_MAX;
+  GROW(p->placeholders, p->nplaceholders, p->capplaceholders);
+  p->placeholders[p->nplaceholders++] = ph;
+  fwdref *f = rl_arena_alloc(&p->arena, sizeof *f);
+  f->resno = u->resno;
+  f->placeholder = ph;
+  f->use = u->at;
+  f->next = d->fwds;
+  d->fwds = f;
+  if (!d->at) d->at = u->at;
+  return ph;
+}
+
+/* ---- blocks --------------------------------------------------------------- */
+
+static smap *cur_blocks(parser *p) { return &p->block_scopes[p->nblock_scopes - 1]; }
+
+static rl_block *new_block(parser *p) {
+  rl_block *b = rl_block_create(p->c);
+  GROW(p->blocks, p->nblocks, p->capblocks);
+  p->blocks[p->nblocks++] = b;
+  return b;
+}
+
+static blockdef *block_ref(parser *p, const char *name, uint32_t len, const char *at) {
+  smap *m = cur_blocks(p);
+  blockdef *bd = smap_get(m, name, len);
+  if (!bd) {
+    bd = rl_arena_alloc(&p->arena, sizeof *bd);
+    bd->block = new_block(p);
+    bd->at = at;
+    bd->defined = false;
+    smap_put(m, name, len, bd);
+  }
+  return bd;
+}
+
+/* ---- operations ----------------------------------------------------------- */
+
+static bool parse_op(parser *p, rl_block *into);
+
+/* Parses ops into block b until `^`, `}` or EOF. */
+static bool parse_block_body(parser *p, rl_block *b) {
+  while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE) && !is(p, RL_TOK_EOF)) {
+    if (!parse_op(p, b)) return false;
+  }
+  return true;
+}
+
+/* ^label(%a: t loc(...), ...): */
+static bool parse_block_label(parser *p, rl_region *r, rl_block **out) {
+  const char *at = p->tok.text;
+  blockdef *bd = block_ref(p, p->tok.text, p->tok.len, at);
+  if (bd->defined) {
+    rl_diag *dg = perr_begin(p, at, "redefinition of block '%.*s'", (int)p->tok.len, p->tok.text);
+    rl_diag_note(dg, loc_at(p, bd->at), "previously defined here");
+    report(p, dg);
+    return false;
+  }
+  bd->defined = true;
+  bd->at = at;
+  rl_block *b = bd->block;
+  rl_region_append_block(r, b);
+  next(p);
+  if (accept(p, RL_TOK_LPAREN)) {
+    if (!is(p, RL_TOK_RPAREN)) {
+      do {
+        if (!is(p, RL_TOK_PERCENT_ID)) return fail_here(p, "expected SSA operand");
+        const char *nm = p->tok.text;
+        uint32_t nl = p->tok.len;
+        next(p);
+        if (!expect(p, RL_TOK_COLON, "expected ':' and type for SSA operand")) return false;
+        rl_type *t = parse_type(p);
+        if (!t) return false;
+        rl_value *arg = rl_block_add_arg(p->c, b, t, NULL);
+        arg->loc = loc_at(p, nm);
+        if (!parse_trailing_loc(p, &arg->loc)) return false;
+        if (!ssa_define(p, nm, nl, NULL, arg, 1, nm)) return false;
+      } while (accept(p, RL_TOK_COMMA));
+    }
+    if (!expect(p, RL_TOK_RPAREN, "expected ')' to end argument list")) return false;
+  }
+  if (!expect(p, RL_TOK_COLON, "expected ':' after block name")) return false;
+  *out = b;
+  return true;
+}
+
+/* `{` blocks `}` into region r. */
+static bool parse_region(parser *p, rl_region *r, bool isolated) {
+  const char *at = p->tok.text;
+  if (!expect(p, RL_TOK_LBRACE, "expected '{' to begin a region")) return false;
+  if (!enter(p, at)) return false;
+  if (isolated) push_isolated(p);
+  iscope *s = cur_scope(p);
+  size_t undo_mark = s->nundo;
+  GROW(p->block_scopes, p->nblock_scopes, p->capblock_scopes);
+  memset(&p->block_scopes[p->nblock_scopes], 0, sizeof(smap));
+  p->nblock_scopes++;
+  bool ok = true;
+  if (!is(p, RL_TOK_RBRACE)) {
+    rl_block *b;
+    if (is(p, RL_TOK_CARET_ID)) {
+      ok = parse_block_label(p, r, &b);
+    } else {
+      b = new_block(p);
+      rl_region_append_block(r, b);
+    }
+    while (ok) {
+      ok = parse_block_body(p, b);
+      if (!ok || !is(p, RL_TOK_CARET_ID)) break;
+      ok = parse_block_label(p, r, &b);
+    }
+  }
+  if (ok) ok = expect(p, RL_TOK_RBRACE, "expected '}' to end region");
+  /* Blocks referenced but never defined. */
+  smap *bm = cur_blocks(p);
+  if (ok) {
+    const char *first = NULL;
+    for (uint32_t i = 0; i < bm->cap; i++) {
+      blockdef *bd = bm->e[i].val;
+      if (bd && !bd->defined && (!first || bd->at < first)) first = bd->at;
+    }
+    if (first) ok = perr(p, first, "reference to an undefined block");
+  }
+  smap_free(bm);
+  p->nblock_scopes--;
+  /* Names defined in this region go out of scope. */
+  s = cur_scope(p);
+  while (s->nundo > undo_mark) {
+    ssa_def *d = s->undo[--s->nundo];
+    d->defined = false;
+    d->results = NULL;
+    d->arg = NULL;
+  }
+  if (isolated && !pop_isolated(p)) ok = false;
+  leave(p);
+  return ok;
+}
+
+typedef struct result_def {
+  const char *name;
+  uint32_t len;
+  uint32_t count;
+} result_def;
+
+static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
+                             uint32_t nbound, const char *resat);
+
+static bool parse_op(parser *p, rl_block *into) {
+  /* Result list: %a, %b:2 = */
+  result_def rdst[4];
+  result_def *rd = rdst;
+  size_t nrd = 0, caprd = 4;
+  uint32_t nbound = 0;
+  const char *resat = p->tok.text;
+  bool ok;
+  if (is(p, RL_TOK_PERCENT_ID)) {
+    for (;;) {
+      if (!is(p, RL_TOK_PERCENT_ID)) { ok = fail_here(p, "expected valid ssa identifier"); goto out; }
+      result_def r = {p->tok.text, p->tok.len, 1};
+      next(p);
+      if (accept(p, RL_TOK_COLON)) {
+        if (!is(p, RL_TOK_INTEGER)) { ok = fail_here(p, "expected integer number of results"); goto out; }
+        unsigned long v = strtoul(p->tok.text, NULL, 0);
+        if (v < 1 || v > 1000000) { ok = perr(p, p->tok.text, "expected named operation to have at least 1 result"); goto out; }
+        r.count = (uint32_t)v;
+        next(p);
+      }
+      if (nrd == caprd) {
+        caprd *= 2;
+        if (rd == rdst) { rd = rl_xmalloc(caprd * sizeof *rd); memcpy(rd, rdst, sizeof rdst); }
+        else rd = rl_xrealloc(rd, caprd * sizeof *rd);
+      }
+      rd[nrd++] = r;
+      nbound += r.count;
+      if (!accept(p, RL_TOK_COMMA)) break;
+    }
+    if (!expect(p, RL_TOK_EQUAL, "expected '=' after SSA name")) { ok = false; goto out; }
+  }
+  ok = parse_op_generic(p, into, rd, nrd, nbound, resat);
+out:
+  if (rd != rdst) free(rd);
+  return ok;
+}
+
+static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
+                             uint32_t nbound, const char *resat) {
+  const char *opat = p->tok.text;
+  if (is(p, RL_TOK_BARE_ID)) {
+    /* A custom form; only the module is known for now. */
+    if (is_kw(p, "module") || is_kw(p, "builtin.module")) {
+      next(p);
+      rl_attr *props = NULL, *attrs = NULL;
+      if (is(p, RL_TOK_AT_ID)) {
+        rl_attr *sym = parse_symref(p);
+        if (!sym) return false;
+        rl_ident *nm = rl_word_ptr(sym->w[0]);
+        props = rl_attr_dict_set(p->c, NULL, rl_ident_cstr(p->c, "sym_name"),
+                                 rl_attr_string(p->c, nm->str, nm->len, NULL));
+      }
+      if (accept_kw(p, "attributes")) {
+        if (!is(p, RL_TOK_LBRACE)) return fail_here(p, "expected '{' in attribute dictionary");
+        attrs = parse_dict_body(p, "attribute dictionary");
+        if (!attrs) return false;
+      }
+      rl_op_state st = {.info = p->c->op_module, .nregions = 1, .props = props, .attrs = attrs};
+      rl_op *op = rl_op_create(p->c, &st);
+      op->loc = loc_at(p, opat);
+      rl_block_append_op(into, op);
+      if (nbound) {
+        rl_diag *dg = perr_begin(p, resat, "operation defines 0 results but was provided %u to bind", nbound);
+        report(p, dg);
+        return false;
+      }
+      if (!parse_region(p, &op->regions[0], true)) return false;
+      if (!op->regions[0].first) {
+        rl_block *b = new_block(p);
+        rl_region_append_block(&op->regions[0], b);
+      }
+      return parse_trailing_loc(p, &op->loc);
+    }
+    return perr(p, opat, "custom op '%.*s' is unknown", (int)p->tok.len, p->tok.text);
+  }
+  if (!is(p, RL_TOK_STRING)) return fail_here(p, "expected operation name in quotes");
+  rl_strbuf nm = {0};
+  unescape(&p->tok, &nm);
+  if (nm.len == 0) { rl_sb_free(&nm); return perr(p, opat, "empty operation name is invalid"); }
+  if (memchr(nm.data, '.', nm.len) == NULL) {
+    rl_sb_free(&nm);
+    return perr(p, opat, "operation name must contain a dialect prefix");  /* FIXME check text */
+  }
+  rl_opinfo *info = rl_opinfo_get(p->c, nm.data, nm.len);
+  rl_sb_free(&nm);
+  if (!info->registered && !p->c->allow_unregistered) {
+    if (rl_context_dialect_loaded(p->c, info->dialect))
+      return perr(p, opat, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
+                  info->name->str, info->dialect->str);
+    return perr(p, opat,
+                "operation being parsed with an unregistered dialect. If this is intended, please use "
+                "-allow-unregistered-dialect with the MLIR tool used");
+  }
+  next(p);
+  /* Operands. */
+  if (!expect(p, RL_TOK_LPAREN, "expected '(' to start operand list")) return false;
+  ssa_use ust[8];
+  ssa_use *uses = ust;
+  size_t nuses = 0, capuses = 8;
+  rl_block *sst[4];
+  rl_block **succs = sst;
+  size_t nsuccs = 0, capsuccs = 4;
+  rl_region *regions = NULL;
+  size_t nregions = 0, capregions = 0;
+  rl_type *ft = NULL;
+  rl_value *vst[8];
+  rl_value **vals = vst;
+  rl_attr *props = NULL, *attrs = NULL;
+  bool ok = false;
+  if (!is(p, RL_TOK_RPAREN)) {
+    do {
+      if (nuses == capuses) {
+        capuses *= 2;
+        if (uses == ust) { uses = rl_xmalloc(capuses * sizeof *uses); memcpy(uses, ust, sizeof ust); }
+        else uses = rl_xrealloc(uses, capuses * sizeof *uses);
+      }
+      if (!parse_ssa_use(p, &uses[nuses])) goto out;
+      nuses++;
+    } while (accept(p, RL_TOK_COMMA));
+  }
+  if (!expect(p, RL_TOK_RPAREN, "expected ')' to end operand list")) goto out;
+  /* Successors. */
+  if (accept(p, RL_TOK_LSQUARE)) {
+    if (p->nblock_scopes == 0) { perr(p, p->tok.text, "successors are only allowed inside a region"); goto out; }
+    do {
+      if (!is(p, RL_TOK_CARET_ID)) { fail_here(p, "expected block name"); goto out; }
+      blockdef *bd = block_ref(p, p->tok.text, p->tok.len, p->tok.text);
+      next(p);
+      if (nsuccs == capsuccs) {
+        capsuccs *= 2;
+        if (succs == sst) { succs = rl_xmalloc(capsuccs * sizeof *succs); memcpy(succs, sst, sizeof sst); }
+        else succs = rl_xrealloc(succs, capsuccs * sizeof *succs);
+      }
+      succs[nsuccs++] = bd->block;
+    } while (accept(p, RL_TOK_COMMA));
+    if (!expect(p, RL_TOK_RSQUARE, "expected ']' to end successor list")) goto out;
+  }
+  /* Properties. */
+  if (is(p, RL_TOK_LESS)) {
+    next(p);
+    props = parse_attr(p, NULL);
+    if (!props) goto out;
+    if (!expect(p, RL_TOK_GREATER, "expected '>' to close properties")) goto out;
+  }
+  /* Regions. */
+  if (is(p, RL_TOK_LPAREN)) {
+    next(p);
+    bool isolated = info->registered && (info->traits & RL_TRAIT_ISOLATED);
+    do {
+      if (nregions == capregions) {
+        /* Regions are parsed into a scratch op-less array, then moved. */
+        capregions = capregions ? capregions * 2 : 4;
+        regions = rl_xrealloc(regions, capregions * sizeof *regions);
+      }
+      memset(&regions[nregions], 0, sizeof *regions);
+      nregions++;
+      if (!parse_region(p, &regions[nregions - 1], isolated)) goto out;
+    } while (accept(p, RL_TOK_COMMA));
+    if (!expect(p, RL_TOK_RPAREN, "expected ')' to end region list")) goto out;
+  }
+  /* Attributes. */
+  if (is(p, RL_TOK_LBRACE)) {
+    attrs = parse_dict_body(p, "attribute dictionary");
+    if (!attrs) goto out;
+  }
+  /* Function type. */
+  if (!expect(p, RL_TOK_COLON, "expected ':' followed by operation type")) goto out;
+  const char *ftat = p->tok.text;
+  ft = parse_type(p);
+  if (!ft) goto out;
+  if (ft->kind != RL_TY_FUNCTION) { perr(p, ftat, "expected function type"); goto out; }
+  if (rl_type_func_num_inputs(ft) != nuses) {
+    perr(p, ftat, "expected %zu operand type%s but had %u", nuses, nuses == 1 ? "" : "s", rl_type_func_num_inputs(ft));
+    goto out;
+  }
+  unsigned nres = rl_type_func_num_results(ft);
+  if (nrd && nbound != nres) {
+    perr(p, resat, "operation defines %u results but was provided %u to bind", nres, nbound);
+    goto out;
+  }
+  if (nuses > 8) vals = rl_xmalloc(nuses * sizeof *vals);
+  for (size_t i = 0; i < nuses; i++) {
+    vals[i] = resolve_use(p, &uses[i], rl_type_func_input(ft, (unsigned)i));
+    if (!vals[i]) goto out;
+  }
+  {
+    rl_type *rst[8];
+    rl_type **rtypes = nres <= 8 ? rst : rl_xmalloc(nres * sizeof *rtypes);
+    for (unsigned i = 0; i < nres; i++) rtypes[i] = rl_type_func_result(ft, i);
+    if (props && props->kind == RL_AT_DICT && props->n == 0) props = NULL;
+    rl_op_state st = {.info = info, .loc = NULL, .nresults = nres, .result_types = rtypes,
+                      .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
+                      .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};
+    rl_op *op = rl_op_create(p->c, &st);
+    if (rtypes != rst) free(rtypes);
+    op->loc = loc_at(p, opat);
+    for (size_t i = 0; i < nregions; i++) rl_region_take_body(&op->regions[i], &regions[i]);
+    nregions = 0;
+    rl_block_append_op(into, op);
+    if (!parse_trailing_loc(p, &op->loc)) goto out;
+    /* Bind result names. */
+    uint32_t base = 0;
+    for (size_t i = 0; i < nrd; i++) {
+      if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, rd[i].count, rd[i].name)) goto out;
+      base += rd[i].count;
+    }
+  }
+  ok = true;
+out:
+  if (uses != ust) free(uses);
+  if (succs != sst) free(succs);
+  if (vals != vst) free(vals);
+  /* Regions not moved into an op: their blocks stay in p->blocks for cleanup. */
+  for (size_t i = 0; i < nregions; i++)
+    for (rl_block *b = regions[i].first; b; b = b->next) b->parent = NULL;
+  free(regions);
+  return ok;
+}
+
+/* ---- top level ------------------------------------------------------------ */
+
+static const char *type_str(parser *p, rl_type *t);
+
+static bool parse_alias_def(parser *p) {
+  rl_token name = p->tok;
+  bool is_type = name.kind == RL_TOK_BANG_ID;
+  next(p);
+  if (!expect(p, RL_TOK_EQUAL, "expected '=' in alias definition")) return false;
+  smap *m = is_type ? &p->type_aliases : &p->attr_aliases;
+  if (smap_get(m, name.text, name.len))
+    return perr(p, name.text, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute",
+                (int)name.len - 1, name.text + 1);
+  if (memchr(name.text, '.', name.len))
+    return perr(p, name.text, "expected alias name without a dialect prefix");
+  if (is_type) {
+    rl_type *t = parse_type(p);
+    if (!t) return false;
+    smap_put(m, name.text, name.len, t);
+  } else {
+    rl_attr *a = parse_attr(p, NULL);
+    if (!a) return false;
+    smap_put(m, name.text, name.len, a);
+  }
+  return true;
+}
+
+static bool resolve_pending_locs(parser *p) {
+  for (size_t i = 0; i < p->nploc; i++) {
+    pending_loc *pl = &p->ploc[i];
+    rl_attr *a = smap_get(&p->attr_aliases, pl->name, pl->len);
+    if (!a) return perr(p, pl->at, "operation location alias was never defined");
+    if (!rl_attr_is_location(a)) return perr(p, pl->at, "expected location, but found '%.*s'", (int)pl->len, pl->name);
+    *pl->slot = a;
+  }
+  return true;
+}
+
+/* Buffer for type names in diagnostics. */
+#include "printer.h"
+static const char *type_str(parser *p, rl_type *t) {
+  static _Thread_local rl_strbuf b[4];
+  static _Thread_local int k;
+  (void)p;
+  rl_strbuf *s = &b[k++ & 3];
+  rl_sb_clear(s);
+  rl_sb_putc(s, '\'');
+  rl_print_type(s, t);
+  rl_sb_putc(s, '\'');
+  return s->data;
+}
+
+static void parser_cleanup(parser *p) {
+  smap_free(&p->type_aliases);
+  smap_free(&p->attr_aliases);
+  while (p->nscopes) {
+    smap_free(&p->scopes[p->nscopes - 1].names);
+    free(p->scopes[p->nscopes - 1].undo);
+    p->nscopes--;
+  }
+  free(p->scopes);
+  for (size_t i = 0; i < p->nblock_scopes; i++) smap_free(&p->block_scopes[i]);
+  free(p->block_scopes);
+  free(p->ploc);
+  rl_arena_free(&p->arena);
+}
+
+/* After a failure: frees the partial IR, including blocks that never made it
+ * into the tree (undefined forward blocks, regions of an op that failed). */
+static void discard(parser *p, rl_op *top) {
+  rl_context *c = p->c;
+  rl_op_state gs = {.info = c->op_module, .nregions = 1};
+  rl_op *grave = rl_op_create(c, &gs);
+  rl_block **roots = rl_xmalloc((p->nblocks + 1) * sizeof *roots);
+  size_t nroots = 0;
+  for (size_t i = 0; i < p->nblocks; i++) {
+    rl_block *b = p->blocks[i];
+    /* Climb to the outermost block; it is either in top or a root. */
+    bool in_top = false;
+    for (;;) {
+      if (!b->parent) break;
+      rl_op *op = b->parent->parent;
+      if (op == top) { in_top = true; break; }
+      if (!op || !op->parent) break;
+      b = op->parent;
+    }
+    if (in_top) continue;
+    bool seen = false;
+    for (size_t k = 0; k < nroots && !seen; k++) seen = roots[k] == b;
+    if (!seen) roots[nroots++] = b;
+  }
+  for (size_t k = 0; k < nroots; k++) {
+    roots[k]->parent = NULL;
+    roots[k]->prev = roots[k]->next = NULL;
+  }
+  for (size_t k = 0; k < nroots; k++) rl_region_append_block(&grave->regions[0], roots[k]);
+  free(roots);
+  rl_op_drop_all_refs(top);
+  rl_op_drop_all_refs(grave);
+  rl_op_destroy(c, grave);
+  rl_op_destroy(c, top);
+}
+
+rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset) {
+  parser p;
+  memset(&p, 0, sizeof p);
+  p.c = c;
+  p.file = file;
+  p.line_offset = line_offset;
+  rl_lexer_init(&p.lx, buf, len);
+  p.line_cache_pos = p.line_cache_start = buf;
+  p.line_cache_line = 1;
+  next(&p);
+  rl_op_state st = {.info = c->op_module, .nregions = 1};
+  rl_op *top = rl_op_create(c, &st);
+  top->loc = rl_loc_file(c, file, line_offset, 0);
+  rl_block *body = new_block(&p);
+  rl_region_append_block(&top->regions[0], body);
+  push_isolated(&p);
+  bool ok = true;
+  while (ok && !is(&p, RL_TOK_EOF)) {
+    if (is(&p, RL_TOK_HASH_ID) || is(&p, RL_TOK_BANG_ID)) {
+      /* An alias definition, or an op starting with a result... no: ops never start with # or !. */
+      ok = parse_alias_def(&p);
+    } else if (is(&p, RL_TOK_FILE_META_BEGIN)) {
+      /* {-# ... #-}: file metadata (resources); skipped. */
+      const char *e = strstr(p.tok.text, "#-}");
+      if (!e) { ok = perr(&p, p.tok.text, "expected '#-}' to end file metadata"); break; }
+      rl_lexer_reset(&p.lx, e + 3);
+      next(&p);
+    } else if (is(&p, RL_TOK_ERROR)) {
+      ok = fail_here(&p, "unexpected token");
+    } else {
+      ok = parse_op(&p, body);
+    }
+  }
+  if (ok) ok = pop_isolated(&p);
+  if (ok) ok = resolve_pending_locs(&p);
+  bool failed = !ok || p.failed;
+  /* Drop placeholders still used (only on failure). */
+  for (size_t i = 0; i < p.nplaceholders; i++) {
+    rl_value *ph = p.placeholders[i];
+    while (ph->first_use) rl_op_set_operand(ph->first_use->owner, (unsigned)(ph->first_use - ph->first_use->owner->operands), NULL);
+    rl_context_slab_free(c, ph, sizeof(rl_value));
+  }
+  free(p.placeholders);
+  if (failed) discard(&p, top);
+  free(p.blocks);
+  parser_cleanup(&p);
+  if (failed) return NULL;
+  /* A file holding a single module op is that module. */
+  if (body->first && body->first == body->last && body->first->info == c->op_module) {
+    rl_op *m = body->first;
+    rl_op_remove(m);
+    rl_op_destroy(c, top);
+    return m;
+  }
+  return top;
+}
+
+rl_type *rl_parse_type_str(rl_context *c, const char *s) {
+  parser p;
+  memset(&p, 0, sizeof p);
+  p.c = c;
+  p.file = rl_ident_cstr(c, "<string>");
+  rl_lexer_init(&p.lx, s, strlen(s));
+  p.line_cache_pos = p.line_cache_start = s;
+  p.line_cache_line = 1;
+  next(&p);
+  rl_type *t = parse_type(&p);
+  if (t && !is(&p, RL_TOK_EOF)) t = NULL;
+  parser_cleanup(&p);
+  return t;
+}
+
+rl_attr *rl_parse_attr_str(rl_context *c, const char *s) {
+  parser p;
+  memset(&p, 0, sizeof p);
+  p.c = c;
+  p.file = rl_ident_cstr(c, "<string>");
+  rl_lexer_init(&p.lx, s, strlen(s));
+  p.line_cache_pos = p.line_cache_start = s;
+  p.line_cache_line = 1;
+  next(&p);
+  rl_attr *a = parse_attr(&p, NULL);
+  if (a && !is(&p, RL_TOK_EOF)) a = NULL;
+  parser_cleanup(&p);
+  return a;
+}

@@ -1,0 +1,861 @@
+/* The MLIR text printer. Values are numbered as mlir-opt-19 numbers them
+ * (per region, restored for sibling regions in custom form, unique across
+ * the op in generic form); affine maps get `#map` aliases in the order the
+ * MLIR printer discovers them. */
+#include "printer.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "affine.h"
+#include "apfloat.h"
+#include "apint.h"
+#include "context_impl.h"
+#include "ptrmap.h"
+
+typedef struct printer {
+  rl_strbuf *out;
+  bool generic, debuginfo;
+  rl_ptrmap aliases;   /* affine map -> alias number + 1 */
+  unsigned nmaps;
+  rl_attr **maps;      /* aliased maps in order */
+  size_t capmaps;
+  unsigned indent;
+} printer;
+
+static void print_type(printer *p, const rl_type *t);
+static void print_attr(printer *p, const rl_attr *a, bool elide_type);
+
+/* ---- small pieces --------------------------------------------------------- */
+
+static void put(printer *p, const char *s) { rl_sb_puts(p->out, s); }
+static void putc_(printer *p, char c) { rl_sb_putc(p->out, c); }
+static void putn(printer *p, const char *s, size_t n) { rl_sb_putn(p->out, s, n); }
+
+void rl_print_escaped(rl_strbuf *out, const char *s, size_t n) {
+  static const char hex[] = "0123456789ABCDEF";
+  rl_sb_grow(out, n + 3);
+  rl_sb_putc(out, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char ch = (unsigned char)s[i];
+    if (ch == '\\') {
+      rl_sb_putn(out, "\\\\", 2);
+    } else if (ch >= 0x20 && ch < 0x7f && ch != '"') {
+      rl_sb_putc(out, (char)ch);
+    } else {
+      char e[3] = {'\\', hex[ch >> 4], hex[ch & 15]};
+      rl_sb_putn(out, e, 3);
+    }
+  }
+  rl_sb_putc(out, '"');
+}
+
+static bool is_bare_id(const char *s, size_t n) {
+  if (n == 0) return false;
+  if (!(isalpha((unsigned char)s[0]) || s[0] == '_')) return false;
+  for (size_t i = 1; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (!(isalnum(c) || c == '_' || c == '$' || c == '.')) return false;
+  }
+  return true;
+}
+
+static void print_symbol_name(printer *p, const rl_ident *id) {
+  putc_(p, '@');
+  if (is_bare_id(id->str, id->len)) putn(p, id->str, id->len);
+  else rl_print_escaped(p->out, id->str, id->len);
+}
+
+static void print_key(printer *p, const rl_ident *id) {
+  if (is_bare_id(id->str, id->len)) putn(p, id->str, id->len);
+  else rl_print_escaped(p->out, id->str, id->len);
+}
+
+static void print_float_bits(printer *p, rl_float_sem sem, uint64_t lo, uint64_t hi) {
+  char buf[128];
+  size_t n = rl_apfloat_format(sem, lo, hi, buf, sizeof buf);
+  putn(p, buf, n);
+}
+
+static void print_int_words(printer *p, rl_type *t, const uint64_t *w) {
+  unsigned width = rl_type_bitwidth(t);
+  if (rl_type_is_integer(t) && width == 1) {
+    put(p, (w[0] & 1) ? "true" : "false");
+    return;
+  }
+  bool is_signed = !(rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_UNSIGNED);
+  char stack[64];
+  size_t cap = width / 3 + 8;
+  char *buf = cap <= sizeof stack ? stack : rl_xmalloc(cap);
+  size_t n = rl_apint_to_decimal(w, width ? width : 64, is_signed, buf, cap);
+  putn(p, buf, n);
+  if (buf != stack) free(buf);
+}
+
+static void print_dim(printer *p, int64_t d) {
+  if (d == RL_DYNAMIC || d < 0) putc_(p, '?');
+  else rl_sb_i64(p->out, d);
+}
+
+/* ---- types ---------------------------------------------------------------- */
+
+static const char *float_name(rl_float_sem s) {
+  static const char *names[RL_NUM_FLOAT_SEMS] = {
+      [RL_F16] = "f16", [RL_BF16] = "bf16", [RL_TF32] = "tf32", [RL_F32] = "f32",
+      [RL_F64] = "f64", [RL_F80] = "f80", [RL_F128] = "f128", [RL_F8E5M2] = "f8E5M2",
+      [RL_F8E4M3] = "f8E4M3", [RL_F8E4M3FN] = "f8E4M3FN", [RL_F8E5M2FNUZ] = "f8E5M2FNUZ",
+      [RL_F8E4M3FNUZ] = "f8E4M3FNUZ", [RL_F8E4M3B11FNUZ] = "f8E4M3B11FNUZ"};
+  return names[s];
+}
+
+static void print_type(printer *p, const rl_type *t) {
+  switch ((rl_type_kind)t->kind) {
+  case RL_TY_INTEGER:
+    put(p, t->sub == RL_SIGNED ? "si" : t->sub == RL_UNSIGNED ? "ui" : "i");
+    rl_sb_u64(p->out, t->w[0]);
+    return;
+  case RL_TY_INDEX: put(p, "index"); return;
+  case RL_TY_FLOAT: put(p, float_name(rl_type_float_sem(t))); return;
+  case RL_TY_NONE: put(p, "none"); return;
+  case RL_TY_COMPLEX:
+    put(p, "complex<");
+    print_type(p, rl_type_elem(t));
+    putc_(p, '>');
+    return;
+  case RL_TY_VECTOR: {
+    put(p, "vector<");
+    unsigned r = rl_type_rank(t);
+    for (unsigned i = 0; i < r; i++) {
+      if (rl_type_dim_scalable(t, i)) {
+        putc_(p, '[');
+        print_dim(p, rl_type_dim(t, i));
+        putc_(p, ']');
+      } else {
+        print_dim(p, rl_type_dim(t, i));
+      }
+      putc_(p, 'x');
+    }
+    print_type(p, rl_type_elem(t));
+    putc_(p, '>');
+    return;
+  }
+  case RL_TY_TENSOR: {
+    put(p, "tensor<");
+    unsigned r = rl_type_rank(t);
+    for (unsigned i = 0; i < r; i++) {
+      print_dim(p, rl_type_dim(t, i));
+      putc_(p, 'x');
+    }
+    print_type(p, rl_type_elem(t));
+    if (rl_type_encoding(t)) {
+      put(p, ", ");
+      print_attr(p, rl_type_encoding(t), false);
+    }
+    putc_(p, '>');
+    return;
+  }
+  case RL_TY_UNRANKED_TENSOR:
+    put(p, "tensor<*x");
+    print_type(p, rl_type_elem(t));
+    putc_(p, '>');
+    return;
+  case RL_TY_MEMREF: {
+    put(p, "memref<");
+    unsigned r = rl_type_rank(t);
+    for (unsigned i = 0; i < r; i++) {
+      print_dim(p, rl_type_dim(t, i));
+      putc_(p, 'x');
+    }
+    print_type(p, rl_type_elem(t));
+    if (rl_type_layout(t)) {
+      put(p, ", ");
+      print_attr(p, rl_type_layout(t), false);
+    }
+    if (rl_type_memspace(t)) {
+      put(p, ", ");
+      print_attr(p, rl_type_memspace(t), true);
+    }
+    putc_(p, '>');
+    return;
+  }
+  case RL_TY_UNRANKED_MEMREF:
+    put(p, "memref<*x");
+    print_type(p, rl_type_elem(t));
+    if (rl_type_memspace(t)) {
+      put(p, ", ");
+      print_attr(p, rl_type_memspace(t), true);
+    }
+    putc_(p, '>');
+    return;
+  case RL_TY_FUNCTION: {
+    unsigned ni = rl_type_func_num_inputs(t), nr = rl_type_func_num_results(t);
+    putc_(p, '(');
+    for (unsigned i = 0; i < ni; i++) {
+      if (i) put(p, ", ");
+      print_type(p, rl_type_func_input(t, i));
+    }
+    put(p, ") -> ");
+    bool parens = nr != 1 || rl_type_func_result(t, 0)->kind == RL_TY_FUNCTION;
+    if (parens) putc_(p, '(');
+    for (unsigned i = 0; i < nr; i++) {
+      if (i) put(p, ", ");
+      print_type(p, rl_type_func_result(t, i));
+    }
+    if (parens) putc_(p, ')');
+    return;
+  }
+  case RL_TY_TUPLE:
+    put(p, "tuple<");
+    for (unsigned i = 0; i < t->n; i++) {
+      if (i) put(p, ", ");
+      print_type(p, rl_type_tuple_elem(t, i));
+    }
+    putc_(p, '>');
+    return;
+  case RL_TY_OPAQUE: {
+    rl_ident *d = rl_word_ptr(t->w[0]), *body = rl_word_ptr(t->w[1]);
+    putc_(p, '!');
+    putn(p, d->str, d->len);
+    if (!t->sub) putc_(p, '.');
+    putn(p, body->str, body->len);
+    return;
+  }
+  default: put(p, "<<unknown type>>"); return;
+  }
+}
+
+/* ---- attributes ----------------------------------------------------------- */
+
+static void print_dict(printer *p, const rl_attr *d) {
+  putc_(p, '{');
+  for (unsigned i = 0; i < rl_attr_dict_size(d); i++) {
+    if (i) put(p, ", ");
+    print_key(p, rl_attr_dict_name(d, i));
+    rl_attr *v = rl_attr_dict_value(d, i);
+    if (v->kind == RL_AT_UNIT) continue;
+    put(p, " = ");
+    print_attr(p, v, false);
+  }
+  putc_(p, '}');
+}
+
+static void print_location(printer *p, const rl_attr *l, bool wrapped);
+
+static void print_dense_elem(printer *p, rl_type *et, const uint64_t *w, unsigned wps) {
+  if (et->kind == RL_TY_COMPLEX) {
+    rl_type *s = rl_type_elem(et);
+    putc_(p, '(');
+    print_dense_elem(p, s, w, wps);
+    putc_(p, ',');
+    print_dense_elem(p, s, w + wps, wps);
+    putc_(p, ')');
+    return;
+  }
+  if (rl_type_is_float(et)) {
+    print_float_bits(p, rl_type_float_sem(et), w[0], rl_type_bitwidth(et) > 64 ? w[1] : 0);
+    return;
+  }
+  if (rl_type_is_integer(et) || rl_type_is_index(et)) {
+    print_int_words(p, et, w);
+    return;
+  }
+  rl_ident *s = rl_word_ptr(w[0]);
+  rl_print_escaped(p->out, s->str, s->len);
+}
+
+static void print_dense_hex(printer *p, const rl_attr *a, rl_type *et, size_t count, unsigned wpe) {
+  static const char hex[] = "0123456789ABCDEF";
+  bool cplx = et->kind == RL_TY_COMPLEX;
+  rl_type *s = cplx ? rl_type_elem(et) : et;
+  unsigned bits = rl_type_bitwidth(s);
+  unsigned bytes = (bits + 7) / 8, wps = cplx ? wpe / 2 : wpe;
+  put(p, "\"0x");
+  for (size_t e = 0; e < count * (cplx ? 2 : 1); e++) {
+    const uint64_t *w = &a->w[2] + e * wps;
+    for (unsigned b = 0; b < bytes; b++) {
+      unsigned v = (unsigned)(w[b / 8] >> (8 * (b % 8))) & 0xff;
+      putc_(p, hex[v >> 4]);
+      putc_(p, hex[v & 15]);
+    }
+  }
+  putc_(p, '"');
+}
+
+static void print_dense(printer *p, const rl_attr *a) {
+  rl_type *t = rl_word_ptr(a->w[0]);
+  rl_type *et = rl_type_elem(t);
+  unsigned wpe = (unsigned)a->w[1];
+  bool cplx = et->kind == RL_TY_COMPLEX;
+  unsigned wps = cplx ? wpe / 2 : wpe;
+  size_t stored = wpe ? (a->n - 2) / wpe : 0;
+  unsigned rank = rl_type_rank(t);
+  size_t total = 1;
+  for (unsigned i = 0; i < rank; i++) total *= (size_t)rl_type_dim(t, i);
+  put(p, "dense<");
+  rl_type *scalar = cplx ? rl_type_elem(et) : et;
+  bool numeric = rl_type_is_integer(scalar) || rl_type_is_float(scalar) || rl_type_is_index(scalar);
+  if (stored == 0 || total == 0) {
+    /* empty */
+  } else if (a->sub) {
+    print_dense_elem(p, et, &a->w[2], wps);
+  } else if (numeric && total > 100 && !(rl_type_is_integer(scalar) && rl_type_int_width(scalar) == 1)) {
+    print_dense_hex(p, a, et, stored, wpe);
+  } else {
+    /* Nested lists following the shape. */
+    size_t idx[64] = {0};
+    for (unsigned d = 0; d < rank; d++) putc_(p, '[');
+    for (size_t e = 0; e < total; e++) {
+      print_dense_elem(p, et, &a->w[2] + e * wpe, wps);
+      /* Advance the index vector, closing and opening brackets. */
+      int d = (int)rank - 1;
+      unsigned closed = 0;
+      while (d >= 0) {
+        idx[d]++;
+        if ((int64_t)idx[d] < rl_type_dim(t, (unsigned)d)) break;
+        idx[d] = 0;
+        closed++;
+        d--;
+      }
+      if (e + 1 == total) break;
+      for (unsigned k = 0; k < closed; k++) putc_(p, ']');
+      put(p, ", ");
+      for (unsigned k = 0; k < closed; k++) putc_(p, '[');
+    }
+    for (unsigned d = 0; d < rank; d++) putc_(p, ']');
+  }
+  put(p, "> : ");
+  print_type(p, t);
+}
+
+static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
+  switch ((rl_attr_kind)a->kind) {
+  case RL_AT_INTEGER: {
+    rl_type *t = rl_attr_type_of(a);
+    print_int_words(p, t, &a->w[1]);
+    bool is_i1 = rl_type_is_integer(t) && rl_type_int_width(t) == 1;
+    bool is_i64 = rl_type_is_integer(t) && rl_type_int_width(t) == 64 && t->sub == RL_SIGNLESS;
+    if (is_i1 || (elide_type && is_i64)) return;
+    put(p, " : ");
+    print_type(p, t);
+    return;
+  }
+  case RL_AT_FLOAT: {
+    rl_type *t = rl_attr_type_of(a);
+    print_float_bits(p, rl_type_float_sem(t), a->w[1], a->w[2]);
+    if (elide_type && rl_type_float_sem(t) == RL_F64) return;
+    put(p, " : ");
+    print_type(p, t);
+    return;
+  }
+  case RL_AT_STRING: {
+    rl_ident *s = rl_attr_string_ident(a);
+    rl_print_escaped(p->out, s->str, s->len);
+    if (a->w[1]) {
+      put(p, " : ");
+      print_type(p, rl_word_ptr(a->w[1]));
+    }
+    return;
+  }
+  case RL_AT_UNIT: put(p, "unit"); return;
+  case RL_AT_ARRAY:
+    putc_(p, '[');
+    for (unsigned i = 0; i < a->n; i++) {
+      if (i) put(p, ", ");
+      print_attr(p, rl_attr_array_elem(a, i), true);
+    }
+    putc_(p, ']');
+    return;
+  case RL_AT_DICT: print_dict(p, a); return;
+  case RL_AT_TYPE: print_type(p, rl_attr_type_value(a)); return;
+  case RL_AT_SYMREF:
+    for (unsigned i = 0; i < a->n; i++) {
+      if (i) put(p, "::");
+      print_symbol_name(p, rl_word_ptr(a->w[i]));
+    }
+    return;
+  case RL_AT_DENSE: print_dense(p, a); return;
+  case RL_AT_DENSE_ARRAY: {
+    rl_type *et = rl_word_ptr(a->w[0]);
+    put(p, "array<");
+    print_type(p, et);
+    for (unsigned i = 1; i < a->n; i++) {
+      put(p, i == 1 ? ": " : ", ");
+      if (rl_type_is_float(et)) {
+        print_float_bits(p, rl_type_float_sem(et), a->w[i], 0);
+      } else {
+        uint64_t w = a->w[i];
+        unsigned width = rl_type_int_width(et);
+        if (width < 64 && width) w &= (1ull << width) - 1;
+        print_int_words(p, et, &w);
+      }
+    }
+    putc_(p, '>');
+    return;
+  }
+  case RL_AT_AFFINE_MAP: {
+    uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, a);
+    if (k) {
+      put(p, "#map");
+      if (k > 1) rl_sb_u64(p->out, k - 1);
+      return;
+    }
+    put(p, "affine_map<");
+    rl_affine_print_map(p->out, a);
+    putc_(p, '>');
+    return;
+  }
+  case RL_AT_STRIDED:
+    put(p, "strided<[");
+    for (unsigned i = 1; i < a->n; i++) {
+      if (i > 1) put(p, ", ");
+      print_dim(p, (int64_t)a->w[i]);
+    }
+    putc_(p, ']');
+    if ((int64_t)a->w[0] != 0) {
+      put(p, ", offset: ");
+      print_dim(p, (int64_t)a->w[0]);
+    }
+    putc_(p, '>');
+    return;
+  case RL_AT_OPAQUE: {
+    rl_ident *d = rl_word_ptr(a->w[0]), *body = rl_word_ptr(a->w[1]);
+    putc_(p, '#');
+    putn(p, d->str, d->len);
+    if (!a->sub) putc_(p, '.');
+    putn(p, body->str, body->len);
+    return;
+  }
+  case RL_AT_LOC_UNKNOWN:
+  case RL_AT_LOC_FILE:
+  case RL_AT_LOC_NAME:
+  case RL_AT_LOC_FUSED:
+  case RL_AT_LOC_CALLSITE: print_location(p, a, true); return;
+  default:
+    if (a->kind >= RL_AT_AFF_DIM && a->kind <= RL_AT_AFF_CEILDIV) {
+      rl_affine_print_expr(p->out, a);
+      return;
+    }
+    put(p, "<<unknown attribute>>");
+  }
+}
+
+static void print_location(printer *p, const rl_attr *l, bool wrapped) {
+  if (wrapped) put(p, "loc(");
+  switch ((rl_attr_kind)l->kind) {
+  case RL_AT_LOC_UNKNOWN: put(p, "unknown"); break;
+  case RL_AT_LOC_FILE: {
+    rl_ident *f = rl_word_ptr(l->w[0]);
+    rl_print_escaped(p->out, f->str, f->len);
+    putc_(p, ':');
+    rl_sb_u64(p->out, l->w[1]);
+    putc_(p, ':');
+    rl_sb_u64(p->out, l->w[2]);
+    break;
+  }
+  case RL_AT_LOC_NAME: {
+    rl_ident *n = rl_word_ptr(l->w[0]);
+    rl_print_escaped(p->out, n->str, n->len);
+    if (l->w[1]) {
+      putc_(p, '(');
+      print_location(p, rl_word_ptr(l->w[1]), false);
+      putc_(p, ')');
+    }
+    break;
+  }
+  case RL_AT_LOC_FUSED:
+    put(p, "fused");
+    if (l->w[0]) {
+      putc_(p, '<');
+      print_attr(p, rl_word_ptr(l->w[0]), false);
+      putc_(p, '>');
+    }
+    putc_(p, '[');
+    for (unsigned i = 1; i < l->n; i++) {
+      if (i > 1) put(p, ", ");
+      print_location(p, rl_word_ptr(l->w[i]), false);
+    }
+    putc_(p, ']');
+    break;
+  case RL_AT_LOC_CALLSITE:
+    put(p, "callsite(");
+    print_location(p, rl_word_ptr(l->w[0]), false);
+    put(p, " at ");
+    print_location(p, rl_word_ptr(l->w[1]), false);
+    putc_(p, ')');
+    break;
+  default: break;
+  }
+  if (wrapped) putc_(p, ')');
+}
+
+/* ---- aliases -------------------------------------------------------------- */
+
+static void alias_attr(printer *p, const rl_attr *a);
+
+static void alias_type(printer *p, const rl_type *t) {
+  switch ((rl_type_kind)t->kind) {
+  case RL_TY_COMPLEX:
+  case RL_TY_UNRANKED_TENSOR: alias_type(p, rl_type_elem(t)); break;
+  case RL_TY_VECTOR: alias_type(p, rl_type_elem(t)); break;
+  case RL_TY_TENSOR:
+    alias_type(p, rl_type_elem(t));
+    if (rl_type_encoding(t)) alias_attr(p, rl_type_encoding(t));
+    break;
+  case RL_TY_MEMREF:
+    alias_type(p, rl_type_elem(t));
+    if (rl_type_layout(t)) alias_attr(p, rl_type_layout(t));
+    if (rl_type_memspace(t)) alias_attr(p, rl_type_memspace(t));
+    break;
+  case RL_TY_UNRANKED_MEMREF:
+    alias_type(p, rl_type_elem(t));
+    if (rl_type_memspace(t)) alias_attr(p, rl_type_memspace(t));
+    break;
+  case RL_TY_FUNCTION:
+  case RL_TY_TUPLE:
+    for (unsigned i = 0; i < t->n; i++) alias_type(p, rl_word_ptr(t->w[i]));
+    break;
+  default: break;
+  }
+}
+
+static void alias_attr(printer *p, const rl_attr *a) {
+  switch ((rl_attr_kind)a->kind) {
+  case RL_AT_AFFINE_MAP:
+    if (!rl_ptrmap_get(&p->aliases, a)) {
+      if (p->nmaps == p->capmaps) {
+        p->capmaps = p->capmaps ? p->capmaps * 2 : 8;
+        p->maps = rl_xrealloc(p->maps, p->capmaps * sizeof *p->maps);
+      }
+      p->maps[p->nmaps++] = (rl_attr *)a;
+      rl_ptrmap_put(&p->aliases, a, (void *)(uintptr_t)p->nmaps);
+    }
+    break;
+  case RL_AT_ARRAY:
+    for (unsigned i = 0; i < a->n; i++) alias_attr(p, rl_attr_array_elem(a, i));
+    break;
+  case RL_AT_DICT:
+    for (unsigned i = 0; i < rl_attr_dict_size(a); i++) alias_attr(p, rl_attr_dict_value(a, i));
+    break;
+  case RL_AT_TYPE: alias_type(p, rl_attr_type_value(a)); break;
+  case RL_AT_INTEGER:
+  case RL_AT_FLOAT:
+  case RL_AT_DENSE:
+  case RL_AT_DENSE_ARRAY: alias_type(p, rl_word_ptr(a->w[0])); break;
+  case RL_AT_STRING:
+    if (a->w[1]) alias_type(p, rl_word_ptr(a->w[1]));
+    break;
+  default: break;
+  }
+}
+
+/* Visits an op in the order MLIR's alias collector does: regions, operand
+ * types, result types, then discardable attributes (not properties). */
+static void alias_op(printer *p, rl_op *op) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = op->regions[r].first; b; b = b->next) {
+      for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
+      for (rl_op *o = b->first; o; o = o->next) alias_op(p, o);
+    }
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (op->operands[i].value) alias_type(p, op->operands[i].value->type);
+  for (unsigned i = 0; i < op->nresults; i++) alias_type(p, op->results[i].type);
+  if (op->attrs) alias_attr(p, op->attrs);
+}
+
+/* ---- value numbering ------------------------------------------------------ */
+
+/* value->scratch: number; the high bit marks `%argN`. Block->scratch: index in
+ * its region. An op's results share the number of its first result. */
+#define ARG_BIT 0x80000000u
+
+typedef struct name_ctx {
+  rl_region *region;
+  uint32_t next_value, next_arg;
+} name_ctx;
+
+static void number_region(rl_region *r, uint32_t *next_value, uint32_t *next_arg) {
+  uint32_t bid = 0;
+  for (rl_block *b = r->first; b; b = b->next) {
+    b->scratch = bid++;
+    bool entry = b == r->first;
+    for (uint32_t i = 0; i < b->nargs; i++)
+      b->args[i]->scratch = entry ? (ARG_BIT | (*next_arg)++) : (*next_value)++;
+    for (rl_op *o = b->first; o; o = o->next)
+      if (o->nresults) {
+        uint32_t id = (*next_value)++;
+        for (unsigned i = 0; i < o->nresults; i++) o->results[i].scratch = id;
+      }
+  }
+}
+
+/* Numbers values in all regions below op. `unique`: never restore counters. */
+static void number_values(rl_op *op, bool unique, uint32_t next_value) {
+  name_ctx *stack = NULL;
+  size_t n = 0, cap = 0;
+  uint32_t nv = next_value, na = 0;
+  for (unsigned r = 0; r < op->nregions; r++) {
+    if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
+    stack[n++] = (name_ctx){&op->regions[r], nv, na};
+  }
+  while (n) {
+    name_ctx cx = stack[--n];
+    if (!unique) {
+      nv = cx.next_value;
+      na = cx.next_arg;
+    }
+    number_region(cx.region, &nv, &na);
+    for (rl_block *b = cx.region->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        for (unsigned r = 0; r < o->nregions; r++) {
+          if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
+          stack[n++] = (name_ctx){&o->regions[r], nv, na};
+        }
+  }
+  free(stack);
+}
+
+static void print_value(printer *p, const rl_value *v) {
+  if (!v) {
+    put(p, "<<NULL VALUE>>");
+    return;
+  }
+  if (v->is_arg && (v->scratch & ARG_BIT)) {
+    put(p, "%arg");
+    rl_sb_u64(p->out, v->scratch & ~ARG_BIT);
+    return;
+  }
+  putc_(p, '%');
+  rl_sb_u64(p->out, v->scratch);
+  if (!v->is_arg && ((rl_op *)v->owner)->nresults > 1) {
+    putc_(p, '#');
+    rl_sb_u64(p->out, v->index);
+  }
+}
+
+static void print_block_name(printer *p, const rl_block *b) {
+  put(p, "^bb");
+  rl_sb_u64(p->out, b->scratch);
+}
+
+/* ---- ops ------------------------------------------------------------------ */
+
+static void print_op(printer *p, rl_op *op);
+
+static void newline_indent(printer *p) {
+  putc_(p, '\n');
+  for (unsigned i = 0; i < p->indent; i++) putc_(p, ' ');
+}
+
+static void print_block(printer *p, rl_block *b, bool label) {
+  if (label) {
+    newline_indent(p);
+    print_block_name(p, b);
+    if (b->nargs) {
+      putc_(p, '(');
+      for (uint32_t i = 0; i < b->nargs; i++) {
+        if (i) put(p, ", ");
+        print_value(p, b->args[i]);
+        put(p, ": ");
+        print_type(p, b->args[i]->type);
+        if (p->debuginfo && b->args[i]->loc) {
+          putc_(p, ' ');
+          print_location(p, b->args[i]->loc, true);
+        }
+      }
+      putc_(p, ')');
+    }
+    putc_(p, ':');
+    if (!rl_block_is_entry(b)) {
+      rl_block *single = rl_block_single_pred(b);
+      if (!b->first_pred) {
+        put(p, "  // no predecessors");
+      } else if (single) {
+        put(p, "  // pred: ");
+        print_block_name(p, single);
+      } else {
+        /* Sorted by block number. */
+        unsigned np = rl_block_num_preds(b), k = 0;
+        uint32_t st[16];
+        uint32_t *ids = np <= 16 ? st : rl_xmalloc(np * sizeof *ids);
+        for (rl_succ *s = b->first_pred; s; s = s->next) ids[k++] = s->owner->parent->scratch;
+        for (unsigned i = 1; i < np; i++)
+          for (unsigned j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+            uint32_t t = ids[j];
+            ids[j] = ids[j - 1];
+            ids[j - 1] = t;
+          }
+        put(p, "  // ");
+        rl_sb_u64(p->out, np);
+        put(p, " preds: ");
+        for (unsigned i = 0; i < np; i++) {
+          if (i) put(p, ", ");
+          put(p, "^bb");
+          rl_sb_u64(p->out, ids[i]);
+        }
+        if (ids != st) free(ids);
+      }
+    }
+  }
+  p->indent += 2;
+  for (rl_op *o = b->first; o; o = o->next) {
+    newline_indent(p);
+    print_op(p, o);
+  }
+  p->indent -= 2;
+}
+
+/* `{ blocks }`; print_empty: label an empty entry block (generic form). */
+static void print_region(printer *p, rl_region *r, bool print_empty) {
+  putc_(p, '{');
+  for (rl_block *b = r->first; b; b = b->next) {
+    bool label = true;
+    if (b == r->first) label = b->nargs > 0 || (print_empty && !b->first);
+    print_block(p, b, label);
+  }
+  newline_indent(p);
+  putc_(p, '}');
+}
+
+static void print_op_loc(printer *p, rl_op *op) {
+  if (!p->debuginfo) return;
+  putc_(p, ' ');
+  print_location(p, op->loc, true);
+}
+
+static void print_module_custom(printer *p, rl_op *op) {
+  put(p, "module");
+  if (op->props && op->props->kind == RL_AT_DICT) {
+    for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
+      rl_ident *k = rl_attr_dict_name(op->props, i);
+      rl_attr *v = rl_attr_dict_value(op->props, i);
+      if (k->len == 8 && memcmp(k->str, "sym_name", 8) == 0 && v->kind == RL_AT_STRING) {
+        putc_(p, ' ');
+        print_symbol_name(p, rl_attr_string_ident(v));
+      }
+    }
+  }
+  if (op->attrs) {
+    put(p, " attributes ");
+    print_dict(p, op->attrs);
+  }
+  putc_(p, ' ');
+  print_region(p, &op->regions[0], false);
+  print_op_loc(p, op);
+}
+
+static void print_op(printer *p, rl_op *op) {
+  if (!p->generic && op->info->registered && op->nregions == 1 && op->noperands == 0 &&
+      op->nresults == 0 && op->info->name->len == 14 &&
+      memcmp(op->info->name->str, "builtin.module", 14) == 0) {
+    print_module_custom(p, op);
+    return;
+  }
+  if (op->nresults) {
+    putc_(p, '%');
+    rl_sb_u64(p->out, op->results[0].scratch);
+    if (op->nresults > 1) {
+      putc_(p, ':');
+      rl_sb_u64(p->out, op->nresults);
+    }
+    put(p, " = ");
+  }
+  rl_print_escaped(p->out, op->info->name->str, op->info->name->len);
+  putc_(p, '(');
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (i) put(p, ", ");
+    print_value(p, op->operands[i].value);
+  }
+  putc_(p, ')');
+  if (op->nsuccs) {
+    putc_(p, '[');
+    for (unsigned i = 0; i < op->nsuccs; i++) {
+      if (i) put(p, ", ");
+      print_block_name(p, op->succs[i].block);
+    }
+    putc_(p, ']');
+  }
+  if (op->props) {
+    put(p, " <");
+    print_attr(p, op->props, false);
+    putc_(p, '>');
+  }
+  if (op->nregions) {
+    put(p, " (");
+    for (unsigned r = 0; r < op->nregions; r++) {
+      if (r) put(p, ", ");
+      print_region(p, &op->regions[r], true);
+    }
+    putc_(p, ')');
+  }
+  if (op->attrs && rl_attr_dict_size(op->attrs)) {
+    putc_(p, ' ');
+    print_dict(p, op->attrs);
+  }
+  put(p, " : (");
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (i) put(p, ", ");
+    rl_value *v = op->operands[i].value;
+    if (v) print_type(p, v->type);
+    else put(p, "<<NULL TYPE>>");
+  }
+  put(p, ") -> ");
+  bool parens = op->nresults != 1 || op->results[0].type->kind == RL_TY_FUNCTION;
+  if (parens) putc_(p, '(');
+  for (unsigned i = 0; i < op->nresults; i++) {
+    if (i) put(p, ", ");
+    print_type(p, op->results[i].type);
+  }
+  if (parens) putc_(p, ')');
+  print_op_loc(p, op);
+}
+
+static void printer_free(printer *p) {
+  rl_ptrmap_free(&p->aliases);
+  free(p->maps);
+}
+
+void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
+  printer p = {.out = out, .generic = o && o->generic, .debuginfo = o && o->debuginfo};
+  alias_op(&p, op);
+  for (unsigned i = 0; i < p.nmaps; i++) {
+    put(&p, "#map");
+    if (i) rl_sb_u64(out, i);
+    put(&p, " = affine_map<");
+    rl_affine_print_map(out, p.maps[i]);
+    put(&p, ">\n");
+  }
+  number_values(op, p.generic, op->nresults ? 1 : 0);
+  if (op->nresults)
+    for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = 0;
+  print_op(&p, op);
+  putc_(&p, '\n');
+  printer_free(&p);
+}
+
+void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
+  printer p = {.out = out, .generic = true, .debuginfo = o && o->debuginfo};
+  /* Results first, then operands defined outside, as MLIR's local numbering. */
+  uint32_t nv = 0;
+  if (op->nresults) {
+    for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = nv;
+    nv++;
+  }
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *v = op->operands[i].value;
+    if (v) v->scratch = nv++;
+    if (v && v->is_arg) v->scratch = nv - 1; /* printed as %N */
+  }
+  number_values(op, true, nv);
+  print_op(&p, op);
+  printer_free(&p);
+}
+
+void rl_print_type(rl_strbuf *out, const rl_type *t) {
+  printer p = {.out = out};
+  print_type(&p, t);
+}
+
+void rl_print_attr(rl_strbuf *out, const rl_attr *a) {
+  printer p = {.out = out};
+  print_attr(&p, a, false);
+}

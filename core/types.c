@@ -1,0 +1,144 @@
+/* Builtin types: uniquing constructors and accessors. */
+#include "types.h"
+
+#include <stdlib.h>
+
+#include "attrs.h"
+#include "context_impl.h"
+
+#define UNIQ(c, k, s, n, w) ((rl_type *)rl_uniq((c), (k), (s), (uint32_t)(n), (w)))
+
+rl_type *rl_type_integer(rl_context *c, unsigned width, rl_signedness s) {
+  uint64_t w = width;
+  return UNIQ(c, RL_TY_INTEGER, s, 1, &w);
+}
+rl_type *rl_type_index(rl_context *c) { return UNIQ(c, RL_TY_INDEX, 0, 0, NULL); }
+rl_type *rl_type_float(rl_context *c, rl_float_sem sem) { return UNIQ(c, RL_TY_FLOAT, sem, 0, NULL); }
+rl_type *rl_type_none(rl_context *c) { return UNIQ(c, RL_TY_NONE, 0, 0, NULL); }
+rl_type *rl_type_complex(rl_context *c, rl_type *elem) {
+  uint64_t w = rl_ptr_word(elem);
+  return UNIQ(c, RL_TY_COMPLEX, 0, 1, &w);
+}
+
+/* Builds the word vector on the stack when small. */
+
+rl_type *rl_type_vector(rl_context *c, unsigned rank, const int64_t *dims, const bool *scalable,
+                        rl_type *elem) {
+  size_t n = 2 + 2 * (size_t)rank;
+  WORDS(w, n);
+  w[0] = rl_ptr_word(elem);
+  w[1] = rank;
+  for (unsigned i = 0; i < rank; i++) {
+    w[2 + i] = (uint64_t)dims[i];
+    w[2 + rank + i] = scalable && scalable[i];
+  }
+  rl_type *t = UNIQ(c, RL_TY_VECTOR, 0, n, w);
+  WORDS_FREE(w);
+  return t;
+}
+
+rl_type *rl_type_tensor(rl_context *c, unsigned rank, const int64_t *dims, rl_type *elem,
+                        rl_attr *encoding) {
+  size_t n = 2 + (size_t)rank;
+  WORDS(w, n);
+  w[0] = rl_ptr_word(elem);
+  w[1] = rl_ptr_word(encoding);
+  for (unsigned i = 0; i < rank; i++) w[2 + i] = (uint64_t)dims[i];
+  rl_type *t = UNIQ(c, RL_TY_TENSOR, 0, n, w);
+  WORDS_FREE(w);
+  return t;
+}
+
+rl_type *rl_type_unranked_tensor(rl_context *c, rl_type *elem) {
+  uint64_t w = rl_ptr_word(elem);
+  return UNIQ(c, RL_TY_UNRANKED_TENSOR, 0, 1, &w);
+}
+
+rl_type *rl_type_memref(rl_context *c, unsigned rank, const int64_t *dims, rl_type *elem,
+                        rl_attr *layout, rl_attr *memspace) {
+  size_t n = 3 + (size_t)rank;
+  WORDS(w, n);
+  w[0] = rl_ptr_word(elem);
+  w[1] = rl_ptr_word(layout);
+  w[2] = rl_ptr_word(memspace);
+  for (unsigned i = 0; i < rank; i++) w[3 + i] = (uint64_t)dims[i];
+  rl_type *t = UNIQ(c, RL_TY_MEMREF, 0, n, w);
+  WORDS_FREE(w);
+  return t;
+}
+
+rl_type *rl_type_unranked_memref(rl_context *c, rl_type *elem, rl_attr *memspace) {
+  uint64_t w[2] = {rl_ptr_word(elem), rl_ptr_word(memspace)};
+  return UNIQ(c, RL_TY_UNRANKED_MEMREF, 0, 2, w);
+}
+
+rl_type *rl_type_function(rl_context *c, unsigned nin, rl_type *const *in, unsigned nout,
+                          rl_type *const *out) {
+  size_t n = (size_t)nin + nout;
+  WORDS(w, n);
+  for (unsigned i = 0; i < nin; i++) w[i] = rl_ptr_word(in[i]);
+  for (unsigned i = 0; i < nout; i++) w[nin + i] = rl_ptr_word(out[i]);
+  rl_type *t = UNIQ(c, RL_TY_FUNCTION, nin, n, w);
+  WORDS_FREE(w);
+  return t;
+}
+
+rl_type *rl_type_tuple(rl_context *c, unsigned n, rl_type *const *elems) {
+  WORDS(w, n);
+  for (unsigned i = 0; i < n; i++) w[i] = rl_ptr_word(elems[i]);
+  rl_type *t = UNIQ(c, RL_TY_TUPLE, 0, n, w);
+  WORDS_FREE(w);
+  return t;
+}
+
+rl_type *rl_type_opaque(rl_context *c, rl_ident *dialect, rl_ident *body, bool quoted) {
+  uint64_t w[2] = {rl_ptr_word(dialect), rl_ptr_word(body)};
+  return UNIQ(c, RL_TY_OPAQUE, quoted, 2, w);
+}
+
+unsigned rl_type_rank(const rl_type *t) {
+  switch (t->kind) {
+  case RL_TY_VECTOR: return (unsigned)t->w[1];
+  case RL_TY_TENSOR: return t->n - 2;
+  case RL_TY_MEMREF: return t->n - 3;
+  default: return 0;
+  }
+}
+
+int64_t rl_type_dim(const rl_type *t, unsigned i) {
+  switch (t->kind) {
+  case RL_TY_VECTOR:
+  case RL_TY_TENSOR: return (int64_t)t->w[2 + i];
+  case RL_TY_MEMREF: return (int64_t)t->w[3 + i];
+  default: return 0;
+  }
+}
+
+bool rl_type_dim_scalable(const rl_type *t, unsigned i) {
+  return t->kind == RL_TY_VECTOR && t->w[2 + t->w[1] + i];
+}
+
+rl_attr *rl_type_encoding(const rl_type *t) {
+  return t->kind == RL_TY_TENSOR ? rl_word_ptr(t->w[1]) : NULL;
+}
+rl_attr *rl_type_layout(const rl_type *t) {
+  return t->kind == RL_TY_MEMREF ? rl_word_ptr(t->w[1]) : NULL;
+}
+rl_attr *rl_type_memspace(const rl_type *t) {
+  if (t->kind == RL_TY_MEMREF) return rl_word_ptr(t->w[2]);
+  if (t->kind == RL_TY_UNRANKED_MEMREF) return rl_word_ptr(t->w[1]);
+  return NULL;
+}
+
+unsigned rl_type_bitwidth(const rl_type *t) {
+  static const unsigned fbits[RL_NUM_FLOAT_SEMS] = {
+      [RL_F16] = 16, [RL_BF16] = 16, [RL_TF32] = 19, [RL_F32] = 32, [RL_F64] = 64,
+      [RL_F80] = 80, [RL_F128] = 128, [RL_F8E5M2] = 8, [RL_F8E4M3] = 8, [RL_F8E4M3FN] = 8,
+      [RL_F8E5M2FNUZ] = 8, [RL_F8E4M3FNUZ] = 8, [RL_F8E4M3B11FNUZ] = 8};
+  switch (t->kind) {
+  case RL_TY_INTEGER: return (unsigned)t->w[0];
+  case RL_TY_INDEX: return 64;
+  case RL_TY_FLOAT: return fbits[t->sub];
+  default: return 0;
+  }
+}

@@ -1,0 +1,379 @@
+/* The verifier: structure, op hooks and SSA dominance (a dominator tree per
+ * multi-block region, built with Cooper, Harvey and Kennedy's algorithm). */
+#include "verify.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "context_impl.h"
+#include "printer.h"
+#include "ptrmap.h"
+
+/* ---- dominator trees ------------------------------------------------------ */
+
+struct rl_domtree {
+  rl_ptrmap index;   /* block -> index + 1 */
+  rl_block **blocks; /* by index (region order) */
+  int *idom;         /* index of the immediate dominator, -1 for none */
+  uint32_t *pre, *post; /* DFS interval in the dominator tree; 0 = unreachable */
+  unsigned n;
+};
+
+static int block_index(const rl_domtree *t, rl_block *b) {
+  return (int)(uintptr_t)rl_ptrmap_get(&t->index, b) - 1;
+}
+
+rl_domtree *rl_domtree_build(rl_region *r) {
+  rl_domtree *t = rl_xcalloc(1, sizeof *t);
+  unsigned n = 0;
+  for (rl_block *b = r->first; b; b = b->next) n++;
+  t->n = n;
+  t->blocks = rl_xmalloc((n + 1) * sizeof *t->blocks);
+  t->idom = rl_xmalloc((n + 1) * sizeof *t->idom);
+  t->pre = rl_xcalloc(n + 1, sizeof *t->pre);
+  t->post = rl_xcalloc(n + 1, sizeof *t->post);
+  unsigned i = 0;
+  for (rl_block *b = r->first; b; b = b->next, i++) {
+    t->blocks[i] = b;
+    rl_ptrmap_put(&t->index, b, (void *)(uintptr_t)(i + 1));
+    t->idom[i] = -1;
+  }
+  if (!n) return t;
+  /* Reverse postorder by an iterative DFS over terminator successors. */
+  int *rpo_num = rl_xmalloc(n * sizeof *rpo_num); /* block -> rpo position, -1 unreachable */
+  int *order = rl_xmalloc(n * sizeof *order);     /* rpo position -> block */
+  unsigned *stack = rl_xmalloc(n * sizeof *stack), *next_succ = rl_xcalloc(n, sizeof *next_succ);
+  bool *seen = rl_xcalloc(n, sizeof *seen);
+  for (unsigned k = 0; k < n; k++) rpo_num[k] = -1;
+  unsigned sp = 0, nvisited = 0;
+  int *post = rl_xmalloc(n * sizeof *post);
+  stack[sp++] = 0;
+  seen[0] = true;
+  while (sp) {
+    unsigned b = stack[sp - 1];
+    rl_op *term = t->blocks[b]->last;
+    unsigned ns = term ? term->nsuccs : 0;
+    if (next_succ[b] < ns) {
+      rl_block *s = term->succs[next_succ[b]++].block;
+      int si = s ? block_index(t, s) : -1;
+      if (si >= 0 && !seen[si]) {
+        seen[si] = true;
+        stack[sp++] = (unsigned)si;
+      }
+      continue;
+    }
+    post[nvisited++] = (int)b;
+    sp--;
+  }
+  for (unsigned k = 0; k < nvisited; k++) {
+    order[k] = post[nvisited - 1 - k];
+    rpo_num[order[k]] = (int)k;
+  }
+  /* Predecessor lists come from each block's predecessor slots. */
+  int *idom_rpo = rl_xmalloc(nvisited * sizeof *idom_rpo);
+  for (unsigned k = 0; k < nvisited; k++) idom_rpo[k] = -1;
+  idom_rpo[0] = 0;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (unsigned k = 1; k < nvisited; k++) {
+      rl_block *b = t->blocks[order[k]];
+      int new_idom = -1;
+      for (rl_succ *s = b->first_pred; s; s = s->next) {
+        rl_block *pb = s->owner->parent;
+        if (!pb || pb->last != s->owner) continue; /* only terminators are edges */
+        int pi = block_index(t, pb);
+        if (pi < 0 || rpo_num[pi] < 0) continue;
+        int pr = rpo_num[pi];
+        if (idom_rpo[pr] < 0) continue;
+        if (new_idom < 0) { new_idom = pr; continue; }
+        int a = pr, c = new_idom;
+        while (a != c) {
+          while (a > c) a = idom_rpo[a];
+          while (c > a) c = idom_rpo[c];
+        }
+        new_idom = a;
+      }
+      if (new_idom >= 0 && idom_rpo[k] != new_idom) {
+        idom_rpo[k] = new_idom;
+        changed = true;
+      }
+    }
+  }
+  for (unsigned k = 1; k < nvisited; k++) t->idom[order[k]] = order[idom_rpo[k]];
+  /* DFS intervals over the dominator tree (children by rpo order). */
+  int *first_child = rl_xmalloc(n * sizeof(int)), *next_sib = rl_xmalloc(n * sizeof(int));
+  for (unsigned k = 0; k < n; k++) first_child[k] = next_sib[k] = -1;
+  for (int k = (int)nvisited - 1; k >= 1; k--) {
+    int b = order[k], d = t->idom[b];
+    next_sib[b] = first_child[d];
+    first_child[d] = b;
+  }
+  uint32_t clock = 1;
+  sp = 0;
+  stack[sp++] = 0;
+  t->pre[0] = clock++;
+  int *cur_child = rl_xmalloc(n * sizeof(int));
+  for (unsigned k = 0; k < n; k++) cur_child[k] = first_child[k];
+  while (sp) {
+    unsigned b = stack[sp - 1];
+    int ch = cur_child[b];
+    if (ch >= 0) {
+      cur_child[b] = next_sib[ch];
+      t->pre[ch] = clock++;
+      stack[sp++] = (unsigned)ch;
+    } else {
+      t->post[b] = clock++;
+      sp--;
+    }
+  }
+  free(cur_child);
+  free(first_child);
+  free(next_sib);
+  free(idom_rpo);
+  free(post);
+  free(rpo_num);
+  free(order);
+  free(stack);
+  free(next_succ);
+  free(seen);
+  return t;
+}
+
+void rl_domtree_destroy(rl_domtree *t) {
+  if (!t) return;
+  rl_ptrmap_free(&t->index);
+  free(t->blocks);
+  free(t->idom);
+  free(t->pre);
+  free(t->post);
+  free(t);
+}
+
+bool rl_domtree_dominates(const rl_domtree *t, rl_block *a, rl_block *b) {
+  if (a == b) return true;
+  int ia = block_index(t, a), ib = block_index(t, b);
+  if (ia < 0 || ib < 0) return false;
+  if (!t->pre[ib]) return true;  /* unreachable: dominated by everything */
+  if (!t->pre[ia]) return false;
+  return t->pre[ia] <= t->pre[ib] && t->post[ib] <= t->post[ia];
+}
+
+rl_block *rl_domtree_idom(const rl_domtree *t, rl_block *b) {
+  int i = block_index(t, b);
+  if (i < 0 || t->idom[i] < 0) return NULL;
+  return t->blocks[t->idom[i]];
+}
+
+/* ---- region kinds --------------------------------------------------------- */
+
+bool rl_region_has_ssa_dominance(rl_region *r) {
+  rl_op *op = r->parent;
+  if (!op) return true;
+  if (!op->info->registered) return false; /* may be a graph region */
+  return !(op->info->traits & RL_TRAIT_GRAPH_REGION);
+}
+
+static bool region_is_ancestor(rl_region *anc, rl_region *r) {
+  while (r) {
+    if (r == anc) return true;
+    rl_op *op = r->parent;
+    if (!op || !op->parent) return false;
+    r = op->parent->parent;
+  }
+  return false;
+}
+
+/* The ancestor of `user` (maybe itself) whose block lies in region r. */
+static rl_op *ancestor_in_region(rl_region *r, rl_op *user) {
+  while (user && user->parent && user->parent->parent != r) user = rl_op_parent_op(user);
+  return user && user->parent && user->parent->parent == r ? user : NULL;
+}
+
+/* Dominance query with an optional cache of trees (region -> tree). */
+static bool dominates_impl(rl_value *v, rl_op *user, rl_ptrmap *trees) {
+  rl_block *defb = rl_value_parent_block(v);
+  if (!defb || !defb->parent) return false;
+  rl_region *r = defb->parent;
+  rl_op *anc = ancestor_in_region(r, user);
+  if (!anc) return false;
+  rl_op *defop = rl_value_defining_op(v);
+  if (defop == anc) return false; /* used inside its own op */
+  rl_block *ub = anc->parent;
+  if (ub == defb) {
+    if (v->is_arg) return true;
+    if (!rl_region_has_ssa_dominance(r)) return true;
+    return rl_op_is_before_in_block(defop, anc);
+  }
+  if (r->first == r->last) return true;
+  rl_domtree *t = trees ? rl_ptrmap_get(trees, r) : NULL;
+  bool own = false;
+  if (!t) {
+    t = rl_domtree_build(r);
+    if (trees) rl_ptrmap_put(trees, r, t);
+    else own = true;
+  }
+  bool ok = rl_domtree_dominates(t, defb, ub);
+  if (own) rl_domtree_destroy(t);
+  return ok;
+}
+
+bool rl_value_dominates(rl_value *v, rl_op *user) { return dominates_impl(v, user, NULL); }
+
+/* ---- the verifier --------------------------------------------------------- */
+
+typedef struct verifier {
+  rl_context *c;
+  rl_ptrmap trees;
+  bool failed;
+} verifier;
+
+static void op_note(rl_diag *d, rl_op *op) {
+  rl_strbuf b = {0};
+  rl_print_opts o = {.generic = true};
+  rl_print_op_alone(&b, op, &o);
+  rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
+  rl_sb_free(&b);
+}
+
+static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  rl_strbuf m = {0};
+  rl_sb_vprintf(&m, fmt, ap);
+  va_end(ap);
+  rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "'%s' op %s", op->info->name->str, m.data ? m.data : "");
+  rl_sb_free(&m);
+  op_note(d, op);
+  rl_diag_report(v->c, d);
+  v->failed = true;
+  return false;
+}
+
+static const char *region_relation(rl_region *use_r, rl_region *def_r) {
+  if (use_r == def_r) return "the same region";
+  if (region_is_ancestor(def_r, use_r)) return "a parent region";
+  if (region_is_ancestor(use_r, def_r)) return "a child region";
+  return NULL;
+}
+
+static bool dominance_error(verifier *v, rl_op *op, unsigned i) {
+  rl_value *val = op->operands[i].value;
+  rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "operand #%u does not dominate this use", i);
+  op_note(d, op);
+  rl_block *ub = op->parent;
+  if (!val->is_arg) {
+    rl_op *def = (rl_op *)val->owner;
+    rl_block *db = def->parent;
+    const char *rel;
+    if (ub == db) rel = " (op in the same block)";
+    else if (ub->parent == db->parent) rel = " (op in the same region)";
+    else if (region_is_ancestor(db->parent, ub->parent)) rel = " (op in a parent region)";
+    else if (region_is_ancestor(ub->parent, db->parent)) rel = " (op in a child region)";
+    else rel = " (op is neither in a parent nor in a child region)";
+    rl_diag_note(d, def->loc, "operand defined here%s", rel);
+  } else {
+    rl_block *db = (rl_block *)val->owner;
+    rl_op *pop = rl_block_parent_op(db);
+    unsigned idx = 0;
+    for (rl_block *b = db->parent ? db->parent->first : NULL; b && b != db; b = b->next) idx++;
+    const char *rel = db->parent ? region_relation(ub->parent, db->parent) : NULL;
+    rl_diag_note(d, pop ? pop->loc : rl_loc_unknown(v->c),
+                 "operand defined as a block argument (block #%u %s%s)", idx,
+                 rel ? "in " : "neither in a parent nor in a child region", rel ? rel : "");
+  }
+  rl_diag_report(v->c, d);
+  v->failed = true;
+  return false;
+}
+
+/* Checks uses against isolation: a value used under an isolated op must be
+ * defined inside it. */
+static bool check_isolation(verifier *v, rl_op *op, unsigned i) {
+  rl_value *val = op->operands[i].value;
+  rl_block *db = rl_value_parent_block(val);
+  for (rl_op *p = rl_op_parent_op(op); p; p = rl_op_parent_op(p)) {
+    if (!p->info->registered || !(p->info->traits & RL_TRAIT_ISOLATED)) continue;
+    /* Is db inside p? */
+    rl_op *d = db ? rl_block_parent_op(db) : NULL;
+    bool inside = false;
+    for (; d; d = rl_op_parent_op(d))
+      if (d == p) { inside = true; break; }
+    if (!inside) {
+      rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc, "'%s' op using value defined outside the region",
+                                  op->info->name->str);
+      op_note(dg, op);
+      rl_diag_note(dg, p->loc, "required by region isolation constraints");
+      rl_diag_report(v->c, dg);
+      v->failed = true;
+      return false;
+    }
+    break;
+  }
+  return true;
+}
+
+static bool verify_structure(verifier *v, rl_op *op) {
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (!op->operands[i].value) return op_error(v, op, "null operand found");
+  for (unsigned i = 0; i < op->nsuccs; i++) {
+    rl_block *s = op->succs[i].block;
+    if (!s || !op->parent || s->parent != op->parent->parent)
+      return op_error(v, op, "reference to block defined in another region");
+  }
+  rl_opinfo *info = op->info;
+  if (info->registered) {
+    if ((info->traits & RL_TRAIT_SINGLE_BLOCK))
+      for (unsigned r = 0; r < op->nregions; r++) {
+        rl_region *rg = &op->regions[r];
+        if (rg->first && rg->first != rg->last)
+          return op_error(v, op, "expects region #%u to have 0 or 1 blocks", r);
+      }
+    if (info == v->c->op_module && op->attrs)
+      for (unsigned i = 0; i < rl_attr_dict_size(op->attrs); i++) {
+        rl_ident *k = rl_attr_dict_name(op->attrs, i);
+        if (!memchr(k->str, '.', k->len))
+          return op_error(v, op, "can only contain attributes with dialect-prefixed names, found: '%s'", k->str);
+      }
+    if (info->verify && !info->verify(op)) {
+      v->failed = true;
+      return false;
+    }
+  }
+  for (unsigned r = 0; r < op->nregions; r++) {
+    rl_region *rg = &op->regions[r];
+    if (rg->first && rg->first->first_pred) {
+      rl_succ *s = rg->first->first_pred;
+      return op_error(v, s->owner, "entry block of region may not have predecessors");
+    }
+    for (rl_block *b = rg->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (!verify_structure(v, o)) return false;
+  }
+  return true;
+}
+
+static bool verify_dominance(verifier *v, rl_op *op) {
+  for (unsigned r = 0; r < op->nregions; r++) {
+    rl_region *rg = &op->regions[r];
+    for (rl_block *b = rg->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) {
+        for (unsigned i = 0; i < o->noperands; i++) {
+          if (!check_isolation(v, o, i)) return false;
+          if (!dominates_impl(o->operands[i].value, o, &v->trees)) return dominance_error(v, o, i);
+        }
+        if (!verify_dominance(v, o)) return false;
+      }
+  }
+  return true;
+}
+
+bool rl_verify(rl_context *c, rl_op *op) {
+  verifier v = {.c = c};
+  bool ok = verify_structure(&v, op) && verify_dominance(&v, op);
+  for (size_t i = 0; i < v.trees.cap; i++)
+    if (v.trees.keys[i]) rl_domtree_destroy(v.trees.vals[i]);
+  rl_ptrmap_free(&v.trees);
+  return ok;
+}

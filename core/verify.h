@@ -1,0 +1,31 @@
+/* The verifier (structure, SSA dominance, op hooks) and the dominator trees
+ * it uses, one per region. */
+#ifndef RL_VERIFY_H
+#define RL_VERIFY_H
+
+#include "ir.h"
+
+/* Dominator tree of the blocks of one region (Cooper-Harvey-Kennedy). */
+typedef struct rl_domtree rl_domtree;
+rl_domtree *rl_domtree_build(rl_region *r);
+void rl_domtree_destroy(rl_domtree *t);
+/* Whether block a dominates block b (both in the tree's region; a block
+ * dominates itself). Blocks unreachable from the entry are dominated by
+ * every block, as MLIR has it. */
+bool rl_domtree_dominates(const rl_domtree *t, rl_block *a, rl_block *b);
+/* Immediate dominator, or NULL for the entry and unreachable blocks. */
+rl_block *rl_domtree_idom(const rl_domtree *t, rl_block *b);
+
+/* Whether `r` has SSA dominance (registered op without a graph-region trait;
+ * an unregistered op's single-block region may be a graph region). */
+bool rl_region_has_ssa_dominance(rl_region *r);
+
+/* Whether value v properly dominates op `user` (a use of v in user is valid).
+ * Builds dominator trees as needed; for repeated queries use the verifier. */
+bool rl_value_dominates(rl_value *v, rl_op *user);
+
+/* Verifies op and everything nested: structure, dominance, op hooks. Emits
+ * diagnostics through the context and returns false on the first failure. */
+bool rl_verify(rl_context *c, rl_op *op);
+
+#endif

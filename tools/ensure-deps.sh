@@ -1,0 +1,33 @@
+#!/bin/sh
+# Installs, once, the Debian packages rulir's build and tests need, and says so.
+# Usage: ensure-deps.sh [--quiet]   (--quiet: only the build tools re2c and lemon)
+set -e
+need=""
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+have_file() { [ -e "$1" ]; }
+add() { case " $need " in *" $1 "*) ;; *) need="$need $1" ;; esac; }
+
+have_cmd re2c || add re2c
+have_cmd lemon || add lemon
+if [ "$1" != "--quiet" ]; then
+  have_file /usr/lib/llvm-19/bin/FileCheck || add llvm-19-tools
+  have_file /usr/lib/llvm-19/build/utils/lit/lit.py || add llvm-19-tools
+  have_cmd llvm-config-19 || add llvm-19-dev
+  have_file /usr/include/criterion/criterion.h || add libcriterion-dev
+  have_cmd mlir-opt-19 || add mlir-19-tools
+  have_cmd python3 || add python3
+fi
+[ -z "$need" ] && exit 0
+
+echo "rulir: installing missing packages:$need"
+SUDO=""
+if [ "$(id -u)" != 0 ]; then
+  if have_cmd sudo; then SUDO=sudo; else
+    echo "rulir: need root (or sudo) to run: apt-get install -y$need" >&2; exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq $need >/dev/null
+echo "rulir: installed$need"

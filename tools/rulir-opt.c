@@ -1,0 +1,358 @@
+/* rulir-opt: parse, verify and print MLIR text, with mlir-opt's flags. */
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/context_impl.h"
+#include "core/diag.h"
+#include "core/parser.h"
+#include "core/printer.h"
+#include "core/verify.h"
+
+typedef struct options {
+  const char *input;
+  const char *output;
+  bool generic, debuginfo, split, verify_diags, allow_unregistered;
+} options;
+
+static void usage(FILE *f) {
+  fputs("usage: rulir-opt [FILE|-] [-o FILE] [--mlir-print-op-generic] [--mlir-print-debuginfo]\n"
+        "                 [--split-input-file] [--verify-diagnostics] [--allow-unregistered-dialect]\n",
+        f);
+}
+
+static bool flag_is(const char *arg, const char *name) {
+  /* Accept both -flag and --flag, as LLVM's option parser does. */
+  if (arg[0] != '-') return false;
+  arg += arg[1] == '-' ? 2 : 1;
+  return strcmp(arg, name) == 0;
+}
+
+static char *read_all(const char *path, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap + 1);
+  for (;;) {
+    size_t got = fread(buf + n, 1, cap - n, f);
+    n += got;
+    if (n < cap) break;
+    cap *= 2;
+    buf = realloc(buf, cap + 1);
+  }
+  if (f != stdin) fclose(f);
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+/* ---- --verify-diagnostics ------------------------------------------------- */
+
+typedef struct expected {
+  rl_severity sev;
+  unsigned line;      /* line the diagnostic must be on */
+  unsigned at_line;   /* line of the comment, col */
+  unsigned at_col;
+  char *text;         /* message (with {{regex}} parts) */
+  bool matched;
+} expected;
+
+typedef struct vstate {
+  expected *ex;
+  size_t n, cap;
+  rl_ident *file;
+  rl_strbuf unexpected; /* formatted "unexpected" errors */
+  bool failed;
+  rl_context *c;
+} vstate;
+
+/* Whether msg matches pattern: plain text must occur as a substring, with
+ * {{...}} parts as POSIX extended regular expressions. */
+static bool diag_matches(const char *pat, const char *msg) {
+  if (!strstr(pat, "{{")) return strstr(msg, pat) != NULL;
+  rl_strbuf re = {0};
+  for (const char *p = pat; *p;) {
+    if (p[0] == '{' && p[1] == '{') {
+      const char *e = strstr(p + 2, "}}");
+      if (!e) break;
+      rl_sb_putc(&re, '(');
+      rl_sb_putn(&re, p + 2, (size_t)(e - p - 2));
+      rl_sb_putc(&re, ')');
+      p = e + 2;
+      continue;
+    }
+    if (strchr(".[]()*+?{}|^$\\", *p)) rl_sb_putc(&re, '\\');
+    rl_sb_putc(&re, *p++);
+  }
+  regex_t rx;
+  bool ok = false;
+  if (regcomp(&rx, re.data ? re.data : "", REG_EXTENDED | REG_NOSUB) == 0) {
+    ok = regexec(&rx, msg, 0, NULL, 0) == 0;
+    regfree(&rx);
+  }
+  rl_sb_free(&re);
+  return ok;
+}
+
+static const char *sev_word(rl_severity s) {
+  return s == RL_ERROR ? "error" : s == RL_WARNING ? "warning" : s == RL_NOTE ? "note" : "remark";
+}
+
+static void collect_expected(vstate *vs, const char *buf, size_t len, unsigned line_offset) {
+  unsigned line = 1;
+  const char *p = buf, *end = buf + len;
+  unsigned last_non_expect_line = 0;
+  while (p < end) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    const char *le = nl ? nl : end;
+    const char *s = p;
+    bool only_expect = false;
+    while ((s = memmem(s, (size_t)(le - s), "expected-", 9))) {
+      const char *k = s + 9;
+      rl_severity sev;
+      size_t kl;
+      if (!strncmp(k, "error", 5)) { sev = RL_ERROR; kl = 5; }
+      else if (!strncmp(k, "warning", 7)) { sev = RL_WARNING; kl = 7; }
+      else if (!strncmp(k, "note", 4)) { sev = RL_NOTE; kl = 4; }
+      else if (!strncmp(k, "remark", 6)) { sev = RL_REMARK; kl = 6; }
+      else { s = k; continue; }
+      const char *q = k + kl;
+      long target = (long)line;
+      bool above = false, below = false;
+      if (*q == '@') {
+        q++;
+        if (!strncmp(q, "above", 5)) { above = true; q += 5; }
+        else if (!strncmp(q, "below", 5)) { below = true; q += 5; }
+        else if (*q == '+' || *q == '-') {
+          char *e;
+          long off = strtol(q, &e, 10);
+          target = (long)line + off;
+          q = e;
+        }
+      }
+      while (q < le && (*q == ' ' || *q == '\t')) q++;
+      if (q + 1 >= le || q[0] != '{' || q[1] != '{') { s = q; continue; }
+      /* The message runs to the last "}}" on the line. */
+      const char *ms = q + 2, *me = NULL;
+      for (const char *r = ms; r + 1 < le; r++)
+        if (r[0] == '}' && r[1] == '}') me = r;
+      if (!me) { s = q; continue; }
+      if (vs->n == vs->cap) {
+        vs->cap = vs->cap ? vs->cap * 2 : 16;
+        vs->ex = realloc(vs->ex, vs->cap * sizeof *vs->ex);
+      }
+      expected *e = &vs->ex[vs->n++];
+      e->sev = sev;
+      e->at_line = line + line_offset;
+      e->at_col = (unsigned)(s - p) + 1;
+      if (above) target = (long)last_non_expect_line;
+      if (below) target = -1; /* fixed below */
+      e->line = target < 0 ? 0 : (unsigned)target + line_offset;
+      e->text = strndup(ms, (size_t)(me - ms));
+      e->matched = below; /* marks "pending below" */
+      only_expect = true;
+      s = me + 2;
+    }
+    /* Resolve @below to the next line that is not only a comment with expectations. */
+    bool has_code = false;
+    for (const char *r = p; r < le; r++) {
+      if (r + 1 < le && r[0] == '/' && r[1] == '/') break;
+      if (*r != ' ' && *r != '\t' && *r != '\r') { has_code = true; break; }
+    }
+    if (has_code || !only_expect) {
+      if (has_code) {
+        for (size_t i = 0; i < vs->n; i++)
+          if (vs->ex[i].matched && vs->ex[i].line == 0 && vs->ex[i].at_line < line + line_offset) {
+            vs->ex[i].line = line + line_offset;
+            vs->ex[i].matched = false;
+          }
+        last_non_expect_line = line;
+      }
+    }
+    line++;
+    p = nl ? nl + 1 : end;
+  }
+  for (size_t i = 0; i < vs->n; i++) if (vs->ex[i].line == 0) vs->ex[i].matched = false;
+}
+
+static bool match_one(vstate *vs, const rl_diag *d) {
+  rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
+  unsigned line = fl ? (unsigned)fl->w[1] : 0;
+  for (size_t i = 0; i < vs->n; i++) {
+    expected *e = &vs->ex[i];
+    if (e->matched || e->sev != d->sev || e->line != line) continue;
+    if (fl && (rl_ident *)rl_word_ptr(fl->w[0]) != vs->file) continue;
+    if (!diag_matches(e->text, d->msg)) continue;
+    e->matched = true;
+    return true;
+  }
+  return false;
+}
+
+static void report_unexpected(vstate *vs, const rl_diag *d) {
+  rl_diag tmp = *d;
+  tmp.notes = NULL;
+  tmp.next = NULL;
+  tmp.sev = RL_ERROR;
+  rl_strbuf m = {0};
+  rl_sb_printf(&m, "unexpected %s: %s", sev_word(d->sev), d->msg);
+  tmp.msg = m.data;
+  rl_diag_format(vs->c, &tmp, &vs->unexpected);
+  rl_sb_free(&m);
+  vs->failed = true;
+}
+
+static void verify_handler(rl_context *c, const rl_diag *d, void *ud) {
+  (void)c;
+  vstate *vs = ud;
+  if (!match_one(vs, d)) report_unexpected(vs, d);
+  for (const rl_diag *n = d->notes; n; n = n->next)
+    if (!match_one(vs, n)) report_unexpected(vs, n);
+}
+
+/* ---- driver --------------------------------------------------------------- */
+
+/* Processes one chunk; appends its output. Returns false on failure. */
+static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const char *chunk,
+                          size_t len, unsigned line_offset, rl_strbuf *out) {
+  char *buf = malloc(len + 1);
+  memcpy(buf, chunk, len);
+  buf[len] = 0;
+  vstate vs = {.file = file, .c = c};
+  if (o->verify_diags) {
+    collect_expected(&vs, buf, len, line_offset);
+    rl_context_set_diag_handler(c, verify_handler, &vs);
+  }
+  unsigned errors_before = rl_context_num_errors(c);
+  rl_op *m = rl_parse_source(c, buf, len, file, line_offset);
+  bool ok = m != NULL;
+  if (m && !rl_verify(c, m)) ok = false;
+  if (ok) {
+    rl_print_opts po = {.generic = o->generic, .debuginfo = o->debuginfo};
+    rl_print_top(out, m, &po);
+  }
+  if (m) rl_op_destroy(c, m);
+  (void)errors_before;
+  free(buf);
+  if (!o->verify_diags) return ok;
+  rl_context_set_diag_handler(c, NULL, NULL);
+  /* Expectations not met. */
+  rl_strbuf missing = {0};
+  for (size_t i = 0; i < vs.n; i++) {
+    expected *e = &vs.ex[i];
+    if (!e->matched) {
+      rl_diag d = {.sev = RL_ERROR, .loc = rl_loc_file(c, file, e->at_line, e->at_col)};
+      rl_strbuf msg = {0};
+      rl_sb_printf(&msg, "expected %s \"%s\" was not produced", sev_word(e->sev), e->text);
+      d.msg = msg.data;
+      rl_diag_format(c, &d, &missing);
+      rl_sb_free(&msg);
+      vs.failed = true;
+    }
+    free(e->text);
+  }
+  free(vs.ex);
+  if (vs.unexpected.len) fwrite(vs.unexpected.data, 1, vs.unexpected.len, stderr);
+  if (missing.len) fwrite(missing.data, 1, missing.len, stderr);
+  rl_sb_free(&vs.unexpected);
+  rl_sb_free(&missing);
+  return !vs.failed;
+}
+
+/* Whether the line at p is a split marker: optional blanks, `//`, blanks, `-----`. */
+static bool is_split_line(const char *p, const char *le) {
+  while (p < le && (*p == ' ' || *p == '\t')) p++;
+  if (le - p < 2 || p[0] != '/' || p[1] != '/') return false;
+  p += 2;
+  while (p < le && (*p == ' ' || *p == '\t')) p++;
+  return le - p >= 5 && memcmp(p, "-----", 5) == 0;
+}
+
+int main(int argc, char **argv) {
+  options o = {.input = "-"};
+  bool have_input = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (flag_is(a, "mlir-print-op-generic")) o.generic = true;
+    else if (flag_is(a, "mlir-print-debuginfo")) o.debuginfo = true;
+    else if (flag_is(a, "split-input-file")) o.split = true;
+    else if (flag_is(a, "verify-diagnostics")) o.verify_diags = true;
+    else if (flag_is(a, "allow-unregistered-dialect")) o.allow_unregistered = true;
+    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
+    else if (!strcmp(a, "-o")) {
+      if (++i >= argc) { fputs("rulir-opt: -o needs a file name\n", stderr); return 1; }
+      o.output = argv[i];
+    } else if (!strncmp(a, "-o", 2) && a[2]) o.output = a + 2;
+    else if (!strncmp(a, "--o=", 4)) o.output = a + 4;
+    else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "rulir-opt: Unknown command line argument '%s'.  Try: 'rulir-opt --help'\n", a);
+      return 1;
+    } else {
+      if (have_input) { fprintf(stderr, "rulir-opt: Too many positional arguments specified!\n"); return 1; }
+      o.input = a;
+      have_input = true;
+    }
+  }
+  size_t len;
+  char *src = read_all(o.input, &len);
+  if (!src) {
+    fprintf(stderr, "rulir-opt: could not open input file '%s'\n", o.input);
+    return 1;
+  }
+  rl_context *c = rl_context_create();
+  rl_context_allow_unregistered(c, o.allow_unregistered);
+  rl_source_mgr *sm = rl_source_mgr_create();
+  rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
+  rl_source_mgr_add(sm, file, src, len);
+  rl_context_set_source_mgr(c, sm);
+  rl_strbuf out = {0};
+  bool ok = true;
+  if (!o.split) {
+    ok = process_chunk(c, &o, file, src, len, 0, &out);
+  } else {
+    const char *p = src, *end = src + len, *chunk = src;
+    unsigned line = 0, chunk_line = 0;
+    bool first = true;
+    while (p <= end) {
+      const char *nl = memchr(p, '\n', (size_t)(end - p));
+      const char *le = nl ? nl : end;
+      bool marker = is_split_line(p, le);
+      if (marker || !nl) {
+        const char *cend = marker ? p : end;
+        if (!first) rl_sb_puts(&out, "// -----\n");
+        first = false;
+        size_t before = out.len;
+        if (!process_chunk(c, &o, file, chunk, (size_t)(cend - chunk), chunk_line, &out)) ok = false;
+        if (out.len > before) rl_sb_putc(&out, '\n');
+        chunk = nl ? nl + 1 : end;
+        chunk_line = line + 1;
+      }
+      line++;
+      if (!nl) break;
+      p = nl + 1;
+    }
+  }
+  if (!o.split && ok) rl_sb_putc(&out, '\n');
+  int rc = ok ? 0 : 1;
+  if (ok || (!o.output)) {
+    if (!o.output || !strcmp(o.output, "-")) {
+      if (ok && out.len) fwrite(out.data, 1, out.len, stdout);
+      else if (!ok && o.split && out.len) fwrite(out.data, 1, out.len, stdout);
+    } else {
+      FILE *f = fopen(o.output, "wb");
+      if (!f) {
+        fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", o.output);
+        rc = 1;
+      } else {
+        fwrite(out.data, 1, out.len, f);
+        if (fclose(f) != 0) rc = 1;
+      }
+    }
+  }
+  rl_sb_free(&out);
+  rl_context_destroy(c);
+  rl_source_mgr_destroy(sm);
+  free(src);
+  return rc;
+}
