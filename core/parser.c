@@ -185,6 +185,7 @@ static rl_diag *perr_begin(parser *p, const char *at, const char *fmt, ...) {
 static bool perr(parser *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static bool perr(parser *p, const char *at, const char *fmt, ...) {
   if (p->failed) return false;
+  if (at >= p->lx.end && at > p->lx.buf) at = p->lx.end - 1;
   p->failed = true;
   va_list ap;
   va_start(ap, fmt);
@@ -215,10 +216,30 @@ static bool accept(parser *p, rl_tok_kind k) {
   return true;
 }
 
-/* Reports a lexer error token, or `msg` at the current token. */
+/* Where an "expected ..." error about the current token is reported: as
+ * MLIR does, at the end of the last non-blank text before it, skipping blank
+ * lines and trailing `//` comments, so a missing token is reported where it
+ * should have been. */
+static const char *wrong_token_at(parser *p) {
+  const char *buf = p->lx.buf, *at = p->tok.text;
+  if (p->tok.kind == RL_TOK_EOF && at > buf) at--;
+  const char *orig = at, *e = at;
+  for (;;) {
+    while (e > buf && (e[-1] == ' ' || e[-1] == '\t')) e--;
+    if (e == buf) return orig;
+    if (e[-1] != '\n' && e[-1] != '\r') return e;
+    e--; /* drop the newline */
+    const char *ls = e;
+    while (ls > buf && ls[-1] != '\n' && ls[-1] != '\r') ls--;
+    for (const char *q = ls; q + 1 < e; q++)
+      if (q[0] == '/' && q[1] == '/') { e = q; break; }
+  }
+}
+
+/* Reports a lexer error token, or `msg` about the current token. */
 static bool fail_here(parser *p, const char *msg) {
   if (p->tok.kind == RL_TOK_ERROR) return perr(p, p->tok.text, "%s", p->lx.err);
-  return perr(p, p->tok.text, "%s", msg);
+  return perr(p, wrong_token_at(p), "%s", msg);
 }
 
 static bool expect(parser *p, rl_tok_kind k, const char *msg) {
@@ -1087,6 +1108,15 @@ static rl_attr *parse_affine_map_attr(parser *p) {
   return m;
 }
 
+/* An opaque dialect attribute may carry a type: `#foo.x<"s"> : i32`. */
+static rl_attr *opaque_type_suffix(parser *p, rl_attr *a) {
+  if (!accept(p, RL_TOK_COLON)) return a;
+  rl_type *t = parse_type(p);
+  if (!t) return NULL;
+  uint64_t w[3] = {a->w[0], a->w[1], rl_ptr_word(t)};
+  return (rl_attr *)rl_uniq(p->c, RL_AT_OPAQUE, a->sub, 3, w);
+}
+
 /* #alias, #dialect.name<...>, #dialect<"...">. */
 static rl_attr *parse_hash_attr(parser *p) {
   const char *at = p->tok.text;
@@ -1104,7 +1134,8 @@ static rl_attr *parse_hash_attr(parser *p) {
     const char *bs;
     size_t bl;
     if (!capture_angle(p, &bs, &bl)) return NULL;
-    return rl_attr_opaque(p->c, rl_ident_get(p->c, name, n), rl_ident_get(p->c, bs, bl), true);
+    rl_attr *q = rl_attr_opaque(p->c, rl_ident_get(p->c, name, n), rl_ident_get(p->c, bs, bl), true);
+    return opaque_type_suffix(p, q);
   }
   rl_ident *d = rl_ident_get(p->c, name, (size_t)(dot - name));
   const char *bstart = dot + 1, *bend = at + 1 + n;
@@ -1115,7 +1146,8 @@ static rl_attr *parse_hash_attr(parser *p) {
     if (!capture_angle(p, &bs, &bl)) return NULL;
     bend = bs + bl;
   }
-  return rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+  rl_attr *o = rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+  return opaque_type_suffix(p, o);
 }
 
 static rl_attr *parse_symref(parser *p) {
@@ -1801,7 +1833,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
   rl_value **vals = vst;
   rl_attr *props = NULL, *attrs = NULL;
   bool ok = false;
-  if (!is(p, RL_TOK_RPAREN)) {
+  if (is(p, RL_TOK_PERCENT_ID)) {
     do {
       if (nuses == capuses) {
         capuses *= 2;
@@ -1881,7 +1913,6 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     rl_type *rst[8];
     rl_type **rtypes = nres <= 8 ? rst : rl_xmalloc(nres * sizeof *rtypes);
     for (unsigned i = 0; i < nres; i++) rtypes[i] = rl_type_func_result(ft, i);
-    if (props && props->kind == RL_AT_DICT && props->n == 0) props = NULL;
     rl_op_state st = {.info = info, .loc = NULL, .nresults = nres, .result_types = rtypes,
                       .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
                       .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};

@@ -294,10 +294,10 @@ static void print_dense(printer *p, const rl_attr *a) {
   put(p, "dense<");
   rl_type *scalar = cplx ? rl_type_elem(et) : et;
   bool numeric = rl_type_is_integer(scalar) || rl_type_is_float(scalar) || rl_type_is_index(scalar);
-  if (stored == 0 || total == 0) {
-    /* empty */
-  } else if (a->sub) {
+  if (a->sub && stored) {
     print_dense_elem(p, et, &a->w[2], wps);
+  } else if (stored == 0 || total == 0) {
+    /* empty */
   } else if (numeric && total > 100 && !(rl_type_is_integer(scalar) && rl_type_int_width(scalar) == 1)) {
     print_dense_hex(p, a, et, stored, wpe);
   } else {
@@ -423,6 +423,10 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
     putn(p, d->str, d->len);
     if (!a->sub) putc_(p, '.');
     putn(p, body->str, body->len);
+    if (a->n > 2 && a->w[2]) {
+      put(p, " : ");
+      print_type(p, rl_word_ptr(a->w[2]));
+    }
     return;
   }
   case RL_AT_LOC_UNKNOWN:
@@ -734,10 +738,33 @@ static void print_module_custom(printer *p, rl_op *op) {
       }
     }
   }
-  if (op->attrs) {
-    put(p, " attributes ");
-    print_dict(p, op->attrs);
+  /* Properties other than sym_name join the attribute dictionary. */
+  const rl_attr *pr = op->props && op->props->kind == RL_AT_DICT ? op->props : NULL;
+  unsigned np = pr ? rl_attr_dict_size(pr) : 0, na = op->attrs ? rl_attr_dict_size(op->attrs) : 0;
+  unsigned ip = 0, ia = 0;
+  bool any = false;
+  while (ip < np || ia < na) {
+    const rl_attr *src;
+    unsigned idx;
+    if (ip < np && (ia >= na || strcmp(rl_attr_dict_name(pr, ip)->str, rl_attr_dict_name(op->attrs, ia)->str) < 0)) {
+      src = pr;
+      idx = ip++;
+      rl_ident *k = rl_attr_dict_name(pr, idx);
+      if (k->len == 8 && memcmp(k->str, "sym_name", 8) == 0) continue;
+    } else {
+      src = op->attrs;
+      idx = ia++;
+    }
+    put(p, any ? ", " : " attributes {");
+    any = true;
+    print_key(p, rl_attr_dict_name(src, idx));
+    rl_attr *v = rl_attr_dict_value(src, idx);
+    if (v->kind != RL_AT_UNIT) {
+      put(p, " = ");
+      print_attr(p, v, false);
+    }
   }
+  if (any) putc_(p, '}');
   putc_(p, ' ');
   print_region(p, &op->regions[0], false);
   print_op_loc(p, op);

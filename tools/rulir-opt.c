@@ -191,6 +191,22 @@ static bool match_one(vstate *vs, const rl_diag *d) {
 }
 
 static void report_unexpected(vstate *vs, const rl_diag *d) {
+  /* Right place and text, wrong kind: say so, as MLIR does. */
+  rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
+  unsigned line = fl ? (unsigned)fl->w[1] : 0;
+  for (size_t i = 0; i < vs->n; i++) {
+    expected *e = &vs->ex[i];
+    if (e->matched || e->line != line || e->sev == d->sev || !diag_matches(e->text, d->msg)) continue;
+    e->matched = true;
+    rl_diag tmp = {.sev = RL_ERROR, .loc = d->loc};
+    rl_strbuf m = {0};
+    rl_sb_printf(&m, "'%s' diagnostic emitted when expecting a '%s'", sev_word(d->sev), sev_word(e->sev));
+    tmp.msg = m.data;
+    rl_diag_format(vs->c, &tmp, &vs->unexpected);
+    rl_sb_free(&m);
+    vs->failed = true;
+    return;
+  }
   rl_diag tmp = *d;
   tmp.notes = NULL;
   tmp.next = NULL;
@@ -260,15 +276,6 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   return !vs.failed;
 }
 
-/* Whether the line at p is a split marker: optional blanks, `//`, blanks, `-----`. */
-static bool is_split_line(const char *p, const char *le) {
-  while (p < le && (*p == ' ' || *p == '\t')) p++;
-  if (le - p < 2 || p[0] != '/' || p[1] != '/') return false;
-  p += 2;
-  while (p < le && (*p == ' ' || *p == '\t')) p++;
-  return le - p >= 5 && memcmp(p, "-----", 5) == 0;
-}
-
 int main(int argc, char **argv) {
   options o = {.input = "-"};
   bool have_input = false;
@@ -311,26 +318,23 @@ int main(int argc, char **argv) {
   if (!o.split) {
     ok = process_chunk(c, &o, file, src, len, 0, &out);
   } else {
-    const char *p = src, *end = src + len, *chunk = src;
-    unsigned line = 0, chunk_line = 0;
+    /* MLIR splits on the plain substring "// -----"; the rest of the
+     * marker's line belongs to the next chunk. */
+    const char *end = src + len, *chunk = src;
+    unsigned chunk_line = 0;
     bool first = true;
-    while (p <= end) {
-      const char *nl = memchr(p, '\n', (size_t)(end - p));
-      const char *le = nl ? nl : end;
-      bool marker = is_split_line(p, le);
-      if (marker || !nl) {
-        const char *cend = marker ? p : end;
-        if (!first) rl_sb_puts(&out, "// -----\n");
-        first = false;
-        size_t before = out.len;
-        if (!process_chunk(c, &o, file, chunk, (size_t)(cend - chunk), chunk_line, &out)) ok = false;
-        if (out.len > before) rl_sb_putc(&out, '\n');
-        chunk = nl ? nl + 1 : end;
-        chunk_line = line + 1;
-      }
-      line++;
-      if (!nl) break;
-      p = nl + 1;
+    for (;;) {
+      const char *m = memmem(chunk, (size_t)(end - chunk), "// -----", 8);
+      const char *cend = m ? m : end;
+      if (!first) rl_sb_puts(&out, "// -----\n");
+      first = false;
+      size_t before = out.len;
+      if (!process_chunk(c, &o, file, chunk, (size_t)(cend - chunk), chunk_line, &out)) ok = false;
+      if (out.len > before) rl_sb_putc(&out, '\n');
+      if (!m) break;
+      for (const char *q = chunk; q < m; q++)
+        if (*q == '\n') chunk_line++;
+      chunk = m + 8;
     }
   }
   if (!o.split && ok) rl_sb_putc(&out, '\n');
