@@ -80,6 +80,32 @@ rl_attr *rl_affine_map(rl_context *c, unsigned ndims, unsigned nsyms, unsigned n
   return m;
 }
 
+rl_attr *rl_integer_set(rl_context *c, unsigned ndims, unsigned nsyms, unsigned n,
+                        rl_attr *const *exprs, const bool *is_eq) {
+  rl_attr *zero = NULL;
+  bool yes = true;
+  if (n == 0) { /* no constraints: the universe, `0 == 0` */
+    zero = rl_affine_const(c, 0);
+    exprs = &zero;
+    is_eq = &yes;
+    n = 1;
+  }
+  uint64_t small[32];
+  size_t nw = 3 + 2 * (size_t)n;
+  uint64_t *w = nw <= 32 ? small : malloc(sizeof *w * nw);
+  if (!w) { fputs("rulir: out of memory\n", stderr); abort(); }
+  w[0] = ndims;
+  w[1] = nsyms;
+  w[2] = n;
+  for (unsigned i = 0; i < n; i++) {
+    w[3 + i] = rl_ptr_word(exprs[i]);
+    w[3 + n + i] = is_eq && is_eq[i];
+  }
+  rl_attr *set = (rl_attr *)rl_uniq(c, RL_AT_INTEGER_SET, 0, (uint32_t)nw, w);
+  if (w != small) free(w);
+  return set;
+}
+
 /* ---- facts about expressions -------------------------------------------------- */
 
 static bool is_const(const rl_attr *e) { return e->kind == RL_AT_AFF_CONST; }
@@ -338,9 +364,8 @@ static void print_expr(rl_strbuf *b, const rl_attr *e, bool strong) {
 
 void rl_affine_print_expr(rl_strbuf *b, const rl_attr *e) { print_expr(b, e, false); }
 
-void rl_affine_print_map(rl_strbuf *b, const rl_attr *map) {
-  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map);
-  unsigned nr = rl_affine_map_num_results(map);
+/* `(d0, d1)[s0]`, the symbol list only when there are symbols. */
+static void print_ids(rl_strbuf *b, unsigned nd, unsigned ns) {
   rl_sb_putc(b, '(');
   for (unsigned i = 0; i < nd; i++) {
     if (i) rl_sb_puts(b, ", ");
@@ -357,10 +382,27 @@ void rl_affine_print_map(rl_strbuf *b, const rl_attr *map) {
     }
     rl_sb_putc(b, ']');
   }
+}
+
+void rl_affine_print_map(rl_strbuf *b, const rl_attr *map) {
+  unsigned nr = rl_affine_map_num_results(map);
+  print_ids(b, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map));
   rl_sb_puts(b, " -> (");
   for (unsigned i = 0; i < nr; i++) {
     if (i) rl_sb_puts(b, ", ");
     print_expr(b, rl_affine_map_result(map, i), false);
+  }
+  rl_sb_putc(b, ')');
+}
+
+void rl_affine_print_set(rl_strbuf *b, const rl_attr *set) {
+  unsigned n = rl_integer_set_num_constraints(set);
+  print_ids(b, rl_integer_set_num_dims(set), rl_integer_set_num_syms(set));
+  rl_sb_puts(b, " : (");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_sb_puts(b, ", ");
+    print_expr(b, rl_integer_set_constraint(set, i), false);
+    rl_sb_puts(b, rl_integer_set_is_eq(set, i) ? " == 0" : " >= 0");
   }
   rl_sb_putc(b, ')');
 }
@@ -710,33 +752,119 @@ static bool tok_is_char(const parser *p, char ch) {
   return p->t.k == T_OTHER && p->t.len == 1 && p->s[p->t.off] == ch;
 }
 
-/* After `(dims)[syms]`, a `:` starts an integer set: parse it as mlir-opt-19
- * does, for its errors, then reject it. */
-static rl_attr *parse_integer_set(parser *p) {
-  consume(p);
+/* A growable list of expressions and flags, on the stack while short. */
+typedef struct expr_list {
+  rl_attr *small[8], **e;
+  bool small_eq[8], *eq;
+  unsigned n, cap;
+} expr_list;
+
+static void list_init(expr_list *l) {
+  l->e = l->small;
+  l->eq = l->small_eq;
+  l->n = 0;
+  l->cap = 8;
+}
+
+static void list_push(expr_list *l, rl_attr *e, bool eq) {
+  if (l->n == l->cap) {
+    unsigned cap = l->cap * 2;
+    rl_attr **ne = l->e == l->small ? malloc(sizeof *ne * cap) : realloc(l->e, sizeof *ne * cap);
+    bool *nq = l->eq == l->small_eq ? malloc(sizeof *nq * cap) : realloc(l->eq, sizeof *nq * cap);
+    if (!ne || !nq) { fputs("rulir: out of memory\n", stderr); abort(); }
+    if (l->e == l->small) memcpy(ne, l->small, sizeof l->small);
+    if (l->eq == l->small_eq) memcpy(nq, l->small_eq, sizeof l->small_eq);
+    l->e = ne;
+    l->eq = nq;
+    l->cap = cap;
+  }
+  l->e[l->n] = e;
+  l->eq[l->n] = eq;
+  l->n++;
+}
+
+static void list_free(expr_list *l) {
+  if (l->e != l->small) free(l->e);
+  if (l->eq != l->small_eq) free(l->eq);
+}
+
+/* `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs` as `expr >= 0` or `expr == 0`.
+ * As in mlir-opt-19, each comparison is two tokens tried in the order `>`
+ * `=`, `<` `=`, `=` `=`, a first token being consumed even when the second
+ * does not follow (so `a >< = b` reads as `a <= b`). */
+static rl_attr *parse_constraint(parser *p, bool *is_eq) {
+  rl_attr *l = parse_expr(p);
+  if (!l) return NULL;
+  static const char firsts[] = {'>', '<', '='};
+  int op = -1;
+  for (int i = 0; i < 3 && op < 0; i++) {
+    if (!tok_is_char(p, firsts[i])) continue;
+    consume(p);
+    if (tok_is_char(p, '=')) {
+      consume(p);
+      op = i;
+    }
+  }
+  if (op < 0)
+    return fail_tok(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+  rl_attr *r = parse_expr(p);
+  if (!r) return NULL;
+  *is_eq = op == 2;
+  return op == 1 ? rl_affine_sub(p->c, r, l) : rl_affine_sub(p->c, l, r);
+}
+
+/* After `(dims)[syms] :`, the constraint list. */
+static rl_attr *parse_set_constraints(parser *p) {
   if (p->t.k != T_LPAREN) return fail_wrong(p, "expected '(' in integer set constraint list");
   consume(p);
+  expr_list l;
+  list_init(&l);
+  rl_attr *set = NULL;
   if (p->t.k != T_RPAREN) {
     for (;;) {
-      if (!parse_expr(p)) return NULL;
-      bool ok = false;
-      static const char firsts[] = {'>', '<', '='};
-      for (unsigned i = 0; i < 3 && !ok; i++) {
-        if (!tok_is_char(p, firsts[i])) continue;
-        consume(p);
-        if (tok_is_char(p, '=')) { consume(p); ok = true; }
-      }
-      if (!ok) return fail_tok(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
-      if (!parse_expr(p)) return NULL;
+      bool eq = false;
+      rl_attr *e = parse_constraint(p, &eq);
+      if (!e) goto out;
+      list_push(&l, e, eq);
       if (p->t.k != T_COMMA) break;
       consume(p);
     }
   }
-  if (p->t.k != T_RPAREN) return fail_wrong(p, "expected ')' in integer set constraint list");
-  return fail_at(p, 0, "expected AffineMap, but got IntegerSet");
+  if (p->t.k != T_RPAREN) { fail_wrong(p, "expected ')' in integer set constraint list"); goto out; }
+  consume(p);
+  set = rl_integer_set(p->c, p->ndims, p->nsyms, l.n, l.e, l.eq);
+out:
+  list_free(&l);
+  return set;
 }
 
-static rl_attr *parse_map(parser *p) {
+/* After `(dims)[syms] ->`, the results. */
+static rl_attr *parse_map_range(parser *p) {
+  if (p->t.k != T_LPAREN) return fail_wrong(p, "expected '(' in affine map range");
+  consume(p);
+  expr_list l;
+  list_init(&l);
+  rl_attr *map = NULL;
+  if (p->t.k != T_RPAREN) {
+    for (;;) {
+      rl_attr *e = parse_expr(p);
+      if (!e) goto out;
+      list_push(&l, e, false);
+      if (p->t.k != T_COMMA) break;
+      consume(p);
+    }
+  }
+  if (p->t.k != T_RPAREN) { fail_wrong(p, "expected ')' in affine map range"); goto out; }
+  consume(p);
+  map = rl_affine_map(p->c, p->ndims, p->nsyms, l.n, l.e);
+out:
+  list_free(&l);
+  return map;
+}
+
+/* An affine map or an integer set, whichever the text holds; what follows it
+ * is left to the caller. */
+static rl_attr *parse_map_or_set(parser *p) {
   if (p->t.k != T_LPAREN) return fail_wrong(p, "expected '(' in dimensional identifier list");
   consume(p);
   if (p->t.k != T_RPAREN) {
@@ -762,49 +890,45 @@ static rl_attr *parse_map(parser *p) {
     if (p->t.k != T_RSQ) return fail_wrong(p, "expected ']' in symbol list");
     consume(p);
   }
-  if (p->t.k == T_COLON) return parse_integer_set(p);
-  if (p->t.k != T_ARROW) return fail_wrong(p, "expected '->' or ':'");
-  consume(p);
-  if (p->t.k != T_LPAREN) return fail_wrong(p, "expected '(' in affine map range");
-  consume(p);
-  rl_attr *small[8], **res = small;
-  unsigned nres = 0, cap = 8;
-  rl_attr *map = NULL;
-  if (p->t.k != T_RPAREN) {
-    for (;;) {
-      rl_attr *e = parse_expr(p);
-      if (!e) goto out;
-      if (nres == cap) {
-        cap *= 2;
-        rl_attr **nr = res == small ? malloc(sizeof *nr * cap) : realloc(res, sizeof *nr * cap);
-        if (!nr) { fputs("rulir: out of memory\n", stderr); abort(); }
-        if (res == small) memcpy(nr, small, sizeof small);
-        res = nr;
-      }
-      res[nres++] = e;
-      if (p->t.k != T_COMMA) break;
-      consume(p);
-    }
+  if (p->t.k == T_ARROW) {
+    consume(p);
+    return parse_map_range(p);
   }
-  if (p->t.k != T_RPAREN) { fail_wrong(p, "expected ')' in affine map range"); goto out; }
+  if (p->t.k != T_COLON) return fail_wrong(p, "expected '->' or ':'");
   consume(p);
-  if (p->t.k != T_EOF) { fail_wrong(p, "expected '>' in affine map"); goto out; }
-  map = rl_affine_map(p->c, p->ndims, p->nsyms, nres, res);
-out:
-  if (res != small) free(res);
-  return map;
+  return parse_set_constraints(p);
+}
+
+/* Parses a map (want == RL_AT_AFFINE_MAP) or a set (RL_AT_INTEGER_SET) that
+ * fills s[0, n). mlir-opt-19 blames the wrong kind at the first token, and
+ * checks for it before looking at what follows. */
+static rl_attr *parse_top(rl_context *c, const char *s, size_t n, size_t *err_off,
+                          const char **err_msg, rl_attr_kind want) {
+  parser p = {.c = c, .s = s, .n = n};
+  lex(&p);
+  size_t start = p.t.off;
+  rl_attr *a = parse_map_or_set(&p);
+  if (a && a->kind != want) {
+    a = fail_at(&p, start, want == RL_AT_AFFINE_MAP ? "expected AffineMap, but got IntegerSet"
+                                                    : "expected IntegerSet, but got AffineMap");
+  } else if (a && p.t.k != T_EOF) {
+    a = fail_wrong(&p, want == RL_AT_AFFINE_MAP ? "expected '>' in affine map"
+                                                : "expected '>' in integer set");
+  }
+  free(p.names);
+  if (!a) {
+    if (err_off) *err_off = p.err_off;
+    if (err_msg) *err_msg = p.err_msg;
+  }
+  return a;
 }
 
 rl_attr *rl_affine_map_parse(rl_context *c, const char *s, size_t n, size_t *err_off,
                              const char **err_msg) {
-  parser p = {.c = c, .s = s, .n = n};
-  lex(&p);
-  rl_attr *map = parse_map(&p);
-  free(p.names);
-  if (!map) {
-    if (!p.err_msg) fail_tok(&p, "expected affine map"); /* not reached */
-    if (err_off) *err_off = p.err_off;
-    if (err_msg) *err_msg = p.err_msg;
-  }
-  return map;
+  return parse_top(c, s, n, err_off, err_msg, RL_AT_AFFINE_MAP);
+}
+
+rl_attr *rl_integer_set_parse(rl_context *c, const char *s, size_t n, size_t *err_off,
+                              const char **err_msg) {
+  return parse_top(c, s, n, err_off, err_msg, RL_AT_INTEGER_SET);
 }

@@ -76,4 +76,40 @@ rl_attr *rl_affine_map_parse(rl_context *c, const char *s, size_t n, size_t *err
 void rl_affine_print_map(rl_strbuf *b, const rl_attr *map);
 void rl_affine_print_expr(rl_strbuf *b, const rl_attr *e);
 
+/* ---- integer sets ------------------------------------------------------------ */
+
+/* An integer set `(dims)[syms] : (e0 >= 0, e1 == 0, ...)`: a list of affine
+ * constraints, each `expr >= 0` or `expr == 0` (kind RL_AT_INTEGER_SET).
+ * Uniqued: equal sets are pointer-equal. mlir-opt-19 keeps the constraints as
+ * given (no reordering, deduplication or folding beyond the expressions' own
+ * simplification); the parser turns `a >= b` and `a == b` into `a - b`, and
+ * `a <= b` into `b - a`. The one rule of the constructor: an empty constraint
+ * list is the single constraint `0 == 0` (the universe), as mlir-opt-19
+ * reads `() : ()`. is_eq may be NULL (all inequalities). */
+rl_attr *rl_integer_set(rl_context *c, unsigned ndims, unsigned nsyms, unsigned n,
+                        rl_attr *const *exprs, const bool *is_eq);
+
+static inline bool rl_attr_is_integer_set(const rl_attr *a) { return a->kind == RL_AT_INTEGER_SET; }
+static inline unsigned rl_integer_set_num_dims(const rl_attr *s) { return (unsigned)s->w[0]; }
+static inline unsigned rl_integer_set_num_syms(const rl_attr *s) { return (unsigned)s->w[1]; }
+static inline unsigned rl_integer_set_num_constraints(const rl_attr *s) { return (unsigned)s->w[2]; }
+static inline rl_attr *rl_integer_set_constraint(const rl_attr *s, unsigned i) {
+  return (rl_attr *)rl_word_ptr(s->w[3 + i]);
+}
+/* True for `expr == 0`, false for `expr >= 0`. */
+static inline bool rl_integer_set_is_eq(const rl_attr *s, unsigned i) {
+  return s->w[3 + s->w[2] + i] != 0;
+}
+
+/* Parses the text between `affine_set<` and its closing `>`, e.g.
+ * `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)`; same conventions as
+ * rl_affine_map_parse. An affine map here is an error ("expected IntegerSet,
+ * but got AffineMap", at the first token), as is anything after the
+ * constraint list ("expected '>' in integer set"). */
+rl_attr *rl_integer_set_parse(rl_context *c, const char *s, size_t n, size_t *err_off,
+                              const char **err_msg);
+
+/* Prints the set as mlir-opt-19 does, without the `affine_set<...>` wrapper. */
+void rl_affine_print_set(rl_strbuf *b, const rl_attr *set);
+
 #endif

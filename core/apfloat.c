@@ -306,7 +306,7 @@ static unsigned big_divrem(uint64_t *a, unsigned na, uint64_t *b, unsigned nb, u
   unsigned la = rl_apint_nat_bits(a, na), lb = rl_apint_nat_bits(b, nb);
   if (la < lb) return na;
   unsigned sh = la - lb;
-  if (sh >= qn * 64) sh = qn * 64 - 1; /* cannot happen for our callers */
+  if (sh >= qn * 64) sh = qn * 64 - 1; /* callers size q for their quotients */
   nb = rl_apint_nat_shl(b, nb, sh);
   for (unsigned i = sh;; i--) {
     if (rl_apint_nat_cmp(a, na, b, nb) >= 0) {
@@ -538,14 +538,16 @@ unsigned rl_apfloat_parse_exact(rl_float_sem s, const char *str, size_t n, uint6
     any_digit = true;
     if (seen_point) e10--;
     if (c == '0') {
-      if (ndig) pending_zeros++;
-      else continue; /* leading zero */
+      if (ndig || dropped_nonzero) pending_zeros++; /* else a leading zero */
       continue;
     }
     /* A nonzero digit: flush pending zeros first. */
     if (ndig + pending_zeros + 1 > MAXDIG) {
-      /* Beyond what any halfway point needs: remember it, and count the
-       * digit's position in the exponent. */
+      /* Past MAXDIG significant digits: keep zeros up to MAXDIG, then only
+       * remember that something nonzero followed; the dropped digits count
+       * in the exponent. */
+      for (; pending_zeros && ndig < MAXDIG; pending_zeros--, ndig++)
+        nn = rl_apint_nat_mul_add(num, nn, 10, 0);
       dropped_nonzero = true;
       e10 += pending_zeros + 1;
       pending_zeros = 0;
@@ -582,9 +584,10 @@ unsigned rl_apfloat_parse_exact(rl_float_sem s, const char *str, size_t n, uint6
     return st;
   }
   if (dropped_nonzero) {
-    /* Any digit beyond MAXDIG only needs to say "a little more": append a 1.
-     * MAXDIG exceeds the significant digits of every halfway point between
-     * two values of any format (at most about 11,600 for f128). */
+    /* The digits past MAXDIG only need to say "a little more than the first
+     * MAXDIG": append a 1 as digit MAXDIG+1. No halfway point between two
+     * values of any format has more than about 11,600 significant digits
+     * (f128), so none lies between the input and this stand-in. */
     nn = rl_apint_nat_mul_add(num, nn, 10, 1);
     ndig++;
     e10--;

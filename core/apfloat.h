@@ -108,6 +108,9 @@ size_t rl_apfloat_to_string(rl_float_sem s, uint64_t lo, uint64_t hi, unsigned p
  *   300.0 : f8E4M3FNUZ    -> NaN 0x80        31.0 : f8E4M3B11FNUZ -> NaN 0x80
  *   1.0e6 : f8E5M2        -> inf 0x7C        1.0e-10 : f16 -> 0.0
  *   -0.0 : f8E4M3FNUZ     -> 0.0 (these formats have no -0)
+ * Because of the double step, `1.00048828125000000001 : f16` is 1.0 (the
+ * double is exactly halfway between two f16 values and ties to even), while
+ * rl_apfloat_parse_exact of that text gives the next value up, 0x3C01.
  * The returned flags are for callers that want them; the MLIR parser ignores
  * them. Inf converts to inf, or NaN where there is no inf; NaN to the
  * format's default NaN with the same sign (payloads are not kept). */
@@ -140,11 +143,12 @@ unsigned rl_apfloat_parse_exact(rl_float_sem s, const char *str, size_t n, uint6
  *     tf32, whose bits are then the low 19: `0xFFFFFFFF : tf32` is 0x7FFFF),
  *     else RL_APFLOAT_MSG_HEX_RANGE, caret at the literal;
  *   - a minus is never allowed, not even on 0x0: RL_APFLOAT_MSG_HEX_MINUS,
- *     caret after the minus;
- *   - a decimal integer literal for a float type is RL_APFLOAT_MSG_DEC_INT
- *     with the note RL_APFLOAT_NOTE_DEC_INT, both at the literal;
- *   - a float literal for an integer type is RL_APFLOAT_MSG_FLOAT_FOR_INT,
- *     its caret at the type after the colon.
+ *     caret at the literal token (after the minus and any blanks);
+ *   - a decimal integer literal for a float type (`1 : f32`) is
+ *     RL_APFLOAT_MSG_DEC_INT with the note RL_APFLOAT_NOTE_DEC_INT, both at
+ *     the literal;
+ *   - a float literal for an integer type (`1.0 : i32`) is
+ *     RL_APFLOAT_MSG_FLOAT_FOR_INT, its caret at the token after the type.
  * The bits are stored as written; rl_apfloat_format canonicalizes (f80). */
 #define RL_APFLOAT_MSG_HEX_RANGE "hexadecimal float constant out of range for type"
 #define RL_APFLOAT_MSG_HEX_MINUS "hexadecimal float literal should not have a leading minus"

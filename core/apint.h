@@ -44,7 +44,7 @@ bool rl_apint_from_literal(const char *s, size_t n, uint64_t *words, unsigned nw
  *   `1 : i1` and `-1 : i1` are both `true`; `1 : si1` is an error while
  *   `-1 : si1` is fine; `256 : ui8` is an error, `255 : ui8` fine.
  *
- * mlir-opt points its caret at the first digit (after the minus, if any). */
+ * mlir-opt points its caret at the literal token (after the minus, if any). */
 typedef enum rl_apint_status {
   RL_APINT_OK = 0,
   RL_APINT_INVALID,           /* not a decimal or 0x-hex spelling */

@@ -32,6 +32,7 @@ struct rl_context {
   rl_opinfo **opinfo_slots;            /* hash by name ident */
   uint32_t opinfo_slot_cap;
   bool allow_unregistered;
+  bool no_op_on_diagnostic;            /* omit "see current operation" notes */
   /* Diagnostics. */
   rl_diag_handler handler;             /* NULL: print to stderr */
   void *handler_ud;

@@ -52,6 +52,9 @@ bool rl_source_mgr_find(rl_source_mgr *sm, rl_ident *name, const char **buf, siz
 
 void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm) { c->srcmgr = sm; }
 
+void rl_context_set_print_op_on_diagnostic(rl_context *c, bool on) { c->no_op_on_diagnostic = !on; }
+bool rl_context_prints_op_on_diagnostic(rl_context *c) { return !c->no_op_on_diagnostic; }
+
 void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud) {
   c->handler = h;
   c->handler_ud = ud;

@@ -32,6 +32,10 @@ void rl_source_mgr_add(rl_source_mgr *sm, rl_ident *name, const char *buf, size_
 bool rl_source_mgr_find(rl_source_mgr *sm, rl_ident *name, const char **buf, size_t *len);
 void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm);
 
+/* Whether errors on ops carry a "see current operation" note (default on;
+ * off under --verify-diagnostics, as in mlir-opt). */
+void rl_context_set_print_op_on_diagnostic(rl_context *c, bool on);
+bool rl_context_prints_op_on_diagnostic(rl_context *c);
 void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud);
 unsigned rl_context_num_errors(rl_context *c);
 

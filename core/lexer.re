@@ -71,12 +71,19 @@ rl_token rl_lex(rl_lexer *lx) {
       ws        = [ \t\r\n]+;
 
       "\x00" {
+        /* The sentinel at the end, or a NUL inside, which is blank space. */
         if (start >= lx->end) { lx->cur = start; return tok(RL_TOK_EOF, start, start); }
         lx->cur = YYCURSOR;
-        return err(lx, start, "unexpected character");
+        continue;
       }
       ws              { lx->cur = YYCURSOR; continue; }
-      "//" [^\n\x00]* { lx->cur = YYCURSOR; continue; }
+      "//"            {
+        /* A comment may hold NULs; it ends at a newline or the sentinel. */
+        const char *e = start;
+        while (e < lx->end && *e != '\n') e++;
+        lx->cur = e;
+        continue;
+      }
 
       bare_id         { lx->cur = YYCURSOR; return tok(RL_TOK_BARE_ID, start, YYCURSOR); }
       "%" suffix_id   { lx->cur = YYCURSOR; return tok(RL_TOK_PERCENT_ID, start, YYCURSOR); }
@@ -92,7 +99,8 @@ rl_token rl_lex(rl_lexer *lx) {
       }
       "%"             { lx->cur = YYCURSOR; return err(lx, start, "invalid SSA name"); }
       "^"             { lx->cur = YYCURSOR; return err(lx, start, "invalid block name"); }
-      "@"             { lx->cur = YYCURSOR; return err(lx, start, "invalid symbol name"); }
+      "@"             { lx->cur = YYCURSOR; return err(lx, start, "@ identifier expected to start with letter or '_'"); }
+      "#"             { lx->cur = YYCURSOR; return err(lx, start, "invalid attribute name"); }
       "!"             { lx->cur = YYCURSOR; return err(lx, start, "invalid type identifier"); }
 
       "0x" hexdigit+  { lx->cur = YYCURSOR; return tok(RL_TOK_INTEGER, start, YYCURSOR); }

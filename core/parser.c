@@ -16,8 +16,9 @@
 #include "context_impl.h"
 #include "diag.h"
 #include "lexer.h"
+#include "printer.h"
 
-#define MAX_NESTING 512 /* regions, attributes and types nested deeper are rejected */
+#define MAX_NESTING 4096 /* regions, attributes and types nested deeper are rejected */
 
 /* ---- a string-keyed map (keys point into the source buffer) --------------- */
 
@@ -397,30 +398,76 @@ static bool parse_dims(parser *p, int64_t **dims, bool **scal, unsigned *rank, b
 }
 
 /* Captures the raw text of a balanced `<...>` starting at the current `<`
- * token; leaves the lexer after the closing `>`. */
-static bool capture_angle(parser *p, const char **start, size_t *len) {
+ * token (a dialect type or attribute body); leaves the lexer after the
+ * closing `>`. Brackets must nest; strings are skipped whole. With quiet, no
+ * error is reported (the caller has a better one). */
+static bool capture_angle_q(parser *p, const char **start, size_t *len, bool quiet) {
   const char *s = p->tok.text; /* at '<' */
+  char stack[256];
   int depth = 0;
   const char *q = s;
   for (; q < p->lx.end; q++) {
     char ch = *q;
     if (ch == '"') {
-      for (q++; q < p->lx.end && *q != '"'; q++)
+      const char *str = q;
+      for (q++; q < p->lx.end && *q != '"' && *q != '\n'; q++)
         if (*q == '\\') q++;
+      if (q >= p->lx.end || *q != '"') {
+        if (!quiet) perr(p, str, "expected '\"' in string literal");
+        return false;
+      }
       continue;
     }
-    if (ch == '<' || ch == '(' || ch == '[' || ch == '{') depth++;
-    else if (ch == '>' && q > s && q[-1] == '-') continue; /* -> inside */
-    else if (ch == '>' || ch == ')' || ch == ']' || ch == '}') {
-      if (--depth == 0) break;
+    if (ch == '<' || ch == '(' || ch == '[' || ch == '{') {
+      if (depth == (int)sizeof stack) {
+        if (!quiet) perr(p, q, "nesting too deep in pretty dialect name");
+        return false;
+      }
+      stack[depth++] = ch;
+      continue;
     }
+    char open = ch == '>' ? '<' : ch == ')' ? '(' : ch == ']' ? '[' : ch == '}' ? '{' : 0;
+    if (!open) continue;
+    if (ch == '>' && q > s && q[-1] == '-') continue; /* -> inside a function type */
+    if (!depth || stack[depth - 1] != open) {
+      if (!quiet) perr(p, q, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : ch);
+      return false;
+    }
+    if (--depth == 0) break;
   }
-  if (q >= p->lx.end) return perr(p, s, "unbalanced '<' character in pretty dialect name");
+  if (q >= p->lx.end) {
+    if (!quiet) perr(p, q, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : '<');
+    return false;
+  }
   *start = s;
   *len = (size_t)(q - s) + 1;
   rl_lexer_reset(&p->lx, q + 1);
   next(p);
   return true;
+}
+
+static bool capture_angle(parser *p, const char **start, size_t *len) {
+  return capture_angle_q(p, start, len, false);
+}
+
+/* Without --allow-unregistered-dialect, a type or attribute of an unknown
+ * dialect is an error, worded as MLIR words it. */
+static bool check_dialect(parser *p, const char *at, rl_ident *dialect, rl_ident *body, bool is_type) {
+  if (p->c->allow_unregistered || rl_context_dialect_loaded(p->c, dialect)) return true;
+  rl_strbuf d = {0}, b = {0};
+  rl_print_escaped(&d, dialect->str, dialect->len);
+  rl_print_escaped(&b, body->str, body->len);
+  if (is_type)
+    perr(p, at, "`!%s<%s>` type created with unregistered dialect. If this is intended, please call "
+         "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the "
+         "MLIR opt tool used", d.data, b.data);
+  else
+    perr(p, at, "#%s<%s> : 'none' attribute created with unregistered dialect. If this is intended, "
+         "please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+         "with the MLIR opt tool used", d.data, b.data);
+  rl_sb_free(&d);
+  rl_sb_free(&b);
+  return false;
 }
 
 /* !alias, !dialect.name<...>, !dialect<"...">. */
@@ -446,6 +493,7 @@ static rl_type *parse_dialect_type(parser *p) {
     if (!capture_angle(p, &bs, &bl)) return NULL;
     rl_ident *d = rl_ident_get(p->c, name, n);
     rl_ident *body = rl_ident_get(p->c, bs, bl);
+    if (!check_dialect(p, at, d, rl_ident_get(p->c, bs + 1, bl - 2), true)) return NULL;
     return rl_type_opaque(p->c, d, body, true);
   }
   rl_ident *d = rl_ident_get(p->c, name, (size_t)(dot - name));
@@ -460,7 +508,9 @@ static rl_type *parse_dialect_type(parser *p) {
   } else {
     bend = at + 1 + n;
   }
-  return rl_type_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+  rl_ident *body = rl_ident_get(p->c, bstart, (size_t)(bend - bstart));
+  if (!check_dialect(p, at, d, body, true)) return NULL;
+  return rl_type_opaque(p->c, d, body, false);
 }
 
 static bool parse_type_list_parens(parser *p, rl_type ***out, unsigned *n) {
@@ -506,6 +556,15 @@ static rl_type *parse_function_type(parser *p) {
   return t;
 }
 
+/* What a memref may hold: numbers, complex, vectors and memrefs. */
+static bool memref_elem_ok(const rl_type *t) {
+  switch ((rl_type_kind)t->kind) {
+  case RL_TY_INTEGER: case RL_TY_INDEX: case RL_TY_FLOAT: case RL_TY_COMPLEX:
+  case RL_TY_VECTOR: case RL_TY_MEMREF: case RL_TY_UNRANKED_MEMREF: return true;
+  default: return false;
+  }
+}
+
 static rl_type *parse_shaped(parser *p, const char *kw) {
   const char *at = p->tok.text;
   next(p);
@@ -531,7 +590,7 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
       perr(p, elem_at, "vector elements must be int/index/float type but got %s", "another type");
       goto done;
     }
-    if (!expect(p, RL_TOK_GREATER, "failed to parse VectorType parameter 'shape' which is to be a `::llvm::ArrayRef<int64_t>`")) goto done;
+    if (!expect(p, RL_TOK_GREATER, "expected '>' in vector type")) goto done;
     t = rl_type_vector(p->c, rank, dims, scal, elem);
   } else if (is_tensor) {
     rl_attr *enc = NULL;
@@ -543,13 +602,36 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
     t = unranked ? rl_type_unranked_tensor(p->c, elem) : rl_type_tensor(p->c, rank, dims, elem, enc);
   } else if (is_memref) {
     rl_attr *layout = NULL, *space = NULL;
+    if (!memref_elem_ok(elem)) {
+      perr(p, elem_at, "invalid memref element type");
+      goto done;
+    }
     while (accept(p, RL_TOK_COMMA)) {
       const char *aat = p->tok.text;
       rl_attr *a = parse_attr(p, NULL);
       if (!a) goto done;
-      if (!unranked && !layout && !space &&
-          (a->kind == RL_AT_AFFINE_MAP || a->kind == RL_AT_STRIDED)) {
+      bool is_layout = a->kind == RL_AT_AFFINE_MAP || a->kind == RL_AT_STRIDED;
+      if (is_layout && unranked) {
+        perr(p, aat, "cannot have affine map for unranked memref type");
+        goto done;
+      }
+      if (is_layout && space) {
+        perr(p, aat, "expected memory space to be last in memref type");
+        goto done;
+      }
+      if (is_layout && !layout) {
+        if (a->kind == RL_AT_STRIDED && a->n - 1 != rank) {
+          perr(p, aat, "expected the number of strides to match the rank");
+          goto done;
+        }
+        if (a->kind == RL_AT_AFFINE_MAP && a->w[0] != rank) {
+          perr(p, aat, "memref layout mismatch between rank and affine map: %u != %u", rank, (unsigned)a->w[0]);
+          goto done;
+        }
         layout = a;
+      } else if (space) {
+        perr(p, aat, "multiple memory spaces specified in memref type");
+        goto done;
       } else if (!space) {
         if (a->kind != RL_AT_INTEGER && a->kind != RL_AT_STRING && a->kind != RL_AT_DICT &&
             a->kind != RL_AT_ARRAY) {
@@ -718,7 +800,7 @@ static rl_attr *parse_number_attr(parser *p, rl_type *hint) {
     return rl_attr_float_bits(p->c, t, lo, hi);
   }
   if (!rl_type_is_integer(t) && !rl_type_is_index(t)) {
-    perr(p, at, "invalid type for attribute constant");  /* FIXME: MLIR text */
+    perr(p, at, "integer literal not valid for specified type");
     return NULL;
   }
   if (lit.kind == RL_TOK_FLOAT) {
@@ -904,7 +986,7 @@ static rl_attr *parse_dense(parser *p) {
     if (nbytes == ebytes * nelem) count = nelem;
     else if (nbytes == ebytes) { count = 1; splat = true; }
     else {
-      perr(p, hex.text, "elements hex data size is invalid for provided type");
+      perr(p, hex.text, "elements hex data size is invalid for provided type: %s", type_str(p, t));
       goto fail;
     }
     uint64_t *data = rl_xcalloc(count * wpe + 1, sizeof(uint64_t));
@@ -1035,7 +1117,7 @@ static rl_attr *parse_dense_array(parser *p) {
           uint64_t hi;
           if (!float_literal_bits(p, &lit, neg, et, &v, &hi)) { free(vals); return NULL; }
         } else {
-          if (lit.kind == RL_TOK_FLOAT) { perr(p, lit.text, "expected integer value"); free(vals); return NULL; }
+          if (lit.kind == RL_TOK_FLOAT) { perr(p, lit.text, "expected integer literal"); free(vals); return NULL; }
           if (!int_literal_words(p, &lit, neg, et, &v)) { free(vals); return NULL; }
           unsigned w = rl_type_int_width(et);
           if (w < 64 && w > 0 && (v >> (w - 1)) & 1) v |= ~0ull << w; /* sign-extend */
@@ -1097,10 +1179,18 @@ static rl_attr *parse_affine_map_attr(parser *p) {
   if (!is(p, RL_TOK_LESS)) { fail_here(p, "expected '<' in affine map"); return NULL; }
   const char *s;
   size_t n;
-  if (!capture_angle(p, &s, &n)) return NULL;
+  if (!capture_angle_q(p, &s, &n, true)) {
+    /* Unbalanced: let the affine parser say what is missing. */
+    s = p->tok.text;
+    n = (size_t)(p->lx.end - s) + 1;
+  }
   size_t off = 0;
   const char *msg = NULL;
   rl_attr *m = rl_affine_map_parse(p->c, s + 1, n - 2, &off, &msg);
+  if (m && s + n > p->lx.end) {
+    perr(p, p->lx.end, "expected '>'");
+    return NULL;
+  }
   if (!m) {
     perr(p, s + 1 + off, "%s", msg ? msg : "invalid affine map");
     return NULL;
@@ -1134,6 +1224,7 @@ static rl_attr *parse_hash_attr(parser *p) {
     const char *bs;
     size_t bl;
     if (!capture_angle(p, &bs, &bl)) return NULL;
+    if (!check_dialect(p, at, rl_ident_get(p->c, name, n), rl_ident_get(p->c, bs + 1, bl - 2), false)) return NULL;
     rl_attr *q = rl_attr_opaque(p->c, rl_ident_get(p->c, name, n), rl_ident_get(p->c, bs, bl), true);
     return opaque_type_suffix(p, q);
   }
@@ -1146,7 +1237,9 @@ static rl_attr *parse_hash_attr(parser *p) {
     if (!capture_angle(p, &bs, &bl)) return NULL;
     bend = bs + bl;
   }
-  rl_attr *o = rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+  rl_ident *abody = rl_ident_get(p->c, bstart, (size_t)(bend - bstart));
+  if (!check_dialect(p, at, d, abody, false)) return NULL;
+  rl_attr *o = rl_attr_opaque(p->c, d, abody, false);
   return opaque_type_suffix(p, o);
 }
 
@@ -1209,7 +1302,7 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
         el[n++] = a;
       } while (accept(p, RL_TOK_COMMA));
     }
-    if (!expect(p, RL_TOK_RSQUARE, "expected ']' in attribute list")) { free(el); return NULL; }
+    if (!expect(p, RL_TOK_RSQUARE, "expected ',' or ']'")) { free(el); return NULL; }
     rl_attr *a = rl_attr_array(p->c, (unsigned)n, el);
     free(el);
     return a;
@@ -1619,7 +1712,7 @@ static bool parse_op(parser *p, rl_block *into);
 
 /* Parses ops into block b until `^`, `}` or EOF. */
 static bool parse_block_body(parser *p, rl_block *b) {
-  while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE) && !is(p, RL_TOK_EOF)) {
+  while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE)) {
     if (!parse_op(p, b)) return false;
   }
   return true;
@@ -1630,10 +1723,7 @@ static bool parse_block_label(parser *p, rl_region *r, rl_block **out) {
   const char *at = p->tok.text;
   blockdef *bd = block_ref(p, p->tok.text, p->tok.len, at);
   if (bd->defined) {
-    rl_diag *dg = perr_begin(p, at, "redefinition of block '%.*s'", (int)p->tok.len, p->tok.text);
-    rl_diag_note(dg, loc_at(p, bd->at), "previously defined here");
-    report(p, dg);
-    return false;
+    return perr(p, at, "redefinition of block '%.*s'", (int)p->tok.len, p->tok.text);
   }
   bd->defined = true;
   bd->at = at;
@@ -1797,6 +1887,19 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
       }
       return parse_trailing_loc(p, &op->loc);
     }
+    const char *dot = memchr(p->tok.text, '.', p->tok.len);
+    if (!dot)
+      return perr(p, opat, "custom op '%.*s' is unknown (tried 'builtin.%.*s' as well)", (int)p->tok.len,
+                  p->tok.text, (int)p->tok.len, p->tok.text);
+    rl_ident *dl = rl_ident_get(p->c, p->tok.text, (size_t)(dot - p->tok.text));
+    if (!rl_context_dialect_loaded(p->c, dl)) {
+      rl_diag *dg = perr_begin(p, opat, "Dialect `%s' not found for custom op '%.*s' ", dl->str,
+                               (int)p->tok.len, p->tok.text);
+      rl_diag_note(dg, NULL, "Registered dialects: builtin ; for more info on dialect registration see "
+                             "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management");
+      report(p, dg);
+      return false;
+    }
     return perr(p, opat, "custom op '%.*s' is unknown", (int)p->tok.len, p->tok.text);
   }
   if (!is(p, RL_TOK_STRING)) return fail_here(p, "expected operation name in quotes");
@@ -1847,7 +1950,6 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
   if (!expect(p, RL_TOK_RPAREN, "expected ')' to end operand list")) goto out;
   /* Successors. */
   if (accept(p, RL_TOK_LSQUARE)) {
-    if (p->nblock_scopes == 0) { perr(p, p->tok.text, "successors are only allowed inside a region"); goto out; }
     do {
       if (!is(p, RL_TOK_CARET_ID)) { fail_here(p, "expected block name"); goto out; }
       blockdef *bd = block_ref(p, p->tok.text, p->tok.len, p->tok.text);
@@ -1859,7 +1961,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
       }
       succs[nsuccs++] = bd->block;
     } while (accept(p, RL_TOK_COMMA));
-    if (!expect(p, RL_TOK_RSQUARE, "expected ']' to end successor list")) goto out;
+    if (!expect(p, RL_TOK_RSQUARE, "expected ',' or ']'")) goto out;
   }
   /* Properties. */
   if (is(p, RL_TOK_LESS)) {
@@ -1900,6 +2002,10 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     goto out;
   }
   unsigned nres = rl_type_func_num_results(ft);
+  if (nrd && nres == 0) {
+    perr(p, resat, "cannot name an operation with no results");
+    goto out;
+  }
   if (nrd && nbound != nres) {
     perr(p, resat, "operation defines %u results but was provided %u to bind", nres, nbound);
     goto out;
@@ -1981,7 +2087,6 @@ static bool resolve_pending_locs(parser *p) {
 }
 
 /* Buffer for type names in diagnostics. */
-#include "printer.h"
 static const char *type_str(parser *p, rl_type *t) {
   static _Thread_local rl_strbuf b[4];
   static _Thread_local int k;
@@ -2007,6 +2112,28 @@ static void parser_cleanup(parser *p) {
   free(p->block_scopes);
   free(p->ploc);
   rl_arena_free(&p->arena);
+}
+
+/* {-# key: {...}, ... #-}: file metadata (dialect resources), checked for
+ * shape and skipped. */
+static bool skip_file_metadata(parser *p) {
+  next(p);
+  while (!accept(p, RL_TOK_FILE_META_END)) {
+    if (!is(p, RL_TOK_BARE_ID)) return fail_here(p, "expected identifier key in file metadata dictionary");
+    next(p);
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) return false;
+    if (!is(p, RL_TOK_LBRACE)) return fail_here(p, "expected '{'");
+    int depth = 0;
+    do {
+      if (is(p, RL_TOK_EOF)) return fail_here(p, "expected '}'");
+      if (is(p, RL_TOK_ERROR)) return fail_here(p, "unexpected token");
+      if (is(p, RL_TOK_LBRACE)) depth++;
+      if (is(p, RL_TOK_RBRACE)) depth--;
+      next(p);
+    } while (depth > 0);
+    if (!accept(p, RL_TOK_COMMA) && !is(p, RL_TOK_FILE_META_END)) return fail_here(p, "expected '#-}'");
+  }
+  return true;
 }
 
 /* After a failure: frees the partial IR, including blocks that never made it
@@ -2061,22 +2188,30 @@ rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *fil
   rl_block *body = new_block(&p);
   rl_region_append_block(&top->regions[0], body);
   push_isolated(&p);
+  GROW(p.block_scopes, p.nblock_scopes, p.capblock_scopes);
+  memset(&p.block_scopes[p.nblock_scopes++], 0, sizeof(smap));
   bool ok = true;
   while (ok && !is(&p, RL_TOK_EOF)) {
     if (is(&p, RL_TOK_HASH_ID) || is(&p, RL_TOK_BANG_ID)) {
       /* An alias definition, or an op starting with a result... no: ops never start with # or !. */
       ok = parse_alias_def(&p);
     } else if (is(&p, RL_TOK_FILE_META_BEGIN)) {
-      /* {-# ... #-}: file metadata (resources); skipped. */
-      const char *e = strstr(p.tok.text, "#-}");
-      if (!e) { ok = perr(&p, p.tok.text, "expected '#-}' to end file metadata"); break; }
-      rl_lexer_reset(&p.lx, e + 3);
-      next(&p);
+      ok = skip_file_metadata(&p);
     } else if (is(&p, RL_TOK_ERROR)) {
       ok = fail_here(&p, "unexpected token");
     } else {
       ok = parse_op(&p, body);
     }
+  }
+  if (ok) {
+    /* Successors at the top level name blocks that cannot exist. */
+    smap *bm = cur_blocks(&p);
+    const char *first = NULL;
+    for (uint32_t i = 0; i < bm->cap; i++) {
+      blockdef *bd = bm->e[i].val;
+      if (bd && (!first || bd->at < first)) first = bd->at;
+    }
+    if (first) ok = perr(&p, first, "reference to an undefined block");
   }
   if (ok) ok = pop_isolated(&p);
   if (ok) ok = resolve_pending_locs(&p);

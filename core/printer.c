@@ -13,13 +13,23 @@
 #include "context_impl.h"
 #include "ptrmap.h"
 
+/* An attribute printed through an alias (`#map`, `#loc3`, `#set1`). MLIR
+ * numbers aliases per prefix by (depth, discovery) and prints their
+ * definitions by (depth, prefix, number); depth is 0 for aliases that use no
+ * other alias. */
+enum { AL_LOC, AL_MAP, AL_SET };
+static const char *const alias_prefix[] = {"loc", "map", "set"};
+struct alias {
+  const rl_attr *a;
+  unsigned prefix, depth, number;
+};
+
 typedef struct printer {
   rl_strbuf *out;
   bool generic, debuginfo;
-  rl_ptrmap aliases;   /* affine map -> alias number + 1 */
-  unsigned nmaps;
-  rl_attr **maps;      /* aliased maps in order */
-  size_t capmaps;
+  rl_ptrmap aliases;   /* attribute -> index + 1 in `al` */
+  struct alias *al;    /* aliased attributes in discovery order */
+  size_t nal, capal;
   unsigned indent;
 } printer;
 
@@ -79,7 +89,7 @@ static void print_float_bits(printer *p, rl_float_sem sem, uint64_t lo, uint64_t
 
 static void print_int_words(printer *p, rl_type *t, const uint64_t *w) {
   unsigned width = rl_type_bitwidth(t);
-  if (rl_type_is_integer(t) && width == 1) {
+  if (rl_type_is_integer(t) && width == 1 && t->sub == RL_SIGNLESS) {
     put(p, (w[0] & 1) ? "true" : "false");
     return;
   }
@@ -327,12 +337,23 @@ static void print_dense(printer *p, const rl_attr *a) {
   print_type(p, t);
 }
 
+/* Prints `#prefixN` if a has an alias. */
+static bool print_alias_ref(printer *p, const rl_attr *a) {
+  uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, a);
+  if (!k) return false;
+  const struct alias *e = &p->al[k - 1];
+  putc_(p, '#');
+  put(p, alias_prefix[e->prefix]);
+  if (e->number) rl_sb_u64(p->out, e->number);
+  return true;
+}
+
 static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
   switch ((rl_attr_kind)a->kind) {
   case RL_AT_INTEGER: {
     rl_type *t = rl_attr_type_of(a);
     print_int_words(p, t, &a->w[1]);
-    bool is_i1 = rl_type_is_integer(t) && rl_type_int_width(t) == 1;
+    bool is_i1 = rl_type_is_integer(t) && rl_type_int_width(t) == 1 && t->sub == RL_SIGNLESS;
     bool is_i64 = rl_type_is_integer(t) && rl_type_int_width(t) == 64 && t->sub == RL_SIGNLESS;
     if (is_i1 || (elide_type && is_i64)) return;
     put(p, " : ");
@@ -393,12 +414,7 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
     return;
   }
   case RL_AT_AFFINE_MAP: {
-    uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, a);
-    if (k) {
-      put(p, "#map");
-      if (k > 1) rl_sb_u64(p->out, k - 1);
-      return;
-    }
+    if (print_alias_ref(p, a)) return;
     put(p, "affine_map<");
     rl_affine_print_map(p->out, a);
     putc_(p, '>');
@@ -433,7 +449,10 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
   case RL_AT_LOC_FILE:
   case RL_AT_LOC_NAME:
   case RL_AT_LOC_FUSED:
-  case RL_AT_LOC_CALLSITE: print_location(p, a, true); return;
+  case RL_AT_LOC_CALLSITE:
+    if (print_alias_ref(p, a)) return;
+    print_location(p, a, true);
+    return;
   default:
     if (a->kind >= RL_AT_AFF_DIM && a->kind <= RL_AT_AFF_CEILDIV) {
       rl_affine_print_expr(p->out, a);
@@ -444,6 +463,7 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
 }
 
 static void print_location(printer *p, const rl_attr *l, bool wrapped) {
+  if (!wrapped && print_alias_ref(p, l)) return;
   if (wrapped) put(p, "loc(");
   switch ((rl_attr_kind)l->kind) {
   case RL_AT_LOC_UNKNOWN: put(p, "unknown"); break;
@@ -522,18 +542,48 @@ static void alias_type(printer *p, const rl_type *t) {
   }
 }
 
+/* Records an alias for a (if not yet seen); returns its depth. */
+static unsigned add_alias(printer *p, const rl_attr *a, unsigned prefix, unsigned depth) {
+  uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, a);
+  if (k) return p->al[k - 1].depth;
+  if (p->nal == p->capal) {
+    p->capal = p->capal ? p->capal * 2 : 8;
+    p->al = rl_xrealloc(p->al, p->capal * sizeof *p->al);
+  }
+  p->al[p->nal++] = (struct alias){a, prefix, depth, 0};
+  rl_ptrmap_put(&p->aliases, a, (void *)(uintptr_t)p->nal);
+  return depth;
+}
+
+/* Visits a location's parts, then aliases the location itself. */
+static unsigned alias_loc(printer *p, const rl_attr *l) {
+  uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, l);
+  if (k) return p->al[k - 1].depth;
+  unsigned d = 0;
+  switch ((rl_attr_kind)l->kind) {
+  case RL_AT_LOC_NAME:
+    if (l->w[1]) { unsigned c = alias_loc(p, rl_word_ptr(l->w[1])) + 1; if (c > d) d = c; }
+    break;
+  case RL_AT_LOC_CALLSITE:
+    for (int i = 0; i < 2; i++) { unsigned c = alias_loc(p, rl_word_ptr(l->w[i])) + 1; if (c > d) d = c; }
+    break;
+  case RL_AT_LOC_FUSED:
+    if (l->w[0]) alias_attr(p, rl_word_ptr(l->w[0]));
+    for (unsigned i = 1; i < l->n; i++) { unsigned c = alias_loc(p, rl_word_ptr(l->w[i])) + 1; if (c > d) d = c; }
+    break;
+  default: break;
+  }
+  return add_alias(p, l, AL_LOC, d);
+}
+
 static void alias_attr(printer *p, const rl_attr *a) {
   switch ((rl_attr_kind)a->kind) {
-  case RL_AT_AFFINE_MAP:
-    if (!rl_ptrmap_get(&p->aliases, a)) {
-      if (p->nmaps == p->capmaps) {
-        p->capmaps = p->capmaps ? p->capmaps * 2 : 8;
-        p->maps = rl_xrealloc(p->maps, p->capmaps * sizeof *p->maps);
-      }
-      p->maps[p->nmaps++] = (rl_attr *)a;
-      rl_ptrmap_put(&p->aliases, a, (void *)(uintptr_t)p->nmaps);
-    }
-    break;
+  case RL_AT_AFFINE_MAP: add_alias(p, a, AL_MAP, 0); break;
+  case RL_AT_LOC_UNKNOWN:
+  case RL_AT_LOC_FILE:
+  case RL_AT_LOC_NAME:
+  case RL_AT_LOC_FUSED:
+  case RL_AT_LOC_CALLSITE: alias_loc(p, a); break;
   case RL_AT_ARRAY:
     for (unsigned i = 0; i < a->n; i++) alias_attr(p, rl_attr_array_elem(a, i));
     break;
@@ -548,8 +598,53 @@ static void alias_attr(printer *p, const rl_attr *a) {
   case RL_AT_STRING:
     if (a->w[1]) alias_type(p, rl_word_ptr(a->w[1]));
     break;
+  case RL_AT_OPAQUE:
+    if (a->n > 2 && a->w[2]) alias_type(p, rl_word_ptr(a->w[2]));
+    break;
   default: break;
   }
+}
+
+static int alias_number_cmp(const void *x, const void *y) {
+  const struct alias *a = *(const struct alias *const *)x, *b = *(const struct alias *const *)y;
+  if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
+  if (a->depth != b->depth) return a->depth < b->depth ? -1 : 1;
+  return a < b ? -1 : a > b;
+}
+
+static int alias_print_cmp(const void *x, const void *y) {
+  const struct alias *a = *(const struct alias *const *)x, *b = *(const struct alias *const *)y;
+  if (a->depth != b->depth) return a->depth < b->depth ? -1 : 1;
+  if (a->prefix != b->prefix) return a->prefix < b->prefix ? -1 : 1;
+  return a->number < b->number ? -1 : a->number > b->number;
+}
+
+/* Numbers the aliases and prints their definitions. */
+static void print_alias_defs(printer *p) {
+  if (!p->nal) return;
+  struct alias **order = rl_xmalloc(p->nal * sizeof *order);
+  for (size_t i = 0; i < p->nal; i++) order[i] = &p->al[i];
+  qsort(order, p->nal, sizeof *order, alias_number_cmp);
+  unsigned counter[3] = {0, 0, 0};
+  for (size_t i = 0; i < p->nal; i++) order[i]->number = counter[order[i]->prefix]++;
+  qsort(order, p->nal, sizeof *order, alias_print_cmp);
+  for (size_t i = 0; i < p->nal; i++) {
+    const struct alias *e = order[i];
+    putc_(p, '#');
+    put(p, alias_prefix[e->prefix]);
+    if (e->number) rl_sb_u64(p->out, e->number);
+    put(p, " = ");
+    /* The definition itself is printed in full, its parts through aliases. */
+    if (e->prefix == AL_MAP) {
+      put(p, "affine_map<");
+      rl_affine_print_map(p->out, e->a);
+      putc_(p, '>');
+    } else {
+      print_location(p, e->a, true);
+    }
+    putc_(p, '\n');
+  }
+  free(order);
 }
 
 /* Visits an op in the order MLIR's alias collector does: regions, operand
@@ -838,19 +933,13 @@ static void print_op(printer *p, rl_op *op) {
 
 static void printer_free(printer *p) {
   rl_ptrmap_free(&p->aliases);
-  free(p->maps);
+  free(p->al);
 }
 
 void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p = {.out = out, .generic = o && o->generic, .debuginfo = o && o->debuginfo};
   alias_op(&p, op);
-  for (unsigned i = 0; i < p.nmaps; i++) {
-    put(&p, "#map");
-    if (i) rl_sb_u64(out, i);
-    put(&p, " = affine_map<");
-    rl_affine_print_map(out, p.maps[i]);
-    put(&p, ">\n");
-  }
+  print_alias_defs(&p);
   number_values(op, p.generic, op->nresults ? 1 : 0);
   if (op->nresults)
     for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = 0;

@@ -170,7 +170,9 @@ rl_block *rl_domtree_idom(const rl_domtree *t, rl_block *b) {
 bool rl_region_has_ssa_dominance(rl_region *r) {
   rl_op *op = r->parent;
   if (!op) return true;
-  if (!op->info->registered) return false; /* may be a graph region */
+  /* An unregistered op's region may be a graph region, unless it has
+   * several blocks, which only SSACFG regions can. */
+  if (!op->info->registered) return r->first != r->last;
   return !(op->info->traits & RL_TRAIT_GRAPH_REGION);
 }
 
@@ -228,7 +230,8 @@ typedef struct verifier {
   bool failed;
 } verifier;
 
-static void op_note(rl_diag *d, rl_op *op) {
+static void op_note(verifier *v, rl_diag *d, rl_op *op) {
+  if (!rl_context_prints_op_on_diagnostic(v->c)) return;
   rl_strbuf b = {0};
   rl_print_opts o = {.generic = true};
   rl_print_op_alone(&b, op, &o);
@@ -245,7 +248,7 @@ static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) {
   va_end(ap);
   rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "'%s' op %s", op->info->name->str, m.data ? m.data : "");
   rl_sb_free(&m);
-  op_note(d, op);
+  op_note(v, d, op);
   rl_diag_report(v->c, d);
   v->failed = true;
   return false;
@@ -261,7 +264,7 @@ static const char *region_relation(rl_region *use_r, rl_region *def_r) {
 static bool dominance_error(verifier *v, rl_op *op, unsigned i) {
   rl_value *val = op->operands[i].value;
   rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "operand #%u does not dominate this use", i);
-  op_note(d, op);
+  op_note(v, d, op);
   rl_block *ub = op->parent;
   if (!val->is_arg) {
     rl_op *def = (rl_op *)val->owner;
@@ -303,7 +306,7 @@ static bool check_isolation(verifier *v, rl_op *op, unsigned i) {
     if (!inside) {
       rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc, "'%s' op using value defined outside the region",
                                   op->info->name->str);
-      op_note(dg, op);
+      op_note(v, dg, op);
       rl_diag_note(dg, p->loc, "required by region isolation constraints");
       rl_diag_report(v->c, dg);
       v->failed = true;
@@ -330,6 +333,14 @@ static bool verify_structure(verifier *v, rl_op *op) {
         if (rg->first && rg->first != rg->last)
           return op_error(v, op, "expects region #%u to have 0 or 1 blocks", r);
       }
+    if (info == v->c->op_module) {
+      if (op->nresults) return op_error(v, op, "requires zero results");
+      if (op->noperands) return op_error(v, op, "requires zero operands");
+      if (op->nsuccs) return op_error(v, op, "requires zero successors");
+      if (op->nregions != 1) return op_error(v, op, "requires one region");
+      if (op->regions[0].first == NULL || op->regions[0].first != op->regions[0].last)
+        return op_error(v, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+    }
     if (info == v->c->op_module && op->attrs)
       for (unsigned i = 0; i < rl_attr_dict_size(op->attrs); i++) {
         rl_ident *k = rl_attr_dict_name(op->attrs, i);
@@ -343,10 +354,8 @@ static bool verify_structure(verifier *v, rl_op *op) {
   }
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = &op->regions[r];
-    if (rg->first && rg->first->first_pred) {
-      rl_succ *s = rg->first->first_pred;
-      return op_error(v, s->owner, "entry block of region may not have predecessors");
-    }
+    if (rg->first && rg->first->first_pred)
+      return op_error(v, op, "entry block of region may not have predecessors");
     for (rl_block *b = rg->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
         if (!verify_structure(v, o)) return false;

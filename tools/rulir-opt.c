@@ -309,6 +309,7 @@ int main(int argc, char **argv) {
   }
   rl_context *c = rl_context_create();
   rl_context_allow_unregistered(c, o.allow_unregistered);
+  rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
   rl_source_mgr_add(sm, file, src, len);

@@ -1,0 +1,3 @@
+// Only comments and an empty module.
+module {
+}

@@ -1,0 +1,7 @@
+// Several top-level ops including two modules: all wrapped in one implicit module.
+module @a {
+  "k.in_a"() : () -> ()
+}
+module @b {
+}
+"k.loose"() : () -> ()

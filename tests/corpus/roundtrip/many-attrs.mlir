@@ -1,0 +1,5 @@
+// Ops carrying many attributes of many kinds, in properties and in the dictionary.
+"kllvm.func"() <{CConv = #kllvm.cconv<ccc>, function_type = !kllvm.func<i32 (ptr, i64)>, linkage = #kllvm.linkage<external>, sym_name = "callee", visibility_ = 0 : i64}> ({
+}) {arg_attrs = [{kllvm.noalias, kllvm.align = 16 : i64}, {}], frame_pointer = "all", no_inline, passthrough = ["nounwind", ["uwtable", "2"]], res_attrs = [{kllvm.zeroext}], target_cpu = "x86-64", unnamed_addr = 1 : i64} : () -> ()
+"k.config"() {a_bool = true, b_int = -12 : i16, c_float = 2.500000e-01 : f32, d_str = "a \22quoted\22 value\0A", e_type = tensor<?x4xcomplex<f32>>, f_arr = [1, "two", 3.000000e+00, [4 : i8], {five = 5 : i64}], g_dense = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, h_darr = array<i64: 1, -1, 0>, i_sym = @k::@config, j_unit, k_map = affine_map<(d0, d1)[s0] -> (d0 * 8 + d1 + s0)>, l_set = affine_set<(d0) : (d0 - 1 >= 0)>, m_loc = loc("inside.c":1:2), n_dialect = #k.param<"x", 3>, o_strided = strided<[?, 1], offset: ?>} : () -> ()
+"k.empty_dicts"() {a = {}, b = [], c = array<f32>, d = dense<> : tensor<0xf64>} : () -> ()

@@ -1,0 +1,71 @@
+# lit configuration for rulir's lit suites (tests/lit/**.mlir).
+#
+# Run from the repo root:
+#   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv \
+#       --param build=$PWD/build --param llvm_bin=/usr/lib/llvm-19/bin tests/lit
+# Params:
+#   build     the build folder whose bin/ holds rulir-opt (default: <repo>/build)
+#   llvm_bin  where FileCheck, not, split-file live (default: /usr/lib/llvm-19/bin)
+import os
+import shutil
+
+import lit.formats
+
+config.name = "rulir"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "utils", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+repo_root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
+build_dir = os.path.abspath(lit_config.params.get("build", os.path.join(repo_root, "build")))
+llvm_bin = os.path.abspath(lit_config.params.get("llvm_bin", "/usr/lib/llvm-19/bin"))
+config.test_exec_root = os.path.join(build_dir, "lit")
+
+tools_dir = os.path.join(build_dir, "bin")
+rulir_opt = os.path.join(tools_dir, "rulir-opt")
+if not os.path.exists(rulir_opt):
+    lit_config.warning("rulir-opt not found at %s; tests using it will fail" % rulir_opt)
+
+
+def find_mlir_opt():
+    for cand in (os.path.join(llvm_bin, "mlir-opt"), shutil.which("mlir-opt-19"),
+                 "/usr/lib/llvm-19/bin/mlir-opt"):
+        if cand and os.path.exists(cand):
+            return cand
+    return "mlir-opt-19"
+
+
+mlir_opt = find_mlir_opt()
+
+# Put our tools and LLVM's first on PATH so a RUN line may name them bare too.
+config.environment["PATH"] = os.pathsep.join(
+    [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Keep diagnostics and colours deterministic.
+config.environment["TERM"] = "dumb"
+for var in ("FILECHECK_OPTS", "LLVM_SYMBOLIZER_PATH"):
+    config.environment.pop(var, None)
+# Under a sanitizer build, a report must abort (a signal) rather than exit 1,
+# so that `not rulir-opt ...` RUN lines do not mistake it for a clean error.
+config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "abort_on_error=1:disable_coredump=1")
+config.environment["UBSAN_OPTIONS"] = os.environ.get(
+    "UBSAN_OPTIONS", "halt_on_error=1:abort_on_error=1:print_stacktrace=1")
+
+# Substitutions. lit applies them in order; '%mlir_opt' must come before any
+# shorter '%...' pattern could eat it. Bare tool names are matched as whole
+# words only (not inside paths or other names such as 'mlir-opt-19').
+config.substitutions.append(("%mlir_opt", mlir_opt))
+config.substitutions.append(("%rulir_opt", rulir_opt))
+
+
+def tool(name, path):
+    # Match the bare tool name only where it starts a command word.
+    config.substitutions.append((r"(^|[\s|;&(])%s(?=[\s]|$)" % name.replace("-", r"\-"),
+                                 r"\g<1>" + path))
+
+
+tool("rulir-opt", rulir_opt)
+tool("FileCheck", os.path.join(llvm_bin, "FileCheck"))
+tool("not", os.path.join(llvm_bin, "not"))
+tool("split-file", os.path.join(llvm_bin, "split-file"))
+tool("count", os.path.join(llvm_bin, "count"))
