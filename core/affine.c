@@ -1,4 +1,4 @@
-/* Affine expressions and maps: simplifying constructors, the affine_map parser and printer (mlir-opt-19's behaviour). */
+/* Affine expressions, maps and integer sets: simplifying constructors, the affine_map and affine_set parser and printer (mlir-opt-19's behaviour). */
 #include "affine.h"
 
 #include <stdio.h>

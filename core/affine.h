@@ -1,4 +1,4 @@
-/* Affine expressions and maps: accessors, simplification facts, and the parser and printer of MLIR's affine_map syntax. */
+/* Affine expressions, maps and integer sets: accessors, simplification facts, and the parser and printer of MLIR's affine_map and affine_set syntax. */
 #ifndef RL_AFFINE_H
 #define RL_AFFINE_H
 

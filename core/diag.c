@@ -99,6 +99,12 @@ void rl_diag_note(rl_diag *d, rl_attr *loc, const char *fmt, ...) {
   *tail = n;
 }
 
+rl_diag *rl_diag_last_note(rl_diag *d) {
+  rl_diag *n = d->notes;
+  while (n && n->next) n = n->next;
+  return n;
+}
+
 static void diag_free(rl_diag *d) {
   while (d) {
     rl_diag *next = d->next;
@@ -157,7 +163,7 @@ static void format_one(rl_context *c, const rl_diag *d, rl_strbuf *out) {
                  sev_name(d->sev), d->msg);
     const char *buf;
     size_t len;
-    if (fl->w[1] > 0 && rl_source_mgr_find(c->srcmgr, file, &buf, &len))
+    if (!d->no_source && fl->w[1] > 0 && rl_source_mgr_find(c->srcmgr, file, &buf, &len))
       show_line(out, buf, len, (unsigned)fl->w[1], (unsigned)fl->w[2]);
   } else {
     rl_sb_printf(out, "loc(unknown): %s: %s\n", sev_name(d->sev), d->msg);

@@ -19,6 +19,7 @@ struct rl_diag {
   char *msg;          /* heap, formatted */
   rl_diag *notes;     /* attached notes, in order (singly linked) */
   rl_diag *next;      /* next note */
+  bool no_source;     /* don't show the source line (e.g. "see current operation") */
 };
 
 typedef void (*rl_diag_handler)(rl_context *c, const rl_diag *d, void *ud);
@@ -43,6 +44,8 @@ rl_diag *rl_diag_begin(rl_context *c, rl_severity sev, rl_attr *loc, const char 
     __attribute__((format(printf, 4, 5)));
 rl_diag *rl_diag_vbegin(rl_context *c, rl_severity sev, rl_attr *loc, const char *fmt, va_list ap);
 void rl_diag_note(rl_diag *d, rl_attr *loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The last note attached to d (NULL if none). */
+rl_diag *rl_diag_last_note(rl_diag *d);
 /* Reports to the handler (or stderr) and frees the diagnostic. */
 void rl_diag_report(rl_context *c, rl_diag *d);
 /* Shorthand: begin + report. */

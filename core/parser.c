@@ -146,9 +146,15 @@ static void line_col(parser *p, const char *at, unsigned *line, unsigned *col) {
   if (at < p->lx.buf) at = p->lx.buf;
   if (at > p->lx.end) at = p->lx.end;
   if (at < p->line_cache_pos) {
-    p->line_cache_pos = p->lx.buf;
-    p->line_cache_line = 1;
-    p->line_cache_start = p->lx.buf;
+    /* Behind the cache: walk back line by line (locations are mostly asked
+     * for in order; this keeps out-of-order queries cheap too). */
+    while (at < p->line_cache_start) {
+      const char *ls = p->line_cache_start - 1; /* the newline ending the previous line */
+      while (ls > p->lx.buf && ls[-1] != '\n') ls--;
+      p->line_cache_start = ls;
+      p->line_cache_line--;
+    }
+    p->line_cache_pos = p->line_cache_start;
   }
   const char *s = p->line_cache_pos;
   unsigned ln = p->line_cache_line;
@@ -429,6 +435,7 @@ static bool capture_angle_q(parser *p, const char **start, size_t *len, bool qui
     char open = ch == '>' ? '<' : ch == ')' ? '(' : ch == ']' ? '[' : ch == '}' ? '{' : 0;
     if (!open) continue;
     if (ch == '>' && q > s && q[-1] == '-') continue; /* -> inside a function type */
+    if (ch == '>' && q + 1 < p->lx.end && q[1] == '=') continue; /* >= in an integer set */
     if (!depth || stack[depth - 1] != open) {
       if (!quiet) perr(p, q, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : ch);
       return false;
@@ -1175,6 +1182,7 @@ static rl_attr *parse_strided(parser *p) {
 }
 
 static rl_attr *parse_affine_map_attr(parser *p) {
+  bool is_set = is_kw(p, "affine_set");
   next(p);
   if (!is(p, RL_TOK_LESS)) { fail_here(p, "expected '<' in affine map"); return NULL; }
   const char *s;
@@ -1186,7 +1194,8 @@ static rl_attr *parse_affine_map_attr(parser *p) {
   }
   size_t off = 0;
   const char *msg = NULL;
-  rl_attr *m = rl_affine_map_parse(p->c, s + 1, n - 2, &off, &msg);
+  rl_attr *m = is_set ? rl_integer_set_parse(p->c, s + 1, n - 2, &off, &msg)
+                      : rl_affine_map_parse(p->c, s + 1, n - 2, &off, &msg);
   if (m && s + n > p->lx.end) {
     perr(p, p->lx.end, "expected '>'");
     return NULL;
@@ -1325,7 +1334,7 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
     if (is_kw(p, "dense")) return parse_dense(p);
     if (is_kw(p, "array")) return parse_dense_array(p);
     if (is_kw(p, "strided")) return parse_strided(p);
-    if (is_kw(p, "affine_map")) return parse_affine_map_attr(p);
+    if (is_kw(p, "affine_map") || is_kw(p, "affine_set")) return parse_affine_map_attr(p);
     if (is_kw(p, "loc")) {
       next(p);
       if (!expect(p, RL_TOK_LPAREN, "expected '(' in inline location")) return NULL;
@@ -1805,6 +1814,22 @@ static bool parse_region(parser *p, rl_region *r, bool isolated) {
   return ok;
 }
 
+/* A registered op's inherent attributes written in its attribute dictionary
+ * become properties, as MLIR does (for now: the module's symbol name and
+ * visibility). */
+static void inherent_to_props(parser *p, rl_attr **props, rl_attr **attrs) {
+  static const char *const names[] = {"sym_name", "sym_visibility"};
+  if (!*attrs) return;
+  for (size_t i = 0; i < 2; i++) {
+    rl_ident *n = rl_ident_cstr(p->c, names[i]);
+    rl_attr *v = rl_attr_dict_get(*attrs, n);
+    if (!v) continue;
+    *attrs = rl_attr_dict_set(p->c, *attrs, n, NULL);
+    if (!*props || (*props)->kind == RL_AT_DICT) *props = rl_attr_dict_set(p->c, *props, n, v);
+  }
+  if (*attrs && (*attrs)->n == 0) *attrs = NULL;
+}
+
 typedef struct result_def {
   const char *name;
   uint32_t len;
@@ -1871,6 +1896,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
         attrs = parse_dict_body(p, "attribute dictionary");
         if (!attrs) return false;
       }
+      inherent_to_props(p, &props, &attrs);
       rl_op_state st = {.info = p->c->op_module, .nregions = 1, .props = props, .attrs = attrs};
       rl_op *op = rl_op_create(p->c, &st);
       op->loc = loc_at(p, opat);
@@ -1895,7 +1921,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     if (!rl_context_dialect_loaded(p->c, dl)) {
       rl_diag *dg = perr_begin(p, opat, "Dialect `%s' not found for custom op '%.*s' ", dl->str,
                                (int)p->tok.len, p->tok.text);
-      rl_diag_note(dg, NULL, "Registered dialects: builtin ; for more info on dialect registration see "
+      rl_diag_note(dg, loc_at(p, opat), "Registered dialects: builtin ; for more info on dialect registration see "
                              "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management");
       report(p, dg);
       return false;
@@ -1912,6 +1938,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
   }
   rl_opinfo *info = rl_opinfo_get(p->c, nm.data, nm.len);
   rl_sb_free(&nm);
+  rl_attr *oploc = loc_at(p, opat); /* before the regions: keeps lookups in order */
   if (!info->registered && !p->c->allow_unregistered) {
     if (rl_context_dialect_loaded(p->c, info->dialect))
       return perr(p, opat, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
@@ -2022,9 +2049,10 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     rl_op_state st = {.info = info, .loc = NULL, .nresults = nres, .result_types = rtypes,
                       .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
                       .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};
+    if (info == p->c->op_module) inherent_to_props(p, &st.props, &st.attrs);
     rl_op *op = rl_op_create(p->c, &st);
     if (rtypes != rst) free(rtypes);
-    op->loc = loc_at(p, opat);
+    op->loc = oploc;
     for (size_t i = 0; i < nregions; i++) rl_region_take_body(&op->regions[i], &regions[i]);
     nregions = 0;
     rl_block_append_op(into, op);

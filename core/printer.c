@@ -420,6 +420,12 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
     putc_(p, '>');
     return;
   }
+  case RL_AT_INTEGER_SET:
+    if (print_alias_ref(p, a)) return;
+    put(p, "affine_set<");
+    rl_affine_print_set(p->out, a);
+    putc_(p, '>');
+    return;
   case RL_AT_STRIDED:
     put(p, "strided<[");
     for (unsigned i = 1; i < a->n; i++) {
@@ -579,6 +585,7 @@ static unsigned alias_loc(printer *p, const rl_attr *l) {
 static void alias_attr(printer *p, const rl_attr *a) {
   switch ((rl_attr_kind)a->kind) {
   case RL_AT_AFFINE_MAP: add_alias(p, a, AL_MAP, 0); break;
+  case RL_AT_INTEGER_SET: add_alias(p, a, AL_SET, 0); break;
   case RL_AT_LOC_UNKNOWN:
   case RL_AT_LOC_FILE:
   case RL_AT_LOC_NAME:
@@ -638,6 +645,10 @@ static void print_alias_defs(printer *p) {
     if (e->prefix == AL_MAP) {
       put(p, "affine_map<");
       rl_affine_print_map(p->out, e->a);
+      putc_(p, '>');
+    } else if (e->prefix == AL_SET) {
+      put(p, "affine_set<");
+      rl_affine_print_set(p->out, e->a);
       putc_(p, '>');
     } else {
       print_location(p, e->a, true);

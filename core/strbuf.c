@@ -4,7 +4,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+void rl_sb_flush(rl_strbuf *b) {
+  if (!b->sink || !b->len) return;
+  fwrite(b->data, 1, b->len, b->sink);
+  b->len = 0;
+  b->data[0] = 0;
+}
+
 void rl_sb_grow(rl_strbuf *b, size_t extra) {
+  if (b->sink && b->len >= 1 << 16) rl_sb_flush(b);
   size_t need = b->len + extra;
   if (need <= b->cap) return;
   size_t cap = b->cap ? b->cap : 256;

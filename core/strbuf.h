@@ -5,15 +5,19 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef struct rl_strbuf {
   char *data; /* NUL-terminated when non-NULL */
   size_t len, cap;
+  FILE *sink; /* if set, full buffers are written out here and emptied */
 } rl_strbuf;
 
 void rl_sb_grow(rl_strbuf *b, size_t extra);
 void rl_sb_free(rl_strbuf *b);
+/* Writes the buffered bytes to the sink (if any) and empties the buffer. */
+void rl_sb_flush(rl_strbuf *b);
 void rl_sb_printf(rl_strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void rl_sb_vprintf(rl_strbuf *b, const char *fmt, va_list ap);
 void rl_sb_u64(rl_strbuf *b, uint64_t v);

@@ -235,7 +235,8 @@ static void op_note(verifier *v, rl_diag *d, rl_op *op) {
   rl_strbuf b = {0};
   rl_print_opts o = {.generic = true};
   rl_print_op_alone(&b, op, &o);
-  rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
+  rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
+  rl_diag_last_note(d)->no_source = true;
   rl_sb_free(&b);
 }
 

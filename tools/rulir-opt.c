@@ -1,5 +1,6 @@
 /* rulir-opt: parse, verify and print MLIR text, with mlir-opt's flags. */
 #include <regex.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,17 +30,23 @@ static bool flag_is(const char *arg, const char *name) {
   return strcmp(arg, name) == 0;
 }
 
+/* Reads a whole file (or stdin) into one buffer with a NUL after the end. */
 static char *read_all(const char *path, size_t *len) {
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) return NULL;
+  struct stat st;
   size_t cap = 1 << 16, n = 0;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) cap = (size_t)st.st_size;
   char *buf = malloc(cap + 1);
   for (;;) {
     size_t got = fread(buf + n, 1, cap - n, f);
     n += got;
     if (n < cap) break;
+    int ch = fgetc(f);
+    if (ch == EOF) break;
     cap *= 2;
     buf = realloc(buf, cap + 1);
+    buf[n++] = (char)ch;
   }
   if (f != stdin) fclose(f);
   buf[n] = 0;
@@ -197,7 +204,6 @@ static void report_unexpected(vstate *vs, const rl_diag *d) {
   for (size_t i = 0; i < vs->n; i++) {
     expected *e = &vs->ex[i];
     if (e->matched || e->line != line || e->sev == d->sev || !diag_matches(e->text, d->msg)) continue;
-    e->matched = true;
     rl_diag tmp = {.sev = RL_ERROR, .loc = d->loc};
     rl_strbuf m = {0};
     rl_sb_printf(&m, "'%s' diagnostic emitted when expecting a '%s'", sev_word(d->sev), sev_word(e->sev));
@@ -229,12 +235,11 @@ static void verify_handler(rl_context *c, const rl_diag *d, void *ud) {
 
 /* ---- driver --------------------------------------------------------------- */
 
-/* Processes one chunk; appends its output. Returns false on failure. */
+/* Parses and verifies one chunk. On success *result is the module (the
+ * caller prints and destroys it). Returns false on failure. */
 static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const char *chunk,
-                          size_t len, unsigned line_offset, rl_strbuf *out) {
-  char *buf = malloc(len + 1);
-  memcpy(buf, chunk, len);
-  buf[len] = 0;
+                          size_t len, unsigned line_offset, rl_op **result) {
+  const char *buf = chunk; /* NUL-terminated at len by the caller */
   vstate vs = {.file = file, .c = c};
   if (o->verify_diags) {
     collect_expected(&vs, buf, len, line_offset);
@@ -244,13 +249,12 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   rl_op *m = rl_parse_source(c, buf, len, file, line_offset);
   bool ok = m != NULL;
   if (m && !rl_verify(c, m)) ok = false;
-  if (ok) {
-    rl_print_opts po = {.generic = o->generic, .debuginfo = o->debuginfo};
-    rl_print_top(out, m, &po);
+  if (m && !ok) {
+    rl_op_destroy(c, m);
+    m = NULL;
   }
-  if (m) rl_op_destroy(c, m);
+  *result = m;
   (void)errors_before;
-  free(buf);
   if (!o->verify_diags) return ok;
   rl_context_set_diag_handler(c, NULL, NULL);
   /* Expectations not met. */
@@ -314,37 +318,59 @@ int main(int argc, char **argv) {
   rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
   rl_source_mgr_add(sm, file, src, len);
   rl_context_set_source_mgr(c, sm);
+  rl_print_opts po = {.generic = o.generic, .debuginfo = o.debuginfo};
   rl_strbuf out = {0};
   bool ok = true;
+  int rc = 0;
   if (!o.split) {
-    ok = process_chunk(c, &o, file, src, len, 0, &out);
+    /* One module: printed straight to the output once it has verified. */
+    rl_op *m = NULL;
+    ok = process_chunk(c, &o, file, src, len, 0, &m);
+    if (ok && m) {
+      FILE *f = !o.output || !strcmp(o.output, "-") ? stdout : fopen(o.output, "wb");
+      if (!f) {
+        fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", o.output);
+        rc = 1;
+      } else {
+        out.sink = f;
+        rl_print_top(&out, m, &po);
+        rl_sb_putc(&out, '\n');
+        rl_sb_flush(&out);
+        if (f != stdout && fclose(f) != 0) rc = 1;
+      }
+    }
+    if (m) rl_op_destroy(c, m);
   } else {
     /* MLIR splits on the plain substring "// -----"; the rest of the
-     * marker's line belongs to the next chunk. */
-    const char *end = src + len, *chunk = src;
+     * marker's line belongs to the next chunk. Each chunk is cut in place
+     * by a NUL over the marker's first byte, restored afterwards. */
+    char *end = src + len, *chunk = src;
     unsigned chunk_line = 0;
     bool first = true;
     for (;;) {
-      const char *m = memmem(chunk, (size_t)(end - chunk), "// -----", 8);
-      const char *cend = m ? m : end;
+      char *mk = memmem(chunk, (size_t)(end - chunk), "// -----", 8);
+      char *cend = mk ? mk : end;
       if (!first) rl_sb_puts(&out, "// -----\n");
       first = false;
-      size_t before = out.len;
-      if (!process_chunk(c, &o, file, chunk, (size_t)(cend - chunk), chunk_line, &out)) ok = false;
-      if (out.len > before) rl_sb_putc(&out, '\n');
-      if (!m) break;
-      for (const char *q = chunk; q < m; q++)
+      char saved = *cend;
+      *cend = 0;
+      rl_op *m = NULL;
+      if (!process_chunk(c, &o, file, chunk, (size_t)(cend - chunk), chunk_line, &m)) ok = false;
+      *cend = saved;
+      if (m) {
+        rl_print_top(&out, m, &po);
+        rl_sb_putc(&out, '\n');
+        rl_op_destroy(c, m);
+      }
+      if (!mk) break;
+      for (const char *q = chunk; q < mk; q++)
         if (*q == '\n') chunk_line++;
-      chunk = m + 8;
+      chunk = mk + 8;
     }
-  }
-  if (!o.split && ok) rl_sb_putc(&out, '\n');
-  int rc = ok ? 0 : 1;
-  if (ok || (!o.output)) {
+    if (!ok) rc = 1;
     if (!o.output || !strcmp(o.output, "-")) {
-      if (ok && out.len) fwrite(out.data, 1, out.len, stdout);
-      else if (!ok && o.split && out.len) fwrite(out.data, 1, out.len, stdout);
-    } else {
+      if (out.len) fwrite(out.data, 1, out.len, stdout);
+    } else if (ok) {
       FILE *f = fopen(o.output, "wb");
       if (!f) {
         fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", o.output);
@@ -355,6 +381,7 @@ int main(int argc, char **argv) {
       }
     }
   }
+  if (!ok) rc = 1;
   rl_sb_free(&out);
   rl_context_destroy(c);
   rl_source_mgr_destroy(sm);

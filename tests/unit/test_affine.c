@@ -576,3 +576,321 @@ Test(affine, print_expr) {
   }
   rl_sb_free(&b);
 }
+
+/* ---- integer sets ------------------------------------------------------------ */
+
+/* Input set text and what mlir-opt-19 prints inside affine_set<...>; every
+ * expected string was produced by `mlir-opt-19 --allow-unregistered-dialect
+ * --mlir-print-local-scope` on `"t.a"() {s = affine_set<INPUT>} : () -> ()`.
+ * The parser writes `a >= b` and `a == b` as `a - b`, and `a <= b` as `b - a`;
+ * the constraints are otherwise kept as written. */
+static const struct roundtrip rt_set[] = {
+    {"(d0)[s0] : (d0 - s0 >= 0, d0 == 0)",
+     "(d0)[s0] : (d0 - s0 >= 0, d0 == 0)", false},
+    {"(d0) : (d0 >= 0)",
+     "(d0) : (d0 >= 0)", false},
+    {"(d0) : (d0 >= 1)",
+     "(d0) : (d0 - 1 >= 0)", false},
+    {"(d0) : (d0 <= 5)",
+     "(d0) : (-d0 + 5 >= 0)", false},
+    {"(d0) : (5 >= d0)",
+     "(d0) : (-d0 + 5 >= 0)", false},
+    {"(d0) : (0 >= d0)",
+     "(d0) : (-d0 >= 0)", false},
+    {"(d0)[s0] : (d0 == s0)",
+     "(d0)[s0] : (d0 - s0 == 0)", false},
+    {"(d0) : (0 >= 0)",
+     "(d0) : (0 >= 0)", false},
+    {"(d0) : (d0 >= d0)",
+     "(d0) : (0 >= 0)", false},
+    {"() : (0 == 0)",
+     "() : (0 == 0)", false},
+    {"() : (1 == 0)",
+     "() : (1 == 0)", false},
+    {"(d0) : ()",
+     "(d0) : (0 == 0)", false},
+    {"() : ()",
+     "() : (0 == 0)", false},
+    {"()[s0] : ()",
+     "()[s0] : (0 == 0)", false},
+    {"(d0) : (-1 >= 0)",
+     "(d0) : (-1 >= 0)", false},
+    {"(d0) : (d0 * 2 >= 4)",
+     "(d0) : (d0 * 2 - 4 >= 0)", false},
+    {"(d0, d1) : (d0 + d1 >= 0, d0 >= 0, d0 >= 0)",
+     "(d0, d1) : (d0 + d1 >= 0, d0 >= 0, d0 >= 0)", false},
+    {"(d0) : (d0 == 0, d0 >= 0)",
+     "(d0) : (d0 == 0, d0 >= 0)", false},
+    {"(d0) : (d0 - 3 == 0)",
+     "(d0) : (d0 - 3 == 0)", false},
+    {"(d0) : (-d0 >= 0)",
+     "(d0) : (-d0 >= 0)", false},
+    {"(d0) : (d0 floordiv 2 >= 0)",
+     "(d0) : (d0 floordiv 2 >= 0)", false},
+    {"(d0) : (-(d0 + 1) >= 0)",
+     "(d0) : (-(d0 + 1) >= 0)", false},
+    {"()[s0] : (s0 >= 0)",
+     "()[s0] : (s0 >= 0)", false},
+    {"(i, j)[N] : (i - j + N >= 0, i mod 4 == 2)",
+     "(d0, d1)[s0] : (d0 - d1 + s0 >= 0, d0 mod 4 - 2 == 0)", false},
+    {"(d0) : (d0 + 9223372036854775807 >= 1)",
+     "(d0) : (d0 + 9223372036854775806 >= 0)", false},
+    {"(d0)[s0, s1] : (d0 * s0 >= s1 * 2)",
+     "(d0)[s0, s1] : (d0 * s0 - s1 * 2 >= 0)", false},
+    {"(d0) : (d0 ceildiv 3 <= d0 mod 5)",
+     "(d0) : (d0 mod 5 - d0 ceildiv 3 >= 0)", false},
+    {"(d0, d1) : (d0 >= 0, d1 >= 0, -d0 + 10 >= 0, -d1 + 10 >= 0)",
+     "(d0, d1) : (d0 >= 0, d1 >= 0, -d0 + 10 >= 0, -d1 + 10 >= 0)", false},
+    {"(d0) : (d0 > = 0)",
+     "(d0) : (d0 >= 0)", false},
+    {"(d0) : (d0 = = 0)",
+     "(d0) : (d0 == 0)", false},
+    {"(d0) : (d0 >< = 0)",
+     "(d0) : (-d0 >= 0)", false},
+    {"(d0) : (d0 >= 1 , d0 <= 1, d0 == 1)",
+     "(d0) : (d0 - 1 >= 0, -d0 + 1 >= 0, d0 - 1 == 0)", false},
+    {"(x,y)[n]:(x*2+y>=n,y==n floordiv 2)",
+     "(d0, d1)[s0] : (d0 * 2 + d1 - s0 >= 0, d1 - s0 floordiv 2 == 0)", false},
+    {"(d0, d1, d2)[s0, s1] : (d0 + d1 * 4 - s0 * 3 + s1 - 7 >= 0)",
+     "(d0, d1, d2)[s0, s1] : (d0 + d1 * 4 - s0 * 3 + s1 - 7 >= 0)", false},
+    {"(d0) : (d0 - (d0 floordiv 4) * 4 == 0)",
+     "(d0) : (d0 mod 4 == 0)", false},
+    {"(d0)[s0] : (s0 - d0 - 1 >= 0, d0 + 5 <= s0 * 2)",
+     "(d0)[s0] : (-d0 + s0 - 1 >= 0, -(d0 + 5) + s0 * 2 >= 0)", false},
+    {"(d0) : (3 == d0)",
+     "(d0) : (-d0 + 3 == 0)", false},
+    {"(d0) : (2 + d0 >= 5 + d0)",
+     "(d0) : (d0 - (d0 + 5) + 2 >= 0)", false},
+    {"(d0, d1) : (d1 >= d0 + 1)",
+     "(d0, d1) : (d1 - (d0 + 1) >= 0)", false},
+};
+
+/* Bad set text: mlir-opt-19's message, at its offset into the set text. */
+static const struct bad set_bads[] = {
+    {"(d0) : (d0)", 10,
+     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+    {"(d0) : d0", 6,
+     "expected '(' in integer set constraint list"},
+    {"(d0) :", 6,
+     "expected '(' in integer set constraint list"},
+    {"(d0) : (d0 > 0)", 13,
+     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+    {"(d0) : (d0 >= 0", 15,
+     "expected ')' in integer set constraint list"},
+    {"(d0) : (d0 >= 0,)", 16,
+     "expected affine expression"},
+    {"(d0) -> (d0)", 0,
+     "expected IntegerSet, but got AffineMap"},
+    {"  (d0) -> (d0)", 2,
+     "expected IntegerSet, but got AffineMap"},
+    {"(d0) -> (d0) x", 0,
+     "expected IntegerSet, but got AffineMap"},
+    {"(d0)", 4,
+     "expected '->' or ':'"},
+    {"(d0) : (d0 >= 0) x", 16,
+     "expected '>' in integer set"},
+    {"(d0) : (d0 >= 0)   x", 16,
+     "expected '>' in integer set"},
+    {"(d0) : (d1 >= 0)", 8,
+     "use of undeclared identifier"},
+    {"(d0) : (d0 = 0)", 13,
+     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+    {"(d0) : (d0 => 0)", 12,
+     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+    {"(d0) : (d0 < 0)", 13,
+     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+    {"(d0) : (d0 <> 0)", 12,
+     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+    {"(d0) : (d0 >= )", 14,
+     "expected affine expression"},
+    {"(d0) : (d0 >= = 0)", 14,
+     "expected affine expression"},
+    {"(d0, d1) : (d0 * d1 >= 0)", 15,
+     "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"},
+    {"(d0, d1) : (d0 >= d1 mod d0)", 21,
+     "non-affine expression: right operand of mod has to be either a constant or symbolic"},
+    {"(d0) : (d0 >= 0 d0)", 15,
+     "expected ')' in integer set constraint list"},
+    {"(d0) : (d0 == 0 == 0)", 15,
+     "expected ')' in integer set constraint list"},
+    {"(d0) : ( >= 0)", 9,
+     "expected affine expression"},
+    {"(d0) : (d0 <= 0 >= 1)", 15,
+     "expected ')' in integer set constraint list"},
+    {"", 0,
+     "expected '(' in dimensional identifier list"},
+    {"(d0) : (d0 >= 9223372036854775808)", 14,
+     "constant too large for index"},
+    {"(d0) : (d0 >= 0))", 16,
+     "expected '>' in integer set"},
+    {"(d0) -> (d0 d0)", 11,
+     "expected ')' in affine map range"},
+    {"(d0)[s0] : (d0 >= (s0)", 22,
+     "expected ')' in integer set constraint list"},
+    {"(d0, d0) : (d0 >= 0)", 5,
+     "redefinition of identifier 'd0'"},
+    {"(d0) : (d0 >= 0) ~", 17,
+     "unexpected character"},
+    {"(d0) : (d0 >= 0, )", 17,
+     "expected affine expression"},
+    {"(d0) : (d0 >= 0 , d0 ~ 1)", 21,
+     "unexpected character"},
+    {"(d0) : (d0 + %x >= 0)", 12,
+     "unexpected ssa identifier"},
+};
+
+static rl_attr *parse_set_ok(const char *s) {
+  size_t off = 0;
+  const char *msg = NULL;
+  rl_attr *set = rl_integer_set_parse(ctx, s, strlen(s), &off, &msg);
+  cr_assert_not_null(set, "parsing `%s` failed at %zu: %s", s, off, msg ? msg : "(no message)");
+  cr_assert_eq(rl_attr_kind_of(set), RL_AT_INTEGER_SET);
+  return set;
+}
+
+Test(affine, set_roundtrip) {
+  rl_strbuf b = {0};
+  for (size_t i = 0; i < COUNT(rt_set); i++) {
+    rl_attr *set = parse_set_ok(rt_set[i].in);
+    rl_sb_clear(&b);
+    rl_affine_print_set(&b, set);
+    cr_expect_str_eq(b.data, rt_set[i].out, "`%s`: got `%s`, want `%s`", rt_set[i].in, b.data,
+                     rt_set[i].out);
+    if (!rt_set[i].lossy)
+      cr_expect_eq(parse_set_ok(b.data), set, "`%s` does not read back as itself", b.data);
+  }
+  rl_sb_free(&b);
+}
+
+static void check_set_bads(const struct bad *t, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    const char *s = t[i].in;
+    size_t off = 9999;
+    const char *msg = NULL;
+    rl_attr *set = rl_integer_set_parse(ctx, s, strlen(s), &off, &msg);
+    cr_expect_null(set, "`%s` should not parse", s);
+    if (set) continue;
+    cr_expect_str_eq(msg, t[i].msg, "`%s`: got message `%s`, want `%s`", s, msg, t[i].msg);
+    cr_expect_eq(off, t[i].off, "`%s`: error at %zu, want %zu", s, off, t[i].off);
+  }
+}
+
+Test(affine, set_errors) {
+  check_set_bads(set_bads, COUNT(set_bads));
+  /* Across lines, as for maps. */
+  static const struct bad t[] = {
+      {"(d0) : (d0 >= 0)\n  x", 16, "expected '>' in integer set"},
+      {"(d0) : (d0 >=\n\n d1)", 13, "use of undeclared identifier"},
+      {"(d0) : (d0\n\n  d0)", 14, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"},
+  };
+  check_set_bads(t, COUNT(t));
+  cr_expect_null(rl_integer_set_parse(ctx, "(d0) -> (d0)", 12, NULL, NULL));
+}
+
+/* A set where a map is expected is blamed at the first token, whatever follows. */
+Test(affine, map_errors_on_sets) {
+  static const struct bad t[] = {
+      {"  (d0) : (d0 >= 0)", 2, "expected AffineMap, but got IntegerSet"},
+      {"(d0) : (d0 >= 0) x", 0, "expected AffineMap, but got IntegerSet"},
+      {"(d0) : ()", 0, "expected AffineMap, but got IntegerSet"},
+      {"(d0) : (d0 >= 0", 15, "expected ')' in integer set constraint list"},
+  };
+  for (size_t i = 0; i < COUNT(t); i++) {
+    size_t off = 9999;
+    const char *msg = NULL;
+    cr_expect_null(rl_affine_map_parse(ctx, t[i].in, strlen(t[i].in), &off, &msg));
+    cr_expect_str_eq(msg, t[i].msg, "`%s`: `%s`", t[i].in, msg);
+    cr_expect_eq(off, t[i].off, "`%s`: offset %zu, want %zu", t[i].in, off, t[i].off);
+  }
+}
+
+Test(affine, set_uniquing) {
+  rl_attr *a = parse_set_ok("(d0)[s0] : (d0 - s0 >= 0, d0 == 0)");
+  size_t nodes = rl_context_num_nodes(ctx);
+  cr_expect_eq(a, parse_set_ok("(d0)[s0] : (d0 - s0 >= 0, d0 == 0)"));
+  cr_expect_eq(rl_context_num_nodes(ctx), nodes, "parsing the same text again made new nodes");
+  /* Other names and spellings of the same set. */
+  cr_expect_eq(a, parse_set_ok("(i)[n] : (i >= n, i == 0)"));
+  cr_expect_eq(a, parse_set_ok("(i)[n]:(n <= i, 0 == i * -1)"));
+  /* Different sets differ: in a constraint's kind, order, dims, symbols. */
+  cr_expect_neq(a, parse_set_ok("(d0)[s0] : (d0 - s0 == 0, d0 == 0)"));
+  cr_expect_neq(a, parse_set_ok("(d0)[s0] : (d0 - s0 >= 0, d0 >= 0)"));
+  cr_expect_neq(a, parse_set_ok("(d0)[s0] : (d0 == 0, d0 - s0 >= 0)"));
+  cr_expect_neq(a, parse_set_ok("(d0, d1)[s0] : (d0 - s0 >= 0, d0 == 0)"));
+  cr_expect_neq(a, parse_set_ok("(d0)[s0, s1] : (d0 - s0 >= 0, d0 == 0)"));
+  cr_expect_neq(a, parse_set_ok("(d0)[s0] : (d0 - s0 >= 0)"));
+  /* A set is not the map with the same words. */
+  cr_expect_neq((void *)parse_set_ok("(d0) : (d0 >= 0)"), (void *)parse_ok("(d0) -> (d0)"));
+  /* The empty constraint list is `0 == 0`, parsed or built. */
+  rl_attr *u = parse_set_ok("(d0) : ()");
+  cr_expect_eq(u, parse_set_ok("(d0) : (0 == 0)"));
+  cr_expect_eq(u, rl_integer_set(ctx, 1, 0, 0, NULL, NULL));
+  cr_expect_neq(u, parse_set_ok("() : ()"));
+  cr_expect_neq(u, parse_set_ok("(d0) : (0 >= 0)"));
+}
+
+Test(affine, set_constructor_and_accessors) {
+  rl_attr *d0 = rl_affine_dim(ctx, 0), *s0 = rl_affine_sym(ctx, 0);
+  rl_attr *e[3] = {rl_affine_sub(ctx, d0, s0), d0, rl_affine_const(ctx, 7)};
+  bool eq[3] = {false, true, false};
+  rl_attr *set = rl_integer_set(ctx, 1, 1, 3, e, eq);
+  cr_expect_eq(set, rl_integer_set(ctx, 1, 1, 3, e, eq));
+  cr_expect(rl_attr_is_integer_set(set));
+  cr_expect_not(rl_affine_is_expr(set));
+  cr_expect_eq(rl_integer_set_num_dims(set), 1);
+  cr_expect_eq(rl_integer_set_num_syms(set), 1);
+  cr_expect_eq(rl_integer_set_num_constraints(set), 3);
+  for (unsigned i = 0; i < 3; i++) {
+    cr_expect_eq(rl_integer_set_constraint(set, i), e[i]);
+    cr_expect_eq(rl_integer_set_is_eq(set, i), eq[i]);
+  }
+  rl_strbuf b = {0};
+  rl_affine_print_set(&b, set);
+  cr_expect_str_eq(b.data, "(d0)[s0] : (d0 - s0 >= 0, d0 == 0, 7 >= 0)");
+  cr_expect_eq(set, parse_set_ok(b.data));
+  /* NULL flags: all inequalities. */
+  bool ge[3] = {false, false, false};
+  cr_expect_eq(rl_integer_set(ctx, 1, 1, 3, e, NULL), rl_integer_set(ctx, 1, 1, 3, e, ge));
+  /* The universe. */
+  rl_attr *u = rl_integer_set(ctx, 2, 1, 0, NULL, NULL);
+  cr_expect_eq(rl_integer_set_num_constraints(u), 1);
+  cr_expect(rl_integer_set_is_eq(u, 0));
+  cr_expect_eq(rl_integer_set_constraint(u, 0), rl_affine_const(ctx, 0));
+  rl_sb_clear(&b);
+  rl_affine_print_set(&b, u);
+  cr_expect_str_eq(b.data, "(d0, d1)[s0] : (0 == 0)");
+  rl_sb_free(&b);
+}
+
+Test(affine, set_many_constraints) {
+  /* More constraints than fit on the stack, and explicit length. */
+  rl_strbuf in = {0}, want = {0}, got = {0};
+  rl_sb_puts(&in, "(d0) : (");
+  rl_sb_puts(&want, "(d0) : (");
+  for (int i = 0; i < 40; i++) {
+    if (i) {
+      rl_sb_puts(&in, ", ");
+      rl_sb_puts(&want, ", ");
+    }
+    rl_sb_puts(&in, i % 2 ? "d0 == " : "d0 >= ");
+    rl_sb_i64(&in, i);
+    rl_sb_puts(&want, "d0");
+    if (i) {
+      rl_sb_puts(&want, " - ");
+      rl_sb_i64(&want, i);
+    }
+    rl_sb_puts(&want, i % 2 ? " == 0" : " >= 0");
+  }
+  rl_sb_puts(&in, ")> junk");
+  size_t off;
+  const char *msg;
+  rl_attr *set = rl_integer_set_parse(ctx, in.data, in.len - 6, &off, &msg);
+  cr_assert_not_null(set);
+  cr_expect_eq(rl_integer_set_num_constraints(set), 40);
+  rl_sb_putc(&want, ')');
+  rl_affine_print_set(&got, set);
+  cr_expect_str_eq(got.data, want.data);
+  rl_sb_free(&in);
+  rl_sb_free(&want);
+  rl_sb_free(&got);
+}

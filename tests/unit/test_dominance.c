@@ -8,7 +8,6 @@
 
 #include "attrs.h"
 #include "context.h"
-#include "strbuf.h" /* diag.h uses struct rl_strbuf without declaring it */
 #include "diag.h"
 #include "ir.h"
 #include "types.h"
