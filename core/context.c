@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attrs.h"
 #include "context_impl.h"
 
 /* ---- arena ---------------------------------------------------------------- */
@@ -92,6 +93,10 @@ uint32_t rl_hash_bytes(const void *p, size_t n) {
 }
 
 static uint32_t hash_words(unsigned kind, unsigned sub, uint32_t n, const uint64_t *w) {
+  /* file:line:col locations are made in source order, one per op: hashing
+   * them to neighbouring slots keeps the table's cache lines warm. */
+  if (kind == RL_AT_LOC_FILE && n == 3)
+    return (uint32_t)((w[0] * 0x9e3779b97f4a7c15ull) >> 40) + (uint32_t)(w[1] * 16 + w[2]);
   uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)kind << 48) ^ ((uint64_t)sub << 32) ^ n;
   for (uint32_t i = 0; i < n; i++) {
     h ^= w[i];

@@ -39,7 +39,10 @@ struct rl_context {
   rl_source_mgr *srcmgr;               /* for source lines and carets */
   rl_strbuf diag_scratch;
   unsigned num_errors;
-  /* Frequently used builtins. */
+  /* Frequently used builtins; caches in front of the uniquer. */
+  rl_type *int_types[3][129];          /* by signedness and width <= 128 */
+  rl_type *float_types[RL_NUM_FLOAT_SEMS];
+  rl_type *index_type;
   rl_ident *id_module;                 /* "builtin.module" */
   rl_opinfo *op_module;
 };
