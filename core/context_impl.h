@@ -7,7 +7,7 @@
 #include "strbuf.h"
 
 #define RL_SLAB_GRAIN 16
-#define RL_NUM_SLABS 64 /* objects up to 1 KiB come from slabs */
+#define RL_NUM_SLABS 65 /* objects up to 1 KiB come from slabs */
 
 struct rl_free_obj {
   struct rl_free_obj *next;
