@@ -82,31 +82,37 @@ static int ident_cmp(const rl_ident *a, const rl_ident *b) {
   return a->len < b->len ? -1 : a->len > b->len;
 }
 
+static int named_cmp(const void *x, const void *y) {
+  const rl_named_attr *a = x, *b = y;
+  return a->name == b->name ? 0 : ident_cmp(a->name, b->name);
+}
+
 rl_attr *rl_attr_dict(rl_context *c, unsigned n, const rl_named_attr *entries, rl_ident **dup) {
-  WORDS(w, 2 * (size_t)n);
-  /* Insertion sort: dictionaries are small and often already sorted. */
-  unsigned k = 0;
-  for (unsigned i = 0; i < n; i++) {
-    rl_ident *name = entries[i].name;
-    unsigned j = k;
-    while (j > 0) {
-      int r = ident_cmp(rl_word_ptr(w[2 * (j - 1)]), name);
-      if (r == 0) {
-        if (dup) *dup = name;
-        WORDS_FREE(w);
-        return NULL;
-      }
-      if (r < 0) break;
-      w[2 * j] = w[2 * (j - 1)];
-      w[2 * j + 1] = w[2 * (j - 1) + 1];
-      j--;
+  /* Entries usually come sorted; otherwise sort a copy. */
+  const rl_named_attr *e = entries;
+  rl_named_attr *sorted = NULL;
+  for (unsigned i = 1; i < n; i++)
+    if (named_cmp(&entries[i - 1], &entries[i]) >= 0) {
+      sorted = rl_xmalloc(n * sizeof *sorted);
+      memcpy(sorted, entries, n * sizeof *sorted);
+      qsort(sorted, n, sizeof *sorted, named_cmp);
+      e = sorted;
+      break;
     }
-    w[2 * j] = rl_ptr_word(name);
-    w[2 * j + 1] = rl_ptr_word(entries[i].value);
-    k++;
+  for (unsigned i = 1; i < n; i++)
+    if (e[i - 1].name == e[i].name) {
+      if (dup) *dup = e[i].name;
+      free(sorted);
+      return NULL;
+    }
+  WORDS(w, 2 * (size_t)n);
+  for (unsigned i = 0; i < n; i++) {
+    w[2 * i] = rl_ptr_word(e[i].name);
+    w[2 * i + 1] = rl_ptr_word(e[i].value);
   }
   rl_attr *a = UNIQ(c, RL_AT_DICT, 0, 2 * (size_t)n, w);
   WORDS_FREE(w);
+  free(sorted);
   return a;
 }
 

@@ -536,7 +536,7 @@ static bool parse_type_list_parens(parser *p, rl_type ***out, unsigned *n) {
     }
     (*out)[(*n)++] = t;
   } while (accept(p, RL_TOK_COMMA));
-  if (!expect(p, RL_TOK_RPAREN, "expected ')' in type list")) { free(*out); *out = NULL; return false; }
+  if (!expect(p, RL_TOK_RPAREN, "expected ')'")) { free(*out); *out = NULL; return false; }
   return true;
 }
 
@@ -1392,11 +1392,6 @@ static rl_attr *parse_dict_body(parser *p, const char *what) {
       } else {
         v = rl_attr_unit(p->c);
       }
-      for (size_t i = 0; i < n; i++)
-        if (ents[i].name == name) {
-          perr(p, at, "duplicate key '%s' in dictionary attribute", name->str);
-          goto fail;
-        }
       if (n == cap) {
         cap = cap ? cap * 2 : 8;
         ents = rl_xrealloc(ents, cap * sizeof *ents);
@@ -1415,7 +1410,18 @@ static rl_attr *parse_dict_body(parser *p, const char *what) {
     goto fail;
   }
   next(p);
-  rl_attr *d = rl_attr_dict(p->c, (unsigned)n, ents, NULL);
+  rl_ident *dup = NULL;
+  rl_attr *d = rl_attr_dict(p->c, (unsigned)n, ents, &dup);
+  if (!d) {
+    /* Report at the second place the key was written. */
+    size_t seen = 0;
+    for (size_t i = 0; i < n; i++)
+      if (ents[i].name == dup && seen++) {
+        perr(p, ats[i], "duplicate key '%s' in dictionary attribute", dup->str);
+        break;
+      }
+    goto fail;
+  }
   free(ents);
   free(ats);
   rl_sb_free(&s);

@@ -213,7 +213,7 @@ static void report_unexpected(vstate *vs, const rl_diag *d) {
   for (size_t i = 0; i < vs->n; i++) {
     expected *e = &vs->ex[i];
     if (e->matched || e->line != line || e->sev == d->sev || !diag_matches(e->text, d->msg)) continue;
-    rl_diag tmp = {.sev = RL_ERROR, .loc = d->loc};
+    rl_diag tmp = {.sev = RL_ERROR, .loc = rl_loc_file(vs->c, vs->file, e->at_line, e->at_col)};
     rl_strbuf m = {0};
     rl_sb_printf(&m, "'%s' diagnostic emitted when expecting a '%s'", sev_word(d->sev), sev_word(e->sev));
     tmp.msg = m.data;
