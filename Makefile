@@ -35,6 +35,7 @@ UNIT_BIN := $(BUILD)/bin/unit-tests
 .DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
+.SECONDARY:
 
 all: $(LIB) $(TOOLS)
 

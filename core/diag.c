@@ -155,19 +155,32 @@ static void show_line(rl_strbuf *out, const char *buf, size_t len, unsigned line
   rl_sb_puts(out, "^\n");
 }
 
-static void format_one(rl_context *c, const rl_diag *d, rl_strbuf *out) {
-  rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
+static void format_at(rl_context *c, rl_attr *loc, rl_severity sev, const char *msg, bool no_source,
+                      rl_strbuf *out) {
+  rl_attr *fl = loc ? rl_loc_find_file(loc) : NULL;
   if (fl) {
     rl_ident *file = rl_word_ptr(fl->w[0]);
     rl_sb_printf(out, "%s:%u:%u: %s: %s\n", file->str, (unsigned)fl->w[1], (unsigned)fl->w[2],
-                 sev_name(d->sev), d->msg);
+                 sev_name(sev), msg);
     const char *buf;
     size_t len;
-    if (!d->no_source && fl->w[1] > 0 && rl_source_mgr_find(c->srcmgr, file, &buf, &len))
+    if (!no_source && fl->w[1] > 0 && rl_source_mgr_find(c->srcmgr, file, &buf, &len))
       show_line(out, buf, len, (unsigned)fl->w[1], (unsigned)fl->w[2]);
   } else {
-    rl_sb_printf(out, "loc(unknown): %s: %s\n", sev_name(d->sev), d->msg);
+    rl_sb_printf(out, "<unknown>:0: %s: %s\n", sev_name(sev), msg);
   }
+  /* A call site location adds where it was called from, as MLIR does. */
+  for (rl_attr *l = sev == RL_NOTE ? NULL : loc; l;) {
+    while (l && l->kind == RL_AT_LOC_NAME) l = rl_word_ptr(l->w[1]);
+    if (!l || l->kind != RL_AT_LOC_CALLSITE) break;
+    rl_attr *caller = rl_word_ptr(l->w[1]);
+    format_at(c, caller, RL_NOTE, "called from", false, out);
+    break;
+  }
+}
+
+static void format_one(rl_context *c, const rl_diag *d, rl_strbuf *out) {
+  format_at(c, d->loc, d->sev, d->msg, d->no_source, out);
 }
 
 void rl_diag_format(rl_context *c, const rl_diag *d, rl_strbuf *out) {
