@@ -203,10 +203,6 @@ static bool perr(parser *p, const char *at, const char *fmt, ...) {
 }
 
 static void report(parser *p, rl_diag *d) {
-  if (p->failed) {
-    rl_diag *n = d;
-    (void)n;
-  }
   p->failed = true;
   rl_diag_report(p->c, d);
 }
@@ -573,7 +569,6 @@ static bool memref_elem_ok(const rl_type *t) {
 }
 
 static rl_type *parse_shaped(parser *p, const char *kw) {
-  const char *at = p->tok.text;
   next(p);
   if (!expect(p, RL_TOK_LESS, "expected '<' in type")) return NULL;
   int64_t *dims = NULL;
@@ -589,12 +584,12 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
   if (!elem) goto done;
   if (is_vec) {
     for (unsigned i = 0; i < rank; i++)
-      if (dims[i] <= 0 && !(dims[i] == 0 && 0)) {
-        perr(p, at, "vector types must have positive constant sizes but got %lld", (long long)dims[i]);
+      if (dims[i] <= 0) {
+        perr(p, elem_at, "vector types must have positive constant sizes");
         goto done;
       }
     if (!rl_type_is_integer(elem) && !rl_type_is_float(elem) && !rl_type_is_index(elem)) {
-      perr(p, elem_at, "vector elements must be int/index/float type but got %s", "another type");
+      perr(p, elem_at, "vector elements must be int/index/float type");
       goto done;
     }
     if (!expect(p, RL_TOK_GREATER, "expected '>' in vector type")) goto done;
@@ -1437,17 +1432,16 @@ fail:
 
 /* The body of loc(...), after '('. deferred_slot: where a forward reference
  * to a location alias may be patched later (NULL: not allowed). */
-static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot, bool top);
+static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot);
 
 static rl_attr *parse_location_body(parser *p, rl_attr **deferred_slot) {
   if (!enter(p, p->tok.text)) return NULL;
-  rl_attr *l = parse_location_inner(p, deferred_slot, true);
+  rl_attr *l = parse_location_inner(p, deferred_slot);
   leave(p);
   return l;
 }
 
-static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot, bool top) {
-  (void)top;
+static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot) {
   if (is(p, RL_TOK_HASH_ID)) {
     rl_attr *a = smap_get(&p->attr_aliases, p->tok.text, p->tok.len);
     if (a) {

@@ -969,8 +969,7 @@ void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   }
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (v) v->scratch = nv++;
-    if (v && v->is_arg) v->scratch = nv - 1; /* printed as %N */
+    if (v) v->scratch = nv++; /* block arguments too: printed as %N */
   }
   number_values(op, true, nv);
   print_op(&p, op);
