@@ -1,0 +1,128 @@
+/* Op definitions as data: what rulir-gen emits for each op of a `.ops` file,
+ * and what the verifier and the custom-form parser and printer read. See
+ * docs/ops.md. */
+#ifndef RL_OPDEF_H
+#define RL_OPDEF_H
+
+#include "ir.h"
+
+/* More traits (the first ones are in ir.h). */
+enum {
+  RL_TRAIT_PURE = 1u << 6,
+  RL_TRAIT_COMMUTATIVE = 1u << 7,
+  RL_TRAIT_IDEMPOTENT = 1u << 8,
+  RL_TRAIT_INVOLUTION = 1u << 9,
+  RL_TRAIT_RETURN_LIKE = 1u << 10,
+  RL_TRAIT_CONSTANT_LIKE = 1u << 11,
+  RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE = 1u << 12,
+  RL_TRAIT_SAME_TYPE_OPERANDS = 1u << 13,
+  RL_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE = 1u << 14,
+  RL_TRAIT_SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = 1u << 15,
+  RL_TRAIT_ELEMENTWISE = 1u << 16,
+  RL_TRAIT_SYMBOL = 1u << 17,
+  RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE = 1u << 18,
+  RL_TRAIT_RECURSIVE_MEMORY_EFFECTS = 1u << 19,
+  RL_TRAIT_NO_MEMORY_EFFECT = 1u << 20,
+};
+
+/* A type constraint: the phrase used in messages and a predicate. */
+typedef struct rl_type_constraint {
+  const char *summary;             /* "signless-integer-like" */
+  bool (*check)(const rl_type *t);
+} rl_type_constraint;
+
+typedef enum rl_arity { RL_ARITY_ONE, RL_ARITY_OPTIONAL, RL_ARITY_VARIADIC } rl_arity;
+
+/* An operand or result group. */
+typedef struct rl_value_def {
+  const char *name;
+  uint8_t arity;                   /* rl_arity */
+  const rl_type_constraint *type;
+} rl_value_def;
+
+/* Enums: integer enums are stored as integer attributes; bit enums as the
+ * dialect attribute #dialect.mnemonic<...>. */
+typedef struct rl_enum_def {
+  const char *name;                /* "CmpIPredicate" */
+  const char *mnemonic;            /* bit enums: "fastmath"; else NULL */
+  const char *separator;           /* bit enums: "," or ", " */
+  uint8_t width;                   /* integer enums: storage width (32 or 64) */
+  bool bits;                       /* a bit enum */
+  uint16_t n;                      /* number of cases */
+  const char *const *keywords;     /* in declaration order */
+  const uint64_t *values;
+} rl_enum_def;
+
+typedef enum rl_attr_def_kind {
+  RL_AK_ANY, RL_AK_STR, RL_AK_SYMBOL_NAME, RL_AK_FLAT_SYMREF, RL_AK_SYMREF, RL_AK_TYPE,
+  RL_AK_UNIT, RL_AK_BOOL, RL_AK_I32, RL_AK_I64, RL_AK_INDEX, RL_AK_APINT, RL_AK_TYPED,
+  RL_AK_ARRAY, RL_AK_DICT_ARRAY, RL_AK_DENSE_I32_ARRAY, RL_AK_DENSE_I64_ARRAY,
+  RL_AK_ELEMENTS, RL_AK_ENUM,
+} rl_attr_def_kind;
+
+/* A property (inherent attribute). */
+typedef struct rl_attr_def {
+  const char *name;
+  uint8_t kind;                    /* rl_attr_def_kind */
+  bool optional;
+  const rl_enum_def *enm;          /* RL_AK_ENUM */
+  const rl_type_constraint *type;  /* RL_AK_TYPE: the type's constraint, or NULL */
+  const char *default_value;       /* MLIR syntax ("#arith.overflow<none>"), or NULL */
+} rl_attr_def;
+
+typedef struct rl_parser rl_parser;   /* the text parser, as custom hooks see it */
+typedef struct rl_printer rl_printer; /* the printer, as custom hooks see it */
+
+/* Result naming (MLIR's getAsmResultNames): set a name for a result. */
+typedef void (*rl_set_name_fn)(void *ud, rl_value *v, const char *name);
+
+typedef struct rl_opdef {
+  const char *name;                /* "arith.addi" */
+  const char *summary;
+  uint32_t traits;                 /* RL_TRAIT_* */
+  uint8_t noperands, nresults, nattrs, nregions, nsuccs;
+  const rl_value_def *operands;
+  const rl_value_def *results;
+  const rl_attr_def *attrs;        /* properties, in declaration order */
+  const char *const *regions;      /* region names */
+  uint8_t region_min_blocks_one;   /* bit i: region i is SizedRegion<1> */
+  bool variadic_regions, variadic_succs;
+  const char *const *succs;        /* successor names */
+  const char *format;              /* declarative format, or NULL */
+  /* A custom form written in C (instead of `format`). */
+  bool (*parse)(rl_parser *p, rl_op_state *st);
+  void (*print)(rl_printer *p, rl_op *op);
+  bool (*verify)(rl_op *op);       /* extra checks after the declarative ones */
+  void *fold;                      /* folder (issue 4), or NULL */
+  void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
+  const char *parent;              /* HasParent: name of the parent op, or NULL */
+} rl_opdef;
+
+/* Registers the ops of a dialect with a context (generated code calls it). */
+void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n);
+
+/* The definition of a registered op, or NULL. */
+const rl_opdef *rl_op_def(const rl_op *op);
+
+/* Properties by name (registered or not). */
+rl_attr *rl_op_get_prop(rl_op *op, rl_ident *name);
+void rl_op_set_prop(rl_context *c, rl_op *op, rl_ident *name, rl_attr *value);
+
+/* Operand and result groups of ops with optional or variadic groups: the
+ * first index and the size of group g. */
+unsigned rl_op_operand_group(const rl_op *op, unsigned g, unsigned *size);
+unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size);
+
+/* An insertion point for builders: ops go into `block` before `before`
+ * (at the end if before is NULL). */
+typedef struct rl_builder {
+  rl_context *ctx;
+  rl_block *block;
+  rl_op *before;
+} rl_builder;
+
+/* Creates the op described by st and inserts it at the builder's point (if
+ * the builder has a block). */
+rl_op *rl_builder_create(rl_builder *b, const rl_op_state *st);
+
+#endif
