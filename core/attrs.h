@@ -38,6 +38,7 @@ typedef enum rl_attr_kind {
   RL_AT_LOC_FUSED,    /* w[0]: metadata attr or 0, w[1..]: locations */
   RL_AT_LOC_CALLSITE, /* w[0]: callee, w[1]: caller */
   RL_AT_INTEGER_SET,   /* sub: 0; w[0]: dims, w[1]: symbols, w[2]: number of constraints, w[3..]: constraint exprs, then one word per constraint: 1 if equality (== 0), 0 if >= 0 */
+  RL_AT_ENUM,         /* w[0]: rl_enum_def *, w[1]: value, w[2]: dialect ident (#dialect.mnemonic<...>) */
 } rl_attr_kind;
 
 typedef struct rl_named_attr {

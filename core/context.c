@@ -132,6 +132,8 @@ void rl_context_destroy(rl_context *c) {
   free(c->nodes.hashes);
   free(c->opinfos);
   free(c->opinfo_slots);
+  rl_ptrmap_free(&c->dialect_attrs);
+  rl_ptrmap_free(&c->defaults);
   rl_sb_free(&c->diag_scratch);
   free(c);
 }

@@ -3,6 +3,7 @@
 #define RL_CONTEXT_IMPL_H
 
 #include "diag.h"
+#include "ptrmap.h"
 #include "ir.h"
 #include "strbuf.h"
 
@@ -39,6 +40,10 @@ struct rl_context {
   rl_source_mgr *srcmgr;               /* for source lines and carets */
   rl_strbuf diag_scratch;
   unsigned num_errors;
+  /* Dialect attributes by "dialect.mnemonic": bit enums and parameterless
+   * attributes (value: rl_enum_def *, or the marker RL_PLAIN_DIALECT_ATTR). */
+  rl_ptrmap dialect_attrs;             /* ident -> entry */
+  rl_ptrmap defaults;                  /* rl_attr_def * -> parsed default */
   /* Frequently used builtins; caches in front of the uniquer. */
   rl_type *int_types[3][129];          /* by signedness and width <= 128 */
   rl_type *float_types[RL_NUM_FLOAT_SEMS];
@@ -46,6 +51,8 @@ struct rl_context {
   rl_ident *id_module;                 /* "builtin.module" */
   rl_opinfo *op_module;
 };
+
+#define RL_PLAIN_DIALECT_ATTR ((void *)1)
 
 void *rl_xmalloc(size_t n);
 void *rl_xcalloc(size_t n, size_t m);

@@ -38,6 +38,7 @@ rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
   if (oi) return oi;
   oi = rl_context_alloc(c, sizeof *oi);
   memset(oi, 0, sizeof *oi);
+  oi->ctx = c;
   oi->name = id;
   const char *dot = memchr(name, '.', n);
   oi->dialect = rl_ident_get(c, name, dot ? (size_t)(dot - name) : 0);
@@ -50,6 +51,13 @@ rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
   c->opinfo_slots[slot] = oi;
   if (c->nopinfos * 2 > c->opinfo_slot_cap) opinfo_rehash(c);
   return oi;
+}
+
+rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n) {
+  if (!c->opinfo_slot_cap) return NULL;
+  rl_ident *id = rl_ident_get(c, name, n);
+  uint32_t slot;
+  return opinfo_lookup(c, id, &slot);
 }
 
 rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits) {

@@ -26,6 +26,9 @@ enum {
 /* What the context knows of one op name. Unregistered names get one too, so
  * every op has an id: dispatch is a table index, never a string compare. */
 typedef struct rl_opinfo {
+  rl_context *ctx;       /* the context that owns it */
+  const struct rl_opdef *def; /* the op's definition, or NULL */
+  const struct rl_format *format; /* its compiled custom format, or NULL */
   rl_ident *name;        /* "dialect.op" */
   rl_ident *dialect;     /* "dialect" */
   uint32_t id;           /* dense, per context */
@@ -36,6 +39,7 @@ typedef struct rl_opinfo {
 } rl_opinfo;
 
 rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n); /* interns */
+rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n); /* NULL if unknown */
 rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits);
 /* Whether unknown dialects are accepted (--allow-unregistered-dialect). */
 void rl_context_allow_unregistered(rl_context *c, bool allow);
@@ -103,6 +107,8 @@ struct rl_op {
   uint32_t alloc_size;   /* bytes of the slab allocation */
   uint32_t scratch;      /* free for one pass at a time */
 };
+
+static inline rl_context *rl_op_context(const rl_op *op) { return op->info->ctx; }
 
 /* Creation: everything but block contents in one call. */
 typedef struct rl_op_state {

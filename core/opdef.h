@@ -71,6 +71,7 @@ typedef struct rl_attr_def {
 } rl_attr_def;
 
 typedef struct rl_parser rl_parser;   /* the text parser, as custom hooks see it */
+typedef struct rl_op_parse_state rl_op_parse_state; /* an op being parsed (asm.h) */
 typedef struct rl_printer rl_printer; /* the printer, as custom hooks see it */
 
 /* Result naming (MLIR's getAsmResultNames): set a name for a result. */
@@ -90,8 +91,13 @@ typedef struct rl_opdef {
   const char *const *succs;        /* successor names */
   const char *format;              /* declarative format, or NULL */
   /* A custom form written in C (instead of `format`). */
-  bool (*parse)(rl_parser *p, rl_op_state *st);
+  bool (*parse)(rl_parser *p, rl_op_parse_state *st);
   void (*print)(rl_printer *p, rl_op *op);
+  /* Result types the format does not name (MLIR's InferTypeOpInterface):
+   * append them to st; return false after reporting an error. */
+  bool (*infer)(rl_parser *p, rl_op_parse_state *st);
+  /* Ops nested in this op's regions may omit this dialect prefix. */
+  const char *default_dialect;
   bool (*verify)(rl_op *op);       /* extra checks after the declarative ones */
   void *fold;                      /* folder (issue 4), or NULL */
   void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
@@ -100,6 +106,14 @@ typedef struct rl_opdef {
 
 /* Registers the ops of a dialect with a context (generated code calls it). */
 void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n);
+
+/* Dialect attributes the parser knows: `#dialect.mnemonic<...>` for a bit
+ * enum (en), or the parameterless `#dialect.mnemonic` (en NULL). */
+void rl_register_dialect_attr(rl_context *c, const char *dialect, const char *mnemonic,
+                              const rl_enum_def *en);
+/* The entry for dialect.mnemonic: an rl_enum_def *, RL_PLAIN_DIALECT_ATTR
+ * ((void *)1) for a parameterless one, or NULL. */
+void *rl_dialect_attr_lookup(rl_context *c, rl_ident *dialect, const char *mnemonic, size_t n);
 
 /* The definition of a registered op, or NULL. */
 const rl_opdef *rl_op_def(const rl_op *op);

@@ -3,6 +3,10 @@
  * forward references to values and blocks; reports the first error. */
 #include "parser.h"
 
+#include "asm.h"
+#include "format.h"
+#include "opdef.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -107,7 +111,8 @@ typedef struct pending_loc {
   const char *at;
 } pending_loc;
 
-typedef struct parser {
+typedef struct rl_parser parser;
+struct rl_parser {
   rl_context *c;
   rl_lexer lx;
   rl_token tok;
@@ -130,7 +135,10 @@ typedef struct parser {
   pending_loc *ploc;
   size_t nploc, capploc;
   rl_arena arena; /* ssa_def, fwdref, blockdef */
-} parser;
+  const char **dialect_stack; /* default dialects of the enclosing ops */
+  size_t ndialects, capdialects;
+  rl_attr *cur_op_loc;        /* location of the op being parsed */
+};
 
 #define GROW(arr, n, cap)                                          \
   do {                                                             \
@@ -1234,6 +1242,25 @@ static rl_attr *parse_hash_attr(parser *p) {
   }
   rl_ident *d = rl_ident_get(p->c, name, (size_t)(dot - name));
   const char *bstart = dot + 1, *bend = at + 1 + n;
+  /* Attributes of loaded dialects: bit enums and parameterless ones. */
+  if (rl_context_dialect_loaded(p->c, d)) {
+    void *e = rl_dialect_attr_lookup(p->c, d, bstart, (size_t)(bend - bstart));
+    if (!e) {
+      perr(p, at, "expected attribute name '%.*s' to be registered in dialect '%s'",
+           (int)(bend - bstart), bstart, d->str);
+      return NULL;
+    }
+    next(p);
+    if (e == RL_PLAIN_DIALECT_ATTR) return rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+    const rl_enum_def *en = e;
+    if (!is(p, RL_TOK_LESS)) {
+      fail_here(p, "expected '<'");
+      return NULL;
+    }
+    char opname[128];
+    snprintf(opname, sizeof opname, "%s.x", d->str);
+    return rl_parse_enum_body(p, en, opname);
+  }
   next(p);
   if (is(p, RL_TOK_LESS) && p->tok.text == bend) {
     const char *bs;
@@ -1763,7 +1790,10 @@ static bool parse_block_label(parser *p, rl_region *r, rl_block **out) {
 }
 
 /* `{` blocks `}` into region r. */
-static bool parse_region(parser *p, rl_region *r, bool isolated) {
+/* `{` blocks `}` into region r; with args, the entry block gets them (a
+ * function's signature declares them) and its label is not written. */
+static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_region_arg *args,
+                              unsigned nargs) {
   const char *at = p->tok.text;
   if (!expect(p, RL_TOK_LBRACE, "expected '{' to begin a region")) return false;
   if (!enter(p, at)) return false;
@@ -1774,9 +1804,20 @@ static bool parse_region(parser *p, rl_region *r, bool isolated) {
   memset(&p->block_scopes[p->nblock_scopes], 0, sizeof(smap));
   p->nblock_scopes++;
   bool ok = true;
-  if (!is(p, RL_TOK_RBRACE)) {
-    rl_block *b;
-    if (is(p, RL_TOK_CARET_ID)) {
+  rl_block *entry = NULL;
+  if (args) {
+    entry = new_block(p);
+    rl_region_append_block(r, entry);
+    for (unsigned i = 0; i < nargs && ok; i++) {
+      rl_value *v = rl_block_add_arg(p->c, entry, args[i].type, args[i].loc);
+      ok = ssa_define(p, args[i].name.name, args[i].name.len, NULL, v, 1, args[i].name.at);
+    }
+  }
+  if (ok && (entry || !is(p, RL_TOK_RBRACE))) {
+    rl_block *b = entry;
+    if (b) {
+      /* ops of the entry block follow directly */
+    } else if (is(p, RL_TOK_CARET_ID)) {
       ok = parse_block_label(p, r, &b);
     } else {
       b = new_block(p);
@@ -1812,6 +1853,15 @@ static bool parse_region(parser *p, rl_region *r, bool isolated) {
   if (isolated && !pop_isolated(p)) ok = false;
   leave(p);
   return ok;
+}
+
+static bool parse_region(parser *p, rl_region *r, bool isolated) {
+  return parse_region_impl(p, r, isolated, NULL, 0);
+}
+
+static bool parse_region_with_args(parser *p, rl_region *r, const rl_region_arg *args, unsigned nargs,
+                                   bool isolated) {
+  return parse_region_impl(p, r, isolated, args, nargs);
 }
 
 /* A registered op's inherent attributes written in its attribute dictionary
@@ -1876,6 +1926,111 @@ out:
   return ok;
 }
 
+/* The registered op a bare name names: `arith.addi`, or `return` under an
+ * op whose default dialect is func, or a builtin op. */
+static rl_opinfo *find_custom_op(parser *p) {
+  const char *nm = p->tok.text;
+  size_t n = p->tok.len;
+  rl_opinfo *oi = NULL;
+  if (memchr(nm, '.', n)) {
+    oi = rl_opinfo_find(p->c, nm, n);
+  } else {
+    char buf[256];
+    const char *dd = p->ndialects ? p->dialect_stack[p->ndialects - 1] : "builtin";
+    for (int k = 0; k < 2 && !(oi && oi->registered); k++) {
+      const char *d = k ? "builtin" : dd;
+      int len = snprintf(buf, sizeof buf, "%s.%.*s", d, (int)n, nm);
+      if (len > 0 && (size_t)len < sizeof buf) oi = rl_opinfo_find(p->c, buf, (size_t)len);
+    }
+  }
+  if (!oi || !oi->registered || !oi->def || (!oi->format && !oi->def->parse)) return NULL;
+  return oi;
+}
+
+static void ops_free(rl_op_parse_state *st, bool detach_blocks) {
+  for (unsigned i = 0; i < st->nregions; i++) {
+    if (detach_blocks)
+      for (rl_block *b = st->regions[i]->first; b; b = b->next) b->parent = NULL;
+    free(st->regions[i]);
+  }
+  free(st->regions);
+  free(st->operands);
+  free(st->result_types);
+  free(st->succs);
+}
+
+/* Moves inherent attributes written in an attribute dictionary into the
+ * properties, and fills in properties that have defaults. */
+static void complete_props(parser *p, const rl_opdef *d, rl_attr **props, rl_attr **attrs) {
+  if (*attrs)
+    for (unsigned i = 0; i < d->nattrs; i++) {
+      rl_ident *k = rl_ident_cstr(p->c, d->attrs[i].name);
+      rl_attr *v = rl_attr_dict_get(*attrs, k);
+      if (!v) continue;
+      *attrs = rl_attr_dict_set(p->c, *attrs, k, NULL);
+      *props = rl_attr_dict_set(p->c, *props, k, v);
+    }
+  if (*attrs && (*attrs)->n == 0) *attrs = NULL;
+  for (unsigned i = 0; i < d->nattrs; i++) {
+    if (!d->attrs[i].default_value) continue;
+    rl_ident *k = rl_ident_cstr(p->c, d->attrs[i].name);
+    if (*props && rl_attr_dict_get(*props, k)) continue;
+    rl_attr *dv = rl_attr_from_default(p->c, &d->attrs[i]);
+    if (dv) *props = rl_attr_dict_set(p->c, *props, k, dv);
+  }
+}
+
+static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const result_def *rd, size_t nrd,
+                            uint32_t nbound, const char *resat) {
+  const char *opat = p->tok.text;
+  const rl_opdef *d = info->def;
+  rl_attr *oploc = loc_at(p, opat);
+  next(p);
+  rl_op_parse_state st;
+  memset(&st, 0, sizeof st);
+  st.def = d;
+  rl_attr *saved_loc = p->cur_op_loc;
+  p->cur_op_loc = oploc;
+  bool pushed = false;
+  if (d->default_dialect) {
+    GROW(p->dialect_stack, p->ndialects, p->capdialects);
+    p->dialect_stack[p->ndialects++] = d->default_dialect;
+    pushed = true;
+  }
+  bool ok = d->parse ? d->parse(p, &st) : rl_format_parse(p, info->format, &st);
+  if (pushed) p->ndialects--;
+  p->cur_op_loc = saved_loc;
+  if (ok && p->failed) ok = false;
+  if (!ok) {
+    ops_free(&st, true);
+    return false;
+  }
+  if (nrd && st.nresults == 0) {
+    ops_free(&st, true);
+    return perr(p, resat, "cannot name an operation with no results");
+  }
+  if (nrd && nbound != st.nresults) {
+    ops_free(&st, true);
+    return perr(p, resat, "operation defines %u results but was provided %u to bind", st.nresults, nbound);
+  }
+  complete_props(p, d, &st.props, &st.attrs);
+  rl_op_state os = {.info = info, .loc = oploc, .nresults = st.nresults, .result_types = st.result_types,
+                    .noperands = st.noperands, .operands = st.operands, .nsuccs = st.nsuccs,
+                    .succs = st.succs, .nregions = st.nregions, .props = st.props, .attrs = st.attrs};
+  if (os.nregions < d->nregions && !d->variadic_regions) os.nregions = d->nregions;
+  rl_op *op = rl_op_create(p->c, &os);
+  for (unsigned i = 0; i < st.nregions; i++) rl_region_take_body(&op->regions[i], st.regions[i]);
+  ops_free(&st, false);
+  rl_block_append_op(into, op);
+  if (!parse_trailing_loc(p, &op->loc)) return false;
+  uint32_t base = 0;
+  for (size_t i = 0; i < nrd; i++) {
+    if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, rd[i].count, rd[i].name)) return false;
+    base += rd[i].count;
+  }
+  return true;
+}
+
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
                              uint32_t nbound, const char *resat) {
   const char *opat = p->tok.text;
@@ -1913,10 +2068,17 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
       }
       return parse_trailing_loc(p, &op->loc);
     }
+    rl_opinfo *cinfo = find_custom_op(p);
+    if (cinfo) return parse_custom_op(p, into, cinfo, rd, nrd, nbound, resat);
     const char *dot = memchr(p->tok.text, '.', p->tok.len);
-    if (!dot)
+    if (!dot) {
+      const char *dd = p->ndialects ? p->dialect_stack[p->ndialects - 1] : "builtin";
+      if (strcmp(dd, "builtin"))
+        return perr(p, opat, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)p->tok.len,
+                    p->tok.text, dd, (int)p->tok.len, p->tok.text);
       return perr(p, opat, "custom op '%.*s' is unknown (tried 'builtin.%.*s' as well)", (int)p->tok.len,
                   p->tok.text, (int)p->tok.len, p->tok.text);
+    }
     rl_ident *dl = rl_ident_get(p->c, p->tok.text, (size_t)(dot - p->tok.text));
     if (!rl_context_dialect_loaded(p->c, dl)) {
       rl_diag *dg = perr_begin(p, opat, "Dialect `%s' not found for custom op '%.*s' ", dl->str,
@@ -2050,6 +2212,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
                       .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
                       .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};
     if (info == p->c->op_module) inherent_to_props(p, &st.props, &st.attrs);
+    else if (info->def) complete_props(p, info->def, &st.props, &st.attrs);
     rl_op *op = rl_op_create(p->c, &st);
     if (rtypes != rst) free(rtypes);
     op->loc = oploc;
@@ -2293,4 +2456,219 @@ rl_attr *rl_parse_attr_str(rl_context *c, const char *s) {
   if (a && !is(&p, RL_TOK_EOF)) a = NULL;
   parser_cleanup(&p);
   return a;
+}
+
+/* ---- the custom-syntax API (asm.h) ---------------------------------------- */
+
+rl_context *rl_parser_context(rl_parser *p) { return p->c; }
+rl_attr *rl_parser_loc(rl_parser *p) { return loc_at(p, p->tok.text); }
+rl_attr *rl_parser_op_loc(rl_parser *p) { return p->cur_op_loc ? p->cur_op_loc : loc_at(p, p->tok.text); }
+bool rl_parser_failed(rl_parser *p) { return p->failed; }
+
+bool rl_parser_error(rl_parser *p, const char *fmt, ...) {
+  if (p->failed) return false;
+  va_list ap;
+  va_start(ap, fmt);
+  rl_strbuf b = {0};
+  rl_sb_vprintf(&b, fmt, ap);
+  va_end(ap);
+  fail_here(p, b.data ? b.data : "");
+  rl_sb_free(&b);
+  return false;
+}
+
+static const struct { const char *text; rl_tok_kind kind; } punct_tokens[] = {
+    {"(", RL_TOK_LPAREN}, {")", RL_TOK_RPAREN}, {"[", RL_TOK_LSQUARE}, {"]", RL_TOK_RSQUARE},
+    {"{", RL_TOK_LBRACE}, {"}", RL_TOK_RBRACE}, {"<", RL_TOK_LESS}, {">", RL_TOK_GREATER},
+    {",", RL_TOK_COMMA}, {":", RL_TOK_COLON}, {"::", RL_TOK_COLON_COLON}, {"=", RL_TOK_EQUAL},
+    {"->", RL_TOK_ARROW}, {"?", RL_TOK_QUESTION}, {"*", RL_TOK_STAR}, {"+", RL_TOK_PLUS},
+    {"-", RL_TOK_MINUS}, {"...", RL_TOK_ELLIPSIS}, {"|", RL_TOK_VBAR},
+};
+
+static rl_tok_kind punct_kind(const char *punct) {
+  for (size_t i = 0; i < sizeof punct_tokens / sizeof *punct_tokens; i++)
+    if (!strcmp(punct_tokens[i].text, punct)) return punct_tokens[i].kind;
+  return RL_TOK_ERROR;
+}
+
+bool rl_parser_at_punct(rl_parser *p, const char *punct) { return is(p, punct_kind(punct)); }
+
+bool rl_parse_optional_punct(rl_parser *p, const char *punct) { return accept(p, punct_kind(punct)); }
+
+bool rl_parse_punct(rl_parser *p, const char *punct) {
+  if (accept(p, punct_kind(punct))) return true;
+  char msg[64];
+  snprintf(msg, sizeof msg, "expected '%s'", punct);
+  return fail_here(p, msg);
+}
+
+bool rl_parser_at_keyword_text(rl_parser *p, const char *kw) { return is_kw(p, kw); }
+
+bool rl_parse_optional_keyword(rl_parser *p, const char *kw) { return accept_kw(p, kw); }
+
+bool rl_parse_keyword(rl_parser *p, const char *kw) {
+  if (accept_kw(p, kw)) return true;
+  char msg[160];
+  snprintf(msg, sizeof msg, "expected '%s'", kw);
+  return fail_here(p, msg);
+}
+
+bool rl_parse_optional_any_keyword(rl_parser *p, char *buf, size_t cap) {
+  if (!is(p, RL_TOK_BARE_ID) || p->tok.len + 1 > cap) return false;
+  memcpy(buf, p->tok.text, p->tok.len);
+  buf[p->tok.len] = 0;
+  next(p);
+  return true;
+}
+
+bool rl_parser_at_operand(rl_parser *p) { return is(p, RL_TOK_PERCENT_ID); }
+bool rl_parser_at_successor(rl_parser *p) { return is(p, RL_TOK_CARET_ID); }
+bool rl_parser_at_region(rl_parser *p) { return is(p, RL_TOK_LBRACE); }
+bool rl_parser_at_keyword(rl_parser *p) { return is(p, RL_TOK_BARE_ID); }
+bool rl_parser_at_string(rl_parser *p) { return is(p, RL_TOK_STRING); }
+bool rl_parser_at_symbol(rl_parser *p) { return is(p, RL_TOK_AT_ID); }
+bool rl_parser_at_type(rl_parser *p) {
+  return is(p, RL_TOK_BARE_ID) || is(p, RL_TOK_BANG_ID) || is(p, RL_TOK_LPAREN);
+}
+bool rl_parser_at_attr(rl_parser *p) {
+  switch (p->tok.kind) {
+  case RL_TOK_BARE_ID: case RL_TOK_BANG_ID: case RL_TOK_LPAREN: case RL_TOK_HASH_ID:
+  case RL_TOK_AT_ID: case RL_TOK_INTEGER: case RL_TOK_FLOAT: case RL_TOK_MINUS:
+  case RL_TOK_STRING: case RL_TOK_LSQUARE: case RL_TOK_LBRACE: return true;
+  default: return false;
+  }
+}
+
+bool rl_parse_operand(rl_parser *p, rl_unresolved *u) {
+  ssa_use su;
+  if (!parse_ssa_use(p, &su)) return false;
+  *u = (rl_unresolved){su.name, su.len, su.resno, su.at};
+  return true;
+}
+
+bool rl_parse_optional_operand(rl_parser *p, rl_unresolved *u) {
+  if (!is(p, RL_TOK_PERCENT_ID)) return false;
+  return rl_parse_operand(p, u);
+}
+
+rl_value *rl_parser_resolve(rl_parser *p, const rl_unresolved *u, rl_type *t) {
+  ssa_use su = {u->name, u->len, u->resno, u->at};
+  return resolve_use(p, &su, t);
+}
+
+rl_type *rl_parse_type(rl_parser *p) { return parse_type(p); }
+
+rl_type *rl_parse_optional_type(rl_parser *p) {
+  if (!rl_parser_at_type(p)) return NULL;
+  return parse_type(p);
+}
+
+bool rl_parse_type_list(rl_parser *p, rl_type ***out, unsigned *n) { return parse_func_results(p, out, n); }
+
+rl_attr *rl_parse_attr(rl_parser *p, rl_type *type_hint) { return parse_attr(p, type_hint); }
+
+bool rl_parse_string(rl_parser *p, rl_strbuf *out) {
+  if (!is(p, RL_TOK_STRING)) return fail_here(p, "expected string");
+  unescape(&p->tok, out);
+  next(p);
+  return true;
+}
+
+bool rl_parse_integer(rl_parser *p, int64_t *v) {
+  bool neg = accept(p, RL_TOK_MINUS);
+  if (!is(p, RL_TOK_INTEGER)) return fail_here(p, "expected integer value");
+  errno = 0;
+  long long x = strtoll(p->tok.text, NULL, 0);
+  if (errno) return perr(p, p->tok.text, "integer value too large");
+  *v = neg ? -x : x;
+  next(p);
+  return true;
+}
+
+rl_attr *rl_parse_optional_symbol_name(rl_parser *p) {
+  if (!is(p, RL_TOK_AT_ID)) return NULL;
+  rl_attr *sym = parse_symref(p);
+  if (!sym) return NULL;
+  rl_ident *nm = rl_word_ptr(sym->w[0]);
+  return rl_attr_string(p->c, nm->str, nm->len, NULL);
+}
+
+rl_attr *rl_parse_symbol_name(rl_parser *p) {
+  if (!is(p, RL_TOK_AT_ID)) {
+    fail_here(p, "expected valid '@'-identifier for symbol name");
+    return NULL;
+  }
+  return rl_parse_optional_symbol_name(p);
+}
+
+static bool merge_dict(parser *p, rl_attr **attrs, rl_attr *d) {
+  for (unsigned i = 0; i < rl_attr_dict_size(d); i++)
+    *attrs = rl_attr_dict_set(p->c, *attrs, rl_attr_dict_name(d, i), rl_attr_dict_value(d, i));
+  return true;
+}
+
+bool rl_parse_optional_attr_dict(rl_parser *p, rl_attr **attrs) {
+  if (!is(p, RL_TOK_LBRACE)) return true;
+  rl_attr *d = parse_dict_body(p, "attribute dictionary");
+  return d && merge_dict(p, attrs, d);
+}
+
+bool rl_parse_optional_attr_dict_with_keyword(rl_parser *p, rl_attr **attrs) {
+  if (!accept_kw(p, "attributes")) return true;
+  if (!is(p, RL_TOK_LBRACE)) return fail_here(p, "expected '{' in attribute dictionary");
+  rl_attr *d = parse_dict_body(p, "attribute dictionary");
+  return d && merge_dict(p, attrs, d);
+}
+
+bool rl_parse_optional_location(rl_parser *p, rl_attr **loc) { return parse_trailing_loc(p, loc); }
+
+bool rl_parse_successor(rl_parser *p, rl_block **b) {
+  if (!is(p, RL_TOK_CARET_ID)) return fail_here(p, "expected block name");
+  blockdef *bd = block_ref(p, p->tok.text, p->tok.len, p->tok.text);
+  next(p);
+  *b = bd->block;
+  return true;
+}
+
+bool rl_parse_region(rl_parser *p, rl_region *r, const rl_region_arg *args, unsigned nargs, bool isolated) {
+  if (!args || !nargs) return parse_region(p, r, isolated);
+  return parse_region_with_args(p, r, args, nargs, isolated);
+}
+
+bool rl_parse_optional_region(rl_parser *p, rl_region *r, const rl_region_arg *args, unsigned nargs,
+                              bool isolated, bool *present) {
+  *present = is(p, RL_TOK_LBRACE);
+  if (!*present) return true;
+  return rl_parse_region(p, r, args, nargs, isolated);
+}
+
+/* ---- the op under construction ---------------------------------------------- */
+
+void rl_ops_add_operand(rl_op_parse_state *st, rl_value *v) {
+  GROW(st->operands, st->noperands, st->capoperands);
+  st->operands[st->noperands++] = v;
+}
+void rl_ops_add_result_type(rl_op_parse_state *st, rl_type *t) {
+  GROW(st->result_types, st->nresults, st->capresults);
+  st->result_types[st->nresults++] = t;
+}
+void rl_ops_add_successor(rl_op_parse_state *st, rl_block *b) {
+  GROW(st->succs, st->nsuccs, st->capsuccs);
+  st->succs[st->nsuccs++] = b;
+}
+rl_region *rl_ops_add_region(rl_op_parse_state *st) {
+  GROW(st->regions, st->nregions, st->capregions);
+  rl_region *r = rl_xcalloc(1, sizeof *r);
+  st->regions[st->nregions++] = r;
+  return r;
+}
+rl_region *rl_ops_add_region_at(rl_op_parse_state *st, unsigned i) {
+  while (st->nregions <= i) rl_ops_add_region(st);
+  return st->regions[i];
+}
+void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_attr *v) {
+  st->props = rl_attr_dict_set(c, st->props, rl_ident_cstr(c, name), v);
+}
+rl_attr *rl_ops_get_prop(rl_context *c, rl_op_parse_state *st, const char *name) {
+  return st->props ? rl_attr_dict_get(st->props, rl_ident_cstr(c, name)) : NULL;
 }

@@ -10,8 +10,11 @@
 #include "affine.h"
 #include "apfloat.h"
 #include "apint.h"
+#include "asm.h"
 #include "context_impl.h"
+#include "format.h"
 #include "ptrmap.h"
+#include <stdio.h>
 
 /* An attribute printed through an alias (`#map`, `#loc3`, `#set1`). MLIR
  * numbers aliases per prefix by (depth, discovery) and prints their
@@ -24,14 +27,23 @@ struct alias {
   unsigned prefix, depth, number;
 };
 
-typedef struct printer {
+typedef struct rl_printer printer;
+struct rl_printer {
   rl_strbuf *out;
   bool generic, debuginfo;
+  rl_context *ctx;     /* of the op being printed (for names) */
+  rl_ptrmap vnames;    /* value -> rl_ident * of its name (custom form) */
+  rl_ptrmap used;      /* rl_ident * -> (void *)1 while the name is in scope */
+  rl_ident **namelog;  /* names in scope, in order (for popping scopes) */
+  size_t nnamelog, capnamelog;
+  uint32_t next_conflict;
+  const char **dialects; /* default dialects of the enclosing ops */
+  size_t ndialects, capdialects;
   rl_ptrmap aliases;   /* attribute -> index + 1 in `al` */
   struct alias *al;    /* aliased attributes in discovery order */
   size_t nal, capal;
   unsigned indent;
-} printer;
+};
 
 static void print_type(printer *p, const rl_type *t);
 static void print_attr(printer *p, const rl_attr *a, bool elide_type);
@@ -420,6 +432,16 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
     putc_(p, '>');
     return;
   }
+  case RL_AT_ENUM: {
+    const rl_enum_def *en = rl_word_ptr(a->w[0]);
+    rl_ident *d = rl_word_ptr(a->w[2]);
+    putc_(p, '#');
+    putn(p, d->str, d->len);
+    putc_(p, '.');
+    put(p, en->mnemonic ? en->mnemonic : en->name);
+    rl_print_enum_body(p->out, a);
+    return;
+  }
   case RL_AT_INTEGER_SET:
     if (print_alias_ref(p, a)) return;
     put(p, "affine_set<");
@@ -585,6 +607,16 @@ static unsigned alias_loc(printer *p, const rl_attr *l) {
 static void alias_attr(printer *p, const rl_attr *a) {
   switch ((rl_attr_kind)a->kind) {
   case RL_AT_AFFINE_MAP: add_alias(p, a, AL_MAP, 0); break;
+  case RL_AT_ENUM: {
+    const rl_enum_def *en = rl_word_ptr(a->w[0]);
+    rl_ident *d = rl_word_ptr(a->w[2]);
+    putc_(p, '#');
+    putn(p, d->str, d->len);
+    putc_(p, '.');
+    put(p, en->mnemonic ? en->mnemonic : en->name);
+    rl_print_enum_body(p->out, a);
+    return;
+  }
   case RL_AT_INTEGER_SET: add_alias(p, a, AL_SET, 0); break;
   case RL_AT_LOC_UNKNOWN:
   case RL_AT_LOC_FILE:
@@ -680,45 +712,115 @@ static void alias_op(printer *p, rl_op *op) {
 
 typedef struct name_ctx {
   rl_region *region;
-  uint32_t next_value, next_arg;
+  uint32_t next_value, next_arg, next_conflict;
+  size_t names_mark; /* the parent's names stay in scope, siblings' do not */
 } name_ctx;
 
-static void number_region(rl_region *r, uint32_t *next_value, uint32_t *next_arg) {
+/* MLIR's uniquing of suggested names: a name in scope gets `_N` with the
+ * next conflict number. */
+static rl_ident *unique_name(printer *p, const char *name) {
+  char buf[256];
+  size_t n = 0;
+  for (const char *q = name; *q && n + 1 < sizeof buf - 24; q++) {
+    char ch = *q;
+    bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+              ch == '_' || ch == '$' || ch == '.' || ch == '-';
+    buf[n++] = ok ? ch : '_';
+  }
+  if (n && buf[0] >= '0' && buf[0] <= '9') {
+    memmove(buf + 1, buf, n);
+    buf[0] = '_';
+    n++;
+  }
+  buf[n] = 0;
+  rl_ident *id = rl_ident_get(p->ctx, buf, n);
+  if (rl_ptrmap_get(&p->used, id)) {
+    buf[n] = '_';
+    for (;;) {
+      int k = snprintf(buf + n + 1, sizeof buf - n - 1, "%u", p->next_conflict++);
+      id = rl_ident_get(p->ctx, buf, n + 1 + (size_t)k);
+      if (!rl_ptrmap_get(&p->used, id)) break;
+    }
+  }
+  rl_ptrmap_put(&p->used, id, (void *)1);
+  if (p->nnamelog == p->capnamelog) {
+    p->capnamelog = p->capnamelog ? p->capnamelog * 2 : 64;
+    p->namelog = rl_xrealloc(p->namelog, p->capnamelog * sizeof *p->namelog);
+  }
+  p->namelog[p->nnamelog++] = id;
+  return id;
+}
+
+static void pop_names(printer *p, size_t mark) {
+  while (p->nnamelog > mark) rl_ptrmap_put(&p->used, p->namelog[--p->nnamelog], NULL);
+}
+
+static void set_name_cb(void *ud, rl_value *v, const char *name) {
+  printer *p = ud;
+  if (!name || !*name) return;
+  rl_ptrmap_put(&p->vnames, v, unique_name(p, name));
+}
+
+static void number_region(printer *p, rl_region *r, uint32_t *next_value, uint32_t *next_arg) {
   uint32_t bid = 0;
+  bool names = !p->generic && p->ctx;
   for (rl_block *b = r->first; b; b = b->next) {
     b->scratch = bid++;
     bool entry = b == r->first;
-    for (uint32_t i = 0; i < b->nargs; i++)
-      b->args[i]->scratch = entry ? (ARG_BIT | (*next_arg)++) : (*next_value)++;
-    for (rl_op *o = b->first; o; o = o->next)
-      if (o->nresults) {
-        uint32_t id = (*next_value)++;
-        for (unsigned i = 0; i < o->nresults; i++) o->results[i].scratch = id;
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      if (entry) {
+        b->args[i]->scratch = ARG_BIT | (*next_arg)++;
+        if (names) {
+          char buf[24];
+          snprintf(buf, sizeof buf, "arg%u", b->args[i]->scratch & ~ARG_BIT);
+          rl_ident *id = rl_ident_cstr(p->ctx, buf);
+          rl_ptrmap_put(&p->used, id, (void *)1);
+          if (p->nnamelog == p->capnamelog) {
+            p->capnamelog = p->capnamelog ? p->capnamelog * 2 : 64;
+            p->namelog = rl_xrealloc(p->namelog, p->capnamelog * sizeof *p->namelog);
+          }
+          p->namelog[p->nnamelog++] = id;
+        }
+      } else {
+        b->args[i]->scratch = (*next_value)++;
       }
+    }
+    for (rl_op *o = b->first; o; o = o->next) {
+      if (!o->nresults) continue;
+      if (names && o->info->def && o->info->def->names) {
+        o->info->def->names(o, set_name_cb, p);
+        if (rl_ptrmap_get(&p->vnames, &o->results[0])) continue;
+      }
+      uint32_t id = (*next_value)++;
+      for (unsigned i = 0; i < o->nresults; i++) o->results[i].scratch = id;
+    }
   }
 }
 
 /* Numbers values in all regions below op. `unique`: never restore counters. */
-static void number_values(rl_op *op, bool unique, uint32_t next_value) {
+static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_value) {
   name_ctx *stack = NULL;
   size_t n = 0, cap = 0;
   uint32_t nv = next_value, na = 0;
+  p->ctx = rl_op_context(op);
   for (unsigned r = 0; r < op->nregions; r++) {
     if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
-    stack[n++] = (name_ctx){&op->regions[r], nv, na};
+    stack[n++] = (name_ctx){&op->regions[r], nv, na, p->next_conflict, p->nnamelog};
   }
   while (n) {
     name_ctx cx = stack[--n];
     if (!unique) {
       nv = cx.next_value;
       na = cx.next_arg;
+      p->next_conflict = cx.next_conflict;
     }
-    number_region(cx.region, &nv, &na);
+    pop_names(p, cx.names_mark);
+    number_region(p, cx.region, &nv, &na);
     for (rl_block *b = cx.region->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
         for (unsigned r = 0; r < o->nregions; r++) {
           if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
-          stack[n++] = (name_ctx){&o->regions[r], nv, na};
+          stack[n++] = (name_ctx){&o->regions[r], nv, na, p->next_conflict, p->nnamelog};
         }
   }
   free(stack);
@@ -728,6 +830,14 @@ static void print_value(printer *p, const rl_value *v) {
   if (!v) {
     put(p, "<<NULL VALUE>>");
     return;
+  }
+  if (p->vnames.n) {
+    rl_ident *nm = rl_ptrmap_get(&p->vnames, v);
+    if (nm) {
+      putc_(p, '%');
+      putn(p, nm->str, nm->len);
+      return;
+    }
   }
   if (v->is_arg && (v->scratch & ARG_BIT)) {
     put(p, "%arg");
@@ -876,22 +986,57 @@ static void print_module_custom(printer *p, rl_op *op) {
   print_op_loc(p, op);
 }
 
+static void print_results(printer *p, rl_op *op) {
+  if (!op->nresults) return;
+  rl_ident *nm = p->vnames.n ? rl_ptrmap_get(&p->vnames, &op->results[0]) : NULL;
+  putc_(p, '%');
+  if (nm) putn(p, nm->str, nm->len);
+  else rl_sb_u64(p->out, op->results[0].scratch);
+  if (op->nresults > 1) {
+    putc_(p, ':');
+    rl_sb_u64(p->out, op->nresults);
+  }
+  put(p, " = ");
+}
+
+/* An op in its custom form: name (without the enclosing default dialect),
+ * then the format or the op's C printer. */
+static void print_custom(printer *p, rl_op *op) {
+  const rl_opdef *d = op->info->def;
+  print_results(p, op);
+  const char *name = op->info->name->str;
+  const char *dd = p->ndialects ? p->dialects[p->ndialects - 1] : "builtin";
+  size_t dl = strlen(dd);
+  const char *rest = name + dl + 1;
+  if (!strncmp(name, dd, dl) && name[dl] == '.' && !strchr(rest, '.')) name = rest;
+  put(p, name);
+  bool pushed = false;
+  if (d->default_dialect) {
+    if (p->ndialects == p->capdialects) {
+      p->capdialects = p->capdialects ? p->capdialects * 2 : 8;
+      p->dialects = rl_xrealloc(p->dialects, p->capdialects * sizeof *p->dialects);
+    }
+    p->dialects[p->ndialects++] = d->default_dialect;
+    pushed = true;
+  }
+  if (d->print) d->print(p, op);
+  else rl_format_print(p, op->info->format, op);
+  if (pushed) p->ndialects--;
+  print_op_loc(p, op);
+}
+
 static void print_op(printer *p, rl_op *op) {
   if (!p->generic && op->info->registered && op->nregions == 1 && op->noperands == 0 &&
       op->nresults == 0 && op->info->name->len == 14 &&
-      memcmp(op->info->name->str, "builtin.module", 14) == 0) {
+      memcmp(op->info->name->str, "builtin.module", 14) == 0 && !(op->info->def && op->info->format)) {
     print_module_custom(p, op);
     return;
   }
-  if (op->nresults) {
-    putc_(p, '%');
-    rl_sb_u64(p->out, op->results[0].scratch);
-    if (op->nresults > 1) {
-      putc_(p, ':');
-      rl_sb_u64(p->out, op->nresults);
-    }
-    put(p, " = ");
+  if (!p->generic && op->info->def && (op->info->format || op->info->def->print)) {
+    print_custom(p, op);
+    return;
   }
+  print_results(p, op);
   rl_print_escaped(p->out, op->info->name->str, op->info->name->len);
   putc_(p, '(');
   for (unsigned i = 0; i < op->noperands; i++) {
@@ -943,6 +1088,10 @@ static void print_op(printer *p, rl_op *op) {
 }
 
 static void printer_free(printer *p) {
+  rl_ptrmap_free(&p->vnames);
+  rl_ptrmap_free(&p->used);
+  free(p->namelog);
+  free(p->dialects);
   rl_ptrmap_free(&p->aliases);
   free(p->al);
 }
@@ -951,7 +1100,7 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p = {.out = out, .generic = o && o->generic, .debuginfo = o && o->debuginfo};
   alias_op(&p, op);
   print_alias_defs(&p);
-  number_values(op, p.generic, op->nresults ? 1 : 0);
+  number_values(&p, op, p.generic, op->nresults ? 1 : 0);
   if (op->nresults)
     for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = 0;
   print_op(&p, op);
@@ -971,7 +1120,7 @@ void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
     rl_value *v = op->operands[i].value;
     if (v) v->scratch = nv++; /* block arguments too: printed as %N */
   }
-  number_values(op, true, nv);
+  number_values(&p, op, true, nv);
   print_op(&p, op);
   printer_free(&p);
 }
@@ -984,4 +1133,67 @@ void rl_print_type(rl_strbuf *out, const rl_type *t) {
 void rl_print_attr(rl_strbuf *out, const rl_attr *a) {
   printer p = {.out = out};
   print_attr(&p, a, false);
+}
+
+/* ---- the custom-syntax API (asm.h) ---------------------------------------- */
+
+rl_strbuf *rl_printer_out(rl_printer *p) { return p->out; }
+void rl_print_str(rl_printer *p, const char *s) { put(p, s); }
+void rl_print_value_name(rl_printer *p, const rl_value *v) { print_value(p, v); }
+void rl_print_type_p(rl_printer *p, const rl_type *t) { print_type(p, t); }
+void rl_print_attr_p(rl_printer *p, const rl_attr *a) { print_attr(p, a, false); }
+void rl_print_attr_elided(rl_printer *p, const rl_attr *a) {
+  if (a->kind == RL_AT_INTEGER) print_int_words(p, rl_attr_type_of(a), &a->w[1]);
+  else print_attr(p, a, true);
+}
+void rl_print_symbol_name(rl_printer *p, const rl_ident *name) { print_symbol_name(p, name); }
+void rl_print_successor(rl_printer *p, const rl_block *b) { print_block_name(p, b); }
+bool rl_printer_debuginfo(rl_printer *p) { return p->debuginfo; }
+void rl_print_newline(rl_printer *p) { newline_indent(p); }
+void rl_print_location(rl_printer *p, const rl_attr *loc) {
+  if (!p->debuginfo || !loc) return;
+  putc_(p, ' ');
+  print_location(p, loc, true);
+}
+
+void rl_print_block_arg(rl_printer *p, const rl_value *arg) {
+  print_value(p, arg);
+  put(p, ": ");
+  print_type(p, arg->type);
+  if (p->debuginfo && arg->loc) {
+    putc_(p, ' ');
+    print_location(p, arg->loc, true);
+  }
+}
+
+void rl_print_attr_dict(rl_printer *p, const rl_attr *dict, const char *const *elided, unsigned nelided,
+                        bool with_keyword) {
+  if (!dict || dict->kind != RL_AT_DICT) return;
+  bool any = false;
+  for (unsigned i = 0; i < rl_attr_dict_size(dict); i++) {
+    rl_ident *k = rl_attr_dict_name(dict, i);
+    bool skip = false;
+    for (unsigned e = 0; e < nelided && !skip; e++) skip = !strcmp(elided[e], k->str);
+    if (skip) continue;
+    put(p, any ? ", " : with_keyword ? " attributes {" : " {");
+    any = true;
+    print_key(p, k);
+    rl_attr *v = rl_attr_dict_value(dict, i);
+    if (v->kind == RL_AT_UNIT) continue;
+    put(p, " = ");
+    print_attr(p, v, false);
+  }
+  if (any) putc_(p, '}');
+}
+
+void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block) {
+  putc_(p, '{');
+  for (rl_block *b = r->first; b; b = b->next) {
+    bool label = true;
+    if (b == r->first)
+      label = (print_entry_args && b->nargs > 0) || (print_empty_block && !b->first);
+    print_block(p, b, label);
+  }
+  newline_indent(p);
+  putc_(p, '}');
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "context_impl.h"
+#include "opdef.h"
 #include "printer.h"
 #include "ptrmap.h"
 
@@ -240,18 +241,32 @@ static void op_note(verifier *v, rl_diag *d, rl_op *op) {
   rl_sb_free(&b);
 }
 
-static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
+static bool op_error_v(verifier *v, rl_op *op, const char *fmt, va_list ap) {
   rl_strbuf m = {0};
   rl_sb_vprintf(&m, fmt, ap);
-  va_end(ap);
   rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "'%s' op %s", op->info->name->str, m.data ? m.data : "");
   rl_sb_free(&m);
   op_note(v, d, op);
   rl_diag_report(v->c, d);
   v->failed = true;
+  return false;
+}
+
+static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool op_error(verifier *v, rl_op *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  op_error_v(v, op, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool rl_op_emit_error(rl_op *op, const char *fmt, ...) {
+  verifier v = {.c = rl_op_context(op)};
+  va_list ap;
+  va_start(ap, fmt);
+  op_error_v(&v, op, fmt, ap);
+  va_end(ap);
   return false;
 }
 
@@ -318,6 +333,201 @@ static bool check_isolation(verifier *v, rl_op *op, unsigned i) {
   return true;
 }
 
+static char *type_text(const rl_type *t) {
+  rl_strbuf b = {0};
+  rl_print_type(&b, t);
+  return b.data;
+}
+
+static const char *const attr_kind_phrase[] = {
+    [RL_AK_ANY] = "any attribute", [RL_AK_STR] = "string attribute",
+    [RL_AK_SYMBOL_NAME] = "string attribute", [RL_AK_FLAT_SYMREF] = "flat symbol reference attribute",
+    [RL_AK_SYMREF] = "symbol reference attribute", [RL_AK_TYPE] = "type attribute",
+    [RL_AK_UNIT] = "unit attribute", [RL_AK_BOOL] = "bool attribute",
+    [RL_AK_I32] = "32-bit signless integer attribute", [RL_AK_I64] = "64-bit signless integer attribute",
+    [RL_AK_INDEX] = "index attribute", [RL_AK_APINT] = "arbitrary integer attribute",
+    [RL_AK_TYPED] = "TypedAttr instance", [RL_AK_ARRAY] = "array attribute",
+    [RL_AK_DICT_ARRAY] = "Array of dictionary attributes", [RL_AK_DENSE_I32_ARRAY] = "i32 dense array attribute",
+    [RL_AK_DENSE_I64_ARRAY] = "i64 dense array attribute", [RL_AK_ELEMENTS] = "constant vector/tensor attribute",
+    [RL_AK_ENUM] = "enum attribute",
+};
+
+static bool int_attr_of_width(const rl_attr *a, unsigned w) {
+  return a->kind == RL_AT_INTEGER && rl_type_is_integer(rl_attr_type_of(a)) &&
+         rl_type_int_width(rl_attr_type_of(a)) == w && rl_attr_type_of(a)->sub == RL_SIGNLESS;
+}
+
+static bool attr_kind_ok(const rl_attr_def *ad, const rl_attr *a) {
+  switch ((rl_attr_def_kind)ad->kind) {
+  case RL_AK_ANY: return true;
+  case RL_AK_STR:
+  case RL_AK_SYMBOL_NAME: return a->kind == RL_AT_STRING;
+  case RL_AK_FLAT_SYMREF: return a->kind == RL_AT_SYMREF && a->n == 1;
+  case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
+  case RL_AK_TYPE:
+    return a->kind == RL_AT_TYPE && (!ad->type || ad->type->check(rl_attr_type_value(a)));
+  case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
+  case RL_AK_BOOL: return int_attr_of_width(a, 1);
+  case RL_AK_I32: return int_attr_of_width(a, 32);
+  case RL_AK_I64: return int_attr_of_width(a, 64);
+  case RL_AK_INDEX: return a->kind == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a));
+  case RL_AK_APINT: return a->kind == RL_AT_INTEGER;
+  case RL_AK_TYPED:
+    return a->kind == RL_AT_INTEGER || a->kind == RL_AT_FLOAT || a->kind == RL_AT_DENSE ||
+           (a->kind == RL_AT_STRING && a->w[1]) || (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
+  case RL_AK_ARRAY: return a->kind == RL_AT_ARRAY;
+  case RL_AK_DICT_ARRAY:
+    if (a->kind != RL_AT_ARRAY) return false;
+    for (unsigned i = 0; i < a->n; i++)
+      if (rl_attr_array_elem(a, i)->kind != RL_AT_DICT) return false;
+    return true;
+  case RL_AK_DENSE_I32_ARRAY:
+    return a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 32;
+  case RL_AK_DENSE_I64_ARRAY:
+    return a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 64;
+  case RL_AK_ELEMENTS: return a->kind == RL_AT_DENSE;
+  case RL_AK_ENUM:
+    if (ad->enm->bits) return a->kind == RL_AT_ENUM && rl_word_ptr(a->w[0]) == ad->enm;
+    if (!int_attr_of_width(a, ad->enm->width)) return false;
+    for (unsigned i = 0; i < ad->enm->n; i++)
+      if ((int64_t)ad->enm->values[i] == rl_attr_int_value(a)) return true;
+    return false;
+  }
+  return true;
+}
+
+/* The declarative checks of a registered op: properties, operand and
+ * result counts and types, regions, successors, traits. */
+static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
+  for (unsigned i = 0; i < d->nattrs; i++) {
+    const rl_attr_def *ad = &d->attrs[i];
+    rl_attr *a = rl_op_get_prop(op, rl_ident_cstr(v->c, ad->name));
+    if (!a) {
+      if (ad->optional || ad->default_value || ad->kind == RL_AK_UNIT) continue;
+      return op_error(v, op, "requires attribute '%s'", ad->name);
+    }
+    if (!attr_kind_ok(ad, a)) {
+      if (ad->kind == RL_AK_ENUM && !ad->enm->bits)
+        return op_error(v, op, "attribute '%s' failed to satisfy constraint: %u-bit signless integer attribute whose value is one of the cases of %s",
+                        ad->name, ad->enm->width, ad->enm->name);
+      return op_error(v, op, "attribute '%s' failed to satisfy constraint: %s", ad->name,
+                      ad->kind == RL_AK_TYPE && ad->type ? ad->type->summary : attr_kind_phrase[ad->kind]);
+    }
+  }
+  /* Counts. */
+  unsigned nsingle = 0, nvar = 0;
+  for (unsigned g = 0; g < d->noperands; g++) {
+    if (d->operands[g].arity == RL_ARITY_ONE) nsingle++;
+    else nvar++;
+  }
+  if (nvar == 0 && op->noperands != nsingle)
+    return op_error(v, op, "requires %u operand%s but found %u", nsingle, nsingle == 1 ? "" : "s", op->noperands);
+  if (nvar && op->noperands < nsingle)
+    return op_error(v, op, "requires at least %u operand%s but found %u", nsingle, nsingle == 1 ? "" : "s", op->noperands);
+  if (nvar >= 2) {
+    rl_attr *seg = rl_op_get_prop(op, rl_ident_cstr(v->c, "operandSegmentSizes"));
+    if (!seg || seg->kind != RL_AT_DENSE_ARRAY) return op_error(v, op, "requires attribute 'operandSegmentSizes'");
+    if (seg->n - 1 != d->noperands)
+      return op_error(v, op, "'operandSegmentSizes' attribute for specifying operand segments must have %u elements, but got %u",
+                      d->noperands, seg->n - 1);
+    uint64_t sum = 0;
+    for (unsigned i = 1; i < seg->n; i++) sum += seg->w[i];
+    if (sum != op->noperands)
+      return op_error(v, op, "operand count (%u) does not match with the total size (%llu) specified in attribute 'operandSegmentSizes'",
+                      op->noperands, (unsigned long long)sum);
+  }
+  unsigned rsingle = 0, rvar = 0;
+  for (unsigned g = 0; g < d->nresults; g++) {
+    if (d->results[g].arity == RL_ARITY_ONE) rsingle++;
+    else rvar++;
+  }
+  if (rvar == 0 && op->nresults != rsingle)
+    return op_error(v, op, "requires %u result%s but found %u", rsingle, rsingle == 1 ? "" : "s", op->nresults);
+  /* Types. */
+  for (unsigned g = 0, idx = 0; g < d->noperands; g++) {
+    unsigned n, first = rl_op_operand_group(op, g, &n);
+    (void)idx;
+    const rl_type_constraint *tc = d->operands[g].type;
+    for (unsigned i = 0; tc && i < n; i++) {
+      rl_type *t = op->operands[first + i].value->type;
+      if (!tc->check(t)) {
+        char *ts = type_text(t);
+        op_error(v, op, "operand #%u must be %s, but got '%s'", first + i, tc->summary, ts);
+        free(ts);
+        return false;
+      }
+    }
+  }
+  for (unsigned g = 0; g < d->nresults; g++) {
+    unsigned n, first = rl_op_result_group(op, g, &n);
+    const rl_type_constraint *tc = d->results[g].type;
+    for (unsigned i = 0; tc && i < n; i++) {
+      rl_type *t = op->results[first + i].type;
+      if (!tc->check(t)) {
+        char *ts = type_text(t);
+        op_error(v, op, "result #%u must be %s, but got '%s'", first + i, tc->summary, ts);
+        free(ts);
+        return false;
+      }
+    }
+  }
+  /* Regions and successors. */
+  if (!d->variadic_regions && op->nregions != d->nregions)
+    return op_error(v, op, "requires %u region%s", d->nregions, d->nregions == 1 ? "" : "s");
+  for (unsigned r = 0; r < op->nregions && r < 8; r++)
+    if ((d->region_min_blocks_one >> r) & 1) {
+      rl_region *rg = &op->regions[r];
+      if (!rg->first || rg->first != rg->last)
+        return op_error(v, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", r,
+                        d->regions ? d->regions[r] : "");
+    }
+  if (!d->variadic_succs && op->nsuccs != d->nsuccs)
+    return op_error(v, op, "requires %u successor%s but found %u", d->nsuccs, d->nsuccs == 1 ? "" : "s", op->nsuccs);
+  /* Traits. */
+  uint32_t tr = d->traits;
+  if (tr & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) {
+    rl_type *t0 = op->nresults ? op->results[0].type : op->noperands ? op->operands[0].value->type : NULL;
+    for (unsigned i = 0; i < op->nresults; i++)
+      if (op->results[i].type != t0) return op_error(v, op, "requires the same type for all operands and results");
+    for (unsigned i = 0; i < op->noperands; i++)
+      if (op->operands[i].value->type != t0) return op_error(v, op, "requires the same type for all operands and results");
+  }
+  if (tr & RL_TRAIT_SAME_TYPE_OPERANDS)
+    for (unsigned i = 1; i < op->noperands; i++)
+      if (op->operands[i].value->type != op->operands[0].value->type)
+        return op_error(v, op, "requires all operands to have the same type");
+  if ((tr & RL_TRAIT_TERMINATOR) && op->parent && op->parent->last != op)
+    return op_error(v, op, "must be the last operation in the parent block");
+  if (d->parent) {
+    rl_op *po = rl_op_parent_op(op);
+    if (!po || strcmp(po->info->name->str, d->parent))
+      return op_error(v, op, "expects parent op '%s'", d->parent);
+  }
+  /* Blocks of regions that need a terminator. */
+  if (!(tr & RL_TRAIT_NO_TERMINATOR) && !(tr & RL_TRAIT_GRAPH_REGION))
+    for (unsigned r = 0; r < op->nregions; r++)
+      for (rl_block *b = op->regions[r].first; b; b = b->next) {
+        if (!b->last) {
+          rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc, "empty block: expect at least a terminator");
+          rl_diag_report(v->c, dg);
+          v->failed = true;
+          return false;
+        }
+        rl_op *t = b->last;
+        if (t->info->registered && !(t->info->traits & RL_TRAIT_TERMINATOR)) {
+          rl_strbuf txt = {0};
+          rl_print_opts po = {.generic = true};
+          rl_print_op_alone(&txt, t, &po);
+          rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, t->loc, "block with no terminator, has %s", txt.data ? txt.data : "");
+          rl_sb_free(&txt);
+          rl_diag_report(v->c, dg);
+          v->failed = true;
+          return false;
+        }
+      }
+  return true;
+}
+
 static bool verify_structure(verifier *v, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (!op->operands[i].value) return op_error(v, op, "null operand found");
@@ -348,6 +558,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
         if (!memchr(k->str, '.', k->len))
           return op_error(v, op, "can only contain attributes with dialect-prefixed names, found: '%s'", k->str);
       }
+    if (info->def && !verify_def(v, op, info->def)) return false;
     if (info->verify && !info->verify(op)) {
       v->failed = true;
       return false;

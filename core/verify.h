@@ -24,6 +24,10 @@ bool rl_region_has_ssa_dominance(rl_region *r);
  * Builds dominator trees as needed; for repeated queries use the verifier. */
 bool rl_value_dominates(rl_value *v, rl_op *user);
 
+/* Reports "'name' op <message>" at op's location, with the op shown in a
+ * note (as MLIR's emitOpError); returns false. For op verifiers. */
+bool rl_op_emit_error(rl_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Verifies op and everything nested: structure, dominance, op hooks. Emits
  * diagnostics through the context and returns false on the first failure. */
 bool rl_verify(rl_context *c, rl_op *op);

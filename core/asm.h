@@ -1,0 +1,150 @@
+/* The custom-syntax API: what an op's C parser and printer hooks (custom
+ * forms, `custom<Name>` directives) use, in the spirit of MLIR's
+ * OpAsmParser and OpAsmPrinter. The declarative format engine (format.c) is
+ * written on top of it too. */
+#ifndef RL_ASM_H
+#define RL_ASM_H
+
+#include "format.h"
+#include "opdef.h"
+#include "strbuf.h"
+
+/* An op being parsed in custom form: what the format engine and C hooks
+ * fill in before the op is created. */
+struct rl_op_parse_state {
+  const rl_opdef *def;
+  rl_value **operands;
+  unsigned noperands, capoperands;
+  rl_type **result_types;
+  unsigned nresults, capresults;
+  rl_block **succs;
+  unsigned nsuccs, capsuccs;
+  rl_region **regions;          /* each its own allocation, moved into the op */
+  unsigned nregions, capregions;
+  rl_attr *props;               /* dictionary or NULL */
+  rl_attr *attrs;               /* dictionary or NULL */
+};
+
+void rl_ops_add_operand(rl_op_parse_state *st, rl_value *v);
+void rl_ops_add_result_type(rl_op_parse_state *st, rl_type *t);
+void rl_ops_add_successor(rl_op_parse_state *st, rl_block *b);
+rl_region *rl_ops_add_region(rl_op_parse_state *st);
+/* The region at index i (creating regions up to it). */
+rl_region *rl_ops_add_region_at(rl_op_parse_state *st, unsigned i);
+void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_attr *v);
+rl_attr *rl_ops_get_prop(rl_context *c, rl_op_parse_state *st, const char *name);
+
+/* ---- parsing -------------------------------------------------------------
+ * Every parse function returns false after reporting an error (at the
+ * current token, or where MLIR reports it); `optional` functions return
+ * false without an error when the thing is not there. */
+
+rl_context *rl_parser_context(rl_parser *p);
+/* Location of the current token, and of the op being parsed. */
+rl_attr *rl_parser_loc(rl_parser *p);
+rl_attr *rl_parser_op_loc(rl_parser *p);
+bool rl_parser_error(rl_parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Punctuation and keywords. `punct` is one of ( ) [ ] { } < > , : = -> ? * + ...
+ * Keywords are bare identifiers. */
+bool rl_parse_punct(rl_parser *p, const char *punct);          /* error if absent */
+bool rl_parse_optional_punct(rl_parser *p, const char *punct);
+bool rl_parse_keyword(rl_parser *p, const char *kw);           /* error if absent */
+bool rl_parse_optional_keyword(rl_parser *p, const char *kw);
+/* Any bare identifier (keyword); the text is copied into buf. */
+bool rl_parse_optional_any_keyword(rl_parser *p, char *buf, size_t cap);
+bool rl_parser_at_punct(rl_parser *p, const char *punct);      /* peek */
+bool rl_parser_at_operand(rl_parser *p);                      /* peek: a %name */
+bool rl_parser_at_successor(rl_parser *p);                    /* peek: a ^name */
+bool rl_parser_at_region(rl_parser *p);                       /* peek: a { */
+bool rl_parser_at_keyword(rl_parser *p);                      /* peek: a bare identifier */
+bool rl_parser_at_string(rl_parser *p);
+bool rl_parser_at_keyword_text(rl_parser *p, const char *kw); /* peek: this keyword */
+bool rl_parser_at_symbol(rl_parser *p);                       /* peek: an @name */
+bool rl_parser_at_type(rl_parser *p);                         /* peek: a type can start here */
+bool rl_parser_at_attr(rl_parser *p);                         /* peek: an attribute can start here */
+bool rl_parser_failed(rl_parser *p);                          /* an error was reported */
+
+/* Values: an operand is parsed as a name first and resolved once its type
+ * is known (as in MLIR). */
+typedef struct rl_unresolved {
+  const char *name;
+  uint32_t len, resno;
+  const char *at;
+} rl_unresolved;
+bool rl_parse_operand(rl_parser *p, rl_unresolved *u);
+bool rl_parse_optional_operand(rl_parser *p, rl_unresolved *u);
+rl_value *rl_parser_resolve(rl_parser *p, const rl_unresolved *u, rl_type *t);
+
+/* Types, attributes, strings, integers, symbol names. */
+rl_type *rl_parse_type(rl_parser *p);
+rl_type *rl_parse_optional_type(rl_parser *p);
+/* `(t1, t2)` or a single type (for results after `->`); *out is heap. */
+bool rl_parse_type_list(rl_parser *p, rl_type ***out, unsigned *n);
+rl_attr *rl_parse_attr(rl_parser *p, rl_type *type_hint);
+bool rl_parse_string(rl_parser *p, rl_strbuf *out);
+bool rl_parse_integer(rl_parser *p, int64_t *v);   /* with optional leading - */
+rl_attr *rl_parse_symbol_name(rl_parser *p);      /* @foo, as a string attribute */
+rl_attr *rl_parse_optional_symbol_name(rl_parser *p);
+/* `{...}` if present: merged into *attrs (a dictionary or NULL). */
+bool rl_parse_optional_attr_dict(rl_parser *p, rl_attr **attrs);
+bool rl_parse_optional_attr_dict_with_keyword(rl_parser *p, rl_attr **attrs);
+/* A trailing `loc(...)` for a block argument being declared. */
+bool rl_parse_optional_location(rl_parser *p, rl_attr **loc);
+
+/* Successors. */
+bool rl_parse_successor(rl_parser *p, rl_block **b);
+
+/* Regions. Entry-block arguments given by the caller (for function-like
+ * ops, whose arguments are written in the signature) are defined inside the
+ * region's scope. `isolated` starts a fresh value scope. */
+typedef struct rl_region_arg {
+  rl_unresolved name;
+  rl_type *type;
+  rl_attr *loc;
+} rl_region_arg;
+bool rl_parse_region(rl_parser *p, rl_region *r, const rl_region_arg *args, unsigned nargs,
+                     bool isolated);
+bool rl_parse_optional_region(rl_parser *p, rl_region *r, const rl_region_arg *args,
+                              unsigned nargs, bool isolated, bool *present);
+
+/* Enum attributes (bit enums stored as #dialect.mnemonic<...>): the body
+ * `<a, b>` as the format prints it. */
+rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opname);
+rl_attr *rl_attr_enum(rl_context *c, const rl_enum_def *en, rl_ident *dialect, uint64_t value);
+void rl_print_enum_body(rl_strbuf *out, const rl_attr *a);
+/* A property's default value, parsed once. */
+rl_attr *rl_attr_from_default(rl_context *c, const rl_attr_def *ad);
+
+/* Slots of a custom<...> directive (see format.h). */
+void rl_fmt_slot_add_operand(rl_fmt_slot *s, const rl_unresolved *u);
+void rl_fmt_slot_add_type(rl_fmt_slot *s, rl_type *t);
+void rl_fmt_slot_add_successor(rl_fmt_slot *s, rl_block *b);
+void rl_fmt_slot_set_attr(rl_fmt_slot *s, rl_attr *a);
+unsigned rl_fmt_slot_size(const rl_fmt_slot *s);
+rl_type *rl_fmt_slot_type(const rl_fmt_slot *s, unsigned i);
+rl_attr *rl_fmt_slot_attr(const rl_fmt_slot *s);
+
+/* ---- printing ------------------------------------------------------------ */
+
+rl_strbuf *rl_printer_out(rl_printer *p);
+void rl_print_str(rl_printer *p, const char *s);
+void rl_print_value_name(rl_printer *p, const rl_value *v);
+void rl_print_type_p(rl_printer *p, const rl_type *t);
+void rl_print_attr_p(rl_printer *p, const rl_attr *a);
+/* An attribute without its `: type` suffix where MLIR elides it. */
+void rl_print_attr_elided(rl_printer *p, const rl_attr *a);
+void rl_print_symbol_name(rl_printer *p, const rl_ident *name);
+void rl_print_successor(rl_printer *p, const rl_block *b);
+/* ` {a = 1, ...}` leaving out `elided` names (and nothing if empty). */
+void rl_print_attr_dict(rl_printer *p, const rl_attr *dict, const char *const *elided,
+                        unsigned nelided, bool with_keyword);
+/* A region; print_entry_args: label the entry block with its arguments. */
+void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block);
+void rl_print_newline(rl_printer *p); /* new line at the current indentation */
+/* A block argument with its type (and location under debuginfo). */
+void rl_print_block_arg(rl_printer *p, const rl_value *arg);
+bool rl_printer_debuginfo(rl_printer *p);
+void rl_print_location(rl_printer *p, const rl_attr *loc); /* ` loc(...)` under debuginfo */
+
+#endif

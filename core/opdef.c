@@ -1,0 +1,226 @@
+/* Registered op definitions: registration (formats compiled, dialect
+ * attributes made known), properties, operand and result groups, builders,
+ * enum attributes and property defaults. */
+#include "opdef.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm.h"
+#include "context_impl.h"
+#include "format.h"
+#include "parser.h"
+#include "ptrmap.h"
+
+static rl_ident *dialect_of(rl_context *c, const char *opname) {
+  const char *dot = strchr(opname, '.');
+  return rl_ident_get(c, opname, dot ? (size_t)(dot - opname) : 0);
+}
+
+void rl_register_dialect_attr(rl_context *c, const char *dialect, const char *mnemonic,
+                              const rl_enum_def *en) {
+  char key[256];
+  snprintf(key, sizeof key, "%s.%s", dialect, mnemonic);
+  rl_ptrmap_put(&c->dialect_attrs, rl_ident_cstr(c, key), en ? (void *)en : RL_PLAIN_DIALECT_ATTR);
+}
+
+void *rl_dialect_attr_lookup(rl_context *c, rl_ident *dialect, const char *mnemonic, size_t n) {
+  char key[256];
+  if (dialect->len + n + 2 > sizeof key) return NULL;
+  memcpy(key, dialect->str, dialect->len);
+  key[dialect->len] = '.';
+  memcpy(key + dialect->len + 1, mnemonic, n);
+  return rl_ptrmap_get(&c->dialect_attrs, rl_ident_get(c, key, dialect->len + 1 + n));
+}
+
+void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    const rl_opdef *d = defs[i];
+    rl_opinfo *oi = rl_opinfo_register(c, d->name, d->traits);
+    oi->def = d;
+    if (d->verify) oi->verify = d->verify;
+    for (unsigned k = 0; k < d->nattrs; k++) {
+      const rl_enum_def *en = d->attrs[k].enm;
+      if (en && en->bits && en->mnemonic) rl_register_dialect_attr(c, dialect_of(c, d->name)->str, en->mnemonic, en);
+    }
+  }
+  /* Formats after all ops are known (they name no other op, but custom
+   * directives may be registered by the dialect right after). */
+  for (unsigned i = 0; i < n; i++) {
+    const rl_opdef *d = defs[i];
+    if (!d->format) continue;
+    size_t off = 0;
+    char *msg = NULL;
+    rl_format *f = rl_format_compile(c, d, &off, &msg);
+    if (!f) {
+      /* rulir-gen checks every format at build time: this is a bug. */
+      fprintf(stderr, "rulir: bad format of '%s' at offset %zu: %s\n", d->name, off, msg ? msg : "");
+      free(msg);
+      abort();
+    }
+    rl_opinfo_find(c, d->name, strlen(d->name))->format = f;
+  }
+}
+
+const rl_opdef *rl_op_def(const rl_op *op) { return op->info->def; }
+
+rl_attr *rl_op_get_prop(rl_op *op, rl_ident *name) {
+  return op->props && op->props->kind == RL_AT_DICT ? rl_attr_dict_get(op->props, name) : NULL;
+}
+
+void rl_op_set_prop(rl_context *c, rl_op *op, rl_ident *name, rl_attr *value) {
+  op->props = rl_attr_dict_set(c, op->props && op->props->kind == RL_AT_DICT ? op->props : NULL, name, value);
+}
+
+/* Sizes of the groups of a definition: from the segment property when the
+ * op has one, else one value per single group and the rest to the one
+ * variadic group. */
+static unsigned group(const rl_op *op, const rl_value_def *defs, unsigned ndefs, unsigned total,
+                      const char *seg_name, unsigned g, unsigned *size) {
+  unsigned nvar = 0;
+  for (unsigned i = 0; i < ndefs; i++) nvar += defs[i].arity != RL_ARITY_ONE;
+  if (nvar >= 2) {
+    rl_attr *seg = rl_op_get_prop((rl_op *)op, rl_ident_cstr(rl_op_context(op), seg_name));
+    if (seg && seg->kind == RL_AT_DENSE_ARRAY && seg->n - 1 == ndefs) {
+      unsigned first = 0;
+      for (unsigned i = 0; i < g; i++) first += (unsigned)seg->w[1 + i];
+      *size = (unsigned)seg->w[1 + g];
+      return first;
+    }
+  }
+  unsigned nsingle = ndefs - nvar;
+  unsigned var_size = total > nsingle ? total - nsingle : 0;
+  unsigned first = 0;
+  for (unsigned i = 0; i < g; i++) first += defs[i].arity == RL_ARITY_ONE ? 1 : var_size;
+  *size = defs[g].arity == RL_ARITY_ONE ? 1 : var_size;
+  return first;
+}
+
+unsigned rl_op_operand_group(const rl_op *op, unsigned g, unsigned *size) {
+  const rl_opdef *d = op->info->def;
+  if (!d) { *size = op->noperands; return 0; }
+  return group(op, d->operands, d->noperands, op->noperands, "operandSegmentSizes", g, size);
+}
+
+unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size) {
+  const rl_opdef *d = op->info->def;
+  if (!d) { *size = op->nresults; return 0; }
+  return group(op, d->results, d->nresults, op->nresults, "resultSegmentSizes", g, size);
+}
+
+rl_op *rl_builder_create(rl_builder *b, const rl_op_state *st) {
+  rl_op *op = rl_op_create(b->ctx, st);
+  if (b->block) {
+    if (b->before) rl_op_insert_before(b->before, op);
+    else rl_block_append_op(b->block, op);
+  }
+  return op;
+}
+
+/* ---- enums ---------------------------------------------------------------- */
+
+rl_attr *rl_attr_enum(rl_context *c, const rl_enum_def *en, rl_ident *dialect, uint64_t value) {
+  uint64_t w[3] = {rl_ptr_word(en), value, rl_ptr_word(dialect)};
+  return (rl_attr *)rl_uniq(c, RL_AT_ENUM, 0, 3, w);
+}
+
+/* `<kw1SEPkw2>`: a zero value prints its zero keyword; otherwise keywords of
+ * set bits, largest groups first (a group such as `fast` covers its parts). */
+void rl_print_enum_body(rl_strbuf *out, const rl_attr *a) {
+  const rl_enum_def *en = rl_word_ptr(a->w[0]);
+  uint64_t v = a->w[1];
+  rl_sb_putc(out, '<');
+  if (!en->bits) {
+    for (unsigned i = 0; i < en->n; i++)
+      if (en->values[i] == v) rl_sb_puts(out, en->keywords[i]);
+    rl_sb_putc(out, '>');
+    return;
+  }
+  if (v == 0) {
+    for (unsigned i = 0; i < en->n; i++)
+      if (en->values[i] == 0) rl_sb_puts(out, en->keywords[i]);
+    rl_sb_putc(out, '>');
+    return;
+  }
+  uint64_t left = v;
+  bool first = true;
+  /* Groups (several bits) that are fully set, in declaration order. */
+  for (unsigned i = 0; i < en->n; i++) {
+    uint64_t b = en->values[i];
+    if (b && (b & (b - 1)) && (v & b) == b && (left & b)) {
+      if (!first) rl_sb_puts(out, en->separator ? en->separator : ",");
+      rl_sb_puts(out, en->keywords[i]);
+      first = false;
+      left &= ~b;
+    }
+  }
+  for (unsigned i = 0; i < en->n; i++) {
+    uint64_t b = en->values[i];
+    if (b && !(b & (b - 1)) && (left & b)) {
+      if (!first) rl_sb_puts(out, en->separator ? en->separator : ",");
+      rl_sb_puts(out, en->keywords[i]);
+      first = false;
+    }
+  }
+  rl_sb_putc(out, '>');
+}
+
+rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opname) {
+  rl_context *c = rl_parser_context(p);
+  if (!rl_parse_punct(p, "<")) return NULL;
+  uint64_t v = 0;
+  char kw[128];
+  do {
+    if (!rl_parse_optional_any_keyword(p, kw, sizeof kw)) {
+      rl_parser_error(p, "expected keyword for %s", en->name);
+      return NULL;
+    }
+    bool found = false;
+    for (unsigned i = 0; i < en->n && !found; i++)
+      if (!strcmp(en->keywords[i], kw)) {
+        v |= en->values[i];
+        found = true;
+      }
+    if (!found) {
+      rl_parser_error(p, "expected one of [%s] for %s, got: %s", en->n ? en->keywords[0] : "", en->name, kw);
+      return NULL;
+    }
+  } while (en->bits && (rl_parse_optional_punct(p, ",") || rl_parse_optional_punct(p, "|")));
+  if (!rl_parse_punct(p, ">")) return NULL;
+  return rl_attr_enum(c, en, dialect_of(c, opname), v);
+}
+
+rl_attr *rl_attr_from_default(rl_context *c, const rl_attr_def *ad) {
+  if (!ad->default_value) return NULL;
+  rl_attr *a = rl_ptrmap_get(&c->defaults, ad);
+  if (a) return a;
+  if (ad->kind == RL_AK_ENUM && ad->enm) {
+    /* An enum keyword. */
+    const rl_enum_def *en = ad->enm;
+    for (unsigned i = 0; i < en->n; i++)
+      if (!strcmp(en->keywords[i], ad->default_value)) {
+        if (en->bits) {
+          /* The dialect is the first op's that registered this enum. */
+          for (size_t k = 0; k < c->dialect_attrs.cap; k++)
+            if (c->dialect_attrs.vals && c->dialect_attrs.vals[k] == (void *)en) {
+              const rl_ident *key = c->dialect_attrs.keys[k];
+              const char *dot = strchr(key->str, '.');
+              a = rl_attr_enum(c, en, rl_ident_get(c, key->str, (size_t)(dot - key->str)), en->values[i]);
+              break;
+            }
+        } else {
+          a = rl_attr_integer(c, rl_type_integer(c, en->width, RL_SIGNLESS), (int64_t)en->values[i]);
+        }
+        break;
+      }
+  }
+  if (!a) {
+    bool allow = c->allow_unregistered;
+    c->allow_unregistered = true;
+    a = rl_parse_attr_str(c, ad->default_value);
+    c->allow_unregistered = allow;
+  }
+  if (a) rl_ptrmap_put(&c->defaults, ad, a);
+  return a;
+}
