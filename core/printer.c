@@ -1110,17 +1110,25 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
 
 void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p = {.out = out, .generic = true, .debuginfo = o && o->debuginfo};
-  /* Results first, then operands defined outside, as MLIR's local numbering. */
-  uint32_t nv = 0;
-  if (op->nresults) {
-    for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = nv;
-    nv++;
+  /* Values are numbered as in a generic print of the nearest isolated
+   * ancestor, so the names match the rest of the output (as MLIR does). */
+  rl_op *root = op;
+  while (root->parent && !(root->info->registered && (root->info->traits & RL_TRAIT_ISOLATED))) {
+    rl_op *up = rl_op_parent_op(root);
+    if (!up) break;
+    root = up;
   }
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_value *v = op->operands[i].value;
-    if (v) v->scratch = nv++; /* block arguments too: printed as %N */
+  if (root == op && op->nresults) {
+    for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = 0;
+    /* Operands from outside come after the results. */
+    uint32_t nv = 1;
+    for (unsigned i = 0; i < op->noperands; i++)
+      if (op->operands[i].value) op->operands[i].value->scratch = nv++;
+    number_values(&p, op, true, nv);
+  } else {
+    for (unsigned i = 0; i < root->nresults; i++) root->results[i].scratch = 0;
+    number_values(&p, root, true, root->nresults ? 1 : 0);
   }
-  number_values(&p, op, true, nv);
   print_op(&p, op);
   printer_free(&p);
 }
