@@ -2302,6 +2302,7 @@ static void parser_cleanup(parser *p) {
   for (size_t i = 0; i < p->nblock_scopes; i++) smap_free(&p->block_scopes[i]);
   free(p->block_scopes);
   free(p->ploc);
+  free(p->dialect_stack);
   rl_arena_free(&p->arena);
 }
 

@@ -1,0 +1,300 @@
+/* The func dialect's C hooks: func.func's custom syntax (a signature that
+ * declares the entry block's arguments), and the verifiers of func.func,
+ * func.return and func.call. Declared in func.ops. */
+#include "dialects/func/func.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/asm.h"
+#include "core/printer.h"
+#include "core/verify.h"
+
+static rl_ident *id(rl_context *c, const char *s) { return rl_ident_cstr(c, s); }
+
+/* ---- parsing -------------------------------------------------------------- */
+
+/* `(arg, ...)`: named arguments (`%x: t {attrs} loc(..)`) for a definition
+ * or bare types (`t {attrs}`) for a declaration. */
+static bool parse_args(rl_parser *p, rl_region_arg **args, unsigned *nargs, rl_attr ***attrs, bool *named) {
+  unsigned cap = 0;
+  *args = NULL;
+  *attrs = NULL;
+  *nargs = 0;
+  *named = false;
+  if (!rl_parse_punct(p, "(")) return false;
+  if (rl_parse_optional_punct(p, ")")) return true;
+  do {
+    if (*nargs == cap) {
+      cap = cap ? cap * 2 : 8;
+      *args = realloc(*args, cap * sizeof **args);
+      *attrs = realloc(*attrs, cap * sizeof **attrs);
+    }
+    rl_region_arg *a = &(*args)[*nargs];
+    memset(a, 0, sizeof *a);
+    (*attrs)[*nargs] = NULL;
+    bool is_named = rl_parser_at_operand(p);
+    if (*nargs && is_named != *named)
+      return rl_parser_error(p, "expected SSA identifier"); /* mixed named and unnamed */
+    *named = is_named;
+    if (is_named) {
+      a->loc = rl_parser_loc(p);
+      if (!rl_parse_operand(p, &a->name)) return false;
+      if (!rl_parse_punct(p, ":")) return false;
+    }
+    a->type = rl_parse_type(p);
+    if (!a->type) return false;
+    if (!rl_parse_optional_attr_dict(p, &(*attrs)[*nargs])) return false;
+    if (is_named && !rl_parse_optional_location(p, &a->loc)) return false;
+    (*nargs)++;
+  } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, ")");
+}
+
+/* `-> t` or `-> (t {attrs}, ...)`. */
+static bool parse_results(rl_parser *p, rl_type ***types, unsigned *n, rl_attr ***attrs) {
+  *types = NULL;
+  *attrs = NULL;
+  *n = 0;
+  if (!rl_parse_optional_punct(p, "->")) return true;
+  if (!rl_parser_at_punct(p, "(")) {
+    rl_type *t = rl_parse_type(p);
+    if (!t) return false;
+    *types = malloc(sizeof **types);
+    *attrs = calloc(1, sizeof **attrs);
+    (*types)[0] = t;
+    *n = 1;
+    return true;
+  }
+  rl_parse_punct(p, "(");
+  unsigned cap = 0;
+  if (rl_parse_optional_punct(p, ")")) return true;
+  do {
+    if (*n == cap) {
+      cap = cap ? cap * 2 : 4;
+      *types = realloc(*types, cap * sizeof **types);
+      *attrs = realloc(*attrs, cap * sizeof **attrs);
+    }
+    (*attrs)[*n] = NULL;
+    rl_type *t = rl_parse_type(p);
+    if (!t) return false;
+    (*types)[*n] = t;
+    if (!rl_parse_optional_attr_dict(p, &(*attrs)[*n])) return false;
+    (*n)++;
+  } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, ")");
+}
+
+/* An array of dictionaries, or NULL when every dictionary is empty. */
+static rl_attr *attr_array(rl_context *c, rl_attr **dicts, unsigned n) {
+  bool any = false;
+  for (unsigned i = 0; i < n; i++) any |= dicts[i] && dicts[i]->n;
+  if (!any) return NULL;
+  rl_attr **el = malloc((n ? n : 1) * sizeof *el);
+  for (unsigned i = 0; i < n; i++) el[i] = dicts[i] ? dicts[i] : rl_attr_dict(c, 0, NULL, NULL);
+  rl_attr *a = rl_attr_array(c, n, el);
+  free(el);
+  return a;
+}
+
+bool rl_func_func_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  static const char *const vis[] = {"private", "public", "nested"};
+  for (int i = 0; i < 3; i++)
+    if (rl_parse_optional_keyword(p, vis[i])) {
+      rl_ops_set_prop(c, st, "sym_visibility", rl_attr_string(c, vis[i], strlen(vis[i]), NULL));
+      break;
+    }
+  rl_attr *name = rl_parse_symbol_name(p);
+  if (!name) return false;
+  rl_ops_set_prop(c, st, "sym_name", name);
+  rl_region_arg *args = NULL;
+  rl_attr **arg_attrs = NULL, **res_attrs = NULL;
+  rl_type **res = NULL;
+  unsigned nargs = 0, nres = 0;
+  bool named = false, ok = parse_args(p, &args, &nargs, &arg_attrs, &named);
+  if (ok) ok = parse_results(p, &res, &nres, &res_attrs);
+  if (ok) {
+    rl_type **in = malloc((nargs ? nargs : 1) * sizeof *in);
+    for (unsigned i = 0; i < nargs; i++) in[i] = args[i].type;
+    rl_ops_set_prop(c, st, "function_type", rl_attr_type(c, rl_type_function(c, nargs, in, nres, res)));
+    free(in);
+    rl_attr *aa = attr_array(c, arg_attrs, nargs), *ra = attr_array(c, res_attrs, nres);
+    if (aa) rl_ops_set_prop(c, st, "arg_attrs", aa);
+    if (ra) rl_ops_set_prop(c, st, "res_attrs", ra);
+    ok = rl_parse_optional_attr_dict_with_keyword(p, &st->attrs);
+  }
+  rl_region *body = ok ? rl_ops_add_region(st) : NULL;
+  if (ok && rl_parser_at_region(p)) {
+    if (!named && nargs) ok = rl_parser_error(p, "expected named arguments when a function has a body");
+    else ok = rl_parse_region(p, body, args, nargs, true) && (body->first || nargs == 0 || true);
+    if (ok && !body->first) ok = rl_parser_error(p, "expected non-empty function body");
+  }
+  free(args);
+  free(arg_attrs);
+  free(res);
+  free(res_attrs);
+  return ok;
+}
+
+/* ---- printing ------------------------------------------------------------- */
+
+static rl_attr *prop(rl_op *op, const char *name) { return rl_op_get_prop(op, id(rl_op_context(op), name)); }
+
+static void print_dict_of(rl_printer *p, rl_attr *arr, unsigned i) {
+  if (!arr || arr->kind != RL_AT_ARRAY || i >= arr->n) return;
+  rl_print_attr_dict(p, rl_attr_array_elem(arr, i), NULL, 0, false);
+}
+
+void rl_func_func_print(rl_printer *p, rl_op *op) {
+  rl_attr *vis = prop(op, "sym_visibility"), *name = prop(op, "sym_name"), *ft = prop(op, "function_type");
+  rl_attr *aa = prop(op, "arg_attrs"), *ra = prop(op, "res_attrs");
+  rl_print_str(p, " ");
+  if (vis && vis->kind == RL_AT_STRING) {
+    rl_print_str(p, rl_attr_string_ident(vis)->str);
+    rl_print_str(p, " ");
+  }
+  if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
+  rl_type *t = ft && ft->kind == RL_AT_TYPE ? rl_attr_type_value(ft) : NULL;
+  rl_region *body = op->nregions ? &op->regions[0] : NULL;
+  rl_block *entry = body ? body->first : NULL;
+  rl_print_str(p, "(");
+  unsigned nin = t ? rl_type_func_num_inputs(t) : 0;
+  for (unsigned i = 0; i < nin; i++) {
+    if (i) rl_print_str(p, ", ");
+    if (entry && i < entry->nargs) {
+      rl_print_value_name(p, entry->args[i]);
+      rl_print_str(p, ": ");
+    }
+    rl_print_type_p(p, rl_type_func_input(t, i));
+    print_dict_of(p, aa, i);
+    if (entry && i < entry->nargs) rl_print_location(p, entry->args[i]->loc);
+  }
+  rl_print_str(p, ")");
+  unsigned nres = t ? rl_type_func_num_results(t) : 0;
+  if (nres) {
+    rl_print_str(p, " -> ");
+    bool any_attrs = false;
+    for (unsigned i = 0; ra && ra->kind == RL_AT_ARRAY && i < ra->n; i++) any_attrs |= rl_attr_array_elem(ra, i)->n > 0;
+    bool parens = nres > 1 || any_attrs || rl_type_func_result(t, 0)->kind == RL_TY_FUNCTION;
+    if (parens) rl_print_str(p, "(");
+    for (unsigned i = 0; i < nres; i++) {
+      if (i) rl_print_str(p, ", ");
+      rl_print_type_p(p, rl_type_func_result(t, i));
+      print_dict_of(p, ra, i);
+    }
+    if (parens) rl_print_str(p, ")");
+  }
+  static const char *const elided[] = {"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"};
+  rl_print_attr_dict(p, op->attrs, elided, 5, true);
+  if (entry) {
+    rl_print_str(p, " ");
+    rl_print_region(p, body, false, true);
+  }
+}
+
+/* ---- verifiers ------------------------------------------------------------ */
+
+static rl_op *enclosing_func(rl_op *op) {
+  rl_op *f = rl_op_parent_op(op);
+  while (f && strcmp(f->info->name->str, "func.func")) f = rl_op_parent_op(f);
+  return f;
+}
+
+static rl_type *func_type(rl_op *f) {
+  rl_attr *ft = prop(f, "function_type");
+  return ft && ft->kind == RL_AT_TYPE && rl_attr_type_value(ft)->kind == RL_TY_FUNCTION ? rl_attr_type_value(ft) : NULL;
+}
+
+static char *type_text(const rl_type *t) {
+  rl_strbuf b = {0};
+  rl_print_type(&b, t);
+  return b.data;
+}
+
+bool rl_func_func_verify(rl_op *op) {
+  rl_type *t = func_type(op);
+  if (!t) return rl_op_emit_error(op, "requires a 'function_type' attribute of function type");
+  rl_block *entry = op->nregions ? op->regions[0].first : NULL;
+  if (!entry) return true; /* a declaration */
+  unsigned nin = rl_type_func_num_inputs(t);
+  if (entry->nargs != nin)
+    return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);
+  for (unsigned i = 0; i < nin; i++)
+    if (entry->args[i]->type != rl_type_func_input(t, i)) {
+      char *a = type_text(rl_type_func_input(t, i)), *b = type_text(entry->args[i]->type);
+      rl_op_emit_error(op, "type of entry block argument #%u('%s') must match the type of the corresponding argument in function signature('%s')", i, b, a);
+      free(a);
+      free(b);
+      return false;
+    }
+  return true;
+}
+
+bool rl_func_return_verify(rl_op *op) {
+  rl_op *f = enclosing_func(op);
+  if (!f) return true; /* `parent func.func` reports this */
+  rl_type *t = func_type(f);
+  if (!t) return true;
+  rl_attr *nm = prop(f, "sym_name");
+  const char *fname = nm && nm->kind == RL_AT_STRING ? rl_attr_string_ident(nm)->str : "";
+  unsigned nres = rl_type_func_num_results(t);
+  if (op->noperands != nres)
+    return rl_op_emit_error(op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands, fname, nres);
+  for (unsigned i = 0; i < nres; i++)
+    if (op->operands[i].value->type != rl_type_func_result(t, i)) {
+      char *a = type_text(op->operands[i].value->type), *b = type_text(rl_type_func_result(t, i));
+      rl_op_emit_error(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i, a, b, fname);
+      free(a);
+      free(b);
+      return false;
+    }
+  return true;
+}
+
+/* The func.func named `name` in the nearest symbol table above op. */
+static rl_op *lookup_func(rl_op *op, rl_ident *name) {
+  for (rl_op *t = rl_op_parent_op(op); t; t = rl_op_parent_op(t)) {
+    if (!(t->info->traits & RL_TRAIT_SYMBOL_TABLE)) continue;
+    for (unsigned r = 0; r < t->nregions; r++)
+      for (rl_block *b = t->regions[r].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next) {
+          rl_attr *sn = rl_op_get_prop(o, rl_ident_cstr(rl_op_context(o), "sym_name"));
+          if (sn && sn->kind == RL_AT_STRING && rl_attr_string_ident(sn) == name) return o;
+        }
+    return NULL;
+  }
+  return NULL;
+}
+
+bool rl_func_call_verify(rl_op *op) {
+  rl_attr *callee = prop(op, "callee");
+  if (!callee || callee->kind != RL_AT_SYMREF) return rl_op_emit_error(op, "requires a 'callee' symbol reference attribute");
+  rl_ident *name = rl_word_ptr(callee->w[0]);
+  rl_op *f = lookup_func(op, name);
+  if (!f || strcmp(f->info->name->str, "func.func"))
+    return rl_op_emit_error(op, "'%s' does not reference a valid function", name->str);
+  rl_type *t = func_type(f);
+  if (!t) return true;
+  unsigned nin = rl_type_func_num_inputs(t), nres = rl_type_func_num_results(t);
+  if (op->noperands != nin) return rl_op_emit_error(op, "incorrect number of operands for callee");
+  for (unsigned i = 0; i < nin; i++)
+    if (op->operands[i].value->type != rl_type_func_input(t, i)) {
+      char *a = type_text(rl_type_func_input(t, i)), *b = type_text(op->operands[i].value->type);
+      rl_op_emit_error(op, "operand type mismatch: expected operand type '%s', but provided '%s' for operand number %u", a, b, i);
+      free(a);
+      free(b);
+      return false;
+    }
+  if (op->nresults != nres) return rl_op_emit_error(op, "incorrect number of results for callee");
+  for (unsigned i = 0; i < nres; i++)
+    if (op->results[i].type != rl_type_func_result(t, i)) {
+      char *a = type_text(rl_type_func_result(t, i)), *b = type_text(op->results[i].type);
+      rl_op_emit_error(op, "result type mismatch at index %u", i);
+      free(a);
+      free(b);
+      return false;
+    }
+  return true;
+}
