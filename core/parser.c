@@ -2021,6 +2021,11 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   rl_op *op = rl_op_create(p->c, &os);
   for (unsigned i = 0; i < st.nregions; i++) rl_region_take_body(&op->regions[i], st.regions[i]);
   ops_free(&st, false);
+  /* A single-block region without terminators written `{}` still has its
+   * block (as MLIR's builders ensure). */
+  if ((info->traits & RL_TRAIT_SINGLE_BLOCK) && (info->traits & RL_TRAIT_NO_TERMINATOR))
+    for (unsigned i = 0; i < op->nregions; i++)
+      if (!op->regions[i].first) rl_region_append_block(&op->regions[i], new_block(p));
   rl_block_append_op(into, op);
   if (!parse_trailing_loc(p, &op->loc)) return false;
   uint32_t base = 0;

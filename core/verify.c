@@ -528,6 +528,34 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   return true;
 }
 
+/* Symbols directly inside a symbol table have distinct names. */
+static bool verify_symbols(verifier *v, rl_op *table) {
+  rl_ident *key = rl_ident_cstr(v->c, "sym_name");
+  rl_ptrmap seen = {0};
+  bool ok = true;
+  for (unsigned r = 0; r < table->nregions && ok; r++)
+    for (rl_block *b = table->regions[r].first; b && ok; b = b->next)
+      for (rl_op *o = b->first; o && ok; o = o->next) {
+        rl_attr *nm = rl_op_get_prop(o, key);
+        if (!nm) nm = rl_op_get_attr(o, key);
+        if (!nm || nm->kind != RL_AT_STRING) continue;
+        rl_op *prev = rl_ptrmap_get(&seen, rl_attr_string_ident(nm));
+        if (!prev) {
+          rl_ptrmap_put(&seen, rl_attr_string_ident(nm), o);
+          continue;
+        }
+        rl_diag *d = rl_diag_begin(v->c, RL_ERROR, o->loc, "redefinition of symbol named '%s'",
+                                   rl_attr_string_ident(nm)->str);
+        op_note(v, d, o);
+        rl_diag_note(d, prev->loc, "see existing symbol definition here");
+        rl_diag_report(v->c, d);
+        v->failed = true;
+        ok = false;
+      }
+  rl_ptrmap_free(&seen);
+  return ok;
+}
+
 static bool verify_structure(verifier *v, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (!op->operands[i].value) return op_error(v, op, "null operand found");
@@ -564,6 +592,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
       return false;
     }
   }
+  if (info->registered && (info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = &op->regions[r];
     if (rg->first && rg->first->first_pred)
