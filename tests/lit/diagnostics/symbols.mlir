@@ -2,6 +2,7 @@
 // whether the name is a property or a discardable attribute, as in MLIR.
 // RUN: rulir-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
+// expected-note@+1 {{see existing symbol definition here}}
 "t.a"() {sym_name = "x"} : () -> ()
 // expected-error@+1 {{redefinition of symbol named 'x'}}
 "t.b"() {sym_name = "x"} : () -> ()
