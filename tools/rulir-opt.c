@@ -10,6 +10,7 @@
 #include "core/parser.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "dialects/registry.h"
 
 /* Tearing down a large module costs about a twentieth of a run; like clang,
  * leave it to the OS at exit, except under AddressSanitizer, which checks
@@ -321,6 +322,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   rl_context *c = rl_context_create();
+  rl_register_all_dialects(c);
   rl_context_allow_unregistered(c, o.allow_unregistered);
   rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
   rl_source_mgr *sm = rl_source_mgr_create();

@@ -1,0 +1,200 @@
+/* The syntax tree of `.ops` files (and, later, `.rules` files): what the
+ * lemon grammar builds, what sema resolves and the emitters read. Every node
+ * lives in the compilation's arena; nothing is freed one by one. */
+#ifndef RL_GEN_AST_H
+#define RL_GEN_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/context.h"
+
+/* A place in a source file: the file's index in gen_ctx.files and a byte
+ * offset. Line and column are computed when a diagnostic needs them. */
+typedef struct gen_loc {
+  uint32_t file;
+  uint32_t off;
+} gen_loc;
+
+/* A token as the lexer hands it to the parser (zero-copy). */
+typedef struct gen_token {
+  int kind;        /* GT_* from the generated grammar.h */
+  uint32_t off;    /* byte offset of the first byte */
+  uint32_t len;    /* bytes */
+} gen_token;
+
+/* A name: NUL-terminated copy and where it was written. */
+typedef struct gen_name {
+  const char *s;   /* NULL when absent */
+  gen_loc loc;
+} gen_name;
+
+/* A string literal, possibly several adjacent ones ("a" "b"), decoded. */
+typedef struct gen_str_piece {
+  struct gen_str_piece *next;
+  uint32_t off;    /* offset of the opening quote in the source */
+  uint32_t dlen;   /* decoded bytes this piece contributes */
+} gen_str_piece;
+
+typedef struct gen_str {
+  char *s;         /* decoded, NUL-terminated; NULL when absent */
+  size_t len;
+  gen_loc loc;     /* the first piece's opening quote */
+  gen_str_piece *pieces;
+} gen_str;
+
+/* A constraint expression: `AnyType`, `I32`, `VectorOf<F32 | F64>`,
+ * `SizedRegion<1>`, `A | B`. Also used for traits. */
+typedef enum gen_cexpr_kind {
+  GEN_CE_NAME,     /* name, optionally applied to args: Name<a, b> */
+  GEN_CE_UNION,    /* args: the alternatives */
+  GEN_CE_INT,      /* an integer argument (SizedRegion<1>) */
+} gen_cexpr_kind;
+
+typedef struct gen_cexpr gen_cexpr;
+struct gen_cexpr {
+  gen_cexpr *next;  /* first field: see gen_list_add */
+  gen_cexpr_kind kind;
+  gen_name name;         /* GEN_CE_NAME */
+  bool applied;          /* written with <...> */
+  int64_t ival;          /* GEN_CE_INT */
+  gen_loc loc;
+  gen_cexpr *args;       /* arguments or alternatives, linked by next */
+};
+
+/* A list being built by the grammar: head and tail of a next-linked list. */
+typedef struct gen_list {
+  void *head, *tail;
+} gen_list;
+
+/* `name[?]: C[?|...] [= default];` inside operands/results/properties/
+ * regions/successors. The grammar accepts the union of the forms; sema says
+ * which part does not belong where. */
+typedef enum gen_arity_suffix { GEN_SFX_NONE, GEN_SFX_OPTIONAL, GEN_SFX_VARIADIC } gen_arity_suffix;
+
+typedef struct gen_member gen_member;
+struct gen_member {
+  gen_member *next;  /* first field: see gen_list_add */
+  gen_name name;
+  bool name_optional;    /* `name?: K` (properties) */
+  gen_loc qloc;          /* where the `?` after the name is */
+  gen_cexpr *type;       /* constraint or attribute kind */
+  gen_arity_suffix suffix;
+  gen_loc sfx_loc;
+  gen_name def_name;     /* `= keyword` */
+  gen_str def_str;       /* `= "attr"` */
+  gen_loc def_loc;
+};
+
+typedef enum gen_item_kind {
+  GEN_IT_SUMMARY, GEN_IT_OPERANDS, GEN_IT_RESULTS, GEN_IT_PROPERTIES, GEN_IT_REGIONS,
+  GEN_IT_SUCCESSORS, GEN_IT_FORMAT, GEN_IT_FORMAT_CUSTOM, GEN_IT_VERIFY, GEN_IT_FOLD,
+  GEN_IT_NAMES, GEN_IT_PARENT, GEN_IT_DESCRIPTION, GEN_IT_INFER, GEN_IT_DEFAULT_DIALECT,
+  GEN_IT_COUNT_
+} gen_item_kind;
+
+/* One item of an op body. */
+typedef struct gen_item gen_item;
+struct gen_item {
+  gen_item *next;  /* first field: see gen_list_add */
+  gen_item_kind kind;
+  gen_loc loc;           /* the keyword */
+  gen_str str;           /* summary, description, format */
+  gen_name fn, fn2;      /* verify/fold/names/infer/default_dialect; custom parse + print */
+  gen_name opname;       /* parent: dotted name */
+  gen_member *members;   /* operands, results, ... */
+};
+
+typedef struct gen_enum_case gen_enum_case;
+struct gen_enum_case {
+  gen_enum_case *next;  /* first field: see gen_list_add */
+  gen_name name;
+  uint64_t value;
+  gen_loc vloc;
+};
+
+/* Top-level declarations. The .rules language adds kinds here (pattern,
+ * lower, typemap, for) and its own productions to the one `item` rule of the
+ * grammar; sema and the emitters dispatch on the kind. */
+typedef enum gen_decl_kind {
+  GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR,
+} gen_decl_kind;
+
+typedef struct gen_decl gen_decl;
+struct gen_decl {
+  gen_decl *next;  /* first field: see gen_list_add */
+  gen_decl_kind kind;
+  gen_loc loc;           /* the keyword */
+  gen_name name;         /* dialect, type, enum, op (dotted for ops) */
+  gen_str str;           /* include path; type summary; bitenum mnemonic */
+  gen_str sep;           /* bitenum separator */
+  gen_name storage;      /* enum: storage type (i32, i64) */
+  gen_cexpr *expr;       /* type: the constraint; op: the traits */
+  gen_enum_case *cases;  /* enum, bitenum */
+  gen_item *items;       /* op */
+};
+
+/* One source file of a compilation. */
+typedef struct gen_file {
+  const char *path;      /* as named on the command line or by include */
+  rl_ident *ident;       /* path interned (for core's locations) */
+  char *buf;             /* contents plus a NUL */
+  size_t len;
+  gen_decl *decls;       /* parsed declarations, in order */
+  bool parsed_ok;
+  int module_state;      /* 0 unchecked, 1 being checked, 2 checked */
+  struct gen_module *module; /* once checked: the result, or NULL after errors */
+} gen_file;
+
+/* The state of one rulir-gen run: files, arena, the core context used for
+ * diagnostics and format compilation, error counting. */
+typedef struct gen_ctx {
+  rl_context *rl;
+  struct rl_source_mgr *sm;
+  rl_arena arena;
+  gen_file *files;
+  uint32_t nfiles, files_cap;
+  const char *include_dir; /* where `include "x/x.ops"` looks */
+  unsigned errors, warnings;
+  unsigned max_errors;     /* stop reporting after this many errors */
+  bool too_many;           /* the limit was hit and said so */
+} gen_ctx;
+
+/* Allocation in the compilation's arena (zeroed). */
+void *gen_alloc(gen_ctx *g, size_t n);
+char *gen_strndup(gen_ctx *g, const char *s, size_t n);
+
+/* Node builders used by the grammar's actions. */
+gen_name gen_name_tok(gen_ctx *g, uint32_t file, gen_token t);
+gen_name gen_name_join(gen_ctx *g, gen_name a, gen_name b); /* a.b */
+gen_str gen_str_tok(gen_ctx *g, uint32_t file, gen_token t);
+gen_str gen_str_append(gen_ctx *g, gen_str a, uint32_t file, gen_token t);
+int64_t gen_int_tok(gen_ctx *g, uint32_t file, gen_token t, bool *ok);
+gen_cexpr *gen_cexpr_name(gen_ctx *g, gen_name n);
+gen_cexpr *gen_cexpr_apply(gen_ctx *g, gen_name n, gen_list args);
+gen_cexpr *gen_cexpr_int(gen_ctx *g, uint32_t file, gen_token t);
+gen_cexpr *gen_cexpr_union(gen_ctx *g, gen_cexpr *a, gen_cexpr *b);
+gen_list gen_list_one(void *node);
+/* Appends node to l; every list node type has `next` as its first field. */
+gen_list gen_list_add(gen_list l, void *node);
+gen_decl *gen_decl_new(gen_ctx *g, gen_decl_kind k, uint32_t file, gen_token kw);
+gen_item *gen_item_new(gen_ctx *g, gen_item_kind k, uint32_t file, gen_token kw);
+gen_member *gen_member_new(gen_ctx *g, gen_name name);
+gen_enum_case *gen_case_new(gen_ctx *g, gen_name name, uint32_t file, gen_token value);
+gen_loc gen_loc_tok(uint32_t file, gen_token t);
+
+/* The decoded-string offset `k` of s as a source location (for errors
+ * inside a format string). */
+gen_loc gen_str_loc_at(gen_ctx *g, const gen_str *s, size_t k);
+
+/* Line and column (1-based) of a location. */
+void gen_loc_line_col(gen_ctx *g, gen_loc l, unsigned *line, unsigned *col);
+
+/* Diagnostics, printed as core prints them: file:line:col: error: msg, the
+ * line, a caret. Errors past the limit are counted, not printed. */
+void gen_error(gen_ctx *g, gen_loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void gen_warning(gen_ctx *g, gen_loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void gen_note(gen_ctx *g, gen_loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#endif

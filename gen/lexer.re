@@ -1,0 +1,153 @@
+/* The lexer of `.ops` (and `.rules`) files, in re2c. Edit this file, not the
+ * generated lexer.c. Tokens point into the file's buffer, which ends with a
+ * NUL sentinel; a NUL before the end is a bad character. Bad input is
+ * reported here, located, and skipped: the parser never sees it. */
+#include "gen/parse.h"
+#include "grammar.h"
+
+void gen_lexer_init(gen_lexer *lx, gen_ctx *g, uint32_t file) {
+  lx->g = g;
+  lx->file = file;
+  lx->buf = g->files[file].buf;
+  lx->cur = lx->buf;
+  lx->end = lx->buf + g->files[file].len;
+}
+
+static gen_token tok(gen_lexer *lx, int kind, const char *s, const char *e) {
+  return (gen_token){kind, (uint32_t)(s - lx->buf), (uint32_t)(e - s)};
+}
+
+static gen_loc at(gen_lexer *lx, const char *p) { return (gen_loc){lx->file, (uint32_t)(p - lx->buf)}; }
+
+/* The rest of a string literal after its opening quote. Escapes are `\"`
+ * and `\\`; any other backslash is kept as written (formats say `\n`). A
+ * string ends on its line. Returns NULL if unterminated. */
+static const char *string_end(gen_lexer *lx, const char *p) {
+  while (p < lx->end && *p != '\n') {
+    if (*p == '"') return p + 1;
+    if (*p == '\\' && p + 1 < lx->end && (p[1] == '"' || p[1] == '\\')) p++;
+    p++;
+  }
+  return NULL;
+}
+
+gen_token gen_lex(gen_lexer *lx) {
+  const char *YYMARKER;
+  for (;;) {
+    const char *start = lx->cur;
+    const char *YYCURSOR = lx->cur;
+    /*!re2c
+      re2c:yyfill:enable = 0;
+      re2c:define:YYCTYPE = "unsigned char";
+      re2c:flags:tags = 0;
+
+      letter   = [a-zA-Z];              // names are C identifiers
+      digit    = [0-9];
+      hexdigit = [0-9a-fA-F];
+      name     = (letter | "_") (letter | digit | "_")*;
+      ws       = [ \t\r\n\f\v]+;        // blanks separate tokens
+
+      "\x00" {
+        if (start >= lx->end) { lx->cur = start; return tok(lx, 0, start, start); }
+        lx->cur = YYCURSOR;
+        gen_error(lx->g, at(lx, start), "unexpected NUL byte");
+        continue;
+      }
+      ws    { lx->cur = YYCURSOR; continue; }
+      "//"  {
+        const char *e = YYCURSOR;
+        while (e < lx->end && *e != '\n') e++;
+        lx->cur = e;
+        continue;
+      }
+
+      "dialect"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_DIALECT, start, YYCURSOR); }
+      "include"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_INCLUDE, start, YYCURSOR); }
+      "type"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_TYPE, start, YYCURSOR); }
+      "enum"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_ENUM, start, YYCURSOR); }
+      "bitenum"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_BITENUM, start, YYCURSOR); }
+      "op"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_OP, start, YYCURSOR); }
+      "separator"   { lx->cur = YYCURSOR; return tok(lx, GT_KW_SEPARATOR, start, YYCURSOR); }
+      "summary"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_SUMMARY, start, YYCURSOR); }
+      "description" { lx->cur = YYCURSOR; return tok(lx, GT_KW_DESCRIPTION, start, YYCURSOR); }
+      "operands"    { lx->cur = YYCURSOR; return tok(lx, GT_KW_OPERANDS, start, YYCURSOR); }
+      "results"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_RESULTS, start, YYCURSOR); }
+      "properties"  { lx->cur = YYCURSOR; return tok(lx, GT_KW_PROPERTIES, start, YYCURSOR); }
+      "regions"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_REGIONS, start, YYCURSOR); }
+      "successors"  { lx->cur = YYCURSOR; return tok(lx, GT_KW_SUCCESSORS, start, YYCURSOR); }
+      "format"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_FORMAT, start, YYCURSOR); }
+      "custom"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_CUSTOM, start, YYCURSOR); }
+      "verify"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_VERIFY, start, YYCURSOR); }
+      "fold"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_FOLD, start, YYCURSOR); }
+      "names"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_NAMES, start, YYCURSOR); }
+      "parent"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_PARENT, start, YYCURSOR); }
+      "infer"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_INFER, start, YYCURSOR); }
+      "default_dialect" { lx->cur = YYCURSOR; return tok(lx, GT_KW_DEFAULT_DIALECT, start, YYCURSOR); }
+      "attr"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_ATTR, start, YYCURSOR); }
+      "pattern"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_PATTERN, start, YYCURSOR); }
+      "lower"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_LOWER, start, YYCURSOR); }
+      "for"         { lx->cur = YYCURSOR; return tok(lx, GT_KW_FOR, start, YYCURSOR); }
+      "in"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IN, start, YYCURSOR); }
+      "typemap"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_TYPEMAP, start, YYCURSOR); }
+
+      name          { lx->cur = YYCURSOR; return tok(lx, GT_ID, start, YYCURSOR); }
+      "-"? digit+   { lx->cur = YYCURSOR; return tok(lx, GT_INT, start, YYCURSOR); }
+      "0x" hexdigit+ { lx->cur = YYCURSOR; return tok(lx, GT_INT, start, YYCURSOR); }
+      digit+ name   {
+        lx->cur = YYCURSOR;
+        gen_error(lx->g, at(lx, start), "invalid number '%.*s'", (int)(YYCURSOR - start), start);
+        continue;
+      }
+      "\""          {
+        const char *e = string_end(lx, YYCURSOR);
+        if (!e) {
+          gen_error(lx->g, at(lx, start), "missing terminating '\"' character");
+          e = YYCURSOR;
+          while (e < lx->end && *e != '\n') e++;
+          lx->cur = e;
+          continue;
+        }
+        lx->cur = e;
+        return tok(lx, GT_STRING, start, e);
+      }
+
+      ";"   { lx->cur = YYCURSOR; return tok(lx, GT_SEMI, start, YYCURSOR); }
+      ":"   { lx->cur = YYCURSOR; return tok(lx, GT_COLON, start, YYCURSOR); }
+      ","   { lx->cur = YYCURSOR; return tok(lx, GT_COMMA, start, YYCURSOR); }
+      "="   { lx->cur = YYCURSOR; return tok(lx, GT_EQ, start, YYCURSOR); }
+      "|"   { lx->cur = YYCURSOR; return tok(lx, GT_PIPE, start, YYCURSOR); }
+      "<"   { lx->cur = YYCURSOR; return tok(lx, GT_LT, start, YYCURSOR); }
+      ">"   { lx->cur = YYCURSOR; return tok(lx, GT_GT, start, YYCURSOR); }
+      "{"   { lx->cur = YYCURSOR; return tok(lx, GT_LBRACE, start, YYCURSOR); }
+      "}"   { lx->cur = YYCURSOR; return tok(lx, GT_RBRACE, start, YYCURSOR); }
+      "["   { lx->cur = YYCURSOR; return tok(lx, GT_LBRACKET, start, YYCURSOR); }
+      "]"   { lx->cur = YYCURSOR; return tok(lx, GT_RBRACKET, start, YYCURSOR); }
+      "("   { lx->cur = YYCURSOR; return tok(lx, GT_LPAREN, start, YYCURSOR); }
+      ")"   { lx->cur = YYCURSOR; return tok(lx, GT_RPAREN, start, YYCURSOR); }
+      "?"   { lx->cur = YYCURSOR; return tok(lx, GT_QUESTION, start, YYCURSOR); }
+      "..." { lx->cur = YYCURSOR; return tok(lx, GT_ELLIPSIS, start, YYCURSOR); }
+      "."   { lx->cur = YYCURSOR; return tok(lx, GT_DOT, start, YYCURSOR); }
+      "$"   { lx->cur = YYCURSOR; return tok(lx, GT_DOLLAR, start, YYCURSOR); }
+      "=>"  { lx->cur = YYCURSOR; return tok(lx, GT_ARROW, start, YYCURSOR); }
+      "/*"  {
+        gen_error(lx->g, at(lx, start), "comments are written '//', to the end of the line");
+        lx->cur = YYCURSOR;
+        continue;
+      }
+      *     {
+        lx->cur = YYCURSOR;
+        unsigned char ch = (unsigned char)*start;
+        if (ch >= 0x20 && ch < 0x7f)
+          gen_error(lx->g, at(lx, start), "unexpected character '%c'", ch);
+        else if (ch < 0x80)
+          gen_error(lx->g, at(lx, start), "unexpected byte 0x%02x", ch);
+        else {
+          /* One message for a run of non-ASCII bytes (a UTF-8 character). */
+          gen_error(lx->g, at(lx, start), "unexpected non-ASCII character");
+          while (lx->cur < lx->end && (unsigned char)*lx->cur >= 0x80) lx->cur++;
+        }
+        continue;
+      }
+    */
+  }
+}
