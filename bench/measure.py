@@ -3,7 +3,7 @@
 prints a table of wall time and peak RSS (best of N) with their ratios.
 A benchmark, never pass/fail: the exit status is 0 unless the usage is wrong.
 
-Usage: measure.py RULIR_OPT MLIR_OPT FILE [--runs N] [--timeout S] [--outdir D]
+Usage: measure.py RULIR_OPT MLIR_OPT FILE [--runs N] [--timeout S] [--outdir D] [--tag T]
 
 Each run is one child process; its peak RSS comes from os.wait4, which
 returns that child's own rusage (ru_maxrss, in KiB on Linux).
@@ -75,6 +75,7 @@ def main():
     ap.add_argument("--timeout", type=int, default=30,
                     help="seconds before one run is killed (default 30)")
     ap.add_argument("--outdir", default=None)
+    ap.add_argument("--tag", default="", help="prefix of the output files")
     a = ap.parse_args()
 
     base = ["--allow-unregistered-dialect", a.file]
@@ -121,7 +122,7 @@ def main():
     for name, extra in modes:
         outs = []
         for tool, tag in ((a.rulir, "rulir"), (a.mlir, "mlir")):
-            path = os.path.join(outdir, "out.%s.%s.mlir" % (tag, name))
+            path = os.path.join(outdir, "out.%s%s.%s.mlir" % (a.tag + "." if a.tag else "", tag, name))
             try:
                 p = subprocess.run([tool] + base + extra + ["-o", path],
                                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

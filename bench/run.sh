@@ -36,3 +36,19 @@ fi
 echo "== rulir-opt vs mlir-opt: round trip of generic-form unregistered ops"
 "$PYTHON" "$here/measure.py" "$RULIR_OPT" "$MLIR_OPT" "$file" \
   --runs "$BENCH_RUNS" --outdir "$out"
+
+# func/arith/cf in custom form (issue 3): only once rulir-opt knows these dialects.
+if printf 'func.func @f(%%a: i32) -> i32 {\n  %%0 = arith.addi %%a, %%a : i32\n  cf.br ^bb1\n^bb1:\n  return %%0 : i32\n}\n' \
+     | "$RULIR_OPT" - >/dev/null 2>&1; then
+  ffile="$out/func-arith-cf-${BENCH_OPS}.mlir"
+  if [ ! -s "$ffile" ] || [ "$here/gen_funcs.py" -nt "$ffile" ]; then
+    "$PYTHON" "$here/gen_funcs.py" -n "$BENCH_OPS" -o "$ffile"
+  fi
+  echo
+  echo "== rulir-opt vs mlir-opt: func/arith/cf in custom form"
+  "$PYTHON" "$here/measure.py" "$RULIR_OPT" "$MLIR_OPT" "$ffile" \
+    --runs "$BENCH_RUNS" --outdir "$out" --tag funcs
+else
+  echo
+  echo "== func/arith/cf benchmark skipped: $RULIR_OPT does not know these dialects yet"
+fi
