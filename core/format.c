@@ -481,39 +481,53 @@ rl_format *rl_format_compile(rl_context *c, const rl_opdef *def, size_t *err_off
 
 enum { S_OPERANDS, S_TYPES, S_SUCCS, S_ATTR, S_REGION };
 
+#define SLOT_INLINE 2
+
 struct rl_fmt_slot {
   uint8_t kind;
-  rl_unresolved *ops;
-  unsigned nops, capops;
-  rl_type **types;
-  unsigned ntypes, captypes;
-  rl_block **succs;
-  unsigned nsuccs, capsuccs;
-  rl_attr *attr;
-  rl_region *region;
   bool typed;     /* S_TYPES: set by a directive */
+  unsigned nops, capops;
+  unsigned ntypes, captypes;
+  unsigned nsuccs, capsuccs;
+  rl_unresolved *ops;   /* point at the inline arrays until they overflow */
+  rl_type **types;
+  rl_block **succs;
+  rl_attr *attr;
+  rl_unresolved ops_inline[SLOT_INLINE];
+  rl_type *types_inline[SLOT_INLINE];
+  rl_block *succs_inline[SLOT_INLINE];
 };
 
+static void slot_init(rl_fmt_slot *s, uint8_t kind) {
+  memset(s, 0, sizeof *s);
+  s->kind = kind;
+  s->ops = s->ops_inline;
+  s->types = s->types_inline;
+  s->succs = s->succs_inline;
+  s->capops = s->captypes = s->capsuccs = SLOT_INLINE;
+}
+
+/* Grows one of a slot's arrays, moving it off the inline storage. */
+static void *slot_grow(void *arr, void *inline_arr, unsigned *cap, size_t elem) {
+  unsigned ncap = *cap * 2;
+  void *n = rl_xmalloc(ncap * elem);
+  memcpy(n, arr, *cap * elem);
+  if (arr != inline_arr) free(arr);
+  *cap = ncap;
+  return n;
+}
+
 void rl_fmt_slot_add_operand(rl_fmt_slot *s, const rl_unresolved *u) {
-  if (s->nops == s->capops) {
-    s->capops = s->capops ? s->capops * 2 : 4;
-    s->ops = rl_xrealloc(s->ops, s->capops * sizeof *s->ops);
-  }
+  if (s->nops == s->capops) s->ops = slot_grow(s->ops, s->ops_inline, &s->capops, sizeof *s->ops);
   s->ops[s->nops++] = *u;
 }
 void rl_fmt_slot_add_type(rl_fmt_slot *s, rl_type *t) {
-  if (s->ntypes == s->captypes) {
-    s->captypes = s->captypes ? s->captypes * 2 : 4;
-    s->types = rl_xrealloc(s->types, s->captypes * sizeof *s->types);
-  }
+  if (s->ntypes == s->captypes) s->types = slot_grow(s->types, s->types_inline, &s->captypes, sizeof *s->types);
   s->types[s->ntypes++] = t;
   s->typed = true;
 }
 void rl_fmt_slot_add_successor(rl_fmt_slot *s, rl_block *b) {
-  if (s->nsuccs == s->capsuccs) {
-    s->capsuccs = s->capsuccs ? s->capsuccs * 2 : 4;
-    s->succs = rl_xrealloc(s->succs, s->capsuccs * sizeof *s->succs);
-  }
+  if (s->nsuccs == s->capsuccs) s->succs = slot_grow(s->succs, s->succs_inline, &s->capsuccs, sizeof *s->succs);
   s->succs[s->nsuccs++] = b;
 }
 void rl_fmt_slot_set_attr(rl_fmt_slot *s, rl_attr *a) { s->attr = a; }
@@ -529,18 +543,19 @@ rl_type *rl_fmt_slot_type(const rl_fmt_slot *s, unsigned i) { return i < s->ntyp
 rl_attr *rl_fmt_slot_attr(const rl_fmt_slot *s) { return s->attr; }
 
 static void slot_free(rl_fmt_slot *s) {
-  free(s->ops);
-  free(s->types);
-  free(s->succs);
+  if (s->ops != s->ops_inline) free(s->ops);
+  if (s->types != s->types_inline) free(s->types);
+  if (s->succs != s->succs_inline) free(s->succs);
 }
 
-/* The engine's state while parsing one op. */
+/* The engine's state while parsing one op: one slot per operand group
+ * (names and types), result group, successor group and property. */
 typedef struct fstate {
   rl_parser *p;
   const rl_opdef *d;
   rl_op_parse_state *st;
-  rl_fmt_slot ops[64], otypes[64], rtypes[64], succs[64], props[64];
-  rl_region *regions[64];
+  rl_fmt_slot *ops, *otypes, *rtypes, *succs, *props;
+  rl_region **regions;
   rl_attr *attrs;           /* from attr-dict */
   bool all_result_types;    /* type(results) was parsed */
   rl_fmt_slot all_rtypes;
@@ -644,7 +659,8 @@ static bool parse_type_ref(fstate *s, const fmt_ref *r) {
   case R_RESULT: return parse_types_into(s, &s->rtypes[r->index], s->d->results[r->index].arity);
   case R_ALL_OPERANDS: {
     /* All operand types as one list, split by group sizes later. */
-    rl_fmt_slot tmp = {0};
+    rl_fmt_slot tmp;
+    slot_init(&tmp, S_TYPES);
     bool ok = parse_types_into(s, &tmp, RL_ARITY_VARIADIC);
     unsigned k = 0;
     for (unsigned g = 0; g < s->d->noperands && ok; g++)
@@ -664,7 +680,8 @@ static bool parse_type_ref(fstate *s, const fmt_ref *r) {
 static bool parse_functype(fstate *s, const fmt_elem *e) {
   /* (inputs) -> results */
   if (!rl_parse_punct(s->p, "(")) return false;
-  rl_fmt_slot in = {0};
+  rl_fmt_slot in;
+  slot_init(&in, S_TYPES);
   bool ok = true;
   if (!rl_parse_optional_punct(s->p, ")")) {
     do {
@@ -771,7 +788,7 @@ static bool parse_elem(fstate *s, const fmt_elem *e) {
     for (unsigned i = 0;; i++) {
       if (!rl_parser_at_region(s->p)) return i > 0 || rl_parse_punct(s->p, "{");
       rl_region *r = rl_ops_add_region_at(s->st, i);
-      s->regions[i < 64 ? i : 63] = r;
+      if (i < s->d->nregions) s->regions[i] = r;
       if (!rl_parse_region(s->p, r, NULL, 0, s->d->traits & RL_TRAIT_ISOLATED)) return false;
       if (!rl_parse_optional_punct(s->p, ",")) return true;
     }
@@ -861,20 +878,38 @@ static bool group_sizes_prop(fstate *s, bool results) {
 }
 
 bool rl_format_parse(rl_parser *p, const rl_format *f, rl_op_parse_state *st) {
-  fstate *s = rl_xcalloc(1, sizeof *s);
+  const rl_opdef *d = f->def;
+  /* All slots in one block, on the stack for ordinary ops. */
+  unsigned no = d->noperands, nr = d->nresults, ns = d->nsuccs ? d->nsuccs : 1, na = d->nattrs;
+  unsigned nslots = 2 * no + nr + ns + na, nreg = d->nregions + 1;
+  rl_fmt_slot stack_slots[12];
+  rl_region *stack_regions[4];
+  rl_fmt_slot *slots = nslots <= 12 ? stack_slots : rl_xmalloc(nslots * sizeof *slots);
+  rl_region **regions = nreg <= 4 ? stack_regions : rl_xmalloc(nreg * sizeof *regions);
+  memset(regions, 0, nreg * sizeof *regions);
+  fstate state;
+  fstate *s = &state;
+  memset(s, 0, sizeof *s);
   s->p = p;
-  s->d = f->def;
+  s->d = d;
   s->st = st;
+  s->ops = slots;
+  s->otypes = s->ops + no;
+  s->rtypes = s->otypes + no;
+  s->succs = s->rtypes + nr;
+  s->props = s->succs + ns;
+  s->regions = regions;
   rl_context *c = rl_parser_context(p);
-  for (unsigned i = 0; i < 64; i++) {
-    s->ops[i].kind = S_OPERANDS;
-    s->otypes[i].kind = s->rtypes[i].kind = S_TYPES;
-    s->succs[i].kind = S_SUCCS;
-    s->props[i].kind = S_ATTR;
+  for (unsigned i = 0; i < no; i++) {
+    slot_init(&s->ops[i], S_OPERANDS);
+    slot_init(&s->otypes[i], S_TYPES);
   }
+  for (unsigned i = 0; i < nr; i++) slot_init(&s->rtypes[i], S_TYPES);
+  for (unsigned i = 0; i < ns; i++) slot_init(&s->succs[i], S_SUCCS);
+  for (unsigned i = 0; i < na; i++) slot_init(&s->props[i], S_ATTR);
+  slot_init(&s->all_rtypes, S_TYPES);
   bool ok = true;
   for (unsigned i = 0; i < f->n && ok; i++) ok = parse_elem(s, &f->elems[i]);
-  const rl_opdef *d = f->def;
   /* Properties and attributes. */
   if (ok) {
     for (unsigned i = 0; i < d->nattrs; i++)
@@ -952,14 +987,10 @@ bool rl_format_parse(rl_parser *p, const rl_format *f, rl_op_parse_state *st) {
   /* Successors in group order. */
   for (unsigned g = 0; g < (d->nsuccs ? d->nsuccs : 1) && ok; g++)
     for (unsigned i = 0; i < s->succs[g].nsuccs; i++) rl_ops_add_successor(st, s->succs[g].succs[i]);
-  for (unsigned i = 0; i < 64; i++) {
-    slot_free(&s->ops[i]);
-    slot_free(&s->otypes[i]);
-    slot_free(&s->rtypes[i]);
-    slot_free(&s->succs[i]);
-  }
+  for (unsigned i = 0; i < nslots; i++) slot_free(&slots[i]);
   slot_free(&s->all_rtypes);
-  free(s);
+  if (slots != stack_slots) free(slots);
+  if (regions != stack_regions) free(regions);
   return ok;
 }
 
