@@ -454,6 +454,32 @@ static bool verify_bindings(fcomp *f) {
   return true;
 }
 
+static void free_elems(fmt_elem *e, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    free_elems(e[i].sub, e[i].nsub);
+    free_elems(e[i].els, e[i].nels);
+    free(e[i].args);
+  }
+  free(e);
+}
+
+static fmt_elem *copy_elems(rl_context *c, const fmt_elem *e, unsigned n) {
+  if (!n) return NULL;
+  fmt_elem *out = rl_context_alloc(c, n * sizeof *out);
+  memcpy(out, e, n * sizeof *out);
+  for (unsigned i = 0; i < n; i++) {
+    out[i].sub = copy_elems(c, e[i].sub, e[i].nsub);
+    out[i].els = copy_elems(c, e[i].els, e[i].nels);
+    if (e[i].nargs) {
+      out[i].args = rl_context_alloc(c, e[i].nargs * sizeof *out[i].args);
+      memcpy(out[i].args, e[i].args, e[i].nargs * sizeof *out[i].args);
+    } else {
+      out[i].args = NULL;
+    }
+  }
+  return out;
+}
+
 rl_format *rl_format_compile(rl_context *c, const rl_opdef *def, size_t *err_off, char **err_msg) {
   fcomp f;
   memset(&f, 0, sizeof f);
@@ -465,14 +491,21 @@ rl_format *rl_format_compile(rl_context *c, const rl_opdef *def, size_t *err_off
   fmt->def = def;
   if (def->noperands > 64 || def->nresults > 64 || def->nattrs > 64 || def->nregions > 64 || def->nsuccs > 64)
     cerr(&f, f.s, "too many operands, results, properties, regions or successors for a format");
-  if (!f.err) parse_elems(&f, &fmt->elems, &fmt->n, false);
+  fmt_elem *elems = NULL;
+  unsigned n = 0;
+  if (!f.err) parse_elems(&f, &elems, &n, false);
   if (!f.err) verify_bindings(&f);
   if (f.err) {
+    free_elems(elems, n);
     if (err_off) *err_off = (size_t)(f.err_at - f.s);
     if (err_msg) *err_msg = f.err;
     else free(f.err);
     return NULL;
   }
+  /* The program lives in the context's arena, like everything it owns. */
+  fmt->elems = copy_elems(c, elems, n);
+  fmt->n = n;
+  free_elems(elems, n);
   fmt->props_in_format = f.props_seen;
   return fmt;
 }

@@ -67,7 +67,8 @@ typedef struct rl_attr_def {
   bool optional;
   const rl_enum_def *enm;          /* RL_AK_ENUM */
   const rl_type_constraint *type;  /* RL_AK_TYPE: the type's constraint, or NULL */
-  const char *default_value;       /* MLIR syntax ("#arith.overflow<none>"), or NULL */
+  const char *default_value;       /* an enum keyword ("none") for enums, else an attribute
+                                      in MLIR syntax ("#ub.poison", "0 : i64"); or NULL */
 } rl_attr_def;
 
 typedef struct rl_parser rl_parser;   /* the text parser, as custom hooks see it */

@@ -788,6 +788,14 @@ static bool is_segmented(const gen_val *v, unsigned n) {
   return k > 1;
 }
 
+static bool infer_placeholder(rl_parser *p, rl_op_parse_state *st) {
+  (void)p;
+  (void)st;
+  return false;
+}
+
+static bool verify_placeholder(rl_op *op) { return op != NULL; }
+
 /* The opdef as core will see it, for the format compiler. */
 static void build_opdef(sema *s, gen_op *op) {
   gen_ctx *g = s->g;
@@ -831,6 +839,10 @@ static void build_opdef(sema *s, gen_op *op) {
   d->format = op->format ? op->format->s : NULL;
   d->parent = op->parent;
   d->default_dialect = op->default_dialect;
+  /* The C hooks exist only at run time; the format compiler needs to know
+   * whether there is one (result types a format may leave out). */
+  if (op->infer) d->infer = infer_placeholder;
+  if (op->verify) d->verify = verify_placeholder;
 }
 
 static void check_format(sema *s, gen_op *op) {
