@@ -13,6 +13,7 @@
  * fill in before the op is created. */
 struct rl_op_parse_state {
   const rl_opdef *def;
+  const rl_opinfo *info;        /* the op's registration (interned names) */
   rl_value **operands;
   unsigned noperands, capoperands;
   rl_type **result_types;
@@ -32,6 +33,7 @@ rl_region *rl_ops_add_region(rl_op_parse_state *st);
 /* The region at index i (creating regions up to it). */
 rl_region *rl_ops_add_region_at(rl_op_parse_state *st, unsigned i);
 void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_attr *v);
+void rl_ops_set_prop_id(rl_context *c, rl_op_parse_state *st, rl_ident *name, rl_attr *v);
 rl_attr *rl_ops_get_prop(rl_context *c, rl_op_parse_state *st, const char *name);
 
 /* ---- parsing -------------------------------------------------------------

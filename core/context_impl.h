@@ -49,6 +49,9 @@ struct rl_context {
   rl_type *float_types[RL_NUM_FLOAT_SEMS];
   rl_type *index_type;
   rl_ident *id_module;                 /* "builtin.module" */
+  rl_ident *id_operand_segments;       /* "operandSegmentSizes" */
+  rl_ident *id_result_segments;        /* "resultSegmentSizes" */
+  rl_ident *id_sym_name;               /* "sym_name" */
   rl_opinfo *op_module;
 };
 

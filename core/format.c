@@ -946,7 +946,7 @@ bool rl_format_parse(rl_parser *p, const rl_format *f, rl_op_parse_state *st) {
   /* Properties and attributes. */
   if (ok) {
     for (unsigned i = 0; i < d->nattrs; i++)
-      if (s->props[i].attr) rl_ops_set_prop(c, st, d->attrs[i].name, s->props[i].attr);
+      if (s->props[i].attr) rl_ops_set_prop_id(c, st, st->info ? st->info->prop_names[i] : rl_ident_cstr(c, d->attrs[i].name), s->props[i].attr);
     if (s->attrs)
       for (unsigned i = 0; i < rl_attr_dict_size(s->attrs); i++) {
         rl_ident *k = rl_attr_dict_name(s->attrs, i);
@@ -1083,25 +1083,23 @@ static void print_type_ref(pstate *s, const fmt_ref *r) {
   }
 }
 
-static rl_attr *prop_of(rl_op *op, const rl_attr_def *ad) {
-  return op->props ? rl_attr_dict_get(op->props, rl_ident_cstr(rl_op_context(op), ad->name)) : NULL;
+static rl_attr *prop_of(rl_op *op, unsigned i) {
+  return op->props ? rl_attr_dict_get(op->props, op->info->prop_names[i]) : NULL;
 }
 
 /* Whether a property differs from its default (for optional anchors). */
-static bool prop_present(rl_op *op, const rl_attr_def *ad) {
-  rl_attr *a = prop_of(op, ad);
+static bool prop_present(rl_op *op, unsigned i) {
+  const rl_attr_def *ad = &op->info->def->attrs[i];
+  rl_attr *a = prop_of(op, i);
   if (!a) return false;
-  if (ad->default_value) {
-    rl_attr *dv = rl_attr_from_default(rl_op_context(op), ad);
-    if (dv == a) return false;
-  }
+  if (op->info->prop_defaults[i] == a) return false;
   if (ad->kind == RL_AK_ENUM && ad->enm->bits && a->kind == RL_AT_ENUM && a->w[1] == 0) return false;
   return true;
 }
 
 static void print_prop(pstate *s, unsigned i) {
   const rl_attr_def *ad = &s->op->info->def->attrs[i];
-  rl_attr *a = prop_of(s->op, ad);
+  rl_attr *a = prop_of(s->op, i);
   if (!a) return;
   switch ((rl_attr_def_kind)ad->kind) {
   case RL_AK_ENUM:
@@ -1137,7 +1135,7 @@ static bool elem_present(pstate *s, const fmt_elem *e) {
     rl_op_operand_group(op, e->index, &n);
     return n > 0;
   }
-  case E_PROP: return prop_present(op, &op->info->def->attrs[e->index]);
+  case E_PROP: return prop_present(op, e->index);
   case E_REGION: return e->index < op->nregions && op->regions[e->index].first;
   case E_SUCC: return op->nsuccs > 0;
   case E_TYPE: {
@@ -1224,9 +1222,7 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
         if (!strcmp(k->str, "operandSegmentSizes") || !strcmp(k->str, "resultSegmentSizes")) continue;
         int pi = find_prop(d, k->str, k->len);
         if (pi >= 0 && (s->f->props_in_format & (1ull << pi))) continue;
-        if (pi >= 0 && d->attrs[pi].default_value &&
-            rl_attr_from_default(c, &d->attrs[pi]) == rl_attr_dict_value(op->props, i))
-          continue;
+        if (pi >= 0 && op->info->prop_defaults[pi] == rl_attr_dict_value(op->props, i)) continue;
         all = rl_attr_dict_set(c, all, k, rl_attr_dict_value(op->props, i));
       }
     (void)elided;

@@ -81,6 +81,9 @@ void rl_context_builtin_init(rl_context *c) {
                                     RL_TRAIT_ISOLATED | RL_TRAIT_GRAPH_REGION | RL_TRAIT_NO_TERMINATOR |
                                         RL_TRAIT_SINGLE_BLOCK | RL_TRAIT_SYMBOL_TABLE);
   c->id_module = c->op_module->name;
+  c->id_operand_segments = rl_ident_cstr(c, "operandSegmentSizes");
+  c->id_result_segments = rl_ident_cstr(c, "resultSegmentSizes");
+  c->id_sym_name = rl_ident_cstr(c, "sym_name");
   rl_opinfo_register(c, "builtin.unrealized_conversion_cast", 0);
 }
 

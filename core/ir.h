@@ -29,6 +29,8 @@ typedef struct rl_opinfo {
   rl_context *ctx;       /* the context that owns it */
   const struct rl_opdef *def; /* the op's definition, or NULL */
   const struct rl_format *format; /* its compiled custom format, or NULL */
+  rl_ident **prop_names;  /* def->attrs[i].name, interned (registered ops) */
+  rl_attr **prop_defaults; /* their default values, or NULL */
   rl_ident *name;        /* "dialect.op" */
   rl_ident *dialect;     /* "dialect" */
   uint32_t id;           /* dense, per context */

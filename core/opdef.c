@@ -45,6 +45,17 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
       if (en && en->bits && en->mnemonic) rl_register_dialect_attr(c, dialect_of(c, d->name)->str, en->mnemonic, en);
     }
   }
+  /* Interned property names and parsed defaults, once per op. */
+  for (unsigned i = 0; i < n; i++) {
+    const rl_opdef *d = defs[i];
+    rl_opinfo *oi = rl_opinfo_find(c, d->name, strlen(d->name));
+    oi->prop_names = rl_context_alloc(c, (d->nattrs + 1) * sizeof *oi->prop_names);
+    oi->prop_defaults = rl_context_alloc(c, (d->nattrs + 1) * sizeof *oi->prop_defaults);
+    for (unsigned k = 0; k < d->nattrs; k++) {
+      oi->prop_names[k] = rl_ident_cstr(c, d->attrs[k].name);
+      oi->prop_defaults[k] = rl_attr_from_default(c, &d->attrs[k]);
+    }
+  }
   /* Formats after all ops are known (they name no other op, but custom
    * directives may be registered by the dialect right after). */
   for (unsigned i = 0; i < n; i++) {
@@ -81,7 +92,8 @@ static unsigned group(const rl_op *op, const rl_value_def *defs, unsigned ndefs,
   unsigned nvar = 0;
   for (unsigned i = 0; i < ndefs; i++) nvar += defs[i].arity != RL_ARITY_ONE;
   if (nvar >= 2) {
-    rl_attr *seg = rl_op_get_prop((rl_op *)op, rl_ident_cstr(rl_op_context(op), seg_name));
+    rl_context *c = rl_op_context(op);
+    rl_attr *seg = rl_op_get_prop((rl_op *)op, seg_name[0] == 'o' ? c->id_operand_segments : c->id_result_segments);
     if (seg && seg->kind == RL_AT_DENSE_ARRAY && seg->n - 1 == ndefs) {
       unsigned first = 0;
       for (unsigned i = 0; i < g; i++) first += (unsigned)seg->w[1 + i];

@@ -1961,10 +1961,11 @@ static void ops_free(rl_op_parse_state *st, bool detach_blocks) {
 
 /* Moves inherent attributes written in an attribute dictionary into the
  * properties, and fills in properties that have defaults. */
-static void complete_props(parser *p, const rl_opdef *d, rl_attr **props, rl_attr **attrs) {
+static void complete_props(parser *p, const rl_opinfo *oi, rl_attr **props, rl_attr **attrs) {
+  const rl_opdef *d = oi->def;
   if (*attrs)
     for (unsigned i = 0; i < d->nattrs; i++) {
-      rl_ident *k = rl_ident_cstr(p->c, d->attrs[i].name);
+      rl_ident *k = oi->prop_names[i];
       rl_attr *v = rl_attr_dict_get(*attrs, k);
       if (!v) continue;
       *attrs = rl_attr_dict_set(p->c, *attrs, k, NULL);
@@ -1972,11 +1973,11 @@ static void complete_props(parser *p, const rl_opdef *d, rl_attr **props, rl_att
     }
   if (*attrs && (*attrs)->n == 0) *attrs = NULL;
   for (unsigned i = 0; i < d->nattrs; i++) {
-    if (!d->attrs[i].default_value) continue;
-    rl_ident *k = rl_ident_cstr(p->c, d->attrs[i].name);
+    rl_attr *dv = oi->prop_defaults[i];
+    if (!dv) continue;
+    rl_ident *k = oi->prop_names[i];
     if (*props && rl_attr_dict_get(*props, k)) continue;
-    rl_attr *dv = rl_attr_from_default(p->c, &d->attrs[i]);
-    if (dv) *props = rl_attr_dict_set(p->c, *props, k, dv);
+    *props = rl_attr_dict_set(p->c, *props, k, dv);
   }
 }
 
@@ -1989,6 +1990,7 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   rl_op_parse_state st;
   memset(&st, 0, sizeof st);
   st.def = d;
+  st.info = info;
   rl_attr *saved_loc = p->cur_op_loc;
   p->cur_op_loc = oploc;
   bool pushed = false;
@@ -2013,7 +2015,7 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
     ops_free(&st, true);
     return perr(p, resat, "operation defines %u results but was provided %u to bind", st.nresults, nbound);
   }
-  complete_props(p, d, &st.props, &st.attrs);
+  complete_props(p, info, &st.props, &st.attrs);
   rl_op_state os = {.info = info, .loc = oploc, .nresults = st.nresults, .result_types = st.result_types,
                     .noperands = st.noperands, .operands = st.operands, .nsuccs = st.nsuccs,
                     .succs = st.succs, .nregions = st.nregions, .props = st.props, .attrs = st.attrs};
@@ -2217,7 +2219,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
                       .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
                       .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};
     if (info == p->c->op_module) inherent_to_props(p, &st.props, &st.attrs);
-    else if (info->def) complete_props(p, info->def, &st.props, &st.attrs);
+    else if (info->def) complete_props(p, info, &st.props, &st.attrs);
     rl_op *op = rl_op_create(p->c, &st);
     if (rtypes != rst) free(rtypes);
     op->loc = oploc;
@@ -2583,10 +2585,11 @@ bool rl_parse_string(rl_parser *p, rl_strbuf *out) {
 bool rl_parse_integer(rl_parser *p, int64_t *v) {
   bool neg = accept(p, RL_TOK_MINUS);
   if (!is(p, RL_TOK_INTEGER)) return fail_here(p, "expected integer value");
+  /* As MLIR's parseInteger<int64_t>: up to 2^64 - 1 (wrapping), down to -(2^63 - 1). */
   errno = 0;
-  long long x = strtoll(p->tok.text, NULL, 0);
-  if (errno) return perr(p, p->tok.text, "integer value too large");
-  *v = neg ? -x : x;
+  unsigned long long x = strtoull(p->tok.text, NULL, 0);
+  if (errno || (neg && x > INT64_MAX)) return perr(p, p->tok.text, "integer value too large");
+  *v = neg ? -(int64_t)x : (int64_t)x;
   next(p);
   return true;
 }
@@ -2671,6 +2674,9 @@ rl_region *rl_ops_add_region(rl_op_parse_state *st) {
 rl_region *rl_ops_add_region_at(rl_op_parse_state *st, unsigned i) {
   while (st->nregions <= i) rl_ops_add_region(st);
   return st->regions[i];
+}
+void rl_ops_set_prop_id(rl_context *c, rl_op_parse_state *st, rl_ident *name, rl_attr *v) {
+  st->props = rl_attr_dict_set(c, st->props, name, v);
 }
 void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_attr *v) {
   st->props = rl_attr_dict_set(c, st->props, rl_ident_cstr(c, name), v);

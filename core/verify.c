@@ -401,7 +401,7 @@ static bool attr_kind_ok(const rl_attr_def *ad, const rl_attr *a) {
 static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   for (unsigned i = 0; i < d->nattrs; i++) {
     const rl_attr_def *ad = &d->attrs[i];
-    rl_attr *a = rl_op_get_prop(op, rl_ident_cstr(v->c, ad->name));
+    rl_attr *a = rl_op_get_prop(op, op->info->prop_names[i]);
     if (!a) {
       if (ad->optional || ad->default_value || ad->kind == RL_AK_UNIT) continue;
       return op_error(v, op, "requires attribute '%s'", ad->name);
@@ -425,7 +425,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   if (nvar && op->noperands < nsingle)
     return op_error(v, op, "requires at least %u operand%s but found %u", nsingle, nsingle == 1 ? "" : "s", op->noperands);
   if (nvar >= 2) {
-    rl_attr *seg = rl_op_get_prop(op, rl_ident_cstr(v->c, "operandSegmentSizes"));
+    rl_attr *seg = rl_op_get_prop(op, v->c->id_operand_segments);
     if (!seg || seg->kind != RL_AT_DENSE_ARRAY) return op_error(v, op, "requires attribute 'operandSegmentSizes'");
     if (seg->n - 1 != d->noperands)
       return op_error(v, op, "'operandSegmentSizes' attribute for specifying operand segments must have %u elements, but got %u",
@@ -530,7 +530,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
 
 /* Symbols directly inside a symbol table have distinct names. */
 static bool verify_symbols(verifier *v, rl_op *table) {
-  rl_ident *key = rl_ident_cstr(v->c, "sym_name");
+  rl_ident *key = v->c->id_sym_name;
   rl_ptrmap seen = {0};
   bool ok = true;
   for (unsigned r = 0; r < table->nregions && ok; r++)
