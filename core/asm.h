@@ -45,7 +45,12 @@ rl_context *rl_parser_context(rl_parser *p);
 /* Location of the current token, and of the op being parsed. */
 rl_attr *rl_parser_loc(rl_parser *p);
 rl_attr *rl_parser_op_loc(rl_parser *p);
+/* Reports an error at the current token (or at `at`, a position from
+ * rl_parser_pos or rl_unresolved.at), prefixed "custom op 'NAME' " inside a
+ * custom op as MLIR does; returns false. */
 bool rl_parser_error(rl_parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool rl_parser_error_at(rl_parser *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *rl_parser_pos(rl_parser *p);
 
 /* Punctuation and keywords. `punct` is one of ( ) [ ] { } < > , : = -> ? * + ...
  * Keywords are bare identifiers. */

@@ -435,13 +435,15 @@ static bool verify_bindings(fcomp *f) {
     if (!f->all_operands && !(f->operands_seen & (1ull << i)))
       return cerr(f, end, "operand #%u, named '%s', not found", i, d->operands[i].name);
     bool typed = f->all_operand_types || (f->operand_types_seen & (1ull << i)) ||
-                 (same_all && (any_operand_type || any_result_type)) || (same_ops && any_operand_type);
+                 (same_all && (any_operand_type || any_result_type)) || (same_ops && any_operand_type) ||
+                 (d->operands[i].type && d->operands[i].type->build);
     if (!typed && !d->infer)
       return cerr(f, end, "type of operand #%u, named '%s', is not buildable and a buildable type cannot be inferred", i, d->operands[i].name);
   }
   for (unsigned i = 0; i < d->nresults; i++) {
     bool typed = f->all_result_types || (f->results_types_seen & (1ull << i)) ||
-                 (same_all && (any_operand_type || any_result_type));
+                 (same_all && (any_operand_type || any_result_type)) ||
+                 (d->results[i].arity == RL_ARITY_ONE && d->results[i].type && d->results[i].type->build);
     if (!typed && !d->infer)
       return cerr(f, end, "type of result #%u, named '%s', is not buildable and a buildable type cannot be inferred", i, d->results[i].name);
   }
@@ -590,6 +592,7 @@ typedef struct fstate {
   rl_fmt_slot *ops, *otypes, *rtypes, *succs, *props;
   rl_region **regions;
   rl_attr *attrs;           /* from attr-dict */
+  unsigned group_depth;     /* inside an optional group */
   bool all_result_types;    /* type(results) was parsed */
   rl_fmt_slot all_rtypes;
 } fstate;
@@ -600,19 +603,31 @@ static bool parse_elem(fstate *s, const fmt_elem *e);
 static rl_attr *parse_enum_value(fstate *s, const rl_attr_def *ad) {
   rl_context *c = rl_parser_context(s->p);
   const rl_enum_def *en = ad->enm;
+  if (en->bits) return rl_parse_enum_body(s->p, en, s->d->name);
+  /* A keyword, or the same as a string, as MLIR accepts. */
+  const char *at = rl_parser_pos(s->p);
   char kw[128];
-  if (!en->bits) {
-    if (!rl_parse_optional_any_keyword(s->p, kw, sizeof kw)) {
-      rl_parser_error(s->p, "expected keyword for %s", en->name);
-      return NULL;
-    }
+  bool got = rl_parse_optional_any_keyword(s->p, kw, sizeof kw);
+  if (!got && rl_parser_at_string(s->p)) {
+    rl_strbuf b = {0};
+    rl_parse_string(s->p, &b);
+    snprintf(kw, sizeof kw, "%s", b.data ? b.data : "");
+    rl_sb_free(&b);
+    got = true;
+  }
+  if (got)
     for (unsigned i = 0; i < en->n; i++)
       if (!strcmp(en->keywords[i], kw))
         return rl_attr_integer(c, rl_type_integer(c, en->width, RL_SIGNLESS), (int64_t)en->values[i]);
-    rl_parser_error(s->p, "expected %s to be one of: %s", en->name, en->n ? en->keywords[0] : "");
-    return NULL;
+  rl_strbuf list = {0};
+  for (unsigned i = 0; i < en->n; i++) {
+    if (i) rl_sb_puts(&list, ", ");
+    rl_sb_puts(&list, en->keywords[i]);
   }
-  return rl_parse_enum_body(s->p, en, s->d->name);
+  rl_parser_error_at(s->p, at, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]",
+                     ad->name, list.data ? list.data : "");
+  rl_sb_free(&list);
+  return NULL;
 }
 
 static rl_attr *parse_prop_value(fstate *s, unsigned i) {
@@ -665,21 +680,36 @@ static bool parse_operand_group(fstate *s, unsigned g) {
   return true;
 }
 
-/* Types for a group: one type, an optional type, or a comma list. */
-static bool parse_types_into(fstate *s, rl_fmt_slot *sl, rl_arity ar) {
+/* One type of a group; a constraint naming one kind of type (IntegerType,
+ * FunctionType...) is checked as it is parsed, as MLIR's parsers do. */
+static rl_type *parse_one_type(fstate *s, const rl_type_constraint *tc) {
+  const char *at = rl_parser_pos(s->p);
+  rl_type *t = rl_parse_type(s->p);
+  if (t && tc && tc->kind && t->kind != tc->kind) {
+    rl_parser_error_at(s->p, at, "invalid kind of type specified");
+    return NULL;
+  }
+  return t;
+}
+
+/* Types for a group: one type, an optional type, or a comma list (at least
+ * one outside an optional group, as MLIR's parseTypeList). */
+static bool parse_types_into(fstate *s, rl_fmt_slot *sl, rl_arity ar, const rl_type_constraint *tc) {
   sl->typed = true;
-  if (ar == RL_ARITY_ONE) {
-    rl_type *t = rl_parse_type(s->p);
+  if (ar == RL_ARITY_ONE || (ar == RL_ARITY_VARIADIC && !s->group_depth)) {
+    rl_type *t = parse_one_type(s, tc);
     if (!t) return false;
     rl_fmt_slot_add_type(sl, t);
-    return true;
+    if (ar == RL_ARITY_ONE) return true;
+  } else {
+    if (!rl_parser_at_type(s->p)) return !rl_parser_failed(s->p);
+    rl_type *t = parse_one_type(s, tc);
+    if (!t) return false;
+    rl_fmt_slot_add_type(sl, t);
+    if (ar == RL_ARITY_OPTIONAL) return true;
   }
-  rl_type *t = rl_parse_optional_type(s->p);
-  if (!t) return !rl_parser_failed(s->p);
-  rl_fmt_slot_add_type(sl, t);
-  if (ar == RL_ARITY_OPTIONAL) return true;
   while (rl_parse_optional_punct(s->p, ",")) {
-    t = rl_parse_type(s->p);
+    rl_type *t = parse_one_type(s, tc);
     if (!t) return false;
     rl_fmt_slot_add_type(sl, t);
   }
@@ -688,13 +718,15 @@ static bool parse_types_into(fstate *s, rl_fmt_slot *sl, rl_arity ar) {
 
 static bool parse_type_ref(fstate *s, const fmt_ref *r) {
   switch (r->kind) {
-  case R_OPERAND: return parse_types_into(s, &s->otypes[r->index], s->d->operands[r->index].arity);
-  case R_RESULT: return parse_types_into(s, &s->rtypes[r->index], s->d->results[r->index].arity);
+  case R_OPERAND:
+    return parse_types_into(s, &s->otypes[r->index], s->d->operands[r->index].arity, s->d->operands[r->index].type);
+  case R_RESULT:
+    return parse_types_into(s, &s->rtypes[r->index], s->d->results[r->index].arity, s->d->results[r->index].type);
   case R_ALL_OPERANDS: {
     /* All operand types as one list, split by group sizes later. */
     rl_fmt_slot tmp;
     slot_init(&tmp, S_TYPES);
-    bool ok = parse_types_into(s, &tmp, RL_ARITY_VARIADIC);
+    bool ok = parse_types_into(s, &tmp, RL_ARITY_VARIADIC, NULL);
     unsigned k = 0;
     for (unsigned g = 0; g < s->d->noperands && ok; g++)
       for (unsigned i = 0; i < s->ops[g].nops; i++)
@@ -705,7 +737,7 @@ static bool parse_type_ref(fstate *s, const fmt_ref *r) {
   }
   case R_ALL_RESULTS:
     s->all_result_types = true;
-    return parse_types_into(s, &s->all_rtypes, RL_ARITY_VARIADIC);
+    return parse_types_into(s, &s->all_rtypes, RL_ARITY_VARIADIC, NULL);
   default: return false;
   }
 }
@@ -860,15 +892,14 @@ static bool parse_elem(fstate *s, const fmt_elem *e) {
     return rl_parse_punct(s->p, ">");
   }
   case E_OPTIONAL: {
-    if (group_present(s, &e->sub[0])) {
-      for (unsigned i = 0; i < e->nsub; i++)
-        if (!parse_elem(s, &e->sub[i])) return false;
-      return true;
-    }
-    if (rl_parser_failed(s->p)) return false;
-    for (unsigned i = 0; i < e->nels; i++)
-      if (!parse_elem(s, &e->els[i])) return false;
-    return true;
+    bool present = group_present(s, &e->sub[0]), ok = true;
+    if (!present && rl_parser_failed(s->p)) return false;
+    s->group_depth++;
+    const fmt_elem *els = present ? e->sub : e->els;
+    unsigned n = present ? e->nsub : e->nels;
+    for (unsigned i = 0; i < n && ok; i++) ok = parse_elem(s, &els[i]);
+    s->group_depth--;
+    return ok;
   }
   case E_CUSTOM: {
     const custom_dir *cd = find_custom(e->lit);
@@ -988,11 +1019,22 @@ bool rl_format_parse(rl_parser *p, const rl_format *f, rl_op_parse_state *st) {
           if (!s->rtypes[g].typed) rl_fmt_slot_add_type(&s->rtypes[g], known);
     }
   }
+  /* Constraints that allow one type give it. */
+  if (ok) {
+    for (unsigned g = 0; g < d->noperands; g++)
+      if (!s->otypes[g].typed && d->operands[g].type && d->operands[g].type->build)
+        for (unsigned i = 0; i < s->ops[g].nops; i++) rl_fmt_slot_add_type(&s->otypes[g], d->operands[g].type->build(c));
+    for (unsigned g = 0; g < d->nresults; g++)
+      if (!s->rtypes[g].typed && d->results[g].arity == RL_ARITY_ONE && d->results[g].type &&
+          d->results[g].type->build)
+        rl_fmt_slot_add_type(&s->rtypes[g], d->results[g].type->build(c));
+  }
   /* Resolve operands, group by group. */
   for (unsigned g = 0; g < d->noperands && ok; g++) {
     rl_fmt_slot *o = &s->ops[g], *t = &s->otypes[g];
     if (t->ntypes != o->nops) {
-      ok = rl_parser_error(s->p, "%u operands present, but expected %u", o->nops, t->ntypes);
+      ok = o->nops ? rl_parser_error_at(s->p, o->ops[0].at, "%u operands present, but expected %u", o->nops, t->ntypes)
+                   : rl_parser_error(s->p, "%u operands present, but expected %u", o->nops, t->ntypes);
       break;
     }
     for (unsigned i = 0; i < o->nops && ok; i++) {
@@ -1092,9 +1134,8 @@ static bool prop_present(rl_op *op, unsigned i) {
   const rl_attr_def *ad = &op->info->def->attrs[i];
   rl_attr *a = prop_of(op, i);
   if (!a) return false;
-  if (op->info->prop_defaults[i] == a) return false;
-  if (ad->kind == RL_AK_ENUM && ad->enm->bits && a->kind == RL_AT_ENUM && a->w[1] == 0) return false;
-  return true;
+  (void)ad;
+  return op->info->prop_defaults[i] != a;
 }
 
 static void print_prop(pstate *s, unsigned i) {

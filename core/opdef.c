@@ -123,6 +123,12 @@ unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size) {
 
 rl_op *rl_builder_create(rl_builder *b, const rl_op_state *st) {
   rl_op *op = rl_op_create(b->ctx, st);
+  /* Properties left out take their defaults, as MLIR's builders set them. */
+  const rl_opinfo *oi = op->info;
+  if (oi->def)
+    for (unsigned i = 0; i < oi->def->nattrs; i++)
+      if (oi->prop_defaults[i] && !rl_op_get_prop(op, oi->prop_names[i]))
+        rl_op_set_prop(b->ctx, op, oi->prop_names[i], oi->prop_defaults[i]);
   if (b->block) {
     if (b->before) rl_op_insert_before(b->before, op);
     else rl_block_append_op(b->block, op);

@@ -29,6 +29,12 @@ enum {
 typedef struct rl_type_constraint {
   const char *summary;             /* "signless-integer-like" */
   bool (*check)(const rl_type *t);
+  /* The one type the constraint allows (I32, Index, F64...), so a format
+   * need not spell it; NULL when there are several. */
+  rl_type *(*build)(rl_context *c);
+  /* The kind of type a format's type($x) must parse (MLIR parses the
+   * constraint's C++ type: IntegerType, FunctionType...); 0 for any. */
+  uint16_t kind;                   /* rl_type_kind */
 } rl_type_constraint;
 
 typedef enum rl_arity { RL_ARITY_ONE, RL_ARITY_OPTIONAL, RL_ARITY_VARIADIC } rl_arity;

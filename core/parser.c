@@ -138,6 +138,9 @@ struct rl_parser {
   const char **dialect_stack; /* default dialects of the enclosing ops */
   size_t ndialects, capdialects;
   rl_attr *cur_op_loc;        /* location of the op being parsed */
+  const char *cur_op_name;    /* name of the custom op being parsed, or NULL */
+  rl_strbuf type_bufs[4];     /* type names in messages (rotating) */
+  unsigned next_type_buf;
 };
 
 #define GROW(arr, n, cap)                                          \
@@ -1992,7 +1995,9 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   st.def = d;
   st.info = info;
   rl_attr *saved_loc = p->cur_op_loc;
+  const char *saved_name = p->cur_op_name;
   p->cur_op_loc = oploc;
+  p->cur_op_name = info->name->str;
   bool pushed = false;
   if (d->default_dialect) {
     GROW(p->dialect_stack, p->ndialects, p->capdialects);
@@ -2002,6 +2007,7 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   bool ok = d->parse ? d->parse(p, &st) : rl_format_parse(p, info->format, &st);
   if (pushed) p->ndialects--;
   p->cur_op_loc = saved_loc;
+  p->cur_op_name = saved_name;
   if (ok && p->failed) ok = false;
   if (!ok) {
     ops_free(&st, true);
@@ -2286,10 +2292,7 @@ static bool resolve_pending_locs(parser *p) {
 
 /* Buffer for type names in diagnostics. */
 static const char *type_str(parser *p, rl_type *t) {
-  static _Thread_local rl_strbuf b[4];
-  static _Thread_local int k;
-  (void)p;
-  rl_strbuf *s = &b[k++ & 3];
+  rl_strbuf *s = &p->type_bufs[p->next_type_buf++ & 3];
   rl_sb_clear(s);
   rl_sb_putc(s, '\'');
   rl_print_type(s, t);
@@ -2310,6 +2313,7 @@ static void parser_cleanup(parser *p) {
   free(p->block_scopes);
   free(p->ploc);
   free(p->dialect_stack);
+  for (int i = 0; i < 4; i++) rl_sb_free(&p->type_bufs[i]);
   rl_arena_free(&p->arena);
 }
 
@@ -2473,17 +2477,36 @@ rl_attr *rl_parser_loc(rl_parser *p) { return loc_at(p, p->tok.text); }
 rl_attr *rl_parser_op_loc(rl_parser *p) { return p->cur_op_loc ? p->cur_op_loc : loc_at(p, p->tok.text); }
 bool rl_parser_failed(rl_parser *p) { return p->failed; }
 
-bool rl_parser_error(rl_parser *p, const char *fmt, ...) {
+/* Errors a custom parser reports itself carry the op's name, as MLIR's
+ * OpAsmParser::emitError does ("custom op 'cf.br' ..."). */
+static bool parser_error_v(rl_parser *p, const char *at, const char *fmt, va_list ap) {
   if (p->failed) return false;
-  va_list ap;
-  va_start(ap, fmt);
   rl_strbuf b = {0};
+  if (p->cur_op_name) rl_sb_printf(&b, "custom op '%s' ", p->cur_op_name);
   rl_sb_vprintf(&b, fmt, ap);
-  va_end(ap);
-  fail_here(p, b.data ? b.data : "");
+  perr(p, at, "%s", b.data ? b.data : "");
   rl_sb_free(&b);
   return false;
 }
+
+bool rl_parser_error(rl_parser *p, const char *fmt, ...) {
+  if (p->tok.kind == RL_TOK_ERROR) return fail_here(p, "");
+  va_list ap;
+  va_start(ap, fmt);
+  parser_error_v(p, p->tok.text, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+bool rl_parser_error_at(rl_parser *p, const char *at, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  parser_error_v(p, at, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+const char *rl_parser_pos(rl_parser *p) { return p->tok.text; }
 
 static const struct { const char *text; rl_tok_kind kind; } punct_tokens[] = {
     {"(", RL_TOK_LPAREN}, {")", RL_TOK_RPAREN}, {"[", RL_TOK_LSQUARE}, {"]", RL_TOK_RSQUARE},
@@ -2516,6 +2539,9 @@ bool rl_parse_optional_keyword(rl_parser *p, const char *kw) { return accept_kw(
 
 bool rl_parse_keyword(rl_parser *p, const char *kw) {
   if (accept_kw(p, kw)) return true;
+  /* MLIR's parseKeyword reports through the op's parser: prefixed, at the
+   * current token. */
+  if (p->cur_op_name && p->tok.kind != RL_TOK_ERROR) return rl_parser_error(p, "expected '%s'", kw);
   char msg[160];
   snprintf(msg, sizeof msg, "expected '%s'", kw);
   return fail_here(p, msg);

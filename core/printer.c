@@ -826,9 +826,36 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
   free(stack);
 }
 
+/* MLIR's result groups: a group starts at result 0 and at every result
+ * the op's naming hook named; *start and *size give the group of result k. */
+static void result_group(printer *p, rl_op *op, unsigned k, unsigned *start, unsigned *size) {
+  unsigned s = k;
+  while (s > 0 && !(p->vnames.n && rl_ptrmap_get(&p->vnames, &op->results[s]))) s--;
+  unsigned e = k + 1;
+  while (e < op->nresults && !(p->vnames.n && rl_ptrmap_get(&p->vnames, &op->results[e]))) e++;
+  *start = s;
+  *size = e - s;
+}
+
 static void print_value(printer *p, const rl_value *v) {
   if (!v) {
     put(p, "<<NULL VALUE>>");
+    return;
+  }
+  if (p->vnames.n && !v->is_arg) {
+    /* A result in a named group: the group's name, and #k in a group of
+     * several results. */
+    rl_op *o = (rl_op *)v->owner;
+    unsigned start, size;
+    result_group(p, o, v->index, &start, &size);
+    rl_ident *nm = rl_ptrmap_get(&p->vnames, &o->results[start]);
+    putc_(p, '%');
+    if (nm) putn(p, nm->str, nm->len);
+    else rl_sb_u64(p->out, o->results[start].scratch);
+    if (size > 1) {
+      putc_(p, '#');
+      rl_sb_u64(p->out, v->index - start);
+    }
     return;
   }
   if (p->vnames.n) {
@@ -988,15 +1015,32 @@ static void print_module_custom(printer *p, rl_op *op) {
 
 static void print_results(printer *p, rl_op *op) {
   if (!op->nresults) return;
-  rl_ident *nm = p->vnames.n ? rl_ptrmap_get(&p->vnames, &op->results[0]) : NULL;
-  putc_(p, '%');
-  if (nm) putn(p, nm->str, nm->len);
-  else rl_sb_u64(p->out, op->results[0].scratch);
-  if (op->nresults > 1) {
-    putc_(p, ':');
-    rl_sb_u64(p->out, op->nresults);
+  for (unsigned start = 0, size; start < op->nresults; start += size) {
+    result_group(p, op, start, &start, &size);
+    if (start) put(p, ", ");
+    rl_ident *nm = p->vnames.n ? rl_ptrmap_get(&p->vnames, &op->results[start]) : NULL;
+    putc_(p, '%');
+    if (nm) putn(p, nm->str, nm->len);
+    else rl_sb_u64(p->out, op->results[start].scratch);
+    if (size > 1) {
+      putc_(p, ':');
+      rl_sb_u64(p->out, size);
+    }
   }
   put(p, " = ");
+}
+
+/* Ops nested in an op's regions may drop the op's default dialect prefix
+ * (none for ops that have no default dialect, as in MLIR). */
+static bool push_dialect(printer *p, rl_op *op) {
+  if (!op->nregions) return false;
+  if (p->ndialects == p->capdialects) {
+    p->capdialects = p->capdialects ? p->capdialects * 2 : 8;
+    p->dialects = rl_xrealloc(p->dialects, p->capdialects * sizeof *p->dialects);
+  }
+  const rl_opdef *d = op->info->def;
+  p->dialects[p->ndialects++] = d && d->default_dialect ? d->default_dialect : "";
+  return true;
 }
 
 /* An op in its custom form: name (without the enclosing default dialect),
@@ -1010,15 +1054,7 @@ static void print_custom(printer *p, rl_op *op) {
   const char *rest = name + dl + 1;
   if (!strncmp(name, dd, dl) && name[dl] == '.' && !strchr(rest, '.')) name = rest;
   put(p, name);
-  bool pushed = false;
-  if (d->default_dialect) {
-    if (p->ndialects == p->capdialects) {
-      p->capdialects = p->capdialects ? p->capdialects * 2 : 8;
-      p->dialects = rl_xrealloc(p->dialects, p->capdialects * sizeof *p->dialects);
-    }
-    p->dialects[p->ndialects++] = d->default_dialect;
-    pushed = true;
-  }
+  bool pushed = push_dialect(p, op);
   if (d->print) d->print(p, op);
   else rl_format_print(p, op->info->format, op);
   if (pushed) p->ndialects--;
@@ -1058,12 +1094,14 @@ static void print_op(printer *p, rl_op *op) {
     putc_(p, '>');
   }
   if (op->nregions) {
+    bool pushed = push_dialect(p, op);
     put(p, " (");
     for (unsigned r = 0; r < op->nregions; r++) {
       if (r) put(p, ", ");
       print_region(p, &op->regions[r], true);
     }
     putc_(p, ')');
+    if (pushed) p->ndialects--;
   }
   if (op->attrs && rl_attr_dict_size(op->attrs)) {
     putc_(p, ' ');

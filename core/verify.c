@@ -372,9 +372,9 @@ static bool attr_kind_ok(const rl_attr_def *ad, const rl_attr *a) {
   case RL_AK_I64: return int_attr_of_width(a, 64);
   case RL_AK_INDEX: return a->kind == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a));
   case RL_AK_APINT: return a->kind == RL_AT_INTEGER;
-  case RL_AK_TYPED:
+  case RL_AK_TYPED: /* strings are typed too (`none` when no type is written) */
     return a->kind == RL_AT_INTEGER || a->kind == RL_AT_FLOAT || a->kind == RL_AT_DENSE ||
-           (a->kind == RL_AT_STRING && a->w[1]) || (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
+           a->kind == RL_AT_STRING || (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
   case RL_AK_ARRAY: return a->kind == RL_AT_ARRAY;
   case RL_AK_DICT_ARRAY:
     if (a->kind != RL_AT_ARRAY) return false;
@@ -420,10 +420,14 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     if (d->operands[g].arity == RL_ARITY_ONE) nsingle++;
     else nvar++;
   }
-  if (nvar == 0 && op->noperands != nsingle)
-    return op_error(v, op, "requires %u operand%s but found %u", nsingle, nsingle == 1 ? "" : "s", op->noperands);
+  /* MLIR's ZeroOperands / OneOperand / NOperands / AtLeastNOperands. */
+  if (nvar == 0 && op->noperands != nsingle) {
+    if (nsingle == 0) return op_error(v, op, "requires zero operands");
+    if (nsingle == 1) return op_error(v, op, "requires a single operand");
+    return op_error(v, op, "expected %u operands, but found %u", nsingle, op->noperands);
+  }
   if (nvar && op->noperands < nsingle)
-    return op_error(v, op, "requires at least %u operand%s but found %u", nsingle, nsingle == 1 ? "" : "s", op->noperands);
+    return op_error(v, op, "expected %u or more operands, but found %u", nsingle, op->noperands);
   if (nvar >= 2) {
     rl_attr *seg = rl_op_get_prop(op, v->c->id_operand_segments);
     if (!seg || seg->kind != RL_AT_DENSE_ARRAY) return op_error(v, op, "requires attribute 'operandSegmentSizes'");
@@ -441,8 +445,13 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     if (d->results[g].arity == RL_ARITY_ONE) rsingle++;
     else rvar++;
   }
-  if (rvar == 0 && op->nresults != rsingle)
-    return op_error(v, op, "requires %u result%s but found %u", rsingle, rsingle == 1 ? "" : "s", op->nresults);
+  if (rvar == 0 && op->nresults != rsingle) {
+    if (rsingle == 0) return op_error(v, op, "requires zero results");
+    if (rsingle == 1) return op_error(v, op, "requires one result");
+    return op_error(v, op, "expected %u results, but found %u", rsingle, op->nresults);
+  }
+  if (rvar && op->nresults < rsingle)
+    return op_error(v, op, "expected %u or more results, but found %u", rsingle, op->nresults);
   /* Types. */
   for (unsigned g = 0, idx = 0; g < d->noperands; g++) {
     unsigned n, first = rl_op_operand_group(op, g, &n);
@@ -472,8 +481,11 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     }
   }
   /* Regions and successors. */
-  if (!d->variadic_regions && op->nregions != d->nregions)
-    return op_error(v, op, "requires %u region%s", d->nregions, d->nregions == 1 ? "" : "s");
+  if (!d->variadic_regions && op->nregions != d->nregions) {
+    if (d->nregions == 0) return op_error(v, op, "requires zero regions");
+    if (d->nregions == 1) return op_error(v, op, "requires one region");
+    return op_error(v, op, "expected %u regions", d->nregions);
+  }
   for (unsigned r = 0; r < op->nregions && r < 8; r++)
     if ((d->region_min_blocks_one >> r) & 1) {
       rl_region *rg = &op->regions[r];
@@ -481,8 +493,10 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
         return op_error(v, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", r,
                         d->regions ? d->regions[r] : "");
     }
-  if (!d->variadic_succs && op->nsuccs != d->nsuccs)
+  if (!d->variadic_succs && op->nsuccs != d->nsuccs) {
+    if (d->nsuccs == 0) return op_error(v, op, "requires zero successors");
     return op_error(v, op, "requires %u successor%s but found %u", d->nsuccs, d->nsuccs == 1 ? "" : "s", op->nsuccs);
+  }
   /* Traits. */
   uint32_t tr = d->traits;
   if (tr & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) {
@@ -559,6 +573,13 @@ static bool verify_symbols(verifier *v, rl_op *table) {
 static bool verify_structure(verifier *v, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (!op->operands[i].value) return op_error(v, op, "null operand found");
+  if (op->nsuccs && op->parent && op->parent->last != op) {
+    rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "operation with block successors must terminate its parent block");
+    op_note(v, d, op);
+    rl_diag_report(v->c, d);
+    v->failed = true;
+    return false;
+  }
   for (unsigned i = 0; i < op->nsuccs; i++) {
     rl_block *s = op->succs[i].block;
     if (!s || !op->parent || s->parent != op->parent->parent)

@@ -4,6 +4,7 @@
  * and the registry that registers every dialect. Requires a module that
  * passed sema; writes files, changes nothing else. */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -244,6 +245,78 @@ static void pred_expr(emitter *e, const gen_cexpr *x, const char *var, rl_strbuf
   *level = 0;
 }
 
+static char *efmt(gen_ctx *g, const char *f, ...) __attribute__((format(printf, 2, 3)));
+static char *efmt(gen_ctx *g, const char *f, ...) {
+  va_list ap;
+  va_start(ap, f);
+  rl_strbuf b = {0};
+  rl_sb_vprintf(&b, f, ap);
+  va_end(ap);
+  char *r = gen_strndup(g, b.data ? b.data : "", b.len);
+  rl_sb_free(&b);
+  return r;
+}
+
+static const char *build_expr_m(gen_ctx *g, gen_module *m, const gen_cexpr *x, int depth);
+
+/* A C expression building the one type x allows (with `c` the context), or
+ * NULL when x allows several. */
+static const char *build_expr_m(gen_ctx *g, gen_module *m, const gen_cexpr *x, int depth) {
+  if (!x || x->kind != GEN_CE_NAME || x->applied || depth > 16) return NULL;
+  const char *name = x->name.s;
+  char sign;
+  static const char *const floats[][2] = {{"F16", "RL_F16"}, {"BF16", "RL_BF16"}, {"TF32", "RL_TF32"},
+                                          {"F32", "RL_F32"}, {"F64", "RL_F64"}, {"F80", "RL_F80"},
+                                          {"F128", "RL_F128"}};
+  if (int_family_name(name, &sign))
+    return efmt(g, "rl_type_integer(c, %s, %s)", name + (sign == 'L' ? 1 : 2),
+               sign == 'L' ? "RL_SIGNLESS" : sign == 'S' ? "RL_SIGNED" : "RL_UNSIGNED");
+  if (!strcmp(name, "Index")) return "rl_type_index(c)";
+  if (!strcmp(name, "NoneType")) return "rl_type_none(c)";
+  for (size_t i = 0; i < sizeof floats / sizeof floats[0]; i++)
+    if (!strcmp(name, floats[i][0])) return efmt(g, "rl_type_float(c, %s)", floats[i][1]);
+  gen_tc *t = atom_test(name) ? NULL : named_tc(m, name);
+  return t ? build_expr_m(g, m, t->expr, depth + 1) : NULL;
+}
+
+/* Whether constraint x allows exactly one type (for the format check). */
+bool gen_tc_buildable(gen_ctx *g, gen_module *m, const gen_cexpr *x) { return build_expr_m(g, m, x, 0) != NULL; }
+
+/* The rl_type_kind a type($x) of this constraint must parse, or "0". */
+static const char *parse_kind(emitter *e, const gen_cexpr *x, int depth) {
+  if (!x || x->kind != GEN_CE_NAME || depth > 16) return "0";
+  const char *name = x->name.s;
+  char sign;
+  static const char *const kinds[][2] = {
+      {"AnyInteger", "RL_TY_INTEGER"}, {"AnySignlessInteger", "RL_TY_INTEGER"},
+      {"AnySignedInteger", "RL_TY_INTEGER"}, {"AnyUnsignedInteger", "RL_TY_INTEGER"},
+      {"Index", "RL_TY_INDEX"}, {"AnyFloat", "RL_TY_FLOAT"}, {"F16", "RL_TY_FLOAT"}, {"BF16", "RL_TY_FLOAT"},
+      {"TF32", "RL_TY_FLOAT"}, {"F32", "RL_TY_FLOAT"}, {"F64", "RL_TY_FLOAT"}, {"F80", "RL_TY_FLOAT"},
+      {"F128", "RL_TY_FLOAT"}, {"AnyComplex", "RL_TY_COMPLEX"}, {"ComplexOf", "RL_TY_COMPLEX"},
+      {"AnyVector", "RL_TY_VECTOR"}, {"VectorOf", "RL_TY_VECTOR"}, {"FixedVectorOf", "RL_TY_VECTOR"},
+      {"RankedTensorOf", "RL_TY_TENSOR"}, {"FunctionType", "RL_TY_FUNCTION"}, {"NoneType", "RL_TY_NONE"},
+      {"AnyTuple", "RL_TY_TUPLE"}};
+  if (int_family_name(name, &sign)) return "RL_TY_INTEGER";
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (!strcmp(name, kinds[i][0])) return kinds[i][1];
+  gen_tc *t = atom_test(name) ? NULL : named_tc(e->m, name);
+  return t ? parse_kind(e, t->expr, depth + 1) : "0";
+}
+
+static const char *build_expr(emitter *e, const gen_cexpr *x, int depth) { return build_expr_m(e->g, e->m, x, depth); }
+
+/* `, build, kind` of a constraint table, emitting its builder if any. */
+static void put_build_kind(emitter *e, const gen_cexpr *x, const char *table) {
+  const char *b = build_expr(e, x, 0);
+  if (b) putf(e->c, ", build_%s, %s", table, parse_kind(e, x, 0));
+  else putf(e->c, ", NULL, %s", parse_kind(e, x, 0));
+}
+
+static void emit_builder_fn(emitter *e, const gen_cexpr *x, const char *table) {
+  const char *b = build_expr(e, x, 0);
+  if (b) putf(e->c, "static rl_type *build_%s(rl_context *c) { return %s; }\n", table, b);
+}
+
 /* The name of a predicate function for x: a named constraint's public
  * predicate, or a static helper emitted (once per expression) into the .c. */
 static const char *helper_for(emitter *e, const gen_cexpr *x) {
@@ -306,18 +379,24 @@ static void emit_constraints(emitter *e) {
       putf(c, "/* %s: %s */\n", t->name, comment_text(e->g, t->text));
       line_src(e->g, c, t->loc);
       putf(c, "bool %s(const rl_type *t) {\n  return %s;\n}\n", t->pred, body.data);
+      emit_builder_fn(e, t->expr, t->table);
       put(c, "const rl_type_constraint ");
       putf(c, "%s = {", t->table);
       put_cstr(c, t->summary);
-      putf(c, ", %s};\n", t->pred);
+      putf(c, ", %s", t->pred);
+      put_build_kind(e, t->expr, t->table);
+      put(c, "};\n");
       line_back(c);
       put(c, "\n");
       rl_sb_free(&body);
     } else {
       const char *fn = helper_for(e, t->expr);
+      emit_builder_fn(e, t->expr, t->table);
       putf(c, "static const rl_type_constraint %s = {", t->table);
       put_cstr(c, t->summary);
-      putf(c, ", %s};\n\n", fn);
+      putf(c, ", %s", fn);
+      put_build_kind(e, t->expr, t->table);
+      put(c, "};\n\n");
     }
   }
 }

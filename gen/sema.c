@@ -845,8 +845,25 @@ static void build_opdef(sema *s, gen_op *op) {
   if (op->verify) d->verify = verify_placeholder;
 }
 
+static rl_type *build_placeholder(rl_context *c) { (void)c; return NULL; }
+
+/* The constraints of the op's operands and results as the format compiler
+ * needs them: whether each allows just one type (a format may leave it out). */
+static void mark_buildable(sema *s, gen_op *op) {
+  for (unsigned i = 0; i < op->def.noperands + op->def.nresults; i++) {
+    const rl_value_def *vd = i < op->def.noperands ? &op->def.operands[i] : &op->def.results[i - op->def.noperands];
+    if (!vd->type) continue;
+    for (gen_tc *t = s->m->tcs; t; t = t->next)
+      if (&t->rt == vd->type && gen_tc_buildable(s->g, s->m, t->expr)) t->rt.build = build_placeholder;
+    for (gen_module *inc = s->m->includes; inc; inc = inc->next)
+      for (gen_tc *t = inc->tcs; t; t = t->next)
+        if (&t->rt == vd->type && gen_tc_buildable(s->g, inc, t->expr)) t->rt.build = build_placeholder;
+  }
+}
+
 static void check_format(sema *s, gen_op *op) {
   if (!op->format) return;
+  mark_buildable(s, op);
   gen_ctx *g = s->g;
   size_t off = 0;
   char *msg = NULL;

@@ -115,4 +115,7 @@ bool gen_emit_registry(gen_ctx *g, char **dialects, unsigned n, const char *out_
 /* A make rule naming every file m read, for the build's dependency tracking. */
 bool gen_emit_depfile(gen_ctx *g, gen_module *m, const char *out_c, const char *depfile);
 
+/* Whether constraint x (in module m) allows exactly one type. */
+bool gen_tc_buildable(gen_ctx *g, gen_module *m, const gen_cexpr *x);
+
 #endif

@@ -1,6 +1,7 @@
-/* The func dialect's C hooks: func.func's custom syntax (a signature that
- * declares the entry block's arguments), and the verifiers of func.func,
- * func.return and func.call. Declared in func.ops. */
+/* The func dialect's C hooks: the custom syntax of func.func (a signature
+ * that declares the entry block's arguments) and func.call_indirect, the
+ * verifiers of func.func, func.return, func.call, func.call_indirect and
+ * func.constant, and func.constant's result name. Declared in func.ops. */
 #include "dialects/func/func.h"
 
 #include <stdio.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "core/asm.h"
+#include "core/diag.h"
 #include "core/printer.h"
 #include "core/verify.h"
 
@@ -127,8 +129,9 @@ bool rl_func_func_parse(rl_parser *p, rl_op_parse_state *st) {
   }
   rl_region *body = ok ? rl_ops_add_region(st) : NULL;
   if (ok && rl_parser_at_region(p)) {
-    if (!named && nargs) ok = rl_parser_error(p, "expected named arguments when a function has a body");
-    else ok = rl_parse_region(p, body, args, nargs, true) && (body->first || nargs == 0 || true);
+    /* Unnamed arguments declare no entry-block arguments (the verifier
+     * then reports the mismatch, as MLIR does). */
+    ok = rl_parse_region(p, body, named ? args : NULL, named ? nargs : 0, true);
     if (ok && !body->first) ok = rl_parser_error(p, "expected non-empty function body");
   }
   free(args);
@@ -217,7 +220,12 @@ bool rl_func_func_verify(rl_op *op) {
   rl_type *t = func_type(op);
   if (!t) return rl_op_emit_error(op, "requires a 'function_type' attribute of function type");
   rl_block *entry = op->nregions ? op->regions[0].first : NULL;
-  if (!entry) return true; /* a declaration */
+  if (!entry) { /* a declaration: MLIR's symbol interface wants it non-public */
+    rl_attr *vis = prop(op, "sym_visibility");
+    if (!vis || (vis->kind == RL_AT_STRING && !strcmp(rl_attr_string_ident(vis)->str, "public")))
+      return rl_op_emit_error(op, "symbol declaration cannot have public visibility");
+    return true;
+  }
   unsigned nin = rl_type_func_num_inputs(t);
   if (entry->nargs != nin)
     return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);
@@ -290,11 +298,132 @@ bool rl_func_call_verify(rl_op *op) {
   if (op->nresults != nres) return rl_op_emit_error(op, "incorrect number of results for callee");
   for (unsigned i = 0; i < nres; i++)
     if (op->results[i].type != rl_type_func_result(t, i)) {
-      char *a = type_text(rl_type_func_result(t, i)), *b = type_text(op->results[i].type);
-      rl_op_emit_error(op, "result type mismatch at index %u", i);
-      free(a);
-      free(b);
+      /* MLIR lists both sides in notes. */
+      rl_strbuf have = {0}, want = {0};
+      for (unsigned k = 0; k < op->nresults; k++) {
+        char *a = type_text(op->results[k].type);
+        rl_sb_printf(&have, "%s'%s'", k ? ", " : "", a);
+        free(a);
+      }
+      for (unsigned k = 0; k < nres; k++) {
+        char *a = type_text(rl_type_func_result(t, k));
+        rl_sb_printf(&want, "%s'%s'", k ? ", " : "", a);
+        free(a);
+      }
+      rl_context *c = rl_op_context(op);
+      rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "'%s' op result type mismatch at index %u", op->info->name->str, i);
+      rl_diag_note(d, op->loc, "      op result types: %s", have.data ? have.data : "");
+      rl_diag_note(d, op->loc, "function result types: %s", want.data ? want.data : "");
+      if (rl_context_prints_op_on_diagnostic(c)) {
+        rl_strbuf b = {0};
+        rl_print_opts o = {.generic = true};
+        rl_print_op_alone(&b, op, &o);
+        rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
+        rl_diag_last_note(d)->no_source = true;
+        rl_sb_free(&b);
+      }
+      rl_diag_report(c, d);
+      rl_sb_free(&have);
+      rl_sb_free(&want);
       return false;
     }
   return true;
+}
+
+/* ---- func.call_indirect ------------------------------------------------------ */
+
+/* `%callee(%a, %b) {attrs} : (t1, t2) -> r`: argument and result types come
+ * from the callee's function type. */
+bool rl_func_call_indirect_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved callee, *args = NULL;
+  unsigned nargs = 0, cap = 0;
+  bool ok = rl_parse_operand(p, &callee) && rl_parse_punct(p, "(");
+  if (ok && !rl_parser_at_punct(p, ")")) {
+    do {
+      if (nargs == cap) {
+        cap = cap ? cap * 2 : 4;
+        args = realloc(args, cap * sizeof *args);
+      }
+      ok = rl_parse_operand(p, &args[nargs++]);
+    } while (ok && rl_parse_optional_punct(p, ","));
+  }
+  ok = ok && rl_parse_punct(p, ")") && rl_parse_optional_attr_dict(p, &st->attrs) && rl_parse_punct(p, ":");
+  rl_type *t = NULL;
+  if (ok) {
+    /* MLIR reports a type of another kind where the type starts. */
+    if (!rl_parser_at_punct(p, "(") && rl_parser_at_type(p) && !rl_parser_at_punct(p, "!"))
+      ok = rl_parser_error(p, "custom op 'func.call_indirect' invalid kind of type specified");
+    else if (!(t = rl_parse_type(p)))
+      ok = false;
+    else if (t->kind != RL_TY_FUNCTION)
+      ok = rl_parser_error(p, "custom op 'func.call_indirect' invalid kind of type specified");
+  }
+  if (ok && nargs != rl_type_func_num_inputs(t))
+    ok = rl_parser_error(p, "custom op 'func.call_indirect' %u operands present, but expected %u", nargs,
+                         rl_type_func_num_inputs(t));
+  rl_value *v = NULL;
+  if (ok) ok = (v = rl_parser_resolve(p, &callee, t)) != NULL;
+  if (ok) rl_ops_add_operand(st, v);
+  for (unsigned i = 0; ok && i < nargs; i++) {
+    ok = (v = rl_parser_resolve(p, &args[i], rl_type_func_input(t, i))) != NULL;
+    if (ok) rl_ops_add_operand(st, v);
+  }
+  for (unsigned i = 0; ok && i < rl_type_func_num_results(t); i++) rl_ops_add_result_type(st, rl_type_func_result(t, i));
+  free(args);
+  return ok;
+}
+
+void rl_func_call_indirect_print(rl_printer *p, rl_op *op) {
+  if (!op->noperands) return;
+  rl_print_str(p, " ");
+  rl_print_value_name(p, op->operands[0].value);
+  rl_print_str(p, "(");
+  for (unsigned i = 1; i < op->noperands; i++) {
+    if (i > 1) rl_print_str(p, ", ");
+    rl_print_value_name(p, op->operands[i].value);
+  }
+  rl_print_str(p, ")");
+  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+}
+
+/* The callee's type gives the argument and result types (MLIR's
+ * TypesMatchWith; the operand's type is checked by its constraint first). */
+bool rl_func_call_indirect_verify(rl_op *op) {
+  rl_type *t = op->noperands ? op->operands[0].value->type : NULL;
+  if (!t || t->kind != RL_TY_FUNCTION) return true;
+  bool in_ok = op->noperands - 1 == rl_type_func_num_inputs(t);
+  for (unsigned i = 0; in_ok && i + 1 < op->noperands; i++)
+    in_ok = op->operands[i + 1].value->type == rl_type_func_input(t, i);
+  if (!in_ok) return rl_op_emit_error(op, "failed to verify that callee input types match argument types");
+  bool res_ok = op->nresults == rl_type_func_num_results(t);
+  for (unsigned i = 0; res_ok && i < op->nresults; i++) res_ok = op->results[i].type == rl_type_func_result(t, i);
+  if (!res_ok) return rl_op_emit_error(op, "failed to verify that callee result types match result types");
+  return true;
+}
+
+/* ---- func.constant ------------------------------------------------------------ */
+
+/* The function must exist in the enclosing module and have the result's type. */
+bool rl_func_constant_verify(rl_op *op) {
+  rl_attr *v = prop(op, "value");
+  if (!v || v->kind != RL_AT_SYMREF || !op->nresults) return true;
+  rl_ident *name = rl_word_ptr(v->w[0]);
+  rl_op *m = rl_op_parent_op(op);
+  while (m && strcmp(m->info->name->str, "builtin.module")) m = rl_op_parent_op(m);
+  rl_op *f = NULL;
+  for (rl_block *b = m && m->nregions ? m->regions[0].first : NULL; b && !f; b = b->next)
+    for (rl_op *o = b->first; o && !f; o = o->next) {
+      if (strcmp(o->info->name->str, "func.func")) continue;
+      rl_attr *sn = prop(o, "sym_name");
+      if (sn && sn->kind == RL_AT_STRING && rl_attr_string_ident(sn) == name) f = o;
+    }
+  if (!f) return rl_op_emit_error(op, "reference to undefined function '%s'", name->str);
+  if (func_type(f) != op->results[0].type) return rl_op_emit_error(op, "reference to function with mismatched type");
+  return true;
+}
+
+void rl_func_constant_names(rl_op *op, rl_set_name_fn set, void *ud) {
+  if (op->nresults) set(ud, &op->results[0], "f");
 }

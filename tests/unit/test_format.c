@@ -13,9 +13,9 @@
 static bool is_int(const rl_type *t) { return t->kind == RL_TY_INTEGER || t->kind == RL_TY_INDEX; }
 static bool is_i1(const rl_type *t) { return t->kind == RL_TY_INTEGER && rl_type_int_width(t) == 1; }
 static bool any_type(const rl_type *t) { (void)t; return true; }
-static const rl_type_constraint c_int = {"signless-integer-like", is_int};
-static const rl_type_constraint c_i1 = {"1-bit signless integer", is_i1};
-static const rl_type_constraint c_any = {"any type", any_type};
+static const rl_type_constraint c_int = {"signless-integer-like", is_int, NULL, 0};
+static const rl_type_constraint c_i1 = {"1-bit signless integer", is_i1, NULL, 0};
+static const rl_type_constraint c_any = {"any type", any_type, NULL, 0};
 
 static const char *const overflow_kw[] = {"none", "nsw", "nuw"};
 static const uint64_t overflow_val[] = {0, 1, 2};
