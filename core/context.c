@@ -66,6 +66,20 @@ void rl_arena_free(rl_arena *a) {
   a->cur = a->end = NULL;
 }
 
+void rl_arena_release(rl_arena *a, rl_arena_mark m) {
+  while (a->chunk && a->chunk != m.chunk) {
+    struct rl_arena_chunk *prev = a->chunk->prev;
+    free(a->chunk);
+    a->chunk = prev;
+  }
+  if (a->chunk) {
+    a->cur = m.cur;
+    a->end = a->chunk->data + a->chunk->size;
+  } else {
+    a->cur = a->end = NULL;
+  }
+}
+
 char *rl_arena_strdup(rl_arena *a, const char *s, size_t n) {
   char *p = rl_arena_alloc(a, n + 1);
   memcpy(p, s, n);

@@ -44,6 +44,16 @@ typedef struct rl_arena {
 
 void *rl_arena_alloc(rl_arena *a, size_t n);     /* 16-byte aligned */
 void rl_arena_free(rl_arena *a);
+/* Everything allocated after a mark can be released at once. */
+typedef struct rl_arena_mark {
+  struct rl_arena_chunk *chunk;
+  char *cur;
+} rl_arena_mark;
+static inline rl_arena_mark rl_arena_get_mark(const rl_arena *a) {
+  rl_arena_mark m = {a->chunk, a->cur};
+  return m;
+}
+void rl_arena_release(rl_arena *a, rl_arena_mark m);
 char *rl_arena_strdup(rl_arena *a, const char *s, size_t n);
 
 rl_context *rl_context_create(void);

@@ -357,7 +357,7 @@ rl_block *rl_block_create(rl_context *c) {
 }
 
 void rl_block_destroy(rl_context *c, rl_block *b) {
-  for (uint32_t i = 0; i < b->nargs; i++) rl_context_slab_free(c, b->args[i], sizeof(rl_value));
+  for (uint32_t i = 0; i < b->nargs; i++) rl_context_slab_free(c, b->args[i], sizeof(rl_arg_value));
   free(b->args);
   rl_context_slab_free(c, b, sizeof *b);
 }
@@ -367,20 +367,21 @@ rl_value *rl_block_add_arg(rl_context *c, rl_block *b, rl_type *t, rl_attr *loc)
     b->argcap = b->argcap ? b->argcap * 2 : 4;
     b->args = rl_xrealloc(b->args, b->argcap * sizeof(rl_value *));
   }
-  rl_value *v = rl_context_slab_alloc(c, sizeof *v);
-  memset(v, 0, sizeof *v);
+  rl_arg_value *a = rl_context_slab_alloc(c, sizeof *a);
+  memset(a, 0, sizeof *a);
+  rl_value *v = &a->v;
   v->type = t;
   v->owner = b;
   v->index = b->nargs;
   v->is_arg = 1;
-  v->loc = loc;
+  a->loc = loc;
   b->args[b->nargs++] = v;
   return v;
 }
 
 void rl_block_erase_arg(rl_context *c, rl_block *b, unsigned i) {
   assert(!b->args[i]->first_use);
-  rl_context_slab_free(c, b->args[i], sizeof(rl_value));
+  rl_context_slab_free(c, b->args[i], sizeof(rl_arg_value));
   memmove(b->args + i, b->args + i + 1, (b->nargs - i - 1) * sizeof(rl_value *));
   b->nargs--;
   for (unsigned j = i; j < b->nargs; j++) b->args[j]->index = j;
@@ -481,7 +482,7 @@ static void clone_region(rl_context *c, rl_region *src, rl_region *dst, ptrmap *
   for (rl_block *b = src->first; b; b = b->next) {
     rl_block *nb = rl_block_create(c);
     for (uint32_t i = 0; i < b->nargs; i++)
-      pm_put(m, b->args[i], rl_block_add_arg(c, nb, b->args[i]->type, b->args[i]->loc));
+      pm_put(m, b->args[i], rl_block_add_arg(c, nb, b->args[i]->type, *rl_arg_loc(b->args[i])));
     pm_put(m, b, nb);
     rl_region_append_block(dst, nb);
   }

@@ -64,9 +64,15 @@ struct rl_value {
   void *owner;       /* rl_op * (result) or rl_block * (argument) */
   uint32_t index;    /* result or argument number */
   uint32_t is_arg;   /* 1 for block arguments */
-  rl_attr *loc;      /* block arguments: location, else NULL */
   uint32_t scratch;  /* free for one pass at a time (printer numbering, ...) */
 };
+
+/* A block argument: a value with a location (results use their op's). */
+typedef struct rl_arg_value {
+  rl_value v;
+  rl_attr *loc;
+} rl_arg_value;
+static inline rl_attr **rl_arg_loc(rl_value *arg) { return &((rl_arg_value *)arg)->loc; }
 
 /* A successor slot: a block, linked into that block's predecessor list. */
 struct rl_succ {

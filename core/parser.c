@@ -94,6 +94,7 @@ typedef struct ssa_def {
 
 typedef struct iscope { /* names visible in one isolated-from-above scope */
   smap names;
+  rl_arena_mark mark; /* the scope's ssa_defs, fwdrefs and blockdefs follow it */
   ssa_def **undo; /* definitions made, for popping region scopes */
   size_t nundo, capundo;
 } iscope;
@@ -1570,6 +1571,7 @@ static iscope *cur_scope(parser *p) { return &p->scopes[p->nscopes - 1]; }
 static void push_isolated(parser *p) {
   GROW(p->scopes, p->nscopes, p->capscopes);
   memset(&p->scopes[p->nscopes], 0, sizeof(iscope));
+  p->scopes[p->nscopes].mark = rl_arena_get_mark(&p->arena);
   p->nscopes++;
 }
 
@@ -1590,6 +1592,9 @@ static bool pop_isolated(parser *p) {
   }
   smap_free(&s->names);
   free(s->undo);
+  /* Nothing refers to the scope's bookkeeping any more (on success; after
+   * an error the whole arena goes at the end). */
+  if (ok && !p->failed) rl_arena_release(&p->arena, s->mark);
   p->nscopes--;
   return ok;
 }
@@ -1780,8 +1785,8 @@ static bool parse_block_label(parser *p, rl_region *r, rl_block **out) {
         rl_type *t = parse_type(p);
         if (!t) return false;
         rl_value *arg = rl_block_add_arg(p->c, b, t, NULL);
-        arg->loc = loc_at(p, nm);
-        if (!parse_trailing_loc(p, &arg->loc)) return false;
+        *rl_arg_loc(arg) = loc_at(p, nm);
+        if (!parse_trailing_loc(p, rl_arg_loc(arg))) return false;
         if (!ssa_define(p, nm, nl, NULL, arg, 1, nm)) return false;
       } while (accept(p, RL_TOK_COMMA));
     }

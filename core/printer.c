@@ -904,9 +904,9 @@ static void print_block(printer *p, rl_block *b, bool label) {
         print_value(p, b->args[i]);
         put(p, ": ");
         print_type(p, b->args[i]->type);
-        if (p->debuginfo && b->args[i]->loc) {
+        if (p->debuginfo && *rl_arg_loc(b->args[i])) {
           putc_(p, ' ');
-          print_location(p, b->args[i]->loc, true);
+          print_location(p, *rl_arg_loc(b->args[i]), true);
         }
       }
       putc_(p, ')');
@@ -1206,9 +1206,9 @@ void rl_print_block_arg(rl_printer *p, const rl_value *arg) {
   print_value(p, arg);
   put(p, ": ");
   print_type(p, arg->type);
-  if (p->debuginfo && arg->loc) {
+  if (p->debuginfo && arg->is_arg && *rl_arg_loc((rl_value *)arg)) {
     putc_(p, ' ');
-    print_location(p, arg->loc, true);
+    print_location(p, *rl_arg_loc((rl_value *)arg), true);
   }
 }
 

@@ -172,7 +172,7 @@ void rl_func_func_print(rl_printer *p, rl_op *op) {
     }
     rl_print_type_p(p, rl_type_func_input(t, i));
     print_dict_of(p, aa, i);
-    if (entry && i < entry->nargs) rl_print_location(p, entry->args[i]->loc);
+    if (entry && i < entry->nargs) rl_print_location(p, *rl_arg_loc(entry->args[i]));
   }
   rl_print_str(p, ")");
   unsigned nres = t ? rl_type_func_num_results(t) : 0;
