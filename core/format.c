@@ -56,6 +56,7 @@ struct fmt_elem {
   int anchor;          /* E_OPTIONAL: index of the anchor in sub */
   fmt_ref *args;       /* E_CUSTOM */
   unsigned nargs;
+  const struct custom_dir *custom; /* E_CUSTOM: found on first use */
 };
 
 struct rl_format {
@@ -66,35 +67,46 @@ struct rl_format {
 };
 
 /* Custom directives by name. */
-typedef struct custom_dir {
+typedef struct custom_dir custom_dir;
+struct custom_dir {
   const char *name;
   rl_custom_parse_fn parse;
   rl_custom_print_fn print;
-} custom_dir;
+};
 
-static custom_dir *g_customs;
-static size_t g_ncustoms, g_capcustoms;
+/* Directives are code, so there is one table for the process; it never
+ * moves, so formats may keep pointers into it. */
+enum { MAX_CUSTOMS = 256 };
+static custom_dir g_customs[MAX_CUSTOMS];
+static size_t g_ncustoms;
 
 void rl_register_custom_directive(rl_context *c, const char *name, rl_custom_parse_fn parse,
                                   rl_custom_print_fn print) {
-  (void)c; /* directives are code: one table for the process */
+  (void)c;
   for (size_t i = 0; i < g_ncustoms; i++)
     if (!strcmp(g_customs[i].name, name)) {
       g_customs[i].parse = parse;
       g_customs[i].print = print;
       return;
     }
-  if (g_ncustoms == g_capcustoms) {
-    g_capcustoms = g_capcustoms ? g_capcustoms * 2 : 8;
-    g_customs = rl_xrealloc(g_customs, g_capcustoms * sizeof *g_customs);
+  if (g_ncustoms == MAX_CUSTOMS) {
+    fprintf(stderr, "rulir: more than %d custom directives\n", MAX_CUSTOMS);
+    abort();
   }
   g_customs[g_ncustoms++] = (custom_dir){name, parse, print};
 }
 
-static const custom_dir *find_custom(const char *name) {
+static const custom_dir *find_custom_by_name(const char *name) {
   for (size_t i = 0; i < g_ncustoms; i++)
     if (!strcmp(g_customs[i].name, name)) return &g_customs[i];
   return NULL;
+}
+
+/* The directive of a custom element (looked up once; the table only grows
+ * by registration, which happens before parsing). */
+static const custom_dir *find_custom(const fmt_elem *e) {
+  if (!e->custom) ((fmt_elem *)e)->custom = find_custom_by_name(e->lit);
+  return e->custom;
 }
 
 /* ---- the compiler --------------------------------------------------------- */
@@ -534,7 +546,10 @@ struct rl_fmt_slot {
 };
 
 static void slot_init(rl_fmt_slot *s, uint8_t kind) {
-  memset(s, 0, sizeof *s);
+  /* Only the header: the inline arrays are written before they are read. */
+  s->typed = false;
+  s->nops = s->ntypes = s->nsuccs = 0;
+  s->attr = NULL;
   s->kind = kind;
   s->ops = s->ops_inline;
   s->types = s->types_inline;
@@ -902,7 +917,7 @@ static bool parse_elem(fstate *s, const fmt_elem *e) {
     return ok;
   }
   case E_CUSTOM: {
-    const custom_dir *cd = find_custom(e->lit);
+    const custom_dir *cd = find_custom(e);
     if (!cd || !cd->parse) return rl_parser_error(s->p, "no parser registered for custom<%s>", e->lit);
     rl_fmt_slot *args[16];
     unsigned n = e->nargs < 16 ? e->nargs : 16;
@@ -1260,8 +1275,10 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     if (op->props && op->props->kind == RL_AT_DICT)
       for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
         rl_ident *k = rl_attr_dict_name(op->props, i);
-        if (!strcmp(k->str, "operandSegmentSizes") || !strcmp(k->str, "resultSegmentSizes")) continue;
-        int pi = find_prop(d, k->str, k->len);
+        if (k == c->id_operand_segments || k == c->id_result_segments) continue;
+        int pi = -1;
+        for (unsigned a = 0; a < d->nattrs && pi < 0; a++)
+          if (op->info->prop_names[a] == k) pi = (int)a;
         if (pi >= 0 && (s->f->props_in_format & (1ull << pi))) continue;
         if (pi >= 0 && op->info->prop_defaults[pi] == rl_attr_dict_value(op->props, i)) continue;
         all = rl_attr_dict_set(c, all, k, rl_attr_dict_value(op->props, i));
@@ -1282,7 +1299,7 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     return true;
   }
   case E_CUSTOM: {
-    const custom_dir *cd = find_custom(e->lit);
+    const custom_dir *cd = find_custom(e);
     elem_space(s);
     if (cd && cd->print) cd->print(s->p, op);
     return true;
