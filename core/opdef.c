@@ -42,7 +42,8 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
     if (d->verify) oi->verify = d->verify;
     for (unsigned k = 0; k < d->nattrs; k++) {
       const rl_enum_def *en = d->attrs[k].enm;
-      if (en && en->bits && en->mnemonic) rl_register_dialect_attr(c, dialect_of(c, d->name)->str, en->mnemonic, en);
+      if (en && en->bits && en->mnemonic)
+        rl_register_dialect_attr(c, en->dialect ? en->dialect : dialect_of(c, d->name)->str, en->mnemonic, en);
     }
   }
   /* Interned property names and parsed defaults, once per op. */
@@ -206,7 +207,7 @@ rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opn
     }
   } while (en->bits && (rl_parse_optional_punct(p, ",") || rl_parse_optional_punct(p, "|")));
   if (!rl_parse_punct(p, ">")) return NULL;
-  return rl_attr_enum(c, en, dialect_of(c, opname), v);
+  return rl_attr_enum(c, en, en->dialect ? rl_ident_cstr(c, en->dialect) : dialect_of(c, opname), v);
 }
 
 rl_attr *rl_attr_from_default(rl_context *c, const rl_attr_def *ad) {
@@ -218,8 +219,10 @@ rl_attr *rl_attr_from_default(rl_context *c, const rl_attr_def *ad) {
     const rl_enum_def *en = ad->enm;
     for (unsigned i = 0; i < en->n; i++)
       if (!strcmp(en->keywords[i], ad->default_value)) {
-        if (en->bits) {
-          /* The dialect is the first op's that registered this enum. */
+        if (en->bits && en->dialect) {
+          a = rl_attr_enum(c, en, rl_ident_cstr(c, en->dialect), en->values[i]);
+        } else if (en->bits) {
+          /* Without a declaring dialect: the first op's that registered it. */
           for (size_t k = 0; k < c->dialect_attrs.cap; k++)
             if (c->dialect_attrs.vals && c->dialect_attrs.vals[k] == (void *)en) {
               const rl_ident *key = c->dialect_attrs.keys[k];

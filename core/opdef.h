@@ -57,6 +57,7 @@ typedef struct rl_enum_def {
   uint16_t n;                      /* number of cases */
   const char *const *keywords;     /* in declaration order */
   const uint64_t *values;
+  const char *dialect;             /* the dialect that declares it (bit enums' #dialect) */
 } rl_enum_def;
 
 typedef enum rl_attr_def_kind {

@@ -407,9 +407,15 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       return op_error(v, op, "requires attribute '%s'", ad->name);
     }
     if (!attr_kind_ok(ad, a)) {
-      if (ad->kind == RL_AK_ENUM && !ad->enm->bits)
-        return op_error(v, op, "attribute '%s' failed to satisfy constraint: %u-bit signless integer attribute whose value is one of the cases of %s",
-                        ad->name, ad->enm->width, ad->enm->name);
+      if (ad->kind == RL_AK_ENUM && !ad->enm->bits) {
+        /* MLIR's phrase for an enum without a description. */
+        rl_strbuf cases = {0};
+        for (unsigned k = 0; k < ad->enm->n; k++) rl_sb_printf(&cases, "%s%llu", k ? ", " : "", (unsigned long long)ad->enm->values[k]);
+        op_error(v, op, "attribute '%s' failed to satisfy constraint: allowed %u-bit signless integer cases: %s",
+                 ad->name, ad->enm->width, cases.data ? cases.data : "");
+        rl_sb_free(&cases);
+        return false;
+      }
       return op_error(v, op, "attribute '%s' failed to satisfy constraint: %s", ad->name,
                       ad->kind == RL_AK_TYPE && ad->type ? ad->type->summary : attr_kind_phrase[ad->kind]);
     }

@@ -466,7 +466,8 @@ static void emit_enums_c(gen_ctx *g, gen_module *m, out *c) {
     put(c, ",\n    .separator = ");
     if (d->separator) put_cstr(c, d->separator); else put(c, "NULL");
     putf(c, ",\n    .width = %u,\n    .bits = %s,\n    .n = %u,\n", d->width, d->bits ? "true" : "false", d->n);
-    putf(c, "    .keywords = %s_keywords,\n    .values = %s_values,\n};\n", d->name, d->name);
+    putf(c, "    .keywords = %s_keywords,\n    .values = %s_values,\n    .dialect = \"%s\",\n};\n", d->name, d->name,
+         en->owner->dialect);
     line_back(c);
     put(c, "\n");
   }
