@@ -1872,22 +1872,6 @@ static bool parse_region_with_args(parser *p, rl_region *r, const rl_region_arg 
   return parse_region_impl(p, r, isolated, args, nargs);
 }
 
-/* A registered op's inherent attributes written in its attribute dictionary
- * become properties, as MLIR does (for now: the module's symbol name and
- * visibility). */
-static void inherent_to_props(parser *p, rl_attr **props, rl_attr **attrs) {
-  static const char *const names[] = {"sym_name", "sym_visibility"};
-  if (!*attrs) return;
-  for (size_t i = 0; i < 2; i++) {
-    rl_ident *n = rl_ident_cstr(p->c, names[i]);
-    rl_attr *v = rl_attr_dict_get(*attrs, n);
-    if (!v) continue;
-    *attrs = rl_attr_dict_set(p->c, *attrs, n, NULL);
-    if (!*props || (*props)->kind == RL_AT_DICT) *props = rl_attr_dict_set(p->c, *props, n, v);
-  }
-  if (*attrs && (*attrs)->n == 0) *attrs = NULL;
-}
-
 typedef struct result_def {
   const char *name;
   uint32_t len;
@@ -2053,39 +2037,6 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
                              uint32_t nbound, const char *resat) {
   const char *opat = p->tok.text;
   if (is(p, RL_TOK_BARE_ID)) {
-    /* A custom form; only the module is known for now. */
-    if (is_kw(p, "module") || is_kw(p, "builtin.module")) {
-      next(p);
-      rl_attr *props = NULL, *attrs = NULL;
-      if (is(p, RL_TOK_AT_ID)) {
-        rl_attr *sym = parse_symref(p);
-        if (!sym) return false;
-        rl_ident *nm = rl_word_ptr(sym->w[0]);
-        props = rl_attr_dict_set(p->c, NULL, rl_ident_cstr(p->c, "sym_name"),
-                                 rl_attr_string(p->c, nm->str, nm->len, NULL));
-      }
-      if (accept_kw(p, "attributes")) {
-        if (!is(p, RL_TOK_LBRACE)) return fail_here(p, "expected '{' in attribute dictionary");
-        attrs = parse_dict_body(p, "attribute dictionary");
-        if (!attrs) return false;
-      }
-      inherent_to_props(p, &props, &attrs);
-      rl_op_state st = {.info = p->c->op_module, .nregions = 1, .props = props, .attrs = attrs};
-      rl_op *op = rl_op_create(p->c, &st);
-      op->loc = loc_at(p, opat);
-      rl_block_append_op(into, op);
-      if (nbound) {
-        rl_diag *dg = perr_begin(p, resat, "operation defines 0 results but was provided %u to bind", nbound);
-        report(p, dg);
-        return false;
-      }
-      if (!parse_region(p, &op->regions[0], true)) return false;
-      if (!op->regions[0].first) {
-        rl_block *b = new_block(p);
-        rl_region_append_block(&op->regions[0], b);
-      }
-      return parse_trailing_loc(p, &op->loc);
-    }
     rl_opinfo *cinfo = find_custom_op(p);
     if (cinfo) return parse_custom_op(p, into, cinfo, rd, nrd, nbound, resat);
     const char *dot = memchr(p->tok.text, '.', p->tok.len);
@@ -2229,8 +2180,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     rl_op_state st = {.info = info, .loc = NULL, .nresults = nres, .result_types = rtypes,
                       .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
                       .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};
-    if (info == p->c->op_module) inherent_to_props(p, &st.props, &st.attrs);
-    else if (info->def) complete_props(p, info, &st.props, &st.attrs);
+    if (info->def) complete_props(p, info, &st.props, &st.attrs);
     rl_op *op = rl_op_create(p->c, &st);
     if (rtypes != rst) free(rtypes);
     op->loc = oploc;

@@ -969,50 +969,6 @@ static void print_op_loc(printer *p, rl_op *op) {
   print_location(p, op->loc, true);
 }
 
-static void print_module_custom(printer *p, rl_op *op) {
-  put(p, "module");
-  if (op->props && op->props->kind == RL_AT_DICT) {
-    for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
-      rl_ident *k = rl_attr_dict_name(op->props, i);
-      rl_attr *v = rl_attr_dict_value(op->props, i);
-      if (k->len == 8 && memcmp(k->str, "sym_name", 8) == 0 && v->kind == RL_AT_STRING) {
-        putc_(p, ' ');
-        print_symbol_name(p, rl_attr_string_ident(v));
-      }
-    }
-  }
-  /* Properties other than sym_name join the attribute dictionary. */
-  const rl_attr *pr = op->props && op->props->kind == RL_AT_DICT ? op->props : NULL;
-  unsigned np = pr ? rl_attr_dict_size(pr) : 0, na = op->attrs ? rl_attr_dict_size(op->attrs) : 0;
-  unsigned ip = 0, ia = 0;
-  bool any = false;
-  while (ip < np || ia < na) {
-    const rl_attr *src;
-    unsigned idx;
-    if (ip < np && (ia >= na || strcmp(rl_attr_dict_name(pr, ip)->str, rl_attr_dict_name(op->attrs, ia)->str) < 0)) {
-      src = pr;
-      idx = ip++;
-      rl_ident *k = rl_attr_dict_name(pr, idx);
-      if (k->len == 8 && memcmp(k->str, "sym_name", 8) == 0) continue;
-    } else {
-      src = op->attrs;
-      idx = ia++;
-    }
-    put(p, any ? ", " : " attributes {");
-    any = true;
-    print_key(p, rl_attr_dict_name(src, idx));
-    rl_attr *v = rl_attr_dict_value(src, idx);
-    if (v->kind != RL_AT_UNIT) {
-      put(p, " = ");
-      print_attr(p, v, false);
-    }
-  }
-  if (any) putc_(p, '}');
-  putc_(p, ' ');
-  print_region(p, &op->regions[0], false);
-  print_op_loc(p, op);
-}
-
 static void print_results(printer *p, rl_op *op) {
   if (!op->nresults) return;
   for (unsigned start = 0, size; start < op->nresults; start += size) {
@@ -1062,12 +1018,6 @@ static void print_custom(printer *p, rl_op *op) {
 }
 
 static void print_op(printer *p, rl_op *op) {
-  if (!p->generic && op->info->registered && op->nregions == 1 && op->noperands == 0 &&
-      op->nresults == 0 && op->info->name->len == 14 &&
-      memcmp(op->info->name->str, "builtin.module", 14) == 0 && !(op->info->def && op->info->format)) {
-    print_module_custom(p, op);
-    return;
-  }
   if (!p->generic && op->info->def && (op->info->format || op->info->def->print)) {
     print_custom(p, op);
     return;

@@ -9,6 +9,7 @@
 #include "core/parser.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "dialects/builtin/builtin_ops.h"
 
 static bool is_int(const rl_type *t) { return t->kind == RL_TY_INTEGER || t->kind == RL_TY_INDEX; }
 static bool is_i1(const rl_type *t) { return t->kind == RL_TY_INTEGER && rl_type_int_width(t) == 1; }
@@ -79,6 +80,7 @@ static rl_context *ctx;
 static void setup(void) {
   ctx = rl_context_create();
   rl_context_allow_unregistered(ctx, true);
+  rl_builtin_register(ctx); /* the module's custom form */
   const rl_opdef *defs[] = {&addi, &cmpi, &constant, &br};
   rl_register_opdefs(ctx, defs, 4);
 }
