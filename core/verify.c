@@ -396,6 +396,34 @@ static bool attr_kind_ok(const rl_attr_def *ad, const rl_attr *a) {
   return true;
 }
 
+static bool is_shaped(const rl_type *t) {
+  switch (t->kind) {
+  case RL_TY_VECTOR: case RL_TY_TENSOR: case RL_TY_UNRANKED_TENSOR: case RL_TY_MEMREF: case RL_TY_UNRANKED_MEMREF:
+    return true;
+  default: return false;
+  }
+}
+
+static bool is_unranked(const rl_type *t) {
+  return t->kind == RL_TY_UNRANKED_TENSOR || t->kind == RL_TY_UNRANKED_MEMREF;
+}
+
+/* MLIR's getElementTypeOrSelf equality plus verifyCompatibleShape. */
+static bool same_type_compatible(rl_type *a, rl_type *b) {
+  if (a == b) return true;
+  rl_type *ea = is_shaped(a) ? rl_type_elem(a) : a, *eb = is_shaped(b) ? rl_type_elem(b) : b;
+  if (ea != eb) return false;
+  if (!is_shaped(a) || !is_shaped(b)) return is_shaped(a) == is_shaped(b);
+  if (is_unranked(a) || is_unranked(b)) return true;
+  unsigned r = rl_type_rank(a);
+  if (r != rl_type_rank(b)) return false;
+  for (unsigned i = 0; i < r; i++) {
+    int64_t x = rl_type_dim(a, i), y = rl_type_dim(b, i);
+    if (x != y && x != RL_DYNAMIC && y != RL_DYNAMIC) return false;
+  }
+  return true;
+}
+
 /* The declarative checks of a registered op: properties, operand and
  * result counts and types, regions, successors, traits. */
 static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
@@ -506,11 +534,27 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   /* Traits. */
   uint32_t tr = d->traits;
   if (tr & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) {
+    /* As MLIR: same element type and compatible shapes (a dynamic or
+     * unranked dimension matches any). */
     rl_type *t0 = op->nresults ? op->results[0].type : op->noperands ? op->operands[0].value->type : NULL;
     for (unsigned i = 0; i < op->nresults; i++)
-      if (op->results[i].type != t0) return op_error(v, op, "requires the same type for all operands and results");
+      if (!same_type_compatible(op->results[i].type, t0))
+        return op_error(v, op, "requires the same type for all operands and results");
     for (unsigned i = 0; i < op->noperands; i++)
-      if (op->operands[i].value->type != t0) return op_error(v, op, "requires the same type for all operands and results");
+      if (!same_type_compatible(op->operands[i].value->type, t0))
+        return op_error(v, op, "requires the same type for all operands and results");
+    /* MLIR also infers the result type from the first operand and wants it
+     * exactly (InferTypeOpInterface, which the trait brings). */
+    if (op->nresults == 1 && op->noperands && op->results[0].type != op->operands[0].value->type) {
+      char *inf = type_text(op->operands[0].value->type), *ret = type_text(op->results[0].type);
+      rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc,
+                                  "'%s' op inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
+                                  op->info->name->str, inf, ret);
+      rl_diag_report(v->c, dg);
+      free(inf);
+      free(ret);
+      return op_error(v, op, "failed to infer returned types");
+    }
   }
   if (tr & RL_TRAIT_SAME_TYPE_OPERANDS)
     for (unsigned i = 1; i < op->noperands; i++)
