@@ -191,21 +191,24 @@ rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opn
   uint64_t v = 0;
   char kw[128];
   do {
-    if (!rl_parse_optional_any_keyword(p, kw, sizeof kw)) {
-      rl_parser_error(p, "expected keyword for %s", en->name);
-      return NULL;
-    }
+    const char *at = rl_parser_pos(p);
+    bool got = rl_parse_optional_any_keyword(p, kw, sizeof kw);
     bool found = false;
-    for (unsigned i = 0; i < en->n && !found; i++)
+    for (unsigned i = 0; got && i < en->n && !found; i++)
       if (!strcmp(en->keywords[i], kw)) {
         v |= en->values[i];
         found = true;
       }
     if (!found) {
-      rl_parser_error(p, "expected one of [%s] for %s, got: %s", en->n ? en->keywords[0] : "", en->name, kw);
+      /* MLIR's words, naming the C++ enum. */
+      rl_strbuf list = {0};
+      for (unsigned i = 0; i < en->n; i++) rl_sb_printf(&list, "%s%s", i ? ", " : "", en->keywords[i]);
+      rl_parser_error_at(p, at, "expected ::mlir::%s::%s to be one of: %s", en->dialect ? en->dialect : "", en->name,
+                         list.data ? list.data : "");
+      rl_sb_free(&list);
       return NULL;
     }
-  } while (en->bits && (rl_parse_optional_punct(p, ",") || rl_parse_optional_punct(p, "|")));
+  } while (en->bits && rl_parse_optional_punct(p, ","));
   if (!rl_parse_punct(p, ">")) return NULL;
   return rl_attr_enum(c, en, en->dialect ? rl_ident_cstr(c, en->dialect) : dialect_of(c, opname), v);
 }
