@@ -245,7 +245,7 @@ static size_t slab_class(size_t n) { return (n + RL_SLAB_GRAIN - 1) / RL_SLAB_GR
 
 void *rl_context_slab_alloc(rl_context *c, size_t n) {
   size_t k = slab_class(n);
-  if (k >= RL_NUM_SLABS) return rl_xmalloc(n);
+  if (k >= RL_NUM_SLABS) return rl_arena_alloc(&c->arena, n); /* big: kept until the context goes */
   struct rl_free_obj *f = c->slabs[k];
   if (f) {
     c->slabs[k] = f->next;
@@ -256,10 +256,7 @@ void *rl_context_slab_alloc(rl_context *c, size_t n) {
 
 void rl_context_slab_free(rl_context *c, void *p, size_t n) {
   size_t k = slab_class(n);
-  if (k >= RL_NUM_SLABS) {
-    free(p);
-    return;
-  }
+  if (k >= RL_NUM_SLABS) return; /* arena memory (see above) */
   struct rl_free_obj *f = p;
   f->next = c->slabs[k];
   c->slabs[k] = f;

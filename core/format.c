@@ -238,6 +238,51 @@ static bool elem_is_anchorable(const fmt_elem *e) {
          e->kind == E_TYPE;
 }
 
+static bool parse_one(fcomp *f, fmt_elem **arr, unsigned *n, unsigned *cap, bool in_group, int *anchor);
+static void free_elems(fmt_elem *e, unsigned n);
+
+/* An optional group `( ... )?` with its anchor and else branch, after the
+ * `(`; on failure the caller frees what was built. */
+static bool parse_group(fcomp *f, const char *at, fmt_elem *g) {
+  f->p++;
+  memset(g, 0, sizeof *g);
+  g->kind = E_OPTIONAL;
+  g->anchor = -1;
+  unsigned gcap = 0;
+  for (;;) {
+    skip_ws(f);
+    if (*f->p == ')') { f->p++; break; }
+    if (!*f->p) return cerr(f, at, "expected ')' to end optional group");
+    if (!parse_one(f, &g->sub, &g->nsub, &gcap, true, &g->anchor)) return false;
+  }
+  skip_ws(f);
+  if (*f->p == ':') {
+    f->p++;
+    skip_ws(f);
+    if (*f->p != '(') return cerr(f, f->p, "expected '(' to start else branch of optional group");
+    f->p++;
+    unsigned ecap = 0;
+    int dummy = -1;
+    for (;;) {
+      skip_ws(f);
+      if (*f->p == ')') { f->p++; break; }
+      if (!*f->p) return cerr(f, at, "expected ')' to end optional group");
+      if (!parse_one(f, &g->els, &g->nels, &ecap, true, &dummy)) return false;
+    }
+  }
+  skip_ws(f);
+  if (*f->p != '?') return cerr(f, f->p, "expected '?' after optional group");
+  f->p++;
+  if (!g->nsub) return cerr(f, at, "optional group has no elements");
+  if (g->anchor < 0) return cerr(f, at, "optional group has no anchor element");
+  if (!elem_is_anchorable(&g->sub[g->anchor]) && g->sub[g->anchor].kind != E_CUSTOM)
+    return cerr(f, at, "only literals, types, and variables can be used within an optional group");
+  const fmt_elem *first = &g->sub[0];
+  if (first->kind != E_LIT && !elem_is_anchorable(first))
+    return cerr(f, at, "first parsable element of an optional group must be a literal, variable, or type directive");
+  return true;
+}
+
 static bool parse_one(fcomp *f, fmt_elem **arr, unsigned *n, unsigned *cap, bool in_group, int *anchor) {
   skip_ws(f);
   const char *at = f->p;
@@ -301,43 +346,12 @@ static bool parse_one(fcomp *f, fmt_elem **arr, unsigned *n, unsigned *cap, bool
   }
   if (*f->p == '(') {
     if (in_group) return cerr(f, at, "optional groups can't be nested");  /* MLIR allows it; we do not need it */
-    f->p++;
     fmt_elem g;
-    memset(&g, 0, sizeof g);
-    g.kind = E_OPTIONAL;
-    g.anchor = -1;
-    unsigned gcap = 0;
-    for (;;) {
-      skip_ws(f);
-      if (*f->p == ')') { f->p++; break; }
-      if (!*f->p) return cerr(f, at, "expected ')' to end optional group");
-      if (!parse_one(f, &g.sub, &g.nsub, &gcap, true, &g.anchor)) return false;
+    if (!parse_group(f, at, &g)) {
+      free_elems(g.sub, g.nsub);
+      free_elems(g.els, g.nels);
+      return false;
     }
-    skip_ws(f);
-    if (*f->p == ':') {
-      f->p++;
-      skip_ws(f);
-      if (*f->p != '(') return cerr(f, f->p, "expected '(' to start else branch of optional group");
-      f->p++;
-      unsigned ecap = 0;
-      int dummy = -1;
-      for (;;) {
-        skip_ws(f);
-        if (*f->p == ')') { f->p++; break; }
-        if (!*f->p) return cerr(f, at, "expected ')' to end optional group");
-        if (!parse_one(f, &g.els, &g.nels, &ecap, true, &dummy)) return false;
-      }
-    }
-    skip_ws(f);
-    if (*f->p != '?') return cerr(f, f->p, "expected '?' after optional group");
-    f->p++;
-    if (!g.nsub) return cerr(f, at, "optional group has no elements");
-    if (g.anchor < 0) return cerr(f, at, "optional group has no anchor element");
-    if (!elem_is_anchorable(&g.sub[g.anchor]) && g.sub[g.anchor].kind != E_CUSTOM)
-      return cerr(f, at, "only literals, types, and variables can be used within an optional group");
-    const fmt_elem *first = &g.sub[0];
-    if (first->kind != E_LIT && !elem_is_anchorable(first))
-      return cerr(f, at, "first parsable element of an optional group must be a literal, variable, or type directive");
     return add_elem(arr, n, cap, g);
   }
   const char *nm;
@@ -399,7 +413,10 @@ static bool parse_one(fcomp *f, fmt_elem **arr, unsigned *n, unsigned *cap, bool
       skip_ws(f);
       if (*f->p == ')') { f->p++; break; }
       fmt_ref r;
-      if (!parse_ref(f, &r, true)) return false;
+      if (!parse_ref(f, &r, true)) {
+        free(e.args);
+        return false;
+      }
       if (r.is_type) mark_type_bound(f, &r);
       else if (!r.is_ref) {
         if (r.kind == R_OPERAND) f->operands_seen |= 1ull << r.index;
@@ -414,7 +431,10 @@ static bool parse_one(fcomp *f, fmt_elem **arr, unsigned *n, unsigned *cap, bool
       e.args[e.nargs++] = r;
       skip_ws(f);
       if (*f->p == ',') f->p++;
-      else if (*f->p != ')') return cerr(f, f->p, "expected ')' after argument list");
+      else if (*f->p != ')') {
+        free(e.args);
+        return cerr(f, f->p, "expected ')' after argument list");
+      }
     }
     e.kind = E_CUSTOM;
     e.lit = rl_ident_get(f->c, cn, cl)->str;

@@ -139,11 +139,10 @@ void rl_op_set_operand(rl_op *op, unsigned i, rl_value *v) {
 static rl_use *inline_operands(rl_op *op) { return (rl_use *)(op->results + op->nresults); }
 
 void rl_op_set_operands(rl_context *c, rl_op *op, unsigned n, rl_value *const *vals) {
-  (void)c;
   for (unsigned i = 0; i < op->noperands; i++) use_unlink(&op->operands[i]);
   if (n > op->opcap) {
-    if (op->operands != inline_operands(op)) free(op->operands);
-    op->operands = rl_xmalloc(n * sizeof(rl_use));
+    if (op->operands != inline_operands(op)) rl_context_slab_free(c, op->operands, op->opcap * sizeof(rl_use));
+    op->operands = rl_context_slab_alloc(c, n * sizeof(rl_use));
     op->opcap = n;
   }
   op->noperands = n;
@@ -255,7 +254,7 @@ static void op_free(rl_context *c, rl_op *op) {
     }
     op->regions[r].first = op->regions[r].last = NULL;
   }
-  if (op->operands != inline_operands(op)) free(op->operands);
+  if (op->operands != inline_operands(op)) rl_context_slab_free(c, op->operands, op->opcap * sizeof(rl_use));
   rl_context_slab_free(c, op, op->alloc_size);
 }
 
@@ -358,14 +357,21 @@ rl_block *rl_block_create(rl_context *c) {
 
 void rl_block_destroy(rl_context *c, rl_block *b) {
   for (uint32_t i = 0; i < b->nargs; i++) rl_context_slab_free(c, b->args[i], sizeof(rl_arg_value));
-  free(b->args);
+  if (b->args) rl_context_slab_free(c, b->args, b->argcap * sizeof(rl_value *));
   rl_context_slab_free(c, b, sizeof *b);
 }
 
 rl_value *rl_block_add_arg(rl_context *c, rl_block *b, rl_type *t, rl_attr *loc) {
   if (b->nargs == b->argcap) {
+    /* From the context's slabs: IR memory all belongs to the context. */
+    uint32_t old = b->argcap;
     b->argcap = b->argcap ? b->argcap * 2 : 4;
-    b->args = rl_xrealloc(b->args, b->argcap * sizeof(rl_value *));
+    rl_value **n = rl_context_slab_alloc(c, b->argcap * sizeof(rl_value *));
+    if (old) {
+      memcpy(n, b->args, old * sizeof(rl_value *));
+      rl_context_slab_free(c, b->args, old * sizeof(rl_value *));
+    }
+    b->args = n;
   }
   rl_arg_value *a = rl_context_slab_alloc(c, sizeof *a);
   memset(a, 0, sizeof *a);

@@ -1,10 +1,12 @@
-/* The index dialect's C hooks: index.cmp's custom form and predicate check,
- * the cast verifier, and the result names of the constants (index.ops). */
+/* The index dialect's C hooks: index.cmp's predicate (its custom directive
+ * and its check), the cast verifier, and the result names of the constants
+ * (index.ops). */
 #include <stdio.h>
 #include <string.h>
 
 #include "core/asm.h"
 #include "core/attrs.h"
+#include "core/diag.h"
 #include "core/printer.h"
 #include "core/verify.h"
 #include "dialects/index/index.h"
@@ -38,45 +40,35 @@ int rl_index_cmp_predicate_value(const rl_attr *a) {
   return -1;
 }
 
-/* `slt(%a, %b) {attrs}`. */
-bool rl_index_cmp_parse(rl_parser *p, rl_op_parse_state *st) {
+/* custom<IndexCmpPredicate>($pred): the predicate's keyword, `slt`. A bad
+ * keyword gets MLIR's two errors: the keyword's, then the attribute
+ * parameter's (at the next token); a token the lexer rejected, only the
+ * lexer's. */
+bool rl_custom_IndexCmpPredicate_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
   rl_context *c = rl_parser_context(p);
-  char kw[32];
-  if (!rl_parse_optional_any_keyword(p, kw, sizeof kw))
-    return rl_parser_error(p, "custom op 'index.cmp' expected valid keyword");
-  int pred = -1;
-  for (unsigned i = 0; i < NPRED && pred < 0; i++)
-    if (!strcmp(cmp_predicates[i], kw)) pred = (int)i;
-  if (pred < 0)
-    return rl_parser_error(p, "custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: " PRED_LIST);
-  rl_ops_set_prop(c, st, "pred", rl_index_cmp_predicate_attr(c, (unsigned)pred));
-  rl_unresolved lhs, rhs;
-  if (!rl_parse_punct(p, "(") || !rl_parse_operand(p, &lhs) || !rl_parse_punct(p, ",") ||
-      !rl_parse_operand(p, &rhs) || !rl_parse_punct(p, ")") || !rl_parse_optional_attr_dict(p, &st->attrs))
-    return false;
-  rl_type *index = rl_type_index(c);
-  rl_value *l = rl_parser_resolve(p, &lhs, index);
-  if (!l) return false;
-  rl_value *r = rl_parser_resolve(p, &rhs, index);
-  if (!r) return false;
-  rl_ops_add_operand(st, l);
-  rl_ops_add_operand(st, r);
-  rl_ops_add_result_type(st, rl_type_integer(c, 1, RL_SIGNLESS));
-  return true;
+  const char *at = rl_parser_pos(p);
+  char kw[256];
+  if (nargs == 1 && rl_parse_optional_any_keyword(p, kw, sizeof kw)) {
+    for (unsigned i = 0; i < NPRED; i++)
+      if (!strcmp(cmp_predicates[i], kw)) {
+        rl_fmt_slot_set_attr(args[0], rl_index_cmp_predicate_attr(c, i));
+        return true;
+      }
+    rl_parser_error_at(p, at, "expected ::mlir::index::IndexCmpPredicate to be one of: " PRED_LIST);
+  } else {
+    bool token = rl_parser_at_attr(p) || rl_parser_at_type(p) || rl_parser_at_operand(p) || rl_parser_at_punct(p, "(");
+    rl_parser_error(p, "expected valid keyword");
+    if (!token) return false;
+  }
+  rl_emit_error(c, rl_parser_loc(p),
+                "custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a "
+                "`::mlir::index::IndexCmpPredicate`");
+  return false;
 }
 
-void rl_index_cmp_print(rl_printer *p, rl_op *op) {
-  rl_context *c = rl_op_context(op);
-  int pred = rl_index_cmp_predicate_value(rl_op_get_prop(op, rl_ident_cstr(c, "pred")));
-  rl_print_str(p, " ");
+void rl_custom_IndexCmpPredicate_print(rl_printer *p, rl_op *op) {
+  int pred = rl_index_cmp_predicate_value(rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "pred")));
   rl_print_str(p, pred >= 0 ? cmp_predicates[pred] : "eq");
-  rl_print_str(p, "(");
-  if (op->noperands > 0) rl_print_value_name(p, op->operands[0].value);
-  rl_print_str(p, ", ");
-  if (op->noperands > 1) rl_print_value_name(p, op->operands[1].value);
-  rl_print_str(p, ")");
-  static const char *const elided[] = {"pred"};
-  rl_print_attr_dict(p, op->attrs, elided, 1, false);
 }
 
 bool rl_index_cmp_verify(rl_op *op) {
@@ -117,69 +109,21 @@ void rl_index_bool_constant_names(rl_op *op, rl_set_name_fn set, void *ud) {
   set(ud, rl_op_result(op, 0), rl_attr_int_value(v) ? "true" : "false");
 }
 
-/* ---- Forms whose types are implied (index, i1) ---------------------------- */
-
-/* `%a, %b {attrs}`: the binary ops, all on index. */
-bool rl_index_binary_parse(rl_parser *p, rl_op_parse_state *st) {
+/* custom<IndexBoolValue>($value): index.bool.constant's value, `true`,
+ * `false` or `1`, read as an i1 (MLIR's BoolAttr has the value type i1). */
+bool rl_custom_IndexBoolValue_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
   rl_context *c = rl_parser_context(p);
-  rl_unresolved lhs, rhs;
-  if (!rl_parse_operand(p, &lhs) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &rhs) ||
-      !rl_parse_optional_attr_dict(p, &st->attrs))
-    return false;
-  rl_type *index = rl_type_index(c);
-  rl_value *l = rl_parser_resolve(p, &lhs, index);
-  if (!l) return false;
-  rl_value *r = rl_parser_resolve(p, &rhs, index);
-  if (!r) return false;
-  rl_ops_add_operand(st, l);
-  rl_ops_add_operand(st, r);
-  rl_ops_add_result_type(st, index);
-  return true;
-}
-
-void rl_index_binary_print(rl_printer *p, rl_op *op) {
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_print_str(p, i ? ", " : " ");
-    rl_print_value_name(p, op->operands[i].value);
-  }
-  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
-}
-
-/* `{attrs}`. */
-bool rl_index_sizeof_parse(rl_parser *p, rl_op_parse_state *st) {
-  if (!rl_parse_optional_attr_dict(p, &st->attrs)) return false;
-  rl_ops_add_result_type(st, rl_type_index(rl_parser_context(p)));
-  return true;
-}
-
-void rl_index_sizeof_print(rl_printer *p, rl_op *op) { rl_print_attr_dict(p, op->attrs, NULL, 0, false); }
-
-/* `{attrs} VALUE`, the value parsed with the result type as its type. */
-static bool parse_constant(rl_parser *p, rl_op_parse_state *st, rl_type *t, bool is_bool) {
-  if (!rl_parse_optional_attr_dict(p, &st->attrs)) return false;
-  rl_attr *v = rl_parse_attr(p, t);
+  const char *at = rl_parser_pos(p);
+  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS);
+  rl_attr *v = rl_parse_attr(p, i1);
   if (!v) return false;
-  if (v->kind != RL_AT_INTEGER || rl_attr_type_of(v) != t)
-    return rl_parser_error(p, "custom op '%s' invalid kind of attribute specified",
-                           is_bool ? "index.bool.constant" : "index.constant");
-  rl_ops_set_prop(rl_parser_context(p), st, "value", v);
-  rl_ops_add_result_type(st, t);
+  if (nargs != 1 || v->kind != RL_AT_INTEGER || rl_attr_type_of(v) != i1)
+    return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+  rl_fmt_slot_set_attr(args[0], v);
   return true;
 }
 
-bool rl_index_constant_parse(rl_parser *p, rl_op_parse_state *st) {
-  return parse_constant(p, st, rl_type_index(rl_parser_context(p)), false);
-}
-
-bool rl_index_bool_constant_parse(rl_parser *p, rl_op_parse_state *st) {
-  return parse_constant(p, st, rl_type_integer(rl_parser_context(p), 1, RL_SIGNLESS), true);
-}
-
-/* Both constants: the attributes, then the value without its type. */
-void rl_index_constant_print(rl_printer *p, rl_op *op) {
-  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
+void rl_custom_IndexBoolValue_print(rl_printer *p, rl_op *op) {
   rl_attr *v = rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "value"));
-  if (!v) return;
-  rl_print_str(p, " ");
-  rl_print_attr_elided(p, v);
+  if (v) rl_print_attr_elided(p, v);
 }

@@ -1,9 +1,9 @@
-/* The math dialect's C hooks (declared in math.ops): the custom form of the
- * float ops, which carry arith's fast-math flags (`math.powf %a, %b
- * fastmath<nnan> : f32`, `math.fpowi %x, %n : f32, i32`), the check of those
- * flags, and math.fpowi's verifier: its result has its lhs type (MLIR's
- * AllTypesMatch<["lhs", "result"]>), then same shapes, then MLIR's
- * Elementwise rules, in MLIR's order and words. */
+/* The math dialect's C hooks (declared in math.ops): the fast-math flags of
+ * the float ops (`math.powf %a, %b fastmath<nnan> : f32`), read and printed
+ * by custom<MathFastMath> and checked to be #arith.fastmath flags, and
+ * math.fpowi's result type (its lhs type, MLIR's AllTypesMatch<["lhs",
+ * "result"]>), inferred when parsing and verified, then same shapes, then
+ * MLIR's Elementwise rules, in MLIR's order and words. */
 #include <string.h>
 
 #include "core/asm.h"
@@ -26,52 +26,29 @@ bool rl_math_fastmath_verify(rl_op *op) {
   return true;
 }
 
-/* `%a[, %b[, %c]] (fastmath<flags>)? {attrs} : type` and, for math.fpowi,
- * `%x, %n (fastmath<flags>)? {attrs} : xtype, ntype`. The operands and the
- * result share the one type, except fpowi's rhs. */
-bool rl_math_float_parse(rl_parser *p, rl_op_parse_state *st) {
-  rl_context *c = rl_parser_context(p);
-  bool fpowi = !strcmp(st->def->name, "math.fpowi");
-  unsigned n = st->def->noperands;
-  rl_unresolved ops[3];
-  for (unsigned i = 0; i < n && i < 3; i++)
-    if ((i && !rl_parse_punct(p, ",")) || !rl_parse_operand(p, &ops[i])) return false;
-  if (rl_parse_optional_keyword(p, "fastmath")) {
-    rl_attr *fm = rl_parse_enum_body(p, &rl_arith_enum_FastMathFlags, "arith.fastmath");
-    if (!fm) return false;
-    rl_ops_set_prop(c, st, "fastmath", fm);
-  }
-  if (!rl_parse_optional_attr_dict(p, &st->attrs) || !rl_parse_punct(p, ":")) return false;
-  rl_type *t = rl_parse_type(p), *t2 = t;
-  if (!t) return false;
-  if (fpowi && (!rl_parse_punct(p, ",") || !(t2 = rl_parse_type(p)))) return false;
-  for (unsigned i = 0; i < n && i < 3; i++) {
-    rl_value *v = rl_parser_resolve(p, &ops[i], i == 1 ? t2 : t);
-    if (!v) return false;
-    rl_ops_add_operand(st, v);
-  }
-  rl_ops_add_result_type(st, t);
+/* custom<MathFastMath>($fastmath): an optional ` fastmath<flags>`, printed
+ * when the flags are not `none` (MLIR's `(`fastmath` `` $fastmath^)?`). */
+bool rl_custom_MathFastMath_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
+  if (!rl_parse_optional_keyword(p, "fastmath")) return true;
+  rl_attr *fm = rl_parse_enum_body(p, &rl_arith_enum_FastMathFlags, "arith.fastmath");
+  if (!fm) return false;
+  if (nargs) rl_fmt_slot_set_attr(args[0], fm);
   return true;
 }
 
-void rl_math_float_print(rl_printer *p, rl_op *op) {
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_print_str(p, i ? ", " : " ");
-    rl_print_value_name(p, op->operands[i].value);
-  }
+void rl_custom_MathFastMath_print(rl_printer *p, rl_op *op) {
   rl_attr *fm = fastmath_of(op);
-  if (fm && is_fastmath(fm) && fm->w[1] != 0) {
-    rl_print_str(p, " fastmath");
-    rl_print_enum_body(rl_printer_out(p), fm);
-  }
-  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
-  if (!op->nresults) return;
-  rl_print_str(p, " : ");
-  rl_print_type_p(p, op->results[0].type);
-  if (!strcmp(op->info->name->str, "math.fpowi") && op->noperands == 2) {
-    rl_print_str(p, ", ");
-    rl_print_type_p(p, op->operands[1].value->type);
-  }
+  if (!fm || !is_fastmath(fm) || fm->w[1] == 0) return;
+  rl_print_str(p, " fastmath");
+  rl_print_enum_body(rl_printer_out(p), fm);
+}
+
+/* math.fpowi's result has its lhs type (the format names the operands'
+ * types only). */
+bool rl_math_fpowi_infer(rl_parser *p, rl_op_parse_state *st) {
+  if (st->noperands < 1) return rl_parser_error(p, "expected operands");
+  rl_ops_add_result_type(st, st->operands[0]->type);
+  return true;
 }
 
 static bool is_shaped(const rl_type *t) {

@@ -1,5 +1,6 @@
 // Malformed index dialect ops: operand, result and attribute types, the
-// cast rule, the comparison predicate.
+// cast rule, the comparison predicate (its keyword too), the constants'
+// values.
 
 func.func @f(%a: i32, %b: index) {
   // expected-error@+1 {{'index.add' op operand #0 must be index, but got 'i32'}}
@@ -125,5 +126,72 @@ func.func @f() {
 func.func @f(%a: index, %b: i64) {
   // expected-error@+1 {{use of value '%b' expects different type than prior uses: 'index' vs 'i64'}}
   %0 = index.shl %a, %b
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %b: index) {
+  // expected-error@+2 {{custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}
+  // expected-error@+1 {{custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+  %0 = index.cmp foo(%a, %b)
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %b: index) {
+  // expected-error@+2 {{custom op 'index.cmp' expected valid keyword}}
+  // expected-error@+1 {{custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+  %0 = index.cmp (%a, %b)
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %b: index) {
+  // expected-error@+2 {{custom op 'index.cmp' expected valid keyword}}
+  // expected-error@+1 {{custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+  %0 = index.cmp "slt"(%a, %b)
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{'index.constant' op attribute 'value' failed to satisfy constraint: index attribute}}
+  %0 = index.constant true
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = index.constant 1.5
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{custom op 'index.bool.constant' invalid kind of attribute specified}}
+  %0 = index.bool.constant "yes"
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{integer constant out of range for attribute}}
+  %0 = index.bool.constant 2
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = index.bool.constant 1.0
+  // expected-error@+1 {{floating point value not valid for specified type}}
   return
 }

@@ -192,3 +192,40 @@ Test(index_ops, constant_needs_an_index_value) {
   cr_assert_not(rl_verify(ctx, module));
   cr_assert_eq(nerrors, 1);
 }
+
+/* The custom forms name no type: the engine builds index and i1 from the
+ * constraints; the predicate and the boolean value come from the custom
+ * directives (index.c). */
+Test(index_ops, custom_forms_build_their_types) {
+  const char *src = "\"t.f\"() ({\n^bb0(%a: index, %b: index):\n"
+                    "  %0 = index.divs %a, %b {k}\n"
+                    "  %1 = index.cmp sge(%0, %b)\n"
+                    "  %2 = index.constant -7\n"
+                    "  %3 = index.bool.constant 1\n"
+                    "  %4 = index.sizeof\n"
+                    "}) : () -> ()\n";
+  module = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
+  cr_assert_not_null(module);
+  cr_assert(rl_verify(ctx, module));
+  rl_op *divs = module->regions[0].first->first->regions[0].first->first;
+  rl_op *cmp = divs->next, *c = cmp->next, *t = c->next, *sz = t->next;
+  cr_assert_eq(rl_index_divs_result(divs)->type, index_t);
+  cr_assert_eq(rl_index_cmp_lhs(cmp), rl_index_divs_result(divs));
+  cr_assert_eq(rl_index_cmp_result(cmp)->type, i1);
+  cr_assert_eq(rl_index_cmp_predicate_value(rl_index_cmp_pred(cmp)), 5);
+  cr_assert_eq(rl_index_constant_value(c), rl_attr_integer(ctx, index_t, -7));
+  cr_assert_eq(rl_index_bool_constant_value(t), rl_attr_bool(ctx, true));
+  cr_assert_eq(rl_index_sizeof_result(sz)->type, index_t);
+  expect_text(false, "    %0 = index.divs %arg0, %arg1 {k}\n"
+                     "    %1 = index.cmp sge(%0, %arg1)\n"
+                     "    %idx-7 = index.constant -7\n"
+                     "    %true = index.bool.constant true\n"
+                     "    %2 = index.sizeof\n");
+}
+
+Test(index_ops, bad_predicate_keyword_is_a_parse_error) {
+  rl_context_set_diag_handler(ctx, count_errors, NULL);
+  const char *src = "\"t.f\"() ({\n^bb0(%a: index):\n  %0 = index.cmp lt(%a, %a)\n}) : () -> ()\n";
+  cr_assert_null(rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0));
+  cr_assert_eq(nerrors, 2); /* the keyword, then the attribute parameter, as MLIR */
+}
