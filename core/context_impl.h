@@ -44,6 +44,7 @@ struct rl_context {
    * attributes (value: rl_enum_def *, or the marker RL_PLAIN_DIALECT_ATTR). */
   rl_ptrmap dialect_attrs;             /* ident -> entry */
   rl_ptrmap defaults;                  /* rl_attr_def * -> parsed default */
+  rl_ptrmap materializers;             /* dialect ident -> rl_materialize_fn */
   /* Frequently used builtins; caches in front of the uniquer. */
   rl_type *int_types[3][129];          /* by signedness and width <= 128 */
   rl_type *float_types[RL_NUM_FLOAT_SEMS];

@@ -77,10 +77,25 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
 
 const rl_opdef *rl_op_def(const rl_op *op) { return op->info->def; }
 
+/* Function pointers live in a small arena cell (maps hold data pointers). */
+typedef struct materializer_cell {
+  rl_materialize_fn fn;
+} materializer_cell;
+
+void rl_register_materializer(rl_context *c, const char *dialect, rl_materialize_fn fn) {
+  materializer_cell *cell = rl_context_alloc(c, sizeof *cell);
+  cell->fn = fn;
+  rl_ptrmap_put(&c->materializers, rl_ident_cstr(c, dialect), cell);
+}
+
+rl_materialize_fn rl_dialect_materializer(rl_context *c, rl_ident *dialect) {
+  materializer_cell *cell = rl_ptrmap_get(&c->materializers, dialect);
+  return cell ? cell->fn : NULL;
+}
+
 rl_attr *rl_op_get_prop(rl_op *op, rl_ident *name) {
   return op->props && op->props->kind == RL_AT_DICT ? rl_attr_dict_get(op->props, name) : NULL;
 }
-
 void rl_op_set_prop(rl_context *c, rl_op *op, rl_ident *name, rl_attr *value) {
   op->props = rl_attr_dict_set(c, op->props && op->props->kind == RL_AT_DICT ? op->props : NULL, name, value);
 }

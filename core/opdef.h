@@ -78,6 +78,24 @@ typedef struct rl_attr_def {
                                       in MLIR syntax ("#ub.poison", "0 : i64"); or NULL */
 } rl_attr_def;
 
+/* Folding (MLIR's OpFoldResult): each result becomes either a constant
+ * attribute or an existing value. */
+typedef struct rl_fold_result {
+  rl_attr *attr;   /* a constant (typed attribute), or NULL */
+  rl_value *value; /* an existing value, or NULL */
+} rl_fold_result;
+/* A folder sees the op and the constant value of each operand (NULL where
+ * the operand is not a constant); it fills one rl_fold_result per result
+ * and returns true, or returns false (nothing to fold). A folder may also
+ * fold in place (update the op's operands or properties, as MLIR's
+ * `fold` returning the op's own result does): then it returns true with
+ * every result left NULL. It never creates or erases ops. */
+typedef bool (*rl_fold_fn)(rl_op *op, rl_attr *const *operands, rl_fold_result *results);
+/* Materializes a constant of a dialect as an op (MLIR's
+ * materializeConstant), or returns NULL. */
+typedef struct rl_builder rl_builder;
+typedef rl_op *(*rl_materialize_fn)(rl_builder *b, rl_attr *value, rl_type *type, rl_attr *loc);
+
 typedef struct rl_parser rl_parser;   /* the text parser, as custom hooks see it */
 typedef struct rl_op_parse_state rl_op_parse_state; /* an op being parsed (asm.h) */
 typedef struct rl_printer rl_printer; /* the printer, as custom hooks see it */
@@ -107,10 +125,15 @@ typedef struct rl_opdef {
   /* Ops nested in this op's regions may omit this dialect prefix. */
   const char *default_dialect;
   bool (*verify)(rl_op *op);       /* extra checks after the declarative ones */
-  void *fold;                      /* folder (issue 4), or NULL */
+  rl_fold_fn fold;                 /* folder, or NULL */
   void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
   const char *parent;              /* HasParent: name of the parent op, or NULL */
 } rl_opdef;
+
+/* A dialect's constant materializer (called by the greedy driver when a
+ * fold produces a constant). */
+void rl_register_materializer(rl_context *c, const char *dialect, rl_materialize_fn fn);
+rl_materialize_fn rl_dialect_materializer(rl_context *c, rl_ident *dialect);
 
 /* Registers the ops of a dialect with a context (generated code calls it). */
 void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n);
@@ -137,11 +160,11 @@ unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size);
 
 /* An insertion point for builders: ops go into `block` before `before`
  * (at the end if before is NULL). */
-typedef struct rl_builder {
+struct rl_builder {
   rl_context *ctx;
   rl_block *block;
   rl_op *before;
-} rl_builder;
+};
 
 /* Creates the op described by st and inserts it at the builder's point (if
  * the builder has a block). */

@@ -564,8 +564,8 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
   put(c, "    .default_dialect = ");
   if (op->default_dialect) put_cstr(c, op->default_dialect); else put(c, "NULL");
   put(c, ",\n");
-  putf(c, "    .verify = %s,\n    .fold = %s%s,\n    .names = %s,\n", op->verify ? op->verify : "NULL",
-       op->fold ? "(void *)" : "", op->fold ? op->fold : "NULL", op->names ? op->names : "NULL");
+  putf(c, "    .verify = %s,\n    .fold = %s,\n    .names = %s,\n", op->verify ? op->verify : "NULL",
+       op->fold ? op->fold : "NULL", op->names ? op->names : "NULL");
   put(c, "    .parent = ");
   if (op->parent) put_cstr(c, op->parent); else put(c, "NULL");
   put(c, ",\n};\n");
@@ -982,8 +982,8 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
   bool any_fold = false;
   for (gen_op *op = m->ops; op; op = op->next)
     if (op->fold && first_time(g, &folds, op->fold)) {
-      if (!any_fold) put(&c, "/* Folders (their signature comes with the folding API). */\n"), any_fold = true;
-      putf(&c, "void %s(void);\n", op->fold);
+      if (!any_fold) put(&c, "/* Folders (see rl_fold_fn in core/opdef.h). */\n"), any_fold = true;
+      putf(&c, "bool %s(rl_op *op, rl_attr *const *operands, rl_fold_result *results);\n", op->fold);
     }
   if (any_fold) put(&c, "\n");
   emitter e = {.g = g, .m = m, .c = &c};
