@@ -55,6 +55,11 @@ DIALECT_OBJ   := $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(DIALECT_GEN_
                  $(patsubst %.c,$(BUILD)/obj/%.o,$(DIALECT_SRC))
 DIALECTS_LIB  := $(BUILD)/lib/librulir-dialects.a
 
+# Drivers: the greedy rewrite driver (and later the conversion driver).
+DRIVER_SRC    := $(sort $(wildcard drivers/*.c))
+DRIVER_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(DRIVER_SRC))
+DRIVERS_LIB   := $(BUILD)/lib/librulir-drivers.a
+
 .PHONY: all deps check check-unit check-lit check-gen check-corpus check-asan demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
@@ -124,13 +129,18 @@ $(DIALECTS_LIB): $(DIALECT_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/bin/rulir-opt: $(BUILD)/obj/tools/rulir-opt.o $(DIALECTS_LIB) $(LIB)
+$(DRIVERS_LIB): $(DRIVER_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) $< $(DIALECTS_LIB) $(LIB) -o $@ -lm -lpthread
+	rm -f $@
+	ar rcs $@ $^
 
-$(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(DIALECTS_LIB) $(LIB)
+$(BUILD)/bin/rulir-opt: $(BUILD)/obj/tools/rulir-opt.o $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) $(DIALECTS_LIB) $(LIB) -o $@ -lcriterion -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) $< $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -o $@ -lm -lpthread
+
+$(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -o $@ -lcriterion -lm
 
 .PHONY: deps-quiet
 deps-quiet:
@@ -165,6 +175,7 @@ bench: deps all
 clean:
 	rm -rf build
 
+-include $(DRIVER_OBJ:.o=.d)
 -include $(LIB_OBJ:.o=.d) $(patsubst %.c,$(BUILD)/obj/%.d,$(UNIT_SRC)) $(BUILD)/obj/tools/rulir-opt.d \
          $(GEN_OBJ:.o=.d) $(BUILD)/obj/tools/rulir-gen.d \
          $(DIALECT_OBJ:.o=.d) $(wildcard $(DGEN)/*/*_ops.d)

@@ -11,6 +11,7 @@
 #include "core/parser.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "drivers/greedy.h"
 #include "dialects/registry.h"
 
 /* Tearing down a large module costs about a twentieth of a run; like clang,
@@ -22,11 +23,48 @@
 #define FREE_AT_EXIT 0
 #endif
 
+/* A pass on the command line, in order. */
+typedef struct pass {
+  enum { PASS_CANONICALIZE } kind;
+  rl_greedy_config greedy;
+} pass;
+
 typedef struct options {
   const char *input;
   const char *output;
   bool generic, debuginfo, split, verify_diags, allow_unregistered;
+  bool debug_rewrites, rewrite_stats;
+  pass passes[32];
+  unsigned npasses;
 } options;
+
+/* `--canonicalize` or `--canonicalize=OPTS` with MLIR's option names. */
+static bool parse_canonicalize(const char *arg, pass *ps) {
+  ps->kind = PASS_CANONICALIZE;
+  ps->greedy = rl_greedy_default_config();
+  const char *eq = strchr(arg, '=');
+  if (!eq) return true;
+  char buf[512];
+  snprintf(buf, sizeof buf, "%s", eq + 1);
+  /* Options are `name=value` separated by spaces (quotes already gone). */
+  for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+    char *v = strchr(tok, '=');
+    const char *val = v ? v + 1 : "true";
+    if (v) *v = 0;
+    bool tru = !strcmp(val, "true") || !strcmp(val, "1");
+    if (!strcmp(tok, "max-iterations")) ps->greedy.max_iterations = atoi(val);
+    else if (!strcmp(tok, "max-num-rewrites")) ps->greedy.max_rewrites = atol(val);
+    else if (!strcmp(tok, "top-down")) ps->greedy.top_down = tru;
+    else if (!strcmp(tok, "region-simplify") || !strcmp(tok, "test-convergence") ||
+             !strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
+      /* accepted; region simplification and convergence testing come later */
+    } else {
+      fprintf(stderr, "rulir-opt: unknown option '%s' of --canonicalize\n", tok);
+      return false;
+    }
+  }
+  return true;
+}
 
 static void usage(FILE *f) {
   fputs("usage: rulir-opt [FILE|-] [-o FILE] [--mlir-print-op-generic] [--mlir-print-debuginfo]\n"
@@ -260,6 +298,18 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   rl_op *m = rl_parse_source(c, buf, len, file, line_offset);
   bool ok = m != NULL;
   if (m && !rl_verify(c, m)) ok = false;
+  /* Passes, each followed by the verifier (as mlir-opt does). */
+  for (unsigned i = 0; ok && i < o->npasses; i++) {
+    const pass *ps = &o->passes[i];
+    rl_greedy_config cfg = ps->greedy;
+    if (o->debug_rewrites) cfg.debug = stderr;
+    rl_greedy_stats st;
+    rl_greedy_apply(c, m, NULL, &cfg, NULL, &st);
+    if (o->rewrite_stats)
+      fprintf(stderr, "canonicalize: %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
+              st.iterations, st.folds, st.rewrites, st.erased, st.hoisted);
+    if (!rl_verify(c, m)) ok = false;
+  }
   if (m && !ok) {
     rl_op_destroy(c, m);
     m = NULL;
@@ -301,6 +351,12 @@ static int run(int argc, char **argv) {
     else if (flag_is(a, "split-input-file")) o.split = true;
     else if (flag_is(a, "verify-diagnostics")) o.verify_diags = true;
     else if (flag_is(a, "allow-unregistered-dialect")) o.allow_unregistered = true;
+    else if (flag_is(a, "debug-rewrites")) o.debug_rewrites = true;
+    else if (flag_is(a, "rewrite-stats")) o.rewrite_stats = true;
+    else if (!strncmp(a, "--canonicalize", 14) && (a[14] == 0 || a[14] == '=')) {
+      if (o.npasses == 32 || !parse_canonicalize(a, &o.passes[o.npasses])) return 1;
+      o.npasses++;
+    }
     else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
     else if (!strcmp(a, "-o")) {
       if (++i >= argc) { fputs("rulir-opt: -o needs a file name\n", stderr); return 1; }

@@ -1,0 +1,144 @@
+/* The rewriter (IR edits that a listener hears of) and pattern sets. */
+#include "rewrite.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "context_impl.h"
+
+/* ---- rewriter ------------------------------------------------------------- */
+
+void rl_rewriter_init(rl_rewriter *rw, rl_context *c, const rl_rewrite_listener *l) {
+  memset(rw, 0, sizeof *rw);
+  rw->b.ctx = c;
+  rw->listener = l;
+}
+
+void rl_rewriter_set_before(rl_rewriter *rw, rl_op *op) {
+  rw->b.block = op->parent;
+  rw->b.before = op;
+}
+
+void rl_rewriter_set_end(rl_rewriter *rw, rl_block *b) {
+  rw->b.block = b;
+  rw->b.before = NULL;
+}
+
+static void notify_inserted(rl_rewriter *rw, rl_op *op) {
+  if (rw->listener && rw->listener->op_inserted) rw->listener->op_inserted(rw->listener->ud, op);
+}
+
+rl_op *rl_rewriter_create(rl_rewriter *rw, const rl_op_state *st) {
+  rl_op *op = rl_builder_create(&rw->b, st);
+  notify_inserted(rw, op);
+  return op;
+}
+
+void rl_rewriter_insert(rl_rewriter *rw, rl_op *op) {
+  if (rw->b.before) rl_op_insert_before(rw->b.before, op);
+  else rl_block_append_op(rw->b.block, op);
+  notify_inserted(rw, op);
+}
+
+static bool notify_erased_walk(rl_op *op, void *ud) {
+  rl_rewriter *rw = ud;
+  rw->listener->op_erased(rw->listener->ud, op);
+  return true;
+}
+
+void rl_rewriter_erase(rl_rewriter *rw, rl_op *op) {
+  if (rw->listener && rw->listener->op_erased) rl_op_walk(op, true, notify_erased_walk, rw);
+  rl_op_erase(rw->b.ctx, op);
+}
+
+void rl_rewriter_replace(rl_rewriter *rw, rl_op *op, rl_value *const *values) {
+  if (rw->listener && rw->listener->op_replaced) rw->listener->op_replaced(rw->listener->ud, op, values);
+  for (unsigned i = 0; i < op->nresults; i++) rl_value_replace_all_uses(&op->results[i], values[i]);
+  rl_rewriter_erase(rw, op);
+}
+
+void rl_rewriter_modified(rl_rewriter *rw, rl_op *op) {
+  if (rw->listener && rw->listener->op_modified) rw->listener->op_modified(rw->listener->ud, op);
+}
+
+void rl_rewriter_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) {
+  while (from->first_use) {
+    rl_op *user = from->first_use->owner;
+    rl_op_set_operand(user, (unsigned)(from->first_use - user->operands), to);
+    rl_rewriter_modified(rw, user);
+  }
+}
+
+/* ---- pattern sets --------------------------------------------------------- */
+
+typedef struct plist {
+  const rl_pattern **pats;
+  unsigned n, cap;
+} plist;
+
+struct rl_pattern_set {
+  plist all;         /* in the order added */
+  plist *by_id;      /* merged and sorted lists, by opinfo id (lazy) */
+  bool *built;       /* by_id[i] is current */
+  uint32_t nids;
+};
+
+rl_pattern_set *rl_pattern_set_create(void) { return rl_xcalloc(1, sizeof(rl_pattern_set)); }
+
+static void drop_cache(rl_pattern_set *s) {
+  for (uint32_t i = 0; i < s->nids; i++) free(s->by_id[i].pats);
+  free(s->by_id);
+  free(s->built);
+  s->by_id = NULL;
+  s->built = NULL;
+  s->nids = 0;
+}
+
+void rl_pattern_set_destroy(rl_pattern_set *s) {
+  if (!s) return;
+  drop_cache(s);
+  free(s->all.pats);
+  free(s);
+}
+
+static void plist_add(plist *l, const rl_pattern *p) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 8;
+    l->pats = rl_xrealloc(l->pats, l->cap * sizeof *l->pats);
+  }
+  l->pats[l->n++] = p;
+}
+
+void rl_pattern_set_add(rl_pattern_set *s, const rl_pattern *p) {
+  plist_add(&s->all, p);
+  drop_cache(s);
+}
+
+unsigned rl_pattern_set_size(const rl_pattern_set *s) { return s->all.n; }
+
+const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *cs, const rl_opinfo *info, unsigned *n) {
+  rl_pattern_set *s = (rl_pattern_set *)cs; /* the cache is not part of the value */
+  if (info->id >= s->nids) {
+    uint32_t nids = info->id + 64;
+    s->by_id = rl_xrealloc(s->by_id, nids * sizeof *s->by_id);
+    s->built = rl_xrealloc(s->built, nids * sizeof *s->built);
+    memset(s->by_id + s->nids, 0, (nids - s->nids) * sizeof *s->by_id);
+    memset(s->built + s->nids, 0, (nids - s->nids) * sizeof *s->built);
+    s->nids = nids;
+  }
+  plist *l = &s->by_id[info->id];
+  if (!s->built[info->id]) {
+    for (unsigned i = 0; i < s->all.n; i++)
+      if (!s->all.pats[i]->root || s->all.pats[i]->root == info) plist_add(l, s->all.pats[i]);
+    /* Stable insertion sort by benefit, highest first. */
+    for (unsigned i = 1; i < l->n; i++)
+      for (unsigned j = i; j > 0 && l->pats[j - 1]->benefit < l->pats[j]->benefit; j--) {
+        const rl_pattern *t = l->pats[j];
+        l->pats[j] = l->pats[j - 1];
+        l->pats[j - 1] = t;
+      }
+    s->built[info->id] = true;
+  }
+  *n = l->n;
+  return l->pats;
+}

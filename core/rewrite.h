@@ -1,0 +1,67 @@
+/* Rewriting: the rewriter that patterns edit the IR through (so a driver
+ * hears of every change), and patterns with their sets. */
+#ifndef RL_REWRITE_H
+#define RL_REWRITE_H
+
+#include "opdef.h"
+
+typedef struct rl_rewriter rl_rewriter;
+
+/* What a driver hears (any hook may be NULL). */
+typedef struct rl_rewrite_listener {
+  void (*op_inserted)(void *ud, rl_op *op);
+  void (*op_modified)(void *ud, rl_op *op);
+  /* Before op's results are replaced (with `values`) and op is erased. */
+  void (*op_replaced)(void *ud, rl_op *op, rl_value *const *values);
+  /* Before op is erased (its nested ops first). */
+  void (*op_erased)(void *ud, rl_op *op);
+  void *ud;
+} rl_rewrite_listener;
+
+struct rl_rewriter {
+  rl_builder b;                       /* insertion point */
+  const rl_rewrite_listener *listener;
+};
+
+void rl_rewriter_init(rl_rewriter *rw, rl_context *c, const rl_rewrite_listener *l);
+/* Ops created from here on go before `op` / at the end of `b`. */
+void rl_rewriter_set_before(rl_rewriter *rw, rl_op *op);
+void rl_rewriter_set_end(rl_rewriter *rw, rl_block *b);
+/* Creates an op at the insertion point and tells the listener. */
+rl_op *rl_rewriter_create(rl_rewriter *rw, const rl_op_state *st);
+/* Inserts an existing detached op at the insertion point. */
+void rl_rewriter_insert(rl_rewriter *rw, rl_op *op);
+/* Replaces every use of op's results with `values` (one per result) and
+ * erases op. */
+void rl_rewriter_replace(rl_rewriter *rw, rl_op *op, rl_value *const *values);
+/* Erases op (its results must be unused). */
+void rl_rewriter_erase(rl_rewriter *rw, rl_op *op);
+/* Say that op was changed in place (operands, properties, attributes). */
+void rl_rewriter_modified(rl_rewriter *rw, rl_op *op);
+/* Replaces the uses of one value, telling the listener the users changed. */
+void rl_rewriter_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to);
+
+/* A pattern: rewrites ops of one kind (or any kind, root NULL). */
+typedef struct rl_pattern rl_pattern;
+struct rl_pattern {
+  const char *name;                   /* the rule's name, for debugging */
+  rl_opinfo *root;                    /* ops it applies to, or NULL for all */
+  uint16_t benefit;                   /* higher first */
+  /* Rewrites op through rw and returns true, or returns false leaving the
+   * IR untouched. `why` may be set to a short reason for --debug-rewrites. */
+  bool (*match_and_rewrite)(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why);
+  void *data;                         /* for the pattern's own use */
+  const char *file;                   /* where it was written (.rules), or NULL */
+  unsigned line;
+};
+
+/* Patterns by root op, each list sorted by benefit then by order added. */
+typedef struct rl_pattern_set rl_pattern_set;
+rl_pattern_set *rl_pattern_set_create(void);
+void rl_pattern_set_destroy(rl_pattern_set *s);
+void rl_pattern_set_add(rl_pattern_set *s, const rl_pattern *p); /* borrowed */
+/* The patterns that may apply to ops of `info`, best first; *n their count. */
+const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *s, const rl_opinfo *info, unsigned *n);
+unsigned rl_pattern_set_size(const rl_pattern_set *s);
+
+#endif

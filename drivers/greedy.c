@@ -1,0 +1,363 @@
+/* The greedy rewrite driver. A worklist of ops (an op -> slot map, erased
+ * ops leave tombstones); for each op: erase it if it is dead, fold it
+ * (materializing constants, uniqued and hoisted to the entry block of the
+ * nearest isolated region), then try the patterns for its kind, best first.
+ * Whatever a change touches goes back on the worklist. Sweeps repeat until
+ * one changes nothing, up to the iteration bound. */
+#include "drivers/greedy.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/context_impl.h"
+#include "core/printer.h"
+#include "core/ptrmap.h"
+
+rl_greedy_config rl_greedy_default_config(void) {
+  rl_greedy_config c = {.top_down = true, .max_iterations = 10, .max_rewrites = -1, .fold = true, .debug = NULL};
+  return c;
+}
+
+typedef struct driver {
+  rl_context *c;
+  const rl_pattern_set *patterns;
+  const rl_greedy_config *cfg;
+  rl_greedy_stats *stats;
+  rl_rewriter rw;
+  rl_rewrite_listener listener;
+  rl_op **work;            /* the worklist; NULL slots are tombstones */
+  size_t nwork, capwork;
+  rl_ptrmap slot;          /* op -> index + 1 in work */
+  rl_ptrmap constants;     /* per insertion region: (region, attr) key -> constant op */
+  rl_ptrmap hoist_point;   /* insertion block -> last constant hoisted there */
+  bool changed;
+} driver;
+
+/* ---- the worklist --------------------------------------------------------- */
+
+static void push(driver *d, rl_op *op) {
+  if (rl_ptrmap_get(&d->slot, op)) return;
+  if (d->nwork == d->capwork) {
+    d->capwork = d->capwork ? d->capwork * 2 : 256;
+    d->work = rl_xrealloc(d->work, d->capwork * sizeof *d->work);
+  }
+  d->work[d->nwork++] = op;
+  rl_ptrmap_put(&d->slot, op, (void *)(uintptr_t)d->nwork);
+}
+
+static rl_op *pop(driver *d) {
+  while (d->nwork) {
+    rl_op *op = d->work[--d->nwork];
+    if (!op) continue;
+    rl_ptrmap_put(&d->slot, op, NULL);
+    return op;
+  }
+  return NULL;
+}
+
+static void remove_op(driver *d, rl_op *op) {
+  uintptr_t k = (uintptr_t)rl_ptrmap_get(&d->slot, op);
+  if (!k) return;
+  d->work[k - 1] = NULL;
+  rl_ptrmap_put(&d->slot, op, NULL);
+}
+
+/* Ops of a region tree, in the order they are to be visited. */
+static bool collect_op(rl_op *op, void *ud) {
+  push(ud, op);
+  return true;
+}
+
+static void fill_worklist(driver *d, rl_op *root) {
+  size_t start = d->nwork;
+  for (unsigned r = 0; r < root->nregions; r++)
+    for (rl_block *b = root->regions[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, !d->cfg->top_down, collect_op, d);
+  /* The worklist pops from the back: reverse so the first op comes first. */
+  for (size_t i = start, j = d->nwork; i + 1 < j; i++, j--) {
+    rl_op *t = d->work[i];
+    d->work[i] = d->work[j - 1];
+    d->work[j - 1] = t;
+  }
+  for (size_t i = start; i < d->nwork; i++) rl_ptrmap_put(&d->slot, d->work[i], (void *)(uintptr_t)(i + 1));
+}
+
+/* ---- listener ------------------------------------------------------------- */
+
+static bool push_walk(rl_op *op, void *ud) {
+  push(ud, op);
+  return true;
+}
+
+static void on_inserted(void *ud, rl_op *op) {
+  driver *d = ud;
+  rl_op_walk(op, false, push_walk, d);
+}
+
+static void on_modified(void *ud, rl_op *op) { push(ud, op); }
+
+static void push_users(driver *d, rl_op *op) {
+  for (unsigned i = 0; i < op->nresults; i++)
+    for (rl_use *u = op->results[i].first_use; u; u = u->next) push(d, u->owner);
+}
+
+static void on_replaced(void *ud, rl_op *op, rl_value *const *values) {
+  (void)values;
+  push_users(ud, op);
+}
+
+static void on_erased(void *ud, rl_op *op) {
+  driver *d = ud;
+  remove_op(d, op);
+  /* Operands' definitions may have become dead. */
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *v = op->operands[i].value;
+    if (v && !v->is_arg) push(d, (rl_op *)v->owner);
+  }
+  for (size_t k = 0; k < d->constants.cap; k++)
+    if (d->constants.keys && d->constants.keys[k] && d->constants.vals[k] == op) d->constants.vals[k] = NULL;
+  for (size_t k = 0; k < d->hoist_point.cap; k++)
+    if (d->hoist_point.keys && d->hoist_point.keys[k] && d->hoist_point.vals[k] == op) d->hoist_point.vals[k] = NULL;
+}
+
+/* ---- folding -------------------------------------------------------------- */
+
+static bool is_trivially_dead(rl_op *op) {
+  if (!op->info->registered || op->nregions) return false;
+  if (!(op->info->traits & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE))) return false;
+  if (op->info->traits & RL_TRAIT_TERMINATOR) return false;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (op->results[i].first_use) return false;
+  return true;
+}
+
+/* The value of a constant-like op (by folding it), or NULL. */
+static rl_attr *constant_value(rl_op *op) {
+  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) || !op->info->def || !op->info->def->fold) return NULL;
+  if (op->nresults != 1 || op->noperands) return NULL;
+  rl_fold_result r = {0};
+  if (!op->info->def->fold(op, NULL, &r)) return NULL;
+  return r.attr;
+}
+
+/* The block constants are hoisted to: the entry block of the region of the
+ * nearest isolated-from-above ancestor. */
+static rl_block *insertion_block(rl_op *op) {
+  rl_op *p = op;
+  for (;;) {
+    rl_op *up = rl_op_parent_op(p);
+    if (!up) return p->parent ? p->parent->parent->first : NULL;
+    if (up->info->registered && (up->info->traits & RL_TRAIT_ISOLATED)) return p->parent->parent->first;
+    p = up;
+  }
+}
+
+/* A key for (block, attribute, op kind): a uniqued pseudo-attribute. */
+static const void *const_key(driver *d, rl_block *b, rl_attr *value, rl_opinfo *kind) {
+  uint64_t w[3] = {rl_ptr_word(b), rl_ptr_word(value), rl_ptr_word(kind)};
+  return rl_uniq(d->c, 0xFFF0, 0, 3, w);
+}
+
+/* Puts a constant at the hoisting point of its block (after the constants
+ * already hoisted there). */
+static void hoist(driver *d, rl_block *b, rl_op *op) {
+  rl_op *after = rl_ptrmap_get(&d->hoist_point, b);
+  rl_op *want_before = after ? after->next : b->first;
+  if (op != want_before && !(op->parent == b && op == want_before)) {
+    if (op->parent) rl_op_remove(op);
+    if (want_before) rl_op_insert_before(want_before, op);
+    else rl_block_append_op(b, op);
+    d->stats->hoisted++;
+  }
+  rl_ptrmap_put(&d->hoist_point, b, op);
+}
+
+/* An existing constant op: uniqued with an equal one, or hoisted. Returns
+ * true if it was erased. */
+static bool visit_constant(driver *d, rl_op *op, rl_attr *value) {
+  rl_block *b = insertion_block(op);
+  if (!b) return false;
+  const void *key = const_key(d, b, value, op->info);
+  rl_op *known = rl_ptrmap_get(&d->constants, key);
+  if (known && known != op) {
+    rl_value *v = &known->results[0];
+    d->rw.b.ctx = d->c;
+    rl_rewriter_replace(&d->rw, op, &v);
+    d->stats->hoisted++;
+    d->changed = true;
+    return true;
+  }
+  if (known == op) return false;
+  rl_ptrmap_put(&d->constants, key, op);
+  rl_op *before_move = op->prev;
+  rl_block *old_block = op->parent;
+  hoist(d, b, op);
+  if (op->prev != before_move || op->parent != old_block) d->changed = true;
+  return false;
+}
+
+/* A constant for `value` of `type` usable at op: uniqued and hoisted. */
+static rl_value *materialize(driver *d, rl_op *op, rl_attr *value, rl_type *type) {
+  rl_block *b = insertion_block(op);
+  rl_materialize_fn mat = rl_dialect_materializer(d->c, op->info->dialect);
+  if (!b || !mat) return NULL;
+  /* Build it where it will live, then look for an equal one. */
+  rl_builder bld = {.ctx = d->c, .block = b, .before = NULL};
+  rl_op *hp = rl_ptrmap_get(&d->hoist_point, b);
+  bld.before = hp ? hp->next : b->first;
+  if (!bld.before) bld.block = b;
+  rl_op *c = mat(&bld, value, type, op->loc);
+  if (!c) return NULL;
+  const void *key = const_key(d, b, value, c->info);
+  rl_op *known = rl_ptrmap_get(&d->constants, key);
+  if (known) {
+    rl_op_erase(d->c, c);
+    return &known->results[0];
+  }
+  rl_ptrmap_put(&d->constants, key, c);
+  rl_ptrmap_put(&d->hoist_point, b, c);
+  push(d, c);
+  return &c->results[0];
+}
+
+/* Folds op. Returns true if op was replaced or changed in place. */
+static bool try_fold(driver *d, rl_op *op) {
+  const rl_opdef *def = op->info->def;
+  /* Constants of commutative ops go to the right (MLIR's trait fold). */
+  bool moved = false;
+  if ((op->info->traits & RL_TRAIT_COMMUTATIVE) && op->noperands == 2) {
+    rl_value *a = op->operands[0].value, *b = op->operands[1].value;
+    if (constant_value(rl_value_defining_op(a)) && !constant_value(rl_value_defining_op(b))) {
+      rl_op_set_operand(op, 0, b);
+      rl_op_set_operand(op, 1, a);
+      moved = true;
+    }
+  }
+  if (!def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) {
+    if (moved) rl_rewriter_modified(&d->rw, op);
+    return moved;
+  }
+  rl_attr *cst_stack[8];
+  rl_fold_result res_stack[8];
+  rl_attr **csts = op->noperands <= 8 ? cst_stack : rl_xmalloc(op->noperands * sizeof *csts);
+  rl_fold_result *res = op->nresults <= 8 ? res_stack : rl_xmalloc(op->nresults * sizeof *res);
+  for (unsigned i = 0; i < op->noperands; i++) csts[i] = constant_value(rl_value_defining_op(op->operands[i].value));
+  memset(res, 0, op->nresults * sizeof *res);
+  bool folded = def->fold(op, csts, res), done = false;
+  if (folded) {
+    bool in_place = true;
+    for (unsigned i = 0; i < op->nresults; i++) in_place &= !res[i].attr && !res[i].value;
+    if (in_place) {
+      rl_rewriter_modified(&d->rw, op);
+      done = true;
+    } else {
+      rl_value *vst[8];
+      rl_value **vals = op->nresults <= 8 ? vst : rl_xmalloc(op->nresults * sizeof *vals);
+      bool ok = true;
+      for (unsigned i = 0; i < op->nresults && ok; i++) {
+        vals[i] = res[i].value ? res[i].value
+                               : res[i].attr ? materialize(d, op, res[i].attr, op->results[i].type) : NULL;
+        ok = vals[i] != NULL;
+      }
+      if (ok) {
+        rl_rewriter_replace(&d->rw, op, vals);
+        done = true;
+      }
+      if (vals != vst) free(vals);
+    }
+    if (done) d->stats->folds++;
+    if (done && d->cfg->debug) fprintf(d->cfg->debug, "** Fold\n");
+  }
+  if (csts != cst_stack) free(csts);
+  if (res != res_stack) free(res);
+  if (!done && moved) {
+    rl_rewriter_modified(&d->rw, op);
+    done = true;
+  }
+  return done;
+}
+
+/* ---- patterns ------------------------------------------------------------- */
+
+static bool try_patterns(driver *d, rl_op *op) {
+  unsigned n;
+  const rl_pattern *const *pats = rl_pattern_set_lookup(d->patterns, op->info, &n);
+  for (unsigned i = 0; i < n; i++) {
+    const rl_pattern *pat = pats[i];
+    rl_rewriter_set_before(&d->rw, op);
+    const char *why = NULL;
+    bool ok = pat->match_and_rewrite(pat, op, &d->rw, &why);
+    if (d->cfg->debug)
+      fprintf(d->cfg->debug, "* Pattern %s (%s:%u) on '%s': %s%s%s\n", pat->name ? pat->name : "?",
+              pat->file ? pat->file : "-", pat->line, op->info->name->str, ok ? "success" : "failure",
+              !ok && why ? ": " : "", !ok && why ? why : "");
+    if (ok) {
+      d->stats->rewrites++;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* ---- the driver ----------------------------------------------------------- */
+
+bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns, const rl_greedy_config *cfg,
+                     bool *changed, rl_greedy_stats *stats) {
+  rl_greedy_stats local = {0};
+  rl_greedy_config defcfg = rl_greedy_default_config();
+  rl_pattern_set *empty = NULL;
+  if (!cfg) cfg = &defcfg;
+  if (!patterns) patterns = empty = rl_pattern_set_create();
+  driver d = {.c = c, .patterns = patterns, .cfg = cfg, .stats = stats ? stats : &local};
+  memset(d.stats, 0, sizeof *d.stats);
+  d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d};
+  rl_rewriter_init(&d.rw, c, &d.listener);
+  bool any = false, converged = false;
+  for (int it = 0; cfg->max_iterations <= 0 || it < cfg->max_iterations; it++) {
+    d.changed = false;
+    d.stats->iterations++;
+    /* Constants known from earlier sweeps stay valid; hoisting restarts. */
+    rl_ptrmap_free(&d.hoist_point);
+    fill_worklist(&d, root);
+    long rewrites = 0;
+    rl_op *op;
+    while ((op = pop(&d))) {
+      if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
+      if (is_trivially_dead(op)) {
+        rl_rewriter_erase(&d.rw, op);
+        d.stats->erased++;
+        d.changed = true;
+        continue;
+      }
+      if (cfg->fold) {
+        rl_attr *cv = constant_value(op);
+        if (cv) {
+          if (visit_constant(&d, op, cv)) continue;
+        } else if (try_fold(&d, op)) {
+          d.changed = true;
+          rewrites++;
+          continue;
+        }
+      }
+      if (try_patterns(&d, op)) {
+        d.changed = true;
+        rewrites++;
+      }
+    }
+    /* Drop what is left (a rewrite bound stopped the sweep). */
+    while (pop(&d)) {
+    }
+    any |= d.changed;
+    if (!d.changed) {
+      converged = true;
+      break;
+    }
+  }
+  free(d.work);
+  rl_ptrmap_free(&d.slot);
+  rl_ptrmap_free(&d.constants);
+  rl_ptrmap_free(&d.hoist_point);
+  rl_pattern_set_destroy(empty);
+  if (changed) *changed = any;
+  return converged;
+}

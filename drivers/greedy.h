@@ -1,0 +1,35 @@
+/* The greedy rewrite driver: folds, erases dead ops and applies patterns
+ * until nothing changes (MLIR's applyPatternsAndFoldGreedily).
+ * Requires: verified IR. Preserves: the IR's meaning. */
+#ifndef RL_GREEDY_H
+#define RL_GREEDY_H
+
+#include <stdio.h>
+
+#include "core/rewrite.h"
+
+typedef struct rl_greedy_config {
+  bool top_down;          /* visit ops in pre-order (MLIR's canonicalize default) */
+  int max_iterations;     /* full sweeps before giving up; <= 0: no bound */
+  long max_rewrites;      /* rewrites in one sweep before giving up; < 0: no bound */
+  bool fold;              /* fold ops and materialize constants */
+  FILE *debug;            /* --debug-rewrites: each attempt, in a fixed shape */
+} rl_greedy_config;
+
+typedef struct rl_greedy_stats {
+  unsigned iterations;    /* sweeps made */
+  unsigned long folds;    /* ops folded */
+  unsigned long rewrites; /* patterns applied */
+  unsigned long erased;   /* dead ops erased */
+  unsigned long hoisted;  /* constants uniqued or hoisted */
+} rl_greedy_stats;
+
+/* MLIR's defaults for --canonicalize. */
+rl_greedy_config rl_greedy_default_config(void);
+
+/* Rewrites the regions of `root`. Returns whether a fixed point was
+ * reached; *changed (if given) says whether anything changed. */
+bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
+                     const rl_greedy_config *cfg, bool *changed, rl_greedy_stats *stats);
+
+#endif
