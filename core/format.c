@@ -665,7 +665,40 @@ static rl_attr *parse_enum_value(fstate *s, const rl_attr_def *ad) {
   return NULL;
 }
 
+static rl_attr *parse_prop_value_raw(fstate *s, unsigned i);
+
+/* The attribute class a property's kind needs (MLIR checks the class when
+ * parsing, the rest of the constraint when verifying). */
+static bool attr_class_ok(const rl_attr_def *ad, const rl_attr *a) {
+  switch ((rl_attr_def_kind)ad->kind) {
+  case RL_AK_I32: case RL_AK_I64: case RL_AK_INDEX: case RL_AK_BOOL: case RL_AK_APINT:
+    return a->kind == RL_AT_INTEGER;
+  case RL_AK_STR: case RL_AK_SYMBOL_NAME: return a->kind == RL_AT_STRING;
+  case RL_AK_FLAT_SYMREF: case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
+  case RL_AK_TYPE: return a->kind == RL_AT_TYPE;
+  case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
+  case RL_AK_ARRAY: case RL_AK_DICT_ARRAY: return a->kind == RL_AT_ARRAY;
+  case RL_AK_DENSE_I32_ARRAY: case RL_AK_DENSE_I64_ARRAY: return a->kind == RL_AT_DENSE_ARRAY;
+  case RL_AK_ELEMENTS: return a->kind == RL_AT_DENSE;
+  default: return true;
+  }
+}
+
+/* A property written in the custom form; of the declared kind (MLIR's
+ * parsers check the attribute's class as they read it). */
 static rl_attr *parse_prop_value(fstate *s, unsigned i) {
+  const rl_attr_def *ad = &s->d->attrs[i];
+  const char *at = rl_parser_pos(s->p);
+  rl_attr *a = parse_prop_value_raw(s, i);
+  if (!a || ad->kind == RL_AK_ENUM || ad->kind == RL_AK_ANY) return a;
+  if (!attr_class_ok(ad, a)) {
+    rl_parser_error_at(s->p, at, "invalid kind of attribute specified");
+    return NULL;
+  }
+  return a;
+}
+
+static rl_attr *parse_prop_value_raw(fstate *s, unsigned i) {
   const rl_attr_def *ad = &s->d->attrs[i];
   rl_context *c = rl_parser_context(s->p);
   switch ((rl_attr_def_kind)ad->kind) {
@@ -684,7 +717,7 @@ static rl_attr *parse_prop_value(fstate *s, unsigned i) {
   case RL_AK_I32: return rl_parse_attr(s->p, rl_type_integer(c, 32, RL_SIGNLESS));
   case RL_AK_I64: return rl_parse_attr(s->p, rl_type_integer(c, 64, RL_SIGNLESS));
   case RL_AK_INDEX: return rl_parse_attr(s->p, rl_type_index(c));
-  case RL_AK_BOOL: return rl_parse_attr(s->p, NULL);
+  case RL_AK_BOOL: return rl_parse_attr(s->p, rl_type_integer(c, 1, RL_SIGNLESS));
   case RL_AK_STR: {
     rl_strbuf b = {0};
     if (!rl_parse_string(s->p, &b)) return NULL;

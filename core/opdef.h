@@ -146,6 +146,9 @@ void rl_register_dialect_attr(rl_context *c, const char *dialect, const char *mn
  * ((void *)1) for a parameterless one, or NULL. */
 void *rl_dialect_attr_lookup(rl_context *c, rl_ident *dialect, const char *mnemonic, size_t n);
 
+/* Whether attribute a is of the kind property ad declares. */
+bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a);
+
 /* The definition of a registered op, or NULL. */
 const rl_opdef *rl_op_def(const rl_op *op);
 

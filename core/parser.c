@@ -802,7 +802,9 @@ static rl_attr *parse_number_attr(parser *p, rl_type *hint) {
   next(p);
   rl_type *t = hint;
   const char *tat = p->tok.text;
-  if (accept(p, RL_TOK_COLON)) {
+  /* With a type given by the context (a format's I64Attr...), no `: type`
+   * follows, as in MLIR's parseAttribute(attr, type). */
+  if (!hint && accept(p, RL_TOK_COLON)) {
     tat = p->tok.text;
     t = parse_type(p);
     if (!t) return NULL;

@@ -352,50 +352,6 @@ static const char *const attr_kind_phrase[] = {
     [RL_AK_ENUM] = "enum attribute",
 };
 
-static bool int_attr_of_width(const rl_attr *a, unsigned w) {
-  return a->kind == RL_AT_INTEGER && rl_type_is_integer(rl_attr_type_of(a)) &&
-         rl_type_int_width(rl_attr_type_of(a)) == w && rl_attr_type_of(a)->sub == RL_SIGNLESS;
-}
-
-static bool attr_kind_ok(const rl_attr_def *ad, const rl_attr *a) {
-  switch ((rl_attr_def_kind)ad->kind) {
-  case RL_AK_ANY: return true;
-  case RL_AK_STR:
-  case RL_AK_SYMBOL_NAME: return a->kind == RL_AT_STRING;
-  case RL_AK_FLAT_SYMREF: return a->kind == RL_AT_SYMREF && a->n == 1;
-  case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
-  case RL_AK_TYPE:
-    return a->kind == RL_AT_TYPE && (!ad->type || ad->type->check(rl_attr_type_value(a)));
-  case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
-  case RL_AK_BOOL: return int_attr_of_width(a, 1);
-  case RL_AK_I32: return int_attr_of_width(a, 32);
-  case RL_AK_I64: return int_attr_of_width(a, 64);
-  case RL_AK_INDEX: return a->kind == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a));
-  case RL_AK_APINT: return a->kind == RL_AT_INTEGER;
-  case RL_AK_TYPED: /* strings are typed too (`none` when no type is written) */
-    return a->kind == RL_AT_INTEGER || a->kind == RL_AT_FLOAT || a->kind == RL_AT_DENSE ||
-           a->kind == RL_AT_STRING || (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
-  case RL_AK_ARRAY: return a->kind == RL_AT_ARRAY;
-  case RL_AK_DICT_ARRAY:
-    if (a->kind != RL_AT_ARRAY) return false;
-    for (unsigned i = 0; i < a->n; i++)
-      if (rl_attr_array_elem(a, i)->kind != RL_AT_DICT) return false;
-    return true;
-  case RL_AK_DENSE_I32_ARRAY:
-    return a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 32;
-  case RL_AK_DENSE_I64_ARRAY:
-    return a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 64;
-  case RL_AK_ELEMENTS: return a->kind == RL_AT_DENSE;
-  case RL_AK_ENUM:
-    if (ad->enm->bits) return a->kind == RL_AT_ENUM && rl_word_ptr(a->w[0]) == ad->enm;
-    if (!int_attr_of_width(a, ad->enm->width)) return false;
-    for (unsigned i = 0; i < ad->enm->n; i++)
-      if ((int64_t)ad->enm->values[i] == rl_attr_int_value(a)) return true;
-    return false;
-  }
-  return true;
-}
-
 static bool is_shaped(const rl_type *t) {
   switch (t->kind) {
   case RL_TY_VECTOR: case RL_TY_TENSOR: case RL_TY_UNRANKED_TENSOR: case RL_TY_MEMREF: case RL_TY_UNRANKED_MEMREF:
@@ -434,7 +390,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       if (ad->optional || ad->default_value || ad->kind == RL_AK_UNIT) continue;
       return op_error(v, op, "requires attribute '%s'", ad->name);
     }
-    if (!attr_kind_ok(ad, a)) {
+    if (!rl_attr_def_accepts(ad, a)) {
       if (ad->kind == RL_AK_ENUM && !ad->enm->bits) {
         /* MLIR's phrase for an enum without a description. */
         rl_strbuf cases = {0};

@@ -195,3 +195,11 @@ func.func @f() {
   // expected-error@+1 {{floating point value not valid for specified type}}
   return
 }
+
+// -----
+
+func.func @constant_string() -> index {
+  // expected-error@+1 {{custom op 'index.constant' invalid kind of attribute specified}}
+  %0 = index.constant "s"
+  return %0 : index
+}
