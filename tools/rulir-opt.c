@@ -12,6 +12,7 @@
 #include "core/printer.h"
 #include "core/verify.h"
 #include "drivers/greedy.h"
+#include "drivers/pass.h"
 #include "dialects/registry.h"
 
 /* Tearing down a large module costs about a twentieth of a run; like clang,
@@ -23,48 +24,13 @@
 #define FREE_AT_EXIT 0
 #endif
 
-/* A pass on the command line, in order. */
-typedef struct pass {
-  enum { PASS_CANONICALIZE } kind;
-  rl_greedy_config greedy;
-} pass;
-
 typedef struct options {
   const char *input;
   const char *output;
   bool generic, debuginfo, split, verify_diags, allow_unregistered;
-  bool debug_rewrites, rewrite_stats;
-  pass passes[32];
-  unsigned npasses;
+  bool debug_rewrites, rewrite_stats, print_ir_after_all, timing;
+  rl_pipeline *pipeline; /* passes from --pass-pipeline or --<pass> flags */
 } options;
-
-/* `--canonicalize` or `--canonicalize=OPTS` with MLIR's option names. */
-static bool parse_canonicalize(const char *arg, pass *ps) {
-  ps->kind = PASS_CANONICALIZE;
-  ps->greedy = rl_greedy_default_config();
-  const char *eq = strchr(arg, '=');
-  if (!eq) return true;
-  char buf[512];
-  snprintf(buf, sizeof buf, "%s", eq + 1);
-  /* Options are `name=value` separated by spaces (quotes already gone). */
-  for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
-    char *v = strchr(tok, '=');
-    const char *val = v ? v + 1 : "true";
-    if (v) *v = 0;
-    bool tru = !strcmp(val, "true") || !strcmp(val, "1");
-    if (!strcmp(tok, "max-iterations")) ps->greedy.max_iterations = atoi(val);
-    else if (!strcmp(tok, "max-num-rewrites")) ps->greedy.max_rewrites = atol(val);
-    else if (!strcmp(tok, "top-down")) ps->greedy.top_down = tru;
-    else if (!strcmp(tok, "region-simplify") || !strcmp(tok, "test-convergence") ||
-             !strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
-      /* accepted; region simplification and convergence testing come later */
-    } else {
-      fprintf(stderr, "rulir-opt: unknown option '%s' of --canonicalize\n", tok);
-      return false;
-    }
-  }
-  return true;
-}
 
 static void usage(FILE *f) {
   fputs("usage: rulir-opt [FILE|-] [-o FILE] [--mlir-print-op-generic] [--mlir-print-debuginfo]\n"
@@ -299,16 +265,11 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   bool ok = m != NULL;
   if (m && !rl_verify(c, m)) ok = false;
   /* Passes, each followed by the verifier (as mlir-opt does). */
-  for (unsigned i = 0; ok && i < o->npasses; i++) {
-    const pass *ps = &o->passes[i];
-    rl_greedy_config cfg = ps->greedy;
-    if (o->debug_rewrites) cfg.debug = stderr;
-    rl_greedy_stats st;
-    rl_greedy_apply(c, m, NULL, &cfg, NULL, &st);
-    if (o->rewrite_stats)
-      fprintf(stderr, "canonicalize: %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
-              st.iterations, st.folds, st.rewrites, st.erased, st.hoisted);
-    if (!rl_verify(c, m)) ok = false;
+  if (ok && !rl_pipeline_empty(o->pipeline)) {
+    rl_pass_set_rewrite_output(o->debug_rewrites ? stderr : NULL, o->rewrite_stats ? stderr : NULL);
+    rl_pipeline_opts po = {.verify_each = true, .print_after_all = o->print_ir_after_all ? stderr : NULL,
+                           .generic = o->generic, .timing = o->timing ? stderr : NULL};
+    if (!rl_pipeline_run(o->pipeline, c, m, &po)) ok = false;
   }
   if (m && !ok) {
     rl_op_destroy(c, m);
@@ -341,8 +302,24 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   return !vs.failed;
 }
 
+/* `--NAME` or `--NAME=OPTIONS` for a registered pass; false if NAME is not
+ * a pass (or on a bad option, after an error: then o->pipeline is NULL). */
+static bool pass_flag(options *o, const char *arg) {
+  const char *eq = strchr(arg, '=');
+  size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
+  if (!rl_pass_lookup(arg, n)) return false;
+  char name[128];
+  snprintf(name, sizeof name, "%.*s", (int)n, arg);
+  if (!rl_pipeline_add(o->pipeline, name, eq ? eq + 1 : NULL, stderr)) {
+    rl_pipeline_destroy(o->pipeline);
+    o->pipeline = NULL;
+  }
+  return true;
+}
+
 static int run(int argc, char **argv) {
-  options o = {.input = "-"};
+  rl_register_all_passes();
+  options o = {.input = "-", .pipeline = rl_pipeline_create()};
   bool have_input = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -353,11 +330,19 @@ static int run(int argc, char **argv) {
     else if (flag_is(a, "allow-unregistered-dialect")) o.allow_unregistered = true;
     else if (flag_is(a, "debug-rewrites")) o.debug_rewrites = true;
     else if (flag_is(a, "rewrite-stats")) o.rewrite_stats = true;
-    else if (!strncmp(a, "--canonicalize", 14) && (a[14] == 0 || a[14] == '=')) {
-      if (o.npasses == 32 || !parse_canonicalize(a, &o.passes[o.npasses])) return 1;
-      o.npasses++;
-    }
-    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
+    else if (flag_is(a, "mlir-print-ir-after-all")) o.print_ir_after_all = true;
+    else if (flag_is(a, "mlir-timing")) o.timing = true;
+    else if (!strncmp(a, "--pass-pipeline=", 16)) {
+      if (!rl_pipeline_empty(o.pipeline)) {
+        fputs("rulir-opt: --pass-pipeline cannot be combined with pass flags\n", stderr);
+        return 1;
+      }
+      rl_pipeline_destroy(o.pipeline);
+      o.pipeline = rl_pipeline_parse(a + 16, stderr);
+      if (!o.pipeline) return 1;
+    } else if (a[0] == '-' && a[1] == '-' && pass_flag(&o, a + 2)) {
+      /* a pass, added to the pipeline */
+    }    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
     else if (!strcmp(a, "-o")) {
       if (++i >= argc) { fputs("rulir-opt: -o needs a file name\n", stderr); return 1; }
       o.output = argv[i];
@@ -372,6 +357,7 @@ static int run(int argc, char **argv) {
       have_input = true;
     }
   }
+  if (!o.pipeline) return 1;
   size_t len;
   char *src = read_all(o.input, &len);
   if (!src) {
@@ -454,6 +440,7 @@ static int run(int argc, char **argv) {
   if (FREE_AT_EXIT) {
     rl_context_destroy(c);
     rl_source_mgr_destroy(sm);
+    rl_pipeline_destroy(o.pipeline);
     free(src);
   }
   return rc;

@@ -1,0 +1,336 @@
+/* Pass registry, textual pipelines and the pass runner. */
+#include "drivers/pass.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/context_impl.h"
+#include "core/printer.h"
+#include "core/verify.h"
+#include "drivers/greedy.h"
+
+/* ---- registry ------------------------------------------------------------- */
+
+enum { MAX_PASSES = 128 };
+static const rl_pass_info *g_passes[MAX_PASSES];
+static unsigned g_npasses;
+
+void rl_pass_register(const rl_pass_info *info) {
+  for (unsigned i = 0; i < g_npasses; i++)
+    if (!strcmp(g_passes[i]->name, info->name)) return;
+  if (g_npasses < MAX_PASSES) g_passes[g_npasses++] = info;
+}
+
+const rl_pass_info *rl_pass_lookup(const char *name, size_t n) {
+  for (unsigned i = 0; i < g_npasses; i++)
+    if (strlen(g_passes[i]->name) == n && !memcmp(g_passes[i]->name, name, n)) return g_passes[i];
+  return NULL;
+}
+
+/* ---- pipelines ------------------------------------------------------------ */
+
+typedef struct pnode pnode;
+struct pnode {
+  const rl_pass_info *pass; /* a pass, or NULL for a nested anchor */
+  void *config;
+  char *anchor;             /* nested: the op name passes run on ("any": all) */
+  pnode *kids;
+  unsigned nkids, capkids;
+};
+
+struct rl_pipeline {
+  pnode root;
+};
+
+static void node_free(pnode *n) {
+  for (unsigned i = 0; i < n->nkids; i++) node_free(&n->kids[i]);
+  free(n->kids);
+  free(n->config);
+  free(n->anchor);
+}
+
+static pnode *node_add(pnode *n) {
+  if (n->nkids == n->capkids) {
+    n->capkids = n->capkids ? n->capkids * 2 : 4;
+    n->kids = rl_xrealloc(n->kids, n->capkids * sizeof *n->kids);
+  }
+  pnode *k = &n->kids[n->nkids++];
+  memset(k, 0, sizeof *k);
+  return k;
+}
+
+rl_pipeline *rl_pipeline_create(void) {
+  rl_pipeline *p = rl_xcalloc(1, sizeof *p);
+  p->root.anchor = strdup("builtin.module");
+  return p;
+}
+
+void rl_pipeline_destroy(rl_pipeline *p) {
+  if (!p) return;
+  node_free(&p->root);
+  free(p);
+}
+
+bool rl_pipeline_empty(const rl_pipeline *p) { return p->root.nkids == 0; }
+
+static bool add_pass(pnode *n, const char *name, size_t len, const char *opts, FILE *err) {
+  const rl_pass_info *info = rl_pass_lookup(name, len);
+  if (!info) {
+    fprintf(err, "rulir-opt: '%.*s' does not refer to a registered pass or pass pipeline\n", (int)len, name);
+    return false;
+  }
+  void *cfg = info->parse_options ? info->parse_options(opts, err) : NULL;
+  if (info->parse_options && !cfg) return false;
+  pnode *k = node_add(n);
+  k->pass = info;
+  k->config = cfg;
+  return true;
+}
+
+bool rl_pipeline_add(rl_pipeline *p, const char *name, const char *options, FILE *err) {
+  return add_pass(&p->root, name, strlen(name), options, err);
+}
+
+typedef struct pparse {
+  const char *s, *p;
+  FILE *err;
+} pparse;
+
+static void ws(pparse *x) {
+  while (isspace((unsigned char)*x->p)) x->p++;
+}
+
+static bool perror_at(pparse *x, const char *msg) {
+  fprintf(x->err, "rulir-opt: invalid pass pipeline at offset %ld: %s\n", (long)(x->p - x->s), msg);
+  return false;
+}
+
+static bool parse_elems(pparse *x, pnode *n);
+
+/* name [{opts}] | name ( elems ) */
+static bool parse_elem(pparse *x, pnode *n) {
+  ws(x);
+  const char *name = x->p;
+  while (isalnum((unsigned char)*x->p) || *x->p == '_' || *x->p == '.' || *x->p == '-') x->p++;
+  size_t len = (size_t)(x->p - name);
+  if (!len) return perror_at(x, "expected a pass or an op name");
+  ws(x);
+  if (*x->p == '(') {
+    x->p++;
+    pnode *k = node_add(n);
+    k->anchor = strndup(name, len);
+    if (!parse_elems(x, k)) return false;
+    ws(x);
+    if (*x->p != ')') return perror_at(x, "expected ')'");
+    x->p++;
+    return true;
+  }
+  char *opts = NULL;
+  if (*x->p == '{') {
+    const char *o = ++x->p;
+    int depth = 1;
+    while (*x->p && depth) {
+      if (*x->p == '{') depth++;
+      else if (*x->p == '}') depth--;
+      if (depth) x->p++;
+    }
+    if (*x->p != '}') return perror_at(x, "expected '}'");
+    opts = strndup(o, (size_t)(x->p - o));
+    x->p++;
+  }
+  bool ok = add_pass(n, name, len, opts, x->err);
+  free(opts);
+  return ok;
+}
+
+static bool parse_elems(pparse *x, pnode *n) {
+  ws(x);
+  if (*x->p == ')') return true;
+  do {
+    if (!parse_elem(x, n)) return false;
+    ws(x);
+  } while (*x->p == ',' && (x->p++, true));
+  return true;
+}
+
+rl_pipeline *rl_pipeline_parse(const char *text, FILE *err) {
+  pparse x = {text, text, err};
+  rl_pipeline *p = rl_xcalloc(1, sizeof *p);
+  ws(&x);
+  const char *name = x.p;
+  while (isalnum((unsigned char)*x.p) || *x.p == '_' || *x.p == '.') x.p++;
+  size_t len = (size_t)(x.p - name);
+  ws(&x);
+  if (!len || *x.p != '(') {
+    perror_at(&x, "expected the top-level op name and '(', as in builtin.module(...)");
+    rl_pipeline_destroy(p);
+    return NULL;
+  }
+  p->root.anchor = strndup(name, len);
+  x.p++;
+  if (!parse_elems(&x, &p->root)) {
+    rl_pipeline_destroy(p);
+    return NULL;
+  }
+  ws(&x);
+  if (*x.p != ')' || (x.p++, ws(&x), *x.p)) {
+    perror_at(&x, "expected ')' at the end of the pipeline");
+    rl_pipeline_destroy(p);
+    return NULL;
+  }
+  return p;
+}
+
+/* ---- running -------------------------------------------------------------- */
+
+typedef struct timing {
+  const char *name;
+  double seconds;
+} timing;
+
+typedef struct runner {
+  rl_context *c;
+  rl_op *top;
+  const rl_pipeline_opts *o;
+  timing *times;
+  unsigned ntimes, captimes;
+} runner;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static void add_time(runner *r, const char *name, double s) {
+  for (unsigned i = 0; i < r->ntimes; i++)
+    if (!strcmp(r->times[i].name, name)) {
+      r->times[i].seconds += s;
+      return;
+    }
+  if (r->ntimes == r->captimes) {
+    r->captimes = r->captimes ? r->captimes * 2 : 8;
+    r->times = rl_xrealloc(r->times, r->captimes * sizeof *r->times);
+  }
+  r->times[r->ntimes++] = (timing){name, s};
+}
+
+static bool run_node(runner *r, const pnode *n, rl_op *op) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const pnode *k = &n->kids[i];
+    if (k->pass) {
+      double t0 = now();
+      bool ok = k->pass->run(r->c, op, k->config);
+      double t1 = now();
+      add_time(r, k->pass->display, t1 - t0);
+      if (ok && r->o->verify_each) {
+        ok = rl_verify(r->c, r->top);
+        add_time(r, "(A) Verifier", now() - t1);
+      }
+      if (!ok) return false;
+      if (r->o->print_after_all) {
+        rl_strbuf b = {0};
+        rl_print_opts po = {.generic = r->o->generic};
+        rl_print_top(&b, op, &po);
+        fprintf(r->o->print_after_all, "// -----// IR Dump After %s (%s) //----- //\n%s\n", k->pass->display,
+                k->pass->name, b.data ? b.data : "");
+        rl_sb_free(&b);
+      }
+      continue;
+    }
+    /* Nested: the ops of that name directly inside op's regions. */
+    bool any = !strcmp(k->anchor, "any");
+    for (unsigned reg = 0; reg < op->nregions; reg++)
+      for (rl_block *b = op->regions[reg].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next)
+          if (any || !strcmp(o->info->name->str, k->anchor))
+            if (!run_node(r, k, o)) return false;
+  }
+  return true;
+}
+
+bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipeline_opts *o) {
+  rl_pipeline_opts def = {.verify_each = true};
+  runner r = {.c = c, .top = top, .o = o ? o : &def};
+  double t0 = now();
+  bool ok;
+  if (strcmp(p->root.anchor, top->info->name->str) && strcmp(p->root.anchor, "any")) {
+    rl_emit_error(c, top->loc, "can't run '%s' pass manager on '%s' op", p->root.anchor, top->info->name->str);
+    ok = false;
+  } else {
+    ok = run_node(&r, &p->root, top);
+  }
+  if (r.o->timing) {
+    double total = now() - t0;
+    FILE *f = r.o->timing;
+    fprintf(f, "===%s===\n", "-------------------------------------------------------------------------");
+    fprintf(f, "                         ... Execution time report ...\n");
+    fprintf(f, "===%s===\n", "-------------------------------------------------------------------------");
+    fprintf(f, "  Total Execution Time: %.4f seconds\n\n", total);
+    fprintf(f, "  ----Wall Time----  ----Name----\n");
+    for (unsigned i = 0; i < r.ntimes; i++)
+      fprintf(f, "    %.4f (%5.1f%%)  %s\n", r.times[i].seconds, total > 0 ? 100.0 * r.times[i].seconds / total : 0.0,
+              r.times[i].name);
+    fprintf(f, "    %.4f (100.0%%)  Total\n", total);
+  }
+  free(r.times);
+  return ok;
+}
+
+/* ---- the passes ----------------------------------------------------------- */
+
+static FILE *g_rewrite_debug, *g_rewrite_stats;
+
+void rl_pass_set_rewrite_output(FILE *debug, FILE *stats) {
+  g_rewrite_debug = debug;
+  g_rewrite_stats = stats;
+}
+
+static void *canonicalize_options(const char *text, FILE *err) {
+  rl_greedy_config *cfg = rl_xmalloc(sizeof *cfg);
+  *cfg = rl_greedy_default_config();
+  if (!text) return cfg;
+  char *buf = strdup(text);
+  bool ok = true;
+  for (char *tok = strtok(buf, " \t"); tok && ok; tok = strtok(NULL, " \t")) {
+    char *v = strchr(tok, '=');
+    const char *val = v ? v + 1 : "true";
+    if (v) *v = 0;
+    bool tru = !strcmp(val, "true") || !strcmp(val, "1");
+    if (!strcmp(tok, "max-iterations")) cfg->max_iterations = atoi(val);
+    else if (!strcmp(tok, "max-num-rewrites")) cfg->max_rewrites = atol(val);
+    else if (!strcmp(tok, "top-down")) cfg->top_down = tru;
+    else if (!strcmp(tok, "region-simplify") || !strcmp(tok, "test-convergence") ||
+             !strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
+      /* accepted: region simplification and convergence tests come with the rules */
+    } else {
+      fprintf(err, "rulir-opt: no such option '%s' for pass 'canonicalize'\n", tok);
+      ok = false;
+    }
+  }
+  free(buf);
+  if (!ok) {
+    free(cfg);
+    return NULL;
+  }
+  return cfg;
+}
+
+static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
+  rl_greedy_config cfg = *(rl_greedy_config *)config;
+  cfg.debug = g_rewrite_debug;
+  rl_greedy_stats st;
+  rl_greedy_apply(c, op, NULL, &cfg, NULL, &st);
+  if (g_rewrite_stats)
+    fprintf(g_rewrite_stats,
+            "canonicalize: %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
+            st.iterations, st.folds, st.rewrites, st.erased, st.hoisted);
+  return true;
+}
+
+static const rl_pass_info canonicalize_pass = {"canonicalize", "Canonicalizer", canonicalize_options,
+                                               canonicalize_run};
+
+void rl_register_all_passes(void) { rl_pass_register(&canonicalize_pass); }
