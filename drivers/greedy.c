@@ -30,8 +30,24 @@ typedef struct driver {
   rl_ptrmap slot;          /* op -> index + 1 in work */
   rl_ptrmap constants;     /* per insertion region: (region, attr) key -> constant op */
   rl_ptrmap hoist_point;   /* insertion block -> last constant hoisted there */
+  rl_ptrmap counts;        /* pattern -> pattern_count (for --rewrite-stats) */
+  const rl_pattern **fired; /* patterns applied in this sweep */
+  size_t nfired, capfired;
   bool changed;
 } driver;
+
+typedef struct pattern_count {
+  unsigned long applied, failed;
+} pattern_count;
+
+static pattern_count *count_of(driver *d, const rl_pattern *p) {
+  pattern_count *pc = rl_ptrmap_get(&d->counts, p);
+  if (!pc) {
+    pc = rl_xcalloc(1, sizeof *pc);
+    rl_ptrmap_put(&d->counts, p, pc);
+  }
+  return pc;
+}
 
 /* ---- the worklist --------------------------------------------------------- */
 
@@ -291,8 +307,22 @@ static bool try_patterns(driver *d, rl_op *op) {
       fprintf(d->cfg->debug, "* Pattern %s (%s:%u) on '%s': %s%s%s\n", pat->name ? pat->name : "?",
               pat->file ? pat->file : "-", pat->line, op->info->name->str, ok ? "success" : "failure",
               !ok && why ? ": " : "", !ok && why ? why : "");
+    if (d->cfg->stats) {
+      pattern_count *pc = count_of(d, pat);
+      if (ok) pc->applied++;
+      else pc->failed++;
+    }
     if (ok) {
       d->stats->rewrites++;
+      bool seen = false;
+      for (size_t k = 0; k < d->nfired && !seen; k++) seen = d->fired[k] == pat;
+      if (!seen) {
+        if (d->nfired == d->capfired) {
+          d->capfired = d->capfired ? d->capfired * 2 : 8;
+          d->fired = rl_xrealloc(d->fired, d->capfired * sizeof *d->fired);
+        }
+        d->fired[d->nfired++] = pat;
+      }
       return true;
     }
   }
@@ -315,6 +345,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   bool any = false, converged = false;
   for (int it = 0; cfg->max_iterations <= 0 || it < cfg->max_iterations; it++) {
     d.changed = false;
+    d.nfired = 0;
     d.stats->iterations++;
     /* Constants known from earlier sweeps stay valid; hoisting restarts. */
     rl_ptrmap_free(&d.hoist_point);
@@ -353,6 +384,20 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
       break;
     }
   }
+  if (!converged)
+    for (size_t k = 0; k < d.nfired && d.stats->nstill_firing < 8; k++)
+      d.stats->still_firing[d.stats->nstill_firing++] = d.fired[k]->name;
+  if (cfg->stats)
+    for (size_t k = 0; k < d.counts.cap; k++)
+      if (d.counts.keys && d.counts.keys[k]) {
+        const rl_pattern *pat = d.counts.keys[k];
+        pattern_count *pc = d.counts.vals[k];
+        fprintf(cfg->stats, "  %s (%s:%u): applied %lu, failed %lu\n", pat->name ? pat->name : "?",
+                pat->file ? pat->file : "-", pat->line, pc->applied, pc->failed);
+        free(pc);
+      }
+  rl_ptrmap_free(&d.counts);
+  free(d.fired);
   free(d.work);
   rl_ptrmap_free(&d.slot);
   rl_ptrmap_free(&d.constants);

@@ -14,6 +14,7 @@ typedef struct rl_greedy_config {
   long max_rewrites;      /* rewrites in one sweep before giving up; < 0: no bound */
   bool fold;              /* fold ops and materialize constants */
   FILE *debug;            /* --debug-rewrites: each attempt, in a fixed shape */
+  FILE *stats;            /* --rewrite-stats: per rule, applied and failed counts */
 } rl_greedy_config;
 
 typedef struct rl_greedy_stats {
@@ -22,6 +23,9 @@ typedef struct rl_greedy_stats {
   unsigned long rewrites; /* patterns applied */
   unsigned long erased;   /* dead ops erased */
   unsigned long hoisted;  /* constants uniqued or hoisted */
+  /* When the iteration bound was hit: rules that fired in the last sweep. */
+  const char *still_firing[8];
+  unsigned nstill_firing;
 } rl_greedy_stats;
 
 /* MLIR's defaults for --canonicalize. */

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "core/context_impl.h"
+#include "core/diag.h"
 #include "core/printer.h"
 #include "core/verify.h"
 #include "drivers/greedy.h"
@@ -321,12 +322,24 @@ static void *canonicalize_options(const char *text, FILE *err) {
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   rl_greedy_config cfg = *(rl_greedy_config *)config;
   cfg.debug = g_rewrite_debug;
+  cfg.stats = g_rewrite_stats;
   rl_greedy_stats st;
-  rl_greedy_apply(c, op, NULL, &cfg, NULL, &st);
+  if (g_rewrite_stats) fprintf(g_rewrite_stats, "canonicalize on '%s':\n", op->info->name->str);
+  bool converged = rl_greedy_apply(c, op, NULL, &cfg, NULL, &st);
   if (g_rewrite_stats)
     fprintf(g_rewrite_stats,
-            "canonicalize: %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
+            "  %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
             st.iterations, st.folds, st.rewrites, st.erased, st.hoisted);
+  if (!converged && cfg.max_iterations > 0) {
+    /* Not reaching a fixed point is an error that names what kept firing. */
+    rl_strbuf names = {0};
+    for (unsigned i = 0; i < st.nstill_firing; i++) rl_sb_printf(&names, "%s%s", i ? ", " : "", st.still_firing[i]);
+    rl_emit_error(c, op->loc, "canonicalize did not converge after %d iterations%s%s", cfg.max_iterations,
+                  st.nstill_firing ? "; rules still firing: " : " (folding kept changing the IR)",
+                  names.data ? names.data : "");
+    rl_sb_free(&names);
+    return false;
+  }
   return true;
 }
 
