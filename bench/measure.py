@@ -4,6 +4,11 @@ prints a table of wall time and peak RSS (best of N) with their ratios.
 A benchmark, never pass/fail: the exit status is 0 unless the usage is wrong.
 
 Usage: measure.py RULIR_OPT MLIR_OPT FILE [--runs N] [--timeout S] [--outdir D] [--tag T]
+                  [--mode NAME=FLAGS ...]
+
+Without --mode, two modes are measured: parse + verify + print (default) and
+the same with --mlir-print-op-generic. Each --mode replaces them, e.g.
+--mode "canonicalize=--canonicalize" times a pass.
 
 Each run is one child process; its peak RSS comes from os.wait4, which
 returns that child's own rusage (ru_maxrss, in KiB on Linux).
@@ -58,6 +63,18 @@ def best_of(cmd, runs, timeout, slow=10.0):
     return min(times), min(mems), None, min(cpus)
 
 
+def count_ops(path):
+    """Operations in a printed module, roughly: lines that are not braces,
+    block labels or blank."""
+    n = 0
+    with open(path, "rb") as f:
+        for line in f:
+            t = line.strip()
+            if t and t not in (b"}", b"{", b"})") and not t.startswith(b"^"):
+                n += 1
+    return n
+
+
 def fmt_t(t):
     return "%8.3f s" % t if t is not None else "    fail"
 
@@ -76,17 +93,25 @@ def main():
                     help="seconds before one run is killed (default 30)")
     ap.add_argument("--outdir", default=None)
     ap.add_argument("--tag", default="", help="prefix of the output files")
+    ap.add_argument("--mode", action="append", default=[],
+                    help="NAME=FLAGS: a mode to measure (flags split on spaces)")
     a = ap.parse_args()
 
     base = ["--allow-unregistered-dialect", a.file]
     modes = [("default", []), ("generic", ["--mlir-print-op-generic"])]
+    if a.mode:
+        modes = []
+        for m in a.mode:
+            name, _, flags = m.partition("=")
+            modes.append((name, flags.split()))
     outdir = a.outdir or os.path.dirname(os.path.abspath(a.file))
 
     print("input: %s (%.1f MB)" % (a.file, os.path.getsize(a.file) / 1e6))
     print("rulir: %s" % a.rulir)
     print("mlir:  %s" % a.mlir)
     print("best of %d runs (one if a run takes over 10 s), "
-          "parse + verify + print to /dev/null\n" % a.runs)
+          "parse + verify + %sprint to /dev/null\n" %
+          (a.runs, "".join(" ".join(f) + " + " for _, f in modes if f and a.mode)))
 
     rows = []
     for name, extra in modes:
@@ -134,6 +159,10 @@ def main():
         (rp, rrc), (mp, mrc) = outs
         if rrc != 0 or mrc != 0:
             print("  %-8s not compared (exit codes: rulir %d, mlir %d)" % (name, rrc, mrc))
+        elif a.mode and any(extra for _, extra in modes):
+            # A transformation: the texts may legitimately differ in order;
+            # report how much of the program each tool left.
+            print("  %-8s ops left: rulir %d, mlir %d" % (name, count_ops(rp), count_ops(mp)))
         elif filecmp.cmp(rp, mp, shallow=False):
             print("  %-8s identical" % name)
         else:

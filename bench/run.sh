@@ -1,5 +1,6 @@
 #!/bin/sh
-# The benchmark: generates a ~200k-op module of unregistered ops (bench/gen.py)
+# The benchmark: generates ~200k-op modules (bench/gen*.py: unregistered ops,
+# func/arith/cf, foldable arithmetic for --canonicalize)
 # into build/bench/ and times RULIR_OPT against mlir-opt-19 on it in the same
 # run (parse, verify, print; default and --mlir-print-op-generic), best of 3,
 # reporting wall time, peak RSS and their ratios. Never pass/fail.
@@ -51,4 +52,17 @@ if printf 'func.func @f(%%a: i32) -> i32 {\n  %%0 = arith.addi %%a, %%a : i32\n 
 else
   echo
   echo "== func/arith/cf benchmark skipped: $RULIR_OPT does not know these dialects yet"
+fi
+
+# --canonicalize on foldable arithmetic (issue 4): only once rulir-opt has the pass.
+if printf 'func.func @f() -> i32 {\n  %%0 = arith.constant 1 : i32\n  return %%0 : i32\n}\n' \
+     | "$RULIR_OPT" --canonicalize - >/dev/null 2>&1; then
+  cfile="$out/fold-${BENCH_OPS}.mlir"
+  if [ ! -s "$cfile" ] || [ "$here/gen_fold.py" -nt "$cfile" ]; then
+    "$PYTHON" "$here/gen_fold.py" -n "$BENCH_OPS" -o "$cfile"
+  fi
+  echo
+  echo "== rulir-opt vs mlir-opt: --canonicalize on foldable arithmetic"
+  "$PYTHON" "$here/measure.py" "$RULIR_OPT" "$MLIR_OPT" "$cfile" \
+    --runs "$BENCH_RUNS" --outdir "$out" --tag fold --mode "canonicalize=--canonicalize"
 fi

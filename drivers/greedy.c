@@ -1,4 +1,4 @@
-/* The greedy rewrite driver. A worklist of ops (an op -> slot map, erased
+/* The greedy rewrite driver. A worklist of ops (slot index in op->scratch, erased
  * ops leave tombstones); for each op: erase it if it is dead, fold it
  * (materializing constants, uniqued and hoisted to the entry block of the
  * nearest isolated region), then try the patterns for its kind, best first.
@@ -27,14 +27,27 @@ typedef struct driver {
   rl_rewrite_listener listener;
   rl_op **work;            /* the worklist; NULL slots are tombstones */
   size_t nwork, capwork;
-  rl_ptrmap slot;          /* op -> index + 1 in work */
-  rl_ptrmap constants;     /* per insertion region: (region, attr) key -> constant op */
+  /* Known constants: (insertion block, value, op kind) -> op, in an entry
+   * array (stable indices) hashed by an open-addressing index table. */
+  struct const_entry *cents;
+  uint32_t ncents, capcents;
+  uint32_t *ctab;          /* entry index + 1, or 0 for empty */
+  size_t ctabcap;
   rl_ptrmap hoist_point;   /* insertion block -> last constant hoisted there */
+  rl_ptrmap key_of;        /* constant op -> its entry index + 1 (reverse map) */
+  rl_ptrmap hoisted_in;    /* hoist-point op -> its block in `hoist_point` (reverse map) */
   rl_ptrmap counts;        /* pattern -> pattern_count (for --rewrite-stats) */
   const rl_pattern **fired; /* patterns applied in this sweep */
   size_t nfired, capfired;
   bool changed;
 } driver;
+
+typedef struct const_entry {
+  rl_block *b;
+  rl_attr *value;
+  rl_opinfo *kind;
+  rl_op *op; /* NULL once erased */
+} const_entry;
 
 typedef struct pattern_count {
   unsigned long applied, failed;
@@ -52,30 +65,30 @@ static pattern_count *count_of(driver *d, const rl_pattern *p) {
 /* ---- the worklist --------------------------------------------------------- */
 
 static void push(driver *d, rl_op *op) {
-  if (rl_ptrmap_get(&d->slot, op)) return;
+  if (op->scratch) return;
   if (d->nwork == d->capwork) {
     d->capwork = d->capwork ? d->capwork * 2 : 256;
     d->work = rl_xrealloc(d->work, d->capwork * sizeof *d->work);
   }
   d->work[d->nwork++] = op;
-  rl_ptrmap_put(&d->slot, op, (void *)(uintptr_t)d->nwork);
+  op->scratch = (uint32_t)d->nwork;
 }
 
 static rl_op *pop(driver *d) {
   while (d->nwork) {
     rl_op *op = d->work[--d->nwork];
     if (!op) continue;
-    rl_ptrmap_put(&d->slot, op, NULL);
+    op->scratch = 0;
     return op;
   }
   return NULL;
 }
 
 static void remove_op(driver *d, rl_op *op) {
-  uintptr_t k = (uintptr_t)rl_ptrmap_get(&d->slot, op);
+  uint32_t k = op->scratch;
   if (!k) return;
   d->work[k - 1] = NULL;
-  rl_ptrmap_put(&d->slot, op, NULL);
+  op->scratch = 0;
 }
 
 /* Ops of a region tree, in the order they are to be visited. */
@@ -95,7 +108,7 @@ static void fill_worklist(driver *d, rl_op *root) {
     d->work[i] = d->work[j - 1];
     d->work[j - 1] = t;
   }
-  for (size_t i = start; i < d->nwork; i++) rl_ptrmap_put(&d->slot, d->work[i], (void *)(uintptr_t)(i + 1));
+  for (size_t i = start; i < d->nwork; i++) d->work[i]->scratch = (uint32_t)(i + 1);
 }
 
 /* ---- listener ------------------------------------------------------------- */
@@ -130,10 +143,30 @@ static void on_erased(void *ud, rl_op *op) {
     rl_value *v = op->operands[i].value;
     if (v && !v->is_arg) push(d, (rl_op *)v->owner);
   }
-  for (size_t k = 0; k < d->constants.cap; k++)
-    if (d->constants.keys && d->constants.keys[k] && d->constants.vals[k] == op) d->constants.vals[k] = NULL;
-  for (size_t k = 0; k < d->hoist_point.cap; k++)
-    if (d->hoist_point.keys && d->hoist_point.keys[k] && d->hoist_point.vals[k] == op) d->hoist_point.vals[k] = NULL;
+  /* Forget it as a known constant and as a hoisting point (reverse maps keep
+   * this O(1): erasing must not cost a scan of every constant). */
+  if (!(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return; /* only constants are recorded */
+  uintptr_t key = (uintptr_t)rl_ptrmap_get(&d->key_of, op);
+  if (key) {
+    if (d->cents[key - 1].op == op) d->cents[key - 1].op = NULL;
+    rl_ptrmap_put(&d->key_of, op, NULL);
+  }
+  rl_block *home = rl_ptrmap_get(&d->hoisted_in, op);
+  if (home) {
+    if (rl_ptrmap_get(&d->hoist_point, home) == op)
+      rl_ptrmap_put(&d->hoist_point, home, op->parent == home ? op->prev : NULL);
+    rl_ptrmap_put(&d->hoisted_in, op, NULL);
+  }
+}
+
+static void set_hoist_point(driver *d, rl_block *b, rl_op *op) {
+  rl_ptrmap_put(&d->hoist_point, b, op);
+  rl_ptrmap_put(&d->hoisted_in, op, b);
+}
+
+static void set_constant(driver *d, uint32_t key, rl_op *op) {
+  d->cents[key].op = op;
+  rl_ptrmap_put(&d->key_of, op, (void *)(uintptr_t)(key + 1));
 }
 
 /* ---- folding -------------------------------------------------------------- */
@@ -168,10 +201,32 @@ static rl_block *insertion_block(rl_op *op) {
   }
 }
 
-/* A key for (block, attribute, op kind): a uniqued pseudo-attribute. */
-static const void *const_key(driver *d, rl_block *b, rl_attr *value, rl_opinfo *kind) {
-  uint64_t w[3] = {rl_ptr_word(b), rl_ptr_word(value), rl_ptr_word(kind)};
-  return rl_uniq(d->c, 0xFFF0, 0, 3, w);
+/* The entry for (block, value, op kind), added (with no op) if new. */
+static uint32_t const_entry_of(driver *d, rl_block *b, rl_attr *value, rl_opinfo *kind) {
+  if ((d->ncents + 1) * 2 > d->ctabcap) {
+    free(d->ctab);
+    d->ctabcap = d->ctabcap ? d->ctabcap * 2 : 256;
+    d->ctab = rl_xcalloc(d->ctabcap, sizeof *d->ctab);
+    for (uint32_t e = 0; e < d->ncents; e++) {
+      const_entry *ce = &d->cents[e];
+      size_t j = rl_ptrmap_hash((const char *)ce->b + rl_ptr_word(ce->value) * 31 + rl_ptr_word(ce->kind) * 7) &
+                 (d->ctabcap - 1);
+      while (d->ctab[j]) j = (j + 1) & (d->ctabcap - 1);
+      d->ctab[j] = e + 1;
+    }
+  }
+  size_t j = rl_ptrmap_hash((const char *)b + rl_ptr_word(value) * 31 + rl_ptr_word(kind) * 7) & (d->ctabcap - 1);
+  for (; d->ctab[j]; j = (j + 1) & (d->ctabcap - 1)) {
+    const_entry *ce = &d->cents[d->ctab[j] - 1];
+    if (ce->b == b && ce->value == value && ce->kind == kind) return d->ctab[j] - 1;
+  }
+  if (d->ncents == d->capcents) {
+    d->capcents = d->capcents ? d->capcents * 2 : 256;
+    d->cents = rl_xrealloc(d->cents, d->capcents * sizeof *d->cents);
+  }
+  d->cents[d->ncents] = (const_entry){b, value, kind, NULL};
+  d->ctab[j] = ++d->ncents;
+  return d->ncents - 1;
 }
 
 /* Puts a constant at the hoisting point of its block (after the constants
@@ -185,7 +240,7 @@ static void hoist(driver *d, rl_block *b, rl_op *op) {
     else rl_block_append_op(b, op);
     d->stats->hoisted++;
   }
-  rl_ptrmap_put(&d->hoist_point, b, op);
+  set_hoist_point(d, b, op);
 }
 
 /* An existing constant op: uniqued with an equal one, or hoisted. Returns
@@ -193,8 +248,8 @@ static void hoist(driver *d, rl_block *b, rl_op *op) {
 static bool visit_constant(driver *d, rl_op *op, rl_attr *value) {
   rl_block *b = insertion_block(op);
   if (!b) return false;
-  const void *key = const_key(d, b, value, op->info);
-  rl_op *known = rl_ptrmap_get(&d->constants, key);
+  uint32_t key = const_entry_of(d, b, value, op->info);
+  rl_op *known = d->cents[key].op;
   if (known && known != op) {
     rl_value *v = &known->results[0];
     d->rw.b.ctx = d->c;
@@ -204,7 +259,7 @@ static bool visit_constant(driver *d, rl_op *op, rl_attr *value) {
     return true;
   }
   if (known == op) return false;
-  rl_ptrmap_put(&d->constants, key, op);
+  set_constant(d, key, op);
   rl_op *before_move = op->prev;
   rl_block *old_block = op->parent;
   hoist(d, b, op);
@@ -224,14 +279,14 @@ static rl_value *materialize(driver *d, rl_op *op, rl_attr *value, rl_type *type
   if (!bld.before) bld.block = b;
   rl_op *c = mat(&bld, value, type, op->loc);
   if (!c) return NULL;
-  const void *key = const_key(d, b, value, c->info);
-  rl_op *known = rl_ptrmap_get(&d->constants, key);
+  uint32_t key = const_entry_of(d, b, value, c->info);
+  rl_op *known = d->cents[key].op;
   if (known) {
     rl_op_erase(d->c, c);
     return &known->results[0];
   }
-  rl_ptrmap_put(&d->constants, key, c);
-  rl_ptrmap_put(&d->hoist_point, b, c);
+  set_constant(d, key, c);
+  set_hoist_point(d, b, c);
   push(d, c);
   return &c->results[0];
 }
@@ -349,6 +404,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     d.stats->iterations++;
     /* Constants known from earlier sweeps stay valid; hoisting restarts. */
     rl_ptrmap_free(&d.hoist_point);
+    rl_ptrmap_free(&d.hoisted_in);
     fill_worklist(&d, root);
     long rewrites = 0;
     rl_op *op;
@@ -399,9 +455,11 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   rl_ptrmap_free(&d.counts);
   free(d.fired);
   free(d.work);
-  rl_ptrmap_free(&d.slot);
-  rl_ptrmap_free(&d.constants);
+  free(d.cents);
+  free(d.ctab);
   rl_ptrmap_free(&d.hoist_point);
+  rl_ptrmap_free(&d.hoisted_in);
+  rl_ptrmap_free(&d.key_of);
   rl_pattern_set_destroy(empty);
   if (changed) *changed = any;
   return converged;
