@@ -119,9 +119,9 @@ def main():
         m = best_of([a.mlir] + base + extra + ["-o", "/dev/null"], a.runs, a.timeout)
         rows.append((name, r, m))
 
-    hdr = "%-9s | %10s %10s | %10s %10s | %12s %12s" % (
+    hdr = "%-12s | %10s %10s | %10s %10s | %12s %12s" % (
         "mode", "rulir", "mlir", "rulir", "mlir", "mlir/rulir", "rulir/mlir")
-    print("%-9s | %21s | %21s | %12s %12s" % ("", "wall time", "peak RSS", "time", "memory"))
+    print("%-12s | %21s | %21s | %12s %12s" % ("", "wall time", "peak RSS", "time", "memory"))
     print(hdr)
     print("-" * len(hdr))
     for name, r, m in rows:
@@ -129,7 +129,7 @@ def main():
         mt, mm, merr, mc = m
         tr = "%11.2fx" % (mt / rt) if rt and mt else "%12s" % "-"
         mr = "%11.2fx" % (rm / mm) if rm and mm else "%12s" % "-"
-        print("%-9s | %s %s | %s %s | %s %s" % (name, fmt_t(rt), fmt_t(mt),
+        print("%-12s | %s %s | %s %s | %s %s" % (name, fmt_t(rt), fmt_t(mt),
                                                fmt_m(rm), fmt_m(mm), tr, mr))
     for name, r, m in rows:
         if r[2]:
