@@ -118,7 +118,7 @@ struct gen_enum_case {
  * lower, typemap, for) and its own productions to the one `item` rule of the
  * grammar; sema and the emitters dispatch on the kind. */
 typedef enum gen_decl_kind {
-  GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR,
+  GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR, GEN_D_INIT,
 } gen_decl_kind;
 
 typedef struct gen_decl gen_decl;

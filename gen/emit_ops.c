@@ -913,6 +913,9 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     putf(&h, "#include \"dialects/%s_ops.h\"\n", path);
   }
   putf(&h, "\n/* Registers the %s dialect's ops with c. */\nvoid rl_%s_register(rl_context *c);\n\n", d, d);
+  if (m->init)
+    putf(&h, "/* The dialect's own registration code (`init`), run last by rl_%s_register. */\nvoid %s(rl_context *c);\n\n",
+         d, m->init->name.s);
   bool any_named = false;
   for (gen_tc *t = m->tcs; t; t = t->next) any_named |= t->name != NULL;
   if (any_named) {
@@ -931,6 +934,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     if (op->verify && first_time(g, &hooks, op->verify)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
       putf(&h, "bool %s(rl_op *op);\n", op->verify);
+    }
+    if (op->fold && first_time(g, &hooks, op->fold)) {
+      if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
+      putf(&h, "bool %s(rl_op *op, rl_attr *const *operands, rl_fold_result *results);\n", op->fold);
     }
     if (op->names && first_time(g, &hooks, op->names)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
@@ -1004,9 +1011,11 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     putf(&c, "  rl_register_dialect_attr(c, \"%s\", \"%s\", NULL); /* #%s.%s */\n", d, m->attrs[i]->name.s, d,
          m->attrs[i]->name.s);
   if (m->ops)
-    putf(&c, "  rl_register_opdefs(c, %s_opdefs, %u);\n}\n\n", d, m->nops);
+    putf(&c, "  rl_register_opdefs(c, %s_opdefs, %u);\n", d, m->nops);
   else
-    put(&c, "  rl_register_opdefs(c, NULL, 0);\n}\n\n");
+    put(&c, "  rl_register_opdefs(c, NULL, 0);\n");
+  if (m->init) putf(&c, "  %s(c);\n", m->init->name.s);
+  put(&c, "}\n\n");
   bool any_prop = false;
   for (gen_op *op = m->ops; op; op = op->next) any_prop |= op->nprops > 0;
   if (any_prop) {

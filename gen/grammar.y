@@ -3,7 +3,7 @@
  *
  * file      ::= item*                  one entry point; every declaration is an item
  * item      ::= dialect NAME ;  |  include "path" ;
- *             | type NAME "summary" = cexpr ;  |  attr NAME ;
+ *             | type NAME "summary" = cexpr ;  |  attr NAME ;  |  init FN ;
  *             | enum NAME : NAME { case, ... }  |  bitenum NAME "mnem" [separator "s"] { ... }
  *             | op opname [ '[' traits ']' ] { opitem* }
  * opitem    ::= summary "s" ; | description "s" ; | operands { member* } | results { ... }
@@ -48,7 +48,7 @@ static uint64_t gen_expected_tokens(void *parser);
 %token KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR KW_SUMMARY
        KW_DESCRIPTION KW_OPERANDS KW_RESULTS KW_PROPERTIES KW_REGIONS KW_SUCCESSORS
        KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER KW_DEFAULT_DIALECT
-       KW_ATTR.
+       KW_ATTR KW_INIT.
 /* Reserved for the .rules language. */
 %token KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP.
 
@@ -56,7 +56,7 @@ static uint64_t gen_expected_tokens(void *parser);
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
        KW_SUMMARY KW_DESCRIPTION KW_OPERANDS KW_RESULTS KW_PROPERTIES KW_REGIONS
        KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER
-       KW_DEFAULT_DIALECT KW_ATTR KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP.
+       KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -97,6 +97,7 @@ item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) LBRACE cases(C) RBRACE.
 item(A) ::= KW_OP(K) opname(N) opt_traits(T) LBRACE opitems(I) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_OP, F, K); A->name = N; A->expr = T; A->items = I.head; }
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
+item(A) ::= KW_INIT(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_INIT, F, K); A->name = N; }
 item(A) ::= SEMI.                                   { A = NULL; }
 
 /* ---- names, strings, constraint expressions ------------------------- */

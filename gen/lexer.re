@@ -84,6 +84,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "infer"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_INFER, start, YYCURSOR); }
       "default_dialect" { lx->cur = YYCURSOR; return tok(lx, GT_KW_DEFAULT_DIALECT, start, YYCURSOR); }
       "attr"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_ATTR, start, YYCURSOR); }
+      "init"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_INIT, start, YYCURSOR); }
       "pattern"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_PATTERN, start, YYCURSOR); }
       "lower"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_LOWER, start, YYCURSOR); }
       "for"         { lx->cur = YYCURSOR; return tok(lx, GT_KW_FOR, start, YYCURSOR); }

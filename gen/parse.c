@@ -55,6 +55,7 @@ const char *gen_token_name(int kind) {
   case GT_KW_INFER: return "'infer'";
   case GT_KW_DEFAULT_DIALECT: return "'default_dialect'";
   case GT_KW_ATTR: return "'attr'";
+  case GT_KW_INIT: return "'init'";
   case GT_KW_PATTERN: return "'pattern'";
   case GT_KW_LOWER: return "'lower'";
   case GT_KW_FOR: return "'for'";

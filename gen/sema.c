@@ -1128,6 +1128,19 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
       m->attrs = a;
       break;
     }
+    case GEN_D_INIT:
+      if (!dialect) {
+        gen_error(g, d->loc, "the file must start with 'dialect NAME;'");
+        dialect = d;
+        m->dialect = "?";
+      }
+      if (m->init) {
+        gen_error(g, d->loc, "duplicate 'init' declaration");
+        gen_note(g, m->init->loc, "previous declaration is here");
+      } else {
+        m->init = d;
+      }
+      break;
     case GEN_D_OP:
       if (!dialect) {
         gen_error(g, d->loc, "the file must start with 'dialect NAME;'");

@@ -91,6 +91,7 @@ struct gen_module {
   gen_enum *enums;
   gen_decl **attrs;       /* `attr NAME;`: parameterless #dialect.NAME attributes */
   unsigned nattrs;
+  gen_decl *init;         /* `init FN;`: called by rl_<dialect>_register, or NULL */
   gen_op *ops;
   unsigned nops;
   gen_module *includes;   /* modules it includes, in order (linked by next) */
