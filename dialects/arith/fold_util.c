@@ -107,6 +107,12 @@ static bool bit_of(const uint64_t *a, unsigned i) { return (a[i / 64] >> (i % 64
 void rl_fold_int_udivrem(uint64_t *q, uint64_t *rem, const uint64_t *a, const uint64_t *b,
                          unsigned width) {
   unsigned n = nw(width);
+  if (n == 1 && b[0]) { /* the common case: one machine word */
+    uint64_t qv = a[0] / b[0], rv = a[0] % b[0];
+    if (q) q[0] = qv;
+    if (rem) rem[0] = rv;
+    return;
+  }
   rl_fw qq = {0}, rr = {0};
   /* Shift-subtract, one bit at a time, in width+1 bits so rr<<1 cannot
    * overflow. */
@@ -141,6 +147,11 @@ void rl_fold_int_sdivrem(uint64_t *q, uint64_t *rem, const uint64_t *a, const ui
 
 void rl_fold_int_shl(uint64_t *r, const uint64_t *a, uint64_t sh, unsigned width) {
   unsigned n = nw(width);
+  if (n == 1) {
+    r[0] = sh < width ? a[0] << sh : 0;
+    clear_above(r, width);
+    return;
+  }
   rl_fw t = {0};
   if (sh < width) {
     unsigned ws = (unsigned)(sh / 64), bs = (unsigned)(sh % 64);
@@ -156,6 +167,10 @@ void rl_fold_int_shl(uint64_t *r, const uint64_t *a, uint64_t sh, unsigned width
 
 void rl_fold_int_lshr(uint64_t *r, const uint64_t *a, uint64_t sh, unsigned width) {
   unsigned n = nw(width);
+  if (n == 1) {
+    r[0] = sh < width ? a[0] >> sh : 0;
+    return;
+  }
   rl_fw t = {0};
   if (sh < width) {
     unsigned ws = (unsigned)(sh / 64), bs = (unsigned)(sh % 64);
