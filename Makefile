@@ -156,7 +156,7 @@ check-lit: all
 	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/lit
 
 check-gen: all
-	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen
+	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules
 
 check-corpus: all
 	sh tests/corpus/run.sh $(BUILD)/bin/rulir-opt

@@ -114,11 +114,103 @@ struct gen_enum_case {
   gen_loc vloc;
 };
 
+/* ---- the .rules language (docs/rules.md) ---------------------------------- */
+
+/* An expression of a rule: a DAG node of a source or result pattern, an
+ * attribute pattern, a condition operand or a literal. */
+typedef enum gen_expr_kind {
+  GEN_X_OP,        /* (name:$bind args... {attrs}) : types @loc */
+  GEN_X_BIND,      /* $x, $x#1, $x.name, $xs..., $x? */
+  GEN_X_IGNORE,    /* $_ or _ */
+  GEN_X_NAME,      /* a bare name: constraint, enum case, loop variable, type */
+  GEN_X_CONSTRAINED, /* Constraint:$x (name + bind) */
+  GEN_X_CALL,      /* Name(args): native helper or constraint over bindings */
+  GEN_X_TYPEOF,    /* type($x) */
+  GEN_X_INT, GEN_X_FLOAT, GEN_X_STRING,
+  GEN_X_MLIR,      /* #mlir"..." */
+  GEN_X_EQ, GEN_X_NE, /* where-clause comparisons: args a, b */
+} gen_expr_kind;
+
+typedef enum gen_bind_suffix { GEN_B_NONE, GEN_B_VARIADIC, GEN_B_OPTIONAL } gen_bind_suffix;
+
+typedef struct gen_attrpat gen_attrpat;
+typedef struct gen_expr gen_expr;
+struct gen_expr {
+  gen_expr *next;  /* first field: see gen_list_add */
+  gen_expr_kind kind;
+  gen_loc loc;
+  gen_name name;         /* op name, constraint, callee, bare name */
+  gen_name bind;         /* $x (without `$`); op: the `:$r` binding */
+  int result_index;      /* $x#N: N, else -1 */
+  gen_name result_name;  /* $x.name */
+  gen_bind_suffix suffix;
+  gen_expr *args;        /* operands, call arguments, comparison sides */
+  gen_attrpat *attrs;    /* op: {name = pattern, ...} */
+  gen_expr *types;       /* op in a result: written result types */
+  gen_expr *at;          /* op in a result: `@ $x` location */
+  int64_t ival;
+  gen_str str;           /* string literal; #mlir text (decoded) */
+  const char *text;      /* FLOAT: as written */
+};
+
+struct gen_attrpat {
+  gen_attrpat *next;  /* first field: see gen_list_add */
+  gen_name name;
+  gen_expr *value;
+};
+
+/* A result statement. */
+typedef enum gen_stmt_kind {
+  GEN_S_VALUE,     /* the root is replaced by this expression */
+  GEN_S_LET,       /* $t = expr; */
+  GEN_S_REPLACE,   /* replace $x with expr, ...; */
+  GEN_S_ERASE,     /* erase $x; (no binding: the root) */
+} gen_stmt_kind;
+
+typedef struct gen_stmt gen_stmt;
+struct gen_stmt {
+  gen_stmt *next;  /* first field: see gen_list_add */
+  gen_stmt_kind kind;
+  gen_loc loc;
+  gen_name bind;         /* LET, REPLACE, ERASE target */
+  gen_expr *value;       /* VALUE, LET; REPLACE: the values (linked) */
+};
+
+/* `pattern NAME [benefit(N)]: source [where conds] => result;` */
+typedef struct gen_rule {
+  gen_name name;
+  bool has_benefit;
+  int64_t benefit;
+  gen_loc benefit_loc;
+  gen_expr *source;
+  gen_expr *where;       /* conditions, linked */
+  gen_stmt *result;      /* statements, linked */
+} gen_rule;
+
+/* `NAME: Kind` parameter of a constraint or native helper. */
+typedef struct gen_param gen_param;
+struct gen_param {
+  gen_param *next;  /* first field: see gen_list_add */
+  gen_name name;
+  gen_name kind;
+};
+
+/* A `for` header: variables and the rows of names they take. */
+typedef struct gen_row gen_row;
+struct gen_row {
+  gen_row *next;  /* first field: see gen_list_add */
+  gen_loc loc;
+  gen_name *names;
+  unsigned n;
+};
+
 /* Top-level declarations. The .rules language adds kinds here (pattern,
  * lower, typemap, for) and its own productions to the one `item` rule of the
  * grammar; sema and the emitters dispatch on the kind. */
 typedef enum gen_decl_kind {
   GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR, GEN_D_INIT,
+  /* .rules */
+  GEN_D_IMPORT, GEN_D_PATTERN, GEN_D_FOR, GEN_D_TEST, GEN_D_CONSTRAINT, GEN_D_NATIVE,
 } gen_decl_kind;
 
 typedef struct gen_decl gen_decl;
@@ -133,6 +225,15 @@ struct gen_decl {
   gen_cexpr *expr;       /* type: the constraint; op: the traits */
   gen_enum_case *cases;  /* enum, bitenum */
   gen_item *items;       /* op */
+  /* .rules */
+  gen_row *names;        /* import: one row of dialect names; for: the variables */
+  gen_row *rows;         /* for: the rows of names the variables take */
+  gen_decl *body;        /* for: the declarations repeated */
+  gen_rule *rule;        /* pattern */
+  gen_str input, expect; /* test: IR text */
+  gen_param *params;     /* constraint, native */
+  gen_name ret;          /* native: the result kind */
+  gen_str code;          /* constraint, native: the C body (without the braces) */
 };
 
 /* One source file of a compilation. */

@@ -34,7 +34,7 @@
 #include "gen/parse.h"
 #define G (ps->g)
 #define F (ps->file)
-static uint64_t gen_expected_tokens(void *parser);
+static gen_tokset gen_expected_tokens(void *parser);
 }
 
 %syntax_error { gen_parse_syntax_error(ps, yymajor, TOKEN, gen_expected_tokens(yypParser)); }
@@ -49,14 +49,18 @@ static uint64_t gen_expected_tokens(void *parser);
        KW_DESCRIPTION KW_OPERANDS KW_RESULTS KW_PROPERTIES KW_REGIONS KW_SUCCESSORS
        KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER KW_DEFAULT_DIALECT
        KW_ATTR KW_INIT.
-/* Reserved for the .rules language. */
-%token KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP.
+/* The .rules language. */
+%token KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE
+       KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT KW_CONSTRAINT KW_NATIVE.
+%token BIND FLOAT MLIR CODE RAW AT EQEQ NEQ RARROW.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
        KW_SUMMARY KW_DESCRIPTION KW_OPERANDS KW_RESULTS KW_PROPERTIES KW_REGIONS
        KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER
-       KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP.
+       KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
+       KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
+       KW_CONSTRAINT KW_NATIVE.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -79,6 +83,31 @@ static uint64_t gen_expected_tokens(void *parser);
 %type section {gen_item *}
 %type mdecl {gen_member *}
 %type mname {gen_member *}
+%type rule {gen_rule *}
+%type opt_benefit {gen_rule *}
+%type opt_where {gen_list}
+%type conds {gen_list}
+%type cond {gen_expr *}
+%type sexpr {gen_expr *}
+%type sbody {gen_expr *}
+%type sargs {gen_list}
+%type sarg {gen_expr *}
+%type sattrs {gen_list}
+%type sattr {gen_attrpat *}
+%type tys {gen_list}
+%type ty {gen_expr *}
+%type result {gen_list}
+%type stmts {gen_list}
+%type stmt {gen_stmt *}
+%type sargs1 {gen_list}
+%type names {gen_list}
+%type opnames {gen_list}
+%type forvars {gen_list}
+%type forrows {gen_list}
+%type forrow {gen_row *}
+%type forbody {gen_list}
+%type params {gen_list}
+%type param {gen_param *}
 
 file ::= items(L).                                  { gen_parse_done(ps, L.head); }
 
@@ -99,6 +128,101 @@ item(A) ::= KW_OP(K) opname(N) opt_traits(T) LBRACE opitems(I) RBRACE.
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
 item(A) ::= KW_INIT(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_INIT, F, K); A->name = N; }
 item(A) ::= SEMI.                                   { A = NULL; }
+
+/* ---- .rules items (docs/rules.md) ------------------------------------ */
+item(A) ::= KW_IMPORT(K) names(L) SEMI.             { A = gen_decl_new(G, GEN_D_IMPORT, F, K); A->names = gen_row_of(G, K, F, L); }
+item(A) ::= KW_PATTERN(K) rule(R) SEMI.             { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; }
+item(A) ::= KW_FOR(K) forvars(V) KW_IN LBRACKET forrows(R) RBRACKET forbody(B).
+                                                    { A = gen_decl_new(G, GEN_D_FOR, F, K); A->names = gen_row_of(G, K, F, V); A->rows = R.head; A->body = B.head; }
+item(A) ::= KW_TEST(K) name(N) COLON KW_INPUT RAW(I) KW_EXPECT RAW(E) SEMI.
+                                                    { A = gen_decl_new(G, GEN_D_TEST, F, K); A->name = N; A->input = gen_raw_tok(G, F, I); A->expect = gen_raw_tok(G, F, E); }
+item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN CODE(C).
+                                                    { A = gen_decl_new(G, GEN_D_CONSTRAINT, F, K); A->name = N; A->params = P.head; A->code = gen_code_tok(G, F, C); }
+item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).
+                                                    { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; A->code = gen_code_tok(G, F, C); }
+
+names(A) ::= name(N).                               { A = gen_list_one(gen_x_name(G, N)); }
+names(A) ::= names(L) COMMA name(N).                { A = gen_list_add(L, gen_x_name(G, N)); }
+opnames(A) ::= opname(N).                           { A = gen_list_one(gen_x_name(G, N)); }
+opnames(A) ::= opnames(L) COMMA opname(N).          { A = gen_list_add(L, gen_x_name(G, N)); }
+
+forvars(A) ::= name(N).                             { A = gen_list_one(gen_x_name(G, N)); }
+forvars(A) ::= LPAREN names(L) RPAREN.              { A = L; }
+forrows(A) ::= forrow(R).                           { A = gen_list_one(R); }
+forrows(A) ::= forrows(L) COMMA forrow(R).          { A = gen_list_add(L, R); }
+forrows(A) ::= forrows(L) COMMA.                    { A = L; }
+forrow(A) ::= opname(N).                            { A = gen_row_of(G, (gen_token){0, N.loc.off, 0}, F, gen_list_one(gen_x_name(G, N))); }
+forrow(A) ::= LPAREN(P) opnames(L) RPAREN.          { A = gen_row_of(G, P, F, L); }
+forbody(A) ::= item(I).                             { A = I ? gen_list_one(I) : (gen_list){0}; }
+forbody(A) ::= LBRACE items(L) RBRACE.              { A = L; }
+
+params(A) ::= .                                     { A.head = A.tail = NULL; }
+params(A) ::= param(P).                             { A = gen_list_one(P); }
+params(A) ::= params(L) COMMA param(P).             { A = gen_list_add(L, P); }
+param(A) ::= name(N) COLON name(K).                 { A = gen_param_new(G, N, K); }
+
+/* pattern NAME [benefit(N)]: source [where c, ...] => result */
+rule(A) ::= opt_benefit(R) COLON sexpr(S) opt_where(W) ARROW result(X).
+                                                    { A = R; A->source = S; A->where = W.head; A->result = X.head; }
+opt_benefit(A) ::= name(N).                         { A = gen_rule_new(G, N); }
+opt_benefit(A) ::= name(N) KW_BENEFIT LPAREN INT(B) RPAREN.
+                                                    { A = gen_rule_new(G, N); gen_rule_benefit(G, A, F, B); }
+opt_where(A) ::= .                                  { A.head = A.tail = NULL; }
+opt_where(A) ::= KW_WHERE conds(L).                 { A = L; }
+conds(A) ::= cond(C).                               { A = gen_list_one(C); }
+conds(A) ::= conds(L) COMMA cond(C).                { A = gen_list_add(L, C); }
+cond(A) ::= sarg(X).                                { A = X; }
+cond(A) ::= sarg(X) EQEQ(T) sarg(Y).                { A = gen_x_cmp(G, GEN_X_EQ, F, T, X, Y); }
+cond(A) ::= sarg(X) NEQ(T) sarg(Y).                 { A = gen_x_cmp(G, GEN_X_NE, F, T, X, Y); }
+
+/* (op[:$r] args... {attrs}) [: type | : [types]] [@ $loc] */
+sexpr(A) ::= LPAREN(P) sbody(B) RPAREN.             { A = B; B->loc = gen_loc_tok(F, P); }
+sexpr(A) ::= sexpr(X) COLON ty(T).                  { A = X; A->types = T; }
+sexpr(A) ::= sexpr(X) COLON LBRACKET tys(L) RBRACKET. { A = X; A->types = L.head; }
+sexpr(A) ::= sexpr(X) AT BIND(B).                   { A = X; A->at = gen_x_bind(G, F, B, GEN_B_NONE); }
+sbody(A) ::= opname(N) sargs(L) sattrs(T).          { A = gen_x_op(G, N, (gen_name){0}, L, T); }
+sbody(A) ::= opname(N) COLON BIND(B) sargs(L) sattrs(T).
+                                                    { A = gen_x_op(G, N, gen_bind_name(G, F, B), L, T); }
+sargs(A) ::= .                                      { A.head = A.tail = NULL; }
+sargs(A) ::= sargs(L) sarg(X).                      { A = gen_list_add(L, X); }
+sarg(A) ::= BIND(B).                                { A = gen_x_bind(G, F, B, GEN_B_NONE); }
+sarg(A) ::= BIND(B) ELLIPSIS.                       { A = gen_x_bind(G, F, B, GEN_B_VARIADIC); }
+sarg(A) ::= BIND(B) QUESTION.                       { A = gen_x_bind(G, F, B, GEN_B_OPTIONAL); }
+sarg(A) ::= BIND(B) DOT name(N).                    { A = gen_x_bind(G, F, B, GEN_B_NONE); A->result_name = N; }
+sarg(A) ::= name(N).                                { A = gen_x_name(G, N); }
+sarg(A) ::= name(N) COLON BIND(B).                  { A = gen_x_constrained(G, N, F, B); }
+sarg(A) ::= sexpr(X).                               { A = X; }
+sarg(A) ::= INT(T).                                 { A = gen_x_lit(G, GEN_X_INT, F, T); }
+sarg(A) ::= FLOAT(T).                               { A = gen_x_lit(G, GEN_X_FLOAT, F, T); }
+sarg(A) ::= STRING(T).                              { A = gen_x_lit(G, GEN_X_STRING, F, T); }
+sarg(A) ::= MLIR(T).                                { A = gen_x_lit(G, GEN_X_MLIR, F, T); }
+sattrs(A) ::= .                                     { A.head = A.tail = NULL; }
+sattrs(A) ::= LBRACE sargs1(L) RBRACE.              { A = L; }
+sargs1(A) ::= sattr(X).                             { A = gen_list_one(X); }
+sargs1(A) ::= sargs1(L) COMMA sattr(X).             { A = gen_list_add(L, X); }
+sattr(A) ::= name(N) EQ sarg(X).                    { A = gen_attrpat_new(G, N, X); }
+tys(A) ::= ty(T).                                   { A = gen_list_one(T); }
+tys(A) ::= tys(L) COMMA ty(T).                      { A = gen_list_add(L, T); }
+ty(A) ::= name(N).                                  { A = gen_x_name(G, N); }
+ty(A) ::= MLIR(T).                                  { A = gen_x_lit(G, GEN_X_MLIR, F, T); }
+ty(A) ::= BIND(B).                                  { A = gen_x_bind(G, F, B, GEN_B_NONE); }
+ty(A) ::= LPAREN(P) sbody(B) RPAREN.                { A = B; B->loc = gen_loc_tok(F, P); }
+
+/* => value | => erase | => { statements } */
+result(A) ::= sarg(X).                              { A = gen_list_one(gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X)); }
+result(A) ::= KW_ERASE(K).                          { A = gen_list_one(gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL)); }
+result(A) ::= LBRACE stmts(L) RBRACE.               { A = L; }
+stmts(A) ::= stmt(S).                               { A = gen_list_one(S); }
+stmts(A) ::= stmts(L) stmt(S).                      { A = gen_list_add(L, S); }
+stmt(A) ::= BIND(B) EQ sarg(X) SEMI.                { A = gen_stmt_new(G, GEN_S_LET, gen_loc_tok(F, B), gen_bind_name(G, F, B), X); }
+stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_REPLACE, gen_loc_tok(F, K), gen_bind_name(G, F, B), L.head); }
+stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
+stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
+stmt(A) ::= sarg(X) SEMI.                           { A = gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X); }
+%type sargs1v {gen_list}
+sargs1v(A) ::= sarg(X).                             { A = gen_list_one(X); }
+sargs1v(A) ::= sargs1v(L) COMMA sarg(X).            { A = gen_list_add(L, X); }
 
 /* ---- names, strings, constraint expressions ------------------------- */
 name(A) ::= ID(T).                                  { A = gen_name_tok(G, F, T); }
@@ -172,14 +296,14 @@ mname(A) ::= name(N) QUESTION(Q).                   { A = gen_member_new(G, N); 
 /* The set of tokens the parser could shift next (a bit per token code),
  * found by replaying the parser's reductions on a copy of its state stack,
  * without running actions. Used for "expected ';'" messages. */
-static uint64_t gen_expected_tokens(void *parser) {
+static gen_tokset gen_expected_tokens(void *parser) {
   yyParser *p = parser;
   enum { MAXDEPTH = 512 };
   YYACTIONTYPE stack[MAXDEPTH];
   int depth = (int)(p->yytos - p->yystack) + 1;
-  if (depth > MAXDEPTH) return 0;
-  uint64_t set = 0;
-  for (int tok = 1; tok < YYNTOKEN && tok < 64; tok++) {
+  gen_tokset set = {{0, 0}};
+  if (depth > MAXDEPTH) return set;
+  for (int tok = 1; tok < YYNTOKEN && tok < GEN_MAX_TOKENS; tok++) {
     for (int i = 0; i < depth; i++) stack[i] = p->yystack[i].stateno;
     int top = depth - 1;
     YYACTIONTYPE act = stack[top];
@@ -193,7 +317,7 @@ static uint64_t gen_expected_tokens(void *parser) {
         stack[++top] = act;
         continue;
       }
-      if (act <= YY_MAX_SHIFTREDUCE || act == YY_ACCEPT_ACTION) set |= (uint64_t)1 << tok;
+      if (act <= YY_MAX_SHIFTREDUCE || act == YY_ACCEPT_ACTION) gen_tokset_add(&set, tok);
       break;
     }
   }

@@ -31,6 +31,39 @@ static const char *string_end(gen_lexer *lx, const char *p) {
   return NULL;
 }
 
+/* The end of a C body `{{ ... }}` whose contents start at p: braces
+ * balance (the opening `{{` counts two), string and character literals and
+ * comments are skipped. Returns the position after the closing `}}`, or
+ * NULL if the file ends first. */
+static const char *code_end(gen_lexer *lx, const char *p) {
+  int depth = 2;
+  while (p < lx->end) {
+    char ch = *p++;
+    if (ch == '{') depth++;
+    else if (ch == '}') {
+      if (--depth == 0) return p;
+    } else if (ch == '"' || ch == '\'') {
+      while (p < lx->end && *p != ch && *p != '\n') p += (*p == '\\' && p + 1 < lx->end) ? 2 : 1;
+      if (p < lx->end && *p == ch) p++;
+    } else if (ch == '/' && p < lx->end && *p == '/') {
+      while (p < lx->end && *p != '\n') p++;
+    } else if (ch == '/' && p < lx->end && *p == '*') {
+      p++;
+      while (p + 1 < lx->end && !(p[0] == '*' && p[1] == '/')) p++;
+      p = p + 1 < lx->end ? p + 2 : lx->end;
+    }
+  }
+  return NULL;
+}
+
+/* The end of MLIR text between triple backticks, contents starting at p:
+ * the position after the closing backticks, or NULL. */
+static const char *raw_end(gen_lexer *lx, const char *p) {
+  for (; p + 2 < lx->end; p++)
+    if (p[0] == '`' && p[1] == '`' && p[2] == '`') return p + 3;
+  return NULL;
+}
+
 gen_token gen_lex(gen_lexer *lx) {
   const char *YYMARKER;
   for (;;) {
@@ -90,6 +123,56 @@ gen_token gen_lex(gen_lexer *lx) {
       "for"         { lx->cur = YYCURSOR; return tok(lx, GT_KW_FOR, start, YYCURSOR); }
       "in"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IN, start, YYCURSOR); }
       "typemap"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_TYPEMAP, start, YYCURSOR); }
+      "import"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_IMPORT, start, YYCURSOR); }
+      "where"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_WHERE, start, YYCURSOR); }
+      "benefit"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_BENEFIT, start, YYCURSOR); }
+      "replace"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_REPLACE, start, YYCURSOR); }
+      "with"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_WITH, start, YYCURSOR); }
+      "erase"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_ERASE, start, YYCURSOR); }
+      "test"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_TEST, start, YYCURSOR); }
+      "input"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_INPUT, start, YYCURSOR); }
+      "expect"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_EXPECT, start, YYCURSOR); }
+      "constraint"  { lx->cur = YYCURSOR; return tok(lx, GT_KW_CONSTRAINT, start, YYCURSOR); }
+      "native"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_NATIVE, start, YYCURSOR); }
+
+      "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }
+      "-"? digit+ "." digit+ ([eE] [+-]? digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_FLOAT, start, YYCURSOR); }
+      "#mlir\"" {
+        const char *e = string_end(lx, YYCURSOR);
+        if (!e) {
+          gen_error(lx->g, at(lx, start), "missing terminating '\"' character");
+          e = YYCURSOR;
+          while (e < lx->end && *e != '\n') e++;
+          lx->cur = e;
+          continue;
+        }
+        lx->cur = e;
+        return tok(lx, GT_MLIR, start, e);
+      }
+      "{{" {
+        const char *e = code_end(lx, YYCURSOR);
+        if (!e) {
+          gen_error(lx->g, at(lx, start), "C code block '{{' is not closed by '}}'");
+          lx->cur = lx->end;
+          continue;
+        }
+        lx->cur = e;
+        return tok(lx, GT_CODE, start, e);
+      }
+      "```" {
+        const char *e = raw_end(lx, YYCURSOR);
+        if (!e) {
+          gen_error(lx->g, at(lx, start), "IR text opened with '```' is not closed");
+          lx->cur = lx->end;
+          continue;
+        }
+        lx->cur = e;
+        return tok(lx, GT_RAW, start, e);
+      }
+      "@"   { lx->cur = YYCURSOR; return tok(lx, GT_AT, start, YYCURSOR); }
+      "->"  { lx->cur = YYCURSOR; return tok(lx, GT_RARROW, start, YYCURSOR); }
+      "=="  { lx->cur = YYCURSOR; return tok(lx, GT_EQEQ, start, YYCURSOR); }
+      "!="  { lx->cur = YYCURSOR; return tok(lx, GT_NEQ, start, YYCURSOR); }
 
       name          { lx->cur = YYCURSOR; return tok(lx, GT_ID, start, YYCURSOR); }
       "-"? digit+   { lx->cur = YYCURSOR; return tok(lx, GT_INT, start, YYCURSOR); }

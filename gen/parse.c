@@ -61,11 +61,31 @@ const char *gen_token_name(int kind) {
   case GT_KW_FOR: return "'for'";
   case GT_KW_IN: return "'in'";
   case GT_KW_TYPEMAP: return "'typemap'";
+  case GT_KW_IMPORT: return "'import'";
+  case GT_KW_WHERE: return "'where'";
+  case GT_KW_BENEFIT: return "'benefit'";
+  case GT_KW_REPLACE: return "'replace'";
+  case GT_KW_WITH: return "'with'";
+  case GT_KW_ERASE: return "'erase'";
+  case GT_KW_TEST: return "'test'";
+  case GT_KW_INPUT: return "'input'";
+  case GT_KW_EXPECT: return "'expect'";
+  case GT_KW_CONSTRAINT: return "'constraint'";
+  case GT_KW_NATIVE: return "'native'";
+  case GT_BIND: return "binding ('$name')";
+  case GT_FLOAT: return "number";
+  case GT_MLIR: return "MLIR literal";
+  case GT_CODE: return "C code block";
+  case GT_RAW: return "IR text";
+  case GT_AT: return "'@'";
+  case GT_EQEQ: return "'=='";
+  case GT_NEQ: return "'!='";
+  case GT_RARROW: return "'->'";
   }
   return "token";
 }
 
-static bool is_keyword(int kind) { return kind >= GT_KW_DIALECT && kind <= GT_KW_TYPEMAP; }
+static bool is_keyword(int kind) { return kind >= GT_KW_DIALECT && kind <= GT_KW_NATIVE; }
 
 void gen_parse_done(gen_parser *ps, gen_decl *decls) { ps->decls = decls; }
 
@@ -85,17 +105,17 @@ static void describe(gen_parser *ps, int kind, gen_token t, char *out, size_t n)
     snprintf(out, n, "%s", gen_token_name(kind));
 }
 
-void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, uint64_t expected) {
+void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, gen_tokset expected) {
   if (ps->failed) return;
   ps->failed = true;
   /* After a bad token the parser's complaint is mostly noise. */
   if (ps->g->errors > ps->errors_at_start) return;
   /* Keywords fall back to names: when a name fits, don't list them. */
-  if (expected & ((uint64_t)1 << GT_ID))
-    for (int k = GT_KW_DIALECT; k <= GT_KW_TYPEMAP; k++) expected &= ~((uint64_t)1 << k);
-  int list[64], n = 0;
-  for (int k = 1; k < 64; k++)
-    if (expected & ((uint64_t)1 << k)) list[n++] = k;
+  if (gen_tokset_has(&expected, GT_ID))
+    for (int k = GT_KW_DIALECT; k <= GT_KW_NATIVE; k++) gen_tokset_del(&expected, k);
+  int list[GEN_MAX_TOKENS], n = 0;
+  for (int k = 1; k < GEN_MAX_TOKENS; k++)
+    if (gen_tokset_has(&expected, k)) list[n++] = k;
   char found[64];
   describe(ps, kind, tok, found, sizeof found);
   /* A missing closer or separator is reported right after the previous
@@ -111,7 +131,7 @@ void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, uint64_t ex
       w += (size_t)snprintf(want + w, sizeof want - w, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ",
                             gen_token_name(list[i]));
     gen_error(ps->g, at, "expected %s, found %s", want, found);
-  } else if (kind == 0 && (expected & ((uint64_t)1 << GT_RBRACE))) {
+  } else if (kind == 0 && gen_tokset_has(&expected, GT_RBRACE)) {
     gen_error(ps->g, at, "unexpected end of file; expected '}'");
   } else if (kind == 0) {
     gen_error(ps->g, at, "unexpected end of file");

@@ -18,6 +18,15 @@ void gen_lexer_init(gen_lexer *lx, gen_ctx *g, uint32_t file);
 /* The next token; kind 0 at the end. Bad input is reported and skipped. */
 gen_token gen_lex(gen_lexer *lx);
 
+/* A set of token kinds (the parser's "expected" set). */
+enum { GEN_MAX_TOKENS = 128 };
+typedef struct gen_tokset {
+  uint64_t w[GEN_MAX_TOKENS / 64];
+} gen_tokset;
+static inline void gen_tokset_add(gen_tokset *s, int k) { s->w[k / 64] |= (uint64_t)1 << (k % 64); }
+static inline void gen_tokset_del(gen_tokset *s, int k) { s->w[k / 64] &= ~((uint64_t)1 << (k % 64)); }
+static inline bool gen_tokset_has(const gen_tokset *s, int k) { return (s->w[k / 64] >> (k % 64)) & 1; }
+
 /* The parser's state, the grammar's %extra_argument. */
 typedef struct gen_parser {
   gen_ctx *g;
@@ -37,11 +46,32 @@ const char *gen_token_name(int kind);
 
 /* Grammar hooks. */
 void gen_parse_done(gen_parser *ps, gen_decl *decls);
-void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, uint64_t expected);
+void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, gen_tokset expected);
 void gen_parse_overflow(gen_parser *ps);
 gen_member *gen_member_suffix(gen_ctx *g, gen_member *m, gen_arity_suffix s, uint32_t file, gen_token t);
 gen_member *gen_member_default(gen_ctx *g, gen_member *m, uint32_t file, gen_token eq, gen_name n,
                                gen_str s);
+
+/* Builders of the .rules productions (gen/rules_ast.c). */
+gen_expr *gen_x_new(gen_ctx *g, gen_expr_kind k, gen_loc loc);
+gen_expr *gen_x_name(gen_ctx *g, gen_name n);
+gen_expr *gen_x_bind(gen_ctx *g, uint32_t file, gen_token t, gen_bind_suffix sfx);
+gen_expr *gen_x_constrained(gen_ctx *g, gen_name c, uint32_t file, gen_token t);
+gen_expr *gen_x_lit(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t);
+gen_expr *gen_x_cmp(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t, gen_expr *a, gen_expr *b);
+gen_expr *gen_x_op(gen_ctx *g, gen_name head, gen_name bind, gen_list args, gen_list attrs);
+gen_name gen_bind_name(gen_ctx *g, uint32_t file, gen_token t);
+gen_attrpat *gen_attrpat_new(gen_ctx *g, gen_name n, gen_expr *value);
+gen_stmt *gen_stmt_new(gen_ctx *g, gen_stmt_kind k, gen_loc loc, gen_name bind, gen_expr *value);
+gen_rule *gen_rule_new(gen_ctx *g, gen_name name);
+void gen_rule_benefit(gen_ctx *g, gen_rule *r, uint32_t file, gen_token t);
+gen_param *gen_param_new(gen_ctx *g, gen_name n, gen_name kind);
+gen_row *gen_row_of(gen_ctx *g, gen_token at, uint32_t file, gen_list names);
+gen_str gen_raw_tok(gen_ctx *g, uint32_t file, gen_token t);
+gen_str gen_code_tok(gen_ctx *g, uint32_t file, gen_token t);
+
+/* Prints the parsed declarations of a .rules file in one canonical shape. */
+void gen_dump_rules(gen_ctx *g, uint32_t file, FILE *f);
 
 /* The lemon entry points (generated into grammar.c). */
 void *genParseAlloc(void *(*malloc_fn)(size_t));

@@ -4,6 +4,7 @@
  *   rulir-gen [-I DIR] [-o OUT.c] [--depfile FILE] FILE.ops
  *   rulir-gen --check [-I DIR] FILE.ops        (diagnostics only)
  *   rulir-gen --registry D1 D2 ... -o OUT.c
+ *   rulir-gen --dump-rules FILE.rules          (the parsed rules, one canonical shape)
  *
  * Errors are printed as file:line:col: error: message, the source line and a
  * caret; the exit status is 1 after any error. */
@@ -13,6 +14,7 @@
 
 #include "core/context.h"
 #include "core/diag.h"
+#include "gen/parse.h"
 #include "gen/sema.h"
 
 static rl_context *kept; /* see the end of main */
@@ -21,6 +23,7 @@ static void usage(FILE *f) {
   fputs("usage: rulir-gen [-I DIR] [-o OUT.c] [--depfile FILE] [--max-errors N] FILE.ops\n"
         "       rulir-gen --check [-I DIR] FILE.ops\n"
         "       rulir-gen --registry DIALECT... -o OUT.c\n"
+        "       rulir-gen --dump-rules FILE.rules\n"
         "       rulir-gen --features\n"
         "  -I DIR        where `include \"d/d.ops\"` looks (default: the folder above FILE's folder)\n"
         "  -o OUT.c      the C file to write; its header goes beside it as OUT.h\n"
@@ -50,7 +53,7 @@ static char *dir_above(const char *path) {
 
 int main(int argc, char **argv) {
   const char *input = NULL, *output = NULL, *depfile = NULL, *include_dir = NULL;
-  bool check = false, registry = false, features = false;
+  bool check = false, registry = false, features = false, dump_rules = false;
   unsigned max_errors = 20;
   char **names = calloc((size_t)argc + 1, sizeof *names);
   unsigned nnames = 0;
@@ -64,6 +67,7 @@ int main(int argc, char **argv) {
     else if (strcmp(a, "--check") == 0) check = true;
     else if (strcmp(a, "--registry") == 0) registry = true;
     else if (strcmp(a, "--features") == 0) features = true;
+    else if (strcmp(a, "--dump-rules") == 0) dump_rules = true;
     else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       usage(stdout);
       return 0;
@@ -101,6 +105,10 @@ int main(int argc, char **argv) {
   } else if (!input) {
     usage(stderr);
     status = 1;
+  } else if (dump_rules) {
+    int fi = gen_load_file(&g, input, NULL);
+    if (fi < 0 || !gen_parse_file(&g, (uint32_t)fi)) status = 1;
+    else gen_dump_rules(&g, (uint32_t)fi, stdout);
   } else if (!check && !output) {
     fprintf(stderr, "rulir-gen: error: no output file (-o OUT.c), and not --check\n");
     status = 1;

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Fuzzes rulir-gen's lexer, parser and checks: every truncation of each
-valid .ops file, and each byte replaced by a few troublesome ones, must be
+valid .ops or .rules file (the latter through --dump-rules), and each byte
+replaced by a few troublesome ones, must be
 accepted or rejected with a located `file:line:col: error:`, never crash,
 hang or trip a sanitizer.
 
-usage: fuzz.py RULIR_GEN SCRATCH_DIR [-I DIR] FILE.ops...
+usage: fuzz.py RULIR_GEN SCRATCH_DIR [-I DIR] FILE.ops|FILE.rules...
 Prints one line per failure and ends with `N passed, M failed`."""
 import concurrent.futures
 import os
@@ -19,7 +20,8 @@ SWAPS = [b"", b'"', b"{", b"}", b";", b"<", b"`", b"\x00", b"\xff", b"?"]
 
 def check(gen, inc, path):
     try:
-        p = subprocess.run([gen, "--check"] + inc + [path], capture_output=True, timeout=10)
+        mode = "--dump-rules" if path.endswith(".rules") else "--check"
+        p = subprocess.run([gen, mode] + inc + [path], capture_output=True, timeout=10)
     except subprocess.TimeoutExpired:
         return "timeout"
     if any(b in p.stderr for b in BAD) or p.returncode not in (0, 1):
@@ -44,13 +46,13 @@ def main():
     jobs = []
     for f in files:
         data = open(f, "rb").read()
-        stem = os.path.basename(f)[:-4]
+        stem, ext = os.path.splitext(os.path.basename(f))
         for k in range(len(data)):
-            jobs.append(("%s.trunc%d.ops" % (stem, k), data[:k]))
+            jobs.append(("%s.trunc%d%s" % (stem, k, ext), data[:k]))
         # Mutations at every 3rd byte, cycling through the swaps.
         for k in range(0, len(data), 3):
             s = SWAPS[(k // 3) % len(SWAPS)]
-            jobs.append(("%s.mut%d.ops" % (stem, k), data[:k] + s + data[k + 1:]))
+            jobs.append(("%s.mut%d%s" % (stem, k, ext), data[:k] + s + data[k + 1:]))
     def run(job):
         name, data = job
         path = os.path.join(scratch, name)
