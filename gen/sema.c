@@ -146,6 +146,8 @@ static unsigned edit_distance(const char *a, const char *b) {
   return row[lb];
 }
 
+unsigned gen_edit_distance(const char *a, const char *b) { return edit_distance(a, b); }
+
 typedef struct suggest {
   const char *best;
   unsigned dist;
@@ -262,6 +264,16 @@ static gen_enum *find_enum(gen_module *m, const char *name, bool deep) {
     }
   return NULL;
 }
+
+bool gen_is_constraint_name(gen_module *m, const char *name) {
+  unsigned prefix;
+  unsigned long width;
+  if (find_atom(name) || int_family(name, &prefix, &width)) return true;
+  for (size_t i = 0; i < COUNT(kind_table); i++)
+    if (strcmp(kind_table[i].name, name) == 0) return true;
+  return m && (find_named_tc(m, name, true) || find_enum(m, name, true));
+}
+
 
 static void collect_tc_names(suggest *s, gen_module *m) {
   for (gen_tc *t = m->tcs; t; t = t->next)

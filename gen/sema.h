@@ -116,6 +116,13 @@ bool gen_emit_registry(gen_ctx *g, char **dialects, unsigned n, const char *out_
 /* A make rule naming every file m read, for the build's dependency tracking. */
 bool gen_emit_depfile(gen_ctx *g, gen_module *m, const char *out_c, const char *depfile);
 
+/* Whether `name` is a type or attribute constraint known in module m (or,
+ * with m NULL, a built-in one). */
+bool gen_is_constraint_name(gen_module *m, const char *name);
+
+/* Case-insensitive edit distance (for "did you mean" suggestions). */
+unsigned gen_edit_distance(const char *a, const char *b);
+
 /* Whether constraint x (in module m) allows exactly one type. */
 bool gen_tc_buildable(gen_ctx *g, gen_module *m, const gen_cexpr *x);
 

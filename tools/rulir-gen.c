@@ -5,6 +5,7 @@
  *   rulir-gen --check [-I DIR] FILE.ops        (diagnostics only)
  *   rulir-gen --registry D1 D2 ... -o OUT.c
  *   rulir-gen --dump-rules FILE.rules          (the parsed rules, one canonical shape)
+ *   rulir-gen --check [-I DIR] FILE.rules      (the rules checked against their dialects)
  *
  * Errors are printed as file:line:col: error: message, the source line and a
  * caret; the exit status is 1 after any error. */
@@ -15,13 +16,14 @@
 #include "core/context.h"
 #include "core/diag.h"
 #include "gen/parse.h"
+#include "gen/rules.h"
 #include "gen/sema.h"
 
 static rl_context *kept; /* see the end of main */
 
 static void usage(FILE *f) {
   fputs("usage: rulir-gen [-I DIR] [-o OUT.c] [--depfile FILE] [--max-errors N] FILE.ops\n"
-        "       rulir-gen --check [-I DIR] FILE.ops\n"
+        "       rulir-gen --check [-I DIR] FILE.ops|FILE.rules\n"
         "       rulir-gen --registry DIALECT... -o OUT.c\n"
         "       rulir-gen --dump-rules FILE.rules\n"
         "       rulir-gen --features\n"
@@ -109,6 +111,10 @@ int main(int argc, char **argv) {
     int fi = gen_load_file(&g, input, NULL);
     if (fi < 0 || !gen_parse_file(&g, (uint32_t)fi)) status = 1;
     else gen_dump_rules(&g, (uint32_t)fi, stdout);
+  } else if (check && strlen(input) > 6 && strcmp(input + strlen(input) - 6, ".rules") == 0) {
+    g.include_dir = include_dir ? include_dir : strdup("dialects");
+    int fi = gen_load_file(&g, input, NULL);
+    if (fi < 0 || !gen_rules_check(&g, (uint32_t)fi) || g.errors) status = 1;
   } else if (!check && !output) {
     fprintf(stderr, "rulir-gen: error: no output file (-o OUT.c), and not --check\n");
     status = 1;

@@ -14,3 +14,6 @@ config.test_source_root = here
 build_dir = os.path.abspath(lit_config.params.get(
     "build", os.path.join(here, "..", "..", "build")))
 config.test_exec_root = os.path.join(build_dir, "lit-rules")
+
+# Rules are checked against the project's dialects.
+config.substitutions.append(("%dialects", os.path.abspath(os.path.join(here, "..", "..", "dialects"))))

@@ -1,0 +1,35 @@
+/* The checked model of a `.rules` file: its imported op definitions and
+ * its rules, `for` families expanded into one instance per row. */
+#ifndef RL_GEN_RULES_H
+#define RL_GEN_RULES_H
+
+#include "gen/sema.h"
+
+/* One rule to compile: a `pattern`, or one row's instance of it. */
+typedef struct gen_rinst {
+  const gen_decl *decl;   /* the `pattern` declaration */
+  gen_rule *rule;         /* its rule, with the row's names substituted */
+  const char *name;       /* "AddZero", or "Lower[arith.addi,llvm.add]" */
+  const gen_row *row;     /* the family row, or NULL */
+  gen_loc loc;            /* the rule's name */
+  unsigned benefit;       /* written, or the number of ops matched */
+} gen_rinst;
+
+typedef struct gen_rules {
+  gen_ctx *g;
+  gen_file *file;
+  gen_module **mods;      /* imported dialects and what they include */
+  unsigned nmods;
+  gen_rinst *rules;
+  unsigned nrules, caprules;
+} gen_rules;
+
+/* Parses and checks file `file` of g; imports are read from
+ * `<include_dir>/<dialect>/<dialect>.ops`. Returns NULL after errors
+ * (warnings alone do not fail). */
+gen_rules *gen_rules_check(gen_ctx *g, uint32_t file);
+
+/* The op named `name` among the imported dialects, or NULL. */
+const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name);
+
+#endif

@@ -1,0 +1,553 @@
+/* Checks of a `.rules` file (docs/rules.md, "Checks made by rulir-gen"):
+ * imports resolved to their `.ops` files, `for` families expanded into rule
+ * instances, and each rule checked against the ops it names — unknown ops,
+ * properties, constraints and helpers, operand counts, bindings (unbound,
+ * bound twice in conflicting ways, never used), the root's replacement,
+ * duplicate names, and rules that rewrite a pattern into itself. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/parse.h"
+#include "gen/rules.h"
+
+/* ---- imports and lookups -------------------------------------------------- */
+
+static void add_module(gen_rules *rs, gen_module *m) {
+  for (unsigned i = 0; i < rs->nmods; i++)
+    if (rs->mods[i] == m) return;
+  gen_module **mods = gen_alloc(rs->g, (rs->nmods + 1) * sizeof *mods);
+  if (rs->nmods) memcpy(mods, rs->mods, rs->nmods * sizeof *mods);
+  mods[rs->nmods++] = m;
+  rs->mods = mods;
+  for (gen_module *inc = m->includes; inc; inc = inc->next) add_module(rs, inc);
+}
+
+static void import_dialect(gen_rules *rs, gen_name name) {
+  gen_ctx *g = rs->g;
+  const char *dir = g->include_dir ? g->include_dir : ".";
+  size_t n = strlen(dir) + 2 * strlen(name.s) + 8;
+  char *path = gen_alloc(g, n);
+  snprintf(path, n, "%s/%s/%s.ops", dir, name.s, name.s);
+  int fi = gen_load_file(g, path, &name.loc);
+  if (fi < 0) return;
+  gen_module *m = gen_sema_file(g, (uint32_t)fi);
+  if (m) add_module(rs, m);
+}
+
+const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name) {
+  for (unsigned i = 0; i < rs->nmods; i++)
+    for (const gen_op *op = rs->mods[i]->ops; op; op = op->next)
+      if (strcmp(op->name, name) == 0) return op;
+  return NULL;
+}
+
+static const gen_decl *find_helper(const gen_rules *rs, const char *name) {
+  for (const gen_decl *d = rs->file->decls; d; d = d->next)
+    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
+  return NULL;
+}
+
+/* Value predicates every rule file can use (implemented in C by the rule
+ * runtime). */
+static const char *const library_constraints[] = {"IsZero", "IsOne", "IsAllOnes", "IsSplat", "HasOneUse",
+                                                  "IsConstant"};
+
+static bool is_constraint(const gen_rules *rs, const char *name) {
+  for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
+    if (strcmp(library_constraints[i], name) == 0) return true;
+  const gen_decl *h = find_helper(rs, name);
+  if (h) return h->kind == GEN_D_CONSTRAINT;
+  for (unsigned i = 0; i < rs->nmods; i++)
+    if (gen_is_constraint_name(rs->mods[i], name)) return true;
+  return rs->nmods == 0 && gen_is_constraint_name(NULL, name);
+}
+
+/* "; did you mean 'arith.addi'?" for a misspelt op name, or "". */
+static const char *op_suggestion(const gen_rules *rs, const char *name) {
+  const char *best = NULL;
+  unsigned bestd = 99, limit = (unsigned)strlen(name) / 3;
+  for (unsigned i = 0; i < rs->nmods; i++)
+    for (const gen_op *op = rs->mods[i]->ops; op; op = op->next) {
+      unsigned d = gen_edit_distance(name, op->name);
+      if (d <= limit && d < bestd) {
+        best = op->name;
+        bestd = d;
+      }
+    }
+  if (!best) return "";
+  size_t n = strlen(best) + 24;
+  char *s = gen_alloc(rs->g, n);
+  snprintf(s, n, "; did you mean '%s'?", best);
+  return s;
+}
+
+/* ---- for-expansion ---------------------------------------------------------- */
+
+typedef struct subst {
+  const gen_row *vars, *row;
+} subst;
+
+static gen_name subst_name(const subst *s, gen_name n) {
+  if (!s || !n.s) return n;
+  for (unsigned i = 0; i < s->vars->n && i < s->row->n; i++)
+    if (strcmp(s->vars->names[i].s, n.s) == 0) return (gen_name){s->row->names[i].s, n.loc};
+  return n;
+}
+
+static gen_expr *copy_expr(gen_ctx *g, const gen_expr *x, const subst *s) {
+  if (!x) return NULL;
+  gen_expr *c = gen_alloc(g, sizeof *c);
+  *c = *x;
+  c->next = copy_expr(g, x->next, s);
+  if (x->kind == GEN_X_OP || x->kind == GEN_X_NAME || x->kind == GEN_X_CONSTRAINED) c->name = subst_name(s, x->name);
+  c->args = copy_expr(g, x->args, s);
+  c->types = copy_expr(g, x->types, s);
+  c->at = copy_expr(g, x->at, s);
+  gen_attrpat **tail = &c->attrs;
+  *tail = NULL;
+  for (const gen_attrpat *a = x->attrs; a; a = a->next) {
+    gen_attrpat *ca = gen_alloc(g, sizeof *ca);
+    ca->name = a->name;
+    ca->value = copy_expr(g, a->value, s);
+    *tail = ca;
+    tail = &ca->next;
+  }
+  return c;
+}
+
+static gen_rule *copy_rule(gen_ctx *g, const gen_rule *r, const subst *s) {
+  gen_rule *c = gen_alloc(g, sizeof *c);
+  *c = *r;
+  c->source = copy_expr(g, r->source, s);
+  c->where = copy_expr(g, r->where, s);
+  gen_stmt **tail = &c->result;
+  *tail = NULL;
+  for (const gen_stmt *st = r->result; st; st = st->next) {
+    gen_stmt *cs = gen_alloc(g, sizeof *cs);
+    *cs = *st;
+    cs->next = NULL;
+    cs->value = copy_expr(g, st->value, s);
+    *tail = cs;
+    tail = &cs->next;
+  }
+  return c;
+}
+
+static void add_instance(gen_rules *rs, const gen_decl *d, const subst *s) {
+  gen_ctx *g = rs->g;
+  if (rs->nrules == rs->caprules) {
+    rs->caprules = rs->caprules ? 2 * rs->caprules : 16;
+    gen_rinst *n = gen_alloc(g, rs->caprules * sizeof *n);
+    if (rs->nrules) memcpy(n, rs->rules, rs->nrules * sizeof *n);
+    rs->rules = n;
+  }
+  gen_rinst *ri = &rs->rules[rs->nrules++];
+  memset(ri, 0, sizeof *ri);
+  ri->decl = d;
+  ri->rule = s ? copy_rule(g, d->rule, s) : d->rule;
+  ri->loc = d->rule->name.loc;
+  if (!s) {
+    ri->name = d->rule->name.s;
+    return;
+  }
+  /* Name[a,b]: the written name and the row. */
+  size_t n = strlen(d->rule->name.s) + 3;
+  for (unsigned i = 0; i < s->row->n; i++) n += strlen(s->row->names[i].s) + 1;
+  char *name = gen_alloc(g, n);
+  size_t k = (size_t)snprintf(name, n, "%s[", d->rule->name.s);
+  for (unsigned i = 0; i < s->row->n; i++) k += (size_t)snprintf(name + k, n - k, "%s%s", i ? "," : "", s->row->names[i].s);
+  snprintf(name + k, n - k, "]");
+  ri->name = name;
+  ri->row = s->row;
+}
+
+static void expand(gen_rules *rs, const gen_decl *d, const subst *outer) {
+  for (; d; d = d->next) {
+    if (d->kind == GEN_D_PATTERN) {
+      add_instance(rs, d, outer);
+    } else if (d->kind == GEN_D_FOR) {
+      if (outer) {
+        gen_error(rs->g, d->loc, "'for' families do not nest");
+        continue;
+      }
+      for (const gen_row *r = d->rows; r; r = r->next) {
+        if (r->n != d->names->n) {
+          gen_error(rs->g, r->loc, "this row has %u name%s; the family's variables are %u", r->n,
+                    r->n == 1 ? "" : "s", d->names->n);
+          continue;
+        }
+        subst s = {d->names, r};
+        expand(rs, d->body, &s);
+      }
+    } else if (d->kind != GEN_D_IMPORT && d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE &&
+               d->kind != GEN_D_TEST) {
+      gen_error(rs->g, d->loc, "this declaration belongs in a .ops file, not in a .rules file");
+    }
+  }
+}
+
+/* ---- one rule -------------------------------------------------------------- */
+
+typedef enum bind_kind { BK_VALUE, BK_OP, BK_ATTR, BK_RANGE, BK_CREATED } bind_kind;
+
+typedef struct binding {
+  const char *name;
+  bind_kind kind;
+  gen_loc loc;
+  unsigned uses;
+  const gen_op *op; /* BK_OP: the op it names */
+} binding;
+
+typedef struct rcheck {
+  gen_rules *rs;
+  gen_rinst *ri;
+  binding b[128];
+  unsigned nb;
+  unsigned nops; /* ops in the source pattern */
+} rcheck;
+
+static binding *find_bind(rcheck *c, const char *name) {
+  for (unsigned i = 0; i < c->nb; i++)
+    if (strcmp(c->b[i].name, name) == 0) return &c->b[i];
+  return NULL;
+}
+
+static const char *kind_word(bind_kind k) {
+  switch (k) {
+  case BK_VALUE: return "a value";
+  case BK_OP: return "an op";
+  case BK_ATTR: return "an attribute";
+  case BK_RANGE: return "a range of values";
+  case BK_CREATED: return "a created value";
+  }
+  return "?";
+}
+
+/* Binds name as kind; the same name twice means the same value (so a value
+ * bound twice is a use), anything else is an error. */
+static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
+  gen_ctx *g = c->rs->g;
+  binding *b = find_bind(c, name.s);
+  if (b) {
+    if (b->kind == kind && (kind == BK_VALUE || kind == BK_ATTR)) {
+      b->uses++; /* an equality constraint */
+      return;
+    }
+    gen_error(g, name.loc, "'$%s' is already bound to %s", name.s, kind_word(b->kind));
+    gen_note(g, b->loc, "bound here");
+    return;
+  }
+  if (c->nb == sizeof c->b / sizeof *c->b) {
+    gen_error(g, name.loc, "too many bindings in one rule");
+    return;
+  }
+  c->b[c->nb++] = (binding){name.s, kind, name.loc, 0, op};
+}
+
+static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool source);
+static void check_value(rcheck *c, const gen_expr *x, bool source);
+
+/* Operand counts: `args` against the op's operand groups. */
+static void check_arity(rcheck *c, const gen_op *op, const gen_expr *x) {
+  unsigned fixed = 0, flexible = 0, given = 0;
+  bool has_range = false;
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (op->operands[i].arity == RL_ARITY_ONE) fixed++;
+    else flexible++;
+  }
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    given++;
+    if (a->kind == GEN_X_BIND && a->suffix != GEN_B_NONE) has_range = true;
+  }
+  if (!flexible && given != fixed)
+    gen_error(c->rs->g, x->loc, "'%s' has %u operand%s; this pattern gives %u", op->name, fixed, fixed == 1 ? "" : "s",
+              given);
+  else if (flexible && !has_range && given < fixed)
+    gen_error(c->rs->g, x->loc, "'%s' has at least %u operand%s; this pattern gives %u", op->name, fixed,
+              fixed == 1 ? "" : "s", given);
+}
+
+static const gen_op *check_op(rcheck *c, const gen_expr *x, bool source) {
+  gen_ctx *g = c->rs->g;
+  const gen_op *op = gen_rules_find_op(c->rs, x->name.s);
+  if (!op) {
+    gen_error(g, x->name.loc, "unknown op '%s'%s", x->name.s, op_suggestion(c->rs, x->name.s));
+    /* Its operands still bind or use names (no cascade of "never used"). */
+    for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, source);
+    for (const gen_attrpat *a = x->attrs; a; a = a->next)
+      if (a->value->kind == GEN_X_BIND || a->value->kind == GEN_X_OP) check_value(c, a->value, source);
+    if (source && x->bind.s) bind(c, x->bind, BK_OP, NULL);
+    return NULL;
+  }
+  if (source) {
+    c->nops++;
+    if (x->bind.s) bind(c, x->bind, BK_OP, op);
+    if (x->types) gen_error(g, x->types->loc, "result types are written in results, not in the matched pattern");
+    if (x->at) gen_error(g, x->at->loc, "a location is chosen in results, not in the matched pattern");
+  } else if (x->bind.s) {
+    gen_error(g, x->bind.loc, "created ops are named with '$name = (...)', not ':$name'");
+  }
+  check_arity(c, op, x);
+  for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, source);
+  check_attrs(c, op, x, source);
+  if (!source) {
+    for (const gen_expr *t = x->types; t; t = t->next)
+      if (t->kind == GEN_X_BIND || t->kind == GEN_X_OP) check_value(c, t, false);
+    if (x->at) check_value(c, x->at, false);
+  }
+  return op;
+}
+
+static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool source) {
+  gen_ctx *g = c->rs->g;
+  for (const gen_attrpat *a = x->attrs; a; a = a->next) {
+    bool known = false;
+    for (unsigned i = 0; i < op->nprops && !known; i++) known = strcmp(op->props[i].name, a->name.s) == 0;
+    if (!known) {
+      gen_error(g, a->name.loc, "'%s' has no property '%s'", op->name, a->name.s);
+      continue;
+    }
+    for (const gen_attrpat *b = x->attrs; b != a; b = b->next)
+      if (strcmp(b->name.s, a->name.s) == 0) {
+        gen_error(g, a->name.loc, "property '%s' is given twice", a->name.s);
+        break;
+      }
+    const gen_expr *v = a->value;
+    const gen_prop *prop = NULL;
+    for (unsigned i = 0; i < op->nprops; i++)
+      if (strcmp(op->props[i].name, a->name.s) == 0) prop = &op->props[i];
+    if (v->kind == GEN_X_NAME && prop->enm) {
+      /* An enum case: `{predicate = slt}`. */
+      const rl_enum_def *e = &prop->enm->def;
+      bool found = false;
+      for (unsigned i = 0; i < e->n && !found; i++) found = strcmp(e->keywords[i], v->name.s) == 0;
+      if (!found) gen_error(g, v->name.loc, "'%s' is not a case of %s", v->name.s, e->name);
+      continue;
+    }
+    if (source && v->kind == GEN_X_BIND) {
+      bind(c, v->bind, BK_ATTR, NULL);
+    } else if (source && v->kind == GEN_X_CONSTRAINED) {
+      if (!is_constraint(c->rs, v->name.s)) gen_error(g, v->name.loc, "unknown constraint '%s'", v->name.s);
+      bind(c, v->bind, BK_ATTR, NULL);
+    } else {
+      check_value(c, v, source);
+    }
+  }
+}
+
+/* A use of $name in a result or condition. */
+static void use(rcheck *c, const gen_expr *x) {
+  gen_ctx *g = c->rs->g;
+  binding *b = find_bind(c, x->bind.s);
+  if (!b) {
+    gen_error(g, x->loc, "'$%s' is not bound", x->bind.s);
+    return;
+  }
+  b->uses++;
+  if (x->result_index >= 0 || x->result_name.s) {
+    if (b->kind != BK_OP) {
+      gen_error(g, x->loc, "'$%s' is %s; only a matched op has numbered or named results", x->bind.s,
+                kind_word(b->kind));
+      return;
+    }
+    const gen_op *op = b->op;
+    if (x->result_index >= 0 && (unsigned)x->result_index >= op->nresults)
+      gen_error(g, x->loc, "'%s' has %u result%s; there is no result #%d", op->name, op->nresults,
+                op->nresults == 1 ? "" : "s", x->result_index);
+    if (x->result_name.s) {
+      bool found = false;
+      for (unsigned i = 0; i < op->nresults && !found; i++) found = strcmp(op->results[i].name, x->result_name.s) == 0;
+      if (!found) gen_error(g, x->result_name.loc, "'%s' has no result named '%s'", op->name, x->result_name.s);
+    }
+  }
+}
+
+static void check_call(rcheck *c, const gen_expr *x, bool source) {
+  gen_ctx *g = c->rs->g;
+  const char *head = x->name.s;
+  unsigned nargs = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) nargs++;
+  if (strcmp(head, "type") == 0) {
+    if (nargs != 1 || x->args->kind != GEN_X_BIND) gen_error(g, x->loc, "'type' takes one binding: (type $x)");
+  } else {
+    const gen_decl *h = find_helper(c->rs, head);
+    bool lib = false;
+    for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
+      lib |= strcmp(library_constraints[i], head) == 0;
+    if (!h && !lib) {
+      gen_error(g, x->name.loc, "unknown helper or constraint '%s'", head);
+    } else if (h) {
+      unsigned nparams = 0;
+      for (const gen_param *p = h->params; p; p = p->next) nparams++;
+      if (nparams != nargs) {
+        gen_error(g, x->loc, "'%s' takes %u argument%s; %u given", head, nparams, nparams == 1 ? "" : "s", nargs);
+        gen_note(g, h->name.loc, "'%s' is declared here", head);
+      }
+    }
+  }
+  if (source) gen_error(g, x->loc, "a helper call cannot be matched; use it in 'where' or in the result");
+  for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
+}
+
+static void check_value(rcheck *c, const gen_expr *x, bool source) {
+  gen_ctx *g = c->rs->g;
+  switch (x->kind) {
+  case GEN_X_OP:
+    if (strchr(x->name.s, '.')) check_op(c, x, source);
+    else check_call(c, x, source);
+    break;
+  case GEN_X_BIND:
+    if (source) {
+      if (x->result_index >= 0 || x->result_name.s)
+        gen_error(g, x->loc, "results are named in the result pattern; here bind the operand with a plain '$name'");
+      bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_RANGE : BK_VALUE, NULL);
+    } else {
+      use(c, x);
+    }
+    break;
+  case GEN_X_CONSTRAINED:
+    if (!is_constraint(c->rs, x->name.s)) gen_error(g, x->name.loc, "unknown constraint '%s'", x->name.s);
+    if (source) bind(c, x->bind, BK_VALUE, NULL);
+    else gen_error(g, x->loc, "a constraint cannot be applied in a result");
+    break;
+  case GEN_X_NAME:
+    if (source && !is_constraint(c->rs, x->name.s))
+      gen_error(g, x->name.loc, "unknown constraint '%s'", x->name.s);
+    break;
+  case GEN_X_IGNORE:
+    if (!source) gen_error(g, x->loc, "'_' matches anything; a result needs a value");
+    break;
+  case GEN_X_EQ:
+  case GEN_X_NE:
+    check_value(c, x->args, false);
+    check_value(c, x->args->next, false);
+    break;
+  default:
+    break;
+  }
+}
+
+/* Structural equality of two patterns (for "rewrites into itself"). */
+static bool same_expr(const gen_expr *a, const gen_expr *b) {
+  for (; a && b; a = a->next, b = b->next) {
+    if (a->kind != b->kind) return false;
+    if ((a->name.s || b->name.s) && (!a->name.s || !b->name.s || strcmp(a->name.s, b->name.s))) return false;
+    if (a->kind == GEN_X_BIND && (strcmp(a->bind.s, b->bind.s) || a->result_index != b->result_index)) return false;
+    if (a->kind == GEN_X_INT && a->ival != b->ival) return false;
+    if (!same_expr(a->args, b->args)) return false;
+    const gen_attrpat *x = a->attrs, *y = b->attrs;
+    for (; x && y; x = x->next, y = y->next)
+      if (strcmp(x->name.s, y->name.s) || !same_expr(x->value, y->value)) return false;
+    if (x || y) return false;
+  }
+  return !a && !b;
+}
+
+static void check_rule(gen_rules *rs, gen_rinst *ri) {
+  gen_ctx *g = rs->g;
+  rcheck c = {.rs = rs, .ri = ri};
+  const gen_rule *r = ri->rule;
+  const gen_expr *src = r->source;
+  unsigned errors = g->errors;
+  if (src->kind != GEN_X_OP || !strchr(src->name.s, '.')) {
+    gen_error(g, src->loc, "a rule matches an op: its pattern starts with an op name such as (arith.addi ...)");
+    return;
+  }
+  const gen_op *root = check_op(&c, src, true);
+  for (const gen_expr *w = r->where; w; w = w->next) check_value(&c, w, false);
+  bool replaced = false;
+  for (const gen_stmt *s = r->result; s; s = s->next) {
+    switch (s->kind) {
+    case GEN_S_VALUE:
+      if (replaced) gen_error(g, s->loc, "the root is already replaced by an earlier statement");
+      check_value(&c, s->value, false);
+      replaced = true;
+      break;
+    case GEN_S_LET:
+      check_value(&c, s->value, false);
+      bind(&c, s->bind, BK_CREATED, NULL);
+      break;
+    case GEN_S_REPLACE: {
+      binding *b = find_bind(&c, s->bind.s);
+      if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
+      else if (b->kind != BK_OP) gen_error(g, s->bind.loc, "'$%s' is %s; only a matched op can be replaced", s->bind.s, kind_word(b->kind));
+      else {
+        b->uses++;
+        if (s->bind.s && src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) replaced = true;
+      }
+      unsigned n = 0;
+      for (const gen_expr *v = s->value; v; v = v->next, n++) check_value(&c, v, false);
+      if (b && b->kind == BK_OP && b->op && n != b->op->nresults)
+        gen_error(g, s->loc, "'%s' has %u result%s; %u replacement%s given", b->op->name, b->op->nresults,
+                  b->op->nresults == 1 ? "" : "s", n, n == 1 ? "" : "s");
+      break;
+    }
+    case GEN_S_ERASE:
+      if (!s->bind.s) replaced = true;
+      else {
+        binding *b = find_bind(&c, s->bind.s);
+        if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
+        else if (b->kind != BK_OP) gen_error(g, s->bind.loc, "'$%s' is %s; only a matched op can be erased", s->bind.s, kind_word(b->kind));
+        else {
+          b->uses++;
+          if (src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) replaced = true;
+        }
+      }
+      break;
+    }
+  }
+  if (!replaced && root)
+    gen_error(g, ri->loc, "rule '%s' does not replace or erase the op it matches ('%s')", ri->name, root->name);
+  for (unsigned i = 0; i < c.nb && g->errors == errors; i++) /* after an error, it is noise */
+    if (!c.b[i].uses && c.b[i].kind != BK_OP && strcmp(c.b[i].name, "_") != 0)
+      gen_warning(g, c.b[i].loc, "'$%s' is bound and never used; write '$_' to match anything", c.b[i].name);
+  ri->benefit = r->has_benefit ? (unsigned)r->benefit : c.nops;
+  if (g->errors == errors && r->result && !r->result->next && r->result->kind == GEN_S_VALUE &&
+      same_expr(r->result->value, src))
+    gen_warning(g, ri->loc, "rule '%s' rewrites the op into itself; it would never stop firing", ri->name);
+}
+
+gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
+  gen_file *gf = &g->files[file];
+  if (!gf->parsed_ok && !gen_parse_file(g, file)) return NULL;
+  unsigned errors = g->errors;
+  gen_rules *rs = gen_alloc(g, sizeof *rs);
+  rs->g = g;
+  rs->file = gf;
+  for (const gen_decl *d = gf->decls; d; d = d->next)
+    if (d->kind == GEN_D_IMPORT)
+      for (unsigned i = 0; i < d->names->n; i++) import_dialect(rs, d->names->names[i]);
+  if (g->errors != errors) return NULL; /* checking against half the ops helps nobody */
+  /* Helpers: unique names. */
+  for (const gen_decl *d = gf->decls; d; d = d->next)
+    if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) {
+      const gen_decl *first = find_helper(rs, d->name.s);
+      if (first != d) {
+        gen_error(g, d->name.loc, "redefinition of '%s'", d->name.s);
+        gen_note(g, first->name.loc, "previous definition is here");
+      }
+    }
+  expand(rs, gf->decls, NULL);
+  for (unsigned i = 0; i < rs->nrules; i++) {
+    gen_rinst *ri = &rs->rules[i];
+    for (unsigned j = 0; j < i; j++)
+      if (strcmp(rs->rules[j].name, ri->name) == 0) {
+        gen_error(g, ri->loc, "duplicate rule name '%s'", ri->name);
+        gen_note(g, rs->rules[j].loc, "previous rule is here");
+        break;
+      }
+    unsigned before = g->errors + g->warnings;
+    check_rule(rs, ri);
+    if (ri->row && g->errors + g->warnings != before) {
+      char buf[512];
+      size_t k = 0;
+      for (unsigned n = 0; n < ri->row->n && k < sizeof buf - 64; n++)
+        k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%s", n ? ", " : "", ri->row->names[n].s);
+      gen_note(g, ri->row->loc, "in the instance for the row (%s)", buf);
+    }
+  }
+  /* Tests name rules that exist (a test is named after its rule, or after
+   * anything when it exercises the whole file). */
+  return g->errors == errors ? rs : NULL;
+}
