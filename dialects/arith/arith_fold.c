@@ -706,6 +706,12 @@ bool rl_arith_index_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
 bool rl_arith_index_castui_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) { return set_attr(&r[0], fold_cast(op, o, C_INDEX_CASTUI)); }
 /* bitcast: integer, float and dense constants (not memrefs). */
 bool rl_arith_bitcast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  /* A cast to its own type is its operand (MLIR's fold of every cast op;
+   * bitcast is the one arith cast whose verifier allows equal types). */
+  if (OPD(op, 0)->type == RES(op, 0)->type) {
+    r[0].value = OPD(op, 0);
+    return true;
+  }
   rl_type_kind k = rl_type_kind_of(RES(op, 0)->type);
   if (k == RL_TY_MEMREF || k == RL_TY_UNRANKED_MEMREF) return false;
   return set_attr(&r[0], fold_cast(op, o, C_BITCAST));

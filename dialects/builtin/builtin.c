@@ -1,6 +1,6 @@
 /* The builtin dialect's C hooks: the checks of builtin.module that its
  * declaration cannot say (no region arguments; a named module sits in a
- * symbol table) and the verifier of builtin.unrealized_conversion_cast.
+ * symbol table), the verifier and folder of builtin.unrealized_conversion_cast.
  * Declared in builtin.ops. */
 #include "dialects/builtin/builtin_ops.h"
 
@@ -19,5 +19,28 @@ bool rl_builtin_module_verify(rl_op *op) {
 
 bool rl_builtin_unrealized_conversion_cast_verify(rl_op *op) {
   if (!op->nresults) return rl_op_emit_error(op, "expected at least one result for cast operation");
+  return true;
+}
+
+/* A cast to the types it starts from is its inputs; so is a cast that
+ * undoes the cast defining all of its inputs (A -> B -> A). */
+bool rl_builtin_unrealized_conversion_cast_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
+  (void)operands;
+  if (!op->noperands) return false;
+  bool same = op->noperands == op->nresults;
+  for (unsigned i = 0; i < op->nresults && same; i++)
+    same = rl_op_operand(op, i)->type == rl_op_result(op, i)->type;
+  if (same) {
+    for (unsigned i = 0; i < op->nresults; i++) results[i].value = rl_op_operand(op, i);
+    return true;
+  }
+  rl_op *prev = rl_value_defining_op(rl_op_operand(op, 0));
+  if (!prev || prev->info != op->info || prev->nresults != op->noperands || prev->noperands != op->nresults)
+    return false;
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (rl_op_operand(op, i) != rl_op_result(prev, i)) return false;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (rl_op_operand(prev, i)->type != rl_op_result(op, i)->type) return false;
+  for (unsigned i = 0; i < op->nresults; i++) results[i].value = rl_op_operand(prev, i);
   return true;
 }

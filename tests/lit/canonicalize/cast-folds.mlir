@@ -1,18 +1,7 @@
-// XFAIL: *
-// Known bugs: two cast folds that mlir-opt-19 has and rulir lacks.
-//
-// 1. In MLIR every op with CastOpInterface (all arith casts) has a trait
-//    fold (impl::foldCastInterfaceOp) that replaces a cast whose result
-//    types equal its operand types by its operands. Of the arith casts only
-//    arith.bitcast can be written with equal types (the other verifiers
-//    reject it). rulir has no such fold, so `arith.bitcast %x : T to T`
-//    stays. (With a constant operand the op's own folder already gives the
-//    same constant.)
-// 2. builtin.unrealized_conversion_cast has a folder in MLIR
-//    (UnrealizedConversionCastOp::fold): equal input and output types fold
-//    to the inputs, and a cast of a cast whose results are exactly this
-//    cast's operands, back to the first cast's input types, folds to the
-//    first cast's inputs. rulir's builtin dialect has no folder for it.
+// Cast folds: a cast to its own type is its operand (arith.bitcast, the one
+// arith cast whose verifier allows equal types; MLIR folds every cast op so),
+// and builtin.unrealized_conversion_cast folds same-type casts and round
+// trips (A -> B -> A) to the first cast's inputs.
 // RUN: rulir-opt %s --canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @bitcast_i32_to_i32(%arg0: i32) -> i32 {
