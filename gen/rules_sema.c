@@ -53,6 +53,22 @@ static const gen_decl *find_helper(const gen_rules *rs, const char *name) {
 static const char *const library_constraints[] = {"IsZero", "IsOne", "IsAllOnes", "IsSplat", "HasOneUse",
                                                   "IsConstant"};
 
+/* Helpers every rule file can call (the rule runtime implements them), with
+ * their argument counts. */
+static const struct {
+  const char *name;
+  unsigned nargs;
+} library_natives[] = {
+    {"AddInts", 2}, {"SubInts", 2}, {"MulInts", 2}, {"MergeOverflow", 2}, {"InvertPredicate", 1},
+    {"SwapPredicate", 1},
+};
+
+static int library_native(const char *name) {
+  for (size_t i = 0; i < sizeof library_natives / sizeof *library_natives; i++)
+    if (strcmp(library_natives[i].name, name) == 0) return (int)i;
+  return -1;
+}
+
 static bool is_constraint(const gen_rules *rs, const char *name) {
   for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
     if (strcmp(library_constraints[i], name) == 0) return true;
@@ -375,7 +391,12 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
     bool lib = false;
     for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
       lib |= strcmp(library_constraints[i], head) == 0;
-    if (!h && !lib) {
+    int libn = h ? -1 : library_native(head);
+    if (libn >= 0) {
+      unsigned want = library_natives[libn].nargs;
+      if (want != nargs)
+        gen_error(g, x->loc, "'%s' takes %u argument%s; %u given", head, want, want == 1 ? "" : "s", nargs);
+    } else if (!h && !lib) {
       gen_error(g, x->name.loc, "unknown helper or constraint '%s'", head);
     } else if (h) {
       unsigned nparams = 0;
