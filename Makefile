@@ -60,7 +60,7 @@ DRIVER_SRC    := $(sort $(wildcard drivers/*.c))
 DRIVER_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(DRIVER_SRC))
 DRIVERS_LIB   := $(BUILD)/lib/librulir-drivers.a
 
-.PHONY: all deps check check-unit check-lit check-gen check-corpus check-asan demo bench clean FORCE
+.PHONY: all deps check check-unit check-lit check-gen check-corpus check-canon check-asan demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
@@ -147,7 +147,7 @@ deps-quiet:
 	@sh tools/ensure-deps.sh --quiet
 
 check: deps all $(UNIT_BIN)
-	@$(MAKE) --no-print-directory check-unit check-lit check-gen check-corpus
+	@$(MAKE) --no-print-directory check-unit check-lit check-gen check-corpus check-canon
 
 check-unit: $(UNIT_BIN)
 	$(UNIT_BIN) --jobs 2
@@ -160,6 +160,11 @@ check-gen: all
 
 check-corpus: all
 	sh tests/corpus/run.sh $(BUILD)/bin/rulir-opt
+
+# rulir-opt --canonicalize against running the program before and after, and
+# its op count against mlir-opt-19's (CANON_REQUIRE_OPCOUNT=1 to enforce 90%).
+check-canon: $(BUILD)/bin/rulir-opt
+	CANON_OUT=$(BUILD)/canon sh tests/canon/run.sh $(BUILD)/bin/rulir-opt 200
 
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check
