@@ -33,9 +33,7 @@ typedef struct driver {
   uint32_t ncents, capcents;
   uint32_t *ctab;          /* entry index + 1, or 0 for empty */
   size_t ctabcap;
-  rl_ptrmap hoist_point;   /* insertion block -> last constant hoisted there */
   rl_ptrmap key_of;        /* constant op -> its entry index + 1 (reverse map) */
-  rl_ptrmap hoisted_in;    /* hoist-point op -> its block in `hoist_point` (reverse map) */
   rl_ptrmap counts;        /* pattern -> pattern_count (for --rewrite-stats) */
   const rl_pattern **fired; /* patterns applied in this sweep */
   size_t nfired, capfired;
@@ -97,12 +95,29 @@ static bool collect_op(rl_op *op, void *ud) {
   return true;
 }
 
+static bool insert_known_constant(driver *d, rl_op *op, rl_attr *value);
+static rl_attr *constant_value(rl_op *op);
+
 static void fill_worklist(driver *d, rl_op *root) {
   size_t start = d->nwork;
   for (unsigned r = 0; r < root->nregions; r++)
     for (rl_block *b = root->regions[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, !d->cfg->top_down, collect_op, d);
+  /* Constants, in visiting order, are uniqued and placed (a duplicate is
+   * erased, which leaves a tombstone); moving ops does not disturb the
+   * list, which is complete by now. */
+  if (d->cfg->fold)
+    for (size_t i = start; i < d->nwork; i++) {
+      rl_op *op = d->work[i];
+      if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) continue;
+      rl_attr *cv = constant_value(op);
+      if (cv) insert_known_constant(d, op, cv);
+    }
   /* The worklist pops from the back: reverse so the first op comes first. */
+  size_t n = start;
+  for (size_t i = start; i < d->nwork; i++)
+    if (d->work[i]) d->work[n++] = d->work[i];
+  d->nwork = n;
   for (size_t i = start, j = d->nwork; i + 1 < j; i++, j--) {
     rl_op *t = d->work[i];
     d->work[i] = d->work[j - 1];
@@ -151,17 +166,6 @@ static void on_erased(void *ud, rl_op *op) {
     if (d->cents[key - 1].op == op) d->cents[key - 1].op = NULL;
     rl_ptrmap_put(&d->key_of, op, NULL);
   }
-  rl_block *home = rl_ptrmap_get(&d->hoisted_in, op);
-  if (home) {
-    if (rl_ptrmap_get(&d->hoist_point, home) == op)
-      rl_ptrmap_put(&d->hoist_point, home, op->parent == home ? op->prev : NULL);
-    rl_ptrmap_put(&d->hoisted_in, op, NULL);
-  }
-}
-
-static void set_hoist_point(driver *d, rl_block *b, rl_op *op) {
-  rl_ptrmap_put(&d->hoist_point, b, op);
-  rl_ptrmap_put(&d->hoisted_in, op, b);
 }
 
 static void set_constant(driver *d, uint32_t key, rl_op *op) {
@@ -190,13 +194,15 @@ static rl_attr *constant_value(rl_op *op) {
 }
 
 /* The block constants are hoisted to: the entry block of the region of the
- * nearest isolated-from-above ancestor. */
+ * nearest ancestor that is (or, unregistered, might be) isolated from above,
+ * or that sits at the top. */
 static rl_block *insertion_block(rl_op *op) {
   rl_op *p = op;
   for (;;) {
     rl_op *up = rl_op_parent_op(p);
     if (!up) return p->parent ? p->parent->parent->first : NULL;
-    if (up->info->registered && (up->info->traits & RL_TRAIT_ISOLATED)) return p->parent->parent->first;
+    if (!up->info->registered || (up->info->traits & RL_TRAIT_ISOLATED) || !up->parent)
+      return p->parent->parent->first;
     p = up;
   }
 }
@@ -229,64 +235,59 @@ static uint32_t const_entry_of(driver *d, rl_block *b, rl_attr *value, rl_opinfo
   return d->ncents - 1;
 }
 
-/* Puts a constant at the hoisting point of its block (after the constants
- * already hoisted there). */
-static void hoist(driver *d, rl_block *b, rl_op *op) {
-  rl_op *after = rl_ptrmap_get(&d->hoist_point, b);
-  rl_op *want_before = after ? after->next : b->first;
-  if (op != want_before && !(op->parent == b && op == want_before)) {
-    if (op->parent) rl_op_remove(op);
-    if (want_before) rl_op_insert_before(want_before, op);
-    else rl_block_append_op(b, op);
-    d->stats->hoisted++;
-  }
-  set_hoist_point(d, b, op);
+/* Whether op is a constant the driver knows (uniqued and placed). */
+static bool owned_constant(driver *d, rl_op *op) {
+  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return false;
+  uintptr_t key = (uintptr_t)rl_ptrmap_get(&d->key_of, op);
+  return key && d->cents[key - 1].op == op;
 }
 
-/* An existing constant op: uniqued with an equal one, or hoisted. Returns
- * true if it was erased. */
-static bool visit_constant(driver *d, rl_op *op, rl_attr *value) {
+/* Moves a constant to the front of block b (MLIR gives it an unknown
+ * location then: it stands for every place the value was needed). */
+static void move_to_front(driver *d, rl_block *b, rl_op *op) {
+  rl_op_remove(op);
+  if (b->first) rl_op_insert_before(b->first, op);
+  else rl_block_append_op(b, op);
+  op->loc = rl_loc_unknown(d->c);
+  d->stats->hoisted++;
+}
+
+/* A constant met while the worklist is filled (MLIR's insertKnownConstant):
+ * one already known may move to the front of its block; a duplicate of a
+ * known one is replaced by it and erased (returns true); a new one is
+ * recorded and moved to the front of its insertion block unless it already
+ * sits in the run of known constants there. None of this counts as a
+ * change of the IR. */
+static bool insert_known_constant(driver *d, rl_op *op, rl_attr *value) {
+  rl_block *own = op->parent;
+  if (owned_constant(d, op)) {
+    if (own->first != op && !owned_constant(d, op->prev)) move_to_front(d, own, op);
+    return false;
+  }
   rl_block *b = insertion_block(op);
   if (!b) return false;
   uint32_t key = const_entry_of(d, b, value, op->info);
   rl_op *known = d->cents[key].op;
-  if (known && known != op) {
+  if (known) {
     rl_value *v = &known->results[0];
-    d->rw.b.ctx = d->c;
     rl_rewriter_replace(&d->rw, op, &v);
+    known->loc = rl_loc_unknown(d->c);
     d->stats->hoisted++;
-    d->changed = true;
     return true;
   }
-  if (known == op) return false;
+  if (own != b || (b->first != op && !owned_constant(d, op->prev))) move_to_front(d, b, op);
   set_constant(d, key, op);
-  rl_op *before_move = op->prev;
-  rl_block *old_block = op->parent;
-  hoist(d, b, op);
-  if (op->prev != before_move || op->parent != old_block) d->changed = true;
   return false;
 }
 
-/* A constant for `value` of `type` usable at op: uniqued and hoisted. */
+/* A constant for `value` of `type`, built just before op (MLIR's place);
+ * the next fill of the worklist uniques and hoists it. */
 static rl_value *materialize(driver *d, rl_op *op, rl_attr *value, rl_type *type) {
-  rl_block *b = insertion_block(op);
   rl_materialize_fn mat = rl_dialect_materializer(d->c, op->info->dialect);
-  if (!b || !mat) return NULL;
-  /* Build it where it will live, then look for an equal one. */
-  rl_builder bld = {.ctx = d->c, .block = b, .before = NULL};
-  rl_op *hp = rl_ptrmap_get(&d->hoist_point, b);
-  bld.before = hp ? hp->next : b->first;
-  if (!bld.before) bld.block = b;
+  if (!mat) return NULL;
+  rl_builder bld = {.ctx = d->c, .block = op->parent, .before = op};
   rl_op *c = mat(&bld, value, type, op->loc);
   if (!c) return NULL;
-  uint32_t key = const_entry_of(d, b, value, c->info);
-  rl_op *known = d->cents[key].op;
-  if (known) {
-    rl_op_erase(d->c, c);
-    return &known->results[0];
-  }
-  set_constant(d, key, c);
-  set_hoist_point(d, b, c);
   push(d, c);
   return &c->results[0];
 }
@@ -325,11 +326,15 @@ static bool try_fold(driver *d, rl_op *op) {
       rl_value *vst[8];
       rl_value **vals = op->nresults <= 8 ? vst : rl_xmalloc(op->nresults * sizeof *vals);
       bool ok = true;
-      for (unsigned i = 0; i < op->nresults && ok; i++) {
+      unsigned made = 0;
+      for (unsigned i = 0; i < op->nresults && ok; i++, made++) {
         vals[i] = res[i].value ? res[i].value
                                : res[i].attr ? materialize(d, op, res[i].attr, op->results[i].type) : NULL;
         ok = vals[i] != NULL;
       }
+      if (!ok) /* a result could not be materialized: drop the constants made for the others */
+        for (unsigned i = 0; i + 1 < made; i++)
+          if (!res[i].value && vals[i]) rl_rewriter_erase(&d->rw, rl_value_defining_op(vals[i]));
       if (ok) {
         rl_rewriter_replace(&d->rw, op, vals);
         done = true;
@@ -403,8 +408,6 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     d.nfired = 0;
     d.stats->iterations++;
     /* Constants known from earlier sweeps stay valid; hoisting restarts. */
-    rl_ptrmap_free(&d.hoist_point);
-    rl_ptrmap_free(&d.hoisted_in);
     fill_worklist(&d, root);
     long rewrites = 0;
     rl_op *op;
@@ -417,10 +420,9 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
         continue;
       }
       if (cfg->fold) {
-        rl_attr *cv = constant_value(op);
-        if (cv) {
-          if (visit_constant(&d, op, cv)) continue;
-        } else if (try_fold(&d, op)) {
+        /* Constants are not folded (they are their own fold): they were
+         * uniqued and placed when the worklist was filled. */
+        if (!(op->info->traits & RL_TRAIT_CONSTANT_LIKE) && try_fold(&d, op)) {
           d.changed = true;
           rewrites++;
           continue;
@@ -457,8 +459,6 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   free(d.work);
   free(d.cents);
   free(d.ctab);
-  rl_ptrmap_free(&d.hoist_point);
-  rl_ptrmap_free(&d.hoisted_in);
   rl_ptrmap_free(&d.key_of);
   rl_pattern_set_destroy(empty);
   if (changed) *changed = any;

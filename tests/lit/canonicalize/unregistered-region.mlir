@@ -1,13 +1,7 @@
-// XFAIL: *
-// Known bug: constants inside a region of an unregistered op.
-//
-// An unregistered op might be isolated from above, so mlir-opt-19's folder
-// treats each of its regions as an insertion region of its own: constants
-// (existing or folded) there are uniqued and hoisted only to the entry block
-// of that region, and are not uniqued with equal constants outside. rulir
-// hoists them out to the function's entry block and uniques them with the
-// function's constants; if the op really is isolated from above, the
-// result even uses a value defined outside it.
+// Constants inside a region of an unregistered op: the op might be isolated
+// from above, so each of its regions is an insertion region of its own (as
+// in mlir-opt-19): constants there are uniqued and hoisted only to that
+// region's entry block, never merged with equal constants outside.
 // RUN: rulir-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @fold_inside_region(%arg0: i32) -> i32 {

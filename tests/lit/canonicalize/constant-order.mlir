@@ -1,18 +1,12 @@
-// XFAIL: *
-// Known bug: where constants end up in the entry block.
-//
-// mlir-opt-19 materializes a folded result right before the op it replaces
-// and only hoists it at the start of the next iteration, when the worklist
-// is seeded: each constant that does not follow the run of constants
-// already at the top of the entry block is moved to the very front of the
-// block. Constants hoisted past a non-constant op thus end up in reverse
-// order, ahead of the constants that were already at the top. rulir
-// hoists at once and appends after the last constant it hoisted, keeping
-// source order, and so prints the same constants in a different order. A
-// folded result equal to an existing (dead) constant is a new constant in
-// MLIR, placed where the fold happened, not the old one. The seeding
-// step hoists and uniques constants even when no rewrite is allowed
-// (max-num-rewrites=0); rulir then leaves them where they are.
+// Where constants end up, as mlir-opt-19 places them: a folded result is
+// materialized right before the op it replaces, and hoisted when the next
+// sweep fills its worklist: each constant that does not follow the run of
+// known constants at the top of the entry block moves to the very front, so
+// constants hoisted past a non-constant op end up in reverse order, ahead of
+// those already at the top. A folded result equal to an existing (dead)
+// constant is a new constant, placed where the fold happened. Filling the
+// worklist hoists and uniques even when no rewrite is allowed
+// (max-num-rewrites=0).
 // RUN: rulir-opt %s --canonicalize | FileCheck %s
 // RUN: rulir-opt %s --canonicalize=max-num-rewrites=0 | FileCheck %s --check-prefix=NOREWRITE
 
