@@ -403,7 +403,9 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d};
   rl_rewriter_init(&d.rw, c, &d.listener);
   bool any = false, converged = false;
-  for (int it = 0; cfg->max_iterations <= 0 || it < cfg->max_iterations; it++) {
+  /* max_iterations 0: no sweep at all (as MLIR), which is a fixed point. */
+  if (cfg->max_iterations == 0) converged = true;
+  for (int it = 0; cfg->max_iterations < 0 || it < cfg->max_iterations; it++) {
     d.changed = false;
     d.nfired = 0;
     d.stats->iterations++;

@@ -10,7 +10,7 @@
 
 typedef struct rl_greedy_config {
   bool top_down;          /* visit ops in pre-order (MLIR's canonicalize default) */
-  int max_iterations;     /* full sweeps before giving up; <= 0: no bound */
+  int max_iterations;     /* full sweeps before giving up; 0: none; < 0: no bound */
   long max_rewrites;      /* rewrites in one sweep before giving up; < 0: no bound */
   bool fold;              /* fold ops and materialize constants */
   FILE *debug;            /* --debug-rewrites: each attempt, in a fixed shape */

@@ -2,6 +2,7 @@
 #include "drivers/pass.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -289,23 +290,71 @@ void rl_pass_set_rewrite_output(FILE *debug, FILE *stats) {
   g_rewrite_stats = stats;
 }
 
+/* canonicalize's options: the driver's configuration and what the pass
+ * itself decides. */
+typedef struct canon_opts {
+  rl_greedy_config cfg;
+  bool test_convergence;
+  int region_simplify; /* 0 disabled, 1 normal, 2 aggressive */
+} canon_opts;
+
+/* MLIR's command-line value parsers, with their messages. */
+static bool parse_bool_opt(const char *name, const char *val, bool *out, FILE *err) {
+  static const char *const yes[] = {"true", "TRUE", "True", "1"}, *const no[] = {"false", "FALSE", "False", "0"};
+  for (int i = 0; i < 4; i++) {
+    if (!strcmp(val, yes[i])) return *out = true;
+    if (!strcmp(val, no[i])) return !(*out = false);
+  }
+  fprintf(err, "rulir-opt: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n", name, val);
+  return false;
+}
+
+static bool parse_long_opt(const char *name, const char *val, long *out, FILE *err) {
+  char *end;
+  errno = 0;
+  long v = strtol(val, &end, 0);
+  if (!*val || *end || errno) {
+    fprintf(err, "rulir-opt: for the --%s option: '%s' value invalid for long argument!\n", name, val);
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
 static void *canonicalize_options(const char *text, FILE *err) {
-  rl_greedy_config *cfg = rl_xmalloc(sizeof *cfg);
-  *cfg = rl_greedy_default_config();
-  if (!text) return cfg;
+  canon_opts *o = rl_xmalloc(sizeof *o);
+  o->cfg = rl_greedy_default_config();
+  o->test_convergence = false;
+  o->region_simplify = 1;
+  if (!text) return o;
   char *buf = strdup(text);
   bool ok = true;
   for (char *tok = strtok(buf, " \t"); tok && ok; tok = strtok(NULL, " \t")) {
     char *v = strchr(tok, '=');
-    const char *val = v ? v + 1 : "true";
+    const char *val = v ? v + 1 : NULL;
     if (v) *v = 0;
-    bool tru = !strcmp(val, "true") || !strcmp(val, "1");
-    if (!strcmp(tok, "max-iterations")) cfg->max_iterations = atoi(val);
-    else if (!strcmp(tok, "max-num-rewrites")) cfg->max_rewrites = atol(val);
-    else if (!strcmp(tok, "top-down")) cfg->top_down = tru;
-    else if (!strcmp(tok, "region-simplify") || !strcmp(tok, "test-convergence") ||
-             !strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
-      /* accepted: region simplification and convergence tests come with the rules */
+    long n;
+    if (!strcmp(tok, "max-iterations")) {
+      if ((ok = parse_long_opt(tok, val ? val : "", &n, err))) o->cfg.max_iterations = (int)n;
+    } else if (!strcmp(tok, "max-num-rewrites")) {
+      if ((ok = parse_long_opt(tok, val ? val : "", &n, err))) o->cfg.max_rewrites = n;
+    } else if (!strcmp(tok, "top-down")) {
+      ok = parse_bool_opt(tok, val ? val : "true", &o->cfg.top_down, err);
+    } else if (!strcmp(tok, "test-convergence")) {
+      ok = parse_bool_opt(tok, val ? val : "true", &o->test_convergence, err);
+    } else if (!strcmp(tok, "region-simplify")) {
+      static const char *const levels[] = {"disabled", "normal", "aggressive"};
+      int k = -1;
+      for (int i = 0; i < 3 && val; i++)
+        if (!strcmp(val, levels[i])) k = i;
+      if (k < 0) {
+        fprintf(err, "rulir-opt: for the --region-simplify option: Cannot find option named '%s'!\n", val ? val : "");
+        ok = false;
+      } else {
+        o->region_simplify = k;
+      }
+    } else if (!strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
+      /* accepted: pattern filters apply once patterns come from rules */
     } else {
       fprintf(err, "rulir-opt: no such option '%s' for pass 'canonicalize'\n", tok);
       ok = false;
@@ -313,14 +362,15 @@ static void *canonicalize_options(const char *text, FILE *err) {
   }
   free(buf);
   if (!ok) {
-    free(cfg);
+    free(o);
     return NULL;
   }
-  return cfg;
+  return o;
 }
 
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
-  rl_greedy_config cfg = *(rl_greedy_config *)config;
+  const canon_opts *o = config;
+  rl_greedy_config cfg = o->cfg;
   cfg.debug = g_rewrite_debug;
   cfg.stats = g_rewrite_stats;
   rl_greedy_stats st;
@@ -330,15 +380,19 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
     fprintf(g_rewrite_stats,
             "  %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
             st.iterations, st.folds, st.rewrites, st.erased, st.hoisted);
-  if (!converged && cfg.max_iterations > 0) {
-    /* Not reaching a fixed point is an error that names what kept firing. */
+  if (!converged) {
+    /* Canonicalization is best effort, as in MLIR: running out of iterations
+     * is a warning naming what kept firing, and an error (the pass fails)
+     * only under test-convergence. */
     rl_strbuf names = {0};
     for (unsigned i = 0; i < st.nstill_firing; i++) rl_sb_printf(&names, "%s%s", i ? ", " : "", st.still_firing[i]);
-    rl_emit_error(c, op->loc, "canonicalize did not converge after %d iterations%s%s", cfg.max_iterations,
-                  st.nstill_firing ? "; rules still firing: " : " (folding kept changing the IR)",
-                  names.data ? names.data : "");
+    const char *fmt = "canonicalize did not converge after %d iterations%s%s";
+    const char *why = st.nstill_firing ? "; rules still firing: " : " (folding kept changing the IR)";
+    rl_diag *dg = rl_diag_begin(c, o->test_convergence ? RL_ERROR : RL_WARNING, op->loc, fmt,
+                                cfg.max_iterations, why, names.data ? names.data : "");
+    rl_diag_report(c, dg);
     rl_sb_free(&names);
-    return false;
+    return !o->test_convergence;
   }
   return true;
 }

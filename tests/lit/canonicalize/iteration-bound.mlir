@@ -1,19 +1,9 @@
-// XFAIL: *
-// Known bugs: how the iteration bound (max-iterations) is applied.
-//
-// 1. Without test-convergence, mlir-opt-19's canonicalize never fails:
-//    when max-iterations runs out it prints the IR as it is (exit 0). With
-//    max-iterations=1 a fold's constant is still where it was materialized,
-//    right before the folded op, since hoisting happens when the next
-//    iteration seeds its worklist. rulir reports "canonicalize did not
-//    converge" and fails (exit 1, no output).
-// 2. max-iterations=0 means no iteration at all in MLIR (the IR is printed
-//    unchanged); rulir takes a bound <= 0 as "no bound".
-// 3. Uniquing and hoisting constants while the worklist is seeded is not a
-//    change in MLIR: IR whose only non-canonical part is duplicate or
-//    misplaced constants converges in one iteration, so
-//    max-iterations=1 test-convergence succeeds. rulir counts it as a change
-//    and reports non-convergence.
+// How the iteration bound (max-iterations) applies, as in mlir-opt-19:
+// without test-convergence, running out of iterations is not a failure (the
+// IR is printed as it is; rulir adds a warning naming what kept firing);
+// max-iterations=0 runs no iteration; uniquing and hoisting constants while a
+// sweep fills its worklist is not a change, so IR whose only non-canonical
+// part is duplicate or misplaced constants converges in one iteration.
 // RUN: split-file %s %t
 // RUN: rulir-opt %t/fold.mlir --canonicalize=max-iterations=1 | FileCheck %t/fold.mlir --check-prefix=ONE
 // RUN: rulir-opt %t/fold.mlir --canonicalize=max-iterations=0 | FileCheck %t/fold.mlir --check-prefix=ZERO
