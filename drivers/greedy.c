@@ -14,7 +14,8 @@
 #include "core/ptrmap.h"
 
 rl_greedy_config rl_greedy_default_config(void) {
-  rl_greedy_config c = {.top_down = true, .max_iterations = 10, .max_rewrites = -1, .fold = true, .debug = NULL};
+  rl_greedy_config c = {.top_down = true, .max_iterations = 10, .max_rewrites = -1, .fold = true, .debug = NULL,
+                        .region_simplify = RL_REGION_SIMPLIFY_NORMAL};
   return c;
 }
 
@@ -89,9 +90,17 @@ static void remove_op(driver *d, rl_op *op) {
   op->scratch = 0;
 }
 
-/* Ops of a region tree, in the order they are to be visited. */
+/* Ops of a region tree, in the order they are to be visited. The worklist
+ * is empty when it is filled, and op->scratch may hold another pass's marks
+ * (region simplification's): every op goes in, its slot overwritten. */
 static bool collect_op(rl_op *op, void *ud) {
-  push(ud, op);
+  driver *d = ud;
+  if (d->nwork == d->capwork) {
+    d->capwork = d->capwork ? d->capwork * 2 : 256;
+    d->work = rl_xrealloc(d->work, d->capwork * sizeof *d->work);
+  }
+  d->work[d->nwork++] = op;
+  op->scratch = (uint32_t)d->nwork;
   return true;
 }
 
@@ -150,6 +159,12 @@ static void on_replaced(void *ud, rl_op *op, rl_value *const *values) {
   push_users(ud, op);
 }
 
+static void forget_constant(driver *d, rl_op *op);
+
+/* While regions are simplified the worklist is empty and op->scratch holds
+ * the simplifier's marks: an erased op is only forgotten as a constant. */
+static void on_erased_quiet(void *ud, rl_op *op) { forget_constant(ud, op); }
+
 static void on_erased(void *ud, rl_op *op) {
   driver *d = ud;
   remove_op(d, op);
@@ -158,8 +173,12 @@ static void on_erased(void *ud, rl_op *op) {
     rl_value *v = op->operands[i].value;
     if (v && !v->is_arg) push(d, (rl_op *)v->owner);
   }
-  /* Forget it as a known constant and as a hoisting point (reverse maps keep
-   * this O(1): erasing must not cost a scan of every constant). */
+  forget_constant(d, op);
+}
+
+/* Forgets an erased op as a known constant (a reverse map keeps this O(1):
+ * erasing must not cost a scan of every constant). */
+static void forget_constant(driver *d, rl_op *op) {
   if (!(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return; /* only constants are recorded */
   uintptr_t key = (uintptr_t)rl_ptrmap_get(&d->key_of, op);
   if (key) {
@@ -402,6 +421,9 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   memset(d.stats, 0, sizeof *d.stats);
   d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d};
   rl_rewriter_init(&d.rw, c, &d.listener);
+  rl_rewrite_listener quiet_listener = {NULL, NULL, NULL, on_erased_quiet, &d};
+  rl_rewriter quiet;
+  rl_rewriter_init(&quiet, c, &quiet_listener);
   bool any = false, converged = false;
   /* max_iterations 0: no sweep at all (as MLIR), which is a fixed point. */
   if (cfg->max_iterations == 0) converged = true;
@@ -436,6 +458,11 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
       }
     }
     /* Drop what is left (a rewrite bound stopped the sweep). */
+    while (pop(&d)) {
+    }
+    /* Then the control flow of the regions (MLIR does it after every sweep);
+     * the next sweep starts from a fresh worklist. */
+    if (rl_simplify_regions(c, root, cfg->region_simplify, &quiet)) d.changed = true;
     while (pop(&d)) {
     }
     any |= d.changed;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "core/rewrite.h"
+#include "drivers/regionsimp.h"
 
 typedef struct rl_greedy_config {
   bool top_down;          /* visit ops in pre-order (MLIR's canonicalize default) */
@@ -15,6 +16,7 @@ typedef struct rl_greedy_config {
   bool fold;              /* fold ops and materialize constants */
   FILE *debug;            /* --debug-rewrites: each attempt, in a fixed shape */
   FILE *stats;            /* --rewrite-stats: per rule, applied and failed counts */
+  rl_region_simplify region_simplify; /* after each sweep (canonicalize's default: normal) */
 } rl_greedy_config;
 
 typedef struct rl_greedy_stats {

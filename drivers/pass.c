@@ -295,7 +295,6 @@ void rl_pass_set_rewrite_output(FILE *debug, FILE *stats) {
 typedef struct canon_opts {
   rl_greedy_config cfg;
   bool test_convergence;
-  int region_simplify; /* 0 disabled, 1 normal, 2 aggressive */
 } canon_opts;
 
 /* MLIR's command-line value parsers, with their messages. */
@@ -325,7 +324,6 @@ static void *canonicalize_options(const char *text, FILE *err) {
   canon_opts *o = rl_xmalloc(sizeof *o);
   o->cfg = rl_greedy_default_config();
   o->test_convergence = false;
-  o->region_simplify = 1;
   if (!text) return o;
   char *buf = strdup(text);
   bool ok = true;
@@ -343,15 +341,12 @@ static void *canonicalize_options(const char *text, FILE *err) {
     } else if (!strcmp(tok, "test-convergence")) {
       ok = parse_bool_opt(tok, val ? val : "true", &o->test_convergence, err);
     } else if (!strcmp(tok, "region-simplify")) {
-      static const char *const levels[] = {"disabled", "normal", "aggressive"};
-      int k = -1;
-      for (int i = 0; i < 3 && val; i++)
-        if (!strcmp(val, levels[i])) k = i;
-      if (k < 0) {
-        fprintf(err, "rulir-opt: for the --region-simplify option: Cannot find option named '%s'!\n", val ? val : "");
+      if (!val) {
+        fprintf(err, "rulir-opt: for the --region-simplify option: requires a value!\n");
         ok = false;
-      } else {
-        o->region_simplify = k;
+      } else if (!rl_region_simplify_parse(val, &o->cfg.region_simplify)) {
+        fprintf(err, "rulir-opt: for the --region-simplify option: Cannot find option named '%s'!\n", val);
+        ok = false;
       }
     } else if (!strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
       /* accepted: pattern filters apply once patterns come from rules */
@@ -387,7 +382,7 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
     rl_strbuf names = {0};
     for (unsigned i = 0; i < st.nstill_firing; i++) rl_sb_printf(&names, "%s%s", i ? ", " : "", st.still_firing[i]);
     const char *fmt = "canonicalize did not converge after %d iterations%s%s";
-    const char *why = st.nstill_firing ? "; rules still firing: " : " (folding kept changing the IR)";
+    const char *why = st.nstill_firing ? "; rules still firing: " : " (folding or region simplification kept changing the IR)";
     rl_diag *dg = rl_diag_begin(c, o->test_convergence ? RL_ERROR : RL_WARNING, op->loc, fmt,
                                 cfg.max_iterations, why, names.data ? names.data : "");
     rl_diag_report(c, dg);

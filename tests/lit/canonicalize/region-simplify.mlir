@@ -1,16 +1,7 @@
-// XFAIL: *
-// Known gap: region simplification (--canonicalize region-simplify=normal,
-// MLIR's default) is not implemented; rulir accepts the option and ignores
-// it.
-//
-// After each sweep of the worklist mlir-opt-19 simplifies the regions:
-// unreachable blocks are erased, block arguments that no branch needs are
-// dropped (with the branch operands), and dead ops are erased (region DCE).
-// The last one is also why MLIR converges in fewer iterations: an op made
-// dead by an in-place fold (extsi of extsi) is erased in the same
-// iteration, so `max-iterations=2 test-convergence` succeeds where rulir
-// needs 3 iterations (and reports non-convergence); and with
-// max-num-rewrites=0 (no folds at all) dead ops still go.
+// Region simplification as --canonicalize runs it by default
+// (region-simplify=normal, MLIR's default): unreachable blocks and unused
+// block arguments go, and dead ops are erased in the same iteration, so the
+// iteration counts match mlir-opt-19's.
 // RUN: rulir-opt %s --canonicalize | FileCheck %s
 // RUN: rulir-opt %s --canonicalize="max-iterations=2 test-convergence" | FileCheck %s
 // RUN: rulir-opt %s --canonicalize=max-num-rewrites=0 | FileCheck %s --check-prefix=NOREWRITE
