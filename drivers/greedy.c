@@ -91,8 +91,8 @@ static void remove_op(driver *d, rl_op *op) {
 }
 
 /* Ops of a region tree, in the order they are to be visited. The worklist
- * is empty when it is filled, and op->scratch may hold another pass's marks
- * (region simplification's): every op goes in, its slot overwritten. */
+ * is empty when it is filled, and op->scratch may hold another pass's
+ * marks: every op goes in, its slot overwritten. */
 static bool collect_op(rl_op *op, void *ud) {
   driver *d = ud;
   if (d->nwork == d->capwork) {
@@ -161,8 +161,9 @@ static void on_replaced(void *ud, rl_op *op, rl_value *const *values) {
 
 static void forget_constant(driver *d, rl_op *op);
 
-/* While regions are simplified the worklist is empty and op->scratch holds
- * the simplifier's marks: an erased op is only forgotten as a constant. */
+/* While regions are simplified the worklist is empty and stays so (it is
+ * refilled for the next sweep): an erased op is only forgotten as a
+ * constant. */
 static void on_erased_quiet(void *ud, rl_op *op) { forget_constant(ud, op); }
 
 static void on_erased(void *ud, rl_op *op) {

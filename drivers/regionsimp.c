@@ -23,12 +23,13 @@
  * changes what the code computes: a block whose arguments are used in
  * other blocks is not merged, and a block that a terminator we cannot edit
  * (an unregistered op) branches to keeps all its arguments.
- * Marks live in the IR's scratch fields, each step setting them before it
- * reads them: block->scratch (reached; in step 3 a row of new arguments),
- * op->scratch (live; in step 3 the order of the op's first result in its
- * block, or a mark with the high bit set) and value->scratch (a block
- * argument is live; in step 3 the first column of a value). Scratch vectors
- * are per call, grown as needed, never per op. */
+ * Marks live in the scratch fields of blocks and values, each step setting
+ * them before it reads them: block->scratch (reached; in step 3 a row of
+ * new arguments) and value->scratch (liveness: a block argument's, or an
+ * op's in its first result; in step 3 the order of a value in its block,
+ * then the first column of a value). op->scratch is the greedy driver's
+ * (its worklist slots) and is left alone. Scratch vectors are per call,
+ * grown as needed, never per op. */
 #include "drivers/regionsimp.h"
 
 #include <assert.h>
@@ -94,7 +95,10 @@ typedef struct simp {
   unsigned *offs; /* operand offsets of offs_op's successors */
   size_t capoffs;
   rl_op *offs_op;
-  uint32_t gen;   /* for next_mark */
+  rl_op **preds;  /* distinct branches into some blocks */
+  size_t cappreds;
+  rl_block **blocks;
+  size_t capblocks;
 } simp;
 
 #define GROW(ptr, cap, need)                                      \
@@ -227,9 +231,26 @@ static void br_rewrite(simp *s, rl_op *op, const rl_block *drop_in, rl_value *co
   br_set(s, op, k, nprefix);
 }
 
-/* A mark for op->scratch, distinct from any mark before it in this call
- * and from step 3's order numbers. */
-static uint32_t next_mark(simp *s) { return 0x80000000u | ++s->gen; }
+static int by_address(const void *pa, const void *pb) {
+  uintptr_t a = (uintptr_t)*(rl_op *const *)pa, b = (uintptr_t)*(rl_op *const *)pb;
+  return a < b ? -1 : a > b;
+}
+
+/* The distinct ops that branch to blocks[0..n), into s->preds; returns
+ * their number. */
+static unsigned collect_preds(simp *s, rl_block *const *blocks, unsigned n) {
+  size_t k = 0;
+  for (unsigned i = 0; i < n; i++)
+    for (rl_succ *e = blocks[i]->first_pred; e; e = e->next) {
+      GROW(s->preds, s->cappreds, k + 1);
+      s->preds[k++] = e->owner;
+    }
+  qsort(s->preds, k, sizeof *s->preds, by_address);
+  size_t m = 0;
+  for (size_t i = 0; i < k; i++)
+    if (!m || s->preds[m - 1] != s->preds[i]) s->preds[m++] = s->preds[i];
+  return (unsigned)m;
+}
 
 /* ---- shared helpers ------------------------------------------------------- */
 
@@ -313,10 +334,19 @@ static bool removable(const rl_op *op) {
   return op->info->registered && !(op->info->traits & (RL_TRAIT_TERMINATOR | RL_TRAIT_SYMBOL)) && effect_free(op);
 }
 
-/* Worklist items: ops, and block arguments tagged with the low bit. */
+/* Whether op was found live: an op's mark is on its first result; an op
+ * without results is live only if it cannot go (a seed). */
+static bool op_live(const rl_op *op) {
+  return op->nresults ? (op->results[0].scratch & LIVE) != 0 : !removable(op);
+}
+
+/* Worklist items: ops, and block arguments tagged with the low bit. An op
+ * without results is only ever pushed as a seed, once. */
 static void mark_op(simp *s, rl_op *op) {
-  if (op->scratch & LIVE) return;
-  op->scratch |= LIVE;
+  if (op->nresults) {
+    if (op->results[0].scratch & LIVE) return;
+    op->results[0].scratch |= LIVE;
+  }
   push(s, op);
 }
 
@@ -337,7 +367,8 @@ static void live_seed(simp *s, rl_region *r) {
   for (rl_block *b = r->first; b; b = b->next) {
     /* Entry arguments are never removed (the parent op decides them). */
     for (uint32_t i = 0; i < b->nargs; i++) b->args[i]->scratch = b == r->first ? LIVE : 0;
-    for (rl_op *op = b->first; op; op = op->next) op->scratch = 0;
+    for (rl_op *op = b->first; op; op = op->next)
+      if (op->nresults) op->results[0].scratch = 0;
   }
   for (rl_block *b = r->first; b; b = b->next)
     for (rl_op *op = b->first; op; op = op->next) {
@@ -416,7 +447,7 @@ static bool dce_sweep(simp *s, rl_region *r) {
   for (rl_block *b = r->first; b; b = b->next)
     for (rl_op *op = b->last, *prev; op; op = prev) {
       prev = op->prev;
-      if (!(op->scratch & LIVE)) {
+      if (!op_live(op)) {
         for (unsigned i = 0; i < op->nresults; i++) drop_uses(&op->results[i]);
         erase_op(s, op);
         erased = true;
@@ -486,19 +517,20 @@ static bool used_outside(const rl_value *v, const rl_block *b) {
 }
 
 /* Whether a block can take part in a merge: no op with a non-empty region,
- * no argument used outside the block. Also numbers its ops' results (MLIR's
- * order index) into op->scratch and hashes its ops into e->hash. */
+ * no argument used outside the block. Also numbers the values it defines
+ * (arguments, then results in order: MLIR's order index) into their
+ * scratch and hashes its ops into e->hash. */
 static bool merge_candidate(entry *e) {
   rl_block *b = e->b;
   for (uint32_t i = 0; i < b->nargs; i++)
     if (used_outside(b->args[i], b)) return false;
+  for (uint32_t i = 0; i < b->nargs; i++) b->args[i]->scratch = i;
   uint32_t order = b->nargs;
   uint64_t h = 0;
   for (rl_op *op = b->first; op; op = op->next) {
     for (unsigned r = 0; r < op->nregions; r++)
       if (op->regions[r].first) return false;
-    op->scratch = order;
-    order += op->nresults;
+    for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = order++;
     uint64_t oh = mix(rl_ptr_word(op->info), rl_ptr_word(op->attrs && op->attrs->n ? op->attrs : NULL));
     oh = mix(oh, rl_ptr_word(op->props && op->props->n ? op->props : NULL));
     for (unsigned i = 0; i < op->nresults; i++) oh = mix(oh, rl_ptr_word(op->results[i].type));
@@ -508,11 +540,6 @@ static bool merge_candidate(entry *e) {
   return true;
 }
 
-/* The order of a value defined in its block: argument number, or the
- * position of the result among all results of the block. */
-static uint32_t order_of(const rl_value *v) {
-  return v->is_arg ? v->index : ((const rl_op *)v->owner)->scratch + v->index;
-}
 
 /* Whether an operand defined outside `b` can be passed to `b` by its
  * predecessors: not when it is a result of a predecessor's terminator. */
@@ -558,7 +585,7 @@ static bool cluster_add(simp *s, const entry *x, const entry *y, unsigned cluste
         s->mism[s->nmism++] = (mismatch){cluster, opi, i};
         continue;
       }
-      if (order_of(lv) != order_of(rv)) goto fail;
+      if (lv->scratch != rv->scratch) goto fail; /* their order in the block */
     }
     for (unsigned i = 0; i < l->nresults; i++)
       if (used_outside(&l->results[i], lb) || used_outside(&r->results[i], rb)) goto fail;
@@ -629,15 +656,14 @@ static bool cluster_merge(simp *s, entry **members, unsigned nm, const mismatch 
       }
     /* Every predecessor passes the values of the block it branched to
      * (each branch rewritten once). */
-    uint32_t mark = next_mark(s);
-    for (unsigned i = 0; i < nm; i++) members[i]->b->scratch = i + 1;
-    for (unsigned i = 0; i < nm; i++)
-      for (rl_succ *e = members[i]->b->first_pred; e; e = e->next)
-        if (e->owner->scratch != mark) {
-          e->owner->scratch = mark;
-          br_rewrite(s, e->owner, NULL, s->mat, np, nkeep);
-        }
-    for (unsigned i = 0; i < nm; i++) members[i]->b->scratch = 0;
+    GROW(s->blocks, s->capblocks, nm);
+    for (unsigned i = 0; i < nm; i++) {
+      s->blocks[i] = members[i]->b;
+      s->blocks[i]->scratch = i + 1;
+    }
+    unsigned npreds = collect_preds(s, s->blocks, nm);
+    for (unsigned i = 0; i < npreds; i++) br_rewrite(s, s->preds[i], NULL, s->mat, np, nkeep);
+    for (unsigned i = 0; i < nm; i++) s->blocks[i]->scratch = 0;
   }
   for (unsigned i = 1; i < nm; i++) {
     rl_block *b = members[i]->b;
@@ -751,12 +777,8 @@ static bool drop_redundant_args(simp *s, rl_block *b) {
     ndrop++;
   }
   if (!ndrop) return false;
-  uint32_t mark = next_mark(s);
-  for (rl_succ *e = b->first_pred; e; e = e->next)
-    if (e->owner->scratch != mark) {
-      e->owner->scratch = mark;
-      br_rewrite(s, e->owner, b, NULL, 0, 0);
-    }
+  unsigned npreds = collect_preds(s, &b, 1);
+  for (unsigned i = 0; i < npreds; i++) br_rewrite(s, s->preds[i], b, NULL, 0, 0);
   for (uint32_t a = b->nargs; a-- > 0;)
     if (s->flags[a]) rl_block_erase_arg(s->c, b, a);
   return true;
@@ -814,5 +836,7 @@ bool rl_simplify_regions(rl_context *c, rl_op *root, rl_region_simplify level, r
   free(s.idx);
   free(s.flags);
   free(s.offs);
+  free(s.preds);
+  free(s.blocks);
   return changed;
 }

@@ -22,7 +22,8 @@ bool rl_region_simplify_parse(const char *text, rl_region_simplify *out);
 
 /* Simplifies the regions of `root` (and every region nested in them). Ops
  * and blocks are erased through `rw` (if not NULL) so its listener hears of
- * them. Returns whether the IR changed as mlir-opt-19 counts it, which
+ * them. Uses the scratch fields of blocks and values, never op->scratch
+ * (the caller's, e.g. the greedy driver's worklist slots). Returns whether the IR changed as mlir-opt-19 counts it, which
  * decides whether the greedy driver goes round again: erasing dead block
  * arguments (and the branch operands that fed them) does not count, and
  * dropping redundant arguments counts only when the last block visited lost
