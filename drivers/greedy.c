@@ -315,25 +315,29 @@ static rl_value *materialize(driver *d, rl_op *op, rl_attr *value, rl_type *type
 /* Folds op. Returns true if op was replaced or changed in place. */
 static bool try_fold(driver *d, rl_op *op) {
   const rl_opdef *def = op->info->def;
-  /* Constants of commutative ops go to the right (MLIR's trait fold). */
-  bool moved = false;
-  if ((op->info->traits & RL_TRAIT_COMMUTATIVE) && op->noperands == 2) {
-    rl_value *a = op->operands[0].value, *b = op->operands[1].value;
-    if (constant_value(rl_value_defining_op(a)) && !constant_value(rl_value_defining_op(b))) {
-      rl_op_set_operand(op, 0, b);
-      rl_op_set_operand(op, 1, a);
-      moved = true;
-    }
-  }
-  if (!def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) {
-    if (moved) rl_rewriter_modified(&d->rw, op);
-    return moved;
-  }
   rl_attr *cst_stack[8];
   rl_fold_result res_stack[8];
   rl_attr **csts = op->noperands <= 8 ? cst_stack : rl_xmalloc(op->noperands * sizeof *csts);
   rl_fold_result *res = op->nresults <= 8 ? res_stack : rl_xmalloc(op->nresults * sizeof *res);
+  /* Each operand's constant value, found once (it runs the defining op's
+   * folder). */
   for (unsigned i = 0; i < op->noperands; i++) csts[i] = constant_value(rl_value_defining_op(op->operands[i].value));
+  /* Constants of commutative ops go to the right (MLIR's trait fold). */
+  bool moved = false;
+  if ((op->info->traits & RL_TRAIT_COMMUTATIVE) && op->noperands == 2 && csts[0] && !csts[1]) {
+    rl_value *a = op->operands[0].value, *b = op->operands[1].value;
+    rl_op_set_operand(op, 0, b);
+    rl_op_set_operand(op, 1, a);
+    csts[1] = csts[0];
+    csts[0] = NULL;
+    moved = true;
+  }
+  if (!def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) {
+    if (moved) rl_rewriter_modified(&d->rw, op);
+    if (csts != cst_stack) free(csts);
+    if (res != res_stack) free(res);
+    return moved;
+  }
   memset(res, 0, op->nresults * sizeof *res);
   bool folded = def->fold(op, csts, res), done = false;
   if (folded) {

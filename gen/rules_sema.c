@@ -69,9 +69,14 @@ static int library_native(const char *name) {
   return -1;
 }
 
-static bool is_constraint(const gen_rules *rs, const char *name) {
+static bool is_library_constraint(const char *name) {
   for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
     if (strcmp(library_constraints[i], name) == 0) return true;
+  return false;
+}
+
+static bool is_constraint(const gen_rules *rs, const char *name) {
+  if (is_library_constraint(name)) return true;
   const gen_decl *h = find_helper(rs, name);
   if (h) return h->kind == GEN_D_CONSTRAINT;
   for (unsigned i = 0; i < rs->nmods; i++)
@@ -388,9 +393,7 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
     if (nargs != 1 || x->args->kind != GEN_X_BIND) gen_error(g, x->loc, "'type' takes one binding: (type $x)");
   } else {
     const gen_decl *h = find_helper(c->rs, head);
-    bool lib = false;
-    for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
-      lib |= strcmp(library_constraints[i], head) == 0;
+    bool lib = is_library_constraint(head);
     int libn = h ? -1 : library_native(head);
     if (libn >= 0) {
       unsigned want = library_natives[libn].nargs;

@@ -540,26 +540,18 @@ bool rl_arith_negf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
   if (inner) return set_value(&results[0], OPD(inner, 0));
   return set_attr(&results[0], fold_float(op, 1, operands, F_NEG));
 }
-/* addf(x, -0.0) -> x; constants. */
-bool rl_arith_addf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (is_float(operands[1], FZ_NEG_ZERO)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_ADD));
+/* A binary float op whose right operand `identity` leaves x unchanged:
+ * x op identity -> x; constants otherwise. */
+static bool fold_binf(rl_op *op, rl_attr *const *operands, rl_fold_result *results, fpred identity, fop k) {
+  if (is_float(operands[1], identity)) return set_value(&results[0], OPD(op, 0));
+  return set_attr(&results[0], fold_float(op, 2, operands, k));
 }
-/* subf(x, +0.0) -> x; constants. */
-bool rl_arith_subf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (is_float(operands[1], FZ_POS_ZERO)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_SUB));
-}
-/* mulf(x, 1.0) -> x; constants. */
-bool rl_arith_mulf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (is_float(operands[1], FZ_ONE)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_MUL));
-}
-/* divf(x, 1.0) -> x; constants (x / 0.0 folds to inf or NaN, as in MLIR). */
-bool rl_arith_divf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (is_float(operands[1], FZ_ONE)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_DIV));
-}
+/* addf(x, -0.0) -> x; subf(x, +0.0) -> x; mulf(x, 1.0) -> x; divf(x, 1.0) -> x
+ * (x / 0.0 folds to inf or NaN, as in MLIR). */
+bool rl_arith_addf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) { return fold_binf(op, o, r, FZ_NEG_ZERO, F_ADD); }
+bool rl_arith_subf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) { return fold_binf(op, o, r, FZ_POS_ZERO, F_SUB); }
+bool rl_arith_mulf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) { return fold_binf(op, o, r, FZ_ONE, F_MUL); }
+bool rl_arith_divf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) { return fold_binf(op, o, r, FZ_ONE, F_DIV); }
 /* remf: constants (APFloat::mod, the sign of the dividend). */
 bool rl_arith_remf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
   return set_attr(&results[0], fold_float(op, 2, operands, F_REM));
