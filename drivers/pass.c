@@ -363,6 +363,22 @@ static void *canonicalize_options(const char *text, FILE *err) {
   return o;
 }
 
+enum { MAX_POPULATE = 32 };
+static rl_populate_fn g_populate[MAX_POPULATE];
+static unsigned g_npopulate;
+
+void rl_register_canonicalization(rl_populate_fn fn) {
+  for (unsigned i = 0; i < g_npopulate; i++)
+    if (g_populate[i] == fn) return;
+  if (g_npopulate < MAX_POPULATE) g_populate[g_npopulate++] = fn;
+}
+
+rl_pattern_set *rl_canonicalization_patterns(rl_context *c) {
+  rl_pattern_set *s = rl_pattern_set_create();
+  for (unsigned i = 0; i < g_npopulate; i++) g_populate[i](c, s);
+  return s;
+}
+
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   const canon_opts *o = config;
   rl_greedy_config cfg = o->cfg;
@@ -370,7 +386,9 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   cfg.stats = g_rewrite_stats;
   rl_greedy_stats st;
   if (g_rewrite_stats) fprintf(g_rewrite_stats, "canonicalize on '%s':\n", op->info->name->str);
-  bool converged = rl_greedy_apply(c, op, NULL, &cfg, NULL, &st);
+  rl_pattern_set *pats = rl_canonicalization_patterns(c);
+  bool converged = rl_greedy_apply(c, op, pats, &cfg, NULL, &st);
+  rl_pattern_set_destroy(pats);
   if (g_rewrite_stats)
     fprintf(g_rewrite_stats,
             "  %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",

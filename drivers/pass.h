@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 
+#include "core/rewrite.h"
+
 #include "core/ir.h"
 
 /* A pass: parses its options into a config, runs on one op. */
@@ -47,6 +49,13 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
 /* Where the greedy driver's --debug-rewrites and --rewrite-stats go (NULL:
  * nowhere). */
 void rl_pass_set_rewrite_output(FILE *debug, FILE *stats);
+
+/* Canonicalization patterns: a dialect (or a compiled rules file) adds a
+ * function that populates a set; --canonicalize runs them all. */
+typedef void (*rl_populate_fn)(rl_context *c, rl_pattern_set *s);
+void rl_register_canonicalization(rl_populate_fn fn);
+/* A set with every registered canonicalization (owned by the caller). */
+rl_pattern_set *rl_canonicalization_patterns(rl_context *c);
 
 /* Registers the passes rulir has (canonicalize, ...). */
 void rl_register_all_passes(void);

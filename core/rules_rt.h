@@ -1,0 +1,138 @@
+/* The rule runtime: what compiled rules (C emitted by rulir-gen) and the
+ * rule interpreter (gen/interp.c) both call. Registers of a matcher, the
+ * standard library of constraints and helpers that every `.rules` file may
+ * use (docs/rules.md), the built-in type and attribute constraints by name,
+ * and the bookkeeping behind --debug-rewrites, --rewrite-stats and
+ * --disable-rule / --only-rule. Nothing here allocates while matching. */
+#ifndef RL_RULES_RT_H
+#define RL_RULES_RT_H
+
+#include <stdio.h>
+
+#include "rewrite.h"
+
+/* One register of a matcher: an op, a value, an attribute or a type (p), or
+ * an operand range (p the op, operands [first, first + n)). An absent
+ * optional operand or property is p == NULL. */
+typedef struct rl_mval {
+  void *p;
+  uint32_t first, n;
+} rl_mval;
+
+/* What a register holds (parameter and result kinds of helpers). */
+typedef enum rl_mkind {
+  RL_MK_VALUE, RL_MK_RANGE, RL_MK_TYPE, RL_MK_ATTR, RL_MK_OP,
+} rl_mkind;
+
+/* The checks a rule can fail at (counted by --rewrite-stats). */
+typedef enum rl_mcheck {
+  RL_MC_OPERAND,     /* an operand is a block argument or defined by another op */
+  RL_MC_SAME,        /* a name bound twice is not the same value */
+  RL_MC_PROPERTY,    /* a property differs from the one written */
+  RL_MC_CONSTRAINT,  /* a constraint does not hold */
+  RL_MC_CONDITION,   /* a `where` condition is false */
+  RL_MC_HELPER,      /* a native helper gave up */
+  RL_MC_DISABLED,    /* --disable-rule / --only-rule */
+  RL_MC_COUNT_
+} rl_mcheck;
+
+/* One rule (mutable: switches and counters for one process). */
+typedef struct rl_rule {
+  const char *name;        /* "AddZero", "Lower[arith.addi,llvm.add]" */
+  const char *file;        /* the .rules file as given to rulir-gen / --rules */
+  unsigned line;
+  uint16_t benefit;
+  bool disabled;
+  unsigned long applied, failed;
+  unsigned long failed_at[RL_MC_COUNT_];
+} rl_rule;
+
+/* Per-run tracing, hung on the rewriter by the driver (NULL: none). */
+typedef struct rl_rule_trace {
+  FILE *debug;             /* --debug-rewrites */
+  bool stats;              /* --rewrite-stats: count in the rules */
+  rl_rule *fired;          /* set by a matcher when one of its rules applied */
+} rl_rule_trace;
+
+/* Reports that `rule` was tried on op and failed at `check` (why: a short
+ * phrase, e.g. "operand 1 is not defined by 'arith.constant'"). */
+void rl_rule_failed(rl_rule_trace *t, rl_rule *rule, rl_op *op, rl_mcheck check, const char *why);
+/* Reports that `rule` applied to op (call before rewriting: op is printed). */
+void rl_rule_applied(rl_rule_trace *t, rl_rule *rule, rl_op *op);
+/* The phrase --rewrite-stats prints for a check ("operand", "constraint"...). */
+const char *rl_mcheck_name(rl_mcheck c);
+/* Prints one rule's line of --rewrite-stats. */
+void rl_rule_print_stats(FILE *f, const rl_rule *r);
+
+/* ---- operands, results, properties ----------------------------------------- */
+
+/* Operand group g of op (group-aware; fixed ops: operand g). */
+rl_mval rl_m_operand_group(rl_op *op, unsigned g);
+/* The constant attribute of a value defined by a ConstantLike op (its
+ * `value` property), or NULL. */
+rl_attr *rl_m_constant_of(rl_value *v);
+/* Copies a range's values into out (at most cap); returns the count, or
+ * UINT32_MAX when it does not fit. */
+unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap);
+
+/* ---- the standard library ---------------------------------------------------- */
+
+/* A constraint: whether args satisfy it. */
+typedef bool (*rl_rule_check_fn)(rl_context *c, const rl_mval *args);
+/* A helper: computes *out, or returns false (the rule does not apply). May
+ * create ops through b (helpers returning values). */
+typedef bool (*rl_rule_native_fn)(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+
+typedef struct rl_rule_lib_entry {
+  const char *name;
+  uint8_t nargs;
+  uint8_t args[4];         /* rl_mkind of each argument */
+  uint8_t ret;             /* natives: rl_mkind of the result */
+  rl_rule_check_fn check;  /* a constraint, or NULL */
+  rl_rule_native_fn fn;    /* a helper, or NULL */
+} rl_rule_lib_entry;
+
+/* The library entry named `name` (core's generic ones, and those dialects
+ * added with rl_rule_lib_register), or NULL. */
+const rl_rule_lib_entry *rl_rule_lib_find(const char *name);
+/* Adds entries (static storage) to the library; dialects call this from
+ * their registration (arith adds MergeOverflow, InvertPredicate...). */
+void rl_rule_lib_register(const rl_rule_lib_entry *entries, unsigned n);
+
+/* The generic entries, callable by name from emitted C as well:
+ *   IsZero(Attr) IsOne(Attr) IsAllOnes(Attr): integer or float attributes,
+ *     or splats of them, equal to 0 / 1 / all bits set;
+ *   IsSplat(Attr): a splat dense elements attribute;
+ *   HasOneUse(Value); IsConstant(Value): defined by a ConstantLike op;
+ *   AddInts, SubInts, MulInts (Attr, Attr) -> Attr: integer attributes of one
+ *     type or splats of one type, wrapping at the width; anything else fails. */
+bool rl_lib_IsZero(rl_context *c, const rl_mval *args);
+bool rl_lib_IsOne(rl_context *c, const rl_mval *args);
+bool rl_lib_IsAllOnes(rl_context *c, const rl_mval *args);
+bool rl_lib_IsSplat(rl_context *c, const rl_mval *args);
+bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args);
+bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
+bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+
+/* ---- built-in type and attribute constraints ---------------------------------- */
+
+typedef bool (*rl_type_pred)(const rl_type *t);
+typedef bool (*rl_attr_pred)(const rl_attr *a);
+/* The predicate of a type constraint name usable in rules (AnyType,
+ * AnyInteger, AnySignlessInteger, I1..I64 and any In/SIn/UIn, Index,
+ * AnyFloat, F16, F32, F64, BF16, SignlessIntegerLike, IntegerLike,
+ * FloatLike, AnyVector...), or NULL. */
+rl_type_pred rl_rule_type_constraint(const char *name);
+/* Likewise for attribute classes (IntegerAttr, FloatAttr, ArrayAttr,
+ * TypedAttr, StrAttr, UnitAttr, BoolAttr, TypeAttr, DenseElementsAttr...). */
+rl_attr_pred rl_rule_attr_constraint(const char *name);
+
+/* ---- results -------------------------------------------------------------------- */
+
+/* The location of a rewrite: the fused location of the matched ops' locations
+ * (one location when they are all equal). */
+rl_attr *rl_m_fused_loc(rl_context *c, rl_op *const *ops, unsigned n);
+
+#endif
