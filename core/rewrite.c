@@ -116,6 +116,8 @@ void rl_pattern_set_add(rl_pattern_set *s, const rl_pattern *p) {
 
 unsigned rl_pattern_set_size(const rl_pattern_set *s) { return s->all.n; }
 
+const rl_pattern *rl_pattern_set_at(const rl_pattern_set *s, unsigned i) { return i < s->all.n ? s->all.pats[i] : NULL; }
+
 const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *cs, const rl_opinfo *info, unsigned *n) {
   rl_pattern_set *s = (rl_pattern_set *)cs; /* the cache is not part of the value */
   if (info->id >= s->nids) {

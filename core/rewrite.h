@@ -18,9 +18,12 @@ typedef struct rl_rewrite_listener {
   void *ud;
 } rl_rewrite_listener;
 
+struct rl_rule_trace;
+
 struct rl_rewriter {
   rl_builder b;                       /* insertion point */
   const rl_rewrite_listener *listener;
+  struct rl_rule_trace *trace;        /* rules report attempts here (core/rules_rt.h), or NULL */
 };
 
 void rl_rewriter_init(rl_rewriter *rw, rl_context *c, const rl_rewrite_listener *l);
@@ -53,6 +56,11 @@ struct rl_pattern {
   void *data;                         /* for the pattern's own use */
   const char *file;                   /* where it was written (.rules), or NULL */
   unsigned line;
+  /* A matcher of several rules (one root's decision tree): its rules in the
+   * order it tries them. They report their own attempts through rw->trace
+   * and name the one that applied there. */
+  struct rl_rule *const *rules;
+  unsigned nrules;
 };
 
 /* Patterns by root op, each list sorted by benefit then by order added. */
@@ -63,5 +71,7 @@ void rl_pattern_set_add(rl_pattern_set *s, const rl_pattern *p); /* borrowed */
 /* The patterns that may apply to ops of `info`, best first; *n their count. */
 const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *s, const rl_opinfo *info, unsigned *n);
 unsigned rl_pattern_set_size(const rl_pattern_set *s);
+/* Pattern i, in the order added. */
+const rl_pattern *rl_pattern_set_at(const rl_pattern_set *s, unsigned i);
 
 #endif

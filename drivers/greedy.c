@@ -12,6 +12,7 @@
 #include "core/context_impl.h"
 #include "core/printer.h"
 #include "core/ptrmap.h"
+#include "core/rules_rt.h"
 
 rl_greedy_config rl_greedy_default_config(void) {
   rl_greedy_config c = {.top_down = true, .max_iterations = 10, .max_rewrites = -1, .fold = true, .debug = NULL,
@@ -36,7 +37,7 @@ typedef struct driver {
   size_t ctabcap;
   rl_ptrmap key_of;        /* constant op -> its entry index + 1 (reverse map) */
   rl_ptrmap counts;        /* pattern -> pattern_count (for --rewrite-stats) */
-  const rl_pattern **fired; /* patterns applied in this sweep */
+  const char **fired;       /* names of the patterns and rules applied in this sweep */
   size_t nfired, capfired;
   bool changed;
 } driver;
@@ -386,26 +387,28 @@ static bool try_patterns(driver *d, rl_op *op) {
     const rl_pattern *pat = pats[i];
     rl_rewriter_set_before(&d->rw, op);
     const char *why = NULL;
+    if (d->rw.trace) d->rw.trace->fired = NULL;
     bool ok = pat->match_and_rewrite(pat, op, &d->rw, &why);
-    if (d->cfg->debug)
+    if (d->cfg->debug && !pat->nrules) /* rule matchers report each rule themselves */
       fprintf(d->cfg->debug, "* Pattern %s (%s:%u) on '%s': %s%s%s\n", pat->name ? pat->name : "?",
               pat->file ? pat->file : "-", pat->line, op->info->name->str, ok ? "success" : "failure",
               !ok && why ? ": " : "", !ok && why ? why : "");
-    if (d->cfg->stats) {
+    if (d->cfg->stats && !pat->nrules) {
       pattern_count *pc = count_of(d, pat);
       if (ok) pc->applied++;
       else pc->failed++;
     }
     if (ok) {
       d->stats->rewrites++;
+      const char *name = d->rw.trace && d->rw.trace->fired ? d->rw.trace->fired->name : pat->name;
       bool seen = false;
-      for (size_t k = 0; k < d->nfired && !seen; k++) seen = d->fired[k] == pat;
+      for (size_t k = 0; k < d->nfired && !seen; k++) seen = d->fired[k] == name;
       if (!seen) {
         if (d->nfired == d->capfired) {
           d->capfired = d->capfired ? d->capfired * 2 : 8;
           d->fired = rl_xrealloc(d->fired, d->capfired * sizeof *d->fired);
         }
-        d->fired[d->nfired++] = pat;
+        d->fired[d->nfired++] = name;
       }
       return true;
     }
@@ -426,6 +429,8 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   memset(d.stats, 0, sizeof *d.stats);
   d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d};
   rl_rewriter_init(&d.rw, c, &d.listener);
+  rl_rule_trace trace = {.debug = cfg->debug, .stats = cfg->stats != NULL};
+  d.rw.trace = &trace;
   rl_rewrite_listener quiet_listener = {NULL, NULL, NULL, on_erased_quiet, &d};
   rl_rewriter quiet;
   rl_rewriter_init(&quiet, c, &quiet_listener);
@@ -478,7 +483,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   }
   if (!converged)
     for (size_t k = 0; k < d.nfired && d.stats->nstill_firing < 8; k++)
-      d.stats->still_firing[d.stats->nstill_firing++] = d.fired[k]->name;
+      d.stats->still_firing[d.stats->nstill_firing++] = d.fired[k];
   if (cfg->stats)
     for (size_t k = 0; k < d.counts.cap; k++)
       if (d.counts.keys && d.counts.keys[k]) {
@@ -488,6 +493,17 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
                 pat->file ? pat->file : "-", pat->line, pc->applied, pc->failed);
         free(pc);
       }
+  if (cfg->stats && patterns) /* rules count in their records: print this run's, then start over */
+    for (unsigned i = 0; i < rl_pattern_set_size(patterns); i++) {
+      const rl_pattern *pat = rl_pattern_set_at(patterns, i);
+      for (unsigned k = 0; k < pat->nrules; k++) {
+        rl_rule *r = pat->rules[k];
+        if (!r->applied && !r->failed) continue;
+        rl_rule_print_stats(cfg->stats, r);
+        r->applied = r->failed = 0;
+        memset(r->failed_at, 0, sizeof r->failed_at);
+      }
+    }
   rl_ptrmap_free(&d.counts);
   free(d.fired);
   free(d.work);

@@ -11,6 +11,7 @@
 #include "core/diag.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "core/rules_rt.h"
 #include "drivers/greedy.h"
 
 /* ---- registry ------------------------------------------------------------- */
@@ -285,6 +286,9 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
 
 static FILE *g_rewrite_debug, *g_rewrite_stats;
 
+FILE *rl_pass_rewrite_debug(void) { return g_rewrite_debug; }
+FILE *rl_pass_rewrite_stats(void) { return g_rewrite_stats; }
+
 void rl_pass_set_rewrite_output(FILE *debug, FILE *stats) {
   g_rewrite_debug = debug;
   g_rewrite_stats = stats;
@@ -376,7 +380,53 @@ void rl_register_canonicalization(rl_populate_fn fn) {
 rl_pattern_set *rl_canonicalization_patterns(rl_context *c) {
   rl_pattern_set *s = rl_pattern_set_create();
   for (unsigned i = 0; i < g_npopulate; i++) g_populate[i](c, s);
+  rl_rule_filter_apply(s);
   return s;
+}
+
+enum { MAX_FILTERS = 64 };
+static struct {
+  const char *name;
+  bool only, matched;
+} g_filters[MAX_FILTERS];
+static unsigned g_nfilters;
+static bool g_any_only;
+
+void rl_rule_filter_add(const char *name, bool only) {
+  if (g_nfilters == MAX_FILTERS) return;
+  g_filters[g_nfilters].name = name;
+  g_filters[g_nfilters++].only = only;
+  g_any_only |= only;
+}
+
+static bool filter_matches(const char *filter, const char *rule) {
+  size_t n = strlen(filter);
+  return !strncmp(filter, rule, n) && (rule[n] == 0 || (rule[n] == '[' && !strchr(filter, '[')));
+}
+
+/* Runs once per set built (not per match): string compares are fine here. */
+void rl_rule_filter_apply(rl_pattern_set *s) {
+  if (!g_nfilters) return;
+  for (unsigned i = 0; i < rl_pattern_set_size(s); i++) {
+    const rl_pattern *p = rl_pattern_set_at(s, i);
+    for (unsigned k = 0; k < p->nrules; k++) {
+      rl_rule *r = p->rules[k];
+      bool only_hit = false, disable_hit = false;
+      for (unsigned f = 0; f < g_nfilters; f++)
+        if (filter_matches(g_filters[f].name, r->name)) {
+          g_filters[f].matched = true;
+          if (g_filters[f].only) only_hit = true;
+          else disable_hit = true;
+        }
+      r->disabled = disable_hit || (g_any_only && !only_hit);
+    }
+  }
+}
+
+const char *rl_rule_filter_unmatched(void) {
+  for (unsigned f = 0; f < g_nfilters; f++)
+    if (!g_filters[f].matched) return g_filters[f].name;
+  return NULL;
 }
 
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {

@@ -49,6 +49,8 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
 /* Where the greedy driver's --debug-rewrites and --rewrite-stats go (NULL:
  * nowhere). */
 void rl_pass_set_rewrite_output(FILE *debug, FILE *stats);
+FILE *rl_pass_rewrite_debug(void);
+FILE *rl_pass_rewrite_stats(void);
 
 /* Canonicalization patterns: a dialect (or a compiled rules file) adds a
  * function that populates a set; --canonicalize runs them all. */
@@ -56,6 +58,14 @@ typedef void (*rl_populate_fn)(rl_context *c, rl_pattern_set *s);
 void rl_register_canonicalization(rl_populate_fn fn);
 /* A set with every registered canonicalization (owned by the caller). */
 rl_pattern_set *rl_canonicalization_patterns(rl_context *c);
+
+/* --disable-rule=NAME / --only-rule=NAME: NAME is a rule's name or its
+ * family's (the name before `[row]`). Applied to every set of rules a pass
+ * builds (rl_rule_filter_apply); rl_rule_filter_unmatched names the first
+ * filter that matched no rule, or NULL. */
+void rl_rule_filter_add(const char *name, bool only);
+void rl_rule_filter_apply(rl_pattern_set *s);
+const char *rl_rule_filter_unmatched(void);
 
 /* Registers the passes rulir has (canonicalize, ...). */
 void rl_register_all_passes(void);

@@ -260,6 +260,10 @@ typedef struct gen_ctx {
   unsigned errors, warnings;
   unsigned max_errors;     /* stop reporting after this many errors */
   bool too_many;           /* the limit was hit and said so */
+  /* Files compiled into the tool (rulir-opt carries its dialects' .ops):
+   * path, text, path, text...; looked up before the file system. */
+  const char *const *embedded;
+  unsigned nembedded;
 } gen_ctx;
 
 /* Allocation in the compilation's arena (zeroed). */

@@ -177,6 +177,12 @@ static const char *suggest_text(gen_ctx *g, suggest *s) {
 int gen_load_file(gen_ctx *g, const char *path, const gen_loc *from) {
   for (uint32_t i = 0; i < g->nfiles; i++)
     if (strcmp(g->files[i].path, path) == 0) return (int)i;
+  rl_strbuf b = {0};
+  for (unsigned i = 0; i < g->nembedded; i++)
+    if (strcmp(g->embedded[2 * i], path) == 0) {
+      rl_sb_puts(&b, g->embedded[2 * i + 1]);
+      goto loaded;
+    }
   FILE *f = fopen(path, "rb");
   if (!f) {
     if (from)
@@ -185,11 +191,11 @@ int gen_load_file(gen_ctx *g, const char *path, const gen_loc *from) {
       fprintf(stderr, "rulir-gen: error: cannot open '%s'\n", path);
     return -1;
   }
-  rl_strbuf b = {0};
   char chunk[8192];
   size_t n;
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rl_sb_putn(&b, chunk, n);
   fclose(f);
+loaded:
   if (!b.data) rl_sb_putn(&b, "", 0);
   if (g->nfiles == g->files_cap) {
     g->files_cap = g->files_cap ? 2 * g->files_cap : 4;

@@ -6,6 +6,8 @@
  *   rulir-gen --registry D1 D2 ... -o OUT.c
  *   rulir-gen --dump-rules FILE.rules          (the parsed rules, one canonical shape)
  *   rulir-gen --check [-I DIR] FILE.rules      (the rules checked against their dialects)
+ *   rulir-gen [-I DIR] -o OUT.c FILE.rules     (the rules compiled to C: docs/rules.md)
+ *   rulir-gen --dump-matcher [-I DIR] FILE.rules (the decision trees, readable)
  *
  * Errors are printed as file:line:col: error: message, the source line and a
  * caret; the exit status is 1 after any error. */
@@ -15,6 +17,7 @@
 
 #include "core/context.h"
 #include "core/diag.h"
+#include "gen/match.h"
 #include "gen/parse.h"
 #include "gen/rules.h"
 #include "gen/sema.h"
@@ -26,6 +29,8 @@ static void usage(FILE *f) {
         "       rulir-gen --check [-I DIR] FILE.ops|FILE.rules\n"
         "       rulir-gen --registry DIALECT... -o OUT.c\n"
         "       rulir-gen --dump-rules FILE.rules\n"
+        "       rulir-gen [-I DIR] -o OUT.c FILE.rules\n"
+        "       rulir-gen --dump-matcher [-I DIR] FILE.rules\n"
         "       rulir-gen --features\n"
         "  -I DIR        where `include \"d/d.ops\"` looks (default: the folder above FILE's folder)\n"
         "  -o OUT.c      the C file to write; its header goes beside it as OUT.h\n"
@@ -55,7 +60,7 @@ static char *dir_above(const char *path) {
 
 int main(int argc, char **argv) {
   const char *input = NULL, *output = NULL, *depfile = NULL, *include_dir = NULL;
-  bool check = false, registry = false, features = false, dump_rules = false;
+  bool check = false, registry = false, features = false, dump_rules = false, dump_matcher = false;
   unsigned max_errors = 20;
   char **names = calloc((size_t)argc + 1, sizeof *names);
   unsigned nnames = 0;
@@ -70,6 +75,7 @@ int main(int argc, char **argv) {
     else if (strcmp(a, "--registry") == 0) registry = true;
     else if (strcmp(a, "--features") == 0) features = true;
     else if (strcmp(a, "--dump-rules") == 0) dump_rules = true;
+    else if (strcmp(a, "--dump-matcher") == 0) dump_matcher = true;
     else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       usage(stdout);
       return 0;
@@ -111,10 +117,17 @@ int main(int argc, char **argv) {
     int fi = gen_load_file(&g, input, NULL);
     if (fi < 0 || !gen_parse_file(&g, (uint32_t)fi)) status = 1;
     else gen_dump_rules(&g, (uint32_t)fi, stdout);
-  } else if (check && strlen(input) > 6 && strcmp(input + strlen(input) - 6, ".rules") == 0) {
+  } else if (strlen(input) > 6 && strcmp(input + strlen(input) - 6, ".rules") == 0) {
     g.include_dir = include_dir ? include_dir : strdup("dialects");
     int fi = gen_load_file(&g, input, NULL);
-    if (fi < 0 || !gen_rules_check(&g, (uint32_t)fi) || g.errors) status = 1;
+    gen_rules *rs = fi < 0 ? NULL : gen_rules_check(&g, (uint32_t)fi);
+    gen_mprog *prog = rs && !g.errors ? gen_match_build(&g, &rs, 1) : NULL;
+    if (!prog || g.errors) status = 1;
+    else if (dump_matcher) gen_match_dump(prog, stdout);
+    else if (!check && !output) {
+      fprintf(stderr, "rulir-gen: error: no output file (-o OUT.c), and not --check\n");
+      status = 1;
+    } else if (!check && !gen_emit_rules(&g, prog, output)) status = 1;
   } else if (!check && !output) {
     fprintf(stderr, "rulir-gen: error: no output file (-o OUT.c), and not --check\n");
     status = 1;

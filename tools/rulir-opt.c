@@ -1,4 +1,5 @@
 /* rulir-opt: parse, verify and print MLIR text, with mlir-opt's flags. */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <regex.h>
 #include <sys/stat.h>
@@ -7,13 +8,22 @@
 #include <string.h>
 
 #include "core/context_impl.h"
+#include "core/rules_rt.h"
 #include "core/diag.h"
 #include "core/parser.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "dialects/cf/cf_canon.h"
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
 #include "dialects/registry.h"
+#include "gen/interp.h"
+
+/* The dialects' .ops files (tools/embed.py), for `import` in --rules. */
+extern const char *const rl_embedded_ops[];
+extern const unsigned rl_embedded_ops_count;
+/* The rules files compiled in (build/gen/rules/registry.c). */
+void rl_register_compiled_rules(void);
 
 /* Tearing down a large module costs about a twentieth of a run; like clang,
  * leave it to the OS at exit, except under AddressSanitizer, which checks
@@ -30,7 +40,79 @@ typedef struct options {
   bool generic, debuginfo, split, verify_diags, allow_unregistered;
   bool debug_rewrites, rewrite_stats, print_ir_after_all, timing;
   rl_pipeline *pipeline; /* passes from --pass-pipeline or --<pass> flags */
+  const char **rules;    /* --rules FILE.rules, in order */
+  unsigned nrules;
+  const char **plugins;  /* --load-rules FILE.so */
+  unsigned nplugins;
+  bool test_rules;       /* --test-rules: run the rules files' test blocks */
 } options;
+
+/* ---- rules: --rules, --load-rules, the apply-rules step ------------------------ */
+
+static rl_pattern_set *g_rule_patterns; /* what apply-rules applies */
+
+/* Applies the loaded rules with the greedy driver: folding on, region
+ * simplification off (docs/rules.md). */
+static bool apply_rules_run(rl_context *c, rl_op *op, void *config) {
+  (void)config;
+  rl_greedy_config cfg = rl_greedy_default_config();
+  cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
+  cfg.debug = rl_pass_rewrite_debug();
+  cfg.stats = rl_pass_rewrite_stats();
+  rl_greedy_stats st;
+  if (cfg.stats) fprintf(cfg.stats, "rules on '%s':\n", op->info->name->str);
+  bool converged = rl_greedy_apply(c, op, g_rule_patterns, &cfg, NULL, &st);
+  if (!converged) {
+    rl_strbuf names = {0};
+    for (unsigned i = 0; i < st.nstill_firing; i++) rl_sb_printf(&names, "%s%s", i ? ", " : "", st.still_firing[i]);
+    rl_diag *dg = rl_diag_begin(c, RL_ERROR, op->loc, "rules did not converge after %d iterations; still firing: %s",
+                                cfg.max_iterations, names.data ? names.data : "(folding)");
+    rl_diag_report(c, dg);
+    rl_sb_free(&names);
+    return false;
+  }
+  return true;
+}
+
+static void *no_options(const char *text, FILE *err) {
+  if (text && *text) {
+    fprintf(err, "rulir-opt: apply-rules takes no options\n");
+    return NULL;
+  }
+  return calloc(1, 1);
+}
+
+static const rl_pass_info apply_rules_pass = {"apply-rules", "ApplyRules", no_options, apply_rules_run};
+
+typedef void (*plugin_entry)(rl_context *c, rl_pattern_set *s);
+
+/* Loads --rules files (interpreted) and --load-rules objects (compiled by
+ * rulir-gen) into one pattern set. */
+static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
+  g_rule_patterns = rl_pattern_set_create();
+  *interp = NULL;
+  if (o->nrules) {
+    *interp = rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
+    if (!*interp) return false;
+    rl_rules_populate(*interp, g_rule_patterns);
+  }
+  for (unsigned i = 0; i < o->nplugins; i++) {
+    void *h = dlopen(o->plugins[i], RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+      fprintf(stderr, "rulir-opt: error: cannot load rules from '%s': %s\n", o->plugins[i], dlerror());
+      return false;
+    }
+    plugin_entry entry = (plugin_entry)(uintptr_t)dlsym(h, "rl_rules_plugin_populate");
+    if (!entry) {
+      fprintf(stderr, "rulir-opt: error: '%s' holds no rules (rl_rules_plugin_populate is missing; build it from "
+                      "`rulir-gen -o FILE.c FILE.rules` with -DRL_RULES_PLUGIN)\n", o->plugins[i]);
+      return false;
+    }
+    entry(c, g_rule_patterns);
+  }
+  rl_rule_filter_apply(g_rule_patterns);
+  return true;
+}
 
 static void usage(FILE *f) {
   fputs("usage: rulir-opt [FILE|-] [-o FILE] [--mlir-print-op-generic] [--mlir-print-debuginfo]\n"
@@ -317,9 +399,84 @@ static bool pass_flag(options *o, const char *arg) {
   return true;
 }
 
+/* Parses IR text of a test block (located in its .rules file), verifies it
+ * and prints it in custom form; applies the rules first when `apply`. */
+static char *test_ir(rl_context *c, const char *file, const char *text, unsigned line, bool apply) {
+  rl_ident *f = rl_ident_cstr(c, file);
+  rl_op *m = rl_parse_source(c, text, strlen(text), f, line > 0 ? line - 1 : 0);
+  if (!m) return NULL;
+  bool ok = rl_verify(c, m);
+  if (ok && apply) {
+    rl_greedy_config cfg = rl_greedy_default_config();
+    cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
+    ok = rl_greedy_apply(c, m, g_rule_patterns, &cfg, NULL, NULL) && rl_verify(c, m);
+  }
+  char *s = NULL;
+  if (ok) {
+    rl_strbuf out = {0};
+    rl_print_opts po = {0};
+    rl_print_top(&out, m, &po);
+    rl_sb_putc(&out, '\n');
+    s = strdup(out.data);
+    rl_sb_free(&out);
+  }
+  rl_op_destroy(c, m);
+  return s;
+}
+
+/* --test-rules: every `test` block of the --rules files, run with the rules
+ * of all of them (interpreted, or as compiled by --load-rules). */
+static int run_rule_tests(const options *o) {
+  if (!o->nrules) {
+    fputs("rulir-opt: --test-rules needs --rules FILE.rules\n", stderr);
+    return 1;
+  }
+  rl_context *c = rl_context_create();
+  rl_register_all_dialects(c);
+  rl_source_mgr *sm = rl_source_mgr_create();
+  rl_context_set_source_mgr(c, sm);
+  rl_rules *interp = NULL;
+  options lo = *o;
+  if (o->nplugins) lo.nrules = 0; /* compiled: the files only give the tests */
+  if (!load_rules(c, &lo, &interp)) return 1;
+  rl_rules *tests_from = interp ? interp : rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
+  if (!tests_from) return 1;
+  unsigned n, failed = 0;
+  const rl_rules_test *t = rl_rules_tests(tests_from, &n);
+  for (unsigned i = 0; i < n; i++) {
+    char *got = test_ir(c, t[i].file, t[i].input, t[i].input_line, true);
+    char *want = test_ir(c, t[i].file, t[i].expect, t[i].expect_line, false);
+    if (got && want && !strcmp(got, want)) {
+      printf("PASS: %s (%s:%u)\n", t[i].name, t[i].file, t[i].line);
+    } else {
+      failed++;
+      printf("FAIL: %s (%s:%u)\n", t[i].name, t[i].file, t[i].line);
+      if (!got) printf("  the input did not parse, verify or converge\n");
+      if (!want) printf("  the expected IR did not parse or verify\n");
+      if (got && want) printf("  expected:\n%s  got:\n%s", want, got);
+    }
+    free(got);
+    free(want);
+  }
+  printf("%u test%s, %u failed\n", n, n == 1 ? "" : "s", failed);
+  if (tests_from != interp) rl_rules_destroy(tests_from);
+  rl_pattern_set_destroy(g_rule_patterns);
+  rl_rules_destroy(interp);
+  if (FREE_AT_EXIT) {
+    rl_context_destroy(c);
+    rl_source_mgr_destroy(sm);
+  }
+  return failed ? 1 : 0;
+}
+
 static int run(int argc, char **argv) {
   rl_register_all_passes();
+  rl_pass_register(&apply_rules_pass);
+  rl_register_canonicalization(rl_cf_populate_canonical);
+  rl_register_compiled_rules();
   options o = {.input = "-", .pipeline = rl_pipeline_create()};
+  o.rules = calloc((size_t)argc + 1, sizeof *o.rules);
+  o.plugins = calloc((size_t)argc + 1, sizeof *o.plugins);
   bool have_input = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -332,6 +489,21 @@ static int run(int argc, char **argv) {
     else if (flag_is(a, "rewrite-stats")) o.rewrite_stats = true;
     else if (flag_is(a, "mlir-print-ir-after-all")) o.print_ir_after_all = true;
     else if (flag_is(a, "mlir-timing")) o.timing = true;
+    else if (flag_is(a, "test-rules")) o.test_rules = true;
+    else if (flag_is(a, "rules") || flag_is(a, "load-rules") || !strncmp(a, "--rules=", 8) ||
+             !strncmp(a, "--load-rules=", 13)) {
+      bool plugin = strstr(a, "load-rules") != NULL;
+      const char *eq = strchr(a, '=');
+      const char *path = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
+      if (!path || !*path) {
+        fprintf(stderr, "rulir-opt: %s needs a file name\n", plugin ? "--load-rules" : "--rules");
+        return 1;
+      }
+      if (plugin) o.plugins[o.nplugins++] = path;
+      else o.rules[o.nrules++] = path;
+      if (o.nrules + o.nplugins == 1 && !o.test_rules && o.pipeline) rl_pipeline_add(o.pipeline, "apply-rules", NULL, stderr);
+    } else if (!strncmp(a, "--disable-rule=", 15) && a[15]) rl_rule_filter_add(a + 15, false);
+    else if (!strncmp(a, "--only-rule=", 12) && a[12]) rl_rule_filter_add(a + 12, true);
     else if (!strncmp(a, "--pass-pipeline=", 16)) {
       if (!rl_pipeline_empty(o.pipeline)) {
         fputs("rulir-opt: --pass-pipeline cannot be combined with pass flags\n", stderr);
@@ -358,6 +530,7 @@ static int run(int argc, char **argv) {
     }
   }
   if (!o.pipeline) return 1;
+  if (o.test_rules) return run_rule_tests(&o);
   size_t len;
   char *src = read_all(o.input, &len);
   if (!src) {
@@ -368,6 +541,8 @@ static int run(int argc, char **argv) {
   rl_register_all_dialects(c);
   rl_context_allow_unregistered(c, o.allow_unregistered);
   rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
+  rl_rules *interp = NULL;
+  if ((o.nrules || o.nplugins) && !load_rules(c, &o, &interp)) return 1;
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
   rl_source_mgr_add(sm, file, src, len);
@@ -436,12 +611,21 @@ static int run(int argc, char **argv) {
     }
   }
   if (!ok) rc = 1;
+  const char *unmatched = rl_rule_filter_unmatched();
+  if (unmatched && rc == 0) {
+    fprintf(stderr, "rulir-opt: error: --disable-rule/--only-rule '%s' names no rule that was loaded\n", unmatched);
+    rc = 1;
+  }
   rl_sb_free(&out);
   if (FREE_AT_EXIT) {
     rl_context_destroy(c);
     rl_source_mgr_destroy(sm);
     rl_pipeline_destroy(o.pipeline);
     free(src);
+    rl_pattern_set_destroy(g_rule_patterns);
+    rl_rules_destroy(interp);
+    free(o.rules);
+    free(o.plugins);
   }
   return rc;
 }

@@ -1,0 +1,599 @@
+/* The rule runtime (see rules_rt.h): tracing and counters, operand groups
+ * and constants for matchers, the standard library of constraints and
+ * helpers, the built-in type and attribute constraints by name, and the
+ * location of a rewrite. Matching allocates nothing; the integer helpers
+ * build attributes (and use the heap only for integers wider than 512
+ * bits), and rl_m_fused_loc runs only when rewriting. */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "apfloat.h"
+#include "apint.h"
+#include "rules_rt.h"
+
+/* ==== tracing =================================================================== */
+
+static const char *const check_names[RL_MC_COUNT_] = {
+    [RL_MC_OPERAND] = "operand",       [RL_MC_SAME] = "same value", [RL_MC_PROPERTY] = "property",
+    [RL_MC_CONSTRAINT] = "constraint", [RL_MC_CONDITION] = "condition", [RL_MC_HELPER] = "helper",
+    [RL_MC_DISABLED] = "disabled",
+};
+
+const char *rl_mcheck_name(rl_mcheck c) {
+  return (unsigned)c < RL_MC_COUNT_ ? check_names[c] : "?";
+}
+
+/* "* Rule NAME (FILE:LINE) on 'OP': " */
+static void trace_head(FILE *f, const rl_rule *rule, const rl_op *op) {
+  fprintf(f, "* Rule %s (%s:%u) on '%s': ", rule->name, rule->file ? rule->file : "?",
+          rule->file ? rule->line : 0u, op->info->name->str);
+}
+
+void rl_rule_failed(rl_rule_trace *t, rl_rule *rule, rl_op *op, rl_mcheck check, const char *why) {
+  if (!t) return;
+  if (t->stats) {
+    rule->failed++;
+    if ((unsigned)check < RL_MC_COUNT_) rule->failed_at[check]++;
+  }
+  if (t->debug) {
+    trace_head(t->debug, rule, op);
+    fprintf(t->debug, "failed at %s", rl_mcheck_name(check));
+    if (why && *why) fprintf(t->debug, ": %s", why);
+    fputc('\n', t->debug);
+  }
+}
+
+void rl_rule_applied(rl_rule_trace *t, rl_rule *rule, rl_op *op) {
+  if (!t) return;
+  t->fired = rule;
+  if (t->stats) rule->applied++;
+  if (t->debug) {
+    trace_head(t->debug, rule, op);
+    fputs("applied\n", t->debug);
+  }
+}
+
+void rl_rule_print_stats(FILE *f, const rl_rule *r) {
+  fprintf(f, "  %s (%s:%u): applied %lu, failed %lu", r->name, r->file ? r->file : "?", r->file ? r->line : 0u,
+          r->applied, r->failed);
+  if (r->failed) {
+    const char *sep = " (";
+    for (unsigned i = 0; i < RL_MC_COUNT_; i++) {
+      if (!r->failed_at[i]) continue;
+      fprintf(f, "%s%s %lu", sep, check_names[i], r->failed_at[i]);
+      sep = ", ";
+    }
+    if (sep[0] == ',') fputc(')', f);
+  }
+  fputc('\n', f);
+}
+
+/* ==== operands, results, properties =============================================== */
+
+rl_mval rl_m_operand_group(rl_op *op, unsigned g) {
+  rl_mval r = {NULL, 0, 0};
+  const rl_opdef *d = op->info->def;
+  bool fixed = true;
+  if (d)
+    for (unsigned i = 0; i < d->noperands && fixed; i++) fixed = d->operands[i].arity == RL_ARITY_ONE;
+  if (fixed) {
+    if (g < op->noperands) r.p = op->operands[g].value;
+    return r;
+  }
+  if (g >= d->noperands) return r;
+  unsigned size, first = rl_op_operand_group(op, g, &size);
+  if (first > op->noperands) first = op->noperands; /* a malformed segment property */
+  if (size > op->noperands - first) size = op->noperands - first;
+  switch ((rl_arity)d->operands[g].arity) {
+  case RL_ARITY_VARIADIC:
+    r.p = op;
+    r.first = first;
+    r.n = size;
+    break;
+  case RL_ARITY_OPTIONAL:
+  case RL_ARITY_ONE:
+    if (size >= 1) r.p = op->operands[first].value;
+    break;
+  }
+  return r;
+}
+
+rl_attr *rl_m_constant_of(rl_value *v) {
+  rl_op *op = v ? rl_value_defining_op(v) : NULL;
+  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return NULL;
+  const rl_opinfo *oi = op->info;
+  /* A registered op names its properties: find `value` among them (no
+   * interning, nothing allocated). */
+  if (oi->def && oi->prop_names) {
+    for (unsigned i = 0; i < oi->def->nattrs; i++) {
+      const rl_ident *n = oi->prop_names[i];
+      if (n->len == 5 && memcmp(n->str, "value", 5) == 0) return rl_op_get_prop(op, oi->prop_names[i]);
+    }
+    return NULL;
+  }
+  return rl_op_get_prop(op, rl_ident_cstr(oi->ctx, "value"));
+}
+
+unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap) {
+  if (!r->p || !r->n) return 0;
+  if (r->n > cap) return UINT32_MAX;
+  rl_op *op = r->p;
+  for (unsigned i = 0; i < r->n; i++) out[i] = op->operands[r->first + i].value;
+  return r->n;
+}
+
+/* ==== the standard library ========================================================== */
+
+static bool int_or_index(const rl_type *t) { return rl_type_is_integer(t) || rl_type_is_index(t); }
+
+/* An integer scalar of a constant: the words of an integer attribute or of
+ * the splat of a dense integer attribute. */
+static const uint64_t *int_scalar(const rl_attr *a, unsigned *width) {
+  if (!a) return NULL;
+  if (a->kind == RL_AT_INTEGER) {
+    const rl_type *t = rl_attr_type_of(a);
+    if (!int_or_index(t)) return NULL;
+    *width = rl_type_bitwidth(t);
+    return rl_attr_int_words(a);
+  }
+  if (a->kind == RL_AT_DENSE && a->sub == 1 && a->n >= 3) {
+    const rl_type *et = rl_type_elem(rl_attr_type_of(a));
+    if (!et || !int_or_index(et)) return NULL;
+    unsigned w = rl_type_bitwidth(et);
+    if (a->w[1] != rl_apint_nwords(w) || a->n < 2 + a->w[1]) return NULL;
+    *width = w;
+    return &a->w[2];
+  }
+  return NULL;
+}
+
+/* A float scalar: a float attribute or the splat of dense float elements. */
+static bool float_scalar(const rl_attr *a, rl_float_sem *sem, uint64_t *lo, uint64_t *hi) {
+  if (!a) return false;
+  if (a->kind == RL_AT_FLOAT) {
+    const rl_type *t = rl_attr_type_of(a);
+    if (!rl_type_is_float(t)) return false;
+    *sem = rl_type_float_sem(t);
+    *lo = a->w[1];
+    *hi = a->n > 2 ? a->w[2] : 0;
+    return true;
+  }
+  if (a->kind == RL_AT_DENSE && a->sub == 1 && a->n >= 3) {
+    const rl_type *et = rl_type_elem(rl_attr_type_of(a));
+    if (!et || !rl_type_is_float(et)) return false;
+    unsigned wpe = (unsigned)a->w[1];
+    if (wpe < 1 || a->n < 2 + wpe) return false;
+    *sem = rl_type_float_sem(et);
+    *lo = a->w[2];
+    *hi = wpe > 1 ? a->w[3] : 0;
+    return true;
+  }
+  return false;
+}
+
+static bool words_zero(const uint64_t *w, unsigned width) { return rl_apint_is_zero(w, rl_apint_nwords(width)); }
+
+static bool words_one(const uint64_t *w, unsigned width) {
+  if (width == 0 || w[0] != 1) return false;
+  for (unsigned i = 1; i < rl_apint_nwords(width); i++)
+    if (w[i]) return false;
+  return true;
+}
+
+static bool words_all_ones(const uint64_t *w, unsigned width) {
+  unsigned full = width / 64, rest = width % 64;
+  for (unsigned i = 0; i < full; i++)
+    if (w[i] != ~0ull) return false;
+  return !rest || w[full] == (1ull << rest) - 1;
+}
+
+/* Whether float bits equal the value v (canonical patterns compared). */
+static bool float_equals(rl_float_sem sem, uint64_t lo, uint64_t hi, double v) {
+  uint64_t elo, ehi;
+  rl_apfloat_from_double(sem, v, &elo, &ehi);
+  rl_apfloat_canonicalize(sem, &lo, &hi);
+  rl_apfloat_canonicalize(sem, &elo, &ehi);
+  return lo == elo && hi == ehi;
+}
+
+bool rl_lib_IsZero(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_attr *a = args[0].p;
+  unsigned width;
+  const uint64_t *w = int_scalar(a, &width);
+  if (w) return words_zero(w, width);
+  rl_float_sem sem;
+  uint64_t lo, hi;
+  return float_scalar(a, &sem, &lo, &hi) && rl_apfloat_is_zero(sem, lo, hi); /* +0.0 or -0.0 */
+}
+
+bool rl_lib_IsOne(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_attr *a = args[0].p;
+  unsigned width;
+  const uint64_t *w = int_scalar(a, &width);
+  if (w) return words_one(w, width);
+  rl_float_sem sem;
+  uint64_t lo, hi;
+  return float_scalar(a, &sem, &lo, &hi) && float_equals(sem, lo, hi, 1.0);
+}
+
+bool rl_lib_IsAllOnes(rl_context *c, const rl_mval *args) {
+  (void)c;
+  unsigned width;
+  const uint64_t *w = int_scalar(args[0].p, &width);
+  return w && words_all_ones(w, width);
+}
+
+bool rl_lib_IsSplat(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_attr *a = args[0].p;
+  return a && a->kind == RL_AT_DENSE && a->sub == 1;
+}
+
+bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_value *v = args[0].p;
+  return v && v->first_use && !v->first_use->next;
+}
+
+bool rl_lib_IsConstant(rl_context *c, const rl_mval *args) {
+  (void)c;
+  rl_value *v = args[0].p;
+  rl_op *d = v ? rl_value_defining_op(v) : NULL;
+  return d && (d->info->traits & RL_TRAIT_CONSTANT_LIKE);
+}
+
+typedef enum int_op { INT_ADD, INT_SUB, INT_MUL } int_op;
+
+/* r = a op b in n words (the caller clears the bits above the width). */
+static void words_arith(int_op k, uint64_t *r, const uint64_t *a, const uint64_t *b, unsigned n) {
+  typedef unsigned __int128 u128;
+  switch (k) {
+  case INT_ADD: {
+    uint64_t carry = 0;
+    for (unsigned i = 0; i < n; i++) {
+      u128 s = (u128)a[i] + b[i] + carry;
+      r[i] = (uint64_t)s;
+      carry = (uint64_t)(s >> 64);
+    }
+    break;
+  }
+  case INT_SUB: {
+    uint64_t borrow = 0;
+    for (unsigned i = 0; i < n; i++) {
+      u128 d = (u128)a[i] - b[i] - borrow;
+      r[i] = (uint64_t)d;
+      borrow = (uint64_t)(d >> 64) ? 1 : 0;
+    }
+    break;
+  }
+  case INT_MUL: /* the low n words of the product */
+    memset(r, 0, n * sizeof *r);
+    for (unsigned i = 0; i < n; i++) {
+      uint64_t carry = 0;
+      for (unsigned j = 0; i + j < n; j++) {
+        u128 t = (u128)a[i] * b[j] + r[i + j] + carry;
+        r[i + j] = (uint64_t)t;
+        carry = (uint64_t)(t >> 64);
+      }
+    }
+    break;
+  }
+}
+
+#define SMALL_WORDS 8
+
+static bool int_helper(int_op k, rl_context *c, const rl_mval *args, rl_mval *out) {
+  const rl_attr *a = args[0].p, *b = args[1].p;
+  if (!a || !b || a->kind != b->kind || rl_attr_type_of(a) != rl_attr_type_of(b)) return false;
+  unsigned width, wb;
+  const uint64_t *x = int_scalar(a, &width), *y = int_scalar(b, &wb);
+  if (!x || !y || width != wb) return false;
+  unsigned n = rl_apint_nwords(width);
+  uint64_t small[SMALL_WORDS], *r = n <= SMALL_WORDS ? small : malloc(n * sizeof *r);
+  if (!r) return false;
+  words_arith(k, r, x, y, n);
+  rl_apint_clear_above(r, width);
+  rl_type *t = rl_attr_type_of(a);
+  out->p = a->kind == RL_AT_INTEGER ? rl_attr_integer_words(c, t, r) : rl_attr_dense(c, t, true, n, 1, r);
+  out->first = out->n = 0;
+  if (r != small) free(r);
+  return out->p != NULL;
+}
+
+bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return int_helper(INT_ADD, c, args, out);
+}
+bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return int_helper(INT_SUB, c, args, out);
+}
+bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return int_helper(INT_MUL, c, args, out);
+}
+
+/* ---- the library table ---------------------------------------------------------- */
+
+#define ATTR1 1, {RL_MK_ATTR}
+#define VALUE1 1, {RL_MK_VALUE}
+#define ATTR2 2, {RL_MK_ATTR, RL_MK_ATTR}
+
+static const rl_rule_lib_entry generic_entries[] = {
+    {"IsZero", ATTR1, 0, rl_lib_IsZero, NULL},
+    {"IsOne", ATTR1, 0, rl_lib_IsOne, NULL},
+    {"IsAllOnes", ATTR1, 0, rl_lib_IsAllOnes, NULL},
+    {"IsSplat", ATTR1, 0, rl_lib_IsSplat, NULL},
+    {"HasOneUse", VALUE1, 0, rl_lib_HasOneUse, NULL},
+    {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
+    {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
+    {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
+    {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},
+};
+
+#define MAX_REGISTERED 64
+
+/* Entries dialects added: written under a spin lock, published by the
+ * count (readers take no lock). */
+static const rl_rule_lib_entry *registered[MAX_REGISTERED];
+static atomic_uint nregistered;
+static atomic_flag register_lock = ATOMIC_FLAG_INIT;
+
+const rl_rule_lib_entry *rl_rule_lib_find(const char *name) {
+  for (size_t i = 0; i < sizeof generic_entries / sizeof *generic_entries; i++)
+    if (strcmp(generic_entries[i].name, name) == 0) return &generic_entries[i];
+  unsigned n = atomic_load_explicit(&nregistered, memory_order_acquire);
+  for (unsigned i = 0; i < n; i++)
+    if (strcmp(registered[i]->name, name) == 0) return registered[i];
+  return NULL;
+}
+
+void rl_rule_lib_register(const rl_rule_lib_entry *entries, unsigned n) {
+  while (atomic_flag_test_and_set_explicit(&register_lock, memory_order_acquire)) {
+  }
+  unsigned count = atomic_load_explicit(&nregistered, memory_order_relaxed);
+  for (unsigned i = 0; i < n; i++) {
+    bool known = false; /* the same entry registered before (a second context) */
+    for (unsigned j = 0; j < count && !known; j++) known = registered[j] == &entries[i];
+    if (known) continue;
+    if (count == MAX_REGISTERED) {
+      fprintf(stderr, "rulir: too many rule library entries (at most %d): '%s' not added\n", MAX_REGISTERED,
+              entries[i].name);
+      abort();
+    }
+    registered[count++] = &entries[i];
+    atomic_store_explicit(&nregistered, count, memory_order_release);
+  }
+  atomic_flag_clear_explicit(&register_lock, memory_order_release);
+}
+
+/* ==== built-in type constraints ====================================================== */
+
+static bool is_vector(const rl_type *t) { return t->kind == RL_TY_VECTOR; }
+static bool is_tensor(const rl_type *t) { return t->kind == RL_TY_TENSOR || t->kind == RL_TY_UNRANKED_TENSOR; }
+static bool is_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF; }
+static bool is_signless(const rl_type *t) { return rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_SIGNLESS; }
+static bool is_float_sem(const rl_type *t, rl_float_sem s) { return rl_type_is_float(t) && rl_type_float_sem(t) == s; }
+static bool is_int_of(const rl_type *t, unsigned w, rl_signedness s) {
+  return rl_type_is_integer(t) && rl_type_int_signedness(t) == s && rl_type_int_width(t) == w;
+}
+/* t, or the element of a vector or tensor t, satisfies p (MLIR's
+ * TypeOrContainer: VectorOf<p> | TensorOf<p>, as the .ops files write it). */
+static bool or_container(const rl_type *t, bool (*p)(const rl_type *)) {
+  if (is_vector(t) || is_tensor(t)) t = rl_type_elem(t);
+  return p(t);
+}
+
+static bool tc_any(const rl_type *t) { return t != NULL; }
+static bool tc_any_integer(const rl_type *t) { return rl_type_is_integer(t); }
+static bool tc_any_signless(const rl_type *t) { return is_signless(t); }
+static bool tc_any_signed(const rl_type *t) {
+  return rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_SIGNED;
+}
+static bool tc_any_unsigned(const rl_type *t) {
+  return rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_UNSIGNED;
+}
+static bool tc_index(const rl_type *t) { return rl_type_is_index(t); }
+static bool tc_any_float(const rl_type *t) { return rl_type_is_float(t); }
+static bool tc_bf16(const rl_type *t) { return is_float_sem(t, RL_BF16); }
+static bool tc_f16(const rl_type *t) { return is_float_sem(t, RL_F16); }
+static bool tc_tf32(const rl_type *t) { return is_float_sem(t, RL_TF32); }
+static bool tc_f32(const rl_type *t) { return is_float_sem(t, RL_F32); }
+static bool tc_f64(const rl_type *t) { return is_float_sem(t, RL_F64); }
+static bool tc_f80(const rl_type *t) { return is_float_sem(t, RL_F80); }
+static bool tc_f128(const rl_type *t) { return is_float_sem(t, RL_F128); }
+
+#define INT_PREDS(W)                                                                  \
+  static bool tc_i##W(const rl_type *t) { return is_int_of(t, W, RL_SIGNLESS); }     \
+  static bool tc_si##W(const rl_type *t) { return is_int_of(t, W, RL_SIGNED); }      \
+  static bool tc_ui##W(const rl_type *t) { return is_int_of(t, W, RL_UNSIGNED); }
+INT_PREDS(1)
+INT_PREDS(2)
+INT_PREDS(4)
+INT_PREDS(8)
+INT_PREDS(16)
+INT_PREDS(32)
+INT_PREDS(64)
+INT_PREDS(128)
+
+static bool signless_or_index(const rl_type *t) { return is_signless(t) || rl_type_is_index(t); }
+static bool integer_or_index(const rl_type *t) { return rl_type_is_integer(t) || rl_type_is_index(t); }
+static bool tc_signless_integer_like(const rl_type *t) { return or_container(t, signless_or_index); }
+static bool tc_integer_like(const rl_type *t) { return or_container(t, integer_or_index); }
+static bool tc_signless_fixed_width_integer_like(const rl_type *t) { return or_container(t, is_signless); }
+static bool tc_float_like(const rl_type *t) { return or_container(t, tc_any_float); }
+static bool tc_bool_like(const rl_type *t) { return or_container(t, tc_i1); }
+static bool tc_any_vector(const rl_type *t) { return is_vector(t); }
+static bool tc_any_tensor(const rl_type *t) { return is_tensor(t); }
+static bool tc_any_ranked_tensor(const rl_type *t) { return t->kind == RL_TY_TENSOR; }
+static bool tc_any_memref(const rl_type *t) { return is_memref(t); }
+static bool tc_any_complex(const rl_type *t) { return t->kind == RL_TY_COMPLEX; }
+static bool tc_none(const rl_type *t) { return t->kind == RL_TY_NONE; }
+static bool tc_function(const rl_type *t) { return t->kind == RL_TY_FUNCTION; }
+static bool tc_tuple(const rl_type *t) { return t->kind == RL_TY_TUPLE; }
+
+#define INT_ROWS(W) {"I" #W, tc_i##W}, {"SI" #W, tc_si##W}, {"UI" #W, tc_ui##W}
+
+static const struct {
+  const char *name;
+  rl_type_pred pred;
+} type_constraints[] = {
+    {"AnyType", tc_any},
+    {"AnyInteger", tc_any_integer},
+    {"AnySignlessInteger", tc_any_signless},
+    {"AnySignedInteger", tc_any_signed},
+    {"AnyUnsignedInteger", tc_any_unsigned},
+    INT_ROWS(1), INT_ROWS(2), INT_ROWS(4), INT_ROWS(8), INT_ROWS(16), INT_ROWS(32), INT_ROWS(64), INT_ROWS(128),
+    {"Index", tc_index},
+    {"AnyFloat", tc_any_float},
+    {"BF16", tc_bf16},
+    {"F16", tc_f16},
+    {"TF32", tc_tf32},
+    {"F32", tc_f32},
+    {"F64", tc_f64},
+    {"F80", tc_f80},
+    {"F128", tc_f128},
+    {"SignlessIntegerLike", tc_signless_integer_like},
+    {"SignlessIntegerOrIndexLike", tc_signless_integer_like},
+    {"SignlessFixedWidthIntegerLike", tc_signless_fixed_width_integer_like},
+    {"IntegerLike", tc_integer_like},
+    {"FloatLike", tc_float_like},
+    {"BoolLike", tc_bool_like},
+    {"AnyVector", tc_any_vector},
+    {"AnyTensor", tc_any_tensor},
+    {"AnyRankedTensor", tc_any_ranked_tensor},
+    {"AnyMemRef", tc_any_memref},
+    {"AnyComplex", tc_any_complex},
+    {"NoneType", tc_none},
+    {"FunctionType", tc_function},
+    {"AnyTuple", tc_tuple},
+};
+
+rl_type_pred rl_rule_type_constraint(const char *name) {
+  for (size_t i = 0; i < sizeof type_constraints / sizeof *type_constraints; i++)
+    if (strcmp(type_constraints[i].name, name) == 0) return type_constraints[i].pred;
+  return NULL;
+}
+
+/* ==== built-in attribute constraints ================================================= */
+
+static bool int_attr_of(const rl_attr *a, unsigned w) {
+  return a && a->kind == RL_AT_INTEGER && is_int_of(rl_attr_type_of(a), w, RL_SIGNLESS);
+}
+
+static bool ac_any(const rl_attr *a) { return a != NULL; }
+static bool ac_integer(const rl_attr *a) { return a && a->kind == RL_AT_INTEGER; }
+static bool ac_float(const rl_attr *a) { return a && a->kind == RL_AT_FLOAT; }
+static bool ac_array(const rl_attr *a) { return a && a->kind == RL_AT_ARRAY; }
+static bool ac_str(const rl_attr *a) { return a && a->kind == RL_AT_STRING; }
+static bool ac_unit(const rl_attr *a) { return a && a->kind == RL_AT_UNIT; }
+static bool ac_bool(const rl_attr *a) { return int_attr_of(a, 1); }
+static bool ac_i32(const rl_attr *a) { return int_attr_of(a, 32); }
+static bool ac_i64(const rl_attr *a) { return int_attr_of(a, 64); }
+static bool ac_index(const rl_attr *a) { return a && a->kind == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a)); }
+static bool ac_type(const rl_attr *a) { return a && a->kind == RL_AT_TYPE; }
+/* Attributes that carry a type, as the .ops checker reads TypedAttr
+ * (rl_attr_def_accepts): integers, floats, dense elements, strings and
+ * typed opaque attributes. */
+static bool ac_typed(const rl_attr *a) {
+  if (!a) return false;
+  return a->kind == RL_AT_INTEGER || a->kind == RL_AT_FLOAT || a->kind == RL_AT_DENSE || a->kind == RL_AT_STRING ||
+         (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
+}
+static bool ac_dense(const rl_attr *a) { return a && a->kind == RL_AT_DENSE; }
+static bool ac_symref(const rl_attr *a) { return a && a->kind == RL_AT_SYMREF; }
+static bool ac_flat_symref(const rl_attr *a) { return a && a->kind == RL_AT_SYMREF && a->n == 1; }
+static bool ac_dict(const rl_attr *a) { return a && a->kind == RL_AT_DICT; }
+static bool ac_dict_array(const rl_attr *a) {
+  if (!a || a->kind != RL_AT_ARRAY) return false;
+  for (unsigned i = 0; i < a->n; i++)
+    if (rl_attr_array_elem(a, i)->kind != RL_AT_DICT) return false;
+  return true;
+}
+static bool ac_dense_array(const rl_attr *a) { return a && a->kind == RL_AT_DENSE_ARRAY; }
+static bool ac_dense_i32_array(const rl_attr *a) {
+  return a && a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 32;
+}
+static bool ac_dense_i64_array(const rl_attr *a) {
+  return a && a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 64;
+}
+
+static const struct {
+  const char *name;
+  rl_attr_pred pred;
+} attr_constraints[] = {
+    {"AnyAttr", ac_any},
+    {"IntegerAttr", ac_integer},
+    {"APIntAttr", ac_integer},
+    {"I32Attr", ac_i32},
+    {"I64Attr", ac_i64},
+    {"IndexAttr", ac_index},
+    {"BoolAttr", ac_bool},
+    {"FloatAttr", ac_float},
+    {"ArrayAttr", ac_array},
+    {"DictArrayAttr", ac_dict_array},
+    {"StrAttr", ac_str},
+    {"SymbolNameAttr", ac_str},
+    {"UnitAttr", ac_unit},
+    {"TypeAttr", ac_type},
+    {"TypedAttr", ac_typed},
+    {"DenseElementsAttr", ac_dense},
+    {"ElementsAttr", ac_dense},
+    {"DenseArrayAttr", ac_dense_array},
+    {"DenseI32ArrayAttr", ac_dense_i32_array},
+    {"DenseI64ArrayAttr", ac_dense_i64_array},
+    {"SymbolRefAttr", ac_symref},
+    {"FlatSymbolRefAttr", ac_flat_symref},
+    {"DictionaryAttr", ac_dict},
+};
+
+rl_attr_pred rl_rule_attr_constraint(const char *name) {
+  for (size_t i = 0; i < sizeof attr_constraints / sizeof *attr_constraints; i++)
+    if (strcmp(attr_constraints[i].name, name) == 0) return attr_constraints[i].pred;
+  return NULL;
+}
+
+/* ==== results ========================================================================= */
+
+/* Appends loc to locs[0..*n) unless already there. */
+static void add_loc(rl_attr **locs, unsigned *n, rl_attr *loc) {
+  for (unsigned i = 0; i < *n; i++)
+    if (locs[i] == loc) return;
+  locs[(*n)++] = loc;
+}
+
+/* As MLIR's FusedLoc::get without metadata: fused locations without
+ * metadata are flattened into their parts, unknown locations dropped,
+ * duplicates kept once (first occurrence); none left is the unknown
+ * location, one left is that location. */
+rl_attr *rl_m_fused_loc(rl_context *c, rl_op *const *ops, unsigned n) {
+  if (n == 0) return rl_loc_unknown(c);
+  bool same = true;
+  for (unsigned i = 1; i < n && same; i++) same = ops[i]->loc == ops[0]->loc;
+  if (same) return ops[0]->loc;
+  size_t cap = 0;
+  for (unsigned i = 0; i < n; i++) {
+    const rl_attr *l = ops[i]->loc;
+    cap += l->kind == RL_AT_LOC_FUSED && !l->w[0] ? l->n - 1 : 1;
+  }
+  rl_attr *small[16], **locs = cap <= 16 ? small : malloc(cap * sizeof *locs);
+  if (!locs) return ops[0]->loc;
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *l = ops[i]->loc;
+    if (l->kind == RL_AT_LOC_FUSED && !l->w[0]) {
+      for (unsigned j = 1; j < l->n; j++) {
+        rl_attr *part = rl_word_ptr(l->w[j]);
+        if (part->kind != RL_AT_LOC_UNKNOWN) add_loc(locs, &k, part);
+      }
+    } else if (l->kind != RL_AT_LOC_UNKNOWN) {
+      add_loc(locs, &k, l);
+    }
+  }
+  rl_attr *r = k == 0 ? rl_loc_unknown(c) : k == 1 ? locs[0] : rl_loc_fused(c, NULL, k, locs);
+  if (locs != small) free(locs);
+  return r;
+}

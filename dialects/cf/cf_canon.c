@@ -1,0 +1,746 @@
+/* The cf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
+ * applies them (same patterns, same order, same results):
+ *
+ *   cf.assert   EraseAssertTrue: an assert of constant true goes.
+ *   cf.br       SimplifyBrToBlockWithSinglePred: a branch to a block that
+ *                 only it reaches merges that block into its own;
+ *               SimplifyPassThroughBr: a branch to a block that holds only a
+ *                 cf.br goes straight to that branch's destination.
+ *   cf.cond_br  SimplifyConstCondBranchPred: constant condition -> cf.br;
+ *               SimplifyPassThroughCondBranch: successors that only branch
+ *                 on are skipped;
+ *               SimplifyCondBranchIdenticalSuccessors: one destination ->
+ *                 cf.br (arith.select of the operands that differ, when
+ *                 this block is the destination's only predecessor);
+ *               SimplifyCondBranchFromCondBranchOnSameCondition: the only
+ *                 predecessor branched on the same condition -> cf.br;
+ *               CondBranchTruthPropagation: in a successor that only this
+ *                 edge reaches, uses of the condition become true / false.
+ *   cf.switch   SimplifySwitchWithOnlyDefault, DropSwitchCasesThatMatchDefault,
+ *               SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
+ *               SimplifySwitchFromSwitchOnSameCondition,
+ *               SimplifySwitchFromDefaultSwitchOnSameCondition.
+ *
+ * "Skipping" a pass-through block (collapse below) needs the block to hold
+ * nothing but a cf.br to another block, its arguments used only by that
+ * branch; the branch's operands that are the block's arguments become the
+ * values passed to them. New ops take the location of the op they replace;
+ * discardable attributes are not carried over (as MLIR's builders). Every
+ * edit goes through the rewriter. */
+#include "dialects/cf/cf_canon.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- what the patterns need of the context (resolved when populating) ----- */
+
+typedef struct cf_canon {
+  rl_context *c;
+  rl_opinfo *assert_op, *br, *cond_br, *sw, *select, *constant;
+  rl_ident *segs, *case_values, *case_segs, *value;
+  rl_type *i1, *i32;
+  rl_attr *true_attr, *false_attr;
+} cf_canon;
+
+enum { NPATTERNS = 14 };
+static cf_canon g;
+static rl_pattern g_patterns[NPATTERNS];
+
+/* ---- small buffers: inline storage, the heap only for long lists ---------- */
+
+#define BUF_INLINE 16
+#define DEFINE_BUF(name, T)                                                                   \
+  typedef struct name {                                                                       \
+    T *p;                                                                                     \
+    unsigned n, cap;                                                                          \
+    T inl[BUF_INLINE];                                                                        \
+  } name;                                                                                     \
+  static void name##_init(name *b) {                                                          \
+    b->p = b->inl;                                                                            \
+    b->n = 0;                                                                                 \
+    b->cap = BUF_INLINE;                                                                      \
+  }                                                                                           \
+  static void name##_push(name *b, T x) {                                                     \
+    if (b->n == b->cap) {                                                                     \
+      T *np = malloc(2 * (size_t)b->cap * sizeof(T));                                         \
+      if (!np) abort();                                                                       \
+      memcpy(np, b->p, b->n * sizeof(T));                                                     \
+      if (b->p != b->inl) free(b->p);                                                         \
+      b->p = np;                                                                              \
+      b->cap *= 2;                                                                            \
+    }                                                                                         \
+    b->p[b->n++] = x;                                                                         \
+  }                                                                                           \
+  static void name##_free(name *b) {                                                          \
+    if (b->p != b->inl) free(b->p);                                                           \
+    name##_init(b);                                                                           \
+  }
+
+DEFINE_BUF(vbuf, rl_value *)
+DEFINE_BUF(bbuf, rl_block *)
+DEFINE_BUF(wbuf, uint64_t)
+
+/* ---- constants ------------------------------------------------------------- */
+
+/* The integer constant v holds (v defined by a constant-like op that folds
+ * to an integer attribute), or NULL (MLIR's m_ConstantInt). */
+static rl_attr *const_int(rl_value *v) {
+  rl_op *d = rl_value_defining_op(v);
+  if (!d || !(d->info->traits & RL_TRAIT_CONSTANT_LIKE) || !d->info->def || !d->info->def->fold) return NULL;
+  if (d->nresults != 1 || d->noperands) return NULL;
+  rl_fold_result r = {0};
+  if (!d->info->def->fold(d, NULL, &r) || !r.attr || r.attr->kind != RL_AT_INTEGER) return NULL;
+  return r.attr;
+}
+
+/* 1 / 0 for an i1 constant true / false, -1 when not a constant. */
+static int const_bool(rl_value *v) {
+  rl_attr *a = const_int(v);
+  if (!a) return -1;
+  return rl_attr_int_words(a)[0] & 1;
+}
+
+static unsigned words_of(const rl_type *t) { return (rl_type_int_width(t) + 63) / 64; }
+
+/* ---- operand ranges ------------------------------------------------------- */
+
+/* Appends op's operands [first, first + n) to out. */
+static void push_operands(vbuf *out, rl_op *op, unsigned first, unsigned n) {
+  for (unsigned i = 0; i < n; i++) vbuf_push(out, op->operands[first + i].value);
+}
+
+static bool same_operands(rl_op *op, unsigned fa, unsigned na, unsigned fb, unsigned nb) {
+  if (na != nb) return false;
+  for (unsigned i = 0; i < na; i++)
+    if (op->operands[fa + i].value != op->operands[fb + i].value) return false;
+  return true;
+}
+
+/* ---- building ops through the rewriter ------------------------------------- */
+
+static void replace_with(rl_rewriter *rw, rl_op *op) { rl_rewriter_replace(rw, op, NULL); }
+
+/* A cf.br to dest with operands vals[0..n), before op. */
+static rl_op *create_br(rl_rewriter *rw, rl_op *op, rl_block *dest, rl_value *const *vals, unsigned n) {
+  rl_op_state st = {.info = g.br, .loc = op->loc, .noperands = n, .operands = vals, .nsuccs = 1, .succs = &dest};
+  rl_rewriter_set_before(rw, op);
+  return rl_rewriter_create(rw, &st);
+}
+
+/* Replaces op by a cf.br to successor `s` of op with op's operands
+ * [first, first + n). */
+static void replace_with_br(rl_rewriter *rw, rl_op *op, rl_block *dest, unsigned first, unsigned n) {
+  vbuf v;
+  vbuf_init(&v);
+  push_operands(&v, op, first, n);
+  create_br(rw, op, dest, v.p, v.n);
+  vbuf_free(&v);
+  replace_with(rw, op);
+}
+
+/* cf.cond_br cond, t(tv[0..nt)), f(fv[0..nf)) before op. */
+static rl_op *create_cond_br(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *t, rl_value *const *tv,
+                             unsigned nt, rl_block *f, rl_value *const *fv, unsigned nf) {
+  vbuf v;
+  vbuf_init(&v);
+  vbuf_push(&v, cond);
+  for (unsigned i = 0; i < nt; i++) vbuf_push(&v, tv[i]);
+  for (unsigned i = 0; i < nf; i++) vbuf_push(&v, fv[i]);
+  uint64_t sizes[3] = {1, nt, nf};
+  rl_named_attr seg = {g.segs, rl_attr_dense_array(g.c, g.i32, 3, sizes)};
+  rl_block *succs[2] = {t, f};
+  rl_op_state st = {.info = g.cond_br, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = 2,
+                    .succs = succs, .props = rl_attr_dict(g.c, 1, &seg, NULL)};
+  rl_rewriter_set_before(rw, op);
+  rl_op *n = rl_rewriter_create(rw, &st);
+  vbuf_free(&v);
+  return n;
+}
+
+/* A cf.switch on op's flag before op: the default dest with its operands,
+ * then ncases cases; `case_values` is the attribute (NULL without cases),
+ * case operands are caseops with sizes segs. */
+static rl_op *create_switch(rl_rewriter *rw, rl_op *op, rl_block *def, rl_value *const *defops, unsigned ndef,
+                            rl_attr *case_values, rl_block *const *dests, unsigned ncases,
+                            rl_value *const *caseops, const uint64_t *segs) {
+  vbuf v;
+  vbuf_init(&v);
+  vbuf_push(&v, op->operands[0].value);
+  for (unsigned i = 0; i < ndef; i++) vbuf_push(&v, defops[i]);
+  unsigned ncaseops = 0;
+  for (unsigned i = 0; i < ncases; i++) ncaseops += (unsigned)segs[i];
+  for (unsigned i = 0; i < ncaseops; i++) vbuf_push(&v, caseops[i]);
+  bbuf b;
+  bbuf_init(&b);
+  bbuf_push(&b, def);
+  for (unsigned i = 0; i < ncases; i++) bbuf_push(&b, dests[i]);
+  uint64_t sizes[3] = {1, ndef, ncaseops};
+  /* Sorted by name, as dictionaries are. */
+  rl_named_attr props[3];
+  unsigned np = 0;
+  props[np++] = (rl_named_attr){g.case_segs, rl_attr_dense_array(g.c, g.i32, ncases, segs)};
+  if (case_values) props[np++] = (rl_named_attr){g.case_values, case_values};
+  props[np++] = (rl_named_attr){g.segs, rl_attr_dense_array(g.c, g.i32, 3, sizes)};
+  rl_op_state st = {.info = g.sw, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = b.n,
+                    .succs = b.p, .props = rl_attr_dict(g.c, np, props, NULL)};
+  rl_rewriter_set_before(rw, op);
+  rl_op *n = rl_rewriter_create(rw, &st);
+  vbuf_free(&v);
+  bbuf_free(&b);
+  return n;
+}
+
+/* ---- pass-through blocks (MLIR's collapseBranch) ---------------------------- */
+
+/* If *dest holds only a cf.br to another block, and its arguments are used
+ * by that branch alone, sets *dest to the branch's destination and `out` to
+ * the operands it receives there (vals[0..n) being those *dest received)
+ * and returns true. */
+static bool collapse(rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
+  rl_block *s = *dest;
+  rl_op *t = s->first;
+  if (!t || t != s->last || t->info != g.br) return false;
+  for (unsigned i = 0; i < s->nargs; i++)
+    for (rl_use *u = s->args[i]->first_use; u; u = u->next)
+      if (u->owner != t) return false;
+  rl_block *to = t->succs[0].block;
+  if (to == s) return false; /* an infinite loop */
+  out->n = 0;
+  for (unsigned i = 0; i < t->noperands; i++) {
+    rl_value *v = t->operands[i].value;
+    if (v->is_arg && v->owner == s && v->index < n) v = vals[v->index];
+    vbuf_push(out, v);
+  }
+  *dest = to;
+  return true;
+}
+
+/* ---- cf.assert -------------------------------------------------------------- */
+
+static bool assert_true(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  if (op->info->ctx != g.c || const_bool(op->operands[0].value) != 1) {
+    *why = "the condition is not constant true";
+    return false;
+  }
+  rl_rewriter_erase(rw, op);
+  return true;
+}
+
+/* ---- cf.br ------------------------------------------------------------------ */
+
+static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *succ = op->succs[0].block, *parent = op->parent;
+  if (op->info->ctx != g.c || succ == parent || !rl_block_single_pred(succ)) {
+    *why = "the destination has other predecessors";
+    return false;
+  }
+  /* Only in unreachable code could the branch pass the destination's own
+   * arguments; leave that alone. */
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *v = op->operands[i].value;
+    if (v->is_arg && v->owner == succ) {
+      *why = "the branch passes the destination's own arguments";
+      return false;
+    }
+  }
+  vbuf v;
+  vbuf_init(&v);
+  push_operands(&v, op, 0, op->noperands);
+  /* As MLIR: erase the branch, then merge the block (arguments replaced by
+   * the operands, ops moved to the end of this block, the block erased). */
+  rl_rewriter_erase(rw, op);
+  for (unsigned i = 0; i < succ->nargs && i < v.n; i++) rl_rewriter_replace_uses(rw, succ->args[i], v.p[i]);
+  rl_rewriter_set_end(rw, parent);
+  while (succ->first) {
+    rl_op *o = succ->first;
+    rl_op_remove(o);
+    rl_rewriter_insert(rw, o);
+  }
+  rl_block_remove(succ);
+  rl_block_destroy(g.c, succ);
+  vbuf_free(&v);
+  return true;
+}
+
+static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *dest = op->succs[0].block;
+  if (op->info->ctx != g.c || dest == op->parent) {
+    *why = "the branch loops to its own block";
+    return false;
+  }
+  vbuf in, out;
+  vbuf_init(&in);
+  vbuf_init(&out);
+  push_operands(&in, op, 0, op->noperands);
+  bool ok = collapse(&dest, in.p, in.n, &out);
+  if (ok) {
+    create_br(rw, op, dest, out.p, out.n);
+    replace_with(rw, op);
+  } else {
+    *why = "the destination is not a pass-through block";
+  }
+  vbuf_free(&in);
+  vbuf_free(&out);
+  return ok;
+}
+
+/* ---- cf.cond_br --------------------------------------------------------------- */
+
+static bool cond_br_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  int k = op->info->ctx == g.c ? const_bool(op->operands[0].value) : -1;
+  if (k < 0) {
+    *why = "the condition is not a constant";
+    return false;
+  }
+  unsigned n, first = rl_op_operand_group(op, k ? 1 : 2, &n);
+  replace_with_br(rw, op, op->succs[k ? 0 : 1].block, first, n);
+  return true;
+}
+
+static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  if (op->info->ctx != g.c) return false;
+  unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
+  rl_block *t = op->succs[0].block, *f = op->succs[1].block;
+  vbuf tin, fin, tout, fout;
+  vbuf_init(&tin);
+  vbuf_init(&fin);
+  vbuf_init(&tout);
+  vbuf_init(&fout);
+  push_operands(&tin, op, ft, nt);
+  push_operands(&fin, op, ff, nf);
+  bool ct = collapse(&t, tin.p, tin.n, &tout);
+  bool cf = collapse(&f, fin.p, fin.n, &fout);
+  if (ct || cf) {
+    vbuf *tv = ct ? &tout : &tin, *fv = cf ? &fout : &fin;
+    create_cond_br(rw, op, op->operands[0].value, t, tv->p, tv->n, f, fv->p, fv->n);
+    replace_with(rw, op);
+  } else {
+    *why = "no successor is a pass-through block";
+  }
+  vbuf_free(&tin);
+  vbuf_free(&fin);
+  vbuf_free(&tout);
+  vbuf_free(&fout);
+  return ct || cf;
+}
+
+static bool cond_br_identical(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *dest = op->succs[0].block;
+  if (op->info->ctx != g.c || dest != op->succs[1].block) {
+    *why = "the successors differ";
+    return false;
+  }
+  unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
+  if (same_operands(op, ft, nt, ff, nf)) {
+    replace_with_br(rw, op, dest, ft, nt);
+    return true;
+  }
+  if (rl_block_unique_pred(dest) != op->parent || !g.select || nt != nf) {
+    *why = "the operands differ and the successor has other predecessors";
+    return false;
+  }
+  rl_value *cond = op->operands[0].value;
+  vbuf v;
+  vbuf_init(&v);
+  rl_rewriter_set_before(rw, op);
+  for (unsigned i = 0; i < nt; i++) {
+    rl_value *a = op->operands[ft + i].value, *b = op->operands[ff + i].value;
+    if (a != b) {
+      rl_value *ops[3] = {cond, a, b};
+      rl_type *ty = a->type;
+      rl_op_state st = {.info = g.select, .loc = op->loc, .nresults = 1, .result_types = &ty, .noperands = 3,
+                        .operands = ops};
+      a = &rl_rewriter_create(rw, &st)->results[0];
+    }
+    vbuf_push(&v, a);
+  }
+  create_br(rw, op, dest, v.p, v.n);
+  vbuf_free(&v);
+  replace_with(rw, op);
+  return true;
+}
+
+static bool cond_br_same_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *pred = op->info->ctx == g.c ? rl_block_single_pred(op->parent) : NULL;
+  rl_op *pt = pred ? rl_block_terminator(pred) : NULL;
+  if (!pt || pt->info != g.cond_br || pt->operands[0].value != op->operands[0].value) {
+    *why = "the only predecessor does not branch on the same condition";
+    return false;
+  }
+  unsigned k = op->parent == pt->succs[0].block ? 0 : 1;
+  unsigned n, first = rl_op_operand_group(op, 1 + k, &n);
+  replace_with_br(rw, op, op->succs[k].block, first, n);
+  return true;
+}
+
+/* Replaces the uses of cond by ops directly in `dest` with the constant
+ * `value` (created before op on first need, in *k). */
+static bool propagate(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *dest, rl_attr *value, rl_value **k) {
+  bool replaced = false;
+  rl_use *u = cond->first_use;
+  while (u) {
+    rl_use *next = u->next;
+    rl_op *user = u->owner;
+    if (user->parent == dest) {
+      if (!*k) {
+        rl_named_attr p = {g.value, value};
+        rl_type *ty = g.i1;
+        rl_op_state st = {.info = g.constant, .loc = op->loc, .nresults = 1, .result_types = &ty,
+                          .props = rl_attr_dict(g.c, 1, &p, NULL)};
+        rl_rewriter_set_before(rw, op);
+        *k = &rl_rewriter_create(rw, &st)->results[0];
+        /* The new constant is not a use of cond: next stays valid. */
+      }
+      rl_op_set_operand(user, (unsigned)(u - user->operands), *k);
+      rl_rewriter_modified(rw, user);
+      replaced = true;
+    }
+    u = next;
+  }
+  return replaced;
+}
+
+static bool cond_br_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  if (op->info->ctx != g.c || !g.constant) return false;
+  rl_value *cond = op->operands[0].value, *kt = NULL, *kf = NULL;
+  bool replaced = false;
+  if (rl_block_single_pred(op->succs[0].block))
+    replaced |= propagate(rw, op, cond, op->succs[0].block, g.true_attr, &kt);
+  if (rl_block_single_pred(op->succs[1].block))
+    replaced |= propagate(rw, op, cond, op->succs[1].block, g.false_attr, &kf);
+  if (!replaced) *why = "no use of the condition in a successor only this branch reaches";
+  return replaced;
+}
+
+/* ---- cf.switch ---------------------------------------------------------------- */
+
+/* The switch's case values (NULL without cases) and their number. */
+static rl_attr *case_values(rl_op *op, unsigned *n) {
+  *n = op->nsuccs - 1;
+  rl_attr *cv = rl_op_get_prop(op, g.case_values);
+  return cv && cv->kind == RL_AT_DENSE ? cv : NULL;
+}
+
+/* The words of case value i. */
+static const uint64_t *case_value(const rl_attr *cv, unsigned i) {
+  unsigned wpe = (unsigned)cv->w[1];
+  return &cv->w[2 + (cv->sub ? 0 : (size_t)i * wpe)];
+}
+
+/* The size of case i's operand group. */
+static unsigned case_size(rl_op *op, unsigned i) {
+  rl_attr *seg = rl_op_get_prop(op, g.case_segs);
+  return seg && seg->kind == RL_AT_DENSE_ARRAY && i + 1 < seg->n ? (unsigned)(int32_t)seg->w[1 + i] : 0;
+}
+
+/* Replaces a switch with a branch to where `value` (words of the flag's
+ * type) goes (MLIR's foldSwitch). */
+static void fold_switch(rl_rewriter *rw, rl_op *op, const uint64_t *value) {
+  unsigned n, at = rl_op_operand_group(op, 2, &(unsigned){0});
+  rl_attr *cv = case_values(op, &n);
+  unsigned wpe = words_of(op->operands[0].value->type);
+  for (unsigned i = 0; cv && i < n; i++) {
+    unsigned k = case_size(op, i);
+    if (!memcmp(case_value(cv, i), value, wpe * sizeof(uint64_t))) {
+      replace_with_br(rw, op, op->succs[1 + i].block, at, k);
+      return;
+    }
+    at += k;
+  }
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+  replace_with_br(rw, op, op->succs[0].block, fd, nd);
+}
+
+static bool switch_only_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  if (op->info->ctx != g.c || op->nsuccs != 1) {
+    *why = "the switch has cases";
+    return false;
+  }
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+  replace_with_br(rw, op, op->succs[0].block, fd, nd);
+  return true;
+}
+
+/* Cases kept by a rewrite that drops some: their values, destinations,
+ * operands and operand counts. */
+typedef struct kept {
+  wbuf vals; /* wpe words each */
+  bbuf dests;
+  vbuf ops;
+  wbuf sizes;
+} kept;
+
+static void kept_init(kept *k) {
+  wbuf_init(&k->vals);
+  bbuf_init(&k->dests);
+  vbuf_init(&k->ops);
+  wbuf_init(&k->sizes);
+}
+static void kept_free(kept *k) {
+  wbuf_free(&k->vals);
+  bbuf_free(&k->dests);
+  vbuf_free(&k->ops);
+  wbuf_free(&k->sizes);
+}
+
+/* The case_values attribute for the kept values (NULL when none), dense
+ * and splat when all are equal, as the parser and MLIR build it. */
+static rl_attr *kept_values_attr(const kept *k, rl_type *flag) {
+  unsigned n = k->dests.n, wpe = words_of(flag);
+  if (!n) return NULL;
+  bool splat = true;
+  for (unsigned i = 1; i < n && splat; i++) splat = !memcmp(k->vals.p + (size_t)i * wpe, k->vals.p, wpe * sizeof(uint64_t));
+  int64_t dim = n;
+  rl_type *vt = rl_type_vector(g.c, 1, &dim, NULL, flag);
+  return rl_attr_dense(g.c, vt, splat, wpe, splat ? 1 : n, k->vals.p);
+}
+
+/* Replaces op by a switch with the cases in k. */
+static void replace_with_kept(rl_rewriter *rw, rl_op *op, kept *k) {
+  rl_type *flag = op->operands[0].value->type;
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+  vbuf d;
+  vbuf_init(&d);
+  push_operands(&d, op, fd, nd);
+  create_switch(rw, op, op->succs[0].block, d.p, d.n, kept_values_attr(k, flag), k->dests.p, k->dests.n, k->ops.p,
+                k->sizes.p);
+  vbuf_free(&d);
+  replace_with(rw, op);
+}
+
+/* Keeps case i of op in k. */
+static void keep_case(kept *k, rl_op *op, const rl_attr *cv, unsigned i, unsigned at, unsigned size, unsigned wpe) {
+  const uint64_t *w = case_value(cv, i);
+  for (unsigned j = 0; j < wpe; j++) wbuf_push(&k->vals, w[j]);
+  bbuf_push(&k->dests, op->succs[1 + i].block);
+  push_operands(&k->ops, op, at, size);
+  wbuf_push(&k->sizes, size);
+}
+
+static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  unsigned n;
+  rl_attr *cv = op->info->ctx == g.c ? case_values(op, &n) : NULL;
+  if (!cv) {
+    *why = "no case values";
+    return false;
+  }
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd), at = rl_op_operand_group(op, 2, &(unsigned){0});
+  rl_block *def = op->succs[0].block;
+  /* A first pass finds whether anything goes, without allocating. */
+  bool change = false;
+  for (unsigned i = 0, a = at; i < n && !change; i++) {
+    unsigned k = case_size(op, i);
+    change = op->succs[1 + i].block == def && same_operands(op, a, k, fd, nd);
+    a += k;
+  }
+  if (!change) {
+    *why = "no case goes where the default goes";
+    return false;
+  }
+  unsigned wpe = words_of(op->operands[0].value->type);
+  kept k;
+  kept_init(&k);
+  for (unsigned i = 0; i < n; i++) {
+    unsigned size = case_size(op, i);
+    if (!(op->succs[1 + i].block == def && same_operands(op, at, size, fd, nd))) keep_case(&k, op, cv, i, at, size, wpe);
+    at += size;
+  }
+  replace_with_kept(rw, op, &k);
+  kept_free(&k);
+  return true;
+}
+
+static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_attr *a = op->info->ctx == g.c ? const_int(op->operands[0].value) : NULL;
+  if (!a || rl_attr_type_of(a) != op->operands[0].value->type) {
+    *why = "the flag is not a constant";
+    return false;
+  }
+  fold_switch(rw, op, rl_attr_int_words(a));
+  return true;
+}
+
+static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  unsigned n;
+  rl_attr *cv = op->info->ctx == g.c ? case_values(op, &n) : NULL;
+  if (!cv) {
+    *why = "no case values";
+    return false;
+  }
+  unsigned at = rl_op_operand_group(op, 2, &(unsigned){0});
+  vbuf in, out, ops;
+  bbuf dests;
+  wbuf sizes;
+  vbuf_init(&in);
+  vbuf_init(&out);
+  vbuf_init(&ops);
+  bbuf_init(&dests);
+  wbuf_init(&sizes);
+  bool change = false;
+  for (unsigned i = 0; i < n; i++) {
+    unsigned size = case_size(op, i);
+    rl_block *d = op->succs[1 + i].block;
+    in.n = 0;
+    push_operands(&in, op, at, size);
+    vbuf *use = &in;
+    if (collapse(&d, in.p, in.n, &out)) {
+      change = true;
+      use = &out;
+    }
+    bbuf_push(&dests, d);
+    for (unsigned j = 0; j < use->n; j++) vbuf_push(&ops, use->p[j]);
+    wbuf_push(&sizes, use->n);
+    at += size;
+  }
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+  rl_block *def = op->succs[0].block;
+  in.n = 0;
+  push_operands(&in, op, fd, nd);
+  vbuf *defops = &in;
+  if (collapse(&def, in.p, in.n, &out)) {
+    change = true;
+    defops = &out;
+  }
+  if (change) {
+    create_switch(rw, op, def, defops->p, defops->n, cv, dests.p, dests.n, ops.p, sizes.p);
+    replace_with(rw, op);
+  } else {
+    *why = "no destination is a pass-through block";
+  }
+  vbuf_free(&in);
+  vbuf_free(&out);
+  vbuf_free(&ops);
+  bbuf_free(&dests);
+  wbuf_free(&sizes);
+  return change;
+}
+
+/* The switch that is the terminator of this block's only predecessor and
+ * switches on the same flag, or NULL. */
+static rl_op *pred_switch(rl_op *op) {
+  if (op->info->ctx != g.c) return NULL;
+  rl_block *pred = rl_block_single_pred(op->parent);
+  rl_op *pt = pred ? rl_block_terminator(pred) : NULL;
+  return pt && pt->info == g.sw && pt->operands[0].value == op->operands[0].value ? pt : NULL;
+}
+
+static bool switch_from_case(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_op *ps = pred_switch(op);
+  if (!ps || ps->succs[0].block == op->parent) {
+    *why = "not reached by a case of a switch on the same flag";
+    return false;
+  }
+  unsigned n;
+  rl_attr *pcv = case_values(ps, &n);
+  for (unsigned i = 0; pcv && i < n; i++)
+    if (ps->succs[1 + i].block == op->parent) {
+      fold_switch(rw, op, case_value(pcv, i));
+      return true;
+    }
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+  replace_with_br(rw, op, op->succs[0].block, fd, nd);
+  return true;
+}
+
+static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_op *ps = pred_switch(op);
+  unsigned n, pn;
+  rl_attr *cv = ps ? case_values(op, &n) : NULL, *pcv = ps ? case_values(ps, &pn) : NULL;
+  if (!ps || ps->succs[0].block != op->parent || !cv || !pcv) {
+    *why = "not reached by the default of a switch on the same flag";
+    return false;
+  }
+  unsigned wpe = words_of(op->operands[0].value->type);
+  /* Values the predecessor sends elsewhere cannot reach this switch. */
+  bool change = false;
+  for (unsigned i = 0; i < n && !change; i++)
+    for (unsigned j = 0; j < pn && !change; j++)
+      change = ps->succs[1 + j].block != op->parent &&
+               !memcmp(case_value(cv, i), case_value(pcv, j), wpe * sizeof(uint64_t));
+  if (!change) {
+    *why = "no case value is excluded by the predecessor";
+    return false;
+  }
+  kept k;
+  kept_init(&k);
+  unsigned at = rl_op_operand_group(op, 2, &(unsigned){0});
+  for (unsigned i = 0; i < n; i++) {
+    unsigned size = case_size(op, i);
+    bool drop = false;
+    for (unsigned j = 0; j < pn && !drop; j++)
+      drop = ps->succs[1 + j].block != op->parent &&
+             !memcmp(case_value(cv, i), case_value(pcv, j), wpe * sizeof(uint64_t));
+    if (!drop) keep_case(&k, op, cv, i, at, size, wpe);
+    at += size;
+  }
+  replace_with_kept(rw, op, &k);
+  kept_free(&k);
+  return true;
+}
+
+/* ---- registration ---------------------------------------------------------------- */
+
+static rl_opinfo *find(rl_context *c, const char *name) { return rl_opinfo_find(c, name, strlen(name)); }
+
+void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
+  cf_canon k = {.c = c,
+                .assert_op = find(c, "cf.assert"),
+                .br = find(c, "cf.br"),
+                .cond_br = find(c, "cf.cond_br"),
+                .sw = find(c, "cf.switch"),
+                .select = find(c, "arith.select"),
+                .constant = find(c, "arith.constant"),
+                .segs = rl_ident_cstr(c, "operandSegmentSizes"),
+                .case_values = rl_ident_cstr(c, "case_values"),
+                .case_segs = rl_ident_cstr(c, "case_operand_segments"),
+                .value = rl_ident_cstr(c, "value"),
+                .i1 = rl_type_integer(c, 1, RL_SIGNLESS),
+                .i32 = rl_type_integer(c, 32, RL_SIGNLESS)};
+  k.true_attr = rl_attr_bool(c, true);
+  k.false_attr = rl_attr_bool(c, false);
+  if (!k.br || !k.cond_br || !k.sw || !k.assert_op) return; /* cf is not registered */
+  g = k;
+  const char *file = "dialects/cf/cf_canon.c";
+  /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
+   * them (all of benefit 1). */
+  const struct {
+    const char *name;
+    rl_opinfo *root;
+    bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
+  } pats[NPATTERNS] = {
+      {"EraseAssertTrue", k.assert_op, assert_true},
+      {"SimplifyBrToBlockWithSinglePred", k.br, br_single_pred},
+      {"SimplifyPassThroughBr", k.br, br_pass_through},
+      {"SimplifyConstCondBranchPred", k.cond_br, cond_br_const},
+      {"SimplifyPassThroughCondBranch", k.cond_br, cond_br_pass_through},
+      {"SimplifyCondBranchIdenticalSuccessors", k.cond_br, cond_br_identical},
+      {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
+      {"CondBranchTruthPropagation", k.cond_br, cond_br_truth},
+      {"SimplifySwitchWithOnlyDefault", k.sw, switch_only_default},
+      {"DropSwitchCasesThatMatchDefault", k.sw, switch_drop_default_cases},
+      {"SimplifyConstSwitchValue", k.sw, switch_const},
+      {"SimplifyPassThroughSwitch", k.sw, switch_pass_through},
+      {"SimplifySwitchFromSwitchOnSameCondition", k.sw, switch_from_case},
+      {"SimplifySwitchFromDefaultSwitchOnSameCondition", k.sw, switch_from_default},
+  };
+  for (unsigned i = 0; i < NPATTERNS; i++) {
+    g_patterns[i] = (rl_pattern){
+        .name = pats[i].name, .root = pats[i].root, .benefit = 1, .match_and_rewrite = pats[i].fn, .data = &g,
+        .file = file};
+    rl_pattern_set_add(s, &g_patterns[i]);
+  }
+}

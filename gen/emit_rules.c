@@ -1,0 +1,566 @@
+/* The C back end of the rule compiler: prints a matcher program's decision
+ * trees as C (gen/match.h). Each rule is echoed in a comment above its code
+ * with `#line` back into the .rules file; each tree is one function of
+ * nested ifs, so a check shared by several rules runs once; the file has
+ * one registration function, rl_rules_<stem>_populate. Names are resolved
+ * once per context when it runs (op infos, identifiers, literals, library
+ * entries), so matching compares pointers and allocates nothing. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "gen/match.h"
+#include "gen/parse.h"
+
+typedef struct table {
+  const char **names;
+  uint8_t *kinds;
+  unsigned n, cap;
+} table;
+
+typedef struct emitter {
+  gen_ctx *g;
+  const gen_mprog *p;
+  rl_strbuf out;
+  const char *out_path;
+  size_t counted;        /* bytes of out whose newlines are counted */
+  unsigned line;         /* lines before `counted` */
+  table ops, ids, lits, libs, tps, aps;
+} emitter;
+
+static void put(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(emitter *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char buf[4096];
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n >= (int)sizeof buf) {
+    char *big = malloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    rl_sb_puts(&e->out, big);
+    free(big);
+    return;
+  }
+  rl_sb_puts(&e->out, buf);
+}
+
+/* The line the next output byte will be on. */
+static unsigned out_line(emitter *e) {
+  for (; e->counted < e->out.len; e->counted++)
+    if (e->out.data[e->counted] == '\n') e->line++;
+  return e->line + 1;
+}
+
+static void line_back(emitter *e) { put(e, "#line %u \"%s\"\n", out_line(e) + 1, e->out_path); }
+
+static void line_to(emitter *e, gen_loc l) {
+  unsigned line, col;
+  gen_loc_line_col(e->g, l, &line, &col);
+  put(e, "#line %u \"%s\"\n", line, e->g->files[l.file].path);
+}
+
+static int intern(table *t, const char *name, uint8_t kind) {
+  for (unsigned i = 0; i < t->n; i++)
+    if (!strcmp(t->names[i], name) && t->kinds[i] == kind) return (int)i;
+  if (t->n == t->cap) {
+    t->cap = t->cap ? t->cap * 2 : 16;
+    t->names = realloc(t->names, t->cap * sizeof *t->names);
+    t->kinds = realloc(t->kinds, t->cap);
+  }
+  t->names[t->n] = name;
+  t->kinds[t->n] = kind;
+  return (int)t->n++;
+}
+
+/* A C string literal. */
+static void put_cstr(emitter *e, const char *s) {
+  rl_sb_putc(&e->out, '"');
+  for (; *s; s++) {
+    unsigned char ch = (unsigned char)*s;
+    if (ch == '"' || ch == '\\') {
+      rl_sb_putc(&e->out, '\\');
+      rl_sb_putc(&e->out, (char)ch);
+    } else if (ch == '\n') {
+      rl_sb_puts(&e->out, "\\n");
+    } else if (ch < 32 || ch == '?') {
+      put(e, "\\%03o", ch);
+    } else {
+      rl_sb_putc(&e->out, (char)ch);
+    }
+  }
+  rl_sb_putc(&e->out, '"');
+}
+
+/* ---- tables -------------------------------------------------------------------- */
+
+static void slot(emitter *e, gen_minst *m) {
+  switch (m->op) {
+  case GM_DEFOP: m->slot = intern(&e->ops, m->name, 0); break;
+  case GB_CREATE:
+    m->slot = intern(&e->ops, m->name, 0);
+    for (unsigned i = 0; i < m->nprops; i++) intern(&e->ids, m->pnames[i], 0);
+    break;
+  case GM_PROP: m->slot = intern(&e->ids, m->name, 0); break;
+  case GM_LITERAL:
+  case GB_LITERAL: m->slot = intern(&e->lits, m->name, m->kind); break;
+  case GM_TYPEC: m->slot = intern(&e->tps, m->name, 0); break;
+  case GM_ATTRC: m->slot = intern(&e->aps, m->name, 0); break;
+  case GM_CALL:
+  case GB_CALL:
+    if (!m->helper) m->slot = intern(&e->libs, m->name, 0);
+    break;
+  default: break;
+  }
+}
+
+static void slots(emitter *e, gen_mnode *n) {
+  if (n->inst) slot(e, n->inst);
+  if (n->leaf)
+    for (unsigned i = 0; i < n->leaf->nacts; i++) slot(e, &n->leaf->acts[i]);
+  for (unsigned i = 0; i < n->nkids; i++) slots(e, n->kids[i]);
+}
+
+/* ---- helpers written in C -------------------------------------------------------- */
+
+static const char *ctype(const char *kind) {
+  if (!strcmp(kind, "Value")) return "rl_value *";
+  if (!strcmp(kind, "ValueRange")) return "rl_mval ";
+  if (!strcmp(kind, "Type")) return "rl_type *";
+  if (!strcmp(kind, "Op")) return "rl_op *";
+  return "rl_attr *";
+}
+
+static void emit_helper(emitter *e, const gen_decl *d) {
+  bool native = d->kind == GEN_D_NATIVE;
+  put(e, "/* %s %s, from %s. */\n", native ? "native" : "constraint", d->name.s, e->g->files[d->loc.file].path);
+  if (native) put(e, "static %suser_%s(rl_context *ctx, rl_builder *b", ctype(d->ret.s), d->name.s);
+  else put(e, "static bool user_%s(rl_context *ctx", d->name.s);
+  for (const gen_param *p = d->params; p; p = p->next) put(e, ", %s%s", ctype(p->kind.s), p->name.s);
+  put(e, ") {\n  (void)ctx;\n");
+  if (native) put(e, "  (void)b;\n");
+  line_to(e, d->code.loc);
+  rl_sb_puts(&e->out, d->code.s);
+  put(e, "\n");
+  line_back(e);
+  put(e, "}\n\n");
+}
+
+/* The argument list of a helper call: `r[1].p, r[2].p` cast to the
+ * parameters' types (a range passed whole). */
+static void call_args(emitter *e, const gen_minst *m) {
+  const gen_param *p = m->helper->params;
+  for (unsigned i = 0; i < m->nargs; i++, p = p ? p->next : NULL) {
+    const char *k = p ? p->kind.s : "Value";
+    if (!strcmp(k, "ValueRange")) put(e, ", r[%d]", m->args[i]);
+    else put(e, ", (%s)r[%d].p", ctype(k), m->args[i]);
+  }
+}
+
+/* ---- matching ---------------------------------------------------------------------- */
+
+static void indent(emitter *e, unsigned depth) {
+  for (unsigned i = 0; i < depth; i++) rl_sb_puts(&e->out, "  ");
+}
+
+static bool is_load(const gen_minst *m) {
+  return m->op == GM_OPERAND || m->op == GM_PROP || m->op == GM_TYPE || m->op == GM_LITERAL;
+}
+
+static void emit_load(emitter *e, const gen_minst *m) {
+  switch (m->op) {
+  case GM_OPERAND: put(e, "r[%d] = rl_m_operand_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
+  case GM_PROP: put(e, "r[%d] = (rl_mval){rl_op_get_prop(r[%d].p, S->id[%d]), 0, 0};", m->d, m->a, m->slot); break;
+  case GM_TYPE: put(e, "r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};", m->d, m->a); break;
+  case GM_LITERAL: put(e, "r[%d] = (rl_mval){S->lit[%d], 0, 0};", m->d, m->slot); break;
+  default: break;
+  }
+}
+
+static void emit_cond(emitter *e, const gen_minst *m) {
+  switch (m->op) {
+  case GM_DEFOP: put(e, "(r[%d] = (rl_mval){m_defop(r[%d].p, S->op[%d]), 0, 0}).p", m->d, m->a, m->slot); break;
+  case GM_RESULT: put(e, "(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p", m->d, m->a, m->idx); break;
+  case GM_CONSTOF: put(e, "(r[%d] = (rl_mval){r[%d].p ? rl_m_constant_of(r[%d].p) : NULL, 0, 0}).p", m->d, m->a, m->a); break;
+  case GM_PRESENT: put(e, "r[%d].p", m->a); break;
+  case GM_SAME: put(e, "m_same(&r[%d], &r[%d])", m->a, m->b); break;
+  case GM_DIFF: put(e, "!m_same(&r[%d], &r[%d])", m->a, m->b); break;
+  case GM_INTEQ: put(e, "m_inteq(r[%d].p, %lldll)", m->a, (long long)m->ival); break;
+  case GM_TYPEC: put(e, "S->tp[%d](r[%d].p)", m->slot, m->a); break;
+  case GM_ATTRC: put(e, "(r[%d].p && S->ap[%d](r[%d].p))", m->a, m->slot, m->a); break;
+  case GM_CALL:
+    if (m->helper) {
+      put(e, "user_%s(S->c", m->name);
+      call_args(e, m);
+      put(e, ")");
+    } else {
+      put(e, "S->lib[%d]->check(S->c, (const rl_mval[]){", m->slot);
+      for (unsigned i = 0; i < m->nargs; i++) put(e, "%sr[%d]", i ? ", " : "", m->args[i]);
+      put(e, "})");
+    }
+    break;
+  default: put(e, "0"); break;
+  }
+}
+
+static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned depth) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const gen_mnode *k = n->kids[i];
+    if (k->leaf) {
+      indent(e, depth);
+      put(e, "if (leaf_%u_%u(S, r, root, rw)) return true;\n", tree, k->lo);
+      continue;
+    }
+    const gen_minst *m = k->inst;
+    if (is_load(m)) {
+      indent(e, depth);
+      put(e, "{\n");
+      indent(e, depth + 1);
+      emit_load(e, m);
+      put(e, "\n");
+      emit_node(e, tree, k, depth + 1);
+      indent(e, depth);
+      put(e, "}\n");
+      continue;
+    }
+    indent(e, depth);
+    put(e, "if (");
+    emit_cond(e, m);
+    put(e, ") {\n");
+    emit_node(e, tree, k, depth + 1);
+    indent(e, depth);
+    put(e, "} else if (tr) {\n");
+    indent(e, depth + 1);
+    put(e, "m_fail(t, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s, ", tree, tree, k->lo, k->hi,
+        m->check == RL_MC_OPERAND     ? "RL_MC_OPERAND"
+        : m->check == RL_MC_SAME      ? "RL_MC_SAME"
+        : m->check == RL_MC_PROPERTY  ? "RL_MC_PROPERTY"
+        : m->check == RL_MC_CONDITION ? "RL_MC_CONDITION"
+                                      : "RL_MC_CONSTRAINT");
+    put_cstr(e, m->why ? m->why : "check failed");
+    put(e, ");\n");
+    indent(e, depth);
+    put(e, "}\n");
+  }
+}
+
+/* ---- rewriting ------------------------------------------------------------------------ */
+
+/* The rule's text from its `pattern` keyword to its `;`, for the comment. */
+static void echo_rule(emitter *e, const gen_rinst *ri) {
+  const gen_file *f = &e->g->files[ri->decl->loc.file];
+  size_t s = ri->decl->loc.off, i = s;
+  int depth = 0;
+  for (; i < f->len; i++) {
+    char ch = f->buf[i];
+    if (ch == '"') {
+      for (i++; i < f->len && f->buf[i] != '"'; i++)
+        if (f->buf[i] == '\\') i++;
+    } else if (ch == '(' || ch == '{' || ch == '[') depth++;
+    else if (ch == ')' || ch == '}' || ch == ']') depth--;
+    else if (ch == ';' && depth <= 0) break;
+  }
+  put(e, "/* %s", ri->row ? "" : "");
+  for (size_t k = s; k <= i && k < f->len; k++) {
+    if (f->buf[k] == '*' && k + 1 < f->len && f->buf[k + 1] == '/') {
+      rl_sb_puts(&e->out, "* /");
+      k++;
+      continue;
+    }
+    rl_sb_putc(&e->out, f->buf[k]);
+  }
+  if (ri->row) put(e, "\n   (instance %s)", ri->name);
+  put(e, " */\n");
+}
+
+static void kinds_array(emitter *e, const gen_minst *m) {
+  put(e, "(const uint8_t[]){");
+  for (unsigned i = 0; i < m->nargs; i++) put(e, "%s%u", i ? ", " : "", m->argkinds[i]);
+  if (!m->nargs) put(e, "0");
+  put(e, "}");
+}
+
+static void regs_array(emitter *e, const int *regs, unsigned n) {
+  put(e, "(const rl_mval[]){");
+  for (unsigned i = 0; i < n; i++) put(e, "%sr[%d]", i ? ", " : "", regs[i]);
+  if (!n) put(e, "{0}");
+  put(e, "}");
+}
+
+static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf *l) {
+  const gen_rinst *ri = e->p->rules[l->rule];
+  echo_rule(e, ri);
+  put(e, "static bool leaf_%u_%u(state *S, rl_mval *r, rl_op *root, rl_rewriter *rw) {\n", tree, index);
+  put(e, "  rl_rule *rule = &rules[%u];\n  rl_rule_trace *t = rw->trace;\n", l->rule);
+  put(e, "  if (rule->disabled) {\n    if (t && %d) rl_rule_failed(t, rule, root, RL_MC_DISABLED, \"disabled\");\n"
+         "    return false;\n  }\n",
+      l->last_variant);
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_ERASE && l->acts[i].a == 0) {
+      put(e, "  if (rl_m_has_uses(root)) {\n    if (t && %d) rl_rule_failed(t, rule, root, RL_MC_CONDITION, "
+             "\"its results are still used\");\n    return false;\n  }\n",
+          l->last_variant);
+      break;
+    }
+  put(e, "  rl_op *created[%u];\n  unsigned nc = 0;\n  rl_attr *fused = NULL;\n  bool announced = false;\n",
+      l->nacts + 1);
+  put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n");
+  line_to(e, ri->loc);
+  bool any_fail = false;
+  for (unsigned i = 0; i < l->nacts; i++) {
+    const gen_minst *m = &l->acts[i];
+    if ((m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE))
+      put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
+    switch (m->op) {
+    case GB_CALL:
+      any_fail = true;
+      if (m->helper) {
+        put(e, "  r[%d] = (rl_mval){0};\n  r[%d].p = user_%s(S->c, &rw->b", m->d, m->d, m->name);
+        call_args(e, m);
+        put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
+      } else {
+        put(e, "  r[%d] = (rl_mval){0};\n  if (!S->lib[%d]->fn(S->c, &rw->b, ", m->d, m->slot);
+        regs_array(e, m->args, m->nargs);
+        put(e, ", &r[%d]) || !r[%d].p) goto fail;\n", m->d, m->d);
+      }
+      break;
+    case GB_LITERAL: put(e, "  r[%d] = (rl_mval){S->lit[%d], 0, 0};\n", m->d, m->slot); break;
+    case GB_TYPE: put(e, "  r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};\n", m->d, m->a); break;
+    case GB_RESULT:
+      any_fail = true;
+      put(e, "  if (!(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p) goto fail;\n", m->d, m->a, m->idx);
+      break;
+    case GB_CREATE: {
+      any_fail = true;
+      put(e, "  {\n");
+      if (m->locop < 0) {
+        put(e, "    if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
+        for (unsigned k = 0; k < l->nmatched; k++) put(e, "%sr[%d].p", k ? ", " : "", l->matched[k]);
+        put(e, "}, %u);\n", l->nmatched);
+      }
+      put(e, "    rl_m_create_args a = {.info = S->op[%d], .operands = ", m->slot);
+      regs_array(e, m->args, m->nargs);
+      put(e, ", .operand_kinds = ");
+      kinds_array(e, m);
+      put(e, ", .noperands = %u,\n                          .prop_names = (rl_ident *const[]){", m->nargs);
+      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(&e->ids, m->pnames[k], 0));
+      if (!m->nprops) put(e, "NULL");
+      put(e, "}, .props = ");
+      regs_array(e, m->pregs, m->nprops);
+      put(e, ", .nprops = %u, .types_mode = %u, .types = ", m->nprops, m->tmode);
+      regs_array(e, m->tregs, m->ntypes);
+      put(e, ", .ntypes = %u, .root = root, .value_prop = %d, .loc = ", m->ntypes, m->value_prop);
+      if (m->locop >= 0) put(e, "((rl_op *)r[%d].p)->loc};\n", m->locop);
+      else put(e, "fused};\n");
+      put(e, "    rl_op *op = rl_m_create(rw, &a);\n    if (!op) goto fail;\n    created[nc++] = op;\n"
+             "    r[%d] = (rl_mval){op, 0, 0};\n  }\n",
+          m->d);
+      break;
+    }
+    case GB_REPLACE:
+      any_fail = true;
+      put(e, "  if (!rl_m_replace(rw, r[%d].p, ", m->a);
+      regs_array(e, m->args, m->nargs);
+      put(e, ", ");
+      kinds_array(e, m);
+      put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
+      break;
+    case GB_ERASE: break;
+    default: break;
+    }
+  }
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_ERASE)
+      put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
+  put(e, "  return true;\n");
+  if (any_fail) {
+    put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n  if (t) {\n"
+           "    if (announced) {\n      if (t->stats && rule->applied) rule->applied--;\n      t->fired = NULL;\n    }\n"
+           "    if (%d) rl_rule_failed(t, rule, root, RL_MC_HELPER, \"a helper gave up\");\n  }\n  return false;\n",
+        l->last_variant);
+  }
+  line_back(e);
+  put(e, "}\n\n");
+}
+
+/* ---- the file ----------------------------------------------------------------------------- */
+
+static const char *prelude =
+    "#include <stdint.h>\n"
+    "#include <stdio.h>\n"
+    "#include <stdlib.h>\n"
+    "#include <string.h>\n\n"
+    "#include \"core/attrs.h\"\n"
+    "#include \"core/opdef.h\"\n"
+    "#include \"core/parser.h\"\n"
+    "#include \"core/rules_build.h\"\n"
+    "#include \"core/rules_rt.h\"\n"
+    "#include \"core/types.h\"\n\n"
+    "static inline void *m_defop(void *v, rl_opinfo *info) {\n"
+    "  rl_op *d = v ? rl_value_defining_op(v) : NULL;\n"
+    "  return d && d->info == info ? d : NULL;\n"
+    "}\n\n"
+    "static inline void *m_result(void *op, int i) {\n"
+    "  rl_op *o = op;\n"
+    "  return (unsigned)i < o->nresults ? rl_op_result(o, (unsigned)i) : NULL;\n"
+    "}\n\n"
+    "static inline bool m_same(const rl_mval *a, const rl_mval *b) {\n"
+    "  return a->p == b->p && a->first == b->first && a->n == b->n;\n"
+    "}\n\n"
+    "static inline bool m_inteq(const rl_attr *a, long long v) {\n"
+    "  return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) == v;\n"
+    "}\n\n"
+    "/* Reports the rules of leaves [lo, hi) as failed at one check. */\n"
+    "static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule, const uint8_t *leaf_last, unsigned lo,\n"
+    "                   unsigned hi, rl_op *root, rl_mcheck check, const char *why);\n\n";
+
+static void stem_of(const char *path, char *out, size_t cap) {
+  const char *b = strrchr(path, '/');
+  b = b ? b + 1 : path;
+  size_t k = 0;
+  for (; *b && *b != '.' && k + 1 < cap; b++) {
+    char ch = *b;
+    out[k++] = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ? ch : '_';
+  }
+  out[k] = 0;
+}
+
+bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
+  gen_mprog *p = (gen_mprog *)cp; /* slots are written into the instructions */
+  emitter E = {.g = g, .p = p, .out_path = out_c};
+  emitter *e = &E;
+  for (unsigned i = 0; i < p->ntrees; i++) {
+    slots(e, &p->trees[i].top);
+    intern(&e->ops, p->trees[i].root, 0);
+  }
+  const gen_file *src = p->nrules ? &g->files[p->rules[0]->loc.file] : NULL;
+  char stem[128];
+  stem_of(src ? src->path : out_c, stem, sizeof stem);
+  put(e, "/* Generated by rulir-gen from %s: do not edit. The rules, their checks\n"
+         " * merged into one decision tree per root op, and one registration\n"
+         " * function, rl_rules_%s_populate. */\n",
+      src ? src->path : "?", stem);
+  rl_sb_puts(&e->out, prelude);
+  put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s);\n\n", stem);
+  /* Rule records. */
+  put(e, "static rl_rule rules[%u] = {\n", p->nrules ? p->nrules : 1);
+  for (unsigned i = 0; i < p->nrules; i++) {
+    unsigned line, col;
+    gen_loc_line_col(g, p->rules[i]->loc, &line, &col);
+    put(e, "    {.name = ");
+    put_cstr(e, p->rules[i]->name);
+    put(e, ", .file = ");
+    put_cstr(e, g->files[p->rules[i]->loc.file].path);
+    put(e, ", .line = %u, .benefit = %u},\n", line, p->rules[i]->benefit);
+  }
+  put(e, "};\n\n");
+  /* Per-context state. */
+  put(e, "typedef struct state {\n  rl_context *c;\n  bool ok;\n");
+  put(e, "  rl_opinfo *op[%u];\n  rl_ident *id[%u];\n  void *lit[%u];\n  const rl_rule_lib_entry *lib[%u];\n",
+      e->ops.n + 1, e->ids.n + 1, e->lits.n + 1, e->libs.n + 1);
+  put(e, "  rl_type_pred tp[%u];\n  rl_attr_pred ap[%u];\n  rl_pattern pats[%u];\n} state;\n\n", e->tps.n + 1,
+      e->aps.n + 1, p->ntrees + 1);
+  put(e, "static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule, const uint8_t *leaf_last, unsigned lo,\n"
+         "                   unsigned hi, rl_op *root, rl_mcheck check, const char *why) {\n"
+         "  for (unsigned i = lo; i < hi; i++)\n"
+         "    if (leaf_last[i]) rl_rule_failed(t, &rules[leaf_rule[i]], root, check, why);\n}\n\n");
+  /* Helpers written in C. */
+  bool seen_file[64] = {0};
+  for (unsigned i = 0; i < p->nrules; i++) {
+    uint32_t fi = p->rules[i]->loc.file;
+    if (fi < 64 && seen_file[fi]) continue;
+    if (fi < 64) seen_file[fi] = true;
+    for (const gen_decl *d = g->files[fi].decls; d; d = d->next)
+      if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) emit_helper(e, d);
+  }
+  /* Trees. */
+  for (unsigned ti = 0; ti < p->ntrees; ti++) {
+    const gen_mtree *t = &p->trees[ti];
+    put(e, "/* ---- rules on %s ---- */\n\n", t->root);
+    put(e, "static const uint16_t tree%u_leaf_rule[%u] = {", ti, t->nleaves);
+    for (unsigned i = 0; i < t->nleaves; i++) put(e, "%s%u", i ? ", " : "", t->leaves[i]->rule);
+    put(e, "};\nstatic const uint8_t tree%u_leaf_last[%u] = {", ti, t->nleaves);
+    for (unsigned i = 0; i < t->nleaves; i++) put(e, "%s%d", i ? ", " : "", t->leaves[i]->last_variant);
+    put(e, "};\n\n");
+    for (unsigned i = 0; i < t->nleaves; i++) emit_leaf(e, ti, i, t->leaves[i]);
+    put(e, "static bool match_tree%u(const rl_pattern *pat, rl_op *root, rl_rewriter *rw, const char **why) {\n", ti);
+    put(e, "  state *S = pat->data;\n  rl_rule_trace *t = rw->trace;\n  bool tr = t && (t->debug || t->stats);\n");
+    put(e, "  rl_mval r[%u];\n  (void)tr;\n  r[0] = (rl_mval){root, 0, 0};\n", t->nregs + 1);
+    emit_node(e, ti, &t->top, 1);
+    put(e, "  *why = \"no rule applied\";\n  return false;\n}\n\n");
+  }
+  /* Registration. */
+  put(e, "/* Names resolved once per context. */\nstatic state *state_for(rl_context *c) {\n"
+         "  static state *cache[8];\n  for (unsigned i = 0; i < 8; i++)\n"
+         "    if (cache[i] && cache[i]->c == c) return cache[i];\n"
+         "  state *S = calloc(1, sizeof *S);\n  S->c = c;\n  S->ok = true;\n");
+  for (unsigned i = 0; i < e->ops.n; i++) {
+    put(e, "  S->op[%u] = rl_opinfo_get(c, ", i);
+    put_cstr(e, e->ops.names[i]);
+    put(e, ", %zu);\n", strlen(e->ops.names[i]));
+  }
+  for (unsigned i = 0; i < e->ids.n; i++) {
+    put(e, "  S->id[%u] = rl_ident_cstr(c, ", i);
+    put_cstr(e, e->ids.names[i]);
+    put(e, ");\n");
+  }
+  for (unsigned i = 0; i < e->lits.n; i++) {
+    put(e, "  S->lit[%u] = rl_parse_%s_str(c, ", i, e->lits.kinds[i] == RL_MK_TYPE ? "type" : "attr");
+    put_cstr(e, e->lits.names[i]);
+    put(e, ");\n  S->ok &= S->lit[%u] != NULL;\n", i);
+  }
+  for (unsigned i = 0; i < e->libs.n; i++) {
+    put(e, "  S->lib[%u] = rl_rule_lib_find(", i);
+    put_cstr(e, e->libs.names[i]);
+    put(e, ");\n  if (!S->lib[%u]) {\n    fprintf(stderr, \"rulir: error: rule library entry '%s' is missing\\n\");\n"
+           "    S->ok = false;\n  }\n",
+        i, e->libs.names[i]);
+  }
+  for (unsigned i = 0; i < e->tps.n; i++) {
+    put(e, "  S->tp[%u] = rl_rule_type_constraint(", i);
+    put_cstr(e, e->tps.names[i]);
+    put(e, ");\n  S->ok &= S->tp[%u] != NULL;\n", i);
+  }
+  for (unsigned i = 0; i < e->aps.n; i++) {
+    put(e, "  S->ap[%u] = rl_rule_attr_constraint(", i);
+    put_cstr(e, e->aps.names[i]);
+    put(e, ");\n  S->ok &= S->ap[%u] != NULL;\n", i);
+  }
+  for (unsigned ti = 0; ti < p->ntrees; ti++) {
+    const gen_mtree *t = &p->trees[ti];
+    put(e, "  static rl_rule *const tree%u_rules[] = {", ti);
+    for (unsigned k = 0; k < t->nrules; k++) put(e, "%s&rules[%u]", k ? ", " : "", t->rules[k]);
+    put(e, "};\n");
+    const gen_rinst *first = p->rules[t->rules[0]];
+    put(e, "  S->pats[%u] = (rl_pattern){.name = rules[%u].name, .root = S->op[%d], .benefit = %u,\n"
+           "                            .match_and_rewrite = match_tree%u, .data = S, .file = rules[%u].file,\n"
+           "                            .line = rules[%u].line, .rules = tree%u_rules, .nrules = %u};\n",
+        ti, t->rules[0], intern(&e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], ti, t->nrules);
+    (void)first;
+  }
+  put(e, "  for (unsigned i = 0; i < 8; i++)\n    if (!cache[i]) {\n      cache[i] = S;\n      break;\n    }\n"
+         "  return S;\n}\n\n");
+  put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s) {\n  state *S = state_for(c);\n"
+         "  if (!S->ok) return;\n  for (unsigned i = 0; i < %u; i++) rl_pattern_set_add(s, &S->pats[i]);\n}\n\n",
+      stem, p->ntrees);
+  put(e, "#ifdef RL_RULES_PLUGIN\n/* Loaded with rulir-opt --load-rules. */\n"
+         "void rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s);\n"
+         "void rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s) { rl_rules_%s_populate(c, s); }\n#endif\n",
+      stem);
+  FILE *f = fopen(out_c, "wb");
+  bool ok = f != NULL;
+  if (!f) fprintf(stderr, "rulir-gen: error: cannot write '%s'\n", out_c);
+  else {
+    ok = fwrite(e->out.data, 1, e->out.len, f) == e->out.len;
+    ok &= fclose(f) == 0;
+  }
+  rl_sb_free(&e->out);
+  free(e->ops.names), free(e->ops.kinds), free(e->ids.names), free(e->ids.kinds), free(e->lits.names),
+      free(e->lits.kinds), free(e->libs.names), free(e->libs.kinds), free(e->tps.names), free(e->tps.kinds),
+      free(e->aps.names), free(e->aps.kinds);
+  return ok;
+}

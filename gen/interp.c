@@ -1,0 +1,416 @@
+/* The rule interpreter (gen/interp.h): the matcher program's decision trees
+ * walked at run time. Loading resolves every name once (op infos, property
+ * identifiers, literals, constraint predicates, library entries), so
+ * matching compares pointers and allocates nothing. */
+#include "gen/interp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/attrs.h"
+#include "core/context.h"
+#include "core/diag.h"
+#include "core/opdef.h"
+#include "core/parser.h"
+#include "core/rules_build.h"
+#include "core/types.h"
+#include "gen/match.h"
+#include "gen/parse.h"
+
+enum { MAX_REGS = 256, MAX_CREATED = 64 };
+
+typedef struct itree {
+  rl_rules *R;
+  const gen_mtree *t;
+} itree;
+
+struct rl_rules {
+  rl_context *c;
+  gen_ctx g;
+  gen_mprog *prog;
+  rl_rule *rules;         /* one per gen rule, in definition order */
+  unsigned nrules;
+  rl_pattern *pats;       /* one per tree */
+  itree *trees;
+  rl_rule ***tree_rules;
+  rl_rules_test *tests;
+  unsigned ntests;
+};
+
+/* ---- loading ----------------------------------------------------------------- */
+
+static bool resolve_literal(rl_rules *R, gen_minst *m) {
+  if (m->kind == RL_MK_TYPE) m->rp = rl_parse_type_str(R->c, m->name);
+  else m->rp = rl_parse_attr_str(R->c, m->name);
+  if (!m->rp) {
+    gen_error(&R->g, m->src, "cannot read '%s' as %s", m->name, m->kind == RL_MK_TYPE ? "a type" : "an attribute");
+    return false;
+  }
+  return true;
+}
+
+static bool resolve_call(rl_rules *R, gen_minst *m) {
+  if (m->helper) {
+    gen_error(&R->g, m->helper->name.loc,
+              "'%s' is written in C: rules with C helpers run once compiled (rulir-gen -o FILE.c, then "
+              "rulir-opt --load-rules=FILE.so)",
+              m->name);
+    return false;
+  }
+  const rl_rule_lib_entry *e = rl_rule_lib_find(m->name);
+  if (!e || (m->op == GM_CALL ? !e->check : !e->fn)) {
+    gen_error(&R->g, m->src, "'%s' is not in this build's rule library", m->name);
+    return false;
+  }
+  m->rp = (void *)e;
+  return true;
+}
+
+static bool resolve(rl_rules *R, gen_minst *m) {
+  rl_context *c = R->c;
+  switch (m->op) {
+  case GM_DEFOP: m->rp = rl_opinfo_get(c, m->name, strlen(m->name)); break;
+  case GM_PROP: m->rp = rl_ident_cstr(c, m->name); break;
+  case GM_LITERAL:
+  case GB_LITERAL: return resolve_literal(R, m);
+  case GM_TYPEC:
+    m->rp = (void *)rl_rule_type_constraint(m->name);
+    break;
+  case GM_ATTRC: m->rp = (void *)rl_rule_attr_constraint(m->name); break;
+  case GM_CALL:
+  case GB_CALL: return resolve_call(R, m);
+  case GB_CREATE: {
+    rl_opinfo *info = rl_opinfo_get(c, m->name, strlen(m->name));
+    if (!info->def) {
+      gen_error(&R->g, m->src, "'%s' is not registered in this tool", m->name);
+      return false;
+    }
+    m->rp = info;
+    rl_ident **names = gen_alloc(&R->g, (m->nprops + 1) * sizeof *names);
+    for (unsigned i = 0; i < m->nprops; i++) names[i] = rl_ident_cstr(c, m->pnames[i]);
+    m->rp2 = names;
+    break;
+  }
+  default: break;
+  }
+  return true;
+}
+
+static bool resolve_node(rl_rules *R, gen_mnode *n) {
+  bool ok = true;
+  if (n->inst) ok &= resolve(R, n->inst);
+  if (n->leaf)
+    for (unsigned i = 0; i < n->leaf->nacts; i++) ok &= resolve(R, &n->leaf->acts[i]);
+  for (unsigned i = 0; i < n->nkids; i++) ok &= resolve_node(R, n->kids[i]);
+  return ok;
+}
+
+static bool interp_match(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why);
+
+rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, const char *const *embedded,
+                        unsigned nembedded) {
+  rl_rules *R = calloc(1, sizeof *R);
+  R->c = c;
+  gen_ctx *g = &R->g;
+  g->rl = rl_context_create();
+  g->sm = rl_source_mgr_create();
+  g->max_errors = 20;
+  rl_context_set_source_mgr(g->rl, g->sm);
+  rl_context_allow_unregistered(g->rl, true);
+  g->include_dir = "dialects";
+  g->embedded = embedded;
+  g->nembedded = nembedded;
+  gen_rules **files = calloc(n + 1, sizeof *files);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    int fi = gen_load_file(g, paths[i], NULL);
+    files[i] = fi < 0 ? NULL : gen_rules_check(g, (uint32_t)fi);
+    ok = files[i] && !g->errors;
+  }
+  if (ok) R->prog = gen_match_build(g, files, n);
+  ok = ok && R->prog && !g->errors;
+  for (unsigned i = 0; ok && i < R->prog->ntrees; i++) ok &= resolve_node(R, &R->prog->trees[i].top);
+  if (!ok) {
+    free(files);
+    rl_rules_destroy(R);
+    return NULL;
+  }
+  gen_mprog *p = R->prog;
+  R->nrules = p->nrules;
+  R->rules = calloc(p->nrules + 1, sizeof *R->rules);
+  for (unsigned i = 0; i < p->nrules; i++) {
+    const gen_rinst *ri = p->rules[i];
+    unsigned line, col;
+    gen_loc_line_col(g, ri->loc, &line, &col);
+    R->rules[i] = (rl_rule){.name = ri->name, .file = g->files[ri->loc.file].path, .line = line,
+                            .benefit = (uint16_t)ri->benefit};
+  }
+  R->pats = calloc(p->ntrees + 1, sizeof *R->pats);
+  R->trees = calloc(p->ntrees + 1, sizeof *R->trees);
+  R->tree_rules = calloc(p->ntrees + 1, sizeof *R->tree_rules);
+  for (unsigned i = 0; i < p->ntrees; i++) {
+    const gen_mtree *t = &p->trees[i];
+    R->trees[i] = (itree){R, t};
+    R->tree_rules[i] = calloc(t->nrules + 1, sizeof **R->tree_rules);
+    for (unsigned k = 0; k < t->nrules; k++) R->tree_rules[i][k] = &R->rules[t->rules[k]];
+    const rl_rule *first = R->tree_rules[i][0];
+    R->pats[i] = (rl_pattern){.name = first->name,
+                              .root = rl_opinfo_get(c, t->root, strlen(t->root)),
+                              .benefit = (uint16_t)t->benefit,
+                              .match_and_rewrite = interp_match,
+                              .data = &R->trees[i],
+                              .file = first->file,
+                              .line = first->line,
+                              .rules = R->tree_rules[i],
+                              .nrules = t->nrules};
+  }
+  /* Tests. */
+  for (unsigned f = 0; f < n; f++)
+    for (const gen_decl *d = files[f]->file->decls; d; d = d->next) R->ntests += d->kind == GEN_D_TEST;
+  R->tests = calloc(R->ntests + 1, sizeof *R->tests);
+  unsigned k = 0;
+  for (unsigned f = 0; f < n; f++)
+    for (const gen_decl *d = files[f]->file->decls; d; d = d->next) {
+      if (d->kind != GEN_D_TEST) continue;
+      rl_rules_test *t = &R->tests[k++];
+      unsigned col;
+      t->name = d->name.s;
+      t->file = files[f]->file->path;
+      gen_loc_line_col(g, d->loc, &t->line, &col);
+      t->input = d->input.s ? d->input.s : "";
+      t->expect = d->expect.s ? d->expect.s : "";
+      gen_loc_line_col(g, d->input.loc, &t->input_line, &col);
+      gen_loc_line_col(g, d->expect.loc, &t->expect_line, &col);
+    }
+  free(files);
+  return R;
+}
+
+void rl_rules_populate(rl_rules *R, rl_pattern_set *s) {
+  for (unsigned i = 0; i < R->prog->ntrees; i++) rl_pattern_set_add(s, &R->pats[i]);
+}
+
+rl_rule *rl_rules_list(rl_rules *R, unsigned *n) {
+  *n = R->nrules;
+  return R->rules;
+}
+
+const rl_rules_test *rl_rules_tests(rl_rules *R, unsigned *n) {
+  *n = R->ntests;
+  return R->tests;
+}
+
+static rl_context *kept[16];
+static unsigned nkept;
+rl_context *const *rl_rules_kept_contexts(void);
+rl_context *const *rl_rules_kept_contexts(void) { return kept; }
+
+void rl_rules_destroy(rl_rules *R) {
+  if (!R) return;
+  if (R->prog)
+    for (unsigned i = 0; i < R->prog->ntrees && R->tree_rules; i++) free(R->tree_rules[i]);
+  free(R->tree_rules);
+  free(R->trees);
+  free(R->pats);
+  free(R->rules);
+  free(R->tests);
+  rl_arena_free(&R->g.arena);
+  free(R->g.files);
+  rl_source_mgr_destroy(R->g.sm);
+  /* The checking context holds compiled formats that core keeps partly
+   * outside it (as rulir-gen notes): left to the OS, kept reachable. */
+  if (nkept < 16) kept[nkept++] = R->g.rl;
+  free(R);
+}
+
+/* ---- matching ------------------------------------------------------------------ */
+
+static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
+  switch (m->op) {
+  case GM_OPERAND: r[m->d] = rl_m_operand_group(r[m->a].p, (unsigned)m->idx); return true;
+  case GM_DEFOP: {
+    rl_value *v = r[m->a].p;
+    rl_op *d = v ? rl_value_defining_op(v) : NULL;
+    if (!d || d->info != m->rp) return false;
+    r[m->d] = (rl_mval){d, 0, 0};
+    return true;
+  }
+  case GM_PROP: r[m->d] = (rl_mval){rl_op_get_prop(r[m->a].p, m->rp), 0, 0}; return true;
+  case GM_RESULT: {
+    rl_op *op = r[m->a].p;
+    if ((unsigned)m->idx >= op->nresults) return false;
+    r[m->d] = (rl_mval){rl_op_result(op, (unsigned)m->idx), 0, 0};
+    return true;
+  }
+  case GM_TYPE: r[m->d] = (rl_mval){((rl_value *)r[m->a].p)->type, 0, 0}; return true;
+  case GM_CONSTOF: {
+    rl_attr *a = r[m->a].p ? rl_m_constant_of(r[m->a].p) : NULL;
+    r[m->d] = (rl_mval){a, 0, 0};
+    return a != NULL;
+  }
+  case GM_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; return true;
+  case GM_PRESENT: return r[m->a].p != NULL;
+  case GM_SAME:
+    return r[m->a].p == r[m->b].p && r[m->a].first == r[m->b].first && r[m->a].n == r[m->b].n;
+  case GM_DIFF:
+    return !(r[m->a].p == r[m->b].p && r[m->a].first == r[m->b].first && r[m->a].n == r[m->b].n);
+  case GM_INTEQ: {
+    const rl_attr *a = r[m->a].p;
+    return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) == m->ival;
+  }
+  case GM_TYPEC: return ((rl_type_pred)m->rp)(r[m->a].p);
+  case GM_ATTRC: return r[m->a].p && ((rl_attr_pred)m->rp)(r[m->a].p);
+  case GM_CALL: {
+    rl_mval args[8];
+    for (unsigned i = 0; i < m->nargs && i < 8; i++) args[i] = r[m->args[i]];
+    return ((const rl_rule_lib_entry *)m->rp)->check(c, args);
+  }
+  default: return false;
+  }
+}
+
+typedef struct apply_state {
+  rl_op *created[MAX_CREATED];
+  unsigned ncreated;
+  rl_attr *fused;
+} apply_state;
+
+static void rollback(rl_rewriter *rw, apply_state *st) {
+  while (st->ncreated) rl_rewriter_erase(rw, st->created[--st->ncreated]);
+}
+
+static rl_op *create(rl_rules *R, const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *rw, apply_state *st,
+                     const gen_mleaf *leaf) {
+  rl_mval ops[64], props[64], types[64];
+  if (m->nargs > 64 || m->nprops > 64 || m->ntypes > 64) return NULL;
+  for (unsigned i = 0; i < m->nargs; i++) ops[i] = r[m->args[i]];
+  for (unsigned i = 0; i < m->nprops; i++) props[i] = r[m->pregs[i]];
+  for (unsigned i = 0; i < m->ntypes; i++) types[i] = r[m->tregs[i]];
+  rl_attr *loc;
+  if (m->locop >= 0) {
+    loc = ((rl_op *)r[m->locop].p)->loc;
+  } else {
+    if (!st->fused) {
+      rl_op *matched[64];
+      unsigned k = 0;
+      for (unsigned i = 0; i < leaf->nmatched && k < 64; i++) matched[k++] = r[leaf->matched[i]].p;
+      st->fused = rl_m_fused_loc(R->c, matched, k);
+    }
+    loc = st->fused;
+  }
+  rl_m_create_args a = {.info = m->rp, .operands = ops, .operand_kinds = m->argkinds, .noperands = m->nargs,
+                        .prop_names = m->rp2, .props = props, .nprops = m->nprops, .types_mode = m->tmode,
+                        .types = types, .ntypes = m->ntypes, .root = root, .value_prop = m->value_prop,
+                        .loc = loc};
+  return rl_m_create(rw, &a);
+}
+
+static void report_range(const itree *T, const gen_mnode *k, rl_op *root, rl_rule_trace *t, rl_mcheck check,
+                         const char *why) {
+  for (unsigned i = k->lo; i < k->hi; i++) {
+    const gen_mleaf *l = T->t->leaves[i];
+    if (l->last_variant) rl_rule_failed(t, &T->R->rules[l->rule], root, check, why);
+  }
+}
+
+static bool mutates(gen_mop op) { return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE; }
+
+static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *root, rl_rewriter *rw) {
+  rl_rules *R = T->R;
+  rl_rule *rule = &R->rules[leaf->rule];
+  rl_rule_trace *t = rw->trace;
+  if (rule->disabled) {
+    if (t && leaf->last_variant) rl_rule_failed(t, rule, root, RL_MC_DISABLED, "disabled");
+    return false;
+  }
+  /* `erase` of a root whose results are still used would lose IR. */
+  for (unsigned i = 0; i < leaf->nacts; i++)
+    if (leaf->acts[i].op == GB_ERASE && leaf->acts[i].a == 0 && rl_m_has_uses(root)) {
+      if (t && leaf->last_variant) rl_rule_failed(t, rule, root, RL_MC_CONDITION, "its results are still used");
+      return false;
+    }
+  apply_state st = {.ncreated = 0};
+  bool announced = false;
+  for (unsigned i = 0; i < leaf->nacts; i++) {
+    const gen_minst *m = &leaf->acts[i];
+    if (mutates(m->op) && !announced) {
+      rl_rule_applied(t, rule, root);
+      announced = true;
+    }
+    switch (m->op) {
+    case GB_CALL: {
+      rl_mval args[8];
+      for (unsigned k = 0; k < m->nargs && k < 8; k++) args[k] = r[m->args[k]];
+      r[m->d] = (rl_mval){0};
+      if (!((const rl_rule_lib_entry *)m->rp)->fn(R->c, &rw->b, args, &r[m->d]) || !r[m->d].p) goto fail;
+      break;
+    }
+    case GB_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; break;
+    case GB_TYPE: r[m->d] = (rl_mval){((rl_value *)r[m->a].p)->type, 0, 0}; break;
+    case GB_RESULT: {
+      rl_op *op = r[m->a].p;
+      if ((unsigned)m->idx >= op->nresults) goto fail;
+      r[m->d] = (rl_mval){rl_op_result(op, (unsigned)m->idx), 0, 0};
+      break;
+    }
+    case GB_CREATE: {
+      rl_op *op = create(R, m, r, root, rw, &st, leaf);
+      if (!op) goto fail;
+      if (st.ncreated < MAX_CREATED) st.created[st.ncreated++] = op;
+      r[m->d] = (rl_mval){op, 0, 0};
+      break;
+    }
+    case GB_REPLACE: {
+      rl_mval vals[64];
+      for (unsigned k = 0; k < m->nargs && k < 64; k++) vals[k] = r[m->args[k]];
+      if (m->nargs > 64 || !rl_m_replace(rw, r[m->a].p, vals, m->argkinds, m->nargs)) goto fail;
+      st.ncreated = 0; /* in use now: nothing to undo */
+      break;
+    }
+    case GB_ERASE: break; /* at the end */
+    default: break;
+    }
+  }
+  for (unsigned i = 0; i < leaf->nacts; i++)
+    if (leaf->acts[i].op == GB_ERASE) {
+      rl_op *op = r[leaf->acts[i].a].p;
+      if (!rl_m_has_uses(op)) rl_rewriter_erase(rw, op); /* else it stays: no IR is lost */
+    }
+  return true;
+fail:
+  rollback(rw, &st);
+  if (t) {
+    if (announced) {
+      if (t->stats && rule->applied) rule->applied--;
+      t->fired = NULL;
+    }
+    if (leaf->last_variant) rl_rule_failed(t, rule, root, RL_MC_HELPER, "a helper gave up");
+  }
+  return false;
+}
+
+static bool walk(const itree *T, const gen_mnode *n, rl_mval *r, rl_op *root, rl_rewriter *rw) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const gen_mnode *k = n->kids[i];
+    if (k->leaf) {
+      if (try_leaf(T, k->leaf, r, root, rw)) return true;
+      continue;
+    }
+    if (!exec_check(T->R->c, k->inst, r)) {
+      if (rw->trace && (rw->trace->debug || rw->trace->stats))
+        report_range(T, k, root, rw->trace, (rl_mcheck)k->inst->check, k->inst->why);
+      continue;
+    }
+    if (walk(T, k, r, root, rw)) return true;
+  }
+  return false;
+}
+
+static bool interp_match(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  const itree *T = pat->data;
+  rl_mval r[MAX_REGS];
+  r[0] = (rl_mval){op, 0, 0};
+  bool ok = walk(T, &T->t->top, r, op, rw);
+  if (!ok) *why = "no rule applied";
+  return ok;
+}

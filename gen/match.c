@@ -1,0 +1,1006 @@
+/* Lowering checked rules to matcher programs and merging them into one
+ * decision tree per root op (gen/match.h). */
+#include "gen/match.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "gen/parse.h"
+
+/* ---- the library's signatures ------------------------------------------------ */
+
+static const gen_libsig libsigs[] = {
+    {"IsZero", 1, {RL_MK_ATTR}, 0, true},
+    {"IsOne", 1, {RL_MK_ATTR}, 0, true},
+    {"IsAllOnes", 1, {RL_MK_ATTR}, 0, true},
+    {"IsSplat", 1, {RL_MK_ATTR}, 0, true},
+    {"HasOneUse", 1, {RL_MK_VALUE}, 0, true},
+    {"IsConstant", 1, {RL_MK_VALUE}, 0, true},
+    {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
+};
+
+const gen_libsig *gen_match_libsig(const char *name) {
+  for (size_t i = 0; i < sizeof libsigs / sizeof *libsigs; i++)
+    if (strcmp(libsigs[i].name, name) == 0) return &libsigs[i];
+  return NULL;
+}
+
+/* The kind of a helper parameter or result as declared (`Value`, `Type`,
+ * `IntegerAttr`...). */
+static uint8_t param_kind(const char *k) {
+  if (!strcmp(k, "Value")) return RL_MK_VALUE;
+  if (!strcmp(k, "ValueRange")) return RL_MK_RANGE;
+  if (!strcmp(k, "Type")) return RL_MK_TYPE;
+  if (!strcmp(k, "Op")) return RL_MK_OP;
+  return RL_MK_ATTR;
+}
+
+/* ---- lowering one rule -------------------------------------------------------- */
+
+enum { MAX_REGS = 256, MAX_BINDS = 128 };
+
+typedef struct lbind {
+  const char *name;
+  int reg;
+  uint8_t kind;
+  const gen_op *op;     /* op bindings: its definition */
+} lbind;
+
+typedef struct lower {
+  gen_ctx *g;
+  gen_rules *rs;
+  gen_rinst *ri;
+  unsigned mask;        /* bit k: swap the operands of commutative node k */
+  unsigned ncomm;       /* commutative nodes seen (pre-order) */
+  gen_minst *ins;       /* checks */
+  unsigned nins, capins;
+  gen_minst *acts;      /* actions */
+  unsigned nacts, capacts;
+  lbind b[MAX_BINDS];
+  unsigned nb;
+  int nregs;
+  uint8_t kinds[MAX_REGS];
+  bool created[MAX_REGS]; /* depends on an op the rule creates */
+  const gen_op *regop[MAX_REGS]; /* op registers: the op's definition */
+  int matched[64];
+  unsigned nmatched;
+  const gen_op *root;
+  unsigned errors;
+} lower;
+
+static int newreg(lower *L, uint8_t kind) {
+  if (L->nregs >= MAX_REGS) {
+    if (L->errors == L->g->errors) gen_error(L->g, L->ri->loc, "rule '%s' needs too many registers", L->ri->name);
+    return MAX_REGS - 1;
+  }
+  L->kinds[L->nregs] = kind;
+  L->created[L->nregs] = false;
+  L->regop[L->nregs] = NULL;
+  return L->nregs++;
+}
+
+static gen_minst *emit(lower *L, bool act, gen_mop op, gen_loc src) {
+  gen_minst **v = act ? &L->acts : &L->ins;
+  unsigned *n = act ? &L->nacts : &L->nins, *cap = act ? &L->capacts : &L->capins;
+  if (*n == *cap) {
+    unsigned nc = *cap ? *cap * 2 : 16;
+    gen_minst *nv = gen_alloc(L->g, nc * sizeof *nv);
+    if (*n) memcpy(nv, *v, *n * sizeof *nv);
+    *v = nv;
+    *cap = nc;
+  }
+  gen_minst *m = &(*v)[(*n)++];
+  memset(m, 0, sizeof *m);
+  m->op = op;
+  m->d = m->a = m->b = -1;
+  m->locop = -1;
+  m->value_prop = -1;
+  m->src = src;
+  return m;
+}
+
+static const char *fmt(lower *L, const char *f, ...) __attribute__((format(printf, 2, 3)));
+static const char *fmt(lower *L, const char *f, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, f);
+  vsnprintf(buf, sizeof buf, f, ap);
+  va_end(ap);
+  return gen_strndup(L->g, buf, strlen(buf));
+}
+
+static lbind *find(lower *L, const char *name) {
+  for (unsigned i = 0; i < L->nb; i++)
+    if (strcmp(L->b[i].name, name) == 0) return &L->b[i];
+  return NULL;
+}
+
+/* Binds name to reg; a second binding of a value or attribute is an
+ * equality check. */
+static void bind_or_same(lower *L, gen_name name, int reg, uint8_t kind, uint8_t check, const gen_op *op) {
+  if (!name.s || !strcmp(name.s, "_")) return;
+  lbind *b = find(L, name.s);
+  if (b) {
+    gen_minst *m = emit(L, false, GM_SAME, name.loc);
+    m->a = b->reg;
+    m->b = reg;
+    m->check = check;
+    m->why = fmt(L, "'$%s' is bound to two different %s", name.s, kind == RL_MK_ATTR ? "attributes" : "values");
+    return;
+  }
+  if (L->nb < MAX_BINDS) L->b[L->nb++] = (lbind){name.s, reg, kind, op};
+}
+
+static int *int_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n * sizeof(int)) : NULL; }
+static uint8_t *kind_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n) : NULL; }
+
+static const gen_decl *user_helper(lower *L, const char *name) {
+  for (const gen_decl *d = L->rs->file->decls; d; d = d->next)
+    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
+  return NULL;
+}
+
+/* Applies constraint `name` to register reg (a value or an attribute). */
+static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t check, gen_loc at) {
+  const gen_decl *h = user_helper(L, name.s);
+  const gen_libsig *lib = h ? NULL : gen_match_libsig(name.s);
+  if ((h && h->kind == GEN_D_CONSTRAINT) || (lib && lib->constraint)) {
+    uint8_t want = h ? (h->params ? param_kind(h->params->kind.s) : RL_MK_VALUE) : lib->args[0];
+    unsigned np = 0;
+    if (h)
+      for (const gen_param *p = h->params; p; p = p->next) np++;
+    else
+      np = lib->nargs;
+    if (np != 1) {
+      gen_error(L->g, name.loc, "constraint '%s' takes %u arguments; applied to one operand it needs one", name.s, np);
+      return;
+    }
+    int arg = reg;
+    if (want == RL_MK_ATTR && rkind == RL_MK_VALUE) {
+      gen_minst *c = emit(L, false, GM_CONSTOF, at);
+      c->a = reg;
+      c->d = arg = newreg(L, RL_MK_ATTR);
+      c->kind = RL_MK_ATTR;
+      c->check = RL_MC_CONSTRAINT;
+      c->why = fmt(L, "'%s' needs a constant", name.s);
+    } else if (want != rkind) {
+      gen_error(L->g, name.loc, "constraint '%s' takes %s; here it is applied to %s", name.s,
+                want == RL_MK_VALUE ? "a value" : want == RL_MK_ATTR ? "an attribute" : "a type",
+                rkind == RL_MK_VALUE ? "a value" : "an attribute");
+      return;
+    }
+    gen_minst *m = emit(L, false, GM_CALL, at);
+    m->name = name.s;
+    m->helper = h;
+    m->args = int_array(L, 1);
+    m->argkinds = kind_array(L, 1);
+    m->args[0] = arg;
+    m->argkinds[0] = want;
+    m->nargs = 1;
+    m->check = check;
+    m->why = fmt(L, "%s does not hold", name.s);
+    return;
+  }
+  if (h || lib) {
+    gen_error(L->g, name.loc, "'%s' is a helper, not a constraint", name.s);
+    return;
+  }
+  if (rkind == RL_MK_ATTR) {
+    if (!rl_rule_attr_constraint(name.s)) {
+      gen_error(L->g, name.loc, "'%s' is not an attribute constraint rules can check", name.s);
+      return;
+    }
+    gen_minst *m = emit(L, false, GM_ATTRC, at);
+    m->a = reg;
+    m->name = name.s;
+    m->check = check;
+    m->why = fmt(L, "the attribute is not %s", name.s);
+    return;
+  }
+  if (!rl_rule_type_constraint(name.s)) {
+    gen_error(L->g, name.loc, "'%s' is not a type constraint rules can check", name.s);
+    return;
+  }
+  gen_minst *t = emit(L, false, GM_TYPE, at);
+  t->a = reg;
+  t->d = newreg(L, RL_MK_TYPE);
+  t->kind = RL_MK_TYPE;
+  gen_minst *m = emit(L, false, GM_TYPEC, at);
+  m->a = t->d;
+  m->name = name.s;
+  m->check = check;
+  m->why = fmt(L, "the type is not %s", name.s);
+}
+
+/* MLIR text for an enum case: `9 : i64`, or `#arith.fastmath<fast>`. */
+static const char *enum_literal(lower *L, const gen_prop *prop, const char *kw) {
+  const rl_enum_def *e = &prop->enm->def;
+  for (unsigned i = 0; i < e->n; i++)
+    if (!strcmp(e->keywords[i], kw)) {
+      if (e->bits) return fmt(L, "#%s.%s<%s>", e->dialect, e->mnemonic, kw);
+      return fmt(L, "%llu : i%u", (unsigned long long)e->values[i], e->width ? e->width : 64);
+    }
+  return NULL;
+}
+
+static const gen_prop *find_prop(const gen_op *op, const char *name) {
+  for (unsigned i = 0; i < op->nprops; i++)
+    if (!strcmp(op->props[i].name, name)) return &op->props[i];
+  return NULL;
+}
+
+/* Compares register reg with a literal (attribute text), at `check`. */
+static void same_literal(lower *L, int reg, const char *text, uint8_t check, gen_loc at, const char *what) {
+  gen_minst *l = emit(L, false, GM_LITERAL, at);
+  l->d = newreg(L, RL_MK_ATTR);
+  l->kind = RL_MK_ATTR;
+  l->name = text;
+  gen_minst *m = emit(L, false, GM_SAME, at);
+  m->a = reg;
+  m->b = l->d;
+  m->check = check;
+  m->why = fmt(L, "%s is not %s", what, text);
+}
+
+static void lower_src_op(lower *L, int r, const gen_expr *x);
+
+static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const gen_expr *a) {
+  const gen_val *grp = &op->operands[g];
+  if (a->kind == GEN_X_IGNORE) return;
+  bool range = a->kind == GEN_X_BIND && a->suffix == GEN_B_VARIADIC;
+  bool opt = a->kind == GEN_X_BIND && a->suffix == GEN_B_OPTIONAL;
+  if (range && grp->arity != RL_ARITY_VARIADIC) {
+    gen_error(L->g, a->loc, "operand '%s' of '%s' is not variadic; bind it with '$%s'", grp->name, op->name, a->bind.s);
+    return;
+  }
+  if (!range && grp->arity == RL_ARITY_VARIADIC) {
+    gen_error(L->g, a->loc, "operand '%s' of '%s' is variadic; capture it with '$name...' (or '_')", grp->name,
+              op->name);
+    return;
+  }
+  if (opt && grp->arity != RL_ARITY_OPTIONAL) {
+    gen_error(L->g, a->loc, "operand '%s' of '%s' is not optional; bind it with '$%s'", grp->name, op->name, a->bind.s);
+    return;
+  }
+  gen_minst *o = emit(L, false, GM_OPERAND, a->loc);
+  o->a = r;
+  o->idx = (int)g;
+  o->kind = range ? RL_MK_RANGE : RL_MK_VALUE;
+  o->d = newreg(L, o->kind);
+  o->name = grp->name;
+  int v = o->d;
+  if (grp->arity == RL_ARITY_OPTIONAL && !opt) {
+    gen_minst *p = emit(L, false, GM_PRESENT, a->loc);
+    p->a = v;
+    p->check = RL_MC_OPERAND;
+    p->why = fmt(L, "optional operand '%s' is absent", grp->name);
+  }
+  switch (a->kind) {
+  case GEN_X_BIND:
+    if (a->bind.s) bind_or_same(L, a->bind, v, range ? RL_MK_RANGE : RL_MK_VALUE, RL_MC_SAME, NULL);
+    break;
+  case GEN_X_OP: {
+    gen_minst *d = emit(L, false, GM_DEFOP, a->loc);
+    d->a = v;
+    d->d = newreg(L, RL_MK_OP);
+    d->kind = RL_MK_OP;
+    d->name = a->name.s;
+    d->check = RL_MC_OPERAND;
+    d->why = fmt(L, "operand '%s' of '%s' is not defined by '%s'", grp->name, op->name, a->name.s);
+    L->regop[d->d] = gen_rules_find_op(L->rs, a->name.s);
+    lower_src_op(L, d->d, a);
+    break;
+  }
+  case GEN_X_CONSTRAINED:
+    constrain(L, a->name, v, RL_MK_VALUE, RL_MC_CONSTRAINT, a->loc);
+    bind_or_same(L, a->bind, v, RL_MK_VALUE, RL_MC_SAME, NULL);
+    break;
+  case GEN_X_NAME:
+    constrain(L, a->name, v, RL_MK_VALUE, RL_MC_CONSTRAINT, a->loc);
+    break;
+  case GEN_X_INT:
+  case GEN_X_MLIR: {
+    gen_minst *c = emit(L, false, GM_CONSTOF, a->loc);
+    c->a = v;
+    c->d = newreg(L, RL_MK_ATTR);
+    c->kind = RL_MK_ATTR;
+    c->check = RL_MC_OPERAND;
+    c->why = fmt(L, "operand '%s' of '%s' is not a constant", grp->name, op->name);
+    if (a->kind == GEN_X_INT) {
+      gen_minst *m = emit(L, false, GM_INTEQ, a->loc);
+      m->a = c->d;
+      m->ival = a->ival;
+      m->check = RL_MC_OPERAND;
+      m->why = fmt(L, "operand '%s' of '%s' is not %lld", grp->name, op->name, (long long)a->ival);
+    } else {
+      same_literal(L, c->d, a->str.s, RL_MC_OPERAND, a->loc, fmt(L, "operand '%s'", grp->name));
+    }
+    break;
+  }
+  default:
+    gen_error(L->g, a->loc, "this cannot be matched against an operand");
+    break;
+  }
+}
+
+static void lower_src_op(lower *L, int r, const gen_expr *x) {
+  const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
+  if (!op) return; /* reported by the checker */
+  if (x->bind.s) bind_or_same(L, x->bind, r, RL_MK_OP, RL_MC_SAME, op);
+  if (L->nmatched < sizeof L->matched / sizeof *L->matched) L->matched[L->nmatched++] = r;
+  L->regop[r] = op;
+  unsigned nargs = 0;
+  const gen_expr *args[64];
+  for (const gen_expr *a = x->args; a && nargs < 64; a = a->next) args[nargs++] = a;
+  bool flexible = false;
+  for (unsigned i = 0; i < op->noperands; i++) flexible |= op->operands[i].arity != RL_ARITY_ONE;
+  if (nargs != op->noperands) {
+    if (flexible)
+      gen_error(L->g, x->loc, "'%s' has %u operand groups; a pattern gives one argument per group (%u given)", op->name,
+                op->noperands, nargs);
+    return; /* fixed counts: reported by the checker */
+  }
+  bool swap = false;
+  if ((op->traits & RL_TRAIT_COMMUTATIVE) && nargs == 2) {
+    unsigned k = L->ncomm++;
+    swap = k < 16 && ((L->mask >> k) & 1);
+  }
+  for (unsigned i = 0; i < nargs; i++) lower_src_arg(L, r, op, swap ? nargs - 1 - i : i, args[i]);
+  for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next) {
+    const gen_prop *prop = find_prop(op, ap->name.s);
+    if (!prop) continue; /* reported by the checker */
+    const gen_expr *v = ap->value;
+    gen_minst *p = emit(L, false, GM_PROP, ap->name.loc);
+    p->a = r;
+    p->d = newreg(L, RL_MK_ATTR);
+    p->kind = RL_MK_ATTR;
+    p->name = ap->name.s;
+    int reg = p->d;
+    switch (v->kind) {
+    case GEN_X_BIND: bind_or_same(L, v->bind, reg, RL_MK_ATTR, RL_MC_PROPERTY, NULL); break;
+    case GEN_X_NAME:
+      if (prop->enm) {
+        const char *lit = enum_literal(L, prop, v->name.s);
+        if (lit) same_literal(L, reg, lit, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s));
+      } else {
+        constrain(L, v->name, reg, RL_MK_ATTR, RL_MC_CONSTRAINT, v->loc);
+      }
+      break;
+    case GEN_X_CONSTRAINED:
+      constrain(L, v->name, reg, RL_MK_ATTR, RL_MC_CONSTRAINT, v->loc);
+      bind_or_same(L, v->bind, reg, RL_MK_ATTR, RL_MC_PROPERTY, NULL);
+      break;
+    case GEN_X_INT: {
+      gen_minst *m = emit(L, false, GM_INTEQ, v->loc);
+      m->a = reg;
+      m->ival = v->ival;
+      m->check = RL_MC_PROPERTY;
+      m->why = fmt(L, "property '%s' is not %lld", ap->name.s, (long long)v->ival);
+      break;
+    }
+    case GEN_X_MLIR: same_literal(L, reg, v->str.s, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s)); break;
+    case GEN_X_STRING: {
+      rl_strbuf sb = {0};
+      rl_sb_putc(&sb, '"');
+      for (const char *s = v->str.s; *s; s++) {
+        if (*s == '"' || *s == '\\') rl_sb_putc(&sb, '\\');
+        rl_sb_putc(&sb, *s);
+      }
+      rl_sb_putc(&sb, '"');
+      const char *lit = gen_strndup(L->g, sb.data, sb.len);
+      rl_sb_free(&sb);
+      same_literal(L, reg, lit, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s));
+      break;
+    }
+    default: gen_error(L->g, v->loc, "this cannot be matched against a property"); break;
+    }
+  }
+}
+
+/* ---- values in conditions and results ---------------------------------------- */
+
+static bool is_type_head(const gen_expr *x) { return x->kind == GEN_X_OP && !strcmp(x->name.s, "type"); }
+
+/* A binding used as a value: $x, $x#N, $x.name. act: in the actions. */
+static int lower_use(lower *L, const gen_expr *x, bool act) {
+  lbind *b = find(L, x->bind.s);
+  if (!b) return 0; /* reported by the checker */
+  if (b->kind != RL_MK_OP) return b->reg;
+  const gen_op *op = b->op;
+  int idx = x->result_index >= 0 ? x->result_index : 0;
+  if (x->result_name.s && op)
+    for (unsigned i = 0; i < op->nresults; i++)
+      if (!strcmp(op->results[i].name, x->result_name.s)) idx = (int)i;
+  if (x->result_index < 0 && !x->result_name.s) return b->reg; /* the op: its results */
+  gen_minst *m = emit(L, act, act ? GB_RESULT : GM_RESULT, x->loc);
+  m->a = b->reg;
+  m->idx = idx;
+  m->d = newreg(L, RL_MK_VALUE);
+  m->kind = RL_MK_VALUE;
+  L->created[m->d] = L->created[b->reg];
+  return m->d;
+}
+
+/* An op register used where one value is wanted: its result 0. */
+static int as_value(lower *L, int reg, bool act, gen_loc at) {
+  if (L->kinds[reg] != RL_MK_OP) return reg;
+  gen_minst *m = emit(L, act, act ? GB_RESULT : GM_RESULT, at);
+  m->a = reg;
+  m->idx = 0;
+  m->d = newreg(L, RL_MK_VALUE);
+  m->kind = RL_MK_VALUE;
+  L->created[m->d] = L->created[reg];
+  return m->d;
+}
+
+static int lower_literal_kind(lower *L, const char *text, bool act, gen_loc at, uint8_t kind) {
+  gen_minst *m = emit(L, act, act ? GB_LITERAL : GM_LITERAL, at);
+  m->d = newreg(L, kind);
+  m->kind = kind; /* parsed as a type or as an attribute when loaded */
+  m->name = text;
+  return m->d;
+}
+
+static int lower_literal(lower *L, const char *text, bool act, gen_loc at) {
+  return lower_literal_kind(L, text, act, at, RL_MK_ATTR);
+}
+
+/* A literal compared with a type is a type. */
+static void literal_is_type(lower *L, int lit, int other) {
+  if (L->kinds[other] != RL_MK_TYPE || L->kinds[lit] != RL_MK_ATTR) return;
+  for (unsigned i = L->nins; i-- > 0;)
+    if (L->ins[i].op == GM_LITERAL && L->ins[i].d == lit) {
+      L->ins[i].kind = L->kinds[lit] = RL_MK_TYPE;
+      return;
+    }
+}
+
+static int lower_typeof(lower *L, const gen_expr *x, bool act) {
+  int v = as_value(L, lower_use(L, x->args, act), act, x->loc);
+  gen_minst *m = emit(L, act, act ? GB_TYPE : GM_TYPE, x->loc);
+  m->a = v;
+  m->d = newreg(L, RL_MK_TYPE);
+  m->kind = RL_MK_TYPE;
+  L->created[m->d] = L->created[v];
+  return m->d;
+}
+
+/* An operand of a condition. */
+static int lower_cond_value(lower *L, const gen_expr *x) {
+  switch (x->kind) {
+  case GEN_X_BIND: return as_value(L, lower_use(L, x, false), false, x->loc);
+  case GEN_X_MLIR: return lower_literal(L, x->str.s, false, x->loc);
+  case GEN_X_NAME: return lower_literal(L, x->name.s, false, x->loc); /* a type name: i32 */
+  case GEN_X_OP:
+    if (is_type_head(x)) return lower_typeof(L, x, false);
+    /* fall through */
+  default: gen_error(L->g, x->loc, "a condition compares bindings, types and literals"); return 0;
+  }
+}
+
+static void lower_cond(lower *L, const gen_expr *w) {
+  if (w->kind == GEN_X_EQ || w->kind == GEN_X_NE) {
+    int a = lower_cond_value(L, w->args), b = lower_cond_value(L, w->args->next);
+    literal_is_type(L, a, b);
+    literal_is_type(L, b, a);
+    gen_minst *m = emit(L, false, w->kind == GEN_X_EQ ? GM_SAME : GM_DIFF, w->loc);
+    m->a = a;
+    m->b = b;
+    m->check = RL_MC_CONDITION;
+    unsigned line, col;
+    gen_loc_line_col(L->g, w->loc, &line, &col);
+    m->why = fmt(L, "the condition at line %u, column %u is false", line, col);
+    return;
+  }
+  if (w->kind == GEN_X_OP && !strchr(w->name.s, '.')) {
+    const gen_decl *h = user_helper(L, w->name.s);
+    const gen_libsig *lib = h ? NULL : gen_match_libsig(w->name.s);
+    if (!(h && h->kind == GEN_D_CONSTRAINT) && !(lib && lib->constraint)) {
+      gen_error(L->g, w->name.loc, "'%s' is not a constraint", w->name.s);
+      return;
+    }
+    unsigned n = 0;
+    for (const gen_expr *a = w->args; a; a = a->next) n++;
+    int *args = int_array(L, n);
+    uint8_t *kinds = kind_array(L, n);
+    unsigned i = 0;
+    const gen_param *p = h ? h->params : NULL;
+    for (const gen_expr *a = w->args; a; a = a->next, i++) {
+      uint8_t want = h ? (p ? param_kind(p->kind.s) : RL_MK_VALUE) : lib->args[i < 2 ? i : 1];
+      int reg = lower_cond_value(L, a);
+      if (want == RL_MK_ATTR && L->kinds[reg] == RL_MK_VALUE) {
+        gen_minst *c = emit(L, false, GM_CONSTOF, a->loc);
+        c->a = reg;
+        c->d = newreg(L, RL_MK_ATTR);
+        c->kind = RL_MK_ATTR;
+        c->check = RL_MC_CONDITION;
+        c->why = fmt(L, "'%s' needs a constant", w->name.s);
+        reg = c->d;
+      }
+      args[i] = reg;
+      kinds[i] = want;
+      if (p) p = p->next;
+    }
+    gen_minst *m = emit(L, false, GM_CALL, w->loc);
+    m->name = w->name.s;
+    m->helper = h;
+    m->args = args;
+    m->argkinds = kinds;
+    m->nargs = n;
+    m->check = RL_MC_CONDITION;
+    m->why = fmt(L, "%s does not hold", w->name.s);
+    return;
+  }
+  gen_error(L->g, w->loc, "a condition is a comparison (a == b, a != b) or a constraint call");
+}
+
+static int lower_result(lower *L, const gen_expr *x, bool top);
+
+static int constant_value_index(const gen_minst *m) {
+  for (unsigned i = 0; i < m->nprops; i++)
+    if (!strcmp(m->pnames[i], "value")) return (int)i;
+  return -1;
+}
+
+/* Result types of a created op. */
+static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_expr *x, bool top) {
+  m->nresults = op->nresults;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (op->results[i].arity != RL_ARITY_ONE) {
+      if (!x->types) {
+        gen_error(L->g, x->loc, "'%s' has a variable number of results; write its result types", op->name);
+        return;
+      }
+    }
+  if (x->types) {
+    unsigned n = 0;
+    for (const gen_expr *t = x->types; t; t = t->next) n++;
+    m->tregs = int_array(L, n);
+    m->ntypes = n;
+    m->tmode = GEN_T_WRITTEN;
+    m->nresults = n;
+    unsigned i = 0;
+    for (const gen_expr *t = x->types; t; t = t->next, i++) {
+      int reg;
+      if (t->kind == GEN_X_NAME) reg = lower_literal_kind(L, t->name.s, true, t->loc, RL_MK_TYPE);
+      else if (t->kind == GEN_X_MLIR) reg = lower_literal_kind(L, t->str.s, true, t->loc, RL_MK_TYPE);
+      else if (is_type_head(t)) reg = lower_typeof(L, t, true);
+      else if (t->kind == GEN_X_BIND) {
+        int v = as_value(L, lower_use(L, t, true), true, t->loc);
+        gen_minst *ty = emit(L, true, GB_TYPE, t->loc);
+        ty->a = v;
+        ty->d = reg = newreg(L, RL_MK_TYPE);
+        ty->kind = RL_MK_TYPE;
+        L->created[reg] = L->created[v];
+      } else {
+        gen_error(L->g, t->loc, "a result type is a type name, #mlir\"...\", (type $x) or $x");
+        reg = 0;
+      }
+      /* lower_* may have grown the array: find m again by its register. */
+      m->tregs[i] = reg;
+    }
+    return;
+  }
+  if (op->nresults == 0) {
+    m->tmode = GEN_T_NONE;
+  } else if ((op->traits & RL_TRAIT_CONSTANT_LIKE) && op->nresults == 1 && constant_value_index(m) >= 0) {
+    m->tmode = GEN_T_VALUE; /* the constant's own type inference: that of its value */
+    m->value_prop = constant_value_index(m);
+  } else if (top && L->root && op->nresults == L->root->nresults) {
+    m->tmode = GEN_T_ROOT;
+  } else if ((op->traits & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) && m->nargs) {
+    m->tmode = GEN_T_SAME;
+  } else {
+    bool all = true;
+    for (unsigned i = 0; i < op->nresults && all; i++) {
+      const gen_tc *tc = op->results[i].tc;
+      all = tc && tc->owner && gen_tc_buildable(L->g, tc->owner, tc->expr);
+    }
+    if (!all) {
+      gen_error(L->g, x->loc, "cannot infer the result types of '%s' here; write them: (%s ...) : type", op->name,
+                op->name);
+      return;
+    }
+    m->tmode = GEN_T_BUILD;
+  }
+}
+
+static int lower_create(lower *L, const gen_expr *x, bool top) {
+  const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
+  if (!op) return 0;
+  unsigned n = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) n++;
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  bool created = false;
+  unsigned i = 0;
+  for (const gen_expr *a = x->args; a; a = a->next, i++) {
+    int r = lower_result(L, a, false);
+    if (L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, a->loc);
+    args[i] = r;
+    kinds[i] = L->kinds[r];
+    created |= L->created[r];
+  }
+  unsigned np = 0;
+  for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next) np++;
+  const char **pnames = np ? gen_alloc(L->g, np * sizeof *pnames) : NULL;
+  int *pregs = int_array(L, np);
+  i = 0;
+  for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next, i++) {
+    const gen_prop *prop = find_prop(op, ap->name.s);
+    const gen_expr *v = ap->value;
+    pnames[i] = ap->name.s;
+    int r = 0;
+    if (v->kind == GEN_X_NAME && prop && prop->enm) {
+      const char *lit = enum_literal(L, prop, v->name.s);
+      r = lower_literal(L, lit ? lit : "unit", true, v->loc);
+    } else if (v->kind == GEN_X_INT && prop) {
+      const char *ty = prop->kind == RL_AK_I32 ? "i32" : prop->kind == RL_AK_INDEX ? "index" : "i64";
+      if (prop->kind == RL_AK_BOOL) r = lower_literal(L, v->ival ? "true" : "false", true, v->loc);
+      else r = lower_literal(L, fmt(L, "%lld : %s", (long long)v->ival, ty), true, v->loc);
+    } else {
+      r = lower_result(L, v, false);
+    }
+    pregs[i] = r;
+    created |= L->created[r];
+  }
+  gen_minst c;
+  memset(&c, 0, sizeof c);
+  c.op = GB_CREATE;
+  c.d = c.a = c.b = -1;
+  c.locop = -1;
+  c.value_prop = -1;
+  c.src = x->loc;
+  c.name = op->name;
+  c.args = args;
+  c.argkinds = kinds;
+  c.nargs = n;
+  c.pnames = pnames;
+  c.pregs = pregs;
+  c.nprops = np;
+  result_types(L, &c, op, x, top);
+  gen_minst *m = emit(L, true, GB_CREATE, x->loc);
+  *m = c;
+  for (unsigned t = 0; t < m->ntypes; t++) created |= L->created[m->tregs[t]];
+  if (x->at) {
+    lbind *b = x->at->kind == GEN_X_BIND ? find(L, x->at->bind.s) : NULL;
+    if (!b || b->kind != RL_MK_OP) gen_error(L->g, x->at->loc, "'@' takes a matched op: @ $op");
+    else m->locop = b->reg;
+  }
+  m->d = newreg(L, RL_MK_OP);
+  m->kind = RL_MK_OP;
+  L->created[m->d] = true;
+  L->regop[m->d] = op;
+  (void)created;
+  return m->d;
+}
+
+static int lower_call(lower *L, const gen_expr *x) {
+  const gen_decl *h = user_helper(L, x->name.s);
+  const gen_libsig *lib = h ? NULL : gen_match_libsig(x->name.s);
+  if ((h && h->kind != GEN_D_NATIVE) || (lib && lib->constraint) || (!h && !lib)) {
+    gen_error(L->g, x->name.loc, "'%s' is not a helper that computes a value", x->name.s);
+    return 0;
+  }
+  unsigned n = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) n++;
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  bool created = false;
+  unsigned i = 0;
+  const gen_param *p = h ? h->params : NULL;
+  for (const gen_expr *a = x->args; a; a = a->next, i++) {
+    uint8_t want = h ? (p ? param_kind(p->kind.s) : RL_MK_VALUE) : lib->args[i < 2 ? i : 1];
+    int r = lower_result(L, a, false);
+    if (L->kinds[r] == RL_MK_OP && want != RL_MK_OP) r = as_value(L, r, true, a->loc);
+    if (want == RL_MK_ATTR && L->kinds[r] == RL_MK_VALUE && !L->created[r]) {
+      gen_error(L->g, a->loc, "'%s' takes an attribute here; bind the constant's value: {value = $c}", x->name.s);
+    }
+    args[i] = r;
+    kinds[i] = want;
+    created |= L->created[r];
+    if (p) p = p->next;
+  }
+  gen_minst *m = emit(L, true, GB_CALL, x->loc);
+  m->name = x->name.s;
+  m->helper = h;
+  m->args = args;
+  m->argkinds = kinds;
+  m->nargs = n;
+  m->kind = h ? param_kind(h->ret.s) : lib->ret;
+  m->d = newreg(L, m->kind);
+  m->check = RL_MC_HELPER;
+  m->why = fmt(L, "helper %s gave up", x->name.s);
+  L->created[m->d] = created;
+  return m->d;
+}
+
+static int lower_result(lower *L, const gen_expr *x, bool top) {
+  switch (x->kind) {
+  case GEN_X_BIND: return lower_use(L, x, true);
+  case GEN_X_MLIR: return lower_literal(L, x->str.s, true, x->loc);
+  case GEN_X_NAME: return lower_literal(L, x->name.s, true, x->loc);
+  case GEN_X_OP:
+    if (strchr(x->name.s, '.')) return lower_create(L, x, top);
+    if (is_type_head(x)) return lower_typeof(L, x, true);
+    return lower_call(L, x);
+  default: gen_error(L->g, x->loc, "this cannot be used as a value in a result"); return 0;
+  }
+}
+
+static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, gen_loc at) {
+  unsigned n = 0;
+  for (const gen_expr *v = vals; v; v = v->next) n++;
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  unsigned i = 0;
+  for (const gen_expr *v = vals; v; v = v->next, i++) {
+    int r = lower_result(L, v, top && n == 1);
+    if (n > 1 && L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, v->loc);
+    args[i] = r;
+    kinds[i] = L->kinds[r];
+  }
+  gen_minst *m = emit(L, true, GB_REPLACE, at);
+  m->a = target;
+  m->args = args;
+  m->argkinds = kinds;
+  m->nargs = n;
+}
+
+static void lower_results(lower *L) {
+  for (const gen_stmt *s = L->ri->rule->result; s; s = s->next) {
+    switch (s->kind) {
+    case GEN_S_VALUE: lower_replace(L, 0, s->value, true, s->loc); break;
+    case GEN_S_LET: {
+      int r = lower_result(L, s->value, false);
+      lbind *b = find(L, s->bind.s);
+      if (!b && L->nb < MAX_BINDS) L->b[L->nb++] = (lbind){s->bind.s, r, L->kinds[r], L->regop[r]};
+      break;
+    }
+    case GEN_S_REPLACE: {
+      lbind *b = find(L, s->bind.s);
+      if (b) lower_replace(L, b->reg, s->value, b->reg == 0, s->loc);
+      break;
+    }
+    case GEN_S_ERASE: {
+      gen_minst *m = emit(L, true, GB_ERASE, s->loc);
+      lbind *b = s->bind.s ? find(L, s->bind.s) : NULL;
+      m->a = b ? b->reg : 0;
+      break;
+    }
+    }
+  }
+}
+
+/* Actions that depend only on what was matched (helper calls computing
+ * attributes, literals) go first: a helper that gives up then leaves
+ * nothing to undo. */
+static void hoist(lower *L) {
+  gen_minst *tmp = gen_alloc(L->g, (L->nacts + 1) * sizeof *tmp);
+  unsigned k = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < L->nacts; i++) {
+      gen_minst *m = &L->acts[i];
+      bool early = (m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT) &&
+                   m->d >= 0 && !L->created[m->d];
+      if (early == (pass == 0)) tmp[k++] = *m;
+    }
+  memcpy(L->acts, tmp, L->nacts * sizeof *tmp);
+}
+
+/* ---- trees ---------------------------------------------------------------------- */
+
+static bool same_ints(const int *a, const int *b, unsigned n) { return n == 0 || !memcmp(a, b, n * sizeof *a); }
+
+static bool same_inst(const gen_minst *a, const gen_minst *b) {
+  if (a->op != b->op || a->d != b->d || a->a != b->a || a->b != b->b || a->idx != b->idx || a->ival != b->ival ||
+      a->nargs != b->nargs || a->check != b->check)
+    return false;
+  if ((a->name || b->name) && (!a->name || !b->name || strcmp(a->name, b->name))) return false;
+  if (a->helper != b->helper) return false;
+  return same_ints(a->args, b->args, a->nargs);
+}
+
+static gen_mnode *add_kid(gen_ctx *g, gen_mnode *n) {
+  if (n->nkids == n->capkids) {
+    unsigned nc = n->capkids ? n->capkids * 2 : 4;
+    gen_mnode **k = gen_alloc(g, nc * sizeof *k);
+    if (n->nkids) memcpy(k, n->kids, n->nkids * sizeof *k);
+    n->kids = k;
+    n->capkids = nc;
+  }
+  gen_mnode *kid = gen_alloc(g, sizeof *kid);
+  memset(kid, 0, sizeof *kid);
+  n->kids[n->nkids++] = kid;
+  return kid;
+}
+
+static void tree_insert(gen_ctx *g, gen_mtree *t, const gen_minst *ins, unsigned n, gen_mleaf *leaf) {
+  gen_mnode *at = &t->top;
+  unsigned i = 0;
+  /* Share a prefix only with the last branch: the leaves keep their order. */
+  while (i < n && at->nkids && at->kids[at->nkids - 1]->inst && same_inst(at->kids[at->nkids - 1]->inst, &ins[i])) {
+    at = at->kids[at->nkids - 1];
+    i++;
+  }
+  for (; i < n; i++) {
+    gen_mnode *k = add_kid(g, at);
+    k->inst = gen_alloc(g, sizeof *k->inst);
+    *k->inst = ins[i];
+    at = k;
+  }
+  gen_mnode *lf = add_kid(g, at);
+  lf->leaf = leaf;
+  if (t->nleaves == t->capleaves) {
+    unsigned nc = t->capleaves ? t->capleaves * 2 : 8;
+    gen_mleaf **v = gen_alloc(g, nc * sizeof *v);
+    if (t->nleaves) memcpy(v, t->leaves, t->nleaves * sizeof *v);
+    t->leaves = v;
+    t->capleaves = nc;
+  }
+  t->leaves[t->nleaves++] = leaf;
+}
+
+static unsigned number(gen_mnode *n, unsigned next) {
+  n->lo = next;
+  if (n->leaf) return n->hi = next + 1;
+  for (unsigned i = 0; i < n->nkids; i++) next = number(n->kids[i], next);
+  return n->hi = next;
+}
+
+gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles) {
+  unsigned errors = g->errors;
+  gen_mprog *p = gen_alloc(g, sizeof *p);
+  memset(p, 0, sizeof *p);
+  p->g = g;
+  for (unsigned f = 0; f < nfiles; f++) p->nrules += files[f]->nrules;
+  p->rules = gen_alloc(g, (p->nrules + 1) * sizeof *p->rules);
+  gen_rules **owner = gen_alloc(g, (p->nrules + 1) * sizeof *owner);
+  unsigned k = 0;
+  for (unsigned f = 0; f < nfiles; f++)
+    for (unsigned i = 0; i < files[f]->nrules; i++) {
+      owner[k] = files[f];
+      p->rules[k++] = &files[f]->rules[i];
+    }
+  /* Order of trial: benefit, then definition (a stable sort of indices). */
+  unsigned *idx = gen_alloc(g, (p->nrules + 1) * sizeof *idx);
+  for (unsigned i = 0; i < p->nrules; i++) idx[i] = i;
+  for (unsigned i = 1; i < p->nrules; i++)
+    for (unsigned j = i; j > 0 && p->rules[idx[j - 1]]->benefit < p->rules[idx[j]]->benefit; j--) {
+      unsigned t = idx[j];
+      idx[j] = idx[j - 1];
+      idx[j - 1] = t;
+    }
+  p->trees = gen_alloc(g, (p->nrules + 1) * sizeof *p->trees);
+  for (unsigned oi = 0; oi < p->nrules; oi++) {
+    unsigned ri = idx[oi];
+    gen_rinst *rule = p->rules[ri];
+    const gen_expr *src = rule->rule->source;
+    gen_mtree *t = NULL;
+    for (unsigned i = 0; i < p->ntrees && !t; i++)
+      if (!strcmp(p->trees[i].root, src->name.s)) t = &p->trees[i];
+    if (!t) {
+      t = &p->trees[p->ntrees++];
+      memset(t, 0, sizeof *t);
+      t->root = src->name.s;
+      t->benefit = rule->benefit;
+      t->rules = gen_alloc(g, (p->nrules + 1) * sizeof *t->rules);
+    }
+    t->rules[t->nrules++] = ri;
+    /* One matcher per operand order of the commutative ops. */
+    unsigned nvariants = 1, variants_done = 0;
+    gen_mleaf *prev[64];
+    gen_minst *prev_ins[64];
+    unsigned prev_n[64];
+    for (unsigned v = 0; v < nvariants && v < 64; v++) {
+      lower *L = calloc(1, sizeof *L);
+      L->g = g;
+      L->rs = owner[ri];
+      L->ri = rule;
+      L->mask = v;
+      L->errors = g->errors;
+      L->nregs = 1;
+      L->kinds[0] = RL_MK_OP;
+      L->root = gen_rules_find_op(L->rs, src->name.s);
+      lower_src_op(L, 0, src);
+      if (v == 0) nvariants = 1u << (L->ncomm < 6 ? L->ncomm : 6);
+      if (g->errors != errors) nvariants = 1; /* each error once, not once per operand order */
+      for (const gen_expr *w = rule->rule->where; w; w = w->next) lower_cond(L, w);
+      lower_results(L);
+      hoist(L);
+      if ((int)t->nregs < L->nregs) t->nregs = (unsigned)L->nregs;
+      /* A swapped order that checks exactly the same things adds nothing. */
+      bool dup = false;
+      for (unsigned u = 0; u < variants_done && !dup; u++) {
+        dup = prev_n[u] == L->nins;
+        for (unsigned j = 0; j < L->nins && dup; j++) dup = same_inst(&prev_ins[u][j], &L->ins[j]);
+      }
+      gen_mleaf *leaf = gen_alloc(g, sizeof *leaf);
+      memset(leaf, 0, sizeof *leaf);
+      leaf->rule = ri;
+      leaf->variant = v;
+      leaf->acts = L->acts;
+      leaf->nacts = L->nacts;
+      leaf->matched = int_array(L, L->nmatched);
+      if (L->nmatched) memcpy(leaf->matched, L->matched, L->nmatched * sizeof(int));
+      leaf->nmatched = L->nmatched;
+      if (!dup && g->errors == errors) {
+        tree_insert(g, t, L->ins, L->nins, leaf);
+        prev_ins[variants_done] = L->ins;
+        prev_n[variants_done] = L->nins;
+        prev[variants_done++] = leaf;
+      }
+      free(L);
+    }
+    if (variants_done) prev[variants_done - 1]->last_variant = true;
+  }
+  for (unsigned i = 0; i < p->ntrees; i++) number(&p->trees[i].top, 0);
+  return g->errors == errors ? p : NULL;
+}
+
+/* ---- dump ------------------------------------------------------------------------ */
+
+static const char *const mop_names[] = {
+    "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
+    "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
+    "b.erase",
+};
+
+static void dump_inst(const gen_minst *m, FILE *f) {
+  if (m->d >= 0) fprintf(f, "r%d = ", m->d);
+  fprintf(f, "%s", mop_names[m->op]);
+  if (m->name) fprintf(f, " '%s'", m->name);
+  if (m->a >= 0) fprintf(f, " r%d", m->a);
+  if (m->b >= 0) fprintf(f, " r%d", m->b);
+  if (m->op == GM_OPERAND || m->op == GM_RESULT || m->op == GB_RESULT) fprintf(f, " #%d", m->idx);
+  if (m->op == GM_INTEQ) fprintf(f, " %lld", (long long)m->ival);
+  if (m->nargs) {
+    fprintf(f, " (");
+    for (unsigned i = 0; i < m->nargs; i++) fprintf(f, "%sr%d", i ? " " : "", m->args[i]);
+    fprintf(f, ")");
+  }
+  if (m->op == GB_CREATE) {
+    for (unsigned i = 0; i < m->nprops; i++) fprintf(f, " {%s = r%d}", m->pnames[i], m->pregs[i]);
+    static const char *const tm[] = {"written", "root", "same", "build", "none"};
+    fprintf(f, " types:%s", tm[m->tmode]);
+    for (unsigned i = 0; i < m->ntypes; i++) fprintf(f, " r%d", m->tregs[i]);
+    if (m->locop >= 0) fprintf(f, " @r%d", m->locop);
+  }
+  fprintf(f, "\n");
+}
+
+static void dump_node(const gen_mprog *p, const gen_mnode *n, unsigned depth, FILE *f) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const gen_mnode *k = n->kids[i];
+    fprintf(f, "%*s", (int)(2 * depth + 2), "");
+    if (k->leaf) {
+      const gen_mleaf *l = k->leaf;
+      fprintf(f, "rule %s", p->rules[l->rule]->name);
+      if (l->variant) fprintf(f, " (operands swapped: %u)", l->variant);
+      fprintf(f, ":\n");
+      for (unsigned a = 0; a < l->nacts; a++) {
+        fprintf(f, "%*s", (int)(2 * depth + 6), "");
+        dump_inst(&l->acts[a], f);
+      }
+      continue;
+    }
+    dump_inst(k->inst, f);
+    dump_node(p, k, depth + 1, f);
+  }
+}
+
+void gen_match_dump(const gen_mprog *p, FILE *f) {
+  for (unsigned i = 0; i < p->ntrees; i++) {
+    const gen_mtree *t = &p->trees[i];
+    fprintf(f, "root %s (%u rules, %u leaves, %u registers):\n", t->root, t->nrules, t->nleaves, t->nregs);
+    dump_node(p, &t->top, 0, f);
+  }
+}

@@ -1,0 +1,144 @@
+/* The matcher program: checked rules lowered to instruction sequences (one
+ * per rule, and per operand order of its commutative ops), and the
+ * sequences of one root op merged into a decision tree. The C back end
+ * (gen/emit_rules.c) prints the tree as C; the interpreter (gen/interp.c)
+ * walks it. See docs/rules.md, "Compilation".
+ *
+ * Registers: r0 is the root op; each instruction writes at most one new
+ * register. Registers are numbered in the order a rule's instructions are
+ * emitted, so rules sharing a prefix of instructions share its registers,
+ * and a tree node's instruction means the same in every rule below it. */
+#ifndef RL_GEN_MATCH_H
+#define RL_GEN_MATCH_H
+
+#include "core/rules_build.h"
+#include "gen/rules.h"
+
+typedef enum gen_mop {
+  /* Matching: loads never fail; checks may (at `check`). */
+  GM_OPERAND,  /* d = operand group idx of op a (value, optional value, or range) */
+  GM_DEFOP,    /* d = the op defining value a, which must be a `name` op */
+  GM_PROP,     /* d = property `name` of op a (NULL when absent) */
+  GM_RESULT,   /* d = result idx of op a */
+  GM_TYPE,     /* d = type of value a */
+  GM_CONSTOF,  /* d = constant attribute of value a (a must be a constant) */
+  GM_LITERAL,  /* d = the attribute or type written `name` (MLIR syntax) */
+  GM_PRESENT,  /* a is not NULL (an optional operand is there) */
+  GM_SAME,     /* a == b */
+  GM_DIFF,     /* a != b */
+  GM_INTEQ,    /* a is an integer attribute equal to ival */
+  GM_TYPEC,    /* type a satisfies the type constraint `name` */
+  GM_ATTRC,    /* attribute a satisfies the attribute constraint `name` */
+  GM_CALL,     /* constraint `name`(args) holds */
+  /* Rewriting (a leaf's actions). */
+  GB_CALL,     /* d = native helper `name`(args); may fail */
+  GB_LITERAL,  /* d = literal `name` */
+  GB_TYPE,     /* d = type of value a */
+  GB_RESULT,   /* d = result idx of op a */
+  GB_CREATE,   /* d = new op `name`: operands args, properties, types, location */
+  GB_REPLACE,  /* replace op a with args (one op register: all its results) */
+  GB_ERASE,    /* erase op a */
+} gen_mop;
+
+/* How a created op gets its result types. */
+typedef enum gen_tmode {
+  GEN_T_WRITTEN = RL_MT_WRITTEN, /* types: registers */
+  GEN_T_ROOT = RL_MT_ROOT,       /* those of the root op it replaces */
+  GEN_T_SAME = RL_MT_SAME,       /* SameOperandsAndResultType: the first operand's */
+  GEN_T_BUILD = RL_MT_BUILD,     /* each result's constraint allows one type */
+  GEN_T_NONE = RL_MT_NONE,       /* no results */
+  GEN_T_VALUE = RL_MT_VALUE,     /* a constant: its typed `value` property's type */
+} gen_tmode;
+
+typedef struct gen_minst {
+  gen_mop op;
+  uint8_t check;          /* rl_mcheck when it fails */
+  uint8_t kind;           /* rl_mkind of d */
+  int d, a, b;
+  int idx;
+  int64_t ival;
+  const char *name;       /* op, property, constraint, helper, or literal text */
+  const gen_decl *helper; /* a user constraint or native, or NULL */
+  int *args;              /* GM_CALL, GB_CALL, GB_CREATE operands, GB_REPLACE values */
+  uint8_t *argkinds;      /* rl_mkind of each arg */
+  unsigned nargs;
+  const char **pnames;    /* GB_CREATE: properties */
+  int *pregs;
+  unsigned nprops;
+  int *tregs;             /* GB_CREATE: written result types */
+  unsigned ntypes;
+  uint8_t tmode;          /* gen_tmode */
+  unsigned nresults;
+  int locop;              /* GB_CREATE: op register whose location to use, or -1 */
+  int value_prop;         /* GB_CREATE, GEN_T_VALUE: index of `value` among the properties */
+  const char *why;        /* failure phrase */
+  gen_loc src;
+  int slot;               /* the C back end: index into its tables */
+  /* Resolved by the interpreter when it loads the program. */
+  void *rp;
+  void *rp2;
+} gen_minst;
+
+/* A rule at the end of a path of checks. */
+typedef struct gen_mleaf {
+  unsigned rule;          /* index into gen_mprog.rules */
+  unsigned variant;       /* operand order of its commutative ops */
+  bool last_variant;      /* failures are reported at the last order tried */
+  gen_minst *acts;
+  unsigned nacts;
+  int *matched;           /* op registers matched (for the fused location) */
+  unsigned nmatched;
+} gen_mleaf;
+
+typedef struct gen_mnode gen_mnode;
+struct gen_mnode {
+  gen_minst *inst;        /* NULL at the top and at leaves */
+  gen_mleaf *leaf;        /* a leaf */
+  gen_mnode **kids;
+  unsigned nkids, capkids;
+  unsigned lo, hi;        /* the leaves below: [lo, hi) in tree order */
+};
+
+typedef struct gen_mtree {
+  const char *root;       /* op name */
+  unsigned benefit;       /* the best rule's */
+  gen_mnode top;
+  gen_mleaf **leaves;     /* in the order tried */
+  unsigned nleaves, capleaves;
+  unsigned *rules;        /* rule indices, in the order tried, each once */
+  unsigned nrules;
+  unsigned nregs;
+} gen_mtree;
+
+typedef struct gen_mprog {
+  gen_ctx *g;
+  gen_rinst **rules;      /* every rule of the files, in definition order */
+  unsigned nrules;
+  gen_mtree *trees;       /* one per root op, in order of first rule */
+  unsigned ntrees;
+} gen_mprog;
+
+/* Lowers the rules of the checked files into one program (the rules of
+ * later files after those of earlier ones). Returns NULL after errors. */
+gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned n);
+
+/* The C back end (gen/emit_rules.c): writes out_c, with `#line` back into
+ * the .rules file and one registration function,
+ * rl_rules_<stem>_populate(rl_context *, rl_pattern_set *). */
+bool gen_emit_rules(gen_ctx *g, const gen_mprog *p, const char *out_c);
+
+/* Prints the program (rulir-gen --dump-matcher). */
+void gen_match_dump(const gen_mprog *p, FILE *f);
+
+/* The library signature of helper or constraint `name` (IsZero,
+ * AddInts...), or NULL. */
+typedef struct gen_libsig {
+  const char *name;
+  uint8_t nargs;
+  uint8_t args[2];
+  uint8_t ret;            /* natives */
+  bool constraint;
+} gen_libsig;
+const gen_libsig *gen_match_libsig(const char *name);
+
+#endif
