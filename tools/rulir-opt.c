@@ -50,6 +50,7 @@ typedef struct options {
 /* ---- rules: --rules, --load-rules, the apply-rules step ------------------------ */
 
 static rl_pattern_set *g_rule_patterns; /* what apply-rules applies */
+static bool g_rules_no_fold;            /* --no-fold: rules alone, no folders */
 
 /* Applies the loaded rules with the greedy driver: folding on, region
  * simplification off (docs/rules.md). */
@@ -57,6 +58,7 @@ static bool apply_rules_run(rl_context *c, rl_op *op, void *config) {
   (void)config;
   rl_greedy_config cfg = rl_greedy_default_config();
   cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
+  cfg.fold = !g_rules_no_fold;
   cfg.debug = rl_pass_rewrite_debug();
   cfg.stats = rl_pass_rewrite_stats();
   rl_greedy_stats st;
@@ -490,6 +492,7 @@ static int run(int argc, char **argv) {
     else if (flag_is(a, "mlir-print-ir-after-all")) o.print_ir_after_all = true;
     else if (flag_is(a, "mlir-timing")) o.timing = true;
     else if (flag_is(a, "test-rules")) o.test_rules = true;
+    else if (flag_is(a, "no-fold")) g_rules_no_fold = true;
     else if (flag_is(a, "rules") || flag_is(a, "load-rules") || !strncmp(a, "--rules=", 8) ||
              !strncmp(a, "--load-rules=", 13)) {
       bool plugin = strstr(a, "load-rules") != NULL;

@@ -10,6 +10,7 @@
 #include "core/apint.h"
 #include "core/attrs.h"
 #include "dialects/arith/arith_fold.h"
+#include "dialects/arith/arith_rules.h"
 #include "dialects/arith/arith_ops.h"
 
 #define CTX(op) rl_op_context(op)
@@ -866,4 +867,7 @@ rl_op *rl_arith_materialize_constant(rl_builder *b, rl_attr *value, rl_type *typ
   return rl_arith_constant_create(b, loc ? loc : rl_loc_unknown(c), type, value);
 }
 
-void rl_arith_init(rl_context *c) { rl_register_materializer(c, "arith", rl_arith_materialize_constant); }
+void rl_arith_init(rl_context *c) {
+  rl_register_materializer(c, "arith", rl_arith_materialize_constant);
+  rl_arith_register_rule_library();
+}

@@ -17,3 +17,10 @@ config.test_exec_root = os.path.join(build_dir, "lit-rules")
 
 # Rules are checked against the project's dialects.
 config.substitutions.append(("%dialects", os.path.abspath(os.path.join(here, "..", "..", "dialects"))))
+
+# Rule behaviour (apply/): every test runs the rules interpreted and compiled
+# (tests/rules/both.sh) and requires identical output.
+config.suffixes.append(".mlir")
+config.environment["RULES_DIALECTS"] = os.path.abspath(os.path.join(here, "..", "..", "dialects"))
+config.environment["RULES_CC"] = [s for s in config.substitutions if s[0] == "%cc"][0][1]
+config.substitutions.insert(0, ("%rules-both", "sh " + os.path.join(here, "both.sh")))

@@ -1,0 +1,59 @@
+/* The arith entries of the rule library (core/rules_rt.h): helpers that
+ * rules call by name, interpreted or compiled. Registered by rl_arith_init. */
+#include "dialects/arith/arith_rules.h"
+
+#include "core/asm.h"
+#include "core/attrs.h"
+#include "core/rules_rt.h"
+#include "core/types.h"
+
+/* MergeOverflow(a, b): the overflow flags both ops carry (nsw, nuw): the
+ * intersection, as a reassociation may keep only what held for both. An
+ * absent property counts as `none`. */
+static bool merge_overflow(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *x = args[0].p, *y = args[1].p;
+  const rl_attr *any = x ? x : y;
+  if (!any) return false; /* neither carries flags: nothing to build them from */
+  if ((x && x->kind != RL_AT_ENUM) || (y && y->kind != RL_AT_ENUM)) return false;
+  const rl_enum_def *en = rl_word_ptr(any->w[0]);
+  uint64_t vx = x ? x->w[1] : 0, vy = y ? y->w[1] : 0;
+  out->p = rl_attr_enum(c, en, (rl_ident *)rl_word_ptr(any->w[2]), vx & vy);
+  return out->p != NULL;
+}
+
+/* cmpi predicates: eq ne slt sle sgt sge ult ule ugt uge (0..9). */
+static bool predicate(const rl_mval *arg, int64_t *v) {
+  const rl_attr *a = arg->p;
+  if (!a || a->kind != RL_AT_INTEGER) return false;
+  *v = rl_attr_int_value(a);
+  return *v >= 0 && *v <= 9;
+}
+
+/* InvertPredicate(p): the cmpi predicate true exactly when p is false. */
+static bool invert_predicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  static const int64_t inv[10] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
+  int64_t v;
+  if (!predicate(args, &v)) return false;
+  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), inv[v]);
+  return true;
+}
+
+/* SwapPredicate(p): the cmpi predicate with its operands swapped. */
+static bool swap_predicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  static const int64_t swp[10] = {0, 1, 4, 5, 2, 3, 8, 9, 6, 7};
+  int64_t v;
+  if (!predicate(args, &v)) return false;
+  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), swp[v]);
+  return true;
+}
+
+static const rl_rule_lib_entry entries[] = {
+    {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, merge_overflow},
+    {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, invert_predicate},
+    {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, swap_predicate},
+};
+
+void rl_arith_register_rule_library(void) { rl_rule_lib_register(entries, sizeof entries / sizeof *entries); }

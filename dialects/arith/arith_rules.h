@@ -1,0 +1,8 @@
+/* The arith helpers of the rule library: MergeOverflow, InvertPredicate,
+ * SwapPredicate (docs/rules.md). */
+#ifndef RL_ARITH_RULES_H
+#define RL_ARITH_RULES_H
+
+void rl_arith_register_rule_library(void);
+
+#endif
