@@ -856,6 +856,108 @@ static unsigned number(gen_mnode *n, unsigned next) {
   return n->hi = next;
 }
 
+/* ---- rules that never fire, rules that undo each other ------------------------- */
+
+static void parents(gen_mnode *n, gen_mnode *parent, gen_mnode **out) {
+  if (n->leaf) out[n->lo] = parent;
+  for (unsigned i = 0; i < n->nkids; i++) parents(n->kids[i], n, out);
+}
+
+static bool is_ancestor(const gen_mnode *a, const gen_mnode *b) {
+  /* Leaves below a are numbered [lo, hi): b is a or below a iff its range
+   * nests in a's (ranges of inner nodes are never empty). */
+  return a->lo <= b->lo && b->hi <= a->hi;
+}
+
+static bool can_fail_when_applying(const gen_mleaf *l) {
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_CALL) return true;
+  return false;
+}
+
+/* A rule is shadowed when, for each operand order it matches in, an
+ * earlier rule of the same benefit whose rewrite cannot give up checks a
+ * prefix of what it checks: that rule always fires first. */
+static void check_shadowing(gen_mprog *p) {
+  gen_ctx *g = p->g;
+  for (unsigned ti = 0; ti < p->ntrees; ti++) {
+    gen_mtree *t = &p->trees[ti];
+    gen_mnode **par = calloc(t->nleaves + 1, sizeof *par);
+    parents(&t->top, &t->top, par);
+    for (unsigned k = 0; k < t->nrules; k++) {
+      unsigned rb = t->rules[k];
+      const gen_rinst *B = p->rules[rb];
+      int by = -1;
+      bool all = true, any = false;
+      for (unsigned j = 0; j < t->nleaves && all; j++) {
+        if (t->leaves[j]->rule != rb) continue;
+        any = true;
+        int found = -1;
+        for (unsigned i = 0; i < j && found < 0; i++) {
+          const gen_mleaf *a = t->leaves[i];
+          const gen_rinst *A = p->rules[a->rule];
+          if (a->rule == rb || A->benefit != B->benefit || can_fail_when_applying(a)) continue;
+          if (is_ancestor(par[i], par[j])) found = (int)a->rule;
+        }
+        if (found < 0) all = false;
+        else by = found;
+      }
+      if (any && all && by >= 0) {
+        gen_warning(g, B->loc, "rule '%s' never fires: '%s' comes first, has the same benefit and matches everything "
+                               "it matches",
+                    B->name, p->rules[by]->name);
+        gen_note(g, p->rules[by]->loc, "'%s' is here", p->rules[by]->name);
+      }
+    }
+    free(par);
+  }
+}
+
+/* The same shape: op names, operand structure and bindings as bindings
+ * (names aside). */
+static bool same_shape(const gen_expr *a, const gen_expr *b) {
+  for (; a && b; a = a->next, b = b->next) {
+    bool abind = a->kind == GEN_X_BIND || a->kind == GEN_X_IGNORE || a->kind == GEN_X_CONSTRAINED;
+    bool bbind = b->kind == GEN_X_BIND || b->kind == GEN_X_IGNORE || b->kind == GEN_X_CONSTRAINED;
+    if (abind || bbind) {
+      if (abind != bbind) return false;
+      continue;
+    }
+    if (a->kind != b->kind) return false;
+    if (a->kind == GEN_X_OP && strcmp(a->name.s, b->name.s)) return false;
+    if (a->kind == GEN_X_OP && !same_shape(a->args, b->args)) return false;
+  }
+  return !a && !b;
+}
+
+static const gen_expr *only_value(const gen_rinst *r) {
+  const gen_stmt *s = r->rule->result;
+  return s && !s->next && s->kind == GEN_S_VALUE && s->value->kind == GEN_X_OP ? s->value : NULL;
+}
+
+/* Two rules whose results are each other's patterns rewrite back and forth
+ * forever. */
+static void check_undo(gen_mprog *p) {
+  gen_ctx *g = p->g;
+  for (unsigned i = 0; i < p->nrules; i++) {
+    const gen_expr *ri = only_value(p->rules[i]);
+    if (!ri) continue;
+    for (unsigned j = i + 1; j < p->nrules; j++) {
+      const gen_expr *rj = only_value(p->rules[j]);
+      if (!rj) continue;
+      const gen_expr *si = p->rules[i]->rule->source, *sj = p->rules[j]->rule->source;
+      /* Compare single expressions, not the lists they head. */
+      gen_expr a = *ri, b = *sj, c = *rj, d = *si;
+      a.next = b.next = c.next = d.next = NULL;
+      if (same_shape(&a, &b) && same_shape(&c, &d)) {
+        gen_warning(g, p->rules[j]->loc, "rules '%s' and '%s' undo each other: together they never stop firing",
+                    p->rules[i]->name, p->rules[j]->name);
+        gen_note(g, p->rules[i]->loc, "'%s' is here", p->rules[i]->name);
+      }
+    }
+  }
+}
+
 gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles) {
   unsigned errors = g->errors;
   gen_mprog *p = gen_alloc(g, sizeof *p);
@@ -943,6 +1045,10 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
     if (variants_done) prev[variants_done - 1]->last_variant = true;
   }
   for (unsigned i = 0; i < p->ntrees; i++) number(&p->trees[i].top, 0);
+  if (g->errors == errors) {
+    check_shadowing(p);
+    check_undo(p);
+  }
   return g->errors == errors ? p : NULL;
 }
 
