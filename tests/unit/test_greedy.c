@@ -85,7 +85,8 @@ static void setup(void) {
   const rl_opdef *defs[] = {&tconst, &tadd, &tneg};
   rl_register_opdefs(ctx, defs, 3);
   rl_register_materializer(ctx, "tst", materialize);
-  neg_pattern = (rl_pattern){"DoubleNeg", rl_opinfo_find(ctx, "tst.neg", 7), 1, double_neg, NULL, "t.rules", 3};
+  neg_pattern = (rl_pattern){.name = "DoubleNeg", .root = rl_opinfo_find(ctx, "tst.neg", 7), .benefit = 1,
+                             .match_and_rewrite = double_neg, .file = "t.rules", .line = 3};
 }
 static void teardown(void) { rl_context_destroy(ctx); }
 TestSuite(greedy, .init = setup, .fini = teardown);
