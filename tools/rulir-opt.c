@@ -546,6 +546,14 @@ static int run(int argc, char **argv) {
   rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
   rl_rules *interp = NULL;
   if ((o.nrules || o.nplugins) && !load_rules(c, &o, &interp)) return 1;
+  /* Rule filters name rules that exist (those loaded, and those compiled in
+   * for --canonicalize), before any output. */
+  rl_pattern_set_destroy(rl_canonicalization_patterns(c));
+  const char *unmatched = rl_rule_filter_unmatched();
+  if (unmatched) {
+    fprintf(stderr, "rulir-opt: error: --disable-rule/--only-rule '%s' names no rule\n", unmatched);
+    return 1;
+  }
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
   rl_source_mgr_add(sm, file, src, len);
@@ -614,11 +622,6 @@ static int run(int argc, char **argv) {
     }
   }
   if (!ok) rc = 1;
-  const char *unmatched = rl_rule_filter_unmatched();
-  if (unmatched && rc == 0) {
-    fprintf(stderr, "rulir-opt: error: --disable-rule/--only-rule '%s' names no rule that was loaded\n", unmatched);
-    rc = 1;
-  }
   rl_sb_free(&out);
   if (FREE_AT_EXIT) {
     rl_context_destroy(c);
