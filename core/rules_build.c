@@ -99,10 +99,27 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   return rl_rewriter_create(rw, &s);
 }
 
+/* Whether v can be used by `user`: defined in an enclosing block before the
+ * user's ancestor there (or an argument of an enclosing block). Conservative:
+ * what it cannot prove, it refuses. */
+static bool available_at(rl_value *v, rl_op *user) {
+  rl_block *home = rl_value_parent_block(v);
+  rl_op *def = rl_value_defining_op(v);
+  for (rl_op *a = user; a; a = a->parent && a->parent->parent ? a->parent->parent->parent : NULL) {
+    if (a->parent == home) return !def || (def != a && rl_op_is_before_in_block(def, a));
+  }
+  return false;
+}
+
 bool rl_m_replace(rl_rewriter *rw, rl_op *op, const rl_mval *regs, const uint8_t *kinds, unsigned n) {
   rl_value *vals[MAX_VALUES];
   unsigned k = rl_m_gather(regs, kinds, n, vals, MAX_VALUES, NULL);
   if (k != op->nresults) return false;
+  /* A value built for a matched op other than the root is inserted before
+   * the root: users of that op above the root could not see it. */
+  for (unsigned r = 0; r < k && rw->b.before != op; r++)
+    for (rl_use *u = op->results[r].first_use; u; u = u->next)
+      if (!available_at(vals[r], u->owner)) return false;
   rl_rewriter_replace(rw, op, vals);
   return true;
 }

@@ -44,7 +44,9 @@ unsigned rl_m_gather(const rl_mval *regs, const uint8_t *kinds, unsigned n, rl_v
                      unsigned *sizes);
 
 /* Replaces op with the gathered values; false (nothing done) when their
- * number is not op's number of results. */
+ * number is not op's number of results, or when a value would not dominate
+ * a use it replaces (values built before the root, replacing an op whose
+ * users come earlier). */
 bool rl_m_replace(rl_rewriter *rw, rl_op *op, const rl_mval *regs, const uint8_t *kinds, unsigned n);
 
 /* Whether any result of op is used. */

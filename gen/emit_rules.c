@@ -415,8 +415,9 @@ static const char *prelude =
     "  return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) == v;\n"
     "}\n\n"
     "/* Reports the rules of leaves [lo, hi) as failed at one check. */\n"
-    "static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule, const uint8_t *leaf_last, unsigned lo,\n"
-    "                   unsigned hi, rl_op *root, rl_mcheck check, const char *why);\n\n";
+    "__attribute__((unused)) static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule,\n"
+    "                                           const uint8_t *leaf_last, unsigned lo, unsigned hi, rl_op *root,\n"
+    "                                           rl_mcheck check, const char *why);\n\n";
 
 static void stem_of(const char *path, char *out, size_t cap) {
   const char *b = strrchr(path, '/');
@@ -481,9 +482,9 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   for (unsigned ti = 0; ti < p->ntrees; ti++) {
     const gen_mtree *t = &p->trees[ti];
     put(e, "/* ---- rules on %s ---- */\n\n", t->root);
-    put(e, "static const uint16_t tree%u_leaf_rule[%u] = {", ti, t->nleaves);
+    put(e, "__attribute__((unused)) static const uint16_t tree%u_leaf_rule[%u] = {", ti, t->nleaves);
     for (unsigned i = 0; i < t->nleaves; i++) put(e, "%s%u", i ? ", " : "", t->leaves[i]->rule);
-    put(e, "};\nstatic const uint8_t tree%u_leaf_last[%u] = {", ti, t->nleaves);
+    put(e, "};\n__attribute__((unused)) static const uint8_t tree%u_leaf_last[%u] = {", ti, t->nleaves);
     for (unsigned i = 0; i < t->nleaves; i++) put(e, "%s%d", i ? ", " : "", t->leaves[i]->last_variant);
     put(e, "};\n\n");
     for (unsigned i = 0; i < t->nleaves; i++) emit_leaf(e, ti, i, t->leaves[i]);
@@ -511,7 +512,10 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   for (unsigned i = 0; i < e->lits.n; i++) {
     put(e, "  S->lit[%u] = rl_parse_%s_str(c, ", i, e->lits.kinds[i] == RL_MK_TYPE ? "type" : "attr");
     put_cstr(e, e->lits.names[i]);
-    put(e, ");\n  S->ok &= S->lit[%u] != NULL;\n", i);
+    put(e, ");\n  if (!S->lit[%u]) {\n    fprintf(stderr, \"\\nrulir: error: %s: cannot read the literal '%%s'\\n\", ", i,
+        src ? src->path : "rules");
+    put_cstr(e, e->lits.names[i]);
+    put(e, ");\n    S->ok = false;\n  }\n");
   }
   for (unsigned i = 0; i < e->libs.n; i++) {
     put(e, "  S->lib[%u] = rl_rule_lib_find(", i);
@@ -547,9 +551,11 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s) {\n  state *S = state_for(c);\n"
          "  if (!S->ok) return;\n  for (unsigned i = 0; i < %u; i++) rl_pattern_set_add(s, &S->pats[i]);\n}\n\n",
       stem, p->ntrees);
-  put(e, "#ifdef RL_RULES_PLUGIN\n/* Loaded with rulir-opt --load-rules. */\n"
-         "void rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s);\n"
-         "void rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s) { rl_rules_%s_populate(c, s); }\n#endif\n",
+  put(e, "#ifdef RL_RULES_PLUGIN\n/* Loaded with rulir-opt --load-rules: false when a name could not be\n"
+         " * resolved (the error is printed). */\n"
+         "bool rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s);\n"
+         "bool rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s) {\n"
+         "  rl_rules_%s_populate(c, s);\n  return state_for(c)->ok;\n}\n#endif\n",
       stem);
   FILE *f = fopen(out_c, "wb");
   bool ok = f != NULL;

@@ -35,6 +35,8 @@ struct rl_rules {
   rl_rule ***tree_rules;
   rl_rules_test *tests;
   unsigned ntests;
+  const gen_decl *refused[64]; /* C helpers reported as not runnable */
+  unsigned nrefused;
 };
 
 /* ---- loading ----------------------------------------------------------------- */
@@ -51,6 +53,9 @@ static bool resolve_literal(rl_rules *R, gen_minst *m) {
 
 static bool resolve_call(rl_rules *R, gen_minst *m) {
   if (m->helper) {
+    for (unsigned i = 0; i < R->nrefused; i++)
+      if (R->refused[i] == m->helper) return false; /* said once */
+    if (R->nrefused < sizeof R->refused / sizeof *R->refused) R->refused[R->nrefused++] = m->helper;
     gen_error(&R->g, m->helper->name.loc,
               "'%s' is written in C: rules with C helpers run once compiled (rulir-gen -o FILE.c, then "
               "rulir-opt --load-rules=FILE.so)",
@@ -129,7 +134,8 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
   }
   if (ok) R->prog = gen_match_build(g, files, n);
   ok = ok && R->prog && !g->errors;
-  for (unsigned i = 0; ok && i < R->prog->ntrees; i++) ok &= resolve_node(R, &R->prog->trees[i].top);
+  if (ok) /* every tree, so every problem is reported */
+    for (unsigned i = 0; i < R->prog->ntrees; i++) ok &= resolve_node(R, &R->prog->trees[i].top);
   if (!ok) {
     free(files);
     rl_rules_destroy(R);

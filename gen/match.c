@@ -25,6 +25,8 @@ static const gen_libsig libsigs[] = {
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"InvertFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"SwapFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
 };
 
 const gen_libsig *gen_match_libsig(const char *name) {
@@ -70,6 +72,7 @@ typedef struct lower {
   uint8_t kinds[MAX_REGS];
   bool created[MAX_REGS]; /* depends on an op the rule creates */
   const gen_op *regop[MAX_REGS]; /* op registers: the op's definition */
+  int nres[MAX_REGS];     /* op registers: their number of results, or -1 when variable */
   int matched[64];
   unsigned nmatched;
   const gen_op *root;
@@ -84,6 +87,7 @@ static int newreg(lower *L, uint8_t kind) {
   L->kinds[L->nregs] = kind;
   L->created[L->nregs] = false;
   L->regop[L->nregs] = NULL;
+  L->nres[L->nregs] = -1;
   return L->nregs++;
 }
 
@@ -225,7 +229,10 @@ static const char *enum_literal(lower *L, const gen_prop *prop, const char *kw) 
   const rl_enum_def *e = &prop->enm->def;
   for (unsigned i = 0; i < e->n; i++)
     if (!strcmp(e->keywords[i], kw)) {
-      if (e->bits) return fmt(L, "#%s.%s<%s>", e->dialect, e->mnemonic, kw);
+      if (e->bits) {
+        const char *d = e->dialect ? e->dialect : prop->enm->owner ? prop->enm->owner->dialect : "?";
+        return fmt(L, "#%s.%s<%s>", d, e->mnemonic, kw);
+      }
       return fmt(L, "%llu : i%u", (unsigned long long)e->values[i], e->width ? e->width : 64);
     }
   return NULL;
@@ -337,6 +344,9 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
   if (x->bind.s) bind_or_same(L, x->bind, r, RL_MK_OP, RL_MC_SAME, op);
   if (L->nmatched < sizeof L->matched / sizeof *L->matched) L->matched[L->nmatched++] = r;
   L->regop[r] = op;
+  L->nres[r] = (int)op->nresults;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (op->results[i].arity != RL_ARITY_ONE) L->nres[r] = -1;
   unsigned nargs = 0;
   const gen_expr *args[64];
   for (const gen_expr *a = x->args; a && nargs < 64; a = a->next) args[nargs++] = a;
@@ -429,9 +439,15 @@ static int lower_use(lower *L, const gen_expr *x, bool act) {
   return m->d;
 }
 
-/* An op register used where one value is wanted: its result 0. */
+/* An op register used where one value is wanted: its result, when it has
+ * one (an op with several results is named by result: $op#N, $op.name). */
 static int as_value(lower *L, int reg, bool act, gen_loc at) {
   if (L->kinds[reg] != RL_MK_OP) return reg;
+  if (L->regop[reg] && L->regop[reg]->nresults > 1) {
+    gen_error(L->g, at, "'%s' has %u results; say which one: $name#N or $name.result", L->regop[reg]->name,
+              L->regop[reg]->nresults);
+    return reg;
+  }
   gen_minst *m = emit(L, act, act ? GB_RESULT : GM_RESULT, at);
   m->a = reg;
   m->idx = 0;
@@ -679,6 +695,7 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   m->kind = RL_MK_OP;
   L->created[m->d] = true;
   L->regop[m->d] = op;
+  L->nres[m->d] = (int)m->nresults;
   (void)created;
   return m->d;
 }
@@ -748,6 +765,14 @@ static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, 
     args[i] = r;
     kinds[i] = L->kinds[r];
   }
+  /* The number of values must be the target's number of results. */
+  int have = 0;
+  for (unsigned k = 0; k < n && have >= 0; k++)
+    have = kinds[k] == RL_MK_RANGE ? -1 : kinds[k] == RL_MK_OP ? (L->nres[args[k]] < 0 ? -1 : have + L->nres[args[k]]) : have + 1;
+  if (have >= 0 && L->nres[target] >= 0 && have != L->nres[target])
+    gen_error(L->g, at, "'%s' has %d result%s; the replacement gives %d value%s",
+              L->regop[target] ? L->regop[target]->name : "the op", L->nres[target], L->nres[target] == 1 ? "" : "s",
+              have, have == 1 ? "" : "s");
   gen_minst *m = emit(L, true, GB_REPLACE, at);
   m->a = target;
   m->args = args;
@@ -1014,9 +1039,9 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       L->root = gen_rules_find_op(L->rs, src->name.s);
       lower_src_op(L, 0, src);
       if (v == 0) nvariants = 1u << (L->ncomm < 6 ? L->ncomm : 6);
-      if (g->errors != errors) nvariants = 1; /* each error once, not once per operand order */
       for (const gen_expr *w = rule->rule->where; w; w = w->next) lower_cond(L, w);
       lower_results(L);
+      if (g->errors != errors) nvariants = 1; /* each error once, not once per operand order */
       hoist(L);
       if ((int)t->nregs < L->nregs) t->nregs = (unsigned)L->nregs;
       /* A swapped order that checks exactly the same things adds nothing. */

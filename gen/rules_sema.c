@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gen/parse.h"
+#include "core/rules_rt.h"
 #include "gen/rules.h"
 
 /* ---- imports and lookups -------------------------------------------------- */
@@ -60,7 +61,7 @@ static const struct {
   unsigned nargs;
 } library_natives[] = {
     {"AddInts", 2}, {"SubInts", 2}, {"MulInts", 2}, {"MergeOverflow", 2}, {"InvertPredicate", 1},
-    {"SwapPredicate", 1},
+    {"SwapPredicate", 1}, {"InvertFPredicate", 1}, {"SwapFPredicate", 1},
 };
 
 static int library_native(const char *name) {
@@ -77,6 +78,7 @@ static bool is_library_constraint(const char *name) {
 
 static bool is_constraint(const gen_rules *rs, const char *name) {
   if (is_library_constraint(name)) return true;
+  if (rl_rule_type_constraint(name) || rl_rule_attr_constraint(name)) return true;
   const gen_decl *h = find_helper(rs, name);
   if (h) return h->kind == GEN_D_CONSTRAINT;
   for (unsigned i = 0; i < rs->nmods; i++)
@@ -366,6 +368,7 @@ static void use(rcheck *c, const gen_expr *x) {
     return;
   }
   b->uses++;
+  if ((x->result_index >= 0 || x->result_name.s) && b->kind == BK_CREATED && !x->result_name.s) return;
   if (x->result_index >= 0 || x->result_name.s) {
     if (b->kind != BK_OP) {
       gen_error(g, x->loc, "'$%s' is %s; only a matched op has numbered or named results", x->bind.s,
@@ -373,7 +376,10 @@ static void use(rcheck *c, const gen_expr *x) {
       return;
     }
     const gen_op *op = b->op;
-    if (x->result_index >= 0 && (unsigned)x->result_index >= op->nresults)
+    bool variadic = false;
+    for (unsigned i = 0; op && i < op->nresults; i++) variadic |= op->results[i].arity != RL_ARITY_ONE;
+    if (!op) return;
+    if (x->result_index >= 0 && (unsigned)x->result_index >= op->nresults && !variadic)
       gen_error(g, x->loc, "'%s' has %u result%s; there is no result #%d", op->name, op->nresults,
                 op->nresults == 1 ? "" : "s", x->result_index);
     if (x->result_name.s) {
@@ -459,6 +465,8 @@ static bool same_expr(const gen_expr *a, const gen_expr *b) {
     if ((a->name.s || b->name.s) && (!a->name.s || !b->name.s || strcmp(a->name.s, b->name.s))) return false;
     if (a->kind == GEN_X_BIND && (strcmp(a->bind.s, b->bind.s) || a->result_index != b->result_index)) return false;
     if (a->kind == GEN_X_INT && a->ival != b->ival) return false;
+    if ((a->str.s || b->str.s) && (!a->str.s || !b->str.s || strcmp(a->str.s, b->str.s))) return false;
+    if ((a->text || b->text) && (!a->text || !b->text || strcmp(a->text, b->text))) return false;
     if (!same_expr(a->args, b->args)) return false;
     const gen_attrpat *x = a->attrs, *y = b->attrs;
     for (; x && y; x = x->next, y = y->next)

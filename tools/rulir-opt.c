@@ -54,11 +54,22 @@ static bool g_rules_no_fold;            /* --no-fold: rules alone, no folders */
 
 /* Applies the loaded rules with the greedy driver: folding on, region
  * simplification off (docs/rules.md). */
+static bool count_op(rl_op *op, void *ud) {
+  (void)op;
+  ++*(unsigned long *)ud;
+  return true;
+}
+
 static bool apply_rules_run(rl_context *c, rl_op *op, void *config) {
   (void)config;
   rl_greedy_config cfg = rl_greedy_default_config();
   cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
   cfg.fold = !g_rules_no_fold;
+  /* A sweep rewrites each op a few times at most; a rule that keeps
+   * firing on what it built would otherwise never end the sweep. */
+  unsigned long nops = 0;
+  rl_op_walk(op, false, count_op, &nops);
+  cfg.max_rewrites = (long)(16 * nops + 1024);
   cfg.debug = rl_pass_rewrite_debug();
   cfg.stats = rl_pass_rewrite_stats();
   rl_greedy_stats st;
@@ -86,7 +97,7 @@ static void *no_options(const char *text, FILE *err) {
 
 static const rl_pass_info apply_rules_pass = {"apply-rules", "ApplyRules", no_options, apply_rules_run};
 
-typedef void (*plugin_entry)(rl_context *c, rl_pattern_set *s);
+typedef bool (*plugin_entry)(rl_context *c, rl_pattern_set *s);
 
 /* Loads --rules files (interpreted) and --load-rules objects (compiled by
  * rulir-gen) into one pattern set. */
@@ -110,7 +121,10 @@ static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
                       "`rulir-gen -o FILE.c FILE.rules` with -DRL_RULES_PLUGIN)\n", o->plugins[i]);
       return false;
     }
-    entry(c, g_rule_patterns);
+    if (!entry(c, g_rule_patterns)) {
+      fprintf(stderr, "rulir-opt: error: the rules in '%s' do not fit this tool's dialects\n", o->plugins[i]);
+      return false;
+    }
   }
   rl_rule_filter_apply(g_rule_patterns);
   return true;

@@ -50,10 +50,42 @@ static bool swap_predicate(rl_context *c, rl_builder *b, const rl_mval *args, rl
   return true;
 }
 
+/* cmpf predicates: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une
+ * uno true (0..15). */
+static bool fpredicate(const rl_mval *arg, int64_t *v) {
+  const rl_attr *a = arg->p;
+  if (!a || a->kind != RL_AT_INTEGER) return false;
+  *v = rl_attr_int_value(a);
+  return *v >= 0 && *v <= 15;
+}
+
+/* InvertFPredicate(p): the cmpf predicate true exactly when p is false
+ * (ordered and unordered trade places: not (a olt b) is (a uge b)). */
+static bool invert_fpredicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  static const int64_t inv[16] = {15, 13, 12, 11, 10, 9, 8, 14, 6, 5, 4, 3, 2, 1, 7, 0};
+  int64_t v;
+  if (!fpredicate(args, &v)) return false;
+  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), inv[v]);
+  return true;
+}
+
+/* SwapFPredicate(p): the cmpf predicate with its operands swapped. */
+static bool swap_fpredicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  static const int64_t swp[16] = {0, 1, 4, 5, 2, 3, 6, 7, 8, 11, 12, 9, 10, 13, 14, 15};
+  int64_t v;
+  if (!fpredicate(args, &v)) return false;
+  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), swp[v]);
+  return true;
+}
+
 static const rl_rule_lib_entry entries[] = {
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, merge_overflow},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, invert_predicate},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, swap_predicate},
+    {"InvertFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, invert_fpredicate},
+    {"SwapFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, swap_fpredicate},
 };
 
 void rl_arith_register_rule_library(void) { rl_rule_lib_register(entries, sizeof entries / sizeof *entries); }

@@ -1,5 +1,6 @@
 /* The arith helpers of the rule library: MergeOverflow, InvertPredicate,
- * SwapPredicate (docs/rules.md). */
+ * SwapPredicate (cmpi), InvertFPredicate, SwapFPredicate (cmpf)
+ * (docs/rules.md). */
 #ifndef RL_ARITH_RULES_H
 #define RL_ARITH_RULES_H
 
