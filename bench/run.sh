@@ -66,3 +66,29 @@ if printf 'func.func @f() -> i32 {\n  %%0 = arith.constant 1 : i32\n  return %%0
   "$PYTHON" "$here/measure.py" "$RULIR_OPT" "$MLIR_OPT" "$cfile" \
     --runs "$BENCH_RUNS" --outdir "$out" --tag fold --mode "canonicalize=--canonicalize"
 fi
+
+# rulir-gen on every rules file (issue 4): how long compiling the rules to C
+# takes, and how much C it writes.
+RULIR_GEN=${RULIR_GEN:-$(dirname "$RULIR_OPT")/rulir-gen}
+if [ -x "$RULIR_GEN" ] && ls rules/*.rules >/dev/null 2>&1; then
+  echo
+  echo "== rulir-gen on rules/*.rules (best of $BENCH_RUNS)"
+  "$PYTHON" - "$RULIR_GEN" "$out" "$BENCH_RUNS" rules/*.rules <<'PY'
+import os, subprocess, sys, time
+gen, out, runs, files = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+total_t, total_b, total_l = 0.0, 0, 0
+for f in files:
+    c = os.path.join(out, os.path.basename(f) + ".c")
+    best = None
+    for _ in range(max(runs, 1)):
+        t0 = time.perf_counter()
+        subprocess.run([gen, "-I", "dialects", "-o", c, f], check=True)
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+    size = os.path.getsize(c)
+    lines = sum(1 for _ in open(c))
+    total_t, total_b, total_l = total_t + best, total_b + size, total_l + lines
+    print("  %-28s %7.3f s  %8d bytes of C  %6d lines" % (f, best, size, lines))
+print("  %-28s %7.3f s  %8d bytes of C  %6d lines" % ("all", total_t, total_b, total_l))
+PY
+fi
