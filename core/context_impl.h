@@ -53,6 +53,8 @@ struct rl_context {
   rl_ident *id_operand_segments;       /* "operandSegmentSizes" */
   rl_ident *id_result_segments;        /* "resultSegmentSizes" */
   rl_ident *id_sym_name;               /* "sym_name" */
+  rl_ident *id_value;                  /* "value" (constants' property) */
+  rl_attr *poison;                     /* #ub.poison */
   rl_opinfo *op_module;
 };
 

@@ -2465,18 +2465,29 @@ bool rl_parser_error_at(rl_parser *p, const char *at, const char *fmt, ...) {
 
 const char *rl_parser_pos(rl_parser *p) { return p->tok.text; }
 
-static const struct { const char *text; rl_tok_kind kind; } punct_tokens[] = {
-    {"(", RL_TOK_LPAREN}, {")", RL_TOK_RPAREN}, {"[", RL_TOK_LSQUARE}, {"]", RL_TOK_RSQUARE},
-    {"{", RL_TOK_LBRACE}, {"}", RL_TOK_RBRACE}, {"<", RL_TOK_LESS}, {">", RL_TOK_GREATER},
-    {",", RL_TOK_COMMA}, {":", RL_TOK_COLON}, {"::", RL_TOK_COLON_COLON}, {"=", RL_TOK_EQUAL},
-    {"->", RL_TOK_ARROW}, {"?", RL_TOK_QUESTION}, {"*", RL_TOK_STAR}, {"+", RL_TOK_PLUS},
-    {"-", RL_TOK_MINUS}, {"...", RL_TOK_ELLIPSIS}, {"|", RL_TOK_VBAR},
-};
-
-static rl_tok_kind punct_kind(const char *punct) {
-  for (size_t i = 0; i < sizeof punct_tokens / sizeof *punct_tokens; i++)
-    if (!strcmp(punct_tokens[i].text, punct)) return punct_tokens[i].kind;
-  return RL_TOK_ERROR;
+/* The token kind of a punctuation string (custom parsers name punctuation
+ * by its text): a switch on its bytes, no string compares. */
+static rl_tok_kind punct_kind(const char *t) {
+  switch (t[0]) {
+  case '(': return t[1] ? RL_TOK_ERROR : RL_TOK_LPAREN;
+  case ')': return t[1] ? RL_TOK_ERROR : RL_TOK_RPAREN;
+  case '[': return t[1] ? RL_TOK_ERROR : RL_TOK_LSQUARE;
+  case ']': return t[1] ? RL_TOK_ERROR : RL_TOK_RSQUARE;
+  case '{': return t[1] ? RL_TOK_ERROR : RL_TOK_LBRACE;
+  case '}': return t[1] ? RL_TOK_ERROR : RL_TOK_RBRACE;
+  case '<': return t[1] ? RL_TOK_ERROR : RL_TOK_LESS;
+  case '>': return t[1] ? RL_TOK_ERROR : RL_TOK_GREATER;
+  case ',': return t[1] ? RL_TOK_ERROR : RL_TOK_COMMA;
+  case ':': return !t[1] ? RL_TOK_COLON : t[1] == ':' && !t[2] ? RL_TOK_COLON_COLON : RL_TOK_ERROR;
+  case '=': return t[1] ? RL_TOK_ERROR : RL_TOK_EQUAL;
+  case '-': return !t[1] ? RL_TOK_MINUS : t[1] == '>' && !t[2] ? RL_TOK_ARROW : RL_TOK_ERROR;
+  case '?': return t[1] ? RL_TOK_ERROR : RL_TOK_QUESTION;
+  case '*': return t[1] ? RL_TOK_ERROR : RL_TOK_STAR;
+  case '+': return t[1] ? RL_TOK_ERROR : RL_TOK_PLUS;
+  case '.': return t[1] == '.' && t[2] == '.' && !t[3] ? RL_TOK_ELLIPSIS : RL_TOK_ERROR;
+  case '|': return t[1] ? RL_TOK_ERROR : RL_TOK_VBAR;
+  default: return RL_TOK_ERROR;
+  }
 }
 
 bool rl_parser_at_punct(rl_parser *p, const char *punct) { return is(p, punct_kind(punct)); }

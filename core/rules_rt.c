@@ -12,6 +12,8 @@
 #include "apint.h"
 #include "rules_rt.h"
 
+#include "context_impl.h"
+
 /* ==== tracing =================================================================== */
 
 static const char *const check_names[RL_MC_COUNT_] = {
@@ -112,7 +114,7 @@ rl_attr *rl_m_constant_of(rl_value *v) {
     }
     return NULL;
   }
-  return rl_op_get_prop(op, rl_ident_cstr(oi->ctx, "value"));
+  return rl_op_get_prop(op, oi->ctx->id_value);
 }
 
 unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap) {

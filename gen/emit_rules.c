@@ -173,7 +173,10 @@ static bool is_load(const gen_minst *m) {
 
 static void emit_load(emitter *e, const gen_minst *m) {
   switch (m->op) {
-  case GM_OPERAND: put(e, "r[%d] = rl_m_operand_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
+  case GM_OPERAND:
+    if (m->ival) put(e, "r[%d] = (rl_mval){rl_op_operand(r[%d].p, %d), 0, 0};", m->d, m->a, m->idx);
+    else put(e, "r[%d] = rl_m_operand_group(r[%d].p, %d);", m->d, m->a, m->idx);
+    break;
   case GM_PROP: put(e, "r[%d] = (rl_mval){rl_op_get_prop(r[%d].p, S->id[%d]), 0, 0};", m->d, m->a, m->slot); break;
   case GM_TYPE: put(e, "r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};", m->d, m->a); break;
   case GM_LITERAL: put(e, "r[%d] = (rl_mval){S->lit[%d], 0, 0};", m->d, m->slot); break;

@@ -233,7 +233,10 @@ void rl_rules_destroy(rl_rules *R) {
 
 static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
   switch (m->op) {
-  case GM_OPERAND: r[m->d] = rl_m_operand_group(r[m->a].p, (unsigned)m->idx); return true;
+  case GM_OPERAND:
+    if (m->ival) r[m->d] = (rl_mval){rl_op_operand(r[m->a].p, (unsigned)m->idx), 0, 0};
+    else r[m->d] = rl_m_operand_group(r[m->a].p, (unsigned)m->idx);
+    return true;
   case GM_DEFOP: {
     rl_value *v = r[m->a].p;
     rl_op *d = v ? rl_value_defining_op(v) : NULL;

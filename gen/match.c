@@ -280,6 +280,9 @@ static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const g
   gen_minst *o = emit(L, false, GM_OPERAND, a->loc);
   o->a = r;
   o->idx = (int)g;
+  bool fixed = true;
+  for (unsigned i = 0; i < op->noperands; i++) fixed &= op->operands[i].arity == RL_ARITY_ONE;
+  o->ival = fixed; /* operand idx directly: the verifier vouches for the count */
   o->kind = range ? RL_MK_RANGE : RL_MK_VALUE;
   o->d = newreg(L, o->kind);
   o->name = grp->name;
