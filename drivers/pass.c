@@ -299,6 +299,8 @@ void rl_pass_set_rewrite_output(FILE *debug, FILE *stats) {
 typedef struct canon_opts {
   rl_greedy_config cfg;
   bool test_convergence;
+  bool has_enable, has_disable;
+  char enable[512], disable[512]; /* comma-separated pattern or rule names */
 } canon_opts;
 
 /* MLIR's command-line value parsers, with their messages. */
@@ -328,6 +330,8 @@ static void *canonicalize_options(const char *text, FILE *err) {
   canon_opts *o = rl_xmalloc(sizeof *o);
   o->cfg = rl_greedy_default_config();
   o->test_convergence = false;
+  o->has_enable = o->has_disable = false;
+  o->enable[0] = o->disable[0] = 0;
   if (!text) return o;
   char *buf = strdup(text);
   bool ok = true;
@@ -353,7 +357,11 @@ static void *canonicalize_options(const char *text, FILE *err) {
         ok = false;
       }
     } else if (!strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
-      /* accepted: pattern filters apply once patterns come from rules */
+      /* MLIR's pattern filters, by pattern (or rule) name. */
+      bool en = tok[0] == 'e';
+      snprintf(en ? o->enable : o->disable, sizeof o->enable, "%s", val ? val : "");
+      if (en) o->has_enable = true;
+      else o->has_disable = true;
     } else {
       fprintf(err, "rulir-opt: no such option '%s' for pass 'canonicalize'\n", tok);
       ok = false;
@@ -406,7 +414,6 @@ static bool filter_matches(const char *filter, const char *rule) {
 
 /* Runs once per set built (not per match): string compares are fine here. */
 void rl_rule_filter_apply(rl_pattern_set *s) {
-  if (!g_nfilters) return;
   for (unsigned i = 0; i < rl_pattern_set_size(s); i++) {
     const rl_pattern *p = rl_pattern_set_at(s, i);
     for (unsigned k = 0; k < p->nrules; k++) {
@@ -429,6 +436,43 @@ const char *rl_rule_filter_unmatched(void) {
   return NULL;
 }
 
+static bool in_list(const char *list, const char *name) {
+  size_t n = strlen(name);
+  for (const char *p = list; *p;) {
+    const char *e = strchr(p, ',');
+    size_t k = e ? (size_t)(e - p) : strlen(p);
+    if (k == n && !memcmp(p, name, n)) return true;
+    if (!e) break;
+    p = e + 1;
+  }
+  return false;
+}
+
+static bool pattern_allowed(const canon_opts *o, const char *name) {
+  if (!name) return !o->has_enable;
+  if (o->has_enable && !in_list(o->enable, name)) return false;
+  return !(o->has_disable && in_list(o->disable, name));
+}
+
+/* enable-patterns / disable-patterns: hand-written patterns are kept or
+ * dropped by name; rules inside a rule matcher are switched off one by one. */
+static rl_pattern_set *filter_patterns(const canon_opts *o, rl_pattern_set *all) {
+  if (!o->has_enable && !o->has_disable) return all;
+  rl_pattern_set *s = rl_pattern_set_create();
+  for (unsigned i = 0; i < rl_pattern_set_size(all); i++) {
+    const rl_pattern *p = rl_pattern_set_at(all, i);
+    if (p->nrules) {
+      for (unsigned k = 0; k < p->nrules; k++)
+        if (!pattern_allowed(o, p->rules[k]->name)) p->rules[k]->disabled = true;
+      rl_pattern_set_add(s, p);
+    } else if (pattern_allowed(o, p->name)) {
+      rl_pattern_set_add(s, p);
+    }
+  }
+  rl_pattern_set_destroy(all);
+  return s;
+}
+
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   const canon_opts *o = config;
   rl_greedy_config cfg = o->cfg;
@@ -436,7 +480,7 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   cfg.stats = g_rewrite_stats;
   rl_greedy_stats st;
   if (g_rewrite_stats) fprintf(g_rewrite_stats, "canonicalize on '%s':\n", op->info->name->str);
-  rl_pattern_set *pats = rl_canonicalization_patterns(c);
+  rl_pattern_set *pats = filter_patterns(o, rl_canonicalization_patterns(c));
   bool converged = rl_greedy_apply(c, op, pats, &cfg, NULL, &st);
   rl_pattern_set_destroy(pats);
   if (g_rewrite_stats)

@@ -24,9 +24,15 @@
  * "Skipping" a pass-through block (collapse below) needs the block to hold
  * nothing but a cf.br to another block, its arguments used only by that
  * branch; the branch's operands that are the block's arguments become the
- * values passed to them. New ops take the location of the op they replace;
- * discardable attributes are not carried over (as MLIR's builders). Every
- * edit goes through the rewriter. */
+ * values passed to them. One departure from MLIR: a branch is not
+ * collapsed into a circle of pass-through blocks (mlir-opt-19 goes round
+ * such a circle for ever and never returns).
+ *
+ * New ops take the location of the op they replace; discardable attributes
+ * are not carried over (as MLIR's builders). Every edit goes through the
+ * rewriter, in MLIR's order, so the driver's worklist sees what MLIR's
+ * does. Matching allocates nothing; op kinds, property names and constant
+ * attributes are resolved once, when the patterns are populated. */
 #include "dialects/cf/cf_canon.h"
 
 #include <stdlib.h>
@@ -127,8 +133,7 @@ static rl_op *create_br(rl_rewriter *rw, rl_op *op, rl_block *dest, rl_value *co
   return rl_rewriter_create(rw, &st);
 }
 
-/* Replaces op by a cf.br to successor `s` of op with op's operands
- * [first, first + n). */
+/* Replaces op by a cf.br to dest with op's operands [first, first + n). */
 static void replace_with_br(rl_rewriter *rw, rl_op *op, rl_block *dest, unsigned first, unsigned n) {
   vbuf v;
   vbuf_init(&v);
@@ -192,19 +197,45 @@ static rl_op *create_switch(rl_rewriter *rw, rl_op *op, rl_block *def, rl_value 
 
 /* ---- pass-through blocks (MLIR's collapseBranch) ---------------------------- */
 
+/* The destination of the cf.br that block s holds alone, when s passes
+ * control through (its arguments used by that branch only, and the branch
+ * not a loop to s itself); else NULL. */
+static rl_block *pass_through_dest(rl_block *s) {
+  rl_op *t = s->first;
+  if (!t || t != s->last || t->info != g.br) return NULL;
+  for (unsigned i = 0; i < s->nargs; i++)
+    for (rl_use *u = s->args[i]->first_use; u; u = u->next)
+      if (u->owner != t) return NULL;
+  rl_block *to = t->succs[0].block;
+  return to == s ? NULL : to;
+}
+
+/* The next block on the pass-through path walked from a branch in `from`,
+ * or NULL where the path ends: at a block that does not pass control
+ * through, or back at `from` (a branch collapsed into its own block is a
+ * loop there, which stops collapsing). */
+static rl_block *next_on_path(rl_block *from, rl_block *b) { return b == from ? NULL : pass_through_dest(b); }
+
+/* Whether the pass-through path from b on (for a branch in `from`) runs in
+ * a circle. Such a branch would be collapsed round and round for ever
+ * (mlir-opt-19 does not return on these), so it is left alone. */
+static bool pass_through_cycle(rl_block *from, rl_block *b) {
+  rl_block *slow = b, *fast = b;
+  for (;;) {
+    if (!(fast = next_on_path(from, fast)) || !(fast = next_on_path(from, fast))) return false;
+    slow = next_on_path(from, slow);
+    if (slow == fast) return true;
+  }
+}
+
 /* If *dest holds only a cf.br to another block, and its arguments are used
  * by that branch alone, sets *dest to the branch's destination and `out` to
  * the operands it receives there (vals[0..n) being those *dest received)
- * and returns true. */
-static bool collapse(rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
-  rl_block *s = *dest;
+ * and returns true. `from` is the block of the branch being rewritten. */
+static bool collapse(rl_block *from, rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
+  rl_block *s = *dest, *to = pass_through_dest(s);
+  if (!to || pass_through_cycle(from, to)) return false;
   rl_op *t = s->first;
-  if (!t || t != s->last || t->info != g.br) return false;
-  for (unsigned i = 0; i < s->nargs; i++)
-    for (rl_use *u = s->args[i]->first_use; u; u = u->next)
-      if (u->owner != t) return false;
-  rl_block *to = t->succs[0].block;
-  if (to == s) return false; /* an infinite loop */
   out->n = 0;
   for (unsigned i = 0; i < t->noperands; i++) {
     rl_value *v = t->operands[i].value;
@@ -267,15 +298,15 @@ static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
 static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   rl_block *dest = op->succs[0].block;
-  if (op->info->ctx != g.c || dest == op->parent) {
-    *why = "the branch loops to its own block";
+  if (op->info->ctx != g.c || dest == op->parent || !pass_through_dest(dest)) {
+    *why = "the destination is not a pass-through block";
     return false;
   }
   vbuf in, out;
   vbuf_init(&in);
   vbuf_init(&out);
   push_operands(&in, op, 0, op->noperands);
-  bool ok = collapse(&dest, in.p, in.n, &out);
+  bool ok = collapse(op->parent, &dest, in.p, in.n, &out);
   if (ok) {
     create_br(rw, op, dest, out.p, out.n);
     replace_with(rw, op);
@@ -303,9 +334,12 @@ static bool cond_br_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
 
 static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  if (op->info->ctx != g.c) return false;
-  unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
   rl_block *t = op->succs[0].block, *f = op->succs[1].block;
+  if (op->info->ctx != g.c || (!pass_through_dest(t) && !pass_through_dest(f))) {
+    *why = "no successor is a pass-through block";
+    return false;
+  }
+  unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
   vbuf tin, fin, tout, fout;
   vbuf_init(&tin);
   vbuf_init(&fin);
@@ -313,8 +347,8 @@ static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *
   vbuf_init(&fout);
   push_operands(&tin, op, ft, nt);
   push_operands(&fin, op, ff, nf);
-  bool ct = collapse(&t, tin.p, tin.n, &tout);
-  bool cf = collapse(&f, fin.p, fin.n, &fout);
+  bool ct = collapse(op->parent, &t, tin.p, tin.n, &tout);
+  bool cf = collapse(op->parent, &f, fin.p, fin.n, &fout);
   if (ct || cf) {
     vbuf *tv = ct ? &tout : &tin, *fv = cf ? &fout : &fin;
     create_cond_br(rw, op, op->operands[0].value, t, tv->p, tv->n, f, fv->p, fv->n);
@@ -422,41 +456,65 @@ static bool cond_br_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
 
 /* ---- cf.switch ---------------------------------------------------------------- */
 
-/* The switch's case values (NULL without cases) and their number. */
-static rl_attr *case_values(rl_op *op, unsigned *n) {
-  *n = op->nsuccs - 1;
-  rl_attr *cv = rl_op_get_prop(op, g.case_values);
-  return cv && cv->kind == RL_AT_DENSE ? cv : NULL;
+/* What the switch patterns read of a switch, fetched once per match. */
+typedef struct sw {
+  rl_op *op;
+  const rl_attr *cv;  /* case_values (dense), NULL without cases */
+  const rl_attr *seg; /* case_operand_segments (dense i32 array), or NULL */
+  unsigned n;         /* cases */
+  unsigned fd, nd;    /* the default's operands: first, count */
+  unsigned fc;        /* the first case operand */
+  unsigned wpe;       /* words of a case value */
+} sw;
+
+static void sw_get(rl_op *op, sw *s) {
+  s->op = op;
+  s->n = op->nsuccs - 1;
+  rl_attr *cv = rl_op_get_prop(op, g.case_values), *seg = rl_op_get_prop(op, g.case_segs);
+  s->cv = cv && cv->kind == RL_AT_DENSE && s->n ? cv : NULL;
+  s->seg = seg && seg->kind == RL_AT_DENSE_ARRAY ? seg : NULL;
+  s->fd = rl_op_operand_group(op, 1, &s->nd);
+  s->fc = s->fd + s->nd;
+  s->wpe = words_of(op->operands[0].value->type);
 }
 
 /* The words of case value i. */
-static const uint64_t *case_value(const rl_attr *cv, unsigned i) {
-  unsigned wpe = (unsigned)cv->w[1];
-  return &cv->w[2 + (cv->sub ? 0 : (size_t)i * wpe)];
+static const uint64_t *sw_value(const sw *s, unsigned i) {
+  return &s->cv->w[2 + (s->cv->sub ? 0 : (size_t)i * s->wpe)];
 }
 
 /* The size of case i's operand group. */
-static unsigned case_size(rl_op *op, unsigned i) {
-  rl_attr *seg = rl_op_get_prop(op, g.case_segs);
-  return seg && seg->kind == RL_AT_DENSE_ARRAY && i + 1 < seg->n ? (unsigned)(int32_t)seg->w[1 + i] : 0;
+static unsigned sw_size(const sw *s, unsigned i) {
+  return s->seg && i + 1 < s->seg->n ? (unsigned)(int32_t)s->seg->w[1 + i] : 0;
 }
 
-/* Replaces a switch with a branch to where `value` (words of the flag's
+static bool same_value(const sw *s, const uint64_t *a, const uint64_t *b) {
+  return !memcmp(a, b, s->wpe * sizeof(uint64_t));
+}
+
+/* Whether case i (operands from `at`) goes where the default goes with the
+ * same operands. */
+static bool sw_case_is_default(const sw *s, unsigned i, unsigned at) {
+  return s->op->succs[1 + i].block == s->op->succs[0].block && same_operands(s->op, at, sw_size(s, i), s->fd, s->nd);
+}
+
+/* Replaces the switch with a branch to its default. */
+static void sw_to_default(rl_rewriter *rw, const sw *s) {
+  replace_with_br(rw, s->op, s->op->succs[0].block, s->fd, s->nd);
+}
+
+/* Replaces the switch with a branch to where `value` (words of the flag's
  * type) goes (MLIR's foldSwitch). */
-static void fold_switch(rl_rewriter *rw, rl_op *op, const uint64_t *value) {
-  unsigned n, at = rl_op_operand_group(op, 2, &(unsigned){0});
-  rl_attr *cv = case_values(op, &n);
-  unsigned wpe = words_of(op->operands[0].value->type);
-  for (unsigned i = 0; cv && i < n; i++) {
-    unsigned k = case_size(op, i);
-    if (!memcmp(case_value(cv, i), value, wpe * sizeof(uint64_t))) {
-      replace_with_br(rw, op, op->succs[1 + i].block, at, k);
+static void fold_switch(rl_rewriter *rw, const sw *s, const uint64_t *value) {
+  for (unsigned i = 0, at = s->fc; s->cv && i < s->n; i++) {
+    unsigned k = sw_size(s, i);
+    if (same_value(s, sw_value(s, i), value)) {
+      replace_with_br(rw, s->op, s->op->succs[1 + i].block, at, k);
       return;
     }
     at += k;
   }
-  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
-  replace_with_br(rw, op, op->succs[0].block, fd, nd);
+  sw_to_default(rw, s);
 }
 
 static bool switch_only_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
@@ -465,13 +523,14 @@ static bool switch_only_default(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     *why = "the switch has cases";
     return false;
   }
-  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
-  replace_with_br(rw, op, op->succs[0].block, fd, nd);
+  sw s;
+  sw_get(op, &s);
+  sw_to_default(rw, &s);
   return true;
 }
 
-/* Cases kept by a rewrite that drops some: their values, destinations,
- * operands and operand counts. */
+/* The cases a rewrite keeps: their values, destinations, operands and
+ * operand counts. */
 typedef struct kept {
   wbuf vals; /* wpe words each */
   bbuf dests;
@@ -492,70 +551,55 @@ static void kept_free(kept *k) {
   wbuf_free(&k->sizes);
 }
 
-/* The case_values attribute for the kept values (NULL when none), dense
- * and splat when all are equal, as the parser and MLIR build it. */
-static rl_attr *kept_values_attr(const kept *k, rl_type *flag) {
-  unsigned n = k->dests.n, wpe = words_of(flag);
-  if (!n) return NULL;
-  bool splat = true;
-  for (unsigned i = 1; i < n && splat; i++) splat = !memcmp(k->vals.p + (size_t)i * wpe, k->vals.p, wpe * sizeof(uint64_t));
-  int64_t dim = n;
-  rl_type *vt = rl_type_vector(g.c, 1, &dim, NULL, flag);
-  return rl_attr_dense(g.c, vt, splat, wpe, splat ? 1 : n, k->vals.p);
+/* Keeps case i (operands from `at`). */
+static void keep_case(kept *k, const sw *s, unsigned i, unsigned at) {
+  const uint64_t *w = sw_value(s, i);
+  for (unsigned j = 0; j < s->wpe; j++) wbuf_push(&k->vals, w[j]);
+  bbuf_push(&k->dests, s->op->succs[1 + i].block);
+  unsigned size = sw_size(s, i);
+  push_operands(&k->ops, s->op, at, size);
+  wbuf_push(&k->sizes, size);
 }
 
-/* Replaces op by a switch with the cases in k. */
-static void replace_with_kept(rl_rewriter *rw, rl_op *op, kept *k) {
-  rl_type *flag = op->operands[0].value->type;
-  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+/* Replaces the switch with one that has only the cases in k: case_values
+ * dense (a splat when all are equal, as the parser and MLIR build it), or
+ * absent without cases. */
+static void replace_with_kept(rl_rewriter *rw, const sw *s, kept *k) {
+  rl_op *op = s->op;
+  unsigned n = k->dests.n;
+  rl_attr *cv = NULL;
+  if (n) {
+    bool splat = true;
+    for (unsigned i = 1; i < n && splat; i++) splat = same_value(s, k->vals.p + (size_t)i * s->wpe, k->vals.p);
+    int64_t dim = n;
+    rl_type *flag = op->operands[0].value->type;
+    cv = rl_attr_dense(g.c, rl_type_vector(g.c, 1, &dim, NULL, flag), splat, s->wpe, splat ? 1 : n, k->vals.p);
+  }
   vbuf d;
   vbuf_init(&d);
-  push_operands(&d, op, fd, nd);
-  create_switch(rw, op, op->succs[0].block, d.p, d.n, kept_values_attr(k, flag), k->dests.p, k->dests.n, k->ops.p,
-                k->sizes.p);
+  push_operands(&d, op, s->fd, s->nd);
+  create_switch(rw, op, op->succs[0].block, d.p, d.n, cv, k->dests.p, n, k->ops.p, k->sizes.p);
   vbuf_free(&d);
   replace_with(rw, op);
 }
 
-/* Keeps case i of op in k. */
-static void keep_case(kept *k, rl_op *op, const rl_attr *cv, unsigned i, unsigned at, unsigned size, unsigned wpe) {
-  const uint64_t *w = case_value(cv, i);
-  for (unsigned j = 0; j < wpe; j++) wbuf_push(&k->vals, w[j]);
-  bbuf_push(&k->dests, op->succs[1 + i].block);
-  push_operands(&k->ops, op, at, size);
-  wbuf_push(&k->sizes, size);
-}
-
 static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  unsigned n;
-  rl_attr *cv = op->info->ctx == g.c ? case_values(op, &n) : NULL;
-  if (!cv) {
-    *why = "no case values";
-    return false;
-  }
-  unsigned nd, fd = rl_op_operand_group(op, 1, &nd), at = rl_op_operand_group(op, 2, &(unsigned){0});
-  rl_block *def = op->succs[0].block;
-  /* A first pass finds whether anything goes, without allocating. */
+  sw s = {0};
+  if (op->info->ctx == g.c) sw_get(op, &s);
+  /* A first pass finds whether any case goes, without building anything. */
   bool change = false;
-  for (unsigned i = 0, a = at; i < n && !change; i++) {
-    unsigned k = case_size(op, i);
-    change = op->succs[1 + i].block == def && same_operands(op, a, k, fd, nd);
-    a += k;
-  }
+  for (unsigned i = 0, at = s.fc; s.cv && i < s.n && !change; at += sw_size(&s, i), i++)
+    change = sw_case_is_default(&s, i, at);
   if (!change) {
     *why = "no case goes where the default goes";
     return false;
   }
-  unsigned wpe = words_of(op->operands[0].value->type);
   kept k;
   kept_init(&k);
-  for (unsigned i = 0; i < n; i++) {
-    unsigned size = case_size(op, i);
-    if (!(op->succs[1 + i].block == def && same_operands(op, at, size, fd, nd))) keep_case(&k, op, cv, i, at, size, wpe);
-    at += size;
-  }
-  replace_with_kept(rw, op, &k);
+  for (unsigned i = 0, at = s.fc; i < s.n; at += sw_size(&s, i), i++)
+    if (!sw_case_is_default(&s, i, at)) keep_case(&k, &s, i, at);
+  replace_with_kept(rw, &s, &k);
   kept_free(&k);
   return true;
 }
@@ -567,19 +611,23 @@ static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
     *why = "the flag is not a constant";
     return false;
   }
-  fold_switch(rw, op, rl_attr_int_words(a));
+  sw s;
+  sw_get(op, &s);
+  fold_switch(rw, &s, rl_attr_int_words(a));
   return true;
 }
 
 static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  unsigned n;
-  rl_attr *cv = op->info->ctx == g.c ? case_values(op, &n) : NULL;
-  if (!cv) {
-    *why = "no case values";
+  sw s = {0};
+  if (op->info->ctx == g.c) sw_get(op, &s);
+  /* Cheap first: does any destination hold nothing but a cf.br? */
+  bool any = false;
+  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(op->succs[i].block) != NULL;
+  if (!any) {
+    *why = "no destination is a pass-through block";
     return false;
   }
-  unsigned at = rl_op_operand_group(op, 2, &(unsigned){0});
   vbuf in, out, ops;
   bbuf dests;
   wbuf sizes;
@@ -589,13 +637,13 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   bbuf_init(&dests);
   wbuf_init(&sizes);
   bool change = false;
-  for (unsigned i = 0; i < n; i++) {
-    unsigned size = case_size(op, i);
+  for (unsigned i = 0, at = s.fc; i < s.n; i++) {
+    unsigned size = sw_size(&s, i);
     rl_block *d = op->succs[1 + i].block;
     in.n = 0;
     push_operands(&in, op, at, size);
     vbuf *use = &in;
-    if (collapse(&d, in.p, in.n, &out)) {
+    if (collapse(op->parent, &d, in.p, in.n, &out)) {
       change = true;
       use = &out;
     }
@@ -604,17 +652,16 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     wbuf_push(&sizes, use->n);
     at += size;
   }
-  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
   rl_block *def = op->succs[0].block;
   in.n = 0;
-  push_operands(&in, op, fd, nd);
+  push_operands(&in, op, s.fd, s.nd);
   vbuf *defops = &in;
-  if (collapse(&def, in.p, in.n, &out)) {
+  if (collapse(op->parent, &def, in.p, in.n, &out)) {
     change = true;
     defops = &out;
   }
   if (change) {
-    create_switch(rw, op, def, defops->p, defops->n, cv, dests.p, dests.n, ops.p, sizes.p);
+    create_switch(rw, op, def, defops->p, defops->n, (rl_attr *)s.cv, dests.p, dests.n, ops.p, sizes.p);
     replace_with(rw, op);
   } else {
     *why = "no destination is a pass-through block";
@@ -627,8 +674,8 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   return change;
 }
 
-/* The switch that is the terminator of this block's only predecessor and
- * switches on the same flag, or NULL. */
+/* The switch that ends this block's only predecessor and switches on the
+ * same flag, or NULL. */
 static rl_op *pred_switch(rl_op *op) {
   if (op->info->ctx != g.c) return NULL;
   rl_block *pred = rl_block_single_pred(op->parent);
@@ -643,51 +690,46 @@ static bool switch_from_case(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
     *why = "not reached by a case of a switch on the same flag";
     return false;
   }
-  unsigned n;
-  rl_attr *pcv = case_values(ps, &n);
-  for (unsigned i = 0; pcv && i < n; i++)
+  sw s, p;
+  sw_get(op, &s);
+  sw_get(ps, &p);
+  for (unsigned i = 0; p.cv && i < p.n; i++)
     if (ps->succs[1 + i].block == op->parent) {
-      fold_switch(rw, op, case_value(pcv, i));
+      fold_switch(rw, &s, sw_value(&p, i));
       return true;
     }
-  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
-  replace_with_br(rw, op, op->succs[0].block, fd, nd);
+  sw_to_default(rw, &s);
   return true;
+}
+
+/* Whether value v is a case of the predecessor switch p that does not lead
+ * to `here`. */
+static bool taken_elsewhere(const sw *p, const uint64_t *v, const rl_block *here) {
+  for (unsigned j = 0; j < p->n; j++)
+    if (p->op->succs[1 + j].block != here && same_value(p, sw_value(p, j), v)) return true;
+  return false;
 }
 
 static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   rl_op *ps = pred_switch(op);
-  unsigned n, pn;
-  rl_attr *cv = ps ? case_values(op, &n) : NULL, *pcv = ps ? case_values(ps, &pn) : NULL;
-  if (!ps || ps->succs[0].block != op->parent || !cv || !pcv) {
-    *why = "not reached by the default of a switch on the same flag";
-    return false;
+  sw s = {0}, p = {0};
+  if (ps && ps->succs[0].block == op->parent) {
+    sw_get(op, &s);
+    sw_get(ps, &p);
   }
-  unsigned wpe = words_of(op->operands[0].value->type);
   /* Values the predecessor sends elsewhere cannot reach this switch. */
   bool change = false;
-  for (unsigned i = 0; i < n && !change; i++)
-    for (unsigned j = 0; j < pn && !change; j++)
-      change = ps->succs[1 + j].block != op->parent &&
-               !memcmp(case_value(cv, i), case_value(pcv, j), wpe * sizeof(uint64_t));
+  for (unsigned i = 0; s.cv && p.cv && i < s.n && !change; i++) change = taken_elsewhere(&p, sw_value(&s, i), op->parent);
   if (!change) {
-    *why = "no case value is excluded by the predecessor";
+    *why = "not reached by the default of a switch on the same flag that excludes a case";
     return false;
   }
   kept k;
   kept_init(&k);
-  unsigned at = rl_op_operand_group(op, 2, &(unsigned){0});
-  for (unsigned i = 0; i < n; i++) {
-    unsigned size = case_size(op, i);
-    bool drop = false;
-    for (unsigned j = 0; j < pn && !drop; j++)
-      drop = ps->succs[1 + j].block != op->parent &&
-             !memcmp(case_value(cv, i), case_value(pcv, j), wpe * sizeof(uint64_t));
-    if (!drop) keep_case(&k, op, cv, i, at, size, wpe);
-    at += size;
-  }
-  replace_with_kept(rw, op, &k);
+  for (unsigned i = 0, at = s.fc; i < s.n; at += sw_size(&s, i), i++)
+    if (!taken_elsewhere(&p, sw_value(&s, i), op->parent)) keep_case(&k, &s, i, at);
+  replace_with_kept(rw, &s, &k);
   kept_free(&k);
   return true;
 }

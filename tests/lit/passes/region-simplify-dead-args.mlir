@@ -3,9 +3,9 @@
 // together with the operands every cf.br, cf.cond_br and cf.switch passes
 // for them. Entry block arguments stay. A cycle of arguments that only
 // feed each other is dead too.
-// RUN: rulir-opt %s --canonicalize --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,RULIR
-// RUN: rulir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{region-simplify=normal}))' --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,RULIR
-// The reference: mlir-opt-19 without its patterns (rulir's canonicalize has none).
+// RUN: rulir-opt %s --canonicalize=enable-patterns=none --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,RULIR
+// RUN: rulir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{region-simplify=normal enable-patterns=none}))' --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,RULIR
+// The reference: mlir-opt-19 without its patterns (both run with enable-patterns=none).
 // RUN: %mlir_opt %s --canonicalize='enable-patterns=none' --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,MLIR
 
 func.func private @g(i32)

@@ -4,8 +4,8 @@
 // every predecessor (new arguments that carry the same values in every
 // block are shared). Then a block argument that every predecessor passes
 // the same value is replaced by that value.
-// RUN: rulir-opt %s --canonicalize=region-simplify=aggressive --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,RULIR
-// The reference: mlir-opt-19 without its patterns (rulir's canonicalize has none).
+// RUN: rulir-opt %s --canonicalize='region-simplify=aggressive enable-patterns=none' --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,RULIR
+// The reference: mlir-opt-19 without its patterns (both run with enable-patterns=none).
 // RUN: %mlir_opt %s --canonicalize='region-simplify=aggressive enable-patterns=none' --allow-unregistered-dialect | FileCheck %s --check-prefixes=CHECK,MLIR
 
 func.func private @g(i32)

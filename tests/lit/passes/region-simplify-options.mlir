@@ -1,14 +1,14 @@
 // canonicalize's region-simplify option: disabled, normal (the default:
 // unreachable blocks, dead ops and dead block arguments) or aggressive (also
 // merges identical blocks). Any other value is an error, as in mlir-opt-19.
-// RUN: rulir-opt %s --canonicalize | FileCheck %s --check-prefix=NORMAL
-// RUN: rulir-opt %s --canonicalize=region-simplify=normal | FileCheck %s --check-prefix=NORMAL
-// RUN: rulir-opt %s --canonicalize=region-simplify=disabled | FileCheck %s --check-prefix=DISABLED
-// RUN: rulir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{region-simplify=disabled max-iterations=1}))' | FileCheck %s --check-prefix=DISABLED
-// RUN: rulir-opt %s --canonicalize=region-simplify=aggressive | FileCheck %s --check-prefix=AGGRESSIVE
-// RUN: not rulir-opt %s --canonicalize=region-simplify=false 2>&1 | FileCheck %s --check-prefix=BADVALUE
-// RUN: not rulir-opt %s --canonicalize=region-simplify 2>&1 | FileCheck %s --check-prefix=NOVALUE
-// The reference: mlir-opt-19 without its patterns (rulir's canonicalize has none).
+// RUN: rulir-opt %s --canonicalize=enable-patterns=none | FileCheck %s --check-prefix=NORMAL
+// RUN: rulir-opt %s --canonicalize='region-simplify=normal enable-patterns=none' | FileCheck %s --check-prefix=NORMAL
+// RUN: rulir-opt %s --canonicalize='region-simplify=disabled enable-patterns=none' | FileCheck %s --check-prefix=DISABLED
+// RUN: rulir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{region-simplify=disabled max-iterations=1 enable-patterns=none}))' | FileCheck %s --check-prefix=DISABLED
+// RUN: rulir-opt %s --canonicalize='region-simplify=aggressive enable-patterns=none' | FileCheck %s --check-prefix=AGGRESSIVE
+// RUN: not rulir-opt %s --canonicalize='region-simplify=false enable-patterns=none' 2>&1 | FileCheck %s --check-prefix=BADVALUE
+// RUN: not rulir-opt %s --canonicalize='region-simplify enable-patterns=none' 2>&1 | FileCheck %s --check-prefix=NOVALUE
+// The reference: mlir-opt-19 without its patterns (both run with enable-patterns=none).
 // RUN: %mlir_opt %s --canonicalize='enable-patterns=none' | FileCheck %s --check-prefix=NORMAL
 // RUN: %mlir_opt %s --canonicalize='region-simplify=disabled enable-patterns=none' | FileCheck %s --check-prefix=DISABLED
 // RUN: %mlir_opt %s --canonicalize='region-simplify=aggressive enable-patterns=none' | FileCheck %s --check-prefix=AGGRESSIVE

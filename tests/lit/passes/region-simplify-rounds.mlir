@@ -2,9 +2,9 @@
 // sweep follows when it changed the IR as mlir-opt-19 counts changes:
 // dead block arguments erased alone do not count, and dropped redundant
 // arguments count only when the last block visited lost one.
-// RUN: rulir-opt %s --split-input-file --canonicalize=region-simplify=aggressive | FileCheck %s
-// RUN: rulir-opt %s --split-input-file --canonicalize='region-simplify=normal max-iterations=1' 2>&1 | FileCheck %s --check-prefix=ONE
-// The reference: mlir-opt-19 without its patterns (rulir's canonicalize has none).
+// RUN: rulir-opt %s --split-input-file --canonicalize='region-simplify=aggressive enable-patterns=none' | FileCheck %s
+// RUN: rulir-opt %s --split-input-file --canonicalize='region-simplify=normal max-iterations=1 enable-patterns=none' 2>&1 | FileCheck %s --check-prefix=ONE
+// The reference: mlir-opt-19 without its patterns (both run with enable-patterns=none).
 // RUN: %mlir_opt %s --split-input-file --canonicalize='region-simplify=aggressive enable-patterns=none' | FileCheck %s
 // RUN: %mlir_opt %s --split-input-file --canonicalize='region-simplify=normal max-iterations=1 test-convergence=true enable-patterns=none' 2>&1 | FileCheck %s --check-prefix=ONE
 
