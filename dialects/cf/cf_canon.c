@@ -1,7 +1,7 @@
 /* The cf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results):
  *
- *   cf.assert   EraseAssertTrue: an assert of constant true goes.
+ *   (cf.assert  EraseAssertTrue is a rule: rules/cf.rules.)
  *   cf.br       SimplifyBrToBlockWithSinglePred: a branch to a block that
  *                 only it reaches merges that block into its own;
  *               SimplifyPassThroughBr: a branch to a block that holds only a
@@ -48,7 +48,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 14 };
+enum { NPATTERNS = 13 };
 static cf_canon g;
 static rl_pattern g_patterns[NPATTERNS];
 
@@ -243,18 +243,6 @@ static bool collapse(rl_block *from, rl_block **dest, rl_value *const *vals, uns
     vbuf_push(out, v);
   }
   *dest = to;
-  return true;
-}
-
-/* ---- cf.assert -------------------------------------------------------------- */
-
-static bool assert_true(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  if (op->info->ctx != g.c || const_bool(op->operands[0].value) != 1) {
-    *why = "the condition is not constant true";
-    return false;
-  }
-  rl_rewriter_erase(rw, op);
   return true;
 }
 
@@ -764,7 +752,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     rl_opinfo *root;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"EraseAssertTrue", k.assert_op, assert_true},
       {"SimplifyBrToBlockWithSinglePred", k.br, br_single_pred},
       {"SimplifyPassThroughBr", k.br, br_pass_through},
       {"SimplifyConstCondBranchPred", k.cond_br, cond_br_const},
