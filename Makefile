@@ -17,6 +17,9 @@ CFLAGS  ?= $(OPT) -g
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CPPFLAGS_ALL := -std=c11 -D_GNU_SOURCE -I. -Icore -I$(BUILD)/gen/core -I$(BUILD)/gen/gen -I$(BUILD)/gen \
                 $(WARN) -MMD -MP
+# The rule interpreter compiles rules files' C helpers at run time against
+# these headers.
+CPPFLAGS_ALL += -DRL_SOURCE_DIR='"$(CURDIR)"' -DRL_BUILD_DIR='"$(abspath $(BUILD))"'
 ifeq ($(SAN),1)
   CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
   LDFLAGS += -fsanitize=address,undefined

@@ -4,8 +4,12 @@
  * matching compares pointers and allocates nothing. */
 #include "gen/interp.h"
 
+#include <dlfcn.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "core/attrs.h"
 #include "core/context.h"
@@ -35,9 +39,92 @@ struct rl_rules {
   rl_rule ***tree_rules;
   rl_rules_test *tests;
   unsigned ntests;
-  const gen_decl *refused[64]; /* C helpers reported as not runnable */
-  unsigned nrefused;
+  /* C helpers, compiled when the files are loaded. */
+  const gen_decl **helpers;
+  rl_rule_lib_entry *helper_entries;
+  unsigned nhelpers;
+  void *dl;
 };
+
+/* Where the headers the helpers include live (set by the Makefile). */
+#ifndef RL_SOURCE_DIR
+#define RL_SOURCE_DIR "."
+#endif
+#ifndef RL_BUILD_DIR
+#define RL_BUILD_DIR "build"
+#endif
+
+extern char **environ;
+
+/* Compiles the files' C helpers into a shared object and loads it: the C
+ * back end's helper code, wrapped with the library's signatures. The C
+ * compiler's messages point into the .rules files (#line). */
+static bool compile_helpers(rl_rules *R, gen_rules **files, unsigned n) {
+  gen_ctx *g = &R->g;
+  unsigned cap = 0;
+  for (unsigned f = 0; f < n; f++)
+    for (const gen_decl *d = files[f]->file->decls; d; d = d->next)
+      cap += d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE;
+  if (!cap) return true;
+  R->helpers = calloc(cap, sizeof *R->helpers);
+  R->helper_entries = calloc(cap, sizeof *R->helper_entries);
+  for (unsigned f = 0; f < n; f++)
+    for (const gen_decl *d = files[f]->file->decls; d; d = d->next) {
+      if (d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE) continue;
+      for (unsigned i = 0; i < R->nhelpers; i++)
+        if (!strcmp(R->helpers[i]->name.s, d->name.s)) {
+          gen_error(g, d->name.loc, "helper '%s' is declared by two of the loaded files", d->name.s);
+          gen_note(g, R->helpers[i]->name.loc, "the other one is here");
+          return false;
+        }
+      R->helpers[R->nhelpers++] = d;
+    }
+  const char *tmp = getenv("TMPDIR");
+  char dir[512];
+  snprintf(dir, sizeof dir, "%s/rulir-helpers.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    gen_error(g, R->helpers[0]->name.loc, "cannot make a folder to compile the C helpers in");
+    return false;
+  }
+  char c_path[600], so_path[600];
+  snprintf(c_path, sizeof c_path, "%s/helpers.c", dir);
+  snprintf(so_path, sizeof so_path, "%s/helpers.so", dir);
+  bool ok = gen_emit_helpers(g, R->helpers, R->nhelpers, c_path);
+  if (ok) {
+    const char *cc = getenv("RULIR_CC");
+    char *argv[] = {(char *)(cc && *cc ? cc : "cc"), "-std=c11", "-D_GNU_SOURCE", "-shared", "-fPIC", "-O1",
+                    "-I" RL_SOURCE_DIR, "-I" RL_BUILD_DIR "/gen", "-o", so_path, c_path, NULL};
+    pid_t pid;
+    int st = 0;
+    ok = posix_spawnp(&pid, argv[0], NULL, NULL, argv, environ) == 0 && waitpid(pid, &st, 0) == pid &&
+         WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    if (!ok)
+      gen_error(g, R->helpers[0]->name.loc, "the C helpers did not compile (with '%s'; its messages are above)",
+                argv[0]);
+  }
+  if (ok) {
+    R->dl = dlopen(so_path, RTLD_NOW | RTLD_LOCAL);
+    if (!R->dl) {
+      gen_error(g, R->helpers[0]->name.loc, "cannot load the compiled C helpers: %s", dlerror());
+      ok = false;
+    }
+  }
+  for (unsigned i = 0; ok && i < R->nhelpers; i++) {
+    const gen_decl *d = R->helpers[i];
+    char sym[300];
+    snprintf(sym, sizeof sym, "rl_helper_%s", d->name.s);
+    void *fn = dlsym(R->dl, sym);
+    rl_rule_lib_entry *e = &R->helper_entries[i];
+    e->name = d->name.s;
+    if (d->kind == GEN_D_CONSTRAINT) e->check = (rl_rule_check_fn)(uintptr_t)fn;
+    else e->fn = (rl_rule_native_fn)(uintptr_t)fn;
+    ok = fn != NULL;
+  }
+  unlink(c_path);
+  unlink(so_path);
+  rmdir(dir);
+  return ok;
+}
 
 /* ---- loading ----------------------------------------------------------------- */
 
@@ -53,14 +140,12 @@ static bool resolve_literal(rl_rules *R, gen_minst *m) {
 
 static bool resolve_call(rl_rules *R, gen_minst *m) {
   if (m->helper) {
-    for (unsigned i = 0; i < R->nrefused; i++)
-      if (R->refused[i] == m->helper) return false; /* said once */
-    if (R->nrefused < sizeof R->refused / sizeof *R->refused) R->refused[R->nrefused++] = m->helper;
-    gen_error(&R->g, m->helper->name.loc,
-              "'%s' is written in C: rules with C helpers run once compiled (rulir-gen -o FILE.c, then "
-              "rulir-opt --load-rules=FILE.so)",
-              m->name);
-    return false;
+    for (unsigned i = 0; i < R->nhelpers; i++)
+      if (R->helpers[i] == m->helper) {
+        m->rp = &R->helper_entries[i];
+        return true;
+      }
+    return false; /* not compiled: reported */
   }
   const rl_rule_lib_entry *e = rl_rule_lib_find(m->name);
   if (!e || (m->op == GM_CALL ? !e->check : !e->fn)) {
@@ -134,6 +219,7 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
   }
   if (ok) R->prog = gen_match_build(g, files, n);
   ok = ok && R->prog && !g->errors;
+  if (ok) ok = compile_helpers(R, files, n);
   if (ok) /* every tree, so every problem is reported */
     for (unsigned i = 0; i < R->prog->ntrees; i++) ok &= resolve_node(R, &R->prog->trees[i].top);
   if (!ok) {
@@ -220,6 +306,9 @@ void rl_rules_destroy(rl_rules *R) {
   free(R->pats);
   free(R->rules);
   free(R->tests);
+  free(R->helpers);
+  free(R->helper_entries);
+  if (R->dl) dlclose(R->dl);
   rl_arena_free(&R->g.arena);
   free(R->g.files);
   rl_source_mgr_destroy(R->g.sm);

@@ -127,6 +127,10 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned n);
  * rl_rules_<stem>_populate(rl_context *, rl_pattern_set *). */
 bool gen_emit_rules(gen_ctx *g, const gen_mprog *p, const char *out_c);
 
+/* The C helpers alone, each wrapped as rl_helper_NAME with the rule
+ * library's signatures: what the interpreter compiles at run time. */
+bool gen_emit_helpers(gen_ctx *g, const gen_decl *const *helpers, unsigned n, const char *out_c);
+
 /* Prints the program (rulir-gen --dump-matcher). */
 void gen_match_dump(const gen_mprog *p, FILE *f);
 
