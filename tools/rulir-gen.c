@@ -22,7 +22,7 @@
 #include "gen/rules.h"
 #include "gen/sema.h"
 
-static rl_context *kept; /* see the end of main */
+static rl_context *volatile kept; /* see the end of main (volatile: the store must stay) */
 
 static void usage(FILE *f) {
   fputs("usage: rulir-gen [-I DIR] [-o OUT.c] [--depfile FILE] [--max-errors N] FILE.ops\n"
