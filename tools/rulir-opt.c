@@ -40,9 +40,9 @@ typedef struct options {
   bool generic, debuginfo, split, verify_diags, allow_unregistered;
   bool debug_rewrites, rewrite_stats, print_ir_after_all, timing;
   rl_pipeline *pipeline; /* passes from --pass-pipeline or --<pass> flags */
-  const char **rules;    /* --rules FILE.rules, in order */
+  const char *rules[64];   /* --rules FILE.rules, in order */
   unsigned nrules;
-  const char **plugins;  /* --load-rules FILE.so */
+  const char *plugins[64]; /* --load-rules FILE.so */
   unsigned nplugins;
   bool test_rules;       /* --test-rules: run the rules files' test blocks */
 } options;
@@ -491,8 +491,6 @@ static int run(int argc, char **argv) {
   rl_register_canonicalization(rl_cf_populate_canonical);
   rl_register_compiled_rules();
   options o = {.input = "-", .pipeline = rl_pipeline_create()};
-  o.rules = calloc((size_t)argc + 1, sizeof *o.rules);
-  o.plugins = calloc((size_t)argc + 1, sizeof *o.plugins);
   bool have_input = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -514,6 +512,10 @@ static int run(int argc, char **argv) {
       const char *path = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
       if (!path || !*path) {
         fprintf(stderr, "rulir-opt: %s needs a file name\n", plugin ? "--load-rules" : "--rules");
+        return 1;
+      }
+      if ((plugin ? o.nplugins : o.nrules) == 64) {
+        fprintf(stderr, "rulir-opt: at most 64 %s files\n", plugin ? "--load-rules" : "--rules");
         return 1;
       }
       if (plugin) o.plugins[o.nplugins++] = path;
@@ -644,8 +646,6 @@ static int run(int argc, char **argv) {
     free(src);
     rl_pattern_set_destroy(g_rule_patterns);
     rl_rules_destroy(interp);
-    free(o.rules);
-    free(o.plugins);
   }
   return rc;
 }
