@@ -454,11 +454,13 @@ static int run_rule_tests(const options *o) {
   rl_rules *interp = NULL;
   options lo = *o;
   if (o->nplugins) lo.nrules = 0; /* compiled: the files only give the tests */
-  if (!load_rules(c, &lo, &interp)) return 1;
-  rl_rules *tests_from = interp ? interp : rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
-  if (!tests_from) return 1;
-  unsigned n, failed = 0;
-  const rl_rules_test *t = rl_rules_tests(tests_from, &n);
+  rl_rules *tests_from = NULL;
+  unsigned n = 0, failed = 0;
+  const rl_rules_test *t = NULL;
+  if (load_rules(c, &lo, &interp))
+    tests_from = interp ? interp : rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
+  if (!tests_from) failed = 1; /* reported */
+  else t = rl_rules_tests(tests_from, &n);
   for (unsigned i = 0; i < n; i++) {
     char *got = test_ir(c, t[i].file, t[i].input, t[i].input_line, true);
     char *want = test_ir(c, t[i].file, t[i].expect, t[i].expect_line, false);
@@ -474,7 +476,7 @@ static int run_rule_tests(const options *o) {
     free(got);
     free(want);
   }
-  printf("%u test%s, %u failed\n", n, n == 1 ? "" : "s", failed);
+  if (tests_from) printf("%u test%s, %u failed\n", n, n == 1 ? "" : "s", failed);
   if (tests_from != interp) rl_rules_destroy(tests_from);
   rl_pattern_set_destroy(g_rule_patterns);
   rl_rules_destroy(interp);
@@ -549,7 +551,11 @@ static int run(int argc, char **argv) {
     }
   }
   if (!o.pipeline) return 1;
-  if (o.test_rules) return run_rule_tests(&o);
+  if (o.test_rules) {
+    int r = run_rule_tests(&o);
+    rl_pipeline_destroy(o.pipeline);
+    return r;
+  }
   size_t len;
   char *src = read_all(o.input, &len);
   if (!src) {
@@ -561,15 +567,6 @@ static int run(int argc, char **argv) {
   rl_context_allow_unregistered(c, o.allow_unregistered);
   rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
   rl_rules *interp = NULL;
-  if ((o.nrules || o.nplugins) && !load_rules(c, &o, &interp)) return 1;
-  /* Rule filters name rules that exist (those loaded, and those compiled in
-   * for --canonicalize), before any output. */
-  rl_pattern_set_destroy(rl_canonicalization_patterns(c));
-  const char *unmatched = rl_rule_filter_unmatched();
-  if (unmatched) {
-    fprintf(stderr, "rulir-opt: error: --disable-rule/--only-rule '%s' names no rule\n", unmatched);
-    return 1;
-  }
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
   rl_source_mgr_add(sm, file, src, len);
@@ -578,6 +575,19 @@ static int run(int argc, char **argv) {
   rl_strbuf out = {0};
   bool ok = true;
   int rc = 0;
+  if ((o.nrules || o.nplugins) && !load_rules(c, &o, &interp)) {
+    rc = 1;
+    goto done;
+  }
+  /* Rule filters name rules that exist (those loaded, and those compiled in
+   * for --canonicalize), before any output. */
+  rl_pattern_set_destroy(rl_canonicalization_patterns(c));
+  const char *unmatched = rl_rule_filter_unmatched();
+  if (unmatched) {
+    fprintf(stderr, "rulir-opt: error: --disable-rule/--only-rule '%s' names no rule\n", unmatched);
+    rc = 1;
+    goto done;
+  }
   if (!o.split) {
     /* One module: printed straight to the output once it has verified. */
     rl_op *m = NULL;
@@ -638,6 +648,7 @@ static int run(int argc, char **argv) {
     }
   }
   if (!ok) rc = 1;
+done:
   rl_sb_free(&out);
   if (FREE_AT_EXIT) {
     rl_context_destroy(c);
