@@ -35,9 +35,10 @@ typedef struct driver {
   uint32_t ncents, capcents;
   uint32_t *ctab;          /* entry index + 1, or 0 for empty */
   size_t ctabcap;
-  rl_ptrmap key_of;        /* constant op -> its entry index + 1 (reverse map) */
   rl_ptrmap counts;        /* pattern -> pattern_count (for --rewrite-stats) */
   const char **fired;       /* names of the patterns and rules applied in this sweep */
+  rl_op **quiet;            /* constants erased by region simplification (freed: compared only) */
+  size_t nquiet, capquiet;
   size_t nfired, capfired;
   bool changed;
 } driver;
@@ -165,7 +166,17 @@ static void forget_constant(driver *d, rl_op *op);
 /* While regions are simplified the worklist is empty and stays so (it is
  * refilled for the next sweep): an erased op is only forgotten as a
  * constant. */
-static void on_erased_quiet(void *ud, rl_op *op) { forget_constant(ud, op); }
+static void on_erased_quiet(void *ud, rl_op *op) {
+  /* Region simplification marks values in their scratch words, so keys
+   * cannot be read now: erased constants are listed and forgotten after. */
+  driver *d = ud;
+  if (!(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return;
+  if (d->nquiet == d->capquiet) {
+    d->capquiet = d->capquiet ? d->capquiet * 2 : 64;
+    d->quiet = rl_xrealloc(d->quiet, d->capquiet * sizeof *d->quiet);
+  }
+  d->quiet[d->nquiet++] = op;
+}
 
 static void on_erased(void *ud, rl_op *op) {
   driver *d = ud;
@@ -178,20 +189,46 @@ static void on_erased(void *ud, rl_op *op) {
   forget_constant(d, op);
 }
 
-/* Forgets an erased op as a known constant (a reverse map keeps this O(1):
- * erasing must not cost a scan of every constant). */
+/* The reverse map, constant op -> its entry index + 1, lives in the scratch
+ * word of the constant's one result (a map beside the IR cost megabytes on
+ * large modules). Region simplification uses value scratch words for its
+ * marks, so the driver stamps them again after it (restamp_constants); a
+ * key is trusted only when its entry names the op. */
+static uint32_t key_of(const driver *d, const rl_op *op) {
+  if (op->nresults != 1) return 0;
+  uint32_t k = op->results[0].scratch;
+  return k && k <= d->ncents && d->cents[k - 1].op == op ? k : 0;
+}
+
+/* Forgets an erased op as a known constant, in O(1): erasing must not cost
+ * a scan of every constant. */
 static void forget_constant(driver *d, rl_op *op) {
   if (!(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return; /* only constants are recorded */
-  uintptr_t key = (uintptr_t)rl_ptrmap_get(&d->key_of, op);
+  uint32_t key = key_of(d, op);
   if (key) {
-    if (d->cents[key - 1].op == op) d->cents[key - 1].op = NULL;
-    rl_ptrmap_put(&d->key_of, op, NULL);
+    d->cents[key - 1].op = NULL;
+    op->results[0].scratch = 0;
   }
 }
 
 static void set_constant(driver *d, uint32_t key, rl_op *op) {
   d->cents[key].op = op;
-  rl_ptrmap_put(&d->key_of, op, (void *)(uintptr_t)(key + 1));
+  if (op->nresults == 1) op->results[0].scratch = key + 1;
+}
+
+/* After region simplification: forgets the constants it erased (one pass
+ * over the table), then stamps the keys again. */
+static void restamp_constants(driver *d) {
+  if (d->nquiet) {
+    rl_ptrmap gone = {0};
+    for (size_t i = 0; i < d->nquiet; i++) rl_ptrmap_put(&gone, d->quiet[i], (void *)1);
+    for (uint32_t e = 0; e < d->ncents; e++)
+      if (d->cents[e].op && rl_ptrmap_get(&gone, d->cents[e].op)) d->cents[e].op = NULL;
+    rl_ptrmap_free(&gone);
+    d->nquiet = 0;
+  }
+  for (uint32_t e = 0; e < d->ncents; e++)
+    if (d->cents[e].op) d->cents[e].op->results[0].scratch = e + 1;
 }
 
 /* ---- folding -------------------------------------------------------------- */
@@ -259,8 +296,7 @@ static uint32_t const_entry_of(driver *d, rl_block *b, rl_attr *value, rl_opinfo
 /* Whether op is a constant the driver knows (uniqued and placed). */
 static bool owned_constant(driver *d, rl_op *op) {
   if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return false;
-  uintptr_t key = (uintptr_t)rl_ptrmap_get(&d->key_of, op);
-  return key && d->cents[key - 1].op == op;
+  return key_of(d, op) != 0;
 }
 
 /* Moves a constant to the front of block b (MLIR gives it an unknown
@@ -280,6 +316,7 @@ static void move_to_front(driver *d, rl_block *b, rl_op *op) {
  * sits in the run of known constants there. None of this counts as a
  * change of the IR. */
 static bool insert_known_constant(driver *d, rl_op *op, rl_attr *value) {
+  if (op->nresults != 1) return false; /* ConstantLike ops have one result */
   rl_block *own = op->parent;
   if (owned_constant(d, op)) {
     if (own->first != op && !owned_constant(d, op->prev)) move_to_front(d, own, op);
@@ -473,6 +510,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     /* Then the control flow of the regions (MLIR does it after every sweep);
      * the next sweep starts from a fresh worklist. */
     if (rl_simplify_regions(c, root, cfg->region_simplify, &quiet)) d.changed = true;
+    restamp_constants(&d);
     while (pop(&d)) {
     }
     any |= d.changed;
@@ -505,11 +543,11 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
       }
     }
   rl_ptrmap_free(&d.counts);
+  free(d.quiet);
   free(d.fired);
   free(d.work);
   free(d.cents);
   free(d.ctab);
-  rl_ptrmap_free(&d.key_of);
   rl_pattern_set_destroy(empty);
   if (changed) *changed = any;
   return converged;
