@@ -797,11 +797,15 @@ static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, out *c) {
   const char *nsucc = NULL;
   if (op->nsuccs) nsucc = emit_gather(g, c, op->succs, op->nsuccs, "rl_block", "succs", &heap_succ);
   unsigned maxprops = op->nprops + op->operand_segments + op->result_segments;
+  /* The op's info once; its interned property names (registered ops) save
+   * hashing each name on every build. */
+  putf(c, "  rl_opinfo *info = rl_opinfo_get(c, \"%s\", %zu);\n", op->name, strlen(op->name));
   if (maxprops) {
     putf(c, "  rl_named_attr props[%u];\n  unsigned nprops = 0;\n", maxprops);
     for (unsigned i = 0; i < op->nprops; i++) {
       const char *p = param(g, op->props[i].name);
-      putf(c, "  if (%s) props[nprops++] = (rl_named_attr){rl_ident_cstr(c, \"%s\"), %s};\n", p, op->props[i].name, p);
+      putf(c, "  if (%s) props[nprops++] = (rl_named_attr){info->prop_names ? info->prop_names[%u] : "
+              "rl_ident_cstr(c, \"%s\"), %s};\n", p, i, op->props[i].name, p);
     }
     if (op->operand_segments || op->result_segments) put(c, "  rl_type *i32 = rl_type_integer(c, 32, RL_SIGNLESS);\n");
     if (op->operand_segments) {
@@ -816,7 +820,7 @@ static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, out *c) {
     }
   }
   put(c, "  rl_op_state st = {\n");
-  putf(c, "      .info = rl_opinfo_get(c, \"%s\", %zu),\n", op->name, strlen(op->name));
+  put(c, "      .info = info,\n");
   put(c, "      .loc = loc ? loc : rl_loc_unknown(c),\n");
   if (op->nresults) {
     if (nres) putf(c, "      .nresults = %s,\n", nres);
@@ -1020,19 +1024,28 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
   for (gen_op *op = m->ops; op; op = op->next) any_prop |= op->nprops > 0;
   if (any_prop) {
     put(&c, "/* ---- Accessors ------------------------------------------------------------ */\n\n");
-    put(&c, "/* The property `name` of op, or NULL (dictionaries of properties are small). */\n"
-            "static rl_attr *get_prop(rl_op *op, const char *name, uint32_t len) {\n"
+    put(&c, "/* The property `name` (property k of the op's definition) of op, or NULL.\n"
+            " * Registered ops carry their property names interned: a pointer compare\n"
+            " * per entry (dictionaries of properties are small). */\n"
+            "static rl_attr *get_prop(rl_op *op, unsigned k, const char *name, uint32_t len) {\n"
             "  if (!op->props || rl_attr_kind_of(op->props) != RL_AT_DICT) return NULL;\n"
+            "  const rl_opinfo *info = op->info;\n"
+            "  rl_ident *id = info->def && info->prop_names && k < info->def->nattrs ? info->prop_names[k] : NULL;\n"
+            "  if (id && id->len == len) {\n"
+            "    for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++)\n"
+            "      if (rl_attr_dict_name(op->props, i) == id) return rl_attr_dict_value(op->props, i);\n"
+            "    return NULL;\n"
+            "  }\n"
             "  for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {\n"
-            "    rl_ident *k = rl_attr_dict_name(op->props, i);\n"
-            "    if (k->len == len && memcmp(k->str, name, len) == 0) return rl_attr_dict_value(op->props, i);\n"
+            "    rl_ident *n = rl_attr_dict_name(op->props, i);\n"
+            "    if (n->len == len && memcmp(n->str, name, len) == 0) return rl_attr_dict_value(op->props, i);\n"
             "  }\n"
             "  return NULL;\n"
             "}\n\n");
     for (gen_op *op = m->ops; op; op = op->next)
       for (unsigned i = 0; i < op->nprops; i++)
-        putf(&c, "rl_attr *rl_%s_%s_%s(rl_op *op) { return get_prop(op, \"%s\", %zu); }\n", d, op->cname,
-             op->props[i].name, op->props[i].name, strlen(op->props[i].name));
+        putf(&c, "rl_attr *rl_%s_%s_%s(rl_op *op) { return get_prop(op, %u, \"%s\", %zu); }\n", d, op->cname,
+             op->props[i].name, i, op->props[i].name, strlen(op->props[i].name));
     put(&c, "\n");
   }
   if (m->ops) put(&c, "/* ---- Builders --------------------------------------------------------------- */\n\n");
