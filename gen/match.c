@@ -146,6 +146,18 @@ static void bind_or_same(lower *L, gen_name name, int reg, uint8_t kind, uint8_t
 static int *int_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n * sizeof(int)) : NULL; }
 static uint8_t *kind_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n) : NULL; }
 
+/* A call of constraint or helper `name` (a user's when h is set). */
+static gen_minst *emit_call(lower *L, bool act, const char *name, const gen_decl *h, int *args, uint8_t *kinds,
+                            unsigned n, gen_loc at) {
+  gen_minst *m = emit(L, act, act ? GB_CALL : GM_CALL, at);
+  m->name = name;
+  m->helper = h;
+  m->args = args;
+  m->argkinds = kinds;
+  m->nargs = n;
+  return m;
+}
+
 static const gen_decl *user_helper(lower *L, const char *name) {
   for (const gen_decl *d = L->rs->file->decls; d; d = d->next)
     if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
@@ -181,14 +193,11 @@ static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t c
                 rkind == RL_MK_VALUE ? "a value" : "an attribute");
       return;
     }
-    gen_minst *m = emit(L, false, GM_CALL, at);
-    m->name = name.s;
-    m->helper = h;
-    m->args = int_array(L, 1);
-    m->argkinds = kind_array(L, 1);
-    m->args[0] = arg;
-    m->argkinds[0] = want;
-    m->nargs = 1;
+    int *args = int_array(L, 1);
+    uint8_t *kinds = kind_array(L, 1);
+    args[0] = arg;
+    kinds[0] = want;
+    gen_minst *m = emit_call(L, false, name.s, h, args, kinds, 1, at);
     m->check = check;
     m->why = fmt(L, "%s does not hold", name.s);
     return;
@@ -548,12 +557,7 @@ static void lower_cond(lower *L, const gen_expr *w) {
       kinds[i] = want;
       if (p) p = p->next;
     }
-    gen_minst *m = emit(L, false, GM_CALL, w->loc);
-    m->name = w->name.s;
-    m->helper = h;
-    m->args = args;
-    m->argkinds = kinds;
-    m->nargs = n;
+    gen_minst *m = emit_call(L, false, w->name.s, h, args, kinds, n, w->loc);
     m->check = RL_MC_CONDITION;
     m->why = fmt(L, "%s does not hold", w->name.s);
     return;
@@ -729,12 +733,7 @@ static int lower_call(lower *L, const gen_expr *x) {
     created |= L->created[r];
     if (p) p = p->next;
   }
-  gen_minst *m = emit(L, true, GB_CALL, x->loc);
-  m->name = x->name.s;
-  m->helper = h;
-  m->args = args;
-  m->argkinds = kinds;
-  m->nargs = n;
+  gen_minst *m = emit_call(L, true, x->name.s, h, args, kinds, n, x->loc);
   m->kind = h ? param_kind(h->ret.s) : lib->ret;
   m->d = newreg(L, m->kind);
   m->check = RL_MC_HELPER;
