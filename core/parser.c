@@ -61,6 +61,21 @@ static void *smap_get(smap *m, const char *k, uint32_t len) {
   return smap_slot(m, k, len, rl_hash_bytes(k, len))->val;
 }
 
+/* The entry for k, added (value NULL) if missing: one hash, one probe. */
+static smap_ent *smap_upsert(smap *m, const char *k, uint32_t len) {
+  if ((m->n + 1) * 2 > m->cap) smap_grow(m);
+  uint32_t h = rl_hash_bytes(k, len);
+  smap_ent *e = smap_slot(m, k, len, h);
+  if (!e->key) {
+    m->n++;
+    e->key = k;
+    e->len = len;
+    e->hash = h;
+    e->val = NULL;
+  }
+  return e;
+}
+
 static void smap_put(smap *m, const char *k, uint32_t len, void *v) {
   if ((m->n + 1) * 2 > m->cap) smap_grow(m);
   uint32_t h = rl_hash_bytes(k, len);
@@ -1602,14 +1617,13 @@ static bool pop_isolated(parser *p) {
 }
 
 static ssa_def *ssa_entry(parser *p, const char *name, uint32_t len) {
-  iscope *s = cur_scope(p);
-  ssa_def *d = smap_get(&s->names, name, len);
-  if (!d) {
-    d = rl_arena_alloc(&p->arena, sizeof *d);
+  smap_ent *e = smap_upsert(&cur_scope(p)->names, name, len);
+  if (!e->val) {
+    ssa_def *d = rl_arena_alloc(&p->arena, sizeof *d);
     memset(d, 0, sizeof *d);
-    smap_put(&s->names, name, len, d);
+    e->val = d;
   }
-  return d;
+  return e->val;
 }
 
 static const char *type_str(parser *p, rl_type *t);
