@@ -107,6 +107,10 @@ static unsigned group(const rl_op *op, const rl_value_def *defs, unsigned ndefs,
                       const char *seg_name, unsigned g, unsigned *size) {
   unsigned nvar = 0;
   for (unsigned i = 0; i < ndefs; i++) nvar += defs[i].arity != RL_ARITY_ONE;
+  if (nvar == 0) { /* the common case: one value per group */
+    *size = 1;
+    return g;
+  }
   if (nvar >= 2) {
     rl_context *c = rl_op_context(op);
     rl_attr *seg = rl_op_get_prop((rl_op *)op, seg_name[0] == 'o' ? c->id_operand_segments : c->id_result_segments);
