@@ -32,6 +32,7 @@ struct rl_context {
   uint32_t nopinfos, opinfo_cap;
   rl_opinfo **opinfo_slots;            /* hash by name ident */
   uint32_t opinfo_slot_cap;
+  rl_opinfo *last_opinfo;              /* the last one looked up (ops come in runs of one kind) */
   bool allow_unregistered;
   bool no_op_on_diagnostic;            /* omit "see current operation" notes */
   /* Diagnostics. */

@@ -30,12 +30,18 @@ static void opinfo_rehash(rl_context *c) {
   }
 }
 
+static inline bool is_last_opinfo(const rl_context *c, const char *name, size_t n) {
+  const rl_opinfo *l = c->last_opinfo;
+  return l && l->name->len == n && memcmp(l->name->str, name, n) == 0;
+}
+
 rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
+  if (is_last_opinfo(c, name, n)) return c->last_opinfo;
   rl_ident *id = rl_ident_get(c, name, n);
   uint32_t slot = 0;
   if (!c->opinfo_slot_cap) opinfo_rehash(c);
   rl_opinfo *oi = opinfo_lookup(c, id, &slot);
-  if (oi) return oi;
+  if (oi) return c->last_opinfo = oi;
   oi = rl_context_alloc(c, sizeof *oi);
   memset(oi, 0, sizeof *oi);
   oi->ctx = c;
@@ -55,9 +61,12 @@ rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
 
 rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n) {
   if (!c->opinfo_slot_cap) return NULL;
+  if (is_last_opinfo(c, name, n)) return c->last_opinfo;
   rl_ident *id = rl_ident_get(c, name, n);
   uint32_t slot;
-  return opinfo_lookup(c, id, &slot);
+  rl_opinfo *oi = opinfo_lookup(c, id, &slot);
+  if (oi) c->last_opinfo = oi;
+  return oi;
 }
 
 rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits) {

@@ -2690,5 +2690,13 @@ void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_
   st->props = rl_attr_dict_set(c, st->props, rl_ident_cstr(c, name), v);
 }
 rl_attr *rl_ops_get_prop(rl_context *c, rl_op_parse_state *st, const char *name) {
-  return st->props ? rl_attr_dict_get(st->props, rl_ident_cstr(c, name)) : NULL;
+  (void)c;
+  if (!st->props || rl_attr_kind_of(st->props) != RL_AT_DICT) return NULL;
+  /* A few entries: comparing them is cheaper than interning the name. */
+  size_t len = strlen(name);
+  for (unsigned i = 0; i < rl_attr_dict_size(st->props); i++) {
+    const rl_ident *k = rl_attr_dict_name(st->props, i);
+    if (k->len == len && memcmp(k->str, name, len) == 0) return rl_attr_dict_value(st->props, i);
+  }
+  return NULL;
 }
