@@ -205,7 +205,10 @@ rl_attr *rl_attr_strided(rl_context *c, int64_t offset, unsigned n, const int64_
   return a;
 }
 
-rl_attr *rl_loc_unknown(rl_context *c) { return UNIQ(c, RL_AT_LOC_UNKNOWN, 0, 0, NULL); }
+rl_attr *rl_loc_unknown(rl_context *c) {
+  if (!c->loc_unknown) c->loc_unknown = UNIQ(c, RL_AT_LOC_UNKNOWN, 0, 0, NULL); /* asked for often */
+  return c->loc_unknown;
+}
 
 rl_attr *rl_loc_file(rl_context *c, rl_ident *file, unsigned line, unsigned col) {
   uint64_t w[3] = {rl_ptr_word(file), line, col};

@@ -56,6 +56,7 @@ struct rl_context {
   rl_ident *id_sym_name;               /* "sym_name" */
   rl_ident *id_value;                  /* "value" (constants' property) */
   rl_attr *poison;                     /* #ub.poison */
+  rl_attr *loc_unknown;                /* loc(unknown) */
   rl_opinfo *op_module;
 };
 
