@@ -142,6 +142,7 @@ struct rl_parser {
   smap type_aliases, attr_aliases;
   iscope *scopes;
   size_t nscopes, capscopes;
+  smap spare[8];      /* name tables of ended scopes, by depth, kept for the next */
   smap *block_scopes; /* one per region being parsed */
   size_t nblock_scopes, capblock_scopes;
   rl_block **blocks;  /* every block created, for cleanup on error */
@@ -1589,6 +1590,12 @@ static void push_isolated(parser *p) {
   GROW(p->scopes, p->nscopes, p->capscopes);
   memset(&p->scopes[p->nscopes], 0, sizeof(iscope));
   p->scopes[p->nscopes].mark = rl_arena_get_mark(&p->arena);
+  /* A table of a finished sibling scope (cleared): functions one after the
+   * other need not grow a table each. */
+  if (p->nscopes < 8 && p->spare[p->nscopes].e) {
+    p->scopes[p->nscopes].names = p->spare[p->nscopes];
+    p->spare[p->nscopes] = (smap){0};
+  }
   p->nscopes++;
 }
 
@@ -1607,7 +1614,15 @@ static bool pop_isolated(parser *p) {
     perr(p, first, "use of undeclared SSA value name");
     ok = false;
   }
-  smap_free(&s->names);
+  size_t depth = p->nscopes - 1;
+  if (depth < 8 && s->names.cap <= 4096 && !p->spare[depth].e) {
+    if (s->names.n) memset(s->names.e, 0, s->names.cap * sizeof *s->names.e);
+    s->names.n = 0;
+    p->spare[depth] = s->names;
+    s->names = (smap){0};
+  } else {
+    smap_free(&s->names);
+  }
   free(s->undo);
   /* Nothing refers to the scope's bookkeeping any more (on success; after
    * an error the whole arena goes at the end). */
@@ -2280,6 +2295,7 @@ static void parser_cleanup(parser *p) {
     p->nscopes--;
   }
   free(p->scopes);
+  for (size_t i = 0; i < 8; i++) smap_free(&p->spare[i]);
   for (size_t i = 0; i < p->nblock_scopes; i++) smap_free(&p->block_scopes[i]);
   free(p->block_scopes);
   free(p->ploc);
