@@ -24,6 +24,9 @@ struct rl_op_parse_state {
   unsigned nregions, capregions;
   rl_attr *props;               /* dictionary or NULL */
   rl_attr *attrs;               /* dictionary or NULL */
+  /* First storage of operands and result types (most ops need no more). */
+  rl_value *operands_inline[8];
+  rl_type *result_types_inline[4];
 };
 
 void rl_ops_add_operand(rl_op_parse_state *st, rl_value *v);

@@ -1977,8 +1977,8 @@ static void ops_free(rl_op_parse_state *st, bool detach_blocks) {
     free(st->regions[i]);
   }
   free(st->regions);
-  free(st->operands);
-  free(st->result_types);
+  if (st->operands != st->operands_inline) free(st->operands);
+  if (st->result_types != st->result_types_inline) free(st->result_types);
   free(st->succs);
 }
 
@@ -2677,12 +2677,28 @@ bool rl_parse_optional_region(rl_parser *p, rl_region *r, const rl_region_arg *a
 
 /* ---- the op under construction ---------------------------------------------- */
 
+/* Grows an array that starts in the parse state's inline storage. */
+static void *grow_inline(void *arr, unsigned *cap, void *inline_buf, unsigned inline_cap, size_t elem) {
+  if (!*cap) {
+    *cap = inline_cap;
+    return inline_buf;
+  }
+  unsigned ncap = *cap * 2;
+  void *n = arr == inline_buf ? rl_xmalloc(ncap * elem) : rl_xrealloc(arr, ncap * elem);
+  if (arr == inline_buf) memcpy(n, arr, *cap * elem);
+  *cap = ncap;
+  return n;
+}
+
 void rl_ops_add_operand(rl_op_parse_state *st, rl_value *v) {
-  GROW(st->operands, st->noperands, st->capoperands);
+  if (st->noperands == st->capoperands)
+    st->operands = grow_inline(st->operands, &st->capoperands, st->operands_inline, 8, sizeof *st->operands);
   st->operands[st->noperands++] = v;
 }
 void rl_ops_add_result_type(rl_op_parse_state *st, rl_type *t) {
-  GROW(st->result_types, st->nresults, st->capresults);
+  if (st->nresults == st->capresults)
+    st->result_types =
+        grow_inline(st->result_types, &st->capresults, st->result_types_inline, 4, sizeof *st->result_types);
   st->result_types[st->nresults++] = t;
 }
 void rl_ops_add_successor(rl_op_parse_state *st, rl_block *b) {
