@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "affine.h"
@@ -2011,7 +2012,7 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   rl_attr *oploc = loc_at(p, opat);
   next(p);
   rl_op_parse_state st;
-  memset(&st, 0, sizeof st);
+  memset(&st, 0, offsetof(rl_op_parse_state, operands_inline)); /* the inline storage needs no zeros */
   st.def = d;
   st.info = info;
   rl_attr *saved_loc = p->cur_op_loc;
