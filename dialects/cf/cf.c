@@ -320,9 +320,8 @@ bool rl_custom_SwitchOpCases_parse(rl_parser *p, rl_fmt_slot *const *args, unsig
     uint64_t *data = calloc(count * wpe, sizeof *data);
     for (size_t i = 0; i < count; i++) {
       data[i * wpe] = vals[i];
-      /* wider than 64 bits: sign-extend the parsed int64 */
-      for (unsigned k = 1; k < wpe; k++) data[i * wpe + k] = (int64_t)vals[i] < 0 ? UINT64_MAX : 0;
-      if (wpe > 1 && w % 64) data[i * wpe + wpe - 1] &= (1ull << (w % 64)) - 1;
+      /* Wider than 64 bits: MLIR puts the parsed int64's 64 bits in a wider
+       * integer zero-extended (-3 on i128 is 2^64 - 3); the upper words stay 0. */
     }
     rl_fmt_slot_set_attr(args[4], rl_attr_dense(c, vt, splat, wpe, count, data));
     free(data);
