@@ -225,6 +225,10 @@ demo: deps all
 	@for f in examples/*.mlir; do \
 	  echo "== $$f"; $(BUILD)/bin/rulir-opt --allow-unregistered-dialect $$f || exit 1; \
 	done
+	@echo "== examples/rules/strength.rules on examples/rules/strength-input.mlir (interpreted, each attempt on stderr)"
+	@$(BUILD)/bin/rulir-opt --rules examples/rules/strength.rules examples/rules/strength-input.mlir --debug-rewrites 2>&1
+	@echo "== its test blocks"
+	@$(BUILD)/bin/rulir-opt --rules examples/rules/strength.rules --test-rules
 
 bench: deps all
 	sh bench/run.sh $(BUILD)/bin/rulir-opt
