@@ -195,6 +195,22 @@ static unsigned round_pack(const rl_apfloat_info *f, bool neg, u128 q, int g, bo
   return inexact ? st | RL_APF_UNDERFLOW : st;
 }
 
+void rl_apfloat_special(rl_float_sem s, rl_apfloat_class cls, bool neg, uint64_t *lo, uint64_t *hi) {
+  const rl_apfloat_info *f = rl_apfloat_info_of(s);
+  u128 v = cls == RL_APF_INF ? pack_inf(f, neg) : cls == RL_APF_NAN ? pack_nan(f, neg) : pack_zero(f, neg);
+  *lo = (uint64_t)v;
+  *hi = (uint64_t)(v >> 64);
+}
+
+unsigned rl_apfloat_round(rl_float_sem s, bool neg, uint64_t qlo, uint64_t qhi, int exp, bool sticky,
+                          uint64_t *lo, uint64_t *hi) {
+  u128 v;
+  unsigned st = round_pack(rl_apfloat_info_of(s), neg, ((u128)qhi << 64) | qlo, exp, sticky, &v);
+  *lo = (uint64_t)v;
+  *hi = (uint64_t)(v >> 64);
+  return st;
+}
+
 /* ---- Classification ---------------------------------------------------------- */
 
 rl_apfloat_class rl_apfloat_classify(rl_float_sem s, uint64_t lo, uint64_t hi) {

@@ -42,6 +42,15 @@ typedef enum rl_apfloat_class {
 } rl_apfloat_class;
 
 rl_apfloat_class rl_apfloat_classify(rl_float_sem s, uint64_t lo, uint64_t hi);
+/* The bits of zero, infinity (NaN in formats without one) or the default
+ * quiet NaN (APFloat's makeNaN) of format s, with the given sign where the
+ * format has one (cls RL_APF_FINITE is not a value: zero). */
+void rl_apfloat_special(rl_float_sem s, rl_apfloat_class cls, bool neg, uint64_t *lo, uint64_t *hi);
+/* Rounds (q + sticky epsilon) * 2^exp, q = qhi:qlo < 2^127, to format s, to
+ * nearest, ties to even; returns the RL_APF_* status flags. The one rounding
+ * of the parser and of the constant folders. */
+unsigned rl_apfloat_round(rl_float_sem s, bool neg, uint64_t qlo, uint64_t qhi, int exp, bool sticky,
+                          uint64_t *lo, uint64_t *hi);
 bool rl_apfloat_is_negative(rl_float_sem s, uint64_t lo, uint64_t hi); /* sign bit */
 bool rl_apfloat_is_zero(rl_float_sem s, uint64_t lo, uint64_t hi);
 bool rl_apfloat_is_inf(rl_float_sem s, uint64_t lo, uint64_t hi);

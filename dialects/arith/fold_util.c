@@ -283,32 +283,15 @@ static num decode(rl_float_sem s, rl_fold_float a) {
 
 static bool no_neg_zero(const rl_apfloat_info *f) { return f->nan_kind == RL_APF_NAN_FNUZ; }
 
-static rl_fold_float make_zero(rl_float_sem s, bool neg) {
-  const rl_apfloat_info *f = fi(s);
-  if (no_neg_zero(f)) neg = false;
-  return split((u128)neg << (f->bits - 1));
+/* Zero, infinity and the default quiet NaN, as core packs them. */
+static rl_fold_float make_special(rl_float_sem s, rl_apfloat_class cls, bool neg) {
+  rl_fold_float r;
+  rl_apfloat_special(s, cls, neg, &r.lo, &r.hi);
+  return r;
 }
-
-/* APFloat's makeNaN(false, neg): the default quiet NaN. */
-static rl_fold_float make_nan(rl_float_sem s, bool neg) {
-  const rl_apfloat_info *f = fi(s);
-  unsigned mb = man_bits(f);
-  switch (f->nan_kind) {
-  case RL_APF_NAN_FNUZ: return split((u128)1 << (f->bits - 1));
-  case RL_APF_NAN_FN: return split(((u128)neg << (f->bits - 1)) | mask(f->bits - 1));
-  case RL_APF_NAN_IEEE: break;
-  }
-  u128 m = (u128)1 << (f->precision - 2);
-  if (f->explicit_int) m |= (u128)1 << 63;
-  return split(((u128)neg << (f->bits - 1)) | ((u128)exp_ones(f) << mb) | m);
-}
-
-static rl_fold_float make_inf(rl_float_sem s, bool neg) {
-  const rl_apfloat_info *f = fi(s);
-  if (f->nan_kind != RL_APF_NAN_IEEE) return make_nan(s, neg);
-  u128 m = f->explicit_int ? (u128)1 << 63 : 0;
-  return split(((u128)neg << (f->bits - 1)) | ((u128)exp_ones(f) << man_bits(f)) | m);
-}
+static rl_fold_float make_zero(rl_float_sem s, bool neg) { return make_special(s, RL_APF_ZERO, neg); }
+static rl_fold_float make_nan(rl_float_sem s, bool neg) { return make_special(s, RL_APF_NAN, neg); }
+static rl_fold_float make_inf(rl_float_sem s, bool neg) { return make_special(s, RL_APF_INF, neg); }
 
 /* The payload bits APFloat keeps in a NaN's significand. */
 static u128 nan_payload(rl_float_sem s, rl_fold_float a) {
@@ -336,57 +319,18 @@ static bool nan_operands(rl_float_sem s, rl_fold_float a, rl_fold_float b, rl_fo
   return false;
 }
 
-/* Round m[0..n) * 2^exp (+ sticky epsilon) to format s, to nearest even. */
+/* Round m[0..n) * 2^exp (+ sticky epsilon) to format s, to nearest even:
+ * its top 127 bits (the rest only count as sticky: no format keeps more
+ * than 113) go through core's rounding. */
 static unsigned round_nat(rl_float_sem s, bool neg, const uint64_t *m, unsigned n, long exp, bool sticky,
                           rl_fold_float *out) {
-  const rl_apfloat_info *f = fi(s);
-  long p = f->precision;
-  unsigned nb = nat_bits(m, n);
-  if (nb == 0) {
-    *out = make_zero(s, neg);
-    return sticky ? RL_APF_INEXACT | RL_APF_UNDERFLOW : RL_APF_OK;
-  }
-  long top = (long)nb - 1 + exp;
-  long l = top - (p - 1);
-  long lmin = (long)f->emin - (p - 1);
-  if (l < lmin) l = lmin;
-  long shift = l - exp;
+  unsigned nb = nat_bits(m, n), drop = nb > 127 ? nb - 127 : 0;
   u128 q = 0;
-  bool rbit = false;
-  if (shift > 0) {
-    for (long i = shift; i < (long)nb && i - shift < 128; i++)
-      if (bit_of(m, (unsigned)i)) q |= (u128)1 << (i - shift);
-    if (shift - 1 < (long)nb) rbit = bit_of(m, (unsigned)(shift - 1));
-    for (long i = 0; i < shift - 1 && i < (long)nb && !sticky; i++) sticky = bit_of(m, (unsigned)i);
-  } else {
-    for (unsigned i = 0; i < nb; i++)
-      if (bit_of(m, i)) q |= (u128)1 << (i - shift);
-  }
-  bool inexact = rbit || sticky;
-  if (rbit && (sticky || (q & 1))) q++;
-  if (q >> p) {
-    q >>= 1;
-    l++;
-  }
-  unsigned st = inexact ? RL_APF_INEXACT : RL_APF_OK;
-  if (q == 0) {
-    *out = make_zero(s, neg);
-    return st | RL_APF_UNDERFLOW;
-  }
-  bool normal = (q >> (p - 1)) & 1;
-  if (normal) {
-    long topexp = l + p - 1;
-    if (topexp > f->emax || (f->nan_kind == RL_APF_NAN_FN && topexp == f->emax && q == mask((unsigned)p))) {
-      *out = make_inf(s, neg);
-      return RL_APF_OVERFLOW | RL_APF_INEXACT;
-    }
-    unsigned eb = (unsigned)(topexp + f->bias);
-    u128 mm = f->explicit_int ? q : (q & mask((unsigned)p - 1));
-    *out = split(((u128)neg << (f->bits - 1)) | ((u128)eb << man_bits(f)) | mm);
-    return st;
-  }
-  *out = split(((u128)neg << (f->bits - 1)) | q);
-  return inexact ? st | RL_APF_UNDERFLOW : st;
+  for (unsigned i = drop; i < nb; i++)
+    if (bit_of(m, i)) q |= (u128)1 << (i - drop);
+  for (unsigned i = 0; i < drop && !sticky; i++) sticky = bit_of(m, i);
+  return rl_apfloat_round(s, neg, (uint64_t)q, (uint64_t)(q >> 64), (int)(exp + (long)drop), sticky, &out->lo,
+                          &out->hi);
 }
 
 static void nat_from128(uint64_t *m, u128 v) {
