@@ -77,18 +77,7 @@ static smap_ent *smap_upsert(smap *m, const char *k, uint32_t len) {
   return e;
 }
 
-static void smap_put(smap *m, const char *k, uint32_t len, void *v) {
-  if ((m->n + 1) * 2 > m->cap) smap_grow(m);
-  uint32_t h = rl_hash_bytes(k, len);
-  smap_ent *e = smap_slot(m, k, len, h);
-  if (!e->key) {
-    m->n++;
-    e->key = k;
-    e->len = len;
-    e->hash = h;
-  }
-  e->val = v;
-}
+static void smap_put(smap *m, const char *k, uint32_t len, void *v) { smap_upsert(m, k, len)->val = v; }
 
 /* ---- parser state --------------------------------------------------------- */
 

@@ -560,30 +560,27 @@ bool rl_arith_divf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) { retur
 bool rl_arith_remf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
   return set_attr(&results[0], fold_float(op, 2, operands, F_REM));
 }
-/* maximumf(x, x) -> x; (x, -inf) -> x; constants with llvm::maximum. */
-bool rl_arith_maximumf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
+/* The min/max folders: f(x, x) -> x; f(x, identity) -> x (-inf for the
+ * maxima, +inf for the minima); constants with the given operation. */
+static bool fold_minmaxf(rl_op *op, rl_attr *const *operands, rl_fold_result *results, fpred identity, fop k) {
   if (OPD(op, 0) == OPD(op, 1)) return set_value(&results[0], OPD(op, 1));
-  if (is_float(operands[1], FZ_NEG_INF)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_MAXIMUM));
+  if (is_float(operands[1], identity)) return set_value(&results[0], OPD(op, 0));
+  return set_attr(&results[0], fold_float(op, 2, operands, k));
 }
-/* minimumf(x, x) -> x; (x, +inf) -> x; constants with llvm::minimum. */
-bool rl_arith_minimumf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (OPD(op, 0) == OPD(op, 1)) return set_value(&results[0], OPD(op, 1));
-  if (is_float(operands[1], FZ_POS_INF)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_MINIMUM));
+/* maximumf and minimumf: llvm::maximum and llvm::minimum. */
+bool rl_arith_maximumf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  return fold_minmaxf(op, o, r, FZ_NEG_INF, F_MAXIMUM);
 }
-/* maxnumf(x, x) -> x; (x, -inf) -> x; constants with llvm::maximum (sic:
- * mlir-opt-19 folds maxnumf(-1.0, NaN) to NaN). */
-bool rl_arith_maxnumf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (OPD(op, 0) == OPD(op, 1)) return set_value(&results[0], OPD(op, 1));
-  if (is_float(operands[1], FZ_NEG_INF)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_MAXIMUM));
+bool rl_arith_minimumf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  return fold_minmaxf(op, o, r, FZ_POS_INF, F_MINIMUM);
 }
-/* minnumf(x, x) -> x; (x, +inf) -> x; constants with llvm::minnum. */
-bool rl_arith_minnumf_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (OPD(op, 0) == OPD(op, 1)) return set_value(&results[0], OPD(op, 1));
-  if (is_float(operands[1], FZ_POS_INF)) return set_value(&results[0], OPD(op, 0));
-  return set_attr(&results[0], fold_float(op, 2, operands, F_MINNUM));
+/* maxnumf folds constants with llvm::maximum (sic: mlir-opt-19 folds
+ * maxnumf(-1.0, NaN) to NaN); minnumf with llvm::minnum. */
+bool rl_arith_maxnumf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  return fold_minmaxf(op, o, r, FZ_NEG_INF, F_MAXIMUM);
+}
+bool rl_arith_minnumf_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  return fold_minmaxf(op, o, r, FZ_POS_INF, F_MINNUM);
 }
 
 /* ---- casts ------------------------------------------------------------------ */
