@@ -267,7 +267,7 @@ static void echo_rule(emitter *e, const gen_rinst *ri) {
     else if (ch == ')' || ch == '}' || ch == ']') depth--;
     else if (ch == ';' && depth <= 0) break;
   }
-  put(e, "/* %s", ri->row ? "" : "");
+  put(e, "/* ");
   for (size_t k = s; k <= i && k < f->len; k++) {
     if (f->buf[k] == '*' && k + 1 < f->len && f->buf[k + 1] == '/') {
       rl_sb_puts(&e->out, "* /");
@@ -582,12 +582,10 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "  static rl_rule *const tree%u_rules[] = {", ti);
     for (unsigned k = 0; k < t->nrules; k++) put(e, "%s&rules[%u]", k ? ", " : "", t->rules[k]);
     put(e, "};\n");
-    const gen_rinst *first = p->rules[t->rules[0]];
     put(e, "  S->pats[%u] = (rl_pattern){.name = rules[%u].name, .root = S->op[%d], .benefit = %u,\n"
            "                            .match_and_rewrite = match_tree%u, .data = S, .file = rules[%u].file,\n"
            "                            .line = rules[%u].line, .rules = tree%u_rules, .nrules = %u};\n",
         ti, t->rules[0], intern(&e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], ti, t->nrules);
-    (void)first;
   }
   put(e, "  for (unsigned i = 0; i < 8; i++)\n    if (!cache[i]) {\n      cache[i] = S;\n      break;\n    }\n"
          "  return S;\n}\n\n");

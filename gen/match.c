@@ -146,6 +146,19 @@ static void bind_or_same(lower *L, gen_name name, int reg, uint8_t kind, uint8_t
 static int *int_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n * sizeof(int)) : NULL; }
 static uint8_t *kind_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n) : NULL; }
 
+static unsigned count_exprs(const gen_expr *x) {
+  unsigned n = 0;
+  for (; x; x = x->next) n++;
+  return n;
+}
+
+/* What argument i of a call takes: the declared kind of the user helper's
+ * parameter p, or the library signature's. */
+static uint8_t arg_want(const gen_decl *h, const gen_param *p, const gen_libsig *lib, unsigned i) {
+  if (h) return p ? param_kind(p->kind.s) : RL_MK_VALUE;
+  return lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1];
+}
+
 /* A call of constraint or helper `name` (a user's when h is set). */
 static gen_minst *emit_call(lower *L, bool act, const char *name, const gen_decl *h, int *args, uint8_t *kinds,
                             unsigned n, gen_loc at) {
@@ -158,11 +171,7 @@ static gen_minst *emit_call(lower *L, bool act, const char *name, const gen_decl
   return m;
 }
 
-static const gen_decl *user_helper(lower *L, const char *name) {
-  for (const gen_decl *d = L->rs->file->decls; d; d = d->next)
-    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
-  return NULL;
-}
+static const gen_decl *user_helper(lower *L, const char *name) { return gen_rules_find_helper(L->rs, name); }
 
 /* Applies constraint `name` to register reg (a value or an attribute). */
 static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t check, gen_loc at) {
@@ -535,14 +544,13 @@ static void lower_cond(lower *L, const gen_expr *w) {
       gen_error(L->g, w->name.loc, "'%s' is not a constraint", w->name.s);
       return;
     }
-    unsigned n = 0;
-    for (const gen_expr *a = w->args; a; a = a->next) n++;
+    unsigned n = count_exprs(w->args);
     int *args = int_array(L, n);
     uint8_t *kinds = kind_array(L, n);
     unsigned i = 0;
     const gen_param *p = h ? h->params : NULL;
     for (const gen_expr *a = w->args; a; a = a->next, i++) {
-      uint8_t want = h ? (p ? param_kind(p->kind.s) : RL_MK_VALUE) : lib->args[i < 2 ? i : 1];
+      uint8_t want = arg_want(h, p, lib, i);
       int reg = lower_cond_value(L, a);
       if (want == RL_MK_ATTR && L->kinds[reg] == RL_MK_VALUE) {
         gen_minst *c = emit(L, false, GM_CONSTOF, a->loc);
@@ -584,8 +592,7 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
       }
     }
   if (x->types) {
-    unsigned n = 0;
-    for (const gen_expr *t = x->types; t; t = t->next) n++;
+    unsigned n = count_exprs(x->types);
     m->tregs = int_array(L, n);
     m->ntypes = n;
     m->tmode = GEN_T_WRITTEN;
@@ -639,18 +646,15 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
 static int lower_create(lower *L, const gen_expr *x, bool top) {
   const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
   if (!op) return 0;
-  unsigned n = 0;
-  for (const gen_expr *a = x->args; a; a = a->next) n++;
+  unsigned n = count_exprs(x->args);
   int *args = int_array(L, n);
   uint8_t *kinds = kind_array(L, n);
-  bool created = false;
   unsigned i = 0;
   for (const gen_expr *a = x->args; a; a = a->next, i++) {
     int r = lower_result(L, a, false);
     if (L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, a->loc);
     args[i] = r;
     kinds[i] = L->kinds[r];
-    created |= L->created[r];
   }
   unsigned np = 0;
   for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next) np++;
@@ -673,7 +677,6 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
       r = lower_result(L, v, false);
     }
     pregs[i] = r;
-    created |= L->created[r];
   }
   gen_minst c;
   memset(&c, 0, sizeof c);
@@ -692,7 +695,6 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   result_types(L, &c, op, x, top);
   gen_minst *m = emit(L, true, GB_CREATE, x->loc);
   *m = c;
-  for (unsigned t = 0; t < m->ntypes; t++) created |= L->created[m->tregs[t]];
   if (x->at) {
     lbind *b = x->at->kind == GEN_X_BIND ? find(L, x->at->bind.s) : NULL;
     if (!b || b->kind != RL_MK_OP) gen_error(L->g, x->at->loc, "'@' takes a matched op: @ $op");
@@ -703,7 +705,6 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   L->created[m->d] = true;
   L->regop[m->d] = op;
   L->nres[m->d] = (int)m->nresults;
-  (void)created;
   return m->d;
 }
 
@@ -714,15 +715,14 @@ static int lower_call(lower *L, const gen_expr *x) {
     gen_error(L->g, x->name.loc, "'%s' is not a helper that computes a value", x->name.s);
     return 0;
   }
-  unsigned n = 0;
-  for (const gen_expr *a = x->args; a; a = a->next) n++;
+  unsigned n = count_exprs(x->args);
   int *args = int_array(L, n);
   uint8_t *kinds = kind_array(L, n);
   bool created = false;
   unsigned i = 0;
   const gen_param *p = h ? h->params : NULL;
   for (const gen_expr *a = x->args; a; a = a->next, i++) {
-    uint8_t want = h ? (p ? param_kind(p->kind.s) : RL_MK_VALUE) : lib->args[i < 2 ? i : 1];
+    uint8_t want = arg_want(h, p, lib, i);
     int r = lower_result(L, a, false);
     if (L->kinds[r] == RL_MK_OP && want != RL_MK_OP) r = as_value(L, r, true, a->loc);
     if (want == RL_MK_ATTR && L->kinds[r] == RL_MK_VALUE && !L->created[r]) {
@@ -756,8 +756,7 @@ static int lower_result(lower *L, const gen_expr *x, bool top) {
 }
 
 static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, gen_loc at) {
-  unsigned n = 0;
-  for (const gen_expr *v = vals; v; v = v->next) n++;
+  unsigned n = count_exprs(vals);
   int *args = int_array(L, n);
   uint8_t *kinds = kind_array(L, n);
   unsigned i = 0;

@@ -29,6 +29,9 @@ typedef struct gen_rules {
  * (warnings alone do not fail). */
 gen_rules *gen_rules_check(gen_ctx *g, uint32_t file);
 
+/* The `constraint` or `native` declared as `name` in the file, or NULL. */
+const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name);
+
 /* The op named `name` among the imported dialects, or NULL. */
 const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name);
 

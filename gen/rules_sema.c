@@ -10,6 +10,7 @@
 
 #include "gen/parse.h"
 #include "core/rules_rt.h"
+#include "gen/match.h"
 #include "gen/rules.h"
 
 /* ---- imports and lookups -------------------------------------------------- */
@@ -43,43 +44,22 @@ const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name) {
   return NULL;
 }
 
-static const gen_decl *find_helper(const gen_rules *rs, const char *name) {
+const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name) {
   for (const gen_decl *d = rs->file->decls; d; d = d->next)
     if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
   return NULL;
 }
 
-/* Value predicates every rule file can use (implemented in C by the rule
- * runtime). */
-static const char *const library_constraints[] = {"IsZero", "IsOne", "IsAllOnes", "IsSplat", "HasOneUse",
-                                                  "IsConstant"};
-
-/* Helpers every rule file can call (the rule runtime implements them), with
- * their argument counts. */
-static const struct {
-  const char *name;
-  unsigned nargs;
-} library_natives[] = {
-    {"AddInts", 2}, {"SubInts", 2}, {"MulInts", 2}, {"MergeOverflow", 2}, {"InvertPredicate", 1},
-    {"SwapPredicate", 1}, {"InvertFPredicate", 1}, {"SwapFPredicate", 1},
-};
-
-static int library_native(const char *name) {
-  for (size_t i = 0; i < sizeof library_natives / sizeof *library_natives; i++)
-    if (strcmp(library_natives[i].name, name) == 0) return (int)i;
-  return -1;
-}
-
+/* The standard library (gen/match.c lists it with its signatures). */
 static bool is_library_constraint(const char *name) {
-  for (size_t i = 0; i < sizeof library_constraints / sizeof *library_constraints; i++)
-    if (strcmp(library_constraints[i], name) == 0) return true;
-  return false;
+  const gen_libsig *l = gen_match_libsig(name);
+  return l && l->constraint;
 }
 
 static bool is_constraint(const gen_rules *rs, const char *name) {
   if (is_library_constraint(name)) return true;
   if (rl_rule_type_constraint(name) || rl_rule_attr_constraint(name)) return true;
-  const gen_decl *h = find_helper(rs, name);
+  const gen_decl *h = gen_rules_find_helper(rs, name);
   if (h) return h->kind == GEN_D_CONSTRAINT;
   for (unsigned i = 0; i < rs->nmods; i++)
     if (gen_is_constraint_name(rs->mods[i], name)) return true;
@@ -398,11 +378,11 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
   if (strcmp(head, "type") == 0) {
     if (nargs != 1 || x->args->kind != GEN_X_BIND) gen_error(g, x->loc, "'type' takes one binding: (type $x)");
   } else {
-    const gen_decl *h = find_helper(c->rs, head);
+    const gen_decl *h = gen_rules_find_helper(c->rs, head);
     bool lib = is_library_constraint(head);
-    int libn = h ? -1 : library_native(head);
-    if (libn >= 0) {
-      unsigned want = library_natives[libn].nargs;
+    const gen_libsig *native = h ? NULL : gen_match_libsig(head);
+    if (native && !native->constraint) {
+      unsigned want = native->nargs;
       if (want != nargs)
         gen_error(g, x->loc, "'%s' takes %u argument%s; %u given", head, want, want == 1 ? "" : "s", nargs);
     } else if (!h && !lib) {
@@ -554,7 +534,7 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
   /* Helpers: unique names. */
   for (const gen_decl *d = gf->decls; d; d = d->next)
     if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) {
-      const gen_decl *first = find_helper(rs, d->name.s);
+      const gen_decl *first = gen_rules_find_helper(rs, d->name.s);
       if (first != d) {
         gen_error(g, d->name.loc, "redefinition of '%s'", d->name.s);
         gen_note(g, first->name.loc, "previous definition is here");

@@ -22,62 +22,43 @@ static bool merge_overflow(rl_context *c, rl_builder *b, const rl_mval *args, rl
   return out->p != NULL;
 }
 
-/* cmpi predicates: eq ne slt sle sgt sge ult ule ugt uge (0..9). */
-static bool predicate(const rl_mval *arg, int64_t *v) {
+/* A predicate helper: predicate p (an integer attribute in [0, n)) mapped
+ * through table, of the same type. */
+static bool map_predicate(rl_context *c, const rl_mval *arg, const int64_t *table, int64_t n, rl_mval *out) {
   const rl_attr *a = arg->p;
   if (!a || a->kind != RL_AT_INTEGER) return false;
-  *v = rl_attr_int_value(a);
-  return *v >= 0 && *v <= 9;
+  int64_t v = rl_attr_int_value(a);
+  if (v < 0 || v >= n) return false;
+  out->p = rl_attr_integer(c, rl_attr_type_of(a), table[v]);
+  return true;
 }
 
-/* InvertPredicate(p): the cmpi predicate true exactly when p is false. */
+/* cmpi predicates: eq ne slt sle sgt sge ult ule ugt uge (0..9).
+ * InvertPredicate: true exactly when p is false; SwapPredicate: p with the
+ * operands swapped. */
+static const int64_t cmpi_invert[10] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
+static const int64_t cmpi_swap[10] = {0, 1, 4, 5, 2, 3, 8, 9, 6, 7};
+/* cmpf predicates: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une
+ * uno true (0..15). Inverting trades ordered and unordered: not (a olt b)
+ * is (a uge b). */
+static const int64_t cmpf_invert[16] = {15, 13, 12, 11, 10, 9, 8, 14, 6, 5, 4, 3, 2, 1, 7, 0};
+static const int64_t cmpf_swap[16] = {0, 1, 4, 5, 2, 3, 6, 7, 8, 11, 12, 9, 10, 13, 14, 15};
+
 static bool invert_predicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  static const int64_t inv[10] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
-  int64_t v;
-  if (!predicate(args, &v)) return false;
-  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), inv[v]);
-  return true;
+  return map_predicate(c, args, cmpi_invert, 10, out);
 }
-
-/* SwapPredicate(p): the cmpi predicate with its operands swapped. */
 static bool swap_predicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  static const int64_t swp[10] = {0, 1, 4, 5, 2, 3, 8, 9, 6, 7};
-  int64_t v;
-  if (!predicate(args, &v)) return false;
-  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), swp[v]);
-  return true;
+  return map_predicate(c, args, cmpi_swap, 10, out);
 }
-
-/* cmpf predicates: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une
- * uno true (0..15). */
-static bool fpredicate(const rl_mval *arg, int64_t *v) {
-  const rl_attr *a = arg->p;
-  if (!a || a->kind != RL_AT_INTEGER) return false;
-  *v = rl_attr_int_value(a);
-  return *v >= 0 && *v <= 15;
-}
-
-/* InvertFPredicate(p): the cmpf predicate true exactly when p is false
- * (ordered and unordered trade places: not (a olt b) is (a uge b)). */
 static bool invert_fpredicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  static const int64_t inv[16] = {15, 13, 12, 11, 10, 9, 8, 14, 6, 5, 4, 3, 2, 1, 7, 0};
-  int64_t v;
-  if (!fpredicate(args, &v)) return false;
-  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), inv[v]);
-  return true;
+  return map_predicate(c, args, cmpf_invert, 16, out);
 }
-
-/* SwapFPredicate(p): the cmpf predicate with its operands swapped. */
 static bool swap_fpredicate(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  static const int64_t swp[16] = {0, 1, 4, 5, 2, 3, 6, 7, 8, 11, 12, 9, 10, 13, 14, 15};
-  int64_t v;
-  if (!fpredicate(args, &v)) return false;
-  out->p = rl_attr_integer(c, rl_attr_type_of(args[0].p), swp[v]);
-  return true;
+  return map_predicate(c, args, cmpf_swap, 16, out);
 }
 
 static const rl_rule_lib_entry entries[] = {
