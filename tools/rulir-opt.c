@@ -45,6 +45,7 @@ typedef struct options {
   const char *plugins[64]; /* --load-rules FILE.so */
   unsigned nplugins;
   bool test_rules;       /* --test-rules: run the rules files' test blocks */
+  bool rule_filters;     /* some --disable-rule / --only-rule was given */
 } options;
 
 /* ---- rules: --rules, --load-rules, the apply-rules step ------------------------ */
@@ -523,9 +524,13 @@ static int run(int argc, char **argv) {
       if (plugin) o.plugins[o.nplugins++] = path;
       else o.rules[o.nrules++] = path;
       if (o.nrules + o.nplugins == 1 && !o.test_rules && o.pipeline) rl_pipeline_add(o.pipeline, "apply-rules", NULL, stderr);
-    } else if (!strncmp(a, "--disable-rule=", 15) && a[15]) rl_rule_filter_add(a + 15, false);
-    else if (!strncmp(a, "--only-rule=", 12) && a[12]) rl_rule_filter_add(a + 12, true);
-    else if (!strncmp(a, "--pass-pipeline=", 16)) {
+    } else if (!strncmp(a, "--disable-rule=", 15) && a[15]) {
+      rl_rule_filter_add(a + 15, false);
+      o.rule_filters = true;
+    } else if (!strncmp(a, "--only-rule=", 12) && a[12]) {
+      rl_rule_filter_add(a + 12, true);
+      o.rule_filters = true;
+    } else if (!strncmp(a, "--pass-pipeline=", 16)) {
       if (!rl_pipeline_empty(o.pipeline)) {
         fputs("rulir-opt: --pass-pipeline cannot be combined with pass flags\n", stderr);
         return 1;
@@ -581,8 +586,11 @@ static int run(int argc, char **argv) {
   }
   /* Rule filters name rules that exist (those loaded, and those compiled in
    * for --canonicalize), before any output. */
-  rl_pattern_set_destroy(rl_canonicalization_patterns(c));
-  const char *unmatched = rl_rule_filter_unmatched();
+  const char *unmatched = NULL;
+  if (o.rule_filters) {
+    rl_pattern_set_destroy(rl_canonicalization_patterns(c));
+    unmatched = rl_rule_filter_unmatched();
+  }
   if (unmatched) {
     fprintf(stderr, "rulir-opt: error: --disable-rule/--only-rule '%s' names no rule\n", unmatched);
     rc = 1;
