@@ -59,6 +59,10 @@ typedef struct rl_rule_trace {
 void rl_rule_failed(rl_rule_trace *t, rl_rule *rule, rl_op *op, rl_mcheck check, const char *why);
 /* Reports that `rule` applied to op (call before rewriting: op is printed). */
 void rl_rule_applied(rl_rule_trace *t, rl_rule *rule, rl_op *op);
+/* A rule announced as applied gave up before it changed anything that
+ * stays (its created ops were erased): takes the announcement back and
+ * reports the failure (at the last operand order tried, when last). */
+void rl_rule_withdrawn(rl_rule_trace *t, rl_rule *rule, rl_op *op, bool announced, bool last);
 /* The phrase --rewrite-stats prints for a check ("operand", "constraint"...). */
 const char *rl_mcheck_name(rl_mcheck c);
 /* Prints one rule's line of --rewrite-stats. */

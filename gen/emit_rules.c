@@ -381,9 +381,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
   put(e, "  return true;\n");
   if (any_fail) {
-    put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n  if (t) {\n"
-           "    if (announced) {\n      if (t->stats && rule->applied) rule->applied--;\n      t->fired = NULL;\n    }\n"
-           "    if (%d) rl_rule_failed(t, rule, root, RL_MC_HELPER, \"a helper gave up\");\n  }\n  return false;\n",
+    put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n"
+           "  rl_rule_withdrawn(t, rule, root, announced, %d);\n  return false;\n",
         l->last_variant);
   }
   line_back(e);

@@ -477,13 +477,7 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
   return true;
 fail:
   rollback(rw, &st);
-  if (t) {
-    if (announced) {
-      if (t->stats && rule->applied) rule->applied--;
-      t->fired = NULL;
-    }
-    if (leaf->last_variant) rl_rule_failed(t, rule, root, RL_MC_HELPER, "a helper gave up");
-  }
+  rl_rule_withdrawn(t, rule, root, announced, leaf->last_variant);
   return false;
 }
 
