@@ -211,8 +211,7 @@ rl_attr *rl_loc_unknown(rl_context *c) {
 }
 
 rl_attr *rl_loc_file(rl_context *c, rl_ident *file, unsigned line, unsigned col) {
-  uint64_t w[3] = {rl_ptr_word(file), line, col};
-  return UNIQ(c, RL_AT_LOC_FILE, 0, 3, w);
+  return (rl_attr *)rl_uniq_loc_file(c, RL_AT_LOC_FILE, file, line, col);
 }
 
 rl_attr *rl_loc_name(rl_context *c, rl_ident *name, rl_attr *child) {

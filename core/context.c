@@ -107,10 +107,6 @@ uint32_t rl_hash_bytes(const void *p, size_t n) {
 }
 
 static uint32_t hash_words(unsigned kind, unsigned sub, uint32_t n, const uint64_t *w) {
-  /* file:line:col locations are made in source order, one per op: hashing
-   * them to neighbouring slots keeps the table's cache lines warm. */
-  if (kind == RL_AT_LOC_FILE && n == 3)
-    return (uint32_t)((w[0] * 0x9e3779b97f4a7c15ull) >> 40) + (uint32_t)(w[1] * 16 + w[2]);
   uint64_t h = 0x9e3779b97f4a7c15ull ^ ((uint64_t)kind << 48) ^ ((uint64_t)sub << 32) ^ n;
   for (uint32_t i = 0; i < n; i++) {
     h ^= w[i];
@@ -144,6 +140,8 @@ void rl_context_destroy(rl_context *c) {
   free(c->idents.slots);
   free(c->nodes.slots);
   free(c->nodes.hashes);
+  for (uint32_t i = 0; i < c->nloc_files; i++) free(c->loc_files[i].lines);
+  free(c->loc_files);
   free(c->opinfos);
   free(c->opinfo_slots);
   rl_ptrmap_free(&c->dialect_attrs);
@@ -238,7 +236,62 @@ const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n, cons
   return nd;
 }
 
-size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count; }
+/* The parser makes one file:line:col location per op, in source order, and
+ * almost all of them are new. In the general table each is a hash probe into
+ * a large, cold table; here it is an array index into memory the previous
+ * line just touched. The node layout is the general one (three words: file,
+ * line, column) with a fourth, hidden word chaining the columns of a line, so
+ * everything that reads locations reads these the same way. Lines past
+ * RL_LOC_LINES_MAX go to the general table: which table holds a location
+ * depends only on its line, so each location still has one node. */
+enum { RL_LOC_LINES_MAX = 1u << 20 };
+
+static struct rl_loc_lines *loc_lines_of(rl_context *c, rl_ident *file) {
+  if (c->nloc_files && c->loc_files[c->loc_last].file == file) return &c->loc_files[c->loc_last];
+  for (uint32_t i = 0; i < c->nloc_files; i++)
+    if (c->loc_files[i].file == file) {
+      c->loc_last = i;
+      return &c->loc_files[i];
+    }
+  if (c->nloc_files == c->loc_files_cap) {
+    c->loc_files_cap = c->loc_files_cap ? c->loc_files_cap * 2 : 4;
+    c->loc_files = rl_xrealloc(c->loc_files, c->loc_files_cap * sizeof *c->loc_files);
+  }
+  c->loc_last = c->nloc_files++;
+  struct rl_loc_lines *t = &c->loc_files[c->loc_last];
+  t->file = file;
+  t->lines = NULL;
+  t->cap = 0;
+  return t;
+}
+
+const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line,
+                             unsigned col) {
+  uint64_t w[3] = {(uint64_t)(uintptr_t)file, line, col};
+  if (line >= RL_LOC_LINES_MAX) return rl_uniq(c, kind, 0, 3, w);
+  struct rl_loc_lines *t = loc_lines_of(c, file);
+  if (line >= t->cap) {
+    uint32_t cap = t->cap ? t->cap : 256;
+    while (cap <= line) cap *= 2;
+    t->lines = rl_xrealloc(t->lines, cap * sizeof *t->lines);
+    memset(t->lines + t->cap, 0, (cap - t->cap) * sizeof *t->lines);
+    t->cap = cap;
+  }
+  struct rl_node **pp = &t->lines[line];
+  for (struct rl_node *nd; (nd = *pp); pp = (struct rl_node **)&nd->w[3])
+    if (nd->w[2] == col) return nd;
+  struct rl_node *nd = rl_arena_alloc(&c->arena, sizeof *nd + 4 * sizeof(uint64_t));
+  nd->kind = (uint16_t)kind;
+  nd->sub = 0;
+  nd->n = 3;
+  memcpy(nd->w, w, sizeof w);
+  nd->w[3] = 0;
+  *pp = nd;
+  c->loc_count++;
+  return nd;
+}
+
+size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count + c->loc_count; }
 
 /* ---- slabs ---------------------------------------------------------------- */
 

@@ -27,6 +27,16 @@ struct rl_context {
     uint32_t *hashes;                  /* hash of each slot's node */
     size_t cap, count;
   } nodes;
+  /* file:line:col locations, one per parsed op, are uniqued apart from the
+   * other nodes: per file, an array indexed by line holds a chain of the
+   * columns seen on that line (see rl_uniq_loc_file). */
+  struct rl_loc_lines {
+    rl_ident *file;
+    struct rl_node **lines;            /* by line number */
+    uint32_t cap;
+  } *loc_files;
+  uint32_t nloc_files, loc_files_cap, loc_last;
+  size_t loc_count;
   struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 16-byte class */
   rl_opinfo **opinfos;                 /* by id */
   uint32_t nopinfos, opinfo_cap;

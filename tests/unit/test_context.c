@@ -491,6 +491,34 @@ Test(context, dense_and_locations) {
   cr_assert_eq(cs, rl_loc_callsite(ctx, rl_loc_unknown(ctx), l1));
 }
 
+/* file:line:col locations live in a table of their own (by file, then line);
+ * each still has exactly one node, whatever the order they are made in. */
+Test(context, file_locations_are_unique_in_any_order) {
+  rl_ident *a = rl_ident_cstr(ctx, "a.mlir"), *b = rl_ident_cstr(ctx, "b.mlir");
+  rl_attr *first[3000];
+  for (unsigned i = 0; i < 3000; i++) first[i] = rl_loc_file(ctx, i % 2 ? a : b, 3000 - i, i % 5);
+  size_t n = rl_context_num_nodes(ctx);
+  for (unsigned i = 3000; i-- > 0;) {
+    rl_attr *l = rl_loc_file(ctx, i % 2 ? a : b, 3000 - i, i % 5);
+    cr_assert_eq(l, first[i], "location %u made twice", i);
+    cr_assert_eq(l->kind, RL_AT_LOC_FILE);
+    cr_assert_eq(l->w[1], 3000 - i);
+    cr_assert_eq(l->w[2], i % 5);
+  }
+  cr_assert_eq(rl_context_num_nodes(ctx), n);
+  /* Several columns on one line, and the same line in another file. */
+  rl_attr *c1 = rl_loc_file(ctx, a, 7, 1), *c2 = rl_loc_file(ctx, a, 7, 2);
+  cr_assert_neq(c1, c2);
+  cr_assert_eq(c1, rl_loc_file(ctx, a, 7, 1));
+  cr_assert_eq(c2, rl_loc_file(ctx, a, 7, 2));
+  cr_assert_neq(c1, rl_loc_file(ctx, b, 7, 1));
+  /* Lines too large for the line table go to the general uniquer. */
+  rl_attr *far = rl_loc_file(ctx, a, 4000000000u, 9);
+  cr_assert_eq(far, rl_loc_file(ctx, a, 4000000000u, 9));
+  cr_assert_eq(far->w[1], 4000000000u);
+  cr_assert_neq(far, rl_loc_file(ctx, a, 4000000000u, 8));
+}
+
 Test(context, generic_uniq) {
   uint64_t w[3] = {1, 2, 3};
   const void *a = rl_uniq(ctx, 40, 5, 3, w);
