@@ -1,0 +1,165 @@
+/* The dialect-conversion driver (MLIR's applyPartialConversion,
+ * applyFullConversion and applyAnalysisConversion), the conversion target
+ * and the type converter.
+ *
+ * Conversion patterns are ordinary rl_patterns (core/rewrite.h): the driver
+ * hands them an rl_rewriter whose edits go through a journal, and the
+ * operands they should build with (the producers' converted values) through
+ * rl_conv_operands(). So rules compiled to C, rules interpreted at run time
+ * and hand-written C patterns all run under both drivers.
+ *
+ * Requires: verified IR. Preserves: on failure (full mode, or a pattern
+ * that left the IR in a state no pattern can finish), the IR exactly as it
+ * was, printed text identical; on success, the IR's meaning.
+ *
+ * How it works (see conversion.c for the details):
+ * - Edits are eager and the IR is type-correct after every pattern: when an
+ *   op is replaced by values of converted types, the driver inserts a source
+ *   materialization (builtin.unrealized_conversion_cast from the new type to
+ *   the old) for users not yet converted. When a user is converted later,
+ *   rl_conv_operands() looks through the driver's own casts, so patterns see
+ *   the converted values. Casts nobody uses at the end are erased; the rest
+ *   stay for --reconcile-unrealized-casts (or a later pass) to fold.
+ * - Every edit is recorded in a journal (ops created, erased ops kept
+ *   detached, uses moved, operands and properties changed, block arguments
+ *   and block moves). Rolling back undoes the records in reverse order; the
+ *   journal is committed (erased ops destroyed) only when the whole
+ *   conversion succeeded.
+ */
+#ifndef RL_CONVERSION_H
+#define RL_CONVERSION_H
+
+#include <stdio.h>
+
+#include "core/rewrite.h"
+
+/* ---- the conversion target ---------------------------------------------- */
+
+typedef enum rl_legality {
+  RL_LEGALITY_UNKNOWN = 0, /* not said: partial mode leaves it, full mode fails */
+  RL_LEGALITY_LEGAL,
+  RL_LEGALITY_DYNAMIC,     /* legal when the callback says so */
+  RL_LEGALITY_ILLEGAL,
+} rl_legality;
+
+/* Returns whether op is legal as it is now. */
+typedef bool (*rl_legal_fn)(void *ud, rl_op *op);
+
+typedef struct rl_conv_target rl_conv_target;
+rl_conv_target *rl_conv_target_create(rl_context *c);
+void rl_conv_target_destroy(rl_conv_target *t);
+/* By op; an op's own entry wins over its dialect's. */
+void rl_conv_target_set_op(rl_conv_target *t, rl_opinfo *op, rl_legality l, rl_legal_fn fn, void *ud);
+/* By dialect name ("arith", "llvm", ...). */
+void rl_conv_target_set_dialect(rl_conv_target *t, const char *dialect, rl_legality l,
+                                rl_legal_fn fn, void *ud);
+/* The fallback for ops neither their own entry nor their dialect's covers
+ * (MLIR's markUnknownOpDynamicallyLegal). */
+void rl_conv_target_set_unknown(rl_conv_target *t, rl_legal_fn fn, void *ud);
+/* A legal op whose regions are legal too, without looking inside
+ * (MLIR's markOpRecursivelyLegal); fn may narrow it to some instances. */
+void rl_conv_target_set_recursively_legal(rl_conv_target *t, rl_opinfo *op, rl_legal_fn fn,
+                                          void *ud);
+/* What the target says of op now: LEGAL, ILLEGAL or UNKNOWN (dynamic entries
+ * are decided by their callback). */
+rl_legality rl_conv_target_legality(const rl_conv_target *t, rl_op *op);
+
+/* ---- the type converter ------------------------------------------------- */
+
+typedef struct rl_type_converter rl_type_converter;
+
+typedef enum rl_type_conv_result {
+  RL_TYPE_CONV_NEXT = 0,   /* this conversion does not apply: try the next */
+  RL_TYPE_CONV_OK,         /* converted: *n types in out (0: the value goes away) */
+  RL_TYPE_CONV_FAIL,       /* the type cannot be converted */
+} rl_type_conv_result;
+
+/* Converts t into out[0..*n) (room for RL_TYPE_CONV_MAX types). Conversions
+ * are tried last added first, as in MLIR; the result is cached per type.
+ * A conversion may call rl_convert_type recursively (structs, functions). */
+enum { RL_TYPE_CONV_MAX = 64 };
+typedef rl_type_conv_result (*rl_type_conv_fn)(void *ud, rl_type_converter *tc, rl_type *t,
+                                               rl_type **out, unsigned *n);
+
+/* Builds ops that turn `inputs` into one value of type `to`, at the
+ * rewriter's insertion point; returns it, or NULL if it cannot. Without a
+ * materialization of its kind, the driver uses
+ * builtin.unrealized_conversion_cast. */
+typedef rl_value *(*rl_materialize_fn)(void *ud, rl_rewriter *rw, rl_type *to,
+                                       rl_value *const *inputs, unsigned ninputs, rl_attr *loc);
+
+rl_type_converter *rl_type_converter_create(rl_context *c);
+void rl_type_converter_destroy(rl_type_converter *tc);
+void rl_type_converter_add(rl_type_converter *tc, rl_type_conv_fn fn, void *ud);
+/* Source: new values back to an old type (for users not converted yet).
+ * Target: old values to the converted type (operands of a converted op).
+ * Argument: new block arguments back to the old argument's type. */
+void rl_type_converter_set_source_materialization(rl_type_converter *tc, rl_materialize_fn fn, void *ud);
+void rl_type_converter_set_target_materialization(rl_type_converter *tc, rl_materialize_fn fn, void *ud);
+void rl_type_converter_set_argument_materialization(rl_type_converter *tc, rl_materialize_fn fn, void *ud);
+rl_context *rl_type_converter_context(const rl_type_converter *tc);
+
+/* 1:1: the converted type, or NULL if t cannot be converted or is not 1:1. */
+rl_type *rl_convert_type(rl_type_converter *tc, rl_type *t);
+/* 1:N: false if t cannot be converted; *out points at converter-owned
+ * storage valid until the converter is destroyed. */
+bool rl_convert_type_n(rl_type_converter *tc, rl_type *t, rl_type *const **out, unsigned *n);
+/* t converts to itself. */
+bool rl_type_is_legal(rl_type_converter *tc, rl_type *t);
+/* Every operand, result and block-argument type of op is legal. */
+bool rl_op_types_legal(rl_type_converter *tc, rl_op *op);
+/* A function type with every input and result converted (1:N flattened),
+ * or NULL. */
+rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn);
+
+/* ---- inside a conversion pattern ---------------------------------------- */
+
+/* The values op's operand i should be built from: the converted value(s) of
+ * its producer. Outside a conversion (the greedy driver), the operand
+ * itself. *n is 1 for 1:1 conversions. */
+rl_value *const *rl_conv_operand_n(rl_rewriter *rw, rl_op *op, unsigned i, unsigned *n);
+/* The 1:1 case: the converted value, or NULL if operand i converted to
+ * other than one value. */
+rl_value *rl_conv_operand(rl_rewriter *rw, rl_op *op, unsigned i);
+/* The type converter of the running conversion, or NULL (greedy driver). */
+rl_type_converter *rl_conv_type_converter(rl_rewriter *rw);
+/* Converts the entry-block (or any block's) argument types through the type
+ * converter: new arguments replace the old ones, with argument
+ * materializations for the old uses. Journaled. False if a type does not
+ * convert. */
+bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b);
+bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r);
+/* Journaled IR edits a pattern may need beyond rl_rewriter's
+ * create/replace/erase/modified (which are journaled too): */
+void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
+/* Moves every block of `from` before `before` in `to` (before NULL: at the end). */
+void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
+
+/* ---- running a conversion ----------------------------------------------- */
+
+typedef enum rl_conv_mode {
+  RL_CONV_PARTIAL,  /* convert what can be; fail only on an ILLEGAL op left */
+  RL_CONV_FULL,     /* every op must end LEGAL */
+  RL_CONV_ANALYSIS, /* find which ops could be converted; the IR is left as it was */
+} rl_conv_mode;
+
+typedef struct rl_conv_config {
+  FILE *debug;      /* --debug-conversion: the legalization tree, fixed shape */
+  bool fold;        /* try folding as a way to legalize (default true) */
+  /* RL_CONV_ANALYSIS: called for every op that would be legalized. */
+  void (*legalizable)(void *ud, rl_op *op);
+  void *legalizable_ud;
+} rl_conv_config;
+
+rl_conv_config rl_conv_default_config(void);
+
+/* Converts the ops nested in root (not root itself unless it is illegal).
+ * Patterns are tried by benefit, then in order added; a pattern's new ops
+ * are legalized in turn (A to B to C). On failure: an error at the op that
+ * could not be legalized, with a note naming the patterns tried; the IR is
+ * restored. Returns success. */
+bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
+                         rl_type_converter *tc, const rl_pattern_set *patterns,
+                         const rl_conv_config *cfg);
+
+#endif
