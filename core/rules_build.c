@@ -68,6 +68,10 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   case RL_MT_ROOT:
     for (unsigned i = 0; i < a->root->nresults && nt < MAX_GROUPS; i++) types[nt++] = rl_op_result(a->root, i)->type;
     break;
+  case RL_MT_ROOT_CONVERTED:
+    for (unsigned i = 0; i < a->root->nresults && nt < MAX_GROUPS; i++)
+      if (!(types[nt++] = rl_m_convert_type(rw, rl_op_result(a->root, i)->type))) return NULL;
+    break;
   case RL_MT_SAME:
     if (!nops) return NULL;
     for (unsigned i = 0; i < def->nresults && nt < MAX_GROUPS; i++) types[nt++] = operands[0]->type;

@@ -15,6 +15,7 @@ typedef enum rl_mtypes {
   RL_MT_BUILD,     /* each result's constraint allows one type */
   RL_MT_NONE,      /* no results */
   RL_MT_VALUE,     /* a constant: the type of its typed `value` property */
+  RL_MT_ROOT_CONVERTED, /* a `lower` rule's: the root's, through the type converter */
 } rl_mtypes;
 
 typedef struct rl_m_create_args {
@@ -28,7 +29,7 @@ typedef struct rl_m_create_args {
   uint8_t types_mode;           /* rl_mtypes */
   const rl_mval *types;         /* RL_MT_WRITTEN */
   unsigned ntypes;
-  rl_op *root;                  /* RL_MT_ROOT */
+  rl_op *root;                  /* RL_MT_ROOT, RL_MT_ROOT_CONVERTED */
   int value_prop;               /* RL_MT_VALUE: index of `value` in props */
   rl_attr *loc;
 } rl_m_create_args;

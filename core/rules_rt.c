@@ -129,9 +129,45 @@ rl_attr *rl_m_constant_of(rl_value *v) {
 unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap) {
   if (!r->p || !r->n) return 0;
   if (r->n > cap) return UINT32_MAX;
+  if (r->first == RL_MRANGE_ARRAY) {
+    memcpy(out, r->p, r->n * sizeof *out);
+    return r->n;
+  }
   rl_op *op = r->p;
   for (unsigned i = 0; i < r->n; i++) out[i] = op->operands[r->first + i].value;
   return r->n;
+}
+
+/* ==== lower rules ==================================================================== */
+
+static rl_rule_conv_hooks conv_hooks;
+
+void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h) { conv_hooks = *h; }
+
+static rl_value *remap_value(rl_rewriter *rw, rl_value *v) {
+  return conv_hooks.remap ? conv_hooks.remap(rw, v) : v;
+}
+
+bool rl_m_remap(rl_rewriter *rw, rl_mval *v, uint8_t kind) {
+  if (!v->p) return true; /* an absent optional operand, an empty range */
+  if (kind == RL_MK_VALUE) {
+    v->p = remap_value(rw, v->p);
+    return v->p != NULL;
+  }
+  if (kind != RL_MK_RANGE || !v->n) return true;
+  /* The converted range lives as long as the context: a conversion converts
+   * each variadic op once. */
+  rl_value **vals = rl_context_alloc(rw->b.ctx, v->n * sizeof *vals);
+  if (rl_m_range_values(v, vals, v->n) != v->n) return false;
+  for (unsigned i = 0; i < v->n; i++)
+    if (!(vals[i] = remap_value(rw, vals[i]))) return false;
+  v->p = vals;
+  v->first = RL_MRANGE_ARRAY;
+  return true;
+}
+
+rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t) {
+  return conv_hooks.convert_type ? conv_hooks.convert_type(rw, t) : t;
 }
 
 /* ==== the standard library ========================================================== */

@@ -79,6 +79,28 @@ rl_attr *rl_m_constant_of(rl_value *v);
  * UINT32_MAX when it does not fit. */
 unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap);
 
+/* ---- lower rules: converted values and types ---------------------------------- */
+
+/* How `lower` rules see the conversion they run in: the conversion driver
+ * (drivers/) installs these; core knows nothing of it. Both may be called
+ * outside a conversion (the greedy driver), where they should return their
+ * argument. */
+typedef struct rl_rule_conv_hooks {
+  /* The value v converted to (1:1), or NULL when it converts to other than
+   * one value or cannot be converted. */
+  rl_value *(*remap)(rl_rewriter *rw, rl_value *v);
+  /* Type t converted (1:1), or NULL. */
+  rl_type *(*convert_type)(rl_rewriter *rw, rl_type *t);
+} rl_rule_conv_hooks;
+void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h);
+/* A `lower` rule's bound value or range, replaced by what it converted to;
+ * false when some value has no 1:1 conversion (the rule does not apply). A
+ * remapped range holds its own array of values (first == RL_MRANGE_ARRAY). */
+#define RL_MRANGE_ARRAY UINT32_MAX
+bool rl_m_remap(rl_rewriter *rw, rl_mval *v, uint8_t kind);
+/* t converted by the running conversion (itself without one), or NULL. */
+rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t);
+
 /* ---- the standard library ---------------------------------------------------- */
 
 /* A constraint: whether args satisfy it. */

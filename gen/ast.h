@@ -179,6 +179,7 @@ struct gen_stmt {
 /* `pattern NAME [benefit(N)]: source [where conds] => result;` */
 typedef struct gen_rule {
   gen_name name;
+  bool lower;            /* a `lower` rule: run by the conversion driver */
   bool has_benefit;
   int64_t benefit;
   gen_loc benefit_loc;

@@ -333,6 +333,10 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_LITERAL: put(e, "  r[%d] = (rl_mval){S->lit[%d], 0, 0};\n", m->d, m->slot); break;
     case GB_TYPE: put(e, "  r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};\n", m->d, m->a); break;
+    case GB_REMAP:
+      any_fail = true;
+      put(e, "  r[%d] = r[%d];\n  if (!rl_m_remap(rw, &r[%d], %u)) goto fail;\n", m->d, m->a, m->d, m->kind);
+      break;
     case GB_RESULT:
       any_fail = true;
       put(e, "  if (!(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p) goto fail;\n", m->d, m->a, m->idx);
@@ -488,7 +492,9 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
          " * function, rl_rules_%s_populate. */\n",
       src ? src->path : "?", stem);
   rl_sb_puts(&e->out, prelude);
-  put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s);\n\n", stem);
+  put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s);\n", stem);
+  put(e, "/* The `lower` rules: conversion patterns. */\n"
+         "void rl_rules_%s_populate_lower(rl_context *c, rl_pattern_set *s);\n\n", stem);
   /* Rule records. */
   put(e, "static rl_rule rules[%u] = {\n", p->nrules ? p->nrules : 1);
   for (unsigned i = 0; i < p->nrules; i++) {
@@ -588,9 +594,13 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   }
   put(e, "  for (unsigned i = 0; i < 8; i++)\n    if (!cache[i]) {\n      cache[i] = S;\n      break;\n    }\n"
          "  return S;\n}\n\n");
-  put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s) {\n  state *S = state_for(c);\n"
-         "  if (!S->ok) return;\n  for (unsigned i = 0; i < %u; i++) rl_pattern_set_add(s, &S->pats[i]);\n}\n\n",
-      stem, p->ntrees);
+  for (int lower = 0; lower < 2; lower++) {
+    put(e, "void rl_rules_%s_populate%s(rl_context *c, rl_pattern_set *s) {\n  state *S = state_for(c);\n"
+           "  if (!S->ok) return;\n", stem, lower ? "_lower" : "");
+    for (unsigned ti = 0; ti < p->ntrees; ti++)
+      if (p->trees[ti].lower == (lower == 1)) put(e, "  rl_pattern_set_add(s, &S->pats[%u]);\n", ti);
+    put(e, "  (void)s;\n}\n\n");
+  }
   put(e, "#ifdef RL_RULES_PLUGIN\n/* Loaded with rulir-opt --load-rules: false when a name could not be\n"
          " * resolved (the error is printed). */\n"
          "bool rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s);\n"

@@ -132,6 +132,7 @@ item(A) ::= SEMI.                                   { A = NULL; }
 /* ---- .rules items (docs/rules.md) ------------------------------------ */
 item(A) ::= KW_IMPORT(K) names(L) SEMI.             { A = gen_decl_new(G, GEN_D_IMPORT, F, K); A->names = gen_row_of(G, K, F, L); }
 item(A) ::= KW_PATTERN(K) rule(R) SEMI.             { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; }
+item(A) ::= KW_LOWER(K) rule(R) SEMI.               { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; R->lower = true; }
 item(A) ::= KW_FOR(K) forvars(V) KW_IN LBRACKET forrows(R) RBRACKET forbody(B).
                                                     { A = gen_decl_new(G, GEN_D_FOR, F, K); A->names = gen_row_of(G, K, F, V); A->rows = R.head; A->body = B.head; }
 item(A) ::= KW_TEST(K) name(N) COLON KW_INPUT RAW(I) KW_EXPECT RAW(E) SEMI.

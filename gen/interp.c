@@ -279,7 +279,18 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
 }
 
 void rl_rules_populate(rl_rules *R, rl_pattern_set *s) {
-  for (unsigned i = 0; i < R->prog->ntrees; i++) rl_pattern_set_add(s, &R->pats[i]);
+  for (unsigned i = 0; i < R->prog->ntrees; i++)
+    if (!R->prog->trees[i].lower) rl_pattern_set_add(s, &R->pats[i]);
+}
+
+unsigned rl_rules_populate_lower(rl_rules *R, rl_pattern_set *s) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < R->prog->ntrees; i++)
+    if (R->prog->trees[i].lower) {
+      rl_pattern_set_add(s, &R->pats[i]);
+      n++;
+    }
+  return n;
 }
 
 rl_rule *rl_rules_list(rl_rules *R, unsigned *n) {
@@ -445,6 +456,10 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
     }
     case GB_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; break;
     case GB_TYPE: r[m->d] = (rl_mval){((rl_value *)r[m->a].p)->type, 0, 0}; break;
+    case GB_REMAP:
+      r[m->d] = r[m->a];
+      if (!rl_m_remap(rw, &r[m->d], m->kind)) goto fail;
+      break;
     case GB_RESULT: {
       rl_op *op = r[m->a].p;
       if ((unsigned)m->idx >= op->nresults) goto fail;

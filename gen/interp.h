@@ -15,8 +15,10 @@ typedef struct rl_rules rl_rules;
  * printing located errors to stderr. */
 rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, const char *const *embedded,
                         unsigned nembedded);
-/* Adds one pattern per root op (its decision tree) to s. */
+/* Adds one pattern per root op (its decision tree of `pattern` rules) to s. */
 void rl_rules_populate(rl_rules *r, rl_pattern_set *s);
+/* The same for `lower` rules (conversion patterns); returns how many. */
+unsigned rl_rules_populate_lower(rl_rules *r, rl_pattern_set *s);
 /* The rules, in definition order (for --disable-rule and --only-rule). */
 rl_rule *rl_rules_list(rl_rules *r, unsigned *n);
 void rl_rules_destroy(rl_rules *r);

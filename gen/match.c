@@ -77,6 +77,8 @@ typedef struct lower {
   unsigned nmatched;
   const gen_op *root;
   unsigned errors;
+  bool conv;              /* a `lower` rule: values used in results are the converted ones */
+  int remap_of[MAX_REGS]; /* conv: the GB_REMAP register of a matched value, or -1 */
 } lower;
 
 static int newreg(lower *L, uint8_t kind) {
@@ -441,10 +443,25 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
 static bool is_type_head(const gen_expr *x) { return x->kind == GEN_X_OP && !strcmp(x->name.s, "type"); }
 
 /* A binding used as a value: $x, $x#N, $x.name. act: in the actions. */
+/* In a `lower` rule, a matched value (or range) used in the result stands
+ * for what it converted to. */
+static int remapped(lower *L, int reg, gen_loc at) {
+  if (!L->conv || L->created[reg] || (L->kinds[reg] != RL_MK_VALUE && L->kinds[reg] != RL_MK_RANGE)) return reg;
+  if (L->remap_of[reg] >= 0) return L->remap_of[reg];
+  gen_minst *m = emit(L, true, GB_REMAP, at);
+  m->a = reg;
+  m->d = newreg(L, L->kinds[reg]);
+  m->kind = L->kinds[reg];
+  m->check = RL_MC_HELPER;
+  m->why = "an operand did not convert to one value";
+  L->remap_of[reg] = m->d;
+  return m->d;
+}
+
 static int lower_use(lower *L, const gen_expr *x, bool act) {
   lbind *b = find(L, x->bind.s);
   if (!b) return 0; /* reported by the checker */
-  if (b->kind != RL_MK_OP) return b->reg;
+  if (b->kind != RL_MK_OP) return act ? remapped(L, b->reg, x->loc) : b->reg;
   const gen_op *op = b->op;
   int idx = x->result_index >= 0 ? x->result_index : 0;
   if (x->result_name.s && op)
@@ -457,7 +474,7 @@ static int lower_use(lower *L, const gen_expr *x, bool act) {
   m->d = newreg(L, RL_MK_VALUE);
   m->kind = RL_MK_VALUE;
   L->created[m->d] = L->created[b->reg];
-  return m->d;
+  return act ? remapped(L, m->d, x->loc) : m->d;
 }
 
 /* An op register used where one value is wanted: its result, when it has
@@ -475,7 +492,7 @@ static int as_value(lower *L, int reg, bool act, gen_loc at) {
   m->d = newreg(L, RL_MK_VALUE);
   m->kind = RL_MK_VALUE;
   L->created[m->d] = L->created[reg];
-  return m->d;
+  return act ? remapped(L, m->d, at) : m->d;
 }
 
 static int lower_literal_kind(lower *L, const char *text, bool act, gen_loc at, uint8_t kind) {
@@ -625,7 +642,7 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
     m->tmode = GEN_T_VALUE; /* the constant's own type inference: that of its value */
     m->value_prop = constant_value_index(m);
   } else if (top && L->root && op->nresults == L->root->nresults) {
-    m->tmode = GEN_T_ROOT;
+    m->tmode = L->conv ? GEN_T_ROOT_CONVERTED : GEN_T_ROOT;
   } else if ((op->traits & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) && m->nargs) {
     m->tmode = GEN_T_SAME;
   } else {
@@ -815,7 +832,8 @@ static void hoist(lower *L) {
   for (int pass = 0; pass < 2; pass++)
     for (unsigned i = 0; i < L->nacts; i++) {
       gen_minst *m = &L->acts[i];
-      bool early = (m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT) &&
+      bool early = (m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
+                    m->op == GB_REMAP) &&
                    m->d >= 0 && !L->created[m->d];
       if (early == (pass == 0)) tmp[k++] = *m;
     }
@@ -966,10 +984,11 @@ static const gen_expr *only_value(const gen_rinst *r) {
 static void check_undo(gen_mprog *p) {
   gen_ctx *g = p->g;
   for (unsigned i = 0; i < p->nrules; i++) {
-    const gen_expr *ri = only_value(p->rules[i]);
+    /* A conversion legalizes each op once: `lower` rules cannot undo. */
+    const gen_expr *ri = p->rules[i]->rule->lower ? NULL : only_value(p->rules[i]);
     if (!ri) continue;
     for (unsigned j = i + 1; j < p->nrules; j++) {
-      const gen_expr *rj = only_value(p->rules[j]);
+      const gen_expr *rj = p->rules[j]->rule->lower ? NULL : only_value(p->rules[j]);
       if (!rj) continue;
       const gen_expr *si = p->rules[i]->rule->source, *sj = p->rules[j]->rule->source;
       /* Compare single expressions, not the lists they head. */
@@ -1013,12 +1032,14 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
     gen_rinst *rule = p->rules[ri];
     const gen_expr *src = rule->rule->source;
     gen_mtree *t = NULL;
+    bool conv = rule->rule->lower;
     for (unsigned i = 0; i < p->ntrees && !t; i++)
-      if (!strcmp(p->trees[i].root, src->name.s)) t = &p->trees[i];
+      if (!strcmp(p->trees[i].root, src->name.s) && p->trees[i].lower == conv) t = &p->trees[i];
     if (!t) {
       t = &p->trees[p->ntrees++];
       memset(t, 0, sizeof *t);
       t->root = src->name.s;
+      t->lower = conv;
       t->benefit = rule->benefit;
       t->rules = gen_alloc(g, (p->nrules + 1) * sizeof *t->rules);
     }
@@ -1037,6 +1058,8 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       L->errors = g->errors;
       L->nregs = 1;
       L->kinds[0] = RL_MK_OP;
+      L->conv = conv;
+      for (unsigned r = 0; r < MAX_REGS; r++) L->remap_of[r] = -1;
       L->root = gen_rules_find_op(L->rs, src->name.s);
       lower_src_op(L, 0, src);
       if (v == 0) nvariants = 1u << (L->ncomm < 6 ? L->ncomm : 6);
@@ -1083,7 +1106,7 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
 static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
-    "b.erase",
+    "b.erase", "b.remap",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {
@@ -1101,7 +1124,7 @@ static void dump_inst(const gen_minst *m, FILE *f) {
   }
   if (m->op == GB_CREATE) {
     for (unsigned i = 0; i < m->nprops; i++) fprintf(f, " {%s = r%d}", m->pnames[i], m->pregs[i]);
-    static const char *const tm[] = {"written", "root", "same", "build", "none"};
+    static const char *const tm[] = {"written", "root", "same", "build", "none", "value", "root-converted"};
     fprintf(f, " types:%s", tm[m->tmode]);
     for (unsigned i = 0; i < m->ntypes; i++) fprintf(f, " r%d", m->tregs[i]);
     if (m->locop >= 0) fprintf(f, " @r%d", m->locop);
@@ -1132,7 +1155,8 @@ static void dump_node(const gen_mprog *p, const gen_mnode *n, unsigned depth, FI
 void gen_match_dump(const gen_mprog *p, FILE *f) {
   for (unsigned i = 0; i < p->ntrees; i++) {
     const gen_mtree *t = &p->trees[i];
-    fprintf(f, "root %s (%u rules, %u leaves, %u registers):\n", t->root, t->nrules, t->nleaves, t->nregs);
+    fprintf(f, "root %s%s (%u rules, %u leaves, %u registers):\n", t->root, t->lower ? " [lower]" : "",
+            t->nrules, t->nleaves, t->nregs);
     dump_node(p, &t->top, 0, f);
   }
 }

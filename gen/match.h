@@ -38,6 +38,7 @@ typedef enum gen_mop {
   GB_CREATE,   /* d = new op `name`: operands args, properties, types, location */
   GB_REPLACE,  /* replace op a with args (one op register: all its results) */
   GB_ERASE,    /* erase op a */
+  GB_REMAP,    /* d = what value or range a converted to (`lower` rules); may fail */
 } gen_mop;
 
 /* How a created op gets its result types. */
@@ -48,6 +49,7 @@ typedef enum gen_tmode {
   GEN_T_BUILD = RL_MT_BUILD,     /* each result's constraint allows one type */
   GEN_T_NONE = RL_MT_NONE,       /* no results */
   GEN_T_VALUE = RL_MT_VALUE,     /* a constant: its typed `value` property's type */
+  GEN_T_ROOT_CONVERTED = RL_MT_ROOT_CONVERTED, /* `lower` rules: the root's, converted */
 } gen_tmode;
 
 typedef struct gen_minst {
@@ -101,6 +103,7 @@ struct gen_mnode {
 
 typedef struct gen_mtree {
   const char *root;       /* op name */
+  bool lower;             /* a tree of `lower` rules (conversion patterns) */
   unsigned benefit;       /* the best rule's */
   gen_mnode top;
   gen_mleaf **leaves;     /* in the order tried */

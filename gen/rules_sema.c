@@ -515,7 +515,9 @@ static void check_rule(gen_rules *rs, gen_rinst *ri) {
     if (!c.b[i].uses && c.b[i].kind != BK_OP && strcmp(c.b[i].name, "_") != 0)
       gen_warning(g, c.b[i].loc, "'$%s' is bound and never used; write '$_' to match anything", c.b[i].name);
   ri->benefit = r->has_benefit ? (unsigned)r->benefit : c.nops;
-  if (g->errors == errors && r->result && !r->result->next && r->result->kind == GEN_S_VALUE &&
+  /* A `lower` rule may rebuild its op: the operands and types are the
+   * converted ones. */
+  if (g->errors == errors && !r->lower && r->result && !r->result->next && r->result->kind == GEN_S_VALUE &&
       same_expr(r->result->value, src))
     gen_warning(g, ri->loc, "rule '%s' rewrites the op into itself; it would never stop firing", ri->name);
 }
