@@ -29,12 +29,17 @@ static void notify_inserted(rl_rewriter *rw, rl_op *op) {
 }
 
 rl_op *rl_rewriter_create(rl_rewriter *rw, const rl_op_state *st) {
+  if (rw->hooks) return rw->hooks->create(rw, st);
   rl_op *op = rl_builder_create(&rw->b, st);
   notify_inserted(rw, op);
   return op;
 }
 
 void rl_rewriter_insert(rl_rewriter *rw, rl_op *op) {
+  if (rw->hooks) {
+    rw->hooks->insert(rw, op);
+    return;
+  }
   if (rw->b.before) rl_op_insert_before(rw->b.before, op);
   else rl_block_append_op(rw->b.block, op);
   notify_inserted(rw, op);
@@ -47,21 +52,41 @@ static bool notify_erased_walk(rl_op *op, void *ud) {
 }
 
 void rl_rewriter_erase(rl_rewriter *rw, rl_op *op) {
+  if (rw->hooks) {
+    rw->hooks->erase(rw, op);
+    return;
+  }
   if (rw->listener && rw->listener->op_erased) rl_op_walk(op, true, notify_erased_walk, rw);
   rl_op_erase(rw->b.ctx, op);
 }
 
 void rl_rewriter_replace(rl_rewriter *rw, rl_op *op, rl_value *const *values) {
+  if (rw->hooks) {
+    rw->hooks->replace(rw, op, values);
+    return;
+  }
   if (rw->listener && rw->listener->op_replaced) rw->listener->op_replaced(rw->listener->ud, op, values);
   for (unsigned i = 0; i < op->nresults; i++) rl_value_replace_all_uses(&op->results[i], values[i]);
   rl_rewriter_erase(rw, op);
 }
 
+void rl_rewriter_start_modify(rl_rewriter *rw, rl_op *op) {
+  if (rw->hooks) rw->hooks->start_modify(rw, op);
+}
+
 void rl_rewriter_modified(rl_rewriter *rw, rl_op *op) {
+  if (rw->hooks) {
+    rw->hooks->modified(rw, op);
+    return;
+  }
   if (rw->listener && rw->listener->op_modified) rw->listener->op_modified(rw->listener->ud, op);
 }
 
 void rl_rewriter_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) {
+  if (rw->hooks) {
+    rw->hooks->replace_uses(rw, from, to);
+    return;
+  }
   while (from->first_use) {
     rl_op *user = from->first_use->owner;
     rl_op_set_operand(user, (unsigned)(from->first_use - user->operands), to);

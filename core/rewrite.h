@@ -20,10 +20,26 @@ typedef struct rl_rewrite_listener {
 
 struct rl_rule_trace;
 
+/* A driver that must see (and be able to undo) every edit instead of having
+ * them applied directly installs hooks (the dialect-conversion driver,
+ * drivers/conversion.c, journals them). Each hook replaces the plain edit;
+ * the listener is not called. NULL hooks (the default, the greedy driver):
+ * the edits are made directly, as before. */
+typedef struct rl_rewrite_hooks {
+  rl_op *(*create)(rl_rewriter *rw, const rl_op_state *st);
+  void (*insert)(rl_rewriter *rw, rl_op *op);
+  void (*replace)(rl_rewriter *rw, rl_op *op, rl_value *const *values);
+  void (*erase)(rl_rewriter *rw, rl_op *op);
+  void (*start_modify)(rl_rewriter *rw, rl_op *op);
+  void (*modified)(rl_rewriter *rw, rl_op *op);
+  void (*replace_uses)(rl_rewriter *rw, rl_value *from, rl_value *to);
+} rl_rewrite_hooks;
+
 struct rl_rewriter {
   rl_builder b;                       /* insertion point */
   const rl_rewrite_listener *listener;
   struct rl_rule_trace *trace;        /* rules report attempts here (core/rules_rt.h), or NULL */
+  const rl_rewrite_hooks *hooks;      /* a journaling driver's, or NULL */
 };
 
 void rl_rewriter_init(rl_rewriter *rw, rl_context *c, const rl_rewrite_listener *l);
@@ -39,6 +55,13 @@ void rl_rewriter_insert(rl_rewriter *rw, rl_op *op);
 void rl_rewriter_replace(rl_rewriter *rw, rl_op *op, rl_value *const *values);
 /* Erases op (its results must be unused). */
 void rl_rewriter_erase(rl_rewriter *rw, rl_op *op);
+/* Say that op is about to be changed in place (operands, properties,
+ * attributes, location): a journaling driver snapshots it so the change can
+ * be undone. A no-op for the greedy driver. Call it before the change, and
+ * rl_rewriter_modified after it. (The conversion driver also snapshots the
+ * op a pattern is applied to before every attempt, so patterns that change
+ * only their root op in place may skip this call.) */
+void rl_rewriter_start_modify(rl_rewriter *rw, rl_op *op);
 /* Say that op was changed in place (operands, properties, attributes). */
 void rl_rewriter_modified(rl_rewriter *rw, rl_op *op);
 /* Replaces the uses of one value, telling the listener the users changed. */

@@ -82,11 +82,15 @@ typedef rl_type_conv_result (*rl_type_conv_fn)(void *ud, rl_type_converter *tc, 
                                                rl_type **out, unsigned *n);
 
 /* Builds ops that turn `inputs` into one value of type `to`, at the
- * rewriter's insertion point; returns it, or NULL if it cannot. Without a
- * materialization of its kind, the driver uses
- * builtin.unrealized_conversion_cast. */
-typedef rl_value *(*rl_materialize_fn)(void *ud, rl_rewriter *rw, rl_type *to,
-                                       rl_value *const *inputs, unsigned ninputs, rl_attr *loc);
+ * rewriter's insertion point; returns it, or NULL if it cannot. While the
+ * conversion runs, the driver always uses builtin.unrealized_conversion_cast
+ * (so that patterns can see through it); once it has succeeded, every such
+ * cast still used is handed to the materialization of its kind if one was
+ * set (its value replaces the cast; NULL fails the conversion with MLIR's
+ * "failed to legalize unresolved materialization ... that remained live
+ * after conversion" and rolls it back). Without one, the cast stays. */
+typedef rl_value *(*rl_type_materialize_fn)(void *ud, rl_rewriter *rw, rl_type *to,
+                                            rl_value *const *inputs, unsigned ninputs, rl_attr *loc);
 
 rl_type_converter *rl_type_converter_create(rl_context *c);
 void rl_type_converter_destroy(rl_type_converter *tc);
@@ -94,9 +98,9 @@ void rl_type_converter_add(rl_type_converter *tc, rl_type_conv_fn fn, void *ud);
 /* Source: new values back to an old type (for users not converted yet).
  * Target: old values to the converted type (operands of a converted op).
  * Argument: new block arguments back to the old argument's type. */
-void rl_type_converter_set_source_materialization(rl_type_converter *tc, rl_materialize_fn fn, void *ud);
-void rl_type_converter_set_target_materialization(rl_type_converter *tc, rl_materialize_fn fn, void *ud);
-void rl_type_converter_set_argument_materialization(rl_type_converter *tc, rl_materialize_fn fn, void *ud);
+void rl_type_converter_set_source_materialization(rl_type_converter *tc, rl_type_materialize_fn fn, void *ud);
+void rl_type_converter_set_target_materialization(rl_type_converter *tc, rl_type_materialize_fn fn, void *ud);
+void rl_type_converter_set_argument_materialization(rl_type_converter *tc, rl_type_materialize_fn fn, void *ud);
 rl_context *rl_type_converter_context(const rl_type_converter *tc);
 
 /* 1:1: the converted type, or NULL if t cannot be converted or is not 1:1. */
@@ -134,6 +138,15 @@ bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r);
 void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
 /* Moves every block of `from` before `before` in `to` (before NULL: at the end). */
 void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
+/* 1:N replacement: result i of op is replaced by counts[i] values taken in
+ * turn from `values` (a source cast stands for it where it is still used). */
+void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, const unsigned *counts);
+/* In-place changes other than operands (properties, attributes, location,
+ * several operands at once): call rl_rewriter_start_modify(rw, op) before
+ * and rl_rewriter_modified(rw, op) after (core/rewrite.h). The op a pattern
+ * was applied to is snapshotted before every attempt, so for it
+ * rl_rewriter_modified alone is enough. Ops created by the pattern need
+ * neither (they go away as a whole). */
 
 /* ---- running a conversion ----------------------------------------------- */
 
@@ -153,6 +166,23 @@ typedef struct rl_conv_config {
 
 rl_conv_config rl_conv_default_config(void);
 
+/* --debug-conversion (cfg->debug) prints one tree per top-level op, four
+ * spaces deeper per nested legalization:
+ *   Legalizing 'arith.addi' (t.mlir:3:8)
+ *     => legal                                       (the target says legal)
+ *     fold: failed (nothing to fold)                 (ops with a folder)
+ *     fold: applied | fold: applied in place
+ *     * pattern NAME (FILE:LINE): applied | failed[: why]
+ *                              | skipped: already being applied
+ *         created 'llvm.add'                         (ops the pattern made)
+ *         modified 'x.y'                             (changed in place)
+ *         Legalizing 'llvm.add' (t.mlir:3:8)         (each in turn)
+ *           => legal
+ *         => undone: a created op could not be legalized
+ *     => success | => failure: no pattern applied
+ * and at the end "Conversion succeeded" or "Conversion failed: rolled back".
+ * A rule matcher's line names the rule that applied. */
+
 /* Converts the ops nested in root (not root itself unless it is illegal).
  * Patterns are tried by benefit, then in order added; a pattern's new ops
  * are legalized in turn (A to B to C). On failure: an error at the op that
@@ -161,5 +191,12 @@ rl_conv_config rl_conv_default_config(void);
 bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
                          rl_type_converter *tc, const rl_pattern_set *patterns,
                          const rl_conv_config *cfg);
+
+/* MLIR's --reconcile-unrealized-casts: casts without uses are erased, a
+ * cast whose chain of input casts starts from values of its result types is
+ * replaced by them; other casts stay. Always succeeds. */
+bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root);
+/* Registers the pass `reconcile-unrealized-casts` (drivers/pass.h). */
+void rl_register_conversion_passes(void);
 
 #endif

@@ -12,6 +12,7 @@
 #include "core/printer.h"
 #include "core/verify.h"
 #include "core/rules_rt.h"
+#include "drivers/conversion.h"
 #include "drivers/greedy.h"
 
 /* ---- registry ------------------------------------------------------------- */
@@ -507,4 +508,7 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
 static const rl_pass_info canonicalize_pass = {"canonicalize", "Canonicalizer", canonicalize_options,
                                                canonicalize_run};
 
-void rl_register_all_passes(void) { rl_pass_register(&canonicalize_pass); }
+void rl_register_all_passes(void) {
+  rl_pass_register(&canonicalize_pass);
+  rl_register_conversion_passes(); /* reconcile-unrealized-casts */
+}

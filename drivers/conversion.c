@@ -1,0 +1,1325 @@
+/* The dialect-conversion driver: target, type converter, journal, the
+ * legalizer and the reconcile-unrealized-casts pass. See conversion.h.
+ *
+ * The journal. Every edit made through the conversion rewriter appends a
+ * record to one growing array (variable-sized payloads go to an arena):
+ *   CREATE  an op was created (or a detached op inserted): undo erases it;
+ *   ERASE   an op was detached (block and next sibling kept): undo reinserts;
+ *   USE     an operand slot was pointed at another value (or at nothing):
+ *           undo relinks it where it was in the old value's use list, so use
+ *           lists come back in their exact order;
+ *   SUCC    the same for a successor slot;
+ *   MODIFY  a snapshot of an op (operands, properties, attributes, location)
+ *           taken before an in-place change;
+ *   SIG     a block's argument list before a signature conversion;
+ *   BMOVE   a block moved to another region (region and next block kept).
+ * An erased op first has its operand and successor slots (and those of the
+ * ops nested in it) dropped through USE/SUCC records, then is detached: it
+ * holds no uses while the conversion runs and is destroyed on commit.
+ * Rolling back undoes records in reverse order down to a mark; the state at
+ * every record is then exactly the one it was made in.
+ *
+ * Materializations. Whenever a value of one type must stand for a value of
+ * another (a result replaced by a value of a converted type, an operand
+ * whose producer was not converted, a converted block argument), the driver
+ * inserts a builtin.unrealized_conversion_cast and remembers it as its own
+ * (source, target or argument kind). rl_conv_operand_n() looks through the
+ * driver's source and argument casts to the values they cast. When the
+ * conversion has succeeded, driver casts nobody uses are erased; the live
+ * ones are handed to the type converter's materialization of their kind if
+ * one was set (its result replaces the cast; NULL fails the conversion,
+ * which is then rolled back), else they stay.
+ */
+#include "drivers/conversion.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/context_impl.h"
+#include "core/diag.h"
+#include "core/printer.h"
+#include "core/ptrmap.h"
+#include "core/rules_rt.h"
+#include "core/types.h"
+#include "drivers/pass.h"
+
+/* ---- the conversion target ------------------------------------------------ */
+
+typedef struct legal_entry {
+  rl_legality l;
+  rl_legal_fn fn;
+  void *ud;
+  bool recursive;       /* markOpRecursivelyLegal */
+  rl_legal_fn rec_fn;
+  void *rec_ud;
+} legal_entry;
+
+struct rl_conv_target {
+  rl_context *c;
+  rl_ptrmap ops;       /* rl_opinfo * -> legal_entry * */
+  rl_ptrmap dialects;  /* rl_ident * -> legal_entry * */
+  rl_legal_fn unknown_fn;
+  void *unknown_ud;
+  bool has_unknown;
+  rl_arena arena;
+};
+
+rl_conv_target *rl_conv_target_create(rl_context *c) {
+  rl_conv_target *t = rl_xcalloc(1, sizeof *t);
+  t->c = c;
+  return t;
+}
+
+void rl_conv_target_destroy(rl_conv_target *t) {
+  if (!t) return;
+  rl_ptrmap_free(&t->ops);
+  rl_ptrmap_free(&t->dialects);
+  rl_arena_free(&t->arena);
+  free(t);
+}
+
+static legal_entry *entry_in(rl_conv_target *t, rl_ptrmap *m, const void *key) {
+  legal_entry *e = rl_ptrmap_get(m, key);
+  if (!e) {
+    e = rl_arena_alloc(&t->arena, sizeof *e);
+    memset(e, 0, sizeof *e);
+    rl_ptrmap_put(m, key, e);
+  }
+  return e;
+}
+
+void rl_conv_target_set_op(rl_conv_target *t, rl_opinfo *op, rl_legality l, rl_legal_fn fn, void *ud) {
+  legal_entry *e = entry_in(t, &t->ops, op);
+  e->l = l;
+  e->fn = fn;
+  e->ud = ud;
+}
+
+void rl_conv_target_set_dialect(rl_conv_target *t, const char *dialect, rl_legality l, rl_legal_fn fn, void *ud) {
+  legal_entry *e = entry_in(t, &t->dialects, rl_ident_cstr(t->c, dialect));
+  e->l = l;
+  e->fn = fn;
+  e->ud = ud;
+}
+
+void rl_conv_target_set_unknown(rl_conv_target *t, rl_legal_fn fn, void *ud) {
+  t->has_unknown = true;
+  t->unknown_fn = fn;
+  t->unknown_ud = ud;
+}
+
+void rl_conv_target_set_recursively_legal(rl_conv_target *t, rl_opinfo *op, rl_legal_fn fn, void *ud) {
+  legal_entry *e = entry_in(t, &t->ops, op);
+  if (e->l == RL_LEGALITY_UNKNOWN) e->l = RL_LEGALITY_LEGAL; /* the op must be legal to be recursively so */
+  e->recursive = true;
+  e->rec_fn = fn;
+  e->rec_ud = ud;
+}
+
+static const legal_entry *entry_of(const rl_conv_target *t, rl_op *op) {
+  legal_entry *e = rl_ptrmap_get(&t->ops, op->info);
+  if (e && e->l != RL_LEGALITY_UNKNOWN) return e;
+  legal_entry *d = rl_ptrmap_get(&t->dialects, op->info->dialect);
+  if (d && d->l != RL_LEGALITY_UNKNOWN) return d;
+  return NULL;
+}
+
+rl_legality rl_conv_target_legality(const rl_conv_target *t, rl_op *op) {
+  const legal_entry *e = entry_of(t, op);
+  if (!e) {
+    /* MLIR's markUnknownOpDynamicallyLegal: the fallback decides. */
+    if (!t->has_unknown) return RL_LEGALITY_UNKNOWN;
+    if (!t->unknown_fn) return RL_LEGALITY_LEGAL;
+    return t->unknown_fn(t->unknown_ud, op) ? RL_LEGALITY_LEGAL : RL_LEGALITY_ILLEGAL;
+  }
+  switch (e->l) {
+  case RL_LEGALITY_LEGAL: return RL_LEGALITY_LEGAL;
+  case RL_LEGALITY_ILLEGAL: return RL_LEGALITY_ILLEGAL;
+  case RL_LEGALITY_DYNAMIC:
+    /* A dynamic entry that says no makes the op illegal (MLIR's isIllegal). */
+    if (!e->fn) return RL_LEGALITY_LEGAL;
+    return e->fn(e->ud, op) ? RL_LEGALITY_LEGAL : RL_LEGALITY_ILLEGAL;
+  default: return RL_LEGALITY_UNKNOWN;
+  }
+}
+
+/* Legal, and its regions need no look. */
+static bool recursively_legal(const rl_conv_target *t, rl_op *op) {
+  legal_entry *e = rl_ptrmap_get(&t->ops, op->info);
+  if (!e || !e->recursive) return false;
+  return !e->rec_fn || e->rec_fn(e->rec_ud, op);
+}
+
+/* ---- the type converter --------------------------------------------------- */
+
+typedef struct conv_fn {
+  rl_type_conv_fn fn;
+  void *ud;
+} conv_fn;
+
+typedef struct type_entry {
+  bool ok;
+  unsigned n;
+  rl_type **types;
+} type_entry;
+
+typedef struct materializer {
+  rl_type_materialize_fn fn;
+  void *ud;
+} materializer;
+
+enum { MAT_SOURCE = 1, MAT_TARGET = 2, MAT_ARGUMENT = 3 };
+
+struct rl_type_converter {
+  rl_context *c;
+  conv_fn *fns;
+  unsigned nfns, capfns;
+  rl_ptrmap cache; /* rl_type * -> type_entry * */
+  rl_arena arena;
+  materializer mat[4]; /* by MAT_* */
+};
+
+rl_type_converter *rl_type_converter_create(rl_context *c) {
+  rl_type_converter *tc = rl_xcalloc(1, sizeof *tc);
+  tc->c = c;
+  return tc;
+}
+
+void rl_type_converter_destroy(rl_type_converter *tc) {
+  if (!tc) return;
+  free(tc->fns);
+  rl_ptrmap_free(&tc->cache);
+  rl_arena_free(&tc->arena);
+  free(tc);
+}
+
+static void drop_type_cache(rl_type_converter *tc) {
+  rl_ptrmap_free(&tc->cache); /* entries live in the arena until the end */
+}
+
+void rl_type_converter_add(rl_type_converter *tc, rl_type_conv_fn fn, void *ud) {
+  if (tc->nfns == tc->capfns) {
+    tc->capfns = tc->capfns ? tc->capfns * 2 : 8;
+    tc->fns = rl_xrealloc(tc->fns, tc->capfns * sizeof *tc->fns);
+  }
+  tc->fns[tc->nfns++] = (conv_fn){fn, ud};
+  drop_type_cache(tc);
+}
+
+void rl_type_converter_set_source_materialization(rl_type_converter *tc, rl_type_materialize_fn fn, void *ud) {
+  tc->mat[MAT_SOURCE] = (materializer){fn, ud};
+}
+void rl_type_converter_set_target_materialization(rl_type_converter *tc, rl_type_materialize_fn fn, void *ud) {
+  tc->mat[MAT_TARGET] = (materializer){fn, ud};
+}
+void rl_type_converter_set_argument_materialization(rl_type_converter *tc, rl_type_materialize_fn fn, void *ud) {
+  tc->mat[MAT_ARGUMENT] = (materializer){fn, ud};
+}
+rl_context *rl_type_converter_context(const rl_type_converter *tc) { return tc->c; }
+
+static const type_entry *convert_entry(rl_type_converter *tc, rl_type *t) {
+  type_entry *e = rl_ptrmap_get(&tc->cache, t);
+  if (e) return e;
+  rl_type *out[RL_TYPE_CONV_MAX];
+  unsigned n = 0;
+  bool ok = false;
+  /* Last added first. Conversions may recurse (the cache is filled after). */
+  for (unsigned i = tc->nfns; i-- > 0;) {
+    n = 0;
+    rl_type_conv_result r = tc->fns[i].fn(tc->fns[i].ud, tc, t, out, &n);
+    if (r == RL_TYPE_CONV_NEXT) continue;
+    ok = r == RL_TYPE_CONV_OK && n <= RL_TYPE_CONV_MAX;
+    break;
+  }
+  e = rl_arena_alloc(&tc->arena, sizeof *e);
+  e->ok = ok;
+  e->n = ok ? n : 0;
+  e->types = NULL;
+  if (e->n) {
+    e->types = rl_arena_alloc(&tc->arena, e->n * sizeof *e->types);
+    memcpy(e->types, out, e->n * sizeof *e->types);
+  }
+  rl_ptrmap_put(&tc->cache, t, e);
+  return e;
+}
+
+rl_type *rl_convert_type(rl_type_converter *tc, rl_type *t) {
+  const type_entry *e = convert_entry(tc, t);
+  return e->ok && e->n == 1 ? e->types[0] : NULL;
+}
+
+bool rl_convert_type_n(rl_type_converter *tc, rl_type *t, rl_type *const **out, unsigned *n) {
+  const type_entry *e = convert_entry(tc, t);
+  *out = e->types;
+  *n = e->n;
+  return e->ok;
+}
+
+bool rl_type_is_legal(rl_type_converter *tc, rl_type *t) { return rl_convert_type(tc, t) == t; }
+
+static bool block_types_legal(rl_type_converter *tc, rl_op *op) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->nargs; i++)
+        if (!rl_type_is_legal(tc, b->args[i]->type)) return false;
+  return true;
+}
+
+bool rl_op_types_legal(rl_type_converter *tc, rl_op *op) {
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (op->operands[i].value && !rl_type_is_legal(tc, op->operands[i].value->type)) return false;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (!rl_type_is_legal(tc, op->results[i].type)) return false;
+  return block_types_legal(tc, op);
+}
+
+rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn) {
+  if (rl_type_kind_of(fn) != RL_TY_FUNCTION) return NULL;
+  unsigned nin = rl_type_func_num_inputs(fn), nout = rl_type_func_num_results(fn);
+  unsigned cap = 8, nn[2] = {0, 0};
+  rl_type **buf[2] = {rl_xmalloc(cap * sizeof(rl_type *)), rl_xmalloc(cap * sizeof(rl_type *))};
+  unsigned caps[2] = {cap, cap};
+  rl_type *res = NULL;
+  bool ok = true;
+  for (unsigned side = 0; side < 2 && ok; side++) {
+    unsigned cnt = side ? nout : nin;
+    for (unsigned i = 0; i < cnt && ok; i++) {
+      rl_type *const *ts;
+      unsigned k;
+      ok = rl_convert_type_n(tc, side ? rl_type_func_result(fn, i) : rl_type_func_input(fn, i), &ts, &k);
+      if (!ok) break;
+      if (nn[side] + k > caps[side]) {
+        while (nn[side] + k > caps[side]) caps[side] *= 2;
+        buf[side] = rl_xrealloc(buf[side], caps[side] * sizeof(rl_type *));
+      }
+      memcpy(buf[side] + nn[side], ts, k * sizeof(rl_type *));
+      nn[side] += k;
+    }
+  }
+  if (ok) res = rl_type_function(tc->c, nn[0], buf[0], nn[1], buf[1]);
+  free(buf[0]);
+  free(buf[1]);
+  return res;
+}
+
+/* ---- the journal ---------------------------------------------------------- */
+
+typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE } jkind;
+
+typedef struct jrec {
+  uint8_t kind;
+  uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0 */
+  rl_op *op;
+  union {
+    struct { rl_block *block; rl_op *next; } erase;
+    struct { rl_use *u; rl_value *old; rl_use **prev; } use;
+    struct { rl_succ *s; rl_block *old; rl_succ **prev; } succ;
+    struct { rl_attr *loc, *props, *attrs; unsigned n; rl_value **vals; } mod;
+    struct { rl_block *b; rl_value **old; unsigned nold; } sig;
+    struct { rl_block *b; rl_region *r; rl_block *next; } bmove;
+  };
+} jrec;
+
+typedef struct conv {
+  rl_context *c;
+  rl_op *root;
+  rl_conv_mode mode;
+  const rl_conv_target *t;
+  rl_type_converter *tc;
+  const rl_pattern_set *patterns;
+  const rl_conv_config *cfg;
+  FILE *dbg;
+  rl_rewriter rw;
+  rl_rule_trace trace;
+  jrec *j;
+  size_t nj, capj;
+  rl_arena arena;      /* journal payloads and operand lists handed to patterns */
+  rl_ptrmap casts;     /* the driver's casts: op -> (void *)MAT_* (NULL once gone) */
+  rl_ptrmap erased;    /* ops erased and not restored: op -> (void *)1 or NULL */
+  rl_opinfo *cast_info;
+  /* The op a pattern is being applied to, a snapshot of it taken before the
+   * attempt, and the journal size then. */
+  rl_op *cur_root;
+  size_t cur_mark;
+  rl_attr *snap_loc, *snap_props, *snap_attrs;
+  unsigned snap_n;
+  rl_value **snap_vals;
+  bool unsound;        /* an op other than the root was changed in place without a snapshot */
+  /* Patterns being applied, innermost last (a pattern is not applied again
+   * to an op it created, directly or not: MLIR's rule against recursion). */
+  const rl_pattern **active;
+  unsigned nactive, capactive;
+  rl_strbuf tried;     /* the names of the patterns tried at the top level */
+  int depth;
+  bool depth_exceeded;
+} conv;
+
+enum { MAX_DEPTH = 64 };
+
+static conv *conv_of(rl_rewriter *rw);
+
+static jrec *jpush(conv *d, jkind k) {
+  if (d->nj == d->capj) {
+    d->capj = d->capj ? d->capj * 2 : 256;
+    d->j = rl_xrealloc(d->j, d->capj * sizeof *d->j);
+  }
+  jrec *r = &d->j[d->nj++];
+  memset(r, 0, sizeof *r);
+  r->kind = (uint8_t)k;
+  return r;
+}
+
+/* Use-list surgery that can be undone exactly. */
+static void use_unlink(rl_use *u) {
+  if (!u->value) return;
+  *u->prev = u->next;
+  if (u->next) u->next->prev = u->prev;
+  u->value = NULL;
+  u->next = NULL;
+  u->prev = NULL;
+}
+
+static void use_link_at(rl_use *u, rl_value *v, rl_use **at) {
+  u->value = v;
+  if (!v) return;
+  u->next = *at;
+  if (u->next) u->next->prev = &u->next;
+  u->prev = at;
+  *at = u;
+}
+
+static void succ_unlink(rl_succ *s) {
+  if (!s->block) return;
+  *s->prev = s->next;
+  if (s->next) s->next->prev = s->prev;
+  s->block = NULL;
+  s->next = NULL;
+  s->prev = NULL;
+}
+
+static void succ_link_at(rl_succ *s, rl_block *b, rl_succ **at) {
+  s->block = b;
+  if (!b) return;
+  s->next = *at;
+  if (s->next) s->next->prev = &s->next;
+  s->prev = at;
+  *at = s;
+}
+
+static void j_set_use(conv *d, rl_use *u, rl_value *v) {
+  if (u->value == v) return;
+  jrec *r = jpush(d, J_USE);
+  r->use.u = u;
+  r->use.old = u->value;
+  r->use.prev = u->prev;
+  use_unlink(u);
+  if (v) use_link_at(u, v, &v->first_use);
+}
+
+static void j_set_succ(conv *d, rl_succ *s, rl_block *b) {
+  if (s->block == b) return;
+  jrec *r = jpush(d, J_SUCC);
+  r->succ.s = s;
+  r->succ.old = s->block;
+  r->succ.prev = s->prev;
+  succ_unlink(s);
+  if (b) succ_link_at(s, b, &b->first_pred);
+}
+
+static void j_move_uses(conv *d, rl_value *from, rl_value *to) {
+  if (from == to) return;
+  while (from->first_use) j_set_use(d, from->first_use, to);
+}
+
+static void j_snapshot(conv *d, rl_op *op) {
+  jrec *r = jpush(d, J_MODIFY);
+  r->op = op;
+  r->mod.loc = op->loc;
+  r->mod.props = op->props;
+  r->mod.attrs = op->attrs;
+  r->mod.n = op->noperands;
+  r->mod.vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
+  for (unsigned i = 0; i < op->noperands; i++) r->mod.vals[i] = op->operands[i].value;
+}
+
+static bool is_erased(conv *d, rl_op *op) { return rl_ptrmap_get(&d->erased, op) != NULL; }
+
+/* Whether op is (still) inside root. */
+static bool attached(conv *d, rl_op *op) {
+  while (op != d->root) {
+    if (!op->parent) return false;
+    rl_region *r = op->parent->parent;
+    if (!r) return false;
+    op = r->parent;
+    if (!op) return false;
+  }
+  return true;
+}
+
+static void undo_one(conv *d, jrec *r) {
+  switch ((jkind)r->kind) {
+  case J_CREATE:
+    if (r->cast_kind) rl_ptrmap_put(&d->casts, r->op, NULL);
+    rl_op_erase(d->c, r->op);
+    break;
+  case J_ERASE:
+    if (r->erase.next) rl_op_insert_before(r->erase.next, r->op);
+    else rl_block_append_op(r->erase.block, r->op);
+    rl_ptrmap_put(&d->erased, r->op, NULL);
+    break;
+  case J_USE:
+    use_unlink(r->use.u);
+    if (r->use.old) use_link_at(r->use.u, r->use.old, r->use.prev);
+    break;
+  case J_SUCC:
+    succ_unlink(r->succ.s);
+    if (r->succ.old) succ_link_at(r->succ.s, r->succ.old, r->succ.prev);
+    break;
+  case J_MODIFY: {
+    rl_op *op = r->op;
+    op->loc = r->mod.loc;
+    op->props = r->mod.props;
+    op->attrs = r->mod.attrs;
+    if (op->noperands != r->mod.n) rl_op_set_operands(d->c, op, r->mod.n, r->mod.vals);
+    else
+      for (unsigned i = 0; i < r->mod.n; i++)
+        if (op->operands[i].value != r->mod.vals[i]) rl_op_set_operand(op, i, r->mod.vals[i]);
+    break;
+  }
+  case J_SIG: {
+    rl_block *b = r->sig.b;
+    for (unsigned i = 0; i < b->nargs; i++) {
+      bool old = false;
+      for (unsigned k = 0; k < r->sig.nold && !old; k++) old = r->sig.old[k] == b->args[i];
+      if (!old) rl_context_slab_free(d->c, b->args[i], sizeof(rl_arg_value));
+    }
+    for (unsigned k = 0; k < r->sig.nold; k++) {
+      b->args[k] = r->sig.old[k];
+      b->args[k]->index = k;
+    }
+    b->nargs = r->sig.nold;
+    break;
+  }
+  case J_BMOVE:
+    rl_block_remove(r->bmove.b);
+    if (r->bmove.next) rl_region_insert_block_before(r->bmove.r, r->bmove.next, r->bmove.b);
+    else rl_region_append_block(r->bmove.r, r->bmove.b);
+    break;
+  }
+}
+
+static void undo_to(conv *d, size_t mark) {
+  while (d->nj > mark) undo_one(d, &d->j[--d->nj]);
+}
+
+/* The journal is kept: erased ops are destroyed, replaced block arguments
+ * freed. */
+static void commit(conv *d) {
+  rl_ptrmap freed = {0};
+  for (size_t i = 0; i < d->nj; i++) {
+    jrec *r = &d->j[i];
+    if (r->kind == J_ERASE && is_erased(d, r->op)) {
+      rl_ptrmap_put(&d->erased, r->op, NULL);
+      rl_op_erase(d->c, r->op);
+    } else if (r->kind == J_SIG) {
+      rl_block *b = r->sig.b;
+      for (unsigned k = 0; k < r->sig.nold; k++) {
+        rl_value *v = r->sig.old[k];
+        bool live = false;
+        for (unsigned a = 0; a < b->nargs && !live; a++) live = b->args[a] == v;
+        if (!live && !rl_ptrmap_get(&freed, v)) {
+          rl_ptrmap_put(&freed, v, (void *)1);
+          rl_context_slab_free(d->c, v, sizeof(rl_arg_value));
+        }
+      }
+    }
+  }
+  rl_ptrmap_free(&freed);
+  d->nj = 0;
+}
+
+/* ---- journaled edits ------------------------------------------------------ */
+
+static void record_create(conv *d, rl_op *op, int cast_kind) {
+  jrec *r = jpush(d, J_CREATE);
+  r->op = op;
+  r->cast_kind = (uint8_t)cast_kind;
+  if (cast_kind) rl_ptrmap_put(&d->casts, op, (void *)(uintptr_t)cast_kind);
+}
+
+static int cast_kind_of(conv *d, rl_op *op) {
+  return op ? (int)(uintptr_t)rl_ptrmap_get(&d->casts, op) : 0;
+}
+
+/* A driver cast of `inputs` to `to`, inserted before `before` (or at the end
+ * of block b). */
+static rl_op *make_cast(conv *d, int kind, rl_type *const *to, unsigned nto, rl_value *const *inputs, unsigned n,
+                        rl_block *b, rl_op *before, rl_attr *loc) {
+  rl_op_state st = {.info = d->cast_info, .loc = loc, .nresults = nto, .result_types = to, .noperands = n,
+                    .operands = inputs};
+  rl_builder bl = {.ctx = d->c, .block = b, .before = before};
+  rl_op *op = rl_builder_create(&bl, &st);
+  record_create(d, op, kind);
+  return op;
+}
+
+/* Where a value of a new definition can be used from: just after its
+ * defining op, or at the start of its block. */
+static void after_def(rl_value *v, rl_block **b, rl_op **before) {
+  if (v->is_arg) {
+    *b = (rl_block *)v->owner;
+    *before = (*b)->first;
+    /* after the driver's other argument casts there, keeping their order */
+    return;
+  }
+  rl_op *def = (rl_op *)v->owner;
+  *b = def->parent;
+  *before = def->next;
+}
+
+/* Drops the uses held by op and its nested ops, journaled. */
+static void drop_refs(conv *d, rl_op *op) {
+  for (unsigned i = 0; i < op->noperands; i++) j_set_use(d, &op->operands[i], NULL);
+  for (unsigned i = 0; i < op->nsuccs; i++) j_set_succ(d, &op->succs[i], NULL);
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = op->regions[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) drop_refs(d, o);
+}
+
+static void j_detach(conv *d, rl_op *op) {
+  drop_refs(d, op);
+  jrec *r = jpush(d, J_ERASE);
+  r->op = op;
+  r->erase.block = op->parent;
+  r->erase.next = op->next;
+  rl_op_remove(op);
+  rl_ptrmap_put(&d->erased, op, (void *)1);
+}
+
+/* Replaces result i of op by values vals[0..n) (n 1 and the same type: the
+ * uses move; else a source cast stands for the old value). */
+static void replace_result(conv *d, rl_op *op, unsigned i, rl_value *const *vals, unsigned n) {
+  rl_value *old = &op->results[i];
+  if (!old->first_use) return;
+  if (n == 1 && vals[0] && vals[0]->type == old->type) {
+    j_move_uses(d, old, vals[0]);
+    return;
+  }
+  rl_block *b = op->parent;
+  rl_op *before = op;
+  if (n && vals[n - 1]) after_def(vals[n - 1], &b, &before);
+  rl_op *cast = make_cast(d, MAT_SOURCE, &old->type, 1, vals, n, b, before, op->loc);
+  j_move_uses(d, old, &cast->results[0]);
+}
+
+static conv *conv_of(rl_rewriter *rw);
+
+static rl_op *h_create(rl_rewriter *rw, const rl_op_state *st) {
+  conv *d = conv_of(rw);
+  rl_op *op = rl_builder_create(&rw->b, st);
+  record_create(d, op, 0);
+  return op;
+}
+
+static void h_insert(rl_rewriter *rw, rl_op *op) {
+  conv *d = conv_of(rw);
+  if (rw->b.before) rl_op_insert_before(rw->b.before, op);
+  else rl_block_append_op(rw->b.block, op);
+  record_create(d, op, 0);
+}
+
+static void h_replace(rl_rewriter *rw, rl_op *op, rl_value *const *values) {
+  conv *d = conv_of(rw);
+  for (unsigned i = 0; i < op->nresults; i++) replace_result(d, op, i, values ? &values[i] : NULL, values ? 1 : 0);
+  j_detach(d, op);
+}
+
+static void h_erase(rl_rewriter *rw, rl_op *op) { h_replace(rw, op, NULL); }
+
+static bool snapshot_in_pattern(conv *d, rl_op *op) {
+  for (size_t i = d->cur_mark; i < d->nj; i++)
+    if (d->j[i].kind == J_MODIFY && d->j[i].op == op) return true;
+  return false;
+}
+
+static void h_start_modify(rl_rewriter *rw, rl_op *op) { j_snapshot(conv_of(rw), op); }
+
+static void h_modified(rl_rewriter *rw, rl_op *op) {
+  conv *d = conv_of(rw);
+  if (snapshot_in_pattern(d, op)) return;
+  if (op == d->cur_root) {
+    /* The snapshot taken before the attempt. */
+    jrec *r = jpush(d, J_MODIFY);
+    r->op = op;
+    r->mod.loc = d->snap_loc;
+    r->mod.props = d->snap_props;
+    r->mod.attrs = d->snap_attrs;
+    r->mod.n = d->snap_n;
+    r->mod.vals = d->snap_vals;
+    return;
+  }
+  /* Changed without rl_rewriter_start_modify: cannot be undone. Recorded as
+   * modified (so it is legalized again) with what it is now. */
+  d->unsound = true;
+  if (d->dbg) fprintf(d->dbg, "%*swarning: '%s' changed in place without rl_rewriter_start_modify\n",
+                      2 * d->depth + 2, "", op->info->name->str);
+  j_snapshot(d, op);
+}
+
+static void h_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) { j_move_uses(conv_of(rw), from, to); }
+
+static const rl_rewrite_hooks conv_hooks = {h_create, h_insert, h_replace, h_erase,
+                                            h_start_modify, h_modified, h_replace_uses};
+
+static conv *conv_of(rl_rewriter *rw) {
+  if (!rw || rw->hooks != &conv_hooks) return NULL;
+  return (conv *)((char *)rw - offsetof(conv, rw));
+}
+
+/* ---- inside a pattern ------------------------------------------------------ */
+
+rl_value *const *rl_conv_operand_n(rl_rewriter *rw, rl_op *op, unsigned i, unsigned *n) {
+  conv *d = conv_of(rw);
+  rl_value *v = op->operands[i].value;
+  *n = 1;
+  if (!d || !v) return &op->operands[i].value;
+  rl_op *def = rl_value_defining_op(v);
+  int k = cast_kind_of(d, def);
+  if (k == MAT_SOURCE || k == MAT_ARGUMENT) {
+    /* A driver cast from the converted value(s) back to the old type. */
+    rl_value **vals = rl_arena_alloc(&d->arena, (def->noperands ? def->noperands : 1) * sizeof *vals);
+    for (unsigned a = 0; a < def->noperands; a++) vals[a] = def->operands[a].value;
+    *n = def->noperands;
+    return vals;
+  }
+  if (!d->tc) return &op->operands[i].value;
+  rl_type *const *ts;
+  unsigned nt;
+  if (!rl_convert_type_n(d->tc, v->type, &ts, &nt)) {
+    *n = 0;
+    return NULL;
+  }
+  if (nt == 1 && ts[0] == v->type) return &op->operands[i].value;
+  /* The producer was not converted: a target cast to the converted type(s),
+   * just before op. */
+  rl_op *cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, op->parent, op, v->is_arg ? op->loc : ((rl_op *)v->owner)->loc);
+  rl_value **vals = rl_arena_alloc(&d->arena, (nt ? nt : 1) * sizeof *vals);
+  for (unsigned a = 0; a < nt; a++) vals[a] = &cast->results[a];
+  *n = nt;
+  return vals;
+}
+
+rl_value *rl_conv_operand(rl_rewriter *rw, rl_op *op, unsigned i) {
+  unsigned n;
+  rl_value *const *v = rl_conv_operand_n(rw, op, i, &n);
+  return v && n == 1 ? v[0] : NULL;
+}
+
+rl_type_converter *rl_conv_type_converter(rl_rewriter *rw) {
+  conv *d = conv_of(rw);
+  return d ? d->tc : NULL;
+}
+
+bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
+  conv *d = conv_of(rw);
+  if (!d || !d->tc) return false;
+  unsigned nold = b->nargs, total = 0;
+  bool identity = true;
+  for (unsigned i = 0; i < nold; i++) {
+    rl_type *const *ts;
+    unsigned nt;
+    if (!rl_convert_type_n(d->tc, b->args[i]->type, &ts, &nt)) return false;
+    identity &= nt == 1 && ts[0] == b->args[i]->type;
+    total += nt;
+  }
+  if (identity) return true;
+  jrec *r = jpush(d, J_SIG);
+  r->sig.b = b;
+  r->sig.nold = nold;
+  r->sig.old = rl_arena_alloc(&d->arena, (nold ? nold : 1) * sizeof(rl_value *));
+  memcpy(r->sig.old, b->args, nold * sizeof(rl_value *));
+  rl_value **old = r->sig.old;
+  rl_value **nv = rl_arena_alloc(&d->arena, (total ? total : 1) * sizeof(rl_value *));
+  unsigned *first = rl_arena_alloc(&d->arena, (nold + 1) * sizeof(unsigned));
+  unsigned k = 0;
+  for (unsigned i = 0; i < nold; i++) {
+    rl_type *const *ts;
+    unsigned nt;
+    rl_convert_type_n(d->tc, old[i]->type, &ts, &nt);
+    first[i] = k;
+    if (nt == 1 && ts[0] == old[i]->type) nv[k++] = old[i];
+    else
+      for (unsigned a = 0; a < nt; a++) nv[k++] = rl_block_add_arg(d->c, b, ts[a], *rl_arg_loc(old[i]));
+  }
+  first[nold] = k;
+  for (unsigned a = 0; a < total; a++) {
+    b->args[a] = nv[a];
+    nv[a]->index = a;
+  }
+  b->nargs = total;
+  /* Argument casts for the old arguments' uses, in order at the block's
+   * start. */
+  rl_op *start = b->first;
+  for (unsigned i = 0; i < nold; i++) {
+    unsigned n = first[i + 1] - first[i];
+    if (n == 1 && nv[first[i]] == old[i]) continue;
+    if (!old[i]->first_use) continue;
+    rl_op *cast = make_cast(d, MAT_ARGUMENT, &old[i]->type, 1, nv + first[i], n, b, start, *rl_arg_loc(old[i]));
+    j_move_uses(d, old[i], &cast->results[0]);
+  }
+  return true;
+}
+
+bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r) {
+  for (rl_block *b = r->first; b; b = b->next)
+    if (!rl_conv_convert_block_signature(rw, b)) return false;
+  return true;
+}
+
+void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
+  conv *d = conv_of(rw);
+  if (d) j_set_use(d, &op->operands[i], v);
+  else {
+    rl_op_set_operand(op, i, v);
+    rl_rewriter_modified(rw, op);
+  }
+}
+
+void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, const unsigned *counts) {
+  conv *d = conv_of(rw);
+  if (!d) { /* outside a conversion only 1:1 makes sense */
+    rl_rewriter_replace(rw, op, values);
+    return;
+  }
+  unsigned k = 0;
+  for (unsigned i = 0; i < op->nresults; i++) {
+    replace_result(d, op, i, values + k, counts[i]);
+    k += counts[i];
+  }
+  j_detach(d, op);
+}
+
+void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before) {
+  conv *d = conv_of(rw);
+  while (from->first) {
+    rl_block *b = from->first;
+    if (d) {
+      jrec *r = jpush(d, J_BMOVE);
+      r->bmove.b = b;
+      r->bmove.r = from;
+      r->bmove.next = b->next;
+    }
+    rl_block_remove(b);
+    if (before) rl_region_insert_block_before(to, before, b);
+    else rl_region_append_block(to, b);
+  }
+}
+
+/* ---- the legalizer --------------------------------------------------------- */
+
+rl_conv_config rl_conv_default_config(void) {
+  rl_conv_config c = {.debug = NULL, .fold = true, .legalizable = NULL, .legalizable_ud = NULL};
+  return c;
+}
+
+static void dbg(conv *d, int extra, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void dbg(conv *d, int extra, const char *fmt, ...) {
+  if (!d->dbg) return;
+  fprintf(d->dbg, "%*s", 4 * d->depth + extra, "");
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(d->dbg, fmt, ap);
+  va_end(ap);
+  fputc('\n', d->dbg);
+}
+
+static void loc_text(rl_attr *loc, char *buf, size_t n) {
+  rl_attr *f = loc ? rl_loc_find_file(loc) : NULL;
+  if (!f) {
+    snprintf(buf, n, "unknown");
+    return;
+  }
+  rl_ident *file = rl_word_ptr(f->w[0]);
+  snprintf(buf, n, "%s:%u:%u", file->str, (unsigned)f->w[1], (unsigned)f->w[2]);
+}
+
+static bool legalize(conv *d, rl_op *op);
+
+/* The constant value of a constant-like op (by folding it), or NULL. */
+static rl_attr *constant_value(rl_op *op) {
+  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) || !op->info->def || !op->info->def->fold) return NULL;
+  if (op->nresults != 1 || op->noperands) return NULL;
+  rl_fold_result r = {0};
+  if (!op->info->def->fold(op, NULL, &r)) return NULL;
+  return r.attr;
+}
+
+/* Legalizes the ops created (and changed in place) by journal records
+ * [mark, end). */
+static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, const char **what) {
+  for (size_t i = mark; i < end; i++) {
+    jrec *r = &d->j[i];
+    if (r->kind != J_CREATE || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op)) continue;
+    dbg(d, 4, "created '%s'", r->op->info->name->str);
+  }
+  for (size_t i = mark; i < end; i++) {
+    jrec *r = &d->j[i];
+    if (r->kind != J_CREATE || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op)) continue;
+    d->depth++;
+    bool ok = legalize(d, r->op);
+    d->depth--;
+    if (!ok) {
+      *what = "a created op could not be legalized";
+      return false;
+    }
+  }
+  for (size_t i = mark; i < end; i++) {
+    jrec *r = &d->j[i];
+    if (r->kind != J_MODIFY || is_erased(d, r->op) || !attached(d, r->op)) continue;
+    bool dup = false;
+    for (size_t k = mark; k < i && !dup; k++) dup = d->j[k].kind == J_MODIFY && d->j[k].op == r->op;
+    if (dup) continue;
+    if (r->op == root && rl_conv_target_legality(d->t, root) == RL_LEGALITY_LEGAL) continue;
+    dbg(d, 4, "modified '%s'", r->op->info->name->str);
+    d->depth++;
+    bool ok = legalize(d, r->op);
+    d->depth--;
+    if (!ok) {
+      *what = "an op changed in place could not be legalized";
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool try_fold(conv *d, rl_op *op) {
+  const rl_opdef *def = op->info->def;
+  if (!d->cfg->fold || !def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return false;
+  size_t mark = d->nj;
+  rl_attr *cst_stack[8];
+  rl_fold_result res_stack[8];
+  rl_attr **csts = op->noperands <= 8 ? cst_stack : rl_xmalloc(op->noperands * sizeof *csts);
+  rl_fold_result *res = op->nresults <= 8 ? res_stack : rl_xmalloc(op->nresults * sizeof *res);
+  for (unsigned i = 0; i < op->noperands; i++) csts[i] = constant_value(rl_value_defining_op(op->operands[i].value));
+  memset(res, 0, op->nresults * sizeof *res);
+  j_snapshot(d, op);
+  bool ok = def->fold(op, csts, res), in_place = true;
+  for (unsigned i = 0; ok && i < op->nresults; i++) in_place &= !res[i].attr && !res[i].value;
+  const char *why = "nothing to fold";
+  if (ok && in_place) {
+    if (rl_conv_target_legality(d->t, op) != RL_LEGALITY_LEGAL) {
+      ok = false;
+      why = "folded in place, still not legal";
+    }
+  } else if (ok) {
+    rl_value *vst[8];
+    rl_value **vals = op->nresults <= 8 ? vst : rl_xmalloc(op->nresults * sizeof *vals);
+    rl_materialize_fn mat = rl_dialect_materializer(d->c, op->info->dialect);
+    size_t cmark = d->nj;
+    for (unsigned i = 0; i < op->nresults && ok; i++) {
+      vals[i] = res[i].value;
+      if (!vals[i] && mat) {
+        rl_builder bl = {.ctx = d->c, .block = op->parent, .before = op};
+        rl_op *k = mat(&bl, res[i].attr, op->results[i].type, op->loc);
+        if (k) {
+          record_create(d, k, 0);
+          vals[i] = &k->results[0];
+        }
+      }
+      if (!vals[i]) {
+        ok = false;
+        why = "a constant could not be materialized";
+      }
+    }
+    if (ok) {
+      size_t cend = d->nj;
+      const char *what = NULL;
+      h_replace(&d->rw, op, vals);
+      dbg(d, 2, "fold: applied");
+      if (!legalize_results(d, cmark, cend, NULL, &what)) {
+        ok = false;
+        why = "a materialized constant could not be legalized";
+      }
+    }
+    if (vals != vst) free(vals);
+  }
+  if (csts != cst_stack) free(csts);
+  if (res != res_stack) free(res);
+  if (!ok) {
+    undo_to(d, mark);
+    dbg(d, 2, "fold: failed (%s)", why);
+    return false;
+  }
+  if (in_place) dbg(d, 2, "fold: applied in place");
+  return true;
+}
+
+static bool pattern_active(conv *d, const rl_pattern *p) {
+  for (unsigned i = 0; i < d->nactive; i++)
+    if (d->active[i] == p) return true;
+  return false;
+}
+
+static void note_tried(conv *d, const rl_pattern *p) {
+  if (d->depth) return;
+  if (p->nrules) {
+    for (unsigned k = 0; k < p->nrules; k++)
+      rl_sb_printf(&d->tried, "%s%s", d->tried.len ? ", " : "", p->rules[k]->name);
+  } else {
+    rl_sb_printf(&d->tried, "%s%s", d->tried.len ? ", " : "", p->name ? p->name : "?");
+  }
+}
+
+static bool try_patterns(conv *d, rl_op *op) {
+  unsigned n;
+  const rl_pattern *const *pats = rl_pattern_set_lookup(d->patterns, op->info, &n);
+  for (unsigned i = 0; i < n; i++) {
+    const rl_pattern *p = pats[i];
+    const char *pname = p->name ? p->name : "?";
+    if (pattern_active(d, p)) {
+      dbg(d, 2, "* pattern %s (%s:%u): skipped: already being applied", pname, p->file ? p->file : "-", p->line);
+      continue;
+    }
+    note_tried(d, p);
+    size_t mark = d->nj;
+    /* Snapshot of the root, for patterns that change it in place. */
+    rl_op *save_root = d->cur_root;
+    size_t save_mark = d->cur_mark;
+    rl_attr *s_loc = d->snap_loc, *s_props = d->snap_props, *s_attrs = d->snap_attrs;
+    unsigned s_n = d->snap_n;
+    rl_value **s_vals = d->snap_vals;
+    d->cur_root = op;
+    d->cur_mark = mark;
+    d->snap_loc = op->loc;
+    d->snap_props = op->props;
+    d->snap_attrs = op->attrs;
+    d->snap_n = op->noperands;
+    d->snap_vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
+    for (unsigned k = 0; k < op->noperands; k++) d->snap_vals[k] = op->operands[k].value;
+    rl_rewriter_set_before(&d->rw, op);
+    const char *why = NULL;
+    d->trace.fired = NULL;
+    if (d->nactive == d->capactive) {
+      d->capactive = d->capactive ? d->capactive * 2 : 16;
+      d->active = rl_xrealloc(d->active, d->capactive * sizeof *d->active);
+    }
+    d->active[d->nactive++] = p;
+    bool ok = p->match_and_rewrite(p, op, &d->rw, &why);
+    const char *shown = d->trace.fired ? d->trace.fired->name : pname;
+    if (ok && !is_erased(d, op) && !snapshot_in_pattern(d, op)) {
+      ok = false;
+      why = "the pattern did not replace, erase or change the op";
+    }
+    if (!ok) {
+      undo_to(d, mark);
+      dbg(d, 2, "* pattern %s (%s:%u): failed%s%s", pname, p->file ? p->file : "-", p->line, why ? ": " : "",
+          why ? why : "");
+    } else {
+      dbg(d, 2, "* pattern %s (%s:%u): applied", shown, d->trace.fired && d->trace.fired->file ? d->trace.fired->file
+                                                          : p->file ? p->file : "-",
+          d->trace.fired ? d->trace.fired->line : p->line);
+      const char *what = NULL;
+      if (!legalize_results(d, mark, d->nj, op, &what)) {
+        undo_to(d, mark);
+        dbg(d, 4, "=> undone: %s", what);
+        ok = false;
+      }
+    }
+    d->nactive--;
+    d->cur_root = save_root;
+    d->cur_mark = save_mark;
+    d->snap_loc = s_loc;
+    d->snap_props = s_props;
+    d->snap_attrs = s_attrs;
+    d->snap_n = s_n;
+    d->snap_vals = s_vals;
+    if (ok) return true;
+  }
+  return false;
+}
+
+static bool legalize(conv *d, rl_op *op) {
+  char where[256];
+  loc_text(op->loc, where, sizeof where);
+  if (d->dbg) dbg(d, 0, "Legalizing '%s' (%s)", op->info->name->str, where);
+  if (rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL) {
+    dbg(d, 2, "=> legal");
+    return true;
+  }
+  if (d->depth >= MAX_DEPTH) {
+    d->depth_exceeded = true;
+    dbg(d, 2, "=> failure: legalization nested more than %d deep", MAX_DEPTH);
+    return false;
+  }
+  if (try_fold(d, op)) {
+    dbg(d, 2, "=> success");
+    return true;
+  }
+  if (try_patterns(d, op)) {
+    dbg(d, 2, "=> success");
+    return true;
+  }
+  dbg(d, 2, "=> failure: no pattern applied");
+  return false;
+}
+
+/* Ops to legalize, in pre-order; the regions of recursively legal ops are
+ * not entered. */
+typedef struct oplist {
+  rl_op **ops;
+  size_t n, cap;
+} oplist;
+
+static void collect(conv *d, rl_op *op, oplist *l) {
+  if (op != d->root) {
+    if (l->n == l->cap) {
+      l->cap = l->cap ? l->cap * 2 : 256;
+      l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+    }
+    l->ops[l->n++] = op;
+    if (op->nregions && rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL && recursively_legal(d->t, op))
+      return;
+  }
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = op->regions[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) collect(d, o, l);
+}
+
+/* After success: unused driver casts are erased (latest first, so chains
+ * go), live ones get the type converter's materialization if it has one. */
+static bool finalize_casts(conv *d, rl_op **bad) {
+  for (size_t i = d->nj; i-- > 0;) {
+    jrec *r = &d->j[i];
+    if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
+      continue;
+    rl_op *cast = r->op;
+    bool used = false;
+    for (unsigned k = 0; k < cast->nresults && !used; k++) used = cast->results[k].first_use != NULL;
+    if (!used) j_detach(d, cast);
+  }
+  size_t end = d->nj;
+  for (size_t i = 0; i < end; i++) {
+    jrec *r = &d->j[i];
+    if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
+      continue;
+    rl_op *cast = r->op;
+    if (cast->nresults != 1) continue; /* target casts to several values stay */
+    materializer *m = d->tc ? &d->tc->mat[r->cast_kind] : NULL;
+    if (cast->noperands && (!m || !m->fn)) continue;
+    rl_value *v = NULL;
+    if (m && m->fn) {
+      rl_value *inputs_st[8];
+      rl_value **inputs = cast->noperands <= 8 ? inputs_st : rl_xmalloc(cast->noperands * sizeof *inputs);
+      for (unsigned k = 0; k < cast->noperands; k++) inputs[k] = cast->operands[k].value;
+      rl_rewriter_set_before(&d->rw, cast);
+      v = m->fn(m->ud, &d->rw, cast->results[0].type, inputs, cast->noperands, cast->loc);
+      if (inputs != inputs_st) free(inputs);
+    }
+    if (!v) {
+      *bad = cast;
+      return false;
+    }
+    j_move_uses(d, &cast->results[0], v);
+    j_detach(d, cast);
+  }
+  return true;
+}
+
+static void report_cast_failure(conv *d, rl_op *cast) {
+  rl_strbuf from = {0}, to = {0};
+  for (unsigned k = 0; k < cast->noperands; k++) {
+    if (k) rl_sb_puts(&from, ", ");
+    rl_print_type(&from, cast->operands[k].value->type);
+  }
+  rl_print_type(&to, cast->results[0].type);
+  rl_diag *dg = rl_diag_begin(d->c, RL_ERROR, cast->loc,
+                              "failed to legalize unresolved materialization from (%s) to (%s) that remained live "
+                              "after conversion",
+                              from.data ? from.data : "", to.data ? to.data : "");
+  rl_diag_report(d->c, dg);
+  rl_sb_free(&from);
+  rl_sb_free(&to);
+}
+
+bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
+                         rl_type_converter *tc, const rl_pattern_set *patterns, const rl_conv_config *cfg) {
+  rl_conv_config defcfg = rl_conv_default_config();
+  rl_pattern_set *empty = NULL;
+  if (!cfg) cfg = &defcfg;
+  if (!patterns) patterns = empty = rl_pattern_set_create();
+  conv *d = rl_xcalloc(1, sizeof *d);
+  d->c = c;
+  d->root = root;
+  d->mode = mode;
+  d->t = t;
+  d->tc = tc;
+  d->patterns = patterns;
+  d->cfg = cfg;
+  d->dbg = cfg->debug;
+  rl_rewriter_init(&d->rw, c, NULL);
+  d->rw.hooks = &conv_hooks;
+  d->rw.trace = &d->trace;
+  static const char cast_name[] = "builtin.unrealized_conversion_cast";
+  d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);
+  if (!d->cast_info) d->cast_info = rl_opinfo_get(c, cast_name, sizeof cast_name - 1);
+
+  oplist l = {0};
+  collect(d, root, &l);
+  bool *done = rl_xcalloc(l.n ? l.n : 1, sizeof *done);
+  rl_op *failed = NULL;
+  bool illegal = false;
+  char *tried = NULL;
+  for (size_t i = 0; i < l.n; i++) {
+    rl_op *op = l.ops[i];
+    if (is_erased(d, op) || !attached(d, op)) continue;
+    d->tried.len = 0;
+    if (d->tried.data) d->tried.data[0] = 0;
+    d->depth = 0;
+    bool was_illegal = rl_conv_target_legality(t, op) == RL_LEGALITY_ILLEGAL;
+    if (legalize(d, op)) {
+      done[i] = true;
+      continue;
+    }
+    if (mode == RL_CONV_FULL || (mode != RL_CONV_ANALYSIS && was_illegal) || d->depth_exceeded) {
+      failed = op;
+      illegal = mode != RL_CONV_FULL && was_illegal;
+      tried = d->tried.len ? strdup(d->tried.data) : NULL;
+      break;
+    }
+  }
+  rl_op *bad_cast = NULL;
+  bool ok = !failed;
+  if (ok && mode != RL_CONV_ANALYSIS && !finalize_casts(d, &bad_cast)) ok = false;
+  if (ok && mode != RL_CONV_ANALYSIS && d->dbg) fprintf(d->dbg, "Conversion succeeded\n");
+  if (!ok || mode == RL_CONV_ANALYSIS) {
+    /* Report after rolling back (a failed cast is reported before: it goes). */
+    if (bad_cast) report_cast_failure(d, bad_cast);
+    undo_to(d, 0);
+    if (d->dbg && !ok) fprintf(d->dbg, "Conversion failed: rolled back\n");
+    if (mode == RL_CONV_ANALYSIS && cfg->legalizable)
+      for (size_t i = 0; i < l.n; i++)
+        if (done[i]) cfg->legalizable(cfg->legalizable_ud, l.ops[i]);
+  } else {
+    commit(d);
+  }
+  if (failed) {
+    rl_diag *dg;
+    if (d->depth_exceeded)
+      dg = rl_diag_begin(c, RL_ERROR, failed->loc,
+                         "failed to legalize operation '%s': legalization nested more than %d deep (a pattern "
+                         "that keeps creating what it converts?)",
+                         failed->info->name->str, MAX_DEPTH);
+    else
+      dg = rl_diag_begin(c, RL_ERROR, failed->loc, "failed to legalize operation '%s'%s", failed->info->name->str,
+                         illegal ? " that was explicitly marked illegal" : "");
+    if (tried) rl_diag_note(dg, failed->loc, "patterns tried: %s", tried);
+    else rl_diag_note(dg, failed->loc, "no pattern applies to '%s'", failed->info->name->str);
+    rl_diag_last_note(dg)->no_source = true;
+    if (rl_context_prints_op_on_diagnostic(c)) {
+      rl_strbuf b = {0};
+      rl_print_opts o = {.generic = true};
+      rl_print_op_alone(&b, failed, &o);
+      rl_diag_note(dg, failed->loc, "see current operation: %s%s", failed->nregions ? "\n" : "",
+                   b.data ? b.data : "");
+      rl_diag_last_note(dg)->no_source = true;
+      rl_sb_free(&b);
+    }
+    rl_diag_report(c, dg);
+  }
+  free(tried);
+  free(done);
+  free(l.ops);
+  free(d->j);
+  free(d->active);
+  rl_sb_free(&d->tried);
+  rl_ptrmap_free(&d->casts);
+  rl_ptrmap_free(&d->erased);
+  rl_arena_free(&d->arena);
+  rl_pattern_set_destroy(empty);
+  free(d);
+  return ok;
+}
+
+/* ---- reconcile-unrealized-casts ------------------------------------------- */
+
+static bool collect_casts(rl_op *op, void *ud) {
+  oplist *l = ud;
+  static const char name[] = "builtin.unrealized_conversion_cast";
+  if (op->info->name->len != sizeof name - 1 || memcmp(op->info->name->str, name, sizeof name - 1)) return true;
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 64;
+    l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+  }
+  l->ops[l->n++] = op;
+  return true;
+}
+
+/* MLIR's reconcileUnrealizedCasts: a worklist of the casts, processed last
+ * first; a cast without uses is erased (its input casts are queued again);
+ * a cast whose chain of input casts (each defining all of the next one's
+ * inputs, in order) reaches one whose inputs have the cast's result types
+ * is replaced by those inputs. Other casts stay. */
+bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
+  oplist l = {0};
+  rl_op_walk(root, true, collect_casts, &l);
+  rl_opinfo *cast_info = NULL;
+  if (l.n) cast_info = l.ops[0]->info;
+  /* Membership of the worklist (a set vector): op -> index + 1 in the list. */
+  rl_ptrmap in = {0};
+  for (size_t i = 0; i < l.n; i++) rl_ptrmap_put(&in, l.ops[i], (void *)(uintptr_t)(i + 1));
+  while (l.n) {
+    rl_op *op = l.ops[--l.n];
+    if (!op) continue;
+    rl_ptrmap_put(&in, op, NULL);
+    bool used = false;
+    for (unsigned k = 0; k < op->nresults && !used; k++) used = op->results[k].first_use != NULL;
+    bool erase = !used;
+    rl_op *src = NULL;
+    if (!erase) {
+      for (rl_op *next = op; next;) {
+        bool same = next->noperands == op->nresults;
+        for (unsigned k = 0; k < op->nresults && same; k++)
+          same = next->operands[k].value->type == op->results[k].type;
+        if (same) {
+          src = next;
+          break;
+        }
+        /* The cast that defines all of next's inputs, in order. */
+        rl_op *in_cast = next->noperands ? rl_value_defining_op(next->operands[0].value) : NULL;
+        if (!in_cast || in_cast->info != cast_info || in_cast->nresults != next->noperands) break;
+        for (unsigned k = 0; k < next->noperands && in_cast; k++)
+          if (next->operands[k].value != &in_cast->results[k]) in_cast = NULL;
+        next = in_cast;
+      }
+      if (!src) continue;
+      for (unsigned k = 0; k < op->nresults; k++) rl_value_replace_all_uses(&op->results[k], src->operands[k].value);
+      erase = true;
+    }
+    /* Enqueue the input casts (set-vector insert: only if not queued). */
+    for (unsigned k = 0; k < op->noperands; k++) {
+      rl_op *def = rl_value_defining_op(op->operands[k].value);
+      if (!def || def->info != cast_info || rl_ptrmap_get(&in, def)) continue;
+      if (l.n == l.cap) {
+        l.cap = l.cap ? l.cap * 2 : 64;
+        l.ops = rl_xrealloc(l.ops, l.cap * sizeof *l.ops);
+      }
+      l.ops[l.n++] = def;
+      rl_ptrmap_put(&in, def, (void *)(uintptr_t)l.n);
+    }
+    if (erase) rl_op_erase(c, op);
+  }
+  rl_ptrmap_free(&in);
+  free(l.ops);
+  return true;
+}
+
+static bool reconcile_run(rl_context *c, rl_op *op, void *config) {
+  (void)config;
+  return rl_reconcile_unrealized_casts(c, op);
+}
+
+static const rl_pass_info reconcile_pass = {.name = "reconcile-unrealized-casts",
+                                            .display = "ReconcileUnrealizedCasts", .run = reconcile_run};
+
+void rl_register_conversion_passes(void) { rl_pass_register(&reconcile_pass); }
