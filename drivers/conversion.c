@@ -679,36 +679,61 @@ static conv *conv_of(rl_rewriter *rw) {
 
 /* ---- inside a pattern ------------------------------------------------------ */
 
-rl_value *const *rl_conv_operand_n(rl_rewriter *rw, rl_op *op, unsigned i, unsigned *n) {
-  conv *d = conv_of(rw);
-  rl_value *v = op->operands[i].value;
+/* What v stands for in the conversion: the inputs of the driver's source or
+ * argument cast that defines it, or a target cast of it (built before
+ * `before` in b) when its type converts to something else, or v itself.
+ * NULL (*n 0) if its type does not convert. */
+static rl_value *const *remap(conv *d, rl_value **slot, rl_block *b, rl_op *before, unsigned *n) {
+  rl_value *v = *slot;
   *n = 1;
-  if (!d || !v) return &op->operands[i].value;
   rl_op *def = rl_value_defining_op(v);
   int k = cast_kind_of(d, def);
   if (k == MAT_SOURCE || k == MAT_ARGUMENT) {
-    /* A driver cast from the converted value(s) back to the old type. */
     rl_value **vals = rl_arena_alloc(&d->arena, (def->noperands ? def->noperands : 1) * sizeof *vals);
     for (unsigned a = 0; a < def->noperands; a++) vals[a] = def->operands[a].value;
     *n = def->noperands;
     return vals;
   }
-  if (!d->tc) return &op->operands[i].value;
+  if (!d->tc) return slot;
   rl_type *const *ts;
   unsigned nt;
   if (!rl_convert_type_n(d->tc, v->type, &ts, &nt)) {
     *n = 0;
     return NULL;
   }
-  if (nt == 1 && ts[0] == v->type) return &op->operands[i].value;
-  /* The producer was not converted: a target cast to the converted type(s),
-   * just before op. */
-  rl_op *cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, op->parent, op, v->is_arg ? op->loc : ((rl_op *)v->owner)->loc);
+  if (nt == 1 && ts[0] == v->type) return slot;
+  rl_op *cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, b, before, v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc);
   rl_value **vals = rl_arena_alloc(&d->arena, (nt ? nt : 1) * sizeof *vals);
   for (unsigned a = 0; a < nt; a++) vals[a] = &cast->results[a];
   *n = nt;
   return vals;
 }
+
+rl_value *const *rl_conv_operand_n(rl_rewriter *rw, rl_op *op, unsigned i, unsigned *n) {
+  conv *d = conv_of(rw);
+  *n = 1;
+  if (!d || !op->operands[i].value) return &op->operands[i].value;
+  /* A target cast goes just before op. */
+  return remap(d, &op->operands[i].value, op->parent, op, n);
+}
+
+/* The hooks of `lower` rules (core/rules_rt.h). */
+static rl_value *rule_remap(rl_rewriter *rw, rl_value *v) {
+  conv *d = conv_of(rw);
+  if (!d || !v) return v;
+  rl_value *slot = v;
+  unsigned n;
+  rl_value *const *r = remap(d, &slot, rw->b.block, rw->b.before, &n);
+  return r && n == 1 ? r[0] : NULL;
+}
+
+static rl_type *rule_convert_type(rl_rewriter *rw, rl_type *t) {
+  conv *d = conv_of(rw);
+  if (!d || !d->tc) return t;
+  return rl_convert_type(d->tc, t);
+}
+
+static const rl_rule_conv_hooks rule_hooks = {rule_remap, rule_convert_type};
 
 rl_value *rl_conv_operand(rl_rewriter *rw, rl_op *op, unsigned i) {
   unsigned n;
@@ -1159,6 +1184,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   d->dbg = cfg->debug;
   rl_rewriter_init(&d->rw, c, NULL);
   d->rw.hooks = &conv_hooks;
+  rl_rule_set_conv_hooks(&rule_hooks);
   d->rw.trace = &d->trace;
   static const char cast_name[] = "builtin.unrealized_conversion_cast";
   d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);

@@ -166,22 +166,22 @@ typedef struct rl_conv_config {
 
 rl_conv_config rl_conv_default_config(void);
 
-/* --debug-conversion (cfg->debug) prints one tree per top-level op, four
- * spaces deeper per nested legalization:
- *   Legalizing 'arith.addi' (t.mlir:3:8)
- *     => legal                                       (the target says legal)
- *     fold: failed (nothing to fold)                 (ops with a folder)
- *     fold: applied | fold: applied in place
- *     * pattern NAME (FILE:LINE): applied | failed[: why]
- *                              | skipped: already being applied
- *         created 'llvm.add'                         (ops the pattern made)
- *         modified 'x.y'                             (changed in place)
- *         Legalizing 'llvm.add' (t.mlir:3:8)         (each in turn)
- *           => legal
- *         => undone: a created op could not be legalized
- *     => success | => failure: no pattern applied
+/* --debug-conversion (cfg->debug) prints one tree per top-level op; a
+ * nested legalization is indented four spaces more than its parent:
+ *   Legalizing 'test.a' (t.mlir:1:6)
+ *     fold: failed (nothing to fold)            (only for ops with a folder)
+ *     * pattern AToB (t.rules:1): applied       (or: failed[: why] /
+ *                                                   skipped: already being applied)
+ *       created 'test.b'                        (ops the pattern made)
+ *       modified 'x.y'                          (ops it changed in place)
+ *       Legalizing 'test.b' (t.mlir:1:6)        (each of them in turn)
+ *         => legal
+ *       => undone: a created op could not be legalized   (then the next pattern)
+ *     => success                                (or: => legal, fold: applied,
+ *                                                   => failure: no pattern applied)
  * and at the end "Conversion succeeded" or "Conversion failed: rolled back".
- * A rule matcher's line names the rule that applied. */
+ * A rule matcher's line names the rule that applied. The shape is stable
+ * (tests/unit/test_conversion.c checks it). */
 
 /* Converts the ops nested in root (not root itself unless it is illegal).
  * Patterns are tried by benefit, then in order added; a pattern's new ops
