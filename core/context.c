@@ -145,6 +145,7 @@ void rl_context_destroy(rl_context *c) {
   free(c->opinfos);
   free(c->opinfo_slots);
   rl_ptrmap_free(&c->dialect_attrs);
+  rl_ptrmap_free(&c->dialect_types);
   rl_ptrmap_free(&c->defaults);
   rl_ptrmap_free(&c->materializers);
   rl_sb_free(&c->diag_scratch);

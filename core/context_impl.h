@@ -54,6 +54,7 @@ struct rl_context {
   /* Dialect attributes by "dialect.mnemonic": bit enums and parameterless
    * attributes (value: rl_enum_def *, or the marker RL_PLAIN_DIALECT_ATTR). */
   rl_ptrmap dialect_attrs;             /* ident -> entry */
+  rl_ptrmap dialect_types;             /* dialect ident -> const rl_dialect_types * */
   rl_ptrmap defaults;                  /* rl_attr_def * -> parsed default */
   rl_ptrmap materializers;             /* dialect ident -> rl_materialize_fn */
   /* Frequently used builtins; caches in front of the uniquer. */

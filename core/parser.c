@@ -519,6 +519,17 @@ static rl_type *parse_dialect_type(parser *p) {
   }
   rl_ident *d = rl_ident_get(p->c, name, (size_t)(dot - name));
   const char *bstart = dot + 1;
+  const rl_dialect_types *hooks = p->c->dialect_types.n ? rl_ptrmap_get(&p->c->dialect_types, d) : NULL;
+  if (hooks) {
+    /* A dialect that owns its types parses the parameters itself; its
+     * errors are about the type, not the op around it. */
+    next(p);
+    const char *opname = p->cur_op_name;
+    p->cur_op_name = NULL;
+    rl_type *t = hooks->parse(p, bstart, (size_t)(at + 1 + n - bstart));
+    p->cur_op_name = opname;
+    return t;
+  }
   next(p);
   const char *bend = p->tok.text;
   if (is(p, RL_TOK_LESS) && p->tok.text == at + 1 + n) {

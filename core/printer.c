@@ -242,7 +242,15 @@ static void print_type(printer *p, const rl_type *t) {
     putn(p, body->str, body->len);
     return;
   }
-  default: put(p, "<<unknown type>>"); return;
+  default: {
+    const rl_dialect_types *dt = rl_dialect_types_of_kind(t->kind);
+    if (!dt) { put(p, "<<unknown type>>"); return; }
+    putc_(p, '!');
+    put(p, dt->dialect);
+    putc_(p, '.');
+    dt->print(p, t);
+    return;
+  }
   }
 }
 

@@ -151,3 +151,28 @@ unsigned rl_type_bitwidth(const rl_type *t) {
   default: return 0;
   }
 }
+
+/* ---- dialect types ----------------------------------------------------------
+ * Kinds are fixed per dialect at compile time, so the print hooks live in one
+ * process-wide table indexed by kind (the printer may run without a
+ * context); parse hooks are found per context, by dialect name. */
+
+static const rl_dialect_types *dialect_type_hooks[RL_TY_DIALECT_LAST - RL_TY_DIALECT_FIRST + 1];
+
+bool rl_register_dialect_types(rl_context *c, const rl_dialect_types *dt) {
+  if (dt->first_kind < RL_TY_DIALECT_FIRST || dt->last_kind > RL_TY_DIALECT_LAST ||
+      dt->first_kind > dt->last_kind)
+    return false;
+  for (unsigned k = dt->first_kind; k <= dt->last_kind; k++) {
+    const rl_dialect_types *o = dialect_type_hooks[k - RL_TY_DIALECT_FIRST];
+    if (o && o != dt) return false;
+  }
+  for (unsigned k = dt->first_kind; k <= dt->last_kind; k++) dialect_type_hooks[k - RL_TY_DIALECT_FIRST] = dt;
+  rl_ptrmap_put(&c->dialect_types, rl_ident_cstr(c, dt->dialect), (void *)dt);
+  return true;
+}
+
+const rl_dialect_types *rl_dialect_types_of_kind(unsigned kind) {
+  if (kind < RL_TY_DIALECT_FIRST || kind > RL_TY_DIALECT_LAST) return NULL;
+  return dialect_type_hooks[kind - RL_TY_DIALECT_FIRST];
+}

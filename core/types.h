@@ -19,6 +19,11 @@ typedef enum rl_type_kind {
   RL_TY_FUNCTION,    /* sub: number of inputs; w[]: inputs then results */
   RL_TY_TUPLE,       /* w[]: element types */
   RL_TY_OPAQUE,      /* w[0]: dialect ident, w[1]: body ident (text after "dialect." or the <"..."> string); sub: 1 if written !dialect<"body"> */
+  /* Kinds owned by dialects with structured types of their own (see
+   * rl_dialect_types below); each such dialect claims a fixed sub-range in
+   * its own header, and registration refuses overlaps. */
+  RL_TY_DIALECT_FIRST = 32,
+  RL_TY_DIALECT_LAST = 63,
   RL_TY_LAST_ = 63
 } rl_type_kind;
 
@@ -78,6 +83,34 @@ static inline rl_type *rl_type_func_result(const rl_type *t, unsigned i) { retur
 /* Tuple types. */
 static inline unsigned rl_type_tuple_size(const rl_type *t) { return t->n; }
 static inline rl_type *rl_type_tuple_elem(const rl_type *t, unsigned i) { return (rl_type *)rl_word_ptr(t->w[i]); }
+
+/* ---- dialect types --------------------------------------------------------
+ * A dialect that owns structured types (`!llvm.ptr<1>`, `!llvm.struct<...>`)
+ * registers hooks for them; types of other dialects stay opaque. The types
+ * are ordinary uniqued nodes (rl_uniq) whose kinds lie in the dialect's
+ * range, so they compare by pointer like builtin types. */
+typedef struct rl_parser rl_parser;
+typedef struct rl_printer rl_printer;
+typedef struct rl_dialect_types {
+  const char *dialect;            /* "llvm" */
+  unsigned first_kind, last_kind; /* the kinds it owns, within RL_TY_DIALECT_FIRST..LAST */
+  /* Called after the `!dialect.mnemonic` token (mnemonic: n bytes, not
+   * NUL-terminated); parses the parameters with the API of core/asm.h and
+   * returns the type, or NULL after reporting an error. */
+  rl_type *(*parse)(rl_parser *p, const char *mnemonic, size_t n);
+  /* Prints a type of one of its kinds without the `!dialect.` prefix. */
+  void (*print)(rl_printer *p, const rl_type *t);
+} rl_dialect_types;
+
+/* Registers the hooks (the struct must outlive the context); false if its
+ * kinds overlap another dialect's. Registering the same hooks again is a
+ * no-op. */
+bool rl_register_dialect_types(rl_context *c, const rl_dialect_types *dt);
+/* The hooks that own t's kind, or NULL. */
+const rl_dialect_types *rl_dialect_types_of_kind(unsigned kind);
+static inline bool rl_type_is_dialect(const rl_type *t) {
+  return t->kind >= RL_TY_DIALECT_FIRST && t->kind <= RL_TY_DIALECT_LAST;
+}
 
 /* Bit width of an integer, index (64) or float type; 0 otherwise. */
 unsigned rl_type_bitwidth(const rl_type *t);

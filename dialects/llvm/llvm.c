@@ -1,0 +1,1673 @@
+/* The llvm dialect's C hooks (declared in llvm.ops): the custom forms that
+ * a declarative format cannot say (icmp/fcmp predicates as strings, GEP
+ * indices, calls, functions, globals, memory ops with their optional
+ * keywords, ...), the `custom<...>` directives, the verifiers, and the
+ * dialect's init (the type hooks of llvm_types.c). Text follows mlir-opt-19
+ * to the space. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/asm.h"
+#include "core/diag.h"
+#include "core/printer.h"
+#include "core/verify.h"
+#include "dialects/llvm/llvm_ops.h"
+#include "dialects/llvm/llvm_types.h"
+
+void rl_llvm_init(rl_context *c) { rl_llvm_types_register(c); }
+
+/* ---- helpers ---------------------------------------------------------------------- */
+
+static rl_ident *id(rl_context *c, const char *s) { return rl_ident_cstr(c, s); }
+static rl_attr *prop(rl_op *op, const char *name) { return rl_op_get_prop(op, id(rl_op_context(op), name)); }
+static rl_type *i1(rl_context *c) { return rl_type_integer(c, 1, RL_SIGNLESS); }
+static rl_type *i32t(rl_context *c) { return rl_type_integer(c, 32, RL_SIGNLESS); }
+static rl_type *i64t(rl_context *c) { return rl_type_integer(c, 64, RL_SIGNLESS); }
+
+static char *type_text(const rl_type *t) {
+  rl_strbuf b = {0};
+  rl_print_type(&b, t);
+  return b.data;
+}
+
+static void space(rl_printer *p) { rl_print_str(p, " "); }
+static void value(rl_printer *p, rl_op *op, unsigned i) { rl_print_value_name(p, op->operands[i].value); }
+
+/* The index of property `name` of the op being parsed, or -1. */
+static int prop_index(const rl_opdef *d, const rl_ident *name) {
+  for (unsigned i = 0; i < d->nattrs; i++)
+    if (strlen(d->attrs[i].name) == name->len && !memcmp(d->attrs[i].name, name->str, name->len)) return (int)i;
+  return -1;
+}
+
+/* An optional `{...}`: names of properties go to the properties (as MLIR 19
+ * reads inherent attributes from attr-dict), others stay attributes. */
+static bool parse_attrs(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *d = NULL;
+  if (!rl_parse_optional_attr_dict(p, &d)) return false;
+  if (!d) return true;
+  for (unsigned i = 0; i < rl_attr_dict_size(d); i++) {
+    rl_ident *k = rl_attr_dict_name(d, i);
+    rl_attr *v = rl_attr_dict_value(d, i);
+    if (prop_index(st->def, k) >= 0)
+      rl_ops_set_prop_id(c, st, k, v);
+    else
+      st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
+  }
+  return true;
+}
+
+/* The discardable attributes plus the properties that are not elided and
+ * differ from their defaults (MLIR's printOptionalAttrDict over an op with
+ * properties). */
+static rl_attr *attrs_for_print(rl_op *op, const char *const *elided, unsigned ne) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *all = op->attrs;
+  if (!op->props || op->props->kind != RL_AT_DICT) return all;
+  const rl_opdef *d = op->info->def;
+  for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
+    rl_ident *k = rl_attr_dict_name(op->props, i);
+    rl_attr *v = rl_attr_dict_value(op->props, i);
+    bool skip = !strcmp(k->str, "operandSegmentSizes");
+    for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
+    if (skip) continue;
+    int pi = d ? prop_index(d, k) : -1;
+    if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
+    all = rl_attr_dict_set(c, all, k, v);
+  }
+  return all;
+}
+
+static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
+  rl_print_attr_dict(p, attrs_for_print(op, elided, ne), NULL, 0, false);
+}
+
+static rl_attr *int_enum(rl_context *c, int64_t v) { return rl_attr_integer(c, i64t(c), v); }
+static rl_attr *bit_enum(rl_context *c, const rl_enum_def *en, uint64_t v) {
+  return rl_attr_enum(c, en, id(c, "llvm"), v);
+}
+static uint64_t bit_enum_value(const rl_attr *a) { return a && a->kind == RL_AT_ENUM ? a->w[1] : 0; }
+
+/* The one keyword of a keyword-valued dialect enum (linkage, cconv). */
+static void print_enum_kw(rl_printer *p, const rl_enum_def *en, const rl_attr *a) {
+  uint64_t v = bit_enum_value(a);
+  for (unsigned i = 0; i < en->n; i++)
+    if (en->values[i] == v) {
+      rl_print_str(p, en->keywords[i]);
+      return;
+    }
+  rl_print_enum_body(rl_printer_out(p), a);
+}
+
+/* The keyword of an integer enum value, or NULL. */
+static const char *enum_kw(const rl_enum_def *en, const rl_attr *a) {
+  if (!a || a->kind != RL_AT_INTEGER) return NULL;
+  int64_t v = rl_attr_int_value(a);
+  for (unsigned i = 0; i < en->n; i++)
+    if ((int64_t)en->values[i] == v) return en->keywords[i];
+  return NULL;
+}
+
+/* An integer-enum keyword; reports MLIR's error if it is not one. */
+static bool parse_int_enum(rl_parser *p, const rl_enum_def *en, const char *attr, int64_t *out) {
+  const char *at = rl_parser_pos(p);
+  char kw[64];
+  if (rl_parse_optional_any_keyword(p, kw, sizeof kw))
+    for (unsigned i = 0; i < en->n; i++)
+      if (!strcmp(en->keywords[i], kw)) {
+        *out = (int64_t)en->values[i];
+        return true;
+      }
+  rl_strbuf list = {0};
+  for (unsigned i = 0; i < en->n; i++) {
+    if (i) rl_sb_puts(&list, ", ");
+    rl_sb_puts(&list, en->keywords[i]);
+  }
+  rl_parser_error_at(p, at, "expected keyword for %s [%s] in attribute '%s'", en->name, list.data ? list.data : "", attr);
+  rl_sb_free(&list);
+  return false;
+}
+
+static rl_value *resolve(rl_parser *p, rl_op_parse_state *st, const rl_unresolved *u, rl_type *t) {
+  rl_value *v = rl_parser_resolve(p, u, t);
+  if (v) rl_ops_add_operand(st, v);
+  return v;
+}
+
+/* `%a, %b, ...` into us (at most max). */
+static bool parse_operand_list(rl_parser *p, rl_unresolved **us, unsigned *n) {
+  unsigned cap = 0;
+  *us = NULL;
+  *n = 0;
+  if (!rl_parser_at_operand(p)) return true;
+  do {
+    if (*n == cap) {
+      cap = cap ? cap * 2 : 8;
+      *us = realloc(*us, cap * sizeof **us);
+    }
+    if (!rl_parse_operand(p, &(*us)[(*n)++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  return true;
+}
+
+/* `t1, t2, ...` */
+static bool parse_types(rl_parser *p, rl_type ***ts, unsigned *n) {
+  unsigned cap = 0;
+  *ts = NULL;
+  *n = 0;
+  do {
+    rl_type *t = rl_parse_type(p);
+    if (!t) return false;
+    if (*n == cap) {
+      cap = cap ? cap * 2 : 8;
+      *ts = realloc(*ts, cap * sizeof **ts);
+    }
+    (*ts)[(*n)++] = t;
+  } while (rl_parse_optional_punct(p, ","));
+  return true;
+}
+
+static void print_types_of(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_print_str(p, ", ");
+    rl_print_type_p(p, op->operands[first + i].value->type);
+  }
+}
+
+static void print_values(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, first + i);
+  }
+}
+
+/* i1 of the shape of t (MLIR's getI1SameShape). */
+static rl_type *i1_same_shape(rl_context *c, rl_type *t) {
+  if (t->kind != RL_TY_VECTOR) return i1(c);
+  unsigned r = rl_type_rank(t);
+  int64_t dims[8];
+  bool sc[8];
+  for (unsigned i = 0; i < r && i < 8; i++) {
+    dims[i] = rl_type_dim(t, i);
+    sc[i] = rl_type_dim_scalable(t, i);
+  }
+  return rl_type_vector(c, r, dims, sc, i1(c));
+}
+
+/* ---- custom directives -------------------------------------------------------------- */
+
+/* MLIR's custom<LLVMOpAttrs>(attr-dict) is written `custom<LLVMOpAttrs>()
+ * attr-dict`: the directive itself reads and prints nothing. */
+bool rl_custom_LLVMOpAttrs_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
+  (void)p, (void)args, (void)nargs;
+  return true;
+}
+void rl_custom_LLVMOpAttrs_print(rl_printer *p, rl_op *op) { (void)p, (void)op; }
+
+/* `[1, 0]`: a DenseI64ArrayAttr written bare. */
+static rl_attr *parse_int_list(rl_parser *p, rl_type *elem) {
+  rl_context *c = rl_parser_context(p);
+  if (!rl_parse_punct(p, "[")) return NULL;
+  uint64_t stack[16], *v = stack;
+  size_t n = 0, cap = 16;
+  bool ok = true;
+  if (!rl_parser_at_punct(p, "]")) do {
+      int64_t x;
+      if (!(ok = rl_parse_integer(p, &x))) break;
+      if (n == cap) {
+        cap *= 2;
+        v = v == stack ? memcpy(malloc(cap * sizeof *v), stack, sizeof stack) : realloc(v, cap * sizeof *v);
+      }
+      v[n++] = (uint64_t)x;
+    } while (rl_parse_optional_punct(p, ","));
+  rl_attr *a = ok && rl_parse_punct(p, "]") ? rl_attr_dense_array(c, elem, n, v) : NULL;
+  if (v != stack) free(v);
+  return a;
+}
+
+static void print_int_list(rl_printer *p, const rl_attr *a) {
+  rl_strbuf *out = rl_printer_out(p);
+  rl_sb_putc(out, '[');
+  for (unsigned i = 0; a && i + 1 < a->n; i++) {
+    if (i) rl_sb_puts(out, ", ");
+    rl_sb_printf(out, "%lld", (long long)(int64_t)a->w[1 + i]);
+  }
+  rl_sb_putc(out, ']');
+}
+
+bool rl_custom_Position_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
+  if (nargs < 1) return false;
+  rl_attr *a = parse_int_list(p, i64t(rl_parser_context(p)));
+  if (!a) return false;
+  rl_fmt_slot_set_attr(args[0], a);
+  return true;
+}
+void rl_custom_Position_print(rl_printer *p, rl_op *op) { print_int_list(p, prop(op, "position")); }
+
+/* The type at `pos` inside the aggregate t (MLIR's getInsertExtractValueElementType);
+ * NULL with *err set when the position does not fit. */
+static rl_type *elem_at(rl_type *t, const rl_attr *pos, const char **err, int64_t *bad) {
+  for (unsigned i = 0; pos && i + 1 < pos->n; i++) {
+    int64_t k = (int64_t)pos->w[1 + i];
+    *bad = k;
+    if (rl_llvm_type_is_array(t)) {
+      if (k < 0 || (uint64_t)k >= rl_llvm_array_size(t)) return *err = "position out of bounds: ", NULL;
+      t = rl_llvm_array_elem(t);
+    } else if (rl_llvm_type_is_struct(t)) {
+      if (k < 0 || (unsigned)k >= rl_llvm_struct_num_elems(t)) return *err = "position out of bounds: ", NULL;
+      t = rl_llvm_struct_elem(t, (unsigned)k);
+    } else {
+      return *err = "expected LLVM IR structure/array type", NULL;
+    }
+  }
+  return t;
+}
+
+static bool elem_error(rl_parser *p, const char *at, const char *err, int64_t bad) {
+  if (!strcmp(err, "position out of bounds: ")) return rl_parser_error_at(p, at, "%s%lld", err, (long long)bad);
+  return rl_parser_error_at(p, at, "%s", err);
+}
+
+/* Slots: type($res) (or type($value)), ref(type($container)), ref($position). */
+bool rl_custom_InsertExtractValueElementType_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
+  if (nargs < 3) return false;
+  rl_type *ct = rl_fmt_slot_type(args[1], 0);
+  const char *err = NULL;
+  int64_t bad = 0;
+  rl_type *t = ct ? elem_at(ct, rl_fmt_slot_attr(args[2]), &err, &bad) : NULL;
+  if (!t) return elem_error(p, rl_parser_pos(p), err ? err : "expected a container type", bad);
+  rl_fmt_slot_add_type(args[0], t);
+  return true;
+}
+void rl_custom_InsertExtractValueElementType_print(rl_printer *p, rl_op *op) { (void)p, (void)op; }
+
+static size_t case_count(const rl_attr *cv) {
+  if (!cv || cv->kind != RL_AT_DENSE) return 0;
+  const rl_type *t = rl_word_ptr(cv->w[0]);
+  if (t->kind != RL_TY_VECTOR && t->kind != RL_TY_TENSOR) return 0;
+  size_t n = 1;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) n *= (size_t)rl_type_dim(t, i);
+  return n;
+}
+
+/* Case value i, signed as MLIR prints an APInt. */
+static int64_t case_value(const rl_attr *cv, size_t i) {
+  unsigned wpe = (unsigned)cv->w[1];
+  size_t at = cv->sub ? 0 : i * wpe;
+  const rl_type *t = rl_word_ptr(cv->w[0]);
+  unsigned w = rl_type_int_width(rl_type_elem(t));
+  uint64_t v = cv->w[2 + at];
+  if (w < 64 && w > 0 && (v >> (w - 1)) & 1) v |= ~0ull << w;
+  return (int64_t)v;
+}
+
+static void print_succ_operands(rl_printer *p, rl_op *op, unsigned s, unsigned first, unsigned n) {
+  if (s < op->nsuccs) rl_print_successor(p, op->succs[s].block);
+  if (!n) return;
+  rl_print_str(p, "(");
+  print_values(p, op, first, n);
+  rl_print_str(p, " : ");
+  print_types_of(p, op, first, n);
+  rl_print_str(p, ")");
+}
+
+static void print_switch_cases(rl_printer *p, rl_op *op) {
+  rl_attr *cv = prop(op, "case_values"), *seg = prop(op, "case_operand_segments");
+  if (!cv) return;
+  unsigned ncase, at = rl_op_operand_group(op, 2, &ncase);
+  size_t n = case_count(cv), nseg = seg && seg->kind == RL_AT_DENSE_ARRAY ? seg->n - 1 : 0;
+  rl_print_str(p, "[");
+  rl_print_newline(p);
+  char buf[40];
+  for (size_t i = 0; i < n; i++) {
+    if (i) {
+      rl_print_str(p, ",");
+      rl_print_newline(p);
+    }
+    snprintf(buf, sizeof buf, "  %lld: ", (long long)case_value(cv, i));
+    rl_print_str(p, buf);
+    unsigned k = i < nseg ? (unsigned)(int32_t)seg->w[1 + i] : 0;
+    print_succ_operands(p, op, (unsigned)i + 1, at, k);
+    at += k;
+  }
+  rl_print_newline(p);
+  rl_print_str(p, "]");
+}
+
+/* ---- integer arithmetic with overflow flags ------------------------------------------ */
+
+/* `%a, %b [overflow<nsw, nuw>] {attrs} : t` */
+bool rl_llvm_iof_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved a, b;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
+  if (rl_parse_optional_keyword(p, "overflow")) {
+    rl_attr *f = rl_parse_enum_body(p, &rl_llvm_enum_IntegerOverflowFlags, st->def->name);
+    if (!f) return false;
+    rl_ops_set_prop(c, st, "overflowFlags", f);
+  }
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *t = rl_parse_type(p);
+  if (!t || !resolve(p, st, &a, t) || !resolve(p, st, &b, t)) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_llvm_iof_print(rl_printer *p, rl_op *op) {
+  space(p);
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  rl_attr *f = prop(op, "overflowFlags");
+  if (bit_enum_value(f)) {
+    rl_print_str(p, " overflow");
+    rl_print_enum_body(rl_printer_out(p), f);
+  }
+  static const char *const el[] = {"overflowFlags"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->results[0].type);
+}
+
+/* ---- icmp, fcmp, select ------------------------------------------------------------------ */
+
+static bool parse_cmp(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en) {
+  rl_context *c = rl_parser_context(p);
+  const char *at = rl_parser_pos(p);
+  rl_strbuf s = {0};
+  char kw[64] = "";
+  if (rl_parser_at_string(p)) {
+    if (!rl_parse_string(p, &s)) return false;
+    snprintf(kw, sizeof kw, "%s", s.data ? s.data : "");
+    rl_sb_free(&s);
+  } else if (!rl_parse_optional_any_keyword(p, kw, sizeof kw)) {
+    return rl_parser_error(p, "expected string or keyword containing one of the following enum values for attribute 'predicate'");
+  }
+  int found = -1;
+  for (unsigned i = 0; i < en->n && found < 0; i++)
+    if (!strcmp(en->keywords[i], kw)) found = (int)i;
+  if (found < 0) return rl_parser_error_at(p, at, "'%s' is an incorrect value of the 'predicate' attribute", kw);
+  rl_ops_set_prop(c, st, "predicate", int_enum(c, (int64_t)en->values[found]));
+  rl_unresolved a, b;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *tat = rl_parser_pos(p);
+  rl_type *t = rl_parse_type(p);
+  if (!t) return false;
+  rl_type *et = t->kind == RL_TY_VECTOR ? rl_type_elem(t) : t;
+  bool ok = en == &rl_llvm_enum_ICmpPredicate
+                ? (rl_type_is_integer(et) || rl_llvm_type_is_ptr(et))
+                : rl_type_is_float(et);
+  if (!ok) {
+    return rl_parser_error_at(p, tat, "expected LLVM dialect-compatible type");
+  }
+  if (!resolve(p, st, &a, t) || !resolve(p, st, &b, t)) return false;
+  rl_ops_add_result_type(st, i1_same_shape(c, t));
+  return true;
+}
+
+static void print_cmp(rl_printer *p, rl_op *op, const rl_enum_def *en) {
+  const char *kw = enum_kw(en, prop(op, "predicate"));
+  rl_print_str(p, " \"");
+  rl_print_str(p, kw ? kw : "?");
+  rl_print_str(p, "\" ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  static const char *const el[] = {"predicate"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+}
+
+bool rl_llvm_icmp_parse(rl_parser *p, rl_op_parse_state *st) { return parse_cmp(p, st, &rl_llvm_enum_ICmpPredicate); }
+void rl_llvm_icmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_enum_ICmpPredicate); }
+bool rl_llvm_fcmp_parse(rl_parser *p, rl_op_parse_state *st) { return parse_cmp(p, st, &rl_llvm_enum_FCmpPredicate); }
+void rl_llvm_fcmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_enum_FCmpPredicate); }
+
+bool rl_llvm_icmp_verify(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  if (op->noperands != 2 || op->nresults != 1) return true;
+  if (op->results[0].type != i1_same_shape(c, op->operands[0].value->type))
+    return rl_op_emit_error(op, "failed to verify that result type has i1 element type and same shape as operands");
+  return true;
+}
+
+/* `%c, %a, %b {attrs} : i1, t` */
+bool rl_llvm_select_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved u[3];
+  if (!rl_parse_operand(p, &u[0]) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &u[1]) ||
+      !rl_parse_punct(p, ",") || !rl_parse_operand(p, &u[2]))
+    return false;
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *ct = rl_parse_type(p);
+  if (!ct || !rl_parse_punct(p, ",")) return false;
+  rl_type *t = rl_parse_type(p);
+  if (!t || !resolve(p, st, &u[0], ct) || !resolve(p, st, &u[1], t) || !resolve(p, st, &u[2], t)) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_llvm_select_print(rl_printer *p, rl_op *op) {
+  space(p);
+  print_values(p, op, 0, op->noperands);
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, op->results[0].type);
+}
+
+bool rl_llvm_select_verify(rl_op *op) {
+  if (op->noperands != 3 || op->nresults != 1) return true;
+  rl_type *t = op->results[0].type;
+  if (op->operands[1].value->type != t || op->operands[2].value->type != t)
+    return rl_op_emit_error(op, "failed to verify that all of {trueValue, falseValue, res} have same type");
+  return true;
+}
+
+/* ---- casts -------------------------------------------------------------------------------- */
+
+static bool is_ptr_like(const rl_type *t) {
+  if (t->kind == RL_TY_VECTOR) t = rl_type_elem(t);
+  return rl_llvm_type_is_ptr(t);
+}
+
+bool rl_llvm_ptr_cast_verify(rl_op *op) {
+  const char *name = op->info->name->str + 5;
+  bool arg_ptr = strcmp(name, "inttoptr") != 0, res_ptr = strcmp(name, "ptrtoint") != 0;
+  if (arg_ptr && !is_ptr_like(op->operands[0].value->type)) {
+    char *s = type_text(op->operands[0].value->type);
+    rl_op_emit_error(op, "operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '%s'", s);
+    free(s);
+    return false;
+  }
+  if (res_ptr && !is_ptr_like(op->results[0].type)) {
+    char *s = type_text(op->results[0].type);
+    rl_op_emit_error(op, "result #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '%s'", s);
+    free(s);
+    return false;
+  }
+  return true;
+}
+
+/* ---- aggregates and vectors ------------------------------------------------------------------ */
+
+static bool verify_position(rl_op *op, rl_type *container, rl_type *elem, const char *what) {
+  const char *err = NULL;
+  int64_t bad = 0;
+  rl_type *t = elem_at(container, prop(op, "position"), &err, &bad);
+  if (!t) {
+    if (!strcmp(err, "position out of bounds: "))
+      return rl_op_emit_error(op, "%s%lld", err, (long long)bad);
+    return rl_op_emit_error(op, "%s", err);
+  }
+  if (t != elem) {
+    char *a = type_text(elem), *b = type_text(t);
+    rl_op_emit_error(op, "%s type %s does not match type %s of the position", what, a, b);
+    free(a);
+    free(b);
+    return false;
+  }
+  return true;
+}
+
+bool rl_llvm_extractvalue_verify(rl_op *op) {
+  return verify_position(op, op->operands[0].value->type, op->results[0].type, "Type mismatch: extracting from");
+}
+bool rl_llvm_insertvalue_verify(rl_op *op) {
+  return verify_position(op, op->operands[0].value->type, op->operands[1].value->type, "Type mismatch: cannot insert");
+}
+
+/* `%v, %c[1, 0] {attrs} : !llvm.struct<...>` (operands: container, value). */
+bool rl_llvm_insertvalue_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved v, ct;
+  if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &ct)) return false;
+  rl_attr *pos = parse_int_list(p, i64t(c));
+  if (!pos) return false;
+  rl_ops_set_prop(c, st, "position", pos);
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *t = rl_parse_type(p);
+  if (!t) return false;
+  const char *err = NULL;
+  int64_t bad = 0;
+  rl_type *et = elem_at(t, pos, &err, &bad);
+  if (!et) return elem_error(p, at, err, bad);
+  if (!resolve(p, st, &ct, t) || !resolve(p, st, &v, et)) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_llvm_insertvalue_print(rl_printer *p, rl_op *op) {
+  space(p);
+  value(p, op, 1);
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  print_int_list(p, prop(op, "position"));
+  static const char *const el[] = {"position"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, " ");
+}
+
+/* `%v[%i : i32] {attrs} : vector<4xf32>` */
+bool rl_llvm_extractelement_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved v, i;
+  if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, "[") || !rl_parse_operand(p, &i) || !rl_parse_punct(p, ":"))
+    return false;
+  rl_type *it = rl_parse_type(p);
+  if (!it || !rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *vt = rl_parse_type(p);
+  if (!vt) return false;
+  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected LLVM dialect-compatible vector type");
+  if (!resolve(p, st, &v, vt) || !resolve(p, st, &i, it)) return false;
+  rl_ops_add_result_type(st, rl_type_elem(vt));
+  return true;
+}
+
+void rl_llvm_extractelement_print(rl_printer *p, rl_op *op) {
+  space(p);
+  value(p, op, 0);
+  rl_print_str(p, "[");
+  value(p, op, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[1].value->type);
+  rl_print_str(p, "]");
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+}
+
+/* `%x, %v[%i : i32] {attrs} : vector<4xf32>` (operands: vector, value, position). */
+bool rl_llvm_insertelement_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved x, v, i;
+  if (!rl_parse_operand(p, &x) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &v) || !rl_parse_punct(p, "[") ||
+      !rl_parse_operand(p, &i) || !rl_parse_punct(p, ":"))
+    return false;
+  rl_type *it = rl_parse_type(p);
+  if (!it || !rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *vt = rl_parse_type(p);
+  if (!vt) return false;
+  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected LLVM dialect-compatible vector type");
+  if (!resolve(p, st, &v, vt) || !resolve(p, st, &x, rl_type_elem(vt)) || !resolve(p, st, &i, it)) return false;
+  rl_ops_add_result_type(st, vt);
+  return true;
+}
+
+void rl_llvm_insertelement_print(rl_printer *p, rl_op *op) {
+  space(p);
+  value(p, op, 1);
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  rl_print_str(p, "[");
+  value(p, op, 2);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[2].value->type);
+  rl_print_str(p, "]");
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+}
+
+/* `%a, %b [0, 1, -1] {attrs} : vector<4xf32> ` (MLIR's custom<ShuffleType>
+ * prints nothing after its space). */
+bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved a, b;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
+  rl_attr *mask = parse_int_list(p, i32t(c));
+  if (!mask) return false;
+  rl_ops_set_prop(c, st, "mask", mask);
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *vt = rl_parse_type(p);
+  if (!vt) return false;
+  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected an LLVM compatible vector type");
+  if (!resolve(p, st, &a, vt) || !resolve(p, st, &b, vt)) return false;
+  int64_t n = (int64_t)mask->n - 1;
+  bool sc = rl_type_dim_scalable(vt, 0);
+  rl_ops_add_result_type(st, rl_type_vector(c, 1, &n, &sc, rl_type_elem(vt)));
+  return true;
+}
+
+void rl_llvm_shufflevector_print(rl_printer *p, rl_op *op) {
+  space(p);
+  print_values(p, op, 0, 2);
+  space(p);
+  print_int_list(p, prop(op, "mask"));
+  static const char *const el[] = {"mask"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, " ");
+}
+
+/* ---- memory ---------------------------------------------------------------------------------- */
+
+static rl_attr *unit_if(rl_context *c, bool b) { return b ? rl_attr_unit(c) : NULL; }
+
+static void set_unit(rl_context *c, rl_op_parse_state *st, const char *name, bool b) {
+  if (b) rl_ops_set_prop(c, st, name, unit_if(c, true));
+}
+
+/* `[inalloca] %n x T {attrs} : (i64) -> !llvm.ptr` */
+bool rl_llvm_alloca_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  set_unit(c, st, "inalloca", rl_parse_optional_keyword(p, "inalloca"));
+  rl_unresolved n;
+  if (!rl_parse_operand(p, &n) || !rl_parse_keyword(p, "x")) return false;
+  rl_type *et = rl_parse_type(p);
+  if (!et) return false;
+  rl_ops_set_prop(c, st, "elem_type", rl_attr_type(c, et));
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *ft = rl_parse_type(p);
+  if (!ft) return false;
+  if (ft->kind != RL_TY_FUNCTION || rl_type_func_num_inputs(ft) != 1 || rl_type_func_num_results(ft) != 1)
+    return rl_parser_error_at(p, at, "expected trailing function type with one argument and one result");
+  if (!resolve(p, st, &n, rl_type_func_input(ft, 0))) return false;
+  rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
+  return true;
+}
+
+void rl_llvm_alloca_print(rl_printer *p, rl_op *op) {
+  space(p);
+  if (prop(op, "inalloca")) rl_print_str(p, "inalloca ");
+  value(p, op, 0);
+  rl_print_str(p, " x ");
+  rl_attr *et = prop(op, "elem_type");
+  if (et) rl_print_type_p(p, rl_attr_type_value(et));
+  static const char *const el[] = {"elem_type", "inalloca"};
+  print_attrs(p, op, el, 2);
+  rl_print_str(p, " : (");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, ") -> ");
+  rl_print_type_p(p, op->results[0].type);
+}
+
+/* `[syncscope("s")] ordering` after `atomic`. */
+static bool parse_scope_ordering(rl_parser *p, rl_op_parse_state *st, const char *ordname) {
+  rl_context *c = rl_parser_context(p);
+  if (rl_parse_optional_keyword(p, "syncscope")) {
+    rl_strbuf s = {0};
+    if (!rl_parse_punct(p, "(") || !rl_parse_string(p, &s) || !rl_parse_punct(p, ")")) {
+      rl_sb_free(&s);
+      return false;
+    }
+    rl_ops_set_prop(c, st, "syncscope", rl_attr_string(c, s.data ? s.data : "", s.len, NULL));
+    rl_sb_free(&s);
+  }
+  int64_t o;
+  if (!parse_int_enum(p, &rl_llvm_enum_AtomicOrdering, ordname, &o)) return false;
+  rl_ops_set_prop(c, st, ordname, int_enum(c, o));
+  return true;
+}
+
+static void print_scope(rl_printer *p, rl_op *op) {
+  rl_attr *s = prop(op, "syncscope");
+  if (!s) return;
+  rl_print_str(p, " syncscope(");
+  rl_print_attr_p(p, s);
+  rl_print_str(p, ")");
+}
+
+static void print_ordering(rl_printer *p, rl_op *op, const char *name) {
+  const char *kw = enum_kw(&rl_llvm_enum_AtomicOrdering, prop(op, name));
+  space(p);
+  rl_print_str(p, kw ? kw : "not_atomic");
+}
+
+static bool is_atomic(rl_op *op) {
+  rl_attr *o = prop(op, "ordering");
+  return o && o->kind == RL_AT_INTEGER && rl_attr_int_value(o) != 0;
+}
+
+/* `[volatile] %p [atomic [syncscope("s")] ord] [invariant] {attrs} : !llvm.ptr -> t` */
+bool rl_llvm_load_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  set_unit(c, st, "volatile_", rl_parse_optional_keyword(p, "volatile"));
+  rl_unresolved a;
+  if (!rl_parse_operand(p, &a)) return false;
+  if (rl_parse_optional_keyword(p, "atomic") && !parse_scope_ordering(p, st, "ordering")) return false;
+  set_unit(c, st, "invariant", rl_parse_optional_keyword(p, "invariant"));
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *pt = rl_parse_type(p);
+  if (!pt || !rl_parse_punct(p, "->")) return false;
+  rl_type *rt = rl_parse_type(p);
+  if (!rt || !resolve(p, st, &a, pt)) return false;
+  rl_ops_add_result_type(st, rt);
+  return true;
+}
+
+void rl_llvm_load_print(rl_printer *p, rl_op *op) {
+  space(p);
+  if (prop(op, "volatile_")) rl_print_str(p, "volatile ");
+  value(p, op, 0);
+  if (is_atomic(op)) {
+    rl_print_str(p, " atomic");
+    print_scope(p, op);
+    print_ordering(p, op, "ordering");
+  }
+  if (prop(op, "invariant")) rl_print_str(p, " invariant");
+  static const char *const el[] = {"volatile_", "ordering", "syncscope", "invariant"};
+  print_attrs(p, op, el, 4);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, " -> ");
+  rl_print_type_p(p, op->results[0].type);
+}
+
+/* `[volatile] %v, %p [atomic [syncscope("s")] ord] {attrs} : t, !llvm.ptr` */
+bool rl_llvm_store_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  set_unit(c, st, "volatile_", rl_parse_optional_keyword(p, "volatile"));
+  rl_unresolved v, a;
+  if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &a)) return false;
+  if (rl_parse_optional_keyword(p, "atomic") && !parse_scope_ordering(p, st, "ordering")) return false;
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt || !rl_parse_punct(p, ",")) return false;
+  rl_type *pt = rl_parse_type(p);
+  return pt && resolve(p, st, &v, vt) && resolve(p, st, &a, pt);
+}
+
+void rl_llvm_store_print(rl_printer *p, rl_op *op) {
+  space(p);
+  if (prop(op, "volatile_")) rl_print_str(p, "volatile ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  if (is_atomic(op)) {
+    rl_print_str(p, " atomic");
+    print_scope(p, op);
+    print_ordering(p, op, "ordering");
+  }
+  static const char *const el[] = {"volatile_", "ordering", "syncscope"};
+  print_attrs(p, op, el, 3);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, op->operands[1].value->type);
+}
+
+bool rl_llvm_load_verify(rl_op *op) {
+  bool load = op->nresults == 1;
+  rl_type *pt = op->operands[load ? 0 : 1].value->type;
+  if (!rl_llvm_type_is_ptr(pt)) {
+    char *s = type_text(pt);
+    rl_op_emit_error(op, "operand #%u must be LLVM pointer type, but got '%s'", load ? 0 : 1, s);
+    free(s);
+    return false;
+  }
+  return true;
+}
+
+#define GEP_DYNAMIC INT32_MIN
+
+/* `[inbounds] %base[%i, 3] {attrs} : (!llvm.ptr, i64) -> !llvm.ptr, T` */
+bool rl_llvm_gep_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  set_unit(c, st, "inbounds", rl_parse_optional_keyword(p, "inbounds"));
+  rl_unresolved base;
+  if (!rl_parse_operand(p, &base) || !rl_parse_punct(p, "[")) return false;
+  rl_unresolved *dyn = NULL;
+  uint64_t *raw = NULL;
+  unsigned ndyn = 0, nraw = 0, cap = 0;
+  bool ok = true;
+  if (!rl_parser_at_punct(p, "]")) do {
+      if (nraw == cap) {
+        cap = cap ? cap * 2 : 8;
+        raw = realloc(raw, cap * sizeof *raw);
+        dyn = realloc(dyn, cap * sizeof *dyn);
+      }
+      if (rl_parser_at_operand(p)) {
+        if (!(ok = rl_parse_operand(p, &dyn[ndyn++]))) break;
+        raw[nraw++] = (uint64_t)(int64_t)GEP_DYNAMIC;
+      } else {
+        int64_t v;
+        if (!(ok = rl_parse_integer(p, &v))) break;
+        raw[nraw++] = (uint64_t)(int64_t)(int32_t)v;
+      }
+    } while (rl_parse_optional_punct(p, ","));
+  ok = ok && rl_parse_punct(p, "]");
+  if (ok) rl_ops_set_prop(c, st, "rawConstantIndices", rl_attr_dense_array(c, i32t(c), nraw, raw));
+  ok = ok && parse_attrs(p, st) && rl_parse_punct(p, ":");
+  const char *at = ok ? rl_parser_pos(p) : NULL;
+  rl_type *ft = ok ? rl_parse_type(p) : NULL;
+  ok = ft && rl_parse_punct(p, ",");
+  rl_type *et = ok ? rl_parse_type(p) : NULL;
+  if (ok && et) {
+    rl_ops_set_prop(c, st, "elem_type", rl_attr_type(c, et));
+    if (ft->kind != RL_TY_FUNCTION || rl_type_func_num_inputs(ft) != ndyn + 1 || rl_type_func_num_results(ft) != 1) {
+      ok = rl_parser_error_at(p, at, "expected function type with %u inputs and one result", ndyn + 1);
+    } else {
+      ok = resolve(p, st, &base, rl_type_func_input(ft, 0)) != NULL;
+      for (unsigned i = 0; ok && i < ndyn; i++) ok = resolve(p, st, &dyn[i], rl_type_func_input(ft, i + 1)) != NULL;
+      if (ok) rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
+    }
+  } else {
+    ok = false;
+  }
+  free(dyn);
+  free(raw);
+  return ok;
+}
+
+void rl_llvm_gep_print(rl_printer *p, rl_op *op) {
+  space(p);
+  if (prop(op, "inbounds")) rl_print_str(p, "inbounds ");
+  value(p, op, 0);
+  rl_print_str(p, "[");
+  rl_attr *raw = prop(op, "rawConstantIndices");
+  unsigned d = 1;
+  rl_strbuf *out = rl_printer_out(p);
+  for (unsigned i = 0; raw && i + 1 < raw->n; i++) {
+    if (i) rl_print_str(p, ", ");
+    int32_t v = (int32_t)raw->w[1 + i];
+    if (v == GEP_DYNAMIC && d < op->noperands)
+      value(p, op, d++);
+    else
+      rl_sb_printf(out, "%d", v);
+  }
+  rl_print_str(p, "]");
+  static const char *const el[] = {"rawConstantIndices", "elem_type", "inbounds"};
+  print_attrs(p, op, el, 3);
+  rl_print_str(p, " : (");
+  print_types_of(p, op, 0, op->noperands);
+  rl_print_str(p, ") -> ");
+  rl_print_type_p(p, op->results[0].type);
+  rl_print_str(p, ", ");
+  rl_attr *et = prop(op, "elem_type");
+  if (et) rl_print_type_p(p, rl_attr_type_value(et));
+}
+
+/* `[volatile] op %p, %v [syncscope("s")] ord {attrs} : !llvm.ptr, t` */
+bool rl_llvm_atomicrmw_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  set_unit(c, st, "volatile_", rl_parse_optional_keyword(p, "volatile"));
+  int64_t bop;
+  if (!parse_int_enum(p, &rl_llvm_enum_AtomicBinOp, "bin_op", &bop)) return false;
+  rl_ops_set_prop(c, st, "bin_op", int_enum(c, bop));
+  rl_unresolved a, v;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &v)) return false;
+  if (!parse_scope_ordering(p, st, "ordering") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *pt = rl_parse_type(p);
+  if (!pt || !rl_parse_punct(p, ",")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt || !resolve(p, st, &a, pt) || !resolve(p, st, &v, vt)) return false;
+  rl_ops_add_result_type(st, vt);
+  return true;
+}
+
+void rl_llvm_atomicrmw_print(rl_printer *p, rl_op *op) {
+  space(p);
+  if (prop(op, "volatile_")) rl_print_str(p, "volatile ");
+  const char *kw = enum_kw(&rl_llvm_enum_AtomicBinOp, prop(op, "bin_op"));
+  rl_print_str(p, kw ? kw : "xchg");
+  space(p);
+  print_values(p, op, 0, 2);
+  print_scope(p, op);
+  print_ordering(p, op, "ordering");
+  static const char *const el[] = {"volatile_", "bin_op", "syncscope", "ordering"};
+  print_attrs(p, op, el, 4);
+  rl_print_str(p, " : ");
+  print_types_of(p, op, 0, 2);
+}
+
+/* `[weak] [volatile] %p, %cmp, %v [syncscope("s")] succ fail {attrs} : !llvm.ptr, t` */
+bool rl_llvm_cmpxchg_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  set_unit(c, st, "weak", rl_parse_optional_keyword(p, "weak"));
+  set_unit(c, st, "volatile_", rl_parse_optional_keyword(p, "volatile"));
+  rl_unresolved a, cmp, v;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &cmp) || !rl_parse_punct(p, ",") ||
+      !rl_parse_operand(p, &v))
+    return false;
+  if (!parse_scope_ordering(p, st, "success_ordering")) return false;
+  int64_t f;
+  if (!parse_int_enum(p, &rl_llvm_enum_AtomicOrdering, "failure_ordering", &f)) return false;
+  rl_ops_set_prop(c, st, "failure_ordering", int_enum(c, f));
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *pt = rl_parse_type(p);
+  if (!pt || !rl_parse_punct(p, ",")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt || !resolve(p, st, &a, pt) || !resolve(p, st, &cmp, vt) || !resolve(p, st, &v, vt)) return false;
+  rl_type *el[2] = {vt, i1(c)};
+  rl_ops_add_result_type(st, rl_llvm_struct_type(c, 2, el, false));
+  return true;
+}
+
+void rl_llvm_cmpxchg_print(rl_printer *p, rl_op *op) {
+  space(p);
+  if (prop(op, "weak")) rl_print_str(p, "weak ");
+  if (prop(op, "volatile_")) rl_print_str(p, "volatile ");
+  print_values(p, op, 0, 3);
+  print_scope(p, op);
+  print_ordering(p, op, "success_ordering");
+  print_ordering(p, op, "failure_ordering");
+  static const char *const el[] = {"weak", "volatile_", "syncscope", "success_ordering", "failure_ordering"};
+  print_attrs(p, op, el, 5);
+  rl_print_str(p, " : ");
+  print_types_of(p, op, 0, 1);
+  rl_print_str(p, ", ");
+  print_types_of(p, op, 2, 1);
+}
+
+/* `[syncscope("s")] ord {attrs}` */
+bool rl_llvm_fence_parse(rl_parser *p, rl_op_parse_state *st) {
+  return parse_scope_ordering(p, st, "ordering") && parse_attrs(p, st);
+}
+
+void rl_llvm_fence_print(rl_printer *p, rl_op *op) {
+  print_scope(p, op);
+  print_ordering(p, op, "ordering");
+  static const char *const el[] = {"syncscope", "ordering"};
+  print_attrs(p, op, el, 2);
+}
+
+/* ---- control flow ------------------------------------------------------------------------------ */
+
+/* An error at op's location without the "'name' op" prefix, with the
+ * "see current operation" note (MLIR's Operation::emitError). */
+static bool op_plain_error(rl_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool op_plain_error(rl_op *op, const char *fmt, ...) {
+  rl_context *c = rl_op_context(op);
+  va_list ap;
+  va_start(ap, fmt);
+  rl_diag *d = rl_diag_vbegin(c, RL_ERROR, op->loc, fmt, ap);
+  va_end(ap);
+  if (rl_context_prints_op_on_diagnostic(c)) {
+    rl_strbuf b = {0};
+    rl_print_opts o = {.generic = true};
+    rl_print_op_alone(&b, op, &o);
+    rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
+    rl_diag_last_note(d)->no_source = true;
+    rl_sb_free(&b);
+  }
+  rl_diag_report(c, d);
+  return false;
+}
+
+static bool verify_succ(rl_op *op, unsigned s, unsigned first, unsigned n) {
+  if (s >= op->nsuccs || !op->succs[s].block) return true;
+  rl_block *b = op->succs[s].block;
+  if (n != b->nargs)
+    return op_plain_error(op, "branch has %u operands for successor #%u, but target block has %u", n, s, b->nargs);
+  for (unsigned i = 0; i < n; i++)
+    if (op->operands[first + i].value->type != b->args[i]->type)
+      return op_plain_error(op, "type mismatch for bb argument #%u of successor #%u", i, s);
+  return true;
+}
+
+bool rl_llvm_br_verify(rl_op *op) { return verify_succ(op, 0, 0, op->noperands); }
+
+bool rl_llvm_cond_br_verify(rl_op *op) {
+  unsigned nt, nf;
+  unsigned ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
+  return verify_succ(op, 0, ft, nt) && verify_succ(op, 1, ff, nf);
+}
+
+static bool parse_succ_operands(rl_parser *p, rl_op_parse_state *st, unsigned *count) {
+  rl_block *b;
+  *count = 0;
+  if (!rl_parse_successor(p, &b)) return false;
+  rl_ops_add_successor(st, b);
+  if (!rl_parse_optional_punct(p, "(")) return true;
+  rl_unresolved *ops = NULL;
+  rl_type **types = NULL;
+  unsigned n = 0, nt = 0;
+  bool ok = parse_operand_list(p, &ops, &n) && rl_parse_punct(p, ":") && parse_types(p, &types, &nt) &&
+            rl_parse_punct(p, ")");
+  if (ok && nt != n) ok = rl_parser_error(p, "%u operands present, but expected %u", n, nt);
+  for (unsigned i = 0; ok && i < n; i++) ok = resolve(p, st, &ops[i], types[i]) != NULL;
+  *count = n;
+  free(ops);
+  free(types);
+  return ok;
+}
+
+/* `%c [weights([1, 2])], ^t(%a : t), ^f {attrs}` */
+bool rl_llvm_cond_br_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved cond;
+  if (!rl_parse_operand(p, &cond)) return false;
+  if (rl_parse_optional_keyword(p, "weights")) {
+    if (!rl_parse_punct(p, "(")) return false;
+    rl_attr *w = parse_int_list(p, i32t(c));
+    if (!w || !rl_parse_punct(p, ")")) return false;
+    rl_ops_set_prop(c, st, "branch_weights", w);
+  }
+  if (!rl_parse_punct(p, ",") || !resolve(p, st, &cond, i1(c))) return false;
+  unsigned nt, nf;
+  if (!parse_succ_operands(p, st, &nt) || !rl_parse_punct(p, ",") || !parse_succ_operands(p, st, &nf)) return false;
+  if (!parse_attrs(p, st)) return false;
+  uint64_t sizes[3] = {1, nt, nf};
+  rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
+  return true;
+}
+
+void rl_llvm_cond_br_print(rl_printer *p, rl_op *op) {
+  unsigned nt, nf;
+  unsigned ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
+  space(p);
+  value(p, op, 0);
+  rl_attr *w = prop(op, "branch_weights");
+  if (w) {
+    rl_print_str(p, " weights(");
+    print_int_list(p, w);
+    rl_print_str(p, ")");
+  }
+  rl_print_str(p, ", ");
+  print_succ_operands(p, op, 0, ft, nt);
+  rl_print_str(p, ", ");
+  print_succ_operands(p, op, 1, ff, nf);
+  static const char *const el[] = {"branch_weights"};
+  print_attrs(p, op, el, 1);
+}
+
+/* `%v : i32, ^default(...) [ cases ] {attrs}` */
+bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved v;
+  if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ":")) return false;
+  rl_type *t = rl_parse_type(p);
+  if (!t || !resolve(p, st, &v, t) || !rl_parse_punct(p, ",")) return false;
+  unsigned nd;
+  if (!parse_succ_operands(p, st, &nd)) return false;
+  uint64_t *vals = NULL, *segs = NULL;
+  size_t nvals = 0, cap = 0;
+  unsigned ncase = 0;
+  bool ok = true;
+  if (rl_parse_optional_punct(p, "[")) {
+    if (!rl_parser_at_punct(p, "]")) do {
+        int64_t x;
+        if (!(ok = rl_parse_integer(p, &x) && rl_parse_punct(p, ":"))) break;
+        unsigned n;
+        if (!(ok = parse_succ_operands(p, st, &n))) break;
+        if (nvals == cap) {
+          cap = cap ? cap * 2 : 8;
+          vals = realloc(vals, cap * sizeof *vals);
+          segs = realloc(segs, cap * sizeof *segs);
+        }
+        unsigned w = t->kind == RL_TY_INTEGER ? rl_type_int_width(t) : 64;
+        vals[nvals] = w >= 64 ? (uint64_t)x : (uint64_t)x & ((1ull << w) - 1);
+        segs[nvals++] = n;
+        ncase += n;
+      } while (rl_parse_optional_punct(p, ","));
+    ok = ok && rl_parse_punct(p, "]");
+    if (ok && t->kind == RL_TY_INTEGER) {
+      int64_t dim = (int64_t)nvals;
+      rl_type *vt = rl_type_vector(c, 1, &dim, NULL, t);
+      unsigned w = rl_type_int_width(t), wpe = (w + 63) / 64;
+      bool splat = nvals > 0;
+      for (size_t i = 1; i < nvals; i++) splat &= vals[i] == vals[0];
+      size_t count = splat ? 1 : nvals;
+      uint64_t *data = calloc(count * wpe + 1, sizeof *data);
+      for (size_t i = 0; i < count; i++) data[i * wpe] = vals[i];
+      rl_ops_set_prop(c, st, "case_values", rl_attr_dense(c, vt, splat, wpe, count, data));
+      free(data);
+    }
+  }
+  if (ok) rl_ops_set_prop(c, st, "case_operand_segments", rl_attr_dense_array(c, i32t(c), nvals, segs));
+  free(vals);
+  free(segs);
+  if (!ok || !parse_attrs(p, st)) return false;
+  uint64_t sizes[3] = {1, nd, ncase};
+  rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
+  return true;
+}
+
+void rl_llvm_switch_print(rl_printer *p, rl_op *op) {
+  unsigned nd, fd = rl_op_operand_group(op, 1, &nd);
+  space(p);
+  value(p, op, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+  rl_print_str(p, ", ");
+  print_succ_operands(p, op, 0, fd, nd);
+  space(p);
+  print_switch_cases(p, op);
+  static const char *const el[] = {"case_values", "case_operand_segments"};
+  print_attrs(p, op, el, 2);
+}
+
+bool rl_llvm_switch_verify(rl_op *op) {
+  rl_attr *cv = prop(op, "case_values"), *seg = prop(op, "case_operand_segments");
+  unsigned ncaseops, ndef;
+  unsigned fcase = rl_op_operand_group(op, 2, &ncaseops), fdef = rl_op_operand_group(op, 1, &ndef);
+  size_t nseg = seg && seg->kind == RL_AT_DENSE_ARRAY ? seg->n - 1 : 0;
+  uint64_t total = 0;
+  for (size_t i = 0; i < nseg; i++) total += (uint64_t)(int64_t)(int32_t)seg->w[1 + i];
+  if (total != ncaseops)
+    return rl_op_emit_error(op, "caseOperands count (%u) does not match with the total size (%llu) specified in attribute 'case_operand_segments'",
+                            ncaseops, (unsigned long long)total);
+  if (!verify_succ(op, 0, fdef, ndef)) return false;
+  unsigned at = fcase;
+  for (size_t i = 0; i + 1 < op->nsuccs && i < nseg; i++) {
+    unsigned n = (unsigned)(int32_t)seg->w[1 + i];
+    if (!verify_succ(op, (unsigned)i + 1, at, n)) return false;
+    at += n;
+  }
+  size_t n = case_count(cv);
+  if (n != op->nsuccs - 1)
+    return rl_op_emit_error(op, "expects number of case values to match number of case destinations");
+  return true;
+}
+
+static rl_op *enclosing_func(rl_op *op) {
+  rl_op *f = rl_op_parent_op(op);
+  while (f && !(f->info->def && f->info->def->print == rl_llvm_func_print)) f = rl_op_parent_op(f);
+  return f;
+}
+
+static rl_type *func_type_of(rl_op *f) {
+  rl_attr *ft = prop(f, "function_type");
+  return ft && ft->kind == RL_AT_TYPE && rl_llvm_type_is_func(rl_attr_type_value(ft)) ? rl_attr_type_value(ft) : NULL;
+}
+
+bool rl_llvm_return_verify(rl_op *op) {
+  rl_op *f = enclosing_func(op);
+  if (!f) return true;
+  rl_type *ft = func_type_of(f);
+  if (!ft) return true;
+  rl_type *rt = rl_llvm_func_result(ft);
+  if (rl_llvm_type_is_void(rt)) {
+    if (op->noperands) return rl_op_emit_error(op, "expected no operands");
+    return true;
+  }
+  if (op->noperands != 1) return rl_op_emit_error(op, "expected 1 operand");
+  if (op->operands[0].value->type != rt) {
+    char *a = type_text(op->operands[0].value->type), *b = type_text(rt);
+    rl_op_emit_error(op, "mismatching result types");
+    free(a);
+    free(b);
+    return false;
+  }
+  return true;
+}
+
+/* ---- calls ------------------------------------------------------------------------------------- */
+
+/* `(t1, t2) -> r` where r may be `()` for none. */
+static bool parse_call_sig(rl_parser *p, rl_type ***in, unsigned *nin, rl_type **res) {
+  *in = NULL;
+  *nin = 0;
+  *res = NULL;
+  const char *at = rl_parser_pos(p);
+  rl_type *ft = rl_parse_type(p);
+  if (!ft) return false;
+  if (ft->kind != RL_TY_FUNCTION) return rl_parser_error_at(p, at, "expected function type");
+  if (rl_type_func_num_results(ft) > 1) return rl_parser_error_at(p, at, "expected function with 0 or 1 result");
+  *nin = rl_type_func_num_inputs(ft);
+  *in = malloc((*nin + 1) * sizeof **in);
+  for (unsigned i = 0; i < *nin; i++) (*in)[i] = rl_type_func_input(ft, i);
+  if (rl_type_func_num_results(ft)) *res = rl_type_func_result(ft, 0);
+  return true;
+}
+
+/* `[cconv] [tailcallkind] @f(%a) [vararg(!llvm.func<...>)] {attrs} : (t) -> r`
+ * or `%fp(%a) ... : !llvm.ptr, (t) -> r`. */
+bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  char kw[64];
+  const rl_enum_def *cc = &rl_llvm_enum_CConv;
+  if (rl_parser_at_keyword(p)) {
+    const char *at = rl_parser_pos(p);
+    rl_parse_optional_any_keyword(p, kw, sizeof kw);
+    int found = -1;
+    for (unsigned i = 0; i < cc->n && found < 0; i++)
+      if (!strcmp(cc->keywords[i], kw)) found = (int)i;
+    if (found < 0) return rl_parser_error_at(p, at, "expected '@' or '%%'");
+    rl_ops_set_prop(c, st, "CConv", bit_enum(c, cc, cc->values[found]));
+  }
+  rl_unresolved fp;
+  bool indirect = false;
+  rl_attr *callee = rl_parse_optional_symbol_name(p);
+  if (callee) {
+    rl_ident *nm = rl_attr_string_ident(callee);
+    rl_ops_set_prop(c, st, "callee", rl_attr_symref(c, nm, 0, NULL));
+  } else {
+    if (!rl_parser_at_operand(p)) return rl_parser_error(p, "expected '@' or '%%'");
+    if (!rl_parse_operand(p, &fp)) return false;
+    indirect = true;
+  }
+  rl_unresolved *args = NULL;
+  unsigned nargs = 0;
+  bool ok = rl_parse_punct(p, "(") && parse_operand_list(p, &args, &nargs) && rl_parse_punct(p, ")");
+  if (ok && rl_parse_optional_keyword(p, "vararg")) {
+    ok = rl_parse_punct(p, "(");
+    rl_type *vt = ok ? rl_parse_type(p) : NULL;
+    ok = vt && rl_parse_punct(p, ")");
+    if (ok) rl_ops_set_prop(c, st, "var_callee_type", rl_attr_type(c, vt));
+  }
+  ok = ok && parse_attrs(p, st) && rl_parse_punct(p, ":");
+  rl_type *fpt = NULL;
+  if (ok && indirect) {
+    fpt = rl_parse_type(p);
+    ok = fpt && rl_parse_punct(p, ",");
+  }
+  rl_type **in = NULL, *res = NULL;
+  unsigned nin = 0;
+  ok = ok && parse_call_sig(p, &in, &nin, &res);
+  if (ok && nin != nargs) ok = rl_parser_error(p, "expected %u types to match the number of operands", nargs);
+  if (ok && indirect) ok = resolve(p, st, &fp, fpt) != NULL;
+  for (unsigned i = 0; ok && i < nargs; i++) ok = resolve(p, st, &args[i], in[i]) != NULL;
+  if (ok && res) rl_ops_add_result_type(st, res);
+  free(args);
+  free(in);
+  return ok;
+}
+
+void rl_llvm_call_print(rl_printer *p, rl_op *op) {
+  space(p);
+  rl_attr *cc = prop(op, "CConv");
+  if (bit_enum_value(cc)) {
+    print_enum_kw(p, &rl_llvm_enum_CConv, cc);
+    space(p);
+  }
+  rl_attr *callee = prop(op, "callee");
+  unsigned first = 0;
+  if (callee && callee->kind == RL_AT_SYMREF) {
+    rl_print_symbol_name(p, rl_word_ptr(callee->w[0]));
+  } else {
+    value(p, op, 0);
+    first = 1;
+  }
+  rl_print_str(p, "(");
+  print_values(p, op, first, op->noperands - first);
+  rl_print_str(p, ")");
+  rl_attr *vt = prop(op, "var_callee_type");
+  if (vt) {
+    rl_print_str(p, " vararg(");
+    rl_print_type_p(p, rl_attr_type_value(vt));
+    rl_print_str(p, ")");
+  }
+  static const char *const el[] = {"CConv", "callee", "var_callee_type", "TailCallKind"};
+  print_attrs(p, op, el, 4);
+  rl_print_str(p, " : ");
+  if (first) {
+    rl_print_type_p(p, op->operands[0].value->type);
+    rl_print_str(p, ", ");
+  }
+  rl_print_str(p, "(");
+  print_types_of(p, op, first, op->noperands - first);
+  rl_print_str(p, ") -> ");
+  if (op->nresults)
+    rl_print_type_p(p, op->results[0].type);
+  else
+    rl_print_str(p, "()");
+}
+
+/* The llvm.func (or llvm.mlir.global) named sym in the nearest symbol table. */
+static rl_op *lookup_symbol(rl_op *from, rl_ident *sym) {
+  rl_context *c = rl_op_context(from);
+  rl_ident *sn = id(c, "sym_name");
+  for (rl_op *scope = rl_op_parent_op(from); scope; scope = rl_op_parent_op(scope)) {
+    if (!(scope->info->def && (scope->info->def->traits & RL_TRAIT_SYMBOL_TABLE)) &&
+        strcmp(scope->info->name->str, "builtin.module"))
+      continue;
+    for (unsigned r = 0; r < scope->nregions; r++)
+      for (rl_block *b = scope->regions[r].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next) {
+          rl_attr *n = rl_op_get_prop(o, sn);
+          if (n && n->kind == RL_AT_STRING && rl_attr_string_ident(n) == sym) return o;
+        }
+    return NULL;
+  }
+  return NULL;
+}
+
+bool rl_llvm_call_verify(rl_op *op) {
+  rl_attr *callee = prop(op, "callee");
+  if (!callee) {
+    if (!op->noperands || !rl_llvm_type_is_ptr(op->operands[0].value->type))
+      return rl_op_emit_error(op, "indirect call expects a pointer as callee: %s", op->noperands ? "" : "none");
+    return true;
+  }
+  if (callee->kind != RL_AT_SYMREF) return true;
+  rl_ident *name = rl_word_ptr(callee->w[0]);
+  rl_op *f = lookup_symbol(op, name);
+  if (!f) return rl_op_emit_error(op, "'%s' does not reference a symbol in the current scope", name->str);
+  if (!(f->info->def && f->info->def->print == rl_llvm_func_print))
+    return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
+  rl_type *ft = func_type_of(f);
+  if (!ft) return true;
+  unsigned np = rl_llvm_func_num_params(ft);
+  if (rl_llvm_func_vararg(ft) ? op->noperands < np : op->noperands != np)
+    return rl_op_emit_error(op, "incorrect number of operands (%u) for callee (expecting: %u)", op->noperands, np);
+  for (unsigned i = 0; i < np; i++)
+    if (op->operands[i].value->type != rl_llvm_func_param(ft, i)) {
+      char *a = type_text(op->operands[i].value->type), *b = type_text(rl_llvm_func_param(ft, i));
+      rl_op_emit_error(op, "operand type mismatch for operand %u: %s != %s", i, a, b);
+      free(a);
+      free(b);
+      return false;
+    }
+  rl_type *rt = rl_llvm_func_result(ft);
+  if (rl_llvm_type_is_void(rt) ? op->nresults != 0 : (op->nresults != 1 || op->results[0].type != rt))
+    return rl_op_emit_error(op, "result type mismatch");
+  if (rl_llvm_func_vararg(ft) && !prop(op, "var_callee_type"))
+    return rl_op_emit_error(op, "missing var_callee_type attribute for vararg call");
+  return true;
+}
+
+/* ---- functions ------------------------------------------------------------------------------------- */
+
+/* A keyword of a bit-enum-as-keyword (linkage, cconv) if the next token is one. */
+static bool parse_optional_enum_kw(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en, const char *name) {
+  for (unsigned i = 0; i < en->n; i++)
+    if (rl_parser_at_keyword_text(p, en->keywords[i])) {
+      rl_parse_keyword(p, en->keywords[i]);
+      rl_context *c = rl_parser_context(p);
+      rl_ops_set_prop(c, st, name, bit_enum(c, en, en->values[i]));
+      return true;
+    }
+  return false;
+}
+
+static bool parse_optional_int_enum_kw(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en, const char *name) {
+  for (unsigned i = 1; i < en->n; i++) /* the first is the default, never written */
+    if (rl_parser_at_keyword_text(p, en->keywords[i])) {
+      rl_parse_keyword(p, en->keywords[i]);
+      rl_context *c = rl_parser_context(p);
+      rl_ops_set_prop(c, st, name, int_enum(c, (int64_t)en->values[i]));
+      return true;
+    }
+  return false;
+}
+
+/* An array of dictionaries, or NULL when every one is empty. */
+static rl_attr *dict_array(rl_context *c, rl_attr **dicts, unsigned n) {
+  bool any = false;
+  for (unsigned i = 0; i < n; i++) any |= dicts[i] && dicts[i]->n;
+  if (!any) return NULL;
+  rl_attr **el = malloc((n ? n : 1) * sizeof *el);
+  for (unsigned i = 0; i < n; i++) el[i] = dicts[i] ? dicts[i] : rl_attr_dict(c, 0, NULL, NULL);
+  rl_attr *a = rl_attr_array(c, n, el);
+  free(el);
+  return a;
+}
+
+/* `llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @f(%a: t {attrs}, ...) [-> r {attrs}]
+ *  [attributes {...}] [{ body }]` */
+bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  parse_optional_enum_kw(p, st, &rl_llvm_enum_Linkage, "linkage");
+  parse_optional_int_enum_kw(p, st, &rl_llvm_enum_Visibility, "visibility_");
+  parse_optional_int_enum_kw(p, st, &rl_llvm_enum_UnnamedAddr, "unnamed_addr");
+  parse_optional_enum_kw(p, st, &rl_llvm_enum_CConv, "CConv");
+  rl_attr *name = rl_parse_symbol_name(p);
+  if (!name) return false;
+  rl_ops_set_prop(c, st, "sym_name", name);
+  if (!rl_parse_punct(p, "(")) return false;
+  rl_region_arg *args = NULL;
+  rl_attr **aattrs = NULL;
+  unsigned nargs = 0, cap = 0;
+  bool named = false, vararg = false, ok = true;
+  if (!rl_parse_optional_punct(p, ")")) {
+    do {
+      if (rl_parse_optional_punct(p, "...")) {
+        vararg = true;
+        break;
+      }
+      if (nargs == cap) {
+        cap = cap ? cap * 2 : 8;
+        args = realloc(args, cap * sizeof *args);
+        aattrs = realloc(aattrs, cap * sizeof *aattrs);
+      }
+      rl_region_arg *a = &args[nargs];
+      memset(a, 0, sizeof *a);
+      aattrs[nargs] = NULL;
+      bool is_named = rl_parser_at_operand(p);
+      if (nargs && is_named != named) {
+        ok = rl_parser_error(p, "expected SSA identifier");
+        break;
+      }
+      named = is_named;
+      if (is_named) {
+        a->loc = rl_parser_loc(p);
+        if (!(ok = rl_parse_operand(p, &a->name) && rl_parse_punct(p, ":"))) break;
+      }
+      const char *tat = rl_parser_pos(p);
+      if (!(ok = (a->type = rl_parse_type(p)) != NULL)) break;
+      if (!rl_llvm_type_is_compatible(a->type) || !rl_llvm_valid_param_type(a->type)) {
+        ok = rl_parser_error_at(p, tat, "failed to construct function type: invalid function argument type");
+        break;
+      }
+      if (!(ok = rl_parse_optional_attr_dict(p, &aattrs[nargs]))) break;
+      if (is_named && !(ok = rl_parse_optional_location(p, &a->loc))) break;
+      nargs++;
+    } while (rl_parse_optional_punct(p, ","));
+    ok = ok && rl_parse_punct(p, ")");
+  }
+  rl_type *res = NULL;
+  rl_attr *rattrs = NULL;
+  if (ok && rl_parse_optional_punct(p, "->")) {
+    bool paren = rl_parse_optional_punct(p, "(");
+    res = rl_parse_type(p);
+    ok = res != NULL;
+    if (ok && paren) ok = rl_parse_optional_attr_dict(p, &rattrs) && rl_parse_punct(p, ")");
+  }
+  if (ok) {
+    rl_type **in = malloc((nargs + 1) * sizeof *in);
+    for (unsigned i = 0; i < nargs; i++) in[i] = args[i].type;
+    rl_type *ft = rl_llvm_func_type(c, res ? res : rl_llvm_void_type(c), nargs, in, vararg);
+    free(in);
+    rl_ops_set_prop(c, st, "function_type", rl_attr_type(c, ft));
+    rl_attr *aa = dict_array(c, aattrs, nargs), *ra = dict_array(c, &rattrs, res ? 1 : 0);
+    if (aa) rl_ops_set_prop(c, st, "arg_attrs", aa);
+    if (ra) rl_ops_set_prop(c, st, "res_attrs", ra);
+    if (rl_parse_optional_keyword(p, "attributes")) {
+      rl_attr *d = NULL;
+      if (!rl_parser_at_punct(p, "{")) ok = rl_parse_punct(p, "{");
+      else ok = rl_parse_optional_attr_dict(p, &d);
+      for (unsigned i = 0; ok && d && i < rl_attr_dict_size(d); i++) {
+        rl_ident *k = rl_attr_dict_name(d, i);
+        if (prop_index(st->def, k) >= 0) rl_ops_set_prop_id(c, st, k, rl_attr_dict_value(d, i));
+        else st->attrs = rl_attr_dict_set(c, st->attrs, k, rl_attr_dict_value(d, i));
+      }
+    }
+  }
+  rl_region *body = ok ? rl_ops_add_region(st) : NULL;
+  if (ok && rl_parser_at_region(p)) {
+    ok = rl_parse_region(p, body, named ? args : NULL, named ? nargs : 0, true);
+    if (ok && !body->first) ok = rl_parser_error(p, "expected non-empty function body");
+  }
+  free(args);
+  free(aattrs);
+  return ok;
+}
+
+static void print_dict_of(rl_printer *p, rl_attr *arr, unsigned i) {
+  if (!arr || arr->kind != RL_AT_ARRAY || i >= arr->n) return;
+  rl_print_attr_dict(p, rl_attr_array_elem(arr, i), NULL, 0, false);
+}
+
+void rl_llvm_func_print(rl_printer *p, rl_op *op) {
+  space(p);
+  rl_attr *lk = prop(op, "linkage"), *cc = prop(op, "CConv");
+  if (bit_enum_value(lk)) {
+    print_enum_kw(p, &rl_llvm_enum_Linkage, lk);
+    space(p);
+  }
+  const char *vis = enum_kw(&rl_llvm_enum_Visibility, prop(op, "visibility_"));
+  if (vis && strcmp(vis, "default")) {
+    rl_print_str(p, vis);
+    space(p);
+  }
+  const char *ua = enum_kw(&rl_llvm_enum_UnnamedAddr, prop(op, "unnamed_addr"));
+  if (ua && strcmp(ua, "none")) {
+    rl_print_str(p, ua);
+    space(p);
+  }
+  if (bit_enum_value(cc)) {
+    print_enum_kw(p, &rl_llvm_enum_CConv, cc);
+    space(p);
+  }
+  rl_attr *name = prop(op, "sym_name");
+  if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
+  rl_type *t = func_type_of(op);
+  rl_attr *aa = prop(op, "arg_attrs"), *ra = prop(op, "res_attrs");
+  rl_region *body = op->nregions ? &op->regions[0] : NULL;
+  rl_block *entry = body ? body->first : NULL;
+  rl_print_str(p, "(");
+  unsigned nin = t ? rl_llvm_func_num_params(t) : 0;
+  for (unsigned i = 0; i < nin; i++) {
+    if (i) rl_print_str(p, ", ");
+    if (entry && i < entry->nargs) {
+      rl_print_value_name(p, entry->args[i]);
+      rl_print_str(p, ": ");
+    }
+    rl_print_type_p(p, rl_llvm_func_param(t, i));
+    print_dict_of(p, aa, i);
+    if (entry && i < entry->nargs) rl_print_location(p, *rl_arg_loc(entry->args[i]));
+  }
+  if (t && rl_llvm_func_vararg(t)) rl_print_str(p, nin ? ", ..." : "...");
+  rl_print_str(p, ")");
+  if (t && !rl_llvm_type_is_void(rl_llvm_func_result(t))) {
+    rl_print_str(p, " -> ");
+    bool attrs = ra && ra->kind == RL_AT_ARRAY && ra->n && rl_attr_array_elem(ra, 0)->n;
+    if (attrs) rl_print_str(p, "(");
+    rl_print_type_p(p, rl_llvm_func_result(t));
+    if (attrs) {
+      print_dict_of(p, ra, 0);
+      rl_print_str(p, ")");
+    }
+  }
+  static const char *const el[] = {"sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs",
+                                   "visibility_", "unnamed_addr", "sym_visibility"};
+  rl_print_attr_dict(p, attrs_for_print(op, el, 9), NULL, 0, true);
+  if (entry) {
+    space(p);
+    rl_print_region(p, body, false, true);
+  }
+}
+
+bool rl_llvm_func_verify(rl_op *op) {
+  rl_type *t = func_type_of(op);
+  if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  rl_block *entry = op->nregions ? op->regions[0].first : NULL;
+  if (!entry) {
+    rl_attr *lk = prop(op, "linkage");
+    uint64_t v = bit_enum_value(lk);
+    if (v != 0 && v != 128 /* extern_weak */)
+      return rl_op_emit_error(op, "external functions must have 'external' or 'extern_weak' linkage");
+    return true;
+  }
+  unsigned nin = rl_llvm_func_num_params(t);
+  if (entry->nargs != nin)
+    return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);
+  for (unsigned i = 0; i < nin; i++)
+    if (entry->args[i]->type != rl_llvm_func_param(t, i)) {
+      char *a = type_text(rl_llvm_func_param(t, i)), *b = type_text(entry->args[i]->type);
+      rl_op_emit_error(op, "entry block argument #%u(%s) must match the type of the corresponding argument in function signature(%s)", i, b, a);
+      free(a);
+      free(b);
+      return false;
+    }
+  return true;
+}
+
+/* ---- globals --------------------------------------------------------------------------------------- */
+
+/* `[linkage] [unnamed_addr] [visibility] [thread_local] [constant] @g(value) {attrs} [: t] [{ init }]` */
+bool rl_llvm_global_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  if (!parse_optional_enum_kw(p, st, &rl_llvm_enum_Linkage, "linkage"))
+    rl_ops_set_prop(c, st, "linkage", bit_enum(c, &rl_llvm_enum_Linkage, 0));
+  parse_optional_int_enum_kw(p, st, &rl_llvm_enum_Visibility, "visibility_");
+  parse_optional_int_enum_kw(p, st, &rl_llvm_enum_UnnamedAddr, "unnamed_addr");
+  set_unit(c, st, "thread_local_", rl_parse_optional_keyword(p, "thread_local"));
+  set_unit(c, st, "constant", rl_parse_optional_keyword(p, "constant"));
+  rl_attr *name = rl_parse_symbol_name(p);
+  if (!name) return false;
+  rl_ops_set_prop(c, st, "sym_name", name);
+  if (!rl_parse_punct(p, "(")) return false;
+  rl_attr *v = NULL;
+  if (!rl_parser_at_punct(p, ")")) {
+    v = rl_parse_attr(p, NULL);
+    if (!v) return false;
+    rl_ops_set_prop(c, st, "value", v);
+  }
+  if (!rl_parse_punct(p, ")") || !parse_attrs(p, st)) return false;
+  rl_type *t = NULL;
+  if (rl_parse_optional_punct(p, ":")) {
+    t = rl_parse_type(p);
+    if (!t) return false;
+  }
+  rl_region *init = rl_ops_add_region(st);
+  if (rl_parser_at_region(p) && !rl_parse_region(p, init, NULL, 0, true)) return false;
+  if (!t) {
+    if (v && v->kind == RL_AT_STRING) {
+      t = rl_llvm_array_type(c, rl_type_integer(c, 8, RL_SIGNLESS), rl_attr_string_ident(v)->len);
+    } else {
+      return rl_parser_error(p, "type can only be omitted for string globals");
+    }
+  }
+  rl_ops_set_prop(c, st, "global_type", rl_attr_type(c, t));
+  if (!rl_ops_get_prop(c, st, "addr_space")) rl_ops_set_prop(c, st, "addr_space", rl_attr_integer(c, i32t(c), 0));
+  return true;
+}
+
+void rl_llvm_global_print(rl_printer *p, rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  space(p);
+  rl_attr *lk = prop(op, "linkage");
+  if (lk) {
+    print_enum_kw(p, &rl_llvm_enum_Linkage, lk);
+    space(p);
+  }
+  const char *vis = enum_kw(&rl_llvm_enum_Visibility, prop(op, "visibility_"));
+  if (vis && strcmp(vis, "default")) {
+    rl_print_str(p, vis);
+    space(p);
+  }
+  const char *ua = enum_kw(&rl_llvm_enum_UnnamedAddr, prop(op, "unnamed_addr"));
+  if (ua && strcmp(ua, "none")) {
+    rl_print_str(p, ua);
+    space(p);
+  }
+  if (prop(op, "thread_local_")) rl_print_str(p, "thread_local ");
+  if (prop(op, "constant")) rl_print_str(p, "constant ");
+  rl_attr *name = prop(op, "sym_name");
+  if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
+  rl_print_str(p, "(");
+  rl_attr *v = prop(op, "value");
+  if (v) rl_print_attr_p(p, v);
+  rl_print_str(p, ")");
+  static const char *const el[] = {"sym_name", "global_type", "constant", "value", "linkage", "unnamed_addr",
+                                   "thread_local_", "visibility_"};
+  /* addr_space is printed even at its default, as MLIR does. */
+  rl_attr *d = attrs_for_print(op, el, 8);
+  rl_attr *as = prop(op, "addr_space");
+  if (as) d = rl_attr_dict_set(c, d, id(c, "addr_space"), as);
+  rl_print_attr_dict(p, d, NULL, 0, false);
+  rl_attr *gt = prop(op, "global_type");
+  rl_type *t = gt && gt->kind == RL_AT_TYPE ? rl_attr_type_value(gt) : NULL;
+  bool elide = v && v->kind == RL_AT_STRING && t && rl_llvm_type_is_array(t) &&
+               rl_llvm_array_elem(t) == rl_type_integer(c, 8, RL_SIGNLESS) &&
+               rl_llvm_array_size(t) == rl_attr_string_ident(v)->len;
+  if (t && !elide) {
+    rl_print_str(p, " : ");
+    rl_print_type_p(p, t);
+  }
+  if (op->nregions && op->regions[0].first) {
+    space(p);
+    rl_print_region(p, &op->regions[0], false, true);
+  }
+}
+
+bool rl_llvm_global_verify(rl_op *op) {
+  rl_attr *v = prop(op, "value");
+  bool init = op->nregions && op->regions[0].first;
+  if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");
+  return true;
+}

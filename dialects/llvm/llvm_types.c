@@ -1,0 +1,360 @@
+/* The llvm dialect's types: uniquing constructors, the checks MLIR's type
+ * verifiers make, and the parse and print hooks core calls after `!llvm.`.
+ * Inside a type's parameters, nested llvm types are written without the
+ * `!llvm.` prefix (`!llvm.struct<(ptr, array<2 x i64>)>`) and read either
+ * way, as MLIR's custom<PrettyLLVMType> does. */
+#include "dialects/llvm/llvm_types.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/asm.h"
+#include "core/printer.h"
+
+#define UNIQ(c, k, s, n, w) ((rl_type *)rl_uniq((c), (k), (s), (uint32_t)(n), (w)))
+
+/* ---- constructors ------------------------------------------------------------ */
+
+rl_type *rl_llvm_ptr_type(rl_context *c, unsigned addrspace) {
+  uint64_t w = addrspace;
+  return UNIQ(c, RL_LLVM_TY_PTR, 0, 1, &w);
+}
+
+rl_type *rl_llvm_void_type(rl_context *c) { return UNIQ(c, RL_LLVM_TY_VOID, 0, 0, NULL); }
+
+rl_type *rl_llvm_simple_type(rl_context *c, unsigned which) { return UNIQ(c, RL_LLVM_TY_SIMPLE, which, 0, NULL); }
+
+rl_type *rl_llvm_array_type(rl_context *c, rl_type *elem, uint64_t n) {
+  uint64_t w[2] = {rl_ptr_word(elem), n};
+  return UNIQ(c, RL_LLVM_TY_ARRAY, 0, 2, w);
+}
+
+static rl_type *make_struct(rl_context *c, unsigned flags, rl_ident *name, unsigned n, rl_type *const *elems) {
+  uint64_t stack[16];
+  uint64_t *w = n + 1 <= 16 ? stack : malloc((n + 1) * sizeof *w);
+  w[0] = rl_ptr_word(name);
+  for (unsigned i = 0; i < n; i++) w[1 + i] = rl_ptr_word(elems[i]);
+  rl_type *t = UNIQ(c, RL_LLVM_TY_STRUCT, flags, n + 1, w);
+  if (w != stack) free(w);
+  return t;
+}
+
+rl_type *rl_llvm_struct_type(rl_context *c, unsigned n, rl_type *const *elems, bool packed) {
+  return make_struct(c, packed ? RL_LLVM_STRUCT_PACKED : 0, NULL, n, elems);
+}
+
+rl_type *rl_llvm_struct_identified_type(rl_context *c, const char *name, size_t len, unsigned n,
+                                   rl_type *const *elems, bool packed) {
+  return make_struct(c, RL_LLVM_STRUCT_IDENTIFIED | (packed ? RL_LLVM_STRUCT_PACKED : 0),
+                     rl_ident_get(c, name, len), n, elems);
+}
+
+rl_type *rl_llvm_struct_opaque_type(rl_context *c, const char *name, size_t len) {
+  return make_struct(c, RL_LLVM_STRUCT_IDENTIFIED | RL_LLVM_STRUCT_OPAQUE, rl_ident_get(c, name, len), 0, NULL);
+}
+
+static rl_type *struct_ref(rl_context *c, rl_ident *name) {
+  return make_struct(c, RL_LLVM_STRUCT_IDENTIFIED | RL_LLVM_STRUCT_REF, name, 0, NULL);
+}
+
+rl_type *rl_llvm_func_type(rl_context *c, rl_type *result, unsigned nparams, rl_type *const *params,
+                           bool vararg) {
+  uint64_t stack[16];
+  uint64_t *w = nparams + 1 <= 16 ? stack : malloc((nparams + 1) * sizeof *w);
+  w[0] = rl_ptr_word(result);
+  for (unsigned i = 0; i < nparams; i++) w[1 + i] = rl_ptr_word(params[i]);
+  rl_type *t = UNIQ(c, RL_LLVM_TY_FUNC, vararg ? 1 : 0, nparams + 1, w);
+  if (w != stack) free(w);
+  return t;
+}
+
+/* ---- checks -------------------------------------------------------------------- */
+
+static bool is_llvm_float(const rl_type *t) {
+  if (!rl_type_is_float(t)) return false;
+  switch (rl_type_float_sem(t)) {
+  case RL_F16: case RL_BF16: case RL_F32: case RL_F64: case RL_F80: case RL_F128: return true;
+  default: return false;
+  }
+}
+
+bool rl_llvm_type_is_compatible(const rl_type *t) {
+  if (rl_type_is_integer(t)) return rl_type_int_signedness(t) == RL_SIGNLESS;
+  if (rl_type_is_float(t)) return is_llvm_float(t);
+  if (t->kind == RL_TY_VECTOR) {
+    if (rl_type_rank(t) != 1) return false;
+    const rl_type *e = rl_type_elem(t);
+    return (rl_type_is_integer(e) && rl_type_int_signedness(e) == RL_SIGNLESS) || is_llvm_float(e) ||
+           rl_llvm_type_is_ptr(e);
+  }
+  if (t->kind == RL_LLVM_TY_ARRAY) return rl_llvm_type_is_compatible(rl_llvm_array_elem(t));
+  if (t->kind == RL_LLVM_TY_STRUCT) {
+    for (unsigned i = 0; i < rl_llvm_struct_num_elems(t); i++)
+      if (!rl_llvm_type_is_compatible(rl_llvm_struct_elem(t, i))) return false;
+    return true;
+  }
+  if (t->kind == RL_LLVM_TY_FUNC) {
+    if (!rl_llvm_type_is_compatible(rl_llvm_func_result(t))) return false;
+    for (unsigned i = 0; i < rl_llvm_func_num_params(t); i++)
+      if (!rl_llvm_type_is_compatible(rl_llvm_func_param(t, i))) return false;
+    return true;
+  }
+  return rl_llvm_type_is_llvm(t);
+}
+
+static bool scalable_vector(const rl_type *t) {
+  if (t->kind != RL_TY_VECTOR) return false;
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim_scalable(t, i)) return true;
+  return false;
+}
+
+bool rl_llvm_valid_element_type(const rl_type *t) {
+  return !(t->kind == RL_LLVM_TY_VOID || t->kind == RL_LLVM_TY_FUNC || t->kind == RL_LLVM_TY_SIMPLE ||
+           scalable_vector(t));
+}
+
+bool rl_llvm_valid_param_type(const rl_type *t) {
+  return !(t->kind == RL_LLVM_TY_VOID || t->kind == RL_LLVM_TY_FUNC);
+}
+
+bool rl_llvm_valid_result_type(const rl_type *t) {
+  return !(t->kind == RL_LLVM_TY_FUNC ||
+           (t->kind == RL_LLVM_TY_SIMPLE && (t->sub == RL_LLVM_LABEL || t->sub == RL_LLVM_METADATA)));
+}
+
+/* ---- parsing --------------------------------------------------------------------- */
+
+static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char *at);
+
+static const char *const mnemonics[] = {"ptr", "void", "array", "struct", "func", "label", "metadata", "token"};
+
+/* A type inside an llvm type's parameters: an llvm mnemonic without prefix,
+ * or any type. */
+static rl_type *parse_nested(rl_parser *p) {
+  if (rl_parser_at_keyword(p)) {
+    for (size_t i = 0; i < sizeof mnemonics / sizeof *mnemonics; i++)
+      if (rl_parser_at_keyword_text(p, mnemonics[i])) {
+        const char *at = rl_parser_pos(p);
+        rl_parse_keyword(p, mnemonics[i]);
+        return parse_mnemonic(p, mnemonics[i], strlen(mnemonics[i]), at);
+      }
+  }
+  return rl_parse_type(p);
+}
+
+static char *type_str(const rl_type *t) {
+  rl_strbuf b = {0};
+  rl_print_type(&b, t);
+  return b.data;
+}
+
+static bool bad_type(rl_parser *p, const char *at, const char *what, const rl_type *t) {
+  char *s = type_str(t);
+  rl_parser_error_at(p, at, "%s%s", what, s);
+  free(s);
+  return false;
+}
+
+/* `(T, ...)` into a growing array; with allow_varargs, a final `...`. */
+static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *varargs, bool params) {
+  unsigned cap = 0;
+  *out = NULL;
+  *n = 0;
+  if (!rl_parse_punct(p, "(")) return false;
+  if (rl_parse_optional_punct(p, ")")) return true;
+  do {
+    if (params && rl_parse_optional_punct(p, "...")) {
+      *varargs = true;
+      break;
+    }
+    const char *at = rl_parser_pos(p);
+    rl_type *t = parse_nested(p);
+    if (!t) return false;
+    if (params ? !rl_llvm_valid_param_type(t) : !rl_llvm_valid_element_type(t))
+      return bad_type(p, at, params ? "invalid function argument type: " : "invalid LLVM structure element type: ", t);
+    if (*n == cap) {
+      cap = cap ? 2 * cap : 8;
+      *out = realloc(*out, cap * sizeof **out);
+    }
+    (*out)[(*n)++] = t;
+  } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, ")");
+}
+
+static rl_type *parse_struct(rl_parser *p) {
+  rl_context *c = rl_parser_context(p);
+  if (!rl_parse_punct(p, "<")) return NULL;
+  rl_ident *name = NULL;
+  if (rl_parser_at_string(p)) {
+    rl_strbuf s = {0};
+    rl_parse_string(p, &s);
+    name = rl_ident_get(c, s.data ? s.data : "", s.len);
+    rl_sb_free(&s);
+    if (rl_parse_optional_punct(p, ">")) return struct_ref(c, name);
+    if (!rl_parse_punct(p, ",")) return NULL;
+    if (rl_parse_optional_keyword(p, "opaque")) {
+      if (!rl_parse_punct(p, ">")) return NULL;
+      return make_struct(c, RL_LLVM_STRUCT_IDENTIFIED | RL_LLVM_STRUCT_OPAQUE, name, 0, NULL);
+    }
+  }
+  bool packed = rl_parse_optional_keyword(p, "packed");
+  rl_type **el = NULL;
+  unsigned n = 0;
+  bool dummy = false;
+  bool ok = parse_type_list(p, &el, &n, &dummy, false);
+  if (ok) ok = rl_parse_punct(p, ">");
+  rl_type *t = NULL;
+  if (ok)
+    t = make_struct(c, (name ? RL_LLVM_STRUCT_IDENTIFIED : 0) | (packed ? RL_LLVM_STRUCT_PACKED : 0), name, n, el);
+  free(el);
+  return t;
+}
+
+static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char *at) {
+  rl_context *c = rl_parser_context(p);
+#define IS(s) (n == sizeof(s) - 1 && memcmp(m, s, n) == 0)
+  if (IS("ptr")) {
+    int64_t as = 0;
+    if (rl_parse_optional_punct(p, "<")) {
+      const char *iat = rl_parser_pos(p);
+      if (!rl_parse_integer(p, &as)) return NULL;
+      if (as < 0 || as > 0xffffffffll) {
+        rl_parser_error_at(p, iat, "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`");
+        return NULL;
+      }
+      if (!rl_parse_punct(p, ">")) return NULL;
+    }
+    return rl_llvm_ptr_type(c, (unsigned)as);
+  }
+  if (IS("void")) return rl_llvm_void_type(c);
+  if (IS("label")) return rl_llvm_simple_type(c, RL_LLVM_LABEL);
+  if (IS("metadata")) return rl_llvm_simple_type(c, RL_LLVM_METADATA);
+  if (IS("token")) return rl_llvm_simple_type(c, RL_LLVM_TOKEN);
+  if (IS("array")) {
+    int64_t cnt;
+    if (!rl_parse_punct(p, "<")) return NULL;
+    const char *iat = rl_parser_pos(p);
+    if (!rl_parse_integer(p, &cnt)) return NULL;
+    if (cnt < 0) {
+      rl_parser_error_at(p, iat, "failed to parse LLVMArrayType parameter 'numElements' which is to be a `uint64_t`");
+      return NULL;
+    }
+    if (!rl_parse_keyword(p, "x")) return NULL;
+    const char *eat = rl_parser_pos(p);
+    rl_type *e = parse_nested(p);
+    if (!e) return NULL;
+    if (!rl_parse_punct(p, ">")) return NULL;
+    if (!rl_llvm_valid_element_type(e)) return bad_type(p, at, "invalid array element type: ", e), NULL;
+    (void)eat;
+    return rl_llvm_array_type(c, e, (uint64_t)cnt);
+  }
+  if (IS("struct")) return parse_struct(p);
+  if (IS("func")) {
+    if (!rl_parse_punct(p, "<")) return NULL;
+    const char *rat = rl_parser_pos(p);
+    rl_type *r = parse_nested(p);
+    if (!r) return NULL;
+    if (!rl_llvm_valid_result_type(r)) return bad_type(p, rat, "invalid function result type: ", r), NULL;
+    rl_type **params = NULL;
+    unsigned np = 0;
+    bool va = false;
+    bool ok = parse_type_list(p, &params, &np, &va, true) && rl_parse_punct(p, ">");
+    rl_type *t = ok ? rl_llvm_func_type(c, r, np, params, va) : NULL;
+    free(params);
+    return t;
+  }
+#undef IS
+  rl_parser_error_at(p, at, "unknown LLVM type: %.*s", (int)n, m);
+  return NULL;
+}
+
+static rl_type *llvm_parse_type(rl_parser *p, const char *mnemonic, size_t n) {
+  return parse_mnemonic(p, mnemonic, n, mnemonic - 7 /* the `!llvm.` */);
+}
+
+/* ---- printing --------------------------------------------------------------------- */
+
+static void print_body(rl_printer *p, const rl_type *t);
+
+static void print_nested(rl_printer *p, const rl_type *t) {
+  if (rl_llvm_type_is_llvm(t))
+    print_body(p, t);
+  else
+    rl_print_type_p(p, t);
+}
+
+static void print_body(rl_printer *p, const rl_type *t) {
+  rl_strbuf *out = rl_printer_out(p);
+  switch (t->kind) {
+  case RL_LLVM_TY_PTR:
+    rl_sb_puts(out, "ptr");
+    if (t->w[0]) {
+      rl_sb_putc(out, '<');
+      rl_sb_u64(out, t->w[0]);
+      rl_sb_putc(out, '>');
+    }
+    return;
+  case RL_LLVM_TY_VOID: rl_sb_puts(out, "void"); return;
+  case RL_LLVM_TY_SIMPLE:
+    rl_sb_puts(out, t->sub == RL_LLVM_LABEL ? "label" : t->sub == RL_LLVM_METADATA ? "metadata" : "token");
+    return;
+  case RL_LLVM_TY_ARRAY:
+    rl_sb_puts(out, "array<");
+    rl_sb_u64(out, t->w[1]);
+    rl_sb_puts(out, " x ");
+    print_nested(p, rl_llvm_array_elem(t));
+    rl_sb_putc(out, '>');
+    return;
+  case RL_LLVM_TY_STRUCT: {
+    rl_sb_puts(out, "struct<");
+    rl_ident *name = rl_llvm_struct_name(t);
+    if (name) {
+      rl_print_escaped(out, name->str, name->len);
+      if (t->sub & RL_LLVM_STRUCT_REF) {
+        rl_sb_putc(out, '>');
+        return;
+      }
+      rl_sb_puts(out, ", ");
+      if (t->sub & RL_LLVM_STRUCT_OPAQUE) {
+        rl_sb_puts(out, "opaque>");
+        return;
+      }
+    }
+    if (t->sub & RL_LLVM_STRUCT_PACKED) rl_sb_puts(out, "packed ");
+    rl_sb_putc(out, '(');
+    for (unsigned i = 0; i < rl_llvm_struct_num_elems(t); i++) {
+      if (i) rl_sb_puts(out, ", ");
+      print_nested(p, rl_llvm_struct_elem(t, i));
+    }
+    rl_sb_puts(out, ")>");
+    return;
+  }
+  case RL_LLVM_TY_FUNC: {
+    rl_sb_puts(out, "func<");
+    print_nested(p, rl_llvm_func_result(t));
+    rl_sb_puts(out, " (");
+    unsigned np = rl_llvm_func_num_params(t);
+    for (unsigned i = 0; i < np; i++) {
+      if (i) rl_sb_puts(out, ", ");
+      print_nested(p, rl_llvm_func_param(t, i));
+    }
+    if (rl_llvm_func_vararg(t)) rl_sb_puts(out, np ? ", ..." : "...");
+    rl_sb_puts(out, ")>");
+    return;
+  }
+  default: rl_sb_puts(out, "<<unknown llvm type>>"); return;
+  }
+}
+
+static void llvm_print_type(rl_printer *p, const rl_type *t) { print_body(p, t); }
+
+static const rl_dialect_types llvm_type_hooks = {
+    .dialect = "llvm",
+    .first_kind = RL_LLVM_TY_PTR,
+    .last_kind = RL_LLVM_TY_LAST_,
+    .parse = llvm_parse_type,
+    .print = llvm_print_type,
+};
+
+void rl_llvm_types_register(rl_context *c) { rl_register_dialect_types(c, &llvm_type_hooks); }
