@@ -674,3 +674,125 @@ Test(conversion, reconcile_unrealized_casts) {
   free(out);
   rl_op_destroy(ctx, m);
 }
+
+/* ---- region inlining and 1:N replacement ------------------------------------------------- */
+
+/* "test.wrap" -> "test.newwrap": a new op takes the old one's region. */
+static bool rewrap(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  (void)why;
+  rl_type *ts[4];
+  for (unsigned i = 0; i < op->nresults && i < 4; i++) ts[i] = op->results[i].type;
+  rl_op_state st = {.info = info("test.newwrap"), .loc = op->loc, .nresults = op->nresults, .result_types = ts,
+                    .nregions = 1};
+  rl_op *n = rl_rewriter_create(rw, &st);
+  rl_conv_inline_region_before(rw, &op->regions[0], &n->regions[0], NULL);
+  rl_value *rs[4];
+  for (unsigned i = 0; i < op->nresults && i < 4; i++) rs[i] = &n->results[i];
+  rl_rewriter_replace(rw, op, rs);
+  return true;
+}
+
+Test(conversion, inline_region_and_rollback) {
+  const char *src = "%0 = \"test.wrap\"() ({\n"
+                    "^bb0(%x: i64):\n"
+                    "  \"test.inner\"(%x) : (i64) -> ()\n"
+                    "^bb1:\n"
+                    "  \"test.bad\"() : () -> ()\n"
+                    "}) : () -> i64\n"
+                    "\"keep.use\"(%0) : (i64) -> ()\n";
+  rl_op *m = parse(src);
+  rl_conv_target *t = rl_conv_target_create(ctx);
+  rl_conv_target_set_op(t, info("builtin.module"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("keep.use"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.newwrap"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.inner"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.bad"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_pattern_set *s = rl_pattern_set_create();
+  pats[0] = (rl_pattern)PAT("Rewrap", 1, rewrap, NULL);
+  pats[0].root = info("test.wrap");
+  rl_pattern_set_add(s, &pats[0]);
+  rl_strbuf before = {0}, after = {0};
+  rl_print_opts o = {.generic = true, .debuginfo = true};
+  rl_print_top(&before, m, &o);
+  cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_PARTIAL, t, NULL, s, NULL));
+  rl_print_top(&after, m, &o);
+  cr_assert_str_eq(before.data, after.data);
+  cr_assert(strstr(diags.data, "failed to legalize operation 'test.bad' that was explicitly marked illegal"), "%s",
+            diags.data);
+  rl_conv_target_set_op(t, info("test.bad"), RL_LEGALITY_LEGAL, NULL, NULL);
+  cr_assert(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, NULL, s, NULL), "%s", diags.data);
+  cr_assert(rl_verify(ctx, m));
+  char *out = print(m);
+  cr_assert(strstr(out, "  %0 = \"test.newwrap\"() ({\n"
+                        "  ^bb0(%arg0: i64):\n"
+                        "    \"test.inner\"(%arg0) : (i64) -> ()\n"
+                        "  ^bb1:  // no predecessors\n"
+                        "    \"test.bad\"() : () -> ()\n"
+                        "  }) : () -> i64\n"
+                        "  \"keep.use\"(%0) : (i64) -> ()\n"),
+            "%s", out);
+  free(out);
+  rl_sb_free(&before);
+  rl_sb_free(&after);
+  rl_pattern_set_destroy(s);
+  rl_conv_target_destroy(t);
+  rl_op_destroy(ctx, m);
+}
+
+/* "test.split" : i1 -> two i1 values from "test.half" ops (1:N);
+ * "test.join" gets both through rl_conv_operand_n. */
+static bool split_1n(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  (void)why;
+  rl_type *t = op->results[0].type;
+  rl_op_state st = {.info = info("test.half"), .loc = op->loc, .nresults = 1, .result_types = &t};
+  rl_value *vals[2] = {&rl_rewriter_create(rw, &st)->results[0], &rl_rewriter_create(rw, &st)->results[0]};
+  unsigned counts[1] = {2};
+  rl_conv_replace_n(rw, op, vals, counts);
+  return true;
+}
+static bool join_1n(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  unsigned n;
+  rl_value *const *v = rl_conv_operand_n(rw, op, 0, &n);
+  if (!v || n != 2) {
+    *why = "operand is not split in two";
+    return false;
+  }
+  rl_op_state st = {.info = info("test.joined"), .loc = op->loc, .noperands = 2, .operands = v};
+  rl_rewriter_create(rw, &st);
+  rl_rewriter_erase(rw, op);
+  return true;
+}
+
+Test(conversion, one_to_many_replacement) {
+  rl_op *m = parse("%0 = \"test.split\"() : () -> i1\n"
+                   "\"test.join\"(%0) : (i1) -> ()\n"
+                   "\"keep.use\"(%0) : (i1) -> ()\n");
+  rl_conv_target *t = rl_conv_target_create(ctx);
+  rl_conv_target_set_op(t, info("builtin.module"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("keep.use"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.half"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.joined"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_pattern_set *s = rl_pattern_set_create();
+  pats[0] = (rl_pattern)PAT("Split", 1, split_1n, NULL);
+  pats[0].root = info("test.split");
+  pats[1] = (rl_pattern)PAT("Join", 2, join_1n, NULL);
+  pats[1].root = info("test.join");
+  rl_pattern_set_add(s, &pats[0]);
+  rl_pattern_set_add(s, &pats[1]);
+  cr_assert(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, NULL, s, NULL), "%s", diags.data);
+  cr_assert(rl_verify(ctx, m));
+  char *out = print(m);
+  cr_assert(strstr(out, "  %0 = \"test.half\"() : () -> i1\n"
+                        "  %1 = \"test.half\"() : () -> i1\n"
+                        "  %2 = unrealized_conversion_cast %0, %1 : i1, i1 to i1\n"
+                        "  \"test.joined\"(%0, %1) : (i1, i1) -> ()\n"
+                        "  \"keep.use\"(%2) : (i1) -> ()\n"),
+            "%s", out);
+  free(out);
+  rl_pattern_set_destroy(s);
+  rl_conv_target_destroy(t);
+  rl_op_destroy(ctx, m);
+}
