@@ -170,6 +170,36 @@ rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t) {
   return conv_hooks.convert_type ? conv_hooks.convert_type(rw, t) : t;
 }
 
+static const char *const *opt_names, *const *opt_values;
+static unsigned opt_n;
+
+void rl_rules_set_options(const char *const *names, const char *const *values, unsigned n) {
+  opt_names = names;
+  opt_values = values;
+  opt_n = n;
+}
+
+static const char *option_text(const char *name) {
+  for (unsigned i = 0; i < opt_n; i++)
+    if (!strcmp(opt_names[i], name)) return opt_values[i];
+  return NULL;
+}
+
+int64_t rl_rules_option_int(const char *name) {
+  const char *v = option_text(name);
+  return v ? strtoll(v, NULL, 0) : 0;
+}
+
+bool rl_rules_option_bool(const char *name) {
+  const char *v = option_text(name);
+  return v && (!strcmp(v, "true") || !strcmp(v, "1"));
+}
+
+const char *rl_rules_option_str(const char *name) {
+  const char *v = option_text(name);
+  return v ? v : "";
+}
+
 /* ==== the standard library ========================================================== */
 
 static bool int_or_index(const rl_type *t) { return rl_type_is_integer(t) || rl_type_is_index(t); }

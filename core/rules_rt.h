@@ -101,6 +101,15 @@ bool rl_m_remap(rl_rewriter *rw, rl_mval *v, uint8_t kind);
 /* t converted by the running conversion (itself without one), or NULL. */
 rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t);
 
+/* The options of the rule-declared pass that is running (`option` items of
+ * its `pass` declaration), for C helpers: the value given on the command
+ * line or the default. Unknown names give 0, false and "". */
+int64_t rl_rules_option_int(const char *name);
+bool rl_rules_option_bool(const char *name);
+const char *rl_rules_option_str(const char *name);
+/* Set by the pass runner (drivers/rules_pass.c) around a run; n == 0 clears. */
+void rl_rules_set_options(const char *const *names, const char *const *values, unsigned n);
+
 /* ---- the standard library ---------------------------------------------------- */
 
 /* A constraint: whether args satisfy it. */
@@ -160,5 +169,52 @@ rl_attr_pred rl_rule_attr_constraint(const char *name);
 /* The location of a rewrite: the fused location of the matched ops' locations
  * (one location when they are all equal). */
 rl_attr *rl_m_fused_loc(rl_context *c, rl_op *const *ops, unsigned n);
+
+/* ---- conversion passes declared in rules files ------------------------------- */
+
+/* What a `pass "NAME" { ... }` declaration says, as data (registered and run
+ * by drivers/rules_pass.h). */
+typedef struct rl_rules_pass_option {
+  const char *name;   /* "index-bitwidth" */
+  const char *kind;   /* "int", "bool" or "string" */
+  const char *def;    /* the default, as text */
+  const char *desc;
+} rl_rules_pass_option;
+
+typedef enum rl_rules_legality { RL_RP_LEGAL, RL_RP_ILLEGAL, RL_RP_DYNAMIC } rl_rules_legality;
+
+typedef struct rl_rules_pass_target {
+  uint8_t what;          /* rl_rules_legality */
+  const char *name;      /* a dialect ("llvm") or an op ("func.func") */
+  rl_rule_check_fn dyn;  /* RL_RP_DYNAMIC: the constraint over the op (one RL_MK_OP argument) */
+} rl_rules_pass_target;
+
+/* `typemap SOURCE => RESULT;`: tried in the order written. */
+typedef struct rl_rules_typemap {
+  const char *src_constraint; /* a built-in type constraint (rl_rule_type_constraint), or NULL */
+  const char *src_literal;    /* else: one type, in MLIR syntax */
+  const char *dst_literal;    /* the result: a type in MLIR syntax, */
+  rl_rule_native_fn helper;   /* or a helper (one RL_MK_TYPE argument, returns a type), */
+                              /* or neither: the type itself (it is legal) */
+  const char *file;
+  unsigned line;
+} rl_rules_typemap;
+
+typedef struct rl_rules_pass {
+  const char *name;      /* "convert-arith-to-llvm" */
+  const char *summary;
+  const char *file;      /* the .rules file and line of the declaration */
+  unsigned line;
+  bool full;             /* `mode full;` (default: partial) */
+  const rl_rules_pass_option *options;
+  unsigned noptions;
+  const rl_rules_pass_target *target;
+  unsigned ntarget;
+  const rl_rules_typemap *typemaps;
+  unsigned ntypemaps;
+  /* Adds the file's `lower` rules to s. */
+  void (*populate)(void *ud, rl_context *c, rl_pattern_set *s);
+  void *ud;
+} rl_rules_pass;
 
 #endif

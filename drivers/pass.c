@@ -85,8 +85,10 @@ static bool add_pass(pnode *n, const char *name, size_t len, const char *opts, F
     fprintf(err, "rulir-opt: '%.*s' does not refer to a registered pass or pass pipeline\n", (int)len, name);
     return false;
   }
-  void *cfg = info->parse_options ? info->parse_options(opts, err) : NULL;
-  if (info->parse_options && !cfg) return false;
+  void *cfg = info->parse_options_with ? info->parse_options_with(info, opts, err)
+             : info->parse_options   ? info->parse_options(opts, err)
+                                     : NULL;
+  if ((info->parse_options || info->parse_options_with) && !cfg) return false;
   pnode *k = node_add(n);
   k->pass = info;
   k->config = cfg;
@@ -505,8 +507,8 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   return true;
 }
 
-static const rl_pass_info canonicalize_pass = {"canonicalize", "Canonicalizer", canonicalize_options,
-                                               canonicalize_run};
+static const rl_pass_info canonicalize_pass = {.name = "canonicalize", .display = "Canonicalizer",
+                                               .parse_options = canonicalize_options, .run = canonicalize_run};
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);

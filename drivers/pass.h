@@ -12,7 +12,8 @@
 #include "core/ir.h"
 
 /* A pass: parses its options into a config, runs on one op. */
-typedef struct rl_pass_info {
+typedef struct rl_pass_info rl_pass_info;
+struct rl_pass_info {
   const char *name;        /* command-line name: "canonicalize" */
   const char *display;     /* name in IR dumps and timing: "Canonicalizer" */
   /* Parses `key=value key2=value2` (may be NULL or ""); returns a config
@@ -20,7 +21,12 @@ typedef struct rl_pass_info {
   void *(*parse_options)(const char *text, FILE *err);
   /* Runs on op; returns false after reporting an error. */
   bool (*run)(rl_context *c, rl_op *op, void *config);
-} rl_pass_info;
+  /* For passes that share their code (those declared in .rules files):
+   * used instead of parse_options when set, with the pass itself and its
+   * `ud`. The config it returns (heap, freed with free) is what run gets. */
+  void *(*parse_options_with)(const struct rl_pass_info *self, const char *text, FILE *err);
+  const void *ud;
+};
 
 void rl_pass_register(const rl_pass_info *info);
 const rl_pass_info *rl_pass_lookup(const char *name, size_t n);

@@ -211,8 +211,26 @@ struct gen_row {
 typedef enum gen_decl_kind {
   GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR, GEN_D_INIT,
   /* .rules */
-  GEN_D_IMPORT, GEN_D_PATTERN, GEN_D_FOR, GEN_D_TEST, GEN_D_CONSTRAINT, GEN_D_NATIVE,
+  GEN_D_IMPORT, GEN_D_PATTERN, GEN_D_FOR, GEN_D_TEST, GEN_D_CONSTRAINT, GEN_D_NATIVE, GEN_D_PASS,
 } gen_decl_kind;
+
+/* An item of a `pass` declaration. */
+typedef enum gen_passitem_kind {
+  GEN_P_SUMMARY, GEN_P_OPTION, GEN_P_LEGAL, GEN_P_ILLEGAL, GEN_P_DYNAMIC, GEN_P_TYPEMAP, GEN_P_MODE,
+} gen_passitem_kind;
+
+typedef struct gen_passitem gen_passitem;
+struct gen_passitem {
+  gen_passitem *next;    /* first field: see gen_list_add */
+  gen_passitem_kind kind;
+  gen_loc loc;           /* the keyword */
+  gen_str str;           /* summary; option name */
+  gen_str desc;          /* option description */
+  gen_name kind_name;    /* option kind (int, bool, string); dynamic: the constraint; mode */
+  gen_expr *value;       /* option default; typemap source */
+  gen_expr *result;      /* typemap result */
+  gen_row *names;        /* legal, illegal, dynamic: dialects and ops */
+};
 
 typedef struct gen_decl gen_decl;
 struct gen_decl {
@@ -235,6 +253,7 @@ struct gen_decl {
   gen_param *params;     /* constraint, native */
   gen_name ret;          /* native: the result kind */
   gen_str code;          /* constraint, native: the C body (without the braces) */
+  gen_passitem *passitems; /* pass (its name is `str`) */
 };
 
 /* One source file of a compilation. */
@@ -285,6 +304,7 @@ gen_list gen_list_one(void *node);
 /* Appends node to l; every list node type has `next` as its first field. */
 gen_list gen_list_add(gen_list l, void *node);
 gen_decl *gen_decl_new(gen_ctx *g, gen_decl_kind k, uint32_t file, gen_token kw);
+gen_passitem *gen_passitem_new(gen_ctx *g, gen_passitem_kind k, uint32_t file, gen_token kw);
 gen_item *gen_item_new(gen_ctx *g, gen_item_kind k, uint32_t file, gen_token kw);
 gen_member *gen_member_new(gen_ctx *g, gen_name name);
 gen_enum_case *gen_case_new(gen_ctx *g, gen_name name, uint32_t file, gen_token value);

@@ -397,17 +397,18 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
 
 /* rl_helper_NAME with the library's uniform signatures (rl_rule_check_fn,
  * rl_rule_native_fn) around user_NAME. */
-static void emit_wrapper(emitter *e, const gen_decl *d) {
+static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, const char *prefix) {
   bool native = d->kind == GEN_D_NATIVE;
   if (native) {
-    put(e, "bool rl_helper_%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);\n", d->name.s);
-    put(e, "bool rl_helper_%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {\n"
-           "  (void)args;\n  *out = (rl_mval){0};\n  out->p = user_%s(c, b",
-        d->name.s, d->name.s);
-  } else {
-    put(e, "bool rl_helper_%s(rl_context *c, const rl_mval *args);\n", d->name.s);
-    put(e, "bool rl_helper_%s(rl_context *c, const rl_mval *args) {\n  (void)args;\n  return user_%s(c", d->name.s,
+    put(e, "%sbool %s%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);\n", storage, prefix,
         d->name.s);
+    put(e, "%sbool %s%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {\n"
+           "  (void)args;\n  *out = (rl_mval){0};\n  out->p = user_%s(c, b",
+        storage, prefix, d->name.s, d->name.s);
+  } else {
+    put(e, "%sbool %s%s(rl_context *c, const rl_mval *args);\n", storage, prefix, d->name.s);
+    put(e, "%sbool %s%s(rl_context *c, const rl_mval *args) {\n  (void)args;\n  return user_%s(c", storage, prefix,
+        d->name.s, d->name.s);
   }
   unsigned i = 0;
   for (const gen_param *p = d->params; p; p = p->next, i++) {
@@ -415,6 +416,118 @@ static void emit_wrapper(emitter *e, const gen_decl *d) {
     else put(e, ", (%s)args[%u].p", ctype(p->kind.s), i);
   }
   put(e, native ? ");\n  return out->p != NULL;\n}\n\n" : ");\n}\n\n");
+}
+
+static void emit_wrapper(emitter *e, const gen_decl *d) { emit_wrapper_as(e, d, "", "rl_helper_"); }
+
+/* ---- a `pass` declaration: its tables and registration ------------------------------------ */
+
+static const gen_decl *gen_find_helper_decl(const gen_file *f, const char *name) {
+  for (const gen_decl *d = f->decls; d; d = d->next)
+    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && !strcmp(d->name.s, name)) return d;
+  return NULL;
+}
+
+static const gen_decl *find_pass(const gen_file *f) {
+  for (const gen_decl *d = f->decls; d; d = d->next)
+    if (d->kind == GEN_D_PASS) return d;
+  return NULL;
+}
+
+static void put_cstr_or_null(emitter *e, const char *s) {
+  if (s) put_cstr(e, s);
+  else put(e, "NULL");
+}
+
+static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
+  const gen_decl *d = find_pass(f);
+  if (!d) {
+    put(e, "void rl_rules_%s_register_pass(void) {}\n", stem);
+    return;
+  }
+  gen_ctx *g = e->g;
+  const char *summary = "";
+  unsigned nopt = 0, ntgt = 0, ntm = 0;
+  bool full = false;
+  /* Wrappers for the helpers the declaration calls. */
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
+    const gen_decl *h = NULL;
+    if (it->kind == GEN_P_DYNAMIC) h = gen_find_helper_decl(f, it->kind_name.s);
+    if (it->kind == GEN_P_TYPEMAP && it->result->kind == GEN_X_OP) h = gen_find_helper_decl(f, it->result->name.s);
+    bool seen = false;
+    for (const gen_passitem *o = d->passitems; o != it && h; o = o->next) {
+      const char *n = o->kind == GEN_P_DYNAMIC                                       ? o->kind_name.s
+                      : o->kind == GEN_P_TYPEMAP && o->result->kind == GEN_X_OP ? o->result->name.s
+                                                                                 : NULL;
+      seen |= n && !strcmp(n, h->name.s);
+    }
+    if (h && !seen) emit_wrapper_as(e, h, "static ", "pass_helper_");
+  }
+  put(e, "static const rl_rules_pass_option pass_options[] = {\n");
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
+    if (it->kind == GEN_P_SUMMARY) summary = it->str.s;
+    if (it->kind == GEN_P_MODE) full = !strcmp(it->kind_name.s, "full");
+    if (it->kind != GEN_P_OPTION) continue;
+    char def[64];
+    const char *dv = def;
+    if (it->value->kind == GEN_X_INT) snprintf(def, sizeof def, "%lld", (long long)it->value->ival);
+    else if (it->value->kind == GEN_X_STRING) dv = it->value->str.s;
+    else dv = it->value->name.s;
+    put(e, "  {");
+    put_cstr(e, it->str.s);
+    put(e, ", ");
+    put_cstr(e, it->kind_name.s);
+    put(e, ", ");
+    put_cstr(e, dv);
+    put(e, ", ");
+    put_cstr(e, it->desc.s ? it->desc.s : "");
+    put(e, "},\n");
+    nopt++;
+  }
+  put(e, "  {0}\n};\n\nstatic const rl_rules_pass_target pass_target[] = {\n");
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
+    if (it->kind != GEN_P_LEGAL && it->kind != GEN_P_ILLEGAL && it->kind != GEN_P_DYNAMIC) continue;
+    for (unsigned i = 0; i < it->names->n; i++) {
+      put(e, "  {%s, ", it->kind == GEN_P_LEGAL ? "RL_RP_LEGAL" : it->kind == GEN_P_ILLEGAL ? "RL_RP_ILLEGAL" : "RL_RP_DYNAMIC");
+      put_cstr(e, it->names->names[i].s);
+      if (it->kind == GEN_P_DYNAMIC) put(e, ", pass_helper_%s},\n", it->kind_name.s);
+      else put(e, ", NULL},\n");
+      ntgt++;
+    }
+  }
+  put(e, "  {0}\n};\n\nstatic const rl_rules_typemap pass_typemaps[] = {\n");
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
+    if (it->kind != GEN_P_TYPEMAP) continue;
+    const gen_expr *x = it->value, *y = it->result;
+    unsigned line, col;
+    gen_loc_line_col(g, it->loc, &line, &col);
+    put(e, "  {");
+    put_cstr_or_null(e, x->kind == GEN_X_MLIR ? NULL : x->name.s);
+    put(e, ", ");
+    put_cstr_or_null(e, x->kind == GEN_X_MLIR ? x->str.s : NULL);
+    put(e, ", ");
+    put_cstr_or_null(e, y->kind == GEN_X_MLIR ? y->str.s : NULL);
+    if (y->kind == GEN_X_OP) put(e, ", pass_helper_%s, ", y->name.s);
+    else put(e, ", NULL, ");
+    put_cstr(e, f->path);
+    put(e, ", %u},\n", line);
+    ntm++;
+  }
+  unsigned line, col;
+  gen_loc_line_col(g, d->loc, &line, &col);
+  put(e, "  {0}\n};\n\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
+         "  (void)ud;\n  rl_rules_%s_populate_lower(c, s);\n}\n\n", stem);
+  put(e, "static const rl_rules_pass pass = {\n  .name = ");
+  put_cstr(e, d->str.s);
+  put(e, ",\n  .summary = ");
+  put_cstr(e, summary);
+  put(e, ",\n  .file = ");
+  put_cstr(e, f->path);
+  put(e, ",\n  .line = %u,\n  .full = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
+         "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
+         "  .populate = pass_populate,\n};\n\n",
+      line, full ? "true" : "false", nopt, ntgt, ntm);
+  put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 
 bool gen_emit_helpers(gen_ctx *g, const gen_decl *const *helpers, unsigned n, const char *out_c) {
@@ -443,7 +556,7 @@ static const char *prelude =
     "#include \"core/attrs.h\"\n"
     "#include \"core/opdef.h\"\n"
     "#include \"core/parser.h\"\n"
-    "#include \"core/rules_build.h\"\n"
+    "#include \"core/rules_build.h\"\n#include \"drivers/rules_pass.h\"\n"
     "#include \"core/rules_rt.h\"\n"
     "#include \"core/types.h\"\n\n"
     "static inline void *m_defop(void *v, rl_opinfo *info) {\n"
@@ -494,7 +607,8 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   rl_sb_puts(&e->out, prelude);
   put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s);\n", stem);
   put(e, "/* The `lower` rules: conversion patterns. */\n"
-         "void rl_rules_%s_populate_lower(rl_context *c, rl_pattern_set *s);\n\n", stem);
+         "void rl_rules_%s_populate_lower(rl_context *c, rl_pattern_set *s);\n", stem);
+  put(e, "/* Registers the file's `pass` (if it declares one). */\nvoid rl_rules_%s_register_pass(void);\n\n", stem);
   /* Rule records. */
   put(e, "static rl_rule rules[%u] = {\n", p->nrules ? p->nrules : 1);
   for (unsigned i = 0; i < p->nrules; i++) {
@@ -601,6 +715,13 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
       if (p->trees[ti].lower == (lower == 1)) put(e, "  rl_pattern_set_add(s, &S->pats[%u]);\n", ti);
     put(e, "  (void)s;\n}\n\n");
   }
+  bool has_pass = src && find_pass(src);
+  if (src) emit_pass(e, src, stem);
+  else put(e, "void rl_rules_%s_register_pass(void) {}\n", stem);
+  put(e, "#ifdef RL_RULES_PLUGIN\n/* The pass the file declares, or NULL (rulir-opt --load-rules registers it). */\n"
+         "const rl_rules_pass *rl_rules_plugin_pass(void);\n"
+         "const rl_rules_pass *rl_rules_plugin_pass(void) { return %s; }\n#endif\n",
+      has_pass ? "&pass" : "NULL");
   put(e, "#ifdef RL_RULES_PLUGIN\n/* Loaded with rulir-opt --load-rules: false when a name could not be\n"
          " * resolved (the error is printed). */\n"
          "bool rl_rules_plugin_populate(rl_context *c, rl_pattern_set *s);\n"

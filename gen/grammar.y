@@ -51,7 +51,8 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_ATTR KW_INIT.
 /* The .rules language. */
 %token KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE
-       KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT KW_CONSTRAINT KW_NATIVE.
+       KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT KW_CONSTRAINT KW_NATIVE
+       KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE.
 %token BIND FLOAT MLIR CODE RAW AT EQEQ NEQ RARROW.
 
 /* Keywords are names wherever a name is expected. */
@@ -60,7 +61,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
-       KW_CONSTRAINT KW_NATIVE.
+       KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -107,6 +108,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %type forrow {gen_row *}
 %type forbody {gen_list}
 %type params {gen_list}
+%type passitems {gen_list}
+%type passitem {gen_passitem *}
 %type param {gen_param *}
 
 file ::= items(L).                                  { gen_parse_done(ps, L.head); }
@@ -141,6 +144,23 @@ item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_CONSTRAINT, F, K); A->name = N; A->params = P.head; A->code = gen_code_tok(G, F, C); }
 item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; A->code = gen_code_tok(G, F, C); }
+
+/* pass "NAME" { summary; options; target; typemaps; mode } (docs/rules.md) */
+item(A) ::= KW_PASS(K) str(S) LBRACE passitems(L) RBRACE.
+                                                    { A = gen_decl_new(G, GEN_D_PASS, F, K); A->str = S; A->passitems = L.head; }
+passitems(A) ::= .                                  { A.head = A.tail = NULL; }
+passitems(A) ::= passitems(L) passitem(I).          { A = I ? gen_list_add(L, I) : L; }
+passitem(A) ::= SEMI.                               { A = NULL; }
+passitem(A) ::= KW_SUMMARY(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_SUMMARY, F, K); A->str = S; }
+passitem(A) ::= KW_OPTION(K) str(S) COLON name(T) EQ sarg(V) str(D) SEMI.
+                                                    { A = gen_passitem_new(G, GEN_P_OPTION, F, K); A->str = S; A->kind_name = T; A->value = V; A->desc = D; }
+passitem(A) ::= KW_LEGAL(K) opnames(L) SEMI.        { A = gen_passitem_new(G, GEN_P_LEGAL, F, K); A->names = gen_row_of(G, K, F, L); }
+passitem(A) ::= KW_ILLEGAL(K) opnames(L) SEMI.      { A = gen_passitem_new(G, GEN_P_ILLEGAL, F, K); A->names = gen_row_of(G, K, F, L); }
+passitem(A) ::= KW_DYNAMIC(K) opnames(L) KW_WHERE name(C) SEMI.
+                                                    { A = gen_passitem_new(G, GEN_P_DYNAMIC, F, K); A->names = gen_row_of(G, K, F, L); A->kind_name = C; }
+passitem(A) ::= KW_TYPEMAP(K) sarg(X) ARROW sarg(Y) SEMI.
+                                                    { A = gen_passitem_new(G, GEN_P_TYPEMAP, F, K); A->value = X; A->result = Y; }
+passitem(A) ::= KW_MODE(K) name(N) SEMI.            { A = gen_passitem_new(G, GEN_P_MODE, F, K); A->kind_name = N; }
 
 names(A) ::= name(N).                               { A = gen_list_one(gen_x_name(G, N)); }
 names(A) ::= names(L) COMMA name(N).                { A = gen_list_add(L, gen_x_name(G, N)); }

@@ -44,7 +44,12 @@ struct rl_rules {
   rl_rule_lib_entry *helper_entries;
   unsigned nhelpers;
   void *dl;
+  /* `pass` declarations, as the tables drivers/rules_pass.h runs. */
+  rl_rules_pass *passes;
+  unsigned npasses;
 };
+
+static void build_passes(rl_rules *R, gen_rules **files, unsigned n);
 
 /* Where the headers the helpers include live (set by the Makefile). */
 #ifndef RL_SOURCE_DIR
@@ -256,6 +261,7 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
                               .rules = R->tree_rules[i],
                               .nrules = t->nrules};
   }
+  build_passes(R, files, n);
   /* Tests. */
   for (unsigned f = 0; f < n; f++)
     for (const gen_decl *d = files[f]->file->decls; d; d = d->next) R->ntests += d->kind == GEN_D_TEST;
@@ -276,6 +282,84 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
     }
   free(files);
   return R;
+}
+
+static const rl_rule_lib_entry *helper_entry(const rl_rules *R, const char *name) {
+  for (unsigned i = 0; i < R->nhelpers; i++)
+    if (!strcmp(R->helper_entries[i].name, name)) return &R->helper_entries[i];
+  return NULL;
+}
+
+static void populate_pass(void *ud, rl_context *c, rl_pattern_set *s) {
+  (void)c;
+  rl_rules_populate_lower(ud, s);
+}
+
+/* The files' `pass` declarations as tables (strings live in R's arena). */
+static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
+  gen_ctx *g = &R->g;
+  R->passes = calloc(n + 1, sizeof *R->passes);
+  for (unsigned f = 0; f < n; f++) {
+    const gen_decl *d = files[f]->pass;
+    if (!d) continue;
+    rl_rules_pass *P = &R->passes[R->npasses++];
+    unsigned nopt = 0, ntgt = 0, ntm = 0, line, col;
+    for (const gen_passitem *it = d->passitems; it; it = it->next) {
+      nopt += it->kind == GEN_P_OPTION;
+      ntm += it->kind == GEN_P_TYPEMAP;
+      if (it->kind == GEN_P_LEGAL || it->kind == GEN_P_ILLEGAL || it->kind == GEN_P_DYNAMIC) ntgt += it->names->n;
+    }
+    rl_rules_pass_option *opts = gen_alloc(g, (nopt + 1) * sizeof *opts);
+    rl_rules_pass_target *tgt = gen_alloc(g, (ntgt + 1) * sizeof *tgt);
+    rl_rules_typemap *tms = gen_alloc(g, (ntm + 1) * sizeof *tms);
+    gen_loc_line_col(g, d->loc, &line, &col);
+    *P = (rl_rules_pass){.name = d->str.s, .summary = "", .file = files[f]->file->path, .line = line,
+                         .options = opts, .target = tgt, .typemaps = tms, .populate = populate_pass, .ud = R};
+    for (const gen_passitem *it = d->passitems; it; it = it->next) {
+      switch (it->kind) {
+      case GEN_P_SUMMARY: P->summary = it->str.s; break;
+      case GEN_P_MODE: P->full = !strcmp(it->kind_name.s, "full"); break;
+      case GEN_P_OPTION: {
+        const char *def = it->value->kind == GEN_X_STRING ? it->value->str.s
+                          : it->value->kind == GEN_X_NAME ? it->value->name.s
+                                                          : NULL;
+        if (!def) {
+          char buf[32];
+          snprintf(buf, sizeof buf, "%lld", (long long)it->value->ival);
+          def = rl_arena_strdup(&g->arena, buf, strlen(buf));
+        }
+        opts[P->noptions++] = (rl_rules_pass_option){it->str.s, it->kind_name.s, def, it->desc.s ? it->desc.s : ""};
+        break;
+      }
+      case GEN_P_LEGAL: case GEN_P_ILLEGAL: case GEN_P_DYNAMIC: {
+        const rl_rule_lib_entry *h = it->kind == GEN_P_DYNAMIC ? helper_entry(R, it->kind_name.s) : NULL;
+        for (unsigned i = 0; i < it->names->n; i++)
+          tgt[P->ntarget++] = (rl_rules_pass_target){
+              it->kind == GEN_P_LEGAL ? RL_RP_LEGAL : it->kind == GEN_P_ILLEGAL ? RL_RP_ILLEGAL : RL_RP_DYNAMIC,
+              it->names->names[i].s, h ? h->check : NULL};
+        break;
+      }
+      case GEN_P_TYPEMAP: {
+        const gen_expr *x = it->value, *y = it->result;
+        const rl_rule_lib_entry *h = y->kind == GEN_X_OP ? helper_entry(R, y->name.s) : NULL;
+        gen_loc_line_col(g, it->loc, &line, &col);
+        tms[P->ntypemaps++] = (rl_rules_typemap){
+            .src_constraint = x->kind == GEN_X_MLIR ? NULL : x->name.s,
+            .src_literal = x->kind == GEN_X_MLIR ? x->str.s : NULL,
+            .dst_literal = y->kind == GEN_X_MLIR ? y->str.s : NULL,
+            .helper = h ? h->fn : NULL,
+            .file = files[f]->file->path,
+            .line = line};
+        break;
+      }
+      }
+    }
+  }
+}
+
+const rl_rules_pass *rl_rules_passes(rl_rules *R, unsigned *n) {
+  *n = R->npasses;
+  return R->passes;
 }
 
 void rl_rules_populate(rl_rules *R, rl_pattern_set *s) {
@@ -319,6 +403,7 @@ void rl_rules_destroy(rl_rules *R) {
   free(R->tests);
   free(R->helpers);
   free(R->helper_entries);
+  free(R->passes);
   if (R->dl) dlclose(R->dl);
   rl_arena_free(&R->g.arena);
   free(R->g.files);

@@ -19,6 +19,10 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
 void rl_rules_populate(rl_rules *r, rl_pattern_set *s);
 /* The same for `lower` rules (conversion patterns); returns how many. */
 unsigned rl_rules_populate_lower(rl_rules *r, rl_pattern_set *s);
+/* The files' `pass` declarations (register them with
+ * drivers/rules_pass.h's rl_rules_pass_register; they run the `lower` rules
+ * of all the loaded files). Valid until r is destroyed. */
+const rl_rules_pass *rl_rules_passes(rl_rules *r, unsigned *n);
 /* The rules, in definition order (for --disable-rule and --only-rule). */
 rl_rule *rl_rules_list(rl_rules *r, unsigned *n);
 void rl_rules_destroy(rl_rules *r);

@@ -134,6 +134,12 @@ gen_token gen_lex(gen_lexer *lx) {
       "expect"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_EXPECT, start, YYCURSOR); }
       "constraint"  { lx->cur = YYCURSOR; return tok(lx, GT_KW_CONSTRAINT, start, YYCURSOR); }
       "native"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_NATIVE, start, YYCURSOR); }
+      "pass"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PASS, start, YYCURSOR); }
+      "option"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_OPTION, start, YYCURSOR); }
+      "legal"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_LEGAL, start, YYCURSOR); }
+      "illegal"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_ILLEGAL, start, YYCURSOR); }
+      "dynamic"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_DYNAMIC, start, YYCURSOR); }
+      "mode"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_MODE, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }
       "-"? digit+ "." digit+ ([eE] [+-]? digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_FLOAT, start, YYCURSOR); }

@@ -72,6 +72,12 @@ const char *gen_token_name(int kind) {
   case GT_KW_EXPECT: return "'expect'";
   case GT_KW_CONSTRAINT: return "'constraint'";
   case GT_KW_NATIVE: return "'native'";
+  case GT_KW_PASS: return "'pass'";
+  case GT_KW_OPTION: return "'option'";
+  case GT_KW_LEGAL: return "'legal'";
+  case GT_KW_ILLEGAL: return "'illegal'";
+  case GT_KW_DYNAMIC: return "'dynamic'";
+  case GT_KW_MODE: return "'mode'";
   case GT_BIND: return "binding ('$name')";
   case GT_FLOAT: return "number";
   case GT_MLIR: return "MLIR literal";
@@ -85,7 +91,7 @@ const char *gen_token_name(int kind) {
   return "token";
 }
 
-static bool is_keyword(int kind) { return kind >= GT_KW_DIALECT && kind <= GT_KW_NATIVE; }
+static bool is_keyword(int kind) { return kind >= GT_KW_DIALECT && kind <= GT_KW_MODE; }
 
 void gen_parse_done(gen_parser *ps, gen_decl *decls) { ps->decls = decls; }
 
@@ -112,7 +118,7 @@ void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, gen_tokset 
   if (ps->g->errors > ps->errors_at_start) return;
   /* Keywords fall back to names: when a name fits, don't list them. */
   if (gen_tokset_has(&expected, GT_ID))
-    for (int k = GT_KW_DIALECT; k <= GT_KW_NATIVE; k++) gen_tokset_del(&expected, k);
+    for (int k = GT_KW_DIALECT; k <= GT_KW_MODE; k++) gen_tokset_del(&expected, k);
   int list[GEN_MAX_TOKENS], n = 0;
   for (int k = 1; k < GEN_MAX_TOKENS; k++)
     if (gen_tokset_has(&expected, k)) list[n++] = k;

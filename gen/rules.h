@@ -22,6 +22,7 @@ typedef struct gen_rules {
   unsigned nmods;
   gen_rinst *rules;
   unsigned nrules, caprules;
+  const gen_decl *pass;   /* the file's `pass` declaration, or NULL */
 } gen_rules;
 
 /* Parses and checks file `file` of g; imports are read from

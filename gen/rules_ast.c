@@ -305,6 +305,29 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
         fprintf(f, " code at %u:%u, %zu bytes\n", cl, cc, d->code.len);
       }
       break;
+    case GEN_D_PASS: {
+      static const char *const kinds[] = {"summary", "option", "legal", "illegal", "dynamic", "typemap", "mode"};
+      fprintf(f, "pass %s (line %u)\n", d->str.s, line);
+      for (const gen_passitem *it = d->passitems; it; it = it->next) {
+        fprintf(f, "%*s  %s", indent, "", kinds[it->kind]);
+        if (it->str.s) fprintf(f, " \"%s\"", it->str.s);
+        if (it->kind_name.s) fprintf(f, " %s", it->kind_name.s);
+        if (it->names) {
+          fputc(' ', f);
+          dump_row(f, it->names);
+        }
+        if (it->value) {
+          fputc(' ', f);
+          dump_expr(f, it->value);
+        }
+        if (it->result) {
+          fputs(" => ", f);
+          dump_expr(f, it->result);
+        }
+        fputc('\n', f);
+      }
+      break;
+    }
     default:
       fprintf(f, "(declaration of an .ops file at line %u)\n", line);
       break;
@@ -313,3 +336,11 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
 }
 
 void gen_dump_rules(gen_ctx *g, uint32_t file, FILE *f) { dump_decls(g, f, g->files[file].decls, 0); }
+
+gen_passitem *gen_passitem_new(gen_ctx *g, gen_passitem_kind k, uint32_t file, gen_token kw) {
+  gen_passitem *it = gen_alloc(g, sizeof *it);
+  memset(it, 0, sizeof *it);
+  it->kind = k;
+  it->loc = gen_loc_tok(file, kw);
+  return it;
+}

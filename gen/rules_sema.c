@@ -184,7 +184,7 @@ static void expand(gen_rules *rs, const gen_decl *d, const subst *outer) {
         expand(rs, d->body, &s);
       }
     } else if (d->kind != GEN_D_IMPORT && d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE &&
-               d->kind != GEN_D_TEST) {
+               d->kind != GEN_D_TEST && d->kind != GEN_D_PASS) {
       gen_error(rs->g, d->loc, "this declaration belongs in a .ops file, not in a .rules file");
     }
   }
@@ -522,6 +522,130 @@ static void check_rule(gen_rules *rs, gen_rinst *ri) {
     gen_warning(g, ri->loc, "rule '%s' rewrites the op into itself; it would never stop firing", ri->name);
 }
 
+/* ---- a `pass` declaration ------------------------------------------------------ */
+
+static bool dialect_imported(const gen_rules *rs, const char *name) {
+  if (!strcmp(name, "builtin")) return true;
+  for (unsigned i = 0; i < rs->nmods; i++)
+    if (rs->mods[i]->dialect && !strcmp(rs->mods[i]->dialect, name)) return true;
+  return false;
+}
+
+static void check_pass_names(gen_rules *rs, const gen_passitem *it) {
+  for (unsigned i = 0; i < it->names->n; i++) {
+    const gen_name *n = &it->names->names[i];
+    if (strchr(n->s, '.')) {
+      if (!gen_rules_find_op(rs, n->s))
+        gen_error(rs->g, n->loc, "unknown op '%s'%s", n->s, op_suggestion(rs, n->s));
+    } else if (!dialect_imported(rs, n->s)) {
+      gen_error(rs->g, n->loc, "unknown dialect '%s'; import it first ('import %s;')", n->s, n->s);
+    }
+    if (it->kind == GEN_P_DYNAMIC && !strchr(n->s, '.'))
+      gen_error(rs->g, n->loc, "'dynamic' takes ops, not dialects");
+  }
+}
+
+/* typemap SOURCE => RESULT: SOURCE is a built-in type constraint (with an
+ * optional binding) or a type literal; RESULT a type literal, the binding
+ * itself, or a native helper taking the type and returning a Type. */
+static void check_typemap(gen_rules *rs, const gen_passitem *it) {
+  gen_ctx *g = rs->g;
+  const gen_expr *x = it->value, *y = it->result;
+  const char *bound = NULL;
+  if (x->kind == GEN_X_NAME || x->kind == GEN_X_CONSTRAINED) {
+    if (!rl_rule_type_constraint(x->name.s))
+      gen_error(g, x->name.loc, "'%s' is not a type constraint a typemap can test (AnyType, AnyInteger, I32, Index, "
+                "AnyFloat, F32, ...)", x->name.s);
+    if (x->kind == GEN_X_CONSTRAINED) bound = x->bind.s;
+  } else if (x->kind != GEN_X_MLIR) {
+    gen_error(g, x->loc, "a typemap maps a type constraint ('Index', 'AnyInteger:$t') or a type literal "
+              "(#mlir\"i32\")");
+    return;
+  }
+  if (y->kind == GEN_X_MLIR) return;
+  if (y->kind == GEN_X_BIND) {
+    if (!bound || strcmp(bound, y->bind.s) != 0)
+      gen_error(g, y->loc, "'$%s' is not bound by this typemap", y->bind.s);
+    return;
+  }
+  if (y->kind == GEN_X_OP) {
+    const gen_decl *h = gen_rules_find_helper(rs, y->name.s);
+    if (!h || h->kind != GEN_D_NATIVE || strcmp(h->ret.s, "Type") != 0) {
+      gen_error(g, y->name.loc, "'%s' is not a native helper returning Type", y->name.s);
+      return;
+    }
+    unsigned np = 0, na = 0;
+    for (const gen_param *p = h->params; p; p = p->next) {
+      np++;
+      if (strcmp(p->kind.s, "Type") != 0)
+        gen_error(g, p->kind.loc, "a typemap's helper takes the type to convert: its parameter is a Type");
+    }
+    for (const gen_expr *a = y->args; a; a = a->next) {
+      na++;
+      if (a->kind != GEN_X_BIND || !bound || strcmp(a->bind.s, bound) != 0)
+        gen_error(g, a->loc, "a typemap's helper is called with the type it converts ('$%s')", bound ? bound : "t");
+    }
+    if (np != 1 || na != 1) gen_error(g, y->loc, "'%s' takes %u argument%s; a typemap's helper takes one, the type",
+                                     y->name.s, np, np == 1 ? "" : "s");
+    return;
+  }
+  gen_error(g, y->loc, "a typemap gives a type literal (#mlir\"i64\"), the bound type ($t) or a helper call "
+            "((Helper $t))");
+}
+
+static void check_pass(gen_rules *rs, const gen_decl *d) {
+  gen_ctx *g = rs->g;
+  for (const char *c = d->str.s; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-')) {
+      gen_error(g, d->str.loc, "a pass name is written like 'convert-arith-to-llvm' (a-z, 0-9 and '-')");
+      break;
+    }
+  if (!*d->str.s) gen_error(g, d->str.loc, "a pass needs a name");
+  bool summary = false, mode = false;
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
+    switch (it->kind) {
+    case GEN_P_SUMMARY:
+      if (summary) gen_error(g, it->loc, "the pass's summary is given twice");
+      summary = true;
+      break;
+    case GEN_P_OPTION: {
+      const char *k = it->kind_name.s;
+      const gen_expr *v = it->value;
+      bool ok = (!strcmp(k, "int") && v->kind == GEN_X_INT) || (!strcmp(k, "string") && v->kind == GEN_X_STRING) ||
+                (!strcmp(k, "bool") && v->kind == GEN_X_NAME &&
+                 (!strcmp(v->name.s, "true") || !strcmp(v->name.s, "false")));
+      if (strcmp(k, "int") && strcmp(k, "bool") && strcmp(k, "string"))
+        gen_error(g, it->kind_name.loc, "an option is an int, a bool or a string, not '%s'", k);
+      else if (!ok)
+        gen_error(g, v->loc, "the default of a%s %s option is %s", k[0] == 'i' ? "n" : "", k,
+                  k[0] == 'i' ? "an integer" : k[0] == 'b' ? "true or false" : "a string");
+      for (const gen_passitem *o = d->passitems; o != it; o = o->next)
+        if (o->kind == GEN_P_OPTION && !strcmp(o->str.s, it->str.s)) {
+          gen_error(g, it->str.loc, "option '%s' is declared twice", it->str.s);
+          break;
+        }
+      break;
+    }
+    case GEN_P_LEGAL: case GEN_P_ILLEGAL: check_pass_names(rs, it); break;
+    case GEN_P_DYNAMIC: {
+      check_pass_names(rs, it);
+      const gen_decl *h = gen_rules_find_helper(rs, it->kind_name.s);
+      if (!h || h->kind != GEN_D_CONSTRAINT || !h->params || h->params->next || strcmp(h->params->kind.s, "Op") != 0)
+        gen_error(g, it->kind_name.loc, "'%s' is not a constraint over one op ('constraint %s(op: Op) {{ ... }}')",
+                  it->kind_name.s, it->kind_name.s);
+      break;
+    }
+    case GEN_P_TYPEMAP: check_typemap(rs, it); break;
+    case GEN_P_MODE:
+      if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
+      mode = true;
+      if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full"))
+        gen_error(g, it->kind_name.loc, "a conversion's mode is 'partial' or 'full'");
+      break;
+    }
+  }
+}
+
 gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
   gen_file *gf = &g->files[file];
   if (!gf->parsed_ok && !gen_parse_file(g, file)) return NULL;
@@ -543,6 +667,16 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       }
     }
   expand(rs, gf->decls, NULL);
+  for (const gen_decl *d = gf->decls; d; d = d->next)
+    if (d->kind == GEN_D_PASS) {
+      if (rs->pass) {
+        gen_error(g, d->loc, "a rules file declares one pass; '%s' is declared here already", rs->pass->str.s);
+        gen_note(g, rs->pass->loc, "the first pass is here");
+        continue;
+      }
+      rs->pass = d;
+      check_pass(rs, d);
+    }
   for (unsigned i = 0; i < rs->nrules; i++) {
     gen_rinst *ri = &rs->rules[i];
     for (unsigned j = 0; j < i; j++)

@@ -9,6 +9,8 @@
 
 #include "core/context_impl.h"
 #include "core/rules_rt.h"
+#include "drivers/conversion.h"
+#include "drivers/rules_pass.h"
 #include "core/diag.h"
 #include "core/parser.h"
 #include "core/printer.h"
@@ -96,7 +98,8 @@ static void *no_options(const char *text, FILE *err) {
   return calloc(1, 1);
 }
 
-static const rl_pass_info apply_rules_pass = {"apply-rules", "ApplyRules", no_options, apply_rules_run};
+static const rl_pass_info apply_rules_pass = {.name = "apply-rules", .display = "ApplyRules", .parse_options = no_options,
+                                              .run = apply_rules_run};
 
 typedef bool (*plugin_entry)(rl_context *c, rl_pattern_set *s);
 
@@ -104,9 +107,8 @@ typedef bool (*plugin_entry)(rl_context *c, rl_pattern_set *s);
  * rulir-gen) into one pattern set. */
 static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
   g_rule_patterns = rl_pattern_set_create();
-  *interp = NULL;
   if (o->nrules) {
-    *interp = rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
+    if (!*interp) *interp = rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
     if (!*interp) return false;
     rl_rules_populate(*interp, g_rule_patterns);
   }
@@ -488,6 +490,55 @@ static int run_rule_tests(const options *o) {
   return failed ? 1 : 0;
 }
 
+/* Loads the --rules files and --load-rules objects named on the command line
+ * (unless they are only tested, --test-rules) and registers the passes they
+ * declare; *patterns says whether they hold `pattern` rules (only then does
+ * --rules add the apply-rules step). */
+static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **interp, bool *patterns) {
+  const char *files[64], *plugins[64];
+  unsigned n = 0, np = 0;
+  *patterns = true;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (flag_is(a, "test-rules")) return true;
+    if (flag_is(a, "rules") && i + 1 < argc && n < 64) files[n++] = argv[++i];
+    else if (!strncmp(a, "--rules=", 8) && n < 64) files[n++] = a + 8;
+    else if (flag_is(a, "load-rules") && i + 1 < argc && np < 64) plugins[np++] = argv[++i];
+    else if (!strncmp(a, "--load-rules=", 13) && np < 64) plugins[np++] = a + 13;
+  }
+  if (!n && !np) return true;
+  rl_pattern_set *probe = rl_pattern_set_create();
+  bool ok = true;
+  if (n) {
+    *interp = rl_rules_load(c, files, n, rl_embedded_ops, rl_embedded_ops_count);
+    ok = *interp != NULL;
+    unsigned npass = 0;
+    const rl_rules_pass *ps = ok ? rl_rules_passes(*interp, &npass) : NULL;
+    for (unsigned i = 0; ok && i < npass; i++)
+      if (!rl_rules_pass_register(&ps[i])) {
+        fprintf(stderr, "%s:%u: error: pass '%s' is already registered\n", ps[i].file, ps[i].line, ps[i].name);
+        ok = false;
+      }
+    if (ok) rl_rules_populate(*interp, probe);
+  }
+  for (unsigned i = 0; ok && i < np; i++) {
+    void *h = dlopen(plugins[i], RTLD_NOW | RTLD_LOCAL); /* errors are reported by load_rules */
+    if (!h) continue;
+    typedef const rl_rules_pass *(*pass_entry)(void);
+    pass_entry pe = (pass_entry)(uintptr_t)dlsym(h, "rl_rules_plugin_pass");
+    const rl_rules_pass *p = pe ? pe() : NULL;
+    if (p && !rl_rules_pass_register(p)) {
+      fprintf(stderr, "%s:%u: error: pass '%s' is already registered\n", p->file, p->line, p->name);
+      ok = false;
+    }
+    plugin_entry entry = (plugin_entry)(uintptr_t)dlsym(h, "rl_rules_plugin_populate");
+    if (entry) entry(c, probe);
+  }
+  *patterns = rl_pattern_set_size(probe) > 0;
+  rl_pattern_set_destroy(probe);
+  return ok;
+}
+
 static int run(int argc, char **argv) {
   rl_register_all_passes();
   rl_pass_register(&apply_rules_pass);
@@ -495,6 +546,18 @@ static int run(int argc, char **argv) {
   rl_register_compiled_rules();
   options o = {.input = "-", .pipeline = rl_pipeline_create()};
   bool have_input = false;
+  /* The context comes first: the passes that --rules files declare
+   * (`pass "NAME" {...}`) are registered before the flags naming them are
+   * read, so `--rules my.rules --my-pass` keeps its place in the pipeline. */
+  rl_context *c = rl_context_create();
+  rl_register_all_dialects(c);
+  rl_rules *interp = NULL;
+  bool rule_patterns = true;
+  if (!preload_rules(c, argc, argv, &interp, &rule_patterns)) {
+    if (FREE_AT_EXIT) rl_context_destroy(c);
+    rl_pipeline_destroy(o.pipeline);
+    return 1;
+  }
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (flag_is(a, "mlir-print-op-generic")) o.generic = true;
@@ -503,6 +566,7 @@ static int run(int argc, char **argv) {
     else if (flag_is(a, "verify-diagnostics")) o.verify_diags = true;
     else if (flag_is(a, "allow-unregistered-dialect")) o.allow_unregistered = true;
     else if (flag_is(a, "debug-rewrites")) o.debug_rewrites = true;
+    else if (flag_is(a, "debug-conversion")) rl_rules_pass_set_debug(stderr);
     else if (flag_is(a, "rewrite-stats")) o.rewrite_stats = true;
     else if (flag_is(a, "mlir-print-ir-after-all")) o.print_ir_after_all = true;
     else if (flag_is(a, "mlir-timing")) o.timing = true;
@@ -523,7 +587,8 @@ static int run(int argc, char **argv) {
       }
       if (plugin) o.plugins[o.nplugins++] = path;
       else o.rules[o.nrules++] = path;
-      if (o.nrules + o.nplugins == 1 && !o.test_rules && o.pipeline) rl_pipeline_add(o.pipeline, "apply-rules", NULL, stderr);
+      if (o.nrules + o.nplugins == 1 && !o.test_rules && o.pipeline && rule_patterns)
+        rl_pipeline_add(o.pipeline, "apply-rules", NULL, stderr);
     } else if (!strncmp(a, "--disable-rule=", 15) && a[15]) {
       rl_rule_filter_add(a + 15, false);
       o.rule_filters = true;
@@ -567,11 +632,8 @@ static int run(int argc, char **argv) {
     fprintf(stderr, "rulir-opt: could not open input file '%s'\n", o.input);
     return 1;
   }
-  rl_context *c = rl_context_create();
-  rl_register_all_dialects(c);
   rl_context_allow_unregistered(c, o.allow_unregistered);
   rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
-  rl_rules *interp = NULL;
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
   rl_source_mgr_add(sm, file, src, len);

@@ -1,0 +1,215 @@
+/* Conversion passes declared in .rules files: registration, options, and a
+ * run (target, type converter and patterns built from the declaration, then
+ * the conversion driver). See rules_pass.h. */
+#include "drivers/rules_pass.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/diag.h"
+#include "core/parser.h"
+#include "core/types.h"
+#include "drivers/conversion.h"
+#include "drivers/pass.h"
+
+static FILE *g_debug;
+
+void rl_rules_pass_set_debug(FILE *f) { g_debug = f; }
+
+/* One registered pass: the pass record pass.c keeps, and its declaration. */
+typedef struct reg {
+  rl_pass_info info;
+  const rl_rules_pass *def;
+} reg;
+
+/* A run's configuration: the option values, as text. */
+typedef struct config {
+  const rl_rules_pass *def;
+  const char **names;
+  const char **values;
+  char *text; /* the option string, cut into names and values */
+} config;
+
+static bool option_ok(const rl_rules_pass_option *o, const char *v) {
+  if (!strcmp(o->kind, "bool")) return !strcmp(v, "true") || !strcmp(v, "false") || !strcmp(v, "1") || !strcmp(v, "0");
+  if (!strcmp(o->kind, "int")) {
+    char *end;
+    if (!*v) return false;
+    (void)strtoll(v, &end, 0);
+    return *end == 0;
+  }
+  return true;
+}
+
+/* `key=value key2=value2`, as MLIR writes pass options (a bool may be given
+ * as a bare key). */
+static void *parse_options(const rl_pass_info *self, const char *text, FILE *err) {
+  const rl_rules_pass *d = self->ud;
+  config *cfg = calloc(1, sizeof *cfg);
+  cfg->def = d;
+  cfg->names = calloc(d->noptions + 1, sizeof *cfg->names);
+  cfg->values = calloc(d->noptions + 1, sizeof *cfg->values);
+  for (unsigned i = 0; i < d->noptions; i++) {
+    cfg->names[i] = d->options[i].name;
+    cfg->values[i] = d->options[i].def;
+  }
+  cfg->text = strdup(text ? text : "");
+  for (char *p = cfg->text; *p;) {
+    while (*p == ' ' || *p == '\t') p++;
+    if (!*p) break;
+    char *key = p;
+    while (*p && *p != '=' && *p != ' ') p++;
+    char *val = NULL;
+    if (*p == '=') {
+      *p++ = 0;
+      val = p;
+      if (*p == '"' || *p == '\'') {
+        char q = *p++;
+        val = p;
+        while (*p && *p != q) p++;
+      } else {
+        while (*p && *p != ' ') p++;
+      }
+    }
+    if (*p) *p++ = 0;
+    unsigned i = 0;
+    while (i < d->noptions && strcmp(d->options[i].name, key) != 0) i++;
+    if (i == d->noptions) {
+      fprintf(err, "rulir-opt: no such option '%s' for pass '%s'", key, d->name);
+      if (d->noptions) {
+        fputs(" (it has", err);
+        for (unsigned k = 0; k < d->noptions; k++) fprintf(err, "%s '%s'", k ? "," : "", d->options[k].name);
+        fputc(')', err);
+      }
+      fputc('\n', err);
+      goto bad;
+    }
+    if (!val) {
+      if (strcmp(d->options[i].kind, "bool") != 0) {
+        fprintf(err, "rulir-opt: option '%s' of pass '%s' needs a value: %s=...\n", key, d->name, key);
+        goto bad;
+      }
+      val = "true";
+    }
+    if (!option_ok(&d->options[i], val)) {
+      fprintf(err, "rulir-opt: option '%s' of pass '%s' takes %s, not '%s'\n", key, d->name,
+              !strcmp(d->options[i].kind, "int") ? "an integer" : "true or false", val);
+      goto bad;
+    }
+    cfg->values[i] = val;
+  }
+  return cfg;
+bad:
+  free(cfg->names);
+  free(cfg->values);
+  free(cfg->text);
+  free(cfg);
+  return NULL;
+}
+
+/* ---- the type converter from typemaps -------------------------------------- */
+
+typedef struct tmap {
+  const rl_rules_typemap *m;
+  rl_type_pred pred;
+  rl_type *src, *dst; /* parsed literals */
+  rl_context *c;
+} tmap;
+
+static rl_type_conv_result convert_by_typemap(void *ud, rl_type_converter *tc, rl_type *t, rl_type **out,
+                                              unsigned *n) {
+  (void)tc;
+  const tmap *tm = ud;
+  if (tm->pred ? !tm->pred(t) : t != tm->src) return RL_TYPE_CONV_NEXT;
+  if (tm->dst) {
+    out[0] = tm->dst;
+  } else if (tm->m->helper) {
+    rl_mval arg = {t, 0, 0}, res = {0};
+    rl_builder b;
+    memset(&b, 0, sizeof b);
+    b.ctx = tm->c;
+    if (!tm->m->helper(tm->c, &b, &arg, &res) || !res.p) return RL_TYPE_CONV_FAIL;
+    out[0] = res.p;
+  } else {
+    out[0] = t;
+  }
+  *n = 1;
+  return RL_TYPE_CONV_OK;
+}
+
+/* ---- dynamic legality ---------------------------------------------------------- */
+
+static bool dynamic_legal(void *ud, rl_op *op) {
+  const rl_rules_pass_target *e = ud;
+  rl_mval arg = {op, 0, 0};
+  return e->dyn(rl_op_context(op), &arg);
+}
+
+static bool run(rl_context *c, rl_op *op, void *config_) {
+  config *cfg = config_;
+  const rl_rules_pass *d = cfg->def;
+  bool ok = false;
+  rl_conv_target *t = rl_conv_target_create(c);
+  rl_type_converter *tc = rl_type_converter_create(c);
+  rl_pattern_set *set = rl_pattern_set_create();
+  tmap *maps = calloc(d->ntypemaps + 1, sizeof *maps);
+  rl_rules_set_options(cfg->names, cfg->values, d->noptions);
+  /* Typemaps: the driver tries conversions last added first; a file's are
+   * tried in the order written. */
+  for (unsigned i = 0; i < d->ntypemaps; i++) {
+    const rl_rules_typemap *m = &d->typemaps[i];
+    tmap *tm = &maps[i];
+    tm->m = m;
+    tm->c = c;
+    if (m->src_constraint && !(tm->pred = rl_rule_type_constraint(m->src_constraint))) {
+      rl_emit_error(c, op->loc, "pass '%s' (%s:%u): unknown type constraint '%s' in a typemap", d->name, m->file,
+                    m->line, m->src_constraint);
+      goto done;
+    }
+    if ((m->src_literal && !(tm->src = rl_parse_type_str(c, m->src_literal))) ||
+        (m->dst_literal && !(tm->dst = rl_parse_type_str(c, m->dst_literal)))) {
+      rl_emit_error(c, op->loc, "pass '%s' (%s:%u): cannot read the typemap's type '%s'", d->name, m->file, m->line,
+                    tm->src || !m->src_literal ? m->dst_literal : m->src_literal);
+      goto done;
+    }
+  }
+  for (unsigned i = d->ntypemaps; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
+  for (unsigned i = 0; i < d->ntarget; i++) {
+    const rl_rules_pass_target *e = &d->target[i];
+    rl_legality l = e->what == RL_RP_LEGAL ? RL_LEGALITY_LEGAL
+                    : e->what == RL_RP_ILLEGAL ? RL_LEGALITY_ILLEGAL
+                                               : RL_LEGALITY_DYNAMIC;
+    rl_legal_fn fn = e->what == RL_RP_DYNAMIC ? dynamic_legal : NULL;
+    if (strchr(e->name, '.')) {
+      rl_opinfo *info = rl_opinfo_find(c, e->name, strlen(e->name));
+      if (!info) continue; /* not registered here: nothing of it to convert */
+      rl_conv_target_set_op(t, info, l, fn, (void *)e);
+    } else {
+      rl_conv_target_set_dialect(t, e->name, l, fn, (void *)e);
+    }
+  }
+  d->populate(d->ud, c, set);
+  rl_conv_config cc = rl_conv_default_config();
+  cc.debug = g_debug;
+  ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, set, &cc);
+done:
+  rl_rules_set_options(NULL, NULL, 0);
+  free(maps);
+  rl_pattern_set_destroy(set);
+  rl_type_converter_destroy(tc);
+  rl_conv_target_destroy(t);
+  return ok;
+}
+
+bool rl_rules_pass_register(const rl_rules_pass *p) {
+  if (rl_pass_lookup(p->name, strlen(p->name))) return false;
+  reg *r = calloc(1, sizeof *r); /* lives as long as the process, as the registry does */
+  r->def = p;
+  r->info.name = p->name;
+  r->info.display = p->name;
+  r->info.parse_options_with = parse_options;
+  r->info.run = run;
+  r->info.ud = p;
+  rl_pass_register(&r->info);
+  return true;
+}
