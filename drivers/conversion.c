@@ -804,8 +804,11 @@ bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r) {
 
 void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
   conv *d = conv_of(rw);
-  if (d) j_set_use(d, &op->operands[i], v);
-  else {
+  if (d) {
+    /* Counts as a change of op in place (it is legalized again after). */
+    if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
+    j_set_use(d, &op->operands[i], v);
+  } else {
     rl_op_set_operand(op, i, v);
     rl_rewriter_modified(rw, op);
   }
@@ -885,8 +888,15 @@ static rl_attr *constant_value(rl_op *op) {
 static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, const char **what) {
   for (size_t i = mark; i < end; i++) {
     jrec *r = &d->j[i];
-    if (r->kind != J_CREATE || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op)) continue;
-    dbg(d, 4, "created '%s'", r->op->info->name->str);
+    if ((r->kind != J_CREATE && r->kind != J_MODIFY) || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op))
+      continue;
+    if (r->kind == J_CREATE) {
+      dbg(d, 4, "created '%s'", r->op->info->name->str);
+      continue;
+    }
+    bool dup = false;
+    for (size_t k = mark; k < i && !dup; k++) dup = d->j[k].kind == J_MODIFY && d->j[k].op == r->op;
+    if (!dup) dbg(d, 4, "modified '%s'", r->op->info->name->str);
   }
   for (size_t i = mark; i < end; i++) {
     jrec *r = &d->j[i];
@@ -905,8 +915,8 @@ static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, cons
     bool dup = false;
     for (size_t k = mark; k < i && !dup; k++) dup = d->j[k].kind == J_MODIFY && d->j[k].op == r->op;
     if (dup) continue;
-    if (r->op == root && rl_conv_target_legality(d->t, root) == RL_LEGALITY_LEGAL) continue;
-    dbg(d, 4, "modified '%s'", r->op->info->name->str);
+    (void)root;
+    if (rl_conv_target_legality(d->t, r->op) == RL_LEGALITY_LEGAL) continue;
     d->depth++;
     bool ok = legalize(d, r->op);
     d->depth--;
@@ -1008,6 +1018,7 @@ static bool try_patterns(conv *d, rl_op *op) {
     }
     note_tried(d, p);
     size_t mark = d->nj;
+    rl_arena_mark amark = rl_arena_get_mark(&d->arena);
     /* Snapshot of the root, for patterns that change it in place. */
     rl_op *save_root = d->cur_root;
     size_t save_mark = d->cur_mark;
@@ -1060,6 +1071,8 @@ static bool try_patterns(conv *d, rl_op *op) {
     d->snap_n = s_n;
     d->snap_vals = s_vals;
     if (ok) return true;
+    /* Nothing recorded since the mark is left: its payloads can go. */
+    rl_arena_release(&d->arena, amark);
   }
   return false;
 }

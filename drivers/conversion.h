@@ -5,7 +5,7 @@
  * Conversion patterns are ordinary rl_patterns (core/rewrite.h): the driver
  * hands them an rl_rewriter whose edits go through a journal, and the
  * operands they should build with (the producers' converted values) through
- * rl_conv_operands(). So rules compiled to C, rules interpreted at run time
+ * rl_conv_operand() / rl_conv_operand_n(). So rules compiled to C, rules interpreted at run time
  * and hand-written C patterns all run under both drivers.
  *
  * Requires: verified IR. Preserves: on failure (full mode, or a pattern
@@ -18,7 +18,8 @@
  *   materialization (builtin.unrealized_conversion_cast from the new type to
  *   the old) for users not yet converted. When a user is converted later,
  *   rl_conv_operands() looks through the driver's own casts, so patterns see
- *   the converted values. Casts nobody uses at the end are erased; the rest
+ *   the converted values (`lower` rules get the same through
+ *   rl_rule_set_conv_hooks, core/rules_rt.h). Casts nobody uses at the end are erased; the rest
  *   stay for --reconcile-unrealized-casts (or a later pass) to fold.
  * - Every edit is recorded in a journal (ops created, erased ops kept
  *   detached, uses moved, operands and properties changed, block arguments
@@ -134,7 +135,8 @@ rl_type_converter *rl_conv_type_converter(rl_rewriter *rw);
 bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b);
 bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r);
 /* Journaled IR edits a pattern may need beyond rl_rewriter's
- * create/replace/erase/modified (which are journaled too): */
+ * create/replace/erase/modified (which are journaled too). Setting an
+ * operand counts as changing op in place (no rl_rewriter_modified needed). */
 void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
 /* Moves every block of `from` before `before` in `to` (before NULL: at the end). */
 void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
@@ -172,8 +174,8 @@ rl_conv_config rl_conv_default_config(void);
  *     fold: failed (nothing to fold)            (only for ops with a folder)
  *     * pattern AToB (t.rules:1): applied       (or: failed[: why] /
  *                                                   skipped: already being applied)
- *       created 'test.b'                        (ops the pattern made)
- *       modified 'x.y'                          (ops it changed in place)
+ *       created 'test.b'                        (ops the pattern made and
+ *       modified 'x.y'                           changed in place, in order)
  *       Legalizing 'test.b' (t.mlir:1:6)        (each of them in turn)
  *         => legal
  *       => undone: a created op could not be legalized   (then the next pattern)

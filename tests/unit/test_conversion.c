@@ -796,3 +796,92 @@ Test(conversion, one_to_many_replacement) {
   rl_conv_target_destroy(t);
   rl_op_destroy(ctx, m);
 }
+
+/* ---- in-place updates -------------------------------------------------------------------- */
+
+/* "test.ret" takes its operands' converted values in place. */
+static bool ret_in_place(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *v = rl_conv_operand(rw, op, i);
+    if (!v) {
+      *why = "operand does not convert 1:1";
+      return false;
+    }
+    rl_conv_set_operand(rw, op, i, v);
+  }
+  return true;
+}
+
+/* Sets an attribute on its root in place, with only rl_rewriter_modified
+ * (the driver's snapshot of the root covers it), then gives up if told to. */
+static bool mark_root(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)why;
+  rl_op_set_attr(ctx, op, rl_ident_cstr(ctx, "ok"), rl_attr_unit(ctx));
+  rl_rewriter_modified(rw, op);
+  if (pat->data) { /* ... and now an op it creates will not legalize */
+    rl_op_state st = {.info = info("test.never_legal"), .loc = op->loc};
+    rl_rewriter_create(rw, &st);
+  }
+  return true;
+}
+
+Test(conversion, in_place_updates_are_legalized_and_undone) {
+  const char *src = "\"test.func\"() ({\n"
+                    "^bb0(%a: i32, %b: i32):\n"
+                    "  %0 = arith.addi %a, %b : i32\n"
+                    "  \"test.ret\"(%0, %a) : (i32, i32) -> ()\n"
+                    "  \"test.mark\"() : () -> ()\n"
+                    "}) {converted} : () -> ()\n";
+  rl_op *m = parse(src);
+  rl_type_converter *tc = make_tc();
+  rl_conv_target *t = rl_conv_target_create(ctx);
+  rl_conv_target_set_op(t, info("builtin.module"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.func"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.add"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.ret"), RL_LEGALITY_DYNAMIC, types_legal, tc);
+  rl_conv_target_set_op(t, info("test.mark"), RL_LEGALITY_DYNAMIC, has_attr_ok, NULL);
+  rl_conv_target_set_dialect(t, "arith", RL_LEGALITY_DYNAMIC, types_legal, tc);
+  rl_pattern_set *s = std_set();
+  pats[2] = (rl_pattern)PAT("RetInPlace", 3, ret_in_place, NULL);
+  pats[2].root = info("test.ret");
+  pats[3] = (rl_pattern)PAT("MarkThenFail", 4, mark_root, (void *)1);
+  pats[3].root = info("test.mark");
+  pats[3].benefit = 2;
+  pats[4] = (rl_pattern)PAT("Mark", 5, mark_root, NULL);
+  pats[4].root = info("test.mark");
+  rl_pattern_set_add(s, &pats[2]);
+  rl_pattern_set_add(s, &pats[3]);
+  rl_pattern_set_add(s, &pats[4]);
+  char *dbgbuf = NULL;
+  size_t dbglen = 0;
+  rl_conv_config cfg = rl_conv_default_config();
+  cfg.debug = open_memstream(&dbgbuf, &dbglen);
+  cr_assert(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, tc, s, &cfg), "%s", diags.data);
+  fclose(cfg.debug);
+  cr_assert(rl_verify(ctx, m));
+  char *out = print(m);
+  cr_assert(strstr(out, "    %0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64\n"
+                        "    %1 = builtin.unrealized_conversion_cast %arg1 : i32 to i64\n"
+                        "    %2 = \"test.add\"(%0, %1) : (i64, i64) -> i64\n"
+                        "    %3 = builtin.unrealized_conversion_cast %arg0 : i32 to i64\n"
+                        "    \"test.ret\"(%2, %3) : (i64, i64) -> ()\n"
+                        "    \"test.mark\"() {ok} : () -> ()\n"),
+            "%s", out);
+  /* MarkThenFail's in-place change was undone with it, Mark's stays. */
+  cr_assert(strstr(dbgbuf, "  * pattern MarkThenFail (t.rules:4): applied\n"
+                           "    modified 'test.mark'\n"
+                           "    created 'test.never_legal'\n"),
+            "%s", dbgbuf);
+  cr_assert(strstr(dbgbuf, "    => undone: a created op could not be legalized\n"
+                           "  * pattern Mark (t.rules:5): applied\n"
+                           "    modified 'test.mark'\n"
+                           "  => success\n"),
+            "%s", dbgbuf);
+  free(dbgbuf);
+  free(out);
+  rl_pattern_set_destroy(s);
+  rl_conv_target_destroy(t);
+  rl_type_converter_destroy(tc);
+  rl_op_destroy(ctx, m);
+}
