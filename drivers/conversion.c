@@ -12,7 +12,8 @@
  *   MODIFY  a snapshot of an op (operands, properties, attributes, location)
  *           taken before an in-place change;
  *   SIG     a block's argument list before a signature conversion;
- *   BMOVE   a block moved to another region (region and next block kept).
+ *   BMOVE   a block moved to another region (region and next block kept);
+ *   MOVE    an op moved (its old block and next sibling kept).
  * An erased op first has its operand and successor slots (and those of the
  * ops nested in it) dropped through USE/SUCC records, then is detached: it
  * holds no uses while the conversion runs and is destroyed on commit.
@@ -305,14 +306,14 @@ rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn) {
 
 /* ---- the journal ---------------------------------------------------------- */
 
-typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE } jkind;
+typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE } jkind;
 
 typedef struct jrec {
   uint8_t kind;
   uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0 */
   rl_op *op;
   union {
-    struct { rl_block *block; rl_op *next; } erase;
+    struct { rl_block *block; rl_op *next; } erase; /* and J_MOVE: where op was */
     struct { rl_use *u; rl_value *old; rl_use **prev; } use;
     struct { rl_succ *s; rl_block *old; rl_succ **prev; } succ;
     struct { rl_attr *loc, *props, *attrs; unsigned n; rl_value **vals; } mod;
@@ -501,6 +502,11 @@ static void undo_one(conv *d, jrec *r) {
     b->nargs = r->sig.nold;
     break;
   }
+  case J_MOVE:
+    rl_op_remove(r->op);
+    if (r->erase.next) rl_op_insert_before(r->erase.next, r->op);
+    else rl_block_append_op(r->erase.block, r->op);
+    break;
   case J_BMOVE:
     rl_block_remove(r->bmove.b);
     if (r->bmove.next) rl_region_insert_block_before(r->bmove.r, r->bmove.next, r->bmove.b);
@@ -826,6 +832,20 @@ void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, cons
     k += counts[i];
   }
   j_detach(d, op);
+}
+
+void rl_conv_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before) {
+  conv *d = conv_of(rw);
+  if (d) {
+    jrec *r = jpush(d, J_MOVE);
+    r->op = op;
+    r->erase.block = op->parent;
+    r->erase.next = op->next;
+  }
+  rl_op_remove(op);
+  if (before) rl_op_insert_before(before, op);
+  else rl_block_append_op(b, op);
+  if (!d) rl_rewriter_modified(rw, op); /* the greedy driver looks at it again */
 }
 
 void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before) {

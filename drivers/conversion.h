@@ -138,6 +138,11 @@ bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r);
  * create/replace/erase/modified (which are journaled too). Setting an
  * operand counts as changing op in place (no rl_rewriter_modified needed). */
 void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
+/* Moves an attached op before `before` (NULL: to the end of b). Use it,
+ * not rl_op_remove + rl_rewriter_insert, to move an existing op: under a
+ * conversion rl_rewriter_insert takes a new detached op (a clone, an op
+ * built with rl_op_create), and undoing it destroys the op. */
+void rl_conv_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before);
 /* Moves every block of `from` before `before` in `to` (before NULL: at the end). */
 void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
 /* 1:N replacement: result i of op is replaced by counts[i] values taken in

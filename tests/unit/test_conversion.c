@@ -885,3 +885,45 @@ Test(conversion, in_place_updates_are_legalized_and_undone) {
   rl_type_converter_destroy(tc);
   rl_op_destroy(ctx, m);
 }
+
+/* "test.swap" moves the op before it to after it, then turns into
+ * "test.swapped" (and, told to, also makes an op that never legalizes). */
+static bool swap_prev(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)why;
+  rl_op *prev = op->prev;
+  rl_conv_move_op_before(rw, prev, op->parent, op->next);
+  rl_op_state st = {.info = info(pat->data ? "test.never_legal" : "test.swapped"), .loc = op->loc};
+  rl_rewriter_create(rw, &st);
+  rl_rewriter_erase(rw, op);
+  return true;
+}
+
+Test(conversion, moved_ops_go_back) {
+  rl_op *m = parse("\"test.first\"() : () -> ()\n\"test.swap\"() : () -> ()\n\"test.last\"() : () -> ()\n");
+  rl_conv_target *t = rl_conv_target_create(ctx);
+  rl_conv_target_set_dialect(t, "test", RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("builtin.module"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.swap"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.never_legal"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_pattern_set *s = rl_pattern_set_create();
+  pats[0] = (rl_pattern)PAT("SwapBadly", 1, swap_prev, (void *)1);
+  pats[0].root = info("test.swap");
+  rl_pattern_set_add(s, &pats[0]);
+  char *before = print(m);
+  cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_PARTIAL, t, NULL, s, NULL));
+  char *after = print(m);
+  cr_assert_str_eq(before, after);
+  pats[1] = (rl_pattern)PAT("Swap", 2, swap_prev, NULL);
+  pats[1].root = info("test.swap");
+  rl_pattern_set_add(s, &pats[1]);
+  cr_assert(rl_apply_conversion(ctx, m, RL_CONV_PARTIAL, t, NULL, s, NULL), "%s", diags.data);
+  char *out = print(m);
+  cr_assert(strstr(out, "  \"test.swapped\"() : () -> ()\n  \"test.first\"() : () -> ()\n  \"test.last\"() : () -> ()\n"),
+            "%s", out);
+  free(out);
+  free(before);
+  free(after);
+  rl_pattern_set_destroy(s);
+  rl_conv_target_destroy(t);
+  rl_op_destroy(ctx, m);
+}
