@@ -428,6 +428,12 @@ static const gen_decl *gen_find_helper_decl(const gen_file *f, const char *name)
   return NULL;
 }
 
+/* `include "header.h";` items of a rules file: headers its C helpers use. */
+static void emit_includes(emitter *e, const gen_file *f) {
+  for (const gen_decl *d = f->decls; d; d = d->next)
+    if (d->kind == GEN_D_INCLUDE) put(e, "#include \"%s\"\n", d->str.s);
+}
+
 static const gen_decl *find_pass(const gen_file *f) {
   for (const gen_decl *d = f->decls; d; d = d->next)
     if (d->kind == GEN_D_PASS) return d;
@@ -537,6 +543,12 @@ bool gen_emit_helpers(gen_ctx *g, const gen_decl *const *helpers, unsigned n, co
   rl_sb_puts(&e->out, "#include <stdbool.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n\n"
                       "#include \"core/attrs.h\"\n#include \"core/opdef.h\"\n#include \"core/rules_rt.h\"\n"
                       "#include \"core/types.h\"\n\n");
+  bool seen[64] = {0};
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t fi = helpers[i]->loc.file;
+    if (fi < 64 && !seen[fi]) emit_includes(e, &g->files[fi]);
+    if (fi < 64) seen[fi] = true;
+  }
   for (unsigned i = 0; i < n; i++) emit_helper(e, helpers[i]);
   for (unsigned i = 0; i < n; i++) emit_wrapper(e, helpers[i]);
   FILE *f = fopen(out_c, "wb");
@@ -631,6 +643,12 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
          "                   unsigned hi, rl_op *root, rl_mcheck check, const char *why) {\n"
          "  for (unsigned i = lo; i < hi; i++)\n"
          "    if (leaf_last[i]) rl_rule_failed(t, &rules[leaf_rule[i]], root, check, why);\n}\n\n");
+  /* Headers the helpers use, then the helpers written in C. */
+  for (unsigned i = 0, seen_inc[64] = {0}; i < p->nrules; i++) {
+    uint32_t fi = p->rules[i]->loc.file;
+    if (fi < 64 && !seen_inc[fi]) emit_includes(e, &g->files[fi]);
+    if (fi < 64) seen_inc[fi] = 1;
+  }
   /* Helpers written in C. */
   bool seen_file[64] = {0};
   for (unsigned i = 0; i < p->nrules; i++) {

@@ -638,11 +638,15 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
   }
   if (op->nresults == 0) {
     m->tmode = GEN_T_NONE;
+  } else if (L->conv && top && L->root && op->nresults == L->root->nresults) {
+    /* A conversion keeps the root's results, types converted (a constant
+     * `3 : index` becomes an i64 constant that keeps its attribute). */
+    m->tmode = GEN_T_ROOT_CONVERTED;
   } else if ((op->traits & RL_TRAIT_CONSTANT_LIKE) && op->nresults == 1 && constant_value_index(m) >= 0) {
     m->tmode = GEN_T_VALUE; /* the constant's own type inference: that of its value */
     m->value_prop = constant_value_index(m);
   } else if (top && L->root && op->nresults == L->root->nresults) {
-    m->tmode = L->conv ? GEN_T_ROOT_CONVERTED : GEN_T_ROOT;
+    m->tmode = GEN_T_ROOT;
   } else if ((op->traits & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) && m->nargs) {
     m->tmode = GEN_T_SAME;
   } else {

@@ -184,7 +184,7 @@ static void expand(gen_rules *rs, const gen_decl *d, const subst *outer) {
         expand(rs, d->body, &s);
       }
     } else if (d->kind != GEN_D_IMPORT && d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE &&
-               d->kind != GEN_D_TEST && d->kind != GEN_D_PASS) {
+               d->kind != GEN_D_TEST && d->kind != GEN_D_PASS && d->kind != GEN_D_INCLUDE) {
       gen_error(rs->g, d->loc, "this declaration belongs in a .ops file, not in a .rules file");
     }
   }

@@ -1,0 +1,75 @@
+/* The LLVM forms of builtin types and of arith's flags (llvm_convert.h). */
+#include "dialects/llvm/llvm_convert.h"
+
+#include "core/asm.h"
+#include "core/opdef.h"
+#include "dialects/llvm/llvm_ops.h"
+#include "dialects/llvm/llvm_types.h"
+
+unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits) {
+  if (t->kind == RL_TY_VECTOR) t = rl_type_elem(t);
+  if (rl_type_is_index(t)) return index_bits ? index_bits : 64;
+  if (rl_type_is_integer(t)) return rl_type_int_width(t);
+  return 0;
+}
+
+rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
+  switch (rl_type_kind_of(t)) {
+  case RL_TY_INDEX: return rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
+  case RL_TY_INTEGER: return rl_type_int_signedness(t) == RL_SIGNLESS ? t : NULL;
+  case RL_TY_FLOAT: return t;
+  case RL_TY_VECTOR: {
+    rl_type *e = rl_type_elem(t);
+    rl_type *ce = rl_type_is_index(e) || rl_type_is_integer(e) || rl_type_is_float(e)
+                      ? rl_llvm_convert_type(c, e, index_bits)
+                      : NULL;
+    if (!ce) return NULL;
+    if (ce == e) return t;
+    unsigned rank = rl_type_rank(t);
+    int64_t dims[16];
+    bool scalable[16];
+    if (rank > 16) return NULL;
+    for (unsigned i = 0; i < rank; i++) {
+      dims[i] = rl_type_dim(t, i);
+      scalable[i] = rl_type_dim_scalable(t, i);
+    }
+    return rl_type_vector(c, rank, dims, scalable, ce);
+  }
+  case RL_TY_COMPLEX: {
+    rl_type *e = rl_llvm_convert_type(c, rl_type_elem(t), index_bits);
+    if (!e) return NULL;
+    rl_type *two[2] = {e, e};
+    return rl_llvm_struct_type(c, 2, two, false);
+  }
+  case RL_TY_FUNCTION: {
+    unsigned ni = rl_type_func_num_inputs(t), nr = rl_type_func_num_results(t);
+    rl_type *in[64], *out[64];
+    if (ni > 64 || nr > 64) return NULL;
+    for (unsigned i = 0; i < ni; i++)
+      if (!(in[i] = rl_llvm_convert_type(c, rl_type_func_input(t, i), index_bits))) return NULL;
+    for (unsigned i = 0; i < nr; i++)
+      if (!(out[i] = rl_llvm_convert_type(c, rl_type_func_result(t, i), index_bits))) return NULL;
+    return rl_type_function(c, ni, in, nr, out);
+  }
+  default:
+    /* The llvm dialect's own types are already LLVM types. */
+    return t->kind >= RL_LLVM_TY_PTR && t->kind <= RL_LLVM_TY_LAST_ ? t : NULL;
+  }
+}
+
+/* An enum attribute's value (0 when absent). */
+static uint64_t flags_of(const rl_attr *a) { return a && a->kind == RL_AT_ENUM ? a->w[1] : 0; }
+
+rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags) {
+  /* arith numbers its flags reassoc 1, nnan 2, ninf 4, nsz 8, arcp 16,
+   * contract 32, afn 64; llvm nnan 1, ninf 2, nsz 4, arcp 8, contract 16,
+   * afn 32, reassoc 64: the same order rotated by one bit. */
+  uint64_t a = flags_of(arith_flags);
+  uint64_t l = ((a >> 1) & 63) | ((a & 1) << 6);
+  return rl_attr_enum(c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(c, "llvm"), l);
+}
+
+rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags) {
+  /* nsw 1, nuw 2 in both dialects. */
+  return rl_attr_enum(c, &rl_llvm_enum_IntegerOverflowFlags, rl_ident_cstr(c, "llvm"), flags_of(arith_flags));
+}

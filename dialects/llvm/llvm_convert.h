@@ -1,0 +1,27 @@
+/* What the conversions to the llvm dialect (rules/NAME-to-llvm.rules) call from their C
+ * helpers: the LLVM form of builtin types and of arith's flag attributes.
+ * Pure functions: they create no IR. */
+#ifndef RL_LLVM_CONVERT_H
+#define RL_LLVM_CONVERT_H
+
+#include "core/attrs.h"
+#include "core/types.h"
+
+/* The type t becomes in the llvm dialect (MLIR's LLVMTypeConverter for
+ * the types these conversions see): index becomes iN with N = index_bits
+ * (0: 64, the default data layout's pointer width), also as the element of a
+ * vector; signless integers, floats, vectors of them and llvm types stay;
+ * complex<T> becomes !llvm.struct<(T', T')>; a function type converts its
+ * inputs and results. NULL when t has no LLVM form here. */
+rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
+
+/* The width of an integer or index type once converted (index: index_bits,
+ * 0 meaning 64), or 0 for other types (vectors: their element's). */
+unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits);
+
+/* #llvm.fastmath<...> with the flags of an #arith.fastmath<...> (or none). */
+rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags);
+/* #llvm.overflow<...> with the flags of an #arith.overflow<...> (or none). */
+rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags);
+
+#endif
