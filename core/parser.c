@@ -451,7 +451,8 @@ static bool capture_angle_q(parser *p, const char **start, size_t *len, bool qui
     if (ch == '>' && q > s && q[-1] == '-') continue; /* -> inside a function type */
     if (ch == '>' && q + 1 < p->lx.end && q[1] == '=') continue; /* >= in an integer set */
     if (!depth || stack[depth - 1] != open) {
-      if (!quiet) perr(p, q, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : ch);
+      /* MLIR reports at the opening `<` of the body. */
+      if (!quiet) perr(p, s, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : ch);
       return false;
     }
     if (--depth == 0) break;
@@ -522,8 +523,16 @@ static rl_type *parse_dialect_type(parser *p) {
   const rl_dialect_types *hooks = p->c->dialect_types.n ? rl_ptrmap_get(&p->c->dialect_types, d) : NULL;
   if (hooks) {
     /* A dialect that owns its types parses the parameters itself; its
-     * errors are about the type, not the op around it. */
+     * errors are about the type, not the op around it. As in MLIR, the body
+     * `<...>` must be balanced first. */
     next(p);
+    if (is(p, RL_TOK_LESS) && p->tok.text == at + 1 + n) {
+      const char *lt = p->tok.text, *bs;
+      size_t bl;
+      if (!capture_angle(p, &bs, &bl)) return NULL;
+      rl_lexer_reset(&p->lx, lt);
+      next(p);
+    }
     const char *opname = p->cur_op_name;
     p->cur_op_name = NULL;
     rl_type *t = hooks->parse(p, bstart, (size_t)(at + 1 + n - bstart));

@@ -293,15 +293,13 @@ static size_t case_count(const rl_attr *cv) {
   return n;
 }
 
-/* Case value i, signed as MLIR prints an APInt. */
-static int64_t case_value(const rl_attr *cv, size_t i) {
+/* Case value i as MLIR prints it: zero-extended, limited to 64 bits. */
+static uint64_t case_value(const rl_attr *cv, size_t i) {
   unsigned wpe = (unsigned)cv->w[1];
   size_t at = cv->sub ? 0 : i * wpe;
-  const rl_type *t = rl_word_ptr(cv->w[0]);
-  unsigned w = rl_type_int_width(rl_type_elem(t));
-  uint64_t v = cv->w[2 + at];
-  if (w < 64 && w > 0 && (v >> (w - 1)) & 1) v |= ~0ull << w;
-  return (int64_t)v;
+  for (unsigned k = 1; k < wpe; k++)
+    if (cv->w[2 + at + k]) return UINT64_MAX;
+  return cv->w[2 + at];
 }
 
 static void print_succ_operands(rl_printer *p, rl_op *op, unsigned s, unsigned first, unsigned n) {
@@ -327,7 +325,7 @@ static void print_switch_cases(rl_printer *p, rl_op *op) {
       rl_print_str(p, ",");
       rl_print_newline(p);
     }
-    snprintf(buf, sizeof buf, "  %lld: ", (long long)case_value(cv, i));
+    snprintf(buf, sizeof buf, "  %llu: ", (unsigned long long)case_value(cv, i));
     rl_print_str(p, buf);
     unsigned k = i < nseg ? (unsigned)(int32_t)seg->w[1 + i] : 0;
     print_succ_operands(p, op, (unsigned)i + 1, at, k);
@@ -1346,7 +1344,7 @@ bool rl_llvm_call_verify(rl_op *op) {
   for (unsigned i = 0; i < np; i++)
     if (op->operands[i].value->type != rl_llvm_func_param(ft, i)) {
       char *a = type_text(op->operands[i].value->type), *b = type_text(rl_llvm_func_param(ft, i));
-      rl_op_emit_error(op, "operand type mismatch for operand %u: %s != %s", i, a, b);
+      rl_op_emit_error(op, "operand type mismatch for operand %u: '%s' != '%s'", i, a, b);
       free(a);
       free(b);
       return false;
@@ -1543,8 +1541,8 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
     }
   }
   static const char *const el[] = {"sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs",
-                                   "visibility_", "unnamed_addr", "sym_visibility"};
-  rl_print_attr_dict(p, attrs_for_print(op, el, 9), NULL, 0, true);
+                                   "visibility_", "unnamed_addr"};
+  rl_print_attr_dict(p, attrs_for_print(op, el, 8), NULL, 0, true);
   if (entry) {
     space(p);
     rl_print_region(p, body, false, true);

@@ -151,13 +151,13 @@ static char *type_str(const rl_type *t) {
 
 static bool bad_type(rl_parser *p, const char *at, const char *what, const rl_type *t) {
   char *s = type_str(t);
-  rl_parser_error_at(p, at, "%s%s", what, s);
+  rl_parser_error_at(p, at, "%s'%s'", what, s);
   free(s);
   return false;
 }
 
 /* `(T, ...)` into a growing array; with allow_varargs, a final `...`. */
-static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *varargs, bool params) {
+static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *varargs, bool params, const char *lt) {
   unsigned cap = 0;
   *out = NULL;
   *n = 0;
@@ -168,11 +168,10 @@ static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *var
       *varargs = true;
       break;
     }
-    const char *at = rl_parser_pos(p);
     rl_type *t = parse_nested(p);
     if (!t) return false;
     if (params ? !rl_llvm_valid_param_type(t) : !rl_llvm_valid_element_type(t))
-      return bad_type(p, at, params ? "invalid function argument type: " : "invalid LLVM structure element type: ", t);
+      return bad_type(p, lt, params ? "invalid function argument type: " : "invalid LLVM structure element type: ", t);
     if (*n == cap) {
       cap = cap ? 2 * cap : 8;
       *out = realloc(*out, cap * sizeof **out);
@@ -184,6 +183,7 @@ static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *var
 
 static rl_type *parse_struct(rl_parser *p) {
   rl_context *c = rl_parser_context(p);
+  const char *lt = rl_parser_pos(p);
   if (!rl_parse_punct(p, "<")) return NULL;
   rl_ident *name = NULL;
   if (rl_parser_at_string(p)) {
@@ -202,7 +202,7 @@ static rl_type *parse_struct(rl_parser *p) {
   rl_type **el = NULL;
   unsigned n = 0;
   bool dummy = false;
-  bool ok = parse_type_list(p, &el, &n, &dummy, false);
+  bool ok = parse_type_list(p, &el, &n, &dummy, false, lt);
   if (ok) ok = rl_parse_punct(p, ">");
   rl_type *t = NULL;
   if (ok)
@@ -233,6 +233,7 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
   if (IS("token")) return rl_llvm_simple_type(c, RL_LLVM_TOKEN);
   if (IS("array")) {
     int64_t cnt;
+    const char *lt = rl_parser_pos(p);
     if (!rl_parse_punct(p, "<")) return NULL;
     const char *iat = rl_parser_pos(p);
     if (!rl_parse_integer(p, &cnt)) return NULL;
@@ -240,26 +241,24 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
       rl_parser_error_at(p, iat, "failed to parse LLVMArrayType parameter 'numElements' which is to be a `uint64_t`");
       return NULL;
     }
-    if (!rl_parse_keyword(p, "x")) return NULL;
-    const char *eat = rl_parser_pos(p);
+    if (!rl_parse_optional_keyword(p, "x")) return rl_parser_error(p, "expected 'x'"), NULL;
     rl_type *e = parse_nested(p);
     if (!e) return NULL;
     if (!rl_parse_punct(p, ">")) return NULL;
-    if (!rl_llvm_valid_element_type(e)) return bad_type(p, at, "invalid array element type: ", e), NULL;
-    (void)eat;
+    if (!rl_llvm_valid_element_type(e)) return bad_type(p, lt, "invalid array element type: ", e), NULL;
     return rl_llvm_array_type(c, e, (uint64_t)cnt);
   }
   if (IS("struct")) return parse_struct(p);
   if (IS("func")) {
+    const char *lt = rl_parser_pos(p);
     if (!rl_parse_punct(p, "<")) return NULL;
-    const char *rat = rl_parser_pos(p);
     rl_type *r = parse_nested(p);
     if (!r) return NULL;
-    if (!rl_llvm_valid_result_type(r)) return bad_type(p, rat, "invalid function result type: ", r), NULL;
     rl_type **params = NULL;
     unsigned np = 0;
     bool va = false;
-    bool ok = parse_type_list(p, &params, &np, &va, true) && rl_parse_punct(p, ">");
+    bool ok = parse_type_list(p, &params, &np, &va, true, lt) && rl_parse_punct(p, ">");
+    if (ok && !rl_llvm_valid_result_type(r)) ok = bad_type(p, lt, "invalid function result type: ", r);
     rl_type *t = ok ? rl_llvm_func_type(c, r, np, params, va) : NULL;
     free(params);
     return t;
@@ -270,7 +269,7 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
 }
 
 static rl_type *llvm_parse_type(rl_parser *p, const char *mnemonic, size_t n) {
-  return parse_mnemonic(p, mnemonic, n, mnemonic - 7 /* the `!llvm.` */);
+  return parse_mnemonic(p, mnemonic, n, mnemonic);
 }
 
 /* ---- printing --------------------------------------------------------------------- */

@@ -1,0 +1,101 @@
+// Diagnostics of the llvm dialect: malformed types, wrong operand types,
+// unknown ops, verifier errors; located and worded as mlir-opt-19 words them.
+// RUN: not rulir-opt %s --split-input-file 2>&1 | FileCheck %s
+
+// A missing `x` in an array type.
+// CHECK: diagnostics.mlir:[[@LINE+1]]:36: error: expected 'x'
+func.func private @a(!llvm.array<4 i32>)
+
+// -----
+
+// An address space must be an integer.
+// CHECK: diagnostics.mlir:[[@LINE+1]]:32: error: expected integer value
+func.func private @b(!llvm.ptr<x>)
+
+// -----
+
+// Type checks report at the `<` of the type's body, as MLIR's verifiers of the llvm types do.
+// CHECK: diagnostics.mlir:[[@LINE+1]]:34: error: invalid LLVM structure element type: '!llvm.void'
+func.func private @c(!llvm.struct<(i32, !llvm.void)>)
+
+// -----
+
+// An unknown mnemonic.
+// CHECK: diagnostics.mlir:[[@LINE+1]]:28: error: unknown LLVM type: foo
+func.func private @d(!llvm.foo)
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+1]]:33: error: invalid array element type: '!llvm.void'
+func.func private @e(!llvm.array<2 x !llvm.void>)
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+1]]:32: error: invalid function argument type: '!llvm.void'
+func.func private @f(!llvm.func<void (void)>)
+
+// -----
+
+// The body must be balanced before it is parsed.
+// CHECK: diagnostics.mlir:[[@LINE+1]]:34: error: unbalanced '(' character in pretty dialect name
+func.func private @g(!llvm.struct<(i32>)
+
+// -----
+
+// Wrong operand types.
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: 'llvm.add' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'
+llvm.func @h(%a: f32) -> f32 {
+  %0 = llvm.add %a, %a : f32
+  llvm.return %0 : f32
+}
+
+// -----
+
+// An unknown llvm op.
+// CHECK: diagnostics.mlir:[[@LINE+2]]:3: error: custom op 'llvm.frobnicate' is unknown
+llvm.func @i(%a: i32) {
+  llvm.frobnicate %a : i32
+  llvm.return
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: 'llvm.load' op operand #0 must be LLVM pointer type, but got 'i32'
+llvm.func @j(%a: i32) -> i32 {
+  %0 = llvm.load %a : i32 -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// The element type is computed after the container type, so the error is
+// reported at the next token, as MLIR reports it.
+// CHECK: diagnostics.mlir:[[@LINE+3]]:3: error: custom op 'llvm.extractvalue' position out of bounds: 2
+llvm.func @k(%a: !llvm.struct<(i32, f32)>) -> i32 {
+  %0 = llvm.extractvalue %a[2] : !llvm.struct<(i32, f32)>
+  llvm.return %0 : i32
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+3]]:8: error: 'llvm.call' op operand type mismatch for operand 0: 'i64' != 'i32'
+llvm.func @callee(i32) -> i32
+llvm.func @l(%a: i64) -> i32 {
+  %0 = llvm.call @callee(%a) : (i64) -> i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+2]]:18: error: custom op 'llvm.icmp' 'foo' is an incorrect value of the 'predicate' attribute
+llvm.func @m(%a: i32) -> i32 {
+  %0 = llvm.icmp "foo" %a, %a : i32
+  llvm.return %a : i32
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+2]]:3: error: 'llvm.return' op mismatching result types
+llvm.func @n(%a: i32) -> i64 {
+  llvm.return %a : i32
+}
