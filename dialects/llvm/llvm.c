@@ -314,11 +314,14 @@ static void print_succ_operands(rl_printer *p, rl_op *op, unsigned s, unsigned f
 
 static void print_switch_cases(rl_printer *p, rl_op *op) {
   rl_attr *cv = prop(op, "case_values"), *seg = prop(op, "case_operand_segments");
-  if (!cv) return;
   unsigned ncase, at = rl_op_operand_group(op, 2, &ncase);
   size_t n = case_count(cv), nseg = seg && seg->kind == RL_AT_DENSE_ARRAY ? seg->n - 1 : 0;
   rl_print_str(p, "[");
   rl_print_newline(p);
+  if (!n) {
+    rl_print_str(p, "]");
+    return;
+  }
   char buf[40];
   for (size_t i = 0; i < n; i++) {
     if (i) {
@@ -1084,7 +1087,7 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
   size_t nvals = 0, cap = 0;
   unsigned ncase = 0;
   bool ok = true;
-  if (rl_parse_optional_punct(p, "[")) {
+  if ((ok = rl_parse_punct(p, "["))) {
     if (!rl_parser_at_punct(p, "]")) do {
         int64_t x;
         if (!(ok = rl_parse_integer(p, &x) && rl_parse_punct(p, ":"))) break;
@@ -1101,7 +1104,7 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
         ncase += n;
       } while (rl_parse_optional_punct(p, ","));
     ok = ok && rl_parse_punct(p, "]");
-    if (ok && t->kind == RL_TY_INTEGER) {
+    if (ok && nvals && t->kind == RL_TY_INTEGER) {
       int64_t dim = (int64_t)nvals;
       rl_type *vt = rl_type_vector(c, 1, &dim, NULL, t);
       unsigned w = rl_type_int_width(t), wpe = (w + 63) / 64;
@@ -1581,9 +1584,16 @@ bool rl_llvm_global_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
   if (!parse_optional_enum_kw(p, st, &rl_llvm_enum_Linkage, "linkage"))
     rl_ops_set_prop(c, st, "linkage", bit_enum(c, &rl_llvm_enum_Linkage, 0));
-  parse_optional_int_enum_kw(p, st, &rl_llvm_enum_Visibility, "visibility_");
-  parse_optional_int_enum_kw(p, st, &rl_llvm_enum_UnnamedAddr, "unnamed_addr");
-  set_unit(c, st, "thread_local_", rl_parse_optional_keyword(p, "thread_local"));
+  /* Visibility, unnamed_addr and thread_local in any order (MLIR prints
+   * thread_local before unnamed_addr), then constant. */
+  for (bool more = true; more;) {
+    more = parse_optional_int_enum_kw(p, st, &rl_llvm_enum_Visibility, "visibility_") ||
+           parse_optional_int_enum_kw(p, st, &rl_llvm_enum_UnnamedAddr, "unnamed_addr");
+    if (rl_parse_optional_keyword(p, "thread_local")) {
+      set_unit(c, st, "thread_local_", true);
+      more = true;
+    }
+  }
   set_unit(c, st, "constant", rl_parse_optional_keyword(p, "constant"));
   rl_attr *name = rl_parse_symbol_name(p);
   if (!name) return false;
@@ -1628,12 +1638,12 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, vis);
     space(p);
   }
+  if (prop(op, "thread_local_")) rl_print_str(p, "thread_local ");
   const char *ua = enum_kw(&rl_llvm_enum_UnnamedAddr, prop(op, "unnamed_addr"));
   if (ua && strcmp(ua, "none")) {
     rl_print_str(p, ua);
     space(p);
   }
-  if (prop(op, "thread_local_")) rl_print_str(p, "thread_local ");
   if (prop(op, "constant")) rl_print_str(p, "constant ");
   rl_attr *name = prop(op, "sym_name");
   if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));

@@ -99,3 +99,13 @@ llvm.func @m(%a: i32) -> i32 {
 llvm.func @n(%a: i32) -> i64 {
   llvm.return %a : i32
 }
+
+// -----
+
+// A switch's case list is not optional.
+// CHECK: diagnostics.mlir:[[@LINE+2]]:29: error: expected '['
+llvm.func @o(%a: i32) {
+  llvm.switch %a : i32, ^bb1
+^bb1:
+  llvm.return
+}
