@@ -220,6 +220,14 @@ check-corpus: all
 check-canon: $(BUILD)/bin/rulir-opt
 	CANON_OUT=$(BUILD)/canon CANON_REQUIRE_OPCOUNT=1 sh tests/canon/run.sh $(BUILD)/bin/rulir-opt 200
 
+# The lowering to LLVM IR: rulir-opt + rulir-translate against mlir-opt-19 +
+# mlir-translate-19 on 300 generated func/arith/cf/math programs, each .ll
+# compiled by clang-19 and run; the rulir path is skipped (and said so) while
+# the rulir tools cannot run the pipeline yet.
+.PHONY: check-diff-llvm
+check-diff-llvm: all
+	DIFF_OUT=$(BUILD)/diff RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate sh tests/diff/run-llvm.sh 300
+
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check
 

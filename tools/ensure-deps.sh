@@ -15,6 +15,7 @@ if [ "$1" != "--quiet" ]; then
   have_cmd llvm-config-19 || add llvm-19-dev
   have_file /usr/include/criterion/criterion.h || add libcriterion-dev
   have_cmd mlir-opt-19 || add mlir-19-tools
+  have_cmd clang-19 || add clang-19
   have_cmd python3 || add python3
 fi
 [ -z "$need" ] && exit 0

@@ -4,7 +4,8 @@
 compute and print, so that a program can be run before and after
 canonicalization and the outputs compared.
 
-Usage: gen.py [-n N] [--seed S] [-o DIR]      (stdlib only; deterministic)
+Usage: gen.py [-n N] [--seed S] [-o DIR] [--math [--math-exclude OPS]]
+       (stdlib only; deterministic)
 
 Writes DIR/p000.mlir ... DIR/p<N-1>.mlir; program K depends only on (S, K).
 
@@ -37,8 +38,29 @@ lowers wrongly, which would make a program differ through no fault of the
 canonicalizer: INT_MIN as the dividend (i8 ceildivsi(-128, 3) gives 42 at run
 time instead of -42) and INT_MAX / -1 (the expansion computes
 (INT_MAX + 1) / -1 on the side it then discards, which traps: SIGFPE).
+
+--math (tests/diff/run-llvm.sh, the check of the lowering to LLVM IR) gives
+other programs: the same ops plus math-dialect ops and extended-result arith
+ops, tracked exactly as the rest: math.absf, sqrt, floor, ceil, trunc, round,
+roundeven, copysign, fma (exact: rounded once, as IEEE says), fpowi (only when
+every partial product is exact, so the order of multiplications cannot
+matter), absi, ctlz, cttz, ctpop, ipowi (as convert-math-to-funcs defines it
+for negative exponents; never 0 to a negative power), arith.mulsi_extended,
+mului_extended, addui_extended (multi-result `%v:2`); and the libm-backed ops
+exp, exp2, expm1, log, log2, log10, log1p, sin, cos, tan, tanh, atan, erf,
+cbrt, rsqrt, asin, acos, sinh, cosh, asinh, acosh, atanh, powf, atan2. Those
+are not correctly rounded, so two correct compilers may print different bits
+for them (one may fold them at compile time with another implementation than
+the libm call the other makes at run time): their results are only used quantized, z = y * 2^k (exact)
+then floor(z) or fptosi(z), and only where z is far enough from an integer
+(more than 2^-18 |z| + 0.001, for every tracked call) that an error of a few
+ulps cannot change the result. Floats are also printed through
+@printF64/@printF32 (%g of an exact value) now and then. --math-exclude
+OPS leaves some out (e.g. ipowi, if a pipeline cannot lower it). Without
+--math the output is exactly what it was before --math existed.
 """
 import argparse
+from fractions import Fraction
 import math
 import os
 import random
@@ -279,6 +301,188 @@ def flt_bin(op, t):
         if op in ("maximumf", "maxnumf"):
             return max(a, b)
         return min(a, b)
+    return f
+
+
+# ------------------------------------------------------------ --math
+# Ops whose result is exact (IEEE-specified or integer), so any correct
+# compiler prints the same bits.
+MATH_FLT_EXACT = ["absf", "sqrt", "floor", "ceil", "trunc", "round", "roundeven"]
+MATH_INT_UNARY = ["absi", "ctlz", "cttz", "ctpop"]
+# Ops whose result comes from libm (or an expansion) and is not correctly
+# rounded: their results are only ever used quantized (see g_math_trans).
+MATH_TRANS1 = ["exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin",
+               "cos", "tan", "tanh", "atan", "erf", "cbrt", "rsqrt", "asin",
+               "acos", "sinh", "cosh", "asinh", "acosh", "atanh"]
+MATH_TRANS2 = ["powf", "atan2"]
+ARITH_EXT = ["mulsi_extended", "mului_extended", "addui_extended"]
+MATH_ALL = (MATH_FLT_EXACT + MATH_INT_UNARY + MATH_TRANS1 + MATH_TRANS2 +
+            ARITH_EXT + ["copysign", "fma", "fpowi", "ipowi"])
+MATH_GROUPS = {"trans": MATH_TRANS1 + MATH_TRANS2, "exact-float": MATH_FLT_EXACT,
+               "int": MATH_INT_UNARY + ["ipowi"], "extended": ARITH_EXT,
+               "libm": ["tan", "tanh", "atan", "erf", "cbrt", "asin", "acos",
+                        "sinh", "cosh", "asinh", "acosh", "atanh", "atan2"]}
+
+
+def _fdomain(lo, hi):
+    return lambda x: lo <= x <= hi
+
+
+# name: (Python function, domain of the argument(s))
+TRANS_FN = {
+    "exp": (math.exp, _fdomain(-80, 80)),
+    "exp2": (lambda x: 2.0 ** x, _fdomain(-120, 120)),
+    "expm1": (math.expm1, _fdomain(-80, 80)),
+    "log": (math.log, lambda x: x > 0),
+    "log2": (math.log2, lambda x: x > 0),
+    "log10": (math.log10, lambda x: x > 0),
+    "log1p": (math.log1p, lambda x: x > -1),
+    "sin": (math.sin, _fdomain(-1e4, 1e4)),
+    "cos": (math.cos, _fdomain(-1e4, 1e4)),
+    "tan": (math.tan, _fdomain(-1e4, 1e4)),
+    "tanh": (math.tanh, _fdomain(-1e6, 1e6)),
+    "atan": (math.atan, _fdomain(-1e30, 1e30)),
+    "erf": (math.erf, _fdomain(-1e6, 1e6)),
+    "cbrt": (lambda x: math.copysign(abs(x) ** (1.0 / 3), x), _fdomain(-1e30, 1e30)),
+    "rsqrt": (lambda x: 1 / math.sqrt(x), lambda x: x > 0),
+    "asin": (math.asin, _fdomain(-1, 1)),
+    "acos": (math.acos, _fdomain(-1, 1)),
+    "sinh": (math.sinh, _fdomain(-80, 80)),
+    "cosh": (math.cosh, _fdomain(-80, 80)),
+    "asinh": (math.asinh, _fdomain(-1e30, 1e30)),
+    "acosh": (math.acosh, lambda x: x >= 1),
+    "atanh": (math.atanh, lambda x: -1 < x < 1),
+    "powf": (math.pow, lambda x, y: x > 0 and -60 <= y <= 60),
+    "atan2": (math.atan2, lambda x, y: x != 0 or y != 0),
+}
+
+
+def frac_to_float(q, t):
+    """The rational q correctly rounded (to nearest, ties to even) to type t;
+    Unsafe if it is not a normal, moderate value (or zero)."""
+    if q == 0:
+        return 0.0
+    neg = q < 0
+    a = -q if neg else q
+    p = 24 if t == "f32" else 53
+    # a = m * 2^e with 2^(p-1) <= m < 2^p, m rounded.
+    e = a.numerator.bit_length() - a.denominator.bit_length() - p
+    while True:
+        s = a / (Fraction(2) ** e)
+        if s >= (1 << p):
+            e += 1
+        elif s < (1 << (p - 1)):
+            e -= 1
+        else:
+            break
+    m = s.numerator // s.denominator
+    r = s - m
+    if r > Fraction(1, 2) or (r == Fraction(1, 2) and (m & 1)):
+        m += 1
+    x = math.ldexp(float(m), e)  # exact: m has at most p+1 bits
+    if x != 0 and abs(x) < (1.2e-38 if t == "f32" else 2.3e-308):
+        raise Unsafe()  # subnormal
+    if abs(x) > FLOAT_LIMIT:
+        raise Unsafe()
+    return -x if neg else x
+
+
+def signed_zero(x, like):
+    """x, but a zero result takes the sign of like (rounding functions)."""
+    return math.copysign(0.0, like) if x == 0 else x
+
+
+def math_flt_unary(op, t):
+    def f(x):
+        if op == "absf":
+            return abs(x)
+        if op == "sqrt":
+            if x < 0:
+                raise Unsafe()  # NaN (sqrt(-0) = -0 is fine)
+            return fround(math.sqrt(x), t)
+        if op == "floor":
+            return signed_zero(float(math.floor(x)), x)
+        if op == "ceil":
+            return signed_zero(float(math.ceil(x)), x)
+        if op == "trunc":
+            return signed_zero(float(math.trunc(x)), x)
+        if op == "round":  # half away from zero
+            n = math.trunc(x)
+            if abs(x - n) >= 0.5:
+                n += 1 if x > 0 else -1
+            return signed_zero(float(n), x)
+        if op == "roundeven":
+            return signed_zero(float(round(x)), x)
+        raise AssertionError(op)
+    return f
+
+
+def math_fma(t):
+    def f(a, b, c):
+        q = Fraction(a) * Fraction(b) + Fraction(c)
+        if q == 0:
+            # Exact zero: -0 only when a*b and c are both -0.
+            pneg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+            if a * b == 0 and c == 0 and pneg and math.copysign(1, c) < 0:
+                return -0.0
+            return 0.0
+        return frac_to_float(q, t)
+    return f
+
+
+def math_fpowi(t, w):
+    def f(x, nb):
+        n = sx(nb, w)
+        if n == 0:
+            return 1.0
+        if x == 0:
+            if n < 0:
+                raise Unsafe()  # infinite
+            return math.copysign(0.0, x) if n & 1 else 0.0
+        if abs(n) > 64:
+            raise Unsafe()
+        q = Fraction(x) ** abs(n)
+        if n < 0:
+            # 1 / x^|n|: exact only when x is a power of two.
+            m = abs(Fraction(x))
+            if m.numerator & (m.numerator - 1) or m.denominator & (m.denominator - 1):
+                raise Unsafe()
+            q = 1 / q
+        r = frac_to_float(q, t)
+        if Fraction(r) != q:
+            raise Unsafe()  # inexact: the order of multiplications would matter
+        return r
+    return f
+
+
+def math_int_unary(op, w):
+    def f(x):
+        if op == "absi":
+            return norm(abs(sx(x, w)), w)
+        if op == "ctlz":
+            return w - x.bit_length()
+        if op == "cttz":
+            return w if x == 0 else (x & -x).bit_length() - 1
+        if op == "ctpop":
+            return bin(x).count("1")
+        raise AssertionError(op)
+    return f
+
+
+def math_ipowi(w):
+    def f(b, eb):
+        e, sb = sx(eb, w), sx(b, w)
+        if e == 0:
+            return 1
+        if e < 0:  # as convert-math-to-funcs's implementation
+            if sb == 0:
+                raise Unsafe()  # division by zero
+            if sb == 1:
+                return 1
+            if sb == -1:
+                return norm(-1 if e & 1 else 1, w)
+            return 0
+        return pow(b, e, 1 << w)
     return f
 
 
@@ -722,11 +926,206 @@ class Fn:
         op, u = self.rng.choice(self.casts_from(t))
         return self.cast(op, a, u)
 
+
+    # -- --math: math-dialect ops and extended-result arith ops
+    def on(self, *ops):
+        return [o for o in ops if o in self.g.math]
+
+    def pick_where(self, t, ok, make):
+        """A value of type t whose tracked values all satisfy ok, or a new
+        constant make() (which must)."""
+        c = [v for v in self.of_type(t) if all(ok(x) for x in v.vals)]
+        if c and self.rng.random() < 0.8:
+            nc = [v for v in c if not v.const]
+            return self.rng.choice(nc if nc and self.rng.random() < 0.8 else c)
+        x = make()
+        if t == "f32":
+            x = r32(x)
+        if not ok(x):
+            raise Unsafe()
+        return self.new_const(t, x)
+
+    def g_math(self):
+        kinds = []
+        if self.on(*MATH_FLT_EXACT):
+            kinds += [self.g_math_flt] * 4
+        if self.on("copysign", "fma"):
+            kinds += [self.g_math_flt2] * 2
+        if self.on("fpowi"):
+            kinds.append(self.g_math_fpowi)
+        if self.on(*MATH_INT_UNARY):
+            kinds += [self.g_math_int] * 3
+        if self.on("ipowi"):
+            kinds.append(self.g_math_ipowi)
+        if self.on(*(MATH_TRANS1 + MATH_TRANS2)):
+            kinds += [self.g_math_trans] * 4
+        if self.on(*ARITH_EXT):
+            kinds += [self.g_arith_ext] * 2
+        return self.rng.choice(kinds)()
+
+    def unary(self, op, a, fn, t=None):
+        return self.value(t or a.ty, fn, [a], "math.%s %s : %s" % (op, a.name, a.ty))
+
+    def g_math_flt(self):
+        t = self.pick_type(FLOAT_TYPES)
+        op = self.rng.choice(self.on(*MATH_FLT_EXACT))
+        if op == "sqrt":
+            a = self.pick_where(t, lambda x: x >= 0, lambda: abs(self.rand_float(t)))
+        else:
+            a = self.pick(t, live=True)
+        return self.unary(op, a, math_flt_unary(op, t))
+
+    def g_math_flt2(self):
+        t = self.pick_type(FLOAT_TYPES)
+        op = self.rng.choice(self.on("copysign", "fma"))
+        a = self.pick(t, live=True)
+        b = self.pick(t, pconst=0.4)
+        if self.rng.random() < 0.3:
+            a, b = b, a
+        if op == "copysign":
+            return self.value(t, math.copysign, [a, b],
+                              "math.copysign %s, %s : %s" % (a.name, b.name, t))
+        c = self.pick(t, pconst=0.3)
+        return self.value(t, math_fma(t), [a, b, c],
+                          "math.fma %s, %s, %s : %s" % (a.name, b.name, c.name, t))
+
+    def g_math_fpowi(self):
+        t = self.pick_type(FLOAT_TYPES)
+        r = self.rng.random()
+        if r < 0.5:
+            a = self.new_const(t, r32(self.rng.choice([2.0, -2.0, 0.5, -1.5, 3.0, 0.25, 1.0, -1.0, 0.0, -0.0, 10.0, 1.125])))
+        else:
+            a = self.pick(t, live=True)
+        if self.rng.random() < 0.7:
+            n = self.new_const("i32", norm(self.rng.choice([0, 1, 2, 3, 4, 5, 7, -1, -2, -3]), 32))
+        else:
+            n = self.pick_where("i32", lambda x: -4 <= sx(x, 32) <= 8,
+                                lambda: norm(self.rng.randint(-2, 6), 32))
+        return self.value(t, math_fpowi(t, 32), [a, n],
+                          "math.fpowi %s, %s : %s, i32" % (a.name, n.name, t))
+
+    def g_math_int(self):
+        t = self.pick_type(["i1", "i8", "i16", "i32", "i64"])
+        op = self.rng.choice(self.on(*MATH_INT_UNARY))
+        a = self.pick(t, live=True)
+        return self.unary(op, a, math_int_unary(op, WIDTH[t]))
+
+    def g_math_ipowi(self):
+        t = self.pick_type(["i8", "i16", "i32", "i64"])
+        w = WIDTH[t]
+        if self.rng.random() < 0.5:
+            b = self.pick(t, live=True)
+        else:
+            b = self.new_const(t, norm(self.rng.choice([2, 3, -2, -1, 1, 0, 7, 10, -3]), w))
+        if self.rng.random() < 0.75:
+            e = self.new_const(t, norm(self.rng.choice([0, 1, 2, 3, 4, 5, 8, 13, -1, -2]), w))
+        else:
+            e = self.pick(t)
+        return self.value(t, math_ipowi(w), [b, e],
+                          "math.ipowi %s, %s : %s" % (b.name, e.name, t))
+
+    def g_math_trans(self):
+        """y = math.OP(x) is not correctly rounded (libm), so two correct
+        compilers may legitimately print different bits for it, e.g. when one
+        folds it at compile time with other arithmetic. So y is only used
+        quantized: z = y * 2^k (exact), then floor(z) or fptosi(z), and only
+        when z is far from an integer for every tracked call: these print the
+        same whatever libm's last bits are."""
+        t = self.pick_type(FLOAT_TYPES)
+        op = self.rng.choice(self.on(*(MATH_TRANS1 + MATH_TRANS2)))
+        pyf, dom = TRANS_FN[op]
+        if op in MATH_TRANS2:
+            a = self.pick_where(t, lambda x: dom(x, 1.5), lambda: self.rng.uniform(0.1, 50))
+            b = self.pick_where(t, lambda y: all(dom(x, y) for x in a.vals),
+                                lambda: self.rng.uniform(-4, 4))
+            args, text = [a, b], "math.%s %s, %s : %s" % (op, a.name, b.name, t)
+        else:
+            a = self.pick_where(t, dom, lambda: self.rng.uniform(-3, 3) if op not in (
+                "log", "log2", "log10", "rsqrt", "acosh") else self.rng.uniform(1, 100))
+            args, text = [a], "math.%s %s : %s" % (op, a.name, t)
+        ys = []
+        for c in range(self.nctx):
+            try:
+                y = pyf(*[x.vals[c] for x in args])
+            except (ValueError, OverflowError, ZeroDivisionError):
+                raise Unsafe()
+            if isinstance(y, complex) or math.isnan(y) or math.isinf(y) or abs(y) > 1e15:
+                raise Unsafe()
+            ys.append(y)
+        k = self.rng.choice([0, 2, 4, 8, 12, 16])
+        while k > 0 and max(abs(y) for y in ys) * 2.0 ** k >= 2.0 ** 20:
+            k -= 1
+        zs = [y * 2.0 ** k for y in ys]
+        for z in zs:
+            d = z - math.floor(z)
+            margin = abs(z) * 2.0 ** -18 + 1e-3
+            if abs(z) >= 2.0 ** 20 or not (margin < d < 1 - margin):
+                raise Unsafe()
+        # Emission (nothing above emitted anything but constants).
+        y = self.value(t, lambda *xs: None, args, text, add=False)
+        z = self.value(t, lambda *xs: None, [y], "arith.mulf %s, %s : %s" % (
+            y.name, self.const(t, 2.0 ** k, add=False).name, t), add=False)
+        return self.quantized(t, self.rng.choice(["floor", "fptosi"]), args, pyf, k, z)
+
+    def quantized(self, t, how, args, pyf, k, z):
+        """The exact value of floor/fptosi(pyf(args) * 2^k), recomputed from
+        the arguments (so loops replay it)."""
+        def q(*xs):
+            try:
+                y = pyf(*xs)
+            except (ValueError, OverflowError, ZeroDivisionError):
+                raise Unsafe()
+            if isinstance(y, complex) or math.isnan(y) or math.isinf(y) or abs(y) > 1e15:
+                raise Unsafe()
+            y *= 2.0 ** k
+            d = y - math.floor(y)
+            margin = abs(y) * 2.0 ** -18 + 1e-3
+            if not (margin < d < 1 - margin) or abs(y) >= 2.0 ** 20:
+                raise Unsafe()
+            return signed_zero(float(math.floor(y)), y) if how == "floor" else norm(math.trunc(y), 32)
+        if how == "floor":
+            return self.value(t, q, args, "math.floor %s : %s" % (z.name, t))
+        return self.value("i32", q, args, "arith.fptosi %s : %s to i32" % (z.name, t))
+
+    def g_arith_ext(self):
+        t = self.pick_type(["i8", "i16", "i32", "i64"])
+        w = WIDTH[t]
+        op = self.rng.choice(self.on(*ARITH_EXT))
+        a = self.pick(t, live=True)
+        b = self.pick(t, pconst=0.4)
+        if op == "addui_extended":
+            f0 = lambda x, y: norm(x + y, w)  # noqa: E731
+            f1 = lambda x, y: int(x + y >= (1 << w))  # noqa: E731
+            tys, text = (t, "i1"), "arith.addui_extended %s, %s : %s, i1" % (a.name, b.name, t)
+        else:
+            if op == "mulsi_extended":
+                p = lambda x, y: sx(x, w) * sx(y, w)  # noqa: E731
+            else:
+                p = lambda x, y: x * y  # noqa: E731
+            f0 = lambda x, y: norm(p(x, y), w)  # noqa: E731
+            f1 = lambda x, y: norm(p(x, y) >> w, w)  # noqa: E731
+            tys, text = (t, t), "arith.%s %s, %s : %s" % (op, a.name, b.name, t)
+        vs = []
+        for ty, fn in zip(tys, (f0, f1)):
+            vs.append((ty, fn, [fn(a.vals[c], b.vals[c]) for c in range(self.nctx)]))
+        base = self.fresh()
+        self.emit("%s:2 = %s" % (base, text))
+        out = []
+        for i, (ty, fn, vals) in enumerate(vs):
+            v = Val("%s#%d" % (base, i), ty, vals)
+            if self.trace is not None:
+                self.trace.append((v, fn, [a, b]))
+            self.pool.append(v)
+            out.append(v)
+        return out[0]
+
     def simple(self, in_loop=False):
         gens = [(self.g_int_binop, 20), (self.g_div, 8), (self.g_shift, 6),
                 (self.g_identity, 18), (self.g_bool_identity, 6), (self.g_cmp, 8),
                 (self.g_select, 5), (self.g_const_fold, 10), (self.g_float, 10),
                 (self.g_cast, 12)]
+        if self.g.math:
+            gens.append((self.g_math, 16))
         total = sum(w for _, w in gens)
         for _ in range(20):
             r = self.rng.uniform(0, total)
@@ -994,6 +1393,11 @@ class Fn:
             p = self.fresh()
             op = "extui" if t == "i1" or self.rng.random() < 0.5 else "extsi"
             self.emit("%s = arith.%s %s : %s to i64" % (p, op, n, t))
+        elif is_float(t) and self.g.math and self.rng.random() < 0.25:
+            # Through the runner utils' float printers (%g), now and then.
+            self.emit("func.call @printF%s(%s) : (%s) -> ()" % (t[1:], n, t))
+            self.emit("func.call @printNewline() : () -> ()")
+            return
         elif t == "f64":
             p = self.fresh()
             self.emit("%s = arith.bitcast %s : f64 to i64" % (p, n))
@@ -1016,9 +1420,11 @@ class Fn:
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, math_ops=None):
         self.rng = random.Random(seed)
         self.nmarker = 0
+        # --math: the set of math-mode op kinds enabled (None: off).
+        self.math = math_ops
 
     def marker(self):
         self.nmarker += 1
@@ -1051,6 +1457,9 @@ class Gen:
         out = ["module {",
                "  func.func private @printI64(i64)",
                "  func.func private @printNewline()"]
+        if self.math:
+            out += ["  func.func private @printF64(f64)",
+                    "  func.func private @printF32(f32)"]
         m = Fn(self, "main", 1)
         kernels = []
         for k in range(rng.randint(1, 2)):
@@ -1092,10 +1501,35 @@ def main():
     ap.add_argument("-n", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-o", default="build/canon")
+    ap.add_argument("--math", action="store_true",
+                    help="also math-dialect ops, extended-result arith ops and "
+                    "printF64/printF32 (tests/diff/run-llvm.sh); other programs "
+                    "than without it")
+    ap.add_argument("--math-exclude", default="", metavar="OPS",
+                    help="with --math: comma-separated op names (ipowi, fpowi, "
+                    "tanh, mulsi_extended, ...) or groups (%s) to leave out" %
+                    ", ".join(sorted(MATH_GROUPS)))
     a = ap.parse_args()
+    math_ops = None
+    if a.math:
+        math_ops = set(MATH_ALL)
+        for x in filter(None, a.math_exclude.split(",")):
+            x = x.strip()
+            if x.startswith("math.") or x.startswith("arith."):
+                x = x.split(".", 1)[1]
+            if x in MATH_GROUPS:
+                math_ops -= set(MATH_GROUPS[x])
+            elif x in MATH_ALL:
+                math_ops.discard(x)
+            else:
+                ap.error("--math-exclude: unknown op or group '%s'" % x)
+        if not math_ops:
+            ap.error("--math-exclude leaves no math op")
+    elif a.math_exclude:
+        ap.error("--math-exclude needs --math")
     os.makedirs(a.o, exist_ok=True)
     for i in range(a.n):
-        g = Gen("%d/%d" % (a.seed, i))
+        g = Gen("%d/%d" % (a.seed, i), math_ops)
         text = g.program()
         name = os.path.join(a.o, "p%03d.mlir" % i)
         with open(name, "w") as fh:
