@@ -5,6 +5,7 @@
  * build attributes (and use the heap only for integers wider than 512
  * bits), and rl_m_fused_loc runs only when rewriting. */
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -139,6 +140,8 @@ unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap) {
 }
 
 /* ==== lower rules ==================================================================== */
+
+_Static_assert(offsetof(rl_rewriter, b) == 0, "rl_m_rewriter: a rewriter starts with its builder");
 
 static rl_rule_conv_hooks conv_hooks;
 

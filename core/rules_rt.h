@@ -79,6 +79,11 @@ rl_attr *rl_m_constant_of(rl_value *v);
  * UINT32_MAX when it does not fit. */
 unsigned rl_m_range_values(const rl_mval *r, rl_value **out, unsigned cap);
 
+/* A native helper's builder is always the `b` of the rewriter applying the
+ * rule (its first member): helpers that must edit the IR the way patterns
+ * do (journaled under a conversion) get the rewriter back with this. */
+static inline rl_rewriter *rl_m_rewriter(rl_builder *b) { return (rl_rewriter *)(void *)b; }
+
 /* ---- lower rules: converted values and types ---------------------------------- */
 
 /* How `lower` rules see the conversion they run in: the conversion driver
@@ -212,6 +217,10 @@ typedef struct rl_rules_pass {
   unsigned ntarget;
   const rl_rules_typemap *typemaps;
   unsigned ntypemaps;
+  /* `include "other-pass";`: rule-declared passes whose rules, typemaps
+   * (after this pass's own) and target entries (before its own) it runs too. */
+  const char *const *includes;
+  unsigned nincludes;
   /* Adds the file's `lower` rules to s. */
   void (*populate)(void *ud, rl_context *c, rl_pattern_set *s);
   void *ud;

@@ -14,6 +14,35 @@
 
 static FILE *g_debug;
 
+/* Every registered rule-declared pass, for `include "other-pass";`. */
+enum { MAX_RULE_PASSES = 128, MAX_INCLUDED = 32 };
+static const rl_rules_pass *g_defs[MAX_RULE_PASSES];
+static unsigned g_ndefs;
+
+static const rl_rules_pass *find_def(const char *name) {
+  for (unsigned i = 0; i < g_ndefs; i++)
+    if (!strcmp(g_defs[i]->name, name)) return g_defs[i];
+  return NULL;
+}
+
+/* d and the passes it includes, transitively, each once, d first. */
+static bool collect(const rl_rules_pass *d, const rl_rules_pass **out, unsigned *n, rl_context *c, rl_op *op) {
+  for (unsigned i = 0; i < *n; i++)
+    if (out[i] == d) return true;
+  if (*n == MAX_INCLUDED) return true;
+  out[(*n)++] = d;
+  for (unsigned i = 0; i < d->nincludes; i++) {
+    const rl_rules_pass *inc = find_def(d->includes[i]);
+    if (!inc) {
+      rl_emit_error(c, op->loc, "pass '%s' (%s:%u) includes '%s', which is not a pass declared in a rules file",
+                    d->name, d->file, d->line, d->includes[i]);
+      return false;
+    }
+    if (!collect(inc, out, n, c, op)) return false;
+  }
+  return true;
+}
+
 void rl_rules_pass_set_debug(FILE *f) { g_debug = f; }
 
 /* One registered pass: the pass record pass.c keeps, and its declaration. */
@@ -125,10 +154,10 @@ static rl_type_conv_result convert_by_typemap(void *ud, rl_type_converter *tc, r
     out[0] = tm->dst;
   } else if (tm->m->helper) {
     rl_mval arg = {t, 0, 0}, res = {0};
-    rl_builder b;
-    memset(&b, 0, sizeof b);
-    b.ctx = tm->c;
-    if (!tm->m->helper(tm->c, &b, &arg, &res) || !res.p) return RL_TYPE_CONV_FAIL;
+    /* A helper may look for its rewriter (rl_m_rewriter): give it an idle one. */
+    rl_rewriter rw;
+    rl_rewriter_init(&rw, tm->c, NULL);
+    if (!tm->m->helper(tm->c, &rw.b, &arg, &res) || !res.p) return RL_TYPE_CONV_FAIL;
     out[0] = res.p;
   } else {
     out[0] = t;
@@ -148,47 +177,61 @@ static bool dynamic_legal(void *ud, rl_op *op) {
 static bool run(rl_context *c, rl_op *op, void *config_) {
   config *cfg = config_;
   const rl_rules_pass *d = cfg->def;
+  const rl_rules_pass *all[MAX_INCLUDED];
+  unsigned nall = 0;
+  if (!collect(d, all, &nall, c, op)) return false;
   bool ok = false;
   rl_conv_target *t = rl_conv_target_create(c);
   rl_type_converter *tc = rl_type_converter_create(c);
   rl_pattern_set *set = rl_pattern_set_create();
-  tmap *maps = calloc(d->ntypemaps + 1, sizeof *maps);
+  unsigned ntm = 0;
+  for (unsigned k = 0; k < nall; k++) ntm += all[k]->ntypemaps;
+  tmap *maps = calloc(ntm + 1, sizeof *maps);
   rl_rules_set_options(cfg->names, cfg->values, d->noptions);
-  /* Typemaps: the driver tries conversions last added first; a file's are
-   * tried in the order written. */
-  for (unsigned i = 0; i < d->ntypemaps; i++) {
-    const rl_rules_typemap *m = &d->typemaps[i];
-    tmap *tm = &maps[i];
-    tm->m = m;
-    tm->c = c;
-    if (m->src_constraint && !(tm->pred = rl_rule_type_constraint(m->src_constraint))) {
-      rl_emit_error(c, op->loc, "pass '%s' (%s:%u): unknown type constraint '%s' in a typemap", d->name, m->file,
-                    m->line, m->src_constraint);
-      goto done;
+  /* Typemaps: this pass's first, then its includes', each in the order
+   * written; the driver tries conversions last added first. */
+  unsigned m = 0;
+  for (unsigned k = 0; k < nall; k++)
+    for (unsigned i = 0; i < all[k]->ntypemaps; i++, m++) {
+      const rl_rules_typemap *tmd = &all[k]->typemaps[i];
+      tmap *tm = &maps[m];
+      tm->m = tmd;
+      tm->c = c;
+      if (tmd->src_constraint && !(tm->pred = rl_rule_type_constraint(tmd->src_constraint))) {
+        rl_emit_error(c, op->loc, "pass '%s' (%s:%u): unknown type constraint '%s' in a typemap", all[k]->name,
+                      tmd->file, tmd->line, tmd->src_constraint);
+        goto done;
+      }
+      if ((tmd->src_literal && !(tm->src = rl_parse_type_str(c, tmd->src_literal))) ||
+          (tmd->dst_literal && !(tm->dst = rl_parse_type_str(c, tmd->dst_literal)))) {
+        rl_emit_error(c, op->loc, "pass '%s' (%s:%u): cannot read the typemap's type '%s'", all[k]->name, tmd->file,
+                      tmd->line, tm->src || !tmd->src_literal ? tmd->dst_literal : tmd->src_literal);
+        goto done;
+      }
     }
-    if ((m->src_literal && !(tm->src = rl_parse_type_str(c, m->src_literal))) ||
-        (m->dst_literal && !(tm->dst = rl_parse_type_str(c, m->dst_literal)))) {
-      rl_emit_error(c, op->loc, "pass '%s' (%s:%u): cannot read the typemap's type '%s'", d->name, m->file, m->line,
-                    tm->src || !m->src_literal ? m->dst_literal : m->src_literal);
-      goto done;
+  for (unsigned i = ntm; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
+  /* Target: the included passes' entries first, so this pass's own win. */
+  for (unsigned k = nall; k-- > 0;)
+    for (unsigned i = 0; i < all[k]->ntarget; i++) {
+      const rl_rules_pass_target *e = &all[k]->target[i];
+      rl_legality l = e->what == RL_RP_LEGAL     ? RL_LEGALITY_LEGAL
+                      : e->what == RL_RP_ILLEGAL ? RL_LEGALITY_ILLEGAL
+                                                 : RL_LEGALITY_DYNAMIC;
+      rl_legal_fn fn = e->what == RL_RP_DYNAMIC ? dynamic_legal : NULL;
+      if (strchr(e->name, '.')) {
+        rl_opinfo *info = rl_opinfo_find(c, e->name, strlen(e->name));
+        if (!info) continue; /* not registered here: nothing of it to convert */
+        rl_conv_target_set_op(t, info, l, fn, (void *)e);
+      } else {
+        rl_conv_target_set_dialect(t, e->name, l, fn, (void *)e);
+      }
     }
+  for (unsigned k = 0; k < nall; k++) {
+    /* Interpreted passes of one load share their patterns: add them once. */
+    bool seen = false;
+    for (unsigned j = 0; j < k && !seen; j++) seen = all[j]->populate == all[k]->populate && all[j]->ud == all[k]->ud;
+    if (!seen) all[k]->populate(all[k]->ud, c, set);
   }
-  for (unsigned i = d->ntypemaps; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
-  for (unsigned i = 0; i < d->ntarget; i++) {
-    const rl_rules_pass_target *e = &d->target[i];
-    rl_legality l = e->what == RL_RP_LEGAL ? RL_LEGALITY_LEGAL
-                    : e->what == RL_RP_ILLEGAL ? RL_LEGALITY_ILLEGAL
-                                               : RL_LEGALITY_DYNAMIC;
-    rl_legal_fn fn = e->what == RL_RP_DYNAMIC ? dynamic_legal : NULL;
-    if (strchr(e->name, '.')) {
-      rl_opinfo *info = rl_opinfo_find(c, e->name, strlen(e->name));
-      if (!info) continue; /* not registered here: nothing of it to convert */
-      rl_conv_target_set_op(t, info, l, fn, (void *)e);
-    } else {
-      rl_conv_target_set_dialect(t, e->name, l, fn, (void *)e);
-    }
-  }
-  d->populate(d->ud, c, set);
   rl_conv_config cc = rl_conv_default_config();
   cc.debug = g_debug;
   ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, set, &cc);
@@ -211,5 +254,6 @@ bool rl_rules_pass_register(const rl_rules_pass *p) {
   r->info.run = run;
   r->info.ud = p;
   rl_pass_register(&r->info);
+  if (g_ndefs < MAX_RULE_PASSES) g_defs[g_ndefs++] = p;
   return true;
 }

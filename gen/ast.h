@@ -217,6 +217,7 @@ typedef enum gen_decl_kind {
 /* An item of a `pass` declaration. */
 typedef enum gen_passitem_kind {
   GEN_P_SUMMARY, GEN_P_OPTION, GEN_P_LEGAL, GEN_P_ILLEGAL, GEN_P_DYNAMIC, GEN_P_TYPEMAP, GEN_P_MODE,
+  GEN_P_INCLUDE, /* include "other-pass": its rules, typemaps and target too */
 } gen_passitem_kind;
 
 typedef struct gen_passitem gen_passitem;
@@ -224,7 +225,7 @@ struct gen_passitem {
   gen_passitem *next;    /* first field: see gen_list_add */
   gen_passitem_kind kind;
   gen_loc loc;           /* the keyword */
-  gen_str str;           /* summary; option name */
+  gen_str str;           /* summary; option name; included pass */
   gen_str desc;          /* option description */
   gen_name kind_name;    /* option kind (int, bool, string); dynamic: the constraint; mode */
   gen_expr *value;       /* option default; typemap source */

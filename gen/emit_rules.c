@@ -321,7 +321,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     switch (m->op) {
     case GB_CALL:
       any_fail = true;
-      if (m->helper) {
+      if (m->helper && !strcmp(m->helper->ret.s, "ValueRange")) {
+        put(e, "  r[%d] = user_%s(S->c, &rw->b", m->d, m->name);
+        call_args(e, m);
+        put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
+      } else if (m->helper) {
         put(e, "  r[%d] = (rl_mval){0};\n  r[%d].p = user_%s(S->c, &rw->b", m->d, m->d, m->name);
         call_args(e, m);
         put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
@@ -403,8 +407,8 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
     put(e, "%sbool %s%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);\n", storage, prefix,
         d->name.s);
     put(e, "%sbool %s%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {\n"
-           "  (void)args;\n  *out = (rl_mval){0};\n  out->p = user_%s(c, b",
-        storage, prefix, d->name.s, d->name.s);
+           "  (void)args;\n  *out = (rl_mval){0};\n  %s = user_%s(c, b",
+        storage, prefix, d->name.s, !strcmp(d->ret.s, "ValueRange") ? "*out" : "out->p", d->name.s);
   } else {
     put(e, "%sbool %s%s(rl_context *c, const rl_mval *args);\n", storage, prefix, d->name.s);
     put(e, "%sbool %s%s(rl_context *c, const rl_mval *args) {\n  (void)args;\n  return user_%s(c", storage, prefix,
@@ -519,9 +523,17 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     put(e, ", %u},\n", line);
     ntm++;
   }
-  unsigned line, col;
+  unsigned line, col, ninc = 0;
+  put(e, "  {0}\n};\n\nstatic const char *const pass_includes[] = {");
+  for (const gen_passitem *it = d->passitems; it; it = it->next)
+    if (it->kind == GEN_P_INCLUDE) {
+      put_cstr(e, it->str.s);
+      put(e, ", ");
+      ninc++;
+    }
+  put(e, "NULL};\n");
   gen_loc_line_col(g, d->loc, &line, &col);
-  put(e, "  {0}\n};\n\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
+  put(e, "\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
          "  (void)ud;\n  rl_rules_%s_populate_lower(c, s);\n}\n\n", stem);
   put(e, "static const rl_rules_pass pass = {\n  .name = ");
   put_cstr(e, d->str.s);
@@ -531,8 +543,8 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put_cstr(e, f->path);
   put(e, ",\n  .line = %u,\n  .full = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
          "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
-         "  .populate = pass_populate,\n};\n\n",
-      line, full ? "true" : "false", nopt, ntgt, ntm);
+         "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n};\n\n",
+      line, full ? "true" : "false", nopt, ntgt, ntm, ninc);
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -160,6 +160,7 @@ passitem(A) ::= KW_DYNAMIC(K) opnames(L) KW_WHERE name(C) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_DYNAMIC, F, K); A->names = gen_row_of(G, K, F, L); A->kind_name = C; }
 passitem(A) ::= KW_TYPEMAP(K) sarg(X) ARROW sarg(Y) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_TYPEMAP, F, K); A->value = X; A->result = Y; }
+passitem(A) ::= KW_INCLUDE(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_INCLUDE, F, K); A->str = S; }
 passitem(A) ::= KW_MODE(K) name(N) SEMI.            { A = gen_passitem_new(G, GEN_P_MODE, F, K); A->kind_name = N; }
 
 names(A) ::= name(N).                               { A = gen_list_one(gen_x_name(G, N)); }

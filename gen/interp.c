@@ -319,6 +319,14 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       switch (it->kind) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
       case GEN_P_MODE: P->full = !strcmp(it->kind_name.s, "full"); break;
+      case GEN_P_INCLUDE: {
+        const char **inc = (const char **)P->includes;
+        const char **grown = gen_alloc(g, (P->nincludes + 1) * sizeof *grown);
+        if (P->nincludes) memcpy(grown, inc, P->nincludes * sizeof *grown);
+        grown[P->nincludes++] = it->str.s;
+        P->includes = grown;
+        break;
+      }
       case GEN_P_OPTION: {
         const char *def = it->value->kind == GEN_X_STRING ? it->value->str.s
                           : it->value->kind == GEN_X_NAME ? it->value->name.s

@@ -636,6 +636,10 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
     case GEN_P_TYPEMAP: check_typemap(rs, it); break;
+    case GEN_P_INCLUDE:
+      /* Resolved when the pass runs: it may be compiled in or loaded. */
+      if (!strcmp(it->str.s, d->str.s)) gen_error(g, it->str.loc, "a pass cannot include itself");
+      break;
     case GEN_P_MODE:
       if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
       mode = true;

@@ -1,0 +1,161 @@
+/* func.func, func.return and func.call in the llvm dialect (func_to_llvm.h).
+ *
+ * Layering: this is pattern code. It reads converted operands and converts
+ * signatures through the conversion driver's API (drivers/conversion.h),
+ * which a dialect otherwise does not use; the rules that call it run only
+ * under that driver. */
+#include "dialects/llvm/func_to_llvm.h"
+
+#include <string.h>
+
+#include "core/attrs.h"
+#include "core/opdef.h"
+#include "core/types.h"
+#include "dialects/llvm/llvm_types.h"
+#include "drivers/conversion.h"
+
+enum { MAX_VALUES = 256 };
+
+static rl_opinfo *op_named(rl_context *c, const char *name) { return rl_opinfo_get(c, name, strlen(name)); }
+
+static rl_attr *prop(rl_op *op, const char *name) {
+  return rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), name));
+}
+
+/* Results of a call or function as LLVM returns them: none (NULL: void),
+ * one, or several packed into a literal struct. *n gets the count. */
+static rl_type *packed_results(rl_rewriter *rw, unsigned n, rl_type *const *types, bool *ok) {
+  rl_context *c = rw->b.ctx;
+  rl_type *conv[MAX_VALUES];
+  *ok = n <= MAX_VALUES;
+  for (unsigned i = 0; *ok && i < n; i++) *ok = (conv[i] = rl_m_convert_type(rw, types[i])) != NULL;
+  if (!*ok || n == 0) return NULL;
+  return n == 1 ? conv[0] : rl_llvm_struct_type(c, n, conv, false);
+}
+
+/* !llvm.func<R (A...)> for a builtin function type, or NULL. */
+static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn) {
+  rl_context *c = rw->b.ctx;
+  unsigned ni = rl_type_func_num_inputs(fn), nr = rl_type_func_num_results(fn);
+  rl_type *in[MAX_VALUES], *res[MAX_VALUES];
+  if (ni > MAX_VALUES || nr > MAX_VALUES) return NULL;
+  for (unsigned i = 0; i < ni; i++)
+    if (!(in[i] = rl_m_convert_type(rw, rl_type_func_input(fn, i)))) return NULL;
+  for (unsigned i = 0; i < nr; i++) res[i] = rl_type_func_result(fn, i);
+  bool ok;
+  rl_type *r = packed_results(rw, nr, res, &ok);
+  if (!ok) return NULL;
+  return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), ni, in, false);
+}
+
+rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
+  if (!rl_conv_type_converter(rw)) return NULL;
+  rl_context *c = rw->b.ctx;
+  rl_attr *name = prop(f, "sym_name"), *fty = prop(f, "function_type");
+  if (!name || !fty) return NULL;
+  rl_type *sig = llvm_signature(rw, rl_attr_type_value(fty));
+  if (!sig) return NULL;
+  rl_named_attr props[3];
+  unsigned np = 0;
+  props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), name};
+  props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
+  rl_attr *vis = prop(f, "sym_visibility");
+  if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
+  rl_op_state st = {.info = op_named(c, "llvm.func"),
+                    .loc = f->loc,
+                    .nregions = 1,
+                    .props = rl_attr_dict(c, np, props, NULL),
+                    .attrs = f->attrs};
+  rl_rewriter_set_before(rw, f);
+  rl_op *nf = rl_rewriter_create(rw, &st);
+  if (f->nregions && f->regions[0].first) {
+    rl_conv_inline_region_before(rw, &f->regions[0], &nf->regions[0], NULL);
+    if (!rl_conv_convert_region_types(rw, &nf->regions[0])) return NULL; /* the driver undoes it all */
+  }
+  return nf;
+}
+
+/* llvm.mlir.undef of a struct, then one llvm.insertvalue per value. */
+static rl_value *pack(rl_rewriter *rw, rl_type *st_type, rl_value *const *vals, unsigned n, rl_attr *loc) {
+  rl_context *c = rw->b.ctx;
+  rl_op_state u = {.info = op_named(c, "llvm.mlir.undef"), .loc = loc, .nresults = 1, .result_types = &st_type};
+  rl_value *acc = rl_op_result(rl_rewriter_create(rw, &u), 0);
+  rl_ident *pos = rl_ident_cstr(c, "position");
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  for (unsigned i = 0; i < n; i++) {
+    uint64_t idx = i;
+    rl_named_attr p = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
+    rl_value *ops[2] = {acc, vals[i]};
+    rl_op_state iv = {.info = op_named(c, "llvm.insertvalue"), .loc = loc, .nresults = 1,
+                      .result_types = &st_type, .noperands = 2, .operands = ops,
+                      .props = rl_attr_dict(c, 1, &p, NULL)};
+    acc = rl_op_result(rl_rewriter_create(rw, &iv), 0);
+  }
+  return acc;
+}
+
+/* Operand i of op as converted (one value), or NULL. */
+static bool converted_operands(rl_rewriter *rw, rl_op *op, rl_value **out) {
+  if (op->noperands > MAX_VALUES) return false;
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (!(out[i] = rl_conv_operand(rw, op, i))) return false;
+  return true;
+}
+
+rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r) {
+  if (!rl_conv_type_converter(rw)) return NULL;
+  rl_context *c = rw->b.ctx;
+  rl_value *vals[MAX_VALUES];
+  if (!converted_operands(rw, r, vals)) return NULL;
+  rl_rewriter_set_before(rw, r);
+  rl_value *arg = NULL;
+  if (r->noperands == 1) {
+    arg = vals[0];
+  } else if (r->noperands > 1) {
+    rl_type *types[MAX_VALUES];
+    for (unsigned i = 0; i < r->noperands; i++) types[i] = vals[i]->type;
+    arg = pack(rw, rl_llvm_struct_type(c, r->noperands, types, false), vals, r->noperands, r->loc);
+  }
+  rl_op_state st = {.info = op_named(c, "llvm.return"), .loc = r->loc, .noperands = arg ? 1 : 0,
+                    .operands = arg ? &arg : NULL};
+  return rl_rewriter_create(rw, &st);
+}
+
+bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out) {
+  if (!rl_conv_type_converter(rw)) return false;
+  rl_context *c = rw->b.ctx;
+  rl_value *vals[MAX_VALUES];
+  if (!converted_operands(rw, call, vals)) return false;
+  rl_type *res[MAX_VALUES];
+  if (call->nresults > MAX_VALUES) return false;
+  for (unsigned i = 0; i < call->nresults; i++) res[i] = rl_op_result(call, i)->type;
+  bool ok;
+  rl_type *rt = packed_results(rw, call->nresults, res, &ok);
+  if (!ok) return false;
+  rl_named_attr p = {rl_ident_cstr(c, "callee"), prop(call, "callee")};
+  if (!p.value) return false;
+  rl_rewriter_set_before(rw, call);
+  rl_op_state st = {.info = op_named(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
+                    .result_types = rt ? &rt : NULL, .noperands = call->noperands, .operands = vals,
+                    .props = rl_attr_dict(c, 1, &p, NULL), .attrs = call->attrs};
+  rl_op *nc = rl_rewriter_create(rw, &st);
+  rl_value **outs = rl_context_alloc(c, (call->nresults ? call->nresults : 1) * sizeof *outs);
+  if (call->nresults == 1) {
+    outs[0] = rl_op_result(nc, 0);
+  } else {
+    rl_ident *pos = rl_ident_cstr(c, "position");
+    rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+    for (unsigned i = 0; i < call->nresults; i++) {
+      uint64_t idx = i;
+      rl_named_attr pp = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
+      rl_value *whole = rl_op_result(nc, 0);
+      rl_type *et = rl_m_convert_type(rw, res[i]);
+      rl_op_state ev = {.info = op_named(c, "llvm.extractvalue"), .loc = call->loc, .nresults = 1,
+                        .result_types = &et, .noperands = 1, .operands = &whole,
+                        .props = rl_attr_dict(c, 1, &pp, NULL)};
+      outs[i] = rl_op_result(rl_rewriter_create(rw, &ev), 0);
+    }
+  }
+  *out = (rl_mval){outs, RL_MRANGE_ARRAY, call->nresults};
+  return true;
+}
