@@ -310,7 +310,8 @@ typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE,
 
 typedef struct jrec {
   uint8_t kind;
-  uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0 */
+  uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0;
+                        J_USE: 1 if it recorded the slot's original value */
   rl_op *op;
   union {
     struct { rl_block *block; rl_op *next; } erase; /* and J_MOVE: where op was */
@@ -338,6 +339,11 @@ typedef struct conv {
   rl_arena arena;      /* journal payloads and operand lists handed to patterns */
   rl_ptrmap casts;     /* the driver's casts: op -> (void *)MAT_* (NULL once gone) */
   rl_ptrmap erased;    /* ops erased and not restored: op -> (void *)1 or NULL */
+  rl_ptrmap targets;   /* value -> its latest target cast (checked before reuse) */
+  /* Operand slot -> the value it held before the conversion first changed
+   * it: folding sees the constants of the original operands, as in MLIR,
+   * where operands stay as they were until the conversion is done. */
+  rl_ptrmap orig_use;
   rl_opinfo *cast_info;
   /* The op a pattern is being applied to, a snapshot of it taken before the
    * attempt, and the journal size then. */
@@ -414,6 +420,10 @@ static void j_set_use(conv *d, rl_use *u, rl_value *v) {
   r->use.u = u;
   r->use.old = u->value;
   r->use.prev = u->prev;
+  if (u->value && !rl_ptrmap_get(&d->orig_use, u)) {
+    rl_ptrmap_put(&d->orig_use, u, u->value);
+    r->cast_kind = 1; /* this record made the entry */
+  }
   use_unlink(u);
   if (v) use_link_at(u, v, &v->first_use);
 }
@@ -470,6 +480,7 @@ static void undo_one(conv *d, jrec *r) {
     rl_ptrmap_put(&d->erased, r->op, NULL);
     break;
   case J_USE:
+    if (r->cast_kind) rl_ptrmap_put(&d->orig_use, r->use.u, NULL);
     use_unlink(r->use.u);
     if (r->use.old) use_link_at(r->use.u, r->use.old, r->use.prev);
     break;
@@ -685,11 +696,11 @@ static conv *conv_of(rl_rewriter *rw) {
 
 /* ---- inside a pattern ------------------------------------------------------ */
 
-/* What v stands for in the conversion: the inputs of the driver's source or
- * argument cast that defines it, or a target cast of it (built before
- * `before` in b) when its type converts to something else, or v itself.
- * NULL (*n 0) if its type does not convert. */
-static rl_value *const *remap(conv *d, rl_value **slot, rl_block *b, rl_op *before, unsigned *n) {
+/* What *slot stands for in the conversion: the inputs of the driver's
+ * source or argument cast that defines it, or a target cast of it when its
+ * type converts to something else, or itself. NULL (*n 0) if its type does
+ * not convert. */
+static rl_value *const *remap(conv *d, rl_value **slot, unsigned *n) {
   rl_value *v = *slot;
   *n = 1;
   rl_op *def = rl_value_defining_op(v);
@@ -708,7 +719,19 @@ static rl_value *const *remap(conv *d, rl_value **slot, rl_block *b, rl_op *befo
     return NULL;
   }
   if (nt == 1 && ts[0] == v->type) return slot;
-  rl_op *cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, b, before, v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc);
+  /* One target cast per value, just after its definition (at the start of
+   * its block for an argument), as MLIR places them. */
+  rl_op *cast = rl_ptrmap_get(&d->targets, v);
+  bool reuse = cast && cast_kind_of(d, cast) == MAT_TARGET && !is_erased(d, cast) && cast->noperands == 1 &&
+               cast->operands[0].value == v && cast->nresults == nt;
+  for (unsigned a = 0; reuse && a < nt; a++) reuse = cast->results[a].type == ts[a];
+  if (!reuse) {
+    rl_block *ib;
+    rl_op *ibefore;
+    after_def(v, &ib, &ibefore);
+    cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, ib, ibefore, v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc);
+    rl_ptrmap_put(&d->targets, v, cast);
+  }
   rl_value **vals = rl_arena_alloc(&d->arena, (nt ? nt : 1) * sizeof *vals);
   for (unsigned a = 0; a < nt; a++) vals[a] = &cast->results[a];
   *n = nt;
@@ -719,8 +742,7 @@ rl_value *const *rl_conv_operand_n(rl_rewriter *rw, rl_op *op, unsigned i, unsig
   conv *d = conv_of(rw);
   *n = 1;
   if (!d || !op->operands[i].value) return &op->operands[i].value;
-  /* A target cast goes just before op. */
-  return remap(d, &op->operands[i].value, op->parent, op, n);
+  return remap(d, &op->operands[i].value, n);
 }
 
 /* The hooks of `lower` rules (core/rules_rt.h). */
@@ -729,7 +751,7 @@ static rl_value *rule_remap(rl_rewriter *rw, rl_value *v) {
   if (!d || !v) return v;
   rl_value *slot = v;
   unsigned n;
-  rl_value *const *r = remap(d, &slot, rw->b.block, rw->b.before, &n);
+  rl_value *const *r = remap(d, &slot, &n);
   return r && n == 1 ? r[0] : NULL;
 }
 
@@ -789,14 +811,13 @@ bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
     nv[a]->index = a;
   }
   b->nargs = total;
-  /* Argument casts for the old arguments' uses, in order at the block's
-   * start. */
-  rl_op *start = b->first;
+  /* Argument casts for the old arguments' uses, each at the block's start
+   * (so the last argument's comes first, as in MLIR). */
   for (unsigned i = 0; i < nold; i++) {
     unsigned n = first[i + 1] - first[i];
     if (n == 1 && nv[first[i]] == old[i]) continue;
     if (!old[i]->first_use) continue;
-    rl_op *cast = make_cast(d, MAT_ARGUMENT, &old[i]->type, 1, nv + first[i], n, b, start, *rl_arg_loc(old[i]));
+    rl_op *cast = make_cast(d, MAT_ARGUMENT, &old[i]->type, 1, nv + first[i], n, b, b->first, *rl_arg_loc(old[i]));
     j_move_uses(d, old[i], &cast->results[0]);
   }
   return true;
@@ -956,10 +977,27 @@ static bool try_fold(conv *d, rl_op *op) {
   rl_fold_result res_stack[8];
   rl_attr **csts = op->noperands <= 8 ? cst_stack : rl_xmalloc(op->noperands * sizeof *csts);
   rl_fold_result *res = op->nresults <= 8 ? res_stack : rl_xmalloc(op->nresults * sizeof *res);
-  for (unsigned i = 0; i < op->noperands; i++) csts[i] = constant_value(rl_value_defining_op(op->operands[i].value));
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *v = d->orig_use.n ? rl_ptrmap_get(&d->orig_use, &op->operands[i]) : NULL;
+    if (!v) v = op->operands[i].value;
+    csts[i] = v ? constant_value(rl_value_defining_op(v)) : NULL;
+  }
   memset(res, 0, op->nresults * sizeof *res);
   j_snapshot(d, op);
-  bool ok = def->fold(op, csts, res), in_place = true;
+  bool ok = def->fold(op, csts, res), in_place = true, swapped = false;
+  if (!ok && (op->info->traits & RL_TRAIT_COMMUTATIVE) && op->noperands == 2 && csts[0] && !csts[1]) {
+    /* MLIR's trait fold: the constant goes to the right (in place), then
+     * the op is folded again. */
+    rl_value *a = op->operands[0].value, *b = op->operands[1].value;
+    j_set_use(d, &op->operands[0], b);
+    j_set_use(d, &op->operands[1], a);
+    csts[1] = csts[0];
+    csts[0] = NULL;
+    swapped = true;
+    memset(res, 0, op->nresults * sizeof *res);
+    ok = def->fold(op, csts, res);
+    if (!ok) dbg(d, 2, "fold: constant operand moved right");
+  }
   for (unsigned i = 0; ok && i < op->nresults; i++) in_place &= !res[i].attr && !res[i].value;
   const char *why = "nothing to fold";
   if (ok && in_place) {
@@ -1002,7 +1040,9 @@ static bool try_fold(conv *d, rl_op *op) {
   if (csts != cst_stack) free(csts);
   if (res != res_stack) free(res);
   if (!ok) {
-    undo_to(d, mark);
+    /* A constant moved right stays (MLIR legalizes the op changed in
+     * place again); anything else is undone. */
+    if (!swapped) undo_to(d, mark);
     dbg(d, 2, "fold: failed (%s)", why);
     return false;
   }
@@ -1122,26 +1162,61 @@ static bool legalize(conv *d, rl_op *op) {
   return false;
 }
 
-/* Ops to legalize, in pre-order; the regions of recursively legal ops are
- * not entered. */
+/* Ops to legalize, as MLIR collects them: the blocks of a region from its
+ * entry block through successors (depth first, a stack: the last successor
+ * first), unreachable blocks left out; ops in order, each followed by the
+ * ops of its regions unless it is recursively legal. */
 typedef struct oplist {
   rl_op **ops;
   size_t n, cap;
 } oplist;
 
-static void collect(conv *d, rl_op *op, oplist *l) {
-  if (op != d->root) {
-    if (l->n == l->cap) {
-      l->cap = l->cap ? l->cap * 2 : 256;
-      l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+static void collect_op(conv *d, rl_op *op, oplist *l, rl_ptrmap *seen);
+
+static void collect_region(conv *d, rl_region *r, oplist *l, rl_ptrmap *seen) {
+  if (!r->first) return;
+  rl_block *st[64];
+  rl_block **stack = st;
+  size_t n = 0, cap = 64;
+  stack[n++] = r->first;
+  rl_ptrmap_put(seen, r->first, (void *)1);
+  while (n) {
+    rl_block *b = stack[--n];
+    for (rl_op *o = b->first; o; o = o->next) collect_op(d, o, l, seen);
+    rl_op *term = b->last;
+    for (unsigned i = 0; term && i < term->nsuccs; i++) {
+      rl_block *s = term->succs[i].block;
+      if (!s || rl_ptrmap_get(seen, s)) continue;
+      rl_ptrmap_put(seen, s, (void *)1);
+      if (n == cap) {
+        cap *= 2;
+        if (stack == st) {
+          stack = rl_xmalloc(cap * sizeof *stack);
+          memcpy(stack, st, sizeof st);
+        } else {
+          stack = rl_xrealloc(stack, cap * sizeof *stack);
+        }
+      }
+      stack[n++] = s;
     }
-    l->ops[l->n++] = op;
-    if (op->nregions && rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL && recursively_legal(d->t, op))
-      return;
   }
-  for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = op->regions[r].first; b; b = b->next)
-      for (rl_op *o = b->first; o; o = o->next) collect(d, o, l);
+  if (stack != st) free(stack);
+}
+
+static void collect_op(conv *d, rl_op *op, oplist *l, rl_ptrmap *seen) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 256;
+    l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+  }
+  l->ops[l->n++] = op;
+  if (op->nregions && rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL && recursively_legal(d->t, op)) return;
+  for (unsigned r = 0; r < op->nregions; r++) collect_region(d, &op->regions[r], l, seen);
+}
+
+static void collect(conv *d, rl_op *root, oplist *l) {
+  rl_ptrmap seen = {0};
+  for (unsigned r = 0; r < root->nregions; r++) collect_region(d, &root->regions[r], l, &seen);
+  rl_ptrmap_free(&seen);
 }
 
 /* After success: unused driver casts are erased (latest first, so chains
@@ -1294,6 +1369,8 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   rl_sb_free(&d->tried);
   rl_ptrmap_free(&d->casts);
   rl_ptrmap_free(&d->erased);
+  rl_ptrmap_free(&d->targets);
+  rl_ptrmap_free(&d->orig_use);
   rl_arena_free(&d->arena);
   rl_pattern_set_destroy(empty);
   free(d);
