@@ -73,3 +73,12 @@ rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags) {
   /* nsw 1, nuw 2 in both dialects. */
   return rl_attr_enum(c, &rl_llvm_enum_IntegerOverflowFlags, rl_ident_cstr(c, "llvm"), flags_of(arith_flags));
 }
+
+rl_attr *rl_llvm_float_one(rl_context *c, rl_type *t) {
+  if (rl_type_is_float(t)) return rl_attr_float(c, t, 1.0);
+  if (t->kind != RL_TY_VECTOR || !rl_type_is_float(rl_type_elem(t))) return NULL;
+  rl_type *e = rl_type_elem(t);
+  rl_attr *one = rl_attr_float(c, e, 1.0);
+  uint64_t bits[2] = {one->w[1], one->w[2]};
+  return rl_attr_dense(c, t, true, rl_type_bitwidth(e) > 64 ? 2 : 1, 1, bits);
+}

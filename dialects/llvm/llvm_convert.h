@@ -24,4 +24,8 @@ rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags);
 /* #llvm.overflow<...> with the flags of an #arith.overflow<...> (or none). */
 rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags);
 
+/* 1.0 of float type t, or a splat of it for a vector of floats (NULL for
+ * other types). */
+rl_attr *rl_llvm_float_one(rl_context *c, rl_type *t);
+
 #endif

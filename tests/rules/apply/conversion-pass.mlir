@@ -10,11 +10,11 @@
 // RUN: not %rules-both %S/Inputs/widen.rules %s --test-widen-i32=width=x 2>&1 | FileCheck %s --check-prefix=BADVAL
 
 // CHECK-LABEL: func.func @f(%arg0: i32, %arg1: i32) -> i32
-// CHECK-NEXT:    %[[C:.*]] = arith.constant 7 : i32
-// CHECK-NEXT:    %[[A:.*]] = builtin.unrealized_conversion_cast %arg0 : i32 to i64
-// CHECK-NEXT:    %[[B:.*]] = builtin.unrealized_conversion_cast %arg1 : i32 to i64
-// CHECK-NEXT:    %[[S:.*]] = arith.subi %[[A]], %[[B]] : i64
-// CHECK-NEXT:    %[[C64:.*]] = builtin.unrealized_conversion_cast %[[C]] : i32 to i64
+// CHECK-DAG:     %[[C:.*]] = arith.constant 7 : i32
+// CHECK-DAG:     %[[A:.*]] = builtin.unrealized_conversion_cast %arg0 : i32 to i64
+// CHECK-DAG:     %[[B:.*]] = builtin.unrealized_conversion_cast %arg1 : i32 to i64
+// CHECK-DAG:     %[[C64:.*]] = builtin.unrealized_conversion_cast %[[C]] : i32 to i64
+// CHECK:         %[[S:.*]] = arith.subi %[[A]], %[[B]] : i64
 // CHECK-NEXT:    %[[T:.*]] = arith.subi %[[S]], %[[C64]] : i64
 // CHECK-NEXT:    %[[R:.*]] = builtin.unrealized_conversion_cast %[[T]] : i64 to i32
 // CHECK-NEXT:    return %[[R]] : i32
