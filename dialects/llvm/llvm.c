@@ -974,6 +974,32 @@ void rl_llvm_fence_print(rl_printer *p, rl_op *op) {
   print_attrs(p, op, el, 2);
 }
 
+/* `16, %p : !llvm.ptr`: the result is a pointer in address space 0. */
+bool rl_llvm_invariant_start_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  int64_t size;
+  rl_unresolved u;
+  if (!rl_parse_integer(p, &size) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &u)) return false;
+  rl_ops_set_prop(c, st, "size", rl_attr_integer(c, i64t(c), size));
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *t = rl_parse_type(p);
+  if (!t || !resolve(p, st, &u, t)) return false;
+  rl_ops_add_result_type(st, rl_llvm_ptr_type(c, 0));
+  return true;
+}
+
+void rl_llvm_invariant_start_print(rl_printer *p, rl_op *op) {
+  rl_attr *sz = prop(op, "size");
+  space(p);
+  if (sz) rl_print_attr_elided(p, sz);
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  static const char *const el[] = {"size"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[0].value->type);
+}
+
 /* ---- control flow ------------------------------------------------------------------------------ */
 
 /* An error at op's location without the "'name' op" prefix, with the
