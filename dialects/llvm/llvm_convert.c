@@ -82,3 +82,25 @@ rl_attr *rl_llvm_float_one(rl_context *c, rl_type *t) {
   uint64_t bits[2] = {one->w[1], one->w[2]};
   return rl_attr_dense(c, t, true, rl_type_bitwidth(e) > 64 ? 2 : 1, 1, bits);
 }
+
+rl_attr *rl_llvm_int_attr(rl_context *c, rl_type *t, int64_t v) {
+  return rl_type_is_integer(t) ? rl_attr_integer(c, t, v) : NULL;
+}
+
+rl_attr *rl_llvm_int_attr_as(rl_context *c, rl_attr *a, rl_type *t) {
+  if (!a || a->kind != RL_AT_INTEGER || !rl_type_is_integer(t)) return NULL;
+  const uint64_t *w = rl_attr_int_words(a);
+  unsigned from = rl_type_bitwidth(rl_attr_type_of(a)), to = rl_type_int_width(t);
+  /* Sign-extend from the old width, then keep the new width's words. */
+  uint64_t words[8] = {0};
+  unsigned nw = (to + 63) / 64;
+  if (nw > 8 || from == 0) return NULL;
+  unsigned fw = (from + 63) / 64;
+  for (unsigned i = 0; i < nw; i++) words[i] = i < fw ? w[i] : 0;
+  bool neg = (w[(from - 1) / 64] >> ((from - 1) % 64)) & 1;
+  if (neg && to > from) {
+    if (from % 64) words[(from - 1) / 64] |= ~(uint64_t)0 << (from % 64);
+    for (unsigned i = fw; i < nw; i++) words[i] = ~(uint64_t)0;
+  }
+  return rl_attr_integer_words(c, t, words);
+}

@@ -28,4 +28,10 @@ rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags);
  * other types). */
 rl_attr *rl_llvm_float_one(rl_context *c, rl_type *t);
 
+/* The integer attribute `v` of type t (an integer type), sign-extended or
+ * truncated to its width; NULL if t is not an integer type. */
+rl_attr *rl_llvm_int_attr(rl_context *c, rl_type *t, int64_t v);
+/* The integer attribute a (any integer or index type) retyped as t. */
+rl_attr *rl_llvm_int_attr_as(rl_context *c, rl_attr *a, rl_type *t);
+
 #endif
