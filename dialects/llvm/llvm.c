@@ -68,14 +68,18 @@ static rl_attr *attrs_for_print(rl_op *op, const char *const *elided, unsigned n
   rl_attr *all = op->attrs;
   if (!op->props || op->props->kind != RL_AT_DICT) return all;
   const rl_opdef *d = op->info->def;
+  unsigned na = d ? d->nattrs : 0;
   for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
     rl_ident *k = rl_attr_dict_name(op->props, i);
     rl_attr *v = rl_attr_dict_value(op->props, i);
-    bool skip = !strcmp(k->str, "operandSegmentSizes");
+    /* The property's index by interned name; its default is elided. */
+    int pi = -1;
+    for (unsigned a = 0; a < na && pi < 0; a++)
+      if (op->info->prop_names[a] == k) pi = (int)a;
+    if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
+    bool skip = pi < 0 && k->len == 19 && !memcmp(k->str, "operandSegmentSizes", 19);
     for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
     if (skip) continue;
-    int pi = d ? prop_index(d, k) : -1;
-    if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
     all = rl_attr_dict_set(c, all, k, v);
   }
   return all;
