@@ -13,7 +13,9 @@
  *           taken before an in-place change;
  *   SIG     a block's argument list before a signature conversion;
  *   BMOVE   a block moved to another region (region and next block kept);
- *   MOVE    an op moved (its old block and next sibling kept).
+ *   MOVE    an op moved (its old block and next sibling kept);
+ *   ORIG    what an operand slot is taken to have held before the
+ *           conversion (for folding, see try_fold) was changed.
  * An erased op first has its operand and successor slots (and those of the
  * ops nested in it) dropped through USE/SUCC records, then is detached: it
  * holds no uses while the conversion runs and is destroyed on commit.
@@ -306,7 +308,7 @@ rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn) {
 
 /* ---- the journal ---------------------------------------------------------- */
 
-typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE } jkind;
+typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE, J_ORIG } jkind;
 
 typedef struct jrec {
   uint8_t kind;
@@ -344,6 +346,7 @@ typedef struct conv {
    * it: folding sees the constants of the original operands, as in MLIR,
    * where operands stay as they were until the conversion is done. */
   rl_ptrmap orig_use;
+  rl_ptrmap repl;      /* a replaced result or block argument -> its replacement (or NULL) */
   rl_opinfo *cast_info;
   /* The op a pattern is being applied to, a snapshot of it taken before the
    * attempt, and the journal size then. */
@@ -438,9 +441,25 @@ static void j_set_succ(conv *d, rl_succ *s, rl_block *b) {
   if (b) succ_link_at(s, b, &b->first_pred);
 }
 
+static bool attached(conv *d, rl_op *op);
+
+/* Points the uses of `from` held by live ops (not erased, not inside an
+ * erased op) at `to`. Erased ops keep their operands as they were, so
+ * folding can look at the original IR, as MLIR's conversion can. */
 static void j_move_uses(conv *d, rl_value *from, rl_value *to) {
   if (from == to) return;
-  while (from->first_use) j_set_use(d, from->first_use, to);
+  rl_use *u = from->first_use;
+  while (u) {
+    rl_use *next = u->next;
+    if (attached(d, u->owner)) j_set_use(d, u, to);
+    u = next;
+  }
+}
+
+static bool has_live_uses(conv *d, rl_value *v) {
+  for (rl_use *u = v->first_use; u; u = u->next)
+    if (attached(d, u->owner)) return true;
+  return false;
 }
 
 static void j_snapshot(conv *d, rl_op *op) {
@@ -513,6 +532,9 @@ static void undo_one(conv *d, jrec *r) {
     b->nargs = r->sig.nold;
     break;
   }
+  case J_ORIG:
+    rl_ptrmap_put(&d->orig_use, r->use.u, r->use.old);
+    break;
   case J_MOVE:
     rl_op_remove(r->op);
     if (r->erase.next) rl_op_insert_before(r->erase.next, r->op);
@@ -534,6 +556,10 @@ static void undo_to(conv *d, size_t mark) {
  * freed. */
 static void commit(conv *d) {
   rl_ptrmap freed = {0};
+  /* Erased ops still hold their operands (some of them other erased ops'
+   * results): all references go first, then the ops. */
+  for (size_t i = 0; i < d->nj; i++)
+    if (d->j[i].kind == J_ERASE && is_erased(d, d->j[i].op)) rl_op_drop_all_refs(d->j[i].op);
   for (size_t i = 0; i < d->nj; i++) {
     jrec *r = &d->j[i];
     if (r->kind == J_ERASE && is_erased(d, r->op)) {
@@ -595,17 +621,7 @@ static void after_def(rl_value *v, rl_block **b, rl_op **before) {
   *before = def->next;
 }
 
-/* Drops the uses held by op and its nested ops, journaled. */
-static void drop_refs(conv *d, rl_op *op) {
-  for (unsigned i = 0; i < op->noperands; i++) j_set_use(d, &op->operands[i], NULL);
-  for (unsigned i = 0; i < op->nsuccs; i++) j_set_succ(d, &op->succs[i], NULL);
-  for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = op->regions[r].first; b; b = b->next)
-      for (rl_op *o = b->first; o; o = o->next) drop_refs(d, o);
-}
-
 static void j_detach(conv *d, rl_op *op) {
-  drop_refs(d, op);
   jrec *r = jpush(d, J_ERASE);
   r->op = op;
   r->erase.block = op->parent;
@@ -618,16 +634,38 @@ static void j_detach(conv *d, rl_op *op) {
  * uses move; else a source cast stands for the old value). */
 static void replace_result(conv *d, rl_op *op, unsigned i, rl_value *const *vals, unsigned n) {
   rl_value *old = &op->results[i];
-  if (!old->first_use) return;
   if (n == 1 && vals[0] && vals[0]->type == old->type) {
+    rl_ptrmap_put(&d->repl, old, vals[0]);
     j_move_uses(d, old, vals[0]);
+    return;
+  }
+  if (!has_live_uses(d, old)) {
+    rl_ptrmap_put(&d->repl, old, NULL);
     return;
   }
   rl_block *b = op->parent;
   rl_op *before = op;
   if (n && vals[n - 1]) after_def(vals[n - 1], &b, &before);
   rl_op *cast = make_cast(d, MAT_SOURCE, &old->type, 1, vals, n, b, before, op->loc);
+  rl_ptrmap_put(&d->repl, old, &cast->results[0]);
   j_move_uses(d, old, &cast->results[0]);
+}
+
+/* The live value that v stands for now: v itself, or (v a result of an
+ * erased op, or a replaced block argument) what replaced it. NULL if none. */
+static rl_value *resolve(conv *d, rl_value *v) {
+  for (int k = 0; v && k < 16; k++) {
+    if (v->is_arg) {
+      rl_block *b = v->owner;
+      bool live = v->index < b->nargs && b->args[v->index] == v;
+      rl_op *p = rl_block_parent_op(b);
+      if (live && (!p || attached(d, p))) return v;
+    } else if (attached(d, (rl_op *)v->owner)) {
+      return v;
+    }
+    v = rl_ptrmap_get(&d->repl, v);
+  }
+  return NULL;
 }
 
 static conv *conv_of(rl_rewriter *rw);
@@ -816,8 +854,14 @@ bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
   for (unsigned i = 0; i < nold; i++) {
     unsigned n = first[i + 1] - first[i];
     if (n == 1 && nv[first[i]] == old[i]) continue;
-    if (!old[i]->first_use) continue;
+    if (n == 1 && nv[first[i]]->type == old[i]->type) { /* cannot happen (not identity), kept simple */
+      rl_ptrmap_put(&d->repl, old[i], nv[first[i]]);
+      j_move_uses(d, old[i], nv[first[i]]);
+      continue;
+    }
+    if (!has_live_uses(d, old[i])) continue;
     rl_op *cast = make_cast(d, MAT_ARGUMENT, &old[i]->type, 1, nv + first[i], n, b, b->first, *rl_arg_loc(old[i]));
+    rl_ptrmap_put(&d->repl, old[i], &cast->results[0]);
     j_move_uses(d, old[i], &cast->results[0]);
   }
   return true;
@@ -837,6 +881,17 @@ void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
     j_set_use(d, &op->operands[i], v);
   } else {
     rl_op_set_operand(op, i, v);
+    rl_rewriter_modified(rw, op);
+  }
+}
+
+void rl_conv_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b) {
+  conv *d = conv_of(rw);
+  if (d) {
+    if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
+    j_set_succ(d, &op->succs[i], b);
+  } else {
+    rl_op_set_succ(op, i, b);
     rl_rewriter_modified(rw, op);
   }
 }
@@ -969,50 +1024,108 @@ static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, cons
   return true;
 }
 
-static bool try_fold(conv *d, rl_op *op) {
+/* Sets what operand slot u is taken to have held before the conversion. */
+static void j_set_orig(conv *d, rl_use *u, rl_value *v) {
+  jrec *r = jpush(d, J_ORIG);
+  r->use.u = u;
+  r->use.old = rl_ptrmap_get(&d->orig_use, u);
+  rl_ptrmap_put(&d->orig_use, u, v);
+}
+
+/* Puts op's operand slots back to `view` (after a folder changed them
+ * directly), so that the journal can undo the view exactly. */
+static void restore_view(rl_op *op, rl_value *const *view) {
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (op->operands[i].value != view[i]) rl_op_set_operand(op, i, view[i]);
+}
+
+typedef enum fold_outcome { FOLD_NONE, FOLD_IN_PLACE, FOLD_REPLACED } fold_outcome;
+
+/* Folds op as MLIR's conversion does: the folder sees the operands as they
+ * were before the conversion changed them (for a while they are put back,
+ * journaled), so it finds the constants and producers MLIR's folders find.
+ * Values it returns are then taken to what replaced them. A commutative op
+ * with a constant on the left gets it moved right (MLIR's trait fold); an
+ * in-place fold is applied to the current operands; either way the op is
+ * folded again (a few rounds). */
+static fold_outcome try_fold(conv *d, rl_op *op) {
   const rl_opdef *def = op->info->def;
-  if (!d->cfg->fold || !def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return false;
+  if (!d->cfg->fold || !def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return FOLD_NONE;
+  unsigned nop = op->noperands, nres = op->nresults;
   size_t mark = d->nj;
   rl_attr *cst_stack[8];
   rl_fold_result res_stack[8];
-  rl_attr **csts = op->noperands <= 8 ? cst_stack : rl_xmalloc(op->noperands * sizeof *csts);
-  rl_fold_result *res = op->nresults <= 8 ? res_stack : rl_xmalloc(op->nresults * sizeof *res);
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_value *v = d->orig_use.n ? rl_ptrmap_get(&d->orig_use, &op->operands[i]) : NULL;
-    if (!v) v = op->operands[i].value;
-    csts[i] = v ? constant_value(rl_value_defining_op(v)) : NULL;
-  }
-  memset(res, 0, op->nresults * sizeof *res);
+  rl_value *view_stack[8], *newv_stack[8], *vals_stack[8];
+  rl_attr **csts = nop <= 8 ? cst_stack : rl_xmalloc(nop * sizeof *csts);
+  rl_value **view = nop <= 8 ? view_stack : rl_xmalloc(nop * sizeof *view);
+  rl_value **newv = nop <= 8 ? newv_stack : rl_xmalloc(nop * sizeof *newv);
+  rl_fold_result *res = nres <= 8 ? res_stack : rl_xmalloc(nres * sizeof *res);
+  rl_value **vals = nres <= 8 ? vals_stack : rl_xmalloc(nres * sizeof *vals);
   j_snapshot(d, op);
-  bool ok = def->fold(op, csts, res), in_place = true, swapped = false;
-  if (!ok && (op->info->traits & RL_TRAIT_COMMUTATIVE) && op->noperands == 2 && csts[0] && !csts[1]) {
-    /* MLIR's trait fold: the constant goes to the right (in place), then
-     * the op is folded again. */
-    rl_value *a = op->operands[0].value, *b = op->operands[1].value;
-    j_set_use(d, &op->operands[0], b);
-    j_set_use(d, &op->operands[1], a);
-    csts[1] = csts[0];
-    csts[0] = NULL;
-    swapped = true;
-    memset(res, 0, op->nresults * sizeof *res);
-    ok = def->fold(op, csts, res);
-    if (!ok) dbg(d, 2, "fold: constant operand moved right");
-  }
-  for (unsigned i = 0; ok && i < op->nresults; i++) in_place &= !res[i].attr && !res[i].value;
+  fold_outcome out = FOLD_NONE;
+  bool changed = false;
   const char *why = "nothing to fold";
-  if (ok && in_place) {
-    if (rl_conv_target_legality(d->t, op) != RL_LEGALITY_LEGAL) {
-      ok = false;
-      why = "folded in place, still not legal";
+  for (int round = 0; round < 4 && out == FOLD_NONE; round++) {
+    size_t vmark = d->nj;
+    for (unsigned i = 0; i < nop; i++) {
+      rl_value *ov = d->orig_use.n ? rl_ptrmap_get(&d->orig_use, &op->operands[i]) : NULL;
+      if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
+      view[i] = op->operands[i].value;
+      csts[i] = view[i] ? constant_value(rl_value_defining_op(view[i])) : NULL;
     }
-  } else if (ok) {
-    rl_value *vst[8];
-    rl_value **vals = op->nresults <= 8 ? vst : rl_xmalloc(op->nresults * sizeof *vals);
+    memset(res, 0, nres * sizeof *res);
+    bool ok = def->fold(op, csts, res);
+    bool swap = !ok && (op->info->traits & RL_TRAIT_COMMUTATIVE) && nop == 2 && csts[0] && !csts[1];
+    bool in_place = ok;
+    for (unsigned i = 0; ok && i < nres; i++) in_place &= !res[i].attr && !res[i].value;
+    for (unsigned i = 0; i < nop; i++) newv[i] = swap ? view[1 - i] : op->operands[i].value;
+    restore_view(op, view);
+    undo_to(d, vmark);
+    if (!ok && !swap) break;
+    if (swap || in_place) {
+      /* Apply the change to the current operands, and to the view. */
+      size_t rmark = d->nj;
+      bool good = true;
+      if (swap) {
+        rl_value *a = op->operands[0].value, *b = op->operands[1].value;
+        j_set_use(d, &op->operands[0], b);
+        j_set_use(d, &op->operands[1], a);
+        j_set_orig(d, &op->operands[0], view[1]);
+        j_set_orig(d, &op->operands[1], view[0]);
+      } else {
+        for (unsigned i = 0; i < nop && good; i++) {
+          if (newv[i] == view[i]) continue;
+          rl_value *v = newv[i] ? resolve(d, newv[i]) : NULL;
+          if (newv[i] && !v) good = false;
+          else {
+            j_set_use(d, &op->operands[i], v);
+            j_set_orig(d, &op->operands[i], newv[i]);
+          }
+        }
+      }
+      if (!good) {
+        undo_to(d, rmark);
+        why = "folded in place to a value that is gone";
+        break;
+      }
+      changed = true;
+      dbg(d, 2, swap ? "fold: constant operand moved right" : "fold: applied in place");
+      continue;
+    }
+    /* Replaced by values and constants. */
+    size_t rmark = d->nj;
     rl_materialize_fn mat = rl_dialect_materializer(d->c, op->info->dialect);
-    size_t cmark = d->nj;
-    for (unsigned i = 0; i < op->nresults && ok; i++) {
-      vals[i] = res[i].value;
-      if (!vals[i] && mat) {
+    bool good = true;
+    for (unsigned i = 0; i < nres && good; i++) {
+      vals[i] = res[i].value ? resolve(d, res[i].value) : NULL;
+      if (res[i].value && !vals[i]) {
+        why = "folded to a value that is gone";
+        good = false;
+      }
+    }
+    for (unsigned i = 0; i < nres && good; i++) {
+      if (vals[i]) continue;
+      if (mat) {
         rl_builder bl = {.ctx = d->c, .block = op->parent, .before = op};
         rl_op *k = mat(&bl, res[i].attr, op->results[i].type, op->loc);
         if (k) {
@@ -1021,33 +1134,37 @@ static bool try_fold(conv *d, rl_op *op) {
         }
       }
       if (!vals[i]) {
-        ok = false;
         why = "a constant could not be materialized";
+        good = false;
       }
     }
-    if (ok) {
+    if (good) {
       size_t cend = d->nj;
       const char *what = NULL;
       h_replace(&d->rw, op, vals);
       dbg(d, 2, "fold: applied");
-      if (!legalize_results(d, cmark, cend, NULL, &what)) {
-        ok = false;
+      if (!legalize_results(d, rmark, cend, NULL, &what)) {
         why = "a materialized constant could not be legalized";
+        good = false;
       }
     }
-    if (vals != vst) free(vals);
+    if (!good) {
+      undo_to(d, rmark);
+      break;
+    }
+    out = FOLD_REPLACED;
+  }
+  if (out == FOLD_NONE && changed) out = FOLD_IN_PLACE;
+  if (out == FOLD_NONE) {
+    undo_to(d, mark);
+    dbg(d, 2, "fold: failed (%s)", why);
   }
   if (csts != cst_stack) free(csts);
+  if (view != view_stack) free(view);
+  if (newv != newv_stack) free(newv);
   if (res != res_stack) free(res);
-  if (!ok) {
-    /* A constant moved right stays (MLIR legalizes the op changed in
-     * place again); anything else is undone. */
-    if (!swapped) undo_to(d, mark);
-    dbg(d, 2, "fold: failed (%s)", why);
-    return false;
-  }
-  if (in_place) dbg(d, 2, "fold: applied in place");
-  return true;
+  if (vals != vals_stack) free(vals);
+  return out;
 }
 
 static bool pattern_active(conv *d, const rl_pattern *p) {
@@ -1150,7 +1267,8 @@ static bool legalize(conv *d, rl_op *op) {
     dbg(d, 2, "=> failure: legalization nested more than %d deep", MAX_DEPTH);
     return false;
   }
-  if (try_fold(d, op)) {
+  fold_outcome f = try_fold(d, op);
+  if (f == FOLD_REPLACED || (f == FOLD_IN_PLACE && rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL)) {
     dbg(d, 2, "=> success");
     return true;
   }
@@ -1221,14 +1339,30 @@ static void collect(conv *d, rl_op *root, oplist *l) {
 
 /* After success: unused driver casts are erased (latest first, so chains
  * go), live ones get the type converter's materialization if it has one. */
-static bool finalize_casts(conv *d, rl_op **bad) {
+static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
+  /* Ops made after an op was replaced may use its old results: they get
+   * what replaced them (MLIR remaps every use when it finishes). */
+  for (size_t i = 0, end = d->nj; i < end; i++) {
+    jrec *r = &d->j[i];
+    if (r->kind != J_ERASE || !is_erased(d, r->op)) continue;
+    for (unsigned k = 0; k < r->op->nresults; k++) {
+      rl_value *old = &r->op->results[k];
+      if (!has_live_uses(d, old)) continue;
+      rl_value *v = resolve(d, old);
+      if (!v || v->type != old->type) {
+        *bad_erased = r->op;
+        return false;
+      }
+      j_move_uses(d, old, v);
+    }
+  }
   for (size_t i = d->nj; i-- > 0;) {
     jrec *r = &d->j[i];
     if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
       continue;
     rl_op *cast = r->op;
     bool used = false;
-    for (unsigned k = 0; k < cast->nresults && !used; k++) used = cast->results[k].first_use != NULL;
+    for (unsigned k = 0; k < cast->nresults && !used; k++) used = has_live_uses(d, &cast->results[k]);
     if (!used) j_detach(d, cast);
   }
   size_t end = d->nj;
@@ -1322,13 +1456,18 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
       break;
     }
   }
-  rl_op *bad_cast = NULL;
+  rl_op *bad_cast = NULL, *bad_erased = NULL;
   bool ok = !failed;
-  if (ok && mode != RL_CONV_ANALYSIS && !finalize_casts(d, &bad_cast)) ok = false;
+  if (ok && mode != RL_CONV_ANALYSIS && !finalize_casts(d, &bad_cast, &bad_erased)) ok = false;
   if (ok && mode != RL_CONV_ANALYSIS && d->dbg) fprintf(d->dbg, "Conversion succeeded\n");
   if (!ok || mode == RL_CONV_ANALYSIS) {
     /* Report after rolling back (a failed cast is reported before: it goes). */
     if (bad_cast) report_cast_failure(d, bad_cast);
+    if (bad_erased)
+      rl_diag_report(c, rl_diag_begin(c, RL_ERROR, bad_erased->loc,
+                                      "failed to legalize operation '%s': it was replaced, but its result is still "
+                                      "used by an op built after",
+                                      bad_erased->info->name->str));
     undo_to(d, 0);
     if (d->dbg && !ok) fprintf(d->dbg, "Conversion failed: rolled back\n");
     if (mode == RL_CONV_ANALYSIS && cfg->legalizable)
@@ -1371,6 +1510,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   rl_ptrmap_free(&d->erased);
   rl_ptrmap_free(&d->targets);
   rl_ptrmap_free(&d->orig_use);
+  rl_ptrmap_free(&d->repl);
   rl_arena_free(&d->arena);
   rl_pattern_set_destroy(empty);
   free(d);

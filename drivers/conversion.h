@@ -138,6 +138,8 @@ bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r);
  * create/replace/erase/modified (which are journaled too). Setting an
  * operand counts as changing op in place (no rl_rewriter_modified needed). */
 void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
+/* The same for successor i of op. */
+void rl_conv_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b);
 /* Moves an attached op before `before` (NULL: to the end of b). Use it,
  * not rl_op_remove + rl_rewriter_insert, to move an existing op: under a
  * conversion rl_rewriter_insert takes a new detached op (a clone, an op

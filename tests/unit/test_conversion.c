@@ -405,9 +405,9 @@ static void on_legalizable(void *ud, rl_op *op) {
 }
 
 Test(conversion, analysis_collects_and_leaves_ir) {
-  rl_op *m = parse("func.func @f(%a: i64) -> i64 {\n"
+  rl_op *m = parse("func.func @f(%a: i64, %b: i64) -> i64 {\n"
                    "  %0 = arith.addi %a, %a : i64\n"
-                   "  %1 = arith.subi %0, %a : i64\n"
+                   "  %1 = arith.subi %0, %b : i64\n"
                    "  return %1 : i64\n"
                    "}\n");
   char *before = print(m);
@@ -545,6 +545,46 @@ Test(conversion, fold_legalizes_with_materialized_constants) {
   cr_assert(strstr(out, "arith.constant 5 : i64"), "%s", out);
   cr_assert_null(strstr(out, "arith.addi"), "%s", out);
   free(out);
+  rl_conv_target_destroy(t);
+  rl_op_destroy(ctx, m);
+}
+
+/* Folders see the operands as they were before the conversion: subi's
+ * operand is still the arith.addi (converted to test.add meanwhile), so
+ * (a + b) - b folds to a, as it does in MLIR; and a chain of folded
+ * constants is not folded further than MLIR folds it. */
+Test(conversion, fold_sees_original_operands) {
+  rl_op *m = parse("func.func @f(%a: i64, %b: i64) -> (i64, i64) {\n"
+                   "  %0 = arith.addi %a, %b : i64\n"
+                   "  %1 = arith.subi %0, %b : i64\n"
+                   "  %c1 = arith.constant 1 : i64\n"
+                   "  %c2 = arith.constant 2 : i64\n"
+                   "  %2 = arith.addi %c1, %c2 : i64\n"
+                   "  %3 = arith.addi %2, %c2 : i64\n"
+                   "  return %1, %3 : i64, i64\n"
+                   "}\n");
+  rl_conv_target *t = rl_conv_target_create(ctx);
+  rl_conv_target_set_dialect(t, "func", RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_dialect(t, "test", RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("builtin.module"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("arith.constant"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("arith.addi"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("arith.subi"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_pattern_set *s = std_set();
+  cr_assert(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, NULL, s, NULL), "%s", diags.data);
+  cr_assert(rl_verify(ctx, m));
+  char *out = print(m);
+  /* %2 folds to 3; %3's operand is still %2 (no constant) for the folder,
+   * so it is converted by the pattern, with 3 and 2. */
+  cr_assert(strstr(out, "    %0 = \"test.add\"(%arg0, %arg1) : (i64, i64) -> i64\n"
+                        "    %c1_i64 = arith.constant 1 : i64\n"
+                        "    %c2_i64 = arith.constant 2 : i64\n"
+                        "    %c3_i64 = arith.constant 3 : i64\n"
+                        "    %1 = \"test.add\"(%c3_i64, %c2_i64) : (i64, i64) -> i64\n"
+                        "    return %arg0, %1 : i64, i64\n"),
+            "%s", out);
+  free(out);
+  rl_pattern_set_destroy(s);
   rl_conv_target_destroy(t);
   rl_op_destroy(ctx, m);
 }
