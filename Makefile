@@ -36,7 +36,7 @@ CORE_GEN := $(patsubst core/%.re,$(BUILD)/gen/core/%.c,$(CORE_RE))
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC)) \
             $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(CORE_GEN))
 LIB      := $(BUILD)/lib/librulir.a
-TOOLS    := $(BUILD)/bin/rulir-opt $(BUILD)/bin/rulir-gen
+TOOLS    := $(BUILD)/bin/rulir-opt $(BUILD)/bin/rulir-gen $(BUILD)/bin/rulir-translate
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(BUILD)/bin/unit-tests
 
@@ -53,7 +53,10 @@ DIALECTS      := $(basename $(notdir $(DIALECT_OPS)))
 DGEN          := $(BUILD)/gen/dialects
 DIALECT_GEN_C := $(patsubst dialects/%.ops,$(DGEN)/%_ops.c,$(DIALECT_OPS))
 DIALECT_GEN_H := $(DIALECT_GEN_C:.c=.h) $(DGEN)/registry.h
-DIALECT_SRC   := $(sort $(wildcard dialects/*/*.c))
+# dialects/llvm/export.c (the translation to LLVM IR) is the one file of
+# dialects/ that needs LLVM: it is kept out of librulir-dialects.a, which
+# rulir-opt links, and goes to librulir-llvm-export.a (see LLVM below).
+DIALECT_SRC   := $(filter-out dialects/llvm/export.c,$(sort $(wildcard dialects/*/*.c)))
 DIALECT_OBJ   := $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(DIALECT_GEN_C) $(DGEN)/registry.c) \
                  $(patsubst %.c,$(BUILD)/obj/%.o,$(DIALECT_SRC))
 DIALECTS_LIB  := $(BUILD)/lib/librulir-dialects.a
@@ -196,6 +199,31 @@ $(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(DRIVERS_LIB) $(DIALE
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -o $@ -lcriterion -lm
 
+# LLVM (the shared libLLVM of LLVM 19, from llvm-19-dev): only
+# dialects/llvm/export.c, rulir-translate and rulir-run use it; librulir*
+# and rulir-opt stay free of it. Expanded when used, after ensure-deps has
+# installed llvm-19-dev if it was missing.
+LLVM_CONFIG ?= llvm-config-19
+LLVM_CFLAGS  = -I$(shell $(LLVM_CONFIG) --includedir)
+LLVM_LDLIBS  = $(shell $(LLVM_CONFIG) --ldflags --libs core orcjit native passes bitwriter analysis)
+LLVM_OBJ    := $(BUILD)/obj/dialects/llvm/export.o $(BUILD)/obj/tools/rulir-translate.o $(BUILD)/obj/tools/rulir-run.o
+EXPORT_LIB  := $(BUILD)/lib/librulir-llvm-export.a
+
+$(LLVM_OBJ): $(BUILD)/obj/%.o: %.c | $(DIALECT_GEN_H) deps-quiet
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(LLVM_CFLAGS) $(CFLAGS) -c $< -o $@
+
+$(EXPORT_LIB): $(BUILD)/obj/dialects/llvm/export.o
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/bin/rulir-translate $(BUILD)/bin/rulir-run: $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(EXPORT_LIB) $(DRIVERS_LIB) \
+                                                     $(DIALECTS_LIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) $< -Wl,--start-group $(EXPORT_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--end-group \
+	  -o $@ $(LLVM_LDLIBS) -lm -lpthread -ldl
+
 .PHONY: deps-quiet
 deps-quiet:
 	@sh tools/ensure-deps.sh --quiet
@@ -246,7 +274,7 @@ bench: deps all
 clean:
 	rm -rf build
 
--include $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d)
+-include $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d)
 -include $(LIB_OBJ:.o=.d) $(patsubst %.c,$(BUILD)/obj/%.d,$(UNIT_SRC)) $(BUILD)/obj/tools/rulir-opt.d \
          $(GEN_OBJ:.o=.d) $(BUILD)/obj/tools/rulir-gen.d \
          $(DIALECT_OBJ:.o=.d) $(wildcard $(DGEN)/*/*_ops.d)

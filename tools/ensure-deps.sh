@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs, once, the Debian packages rulir's build and tests need, and says so.
-# Usage: ensure-deps.sh [--quiet]   (--quiet: only the build tools re2c and lemon)
+# Usage: ensure-deps.sh [--quiet]   (--quiet: only what the build needs: re2c, lemon, llvm-19-dev)
 set -e
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -9,10 +9,13 @@ add() { case " $need " in *" $1 "*) ;; *) need="$need $1" ;; esac; }
 
 have_cmd re2c || add re2c
 have_cmd lemon || add lemon
+# LLVM-C headers and libLLVM (llvm-19-dev; it brings llvm-config-19): the
+# export to LLVM IR, rulir-translate and rulir-run are built with them.
+inc=$(llvm-config-19 --includedir 2>/dev/null || true)
+{ [ -n "$inc" ] && have_file "$inc/llvm-c/Core.h"; } || add llvm-19-dev
 if [ "$1" != "--quiet" ]; then
   have_file /usr/lib/llvm-19/bin/FileCheck || add llvm-19-tools
   have_file /usr/lib/llvm-19/build/utils/lit/lit.py || add llvm-19-tools
-  have_cmd llvm-config-19 || add llvm-19-dev
   have_file /usr/include/criterion/criterion.h || add libcriterion-dev
   have_cmd mlir-opt-19 || add mlir-19-tools
   have_cmd clang-19 || add clang-19

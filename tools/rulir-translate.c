@@ -1,0 +1,157 @@
+/* rulir-translate: MLIR text in the llvm dialect to LLVM IR, like
+ * mlir-translate --mlir-to-llvmir: reads, parses and verifies the input as
+ * rulir-opt does, translates it with dialects/llvm/export.c, optionally
+ * optimizes it (-O1..-O3, LLVM's default<On> pipelines), and writes textual
+ * LLVM IR (or bitcode with --emit-bitcode) to stdout or -o FILE. On any
+ * error nothing is written and the exit status is 1. */
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/diag.h"
+#include "core/parser.h"
+#include "core/verify.h"
+#include "dialects/llvm/export.h"
+#include "dialects/registry.h"
+
+static void usage(FILE *f) {
+  fputs("usage: rulir-translate --mlir-to-llvmir [FILE|-] [-o FILE] [-O0|-O1|-O2|-O3] [--emit-bitcode]\n"
+        "                      [--allow-unregistered-dialect]\n"
+        "Translates a module in the llvm dialect to LLVM IR (text, or bitcode with --emit-bitcode).\n",
+        f);
+}
+
+static bool flag_is(const char *arg, const char *name) {
+  if (arg[0] != '-') return false;
+  arg += arg[1] == '-' ? 2 : 1;
+  return strcmp(arg, name) == 0;
+}
+
+static char *read_all(const char *path, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap + 1);
+  for (;;) {
+    n += fread(buf + n, 1, cap - n, f);
+    if (n < cap) break;
+    cap *= 2;
+    buf = realloc(buf, cap + 1);
+  }
+  if (f != stdin) fclose(f);
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+static int run(int argc, char **argv) {
+  const char *input = "-", *output = NULL;
+  bool have_input = false, to_llvmir = false, bitcode = false, allow_unreg = false;
+  unsigned level = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (flag_is(a, "mlir-to-llvmir")) to_llvmir = true;
+    else if (flag_is(a, "emit-bitcode")) bitcode = true;
+    else if (flag_is(a, "allow-unregistered-dialect")) allow_unreg = true;
+    else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3")) level = (unsigned)(a[2] - '0');
+    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
+    else if (!strcmp(a, "-o")) {
+      if (++i >= argc) { fputs("rulir-translate: -o needs a file name\n", stderr); return 1; }
+      output = argv[i];
+    } else if (!strncmp(a, "-o", 2) && a[2] && a[2] != '=') output = a + 2;
+    else if (!strncmp(a, "--o=", 4) || !strncmp(a, "-o=", 3)) output = strchr(a, '=') + 1;
+    else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "rulir-translate: Unknown command line argument '%s'.  Try: 'rulir-translate --help'\n", a);
+      return 1;
+    } else {
+      if (have_input) { fputs("rulir-translate: Too many positional arguments specified!\n", stderr); return 1; }
+      input = a;
+      have_input = true;
+    }
+  }
+  if (!to_llvmir) {
+    fputs("rulir-translate: a translation is required: --mlir-to-llvmir\n", stderr);
+    usage(stderr);
+    return 1;
+  }
+  size_t len;
+  char *src = read_all(input, &len);
+  if (!src) {
+    fprintf(stderr, "rulir-translate: could not open input file '%s'\n", input);
+    return 1;
+  }
+  rl_context *c = rl_context_create();
+  rl_register_all_dialects(c);
+  rl_context_allow_unregistered(c, allow_unreg);
+  rl_source_mgr *sm = rl_source_mgr_create();
+  rl_ident *file = rl_ident_cstr(c, strcmp(input, "-") == 0 ? "<stdin>" : input);
+  rl_source_mgr_add(sm, file, src, len);
+  rl_context_set_source_mgr(c, sm);
+  int rc = 1;
+  LLVMContextRef lctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  rl_op *mod = rl_parse_source(c, src, len, file, 0);
+  if (mod && rl_verify(c, mod)) m = rl_llvm_export_module(c, mod, lctx);
+  if (m && rl_llvm_optimize_module(c, mod, m, level, NULL)) {
+    FILE *f = !output || !strcmp(output, "-") ? stdout : fopen(output, "wb");
+    if (!f) {
+      fprintf(stderr, "rulir-translate: cannot open output file '%s'\n", output);
+    } else {
+      bool ok;
+      if (bitcode) {
+        LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
+        size_t n = LLVMGetBufferSize(mb);
+        ok = fwrite(LLVMGetBufferStart(mb), 1, n, f) == n;
+        LLVMDisposeMemoryBuffer(mb);
+      } else {
+        char *text = LLVMPrintModuleToString(m);
+        size_t n = strlen(text);
+        ok = fwrite(text, 1, n, f) == n;
+        LLVMDisposeMessage(text);
+      }
+      if (f != stdout) ok = fclose(f) == 0 && ok;
+      else ok = fflush(stdout) == 0 && ok;
+      if (!ok) fprintf(stderr, "rulir-translate: error writing '%s'\n", output ? output : "<stdout>");
+      else rc = 0;
+    }
+  }
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(lctx);
+  if (mod) rl_op_destroy(c, mod);
+  rl_context_destroy(c);
+  rl_source_mgr_destroy(sm);
+  free(src);
+  return rc;
+}
+
+/* As rulir-opt: the parser and verifier recurse once per level of nesting,
+ * so the work runs on a thread with a large stack. */
+struct run_args {
+  int argc;
+  char **argv;
+  int rc;
+};
+
+static void *run_thread(void *p) {
+  struct run_args *a = p;
+  a->rc = run(a->argc, a->argv);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  struct run_args a = {argc, argv, 1};
+  pthread_attr_t attr;
+  pthread_t t;
+  if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)512 << 20) == 0 &&
+      pthread_create(&t, &attr, run_thread, &a) == 0) {
+    pthread_join(t, NULL);
+    pthread_attr_destroy(&attr);
+    return a.rc;
+  }
+  return run(argc, argv);
+}
