@@ -68,13 +68,13 @@ static bool compile_helpers(rl_rules *R, gen_rules **files, unsigned n) {
   gen_ctx *g = &R->g;
   unsigned cap = 0;
   for (unsigned f = 0; f < n; f++)
-    for (const gen_decl *d = files[f]->file->decls; d; d = d->next)
+    for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next)
       cap += d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE;
   if (!cap) return true;
   R->helpers = calloc(cap, sizeof *R->helpers);
   R->helper_entries = calloc(cap, sizeof *R->helper_entries);
   for (unsigned f = 0; f < n; f++)
-    for (const gen_decl *d = files[f]->file->decls; d; d = d->next) {
+    for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next) {
       if (d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE) continue;
       for (unsigned i = 0; i < R->nhelpers; i++)
         if (!strcmp(R->helpers[i]->name.s, d->name.s)) {
@@ -264,16 +264,16 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
   build_passes(R, files, n);
   /* Tests. */
   for (unsigned f = 0; f < n; f++)
-    for (const gen_decl *d = files[f]->file->decls; d; d = d->next) R->ntests += d->kind == GEN_D_TEST;
+    for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next) R->ntests += d->kind == GEN_D_TEST;
   R->tests = calloc(R->ntests + 1, sizeof *R->tests);
   unsigned k = 0;
   for (unsigned f = 0; f < n; f++)
-    for (const gen_decl *d = files[f]->file->decls; d; d = d->next) {
+    for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next) {
       if (d->kind != GEN_D_TEST) continue;
       rl_rules_test *t = &R->tests[k++];
       unsigned col;
       t->name = d->name.s;
-      t->file = files[f]->file->path;
+      t->file = R->g.files[files[f]->file_index].path;
       gen_loc_line_col(g, d->loc, &t->line, &col);
       t->input = d->input.s ? d->input.s : "";
       t->expect = d->expect.s ? d->expect.s : "";
@@ -313,7 +313,7 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
     rl_rules_pass_target *tgt = gen_alloc(g, (ntgt + 1) * sizeof *tgt);
     rl_rules_typemap *tms = gen_alloc(g, (ntm + 1) * sizeof *tms);
     gen_loc_line_col(g, d->loc, &line, &col);
-    *P = (rl_rules_pass){.name = d->str.s, .summary = "", .file = files[f]->file->path, .line = line,
+    *P = (rl_rules_pass){.name = d->str.s, .summary = "", .file = R->g.files[files[f]->file_index].path, .line = line,
                          .options = opts, .target = tgt, .typemaps = tms, .populate = populate_pass, .ud = R};
     for (const gen_passitem *it = d->passitems; it; it = it->next) {
       switch (it->kind) {
@@ -356,7 +356,7 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
             .src_literal = x->kind == GEN_X_MLIR ? x->str.s : NULL,
             .dst_literal = y->kind == GEN_X_MLIR ? y->str.s : NULL,
             .helper = h ? h->fn : NULL,
-            .file = files[f]->file->path,
+            .file = R->g.files[files[f]->file_index].path,
             .line = line};
         break;
       }

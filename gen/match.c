@@ -620,6 +620,12 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
       if (t->kind == GEN_X_NAME) reg = lower_literal_kind(L, t->name.s, true, t->loc, RL_MK_TYPE);
       else if (t->kind == GEN_X_MLIR) reg = lower_literal_kind(L, t->str.s, true, t->loc, RL_MK_TYPE);
       else if (is_type_head(t)) reg = lower_typeof(L, t, true);
+      else if (t->kind == GEN_X_OP && user_helper(L, t->name.s)) {
+        /* A native helper returning the type. */
+        reg = lower_result(L, t, false);
+        if (L->kinds[reg] != RL_MK_TYPE)
+          gen_error(L->g, t->loc, "'%s' does not return a Type; a result type needs one", t->name.s);
+      }
       else if (t->kind == GEN_X_BIND) {
         int v = as_value(L, lower_use(L, t, true), true, t->loc);
         gen_minst *ty = emit(L, true, GB_TYPE, t->loc);
@@ -628,7 +634,7 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
         ty->kind = RL_MK_TYPE;
         L->created[reg] = L->created[v];
       } else {
-        gen_error(L->g, t->loc, "a result type is a type name, #mlir\"...\", (type $x) or $x");
+        gen_error(L->g, t->loc, "a result type is a type name, #mlir\"...\", (type $x), $x or a helper returning a Type");
         reg = 0;
       }
       /* lower_* may have grown the array: find m again by its register. */
@@ -1012,6 +1018,7 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
   gen_mprog *p = gen_alloc(g, sizeof *p);
   memset(p, 0, sizeof *p);
   p->g = g;
+  p->first_file = nfiles ? (int)files[0]->file_index : -1;
   for (unsigned f = 0; f < nfiles; f++) p->nrules += files[f]->nrules;
   p->rules = gen_alloc(g, (p->nrules + 1) * sizeof *p->rules);
   gen_rules **owner = gen_alloc(g, (p->nrules + 1) * sizeof *owner);

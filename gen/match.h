@@ -119,6 +119,7 @@ typedef struct gen_mprog {
   unsigned nrules;
   gen_mtree *trees;       /* one per root op, in order of first rule */
   unsigned ntrees;
+  int first_file;         /* index of the first rules file (the C back end's source), or -1 */
 } gen_mprog;
 
 /* Lowers the rules of the checked files into one program (the rules of

@@ -17,7 +17,8 @@ typedef struct gen_rinst {
 
 typedef struct gen_rules {
   gen_ctx *g;
-  gen_file *file;
+  gen_file *file;         /* (may move when imports grow g->files: prefer file_index) */
+  uint32_t file_index;
   gen_module **mods;      /* imported dialects and what they include */
   unsigned nmods;
   gen_rinst *rules;

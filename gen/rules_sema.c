@@ -45,7 +45,7 @@ const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name) {
 }
 
 const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name) {
-  for (const gen_decl *d = rs->file->decls; d; d = d->next)
+  for (const gen_decl *d = rs->g->files[rs->file_index].decls; d; d = d->next)
     if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
   return NULL;
 }
@@ -657,9 +657,11 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
   gen_rules *rs = gen_alloc(g, sizeof *rs);
   rs->g = g;
   rs->file = gf;
+  rs->file_index = file;
   for (const gen_decl *d = gf->decls; d; d = d->next)
     if (d->kind == GEN_D_IMPORT)
       for (unsigned i = 0; i < d->names->n; i++) import_dialect(rs, d->names->names[i]);
+  gf = rs->file = &g->files[file]; /* reading the imports may have moved g->files */
   if (g->errors != errors) return NULL; /* checking against half the ops helps nobody */
   /* Helpers: unique names. */
   for (const gen_decl *d = gf->decls; d; d = d->next)
