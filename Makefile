@@ -36,7 +36,7 @@ CORE_GEN := $(patsubst core/%.re,$(BUILD)/gen/core/%.c,$(CORE_RE))
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC)) \
             $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(CORE_GEN))
 LIB      := $(BUILD)/lib/librulir.a
-TOOLS    := $(BUILD)/bin/rulir-opt $(BUILD)/bin/rulir-gen $(BUILD)/bin/rulir-translate
+TOOLS    := $(BUILD)/bin/rulir-opt $(BUILD)/bin/rulir-gen $(BUILD)/bin/rulir-translate $(BUILD)/bin/rulir-run
 UNIT_SRC := $(sort $(wildcard tests/unit/*.c))
 UNIT_BIN := $(BUILD)/bin/unit-tests
 
