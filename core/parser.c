@@ -1283,7 +1283,17 @@ static rl_attr *parse_hash_attr(parser *p) {
       return NULL;
     }
     next(p);
-    if (e == RL_PLAIN_DIALECT_ATTR) return rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+    if (e == RL_PLAIN_DIALECT_ATTR) {
+      /* Kept as written, with its `<...>` parameters if it has some
+       * (#llvm.memory_effects<other = none, ...>). */
+      if (is(p, RL_TOK_LESS) && p->tok.text == bend) {
+        const char *bs;
+        size_t bl;
+        if (!capture_angle(p, &bs, &bl)) return NULL;
+        bend = bs + bl;
+      }
+      return rl_attr_opaque(p->c, d, rl_ident_get(p->c, bstart, (size_t)(bend - bstart)), false);
+    }
     const rl_enum_def *en = e;
     if (!is(p, RL_TOK_LESS)) {
       fail_here(p, "expected '<'");

@@ -82,7 +82,8 @@ static const char *allowed_props(int k) {
   case K_COND_BR: return "branch_weights";
   case K_SWITCH: return "case_values case_operand_segments branch_weights";
   case K_CALL:
-    return "var_callee_type callee fastmathFlags CConv TailCallKind convergent no_unwind will_return branch_weights";
+    return "var_callee_type callee fastmathFlags CConv TailCallKind convergent no_unwind will_return branch_weights "
+           "memory";
   case K_INTR: return "fastmathFlags is_zero_poison is_int_min_poison bit isVolatile size failureKind len";
   case K_CALL_INTRINSIC: return "intrin fastmathFlags";
   default: return "";
@@ -669,6 +670,12 @@ static const intr_info intr_table[] = {
     {"trap", NULL, 'n', NULL, NULL},
     {"debugtrap", NULL, 'n', NULL, NULL},
     {"ubsantrap", NULL, 'n', NULL, "8:failureKind"},
+    {"sadd.with.overflow", NULL, 'o', NULL, NULL},
+    {"uadd.with.overflow", NULL, 'o', NULL, NULL},
+    {"ssub.with.overflow", NULL, 'o', NULL, NULL},
+    {"usub.with.overflow", NULL, 'o', NULL, NULL},
+    {"smul.with.overflow", NULL, 'o', NULL, NULL},
+    {"umul.with.overflow", NULL, 'o', NULL, NULL},
     {"vastart", "llvm.va_start", 'o', NULL, NULL},
     {"vaend", "llvm.va_end", 'o', NULL, NULL},
     {"vacopy", "llvm.va_copy", 'o', NULL, NULL},
@@ -801,6 +808,8 @@ static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
   return fail(e, op->loc, "'llvm.call_intrinsic' op: no overload of '%s' has the type of the call", llname);
 }
 
+static bool memory_attr(ex *e, rl_op *op, rl_attr *a, LLVMAttributeRef *out);
+
 /* ---- ops in function bodies ----------------------------------------------------------------------- */
 
 typedef LLVMValueRef (*bin_fn)(LLVMBuilderRef, LLVMValueRef, LLVMValueRef, const char *);
@@ -885,6 +894,12 @@ static LLVMValueRef emit_call(ex *e, rl_op *op) {
       unsigned kid = LLVMGetEnumAttributeKindForName(fattrs[i][1], strlen(fattrs[i][1]));
       LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(e->ctx, kid, 0));
     }
+  rl_attr *mem = prop(e, op, "memory");
+  if (mem) {
+    LLVMAttributeRef at;
+    if (!memory_attr(e, op, mem, &at)) return NULL;
+    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, at);
+  }
   set_branch_weights(e, op, call);
   return call;
 }
@@ -1235,12 +1250,35 @@ static bool param_attrs(ex *e, rl_op *f, LLVMValueRef fn, rl_attr *dict, unsigne
   return true;
 }
 
+/* `memory` (#llvm.memory_effects<other = M, argMem = M, inaccessibleMem = M>)
+ * as LLVM's memory(...) attribute: two bits (ref 1, mod 2) per location,
+ * argmem first, then inaccessiblemem, then other. */
+static bool memory_attr(ex *e, rl_op *op, rl_attr *a, LLVMAttributeRef *out) {
+  rl_ident *body = a && a->kind == RL_AT_OPAQUE ? rl_word_ptr(a->w[1]) : NULL;
+  const char *t = body ? body->str : NULL;
+  if (!t || strncmp(t, "memory_effects<", 15))
+    return fail(e, op->loc, "'%s' op: cannot translate 'memory' to LLVM IR (expected #llvm.memory_effects<...>)",
+                opname(op)), false;
+  static const char *const locs[] = {"argMem", "inaccessibleMem", "other"};
+  uint64_t v = 0;
+  for (unsigned l = 0; l < 3; l++) {
+    const char *k = strstr(t, locs[l]);
+    if (!k || k[strlen(locs[l])] != ' ') return fail(e, op->loc, "'%s' op: 'memory' lacks '%s'", opname(op), locs[l]), false;
+    const char *m = k + strlen(locs[l]);
+    while (*m == ' ' || *m == '=') m++;
+    unsigned mr = !strncmp(m, "readwrite", 9) ? 3 : !strncmp(m, "read", 4) ? 1 : !strncmp(m, "write", 5) ? 2 : 0;
+    v |= (uint64_t)mr << (2 * l);
+  }
+  *out = LLVMCreateEnumAttribute(e->ctx, LLVMGetEnumAttributeKindForName("memory", 6), v);
+  return true;
+}
+
 static const char *const func_props =
     "sym_name sym_visibility function_type linkage dso_local CConv convergent personality garbageCollector "
     "passthrough arg_attrs res_attrs visibility_ section unnamed_addr alignment target_cpu tune_cpu "
     "unsafe_fp_math no_infs_fp_math no_nans_fp_math approx_func_fp_math no_signed_zeros_fp_math "
     "denormal_fp_math denormal_fp_math_f32 fp_contract no_inline always_inline no_unwind will_return "
-    "optimize_none";
+    "optimize_none memory";
 
 static bool check_list(ex *e, rl_op *op, const char *ok) {
   rl_attr *d = op->props;
@@ -1320,6 +1358,12 @@ static bool declare_func(ex *e, rl_op *f) {
         return fail(e, f->loc, "'llvm.func' op: cannot translate passthrough entry #%u to LLVM IR", i), false;
       }
     }
+  }
+  rl_attr *mem = prop(e, f, "memory");
+  if (mem) {
+    LLVMAttributeRef at;
+    if (!memory_attr(e, f, mem, &at)) return false;
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, at);
   }
   rl_attr *aa = prop(e, f, "arg_attrs");
   if (aa && aa->kind == RL_AT_ARRAY)
