@@ -16,11 +16,20 @@
  *   MOVE    an op moved (its old block and next sibling kept);
  *   ORIG    what an operand slot is taken to have held before the
  *           conversion (for folding, see try_fold) was changed.
- * An erased op first has its operand and successor slots (and those of the
- * ops nested in it) dropped through USE/SUCC records, then is detached: it
- * holds no uses while the conversion runs and is destroyed on commit.
+ * An erased op is only detached: it keeps its operands and successors (so
+ * the IR as it was stays readable, as in MLIR, where replacements are
+ * applied at the end), and is destroyed on commit. Its uses do not count:
+ * replacing a value moves only the uses held by live ops (ops under the
+ * root, not erased), and "used" means used by a live op.
  * Rolling back undoes records in reverse order down to a mark; the state at
  * every record is then exactly the one it was made in.
+ *
+ * Order. Ops are collected before anything changes, as MLIR collects them:
+ * a region's blocks from its entry block along successors (unreachable
+ * blocks are left alone), each op before the ops nested in it, recursively
+ * legal ops not entered. Each op still live is legalized: legal, or folded
+ * (try_fold), or rewritten by its patterns, best first, whose new and
+ * changed ops are legalized in turn.
  *
  * Materializations. Whenever a value of one type must stand for a value of
  * another (a result replaced by a value of a converted type, an operand
@@ -1333,7 +1342,7 @@ static void collect_op(conv *d, rl_op *op, oplist *l, rl_ptrmap *seen) {
 
 static void collect(conv *d, rl_op *root, oplist *l) {
   rl_ptrmap seen = {0};
-  for (unsigned r = 0; r < root->nregions; r++) collect_region(d, &root->regions[r], l, &seen);
+  collect_op(d, root, l, &seen); /* root first, as MLIR's converter has it */
   rl_ptrmap_free(&seen);
 }
 

@@ -192,7 +192,14 @@ rl_conv_config rl_conv_default_config(void);
  * A rule matcher's line names the rule that applied. The shape is stable
  * (tests/unit/test_conversion.c checks it). */
 
-/* Converts the ops nested in root (not root itself unless it is illegal).
+/* Folding (cfg->fold) is tried before patterns, as in MLIR: the folder sees
+ * the op's operands as they were before the conversion changed them (their
+ * producers' constants and ops), constants it returns are built with the
+ * dialect's materializer and legalized in turn, and a commutative op's
+ * constant goes to the right.
+ * Converts root and the ops nested in it (as MLIR does: root is legalized
+ * too, so a full conversion needs it legal), in blocks reachable from their
+ * region's entry block.
  * Patterns are tried by benefit, then in order added; a pattern's new ops
  * are legalized in turn (A to B to C). On failure: an error at the op that
  * could not be legalized, with a note naming the patterns tried; the IR is

@@ -454,7 +454,9 @@ Test(conversion, transitive_a_to_b_to_c) {
   fclose(cfg.debug);
   char *out = print(m);
   cr_assert(strstr(out, "%0 = \"test.c\"() : () -> i32\n  \"keep.use\"(%0) : (i32) -> ()\n"), "%s", out);
-  cr_assert_str_eq(dbgbuf, "Legalizing 'test.a' (t.mlir:1:6)\n"
+  cr_assert_str_eq(dbgbuf, "Legalizing 'builtin.module' (t.mlir:0:0)\n"
+                           "  => legal\n"
+                           "Legalizing 'test.a' (t.mlir:1:6)\n"
                            "  * pattern AToB (t.rules:1): applied\n"
                            "    created 'test.b'\n"
                            "    Legalizing 'test.b' (t.mlir:1:6)\n"
