@@ -56,6 +56,10 @@ config.environment["UBSAN_OPTIONS"] = os.environ.get(
 # words only (not inside paths or other names such as 'mlir-opt-19').
 config.substitutions.append(("%mlir_opt", mlir_opt))
 config.substitutions.append(("%rulir_opt", rulir_opt))
+# MLIR's runner utilities (printI64, printF64, printNewline, ...), for
+# programs run by rulir-run and mlir-cpu-runner-19 (--shared-libs=%mlir_runner_utils).
+config.substitutions.append(("%mlir_runner_utils", os.path.join(
+    os.path.dirname(llvm_bin), "lib", "libmlir_c_runner_utils.so")))
 
 
 def tool(name, path):
@@ -65,6 +69,10 @@ def tool(name, path):
 
 
 tool("rulir-opt", rulir_opt)
+tool("rulir-translate", os.path.join(tools_dir, "rulir-translate"))
+tool("rulir-run", os.path.join(tools_dir, "rulir-run"))
+tool("llvm-dis", os.path.join(llvm_bin, "llvm-dis"))
+tool("lli", os.path.join(llvm_bin, "lli"))
 tool("FileCheck", os.path.join(llvm_bin, "FileCheck"))
 tool("not", os.path.join(llvm_bin, "not"))
 tool("split-file", os.path.join(llvm_bin, "split-file"))
