@@ -181,6 +181,21 @@ static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *var
   return rl_parse_punct(p, ")");
 }
 
+/* The identified structs whose bodies are being parsed, innermost first:
+ * `struct<"name">` without a body may only name one of them (a recursive
+ * reference). A chain through the C stack. */
+typedef struct struct_scope {
+  const struct struct_scope *up;
+  const rl_ident *name;
+} struct_scope;
+static _Thread_local const struct_scope *open_structs;
+
+static bool in_open_struct(const rl_ident *name) {
+  for (const struct_scope *s = open_structs; s; s = s->up)
+    if (s->name == name) return true;
+  return false;
+}
+
 static rl_type *parse_struct(rl_parser *p) {
   rl_context *c = rl_parser_context(p);
   const char *lt = rl_parser_pos(p);
@@ -191,7 +206,12 @@ static rl_type *parse_struct(rl_parser *p) {
     rl_parse_string(p, &s);
     name = rl_ident_get(c, s.data ? s.data : "", s.len);
     rl_sb_free(&s);
-    if (rl_parse_optional_punct(p, ">")) return struct_ref(c, name);
+    if (rl_parser_at_punct(p, ">")) {
+      if (!in_open_struct(name))
+        return rl_parser_error(p, "struct without a body only allowed in a recursive struct"), NULL;
+      rl_parse_punct(p, ">");
+      return struct_ref(c, name);
+    }
     if (!rl_parse_punct(p, ",")) return NULL;
     if (rl_parse_optional_keyword(p, "opaque")) {
       if (!rl_parse_punct(p, ">")) return NULL;
@@ -202,7 +222,10 @@ static rl_type *parse_struct(rl_parser *p) {
   rl_type **el = NULL;
   unsigned n = 0;
   bool dummy = false;
+  struct_scope sc = {open_structs, name};
+  if (name) open_structs = &sc;
   bool ok = parse_type_list(p, &el, &n, &dummy, false, lt);
+  if (name) open_structs = sc.up;
   if (ok) ok = rl_parse_punct(p, ">");
   rl_type *t = NULL;
   if (ok)

@@ -109,3 +109,10 @@ llvm.func @o(%a: i32) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+// `struct<"name">` without a body only refers to an enclosing identified
+// struct (a recursive type).
+// CHECK: diagnostics.mlir:[[@LINE+1]]:38: error: struct without a body only allowed in a recursive struct
+func.func private @p(!llvm.struct<"a">)
