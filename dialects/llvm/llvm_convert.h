@@ -34,4 +34,11 @@ rl_attr *rl_llvm_int_attr(rl_context *c, rl_type *t, int64_t v);
 /* The integer attribute a (any integer or index type) retyped as t. */
 rl_attr *rl_llvm_int_attr_as(rl_context *c, rl_attr *a, rl_type *t);
 
+/* For arith's extended ops: t converted, with its integer width doubled
+ * (vectors: their element's), and the shift by t's width as an attribute of
+ * that doubled type; !llvm.struct<(T', i1-like)> for addui_extended. */
+rl_type *rl_llvm_double_width(rl_context *c, rl_type *t, unsigned index_bits);
+rl_attr *rl_llvm_width_attr(rl_context *c, rl_type *t, unsigned index_bits);
+rl_type *rl_llvm_overflow_pair(rl_context *c, rl_type *t, unsigned index_bits);
+
 #endif

@@ -164,3 +164,30 @@ func.func @vectors(%v: vector<4xi32>, %w: vector<4xf32>) -> (vector<4xi32>, vect
   %1 = arith.mulf %w, %w : vector<4xf32>
   return %0, %1 : vector<4xi32>, vector<4xf32>
 }
+
+// The extended ops: the checks are mlir-opt-19's output.
+// CHECK-LABEL: func.func @extended
+// CHECK-NEXT: %[[X0:.*]] = "llvm.intr.uadd.with.overflow"(%arg0, %arg1) : (i32, i32) -> !llvm.struct<(i32, i1)>
+// CHECK-NEXT: %[[X1:.*]] = llvm.extractvalue %[[X0]][0] : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: %[[X2:.*]] = llvm.extractvalue %[[X0]][1] : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: %[[X3:.*]] = llvm.sext %arg0 : i32 to i64
+// CHECK-NEXT: %[[X4:.*]] = llvm.sext %arg1 : i32 to i64
+// CHECK-NEXT: %[[X5:.*]] = llvm.mul %[[X3]], %[[X4]] : i64
+// CHECK-NEXT: %[[X6:.*]] = llvm.trunc %[[X5]] : i64 to i32
+// CHECK-NEXT: %[[X7:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[X8:.*]] = llvm.lshr %[[X5]], %[[X7]]  : i64
+// CHECK-NEXT: %[[X9:.*]] = llvm.trunc %[[X8]] : i64 to i32
+// CHECK-NEXT: %[[X10:.*]] = llvm.zext %arg0 : i32 to i64
+// CHECK-NEXT: %[[X11:.*]] = llvm.zext %arg1 : i32 to i64
+// CHECK-NEXT: %[[X12:.*]] = llvm.mul %[[X10]], %[[X11]] : i64
+// CHECK-NEXT: %[[X13:.*]] = llvm.trunc %[[X12]] : i64 to i32
+// CHECK-NEXT: %[[X14:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[X15:.*]] = llvm.lshr %[[X12]], %[[X14]]  : i64
+// CHECK-NEXT: %[[X16:.*]] = llvm.trunc %[[X15]] : i64 to i32
+// CHECK-NEXT: return %[[X1]], %[[X2]], %[[X6]], %[[X9]], %[[X13]], %[[X16]] : i32, i1, i32, i32, i32, i32
+func.func @extended(%a: i32, %b: i32) -> (i32, i1, i32, i32, i32, i32) {
+  %s, %o = arith.addui_extended %a, %b : i32, i1
+  %l, %h = arith.mulsi_extended %a, %b : i32
+  %ul, %uh = arith.mului_extended %a, %b : i32
+  return %s, %o, %l, %h, %ul, %uh : i32, i1, i32, i32, i32, i32
+}
