@@ -676,13 +676,15 @@ bool rl_llvm_alloca_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &n) || !rl_parse_keyword(p, "x")) return false;
   rl_type *et = rl_parse_type(p);
   if (!et) return false;
-  rl_ops_set_prop(c, st, "elem_type", rl_attr_type(c, et));
   if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *ft = rl_parse_type(p);
   if (!ft) return false;
   if (ft->kind != RL_TY_FUNCTION || rl_type_func_num_inputs(ft) != 1 || rl_type_func_num_results(ft) != 1)
     return rl_parser_error_at(p, at, "expected trailing function type with one argument and one result");
+  /* As MLIR's parser: the element type is kept only for a pointer result
+   * (the verifier then reports the missing attribute). */
+  if (rl_llvm_type_is_ptr(rl_type_func_result(ft, 0))) rl_ops_set_prop(c, st, "elem_type", rl_attr_type(c, et));
   if (!resolve(p, st, &n, rl_type_func_input(ft, 0))) return false;
   rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
   return true;
@@ -897,6 +899,36 @@ void rl_llvm_gep_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, ", ");
   rl_attr *et = prop(op, "elem_type");
   if (et) rl_print_type_p(p, rl_attr_type_value(et));
+}
+
+bool rl_llvm_gep_verify(rl_op *op) {
+  rl_type *bt = op->operands[0].value->type;
+  if (!is_ptr_like(bt)) {
+    char *s = type_text(bt);
+    rl_op_emit_error(op, "operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '%s'", s);
+    free(s);
+    return false;
+  }
+  rl_attr *raw = prop(op, "rawConstantIndices"), *et = prop(op, "elem_type");
+  if (!raw || raw->kind != RL_AT_DENSE_ARRAY || !et || et->kind != RL_AT_TYPE) return true;
+  /* The first index steps over the pointer; the others walk into elem_type. */
+  rl_type *t = rl_attr_type_value(et);
+  for (unsigned i = 1; i + 1 < raw->n; i++) {
+    int32_t v = (int32_t)raw->w[1 + i];
+    if (rl_llvm_type_is_struct(t)) {
+      if (v == GEP_DYNAMIC) return rl_op_emit_error(op, "expected index %u indexing a struct to be constant", i);
+      if (v < 0 || (unsigned)v >= rl_llvm_struct_num_elems(t))
+        return rl_op_emit_error(op, "index %u indexing a struct is out of bounds", i);
+      t = rl_llvm_struct_elem(t, (unsigned)v);
+    } else if (rl_llvm_type_is_array(t)) {
+      t = rl_llvm_array_elem(t);
+    } else if (t->kind == RL_TY_VECTOR) {
+      t = rl_type_elem(t);
+    } else {
+      break;
+    }
+  }
+  return true;
 }
 
 /* `[volatile] op %p, %v [syncscope("s")] ord {attrs} : !llvm.ptr, t` */
@@ -1254,15 +1286,23 @@ static bool parse_call_sig(rl_parser *p, rl_type ***in, unsigned *nin, rl_type *
 bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
   char kw[64];
-  const rl_enum_def *cc = &rl_llvm_enum_CConv;
-  if (rl_parser_at_keyword(p)) {
+  const rl_enum_def *cc = &rl_llvm_enum_CConv, *tk = &rl_llvm_enum_TailCallKind;
+  /* `[cconv] [tailcallkind] @callee` */
+  for (unsigned n = 0; n < 2 && rl_parser_at_keyword(p); n++) {
     const char *at = rl_parser_pos(p);
     rl_parse_optional_any_keyword(p, kw, sizeof kw);
     int found = -1;
-    for (unsigned i = 0; i < cc->n && found < 0; i++)
+    for (unsigned i = 0; n == 0 && i < cc->n && found < 0; i++)
       if (!strcmp(cc->keywords[i], kw)) found = (int)i;
+    if (found >= 0) {
+      rl_ops_set_prop(c, st, "CConv", bit_enum(c, cc, cc->values[found]));
+      continue;
+    }
+    for (unsigned i = 0; i < tk->n && found < 0; i++)
+      if (!strcmp(tk->keywords[i], kw) && tk->values[i]) found = (int)i;
     if (found < 0) return rl_parser_error_at(p, at, "expected '@' or '%%'");
-    rl_ops_set_prop(c, st, "CConv", bit_enum(c, cc, cc->values[found]));
+    rl_ops_set_prop(c, st, "TailCallKind", bit_enum(c, tk, tk->values[found]));
+    break;
   }
   rl_unresolved fp;
   bool indirect = false;
@@ -1307,6 +1347,11 @@ void rl_llvm_call_print(rl_printer *p, rl_op *op) {
   rl_attr *cc = prop(op, "CConv");
   if (bit_enum_value(cc)) {
     print_enum_kw(p, &rl_llvm_enum_CConv, cc);
+    space(p);
+  }
+  rl_attr *tck = prop(op, "TailCallKind");
+  if (bit_enum_value(tck)) {
+    print_enum_kw(p, &rl_llvm_enum_TailCallKind, tck);
     space(p);
   }
   rl_attr *callee = prop(op, "callee");
@@ -1392,6 +1437,25 @@ bool rl_llvm_call_verify(rl_op *op) {
     return rl_op_emit_error(op, "result type mismatch");
   if (rl_llvm_func_vararg(ft) && !prop(op, "var_callee_type"))
     return rl_op_emit_error(op, "missing var_callee_type attribute for vararg call");
+  return true;
+}
+
+bool rl_llvm_addressof_verify(rl_op *op) {
+  rl_attr *g = prop(op, "global_name");
+  if (!g || g->kind != RL_AT_SYMREF) return true;
+  rl_op *sym = lookup_symbol(op, rl_word_ptr(g->w[0]));
+  bool is_func = sym && sym->info->def && sym->info->def->print == rl_llvm_func_print;
+  bool is_global = sym && sym->info->def && sym->info->def->print == rl_llvm_global_print;
+  if (!is_func && !is_global)
+    return rl_op_emit_error(op, "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'");
+  rl_type *rt = op->results[0].type;
+  if (!rl_llvm_type_is_ptr(rt)) return true;
+  if (is_global) {
+    rl_attr *as = rl_op_get_prop(sym, id(rl_op_context(op), "addr_space"));
+    unsigned gas = as && as->kind == RL_AT_INTEGER ? (unsigned)rl_attr_int_value(as) : 0;
+    if (gas != rl_llvm_ptr_addrspace(rt))
+      return rl_op_emit_error(op, "pointer address space must match address space of the referenced global");
+  }
   return true;
 }
 

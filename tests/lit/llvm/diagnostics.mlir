@@ -116,3 +116,45 @@ llvm.func @o(%a: i32) {
 // struct (a recursive type).
 // CHECK: diagnostics.mlir:[[@LINE+1]]:38: error: struct without a body only allowed in a recursive struct
 func.func private @p(!llvm.struct<"a">)
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: 'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global' or 'llvm.func'
+llvm.func @q() -> !llvm.ptr {
+  %0 = llvm.mlir.addressof @nope : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: 'llvm.getelementptr' op operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i64'
+llvm.func @r(%p: i64) -> !llvm.ptr {
+  %0 = llvm.getelementptr %p[1] : (i64) -> !llvm.ptr, i8
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// As MLIR's parser, an alloca keeps its element type only for a pointer result.
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: 'llvm.alloca' op requires attribute 'elem_type'
+llvm.func @s(%n: i64) {
+  %0 = llvm.alloca %n x i32 : (i64) -> i64
+  llvm.return
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: 'llvm.getelementptr' op index 1 indexing a struct is out of bounds
+llvm.func @t(%p: !llvm.ptr) {
+  %0 = llvm.getelementptr %p[0, 5] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+// CHECK: diagnostics.mlir:[[@LINE+3]]:8: error: 'llvm.mlir.addressof' op pointer address space must match address space of the referenced global
+llvm.mlir.global external @g() : i32
+llvm.func @u() {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr<1>
+  llvm.return
+}
