@@ -796,15 +796,15 @@ static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
   unsigned np = 0;
   if (op->nresults) pool[np++] = want_res;
   for (unsigned i = 0; i < n; i++) pool[np++] = ps[i];
-  for (unsigned a = 0; a < np; a++)
-    for (unsigned b = 0; b <= np; b++)
-      for (unsigned c = 0; c <= np; c++) {
-        LLVMTypeRef ovt[3] = {pool[a], b < np ? pool[b] : NULL, c < np ? pool[c] : NULL};
-        unsigned nov = b == np ? 1 : c == np ? 2 : 3;
-        if ((b == np && c != np)) continue;
-        if (LLVMIntrinsicGetType(e->ctx, id, ovt, nov) == want)
-          return call_intrinsic(e, op, llname, id, ovt, nov, NULL, NULL);
-      }
+  /* Fewest overload types first: LLVM ignores extra ones. */
+  for (unsigned nov = 1; nov <= 3; nov++)
+    for (unsigned a = 0; a < np; a++)
+      for (unsigned b = 0; b < (nov > 1 ? np : 1); b++)
+        for (unsigned k = 0; k < (nov > 2 ? np : 1); k++) {
+          LLVMTypeRef ovt[3] = {pool[a], pool[b], pool[k]};
+          if (LLVMIntrinsicGetType(e->ctx, id, ovt, nov) == want)
+            return call_intrinsic(e, op, llname, id, ovt, nov, NULL, NULL);
+        }
   return fail(e, op->loc, "'llvm.call_intrinsic' op: no overload of '%s' has the type of the call", llname);
 }
 
