@@ -3,29 +3,36 @@
  * and the type converter.
  *
  * Conversion patterns are ordinary rl_patterns (core/rewrite.h): the driver
- * hands them an rl_rewriter whose edits go through a journal, and the
- * operands they should build with (the producers' converted values) through
- * rl_conv_operand() / rl_conv_operand_n(). So rules compiled to C, rules interpreted at run time
- * and hand-written C patterns all run under both drivers.
+ * hands them an rl_rewriter whose edits go through a journal (hooks,
+ * core/rewrite.h: rl_rewrite_hooks), and the operands they should build
+ * with (the producers' converted values) through rl_conv_operand() /
+ * rl_conv_operand_n(). So rules compiled to C, rules interpreted at run
+ * time and hand-written C patterns all run under both drivers.
  *
- * Requires: verified IR. Preserves: on failure (full mode, or a pattern
- * that left the IR in a state no pattern can finish), the IR exactly as it
- * was, printed text identical; on success, the IR's meaning.
+ * Requires: verified IR. Preserves: on failure (full mode, an ILLEGAL op
+ * left in partial mode, a materialization that fails), the IR exactly as
+ * it was, printed text identical; on success, the IR's meaning.
  *
  * How it works (see conversion.c for the details):
  * - Edits are eager and the IR is type-correct after every pattern: when an
  *   op is replaced by values of converted types, the driver inserts a source
  *   materialization (builtin.unrealized_conversion_cast from the new type to
  *   the old) for users not yet converted. When a user is converted later,
- *   rl_conv_operands() looks through the driver's own casts, so patterns see
- *   the converted values (`lower` rules get the same through
- *   rl_rule_set_conv_hooks, core/rules_rt.h). Casts nobody uses at the end are erased; the rest
- *   stay for --reconcile-unrealized-casts (or a later pass) to fold.
+ *   rl_conv_operand_n() looks through the driver's own casts, so patterns
+ *   see the converted values; an operand whose producer was not converted
+ *   but whose type converts gets a target cast (once per value, just after
+ *   its definition). `lower` rules get the same through
+ *   rl_rule_set_conv_hooks (core/rules_rt.h). Casts nobody uses at the end
+ *   are erased; the rest stay for --reconcile-unrealized-casts (or a later
+ *   pass) to fold.
  * - Every edit is recorded in a journal (ops created, erased ops kept
- *   detached, uses moved, operands and properties changed, block arguments
- *   and block moves). Rolling back undoes the records in reverse order; the
- *   journal is committed (erased ops destroyed) only when the whole
- *   conversion succeeded.
+ *   detached with their operands, uses moved, operands and properties
+ *   changed, block arguments, ops and blocks moved). Rolling back undoes the
+ *   records in reverse order; the journal is committed (erased ops
+ *   destroyed) only when the whole conversion succeeded.
+ * - Patterns are not applied to ops they created themselves, directly or
+ *   not (MLIR's rule), and nesting is bounded: a pattern that creates what
+ *   it converts fails instead of looping.
  */
 #ifndef RL_CONVERSION_H
 #define RL_CONVERSION_H
