@@ -1253,10 +1253,19 @@ bool rl_llvm_return_verify(rl_op *op) {
   }
   if (op->noperands != 1) return rl_op_emit_error(op, "expected 1 operand");
   if (op->operands[0].value->type != rt) {
-    char *a = type_text(op->operands[0].value->type), *b = type_text(rt);
-    rl_op_emit_error(op, "mismatching result types");
-    free(a);
-    free(b);
+    /* MLIR's emitOpError, then a note at the function. */
+    rl_context *c = rl_op_context(op);
+    rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "'%s' op mismatching result types", op->info->name->str);
+    if (rl_context_prints_op_on_diagnostic(c)) {
+      rl_strbuf b = {0};
+      rl_print_opts o = {.generic = true};
+      rl_print_op_alone(&b, op, &o);
+      rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
+      rl_diag_last_note(d)->no_source = true;
+      rl_sb_free(&b);
+    }
+    rl_diag_note(d, f->loc, "when returning from function");
+    rl_diag_report(c, d);
     return false;
   }
   return true;

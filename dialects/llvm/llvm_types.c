@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/asm.h"
+#include "core/diag.h"
 #include "core/printer.h"
 
 #define UNIQ(c, k, s, n, w) ((rl_type *)rl_uniq((c), (k), (s), (uint32_t)(n), (w)))
@@ -241,7 +242,12 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
     int64_t as = 0;
     if (rl_parse_optional_punct(p, "<")) {
       const char *iat = rl_parser_pos(p);
-      if (!rl_parse_integer(p, &as)) return NULL;
+      if (!rl_parse_integer(p, &as)) {
+        /* MLIR adds the parameter's own error at the same place. */
+        rl_emit_error(rl_parser_context(p), rl_parser_loc(p),
+                      "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`");
+        return NULL;
+      }
       if (as < 0 || as > 0xffffffffll) {
         rl_parser_error_at(p, iat, "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`");
         return NULL;

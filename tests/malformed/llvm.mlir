@@ -1,0 +1,97 @@
+// llvm dialect: malformed types, wrong operand types, unknown ops and verifier errors.
+
+// expected-error@+1 {{expected 'x'}}
+func.func private @a(!llvm.array<4 i32>)
+// -----
+// expected-error@+2 {{expected integer value}}
+// expected-error@+1 {{failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`}}
+func.func private @b(!llvm.ptr<x>)
+// -----
+// expected-error@+1 {{invalid LLVM structure element type: '!llvm.void'}}
+func.func private @c(!llvm.struct<(i32, !llvm.void)>)
+// -----
+// expected-error@+1 {{unknown LLVM type: foo}}
+func.func private @d(!llvm.foo)
+// -----
+// expected-error@+1 {{invalid array element type: '!llvm.void'}}
+func.func private @e(!llvm.array<2 x !llvm.void>)
+// -----
+// expected-error@+1 {{invalid function argument type: '!llvm.void'}}
+func.func private @f(!llvm.func<void (void)>)
+// -----
+// expected-error@+1 {{unbalanced '(' character in pretty dialect name}}
+func.func private @g(!llvm.struct<(i32>)
+// -----
+llvm.func @h(%a: f32) -> f32 {
+  // expected-error@+1 {{'llvm.add' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = llvm.add %a, %a : f32
+  llvm.return %0 : f32
+}
+// -----
+llvm.func @i(%a: i32) {
+  // expected-error@+1 {{custom op 'llvm.frobnicate' is unknown}}
+  llvm.frobnicate %a : i32
+  llvm.return
+}
+// -----
+llvm.func @j(%a: i32) -> i32 {
+  // expected-error@+1 {{'llvm.load' op operand #0 must be LLVM pointer type, but got 'i32'}}
+  %0 = llvm.load %a : i32 -> i32
+  llvm.return %0 : i32
+}
+// -----
+llvm.func @k(%a: !llvm.struct<(i32, f32)>) -> i32 {
+  %0 = llvm.extractvalue %a[2] : !llvm.struct<(i32, f32)>
+  // expected-error@+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  llvm.return %0 : i32
+}
+// -----
+llvm.func @callee(i32) -> i32
+llvm.func @l(%a: i64) -> i32 {
+  // expected-error@+1 {{'llvm.call' op operand type mismatch for operand 0: 'i64' != 'i32'}}
+  %0 = llvm.call @callee(%a) : (i64) -> i32
+  llvm.return %0 : i32
+}
+// -----
+llvm.func @m(%a: i32) -> i32 {
+  // expected-error@+1 {{custom op 'llvm.icmp' 'foo' is an incorrect value of the 'predicate' attribute}}
+  %0 = llvm.icmp "foo" %a, %a : i32
+  llvm.return %a : i32
+}
+// -----
+// expected-note@+1 {{when returning from function}}
+llvm.func @n(%a: i32) -> i64 {
+  // expected-error@+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %a : i32
+}
+// -----
+llvm.func @a() -> !llvm.ptr {
+  // expected-error@+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global' or 'llvm.func'}}
+  %0 = llvm.mlir.addressof @nope : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.func @b(%p: i64) -> !llvm.ptr {
+  // expected-error@+1 {{'llvm.getelementptr' op operand #0 must be LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'i64'}}
+  %0 = llvm.getelementptr %p[1] : (i64) -> !llvm.ptr, i8
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.func @c(%n: i64) {
+  // expected-error@+1 {{'llvm.alloca' op requires attribute 'elem_type'}}
+  %0 = llvm.alloca %n x i32 : (i64) -> i64
+  llvm.return
+}
+// -----
+llvm.func @d(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op index 1 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 5] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  llvm.return
+}
+// -----
+llvm.mlir.global external @g() : i32
+llvm.func @e() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global}}
+  %0 = llvm.mlir.addressof @g : !llvm.ptr<1>
+  llvm.return
+}
