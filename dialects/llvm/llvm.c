@@ -404,16 +404,9 @@ static bool parse_cmp(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en
   rl_unresolved a, b;
   if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
   if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
-  const char *tat = rl_parser_pos(p);
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
-  rl_type *et = t->kind == RL_TY_VECTOR ? rl_type_elem(t) : t;
-  bool ok = en == &rl_llvm_enum_ICmpPredicate
-                ? (rl_type_is_integer(et) || rl_llvm_type_is_ptr(et))
-                : rl_type_is_float(et);
-  if (!ok) {
-    return rl_parser_error_at(p, tat, "expected LLVM dialect-compatible type");
-  }
+  /* Operand types are checked by the verifier, as MLIR does. */
   if (!resolve(p, st, &a, t) || !resolve(p, st, &b, t)) return false;
   rl_ops_add_result_type(st, i1_same_shape(c, t));
   return true;
@@ -441,6 +434,18 @@ void rl_llvm_fcmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_en
 bool rl_llvm_icmp_verify(rl_op *op) {
   rl_context *c = rl_op_context(op);
   if (op->noperands != 2 || op->nresults != 1) return true;
+  if (op->info->def->print == rl_llvm_icmp_print)
+    for (unsigned i = 0; i < 2; i++) {
+      rl_type *t = op->operands[i].value->type;
+      rl_type *et = t->kind == RL_TY_VECTOR ? rl_type_elem(t) : t;
+      if (!((rl_type_is_integer(et) && rl_type_int_signedness(et) == RL_SIGNLESS) || rl_llvm_type_is_ptr(et))) {
+        char *s = type_text(t);
+        rl_op_emit_error(op, "operand #%u must be signless integer or LLVM dialect-compatible vector of signless "
+                         "integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got '%s'", i, s);
+        free(s);
+        return false;
+      }
+    }
   if (op->results[0].type != i1_same_shape(c, op->operands[0].value->type))
     return rl_op_emit_error(op, "failed to verify that result type has i1 element type and same shape as operands");
   return true;
@@ -566,6 +571,15 @@ void rl_llvm_insertvalue_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " ");
 }
 
+/* MLIR's message for a non-vector `vector` operand, at the op. */
+static bool not_vector(rl_parser *p, rl_op_parse_state *st, rl_type *t) {
+  char *s = type_text(t);
+  rl_emit_error(rl_parser_context(p), rl_parser_op_loc(p),
+                "custom op '%s' 'vector' must be LLVM dialect-compatible vector type, but got '%s'", st->def->name, s);
+  free(s);
+  return false;
+}
+
 /* `%v[%i : i32] {attrs} : vector<4xf32>` */
 bool rl_llvm_extractelement_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved v, i;
@@ -573,10 +587,9 @@ bool rl_llvm_extractelement_parse(rl_parser *p, rl_op_parse_state *st) {
     return false;
   rl_type *it = rl_parse_type(p);
   if (!it || !rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
-  const char *at = rl_parser_pos(p);
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
-  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected LLVM dialect-compatible vector type");
+  if (vt->kind != RL_TY_VECTOR) return not_vector(p, st, vt);
   if (!resolve(p, st, &v, vt) || !resolve(p, st, &i, it)) return false;
   rl_ops_add_result_type(st, rl_type_elem(vt));
   return true;
@@ -603,10 +616,9 @@ bool rl_llvm_insertelement_parse(rl_parser *p, rl_op_parse_state *st) {
     return false;
   rl_type *it = rl_parse_type(p);
   if (!it || !rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
-  const char *at = rl_parser_pos(p);
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
-  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected LLVM dialect-compatible vector type");
+  if (vt->kind != RL_TY_VECTOR) return not_vector(p, st, vt);
   if (!resolve(p, st, &v, vt) || !resolve(p, st, &x, rl_type_elem(vt)) || !resolve(p, st, &i, it)) return false;
   rl_ops_add_result_type(st, vt);
   return true;
@@ -1419,7 +1431,12 @@ bool rl_llvm_call_verify(rl_op *op) {
   rl_attr *callee = prop(op, "callee");
   if (!callee) {
     if (!op->noperands || !rl_llvm_type_is_ptr(op->operands[0].value->type))
-      return rl_op_emit_error(op, "indirect call expects a pointer as callee: %s", op->noperands ? "" : "none");
+    {
+      char *s = op->noperands ? type_text(op->operands[0].value->type) : NULL;
+      rl_op_emit_error(op, "indirect call expects a pointer as callee: '%s'", s ? s : "");
+      free(s);
+      return false;
+    }
     return true;
   }
   if (callee->kind != RL_AT_SYMREF) return true;

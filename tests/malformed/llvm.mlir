@@ -95,3 +95,65 @@ llvm.func @e() {
   %0 = llvm.mlir.addressof @g : !llvm.ptr<1>
   llvm.return
 }
+// -----
+llvm.func @a(%x: f32) {
+  // expected-error@+1 {{'llvm.icmp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type, but got 'f32'}}
+  %0 = llvm.icmp "eq" %x, %x : f32
+  llvm.return
+}
+// -----
+llvm.func @b(%x: i32) {
+  // expected-error@+1 {{'llvm.fcmp' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.fcmp "oeq" %x, %x : i32
+  llvm.return
+}
+// -----
+llvm.func @c(%x: i32) {
+  // expected-error@+1 {{'llvm.fadd' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.fadd %x, %x : i32
+  llvm.return
+}
+// -----
+llvm.func @d(%x: f32) {
+  // expected-error@+1 {{'llvm.trunc' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = llvm.trunc %x : f32 to i8
+  llvm.return
+}
+// -----
+// expected-note@+1 {{prior use here}}
+llvm.func @e(%c: i1, %x: i32, %y: i64) {
+  // expected-error@+1 {{use of value '%y' expects different type than prior uses: 'i32' vs 'i64'}}
+  %0 = llvm.select %c, %x, %y : i1, i32
+  llvm.return
+}
+// -----
+llvm.func @f(%p: i64, %x: i32) {
+  // expected-error@+1 {{'llvm.call' op indirect call expects a pointer as callee: 'i64'}}
+  %0 = llvm.call %p(%x) : i64, (i32) -> i32
+  llvm.return
+}
+// -----
+llvm.func @g(%v: i32, %i: i32) {
+  // expected-error@+1 {{custom op 'llvm.extractelement' 'vector' must be LLVM dialect-compatible vector type, but got 'i32'}}
+  %0 = llvm.extractelement %v[%i : i32] : i32
+  llvm.return
+}
+// -----
+llvm.func @h(%a: i32) {
+  // expected-error@+1 {{branch has 1 operands for successor #0, but target block has 0}}
+  llvm.br ^bb1(%a : i32)
+^bb1:
+  llvm.return
+}
+// -----
+llvm.func @i(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.fabs' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.intr.fabs(%a) : (i32) -> i32
+  llvm.return
+}
+// -----
+// expected-note@+1 {{when returning from function}}
+llvm.func @j(%a: i32) -> i32 {
+  // expected-error@+1 {{'llvm.return' op expected 1 operand}}
+  llvm.return
+}
