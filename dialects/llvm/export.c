@@ -98,6 +98,12 @@ typedef struct edge {
   LLVMBasicBlockRef from;
 } edge;
 
+typedef struct dummy {
+  rl_block *target;
+  LLVMBasicBlockRef mid;
+  LLVMValueRef *phis; /* one per argument of target */
+} dummy;
+
 typedef struct ex {
   rl_context *c;
   LLVMContextRef ctx;
@@ -110,6 +116,9 @@ typedef struct ex {
   rl_ptrmap vals;   /* rl_value * -> LLVMValueRef (one function at a time) */
   rl_ptrmap blocks; /* rl_block * -> LLVMBasicBlockRef */
   rl_ptrmap edge_of; /* rl_succ * -> index + 1 in edges */
+  rl_ptrmap dummy_of; /* rl_succ * -> index + 1 in dummies */
+  dummy *dummies;     /* the extra blocks of repeated successors */
+  unsigned ndummies, dummycap;
   edge *edges;       /* the branch edges of the function being emitted */
   unsigned nedges, edgecap;
   rl_attr *loc;     /* where type errors are reported */
@@ -561,21 +570,6 @@ static LLVMValueRef val(ex *e, rl_op *user, rl_value *v) {
 
 static LLVMValueRef operand(ex *e, rl_op *op, unsigned i) { return val(e, op, op->operands[i].value); }
 
-/* Adds the values that op passes to successor s (operands first..first+n)
- * to the PHIs of its block, as coming from LLVM block `from`. */
-static bool add_incoming(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, LLVMBasicBlockRef from) {
-  rl_block *dest = op->succs[s].block;
-  if (n != dest->nargs)
-    return fail(e, op->loc, "'%s' op: successor #%u takes %u arguments, %u given", opname(op), s, dest->nargs, n), false;
-  for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef phi = rl_ptrmap_get(&e->vals, dest->args[i]);
-    LLVMValueRef v = operand(e, op, first + i);
-    if (!v) return false;
-    LLVMAddIncoming(phi, &v, &from, 1);
-  }
-  return true;
-}
-
 /* An edge whose PHI values are added once the whole body is emitted. */
 static void note_edge(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, LLVMBasicBlockRef from) {
   if (e->nedges == e->edgecap) {
@@ -586,42 +580,84 @@ static void note_edge(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, 
   rl_ptrmap_put(&e->edge_of, &op->succs[s], (void *)(uintptr_t)(++e->nedges));
 }
 
-/* The LLVM block a terminator jumps to for successor s: the successor's own
- * block, or, when an earlier successor of the same terminator names the same
- * block with arguments, a new block that branches there (LLVM's PHIs take
- * one value per predecessor block). */
+/* A terminator that reaches one block with arguments through several of
+ * its successors gets, for each but the first, a block of its own that
+ * takes the arguments as PHIs and branches on (LLVM's PHIs take one value
+ * per predecessor block). As mlir-translate-19 (whose legalization does it
+ * before the translation), these blocks go at the end of the function, in
+ * region order of their terminators, and come first in their target's
+ * PHIs, the latest first. */
+static bool make_dummies(ex *e, rl_region *r, LLVMValueRef fn) {
+  for (rl_block *b = r->first; b; b = b->next) {
+    rl_op *t = b->last;
+    if (!t || t->nsuccs < 2) continue;
+    for (unsigned s = 1; s < t->nsuccs; s++) {
+      rl_block *dest = t->succs[s].block;
+      bool repeated = false;
+      for (unsigned i = 0; i < s && !repeated; i++) repeated = t->succs[i].block == dest;
+      if (!repeated || !dest->nargs) continue;
+      if (e->ndummies == e->dummycap) {
+        e->dummycap = e->dummycap ? 2 * e->dummycap : 16;
+        e->dummies = realloc(e->dummies, e->dummycap * sizeof *e->dummies);
+      }
+      dummy *d = &e->dummies[e->ndummies++];
+      d->target = dest;
+      d->mid = LLVMAppendBasicBlockInContext(e->ctx, fn, "");
+      d->phis = malloc(dest->nargs * sizeof *d->phis);
+      LLVMPositionBuilderAtEnd(e->b, d->mid);
+      for (unsigned i = 0; i < dest->nargs; i++) {
+        LLVMTypeRef ty_ = ty(e, dest->args[i]->type);
+        if (!ty_) return false;
+        d->phis[i] = LLVMBuildPhi(e->b, ty_, "");
+      }
+      rl_ptrmap_put(&e->dummy_of, &t->succs[s], (void *)(uintptr_t)e->ndummies);
+    }
+  }
+  return true;
+}
+
+/* The LLVM block a terminator jumps to for successor s (its dummy block if
+ * it has one); the edge's values are wired once the body is emitted. */
 static LLVMBasicBlockRef edge_block(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, LLVMBasicBlockRef here) {
   rl_block *dest = op->succs[s].block;
-  LLVMBasicBlockRef target = rl_ptrmap_get(&e->blocks, dest);
   if (n != dest->nargs)
     return fail(e, op->loc, "'%s' op: successor #%u takes %u arguments, %u given", opname(op), s, dest->nargs, n);
-  bool repeated = false;
-  for (unsigned i = 0; i < s; i++)
-    if (op->succs[i].block == dest) repeated = true;
-  if (!repeated || dest->nargs == 0) {
-    note_edge(e, op, s, first, n, here);
-    return target;
+  note_edge(e, op, s, first, n, here);
+  unsigned d = (unsigned)(uintptr_t)rl_ptrmap_get(&e->dummy_of, &op->succs[s]);
+  return d ? e->dummies[d - 1].mid : rl_ptrmap_get(&e->blocks, dest);
+}
+
+/* Adds edge ed's values to the PHIs `phis` as coming from its block. */
+static bool wire(ex *e, edge *ed, LLVMValueRef *phis) {
+  for (unsigned i = 0; i < ed->n; i++) {
+    LLVMValueRef v = operand(e, ed->op, ed->first + i);
+    if (!v) return false;
+    LLVMAddIncoming(phis[i], &v, &ed->from, 1);
   }
-  LLVMBasicBlockRef mid = LLVMInsertBasicBlockInContext(e->ctx, target, "");
-  LLVMBuilderRef b2 = LLVMCreateBuilderInContext(e->ctx);
-  LLVMPositionBuilderAtEnd(b2, mid);
-  LLVMBuildBr(b2, target);
-  LLVMDisposeBuilder(b2);
-  note_edge(e, op, s, first, n, mid);
-  return mid;
+  return true;
 }
 
 /* Wires the PHIs of every block, predecessors in the order of the block's
  * predecessor list (as mlir-translate does). */
 static bool connect_phis(ex *e, rl_region *r) {
+  LLVMValueRef stackv[16];
   for (rl_block *b = r->first; b; b = b->next) {
     if (b == r->first || !b->nargs) continue;
-    for (rl_succ *p = b->first_pred; p; p = p->next) {
+    LLVMValueRef *phis = b->nargs <= 16 ? stackv : malloc(b->nargs * sizeof *phis);
+    for (unsigned i = 0; i < b->nargs; i++) phis[i] = rl_ptrmap_get(&e->vals, b->args[i]);
+    for (unsigned d = e->ndummies; d-- > 0;) {
+      if (e->dummies[d].target != b) continue;
+      for (unsigned i = 0; i < b->nargs; i++) LLVMAddIncoming(phis[i], &e->dummies[d].phis[i], &e->dummies[d].mid, 1);
+    }
+    bool ok = true;
+    for (rl_succ *p = b->first_pred; p && ok; p = p->next) {
       unsigned k = (unsigned)(uintptr_t)rl_ptrmap_get(&e->edge_of, p);
       if (!k) continue; /* from a block that was not emitted */
-      edge *ed = &e->edges[k - 1];
-      if (!add_incoming(e, ed->op, ed->s, ed->first, ed->n, ed->from)) return false;
+      unsigned d = (unsigned)(uintptr_t)rl_ptrmap_get(&e->dummy_of, p);
+      ok = wire(e, &e->edges[k - 1], d ? e->dummies[d - 1].phis : phis);
     }
+    if (phis != stackv) free(phis);
+    if (!ok) return false;
   }
   return true;
 }
@@ -1375,51 +1411,63 @@ static bool declare_func(ex *e, rl_op *f) {
   return true;
 }
 
-/* Reverse post-order of the blocks reachable from the entry, then the
- * others in region order. */
-static unsigned block_order(rl_region *r, rl_block ***out) {
+/* The order in which blocks are emitted, as mlir-translate-19 does:
+ * reverse post-order from the entry (successors in order), then from each
+ * block not yet reached, in region order. Nodes 0..n-1 are the region's
+ * blocks, n.. the dummy blocks of repeated successors (see make_dummies),
+ * which lie on their edges. Returns the number of nodes. */
+static unsigned block_order(ex *e, rl_region *r, rl_block ***blocks_out, unsigned **out) {
   unsigned n = 0;
   for (rl_block *b = r->first; b; b = b->next) n++;
-  rl_block **order = malloc((n ? n : 1) * sizeof *order);
-  rl_block **stack = malloc((n ? n : 1) * sizeof *stack);
-  unsigned *next = calloc(n ? n : 1, sizeof *next);
+  unsigned total = n + e->ndummies, cap = total ? total : 1;
+  rl_block **blocks = malloc(cap * sizeof *blocks);
   rl_ptrmap index = {0};
   unsigned i = 0;
-  for (rl_block *b = r->first; b; b = b->next) rl_ptrmap_put(&index, b, (void *)(uintptr_t)(++i));
-  char *seen = calloc(n + 1, 1);
-  unsigned npost = 0, sp = 0;
-  rl_block **post = malloc((n ? n : 1) * sizeof *post);
-  if (r->first) {
-    stack[sp++] = r->first;
-    seen[1] = 1;
+  for (rl_block *b = r->first; b; b = b->next, i++) {
+    blocks[i] = b;
+    rl_ptrmap_put(&index, b, (void *)(uintptr_t)(i + 1));
   }
-  while (sp) {
-    rl_block *b = stack[sp - 1];
-    unsigned bi = (unsigned)(uintptr_t)rl_ptrmap_get(&index, b);
-    rl_op *t = b->last;
-    unsigned ns = t ? t->nsuccs : 0;
-    if (next[bi - 1] < ns) {
-      rl_block *s = t->succs[next[bi - 1]++].block;
-      unsigned si = (unsigned)(uintptr_t)rl_ptrmap_get(&index, s);
-      if (si && !seen[si]) {
-        seen[si] = 1;
-        stack[sp++] = s;
-      }
-    } else {
-      post[npost++] = b;
-      sp--;
-    }
-  }
+  unsigned *order = malloc(cap * sizeof *order), *stack = malloc(cap * sizeof *stack);
+  unsigned *next = calloc(cap, sizeof *next), *post = malloc(cap * sizeof *post);
+  char *seen = calloc(cap, 1);
   unsigned k = 0;
-  for (unsigned j = npost; j-- > 0;) order[k++] = post[j];
-  i = 0;
-  for (rl_block *b = r->first; b; b = b->next)
-    if (!seen[++i]) order[k++] = b;
+  for (unsigned root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    unsigned sp = 0, npost = 0;
+    stack[sp++] = root;
+    seen[root] = 1;
+    while (sp) {
+      unsigned v = stack[sp - 1], succ = UINT32_MAX;
+      if (v >= n) {
+        if (next[v]++ == 0) succ = (unsigned)(uintptr_t)rl_ptrmap_get(&index, e->dummies[v - n].target) - 1;
+        else succ = UINT32_MAX - 1;
+      } else {
+        rl_op *t = blocks[v]->last;
+        unsigned ns = t ? t->nsuccs : 0;
+        if (next[v] < ns) {
+          rl_succ *sl = &t->succs[next[v]++];
+          unsigned d = (unsigned)(uintptr_t)rl_ptrmap_get(&e->dummy_of, sl);
+          succ = d ? n + d - 1 : (unsigned)(uintptr_t)rl_ptrmap_get(&index, sl->block) - 1;
+        } else {
+          succ = UINT32_MAX - 1;
+        }
+      }
+      if (succ == UINT32_MAX - 1) {
+        post[npost++] = v;
+        sp--;
+      } else if (succ < total && !seen[succ]) {
+        seen[succ] = 1;
+        stack[sp++] = succ;
+      }
+    }
+    for (unsigned j = npost; j-- > 0;) order[k++] = post[j];
+  }
   free(post);
   free(seen);
   free(stack);
   free(next);
   rl_ptrmap_free(&index);
+  *blocks_out = blocks;
   *out = order;
   return k;
 }
@@ -1431,7 +1479,10 @@ static bool emit_body(ex *e, rl_op *f) {
   rl_ptrmap_free(&e->vals);
   rl_ptrmap_free(&e->blocks);
   rl_ptrmap_free(&e->edge_of);
+  rl_ptrmap_free(&e->dummy_of);
   e->nedges = 0;
+  for (unsigned i = 0; i < e->ndummies; i++) free(e->dummies[i].phis);
+  e->ndummies = 0;
   /* Blocks in region order, each with its PHIs. */
   for (rl_block *b = r->first; b; b = b->next) {
     LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(e->ctx, fn, "");
@@ -1452,15 +1503,27 @@ static bool emit_body(ex *e, rl_op *f) {
       rl_ptrmap_put(&e->vals, b->args[i], LLVMBuildPhi(e->b, t, ""));
     }
   }
-  rl_block **order;
-  unsigned n = block_order(r, &order);
+  if (!make_dummies(e, r, fn)) return false;
+  rl_block **blocks;
+  unsigned *order;
+  unsigned n = block_order(e, r, &blocks, &order), nblocks = 0;
+  for (rl_block *b = r->first; b; b = b->next) nblocks++;
   bool ok = true;
   for (unsigned i = 0; i < n && ok; i++) {
-    LLVMBasicBlockRef bb = rl_ptrmap_get(&e->blocks, order[i]);
+    if (order[i] >= nblocks) {
+      /* A dummy block: its branch to the target. */
+      dummy *d = &e->dummies[order[i] - nblocks];
+      LLVMPositionBuilderAtEnd(e->b, d->mid);
+      LLVMBuildBr(e->b, rl_ptrmap_get(&e->blocks, d->target));
+      continue;
+    }
+    rl_block *blk = blocks[order[i]];
+    LLVMBasicBlockRef bb = rl_ptrmap_get(&e->blocks, blk);
     LLVMPositionBuilderAtEnd(e->b, bb);
-    for (rl_op *op = order[i]->first; op && ok; op = op->next) ok = emit_op(e, op, bb);
+    for (rl_op *op = blk->first; op && ok; op = op->next) ok = emit_op(e, op, bb);
   }
   free(order);
+  free(blocks);
   if (ok) ok = connect_phis(e, r);
   return ok;
 }
@@ -1663,7 +1726,10 @@ LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef
   rl_ptrmap_free(&e.vals);
   rl_ptrmap_free(&e.blocks);
   rl_ptrmap_free(&e.edge_of);
+  rl_ptrmap_free(&e.dummy_of);
   free(e.edges);
+  for (unsigned i = 0; i < e.ndummies; i++) free(e.dummies[i].phis);
+  free(e.dummies);
   if (!ok || e.failed) {
     LLVMDisposeModule(e.m);
     return NULL;
