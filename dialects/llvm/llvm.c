@@ -1253,33 +1253,32 @@ static rl_type *func_type_of(rl_op *f) {
   return ft && ft->kind == RL_AT_TYPE && rl_llvm_type_is_func(rl_attr_type_value(ft)) ? rl_attr_type_value(ft) : NULL;
 }
 
+/* MLIR's emitOpError, then a note at the function. */
+static bool return_error(rl_op *op, rl_op *f, const char *msg) {
+  rl_context *c = rl_op_context(op);
+  rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "'%s' op %s", op->info->name->str, msg);
+  if (rl_context_prints_op_on_diagnostic(c)) {
+    rl_strbuf b = {0};
+    rl_print_opts o = {.generic = true};
+    rl_print_op_alone(&b, op, &o);
+    rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
+    rl_diag_last_note(d)->no_source = true;
+    rl_sb_free(&b);
+  }
+  rl_diag_note(d, f->loc, "when returning from function");
+  rl_diag_report(c, d);
+  return false;
+}
+
 bool rl_llvm_return_verify(rl_op *op) {
   rl_op *f = enclosing_func(op);
   if (!f) return true;
   rl_type *ft = func_type_of(f);
   if (!ft) return true;
   rl_type *rt = rl_llvm_func_result(ft);
-  if (rl_llvm_type_is_void(rt)) {
-    if (op->noperands) return rl_op_emit_error(op, "expected no operands");
-    return true;
-  }
-  if (op->noperands != 1) return rl_op_emit_error(op, "expected 1 operand");
-  if (op->operands[0].value->type != rt) {
-    /* MLIR's emitOpError, then a note at the function. */
-    rl_context *c = rl_op_context(op);
-    rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "'%s' op mismatching result types", op->info->name->str);
-    if (rl_context_prints_op_on_diagnostic(c)) {
-      rl_strbuf b = {0};
-      rl_print_opts o = {.generic = true};
-      rl_print_op_alone(&b, op, &o);
-      rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
-      rl_diag_last_note(d)->no_source = true;
-      rl_sb_free(&b);
-    }
-    rl_diag_note(d, f->loc, "when returning from function");
-    rl_diag_report(c, d);
-    return false;
-  }
+  if (rl_llvm_type_is_void(rt)) return op->noperands ? return_error(op, f, "expected no operands") : true;
+  if (op->noperands != 1) return return_error(op, f, "expected 1 operand");
+  if (op->operands[0].value->type != rt) return return_error(op, f, "mismatching result types");
   return true;
 }
 
