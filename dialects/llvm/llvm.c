@@ -242,7 +242,7 @@ static void print_int_list(rl_printer *p, const rl_attr *a) {
   rl_sb_putc(out, '[');
   for (unsigned i = 0; a && i + 1 < a->n; i++) {
     if (i) rl_sb_puts(out, ", ");
-    rl_sb_printf(out, "%lld", (long long)(int64_t)a->w[1 + i]);
+    rl_sb_i64(out, (int64_t)a->w[1 + i]);
   }
   rl_sb_putc(out, ']');
 }
@@ -896,10 +896,11 @@ void rl_llvm_gep_print(rl_printer *p, rl_op *op) {
   for (unsigned i = 0; raw && i + 1 < raw->n; i++) {
     if (i) rl_print_str(p, ", ");
     int32_t v = (int32_t)raw->w[1 + i];
-    if (v == GEP_DYNAMIC && d < op->noperands)
+    if (v == GEP_DYNAMIC && d < op->noperands) {
       value(p, op, d++);
-    else
-      rl_sb_printf(out, "%d", v);
+    } else {
+      rl_sb_i64(out, v);
+    }
   }
   rl_print_str(p, "]");
   static const char *const el[] = {"rawConstantIndices", "elem_type", "inbounds"};

@@ -134,12 +134,23 @@ static const char *const mnemonics[] = {"ptr", "void", "array", "struct", "func"
  * or any type. */
 static rl_type *parse_nested(rl_parser *p) {
   if (rl_parser_at_keyword(p)) {
-    for (size_t i = 0; i < sizeof mnemonics / sizeof *mnemonics; i++)
-      if (rl_parser_at_keyword_text(p, mnemonics[i])) {
-        const char *at = rl_parser_pos(p);
-        rl_parse_keyword(p, mnemonics[i]);
-        return parse_mnemonic(p, mnemonics[i], strlen(mnemonics[i]), at);
-      }
+    /* The keyword's text is at the current position: pick the candidate
+     * mnemonic by its first letter, then check it (no loop of compares). */
+    const char *at = rl_parser_pos(p);
+    int i = -1;
+    switch (at[0]) {
+    case 'p': i = 0; break;
+    case 'v': i = 1; break;
+    case 'a': i = 2; break;
+    case 's': i = 3; break;
+    case 'f': i = 4; break;
+    case 'l': i = 5; break;
+    case 'm': i = 6; break;
+    case 't': i = 7; break;
+    default: break;
+    }
+    if (i >= 0 && rl_parse_optional_keyword(p, mnemonics[i]))
+      return parse_mnemonic(p, mnemonics[i], strlen(mnemonics[i]), at);
   }
   return rl_parse_type(p);
 }
