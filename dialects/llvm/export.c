@@ -121,6 +121,9 @@ typedef struct ex {
   unsigned ndummies, dummycap;
   edge *edges;       /* the branch edges of the function being emitted */
   unsigned nedges, edgecap;
+  rl_ptrmap placeholders; /* rl_value * -> placeholder of a result used before it is emitted */
+  unsigned nplaceholders;  /* how many are not replaced yet */
+  LLVMValueRef scratch;    /* the function holding them */
   rl_attr *loc;     /* where type errors are reported */
   bool failed;
 } ex;
@@ -562,10 +565,44 @@ static void set_branch_weights(ex *e, rl_op *op, LLVMValueRef inst) {
 
 /* ---- values and blocks ---------------------------------------------------------------------------- */
 
+/* The LLVM value of v. A result not emitted yet (a use in a block that is
+ * unreachable from the entry, before its definition in emission order) gets
+ * a placeholder (`freeze poison` in a scratch function) that the definition
+ * replaces. */
 static LLVMValueRef val(ex *e, rl_op *user, rl_value *v) {
   LLVMValueRef r = rl_ptrmap_get(&e->vals, v);
-  if (!r) fail(e, user->loc, "'%s' op: operand has no LLVM value yet (defined in a block emitted later)", opname(user));
+  if (r) return r;
+  r = rl_ptrmap_get(&e->placeholders, v);
+  if (r) return r;
+  LLVMTypeRef t = v->is_arg ? NULL : ty(e, v->type);
+  if (!t) {
+    fail(e, user->loc, "'%s' op: operand has no LLVM value", opname(user));
+    return NULL;
+  }
+  if (!e->scratch) {
+    LLVMTypeRef ft = LLVMFunctionType(LLVMVoidTypeInContext(e->ctx), NULL, 0, 0);
+    e->scratch = LLVMAddFunction(e->m, "__rulir_placeholders", ft);
+    LLVMAppendBasicBlockInContext(e->ctx, e->scratch, "");
+  }
+  LLVMBuilderRef b2 = LLVMCreateBuilderInContext(e->ctx);
+  LLVMPositionBuilderAtEnd(b2, LLVMGetEntryBasicBlock(e->scratch));
+  r = LLVMBuildFreeze(b2, LLVMGetPoison(t), "");
+  LLVMDisposeBuilder(b2);
+  rl_ptrmap_put(&e->placeholders, v, r);
+  e->nplaceholders++;
   return r;
+}
+
+/* Maps op result v to r, replacing its placeholder if it has one. */
+static void map_result(ex *e, rl_value *v, LLVMValueRef r) {
+  rl_ptrmap_put(&e->vals, v, r);
+  LLVMValueRef ph = e->nplaceholders ? rl_ptrmap_get(&e->placeholders, v) : NULL;
+  if (ph) {
+    LLVMReplaceAllUsesWith(ph, r);
+    LLVMInstructionEraseFromParent(ph);
+    rl_ptrmap_put(&e->placeholders, v, NULL);
+    e->nplaceholders--;
+  }
 }
 
 static LLVMValueRef operand(ex *e, rl_op *op, unsigned i) { return val(e, op, op->operands[i].value); }
@@ -1237,7 +1274,7 @@ static bool emit_op(ex *e, rl_op *op, LLVMBasicBlockRef here) {
   if (e->failed) return false;
   if (op->nresults == 1) {
     if (!r) return fail(e, op->loc, "'%s' op: no value", opname(op)), false;
-    rl_ptrmap_put(&e->vals, &op->results[0], r);
+    map_result(e, &op->results[0], r);
   } else if (op->nresults > 1) {
     fail(e, op->loc, "'%s' op: ops with %u results cannot be translated", opname(op), op->nresults);
     return false;
@@ -1524,6 +1561,9 @@ static bool emit_body(ex *e, rl_op *f) {
   }
   free(order);
   free(blocks);
+  if (ok && e->nplaceholders)
+    ok = FAILED(e, f->loc, "'llvm.func' op: %u values are used but never defined", e->nplaceholders);
+  rl_ptrmap_free(&e->placeholders);
   if (ok) ok = connect_phis(e, r);
   return ok;
 }
@@ -1704,6 +1744,8 @@ LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef
       ok = emit_structors(&e, op, kind_of(&e, op) == K_GLOBAL_CTORS);
   for (rl_op *op = body->first; op && ok; op = op->next)
     if (kind_of(&e, op) == K_FUNC) ok = emit_body(&e, op);
+  if (e.scratch) LLVMDeleteFunction(e.scratch);
+  e.scratch = NULL;
   if (ok && !e.failed) {
     /* mlir-translate's module flag, so the output reads the same. */
     LLVMMetadataRef three = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 3, 0));
@@ -1727,6 +1769,7 @@ LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef
   rl_ptrmap_free(&e.blocks);
   rl_ptrmap_free(&e.edge_of);
   rl_ptrmap_free(&e.dummy_of);
+  rl_ptrmap_free(&e.placeholders);
   free(e.edges);
   for (unsigned i = 0; i < e.ndummies; i++) free(e.dummies[i].phis);
   free(e.dummies);
