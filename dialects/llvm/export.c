@@ -8,7 +8,15 @@
  * incoming values to the PHIs of its targets as it is emitted. Constants
  * (llvm.mlir.constant, undef, poison, zero, addressof) become LLVM
  * constants, not instructions. What has no translation is an error at the
- * op, and nothing is produced. */
+ * op, and nothing is produced.
+ *
+ * Where the LLVM-C API of LLVM 19 falls short of what MLIR's C++ does:
+ * extractvalue/insertvalue with a nested position become one instruction
+ * per level (the same value; LLVM folds the chain when optimizing);
+ * `dso_local` is accepted and dropped (no C setter; it is only a hint);
+ * syncscope may only be "singlethread". Not translated (an error at the
+ * op): TBAA, alias scopes, access groups, loop annotations, comdats, debug
+ * info, and the ARM streaming/ZA attributes of functions. */
 #include "dialects/llvm/export.h"
 
 #include <llvm-c/Analysis.h>
