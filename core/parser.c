@@ -1864,7 +1864,11 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
   p->nblock_scopes++;
   bool ok = true;
   rl_block *entry = NULL;
-  if (args) {
+  /* Arguments declared by the op (a function's signature): the entry block
+   * has no label of its own, as in MLIR; without arguments a label is fine. */
+  if (args && !nargs && is(p, RL_TOK_CARET_ID)) args = NULL;
+  if (args && is(p, RL_TOK_CARET_ID)) ok = perr(p, p->tok.text, "invalid block name in region with named arguments");
+  if (ok && args) {
     entry = new_block(p);
     rl_region_append_block(r, entry);
     for (unsigned i = 0; i < nargs && ok; i++) {

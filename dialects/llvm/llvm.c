@@ -1530,6 +1530,7 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
   parse_optional_int_enum_kw(p, st, &rl_llvm_enum_Visibility, "visibility_");
   parse_optional_int_enum_kw(p, st, &rl_llvm_enum_UnnamedAddr, "unnamed_addr");
   parse_optional_enum_kw(p, st, &rl_llvm_enum_CConv, "CConv");
+  const char *nat = rl_parser_pos(p); /* MLIR reports signature errors here */
   rl_attr *name = rl_parse_symbol_name(p);
   if (!name) return false;
   rl_ops_set_prop(c, st, "sym_name", name);
@@ -1554,7 +1555,7 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
       aattrs[nargs] = NULL;
       bool is_named = rl_parser_at_operand(p);
       if (nargs && is_named != named) {
-        ok = rl_parser_error(p, "expected SSA identifier");
+        ok = rl_parser_error(p, named ? "expected SSA identifier" : "expected type instead of SSA identifier");
         break;
       }
       named = is_named;
@@ -1562,12 +1563,7 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
         a->loc = rl_parser_loc(p);
         if (!(ok = rl_parse_operand(p, &a->name) && rl_parse_punct(p, ":"))) break;
       }
-      const char *tat = rl_parser_pos(p);
       if (!(ok = (a->type = rl_parse_type(p)) != NULL)) break;
-      if (!rl_llvm_type_is_compatible(a->type) || !rl_llvm_valid_param_type(a->type)) {
-        ok = rl_parser_error_at(p, tat, "failed to construct function type: invalid function argument type");
-        break;
-      }
       if (!(ok = rl_parse_optional_attr_dict(p, &aattrs[nargs]))) break;
       if (is_named && !(ok = rl_parse_optional_location(p, &a->loc))) break;
       nargs++;
@@ -1576,11 +1572,33 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
   }
   rl_type *res = NULL;
   rl_attr *rattrs = NULL;
+  unsigned nres = 0;
   if (ok && rl_parse_optional_punct(p, "->")) {
-    bool paren = rl_parse_optional_punct(p, "(");
-    res = rl_parse_type(p);
-    ok = res != NULL;
-    if (ok && paren) ok = rl_parse_optional_attr_dict(p, &rattrs) && rl_parse_punct(p, ")");
+    if (rl_parse_optional_punct(p, "(")) {
+      if (!rl_parser_at_punct(p, ")")) do {
+          rl_type *t = rl_parse_type(p);
+          rl_attr *d = NULL;
+          if (!(ok = t && rl_parse_optional_attr_dict(p, &d))) break;
+          if (!nres) res = t, rattrs = d;
+          nres++;
+        } while (rl_parse_optional_punct(p, ","));
+      ok = ok && rl_parse_punct(p, ")");
+    } else {
+      res = rl_parse_type(p);
+      ok = res != NULL;
+      nres = 1;
+    }
+  }
+  /* The LLVM function type, checked as MLIR checks it. */
+  for (unsigned i = 0; ok && i < nargs; i++)
+    if (!rl_llvm_type_is_compatible(args[i].type))
+      ok = rl_parser_error_at(p, nat, "failed to construct function type: expected LLVM type for function arguments");
+  if (ok && nres > 1)
+    ok = rl_parser_error_at(p, nat, "failed to construct function type: expected zero or one function result");
+  if (ok && res && !rl_llvm_type_is_compatible(res)) {
+    char *t = type_text(res);
+    ok = rl_parser_error_at(p, nat, "failed to construct function type: expected LLVM type for function results'%s'", t);
+    free(t);
   }
   if (ok) {
     rl_type **in = malloc((nargs + 1) * sizeof *in);
@@ -1677,9 +1695,43 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
   }
 }
 
+/* MLIR's checks of llvm.* argument and result attributes that only fit
+ * pointers or integers. */
+static bool verify_param_attrs(rl_op *op, rl_attr *arr, rl_type *(*type_of)(const rl_type *, unsigned),
+                               const rl_type *ft, unsigned n) {
+  static const char *const ptr_only[] = {
+      "llvm.align", "llvm.noalias", "llvm.readonly", "llvm.readnone", "llvm.writeonly", "llvm.nonnull",
+      "llvm.dereferenceable", "llvm.dereferenceable_or_null", "llvm.byval", "llvm.byref", "llvm.sret",
+      "llvm.inalloca", "llvm.preallocated", "llvm.nocapture", "llvm.nofree", "llvm.nest"};
+  static const char *const int_only[] = {"llvm.signext", "llvm.zeroext"};
+  if (!arr || arr->kind != RL_AT_ARRAY) return true;
+  for (unsigned i = 0; i < arr->n && i < n; i++) {
+    rl_attr *d = rl_attr_array_elem(arr, i);
+    if (d->kind != RL_AT_DICT) continue;
+    rl_type *t = type_of(ft, i);
+    for (unsigned k = 0; k < rl_attr_dict_size(d); k++) {
+      const char *name = rl_attr_dict_name(d, k)->str;
+      if (strncmp(name, "llvm.", 5)) continue;
+      for (size_t j = 0; j < sizeof ptr_only / sizeof *ptr_only; j++)
+        if (!strcmp(name, ptr_only[j]) && !rl_llvm_type_is_ptr(t))
+          return op_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
+      for (size_t j = 0; j < sizeof int_only / sizeof *int_only; j++)
+        if (!strcmp(name, int_only[j]) && !rl_type_is_integer(t))
+          return op_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+    }
+  }
+  return true;
+}
+
+static rl_type *param_of(const rl_type *ft, unsigned i) { return rl_llvm_func_param(ft, i); }
+static rl_type *result_of(const rl_type *ft, unsigned i) { (void)i; return rl_llvm_func_result(ft); }
+
 bool rl_llvm_func_verify(rl_op *op) {
   rl_type *t = func_type_of(op);
   if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t)) ||
+      !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
+    return false;
   rl_block *entry = op->nregions ? op->regions[0].first : NULL;
   if (!entry) {
     rl_attr *lk = prop(op, "linkage");

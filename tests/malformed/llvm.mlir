@@ -157,3 +157,45 @@ llvm.func @j(%a: i32) -> i32 {
   // expected-error@+1 {{'llvm.return' op expected 1 operand}}
   llvm.return
 }
+// -----
+// expected-error@+1 {{custom op 'llvm.func' expected type instead of SSA identifier}}
+llvm.func @b(i32, %x: i32) {
+  llvm.return
+}
+// -----
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
+llvm.func @e() -> (i32, i32)
+// -----
+// expected-error@+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func private @f()
+// -----
+llvm.func @h(%x: i32) -> i32 {
+// expected-error@+1 {{invalid block name in region with named arguments}}
+^bb0(%y: i32):
+  llvm.return %y : i32
+}
+// -----
+// expected-error@+1 {{"llvm.align" attribute attached to non-pointer LLVM type}}
+llvm.func @i(%x: i32 {llvm.align = 4 : i64}) -> (i32 {llvm.signext}) {
+  llvm.return %x : i32
+}
+// -----
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @d(index)
+// -----
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @d2(%x: index) {
+  llvm.return
+}
+// -----
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function results'index'}}
+llvm.func @d3() -> index
+// -----
+// expected-error@+1 {{"llvm.signext" attribute attached to non-integer LLVM type}}
+llvm.func @i(%x: f32 {llvm.signext})
+// -----
+// expected-error@+1 {{"llvm.noalias" attribute attached to non-pointer LLVM type}}
+llvm.func @j(i32 {llvm.noalias})
+// -----
+// expected-error@+1 {{"llvm.nonnull" attribute attached to non-pointer LLVM type}}
+llvm.func @k() -> (i32 {llvm.nonnull})
