@@ -539,38 +539,24 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
   return ok;
 }
 
-static int run(int argc, char **argv) {
-  rl_register_all_passes();
-  rl_pass_register(&apply_rules_pass);
-  rl_register_canonicalization(rl_cf_populate_canonical);
-  rl_register_compiled_rules();
-  options o = {.input = "-", .pipeline = rl_pipeline_create()};
+/* Everything after the context exists; run() owns and frees what it passes. */
+static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, options *op, int argc, char **argv) {
+  rl_rules *interp = *interp_p;
   bool have_input = false;
-  /* The context comes first: the passes that --rules files declare
-   * (`pass "NAME" {...}`) are registered before the flags naming them are
-   * read, so `--rules my.rules --my-pass` keeps its place in the pipeline. */
-  rl_context *c = rl_context_create();
-  rl_register_all_dialects(c);
-  rl_rules *interp = NULL;
-  bool rule_patterns = true;
-  if (!preload_rules(c, argc, argv, &interp, &rule_patterns)) {
-    if (FREE_AT_EXIT) rl_context_destroy(c);
-    rl_pipeline_destroy(o.pipeline);
-    return 1;
-  }
+  int rc_early = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (flag_is(a, "mlir-print-op-generic")) o.generic = true;
-    else if (flag_is(a, "mlir-print-debuginfo")) o.debuginfo = true;
-    else if (flag_is(a, "split-input-file")) o.split = true;
-    else if (flag_is(a, "verify-diagnostics")) o.verify_diags = true;
-    else if (flag_is(a, "allow-unregistered-dialect")) o.allow_unregistered = true;
-    else if (flag_is(a, "debug-rewrites")) o.debug_rewrites = true;
+    if (flag_is(a, "mlir-print-op-generic")) op->generic = true;
+    else if (flag_is(a, "mlir-print-debuginfo")) op->debuginfo = true;
+    else if (flag_is(a, "split-input-file")) op->split = true;
+    else if (flag_is(a, "verify-diagnostics")) op->verify_diags = true;
+    else if (flag_is(a, "allow-unregistered-dialect")) op->allow_unregistered = true;
+    else if (flag_is(a, "debug-rewrites")) op->debug_rewrites = true;
     else if (flag_is(a, "debug-conversion")) rl_rules_pass_set_debug(stderr);
-    else if (flag_is(a, "rewrite-stats")) o.rewrite_stats = true;
-    else if (flag_is(a, "mlir-print-ir-after-all")) o.print_ir_after_all = true;
-    else if (flag_is(a, "mlir-timing")) o.timing = true;
-    else if (flag_is(a, "test-rules")) o.test_rules = true;
+    else if (flag_is(a, "rewrite-stats")) op->rewrite_stats = true;
+    else if (flag_is(a, "mlir-print-ir-after-all")) op->print_ir_after_all = true;
+    else if (flag_is(a, "mlir-timing")) op->timing = true;
+    else if (flag_is(a, "test-rules")) op->test_rules = true;
     else if (flag_is(a, "no-fold")) g_rules_no_fold = true;
     else if (flag_is(a, "rules") || flag_is(a, "load-rules") || !strncmp(a, "--rules=", 8) ||
              !strncmp(a, "--load-rules=", 13)) {
@@ -581,75 +567,73 @@ static int run(int argc, char **argv) {
         fprintf(stderr, "rulir-opt: %s needs a file name\n", plugin ? "--load-rules" : "--rules");
         return 1;
       }
-      if ((plugin ? o.nplugins : o.nrules) == 64) {
+      if ((plugin ? op->nplugins : op->nrules) == 64) {
         fprintf(stderr, "rulir-opt: at most 64 %s files\n", plugin ? "--load-rules" : "--rules");
         return 1;
       }
-      if (plugin) o.plugins[o.nplugins++] = path;
-      else o.rules[o.nrules++] = path;
-      if (o.nrules + o.nplugins == 1 && !o.test_rules && o.pipeline && rule_patterns)
-        rl_pipeline_add(o.pipeline, "apply-rules", NULL, stderr);
+      if (plugin) op->plugins[op->nplugins++] = path;
+      else op->rules[op->nrules++] = path;
+      if (op->nrules + op->nplugins == 1 && !op->test_rules && op->pipeline && rule_patterns)
+        rl_pipeline_add(op->pipeline, "apply-rules", NULL, stderr);
     } else if (!strncmp(a, "--disable-rule=", 15) && a[15]) {
       rl_rule_filter_add(a + 15, false);
-      o.rule_filters = true;
+      op->rule_filters = true;
     } else if (!strncmp(a, "--only-rule=", 12) && a[12]) {
       rl_rule_filter_add(a + 12, true);
-      o.rule_filters = true;
+      op->rule_filters = true;
     } else if (!strncmp(a, "--pass-pipeline=", 16)) {
-      if (!rl_pipeline_empty(o.pipeline)) {
+      if (!rl_pipeline_empty(op->pipeline)) {
         fputs("rulir-opt: --pass-pipeline cannot be combined with pass flags\n", stderr);
         return 1;
       }
-      rl_pipeline_destroy(o.pipeline);
-      o.pipeline = rl_pipeline_parse(a + 16, stderr);
-      if (!o.pipeline) return 1;
-    } else if (a[0] == '-' && a[1] == '-' && pass_flag(&o, a + 2)) {
+      rl_pipeline_destroy(op->pipeline);
+      op->pipeline = rl_pipeline_parse(a + 16, stderr);
+      if (!op->pipeline) return 1;
+    } else if (a[0] == '-' && a[1] == '-' && pass_flag(op, a + 2)) {
       /* a pass, added to the pipeline */
     }    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
     else if (!strcmp(a, "-o")) {
       if (++i >= argc) { fputs("rulir-opt: -o needs a file name\n", stderr); return 1; }
-      o.output = argv[i];
-    } else if (!strncmp(a, "-o", 2) && a[2]) o.output = a + 2;
-    else if (!strncmp(a, "--o=", 4)) o.output = a + 4;
+      op->output = argv[i];
+    } else if (!strncmp(a, "-o", 2) && a[2]) op->output = a + 2;
+    else if (!strncmp(a, "--o=", 4)) op->output = a + 4;
     else if (a[0] == '-' && a[1]) {
       fprintf(stderr, "rulir-opt: Unknown command line argument '%s'.  Try: 'rulir-opt --help'\n", a);
       return 1;
     } else {
       if (have_input) { fprintf(stderr, "rulir-opt: Too many positional arguments specified!\n"); return 1; }
-      o.input = a;
+      op->input = a;
       have_input = true;
     }
   }
-  if (!o.pipeline) return 1;
-  if (o.test_rules) {
-    int r = run_rule_tests(&o);
-    rl_pipeline_destroy(o.pipeline);
-    return r;
+  if (!op->pipeline) return 1;
+  if (op->test_rules) {
+      return run_rule_tests(op);
   }
   size_t len;
-  char *src = read_all(o.input, &len);
+  char *src = read_all(op->input, &len);
   if (!src) {
-    fprintf(stderr, "rulir-opt: could not open input file '%s'\n", o.input);
+    fprintf(stderr, "rulir-opt: could not open input file '%s'\n", op->input);
     return 1;
   }
-  rl_context_allow_unregistered(c, o.allow_unregistered);
-  rl_context_set_print_op_on_diagnostic(c, !o.verify_diags);
+  rl_context_allow_unregistered(c, op->allow_unregistered);
+  rl_context_set_print_op_on_diagnostic(c, !op->verify_diags);
   rl_source_mgr *sm = rl_source_mgr_create();
-  rl_ident *file = rl_ident_cstr(c, strcmp(o.input, "-") == 0 ? "<stdin>" : o.input);
+  rl_ident *file = rl_ident_cstr(c, strcmp(op->input, "-") == 0 ? "<stdin>" : op->input);
   rl_source_mgr_add(sm, file, src, len);
   rl_context_set_source_mgr(c, sm);
-  rl_print_opts po = {.generic = o.generic, .debuginfo = o.debuginfo};
+  rl_print_opts po = {.generic = op->generic, .debuginfo = op->debuginfo};
   rl_strbuf out = {0};
   bool ok = true;
   int rc = 0;
-  if ((o.nrules || o.nplugins) && !load_rules(c, &o, &interp)) {
+  if ((op->nrules || op->nplugins) && !load_rules(c, op, &interp)) {
     rc = 1;
     goto done;
   }
   /* Rule filters name rules that exist (those loaded, and those compiled in
    * for --canonicalize), before any output. */
   const char *unmatched = NULL;
-  if (o.rule_filters) {
+  if (op->rule_filters) {
     rl_pattern_set_destroy(rl_canonicalization_patterns(c));
     unmatched = rl_rule_filter_unmatched();
   }
@@ -658,14 +642,14 @@ static int run(int argc, char **argv) {
     rc = 1;
     goto done;
   }
-  if (!o.split) {
+  if (!op->split) {
     /* One module: printed straight to the output once it has verified. */
     rl_op *m = NULL;
-    ok = process_chunk(c, &o, file, src, len, 0, &m);
+    ok = process_chunk(c, op, file, src, len, 0, &m);
     if (ok && m) {
-      FILE *f = !o.output || !strcmp(o.output, "-") ? stdout : fopen(o.output, "wb");
+      FILE *f = !op->output || !strcmp(op->output, "-") ? stdout : fopen(op->output, "wb");
       if (!f) {
-        fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", o.output);
+        fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", op->output);
         rc = 1;
       } else {
         out.sink = f;
@@ -691,7 +675,7 @@ static int run(int argc, char **argv) {
       char saved = *cend;
       *cend = 0;
       rl_op *m = NULL;
-      if (!process_chunk(c, &o, file, chunk, (size_t)(cend - chunk), chunk_line, &m)) ok = false;
+      if (!process_chunk(c, op, file, chunk, (size_t)(cend - chunk), chunk_line, &m)) ok = false;
       *cend = saved;
       if (m) {
         rl_print_top(&out, m, &po);
@@ -704,12 +688,12 @@ static int run(int argc, char **argv) {
       chunk = mk + 8;
     }
     if (!ok) rc = 1;
-    if (!o.output || !strcmp(o.output, "-")) {
+    if (!op->output || !strcmp(op->output, "-")) {
       if (out.len) fwrite(out.data, 1, out.len, stdout);
     } else if (ok) {
-      FILE *f = fopen(o.output, "wb");
+      FILE *f = fopen(op->output, "wb");
       if (!f) {
-        fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", o.output);
+        fprintf(stderr, "rulir-opt: cannot open output file '%s'\n", op->output);
         rc = 1;
       } else {
         fwrite(out.data, 1, out.len, f);
@@ -721,10 +705,34 @@ static int run(int argc, char **argv) {
 done:
   rl_sb_free(&out);
   if (FREE_AT_EXIT) {
-    rl_context_destroy(c);
     rl_source_mgr_destroy(sm);
-    rl_pipeline_destroy(o.pipeline);
     free(src);
+    rl_pattern_set_destroy(g_rule_patterns);
+    g_rule_patterns = NULL;
+  }
+  *interp_p = interp;
+  (void)rc_early;
+  return rc;
+}
+
+static int run(int argc, char **argv) {
+  rl_register_all_passes();
+  rl_pass_register(&apply_rules_pass);
+  rl_register_canonicalization(rl_cf_populate_canonical);
+  rl_register_compiled_rules();
+  options o = {.input = "-", .pipeline = rl_pipeline_create()};
+  /* The context comes first: the passes that --rules files declare
+   * (`pass "NAME" {...}`) are registered before the flags naming them are
+   * read, so `--rules my.rules --my-pass` keeps its place in the pipeline. */
+  rl_context *c = rl_context_create();
+  rl_register_all_dialects(c);
+  rl_rules *interp = NULL;
+  bool rule_patterns = true;
+  int rc = preload_rules(c, argc, argv, &interp, &rule_patterns) ? run_in(c, &interp, rule_patterns, &o, argc, argv)
+                                                                   : 1;
+  if (FREE_AT_EXIT) {
+    rl_context_destroy(c);
+    rl_pipeline_destroy(o.pipeline);
     rl_pattern_set_destroy(g_rule_patterns);
     rl_rules_destroy(interp);
   }
