@@ -67,6 +67,27 @@ if printf 'func.func @f() -> i32 {\n  %%0 = arith.constant 1 : i32\n  return %%0
     --runs "$BENCH_RUNS" --outdir "$out" --tag fold --mode "canonicalize=--canonicalize"
 fi
 
+# Lowering to the llvm dialect and translation to LLVM IR (issue 5): only
+# once rulir-opt has --convert-to-llvm and rulir-translate exists.
+RULIR_TRANSLATE=${RULIR_TRANSLATE:-$(dirname "$RULIR_OPT")/rulir-translate}
+MLIR_TRANSLATE=${MLIR_TRANSLATE:-mlir-translate-19}
+if [ -n "${ffile:-}" ] && printf 'func.func @f() {\n  return\n}\n' | "$RULIR_OPT" --convert-to-llvm - >/dev/null 2>&1; then
+  echo
+  echo "== rulir-opt vs mlir-opt: --convert-to-llvm on func/arith/cf"
+  "$PYTHON" "$here/measure.py" "$RULIR_OPT" "$MLIR_OPT" "$ffile" \
+    --runs "$BENCH_RUNS" --outdir "$out" --tag tollvm --mode "convert-to-llvm=--convert-to-llvm"
+  if [ -x "$RULIR_TRANSLATE" ] && command -v "$MLIR_TRANSLATE" >/dev/null 2>&1; then
+    lfile="$out/lowered-${BENCH_OPS}.mlir"
+    if [ ! -s "$lfile" ] || [ "$ffile" -nt "$lfile" ]; then
+      "$MLIR_OPT" --convert-to-llvm --reconcile-unrealized-casts "$ffile" -o "$lfile"
+    fi
+    echo
+    echo "== rulir-translate vs mlir-translate: --mlir-to-llvmir on the lowered module"
+    "$PYTHON" "$here/measure.py" "$RULIR_TRANSLATE" "$MLIR_TRANSLATE" "$lfile" \
+      --runs "$BENCH_RUNS" --outdir "$out" --tag translate --mode "translate=--mlir-to-llvmir"
+  fi
+fi
+
 # rulir-gen on every rules file (issue 4): how long compiling the rules to C
 # takes, and how much C it writes.
 RULIR_GEN=${RULIR_GEN:-$(dirname "$RULIR_OPT")/rulir-gen}

@@ -74,15 +74,18 @@ static bool option_ok(const rl_rules_pass_option *o, const char *v) {
  * as a bare key). */
 static void *parse_options(const rl_pass_info *self, const char *text, FILE *err) {
   const rl_rules_pass *d = self->ud;
-  config *cfg = calloc(1, sizeof *cfg);
+  /* One allocation: the pipeline frees a pass's config with free(). */
+  size_t nslots = d->noptions + 1, tlen = strlen(text ? text : "");
+  config *cfg = calloc(1, sizeof *cfg + 2 * nslots * sizeof(char *) + tlen + 1);
   cfg->def = d;
-  cfg->names = calloc(d->noptions + 1, sizeof *cfg->names);
-  cfg->values = calloc(d->noptions + 1, sizeof *cfg->values);
+  cfg->names = (const char **)(cfg + 1);
+  cfg->values = cfg->names + nslots;
+  cfg->text = (char *)(cfg->values + nslots);
   for (unsigned i = 0; i < d->noptions; i++) {
     cfg->names[i] = d->options[i].name;
     cfg->values[i] = d->options[i].def;
   }
-  cfg->text = strdup(text ? text : "");
+  memcpy(cfg->text, text ? text : "", tlen + 1);
   for (char *p = cfg->text; *p;) {
     while (*p == ' ' || *p == '\t') p++;
     if (!*p) break;
@@ -129,9 +132,6 @@ static void *parse_options(const rl_pass_info *self, const char *text, FILE *err
   }
   return cfg;
 bad:
-  free(cfg->names);
-  free(cfg->values);
-  free(cfg->text);
   free(cfg);
   return NULL;
 }
