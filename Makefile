@@ -2,7 +2,8 @@
 #   make             library and tools into build/
 #   make check       every test suite (installs missing tools first)
 #   make check-asan  the same suites, built with ASan+UBSan into build/asan
-#   make demo        parse, verify and print the bundled examples
+#   make demo        parse, verify and print the bundled examples; apply a rules
+#                    file; lower examples/lower/sum.mlir to LLVM and run it
 #   make bench       rulir-opt against mlir-opt-19 (ratios of time and memory)
 #
 # rulir-gen (gen/) is built first; it compiles every dialects/<d>/<d>.ops into
@@ -274,6 +275,10 @@ demo: deps all
 	@$(BUILD)/bin/rulir-opt --rules examples/rules/strength.rules examples/rules/strength-input.mlir --debug-rewrites 2>&1
 	@echo "== its test blocks"
 	@$(BUILD)/bin/rulir-opt --rules examples/rules/strength.rules --test-rules
+	@echo "== examples/lower/sum.mlir lowered by rulir-opt --convert-to-llvm (rules/*-to-llvm.rules), then run by rulir-run"
+	@$(BUILD)/bin/rulir-opt --convert-to-llvm --reconcile-unrealized-casts examples/lower/sum.mlir -o $(BUILD)/demo-sum.llvm.mlir
+	@sed -n '/llvm.func @main/,/^  }/p' $(BUILD)/demo-sum.llvm.mlir
+	@printf 'main() = '; $(BUILD)/bin/rulir-run $(BUILD)/demo-sum.llvm.mlir -e main -entry-point-result=i32
 
 bench: deps all
 	sh bench/run.sh $(BUILD)/bin/rulir-opt
