@@ -6,11 +6,14 @@
  * under that driver. */
 #include "dialects/llvm/func_to_llvm.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/attrs.h"
 #include "core/opdef.h"
 #include "core/types.h"
+#include "core/asm.h"
+#include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 #include "drivers/conversion.h"
 
@@ -48,6 +51,114 @@ static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn) {
   return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), ni, in, false);
 }
 
+/* ---- C interface (llvm.emit_c_interface) --------------------------------------- */
+
+static rl_op *create(rl_rewriter *rw, const char *name, rl_attr *loc, unsigned nres, rl_type *const *res,
+                     unsigned nops, rl_value *const *ops, rl_attr *props) {
+  rl_context *c = rw->b.ctx;
+  rl_op_state st = {.info = op_named(c, name), .loc = loc, .nresults = nres, .result_types = res,
+                    .noperands = nops, .operands = ops, .props = props};
+  return rl_rewriter_create(rw, &st);
+}
+
+/* {callee = @NAME} for a symbol name given as its string attribute. */
+static rl_attr *callee_props(rl_context *c, rl_attr *sym) {
+  rl_named_attr p = {rl_ident_cstr(c, "callee"), rl_attr_symref(c, rl_attr_string_ident(sym), 0, NULL)};
+  return rl_attr_dict(c, 1, &p, NULL);
+}
+
+/* An llvm.func `name` of type sig (a declaration when body is false: the
+ * caller fills in the body), with attrs, before the rewriter's point. */
+static rl_op *new_func(rl_rewriter *rw, const char *name, rl_type *sig, rl_attr *vis, rl_attr *attrs,
+                       rl_attr *loc) {
+  rl_context *c = rw->b.ctx;
+  rl_named_attr props[3];
+  unsigned np = 0;
+  props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)};
+  props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
+  if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
+  rl_op_state st = {.info = op_named(c, "llvm.func"), .loc = loc, .nregions = 1,
+                    .props = rl_attr_dict(c, np, props, NULL), .attrs = attrs};
+  return rl_rewriter_create(rw, &st);
+}
+
+/* The entry block of a new function, with its signature's parameters; the
+ * rewriter then builds at its end. */
+static rl_block *entry_of(rl_rewriter *rw, rl_op *fn, rl_type *sig, rl_attr *loc) {
+  rl_context *c = rw->b.ctx;
+  rl_block *b = rl_block_create(c);
+  for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) rl_block_add_arg(c, b, rl_llvm_func_param(sig, i), loc);
+  rl_region_append_block(&fn->regions[0], b);
+  rl_rewriter_set_end(rw, b);
+  return b;
+}
+
+/* MLIR's C interface: `_mlir_ciface_NAME` beside the function. A defined
+ * function gets a wrapper that calls it; an external one gets a body that
+ * calls the (external) wrapper. Several results travel through memory: the
+ * wrapper's first parameter points at their struct. */
+static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig, bool defined) {
+  rl_context *c = rw->b.ctx;
+  rl_attr *loc = f->loc, *vis = prop(f, "sym_visibility"), *sym = prop(f, "sym_name");
+  char name[512];
+  snprintf(name, sizeof name, "_mlir_ciface_%s", rl_attr_string_ident(sym)->str);
+  rl_type *res = rl_llvm_func_result(sig);
+  bool via_memory = rl_llvm_type_is_struct(res) &&
+                    rl_type_func_num_results(rl_attr_type_value(prop(f, "function_type"))) > 1;
+  unsigned np = rl_llvm_func_num_params(sig);
+  rl_type *params[257], *ptr = rl_llvm_ptr_type(c, 0), *voidt = rl_llvm_void_type(c);
+  if (np > 256) return;
+  unsigned k = 0;
+  if (via_memory) params[k++] = ptr;
+  for (unsigned i = 0; i < np; i++) params[k++] = rl_llvm_func_param(sig, i);
+  rl_type *wsig = rl_llvm_func_type(c, via_memory ? voidt : res, k, params, false);
+  rl_attr *wsym = rl_attr_string(c, name, strlen(name), NULL);
+  rl_op *after = nf->next;
+  rl_rewriter_set_before(rw, after);
+  rl_op *w = new_func(rw, name, wsig, vis, f->attrs, loc);
+  bool returns = !rl_llvm_type_is_void(res);
+  if (defined) {
+    /* wrapper(args) { r = call f(args); return r | store r to *p } */
+    rl_block *b = entry_of(rw, w, wsig, loc);
+    rl_value *args[256];
+    for (unsigned i = 0; i < np; i++) args[i] = b->args[i + (via_memory ? 1 : 0)];
+    rl_op *call = create(rw, "llvm.call", loc, returns ? 1 : 0, &res, np, args, callee_props(c, sym));
+    if (via_memory) {
+      rl_value *sv[2] = {rl_op_result(call, 0), b->args[0]};
+      create(rw, "llvm.store", loc, 0, NULL, 2, sv, NULL);
+      create(rw, "llvm.return", loc, 0, NULL, 0, NULL, NULL);
+    } else {
+      rl_value *r = returns ? rl_op_result(call, 0) : NULL;
+      create(rw, "llvm.return", loc, 0, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
+    }
+  } else {
+    /* f(args) { [p = alloca] call wrapper([p,] args); return [load p] },
+     * private to its module now that it has a body (as MLIR makes it). */
+    rl_rewriter_start_modify(rw, nf);
+    nf->props = rl_attr_dict_set(c, nf->props, rl_ident_cstr(c, "linkage"),
+                                 rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), 1));
+    rl_rewriter_modified(rw, nf);
+    rl_block *b = entry_of(rw, nf, sig, loc);
+    rl_value *args[257];
+    unsigned na = 0;
+    rl_value *slot = NULL;
+    if (via_memory) {
+      rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+      rl_named_attr one = {rl_ident_cstr(c, "value"), rl_attr_integer(c, rl_type_index(c), 1)};
+      rl_value *n = rl_op_result(create(rw, "llvm.mlir.constant", loc, 1, &i64, 0, NULL, rl_attr_dict(c, 1, &one, NULL)), 0);
+      rl_named_attr et = {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, res)};
+      slot = rl_op_result(create(rw, "llvm.alloca", loc, 1, &ptr, 1, &n, rl_attr_dict(c, 1, &et, NULL)), 0);
+      args[na++] = slot;
+    }
+    for (unsigned i = 0; i < np; i++) args[na++] = b->args[i];
+    rl_op *call = create(rw, "llvm.call", loc, via_memory || !returns ? 0 : 1, &res, na, args, callee_props(c, wsym));
+    rl_value *r = via_memory ? rl_op_result(create(rw, "llvm.load", loc, 1, &res, 1, &slot, NULL), 0)
+                  : returns  ? rl_op_result(call, 0)
+                             : NULL;
+    create(rw, "llvm.return", loc, 0, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
+  }
+}
+
 rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
   if (!rl_conv_type_converter(rw)) return NULL;
   rl_context *c = rw->b.ctx;
@@ -68,10 +179,14 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
                     .attrs = f->attrs};
   rl_rewriter_set_before(rw, f);
   rl_op *nf = rl_rewriter_create(rw, &st);
-  if (f->nregions && f->regions[0].first) {
+  bool defined = f->nregions && f->regions[0].first;
+  if (defined) {
     rl_conv_inline_region_before(rw, &f->regions[0], &nf->regions[0], NULL);
     if (!rl_conv_convert_region_types(rw, &nf->regions[0])) return NULL; /* the driver undoes it all */
   }
+  if (f->attrs && rl_attr_dict_get(f->attrs, rl_ident_cstr(c, "llvm.emit_c_interface")))
+    emit_c_interface(rw, f, nf, sig, defined);
+  rl_rewriter_set_before(rw, f);
   return nf;
 }
 
