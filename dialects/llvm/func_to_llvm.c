@@ -37,7 +37,7 @@ static rl_type *packed_results(rl_rewriter *rw, unsigned n, rl_type *const *type
 }
 
 /* !llvm.func<R (A...)> for a builtin function type, or NULL. */
-static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn) {
+static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn, bool vararg) {
   rl_context *c = rw->b.ctx;
   unsigned ni = rl_type_func_num_inputs(fn), nr = rl_type_func_num_results(fn);
   rl_type *in[MAX_VALUES], *res[MAX_VALUES];
@@ -48,7 +48,18 @@ static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn) {
   bool ok;
   rl_type *r = packed_results(rw, nr, res, &ok);
   if (!ok) return NULL;
-  return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), ni, in, false);
+  return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), ni, in, vararg);
+}
+
+/* f's discardable attributes without `func.varargs` (which becomes the
+ * signature's `...`), and whether it was set. */
+static rl_attr *attrs_without_varargs(rl_context *c, rl_attr *attrs, bool *vararg) {
+  rl_ident *va = rl_ident_cstr(c, "func.varargs");
+  rl_attr *v = attrs ? rl_attr_dict_get(attrs, va) : NULL;
+  *vararg = v && v == rl_attr_bool(c, true);
+  if (!v) return attrs;
+  rl_attr *rest = rl_attr_dict_set(c, attrs, va, NULL);
+  return rl_attr_dict_size(rest) ? rest : NULL;
 }
 
 /* ---- C interface (llvm.emit_c_interface) --------------------------------------- */
@@ -164,7 +175,9 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
   rl_context *c = rw->b.ctx;
   rl_attr *name = prop(f, "sym_name"), *fty = prop(f, "function_type");
   if (!name || !fty) return NULL;
-  rl_type *sig = llvm_signature(rw, rl_attr_type_value(fty));
+  bool vararg;
+  rl_attr *attrs = attrs_without_varargs(c, f->attrs, &vararg);
+  rl_type *sig = llvm_signature(rw, rl_attr_type_value(fty), vararg);
   if (!sig) return NULL;
   rl_named_attr props[3];
   unsigned np = 0;
@@ -176,7 +189,7 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
                     .loc = f->loc,
                     .nregions = 1,
                     .props = rl_attr_dict(c, np, props, NULL),
-                    .attrs = f->attrs};
+                    .attrs = attrs};
   rl_rewriter_set_before(rw, f);
   rl_op *nf = rl_rewriter_create(rw, &st);
   bool defined = f->nregions && f->regions[0].first;
@@ -247,12 +260,13 @@ bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out) {
   bool ok;
   rl_type *rt = packed_results(rw, call->nresults, res, &ok);
   if (!ok) return false;
+  /* func.call names its callee; func.call_indirect's is operand 0, which
+   * llvm.call takes first too. */
   rl_named_attr p = {rl_ident_cstr(c, "callee"), prop(call, "callee")};
-  if (!p.value) return false;
   rl_rewriter_set_before(rw, call);
   rl_op_state st = {.info = op_named(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
                     .result_types = rt ? &rt : NULL, .noperands = call->noperands, .operands = vals,
-                    .props = rl_attr_dict(c, 1, &p, NULL), .attrs = call->attrs};
+                    .props = p.value ? rl_attr_dict(c, 1, &p, NULL) : NULL, .attrs = call->attrs};
   rl_op *nc = rl_rewriter_create(rw, &st);
   rl_value **outs = rl_context_alloc(c, (call->nresults ? call->nresults : 1) * sizeof *outs);
   if (call->nresults == 1) {

@@ -41,16 +41,9 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
     rl_type *two[2] = {e, e};
     return rl_llvm_struct_type(c, 2, two, false);
   }
-  case RL_TY_FUNCTION: {
-    unsigned ni = rl_type_func_num_inputs(t), nr = rl_type_func_num_results(t);
-    rl_type *in[64], *out[64];
-    if (ni > 64 || nr > 64) return NULL;
-    for (unsigned i = 0; i < ni; i++)
-      if (!(in[i] = rl_llvm_convert_type(c, rl_type_func_input(t, i), index_bits))) return NULL;
-    for (unsigned i = 0; i < nr; i++)
-      if (!(out[i] = rl_llvm_convert_type(c, rl_type_func_result(t, i), index_bits))) return NULL;
-    return rl_type_function(c, ni, in, nr, out);
-  }
+  case RL_TY_FUNCTION:
+    /* A value of function type is a pointer to the function. */
+    return rl_llvm_ptr_type(c, 0);
   default:
     /* The llvm dialect's own types are already LLVM types. */
     return t->kind >= RL_LLVM_TY_PTR && t->kind <= RL_LLVM_TY_LAST_ ? t : NULL;

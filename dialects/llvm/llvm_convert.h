@@ -11,8 +11,8 @@
  * the types these conversions see): index becomes iN with N = index_bits
  * (0: 64, the default data layout's pointer width), also as the element of a
  * vector; signless integers, floats, vectors of them and llvm types stay;
- * complex<T> becomes !llvm.struct<(T', T')>; a function type converts its
- * inputs and results. NULL when t has no LLVM form here. */
+ * complex<T> becomes !llvm.struct<(T', T')>; a function type (the type of a
+ * function value) becomes !llvm.ptr. NULL when t has no LLVM form here. */
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
 
 /* The width of an integer or index type once converted (index: index_bits,
