@@ -482,6 +482,7 @@ static int run_rule_tests(const options *o) {
   if (tests_from) printf("%u test%s, %u failed\n", n, n == 1 ? "" : "s", failed);
   if (tests_from != interp) rl_rules_destroy(tests_from);
   rl_pattern_set_destroy(g_rule_patterns);
+  g_rule_patterns = NULL;
   rl_rules_destroy(interp);
   if (FREE_AT_EXIT) {
     rl_context_destroy(c);
