@@ -369,7 +369,8 @@ typedef struct conv {
    * to an op it created, directly or not: MLIR's rule against recursion). */
   const rl_pattern **active;
   unsigned nactive, capactive;
-  rl_strbuf tried;     /* the names of the patterns tried at the top level */
+  const rl_pattern **tried; /* the patterns tried at the top level (named only on failure) */
+  unsigned ntried, captried;
   int depth;
   bool depth_exceeded;
 } conv;
@@ -1184,12 +1185,28 @@ static bool pattern_active(conv *d, const rl_pattern *p) {
 
 static void note_tried(conv *d, const rl_pattern *p) {
   if (d->depth) return;
-  if (p->nrules) {
-    for (unsigned k = 0; k < p->nrules; k++)
-      rl_sb_printf(&d->tried, "%s%s", d->tried.len ? ", " : "", p->rules[k]->name);
-  } else {
-    rl_sb_printf(&d->tried, "%s%s", d->tried.len ? ", " : "", p->name ? p->name : "?");
+  if (d->ntried == d->captried) {
+    d->captried = d->captried ? 2 * d->captried : 8;
+    d->tried = rl_xrealloc(d->tried, d->captried * sizeof *d->tried);
   }
+  d->tried[d->ntried++] = p;
+}
+
+/* "A, B, C": the names of the patterns tried (their rules, for rule trees),
+ * made only when a conversion fails; heap, or NULL if none were tried. */
+static char *tried_names(const conv *d) {
+  if (!d->ntried) return NULL;
+  rl_strbuf b = {0};
+  for (unsigned i = 0; i < d->ntried; i++) {
+    const rl_pattern *p = d->tried[i];
+    if (p->nrules)
+      for (unsigned k = 0; k < p->nrules; k++) rl_sb_printf(&b, "%s%s", b.len ? ", " : "", p->rules[k]->name);
+    else
+      rl_sb_printf(&b, "%s%s", b.len ? ", " : "", p->name ? p->name : "?");
+  }
+  char *r = strdup(b.data ? b.data : "");
+  rl_sb_free(&b);
+  return r;
 }
 
 static bool try_patterns(conv *d, rl_op *op) {
@@ -1264,9 +1281,11 @@ static bool try_patterns(conv *d, rl_op *op) {
 }
 
 static bool legalize(conv *d, rl_op *op) {
-  char where[256];
-  loc_text(op->loc, where, sizeof where);
-  if (d->dbg) dbg(d, 0, "Legalizing '%s' (%s)", op->info->name->str, where);
+  if (d->dbg) {
+    char where[256];
+    loc_text(op->loc, where, sizeof where);
+    dbg(d, 0, "Legalizing '%s' (%s)", op->info->name->str, where);
+  }
   if (rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL) {
     dbg(d, 2, "=> legal");
     return true;
@@ -1450,8 +1469,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   for (size_t i = 0; i < l.n; i++) {
     rl_op *op = l.ops[i];
     if (is_erased(d, op) || !attached(d, op)) continue;
-    d->tried.len = 0;
-    if (d->tried.data) d->tried.data[0] = 0;
+    d->ntried = 0;
     d->depth = 0;
     bool was_illegal = rl_conv_target_legality(t, op) == RL_LEGALITY_ILLEGAL;
     if (legalize(d, op)) {
@@ -1461,7 +1479,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
     if (mode == RL_CONV_FULL || (mode != RL_CONV_ANALYSIS && was_illegal) || d->depth_exceeded) {
       failed = op;
       illegal = mode != RL_CONV_FULL && was_illegal;
-      tried = d->tried.len ? strdup(d->tried.data) : NULL;
+      tried = tried_names(d);
       break;
     }
   }
@@ -1514,7 +1532,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   free(l.ops);
   free(d->j);
   free(d->active);
-  rl_sb_free(&d->tried);
+  free(d->tried);
   rl_ptrmap_free(&d->casts);
   rl_ptrmap_free(&d->erased);
   rl_ptrmap_free(&d->targets);
