@@ -97,35 +97,47 @@ static int run(int argc, char **argv) {
   LLVMModuleRef m = NULL;
   rl_op *mod = rl_parse_source(c, src, len, file, 0);
   if (mod && rl_verify(c, mod)) m = rl_llvm_export_module(c, mod, lctx);
-  if (m && rl_llvm_optimize_module(c, mod, m, level, NULL)) {
-    FILE *f = !output || !strcmp(output, "-") ? stdout : fopen(output, "wb");
-    if (!f) {
-      fprintf(stderr, "rulir-translate: cannot open output file '%s'\n", output);
-    } else {
-      bool ok;
-      if (bitcode) {
-        LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
-        size_t n = LLVMGetBufferSize(mb);
-        ok = fwrite(LLVMGetBufferStart(mb), 1, n, f) == n;
-        LLVMDisposeMemoryBuffer(mb);
-      } else {
-        char *text = LLVMPrintModuleToString(m);
-        size_t n = strlen(text);
-        ok = fwrite(text, 1, n, f) == n;
-        LLVMDisposeMessage(text);
-      }
-      if (f != stdout) ok = fclose(f) == 0 && ok;
-      else ok = fflush(stdout) == 0 && ok;
-      if (!ok) fprintf(stderr, "rulir-translate: error writing '%s'\n", output ? output : "<stdout>");
-      else rc = 0;
-    }
-  }
-  if (m) LLVMDisposeModule(m);
-  LLVMContextDispose(lctx);
+  bool translated = m && rl_llvm_optimize_module(c, mod, m, level, NULL);
+  /* Our IR is not needed any more: give its memory back before LLVM writes
+   * the module out (the writer allocates about as much again). */
   if (mod) rl_op_destroy(c, mod);
   rl_context_destroy(c);
   rl_source_mgr_destroy(sm);
   free(src);
+  if (translated) {
+    bool ok;
+    const char *path = !output || !strcmp(output, "-") ? "-" : output;
+    if (bitcode) {
+      if (strcmp(path, "-") != 0) {
+        ok = LLVMWriteBitcodeToFile(m, path) == 0;
+      } else { /* the C API's writer takes no "-" for stdout */
+        LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
+        size_t n = LLVMGetBufferSize(mb);
+        ok = fwrite(LLVMGetBufferStart(mb), 1, n, stdout) == n && fflush(stdout) == 0;
+        LLVMDisposeMemoryBuffer(mb);
+      }
+    } else {
+      /* Straight to the file ("-": stdout), without the whole text in memory. */
+      char *err = NULL;
+      fflush(stdout);
+      ok = !LLVMPrintModuleToFile(m, path, &err);
+      if (!ok) fprintf(stderr, "rulir-translate: cannot write '%s': %s\n", output ? output : "<stdout>",
+                       err ? err : "unknown error");
+      if (err) LLVMDisposeMessage(err);
+      err = NULL;
+      if (ok) rc = 0;
+    }
+    if (bitcode && !ok) fprintf(stderr, "rulir-translate: cannot write '%s'\n", output ? output : "<stdout>");
+    else if (bitcode) rc = 0;
+  }
+  /* Like clang, leave the LLVM module to the OS at exit, except under
+   * AddressSanitizer, which checks that everything can be freed. */
+#if defined(__SANITIZE_ADDRESS__)
+  if (m) LLVMDisposeModule(m);
+  LLVMContextDispose(lctx);
+#else
+  (void)lctx;
+#endif
   return rc;
 }
 
