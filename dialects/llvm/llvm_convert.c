@@ -132,3 +132,9 @@ rl_type *rl_llvm_overflow_pair(rl_context *c, rl_type *t, unsigned index_bits) {
   rl_type *two[2] = {ct, with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS))};
   return rl_llvm_struct_type(c, 2, two, false);
 }
+
+rl_type *rl_llvm_complex_part_type(rl_context *c, rl_type *t) {
+  if (t && rl_llvm_type_is_struct(t) && rl_llvm_struct_num_elems(t) == 2) return rl_llvm_struct_elem(t, 0);
+  if (!t || t->kind != RL_TY_COMPLEX) return NULL;
+  return rl_llvm_convert_type(c, rl_type_elem(t), 0);
+}

@@ -41,4 +41,9 @@ rl_type *rl_llvm_double_width(rl_context *c, rl_type *t, unsigned index_bits);
 rl_attr *rl_llvm_width_attr(rl_context *c, rl_type *t, unsigned index_bits);
 rl_type *rl_llvm_overflow_pair(rl_context *c, rl_type *t, unsigned index_bits);
 
+/* For complex-to-llvm: the type of either part of complex<T> once
+ * converted (T's LLVM form), or of its converted form !llvm.struct<(T, T)>
+ * (T); NULL for other types. */
+rl_type *rl_llvm_complex_part_type(rl_context *c, rl_type *t);
+
 #endif
