@@ -474,7 +474,9 @@ static int lower_use(lower *L, const gen_expr *x, bool act) {
   m->d = newreg(L, RL_MK_VALUE);
   m->kind = RL_MK_VALUE;
   L->created[m->d] = L->created[b->reg];
-  return act ? remapped(L, m->d, x->loc) : m->d;
+  /* The root's own results are being converted: nothing to remap them to
+   * (their types, `(type $r)`, stay the root's). */
+  return act && b->reg != 0 ? remapped(L, m->d, x->loc) : m->d;
 }
 
 /* An op register used where one value is wanted: its result, when it has
@@ -492,7 +494,7 @@ static int as_value(lower *L, int reg, bool act, gen_loc at) {
   m->d = newreg(L, RL_MK_VALUE);
   m->kind = RL_MK_VALUE;
   L->created[m->d] = L->created[reg];
-  return act ? remapped(L, m->d, at) : m->d;
+  return act && reg != 0 ? remapped(L, m->d, at) : m->d;
 }
 
 static int lower_literal_kind(lower *L, const char *text, bool act, gen_loc at, uint8_t kind) {
