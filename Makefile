@@ -257,12 +257,11 @@ check-diff-llvm: all
 	DIFF_OUT=$(BUILD)/diff RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
 	  RULIR_PIPELINE="$(DIFF_RULIR_PIPELINE)" GEN_FLAGS="$(DIFF_GEN_FLAGS)" DIFF_REQUIRE_RULIR=1 \
 	  sh tests/diff/run-llvm.sh 300
-# rulir has no --convert-math-to-funcs / --convert-math-to-libm yet: its
-# pipeline leaves them out, and the programs leave out what needs them
-# (libm-backed math ops, ipowi).
-DIFF_RULIR_PIPELINE := --convert-math-to-llvm --convert-arith-to-llvm --arith-expand --convert-to-llvm \
-                       --reconcile-unrealized-casts
-DIFF_GEN_FLAGS := --math --math-exclude libm,ipowi
+# The same pipeline as the reference (tests/diff/run-llvm.sh), on programs
+# with every math op gen.py makes (libm-backed ops, ipowi included).
+DIFF_RULIR_PIPELINE := --convert-math-to-llvm --convert-math-to-funcs --convert-math-to-libm \
+                       --convert-arith-to-llvm --arith-expand --convert-to-llvm --reconcile-unrealized-casts
+DIFF_GEN_FLAGS := --math
 
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check

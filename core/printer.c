@@ -615,16 +615,7 @@ static unsigned alias_loc(printer *p, const rl_attr *l) {
 static void alias_attr(printer *p, const rl_attr *a) {
   switch ((rl_attr_kind)a->kind) {
   case RL_AT_AFFINE_MAP: add_alias(p, a, AL_MAP, 0); break;
-  case RL_AT_ENUM: {
-    const rl_enum_def *en = rl_word_ptr(a->w[0]);
-    rl_ident *d = rl_word_ptr(a->w[2]);
-    putc_(p, '#');
-    putn(p, d->str, d->len);
-    putc_(p, '.');
-    put(p, en->mnemonic ? en->mnemonic : en->name);
-    rl_print_enum_body(p->out, a);
-    return;
-  }
+  case RL_AT_ENUM: break; /* no alias; printed where used */
   case RL_AT_INTEGER_SET: add_alias(p, a, AL_SET, 0); break;
   case RL_AT_LOC_UNKNOWN:
   case RL_AT_LOC_FILE:

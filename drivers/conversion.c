@@ -317,7 +317,7 @@ rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn) {
 
 /* ---- the journal ---------------------------------------------------------- */
 
-typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE, J_ORIG } jkind;
+typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE, J_ORIG, J_BCREATE } jkind;
 
 typedef struct jrec {
   uint8_t kind;
@@ -330,7 +330,7 @@ typedef struct jrec {
     struct { rl_succ *s; rl_block *old; rl_succ **prev; } succ;
     struct { rl_attr *loc, *props, *attrs; unsigned n; rl_value **vals; } mod;
     struct { rl_block *b; rl_value **old; unsigned nold; } sig;
-    struct { rl_block *b; rl_region *r; rl_block *next; } bmove;
+    struct { rl_block *b; rl_region *r; rl_block *next; } bmove; /* and J_BCREATE (b only) */
   };
 } jrec;
 
@@ -554,6 +554,10 @@ static void undo_one(conv *d, jrec *r) {
     rl_block_remove(r->bmove.b);
     if (r->bmove.next) rl_region_insert_block_before(r->bmove.r, r->bmove.next, r->bmove.b);
     else rl_region_append_block(r->bmove.r, r->bmove.b);
+    break;
+  case J_BCREATE: /* empty again: what was put in it was undone first */
+    rl_block_remove(r->bmove.b);
+    rl_block_destroy(d->c, r->bmove.b);
     break;
   }
 }
@@ -948,6 +952,25 @@ void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *t
     if (before) rl_region_insert_block_before(to, before, b);
     else rl_region_append_block(to, b);
   }
+}
+
+rl_block *rl_conv_create_block(rl_rewriter *rw, rl_region *r, rl_block *before) {
+  conv *d = conv_of(rw);
+  rl_block *b = rl_block_create(rw->b.ctx);
+  if (d) jpush(d, J_BCREATE)->bmove.b = b;
+  if (before) rl_region_insert_block_before(r, before, b);
+  else rl_region_append_block(r, b);
+  return b;
+}
+
+rl_block *rl_conv_split_block(rl_rewriter *rw, rl_block *b, rl_op *op) {
+  rl_block *nb = rl_conv_create_block(rw, b->parent, b->next);
+  while (op) {
+    rl_op *next = op->next;
+    rl_conv_move_op_before(rw, op, nb, NULL);
+    op = next;
+  }
+  return nb;
 }
 
 /* ---- the legalizer --------------------------------------------------------- */

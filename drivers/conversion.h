@@ -154,6 +154,13 @@ void rl_conv_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b);
 void rl_conv_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before);
 /* Moves every block of `from` before `before` in `to` (before NULL: at the end). */
 void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
+/* A new empty block in r before `before` (NULL: at the end). Undoing it
+ * removes and destroys the block, which the undoing of the later edits has
+ * emptied again. */
+rl_block *rl_conv_create_block(rl_rewriter *rw, rl_region *r, rl_block *before);
+/* MLIR's splitBlock: moves op and the ops after it in b to a new block
+ * placed right after b, and returns that block. Journaled (one move per op). */
+rl_block *rl_conv_split_block(rl_rewriter *rw, rl_block *b, rl_op *op);
 /* 1:N replacement: result i of op is replaced by counts[i] values taken in
  * turn from `values` (a source cast stands for it where it is still used). */
 void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, const unsigned *counts);

@@ -13,4 +13,14 @@
  * (op is left for the caller to erase), or NULL with nothing changed. */
 rl_op *rl_llvm_lower_branch(rl_rewriter *rw, rl_op *op, const char *name);
 
+/* cf.assert `op` as MLIR 19 lowers it: its block is split after it, an
+ * llvm.cond_br on the converted condition goes on to the rest or to a new
+ * failure block at the end of the region, which prints the message with
+ * puts (a private constant global @assert_msg, @assert_msg_N when taken)
+ * and calls abort. The global and the declarations of puts and abort (when
+ * not there) go to the start of the enclosing builtin.module. Returns the
+ * llvm.cond_br (op is left for the caller to erase), or NULL with nothing
+ * changed. */
+rl_op *rl_llvm_lower_assert(rl_rewriter *rw, rl_op *op);
+
 #endif

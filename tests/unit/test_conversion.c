@@ -980,3 +980,73 @@ Test(conversion, moved_ops_go_back) {
   rl_conv_target_destroy(t);
   rl_op_destroy(ctx, m);
 }
+
+/* "test.check" splits its block after itself (rl_conv_split_block) and
+ * branches to the rest or to a new last block (rl_conv_create_block): the
+ * shape of cf.assert's lowering. Rolled back when a later op fails. */
+static bool split_check(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  (void)why;
+  rl_block *cont = rl_conv_split_block(rw, op->parent, op->next);
+  rl_block *fail = rl_conv_create_block(rw, op->parent->parent, NULL);
+  rl_rewriter_set_end(rw, fail);
+  rl_op_state f = {.info = info("test.fail"), .loc = op->loc};
+  rl_rewriter_create(rw, &f);
+  rl_block *succs[2] = {cont, fail};
+  rl_op_state br = {.info = info("test.cbr"), .loc = op->loc, .noperands = op->noperands,
+                    .operands = op->noperands ? &op->operands[0].value : NULL, .nsuccs = 2, .succs = succs};
+  rl_rewriter_set_before(rw, op);
+  rl_rewriter_create(rw, &br);
+  rl_rewriter_erase(rw, op);
+  return true;
+}
+
+Test(conversion, split_block_and_rollback) {
+  const char *src = "func.func @f(%c: i1) -> i32 {\n"
+                    "  %a = \"test.a\"() : () -> i32\n"
+                    "  \"test.check\"(%c) : (i1) -> ()\n"
+                    "  %b = \"test.bad\"(%a) : (i32) -> i32\n"
+                    "  \"test.check\"(%c) : (i1) -> ()\n"
+                    "  return %b : i32\n"
+                    "}\n";
+  rl_op *m = parse(src);
+  rl_conv_target *t = rl_conv_target_create(ctx);
+  rl_conv_target_set_dialect(t, "func", RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("builtin.module"), RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_dialect(t, "test", RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.check"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_conv_target_set_op(t, info("test.bad"), RL_LEGALITY_ILLEGAL, NULL, NULL);
+  rl_pattern_set *s = rl_pattern_set_create();
+  pats[0] = (rl_pattern)PAT("SplitCheck", 1, split_check, NULL);
+  pats[0].root = info("test.check");
+  rl_pattern_set_add(s, &pats[0]);
+  rl_strbuf before = {0}, after = {0};
+  rl_print_opts o = {.generic = true, .debuginfo = true};
+  rl_print_top(&before, m, &o);
+  cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_PARTIAL, t, NULL, s, NULL));
+  rl_print_top(&after, m, &o);
+  cr_assert_str_eq(before.data, after.data, "rollback must restore the IR");
+  cr_assert(rl_verify(ctx, m));
+  rl_conv_target_set_op(t, info("test.bad"), RL_LEGALITY_LEGAL, NULL, NULL);
+  cr_assert(rl_apply_conversion(ctx, m, RL_CONV_PARTIAL, t, NULL, s, NULL), "%s", diags.data);
+  cr_assert(rl_verify(ctx, m));
+  char *out = print(m);
+  cr_assert(strstr(out, "    %0 = \"test.a\"() : () -> i32\n"
+                        "    \"test.cbr\"(%arg0)[^bb1, ^bb3] : (i1) -> ()\n"
+                        "  ^bb1:  // pred: ^bb0\n"
+                        "    %1 = \"test.bad\"(%0) : (i32) -> i32\n"
+                        "    \"test.cbr\"(%arg0)[^bb2, ^bb4] : (i1) -> ()\n"
+                        "  ^bb2:  // pred: ^bb1\n"
+                        "    return %1 : i32\n"
+                        "  ^bb3:  // pred: ^bb0\n"
+                        "    \"test.fail\"() : () -> ()\n"
+                        "  ^bb4:  // pred: ^bb1\n"
+                        "    \"test.fail\"() : () -> ()\n"),
+            "%s", out);
+  free(out);
+  rl_sb_free(&before);
+  rl_sb_free(&after);
+  rl_pattern_set_destroy(s);
+  rl_conv_target_destroy(t);
+  rl_op_destroy(ctx, m);
+}
