@@ -459,6 +459,18 @@ static LLVMValueRef attr_const(ex *e, rl_attr *a, rl_type *t) {
     return LLVMConstStringInContext2(e->ctx, s->str, s->len, 1);
   }
   case RL_AT_DENSE: return dense_const(e, a, t);
+  case RL_AT_ARRAY: {
+    /* `[a, b]` for a literal struct: one constant per field (what
+     * complex.constant lowers to). */
+    if (!rl_llvm_type_is_struct(t) || rl_llvm_struct_num_elems(t) != rl_attr_array_size(a)) return NULL;
+    unsigned n = rl_attr_array_size(a);
+    LLVMValueRef *vs = malloc((n ? n : 1) * sizeof *vs);
+    bool ok = true;
+    for (unsigned i = 0; i < n && ok; i++) ok = (vs[i] = attr_const(e, rl_attr_array_elem(a, i), rl_llvm_struct_elem(t, i))) != NULL;
+    LLVMValueRef r = ok ? LLVMConstStructInContext(e->ctx, vs, n, rl_llvm_struct_is_packed(t)) : NULL;
+    free(vs);
+    return r;
+  }
   default: return NULL;
   }
 }
