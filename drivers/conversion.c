@@ -319,6 +319,13 @@ rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn) {
 
 typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE, J_ORIG, J_BCREATE } jkind;
 
+/* What J_MODIFY restores. */
+typedef struct jmod {
+  rl_attr *loc, *props, *attrs;
+  unsigned n;
+  rl_value **vals;
+} jmod;
+
 typedef struct jrec {
   uint8_t kind;
   uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0;
@@ -328,7 +335,7 @@ typedef struct jrec {
     struct { rl_block *block; rl_op *next; } erase; /* and J_MOVE: where op was */
     struct { rl_use *u; rl_value *old; rl_use **prev; } use;
     struct { rl_succ *s; rl_block *old; rl_succ **prev; } succ;
-    struct { rl_attr *loc, *props, *attrs; unsigned n; rl_value **vals; } mod;
+    struct jmod *mod;   /* J_MODIFY: the snapshot, in the arena (keeps records small) */
     struct { rl_block *b; rl_value **old; unsigned nold; } sig;
     struct { rl_block *b; rl_region *r; rl_block *next; } bmove; /* and J_BCREATE (b only) */
   };
@@ -345,8 +352,10 @@ typedef struct conv {
   FILE *dbg;
   rl_rewriter rw;
   rl_rule_trace trace;
-  jrec *j;
-  size_t nj, capj;
+  /* The journal, in chunks of JCHUNK records: it grows without copying
+   * (a realloc'ed array would briefly need its old and new size at once). */
+  jrec **jchunks;
+  size_t nj, njchunks, capjchunks;
   rl_arena arena;      /* journal payloads and operand lists handed to patterns */
   rl_ptrmap casts;     /* the driver's casts: op -> (void *)MAT_* (NULL once gone) */
   rl_ptrmap erased;    /* ops erased and not restored: op -> (void *)1 or NULL */
@@ -379,12 +388,19 @@ enum { MAX_DEPTH = 64 };
 
 static conv *conv_of(rl_rewriter *rw);
 
+enum { JCHUNK_BITS = 12, JCHUNK = 1 << JCHUNK_BITS };
+
+static inline jrec *jat(const conv *d, size_t i) { return &d->jchunks[i >> JCHUNK_BITS][i & (JCHUNK - 1)]; }
+
 static jrec *jpush(conv *d, jkind k) {
-  if (d->nj == d->capj) {
-    d->capj = d->capj ? d->capj * 2 : 256;
-    d->j = rl_xrealloc(d->j, d->capj * sizeof *d->j);
+  if (d->nj == d->njchunks * JCHUNK) {
+    if (d->njchunks == d->capjchunks) {
+      d->capjchunks = d->capjchunks ? 2 * d->capjchunks : 16;
+      d->jchunks = rl_xrealloc(d->jchunks, d->capjchunks * sizeof *d->jchunks);
+    }
+    d->jchunks[d->njchunks++] = rl_xmalloc(JCHUNK * sizeof(jrec));
   }
-  jrec *r = &d->j[d->nj++];
+  jrec *r = jat(d, d->nj++);
   memset(r, 0, sizeof *r);
   r->kind = (uint8_t)k;
   return r;
@@ -475,12 +491,13 @@ static bool has_live_uses(conv *d, rl_value *v) {
 static void j_snapshot(conv *d, rl_op *op) {
   jrec *r = jpush(d, J_MODIFY);
   r->op = op;
-  r->mod.loc = op->loc;
-  r->mod.props = op->props;
-  r->mod.attrs = op->attrs;
-  r->mod.n = op->noperands;
-  r->mod.vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
-  for (unsigned i = 0; i < op->noperands; i++) r->mod.vals[i] = op->operands[i].value;
+  r->mod = rl_arena_alloc(&d->arena, sizeof *r->mod);
+  r->mod->loc = op->loc;
+  r->mod->props = op->props;
+  r->mod->attrs = op->attrs;
+  r->mod->n = op->noperands;
+  r->mod->vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
+  for (unsigned i = 0; i < op->noperands; i++) r->mod->vals[i] = op->operands[i].value;
 }
 
 static bool is_erased(conv *d, rl_op *op) { return rl_ptrmap_get(&d->erased, op) != NULL; }
@@ -519,13 +536,13 @@ static void undo_one(conv *d, jrec *r) {
     break;
   case J_MODIFY: {
     rl_op *op = r->op;
-    op->loc = r->mod.loc;
-    op->props = r->mod.props;
-    op->attrs = r->mod.attrs;
-    if (op->noperands != r->mod.n) rl_op_set_operands(d->c, op, r->mod.n, r->mod.vals);
+    op->loc = r->mod->loc;
+    op->props = r->mod->props;
+    op->attrs = r->mod->attrs;
+    if (op->noperands != r->mod->n) rl_op_set_operands(d->c, op, r->mod->n, r->mod->vals);
     else
-      for (unsigned i = 0; i < r->mod.n; i++)
-        if (op->operands[i].value != r->mod.vals[i]) rl_op_set_operand(op, i, r->mod.vals[i]);
+      for (unsigned i = 0; i < r->mod->n; i++)
+        if (op->operands[i].value != r->mod->vals[i]) rl_op_set_operand(op, i, r->mod->vals[i]);
     break;
   }
   case J_SIG: {
@@ -563,7 +580,7 @@ static void undo_one(conv *d, jrec *r) {
 }
 
 static void undo_to(conv *d, size_t mark) {
-  while (d->nj > mark) undo_one(d, &d->j[--d->nj]);
+  while (d->nj > mark) undo_one(d, jat(d, --d->nj));
 }
 
 /* The journal is kept: erased ops are destroyed, replaced block arguments
@@ -573,9 +590,9 @@ static void commit(conv *d) {
   /* Erased ops still hold their operands (some of them other erased ops'
    * results): all references go first, then the ops. */
   for (size_t i = 0; i < d->nj; i++)
-    if (d->j[i].kind == J_ERASE && is_erased(d, d->j[i].op)) rl_op_drop_all_refs(d->j[i].op);
+    if (jat(d, i)->kind == J_ERASE && is_erased(d, jat(d, i)->op)) rl_op_drop_all_refs(jat(d, i)->op);
   for (size_t i = 0; i < d->nj; i++) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if (r->kind == J_ERASE && is_erased(d, r->op)) {
       rl_ptrmap_put(&d->erased, r->op, NULL);
       rl_op_erase(d->c, r->op);
@@ -708,7 +725,7 @@ static void h_erase(rl_rewriter *rw, rl_op *op) { h_replace(rw, op, NULL); }
 
 static bool snapshot_in_pattern(conv *d, rl_op *op) {
   for (size_t i = d->cur_mark; i < d->nj; i++)
-    if (d->j[i].kind == J_MODIFY && d->j[i].op == op) return true;
+    if (jat(d, i)->kind == J_MODIFY && jat(d, i)->op == op) return true;
   return false;
 }
 
@@ -721,11 +738,12 @@ static void h_modified(rl_rewriter *rw, rl_op *op) {
     /* The snapshot taken before the attempt. */
     jrec *r = jpush(d, J_MODIFY);
     r->op = op;
-    r->mod.loc = d->snap_loc;
-    r->mod.props = d->snap_props;
-    r->mod.attrs = d->snap_attrs;
-    r->mod.n = d->snap_n;
-    r->mod.vals = d->snap_vals;
+    r->mod = rl_arena_alloc(&d->arena, sizeof *r->mod);
+    r->mod->loc = d->snap_loc;
+    r->mod->props = d->snap_props;
+    r->mod->attrs = d->snap_attrs;
+    r->mod->n = d->snap_n;
+    r->mod->vals = d->snap_vals;
     return;
   }
   /* Changed without rl_rewriter_start_modify: cannot be undone. Recorded as
@@ -1016,7 +1034,7 @@ static rl_attr *constant_value(rl_op *op) {
  * [mark, end). */
 static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, const char **what) {
   for (size_t i = mark; i < end; i++) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if ((r->kind != J_CREATE && r->kind != J_MODIFY) || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op))
       continue;
     if (r->kind == J_CREATE) {
@@ -1024,11 +1042,11 @@ static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, cons
       continue;
     }
     bool dup = false;
-    for (size_t k = mark; k < i && !dup; k++) dup = d->j[k].kind == J_MODIFY && d->j[k].op == r->op;
+    for (size_t k = mark; k < i && !dup; k++) dup = jat(d, k)->kind == J_MODIFY && jat(d, k)->op == r->op;
     if (!dup) dbg(d, 4, "modified '%s'", r->op->info->name->str);
   }
   for (size_t i = mark; i < end; i++) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if (r->kind != J_CREATE || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op)) continue;
     d->depth++;
     bool ok = legalize(d, r->op);
@@ -1039,10 +1057,10 @@ static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, cons
     }
   }
   for (size_t i = mark; i < end; i++) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if (r->kind != J_MODIFY || is_erased(d, r->op) || !attached(d, r->op)) continue;
     bool dup = false;
-    for (size_t k = mark; k < i && !dup; k++) dup = d->j[k].kind == J_MODIFY && d->j[k].op == r->op;
+    for (size_t k = mark; k < i && !dup; k++) dup = jat(d, k)->kind == J_MODIFY && jat(d, k)->op == r->op;
     if (dup) continue;
     (void)root;
     if (rl_conv_target_legality(d->t, r->op) == RL_LEGALITY_LEGAL) continue;
@@ -1394,7 +1412,7 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
   /* Ops made after an op was replaced may use its old results: they get
    * what replaced them (MLIR remaps every use when it finishes). */
   for (size_t i = 0, end = d->nj; i < end; i++) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if (r->kind != J_ERASE || !is_erased(d, r->op)) continue;
     for (unsigned k = 0; k < r->op->nresults; k++) {
       rl_value *old = &r->op->results[k];
@@ -1408,7 +1426,7 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
     }
   }
   for (size_t i = d->nj; i-- > 0;) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
       continue;
     rl_op *cast = r->op;
@@ -1418,7 +1436,7 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
   }
   size_t end = d->nj;
   for (size_t i = 0; i < end; i++) {
-    jrec *r = &d->j[i];
+    jrec *r = jat(d, i);
     if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
       continue;
     rl_op *cast = r->op;
@@ -1553,7 +1571,8 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   free(tried);
   free(done);
   free(l.ops);
-  free(d->j);
+  for (size_t i = 0; i < d->njchunks; i++) free(d->jchunks[i]);
+  free(d->jchunks);
   free(d->active);
   free(d->tried);
   rl_ptrmap_free(&d->casts);
