@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "attrs.h"
+#include "symtab.h"
 #include "context_impl.h"
 
 /* ---- arena ---------------------------------------------------------------- */
@@ -148,6 +149,7 @@ void rl_context_destroy(rl_context *c) {
   rl_ptrmap_free(&c->dialect_types);
   rl_ptrmap_free(&c->defaults);
   rl_ptrmap_free(&c->materializers);
+  rl_symbol_tables_free(c);
   rl_sb_free(&c->diag_scratch);
   free(c);
 }

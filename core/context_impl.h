@@ -57,6 +57,7 @@ struct rl_context {
   rl_ptrmap dialect_types;             /* dialect ident -> const rl_dialect_types * */
   rl_ptrmap defaults;                  /* rl_attr_def * -> parsed default */
   rl_ptrmap materializers;             /* dialect ident -> rl_materialize_fn */
+  rl_ptrmap symtabs;                   /* symbol-table op -> its name map (core/symtab.c) */
   /* Frequently used builtins; caches in front of the uniquer. */
   rl_type *int_types[3][129];          /* by signedness and width <= 128 */
   rl_type *float_types[RL_NUM_FLOAT_SEMS];

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/symtab.h"
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
@@ -263,17 +264,8 @@ bool rl_func_return_verify(rl_op *op) {
 
 /* The func.func named `name` in the nearest symbol table above op. */
 static rl_op *lookup_func(rl_op *op, rl_ident *name) {
-  for (rl_op *t = rl_op_parent_op(op); t; t = rl_op_parent_op(t)) {
-    if (!(t->info->traits & RL_TRAIT_SYMBOL_TABLE)) continue;
-    for (unsigned r = 0; r < t->nregions; r++)
-      for (rl_block *b = t->regions[r].first; b; b = b->next)
-        for (rl_op *o = b->first; o; o = o->next) {
-          rl_attr *sn = rl_op_get_prop(o, rl_ident_cstr(rl_op_context(o), "sym_name"));
-          if (sn && sn->kind == RL_AT_STRING && rl_attr_string_ident(sn) == name) return o;
-        }
-    return NULL;
-  }
-  return NULL;
+  rl_op *t = rl_symbol_table_of(op);
+  return t ? rl_symbol_table_lookup(t, name) : NULL;
 }
 
 bool rl_func_call_verify(rl_op *op) {

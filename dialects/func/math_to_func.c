@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/symtab.h"
 #include "core/attrs.h"
 #include "core/opdef.h"
 #include "core/asm.h"
@@ -16,23 +17,6 @@
 
 static rl_opinfo *op_named(rl_context *c, const char *name) { return rl_opinfo_get(c, name, strlen(name)); }
 
-rl_op *rl_symbol_table_of(rl_op *op) {
-  for (rl_op *p = rl_op_parent_op(op); p; p = rl_op_parent_op(p))
-    if (p->info->traits & RL_TRAIT_SYMBOL_TABLE) return p;
-  return NULL;
-}
-
-rl_op *rl_symbol_lookup(rl_op *table, rl_ident *name) {
-  if (!table->nregions || !table->regions[0].first) return NULL;
-  rl_context *c = rl_op_context(table);
-  rl_ident *sym = rl_ident_cstr(c, "sym_name");
-  for (rl_op *o = table->regions[0].first->first; o; o = o->next) {
-    rl_attr *sn = rl_op_get_prop(o, sym);
-    if (!sn) sn = rl_op_get_attr(o, sym);
-    if (sn && rl_attr_string_ident(sn) == name) return o;
-  }
-  return NULL;
-}
 
 /* The rewriter's insertion point goes to the start (or end) of table's body. */
 static void set_in_table(rl_rewriter *rw, rl_op *table, bool at_start) {
@@ -94,7 +78,7 @@ rl_op *rl_math_libm_call(rl_rewriter *rw, rl_op *op) {
   rl_ident *name = rl_ident_cstr(c, buf);
   rl_type *ct = promote ? rl_type_float(c, RL_F32) : t;
 
-  if (!rl_symbol_lookup(table, name)) {
+  if (!rl_symbol_table_lookup(table, name)) {
     rl_type *ins[MAX_ARGS];
     for (unsigned i = 0; i < op->noperands; i++) ins[i] = ct;
     rl_named_attr rn = {rl_ident_cstr(c, "llvm.readnone"), rl_attr_unit(c)};
@@ -239,7 +223,7 @@ rl_op *rl_math_ipowi_call(rl_rewriter *rw, rl_op *op) {
   char buf[64];
   snprintf(buf, sizeof buf, "__mlir_math_ipowi_i%u", rl_type_int_width(t));
   rl_ident *name = rl_ident_cstr(c, buf);
-  if (!rl_symbol_lookup(table, name)) {
+  if (!rl_symbol_table_lookup(table, name)) {
     rl_named_attr lk = {rl_ident_cstr(c, "llvm.linkage"), rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), 256)};
     if (!lk.value) return NULL;
     rl_type *ins[2] = {t, t};

@@ -7,11 +7,9 @@
 #define RL_MATH_TO_FUNC_H
 
 #include "core/rewrite.h"
+#include "core/symtab.h"
 
-/* The nearest op above `op` with the SymbolTable trait, or NULL. */
-rl_op *rl_symbol_table_of(rl_op *op);
-/* The op of `table`'s body named `name` (its sym_name), or NULL. */
-rl_op *rl_symbol_lookup(rl_op *table, rl_ident *name);
+/* (Symbol lookups: core/symtab.h.) */
 
 /* The libm call for the math op `op` (tanh, erf, atan2, fma, ...): f32
  * calls NAMEf, f64 calls NAME (NAME the op's name; fabs for absf, pow for

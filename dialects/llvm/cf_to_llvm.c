@@ -10,7 +10,7 @@
 #include "core/attrs.h"
 #include "core/opdef.h"
 #include "core/types.h"
-#include "dialects/func/math_to_func.h" /* rl_symbol_lookup */
+#include "core/symtab.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 #include "drivers/conversion.h"
@@ -59,7 +59,7 @@ static rl_ident *declare_void_fn(rl_rewriter *rw, rl_op *module, const char *nam
                                  rl_type *const *params) {
   rl_context *c = rw->b.ctx;
   rl_ident *id = rl_ident_cstr(c, name);
-  if (rl_symbol_lookup(module, id)) return id;
+  if (rl_symbol_table_lookup(module, id)) return id;
   rl_builder saved = rw->b;
   rl_block *body = module->regions[0].first;
   if (body->first) rl_rewriter_set_before(rw, body->first);
@@ -97,7 +97,7 @@ rl_op *rl_llvm_lower_assert(rl_rewriter *rw, rl_op *op) {
   static unsigned counter = 0;
   char name[64];
   snprintf(name, sizeof name, "assert_msg");
-  while (rl_symbol_lookup(module, rl_ident_cstr(c, name))) snprintf(name, sizeof name, "assert_msg_%u", counter++);
+  while (rl_symbol_table_lookup(module, rl_ident_cstr(c, name))) snprintf(name, sizeof name, "assert_msg_%u", counter++);
   size_t len = (size_t)text->len + 1;
   uint64_t *bytes = malloc(len * sizeof *bytes);
   if (!bytes) return NULL;

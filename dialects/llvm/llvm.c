@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/symtab.h"
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
@@ -1410,21 +1411,8 @@ void rl_llvm_call_print(rl_printer *p, rl_op *op) {
 
 /* The llvm.func (or llvm.mlir.global) named sym in the nearest symbol table. */
 static rl_op *lookup_symbol(rl_op *from, rl_ident *sym) {
-  rl_context *c = rl_op_context(from);
-  rl_ident *sn = id(c, "sym_name");
-  for (rl_op *scope = rl_op_parent_op(from); scope; scope = rl_op_parent_op(scope)) {
-    if (!(scope->info->def && (scope->info->def->traits & RL_TRAIT_SYMBOL_TABLE)) &&
-        strcmp(scope->info->name->str, "builtin.module"))
-      continue;
-    for (unsigned r = 0; r < scope->nregions; r++)
-      for (rl_block *b = scope->regions[r].first; b; b = b->next)
-        for (rl_op *o = b->first; o; o = o->next) {
-          rl_attr *n = rl_op_get_prop(o, sn);
-          if (n && n->kind == RL_AT_STRING && rl_attr_string_ident(n) == sym) return o;
-        }
-    return NULL;
-  }
-  return NULL;
+  rl_op *t = rl_symbol_table_of(from);
+  return t ? rl_symbol_table_lookup(t, sym) : NULL;
 }
 
 bool rl_llvm_call_verify(rl_op *op) {

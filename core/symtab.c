@@ -1,0 +1,67 @@
+/* Symbol tables with a validated per-table cache (symtab.h). */
+#include "symtab.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "attrs.h"
+#include "context_impl.h"
+#include "opdef.h"
+
+typedef struct symtab {
+  rl_ptrmap names; /* name ident -> op */
+} symtab;
+
+static rl_attr *sym_name_of(rl_op *o, rl_ident *key) {
+  rl_attr *sn = rl_op_get_prop(o, key);
+  if (!sn && o->attrs) sn = rl_attr_dict_get(o->attrs, key);
+  return sn && sn->kind == RL_AT_STRING ? sn : NULL;
+}
+
+static void rebuild(symtab *t, rl_block *body, rl_ident *key) {
+  rl_ptrmap_free(&t->names);
+  memset(&t->names, 0, sizeof t->names);
+  for (rl_op *o = body->first; o; o = o->next) {
+    rl_attr *sn = sym_name_of(o, key);
+    /* The first of two ops of one name wins, as a scan would find it. */
+    if (sn && !rl_ptrmap_get(&t->names, rl_attr_string_ident(sn))) rl_ptrmap_put(&t->names, rl_attr_string_ident(sn), o);
+  }
+}
+
+rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name) {
+  if (!table->nregions || !table->regions[0].first) return NULL;
+  rl_context *c = rl_op_context(table);
+  rl_block *body = table->regions[0].first;
+  rl_ident *key = c->id_sym_name;
+  symtab *t = rl_ptrmap_get(&c->symtabs, table);
+  if (t) {
+    rl_op *o = rl_ptrmap_get(&t->names, name);
+    if (o && o->parent == body) {
+      rl_attr *sn = sym_name_of(o, key);
+      if (sn && rl_attr_string_ident(sn) == name) return o;
+    }
+  } else {
+    t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    rl_ptrmap_put(&c->symtabs, table, t);
+  }
+  rebuild(t, body, key);
+  return rl_ptrmap_get(&t->names, name);
+}
+
+rl_op *rl_symbol_table_of(rl_op *from) {
+  rl_context *c = rl_op_context(from);
+  for (rl_op *t = rl_op_parent_op(from); t; t = rl_op_parent_op(t))
+    if ((t->info->traits & RL_TRAIT_SYMBOL_TABLE) || t->info == c->op_module) return t;
+  return NULL;
+}
+
+void rl_symbol_tables_free(rl_context *c) {
+  for (size_t i = 0; i < c->symtabs.cap; i++)
+    if (c->symtabs.keys[i] && c->symtabs.vals[i]) {
+      symtab *t = c->symtabs.vals[i];
+      rl_ptrmap_free(&t->names);
+      free(t);
+    }
+  rl_ptrmap_free(&c->symtabs);
+}
