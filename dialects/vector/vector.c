@@ -1,0 +1,623 @@
+/* The vector dialect's C hooks (declared in vector.ops): the custom forms a
+ * declarative format cannot say (splat, insertelement, fma, reduction and
+ * print, whose operand types come from another type or from an oilist),
+ * the custom<DynamicIndexList> directive of extract/insert, the result-type
+ * inference of insert/extractelement/shuffle, and the verifiers, with
+ * mlir-opt-19's messages. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/asm.h"
+#include "core/diag.h"
+#include "core/printer.h"
+#include "core/verify.h"
+#include "dialects/vector/vector_ops.h"
+
+/* ---- helpers ------------------------------------------------------------------ */
+
+static rl_ident *id(rl_context *c, const char *s) { return rl_ident_cstr(c, s); }
+static rl_attr *prop(rl_op *op, const char *name) { return rl_op_get_prop(op, id(rl_op_context(op), name)); }
+static rl_type *type_of(rl_op *op, unsigned i) { return op->operands[i].value->type; }
+static rl_type *res_type(rl_op *op) { return op->results[0].type; }
+static bool is_vec(const rl_type *t) { return t->kind == RL_TY_VECTOR; }
+static rl_type *elem_or_self(rl_type *t) {
+  switch (t->kind) {
+  case RL_TY_VECTOR: case RL_TY_TENSOR: case RL_TY_MEMREF: case RL_TY_COMPLEX: return rl_type_elem(t);
+  default: return t;
+  }
+}
+
+static rl_value *resolve(rl_parser *p, rl_op_parse_state *st, const rl_unresolved *u, rl_type *t) {
+  rl_value *v = rl_parser_resolve(p, u, t);
+  if (v) rl_ops_add_operand(st, v);
+  return v;
+}
+
+static int prop_index(const rl_opdef *d, const rl_ident *name) {
+  for (unsigned i = 0; i < d->nattrs; i++)
+    if (strlen(d->attrs[i].name) == name->len && !memcmp(d->attrs[i].name, name->str, name->len)) return (int)i;
+  return -1;
+}
+
+/* `{...}`: names of properties go to the properties, as MLIR 19 reads
+ * inherent attributes from attr-dict. */
+static bool parse_attrs(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *d = NULL;
+  if (!rl_parse_optional_attr_dict(p, &d)) return false;
+  for (unsigned i = 0; d && i < rl_attr_dict_size(d); i++) {
+    rl_ident *k = rl_attr_dict_name(d, i);
+    rl_attr *v = rl_attr_dict_value(d, i);
+    if (prop_index(st->def, k) >= 0) rl_ops_set_prop_id(c, st, k, v);
+    else st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
+  }
+  return true;
+}
+
+/* The attr-dict: discardable attributes plus the properties other than the
+ * elided ones that differ from their defaults. */
+static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *all = op->attrs;
+  if (op->props && op->props->kind == RL_AT_DICT) {
+    const rl_opdef *d = op->info->def;
+    unsigned na = d ? d->nattrs : 0;
+    for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
+      rl_ident *k = rl_attr_dict_name(op->props, i);
+      rl_attr *v = rl_attr_dict_value(op->props, i);
+      int pi = -1;
+      for (unsigned a = 0; a < na && pi < 0; a++)
+        if (op->info->prop_names[a] == k) pi = (int)a;
+      if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
+      bool skip = false;
+      for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
+      if (!skip) all = rl_attr_dict_set(c, all, k, v);
+    }
+  }
+  rl_print_attr_dict(p, all, NULL, 0, false);
+}
+
+static void value(rl_printer *p, rl_op *op, unsigned i) { rl_print_value_name(p, op->operands[i].value); }
+
+/* A type as MLIR streams it into a diagnostic. */
+static char *type_text(const rl_type *t) {
+  rl_strbuf b = {0};
+  rl_print_type(&b, t);
+  return b.data;
+}
+
+static bool same_elem_error(rl_op *op, const char *what) {
+  return rl_op_emit_error(op, "failed to verify that %s", what);
+}
+
+/* ---- custom<DynamicIndexList>: `[0, %i, 2]` --------------------------------------- */
+
+bool rl_custom_DynamicIndexList_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
+  rl_context *c = rl_parser_context(p);
+  if (nargs < 2 || !rl_parse_punct(p, "[")) return false;
+  uint64_t stack[16], *v = stack;
+  size_t n = 0, cap = 16;
+  bool ok = true;
+  if (!rl_parse_optional_punct(p, "]")) {
+    do {
+      if (n == cap) {
+        cap *= 2;
+        v = v == stack ? memcpy(malloc(cap * sizeof *v), stack, sizeof stack) : realloc(v, cap * sizeof *v);
+      }
+      rl_unresolved u;
+      if (rl_parser_at_operand(p)) {
+        if (!(ok = rl_parse_operand(p, &u))) break;
+        rl_fmt_slot_add_operand(args[0], &u);
+        v[n++] = (uint64_t)RL_DYNAMIC;
+      } else {
+        int64_t x;
+        if (!(ok = rl_parse_integer(p, &x))) break;
+        v[n++] = (uint64_t)x;
+      }
+    } while (rl_parse_optional_punct(p, ","));
+    ok = ok && rl_parse_punct(p, "]");
+  }
+  if (ok) rl_fmt_slot_set_attr(args[1], rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, v));
+  if (v != stack) free(v);
+  return ok;
+}
+
+/* The dynamic positions are the op's last operands. */
+void rl_custom_DynamicIndexList_print(rl_printer *p, rl_op *op) {
+  rl_attr *a = prop(op, "static_position");
+  unsigned n = a ? a->n - 1 : 0, ndyn = 0;
+  for (unsigned i = 0; i < n; i++) ndyn += (int64_t)a->w[1 + i] == RL_DYNAMIC;
+  unsigned k = op->noperands - ndyn;
+  rl_strbuf *out = rl_printer_out(p);
+  rl_sb_putc(out, '[');
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_sb_puts(out, ", ");
+    if ((int64_t)a->w[1 + i] == RL_DYNAMIC) value(p, op, k++);
+    else rl_sb_i64(out, (int64_t)a->w[1 + i]);
+  }
+  rl_sb_putc(out, ']');
+}
+
+/* ---- broadcast ------------------------------------------------------------------------- */
+
+bool rl_vector_broadcast_verify(rl_op *op) {
+  rl_type *src = type_of(op, 0), *dst = res_type(op);
+  if (elem_or_self(dst) != elem_or_self(src))
+    return same_elem_error(op, "source operand and result have same element type");
+  if (!is_vec(src)) {
+    if (src->kind == RL_TY_INTEGER || src->kind == RL_TY_INDEX || src->kind == RL_TY_FLOAT) return true;
+    return rl_op_emit_error(op, "source type is not a vector");
+  }
+  unsigned sr = rl_type_rank(src), dr = rl_type_rank(dst);
+  if (sr > dr) return rl_op_emit_error(op, "source rank higher than destination rank");
+  unsigned lead = dr - sr;
+  for (unsigned r = 0; r < sr; r++) {
+    int64_t sd = rl_type_dim(src, r), dd = rl_type_dim(dst, lead + r);
+    bool ss = rl_type_dim_scalable(src, r), ds = rl_type_dim_scalable(dst, lead + r);
+    bool bad = (sd != 1 && sd != dd) || (sd == 1 && ss && dd != 1) || (ss != ds && (sd != 1 || ss));
+    if (bad)
+      return rl_op_emit_error(op, "dimension mismatch (%s%lld%s vs. %s%lld%s)", ss ? "[" : "", (long long)sd,
+                              ss ? "]" : "", ds ? "[" : "", (long long)dd, ds ? "]" : "");
+  }
+  return true;
+}
+
+/* ---- splat: `%x : vector<4xf32>` -------------------------------------------------------------- */
+
+bool rl_vector_splat_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved x;
+  if (!rl_parse_operand(p, &x) || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *t = rl_parse_type(p);
+  if (!t) return false;
+  if (!is_vec(t)) {
+    char *s = type_text(t);
+    rl_parser_error_at(p, at, "invalid kind of type specified: expected builtin.vector, but found '%s'", s);
+    free(s);
+    return false;
+  }
+  if (!resolve(p, st, &x, rl_type_elem(t))) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_vector_splat_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_splat_verify(rl_op *op) {
+  if (rl_type_elem(res_type(op)) != type_of(op, 0))
+    return same_elem_error(op, "operand type matches element type of result");
+  return true;
+}
+
+/* ---- extract / insert ------------------------------------------------------------------------ */
+
+static bool check_positions(rl_op *op, rl_type *vt, const char *which) {
+  rl_attr *a = prop(op, "static_position");
+  unsigned n = a ? a->n - 1 : 0;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t x = (int64_t)a->w[1 + i];
+    if (x == RL_DYNAMIC) continue;
+    if (x < 0 || x >= rl_type_dim(vt, i))
+      return rl_op_emit_error(op,
+                              "expected position attribute #%u to be a non-negative integer smaller than the "
+                              "corresponding %svector dimension",
+                              i + 1, which);
+  }
+  return true;
+}
+
+static unsigned npositions(rl_op *op) {
+  rl_attr *a = prop(op, "static_position");
+  return a ? a->n - 1 : 0;
+}
+
+static bool dynamic_count_ok(rl_op *op, unsigned first) {
+  rl_attr *a = prop(op, "static_position");
+  unsigned n = a ? a->n - 1 : 0, ndyn = 0;
+  for (unsigned i = 0; i < n; i++) ndyn += (int64_t)a->w[1 + i] == RL_DYNAMIC;
+  if (op->noperands - first != ndyn)
+    return rl_op_emit_error(op, "mismatch between dynamic and static positions (kDynamic marker but no "
+                                "corresponding dynamic position) -- this can only happen due to an "
+                                "incorrect fold/rewrite");
+  return true;
+}
+
+/* The type extract yields at k positions into vector type vt. */
+static rl_type *extracted_type(rl_context *c, rl_type *vt, unsigned k) {
+  unsigned r = rl_type_rank(vt);
+  if (k >= r) return rl_type_elem(vt);
+  int64_t dims[64];
+  bool sc[64];
+  unsigned n = r - k > 64 ? 64 : r - k;
+  for (unsigned i = 0; i < n; i++) {
+    dims[i] = rl_type_dim(vt, k + i);
+    sc[i] = rl_type_dim_scalable(vt, k + i);
+  }
+  return rl_type_vector(c, n, dims, sc, rl_type_elem(vt));
+}
+
+/* MLIR accepts vector<1xT> for T and T for vector<1xT>. */
+static bool one_elem_compatible(rl_type *a, rl_type *b) {
+  return is_vec(a) && rl_type_rank(a) == 1 && rl_type_dim(a, 0) == 1 && !rl_type_dim_scalable(a, 0) &&
+         rl_type_elem(a) == b;
+}
+
+bool rl_vector_extract_verify(rl_op *op) {
+  rl_type *vt = type_of(op, 0), *rt = res_type(op);
+  if (elem_or_self(rt) != elem_or_self(vt))
+    return same_elem_error(op, "operand and result have same element type");
+  unsigned n = npositions(op);
+  if (n <= rl_type_rank(vt)) {
+    rl_type *inf = extracted_type(rl_op_context(op), vt, n);
+    if (inf != rt && !one_elem_compatible(inf, rt) && !one_elem_compatible(rt, inf)) {
+      char *a = type_text(inf), *b = type_text(rt);
+      rl_op_emit_error(op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", a, b);
+      free(a), free(b);
+      return rl_op_emit_error(op, "failed to infer returned types");
+    }
+  }
+  if (!dynamic_count_ok(op, 1)) return false;
+  if (n > rl_type_rank(vt)) return rl_op_emit_error(op, "expected position attribute of rank no greater than vector rank");
+  return check_positions(op, vt, "");
+}
+
+bool rl_vector_insert_infer(rl_parser *p, rl_op_parse_state *st) {
+  (void)p;
+  rl_ops_add_result_type(st, st->operands[1]->type);
+  return true;
+}
+
+bool rl_vector_insert_verify(rl_op *op) {
+  rl_type *st = type_of(op, 0), *dt = type_of(op, 1), *rt = res_type(op);
+  if (elem_or_self(rt) != elem_or_self(st))
+    return same_elem_error(op, "source operand and result have same element type");
+  if (dt != rt) return same_elem_error(op, "all of {dest, result} have same type");
+  if (!dynamic_count_ok(op, 2)) return false;
+  unsigned n = npositions(op), dr = rl_type_rank(dt);
+  if (n > dr) return rl_op_emit_error(op, "expected position attribute of rank no greater than dest vector rank");
+  if (is_vec(st)) {
+    if (rl_type_rank(st) + n != dr)
+      return rl_op_emit_error(op, "expected position attribute rank + source rank to match dest vector rank");
+  } else if (n != dr) {
+    return rl_op_emit_error(op, "expected position attribute rank to match the dest vector rank");
+  }
+  return check_positions(op, dt, "dest ");
+}
+
+/* ---- extractelement / insertelement ---------------------------------------------------------- */
+
+bool rl_vector_extractelement_infer(rl_parser *p, rl_op_parse_state *st) {
+  (void)p;
+  rl_ops_add_result_type(st, rl_type_elem(st->operands[0]->type));
+  return true;
+}
+
+static bool element_rank_check(rl_op *op, rl_type *vt, bool has_pos) {
+  unsigned r = rl_type_rank(vt);
+  if (r == 0) {
+    if (has_pos) return rl_op_emit_error(op, "expected position to be empty with 0-D vector");
+    return true;
+  }
+  if (r != 1) return rl_op_emit_error(op, "unexpected >1 vector rank");
+  if (!has_pos) return rl_op_emit_error(op, "expected position for 1-D vector");
+  return true;
+}
+
+bool rl_vector_extractelement_verify(rl_op *op) {
+  rl_type *vt = type_of(op, 0);
+  if (res_type(op) != rl_type_elem(vt))
+    return same_elem_error(op, "result type matches element type of vector operand");
+  return element_rank_check(op, vt, op->noperands > 1);
+}
+
+/* `%x, %v[%i : i32] {attrs} : vector<4xf32>` */
+bool rl_vector_insertelement_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved x, v, i;
+  rl_type *it = NULL;
+  if (!rl_parse_operand(p, &x) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &v) || !rl_parse_punct(p, "["))
+    return false;
+  bool has_pos = rl_parser_at_operand(p);
+  if (has_pos) {
+    if (!rl_parse_operand(p, &i) || !rl_parse_punct(p, ":") || !(it = rl_parse_type(p))) return false;
+  }
+  if (!rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *t = rl_parse_type(p);
+  if (!t) return false;
+  if (!is_vec(t)) {
+    char *s = type_text(t);
+    rl_parser_error_at(p, at, "invalid kind of type specified: expected builtin.vector, but found '%s'", s);
+    free(s);
+    return false;
+  }
+  if (!resolve(p, st, &x, rl_type_elem(t)) || !resolve(p, st, &v, t)) return false;
+  if (has_pos && !resolve(p, st, &i, it)) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_vector_insertelement_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  rl_print_str(p, "[");
+  if (op->noperands > 2) {
+    value(p, op, 2);
+    rl_print_str(p, " : ");
+    rl_print_type_p(p, type_of(op, 2));
+  }
+  rl_print_str(p, "]");
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_insertelement_verify(rl_op *op) {
+  rl_type *rt = res_type(op);
+  if (type_of(op, 0) != rl_type_elem(rt))
+    return same_elem_error(op, "source operand type matches element type of result");
+  if (type_of(op, 1) != rt) return same_elem_error(op, "all of {dest, result} have same type");
+  return element_rank_check(op, type_of(op, 1), op->noperands > 2);
+}
+
+/* ---- shuffle ------------------------------------------------------------------------------------- */
+
+bool rl_vector_shuffle_infer(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *mask = rl_ops_get_prop(c, st, "mask");
+  rl_type *v1 = st->operands[0]->type;
+  unsigned r = rl_type_rank(v1);
+  int64_t dims[64];
+  bool sc[64] = {0};
+  dims[0] = mask && mask->kind == RL_AT_ARRAY ? (int64_t)rl_attr_array_size(mask) : 0;
+  unsigned n = r ? (r > 64 ? 64 : r) : 1;
+  for (unsigned i = 1; i < n; i++) {
+    dims[i] = rl_type_dim(v1, i);
+    sc[i] = rl_type_dim_scalable(v1, i);
+  }
+  rl_ops_add_result_type(st, rl_type_vector(c, n, dims, sc, rl_type_elem(v1)));
+  return true;
+}
+
+bool rl_vector_shuffle_verify(rl_op *op) {
+  rl_type *v1 = type_of(op, 0), *v2 = type_of(op, 1), *rt = res_type(op);
+  if (rl_type_elem(rt) != rl_type_elem(v1))
+    return same_elem_error(op, "first operand v1 and result have same element type");
+  if (rl_type_elem(rt) != rl_type_elem(v2))
+    return same_elem_error(op, "second operand v2 and result have same element type");
+  unsigned rr = rl_type_rank(rt), r1 = rl_type_rank(v1), r2 = rl_type_rank(v2);
+  if (!(r1 == 0 && r2 == 0 && rr == 1) && !(r1 == rr && r2 == rr)) return rl_op_emit_error(op, "rank mismatch");
+  for (unsigned r = 1; r < r1; r++)
+    if (rl_type_dim(rt, r) != rl_type_dim(v1, r) || rl_type_dim(v1, r) != rl_type_dim(v2, r))
+      return rl_op_emit_error(op, "dimension mismatch");
+  rl_attr *mask = prop(op, "mask");
+  unsigned n = mask ? rl_attr_array_size(mask) : 0;
+  if (n == 0) return rl_op_emit_error(op, "invalid mask length");
+  if ((int64_t)n != rl_type_dim(rt, 0)) return rl_op_emit_error(op, "mask length mismatch");
+  int64_t size = (r1 ? rl_type_dim(v1, 0) : 1) + (r2 ? rl_type_dim(v2, 0) : 1);
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *e = rl_attr_array_elem(mask, i);
+    int64_t x = e->kind == RL_AT_INTEGER ? rl_attr_int_value(e) : -1;
+    if (x < 0 || x >= size) return rl_op_emit_error(op, "mask index #%u out of range", i + 1);
+  }
+  return true;
+}
+
+/* ---- fma: `%a, %b, %c : vector<4xf32>` --------------------------------------------------------- */
+
+bool rl_vector_fma_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved a, b, c;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b) ||
+      !rl_parse_punct(p, ",") || !rl_parse_operand(p, &c) || !parse_attrs(p, st) || !rl_parse_punct(p, ":"))
+    return false;
+  rl_type *t = rl_parse_type(p);
+  if (!t || !resolve(p, st, &a, t) || !resolve(p, st, &b, t) || !resolve(p, st, &c, t)) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_vector_fma_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  rl_print_str(p, ", ");
+  value(p, op, 2);
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+}
+
+bool rl_vector_fma_verify(rl_op *op) {
+  rl_type *t = type_of(op, 0);
+  if (type_of(op, 1) != t || type_of(op, 2) != t || res_type(op) != t)
+    return same_elem_error(op, "all of {lhs, rhs, acc, result} have same type");
+  return true;
+}
+
+/* ---- reduction: `<add>, %v[, %acc] [fastmath<...>] {attrs} : vector<4xf32> into f32` ----------- */
+
+bool rl_vector_reduction_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *kind = rl_parse_enum_body(p, &rl_vector_enum_CombiningKind, st->def->name);
+  if (!kind) return false;
+  rl_ops_set_prop(c, st, "kind", kind);
+  rl_unresolved v, acc;
+  if (!rl_parse_punct(p, ",") || !rl_parse_operand(p, &v)) return false;
+  bool has_acc = rl_parse_optional_punct(p, ",");
+  if (has_acc && !rl_parse_operand(p, &acc)) return false;
+  if (rl_parse_optional_keyword(p, "fastmath")) {
+    rl_attr *fm = rl_parse_enum_body(p, &rl_arith_enum_FastMathFlags, st->def->name);
+    if (!fm) return false;
+    rl_ops_set_prop(c, st, "fastmath", fm);
+  }
+  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt || !rl_parse_keyword(p, "into")) return false;
+  rl_type *dt = rl_parse_type(p);
+  if (!dt || !resolve(p, st, &v, vt)) return false;
+  if (has_acc && !resolve(p, st, &acc, dt)) return false;
+  rl_ops_add_result_type(st, dt);
+  return true;
+}
+
+void rl_vector_reduction_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  rl_print_enum_body(rl_printer_out(p), prop(op, "kind"));
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  if (op->noperands > 1) {
+    rl_print_str(p, ", ");
+    value(p, op, 1);
+  }
+  rl_attr *fm = prop(op, "fastmath");
+  if (fm && fm->kind == RL_AT_ENUM && fm->w[1] != 0) {
+    rl_print_str(p, " fastmath");
+    rl_print_enum_body(rl_printer_out(p), fm);
+  }
+  static const char *const el[] = {"kind", "fastmath"};
+  print_attrs(p, op, el, 2);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, " into ");
+  rl_print_type_p(p, res_type(op));
+}
+
+static const char *kind_name(uint64_t k) {
+  for (unsigned i = 0; i < rl_vector_enum_CombiningKind.n; i++)
+    if (rl_vector_enum_CombiningKind.values[i] == k) return rl_vector_enum_CombiningKind.keywords[i];
+  return "";
+}
+
+bool rl_vector_reduction_verify(rl_op *op) {
+  rl_type *vt = type_of(op, 0), *dt = res_type(op);
+  if (elem_or_self(dt) != rl_type_elem(vt))
+    return same_elem_error(op, "source operand and result have same element type");
+  if (op->noperands > 1 && type_of(op, 1) != dt) return same_elem_error(op, "dest and acc have the same type");
+  unsigned r = rl_type_rank(vt);
+  if (r > 1) return rl_op_emit_error(op, "unsupported reduction rank: %u", r);
+  rl_attr *k = prop(op, "kind");
+  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
+  bool is_int = dt->kind == RL_TY_INTEGER || dt->kind == RL_TY_INDEX, is_float = dt->kind == RL_TY_FLOAT;
+  bool ok;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
+  default: ok = is_int; break;
+  }
+  if (!ok) {
+    char *s = type_text(dt);
+    rl_op_emit_error(op, "unsupported reduction type ''%s'' for kind '%s'", s, kind_name(kv));
+    free(s);
+    return false;
+  }
+  return true;
+}
+
+/* ---- load / store ------------------------------------------------------------------------------ */
+
+static bool memref_checks(rl_op *op, rl_type *mt, rl_type *vt, unsigned nidx, const char *what, const char *elem_msg) {
+  rl_attr *layout = rl_type_layout(mt);
+  unsigned mr = rl_type_rank(mt);
+  if (layout && layout->kind == RL_AT_STRIDED && mr > 0 && (int64_t)layout->w[mr] != 1)
+    return rl_op_emit_error(op, "most minor memref dim must have unit stride");
+  rl_type *me = rl_type_elem(mt);
+  if (is_vec(me)) {
+    if (me != vt) return rl_op_emit_error(op, "base memref and %s vector types should match", what);
+    me = rl_type_elem(me);
+  }
+  if (rl_type_elem(vt) != me) return rl_op_emit_error(op, "%s", elem_msg);
+  if (nidx != mr) return rl_op_emit_error(op, "requires %u indices", mr);
+  return true;
+}
+
+bool rl_vector_load_verify(rl_op *op) {
+  return memref_checks(op, type_of(op, 0), res_type(op), op->noperands - 1, "result",
+                       "base and result element types should match");
+}
+
+bool rl_vector_store_verify(rl_op *op) {
+  return memref_checks(op, type_of(op, 1), type_of(op, 0), op->noperands - 2, "valueToStore",
+                       "base and valueToStore element type should match");
+}
+
+/* ---- print: `[%x : t] [str "..."] [punctuation <p>] {attrs}` (the oilist in any order) ------------ */
+
+static bool oilist_twice(rl_parser *p, const char *clause) {
+  rl_emit_error(rl_parser_context(p), rl_parser_op_loc(p),
+                "custom op 'vector.print' `%s` clause can appear at most once in the expansion of the oilist directive",
+                clause);
+  return false;
+}
+
+bool rl_vector_print_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  if (rl_parser_at_operand(p)) {
+    rl_unresolved x;
+    if (!rl_parse_operand(p, &x) || !rl_parse_punct(p, ":")) return false;
+    rl_type *t = rl_parse_type(p);
+    if (!t || !resolve(p, st, &x, t)) return false;
+  }
+  bool seen_str = false, seen_punct = false;
+  for (;;) {
+    if (rl_parser_at_keyword_text(p, "str")) {
+      if (seen_str)
+        return oilist_twice(p, "str");
+      rl_parse_keyword(p, "str");
+      seen_str = true;
+      rl_attr *s = rl_parse_attr(p, NULL);
+      if (!s) return false;
+      if (s->kind != RL_AT_STRING) return rl_parser_error(p, "invalid kind of attribute specified");
+      rl_ops_set_prop(c, st, "stringLiteral", s);
+    } else if (rl_parser_at_keyword_text(p, "punctuation")) {
+      if (seen_punct)
+        return oilist_twice(p, "punctuation");
+      rl_parse_keyword(p, "punctuation");
+      seen_punct = true;
+      rl_attr *e = rl_parse_enum_body(p, &rl_vector_enum_PrintPunctuation, st->def->name);
+      if (!e) return false;
+      rl_ops_set_prop(c, st, "punctuation", e);
+    } else {
+      break;
+    }
+  }
+  return parse_attrs(p, st);
+}
+
+void rl_vector_print_print(rl_printer *p, rl_op *op) {
+  if (op->noperands) {
+    rl_print_str(p, " ");
+    value(p, op, 0);
+    rl_print_str(p, " : ");
+    rl_print_type_p(p, type_of(op, 0));
+  }
+  rl_attr *s = prop(op, "stringLiteral");
+  if (s) {
+    rl_print_str(p, " str ");
+    rl_print_attr_p(p, s);
+  }
+  rl_attr *pu = prop(op, "punctuation");
+  if (pu && !(pu->kind == RL_AT_ENUM && pu->w[1] == RL_VECTOR_PRINTPUNCTUATION_NEWLINE)) {
+    rl_print_str(p, " punctuation ");
+    rl_print_enum_body(rl_printer_out(p), pu);
+  }
+  static const char *const el[] = {"stringLiteral", "punctuation"};
+  print_attrs(p, op, el, 2);
+}
+
+bool rl_vector_print_verify(rl_op *op) {
+  rl_attr *pu = prop(op, "punctuation");
+  bool newline = !pu || (pu->kind == RL_AT_ENUM && pu->w[1] == RL_VECTOR_PRINTPUNCTUATION_NEWLINE);
+  if (prop(op, "stringLiteral") && (op->noperands || !newline))
+    return same_elem_error(op, "`source` or `punctuation` are not set when printing strings");
+  return true;
+}
