@@ -968,7 +968,7 @@ static bool dense_convert_lit(parser *p, const dlit *l, rl_type *et, uint64_t *o
   return perr(p, l->tok.text, "expected integer or floating point element type");
 }
 
-static rl_attr *parse_dense(parser *p) {
+static rl_attr *parse_dense(parser *p, rl_type *hint) {
   const char *at = p->tok.text;
   next(p);
   if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense'")) return NULL;
@@ -990,9 +990,16 @@ static rl_attr *parse_dense(parser *p) {
     splat_lit = true;
   }
   if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto fail;
-  if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto fail;
   const char *tat = p->tok.text;
-  rl_type *t = parse_type(p);
+  rl_type *t = NULL;
+  /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
+  if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
+    t = hint;
+  } else {
+    if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto fail;
+    tat = p->tok.text;
+    t = parse_type(p);
+  }
   if (!t) goto fail;
   if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
     perr(p, tat, "elements literal must be a static shaped type");
@@ -1395,7 +1402,7 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
       return rl_attr_bool(p->c, v);
     }
     if (is_kw(p, "unit")) { next(p); return rl_attr_unit(p->c); }
-    if (is_kw(p, "dense")) return parse_dense(p);
+    if (is_kw(p, "dense")) return parse_dense(p, hint);
     if (is_kw(p, "array")) return parse_dense_array(p);
     if (is_kw(p, "strided")) return parse_strided(p);
     if (is_kw(p, "affine_map") || is_kw(p, "affine_set")) return parse_affine_map_attr(p);
