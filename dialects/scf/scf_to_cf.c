@@ -301,3 +301,93 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op) {
   create(rw, "cf.switch", loc, NULL, 1, &flag, ncases + 1, succs, rl_attr_dict(c, np, p, NULL));
   return done(rw, op, res);
 }
+
+/* ---- scf.parallel ------------------------------------------------------------------ */
+
+/* Moves the ops of block `from` before `before` in `to` (NULL: at its end),
+ * its arguments' uses going to `args` (MLIR's inlineBlockBefore and
+ * mergeBlocks). */
+static void inline_block(rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *before, rl_value *const *args) {
+  for (unsigned i = 0; i < from->nargs; i++) rl_rewriter_replace_uses(rw, from->args[i], args[i]);
+  while (from->first) rl_conv_move_op_before(rw, from->first, to, before);
+}
+
+rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op) {
+  rl_context *c = rw->b.ctx;
+  rl_region *r = &op->regions[0];
+  rl_block *body = r->first;
+  if (!op->parent || !body || body != r->last) return NULL;
+  unsigned n = body->nargs, nres = op->nresults;
+  rl_op *reduce = body->last;
+  if (!n || op->noperands != 3 * n + nres || !is_op(reduce, "scf.reduce") || reduce->nregions != nres ||
+      reduce->noperands != nres)
+    return NULL;
+  for (unsigned i = 0; i < nres; i++)
+    if (!reduce->regions[i].first || reduce->regions[i].first->nargs != 2 ||
+        !is_op(reduce->regions[i].first->last, "scf.reduce.return"))
+      return NULL;
+  rl_attr *loc = op->loc;
+  rl_type *index = rl_type_index(c);
+
+  /* A nest of scf.for, the reductions' values carried through it. */
+  rl_value **iter = operands_of(c, op, 3 * n);
+  rl_value **results = iter;
+  rl_value **ivs = rl_context_alloc(c, n * sizeof *ivs);
+  rl_type **types = rl_context_alloc(c, (nres ? nres : 1) * sizeof *types);
+  for (unsigned i = 0; i < nres; i++) types[i] = op->results[i].type;
+  rl_block *inner = NULL;
+  rl_rewriter_set_before(rw, op);
+  for (unsigned k = 0; k < n; k++) {
+    rl_value **ops = rl_context_alloc(c, (3 + nres) * sizeof *ops);
+    ops[0] = rl_op_operand(op, k);
+    ops[1] = rl_op_operand(op, n + k);
+    ops[2] = rl_op_operand(op, 2 * n + k);
+    for (unsigned i = 0; i < nres; i++) ops[3 + i] = iter[i];
+    rl_op_state st = {.info = rl_opinfo_get(c, "scf.for", 7), .loc = loc, .nresults = nres, .result_types = types,
+                      .noperands = 3 + nres, .operands = ops, .nregions = 1};
+    rl_op *f = rl_rewriter_create(rw, &st);
+    /* The body block belongs to the new op: it goes away with it. */
+    rl_block *b = rl_block_create(c);
+    rl_region_append_block(&f->regions[0], b);
+    ivs[k] = rl_block_add_arg(c, b, index, loc);
+    rl_value **next = rl_context_alloc(c, (nres ? nres : 1) * sizeof *next);
+    for (unsigned i = 0; i < nres; i++) next[i] = rl_block_add_arg(c, b, types[i], loc);
+    if (!nres) { /* a loop without results gets its implicit yield */
+      rl_rewriter_set_end(rw, b);
+      create(rw, "scf.yield", loc, NULL, 0, NULL, 0, NULL, NULL);
+    }
+    if (k == 0) {
+      results = rl_context_alloc(c, (nres ? nres : 1) * sizeof *results);
+      for (unsigned i = 0; i < nres; i++) results[i] = rl_op_result(f, i);
+    } else if (nres) {
+      rl_rewriter_set_end(rw, inner);
+      rl_value **fr = rl_context_alloc(c, nres * sizeof *fr);
+      for (unsigned i = 0; i < nres; i++) fr[i] = rl_op_result(f, i);
+      create(rw, "scf.yield", loc, NULL, nres, fr, 0, NULL, NULL);
+    }
+    iter = next;
+    inner = b;
+    if (b->first) rl_rewriter_set_before(rw, b->first);
+    else rl_rewriter_set_end(rw, b);
+  }
+
+  /* The reductions, in the body before scf.reduce: (carried, reduced). */
+  rl_value **yields = rl_context_alloc(c, (nres ? nres : 1) * sizeof *yields);
+  for (unsigned i = 0; i < nres; i++) {
+    rl_block *rb = reduce->regions[i].first;
+    rl_op *ret = rb->last;
+    yields[i] = rl_op_operand(ret, 0);
+    rl_rewriter_erase(rw, ret);
+    rl_value *args[2] = {iter[i], rl_op_operand(reduce, i)};
+    inline_block(rw, rb, body, reduce, args);
+  }
+  rl_rewriter_erase(rw, reduce);
+
+  /* The body, innermost. */
+  inline_block(rw, body, inner, inner->first ? inner->last : NULL, ivs);
+  if (nres) {
+    rl_rewriter_set_end(rw, inner);
+    create(rw, "scf.yield", loc, NULL, nres, yields, 0, NULL, NULL);
+  }
+  return done(rw, op, results);
+}

@@ -24,5 +24,8 @@ rl_value **rl_scf_lower_while(rl_rewriter *rw, rl_op *op);
 rl_value **rl_scf_lower_execute_region(rl_rewriter *rw, rl_op *op);
 /* scf.index_switch: a cf.switch on the index cast to i32. */
 rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op);
+/* scf.parallel: a nest of scf.for (lowered in turn), one per dimension,
+ * the reductions carried through it as iter_args. */
+rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op);
 
 #endif

@@ -2,7 +2,8 @@
 // scf.for (with and without iter_args, nested, integer bounds), scf.if
 // (without else, with results, nested), scf.while (and the do-while form
 // whose `after` only forwards), scf.execute_region (several blocks, with
-// and without results) and scf.index_switch. The output is mlir-opt-19's,
+// and without results), scf.index_switch and scf.parallel (1 to 3
+// dimensions, with reductions). The output is mlir-opt-19's,
 // byte for byte, in the custom and the generic form.
 // RUN: rulir-opt --convert-scf-to-cf %s | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: %mlir_opt --convert-scf-to-cf %s | FileCheck %s --match-full-lines --strict-whitespace
@@ -140,6 +141,48 @@ func.func @switch0(%i: index) {
     scf.yield
   }
   default {
+  }
+  return
+}
+func.func @par(%lb: index, %ub: index, %st: index, %a: f32) -> f32 {
+  %r = scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%st, %st) init (%a) -> f32 {
+    %x = arith.addi %i, %j : index
+    %f = arith.index_cast %x : index to i32
+    %g = arith.sitofp %f : i32 to f32
+    scf.reduce(%g : f32) {
+    ^bb0(%l: f32, %rr: f32):
+      %s = arith.addf %l, %rr : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
+func.func @par0(%lb: index, %ub: index, %st: index) {
+  scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%st, %st) {
+    %x = arith.addi %i, %j : index
+  }
+  return
+}
+func.func @par2(%lb: index, %ub: index, %st: index, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.parallel (%i) = (%lb) to (%ub) step (%st) init (%a, %b) -> (i32, i32) {
+    %x = arith.index_cast %i : index to i32
+    scf.reduce(%x, %x : i32, i32) {
+    ^bb0(%l: i32, %rr: i32):
+      %s = arith.addi %l, %rr : i32
+      scf.reduce.return %s : i32
+    }, {
+    ^bb0(%l: i32, %rr: i32):
+      %s = arith.maxsi %l, %rr : i32
+      scf.reduce.return %s : i32
+    }
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @par3(%lb: index, %ub: index, %st: index, %c: i1) {
+  scf.parallel (%i, %j, %k) = (%lb, %lb, %lb) to (%ub, %ub, %ub) step (%st, %st, %st) {
+    scf.if %c {
+      %x = arith.addi %i, %k : index
+    }
   }
   return
 }
@@ -323,6 +366,95 @@ func.func @switch0(%i: index) {
 // CHECK-NEXT:  ^bb4:  // pred: ^bb2
 // CHECK-NEXT:    cf.br ^bb5
 // CHECK-NEXT:  ^bb5:  // 2 preds: ^bb3, ^bb4
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @par(%arg0: index, %arg1: index, %arg2: index, %arg3: f32) -> f32 {
+// CHECK-NEXT:    cf.br ^bb1(%arg0, %arg3 : index, f32)
+// CHECK-NEXT:  ^bb1(%0: index, %1: f32):  // 2 preds: ^bb0, ^bb5
+// CHECK-NEXT:    %2 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %2, ^bb2, ^bb6
+// CHECK-NEXT:  ^bb2:  // pred: ^bb1
+// CHECK-NEXT:    cf.br ^bb3(%arg0, %1 : index, f32)
+// CHECK-NEXT:  ^bb3(%3: index, %4: f32):  // 2 preds: ^bb2, ^bb4
+// CHECK-NEXT:    %5 = arith.cmpi slt, %3, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %5, ^bb4, ^bb5
+// CHECK-NEXT:  ^bb4:  // pred: ^bb3
+// CHECK-NEXT:    %6 = arith.addi %0, %3 : index
+// CHECK-NEXT:    %7 = arith.index_cast %6 : index to i32
+// CHECK-NEXT:    %8 = arith.sitofp %7 : i32 to f32
+// CHECK-NEXT:    %9 = arith.addf %4, %8 : f32
+// CHECK-NEXT:    %10 = arith.addi %3, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb3(%10, %9 : index, f32)
+// CHECK-NEXT:  ^bb5:  // pred: ^bb3
+// CHECK-NEXT:    %11 = arith.addi %0, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb1(%11, %4 : index, f32)
+// CHECK-NEXT:  ^bb6:  // pred: ^bb1
+// CHECK-NEXT:    return %1 : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @par0(%arg0: index, %arg1: index, %arg2: index) {
+// CHECK-NEXT:    cf.br ^bb1(%arg0 : index)
+// CHECK-NEXT:  ^bb1(%0: index):  // 2 preds: ^bb0, ^bb5
+// CHECK-NEXT:    %1 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %1, ^bb2, ^bb6
+// CHECK-NEXT:  ^bb2:  // pred: ^bb1
+// CHECK-NEXT:    cf.br ^bb3(%arg0 : index)
+// CHECK-NEXT:  ^bb3(%2: index):  // 2 preds: ^bb2, ^bb4
+// CHECK-NEXT:    %3 = arith.cmpi slt, %2, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %3, ^bb4, ^bb5
+// CHECK-NEXT:  ^bb4:  // pred: ^bb3
+// CHECK-NEXT:    %4 = arith.addi %0, %2 : index
+// CHECK-NEXT:    %5 = arith.addi %2, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb3(%5 : index)
+// CHECK-NEXT:  ^bb5:  // pred: ^bb3
+// CHECK-NEXT:    %6 = arith.addi %0, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb1(%6 : index)
+// CHECK-NEXT:  ^bb6:  // pred: ^bb1
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @par2(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: i32) -> (i32, i32) {
+// CHECK-NEXT:    cf.br ^bb1(%arg0, %arg3, %arg4 : index, i32, i32)
+// CHECK-NEXT:  ^bb1(%0: index, %1: i32, %2: i32):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:    %3 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %3, ^bb2, ^bb3
+// CHECK-NEXT:  ^bb2:  // pred: ^bb1
+// CHECK-NEXT:    %4 = arith.index_cast %0 : index to i32
+// CHECK-NEXT:    %5 = arith.addi %1, %4 : i32
+// CHECK-NEXT:    %6 = arith.maxsi %2, %4 : i32
+// CHECK-NEXT:    %7 = arith.addi %0, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb1(%7, %5, %6 : index, i32, i32)
+// CHECK-NEXT:  ^bb3:  // pred: ^bb1
+// CHECK-NEXT:    return %1, %2 : i32, i32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.func @par3(%arg0: index, %arg1: index, %arg2: index, %arg3: i1) {
+// CHECK-NEXT:    cf.br ^bb1(%arg0 : index)
+// CHECK-NEXT:  ^bb1(%0: index):  // 2 preds: ^bb0, ^bb10
+// CHECK-NEXT:    %1 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %1, ^bb2, ^bb11
+// CHECK-NEXT:  ^bb2:  // pred: ^bb1
+// CHECK-NEXT:    cf.br ^bb3(%arg0 : index)
+// CHECK-NEXT:  ^bb3(%2: index):  // 2 preds: ^bb2, ^bb9
+// CHECK-NEXT:    %3 = arith.cmpi slt, %2, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %3, ^bb4, ^bb10
+// CHECK-NEXT:  ^bb4:  // pred: ^bb3
+// CHECK-NEXT:    cf.br ^bb5(%arg0 : index)
+// CHECK-NEXT:  ^bb5(%4: index):  // 2 preds: ^bb4, ^bb8
+// CHECK-NEXT:    %5 = arith.cmpi slt, %4, %arg1 : index
+// CHECK-NEXT:    cf.cond_br %5, ^bb6, ^bb9
+// CHECK-NEXT:  ^bb6:  // pred: ^bb5
+// CHECK-NEXT:    cf.cond_br %arg3, ^bb7, ^bb8
+// CHECK-NEXT:  ^bb7:  // pred: ^bb6
+// CHECK-NEXT:    %6 = arith.addi %0, %4 : index
+// CHECK-NEXT:    cf.br ^bb8
+// CHECK-NEXT:  ^bb8:  // 2 preds: ^bb6, ^bb7
+// CHECK-NEXT:    %7 = arith.addi %4, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb5(%7 : index)
+// CHECK-NEXT:  ^bb9:  // pred: ^bb5
+// CHECK-NEXT:    %8 = arith.addi %2, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb3(%8 : index)
+// CHECK-NEXT:  ^bb10:  // pred: ^bb3
+// CHECK-NEXT:    %9 = arith.addi %0, %arg2 : index
+// CHECK-NEXT:    cf.br ^bb1(%9 : index)
+// CHECK-NEXT:  ^bb11:  // pred: ^bb1
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:}

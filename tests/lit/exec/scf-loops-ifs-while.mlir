@@ -1,4 +1,5 @@
-// scf lowered by rulir-opt --convert-scf-to-cf --convert-to-llvm, then run;
+// scf (for with iter_args, nested ifs, while, do-while, parallel with
+// reductions) lowered by rulir-opt --convert-scf-to-cf --convert-to-llvm, then run;
 // the same program lowered by mlir-opt-19 and run by mlir-cpu-runner-19
 // prints the same.
 // RUN: rulir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
@@ -21,6 +22,9 @@
 // CHECK-NEXT:1024
 // nested loops with an if: the number of pairs i < j below 10
 // CHECK-NEXT:45
+// a 2-d scf.parallel reducing i*j over 4x5 with addi, and max over i+j
+// CHECK-NEXT:60
+// CHECK-NEXT:7
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -134,6 +138,30 @@ func.func @pairs(%n: index) -> i64 {
   return %r : i64
 }
 
+func.func @par_sum() -> (i64, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %z = arith.constant 0 : i64
+  %r:2 = scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c5) step (%c1, %c1) init (%z, %z) -> (i64, i64) {
+    %p = arith.muli %i, %j : index
+    %s = arith.addi %i, %j : index
+    %pi = arith.index_cast %p : index to i64
+    %si = arith.index_cast %s : index to i64
+    scf.reduce(%pi, %si : i64, i64) {
+    ^bb0(%a: i64, %b: i64):
+      %t = arith.addi %a, %b : i64
+      scf.reduce.return %t : i64
+    }, {
+    ^bb0(%a: i64, %b: i64):
+      %t = arith.maxsi %a, %b : i64
+      scf.reduce.return %t : i64
+    }
+  }
+  return %r#0, %r#1 : i64, i64
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -173,5 +201,8 @@ func.func @main() {
   func.call @print(%d) : (i64) -> ()
   %p = func.call @pairs(%c10) : (index) -> i64
   func.call @print(%p) : (i64) -> ()
+  %ps:2 = func.call @par_sum() : () -> (i64, i64)
+  func.call @print(%ps#0) : (i64) -> ()
+  func.call @print(%ps#1) : (i64) -> ()
   return
 }
