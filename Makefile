@@ -77,6 +77,9 @@ DRIVER_SRC    := $(sort $(wildcard drivers/*.c))
 DRIVER_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(DRIVER_SRC))
 DRIVERS_LIB   := $(BUILD)/lib/librulir-drivers.a
 
+# What the tools' main()s share (tools/tool.c).
+TOOL_OBJ      := $(BUILD)/obj/tools/tool.o
+
 .PHONY: all deps check check-unit check-lit check-gen check-corpus check-canon check-asan demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
@@ -190,10 +193,10 @@ $(RULES_LIB): $(RULES_OBJ)
 
 # -rdynamic and whole archives: rules compiled to a shared object
 # (--load-rules) call into the tool.
-$(BUILD)/bin/rulir-opt: $(BUILD)/obj/tools/rulir-opt.o $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
-                        $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
+$(BUILD)/bin/rulir-opt: $(BUILD)/obj/tools/rulir-opt.o $(TOOL_OBJ) $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) \
+                        $(GEN_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) -rdynamic $< $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
+	$(CC) $(CFLAGS) $(LDFLAGS) -rdynamic $< $(TOOL_OBJ) $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
 	  -Wl,--whole-archive $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--no-whole-archive -o $@ -lm -lpthread -ldl
 
 $(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
@@ -219,10 +222,10 @@ $(EXPORT_LIB): $(BUILD)/obj/dialects/llvm/export.o
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/bin/rulir-translate $(BUILD)/bin/rulir-run: $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(EXPORT_LIB) $(DRIVERS_LIB) \
-                                                     $(DIALECTS_LIB) $(LIB)
+$(BUILD)/bin/rulir-translate $(BUILD)/bin/rulir-run: $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(TOOL_OBJ) $(EXPORT_LIB) \
+                                                     $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) $< -Wl,--start-group $(EXPORT_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--end-group \
+	$(CC) $(CFLAGS) $(LDFLAGS) $< $(TOOL_OBJ) -Wl,--start-group $(EXPORT_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--end-group \
 	  -o $@ $(LLVM_LDLIBS) -lm -lpthread -ldl
 
 .PHONY: deps-quiet
@@ -285,7 +288,7 @@ bench: deps all
 clean:
 	rm -rf build
 
--include $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d)
+-include $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d) $(TOOL_OBJ:.o=.d)
 -include $(LIB_OBJ:.o=.d) $(patsubst %.c,$(BUILD)/obj/%.d,$(UNIT_SRC)) $(BUILD)/obj/tools/rulir-opt.d \
          $(GEN_OBJ:.o=.d) $(BUILD)/obj/tools/rulir-gen.d \
          $(DIALECT_OBJ:.o=.d) $(wildcard $(DGEN)/*/*_ops.d)

@@ -1,12 +1,11 @@
 /* rulir-opt: parse, verify and print MLIR text, with mlir-opt's flags. */
 #include <dlfcn.h>
-#include <pthread.h>
 #include <regex.h>
-#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "tools/tool.h"
 #include "core/context_impl.h"
 #include "core/rules_rt.h"
 #include "drivers/conversion.h"
@@ -139,36 +138,7 @@ static void usage(FILE *f) {
         f);
 }
 
-static bool flag_is(const char *arg, const char *name) {
-  /* Accept both -flag and --flag, as LLVM's option parser does. */
-  if (arg[0] != '-') return false;
-  arg += arg[1] == '-' ? 2 : 1;
-  return strcmp(arg, name) == 0;
-}
 
-/* Reads a whole file (or stdin) into one buffer with a NUL after the end. */
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) return NULL;
-  struct stat st;
-  size_t cap = 1 << 16, n = 0;
-  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) cap = (size_t)st.st_size;
-  char *buf = malloc(cap + 1);
-  for (;;) {
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (n < cap) break;
-    int ch = fgetc(f);
-    if (ch == EOF) break;
-    cap *= 2;
-    buf = realloc(buf, cap + 1);
-    buf[n++] = (char)ch;
-  }
-  if (f != stdin) fclose(f);
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
 
 /* ---- --verify-diagnostics ------------------------------------------------- */
 
@@ -501,10 +471,10 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
   *patterns = true;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (flag_is(a, "test-rules")) return true;
-    if (flag_is(a, "rules") && i + 1 < argc && n < 64) files[n++] = argv[++i];
+    if (rl_tool_flag_is(a, "test-rules")) return true;
+    if (rl_tool_flag_is(a, "rules") && i + 1 < argc && n < 64) files[n++] = argv[++i];
     else if (!strncmp(a, "--rules=", 8) && n < 64) files[n++] = a + 8;
-    else if (flag_is(a, "load-rules") && i + 1 < argc && np < 64) plugins[np++] = argv[++i];
+    else if (rl_tool_flag_is(a, "load-rules") && i + 1 < argc && np < 64) plugins[np++] = argv[++i];
     else if (!strncmp(a, "--load-rules=", 13) && np < 64) plugins[np++] = a + 13;
   }
   if (!n && !np) return true;
@@ -547,19 +517,19 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   int rc_early = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (flag_is(a, "mlir-print-op-generic")) op->generic = true;
-    else if (flag_is(a, "mlir-print-debuginfo")) op->debuginfo = true;
-    else if (flag_is(a, "split-input-file")) op->split = true;
-    else if (flag_is(a, "verify-diagnostics")) op->verify_diags = true;
-    else if (flag_is(a, "allow-unregistered-dialect")) op->allow_unregistered = true;
-    else if (flag_is(a, "debug-rewrites")) op->debug_rewrites = true;
-    else if (flag_is(a, "debug-conversion")) rl_rules_pass_set_debug(stderr);
-    else if (flag_is(a, "rewrite-stats")) op->rewrite_stats = true;
-    else if (flag_is(a, "mlir-print-ir-after-all")) op->print_ir_after_all = true;
-    else if (flag_is(a, "mlir-timing")) op->timing = true;
-    else if (flag_is(a, "test-rules")) op->test_rules = true;
-    else if (flag_is(a, "no-fold")) g_rules_no_fold = true;
-    else if (flag_is(a, "rules") || flag_is(a, "load-rules") || !strncmp(a, "--rules=", 8) ||
+    if (rl_tool_flag_is(a, "mlir-print-op-generic")) op->generic = true;
+    else if (rl_tool_flag_is(a, "mlir-print-debuginfo")) op->debuginfo = true;
+    else if (rl_tool_flag_is(a, "split-input-file")) op->split = true;
+    else if (rl_tool_flag_is(a, "verify-diagnostics")) op->verify_diags = true;
+    else if (rl_tool_flag_is(a, "allow-unregistered-dialect")) op->allow_unregistered = true;
+    else if (rl_tool_flag_is(a, "debug-rewrites")) op->debug_rewrites = true;
+    else if (rl_tool_flag_is(a, "debug-conversion")) rl_rules_pass_set_debug(stderr);
+    else if (rl_tool_flag_is(a, "rewrite-stats")) op->rewrite_stats = true;
+    else if (rl_tool_flag_is(a, "mlir-print-ir-after-all")) op->print_ir_after_all = true;
+    else if (rl_tool_flag_is(a, "mlir-timing")) op->timing = true;
+    else if (rl_tool_flag_is(a, "test-rules")) op->test_rules = true;
+    else if (rl_tool_flag_is(a, "no-fold")) g_rules_no_fold = true;
+    else if (rl_tool_flag_is(a, "rules") || rl_tool_flag_is(a, "load-rules") || !strncmp(a, "--rules=", 8) ||
              !strncmp(a, "--load-rules=", 13)) {
       bool plugin = strstr(a, "load-rules") != NULL;
       const char *eq = strchr(a, '=');
@@ -592,7 +562,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
       if (!op->pipeline) return 1;
     } else if (a[0] == '-' && a[1] == '-' && pass_flag(op, a + 2)) {
       /* a pass, added to the pipeline */
-    }    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
+    }    else if (rl_tool_flag_is(a, "h") || rl_tool_flag_is(a, "help")) { usage(stdout); return 0; }
     else if (!strcmp(a, "-o")) {
       if (++i >= argc) { fputs("rulir-opt: -o needs a file name\n", stderr); return 1; }
       op->output = argv[i];
@@ -612,7 +582,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
       return run_rule_tests(op);
   }
   size_t len;
-  char *src = read_all(op->input, &len);
+  char *src = rl_tool_read_all(op->input, &len);
   if (!src) {
     fprintf(stderr, "rulir-opt: could not open input file '%s'\n", op->input);
     return 1;
@@ -740,31 +710,4 @@ static int run(int argc, char **argv) {
   return rc;
 }
 
-/* The parser, verifier and printer recurse once per level of nesting; the
- * main thread's stack is small, so the work runs on a thread whose stack
- * fits the deepest input the parser accepts (4096 levels), even under
- * AddressSanitizer. Untouched stack pages cost nothing. */
-struct run_args {
-  int argc;
-  char **argv;
-  int rc;
-};
-
-static void *run_thread(void *p) {
-  struct run_args *a = p;
-  a->rc = run(a->argc, a->argv);
-  return NULL;
-}
-
-int main(int argc, char **argv) {
-  struct run_args a = {argc, argv, 1};
-  pthread_attr_t attr;
-  pthread_t t;
-  if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)512 << 20) == 0 &&
-      pthread_create(&t, &attr, run_thread, &a) == 0) {
-    pthread_join(t, NULL);
-    pthread_attr_destroy(&attr);
-    return a.rc;
-  }
-  return run(argc, argv); /* no thread: run on the main stack */
-}
+int main(int argc, char **argv) { return rl_tool_main(argc, argv, run); }

@@ -16,12 +16,12 @@
 #include <llvm-c/Support.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "tools/tool.h"
 #include "core/diag.h"
 #include "core/opdef.h"
 #include "core/parser.h"
@@ -37,22 +37,6 @@ static void usage(FILE *f) {
         f);
 }
 
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap + 1);
-  for (;;) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap) break;
-    cap *= 2;
-    buf = realloc(buf, cap + 1);
-  }
-  if (f != stdin) fclose(f);
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
 
 /* The value of `-name=V`, `--name=V`, or of `-name V` (advancing *i). */
 static const char *opt_value(int argc, char **argv, int *i, const char *name) {
@@ -154,7 +138,7 @@ static int run(int argc, char **argv) {
     goto out;
   }
   size_t len;
-  char *src = read_all(input, &len);
+  char *src = rl_tool_read_all(input, &len);
   if (!src) {
     fprintf(stderr, "rulir-run: cannot open input file '%s'\n", input);
     goto out;
@@ -260,30 +244,4 @@ out:
   return rc;
 }
 
-/* As rulir-opt: parsing and verifying recurse once per level of nesting,
- * so the work (and the JIT-compiled program) runs on a thread with a large
- * stack. */
-struct run_args {
-  int argc;
-  char **argv;
-  int rc;
-};
-
-static void *run_thread(void *p) {
-  struct run_args *a = p;
-  a->rc = run(a->argc, a->argv);
-  return NULL;
-}
-
-int main(int argc, char **argv) {
-  struct run_args a = {argc, argv, 1};
-  pthread_attr_t attr;
-  pthread_t t;
-  if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)512 << 20) == 0 &&
-      pthread_create(&t, &attr, run_thread, &a) == 0) {
-    pthread_join(t, NULL);
-    pthread_attr_destroy(&attr);
-    return a.rc;
-  }
-  return run(argc, argv);
-}
+int main(int argc, char **argv) { return rl_tool_main(argc, argv, run); }

@@ -6,13 +6,12 @@
  * error nothing is written and the exit status is 1. */
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
+#include "tools/tool.h"
 #include "core/diag.h"
 #include "core/parser.h"
 #include "core/verify.h"
@@ -26,28 +25,7 @@ static void usage(FILE *f) {
         f);
 }
 
-static bool flag_is(const char *arg, const char *name) {
-  if (arg[0] != '-') return false;
-  arg += arg[1] == '-' ? 2 : 1;
-  return strcmp(arg, name) == 0;
-}
 
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap + 1);
-  for (;;) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap) break;
-    cap *= 2;
-    buf = realloc(buf, cap + 1);
-  }
-  if (f != stdin) fclose(f);
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
 
 static int run(int argc, char **argv) {
   const char *input = "-", *output = NULL;
@@ -55,11 +33,11 @@ static int run(int argc, char **argv) {
   unsigned level = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (flag_is(a, "mlir-to-llvmir")) to_llvmir = true;
-    else if (flag_is(a, "emit-bitcode")) bitcode = true;
-    else if (flag_is(a, "allow-unregistered-dialect")) allow_unreg = true;
+    if (rl_tool_flag_is(a, "mlir-to-llvmir")) to_llvmir = true;
+    else if (rl_tool_flag_is(a, "emit-bitcode")) bitcode = true;
+    else if (rl_tool_flag_is(a, "allow-unregistered-dialect")) allow_unreg = true;
     else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3")) level = (unsigned)(a[2] - '0');
-    else if (flag_is(a, "h") || flag_is(a, "help")) { usage(stdout); return 0; }
+    else if (rl_tool_flag_is(a, "h") || rl_tool_flag_is(a, "help")) { usage(stdout); return 0; }
     else if (!strcmp(a, "-o")) {
       if (++i >= argc) { fputs("rulir-translate: -o needs a file name\n", stderr); return 1; }
       output = argv[i];
@@ -80,7 +58,7 @@ static int run(int argc, char **argv) {
     return 1;
   }
   size_t len;
-  char *src = read_all(input, &len);
+  char *src = rl_tool_read_all(input, &len);
   if (!src) {
     fprintf(stderr, "rulir-translate: could not open input file '%s'\n", input);
     return 1;
@@ -141,29 +119,4 @@ static int run(int argc, char **argv) {
   return rc;
 }
 
-/* As rulir-opt: the parser and verifier recurse once per level of nesting,
- * so the work runs on a thread with a large stack. */
-struct run_args {
-  int argc;
-  char **argv;
-  int rc;
-};
-
-static void *run_thread(void *p) {
-  struct run_args *a = p;
-  a->rc = run(a->argc, a->argv);
-  return NULL;
-}
-
-int main(int argc, char **argv) {
-  struct run_args a = {argc, argv, 1};
-  pthread_attr_t attr;
-  pthread_t t;
-  if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, (size_t)512 << 20) == 0 &&
-      pthread_create(&t, &attr, run_thread, &a) == 0) {
-    pthread_join(t, NULL);
-    pthread_attr_destroy(&attr);
-    return a.rc;
-  }
-  return run(argc, argv);
-}
+int main(int argc, char **argv) { return rl_tool_main(argc, argv, run); }

@@ -1,0 +1,22 @@
+/* What the tools' main()s share: reading an input file, MLIR-style flags,
+ * and running on a thread with a large stack. */
+#ifndef RL_TOOL_H
+#define RL_TOOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Reads a whole file ("-": stdin) into one malloc'ed buffer with a NUL
+ * after the end; NULL if it cannot be opened. */
+char *rl_tool_read_all(const char *path, size_t *len);
+
+/* `-name` or `--name`, as LLVM's option parser accepts both. */
+bool rl_tool_flag_is(const char *arg, const char *name);
+
+/* Calls run(argc, argv) on a thread whose stack fits the deepest input the
+ * parser accepts (4096 levels of nesting, even under AddressSanitizer; the
+ * parser, verifier and printer recurse once per level), or on the main
+ * stack if no such thread can be made. Untouched stack pages cost nothing. */
+int rl_tool_main(int argc, char **argv, int (*run)(int argc, char **argv));
+
+#endif
