@@ -38,6 +38,12 @@ rl_region *rl_ops_add_region_at(rl_op_parse_state *st, unsigned i);
 void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_attr *v);
 void rl_ops_set_prop_id(rl_context *c, rl_op_parse_state *st, rl_ident *name, rl_attr *v);
 rl_attr *rl_ops_get_prop(rl_context *c, rl_op_parse_state *st, const char *name);
+/* The entries of an attr-dict: the op's declared properties (and operand or
+ * result segment sizes) go to the properties, as MLIR 19 reads inherent
+ * attributes from attr-dict; the rest are discardable attributes. */
+void rl_ops_take_attr_dict(rl_context *c, rl_op_parse_state *st, rl_attr *dict);
+/* An optional `{...}` taken that way. */
+bool rl_parse_optional_attr_dict_props(rl_parser *p, rl_op_parse_state *st);
 
 /* ---- parsing -------------------------------------------------------------
  * Every parse function returns false after reporting an error (at the

@@ -1046,16 +1046,7 @@ bool rl_format_parse(rl_parser *p, const rl_format *f, rl_op_parse_state *st) {
   if (ok) {
     for (unsigned i = 0; i < d->nattrs; i++)
       if (s->props[i].attr) rl_ops_set_prop_id(c, st, st->info ? st->info->prop_names[i] : rl_ident_cstr(c, d->attrs[i].name), s->props[i].attr);
-    if (s->attrs)
-      for (unsigned i = 0; i < rl_attr_dict_size(s->attrs); i++) {
-        rl_ident *k = rl_attr_dict_name(s->attrs, i);
-        rl_attr *v = rl_attr_dict_value(s->attrs, i);
-        if (find_prop(d, k->str, k->len) >= 0 || !strcmp(k->str, "operandSegmentSizes") ||
-            !strcmp(k->str, "resultSegmentSizes"))
-          rl_ops_set_prop(c, st, k->str, v);
-        else
-          st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
-      }
+    rl_ops_take_attr_dict(c, st, s->attrs);
   }
   /* Result types from type(results) split by group. */
   if (ok && s->all_result_types) {

@@ -2752,6 +2752,38 @@ void rl_ops_set_prop_id(rl_context *c, rl_op_parse_state *st, rl_ident *name, rl
 void rl_ops_set_prop(rl_context *c, rl_op_parse_state *st, const char *name, rl_attr *v) {
   st->props = rl_attr_dict_set(c, st->props, rl_ident_cstr(c, name), v);
 }
+/* Whether `name` is a property of the op being parsed: interned names
+ * compare as pointers for registered ops. */
+static bool is_declared_prop(rl_context *c, const rl_op_parse_state *st, const rl_ident *name) {
+  const rl_opdef *d = st->def;
+  if (!d) return false;
+  if (name == c->id_operand_segments || name == c->id_result_segments) return true;
+  for (unsigned i = 0; i < d->nattrs; i++) {
+    if (st->info && st->info->prop_names) {
+      if (st->info->prop_names[i] == name) return true;
+    } else if (strlen(d->attrs[i].name) == name->len && !memcmp(d->attrs[i].name, name->str, name->len)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void rl_ops_take_attr_dict(rl_context *c, rl_op_parse_state *st, rl_attr *dict) {
+  for (unsigned i = 0; dict && i < rl_attr_dict_size(dict); i++) {
+    rl_ident *k = rl_attr_dict_name(dict, i);
+    rl_attr *v = rl_attr_dict_value(dict, i);
+    if (is_declared_prop(c, st, k)) st->props = rl_attr_dict_set(c, st->props, k, v);
+    else st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
+  }
+}
+
+bool rl_parse_optional_attr_dict_props(rl_parser *p, rl_op_parse_state *st) {
+  rl_attr *d = NULL;
+  if (!rl_parse_optional_attr_dict(p, &d)) return false;
+  rl_ops_take_attr_dict(rl_parser_context(p), st, d);
+  return true;
+}
+
 rl_attr *rl_ops_get_prop(rl_context *c, rl_op_parse_state *st, const char *name) {
   (void)c;
   if (!st->props || rl_attr_kind_of(st->props) != RL_AT_DICT) return NULL;

@@ -2,6 +2,7 @@
 #include "types.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "attrs.h"
 #include "context_impl.h"
@@ -27,6 +28,24 @@ rl_type *rl_type_none(rl_context *c) { return UNIQ(c, RL_TY_NONE, 0, 0, NULL); }
 rl_type *rl_type_complex(rl_context *c, rl_type *elem) {
   uint64_t w = rl_ptr_word(elem);
   return UNIQ(c, RL_TY_COMPLEX, 0, 1, &w);
+}
+
+rl_type *rl_type_with_elem(rl_context *c, const rl_type *t, rl_type *elem) {
+  switch (rl_type_kind_of(t)) {
+  case RL_TY_COMPLEX: case RL_TY_VECTOR: case RL_TY_TENSOR: case RL_TY_UNRANKED_TENSOR:
+  case RL_TY_MEMREF: case RL_TY_UNRANKED_MEMREF:
+    break;
+  default:
+    return elem;
+  }
+  if (rl_type_elem(t) == elem) return (rl_type *)t;
+  /* Every one of these keeps its element in w[0]: the same words otherwise. */
+  WORDS(w, t->n);
+  memcpy(w, t->w, t->n * sizeof *w);
+  w[0] = rl_ptr_word(elem);
+  rl_type *r = UNIQ(c, t->kind, t->sub, t->n, w);
+  WORDS_FREE(w);
+  return r;
 }
 
 /* Builds the word vector on the stack when small. */

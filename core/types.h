@@ -68,6 +68,10 @@ static inline bool rl_type_is_float(const rl_type *t) { return t->kind == RL_TY_
 static inline bool rl_type_is_index(const rl_type *t) { return t->kind == RL_TY_INDEX; }
 /* Element type of complex, vector, tensor and memref types. */
 static inline rl_type *rl_type_elem(const rl_type *t) { return (rl_type *)rl_word_ptr(t->w[0]); }
+/* t with its element type replaced by elem (same shape, scalable dims,
+ * encoding, layout and memory space) for complex, vector, tensor and memref
+ * types, ranked or not; elem itself for any other t (a scalar). */
+rl_type *rl_type_with_elem(rl_context *c, const rl_type *t, rl_type *elem);
 /* Shaped types (vector, ranked tensor, memref). */
 unsigned rl_type_rank(const rl_type *t);
 int64_t rl_type_dim(const rl_type *t, unsigned i);

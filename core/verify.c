@@ -231,14 +231,19 @@ typedef struct verifier {
   bool failed;
 } verifier;
 
-static void op_note(verifier *v, rl_diag *d, rl_op *op) {
-  if (!rl_context_prints_op_on_diagnostic(v->c)) return;
+void rl_diag_note_current_op(rl_diag *d, rl_op *op) {
+  if (!rl_context_prints_op_on_diagnostic(rl_op_context(op))) return;
   rl_strbuf b = {0};
   rl_print_opts o = {.generic = true};
   rl_print_op_alone(&b, op, &o);
   rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
   rl_diag_last_note(d)->no_source = true;
   rl_sb_free(&b);
+}
+
+static void op_note(verifier *v, rl_diag *d, rl_op *op) {
+  (void)v;
+  rl_diag_note_current_op(d, op);
 }
 
 static bool op_error_v(verifier *v, rl_op *op, const char *fmt, va_list ap) {
@@ -268,6 +273,29 @@ bool rl_op_emit_error(rl_op *op, const char *fmt, ...) {
   op_error_v(&v, op, fmt, ap);
   va_end(ap);
   return false;
+}
+
+bool rl_op_emit_plain_error(rl_op *op, const char *fmt, ...) {
+  rl_context *c = rl_op_context(op);
+  va_list ap;
+  va_start(ap, fmt);
+  rl_diag *d = rl_diag_vbegin(c, RL_ERROR, op->loc, fmt, ap);
+  va_end(ap);
+  rl_diag_note_current_op(d, op);
+  rl_diag_report(c, d);
+  return false;
+}
+
+bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n) {
+  if (s >= op->nsuccs || !op->succs[s].block) return true;
+  rl_block *b = op->succs[s].block;
+  if (n != b->nargs)
+    return rl_op_emit_plain_error(op, "branch has %u operands for successor #%u, but target block has %u", n, s,
+                                  b->nargs);
+  for (unsigned i = 0; i < n; i++)
+    if (op->operands[first + i].value->type != b->args[i]->type)
+      return rl_op_emit_plain_error(op, "type mismatch for bb argument #%u of successor #%u", i, s);
+  return true;
 }
 
 static const char *region_relation(rl_region *use_r, rl_region *def_r) {

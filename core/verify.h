@@ -3,6 +3,7 @@
 #ifndef RL_VERIFY_H
 #define RL_VERIFY_H
 
+#include "diag.h"
 #include "ir.h"
 
 /* Dominator tree of the blocks of one region (Cooper-Harvey-Kennedy). */
@@ -27,6 +28,14 @@ bool rl_value_dominates(rl_value *v, rl_op *user);
 /* Reports "'name' op <message>" at op's location, with the op shown in a
  * note (as MLIR's emitOpError); returns false. For op verifiers. */
 bool rl_op_emit_error(rl_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same without the "'name' op" prefix (MLIR's Operation::emitError). */
+bool rl_op_emit_plain_error(rl_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Adds MLIR's "see current operation: ..." note (op in generic form) to d,
+ * unless the context shows no ops in diagnostics (--verify-diagnostics). */
+void rl_diag_note_current_op(rl_diag *d, rl_op *op);
+/* For branch verifiers: op->operands[first .. first+n) are the arguments of
+ * successor #s, in number and types; a located error (MLIR's words) if not. */
+bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n);
 
 /* Verifies op and everything nested: structure, dominance, op hooks. Emits
  * diagnostics through the context and returns false on the first failure. */

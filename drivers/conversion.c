@@ -48,6 +48,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/verify.h"
 #include "core/context_impl.h"
 #include "core/diag.h"
 #include "core/printer.h"
@@ -1557,15 +1558,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
     if (tried) rl_diag_note(dg, failed->loc, "patterns tried: %s", tried);
     else rl_diag_note(dg, failed->loc, "no pattern applies to '%s'", failed->info->name->str);
     rl_diag_last_note(dg)->no_source = true;
-    if (rl_context_prints_op_on_diagnostic(c)) {
-      rl_strbuf b = {0};
-      rl_print_opts o = {.generic = true};
-      rl_print_op_alone(&b, failed, &o);
-      rl_diag_note(dg, failed->loc, "see current operation: %s%s", failed->nregions ? "\n" : "",
-                   b.data ? b.data : "");
-      rl_diag_last_note(dg)->no_source = true;
-      rl_sb_free(&b);
-    }
+    rl_diag_note_current_op(dg, failed);
     rl_diag_report(c, dg);
   }
   free(tried);

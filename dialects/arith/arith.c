@@ -83,33 +83,8 @@ static bool compatible_shapes(rl_type *const *ts, unsigned n) {
 
 /* i1, or a vector or tensor of i1 shaped like t (MLIR's getI1SameShape). */
 static rl_type *i1_same_shape(rl_context *c, rl_type *t) {
-  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS);
-  unsigned rank;
-  int64_t dims[64];
-  bool scal[64];
-  switch (rl_type_kind_of(t)) {
-  case RL_TY_VECTOR:
-    rank = rl_type_rank(t);
-    if (rank > 64) return i1;
-    for (unsigned i = 0; i < rank; i++) {
-      dims[i] = rl_type_dim(t, i);
-      scal[i] = rl_type_dim_scalable(t, i);
-    }
-    return rl_type_vector(c, rank, dims, scal, i1);
-  case RL_TY_TENSOR:
-    rank = rl_type_rank(t);
-    if (rank > 64) return i1;
-    for (unsigned i = 0; i < rank; i++) dims[i] = rl_type_dim(t, i);
-    return rl_type_tensor(c, rank, dims, i1, rl_type_encoding(t));
-  case RL_TY_UNRANKED_TENSOR: return rl_type_unranked_tensor(c, i1);
-  case RL_TY_MEMREF:
-    rank = rl_type_rank(t);
-    if (rank > 64) return i1;
-    for (unsigned i = 0; i < rank; i++) dims[i] = rl_type_dim(t, i);
-    return rl_type_memref(c, rank, dims, i1, rl_type_layout(t), rl_type_memspace(t));
-  case RL_TY_UNRANKED_MEMREF: return rl_type_unranked_memref(c, i1, rl_type_memspace(t));
-  default: return i1;
-  }
+  return rl_type_kind_of(t) == RL_TY_COMPLEX ? rl_type_integer(c, 1, RL_SIGNLESS)
+                                             : rl_type_with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS));
 }
 
 static char *type_text(const rl_type *t) {

@@ -82,15 +82,5 @@ rl_attr *rl_arith_int_const(rl_context *c, rl_type *t, int64_t v) {
 }
 
 rl_type *rl_arith_bool_like(rl_context *c, rl_type *t) {
-  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS);
-  if (t->kind != RL_TY_VECTOR) return i1;
-  unsigned rank = rl_type_rank(t);
-  int64_t dims[16];
-  bool scalable[16];
-  if (rank > 16) return NULL;
-  for (unsigned i = 0; i < rank; i++) {
-    dims[i] = rl_type_dim(t, i);
-    scalable[i] = rl_type_dim_scalable(t, i);
-  }
-  return rl_type_vector(c, rank, dims, scalable, i1);
+  return rl_type_with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS));
 }

@@ -795,21 +795,12 @@ rl_attr *rl_fold_zero_attr(rl_context *c, rl_type *t) {
 rl_attr *rl_fold_bool_attr(rl_context *c, rl_type *shape, bool v) {
   rl_type *et = rl_fold_elem_type(shape);
   if (et == shape) return rl_attr_bool(c, v);
-  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS);
+  rl_type_kind k = rl_type_kind_of(shape);
+  if (k != RL_TY_VECTOR && k != RL_TY_TENSOR) return NULL;
+  for (unsigned i = 0, rank = rl_type_rank(shape); i < rank; i++)
+    if (rl_type_dim(shape, i) == RL_DYNAMIC) return NULL;
   uint64_t w = v;
-  rl_type *t;
-  unsigned rank = rl_type_rank(shape);
-  int64_t dims[64];
-  bool scal[64];
-  if (rank > 64) return NULL;
-  for (unsigned i = 0; i < rank; i++) {
-    dims[i] = rl_type_dim(shape, i);
-    if (dims[i] == RL_DYNAMIC) return NULL;
-    scal[i] = rl_type_kind_of(shape) == RL_TY_VECTOR && rl_type_dim_scalable(shape, i);
-  }
-  if (rl_type_kind_of(shape) == RL_TY_VECTOR) t = rl_type_vector(c, rank, dims, scal, i1);
-  else if (rl_type_kind_of(shape) == RL_TY_TENSOR) t = rl_type_tensor(c, rank, dims, i1, rl_type_encoding(shape));
-  else return NULL;
+  rl_type *t = rl_type_with_elem(c, shape, rl_type_integer(c, 1, RL_SIGNLESS));
   return rl_attr_dense(c, t, true, 1, 1, &w);
 }
 

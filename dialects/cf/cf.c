@@ -24,46 +24,12 @@ static char *type_text(const rl_type *t) {
   return b.data;
 }
 
-/* An error at op's location without the "'name' op" prefix (MLIR's
- * Operation::emitError), with the "see current operation" note. */
-static bool op_plain_error(rl_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool op_plain_error(rl_op *op, const char *fmt, ...) {
-  rl_context *c = rl_op_context(op);
-  va_list ap;
-  va_start(ap, fmt);
-  rl_diag *d = rl_diag_vbegin(c, RL_ERROR, op->loc, fmt, ap);
-  va_end(ap);
-  if (rl_context_prints_op_on_diagnostic(c)) {
-    rl_strbuf b = {0};
-    rl_print_opts o = {.generic = true};
-    rl_print_op_alone(&b, op, &o);
-    rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
-    rl_diag_last_note(d)->no_source = true;
-    rl_sb_free(&b);
-  }
-  rl_diag_report(c, d);
-  return false;
-}
-
-/* The operands op->operands[first .. first+n) are the arguments of
- * successor #s: same count, same types. */
-static bool verify_succ_operands(rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s >= op->nsuccs || !op->succs[s].block) return true;
-  rl_block *b = op->succs[s].block;
-  if (n != b->nargs)
-    return op_plain_error(op, "branch has %u operands for successor #%u, but target block has %u", n, s, b->nargs);
-  for (unsigned i = 0; i < n; i++)
-    if (op->operands[first + i].value->type != b->args[i]->type)
-      return op_plain_error(op, "type mismatch for bb argument #%u of successor #%u", i, s);
-  return true;
-}
-
-bool rl_cf_br_verify(rl_op *op) { return verify_succ_operands(op, 0, 0, op->noperands); }
+bool rl_cf_br_verify(rl_op *op) { return rl_verify_successor_operands(op, 0, 0, op->noperands); }
 
 bool rl_cf_cond_br_verify(rl_op *op) {
   unsigned nt, nf;
   unsigned ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
-  return verify_succ_operands(op, 0, ft, nt) && verify_succ_operands(op, 1, ff, nf);
+  return rl_verify_successor_operands(op, 0, ft, nt) && rl_verify_successor_operands(op, 1, ff, nf);
 }
 
 /* ---- cf.assert and cf.cond_br custom forms ------------------------------------ */
@@ -225,11 +191,11 @@ bool rl_cf_switch_verify(rl_op *op) {
   if (cv && (cv->kind != RL_AT_DENSE || elements_elem_type(cv)->kind != RL_TY_INTEGER))
     return rl_op_emit_error(op, "attribute 'case_values' failed to satisfy constraint: integer elements attribute");
   /* Branch operands against the successors' arguments. */
-  if (!verify_succ_operands(op, 0, fdef, ndef)) return false;
+  if (!rl_verify_successor_operands(op, 0, fdef, ndef)) return false;
   unsigned at = fcase;
   for (size_t i = 0; i + 1 < op->nsuccs && i < nseg; i++) {
     unsigned n = (unsigned)(int32_t)seg->w[1 + i];
-    if (!verify_succ_operands(op, (unsigned)i + 1, at, n)) return false;
+    if (!rl_verify_successor_operands(op, (unsigned)i + 1, at, n)) return false;
     at += n;
   }
   if (!cv && op->nsuccs == 1) return true;

@@ -306,14 +306,7 @@ bool rl_func_call_verify(rl_op *op) {
       rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "'%s' op result type mismatch at index %u", op->info->name->str, i);
       rl_diag_note(d, op->loc, "      op result types: %s", have.data ? have.data : "");
       rl_diag_note(d, op->loc, "function result types: %s", want.data ? want.data : "");
-      if (rl_context_prints_op_on_diagnostic(c)) {
-        rl_strbuf b = {0};
-        rl_print_opts o = {.generic = true};
-        rl_print_op_alone(&b, op, &o);
-        rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
-        rl_diag_last_note(d)->no_source = true;
-        rl_sb_free(&b);
-      }
+      rl_diag_note_current_op(d, op);
       rl_diag_report(c, d);
       rl_sb_free(&have);
       rl_sb_free(&want);

@@ -41,31 +41,6 @@ static char *type_text(const rl_type *t) {
 static void space(rl_printer *p) { rl_print_str(p, " "); }
 static void value(rl_printer *p, rl_op *op, unsigned i) { rl_print_value_name(p, op->operands[i].value); }
 
-/* The index of property `name` of the op being parsed, or -1. */
-static int prop_index(const rl_opdef *d, const rl_ident *name) {
-  for (unsigned i = 0; i < d->nattrs; i++)
-    if (strlen(d->attrs[i].name) == name->len && !memcmp(d->attrs[i].name, name->str, name->len)) return (int)i;
-  return -1;
-}
-
-/* An optional `{...}`: names of properties go to the properties (as MLIR 19
- * reads inherent attributes from attr-dict), others stay attributes. */
-static bool parse_attrs(rl_parser *p, rl_op_parse_state *st) {
-  rl_context *c = rl_parser_context(p);
-  rl_attr *d = NULL;
-  if (!rl_parse_optional_attr_dict(p, &d)) return false;
-  if (!d) return true;
-  for (unsigned i = 0; i < rl_attr_dict_size(d); i++) {
-    rl_ident *k = rl_attr_dict_name(d, i);
-    rl_attr *v = rl_attr_dict_value(d, i);
-    if (prop_index(st->def, k) >= 0)
-      rl_ops_set_prop_id(c, st, k, v);
-    else
-      st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
-  }
-  return true;
-}
-
 /* The discardable attributes plus the properties that are not elided and
  * differ from their defaults (MLIR's printOptionalAttrDict over an op with
  * properties). */
@@ -196,15 +171,7 @@ static void print_values(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
 
 /* i1 of the shape of t (MLIR's getI1SameShape). */
 static rl_type *i1_same_shape(rl_context *c, rl_type *t) {
-  if (t->kind != RL_TY_VECTOR) return i1(c);
-  unsigned r = rl_type_rank(t);
-  int64_t dims[8];
-  bool sc[8];
-  for (unsigned i = 0; i < r && i < 8; i++) {
-    dims[i] = rl_type_dim(t, i);
-    sc[i] = rl_type_dim_scalable(t, i);
-  }
-  return rl_type_vector(c, r, dims, sc, i1(c));
+  return t->kind == RL_TY_VECTOR ? rl_type_with_elem(c, t, i1(c)) : i1(c);
 }
 
 /* ---- custom directives -------------------------------------------------------------- */
@@ -360,7 +327,7 @@ bool rl_llvm_iof_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!f) return false;
     rl_ops_set_prop(c, st, "overflowFlags", f);
   }
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
   if (!t || !resolve(p, st, &a, t) || !resolve(p, st, &b, t)) return false;
   rl_ops_add_result_type(st, t);
@@ -404,7 +371,7 @@ static bool parse_cmp(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en
   rl_ops_set_prop(c, st, "predicate", int_enum(c, (int64_t)en->values[found]));
   rl_unresolved a, b;
   if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
   /* Operand types are checked by the verifier, as MLIR does. */
@@ -458,7 +425,7 @@ bool rl_llvm_select_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &u[0]) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &u[1]) ||
       !rl_parse_punct(p, ",") || !rl_parse_operand(p, &u[2]))
     return false;
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *ct = rl_parse_type(p);
   if (!ct || !rl_parse_punct(p, ",")) return false;
   rl_type *t = rl_parse_type(p);
@@ -546,7 +513,7 @@ bool rl_llvm_insertvalue_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_attr *pos = parse_int_list(p, i64t(c));
   if (!pos) return false;
   rl_ops_set_prop(c, st, "position", pos);
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
@@ -587,7 +554,7 @@ bool rl_llvm_extractelement_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, "[") || !rl_parse_operand(p, &i) || !rl_parse_punct(p, ":"))
     return false;
   rl_type *it = rl_parse_type(p);
-  if (!it || !rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!it || !rl_parse_punct(p, "]") || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
   if (vt->kind != RL_TY_VECTOR) return not_vector(p, st, vt);
@@ -616,7 +583,7 @@ bool rl_llvm_insertelement_parse(rl_parser *p, rl_op_parse_state *st) {
       !rl_parse_operand(p, &i) || !rl_parse_punct(p, ":"))
     return false;
   rl_type *it = rl_parse_type(p);
-  if (!it || !rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!it || !rl_parse_punct(p, "]") || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
   if (vt->kind != RL_TY_VECTOR) return not_vector(p, st, vt);
@@ -649,7 +616,7 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_attr *mask = parse_int_list(p, i32t(c));
   if (!mask) return false;
   rl_ops_set_prop(c, st, "mask", mask);
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
@@ -689,7 +656,7 @@ bool rl_llvm_alloca_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &n) || !rl_parse_keyword(p, "x")) return false;
   rl_type *et = rl_parse_type(p);
   if (!et) return false;
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *ft = rl_parse_type(p);
   if (!ft) return false;
@@ -763,7 +730,7 @@ bool rl_llvm_load_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &a)) return false;
   if (rl_parse_optional_keyword(p, "atomic") && !parse_scope_ordering(p, st, "ordering")) return false;
   set_unit(c, st, "invariant", rl_parse_optional_keyword(p, "invariant"));
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, "->")) return false;
   rl_type *rt = rl_parse_type(p);
@@ -797,7 +764,7 @@ bool rl_llvm_store_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved v, a;
   if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &a)) return false;
   if (rl_parse_optional_keyword(p, "atomic") && !parse_scope_ordering(p, st, "ordering")) return false;
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *vt = rl_parse_type(p);
   if (!vt || !rl_parse_punct(p, ",")) return false;
   rl_type *pt = rl_parse_type(p);
@@ -864,7 +831,7 @@ bool rl_llvm_gep_parse(rl_parser *p, rl_op_parse_state *st) {
     } while (rl_parse_optional_punct(p, ","));
   ok = ok && rl_parse_punct(p, "]");
   if (ok) rl_ops_set_prop(c, st, "rawConstantIndices", rl_attr_dense_array(c, i32t(c), nraw, raw));
-  ok = ok && parse_attrs(p, st) && rl_parse_punct(p, ":");
+  ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":");
   const char *at = ok ? rl_parser_pos(p) : NULL;
   rl_type *ft = ok ? rl_parse_type(p) : NULL;
   ok = ft && rl_parse_punct(p, ",");
@@ -954,7 +921,7 @@ bool rl_llvm_atomicrmw_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_ops_set_prop(c, st, "bin_op", int_enum(c, bop));
   rl_unresolved a, v;
   if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &v)) return false;
-  if (!parse_scope_ordering(p, st, "ordering") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!parse_scope_ordering(p, st, "ordering") || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, ",")) return false;
   rl_type *vt = rl_parse_type(p);
@@ -991,7 +958,7 @@ bool rl_llvm_cmpxchg_parse(rl_parser *p, rl_op_parse_state *st) {
   int64_t f;
   if (!parse_int_enum(p, &rl_llvm_enum_AtomicOrdering, "failure_ordering", &f)) return false;
   rl_ops_set_prop(c, st, "failure_ordering", int_enum(c, f));
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, ",")) return false;
   rl_type *vt = rl_parse_type(p);
@@ -1019,7 +986,7 @@ void rl_llvm_cmpxchg_print(rl_printer *p, rl_op *op) {
 
 /* `[syncscope("s")] ord {attrs}` */
 bool rl_llvm_fence_parse(rl_parser *p, rl_op_parse_state *st) {
-  return parse_scope_ordering(p, st, "ordering") && parse_attrs(p, st);
+  return parse_scope_ordering(p, st, "ordering") && rl_parse_optional_attr_dict_props(p, st);
 }
 
 void rl_llvm_fence_print(rl_printer *p, rl_op *op) {
@@ -1036,7 +1003,7 @@ bool rl_llvm_invariant_start_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved u;
   if (!rl_parse_integer(p, &size) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &u)) return false;
   rl_ops_set_prop(c, st, "size", rl_attr_integer(c, i64t(c), size));
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
   if (!t || !resolve(p, st, &u, t)) return false;
   rl_ops_add_result_type(st, rl_llvm_ptr_type(c, 0));
@@ -1057,44 +1024,12 @@ void rl_llvm_invariant_start_print(rl_printer *p, rl_op *op) {
 
 /* ---- control flow ------------------------------------------------------------------------------ */
 
-/* An error at op's location without the "'name' op" prefix, with the
- * "see current operation" note (MLIR's Operation::emitError). */
-static bool op_plain_error(rl_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool op_plain_error(rl_op *op, const char *fmt, ...) {
-  rl_context *c = rl_op_context(op);
-  va_list ap;
-  va_start(ap, fmt);
-  rl_diag *d = rl_diag_vbegin(c, RL_ERROR, op->loc, fmt, ap);
-  va_end(ap);
-  if (rl_context_prints_op_on_diagnostic(c)) {
-    rl_strbuf b = {0};
-    rl_print_opts o = {.generic = true};
-    rl_print_op_alone(&b, op, &o);
-    rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
-    rl_diag_last_note(d)->no_source = true;
-    rl_sb_free(&b);
-  }
-  rl_diag_report(c, d);
-  return false;
-}
-
-static bool verify_succ(rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s >= op->nsuccs || !op->succs[s].block) return true;
-  rl_block *b = op->succs[s].block;
-  if (n != b->nargs)
-    return op_plain_error(op, "branch has %u operands for successor #%u, but target block has %u", n, s, b->nargs);
-  for (unsigned i = 0; i < n; i++)
-    if (op->operands[first + i].value->type != b->args[i]->type)
-      return op_plain_error(op, "type mismatch for bb argument #%u of successor #%u", i, s);
-  return true;
-}
-
-bool rl_llvm_br_verify(rl_op *op) { return verify_succ(op, 0, 0, op->noperands); }
+bool rl_llvm_br_verify(rl_op *op) { return rl_verify_successor_operands(op, 0, 0, op->noperands); }
 
 bool rl_llvm_cond_br_verify(rl_op *op) {
   unsigned nt, nf;
   unsigned ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
-  return verify_succ(op, 0, ft, nt) && verify_succ(op, 1, ff, nf);
+  return rl_verify_successor_operands(op, 0, ft, nt) && rl_verify_successor_operands(op, 1, ff, nf);
 }
 
 static bool parse_succ_operands(rl_parser *p, rl_op_parse_state *st, unsigned *count) {
@@ -1130,7 +1065,7 @@ bool rl_llvm_cond_br_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_punct(p, ",") || !resolve(p, st, &cond, i1(c))) return false;
   unsigned nt, nf;
   if (!parse_succ_operands(p, st, &nt) || !rl_parse_punct(p, ",") || !parse_succ_operands(p, st, &nf)) return false;
-  if (!parse_attrs(p, st)) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
   uint64_t sizes[3] = {1, nt, nf};
   rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
   return true;
@@ -1201,7 +1136,7 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
   if (ok) rl_ops_set_prop(c, st, "case_operand_segments", rl_attr_dense_array(c, i32t(c), nvals, segs));
   free(vals);
   free(segs);
-  if (!ok || !parse_attrs(p, st)) return false;
+  if (!ok || !rl_parse_optional_attr_dict_props(p, st)) return false;
   uint64_t sizes[3] = {1, nd, ncase};
   rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
   return true;
@@ -1231,11 +1166,11 @@ bool rl_llvm_switch_verify(rl_op *op) {
   if (total != ncaseops)
     return rl_op_emit_error(op, "caseOperands count (%u) does not match with the total size (%llu) specified in attribute 'case_operand_segments'",
                             ncaseops, (unsigned long long)total);
-  if (!verify_succ(op, 0, fdef, ndef)) return false;
+  if (!rl_verify_successor_operands(op, 0, fdef, ndef)) return false;
   unsigned at = fcase;
   for (size_t i = 0; i + 1 < op->nsuccs && i < nseg; i++) {
     unsigned n = (unsigned)(int32_t)seg->w[1 + i];
-    if (!verify_succ(op, (unsigned)i + 1, at, n)) return false;
+    if (!rl_verify_successor_operands(op, (unsigned)i + 1, at, n)) return false;
     at += n;
   }
   size_t n = case_count(cv);
@@ -1259,14 +1194,7 @@ static rl_type *func_type_of(rl_op *f) {
 static bool return_error(rl_op *op, rl_op *f, const char *msg) {
   rl_context *c = rl_op_context(op);
   rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "'%s' op %s", op->info->name->str, msg);
-  if (rl_context_prints_op_on_diagnostic(c)) {
-    rl_strbuf b = {0};
-    rl_print_opts o = {.generic = true};
-    rl_print_op_alone(&b, op, &o);
-    rl_diag_note(d, op->loc, "see current operation: %s", b.data ? b.data : "");
-    rl_diag_last_note(d)->no_source = true;
-    rl_sb_free(&b);
-  }
+  rl_diag_note_current_op(d, op);
   rl_diag_note(d, f->loc, "when returning from function");
   rl_diag_report(c, d);
   return false;
@@ -1346,7 +1274,7 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
     ok = vt && rl_parse_punct(p, ")");
     if (ok) rl_ops_set_prop(c, st, "var_callee_type", rl_attr_type(c, vt));
   }
-  ok = ok && parse_attrs(p, st) && rl_parse_punct(p, ":");
+  ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":");
   rl_type *fpt = NULL;
   if (ok && indirect) {
     fpt = rl_parse_type(p);
@@ -1601,11 +1529,7 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
       rl_attr *d = NULL;
       if (!rl_parser_at_punct(p, "{")) ok = rl_parse_punct(p, "{");
       else ok = rl_parse_optional_attr_dict(p, &d);
-      for (unsigned i = 0; ok && d && i < rl_attr_dict_size(d); i++) {
-        rl_ident *k = rl_attr_dict_name(d, i);
-        if (prop_index(st->def, k) >= 0) rl_ops_set_prop_id(c, st, k, rl_attr_dict_value(d, i));
-        else st->attrs = rl_attr_dict_set(c, st->attrs, k, rl_attr_dict_value(d, i));
-      }
+      if (ok) rl_ops_take_attr_dict(c, st, d);
     }
   }
   rl_region *body = ok ? rl_ops_add_region(st) : NULL;
@@ -1702,10 +1626,10 @@ static bool verify_param_attrs(rl_op *op, rl_attr *arr, rl_type *(*type_of)(cons
       if (strncmp(name, "llvm.", 5)) continue;
       for (size_t j = 0; j < sizeof ptr_only / sizeof *ptr_only; j++)
         if (!strcmp(name, ptr_only[j]) && !rl_llvm_type_is_ptr(t))
-          return op_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
+          return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
       for (size_t j = 0; j < sizeof int_only / sizeof *int_only; j++)
         if (!strcmp(name, int_only[j]) && !rl_type_is_integer(t))
-          return op_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+          return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
     }
   }
   return true;
@@ -1770,7 +1694,7 @@ bool rl_llvm_global_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!v) return false;
     rl_ops_set_prop(c, st, "value", v);
   }
-  if (!rl_parse_punct(p, ")") || !parse_attrs(p, st)) return false;
+  if (!rl_parse_punct(p, ")") || !rl_parse_optional_attr_dict_props(p, st)) return false;
   rl_type *t = NULL;
   if (rl_parse_optional_punct(p, ":")) {
     t = rl_parse_type(p);

@@ -23,17 +23,7 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
     rl_type *ce = rl_type_is_index(e) || rl_type_is_integer(e) || rl_type_is_float(e)
                       ? rl_llvm_convert_type(c, e, index_bits)
                       : NULL;
-    if (!ce) return NULL;
-    if (ce == e) return t;
-    unsigned rank = rl_type_rank(t);
-    int64_t dims[16];
-    bool scalable[16];
-    if (rank > 16) return NULL;
-    for (unsigned i = 0; i < rank; i++) {
-      dims[i] = rl_type_dim(t, i);
-      scalable[i] = rl_type_dim_scalable(t, i);
-    }
-    return rl_type_vector(c, rank, dims, scalable, ce);
+    return ce ? rl_type_with_elem(c, t, ce) : NULL;
   }
   case RL_TY_COMPLEX: {
     rl_type *e = rl_llvm_convert_type(c, rl_type_elem(t), index_bits);
@@ -98,23 +88,9 @@ rl_attr *rl_llvm_int_attr_as(rl_context *c, rl_attr *a, rl_type *t) {
   return rl_attr_integer_words(c, t, words);
 }
 
-/* t (converted) with its integer element replaced by `elem`. */
-static rl_type *with_elem(rl_context *c, rl_type *t, rl_type *elem) {
-  if (t->kind != RL_TY_VECTOR) return elem;
-  unsigned rank = rl_type_rank(t);
-  int64_t dims[16];
-  bool scalable[16];
-  if (rank > 16) return NULL;
-  for (unsigned i = 0; i < rank; i++) {
-    dims[i] = rl_type_dim(t, i);
-    scalable[i] = rl_type_dim_scalable(t, i);
-  }
-  return rl_type_vector(c, rank, dims, scalable, elem);
-}
-
 rl_type *rl_llvm_double_width(rl_context *c, rl_type *t, unsigned index_bits) {
   unsigned w = rl_llvm_int_width(t, index_bits);
-  return w ? with_elem(c, t, rl_type_integer(c, 2 * w, RL_SIGNLESS)) : NULL;
+  return w ? rl_type_with_elem(c, t, rl_type_integer(c, 2 * w, RL_SIGNLESS)) : NULL;
 }
 
 rl_attr *rl_llvm_width_attr(rl_context *c, rl_type *t, unsigned index_bits) {
@@ -123,13 +99,13 @@ rl_attr *rl_llvm_width_attr(rl_context *c, rl_type *t, unsigned index_bits) {
   rl_type *d = rl_type_integer(c, 2 * w, RL_SIGNLESS);
   rl_attr *a = rl_attr_integer(c, d, (int64_t)w);
   if (t->kind != RL_TY_VECTOR) return a;
-  return rl_attr_dense(c, with_elem(c, t, d), true, (2 * w + 63) / 64, 1, rl_attr_int_words(a));
+  return rl_attr_dense(c, rl_type_with_elem(c, t, d), true, (2 * w + 63) / 64, 1, rl_attr_int_words(a));
 }
 
 rl_type *rl_llvm_overflow_pair(rl_context *c, rl_type *t, unsigned index_bits) {
   rl_type *ct = rl_llvm_convert_type(c, t, index_bits);
   if (!ct) return NULL;
-  rl_type *two[2] = {ct, with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS))};
+  rl_type *two[2] = {ct, rl_type_with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS))};
   return rl_llvm_struct_type(c, 2, two, false);
 }
 

@@ -41,22 +41,13 @@ static bool op_error_note(rl_op *op, rl_attr *note_loc, const char *note, const 
   va_start(ap, fmt);
   rl_strbuf m = {0};
   rl_sb_printf(&m, "'%s' op ", op->info->name->str);
-  char buf[1024];
-  vsnprintf(buf, sizeof buf, fmt, ap);
+  rl_sb_vprintf(&m, fmt, ap);
   va_end(ap);
-  rl_sb_printf(&m, "%s", buf);
   rl_diag *d = rl_diag_begin(c, RL_ERROR, op->loc, "%s", m.data);
   rl_sb_free(&m);
   /* MLIR attaches "see current operation" when the error is made, so it
    * comes before the notes attached afterwards. */
-  if (rl_context_prints_op_on_diagnostic(c)) {
-    rl_strbuf b = {0};
-    rl_print_opts o = {.generic = true};
-    rl_print_op_alone(&b, op, &o);
-    rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
-    rl_diag_last_note(d)->no_source = true;
-    rl_sb_free(&b);
-  }
+  rl_diag_note_current_op(d, op);
   if (note) rl_diag_note(d, note_loc ? note_loc : op->loc, "%s", note);
   rl_diag_report(c, d);
   return false;

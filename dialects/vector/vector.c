@@ -34,27 +34,6 @@ static rl_value *resolve(rl_parser *p, rl_op_parse_state *st, const rl_unresolve
   return v;
 }
 
-static int prop_index(const rl_opdef *d, const rl_ident *name) {
-  for (unsigned i = 0; i < d->nattrs; i++)
-    if (strlen(d->attrs[i].name) == name->len && !memcmp(d->attrs[i].name, name->str, name->len)) return (int)i;
-  return -1;
-}
-
-/* `{...}`: names of properties go to the properties, as MLIR 19 reads
- * inherent attributes from attr-dict. */
-static bool parse_attrs(rl_parser *p, rl_op_parse_state *st) {
-  rl_context *c = rl_parser_context(p);
-  rl_attr *d = NULL;
-  if (!rl_parse_optional_attr_dict(p, &d)) return false;
-  for (unsigned i = 0; d && i < rl_attr_dict_size(d); i++) {
-    rl_ident *k = rl_attr_dict_name(d, i);
-    rl_attr *v = rl_attr_dict_value(d, i);
-    if (prop_index(st->def, k) >= 0) rl_ops_set_prop_id(c, st, k, v);
-    else st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
-  }
-  return true;
-}
-
 /* The attr-dict: discardable attributes plus the properties other than the
  * elided ones that differ from their defaults. */
 static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
@@ -167,7 +146,7 @@ bool rl_vector_broadcast_verify(rl_op *op) {
 
 bool rl_vector_splat_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved x;
-  if (!rl_parse_operand(p, &x) || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_operand(p, &x) || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
@@ -327,7 +306,7 @@ bool rl_vector_insertelement_parse(rl_parser *p, rl_op_parse_state *st) {
   if (has_pos) {
     if (!rl_parse_operand(p, &i) || !rl_parse_punct(p, ":") || !(it = rl_parse_type(p))) return false;
   }
-  if (!rl_parse_punct(p, "]") || !parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_punct(p, "]") || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
@@ -416,7 +395,7 @@ bool rl_vector_shuffle_verify(rl_op *op) {
 bool rl_vector_fma_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved a, b, c;
   if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b) ||
-      !rl_parse_punct(p, ",") || !rl_parse_operand(p, &c) || !parse_attrs(p, st) || !rl_parse_punct(p, ":"))
+      !rl_parse_punct(p, ",") || !rl_parse_operand(p, &c) || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":"))
     return false;
   rl_type *t = rl_parse_type(p);
   if (!t || !resolve(p, st, &a, t) || !resolve(p, st, &b, t) || !resolve(p, st, &c, t)) return false;
@@ -459,7 +438,7 @@ bool rl_vector_reduction_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!fm) return false;
     rl_ops_set_prop(c, st, "fastmath", fm);
   }
-  if (!parse_attrs(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *vt = rl_parse_type(p);
   if (!vt || !rl_parse_keyword(p, "into")) return false;
   rl_type *dt = rl_parse_type(p);
@@ -590,7 +569,7 @@ bool rl_vector_print_parse(rl_parser *p, rl_op_parse_state *st) {
       break;
     }
   }
-  return parse_attrs(p, st);
+  return rl_parse_optional_attr_dict_props(p, st);
 }
 
 void rl_vector_print_print(rl_printer *p, rl_op *op) {
