@@ -158,6 +158,64 @@ rl_attr *rl_type_memspace(const rl_type *t) {
   return NULL;
 }
 
+/* Adds the linear form of e (coefficient of each dim, the constant, and
+ * whether a symbol takes part) to coef/cst/dyn, scaled by k. False when e is
+ * not linear with constant coefficients. */
+static bool linear_form(const rl_attr *e, int64_t k, unsigned ndims, int64_t *coef, int64_t *cst, bool *dyn) {
+  switch (e->kind) {
+  case RL_AT_AFF_DIM:
+    if (e->w[0] >= ndims) return false;
+    coef[e->w[0]] += k;
+    return true;
+  case RL_AT_AFF_SYM: *dyn = true; return true;
+  case RL_AT_AFF_CONST: *cst += k * (int64_t)e->w[0]; return true;
+  case RL_AT_AFF_ADD:
+    return linear_form(rl_word_ptr(e->w[0]), k, ndims, coef, cst, dyn) &&
+           linear_form(rl_word_ptr(e->w[1]), k, ndims, coef, cst, dyn);
+  case RL_AT_AFF_MUL: {
+    const rl_attr *l = rl_word_ptr(e->w[0]), *r = rl_word_ptr(e->w[1]);
+    if (r->kind != RL_AT_AFF_CONST) return false; /* a symbolic stride: not handled */
+    return linear_form(l, k * (int64_t)r->w[0], ndims, coef, cst, dyn);
+  }
+  default: return false;
+  }
+}
+
+bool rl_memref_strides_offset(const rl_type *t, int64_t *strides, int64_t *offset) {
+  if (t->kind != RL_TY_MEMREF) return false;
+  unsigned rank = rl_type_rank(t);
+  const rl_attr *l = rl_type_layout(t);
+  if (l && l->kind == RL_AT_STRIDED) {
+    *offset = (int64_t)l->w[0];
+    for (unsigned i = 0; i < rank; i++) strides[i] = (int64_t)l->w[1 + i];
+    return true;
+  }
+  if (!l || (l->kind == RL_AT_AFFINE_MAP && l->w[0] == rank && l->n - 2 == rank)) {
+    bool identity = true;
+    for (unsigned i = 0; l && i < rank; i++) {
+      const rl_attr *r = rl_word_ptr(l->w[2 + i]);
+      identity &= r->kind == RL_AT_AFF_DIM && r->w[0] == i;
+    }
+    if (identity) {
+      int64_t s = 1;
+      *offset = 0;
+      for (unsigned i = rank; i-- > 0;) {
+        strides[i] = s;
+        int64_t d = rl_type_dim(t, i);
+        s = s == RL_DYNAMIC || d == RL_DYNAMIC ? RL_DYNAMIC : s * d;
+      }
+      return true;
+    }
+  }
+  if (!l || l->kind != RL_AT_AFFINE_MAP || l->n - 2 != 1 || l->w[0] != rank || rank > 64) return false;
+  int64_t coef[64] = {0}, cst = 0;
+  bool dyn = false;
+  if (!linear_form(rl_word_ptr(l->w[2]), 1, rank, coef, &cst, &dyn)) return false;
+  for (unsigned i = 0; i < rank; i++) strides[i] = coef[i];
+  *offset = dyn ? RL_DYNAMIC : cst;
+  return true;
+}
+
 unsigned rl_type_bitwidth(const rl_type *t) {
   static const unsigned fbits[RL_NUM_FLOAT_SEMS] = {
       [RL_F16] = 16, [RL_BF16] = 16, [RL_TF32] = 19, [RL_F32] = 32, [RL_F64] = 64,

@@ -79,6 +79,13 @@ bool rl_type_dim_scalable(const rl_type *t, unsigned i); /* vectors only */
 rl_attr *rl_type_encoding(const rl_type *t);              /* tensors: or NULL */
 rl_attr *rl_type_layout(const rl_type *t);                /* memrefs: NULL = identity */
 rl_attr *rl_type_memspace(const rl_type *t);              /* memrefs: or NULL */
+/* MLIR's getStridesAndOffset: the strides (rank of them) and offset of a
+ * ranked memref, RL_DYNAMIC where unknown. The identity layout gives the
+ * row-major strides of the shape (dynamic from the first dynamic size
+ * inward); a strided<> layout its own; an affine map layout with one
+ * result linear in the dims (constant coefficients, symbols adding to the
+ * offset) its coefficients. False for other layouts and types. */
+bool rl_memref_strides_offset(const rl_type *t, int64_t *strides, int64_t *offset);
 /* Function types. */
 static inline unsigned rl_type_func_num_inputs(const rl_type *t) { return t->sub; }
 static inline unsigned rl_type_func_num_results(const rl_type *t) { return t->n - t->sub; }

@@ -846,14 +846,31 @@ rl_type_converter *rl_conv_type_converter(rl_rewriter *rw) {
 }
 
 bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
+  return rl_conv_convert_block_signature_as(rw, b, NULL, NULL, NULL, NULL);
+}
+
+bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsigned *counts,
+                                        rl_type *const *types, rl_conv_pack_fn pack, void *ud) {
   conv *d = conv_of(rw);
   if (!d || !d->tc) return false;
   unsigned nold = b->nargs, total = 0;
   bool identity = true;
+  /* The new types of argument i: counts[i] from `types` when the caller
+   * gives them, else the type converter's. */
+  rl_type *const *given = types;
   for (unsigned i = 0; i < nold; i++) {
     rl_type *const *ts;
     unsigned nt;
-    if (!rl_convert_type_n(d->tc, b->args[i]->type, &ts, &nt)) return false;
+    if (counts && counts[i] != 1) {
+      ts = given;
+      nt = counts[i];
+    } else if (counts) {
+      ts = given;
+      nt = 1;
+    } else if (!rl_convert_type_n(d->tc, b->args[i]->type, &ts, &nt)) {
+      return false;
+    }
+    if (counts) given += counts[i];
     identity &= nt == 1 && ts[0] == b->args[i]->type;
     total += nt;
   }
@@ -867,10 +884,17 @@ bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
   rl_value **nv = rl_arena_alloc(&d->arena, (total ? total : 1) * sizeof(rl_value *));
   unsigned *first = rl_arena_alloc(&d->arena, (nold + 1) * sizeof(unsigned));
   unsigned k = 0;
+  given = types;
   for (unsigned i = 0; i < nold; i++) {
     rl_type *const *ts;
     unsigned nt;
-    rl_convert_type_n(d->tc, old[i]->type, &ts, &nt);
+    if (counts) {
+      ts = given;
+      nt = counts[i];
+      given += nt;
+    } else {
+      rl_convert_type_n(d->tc, old[i]->type, &ts, &nt);
+    }
     first[i] = k;
     if (nt == 1 && ts[0] == old[i]->type) nv[k++] = old[i];
     else
@@ -893,7 +917,23 @@ bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
       continue;
     }
     if (!has_live_uses(d, old[i])) continue;
-    rl_op *cast = make_cast(d, MAT_ARGUMENT, &old[i]->type, 1, nv + first[i], n, b, b->first, *rl_arg_loc(old[i]));
+    rl_value *const *ins = nv + first[i];
+    rl_value *packed = NULL;
+    rl_op *at = b->first;
+    if (pack && counts) {
+      /* The caller packs the new arguments into one value of the old
+       * argument's converted type (or returns the one new argument); the
+       * cast then has that one input. */
+      rl_builder saved = rw->b;
+      if (at) rl_rewriter_set_before(rw, at);
+      else rl_rewriter_set_end(rw, b);
+      packed = pack(ud, rw, old[i]->type, ins, n, *rl_arg_loc(old[i]));
+      rw->b = saved;
+      if (!packed) return false;
+      ins = &packed;
+      n = 1;
+    }
+    rl_op *cast = make_cast(d, MAT_ARGUMENT, &old[i]->type, 1, ins, n, b, at, *rl_arg_loc(old[i]));
     rl_ptrmap_put(&d->repl, old[i], &cast->results[0]);
     j_move_uses(d, old[i], &cast->results[0]);
   }

@@ -141,6 +141,17 @@ rl_type_converter *rl_conv_type_converter(rl_rewriter *rw);
  * convert. */
 bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b);
 bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r);
+/* The same with the new argument types given: argument i becomes counts[i]
+ * arguments, of the next counts[i] entries of `types` (one entry for
+ * counts[i] == 1 too). When `pack` is given, it is called for every
+ * argument whose type changes: it builds (at the block's start, through
+ * rw) one value of the old argument's converted type from its new
+ * arguments (or returns the one new argument as it is), and the old uses
+ * see that (a function's memref descriptor from its unbundled fields). */
+typedef rl_value *(*rl_conv_pack_fn)(void *ud, rl_rewriter *rw, rl_type *old_type, rl_value *const *args,
+                                     unsigned n, rl_attr *loc);
+bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsigned *counts,
+                                        rl_type *const *types, rl_conv_pack_fn pack, void *ud);
 /* Journaled IR edits a pattern may need beyond rl_rewriter's
  * create/replace/erase/modified (which are journaled too). Setting an
  * operand counts as changing op in place (no rl_rewriter_modified needed). */

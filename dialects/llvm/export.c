@@ -756,6 +756,7 @@ static const intr_info intr_table[] = {
     {"vector.reduce.fadd", NULL, 'v', NULL, NULL},
     {"vector.reduce.fmul", NULL, 'v', NULL, NULL},
     {"assume", NULL, 'n', NULL, NULL},
+    {"prefetch", NULL, 'o', NULL, "3:rw 3:hint 3:cache"},
     {"lifetime.start", NULL, 'o', "6:size", NULL},
     {"lifetime.end", NULL, 'o', "6:size", NULL},
     {"invariant.start", NULL, 'o', "6:size", NULL},

@@ -15,6 +15,7 @@
 #include "core/asm.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
+#include "dialects/memref/memref_to_llvm.h"
 #include "drivers/conversion.h"
 
 enum { MAX_VALUES = 256 };
@@ -27,28 +28,57 @@ static rl_attr *prop(rl_op *op, const char *name) {
 
 /* Results of a call or function as LLVM returns them: none (NULL: void),
  * one, or several packed into a literal struct. *n gets the count. */
-static rl_type *packed_results(rl_rewriter *rw, unsigned n, rl_type *const *types, bool *ok) {
+static bool is_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF; }
+
+/* The LLVM type a value of type t travels as across a call: its converted
+ * type, or under the bare-pointer convention the aligned pointer of a
+ * memref of static shape. */
+static rl_type *cc_type(rl_rewriter *rw, rl_type *t, bool bare) {
+  rl_type *ct = rl_m_convert_type(rw, t);
+  rl_type *one[2 + 2 * 64];
+  if (ct && bare && t->kind == RL_TY_MEMREF && rl_memref_cc_expand(rw->b.ctx, t, ct, true, one) == 1) return one[0];
+  return ct;
+}
+
+static rl_type *packed_results(rl_rewriter *rw, unsigned n, rl_type *const *types, bool bare, bool *ok) {
   rl_context *c = rw->b.ctx;
   rl_type *conv[MAX_VALUES];
   *ok = n <= MAX_VALUES;
-  for (unsigned i = 0; *ok && i < n; i++) *ok = (conv[i] = rl_m_convert_type(rw, types[i])) != NULL;
+  for (unsigned i = 0; *ok && i < n; i++) *ok = (conv[i] = cc_type(rw, types[i], bare)) != NULL;
   if (!*ok || n == 0) return NULL;
   return n == 1 ? conv[0] : rl_llvm_struct_type(c, n, conv, false);
 }
 
-/* !llvm.func<R (A...)> for a builtin function type, or NULL. */
-static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn, bool vararg) {
+/* The LLVM parameters of an input of type t under the calling convention
+ * into out (a memref: its descriptor's fields, MLIR's "unbundling");
+ * returns how many, 0 if t does not convert. */
+static unsigned cc_params(rl_rewriter *rw, rl_type *t, bool bare, rl_type **out) {
+  rl_type *ct = rl_m_convert_type(rw, t);
+  if (!ct) return 0;
+  if (is_memref(t)) return rl_memref_cc_expand(rw->b.ctx, t, ct, bare, out);
+  out[0] = ct;
+  return 1;
+}
+
+/* !llvm.func<R (A...)> for a builtin function type, or NULL; counts (when
+ * given) gets the number of parameters of each input. */
+static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn, bool vararg, bool bare, unsigned *counts) {
   rl_context *c = rw->b.ctx;
-  unsigned ni = rl_type_func_num_inputs(fn), nr = rl_type_func_num_results(fn);
-  rl_type *in[MAX_VALUES], *res[MAX_VALUES];
+  unsigned ni = rl_type_func_num_inputs(fn), nr = rl_type_func_num_results(fn), np = 0;
+  rl_type *in[MAX_VALUES + 130], *res[MAX_VALUES];
   if (ni > MAX_VALUES || nr > MAX_VALUES) return NULL;
-  for (unsigned i = 0; i < ni; i++)
-    if (!(in[i] = rl_m_convert_type(rw, rl_type_func_input(fn, i)))) return NULL;
+  for (unsigned i = 0; i < ni; i++) {
+    if (np > MAX_VALUES) return NULL;
+    unsigned k = cc_params(rw, rl_type_func_input(fn, i), bare, in + np);
+    if (!k) return NULL;
+    if (counts) counts[i] = k;
+    np += k;
+  }
   for (unsigned i = 0; i < nr; i++) res[i] = rl_type_func_result(fn, i);
   bool ok;
-  rl_type *r = packed_results(rw, nr, res, &ok);
+  rl_type *r = packed_results(rw, nr, res, bare, &ok);
   if (!ok) return NULL;
-  return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), ni, in, vararg);
+  return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), np, in, vararg);
 }
 
 /* f's discardable attributes without `func.varargs` (which becomes the
@@ -104,24 +134,51 @@ static rl_block *entry_of(rl_rewriter *rw, rl_op *fn, rl_type *sig, rl_attr *loc
   return b;
 }
 
-/* MLIR's C interface: `_mlir_ciface_NAME` beside the function. A defined
- * function gets a wrapper that calls it; an external one gets a body that
- * calls the (external) wrapper. Several results travel through memory: the
- * wrapper's first parameter points at their struct. */
-static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig, bool defined) {
+static rl_value *mk1(rl_rewriter *rw, const char *name, rl_attr *loc, rl_type *res, unsigned n,
+                     rl_value *const *ops, rl_attr *props) {
+  return rl_op_result(create(rw, name, loc, 1, &res, n, ops, props), 0);
+}
+
+/* `llvm.alloca 1 x t`, with the constant 1 before it. */
+static rl_value *stack_slot(rl_rewriter *rw, rl_type *t, rl_attr *loc) {
+  rl_context *c = rw->b.ctx;
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  rl_named_attr one = {rl_ident_cstr(c, "value"), rl_attr_integer(c, rl_type_index(c), 1)};
+  rl_value *n = mk1(rw, "llvm.mlir.constant", loc, i64, 0, NULL, rl_attr_dict(c, 1, &one, NULL));
+  rl_named_attr et = {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, t)};
+  return mk1(rw, "llvm.alloca", loc, rl_llvm_ptr_type(c, 0), 1, &n, rl_attr_dict(c, 1, &et, NULL));
+}
+
+/* MLIR's C interface: `_mlir_ciface_NAME` beside the function. A memref
+ * argument is passed as a pointer to its descriptor; several results, or
+ * a memref result, travel through memory: the wrapper's first parameter
+ * points at them. A defined function gets a wrapper that calls it; an
+ * external one gets a body that calls the (external) wrapper. */
+static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig, bool defined, bool bare) {
   rl_context *c = rw->b.ctx;
   rl_attr *loc = f->loc, *vis = prop(f, "sym_visibility"), *sym = prop(f, "sym_name");
+  rl_type *fty = rl_attr_type_value(prop(f, "function_type"));
+  unsigned ni = rl_type_func_num_inputs(fty), nr = rl_type_func_num_results(fty);
   char name[512];
   snprintf(name, sizeof name, "_mlir_ciface_%s", rl_attr_string_ident(sym)->str);
   rl_type *res = rl_llvm_func_result(sig);
-  bool via_memory = rl_llvm_type_is_struct(res) &&
-                    rl_type_func_num_results(rl_attr_type_value(prop(f, "function_type"))) > 1;
+  bool via_memory = nr > 1 || (nr == 1 && is_memref(rl_type_func_result(fty, 0)));
   unsigned np = rl_llvm_func_num_params(sig);
-  rl_type *params[257], *ptr = rl_llvm_ptr_type(c, 0), *voidt = rl_llvm_void_type(c);
-  if (np > 256) return;
+  rl_type *params[MAX_VALUES + 1], *ptr = rl_llvm_ptr_type(c, 0), *voidt = rl_llvm_void_type(c);
+  if (np > MAX_VALUES || ni > MAX_VALUES) return;
   unsigned k = 0;
   if (via_memory) params[k++] = ptr;
-  for (unsigned i = 0; i < np; i++) params[k++] = rl_llvm_func_param(sig, i);
+  /* The wrapper's parameters: one per input (a memref by pointer). */
+  unsigned first[MAX_VALUES + 1], p = 0;
+  for (unsigned i = 0; i < ni; i++) {
+    rl_type *t = rl_type_func_input(fty, i);
+    rl_type *fields[2 + 2 * 64];
+    unsigned n = is_memref(t) ? rl_memref_cc_expand(c, t, rl_m_convert_type(rw, t), bare, fields) : 1;
+    first[i] = p;
+    params[k++] = is_memref(t) ? ptr : rl_llvm_func_param(sig, p);
+    p += n;
+  }
+  first[ni] = p;
   rl_type *wsig = rl_llvm_func_type(c, via_memory ? voidt : res, k, params, false);
   rl_attr *wsym = rl_attr_string(c, name, strlen(name), NULL);
   rl_op *after = nf->next;
@@ -129,11 +186,21 @@ static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig,
   rl_op *w = new_func(rw, name, wsig, vis, f->attrs, loc);
   bool returns = !rl_llvm_type_is_void(res);
   if (defined) {
-    /* wrapper(args) { r = call f(args); return r | store r to *p } */
+    /* wrapper([r,] args) { v = call f(unpacked args); return v | store v to *r } */
     rl_block *b = entry_of(rw, w, wsig, loc);
-    rl_value *args[256];
-    for (unsigned i = 0; i < np; i++) args[i] = b->args[i + (via_memory ? 1 : 0)];
-    rl_op *call = create(rw, "llvm.call", loc, returns ? 1 : 0, &res, np, args, callee_props(c, sym));
+    rl_value *args[MAX_VALUES];
+    unsigned na = 0;
+    for (unsigned i = 0; i < ni; i++) {
+      rl_value *a = b->args[i + (via_memory ? 1 : 0)];
+      rl_type *t = rl_type_func_input(fty, i);
+      if (is_memref(t)) {
+        rl_value *d = mk1(rw, "llvm.load", loc, rl_m_convert_type(rw, t), 1, &a, NULL);
+        na += rl_memref_cc_unpack(rw, t, d, bare, args + na, loc);
+      } else {
+        args[na++] = a;
+      }
+    }
+    rl_op *call = create(rw, "llvm.call", loc, returns ? 1 : 0, &res, na, args, callee_props(c, sym));
     if (via_memory) {
       rl_value *sv[2] = {rl_op_result(call, 0), b->args[0]};
       create(rw, "llvm.store", loc, 0, NULL, 2, sv, NULL);
@@ -143,41 +210,63 @@ static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig,
       create(rw, "llvm.return", loc, 0, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
     }
   } else {
-    /* f(args) { [p = alloca] call wrapper([p,] args); return [load p] },
+    /* f(params) { [r = alloca] call wrapper([r,] args by pointer); return [load r] },
      * private to its module now that it has a body (as MLIR makes it). */
     rl_rewriter_start_modify(rw, nf);
     nf->props = rl_attr_dict_set(c, nf->props, rl_ident_cstr(c, "linkage"),
                                  rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), 1));
     rl_rewriter_modified(rw, nf);
     rl_block *b = entry_of(rw, nf, sig, loc);
-    rl_value *args[257];
+    rl_value *args[MAX_VALUES + 1];
     unsigned na = 0;
     rl_value *slot = NULL;
-    if (via_memory) {
-      rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
-      rl_named_attr one = {rl_ident_cstr(c, "value"), rl_attr_integer(c, rl_type_index(c), 1)};
-      rl_value *n = rl_op_result(create(rw, "llvm.mlir.constant", loc, 1, &i64, 0, NULL, rl_attr_dict(c, 1, &one, NULL)), 0);
-      rl_named_attr et = {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, res)};
-      slot = rl_op_result(create(rw, "llvm.alloca", loc, 1, &ptr, 1, &n, rl_attr_dict(c, 1, &et, NULL)), 0);
-      args[na++] = slot;
+    if (via_memory) args[na++] = slot = stack_slot(rw, res, loc);
+    for (unsigned i = 0; i < ni; i++) {
+      rl_type *t = rl_type_func_input(fty, i);
+      if (is_memref(t)) {
+        rl_type *dt = rl_m_convert_type(rw, t);
+        rl_value *d = rl_memref_cc_pack(rw, t, dt, bare, b->args + first[i], first[i + 1] - first[i], loc);
+        rl_value *m = stack_slot(rw, dt, loc);
+        rl_value *sv[2] = {d, m};
+        create(rw, "llvm.store", loc, 0, NULL, 2, sv, NULL);
+        args[na++] = m;
+      } else {
+        args[na++] = b->args[first[i]];
+      }
     }
-    for (unsigned i = 0; i < np; i++) args[na++] = b->args[i];
     rl_op *call = create(rw, "llvm.call", loc, via_memory || !returns ? 0 : 1, &res, na, args, callee_props(c, wsym));
-    rl_value *r = via_memory ? rl_op_result(create(rw, "llvm.load", loc, 1, &res, 1, &slot, NULL), 0)
+    rl_value *r = via_memory ? mk1(rw, "llvm.load", loc, res, 1, &slot, NULL)
                   : returns  ? rl_op_result(call, 0)
                              : NULL;
     create(rw, "llvm.return", loc, 0, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
   }
 }
 
-rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
+/* Packs a function's unbundled memref arguments back into a descriptor
+ * (rl_conv_convert_block_signature_as). */
+typedef struct pack_ctx {
+  bool bare;
+} pack_ctx;
+
+static rl_value *pack_arg(void *ud, rl_rewriter *rw, rl_type *old, rl_value *const *args, unsigned n, rl_attr *loc) {
+  pack_ctx *pc = ud;
+  if (!is_memref(old)) return n == 1 ? args[0] : NULL;
+  rl_type *dt = rl_m_convert_type(rw, old);
+  return dt ? rl_memref_cc_pack(rw, old, dt, pc->bare, args, n, loc) : NULL;
+}
+
+rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
   if (!rl_conv_type_converter(rw)) return NULL;
   rl_context *c = rw->b.ctx;
   rl_attr *name = prop(f, "sym_name"), *fty = prop(f, "function_type");
   if (!name || !fty) return NULL;
   bool vararg;
   rl_attr *attrs = attrs_without_varargs(c, f->attrs, &vararg);
-  rl_type *sig = llvm_signature(rw, rl_attr_type_value(fty), vararg);
+  rl_type *ft = rl_attr_type_value(fty);
+  unsigned ni = rl_type_func_num_inputs(ft);
+  if (ni > MAX_VALUES) return NULL;
+  unsigned counts[MAX_VALUES];
+  rl_type *sig = llvm_signature(rw, ft, vararg, bare, counts);
   if (!sig) return NULL;
   rl_named_attr props[3];
   unsigned np = 0;
@@ -195,10 +284,17 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f) {
   bool defined = f->nregions && f->regions[0].first;
   if (defined) {
     rl_conv_inline_region_before(rw, &f->regions[0], &nf->regions[0], NULL);
-    if (!rl_conv_convert_region_types(rw, &nf->regions[0])) return NULL; /* the driver undoes it all */
+    rl_block *entry = nf->regions[0].first;
+    rl_type *types[MAX_VALUES + 130];
+    for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) types[i] = rl_llvm_func_param(sig, i);
+    pack_ctx pc = {bare};
+    if (entry->nargs != ni || !rl_conv_convert_block_signature_as(rw, entry, counts, types, pack_arg, &pc))
+      return NULL; /* the driver undoes it all */
+    for (rl_block *b = entry->next; b; b = b->next)
+      if (!rl_conv_convert_block_signature(rw, b)) return NULL;
   }
   if (f->attrs && rl_attr_dict_get(f->attrs, rl_ident_cstr(c, "llvm.emit_c_interface")))
-    emit_c_interface(rw, f, nf, sig, defined);
+    emit_c_interface(rw, f, nf, sig, defined, bare);
   rl_rewriter_set_before(rw, f);
   return nf;
 }
@@ -230,12 +326,17 @@ static bool converted_operands(rl_rewriter *rw, rl_op *op, rl_value **out) {
   return true;
 }
 
-rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r) {
+rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare) {
   if (!rl_conv_type_converter(rw)) return NULL;
   rl_context *c = rw->b.ctx;
   rl_value *vals[MAX_VALUES];
   if (!converted_operands(rw, r, vals)) return NULL;
   rl_rewriter_set_before(rw, r);
+  /* Under the bare-pointer convention a static memref returns its aligned pointer. */
+  for (unsigned i = 0; bare && i < r->noperands; i++) {
+    rl_type *t = rl_op_operand(r, i)->type;
+    if (cc_type(rw, t, true) != vals[i]->type) rl_memref_cc_unpack(rw, t, vals[i], true, &vals[i], r->loc);
+  }
   rl_value *arg = NULL;
   if (r->noperands == 1) {
     arg = vals[0];
@@ -249,23 +350,33 @@ rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r) {
   return rl_rewriter_create(rw, &st);
 }
 
-bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out) {
+bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare) {
   if (!rl_conv_type_converter(rw)) return false;
   rl_context *c = rw->b.ctx;
-  rl_value *vals[MAX_VALUES];
-  if (!converted_operands(rw, call, vals)) return false;
+  rl_value *conv[MAX_VALUES];
+  if (!converted_operands(rw, call, conv)) return false;
   rl_type *res[MAX_VALUES];
   if (call->nresults > MAX_VALUES) return false;
   for (unsigned i = 0; i < call->nresults; i++) res[i] = rl_op_result(call, i)->type;
   bool ok;
-  rl_type *rt = packed_results(rw, call->nresults, res, &ok);
+  rl_type *rt = packed_results(rw, call->nresults, res, bare, &ok);
   if (!ok) return false;
+  rl_rewriter_set_before(rw, call);
+  /* Memref operands are passed unbundled (their descriptors' fields). */
+  rl_value *vals[MAX_VALUES + 130];
+  unsigned nv = 0;
+  for (unsigned i = 0; i < call->noperands; i++) {
+    rl_type *t = rl_op_operand(call, i)->type;
+    if (nv > MAX_VALUES) return false;
+    if (is_memref(t)) nv += rl_memref_cc_unpack(rw, t, conv[i], bare, vals + nv, call->loc);
+    else vals[nv++] = conv[i];
+  }
   /* func.call names its callee; func.call_indirect's is operand 0, which
    * llvm.call takes first too. */
   rl_named_attr p = {rl_ident_cstr(c, "callee"), prop(call, "callee")};
   rl_rewriter_set_before(rw, call);
   rl_op_state st = {.info = op_named(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
-                    .result_types = rt ? &rt : NULL, .noperands = call->noperands, .operands = vals,
+                    .result_types = rt ? &rt : NULL, .noperands = nv, .operands = vals,
                     .props = p.value ? rl_attr_dict(c, 1, &p, NULL) : NULL, .attrs = call->attrs};
   rl_op *nc = rl_rewriter_create(rw, &st);
   rl_value **outs = rl_context_alloc(c, (call->nresults ? call->nresults : 1) * sizeof *outs);
@@ -278,13 +389,16 @@ bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out) {
       uint64_t idx = i;
       rl_named_attr pp = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
       rl_value *whole = rl_op_result(nc, 0);
-      rl_type *et = rl_m_convert_type(rw, res[i]);
+      rl_type *et = cc_type(rw, res[i], bare);
       rl_op_state ev = {.info = op_named(c, "llvm.extractvalue"), .loc = call->loc, .nresults = 1,
                         .result_types = &et, .noperands = 1, .operands = &whole,
                         .props = rl_attr_dict(c, 1, &pp, NULL)};
       outs[i] = rl_op_result(rl_rewriter_create(rw, &ev), 0);
     }
   }
+  for (unsigned i = 0; bare && i < call->nresults; i++)
+    if (is_memref(res[i]) && outs[i]->type != rl_m_convert_type(rw, res[i]))
+      outs[i] = rl_memref_cc_pack(rw, res[i], rl_m_convert_type(rw, res[i]), true, &outs[i], 1, call->loc);
   *out = (rl_mval){outs, RL_MRANGE_ARRAY, call->nresults};
   return true;
 }

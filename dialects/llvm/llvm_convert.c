@@ -31,6 +31,9 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
     rl_type *two[2] = {e, e};
     return rl_llvm_struct_type(c, 2, two, false);
   }
+  case RL_TY_MEMREF:
+  case RL_TY_UNRANKED_MEMREF:
+    return rl_llvm_memref_type(c, t, index_bits);
   case RL_TY_FUNCTION:
     /* A value of function type is a pointer to the function. */
     return rl_llvm_ptr_type(c, 0);
@@ -38,6 +41,33 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
     /* The llvm dialect's own types are already LLVM types. */
     return t->kind >= RL_LLVM_TY_PTR && t->kind <= RL_LLVM_TY_LAST_ ? t : NULL;
   }
+}
+
+int rl_llvm_memref_addrspace(const rl_type *t) {
+  rl_attr *s = rl_type_memspace(t);
+  if (!s) return 0;
+  if (s->kind != RL_AT_INTEGER) return -1;
+  return (int)rl_attr_int_words(s)[0];
+}
+
+rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits) {
+  int as = rl_llvm_memref_addrspace(t);
+  if (as < 0) return NULL;
+  rl_type *ptr = rl_llvm_ptr_type(c, (unsigned)as);
+  rl_type *it = rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
+  if (t->kind == RL_TY_UNRANKED_MEMREF) {
+    rl_type *f[2] = {it, ptr};
+    return rl_llvm_struct_type(c, 2, f, false);
+  }
+  rl_type *e = rl_type_elem(t);
+  if (!e || e->kind == RL_TY_MEMREF || e->kind == RL_TY_UNRANKED_MEMREF || !rl_llvm_convert_type(c, e, index_bits))
+    return NULL;
+  unsigned rank = rl_type_rank(t);
+  int64_t strides[64], off;
+  if (rank > 64 || !rl_memref_strides_offset(t, strides, &off)) return NULL;
+  rl_type *f[5] = {ptr, ptr, it, NULL, NULL};
+  if (rank) f[3] = f[4] = rl_llvm_array_type(c, it, rank);
+  return rl_llvm_struct_type(c, rank ? 5 : 3, f, false);
 }
 
 /* An enum attribute's value (0 when absent). */

@@ -15,6 +15,19 @@
  * function value) becomes !llvm.ptr. NULL when t has no LLVM form here. */
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
 
+/* The descriptor struct of a memref type (MLIR's memref calling
+ * convention): ranked memref<...xT, layout, S> becomes
+ * !llvm.struct<(ptr<S>, ptr<S>, iN, array<R x iN>, array<R x iN>)>
+ * (allocated and aligned pointers, offset, sizes, strides; rank 0 stops
+ * after the offset), unranked memref<*xT, S> becomes
+ * !llvm.struct<(iN, ptr<S>)> (rank, pointer to a ranked descriptor), with
+ * iN the converted index type. NULL when T has no LLVM form, the layout is
+ * not strided or S is not an integer. */
+rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits);
+/* The address space of a memref's memory space attribute (0 when none),
+ * or -1 when it is not an integer. */
+int rl_llvm_memref_addrspace(const rl_type *t);
+
 /* The width of an integer or index type once converted (index: index_bits,
  * 0 meaning 64), or 0 for other types (vectors: their element's). */
 unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits);

@@ -1,0 +1,1053 @@
+/* memref ops on descriptors in the llvm dialect (memref_to_llvm.h).
+ *
+ * A ranked memref is the struct {allocated ptr, aligned ptr, offset,
+ * sizes[rank], strides[rank]}; an unranked one {rank, ptr to a ranked
+ * descriptor}. The ops are built in the order MLIR 19 builds them, so the
+ * output reads like mlir-opt-19's.
+ *
+ * Layering: pattern code, like func_to_llvm.c: it reads converted operands
+ * and types through the conversion driver (drivers/conversion.h). */
+#include "dialects/memref/memref_to_llvm.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/attrs.h"
+#include "core/asm.h"
+#include "core/opdef.h"
+#include "core/symtab.h"
+#include "core/rules_rt.h"
+#include "core/types.h"
+#include "dialects/llvm/llvm_convert.h"
+#include "dialects/llvm/llvm_ops.h"
+#include "dialects/llvm/llvm_types.h"
+#include "drivers/conversion.h"
+
+enum { MAX_RANK = 64 };
+
+/* What every lowering carries: the rewriter, the op's location and the
+ * converted index type. */
+typedef struct lw {
+  rl_rewriter *rw;
+  rl_context *c;
+  rl_attr *loc;
+  rl_type *it;  /* iN */
+  rl_type *ptr; /* !llvm.ptr */
+} lw;
+
+static bool lw_init(lw *w, rl_rewriter *rw, rl_op *op) {
+  w->rw = rw;
+  w->c = rw->b.ctx;
+  w->loc = op->loc;
+  w->ptr = rl_llvm_ptr_type(w->c, 0);
+  if (!rl_conv_type_converter(rw)) return false;
+  w->it = rl_m_convert_type(rw, rl_type_index(w->c));
+  if (!w->it) return false;
+  rl_rewriter_set_before(rw, op);
+  return true;
+}
+
+static rl_value *none_result[1];
+static rl_value **no_results(void) { return none_result; }
+
+static rl_value **results(lw *w, unsigned n) {
+  return rl_context_alloc(w->c, (n ? n : 1) * sizeof(rl_value *));
+}
+
+static rl_ident *id(rl_context *c, const char *s) { return rl_ident_cstr(c, s); }
+static rl_attr *prop(rl_op *op, const char *name) { return rl_op_get_prop(op, id(rl_op_context(op), name)); }
+
+static rl_attr *props1(rl_context *c, const char *n, rl_attr *v) {
+  rl_named_attr p = {id(c, n), v};
+  return rl_attr_dict(c, 1, &p, NULL);
+}
+
+static rl_op *mk(lw *w, const char *name, rl_type *res, unsigned nops, rl_value *const *ops, rl_attr *props) {
+  rl_op_state st = {.info = rl_opinfo_get(w->c, name, strlen(name)), .loc = w->loc, .nresults = res ? 1 : 0,
+                    .result_types = res ? &res : NULL, .noperands = nops, .operands = ops, .props = props};
+  return rl_rewriter_create(w->rw, &st);
+}
+static rl_value *mk1(lw *w, const char *name, rl_type *res, unsigned nops, rl_value *const *ops, rl_attr *props) {
+  return rl_op_result(mk(w, name, res, nops, ops, props), 0);
+}
+static rl_value *bin(lw *w, const char *name, rl_value *a, rl_value *b) {
+  rl_value *ops[2] = {a, b};
+  return mk1(w, name, a->type, 2, ops, NULL);
+}
+
+/* llvm.mlir.constant(v : index) : iN */
+static rl_value *cst(lw *w, int64_t v) {
+  return mk1(w, "llvm.mlir.constant", w->it, 0, NULL, props1(w->c, "value", rl_attr_integer(w->c, rl_type_index(w->c), v)));
+}
+static rl_value *cst_typed(lw *w, rl_type *t, int64_t v) {
+  return mk1(w, "llvm.mlir.constant", t, 0, NULL, props1(w->c, "value", rl_attr_integer(w->c, t, v)));
+}
+
+static rl_attr *position(lw *w, int a, int b) {
+  uint64_t p[2] = {(uint64_t)a, (uint64_t)b};
+  return props1(w->c, "position", rl_attr_dense_array(w->c, rl_type_integer(w->c, 64, RL_SIGNLESS), b < 0 ? 1 : 2, p));
+}
+
+static rl_value *extract(lw *w, rl_value *agg, int a, int b) {
+  rl_type *t = rl_llvm_struct_elem(agg->type, (unsigned)a);
+  if (b >= 0) t = rl_llvm_array_elem(t);
+  return mk1(w, "llvm.extractvalue", t, 1, &agg, position(w, a, b));
+}
+static rl_value *insert(lw *w, rl_value *agg, rl_value *v, int a, int b) {
+  rl_value *ops[2] = {agg, v};
+  return mk1(w, "llvm.insertvalue", agg->type, 2, ops, position(w, a, b));
+}
+static rl_value *undef(lw *w, rl_type *t) { return mk1(w, "llvm.mlir.undef", t, 0, NULL, NULL); }
+
+/* llvm.getelementptr base[idx] (idx NULL: the constant `k`) on elem. */
+static rl_value *gep(lw *w, rl_value *base, rl_value *idx, int32_t k, rl_type *elem) {
+  rl_named_attr p[2];
+  uint64_t raw = idx ? (uint64_t)(uint32_t)INT32_MIN : (uint64_t)(uint32_t)k;
+  p[0] = (rl_named_attr){id(w->c, "elem_type"), rl_attr_type(w->c, elem)};
+  p[1] = (rl_named_attr){id(w->c, "rawConstantIndices"), rl_attr_dense_array(w->c, rl_type_integer(w->c, 32, RL_SIGNLESS), 1, &raw)};
+  rl_value *ops[2] = {base, idx};
+  return mk1(w, "llvm.getelementptr", base->type, idx ? 2 : 1, ops, rl_attr_dict(w->c, 2, p, NULL));
+}
+
+/* The element type's LLVM form. */
+static rl_type *elem_of(lw *w, rl_type *memref) { return rl_m_convert_type(w->rw, rl_type_elem(memref)); }
+
+/* sizeof(elem) as an LLVM value: ptrtoint(gep null[1]). */
+static rl_value *elem_size(lw *w, rl_type *elem) {
+  rl_value *z = mk1(w, "llvm.mlir.zero", w->ptr, 0, NULL, NULL);
+  rl_value *p = gep(w, z, NULL, 1, elem);
+  return mk1(w, "llvm.ptrtoint", w->it, 1, &p, NULL);
+}
+
+/* The module op above op. */
+static rl_op *module_of(rl_op *op) {
+  do op = rl_op_parent_op(op);
+  while (op && strcmp(op->info->name->str, "builtin.module"));
+  return op;
+}
+
+/* `llvm.func @name(params) -> res` at the start of the module unless the
+ * module has the symbol; its name. */
+static rl_ident *declare_fn(lw *w, rl_op *module, const char *name, rl_type *res, unsigned n, rl_type *const *params) {
+  rl_context *c = w->c;
+  rl_ident *name_id = id(c, name);
+  if (rl_symbol_table_lookup(module, name_id)) return name_id;
+  rl_builder saved = w->rw->b;
+  rl_block *body = module->regions[0].first;
+  if (body->first) rl_rewriter_set_before(w->rw, body->first);
+  else rl_rewriter_set_end(w->rw, body);
+  rl_named_attr props[2] = {
+      {id(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)},
+      {id(c, "function_type"), rl_attr_type(c, rl_llvm_func_type(c, res ? res : rl_llvm_void_type(c), n, params, false))},
+  };
+  rl_op_state st = {.info = rl_opinfo_get(c, "llvm.func", 9), .loc = rl_loc_unknown(c), .nregions = 1,
+                    .props = rl_attr_dict(c, 2, props, NULL)};
+  rl_rewriter_create(w->rw, &st);
+  w->rw->b = saved;
+  return name_id;
+}
+
+static rl_value *call(lw *w, rl_ident *fn, rl_type *res, unsigned n, rl_value *const *args) {
+  rl_op *op = mk(w, "llvm.call", res, n, args, props1(w->c, "callee", rl_attr_symref(w->c, fn, 0, NULL)));
+  return res ? rl_op_result(op, 0) : NULL;
+}
+
+/* ---- descriptors ------------------------------------------------------------ */
+
+/* A descriptor from its parts; sizes and strides either all first then
+ * all (interleaved false: alloc, get_global) or size i, stride i in turn. */
+static rl_value *desc_build(lw *w, rl_type *dt, rl_value *alloc, rl_value *aligned, rl_value *offset, unsigned rank,
+                            rl_value *const *sizes, rl_value *const *strides) {
+  rl_value *d = undef(w, dt);
+  d = insert(w, d, alloc, 0, -1);
+  d = insert(w, d, aligned, 1, -1);
+  d = insert(w, d, offset ? offset : cst(w, 0), 2, -1);
+  for (unsigned i = 0; i < rank; i++) d = insert(w, d, sizes[i], 3, (int)i);
+  for (unsigned i = 0; i < rank; i++) d = insert(w, d, strides[i], 4, (int)i);
+  return d;
+}
+
+/* Strides and offset of a memref type (the converter accepted it, so it
+ * is strided). */
+static void strides_of(rl_type *t, int64_t *strides, int64_t *offset) {
+  if (!rl_memref_strides_offset(t, strides, offset)) {
+    *offset = RL_DYNAMIC;
+    for (unsigned i = 0; i < rl_type_rank(t); i++) strides[i] = RL_DYNAMIC;
+  }
+}
+
+/* MLIR's getStridedElementPtr: the address of element `idx` of d. */
+static rl_value *element_ptr(lw *w, rl_type *t, rl_value *d, rl_value *const *idx) {
+  int64_t strides[MAX_RANK], off;
+  strides_of(t, strides, &off);
+  rl_type *elem = elem_of(w, t);
+  rl_value *base = extract(w, d, 1, -1);
+  if (off != 0) {
+    rl_value *o = off == RL_DYNAMIC ? extract(w, d, 2, -1) : cst(w, off);
+    base = gep(w, base, o, 0, elem);
+  }
+  rl_value *index = NULL;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) {
+    rl_value *inc = idx[i];
+    if (strides[i] != 1) {
+      rl_value *s = strides[i] == RL_DYNAMIC ? extract(w, d, 4, (int)i) : cst(w, strides[i]);
+      inc = bin(w, "llvm.mul", inc, s);
+    }
+    index = index ? bin(w, "llvm.add", index, inc) : inc;
+  }
+  return index ? gep(w, base, index, 0, elem) : base;
+}
+
+/* Converted operands first..first+n of op into out. */
+static bool conv_operands(lw *w, rl_op *op, unsigned first, unsigned n, rl_value **out) {
+  for (unsigned i = 0; i < n; i++)
+    if (!(out[i] = rl_conv_operand(w->rw, op, first + i))) return false;
+  return true;
+}
+
+static rl_attr *dense_prop(rl_op *op, const char *name) {
+  rl_attr *a = prop(op, name);
+  return a && a->kind == RL_AT_DENSE_ARRAY ? a : NULL;
+}
+
+/* The segment sizes of an AttrSizedOperandSegments op. */
+static bool segments(rl_op *op, unsigned n, unsigned *out) {
+  rl_attr *s = dense_prop(op, "operandSegmentSizes");
+  if (!s || s->n - 1 < n) return false;
+  for (unsigned i = 0; i < n; i++) out[i] = (unsigned)s->w[1 + i];
+  return true;
+}
+
+/* ---- allocation ------------------------------------------------------------- */
+
+/* MLIR's getMemRefDescriptorSizes: sizes (static as constants, dynamic
+ * from `dyn`), strides of the row-major layout, and the element count. */
+static rl_value *shape_values(lw *w, rl_type *t, rl_value *const *dyn, rl_value **sizes, rl_value **strides) {
+  unsigned rank = rl_type_rank(t), k = 0;
+  bool all_static = true;
+  int64_t prod_static = 1;
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t d = rl_type_dim(t, i);
+    if (d == RL_DYNAMIC) {
+      sizes[i] = dyn[k++];
+      all_static = false;
+    } else {
+      sizes[i] = cst(w, d);
+    }
+  }
+  rl_value *one = cst(w, 1), *running = one;
+  for (unsigned i = rank; i-- > 0;) {
+    strides[i] = running;
+    int64_t d = rl_type_dim(t, i);
+    if (running == one) {
+      running = sizes[i];
+      if (all_static) prod_static = d;
+    } else if (all_static) {
+      prod_static *= d;
+      running = cst(w, prod_static);
+    } else {
+      running = bin(w, "llvm.mul", running, sizes[i]);
+    }
+  }
+  return running;
+}
+
+/* Bytes for n elements: ptrtoint(gep null[n]). */
+static rl_value *bytes_of(lw *w, rl_value *n, rl_type *elem) {
+  rl_value *z = mk1(w, "llvm.mlir.zero", w->ptr, 0, NULL, NULL);
+  rl_value *p = gep(w, z, n, 0, elem);
+  return mk1(w, "llvm.ptrtoint", w->it, 1, &p, NULL);
+}
+
+static int64_t alignment_of(rl_op *op) {
+  rl_attr *a = prop(op, "alignment");
+  return a && a->kind == RL_AT_INTEGER ? (int64_t)rl_attr_int_words(a)[0] : 0;
+}
+
+/* (x + a - 1) - (x + a - 1) % a */
+static rl_value *align_up(lw *w, rl_value *x, rl_value *a) {
+  rl_value *one = cst(w, 1);
+  rl_value *am1 = bin(w, "llvm.sub", a, one);
+  rl_value *bumped = bin(w, "llvm.add", x, am1);
+  rl_value *mod = bin(w, "llvm.urem", bumped, a);
+  return bin(w, "llvm.sub", bumped, mod);
+}
+
+static unsigned type_bytes(rl_type *t) {
+  unsigned b = rl_type_bitwidth(t);
+  return b ? (b + 7) / 8 : 8;
+}
+
+rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_result(op, 0)->type;
+  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_op *module = module_of(op);
+  if (!dt || !module || op->noperands > MAX_RANK) return NULL;
+  unsigned rank = rl_type_rank(t);
+  rl_value *dyn[MAX_RANK], *sizes[MAX_RANK], *strides[MAX_RANK];
+  unsigned seg[2];
+  if (!segments(op, 2, seg) || seg[0] > MAX_RANK || !conv_operands(&w, op, 0, seg[0], dyn)) return NULL;
+  rl_type *elem = elem_of(&w, t);
+  rl_value *count = shape_values(&w, t, dyn, sizes, strides);
+  rl_value *bytes = bytes_of(&w, count, elem);
+  int64_t align = alignment_of(op);
+  rl_value *allocated, *aligned;
+  rl_type *i64 = w.it;
+  if (o && o->use_aligned_alloc) {
+    if (!align) {
+      unsigned eb = type_bytes(elem), p = 1;
+      while (p < eb) p <<= 1;
+      align = p < 16 ? 16 : p;
+    }
+    rl_value *a = cst(&w, align);
+    bytes = align_up(&w, bytes, a);
+    rl_type *ps[2] = {i64, i64};
+    rl_ident *fn = declare_fn(&w, module, o->use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc",
+                              w.ptr, 2, ps);
+    rl_value *args[2] = {a, bytes};
+    allocated = aligned = call(&w, fn, w.ptr, 2, args);
+  } else {
+    rl_ident *fn = NULL;
+    rl_value *a = NULL;
+    if (align) {
+      a = cst(&w, align);
+      bytes = bin(&w, "llvm.add", bytes, a);
+    }
+    fn = declare_fn(&w, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc", w.ptr, 1, &i64);
+    allocated = aligned = call(&w, fn, w.ptr, 1, &bytes);
+    if (a) {
+      rl_value *pi = mk1(&w, "llvm.ptrtoint", i64, 1, &allocated, NULL);
+      rl_value *up = align_up(&w, pi, a);
+      aligned = mk1(&w, "llvm.inttoptr", w.ptr, 1, &up, NULL);
+    }
+  }
+  rl_value **r = results(&w, 1);
+  r[0] = desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides);
+  return r;
+}
+
+rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_result(op, 0)->type;
+  rl_type *dt = rl_m_convert_type(rw, t);
+  if (!dt || op->noperands > MAX_RANK) return NULL;
+  unsigned rank = rl_type_rank(t);
+  rl_value *dyn[MAX_RANK], *sizes[MAX_RANK], *strides[MAX_RANK];
+  unsigned seg[2];
+  if (!segments(op, 2, seg) || seg[0] > MAX_RANK || !conv_operands(&w, op, 0, seg[0], dyn)) return NULL;
+  rl_type *elem = elem_of(&w, t);
+  rl_value *count = shape_values(&w, t, dyn, sizes, strides);
+  int64_t align = alignment_of(op);
+  rl_named_attr p[2];
+  unsigned np = 0;
+  if (align) p[np++] = (rl_named_attr){id(w.c, "alignment"), rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), align)};
+  p[np++] = (rl_named_attr){id(w.c, "elem_type"), rl_attr_type(w.c, elem)};
+  rl_type *pt = rl_llvm_struct_elem(dt, 0);
+  rl_value *a = mk1(&w, "llvm.alloca", pt, 1, &count, rl_attr_dict(w.c, np, p, NULL));
+  rl_value **r = results(&w, 1);
+  r[0] = desc_build(&w, dt, a, a, NULL, rank, sizes, strides);
+  return r;
+}
+
+rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  rl_op *module = module_of(op);
+  if (!d || !module || rl_op_operand(op, 0)->type->kind != RL_TY_MEMREF) return NULL;
+  rl_ident *fn = declare_fn(&w, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_free" : "free", NULL, 1, &w.ptr);
+  rl_value *p = extract(&w, d, 0, -1);
+  call(&w, fn, NULL, 1, &p);
+  return no_results();
+}
+
+/* ---- access ----------------------------------------------------------------- */
+
+rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 0)->type;
+  rl_value *v[1 + MAX_RANK];
+  if (op->noperands > 1 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
+  rl_type *elem = elem_of(&w, t);
+  rl_value *p = element_ptr(&w, t, v[0], v + 1);
+  rl_attr *nt = prop(op, "nontemporal");
+  rl_value **r = results(&w, 1);
+  r[0] = mk1(&w, "llvm.load", elem, 1, &p,
+             nt && nt == rl_attr_bool(w.c, true) ? props1(w.c, "nontemporal", rl_attr_unit(w.c)) : NULL);
+  return r;
+}
+
+rl_value **rl_memref_lower_store(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 1)->type;
+  rl_value *v[2 + MAX_RANK];
+  if (op->noperands > 2 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
+  rl_value *p = element_ptr(&w, t, v[1], v + 2);
+  rl_attr *nt = prop(op, "nontemporal");
+  rl_value *ops[2] = {v[0], p};
+  mk(&w, "llvm.store", NULL, 2, ops,
+     nt && nt == rl_attr_bool(w.c, true) ? props1(w.c, "nontemporal", rl_attr_unit(w.c)) : NULL);
+  return no_results();
+}
+
+/* The constant an index operand was built from, if any. */
+static bool const_index(rl_value *v, int64_t *out) {
+  rl_op *d = rl_value_defining_op(v);
+  if (!d || strcmp(d->info->name->str, "arith.constant")) return false;
+  rl_attr *a = prop(d, "value");
+  if (!a || a->kind != RL_AT_INTEGER) return false;
+  *out = (int64_t)rl_attr_int_words(a)[0];
+  return true;
+}
+
+rl_value **rl_memref_lower_dim(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 0)->type;
+  rl_value *d = rl_conv_operand(rw, op, 0), *idx = rl_conv_operand(rw, op, 1);
+  if (!d || !idx) return NULL;
+  rl_value **r = results(&w, 1);
+  int64_t k;
+  if (t->kind == RL_TY_UNRANKED_MEMREF) {
+    /* sizes start after two pointers and the offset of the ranked descriptor */
+    /* The ranked descriptor it points at: two pointers, the offset, then
+     * the sizes (all words of the index width). */
+    rl_value *p = extract(&w, d, 1, -1);
+    rl_value *ix = bin(&w, "llvm.add", idx, cst(&w, 3));
+    rl_value *sp = gep(&w, p, ix, 0, w.it);
+    r[0] = mk1(&w, "llvm.load", w.it, 1, &sp, NULL);
+    return r;
+  }
+  unsigned rank = rl_type_rank(t);
+  if (const_index(rl_op_operand(op, 1), &k)) {
+    if (k < 0 || (unsigned)k >= rank) return NULL;
+    int64_t s = rl_type_dim(t, (unsigned)k);
+    r[0] = s == RL_DYNAMIC ? extract(&w, d, 3, (int)k) : cst(&w, s);
+    return r;
+  }
+  /* A dynamic index: the sizes array through memory. */
+  rl_value *one = cst(&w, 1);
+  rl_value *sizes = extract(&w, d, 3, -1);
+  rl_named_attr et = {id(w.c, "elem_type"), rl_attr_type(w.c, sizes->type)};
+  rl_value *slot = mk1(&w, "llvm.alloca", w.ptr, 1, &one, rl_attr_dict(w.c, 1, &et, NULL));
+  rl_value *sv[2] = {sizes, slot};
+  mk(&w, "llvm.store", NULL, 2, sv, NULL);
+  /* gep slot[0, idx] */
+  rl_named_attr p[2];
+  uint64_t raw[2] = {0, (uint64_t)(uint32_t)INT32_MIN};
+  p[0] = (rl_named_attr){id(w.c, "elem_type"), rl_attr_type(w.c, sizes->type)};
+  p[1] = (rl_named_attr){id(w.c, "rawConstantIndices"), rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), 2, raw)};
+  rl_value *gops[2] = {slot, idx};
+  rl_value *ep = mk1(&w, "llvm.getelementptr", w.ptr, 2, gops, rl_attr_dict(w.c, 2, p, NULL));
+  r[0] = mk1(&w, "llvm.load", w.it, 1, &ep, NULL);
+  return r;
+}
+
+rl_value **rl_memref_lower_rank(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 0)->type;
+  rl_value **r = results(&w, 1);
+  if (t->kind == RL_TY_MEMREF) {
+    r[0] = cst(&w, rl_type_rank(t));
+    return r;
+  }
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  if (!d) return NULL;
+  r[0] = extract(&w, d, 0, -1);
+  return r;
+}
+
+/* An unranked descriptor for ranked descriptor d (a copy on the stack). */
+static rl_value *to_unranked(lw *w, rl_value *d, unsigned rank, rl_type *ut) {
+  rl_value *r = cst_typed(w, w->it, rank);
+  rl_value *one = cst(w, 1);
+  rl_value *slot = mk1(w, "llvm.alloca", w->ptr, 1, &one, props1(w->c, "elem_type", rl_attr_type(w->c, d->type)));
+  rl_value *sv[2] = {d, slot};
+  mk(w, "llvm.store", NULL, 2, sv, NULL);
+  rl_value *u = undef(w, ut);
+  u = insert(w, u, r, 0, -1);
+  return insert(w, u, slot, 1, -1);
+}
+
+rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  rl_type *dt = rl_m_convert_type(rw, to);
+  if (!d || !dt) return NULL;
+  rl_value **r = results(&w, 1);
+  if (from->kind == to->kind) {
+    if (d->type != dt) return NULL;
+    r[0] = d;
+  } else if (to->kind == RL_TY_UNRANKED_MEMREF) {
+    r[0] = to_unranked(&w, d, rl_type_rank(from), dt);
+  } else {
+    rl_value *p = extract(&w, d, 1, -1);
+    r[0] = mk1(&w, "llvm.load", dt, 1, &p, NULL);
+  }
+  return r;
+}
+
+/* The operand values of a mixed static/dynamic list (offsets, sizes or
+ * strides of reinterpret_cast, view): static entries become constants
+ * (lazily: `at(i)`). */
+typedef struct mixed {
+  const rl_attr *stat; /* dense i64 array */
+  rl_value **dyn;
+  unsigned ndyn;
+} mixed;
+
+static int64_t mixed_static(const mixed *m, unsigned i) { return (int64_t)m->stat->w[1 + i]; }
+
+static rl_value *mixed_at(lw *w, const mixed *m, unsigned i) {
+  if (mixed_static(m, i) != RL_DYNAMIC) return cst(w, mixed_static(m, i));
+  unsigned k = 0;
+  for (unsigned j = 0; j < i; j++) k += mixed_static(m, j) == RL_DYNAMIC;
+  return k < m->ndyn ? m->dyn[k] : NULL;
+}
+
+rl_value **rl_memref_lower_reinterpret_cast(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
+  rl_type *dt = rl_m_convert_type(rw, to);
+  unsigned seg[4];
+  rl_attr *so = dense_prop(op, "static_offsets"), *ss = dense_prop(op, "static_sizes"), *st = dense_prop(op, "static_strides");
+  if (!dt || !segments(op, 4, seg) || !so || !ss || !st || op->noperands > 1 + 3 * MAX_RANK) return NULL;
+  rl_value *v[1 + 3 * MAX_RANK];
+  if (!conv_operands(&w, op, 0, op->noperands, v)) return NULL;
+  mixed mo = {so, v + 1, seg[1]}, ms = {ss, v + 1 + seg[1], seg[2]}, mt = {st, v + 1 + seg[1] + seg[2], seg[3]};
+  rl_value *alloc, *aligned;
+  rl_value *d = undef(&w, dt);
+  if (from->kind == RL_TY_UNRANKED_MEMREF) {
+    rl_value *p = extract(&w, v[0], 1, -1);
+    alloc = mk1(&w, "llvm.load", w.ptr, 1, &p, NULL);
+    rl_value *ap = gep(&w, p, NULL, 1, w.ptr);
+    aligned = mk1(&w, "llvm.load", w.ptr, 1, &ap, NULL);
+  } else {
+    alloc = extract(&w, v[0], 0, -1);
+    aligned = extract(&w, v[0], 1, -1);
+  }
+  d = insert(&w, d, alloc, 0, -1);
+  d = insert(&w, d, aligned, 1, -1);
+  d = insert(&w, d, mixed_at(&w, &mo, 0), 2, -1);
+  for (unsigned i = 0; i < rl_type_rank(to); i++) {
+    d = insert(&w, d, mixed_at(&w, &ms, i), 3, (int)i);
+    d = insert(&w, d, mixed_at(&w, &mt, i), 4, (int)i);
+  }
+  rl_value **r = results(&w, 1);
+  r[0] = d;
+  return r;
+}
+
+rl_value **rl_memref_lower_extract_strided_metadata(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 0)->type;
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  rl_type *bt = rl_m_convert_type(rw, rl_op_result(op, 0)->type);
+  if (!d || !bt || t->kind != RL_TY_MEMREF) return NULL;
+  unsigned rank = rl_type_rank(t);
+  rl_value *a = extract(&w, d, 0, -1), *al = extract(&w, d, 1, -1);
+  rl_value *b = undef(&w, bt);
+  b = insert(&w, b, a, 0, -1);
+  b = insert(&w, b, al, 1, -1);
+  b = insert(&w, b, cst(&w, 0), 2, -1);
+  rl_value **r = results(&w, op->nresults);
+  r[0] = b;
+  r[1] = extract(&w, d, 2, -1);
+  for (unsigned i = 0; i < rank; i++) r[2 + i] = extract(&w, d, 3, (int)i);
+  for (unsigned i = 0; i < rank; i++) r[2 + rank + i] = extract(&w, d, 4, (int)i);
+  return r;
+}
+
+rl_value **rl_memref_lower_extract_aligned_pointer(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  if (!d) return NULL;
+  rl_value *p;
+  if (rl_op_operand(op, 0)->type->kind == RL_TY_UNRANKED_MEMREF) {
+    rl_value *u = extract(&w, d, 1, -1);
+    rl_value *ap = gep(&w, u, NULL, 1, w.ptr);
+    p = mk1(&w, "llvm.load", w.ptr, 1, &ap, NULL);
+  } else {
+    p = extract(&w, d, 1, -1);
+  }
+  rl_value **r = results(&w, 1);
+  r[0] = mk1(&w, "llvm.ptrtoint", w.it, 1, &p, NULL);
+  return r;
+}
+
+rl_value **rl_memref_lower_assume_alignment(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  int64_t a = alignment_of(op);
+  if (!d || a <= 0 || rl_op_operand(op, 0)->type->kind != RL_TY_MEMREF) return NULL;
+  rl_value *p = extract(&w, d, 1, -1);
+  rl_value *zero = cst(&w, 0), *mask = cst(&w, a - 1);
+  rl_value *pi = mk1(&w, "llvm.ptrtoint", w.it, 1, &p, NULL);
+  rl_value *and = bin(&w, "llvm.and", pi, mask);
+  rl_value *ops[2] = {and, zero};
+  rl_value *eq = mk1(&w, "llvm.icmp", rl_type_integer(w.c, 1, RL_SIGNLESS), 2, ops,
+                     props1(w.c, "predicate", rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), 0)));
+  mk(&w, "llvm.intr.assume", NULL, 1, &eq, NULL);
+  return no_results();
+}
+
+rl_value **rl_memref_lower_memory_space_cast(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
+  rl_value *d = rl_conv_operand(rw, op, 0);
+  rl_type *dt = rl_m_convert_type(rw, to);
+  if (!d || !dt || from->kind != RL_TY_MEMREF) return NULL;
+  unsigned rank = rl_type_rank(from);
+  rl_value *f[2 + 1 + 2 * MAX_RANK];
+  f[0] = extract(&w, d, 0, -1);
+  f[1] = extract(&w, d, 1, -1);
+  f[2] = extract(&w, d, 2, -1);
+  for (unsigned i = 0; i < rank; i++) f[3 + i] = extract(&w, d, 3, (int)i);
+  for (unsigned i = 0; i < rank; i++) f[3 + rank + i] = extract(&w, d, 4, (int)i);
+  rl_type *np = rl_llvm_struct_elem(dt, 0);
+  rl_value *a = mk1(&w, "llvm.addrspacecast", np, 1, &f[0], NULL);
+  rl_value *al = mk1(&w, "llvm.addrspacecast", np, 1, &f[1], NULL);
+  rl_value *n = undef(&w, dt);
+  n = insert(&w, n, a, 0, -1);
+  n = insert(&w, n, al, 1, -1);
+  n = insert(&w, n, f[2], 2, -1);
+  for (unsigned i = 0; i < rank; i++) {
+    n = insert(&w, n, f[3 + i], 3, (int)i);
+    n = insert(&w, n, f[3 + rank + i], 4, (int)i);
+  }
+  rl_value **r = results(&w, 1);
+  r[0] = n;
+  return r;
+}
+
+rl_value **rl_memref_lower_prefetch(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 0)->type;
+  rl_value *v[1 + MAX_RANK];
+  if (op->noperands > 1 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
+  rl_attr *isw = prop(op, "isWrite"), *loc = prop(op, "localityHint"), *dc = prop(op, "isDataCache");
+  if (!loc || loc->kind != RL_AT_INTEGER) return NULL;
+  rl_value *p = element_ptr(&w, t, v[0], v + 1);
+  rl_type *i32 = rl_type_integer(w.c, 32, RL_SIGNLESS);
+  rl_attr *tr = rl_attr_bool(w.c, true);
+  rl_named_attr pr[3] = {
+      {id(w.c, "cache"), rl_attr_integer(w.c, i32, dc == tr ? 1 : 0)},
+      {id(w.c, "hint"), rl_attr_integer(w.c, i32, (int64_t)rl_attr_int_words(loc)[0])},
+      {id(w.c, "rw"), rl_attr_integer(w.c, i32, isw == tr ? 1 : 0)},
+  };
+  mk(&w, "llvm.intr.prefetch", NULL, 1, &p, rl_attr_dict(w.c, 3, pr, NULL));
+  return no_results();
+}
+
+/* memref's AtomicRMWKind (addf, addi, assign, maximumf, maxs, maxu,
+ * minimumf, mins, minu, mulf, muli, ori, andi, maxnumf, minnumf) as llvm's
+ * AtomicBinOp, -1 where LLVM has no such operation. */
+static const int atomic_bin_op[15] = {11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 5, 3, -1, -1};
+
+rl_value **rl_memref_lower_atomic_rmw(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_attr *kind = prop(op, "kind");
+  if (!kind || kind->kind != RL_AT_INTEGER || rl_attr_int_words(kind)[0] >= 15) return NULL;
+  int bop = atomic_bin_op[rl_attr_int_words(kind)[0]];
+  if (bop < 0) return NULL;
+  rl_type *t = rl_op_operand(op, 1)->type;
+  rl_value *v[2 + MAX_RANK];
+  if (op->noperands > 2 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
+  rl_value *p = element_ptr(&w, t, v[1], v + 2);
+  rl_named_attr pr[2] = {
+      {id(w.c, "bin_op"), rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), bop)},
+      {id(w.c, "ordering"), rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), 6)},
+  };
+  rl_value *ops[2] = {p, v[0]};
+  rl_value **r = results(&w, 1);
+  r[0] = mk1(&w, "llvm.atomicrmw", v[0]->type, 2, ops, rl_attr_dict(w.c, 2, pr, NULL));
+  return r;
+}
+
+rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
+  (void)rw;
+  (void)op;
+  return NULL;
+}
+
+/* ---- copies ----------------------------------------------------------------- */
+
+static bool contiguous(rl_type *t) {
+  if (t->kind != RL_TY_MEMREF) return false;
+  if (!rl_type_layout(t)) return true;
+  int64_t strides[MAX_RANK], off;
+  if (!rl_memref_strides_offset(t, strides, &off)) return false;
+  int64_t expect = 1;
+  for (unsigned i = rl_type_rank(t); i-- > 0;) {
+    if (strides[i] != expect) return false;
+    int64_t d = rl_type_dim(t, i);
+    if (d == RL_DYNAMIC && i > 0) return false;
+    expect *= d;
+  }
+  return true;
+}
+
+rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *st = rl_op_operand(op, 0)->type, *dtt = rl_op_operand(op, 1)->type;
+  rl_value *s = rl_conv_operand(rw, op, 0), *d = rl_conv_operand(rw, op, 1);
+  rl_op *module = module_of(op);
+  if (!s || !d || !module) return NULL;
+  rl_type *elem = elem_of(&w, st);
+  if (contiguous(st) && contiguous(dtt)) {
+    rl_value *n = cst(&w, 1);
+    for (unsigned i = 0; i < rl_type_rank(st); i++) n = bin(&w, "llvm.mul", n, extract(&w, s, 3, (int)i));
+    rl_value *es = elem_size(&w, elem);
+    rl_value *bytes = bin(&w, "llvm.mul", n, es);
+    rl_value *sb = extract(&w, s, 1, -1), *so = extract(&w, s, 2, -1);
+    rl_value *sp = gep(&w, sb, so, 0, elem);
+    rl_value *db = extract(&w, d, 1, -1), *dof = extract(&w, d, 2, -1);
+    rl_value *dp = gep(&w, db, dof, 0, elem);
+    rl_value *ops[3] = {dp, sp, bytes};
+    mk(&w, "llvm.intr.memcpy", NULL, 3, ops, props1(w.c, "isVolatile", rl_attr_bool(w.c, false)));
+    return no_results();
+  }
+  /* memrefCopy(elemSize, UnrankedMemRef *src, UnrankedMemRef *dst) */
+  rl_value *saved = mk1(&w, "llvm.intr.stacksave", w.ptr, 0, NULL, NULL);
+  rl_type *uf[2] = {w.it, w.ptr};
+  rl_type *udt = rl_llvm_struct_type(w.c, 2, uf, false);
+  rl_value *su = st->kind == RL_TY_MEMREF ? to_unranked(&w, s, rl_type_rank(st), udt) : s;
+  rl_value *du = dtt->kind == RL_TY_MEMREF ? to_unranked(&w, d, rl_type_rank(dtt), udt) : d;
+  rl_value *one = cst(&w, 1);
+  rl_attr *et = props1(w.c, "elem_type", rl_attr_type(w.c, udt));
+  rl_value *sslot = mk1(&w, "llvm.alloca", w.ptr, 1, &one, et);
+  rl_value *sv[2] = {su, sslot};
+  mk(&w, "llvm.store", NULL, 2, sv, NULL);
+  rl_value *dslot = mk1(&w, "llvm.alloca", w.ptr, 1, &one, et);
+  rl_value *dv[2] = {du, dslot};
+  mk(&w, "llvm.store", NULL, 2, dv, NULL);
+  rl_value *es = elem_size(&w, elem);
+  rl_type *ps[3] = {w.it, w.ptr, w.ptr};
+  rl_ident *fn = declare_fn(&w, module, "memrefCopy", NULL, 3, ps);
+  rl_value *args[3] = {es, sslot, dslot};
+  call(&w, fn, NULL, 3, args);
+  mk(&w, "llvm.intr.stackrestore", NULL, 1, &saved, NULL);
+  return no_results();
+}
+
+/* ---- globals ---------------------------------------------------------------- */
+
+/* The LLVM type of a global's memory: nested arrays of the element. */
+static rl_type *global_type(lw *w, rl_type *t) {
+  rl_type *g = elem_of(w, t);
+  for (unsigned i = rl_type_rank(t); g && i-- > 0;) g = rl_llvm_array_type(w->c, g, (uint64_t)rl_type_dim(t, i));
+  return g;
+}
+
+rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_attr *ty = prop(op, "type"), *name = prop(op, "sym_name");
+  if (!ty || !name) return NULL;
+  rl_type *t = rl_attr_type_value(ty);
+  if (t->kind != RL_TY_MEMREF) return NULL;
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) == RL_DYNAMIC) return NULL;
+  rl_type *gt = global_type(&w, t);
+  int as = rl_llvm_memref_addrspace(t);
+  if (!gt || as < 0) return NULL;
+  rl_attr *init = prop(op, "initial_value"), *vis = prop(op, "sym_visibility"), *align = prop(op, "alignment");
+  bool uninit = init && init->kind == RL_AT_UNIT;
+  rl_attr *value = NULL;
+  if (init && !uninit) {
+    /* The dense value retyped as a tensor of the memref's shape (a scalar
+     * for rank 0). */
+    if (init->kind != RL_AT_DENSE) return NULL;
+    unsigned rank = rl_type_rank(t);
+    rl_type *e = rl_type_elem(t);
+    const uint64_t *data = &init->w[2];
+    if (rank == 0) {
+      if (rl_type_is_float(e)) value = rl_attr_float_bits(w.c, e, data[0], init->w[1] > 1 ? data[1] : 0);
+      else if (rl_type_is_integer(e) || rl_type_is_index(e)) value = rl_attr_integer_words(w.c, e, data);
+      if (!value) return NULL;
+    } else {
+      int64_t dims[MAX_RANK];
+      size_t count = 1;
+      for (unsigned i = 0; i < rank; i++) count *= (size_t)(dims[i] = rl_type_dim(t, i));
+      bool splat = init->sub & 1;
+      value = rl_attr_dense(w.c, rl_type_tensor(w.c, rank, dims, e, NULL), splat, (unsigned)init->w[1],
+                            splat ? 1 : count, data);
+    }
+  }
+  bool priv = vis && rl_attr_string_ident(vis) == id(w.c, "private");
+  rl_named_attr p[7];
+  unsigned np = 0;
+  p[np++] = (rl_named_attr){id(w.c, "global_type"), rl_attr_type(w.c, gt)};
+  if (prop(op, "constant")) p[np++] = (rl_named_attr){id(w.c, "constant"), rl_attr_unit(w.c)};
+  p[np++] = (rl_named_attr){id(w.c, "sym_name"), name};
+  p[np++] = (rl_named_attr){id(w.c, "linkage"), rl_attr_enum(w.c, &rl_llvm_enum_Linkage, id(w.c, "llvm"), priv ? 1 : 0)};
+  if (value) p[np++] = (rl_named_attr){id(w.c, "value"), value};
+  if (align) p[np++] = (rl_named_attr){id(w.c, "alignment"), align};
+  p[np++] = (rl_named_attr){id(w.c, "addr_space"), rl_attr_integer(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), as)};
+  rl_op_state st = {.info = rl_opinfo_get(w.c, "llvm.mlir.global", 16), .loc = op->loc, .nregions = 1,
+                    .props = rl_attr_dict(w.c, np, p, NULL)};
+  rl_op *g = rl_rewriter_create(rw, &st);
+  if (uninit) {
+    rl_block *b = rl_block_create(w.c);
+    rl_region_append_block(&g->regions[0], b);
+    rl_builder saved = rw->b;
+    rl_rewriter_set_end(rw, b);
+    rl_value *u = undef(&w, gt);
+    mk(&w, "llvm.return", NULL, 1, &u, NULL);
+    rw->b = saved;
+  }
+  return no_results();
+}
+
+rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_result(op, 0)->type;
+  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_attr *name = prop(op, "name");
+  rl_type *gt = global_type(&w, t);
+  if (!dt || !name || !gt || t->kind != RL_TY_MEMREF) return NULL;
+  unsigned rank = rl_type_rank(t);
+  rl_value *sizes[MAX_RANK], *strides[MAX_RANK];
+  rl_value *count = shape_values(&w, t, NULL, sizes, strides);
+  bytes_of(&w, count, elem_of(&w, t)); /* as MLIR: computed, unused */
+  rl_type *pt = rl_llvm_struct_elem(dt, 0);
+  rl_value *addr = mk1(&w, "llvm.mlir.addressof", pt, 0, NULL, props1(w.c, "global_name", name));
+  /* gep addr[0, 0, ...] (rank + 1 zeros) */
+  uint64_t raw[MAX_RANK + 1] = {0};
+  rl_named_attr gp[2] = {
+      {id(w.c, "elem_type"), rl_attr_type(w.c, gt)},
+      {id(w.c, "rawConstantIndices"), rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), rank + 1, raw)},
+  };
+  rl_value *aligned = mk1(&w, "llvm.getelementptr", pt, 1, &addr, rl_attr_dict(w.c, 2, gp, NULL));
+  rl_value *bad = cst(&w, 3735928559);
+  rl_value *allocated = mk1(&w, "llvm.inttoptr", pt, 1, &bad, NULL);
+  rl_value **r = results(&w, 1);
+  r[0] = desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides);
+  return r;
+}
+
+/* ---- views ------------------------------------------------------------------ */
+
+rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_result(op, 0)->type;
+  rl_type *dt = rl_m_convert_type(rw, t);
+  if (!dt || op->noperands > 2 + MAX_RANK) return NULL;
+  rl_value *v[2 + MAX_RANK];
+  if (!conv_operands(&w, op, 0, op->noperands, v)) return NULL;
+  unsigned rank = rl_type_rank(t);
+  rl_type *elem = elem_of(&w, t);
+  rl_type *i8 = rl_type_integer(w.c, 8, RL_SIGNLESS);
+  rl_value *d = undef(&w, dt);
+  d = insert(&w, d, extract(&w, v[0], 0, -1), 0, -1);
+  rl_value *src_aligned = extract(&w, v[0], 1, -1);
+  rl_value *aligned = gep(&w, src_aligned, v[1], 0, i8);
+  (void)elem;
+  d = insert(&w, d, aligned, 1, -1);
+  d = insert(&w, d, cst(&w, 0), 2, -1);
+  /* Sizes and strides from the innermost dimension out: stride i is
+   * stride i+1 times size i+1 (a constant while both are static). */
+  rl_value *stride = NULL, *prev_size = NULL;
+  int64_t stride_static = 1, prev_static = 1;
+  unsigned ndyn = op->noperands - 2;
+  for (unsigned i = rank; i-- > 0;) {
+    int64_t s = rl_type_dim(t, i);
+    rl_value *size;
+    if (s == RL_DYNAMIC) {
+      unsigned k = 0;
+      for (unsigned j = 0; j < i; j++) k += rl_type_dim(t, j) == RL_DYNAMIC;
+      if (k >= ndyn) return NULL;
+      size = v[2 + k];
+    } else {
+      size = cst(&w, s);
+    }
+    d = insert(&w, d, size, 3, (int)i);
+    if (!stride) {
+      stride = cst(&w, 1);
+    } else if (stride_static != RL_DYNAMIC && prev_static != RL_DYNAMIC) {
+      stride_static *= prev_static;
+      stride = cst(&w, stride_static);
+    } else {
+      stride = bin(&w, "llvm.mul", stride, prev_size);
+      stride_static = RL_DYNAMIC;
+    }
+    d = insert(&w, d, stride, 4, (int)i);
+    prev_size = size;
+    prev_static = s;
+  }
+  rl_value **r = results(&w, 1);
+  r[0] = d;
+  return r;
+}
+
+rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_result(op, 0)->type;
+  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_value *s = rl_conv_operand(rw, op, 0);
+  rl_attr *perm = prop(op, "permutation");
+  if (!dt || !s || !perm || perm->kind != RL_AT_AFFINE_MAP) return NULL;
+  unsigned rank = rl_type_rank(t);
+  rl_value *d = undef(&w, dt);
+  d = insert(&w, d, extract(&w, s, 0, -1), 0, -1);
+  d = insert(&w, d, extract(&w, s, 1, -1), 1, -1);
+  d = insert(&w, d, extract(&w, s, 2, -1), 2, -1);
+  for (unsigned i = 0; i < rank; i++) {
+    const rl_attr *e = rl_word_ptr(perm->w[2 + i]);
+    if (e->kind != RL_AT_AFF_DIM) return NULL;
+    int src = (int)e->w[0];
+    d = insert(&w, d, extract(&w, s, 3, src), 3, (int)i);
+    d = insert(&w, d, extract(&w, s, 4, src), 4, (int)i);
+  }
+  rl_value **r = results(&w, 1);
+  r[0] = d;
+  return r;
+}
+
+/* An llvm.br to dest with n arguments at the end of b. */
+static void br_to(lw *w, rl_block *b, rl_block *dest, unsigned n, rl_value *const *args) {
+  rl_rewriter_set_end(w->rw, b);
+  rl_op_state st = {.info = rl_opinfo_get(w->c, "llvm.br", 7), .loc = w->loc, .noperands = n, .operands = args,
+                    .nsuccs = 1, .succs = &dest};
+  rl_rewriter_create(w->rw, &st);
+}
+
+/* The block is split at the scope; the stack pointer is saved before its
+ * body (inlined) and restored where it returns, which branches on with the
+ * results. */
+rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op) {
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_region *r = &op->regions[0];
+  if (!op->parent || !r->first) return NULL;
+  for (rl_block *b = r->first; b; b = b->next)
+    if (b->last && !strcmp(b->last->info->name->str, "memref.alloca_scope.return") &&
+        b->last->noperands != op->nresults)
+      return NULL;
+  rl_type *rt[64];
+  if (op->nresults > 64) return NULL;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (!(rt[i] = rl_m_convert_type(rw, rl_op_result(op, i)->type))) return NULL;
+  rl_block *cur = op->parent;
+  rl_block *cont = rl_conv_split_block(rw, cur, op);
+  rl_value **res = results(&w, op->nresults);
+  for (unsigned i = 0; i < op->nresults; i++) res[i] = rl_block_add_arg(w.c, cont, rt[i], op->loc);
+  rl_rewriter_set_end(rw, cur);
+  rl_value *saved = mk1(&w, "llvm.intr.stacksave", w.ptr, 0, NULL, NULL);
+  br_to(&w, cur, r->first, 0, NULL);
+  for (rl_block *b = r->first; b; b = b->next) {
+    rl_op *ret = b->last;
+    if (!ret || strcmp(ret->info->name->str, "memref.alloca_scope.return")) continue;
+    rl_value *vals[64];
+    for (unsigned i = 0; i < ret->noperands; i++) vals[i] = rl_op_operand(ret, i);
+    rl_rewriter_set_before(rw, ret);
+    mk(&w, "llvm.intr.stackrestore", NULL, 1, &saved, NULL);
+    br_to(&w, b, cont, ret->noperands, vals);
+    rl_rewriter_erase(rw, ret);
+  }
+  rl_conv_inline_region_before(rw, r, cont->parent, cont);
+  rl_rewriter_set_before(rw, op);
+  return res;
+}
+
+/* ---- the calling convention -------------------------------------------------- */
+
+static bool bare_ptr_ok(rl_type *t) {
+  if (t->kind != RL_TY_MEMREF || rl_type_layout(t)) return false;
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) == RL_DYNAMIC) return false;
+  return true;
+}
+
+unsigned rl_memref_cc_expand(rl_context *c, rl_type *t, rl_type *desc, bool bare_ptr, rl_type **out) {
+  (void)c;
+  if (!desc || !rl_llvm_type_is_struct(desc)) return 0;
+  if (t->kind == RL_TY_UNRANKED_MEMREF) {
+    out[0] = rl_llvm_struct_elem(desc, 0);
+    out[1] = rl_llvm_struct_elem(desc, 1);
+    return 2;
+  }
+  if (t->kind != RL_TY_MEMREF) return 0;
+  if (bare_ptr && bare_ptr_ok(t)) {
+    out[0] = rl_llvm_struct_elem(desc, 1);
+    return 1;
+  }
+  unsigned rank = rl_type_rank(t), n = 0;
+  out[n++] = rl_llvm_struct_elem(desc, 0);
+  out[n++] = rl_llvm_struct_elem(desc, 1);
+  out[n++] = rl_llvm_struct_elem(desc, 2);
+  for (unsigned i = 0; i < 2 * rank; i++) out[n++] = rl_llvm_struct_elem(desc, 2);
+  return n;
+}
+
+rl_value *rl_memref_cc_pack(rl_rewriter *rw, rl_type *t, rl_type *desc, bool bare_ptr, rl_value *const *args,
+                            unsigned n, rl_attr *loc) {
+  lw w = {rw, rw->b.ctx, loc, NULL, rl_llvm_ptr_type(rw->b.ctx, 0)};
+  rl_value *d = undef(&w, desc);
+  if (t->kind == RL_TY_UNRANKED_MEMREF) {
+    d = insert(&w, d, args[0], 0, -1);
+    return insert(&w, d, args[1], 1, -1);
+  }
+  unsigned rank = rl_type_rank(t);
+  w.it = rl_llvm_struct_elem(desc, 2);
+  if (bare_ptr && n == 1) {
+    /* A static shape: sizes and strides are constants. */
+    int64_t strides[MAX_RANK], off;
+    strides_of(t, strides, &off);
+    d = insert(&w, d, args[0], 0, -1);
+    d = insert(&w, d, args[0], 1, -1);
+    d = insert(&w, d, cst(&w, 0), 2, -1);
+    for (unsigned i = 0; i < rank; i++) {
+      d = insert(&w, d, cst(&w, rl_type_dim(t, i)), 3, (int)i);
+      d = insert(&w, d, cst(&w, strides[i]), 4, (int)i);
+    }
+    return d;
+  }
+  d = insert(&w, d, args[0], 0, -1);
+  d = insert(&w, d, args[1], 1, -1);
+  d = insert(&w, d, args[2], 2, -1);
+  for (unsigned i = 0; i < rank; i++) {
+    d = insert(&w, d, args[3 + i], 3, (int)i);
+    d = insert(&w, d, args[3 + rank + i], 4, (int)i);
+  }
+  return d;
+}
+
+unsigned rl_memref_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, bool bare_ptr, rl_value **out, rl_attr *loc) {
+  lw w = {rw, rw->b.ctx, loc, NULL, rl_llvm_ptr_type(rw->b.ctx, 0)};
+  if (t->kind == RL_TY_UNRANKED_MEMREF) {
+    out[0] = extract(&w, d, 0, -1);
+    out[1] = extract(&w, d, 1, -1);
+    return 2;
+  }
+  if (bare_ptr && bare_ptr_ok(t)) {
+    out[0] = extract(&w, d, 1, -1);
+    return 1;
+  }
+  unsigned rank = rl_type_rank(t), n = 0;
+  out[n++] = extract(&w, d, 0, -1);
+  out[n++] = extract(&w, d, 1, -1);
+  out[n++] = extract(&w, d, 2, -1);
+  for (unsigned i = 0; i < rank; i++) out[n++] = extract(&w, d, 3, (int)i);
+  for (unsigned i = 0; i < rank; i++) out[n++] = extract(&w, d, 4, (int)i);
+  return n;
+}

@@ -1,0 +1,62 @@
+/* The C that rules/finalize-memref-to-llvm.rules calls: memref ops on
+ * MLIR's memref descriptors in the llvm dialect (MLIR 19's
+ * --finalize-memref-to-llvm), and the descriptor helpers func-to-llvm's
+ * calling convention shares.
+ *
+ * Pattern code: every edit goes through the rewriter it is given (journaled
+ * under the conversion driver, drivers/conversion.h), operands are read
+ * converted (rl_conv_operand). Each rl_memref_lower_* returns the values that
+ * replace the op's results (op->nresults of them, context memory; a non-NULL
+ * empty array for none), or NULL with nothing changed. */
+#ifndef RL_MEMREF_TO_LLVM_H
+#define RL_MEMREF_TO_LLVM_H
+
+#include "core/rewrite.h"
+
+/* Options of the pass (rules_rt options, read by the rules file). */
+typedef struct rl_memref_llvm_opts {
+  bool use_aligned_alloc;     /* aligned_alloc instead of malloc + manual alignment */
+  bool use_generic_functions; /* _mlir_memref_to_llvm_alloc / _aligned_alloc / _free */
+} rl_memref_llvm_opts;
+
+rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
+rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
+rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_store(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_dim(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_rank(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_reinterpret_cast(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_extract_strided_metadata(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_extract_aligned_pointer(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_assume_alignment(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_memory_space_cast(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_prefetch(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_atomic_rmw(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op);
+rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op);
+
+/* ---- descriptors, for the calling convention (func-to-llvm) ---------------- */
+
+/* How many scalar arguments a value of (original) type t takes under the
+ * memref calling convention, with their types in out (room for 2 + 2 * 64):
+ * a ranked memref its descriptor's fields (allocated, aligned, offset,
+ * sizes, strides), an unranked one (rank, pointer); 0 for other types.
+ * With bare_ptr, a memref of static shape and identity layout is only its
+ * aligned pointer (1). */
+unsigned rl_memref_cc_expand(rl_context *c, rl_type *t, rl_type *desc, bool bare_ptr, rl_type **out);
+/* Builds the descriptor of type desc (for original type t) from the n
+ * scalar arguments above, at the rewriter's insertion point. */
+rl_value *rl_memref_cc_pack(rl_rewriter *rw, rl_type *t, rl_type *desc, bool bare_ptr, rl_value *const *args,
+                            unsigned n, rl_attr *loc);
+/* The scalar fields of descriptor d (for original type t) into out, as the
+ * calling convention passes them; returns how many. */
+unsigned rl_memref_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, bool bare_ptr, rl_value **out, rl_attr *loc);
+
+#endif
