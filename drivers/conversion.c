@@ -675,10 +675,8 @@ static void replace_result(conv *d, rl_op *op, unsigned i, rl_value *const *vals
     rl_ptrmap_put(&d->repl, old, NULL);
     return;
   }
-  rl_block *b = op->parent;
-  rl_op *before = op;
-  if (n && vals[n - 1]) after_def(vals[n - 1], &b, &before);
-  rl_op *cast = make_cast(d, MAT_SOURCE, &old->type, 1, vals, n, b, before, op->loc);
+  /* Before op, as MLIR places it: op's place dominates all its uses. */
+  rl_op *cast = make_cast(d, MAT_SOURCE, &old->type, 1, vals, n, op->parent, op, op->loc);
   rl_ptrmap_put(&d->repl, old, &cast->results[0]);
   j_move_uses(d, old, &cast->results[0]);
 }

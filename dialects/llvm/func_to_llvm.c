@@ -142,9 +142,9 @@ static rl_value *mk1(rl_rewriter *rw, const char *name, rl_attr *loc, rl_type *r
 /* `llvm.alloca 1 x t`, with the constant 1 before it. */
 static rl_value *stack_slot(rl_rewriter *rw, rl_type *t, rl_attr *loc) {
   rl_context *c = rw->b.ctx;
-  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  rl_type *it = rl_m_convert_type(rw, rl_type_index(c));
   rl_named_attr one = {rl_ident_cstr(c, "value"), rl_attr_integer(c, rl_type_index(c), 1)};
-  rl_value *n = mk1(rw, "llvm.mlir.constant", loc, i64, 0, NULL, rl_attr_dict(c, 1, &one, NULL));
+  rl_value *n = mk1(rw, "llvm.mlir.constant", loc, it, 0, NULL, rl_attr_dict(c, 1, &one, NULL));
   rl_named_attr et = {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, t)};
   return mk1(rw, "llvm.alloca", loc, rl_llvm_ptr_type(c, 0), 1, &n, rl_attr_dict(c, 1, &et, NULL));
 }
@@ -332,10 +332,16 @@ rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare) {
   rl_value *vals[MAX_VALUES];
   if (!converted_operands(rw, r, vals)) return NULL;
   rl_rewriter_set_before(rw, r);
-  /* Under the bare-pointer convention a static memref returns its aligned pointer. */
-  for (unsigned i = 0; bare && i < r->noperands; i++) {
+  for (unsigned i = 0; i < r->noperands; i++) {
     rl_type *t = rl_op_operand(r, i)->type;
-    if (cc_type(rw, t, true) != vals[i]->type) rl_memref_cc_unpack(rw, t, vals[i], true, &vals[i], r->loc);
+    /* An unranked memref's descriptor outlives the callee's frame: copied
+     * to the heap. Under the bare-pointer convention a static memref
+     * returns its aligned pointer. */
+    if (t->kind == RL_TY_UNRANKED_MEMREF) {
+      if (!(vals[i] = rl_memref_cc_copy_unranked(rw, r, vals[i], true))) return NULL;
+    } else if (bare && cc_type(rw, t, true) != vals[i]->type) {
+      rl_memref_cc_unpack(rw, t, vals[i], true, &vals[i], r->loc);
+    }
   }
   rl_value *arg = NULL;
   if (r->noperands == 1) {
@@ -396,9 +402,13 @@ bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare) {
       outs[i] = rl_op_result(rl_rewriter_create(rw, &ev), 0);
     }
   }
-  for (unsigned i = 0; bare && i < call->nresults; i++)
-    if (is_memref(res[i]) && outs[i]->type != rl_m_convert_type(rw, res[i]))
+  for (unsigned i = 0; i < call->nresults; i++) {
+    if (res[i]->kind == RL_TY_UNRANKED_MEMREF) /* the callee's heap copy, to our stack */
+      outs[i] = rl_memref_cc_copy_unranked(rw, call, outs[i], false);
+    else if (bare && is_memref(res[i]) && outs[i]->type != rl_m_convert_type(rw, res[i]))
       outs[i] = rl_memref_cc_pack(rw, res[i], rl_m_convert_type(rw, res[i]), true, &outs[i], 1, call->loc);
+    if (!outs[i]) return false;
+  }
   *out = (rl_mval){outs, RL_MRANGE_ARRAY, call->nresults};
   return true;
 }

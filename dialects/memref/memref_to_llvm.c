@@ -464,12 +464,15 @@ rl_value **rl_memref_lower_rank(rl_rewriter *rw, rl_op *op) {
 }
 
 /* An unranked descriptor for ranked descriptor d (a copy on the stack). */
-static rl_value *to_unranked(lw *w, rl_value *d, unsigned rank, rl_type *ut) {
-  rl_value *r = cst_typed(w, w->it, rank);
+static rl_value *to_unranked(lw *w, rl_value *d, unsigned rank, rl_type *ut, bool for_copy) {
+  /* (MLIR builds the rank first, as an iN constant, for memref.copy, and
+   * after the copy, as an index constant, for memref.cast.) */
+  rl_value *r = for_copy ? cst_typed(w, w->it, rank) : NULL;
   rl_value *one = cst(w, 1);
   rl_value *slot = mk1(w, "llvm.alloca", w->ptr, 1, &one, props1(w->c, "elem_type", rl_attr_type(w->c, d->type)));
   rl_value *sv[2] = {d, slot};
   mk(w, "llvm.store", NULL, 2, sv, NULL);
+  if (!r) r = cst(w, rank);
   rl_value *u = undef(w, ut);
   u = insert(w, u, r, 0, -1);
   return insert(w, u, slot, 1, -1);
@@ -487,7 +490,7 @@ rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op) {
     if (d->type != dt) return NULL;
     r[0] = d;
   } else if (to->kind == RL_TY_UNRANKED_MEMREF) {
-    r[0] = to_unranked(&w, d, rl_type_rank(from), dt);
+    r[0] = to_unranked(&w, d, rl_type_rank(from), dt, false);
   } else {
     rl_value *p = extract(&w, d, 1, -1);
     r[0] = mk1(&w, "llvm.load", dt, 1, &p, NULL);
@@ -727,8 +730,8 @@ rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op) {
   rl_value *saved = mk1(&w, "llvm.intr.stacksave", w.ptr, 0, NULL, NULL);
   rl_type *uf[2] = {w.it, w.ptr};
   rl_type *udt = rl_llvm_struct_type(w.c, 2, uf, false);
-  rl_value *su = st->kind == RL_TY_MEMREF ? to_unranked(&w, s, rl_type_rank(st), udt) : s;
-  rl_value *du = dtt->kind == RL_TY_MEMREF ? to_unranked(&w, d, rl_type_rank(dtt), udt) : d;
+  rl_value *su = st->kind == RL_TY_MEMREF ? to_unranked(&w, s, rl_type_rank(st), udt, true) : s;
+  rl_value *du = dtt->kind == RL_TY_MEMREF ? to_unranked(&w, d, rl_type_rank(dtt), udt, true) : d;
   rl_value *one = cst(&w, 1);
   rl_attr *et = props1(w.c, "elem_type", rl_attr_type(w.c, udt));
   rl_value *sslot = mk1(&w, "llvm.alloca", w.ptr, 1, &one, et);
@@ -947,10 +950,14 @@ rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op) {
   if (op->nresults > 64) return NULL;
   for (unsigned i = 0; i < op->nresults; i++)
     if (!(rt[i] = rl_m_convert_type(rw, rl_op_result(op, i)->type))) return NULL;
+  /* cur: ... stacksave, br body | body ... stackrestore, br cont(results) |
+   * cont(results): br rest | rest: the ops after the scope. */
   rl_block *cur = op->parent;
-  rl_block *cont = rl_conv_split_block(rw, cur, op);
+  rl_block *rest = rl_conv_split_block(rw, cur, op);
+  rl_block *cont = rl_conv_create_block(rw, cur->parent, rest);
   rl_value **res = results(&w, op->nresults);
   for (unsigned i = 0; i < op->nresults; i++) res[i] = rl_block_add_arg(w.c, cont, rt[i], op->loc);
+  br_to(&w, cont, rest, 0, NULL);
   rl_rewriter_set_end(rw, cur);
   rl_value *saved = mk1(&w, "llvm.intr.stacksave", w.ptr, 0, NULL, NULL);
   br_to(&w, cur, r->first, 0, NULL);
@@ -1050,4 +1057,41 @@ unsigned rl_memref_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, bool bare
   for (unsigned i = 0; i < rank; i++) out[n++] = extract(&w, d, 3, (int)i);
   for (unsigned i = 0; i < rank; i++) out[n++] = extract(&w, d, 4, (int)i);
   return n;
+}
+
+/* Bytes of the ranked descriptor an unranked one points at: two pointers,
+ * then offset, sizes and strides (1 + 2 * rank index words). */
+static rl_value *unranked_desc_bytes(lw *w, rl_value *u) {
+  rl_value *one = cst(w, 1), *two = cst(w, 2);
+  rl_value *isz = cst(w, (int64_t)(rl_type_bitwidth(w->it) / 8)), *psz = cst(w, 8);
+  rl_value *ptrs = bin(w, "llvm.mul", two, psz);
+  rl_value *rank = extract(w, u, 0, -1);
+  rl_value *words = bin(w, "llvm.add", bin(w, "llvm.mul", two, rank), one);
+  return bin(w, "llvm.add", ptrs, bin(w, "llvm.mul", words, isz));
+}
+
+rl_value *rl_memref_cc_copy_unranked(rl_rewriter *rw, rl_op *at, rl_value *u, bool to_heap) {
+  rl_op *module = module_of(at);
+  if (!module || !rl_conv_type_converter(rw)) return NULL;
+  lw w = {rw, rw->b.ctx, at->loc, rl_m_convert_type(rw, rl_type_index(rw->b.ctx)), rl_llvm_ptr_type(rw->b.ctx, 0)};
+  if (!w.it) return NULL;
+  rl_value *size = unranked_desc_bytes(&w, u);
+  rl_value *mem;
+  if (to_heap) {
+    rl_ident *fn = declare_fn(&w, module, "malloc", w.ptr, 1, &w.it);
+    mem = call(&w, fn, w.ptr, 1, &size);
+  } else {
+    mem = mk1(&w, "llvm.alloca", w.ptr, 1, &size,
+              props1(w.c, "elem_type", rl_attr_type(w.c, rl_type_integer(w.c, 8, RL_SIGNLESS))));
+  }
+  rl_value *src = extract(&w, u, 1, -1);
+  rl_value *ops[3] = {mem, src, size};
+  mk(&w, "llvm.intr.memcpy", NULL, 3, ops, props1(w.c, "isVolatile", rl_attr_bool(w.c, false)));
+  if (!to_heap) {
+    rl_ident *fn = declare_fn(&w, module, "free", NULL, 1, &w.ptr);
+    call(&w, fn, NULL, 1, &src);
+  }
+  rl_value *n = undef(&w, u->type);
+  n = insert(&w, n, extract(&w, u, 0, -1), 0, -1);
+  return insert(&w, n, mem, 1, -1);
 }

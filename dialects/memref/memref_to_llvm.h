@@ -59,4 +59,11 @@ rl_value *rl_memref_cc_pack(rl_rewriter *rw, rl_type *t, rl_type *desc, bool bar
  * calling convention passes them; returns how many. */
 unsigned rl_memref_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, bool bare_ptr, rl_value **out, rl_attr *loc);
 
+/* MLIR's copies of unranked descriptors across a return: the ranked
+ * descriptor u points at is copied to the heap (malloc) before a return
+ * (to_heap), and by the caller to the stack (alloca), freeing the heap
+ * copy. Ops are built at the rewriter's point; `at` is the op being
+ * lowered (for the module and location). Returns the new unranked value. */
+rl_value *rl_memref_cc_copy_unranked(rl_rewriter *rw, rl_op *at, rl_value *u, bool to_heap);
+
 #endif
