@@ -88,6 +88,32 @@ if [ -n "${ffile:-}" ] && printf 'func.func @f() {\n  return\n}\n' | "$RULIR_OPT
   fi
 fi
 
+# The whole pipeline on func/arith/scf/cf/memref (issue 6): ~230k ops, to
+# the llvm dialect and on to LLVM IR, against mlir-opt-19 and
+# mlir-translate-19 on the same pipeline.
+PIPE6="--convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts"
+if printf 'func.func @f(%%m: memref<?xi64>) {\n  return\n}\n' | "$RULIR_OPT" $PIPE6 - >/dev/null 2>&1; then
+  MEM_OPS=${BENCH_MEMREF_OPS:-230000}
+  mfile="$out/memref-${MEM_OPS}.mlir"
+  if [ ! -s "$mfile" ] || [ "$here/gen_memref.py" -nt "$mfile" ]; then
+    "$PYTHON" "$here/gen_memref.py" -n "$MEM_OPS" -o "$mfile"
+  fi
+  echo
+  echo "== rulir-opt vs mlir-opt: func/arith/scf/cf/memref to the llvm dialect ($PIPE6)"
+  "$PYTHON" "$here/measure.py" "$RULIR_OPT" "$MLIR_OPT" "$mfile" \
+    --runs "$BENCH_RUNS" --outdir "$out" --tag memref --mode "pipeline=$PIPE6"
+  if [ -x "$RULIR_TRANSLATE" ] && command -v "$MLIR_TRANSLATE" >/dev/null 2>&1; then
+    mlfile="$out/memref-lowered-${MEM_OPS}.mlir"
+    if [ ! -s "$mlfile" ] || [ "$mfile" -nt "$mlfile" ]; then
+      "$MLIR_OPT" $PIPE6 "$mfile" -o "$mlfile"
+    fi
+    echo
+    echo "== rulir-translate vs mlir-translate: --mlir-to-llvmir on the lowered memref module"
+    "$PYTHON" "$here/measure.py" "$RULIR_TRANSLATE" "$MLIR_TRANSLATE" "$mlfile" \
+      --runs "$BENCH_RUNS" --outdir "$out" --tag memref-translate --mode "translate=--mlir-to-llvmir"
+  fi
+fi
+
 # rulir-gen on every rules file (issue 4): how long compiling the rules to C
 # takes, and how much C it writes.
 RULIR_GEN=${RULIR_GEN:-$(dirname "$RULIR_OPT")/rulir-gen}
