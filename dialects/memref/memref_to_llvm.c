@@ -364,6 +364,14 @@ rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_l
   return no_results();
 }
 
+/* An llvm.br to dest with n arguments at the end of b. */
+static void br_to(lw *w, rl_block *b, rl_block *dest, unsigned n, rl_value *const *args) {
+  rl_rewriter_set_end(w->rw, b);
+  rl_op_state st = {.info = rl_opinfo_get(w->c, "llvm.br", 7), .loc = w->loc, .noperands = n, .operands = args,
+                    .nsuccs = 1, .succs = &dest};
+  rl_rewriter_create(w->rw, &st);
+}
+
 /* ---- access ----------------------------------------------------------------- */
 
 rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op) {
@@ -682,10 +690,57 @@ rl_value **rl_memref_lower_atomic_rmw(rl_rewriter *rw, rl_op *op) {
   return r;
 }
 
+/* A loop around llvm.cmpxchg: the block is split at the op; the body
+ * (its block, inlined) computes the new value from the current one, the
+ * exchange succeeds or the loop goes round with the value it found. */
 rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
-  (void)rw;
-  (void)op;
-  return NULL;
+  lw w;
+  if (!lw_init(&w, rw, op)) return NULL;
+  rl_type *t = rl_op_operand(op, 0)->type;
+  rl_region *r = &op->regions[0];
+  rl_block *body = r->first;
+  rl_value *v[1 + MAX_RANK];
+  if (!op->parent || !body || body->next || body->nargs != 1 || !body->last || body->last->noperands != 1 ||
+      op->noperands > 1 + MAX_RANK || t->kind != RL_TY_MEMREF || !conv_operands(&w, op, 0, op->noperands, v))
+    return NULL;
+  rl_type *elem = elem_of(&w, t);
+  /* LLVM's cmpxchg takes integers and pointers only. */
+  if (!elem || !(rl_type_is_integer(elem) || rl_llvm_type_is_ptr(elem))) return NULL;
+  rl_value *p = element_ptr(&w, t, v[0], v + 1);
+  rl_value *init = mk1(&w, "llvm.load", elem, 1, &p, NULL);
+  rl_block *cur = op->parent;
+  rl_block *rest = rl_conv_split_block(rw, cur, op);
+  if (!rl_conv_convert_block_signature(rw, body)) return NULL;
+  rl_conv_inline_region_before(rw, r, rest->parent, rest);
+  br_to(&w, cur, body, 1, &init);
+  rl_op *yield = body->last;
+  rl_value *now = body->args[0];
+  rl_value *next = rl_conv_operand(rw, yield, 0);
+  if (!next) return NULL;
+  rl_rewriter_set_before(rw, yield);
+  rl_type *i64 = rl_type_integer(w.c, 64, RL_SIGNLESS);
+  rl_named_attr pr[2] = {
+      {id(w.c, "failure_ordering"), rl_attr_integer(w.c, i64, 2)},
+      {id(w.c, "success_ordering"), rl_attr_integer(w.c, i64, 6)},
+  };
+  rl_type *pair_f[2] = {elem, rl_type_integer(w.c, 1, RL_SIGNLESS)};
+  rl_value *cx_ops[3] = {p, now, next};
+  rl_value *pair = mk1(&w, "llvm.cmpxchg", rl_llvm_struct_type(w.c, 2, pair_f, false), 3, cx_ops, rl_attr_dict(w.c, 2, pr, NULL));
+  rl_value *found = extract(&w, pair, 0, -1);
+  rl_value *ok = extract(&w, pair, 1, -1);
+  uint64_t segs[3] = {1, 0, 1};
+  rl_value *br_ops[2] = {ok, found};
+  rl_block *succs[2] = {rest, body};
+  rl_op_state st = {.info = rl_opinfo_get(w.c, "llvm.cond_br", 12), .loc = w.loc, .noperands = 2, .operands = br_ops,
+                    .nsuccs = 2, .succs = succs,
+                    .props = props1(w.c, "operandSegmentSizes",
+                                    rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), 3, segs))};
+  rl_rewriter_create(rw, &st);
+  rl_rewriter_erase(rw, yield);
+  rl_rewriter_set_before(rw, op);
+  rl_value **res = results(&w, 1);
+  res[0] = found;
+  return res;
 }
 
 /* ---- copies ----------------------------------------------------------------- */
@@ -926,13 +981,6 @@ rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
   return r;
 }
 
-/* An llvm.br to dest with n arguments at the end of b. */
-static void br_to(lw *w, rl_block *b, rl_block *dest, unsigned n, rl_value *const *args) {
-  rl_rewriter_set_end(w->rw, b);
-  rl_op_state st = {.info = rl_opinfo_get(w->c, "llvm.br", 7), .loc = w->loc, .noperands = n, .operands = args,
-                    .nsuccs = 1, .succs = &dest};
-  rl_rewriter_create(w->rw, &st);
-}
 
 /* The block is split at the scope; the stack pointer is saved before its
  * body (inlined) and restored where it returns, which branches on with the
