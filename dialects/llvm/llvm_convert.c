@@ -23,7 +23,20 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
     rl_type *ce = rl_type_is_index(e) || rl_type_is_integer(e) || rl_type_is_float(e)
                       ? rl_llvm_convert_type(c, e, index_bits)
                       : NULL;
-    return ce ? rl_type_with_elem(c, t, ce) : NULL;
+    if (!ce) return NULL;
+    /* As MLIR: a 0-D vector is a vector of one element, an n-D one an
+     * !llvm.array nest of its innermost 1-D vectors (only that one may be
+     * scalable). */
+    unsigned r = rl_type_rank(t);
+    if (r == 1) return rl_type_with_elem(c, t, ce);
+    int64_t d = r ? rl_type_dim(t, r - 1) : 1;
+    bool sc = r ? rl_type_dim_scalable(t, r - 1) : false;
+    rl_type *res = rl_type_vector(c, 1, &d, &sc, ce);
+    for (unsigned i = r ? r - 1 : 0; i-- > 0;) {
+      if (rl_type_dim_scalable(t, i)) return NULL;
+      res = rl_llvm_array_type(c, res, (uint64_t)rl_type_dim(t, i));
+    }
+    return res;
   }
   case RL_TY_COMPLEX: {
     rl_type *e = rl_llvm_convert_type(c, rl_type_elem(t), index_bits);

@@ -1,0 +1,736 @@
+/* The vector dialect's ops in the llvm dialect (vector_to_llvm.h). Pattern
+ * code: it edits only through the rewriter and drivers/conversion.h, and
+ * makes every check before its first edit, so giving up changes nothing. */
+#include "dialects/vector/vector_to_llvm.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/asm.h"
+#include "core/attrs.h"
+#include "core/opdef.h"
+#include "core/symtab.h"
+#include "core/types.h"
+#include "dialects/llvm/llvm_convert.h"
+#include "dialects/llvm/llvm_ops.h"
+#include "dialects/llvm/llvm_types.h"
+#include "dialects/vector/vector_ops.h"
+#include "drivers/conversion.h"
+
+enum { MAX_RANK = 16 };
+
+/* What every lowering carries: the rewriter, the op's location and the
+ * conversion's type converter. */
+typedef struct lw {
+  rl_rewriter *rw;
+  rl_context *c;
+  rl_attr *loc;
+  rl_type_converter *tc;
+} lw;
+
+static bool start(lw *s, rl_rewriter *rw, rl_op *op) {
+  *s = (lw){rw, rw->b.ctx, op->loc, rl_conv_type_converter(rw)};
+  return s->tc != NULL;
+}
+
+static rl_op *mk(lw *s, const char *name, size_t len, rl_type *res, unsigned n, rl_value *const *ops,
+                 unsigned np, const rl_named_attr *props) {
+  rl_op_state st = {.info = rl_opinfo_get(s->c, name, len), .loc = s->loc, .nresults = res ? 1 : 0,
+                    .result_types = res ? &res : NULL, .noperands = n, .operands = ops,
+                    .props = np ? rl_attr_dict(s->c, np, props, NULL) : NULL};
+  return rl_rewriter_create(s->rw, &st);
+}
+#define MK(s, name, res, n, ops, np, props) mk(s, name, sizeof name - 1, res, n, ops, np, props)
+#define MK1(s, name, res, n, ops, np, props) rl_op_result(MK(s, name, res, n, ops, np, props), 0)
+
+static rl_named_attr prop(lw *s, const char *name, rl_attr *v) { return (rl_named_attr){rl_ident_cstr(s->c, name), v}; }
+
+static rl_type *i64_type(lw *s) { return rl_type_integer(s->c, 64, RL_SIGNLESS); }
+static rl_type *index_type(lw *s) { return rl_convert_type(s->tc, rl_type_index(s->c)); }
+
+/* `llvm.mlir.constant(v : attr_type) : type` */
+static rl_value *constant(lw *s, rl_type *attr_type, rl_type *type, int64_t v) {
+  rl_named_attr p = prop(s, "value", rl_attr_integer(s->c, attr_type, v));
+  return MK1(s, "llvm.mlir.constant", type, 0, NULL, 1, &p);
+}
+/* The constant index i as the converted index type: `(i : index) : i64`. */
+static rl_value *index_constant(lw *s, int64_t i) { return constant(s, rl_type_index(s->c), index_type(s), i); }
+static rl_value *i64_constant(lw *s, int64_t i) { return constant(s, i64_type(s), i64_type(s), i); }
+
+static rl_value *undef(lw *s, rl_type *t) { return MK1(s, "llvm.mlir.undef", t, 0, NULL, 0, NULL); }
+
+static rl_attr *positions(lw *s, unsigned n, const int64_t *pos) {
+  return rl_attr_dense_array(s->c, i64_type(s), n, (const uint64_t *)pos);
+}
+
+/* The type n levels down the !llvm.array nest t. */
+static rl_type *elem_at(rl_type *t, unsigned n) {
+  for (unsigned i = 0; i < n && t && rl_llvm_type_is_array(t); i++) t = rl_llvm_array_elem(t);
+  return t;
+}
+
+/* The type at `pos` inside the aggregate t (arrays and structs). */
+static rl_type *type_at(rl_type *t, unsigned n, const int64_t *pos) {
+  for (unsigned i = 0; i < n; i++)
+    t = rl_llvm_type_is_struct(t) ? rl_llvm_struct_elem(t, (unsigned)pos[i]) : rl_llvm_array_elem(t);
+  return t;
+}
+
+static rl_value *extractvalue(lw *s, rl_value *agg, unsigned n, const int64_t *pos) {
+  rl_named_attr p = prop(s, "position", positions(s, n, pos));
+  return MK1(s, "llvm.extractvalue", type_at(agg->type, n, pos), 1, &agg, 1, &p);
+}
+
+static rl_value *insertvalue(lw *s, rl_value *agg, rl_value *v, unsigned n, const int64_t *pos) {
+  rl_named_attr p = prop(s, "position", positions(s, n, pos));
+  rl_value *ops[2] = {agg, v};
+  return MK1(s, "llvm.insertvalue", agg->type, 2, ops, 1, &p);
+}
+
+static rl_value *extractelement(lw *s, rl_value *vec, rl_value *pos) {
+  rl_value *ops[2] = {vec, pos};
+  return MK1(s, "llvm.extractelement", rl_type_elem(vec->type), 2, ops, 0, NULL);
+}
+
+static rl_value *insertelement(lw *s, rl_value *vec, rl_value *v, rl_value *pos) {
+  rl_value *ops[3] = {vec, v, pos};
+  return MK1(s, "llvm.insertelement", vec->type, 3, ops, 0, NULL);
+}
+
+/* The vector type t without its leading dimension. */
+static rl_type *drop_leading(lw *s, rl_type *t) {
+  unsigned r = rl_type_rank(t);
+  int64_t dims[MAX_RANK];
+  bool sc[MAX_RANK];
+  for (unsigned i = 1; i < r; i++) dims[i - 1] = rl_type_dim(t, i), sc[i - 1] = rl_type_dim_scalable(t, i);
+  return rl_type_vector(s->c, r - 1, dims, sc, rl_type_elem(t));
+}
+
+static bool is_vector(const rl_type *t) { return t->kind == RL_TY_VECTOR; }
+
+/* A dense attribute's i-th static position, or false if it is dynamic. */
+static bool static_positions(const rl_attr *a, unsigned *n, int64_t *pos) {
+  if (!a || a->kind != RL_AT_DENSE_ARRAY || a->n - 1 > MAX_RANK) return false;
+  *n = a->n - 1;
+  for (unsigned i = 0; i < *n; i++) {
+    pos[i] = (int64_t)a->w[1 + i];
+    if (pos[i] == RL_DYNAMIC) return false;
+  }
+  return true;
+}
+
+/* ---- extract / insert ------------------------------------------------------------ */
+
+rl_value *rl_vector_lower_extract(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_type *vt = rl_op_operand(op, 0)->type;
+  unsigned r = rl_type_rank(vt), k = 0;
+  int64_t pos[MAX_RANK];
+  rl_value *v = rl_conv_operand(rw, op, 0);
+  if (!v || r > MAX_RANK) return NULL;
+  rl_rewriter_set_before(rw, op);
+  if (!static_positions(rl_vector_extract_static_position(op), &k, pos)) {
+    /* A dynamic position: only into a 1-D vector, as MLIR 19. */
+    rl_value *p = op->noperands == 2 ? rl_conv_operand(rw, op, 1) : NULL;
+    if (r != 1 || k != 1 || !p) return NULL;
+    return extractelement(&s, v, p);
+  }
+  if (k == 0 && r > 0) return v;
+  if (k == 0) return extractelement(&s, v, i64_constant(&s, 0));
+  if (k < r) return extractvalue(&s, v, k, pos);
+  if (r > 1) v = extractvalue(&s, v, r - 1, pos);
+  return extractelement(&s, v, i64_constant(&s, pos[r - 1]));
+}
+
+rl_value *rl_vector_lower_insert(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_type *dt = rl_op_operand(op, 1)->type;
+  unsigned r = rl_type_rank(dt), k = 0;
+  int64_t pos[MAX_RANK];
+  rl_value *src = rl_conv_operand(rw, op, 0), *d = rl_conv_operand(rw, op, 1);
+  if (!src || !d || r > MAX_RANK) return NULL;
+  rl_rewriter_set_before(rw, op);
+  if (!static_positions(rl_vector_insert_static_position(op), &k, pos)) {
+    rl_value *p = op->noperands == 3 ? rl_conv_operand(rw, op, 2) : NULL;
+    if (r != 1 || k != 1 || !p) return NULL;
+    return insertelement(&s, d, src, p);
+  }
+  if (k == 0 && r > 0) return src;
+  if (k == 0) return insertelement(&s, d, src, i64_constant(&s, 0));
+  if (k < r) return insertvalue(&s, d, src, k, pos);
+  if (r == 1) return insertelement(&s, d, src, i64_constant(&s, pos[0]));
+  rl_value *row = extractvalue(&s, d, r - 1, pos);
+  row = insertelement(&s, row, src, i64_constant(&s, pos[r - 1]));
+  return insertvalue(&s, d, row, r - 1, pos);
+}
+
+rl_value *rl_vector_lower_extractelement(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_value *v = rl_conv_operand(rw, op, 0);
+  rl_value *p = op->noperands == 2 ? rl_conv_operand(rw, op, 1) : NULL;
+  if (!v || (op->noperands == 2 && !p) || !is_vector(v->type)) return NULL;
+  rl_rewriter_set_before(rw, op);
+  if (!p) p = index_constant(&s, 0);
+  return extractelement(&s, v, p);
+}
+
+rl_value *rl_vector_lower_insertelement(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_value *src = rl_conv_operand(rw, op, 0), *d = rl_conv_operand(rw, op, 1);
+  rl_value *p = op->noperands == 3 ? rl_conv_operand(rw, op, 2) : NULL;
+  if (!src || !d || (op->noperands == 3 && !p) || !is_vector(d->type)) return NULL;
+  rl_rewriter_set_before(rw, op);
+  if (!p) p = index_constant(&s, 0);
+  return insertelement(&s, d, src, p);
+}
+
+/* ---- splat / broadcast -------------------------------------------------------------- */
+
+/* Every position of the leading dimensions of the converted type t (an
+ * !llvm.array nest of depth n), in row-major order: calls f for each. */
+static rl_value *fill_rows(lw *s, rl_value *res, rl_value *row, rl_type *t, unsigned n) {
+  int64_t pos[MAX_RANK] = {0};
+  int64_t dims[MAX_RANK];
+  rl_type *a = t;
+  for (unsigned i = 0; i < n; i++) dims[i] = (int64_t)rl_llvm_array_size(a), a = rl_llvm_array_elem(a);
+  for (;;) {
+    res = insertvalue(s, res, row, n, pos);
+    unsigned i = n;
+    while (i > 0 && ++pos[i - 1] == dims[i - 1]) pos[--i] = 0;
+    if (i == 0) return res;
+  }
+}
+
+/* x (a converted scalar) in every element of a value of vector type vt. */
+static rl_value *splat(lw *s, rl_value *x, rl_type *vt) {
+  rl_type *ct = rl_convert_type(s->tc, vt);
+  unsigned r = rl_type_rank(vt);
+  rl_value *whole = r > 1 ? undef(s, ct) : NULL;
+  rl_type *v1 = elem_at(ct, r > 1 ? r - 1 : 0);
+  rl_value *u = undef(s, v1);
+  rl_value *in = insertelement(s, u, x, constant(s, rl_type_integer(s->c, 32, RL_SIGNLESS),
+                                                 rl_type_integer(s->c, 32, RL_SIGNLESS), 0));
+  if (r == 0) return in;
+  unsigned n = (unsigned)rl_type_dim(vt, r - 1);
+  uint64_t *zeros = calloc(n ? n : 1, sizeof *zeros);
+  if (!zeros) return NULL;
+  rl_named_attr p = prop(s, "mask", rl_attr_dense_array(s->c, rl_type_integer(s->c, 32, RL_SIGNLESS), n, zeros));
+  free(zeros);
+  rl_value *ops[2] = {in, r > 1 ? in : u};
+  rl_value *row = MK1(s, "llvm.shufflevector", v1, 2, ops, 1, &p);
+  return r > 1 ? fill_rows(s, whole, row, ct, r - 1) : row;
+}
+
+static bool splat_ok(lw *s, rl_type *vt) {
+  unsigned r = rl_type_rank(vt);
+  if (r > MAX_RANK || !rl_convert_type(s->tc, vt)) return false;
+  for (unsigned i = 0; i + 1 < r; i++)
+    if (rl_type_dim_scalable(vt, i)) return false;
+  return true;
+}
+
+rl_value *rl_vector_lower_splat(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_value *x = rl_conv_operand(rw, op, 0);
+  rl_type *vt = op->results[0].type;
+  if (!x || !splat_ok(&s, vt)) return NULL;
+  rl_rewriter_set_before(rw, op);
+  return splat(&s, x, vt);
+}
+
+/* src (converted, of type st before conversion) broadcast to type dt. */
+static rl_value *broadcast(lw *s, rl_value *src, rl_type *st, rl_type *dt) {
+  if (!is_vector(st)) return splat(s, src, dt);
+  if (st == dt) return src;
+  unsigned sr = rl_type_rank(st), dr = rl_type_rank(dt);
+  if (sr == 0 || dr == 1) return splat(s, extractelement(s, src, i64_constant(s, 0)), dt);
+  rl_type *dt1 = drop_leading(s, dt);
+  rl_value *res = undef(s, rl_convert_type(s->tc, dt));
+  int64_t n = rl_type_dim(dt, 0);
+  if (sr < dr) {
+    rl_value *inner = broadcast(s, src, st, dt1);
+    for (int64_t i = 0; i < n; i++) res = insertvalue(s, res, inner, 1, &i);
+    return res;
+  }
+  rl_type *st1 = drop_leading(s, st);
+  bool stretch = rl_type_dim(st, 0) == 1 && n != 1;
+  rl_value *inner = NULL;
+  for (int64_t i = 0; i < n; i++) {
+    if (!stretch || !inner) {
+      int64_t at = stretch ? 0 : i;
+      inner = broadcast(s, extractvalue(s, src, 1, &at), st1, dt1);
+    }
+    res = insertvalue(s, res, inner, 1, &i);
+  }
+  return res;
+}
+
+rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_value *src = rl_conv_operand(rw, op, 0);
+  rl_type *st = rl_op_operand(op, 0)->type, *dt = op->results[0].type;
+  if (!src || !splat_ok(&s, dt)) return NULL;
+  /* Scalable dimensions are not broadcast here (MLIR leaves them to other
+   * patterns). */
+  for (unsigned i = 0; i < rl_type_rank(dt); i++)
+    if (rl_type_dim_scalable(dt, i) && !(is_vector(st) && i + rl_type_rank(st) >= rl_type_rank(dt))) return NULL;
+  rl_rewriter_set_before(rw, op);
+  return broadcast(&s, src, st, dt);
+}
+
+/* ---- shuffle ---------------------------------------------------------------------- */
+
+rl_value *rl_vector_lower_shuffle(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_value *v1 = rl_conv_operand(rw, op, 0), *v2 = rl_conv_operand(rw, op, 1);
+  rl_type *t1 = rl_op_operand(op, 0)->type, *t2 = rl_op_operand(op, 1)->type, *rt = op->results[0].type;
+  rl_attr *mask = rl_op_get_prop(op, rl_ident_cstr(s.c, "mask"));
+  rl_type *crt = rl_convert_type(s.tc, rt);
+  if (!v1 || !v2 || !mask || mask->kind != RL_AT_ARRAY || !crt || rl_type_rank(t1) == 0 || rl_type_rank(t2) == 0)
+    return NULL;
+  unsigned n = rl_attr_array_size(mask);
+  int64_t n1 = rl_type_dim(t1, 0);
+  for (unsigned i = 0; i < n; i++)
+    if (rl_attr_array_elem(mask, i)->kind != RL_AT_INTEGER) return NULL;
+  rl_rewriter_set_before(rw, op);
+  if (rl_type_rank(t1) == 1 && t1 == t2) {
+    uint64_t *m = calloc(n ? n : 1, sizeof *m);
+    if (!m) return NULL;
+    for (unsigned i = 0; i < n; i++) m[i] = (uint64_t)rl_attr_int_value(rl_attr_array_elem(mask, i));
+    rl_named_attr p = prop(&s, "mask", rl_attr_dense_array(s.c, rl_type_integer(s.c, 32, RL_SIGNLESS), n, m));
+    free(m);
+    rl_value *ops[2] = {v1, v2};
+    return MK1(&s, "llvm.shufflevector", crt, 2, ops, 1, &p);
+  }
+  rl_value *res = undef(&s, crt);
+  for (unsigned i = 0; i < n; i++) {
+    int64_t m = rl_attr_int_value(rl_attr_array_elem(mask, i)), at = m < n1 ? m : m - n1, to = i;
+    rl_value *from = m < n1 ? v1 : v2;
+    if (rl_type_rank(t1) == 1) {
+      rl_value *e = extractelement(&s, from, index_constant(&s, at));
+      res = insertelement(&s, res, e, index_constant(&s, to));
+    } else {
+      res = insertvalue(&s, res, extractvalue(&s, from, 1, &at), 1, &to);
+    }
+  }
+  return res;
+}
+
+/* ---- fma -------------------------------------------------------------------------- */
+
+static rl_value *fma_nd(lw *s, rl_value *a, rl_value *b, rl_value *c) {
+  if (is_vector(a->type)) {
+    rl_value *ops[3] = {a, b, c};
+    return MK1(s, "llvm.intr.fmuladd", a->type, 3, ops, 0, NULL);
+  }
+  rl_value *res = undef(s, a->type);
+  int64_t n = (int64_t)rl_llvm_array_size(a->type);
+  for (int64_t i = 0; i < n; i++) {
+    rl_value *ea = extractvalue(s, a, 1, &i), *eb = extractvalue(s, b, 1, &i), *ec = extractvalue(s, c, 1, &i);
+    res = insertvalue(s, res, fma_nd(s, ea, eb, ec), 1, &i);
+  }
+  return res;
+}
+
+rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_value *a = rl_conv_operand(rw, op, 0), *b = rl_conv_operand(rw, op, 1), *c = rl_conv_operand(rw, op, 2);
+  if (!a || !b || !c) return NULL;
+  rl_rewriter_set_before(rw, op);
+  return fma_nd(&s, a, b, c);
+}
+
+/* ---- reduction ---------------------------------------------------------------------- */
+
+rl_value *rl_vector_lower_reduction(rl_rewriter *rw, rl_op *op, const rl_vector_llvm_opts *o) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_type *vt = rl_op_operand(op, 0)->type;
+  rl_value *v = rl_conv_operand(rw, op, 0);
+  rl_value *acc = op->noperands == 2 ? rl_conv_operand(rw, op, 1) : NULL;
+  rl_attr *kind = rl_vector_reduction_kind(op);
+  rl_type *rt = rl_convert_type(s.tc, op->results[0].type);
+  if (!v || !kind || !rt || rl_type_rank(vt) != 1 || (op->noperands == 2 && !acc)) return NULL;
+  rl_type *e = rl_type_elem(vt);
+  uint64_t k = kind->w[1];
+  rl_rewriter_set_before(rw, op);
+  if (!rl_type_is_float(e)) {
+    rl_value *r;
+    int pred = -1;
+    switch (k) {
+    case RL_VECTOR_COMBININGKIND_ADD: r = MK1(&s, "llvm.intr.vector.reduce.add", rt, 1, &v, 0, NULL); break;
+    case RL_VECTOR_COMBININGKIND_MUL: r = MK1(&s, "llvm.intr.vector.reduce.mul", rt, 1, &v, 0, NULL); break;
+    case RL_VECTOR_COMBININGKIND_AND: r = MK1(&s, "llvm.intr.vector.reduce.and", rt, 1, &v, 0, NULL); break;
+    case RL_VECTOR_COMBININGKIND_OR: r = MK1(&s, "llvm.intr.vector.reduce.or", rt, 1, &v, 0, NULL); break;
+    case RL_VECTOR_COMBININGKIND_XOR: r = MK1(&s, "llvm.intr.vector.reduce.xor", rt, 1, &v, 0, NULL); break;
+    case RL_VECTOR_COMBININGKIND_MINUI:
+      r = MK1(&s, "llvm.intr.vector.reduce.umin", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_ULE;
+      break;
+    case RL_VECTOR_COMBININGKIND_MINSI:
+      r = MK1(&s, "llvm.intr.vector.reduce.smin", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_SLE;
+      break;
+    case RL_VECTOR_COMBININGKIND_MAXUI:
+      r = MK1(&s, "llvm.intr.vector.reduce.umax", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_UGE;
+      break;
+    case RL_VECTOR_COMBININGKIND_MAXSI:
+      r = MK1(&s, "llvm.intr.vector.reduce.smax", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_SGE;
+      break;
+    default: return NULL; /* the verifier rejects float kinds on integers */
+    }
+    if (!acc) return r;
+    rl_value *ops[3] = {acc, r, NULL};
+    switch (k) {
+    case RL_VECTOR_COMBININGKIND_ADD: return MK1(&s, "llvm.add", rt, 2, ops, 0, NULL);
+    case RL_VECTOR_COMBININGKIND_MUL: return MK1(&s, "llvm.mul", rt, 2, ops, 0, NULL);
+    case RL_VECTOR_COMBININGKIND_AND: return MK1(&s, "llvm.and", rt, 2, ops, 0, NULL);
+    case RL_VECTOR_COMBININGKIND_OR: return MK1(&s, "llvm.or", rt, 2, ops, 0, NULL);
+    case RL_VECTOR_COMBININGKIND_XOR: return MK1(&s, "llvm.xor", rt, 2, ops, 0, NULL);
+    default: break;
+    }
+    rl_named_attr p = prop(&s, "predicate", rl_attr_integer(s.c, i64_type(&s), pred));
+    rl_value *cmp = MK1(&s, "llvm.icmp", rl_type_integer(s.c, 1, RL_SIGNLESS), 2, ops, 1, &p);
+    rl_value *sel[3] = {cmp, acc, r};
+    return MK1(&s, "llvm.select", rt, 3, sel, 0, NULL);
+  }
+  /* Floats: the op's fast-math flags, with reassoc when the option says so. */
+  rl_attr *fm = rl_llvm_fastmath_of(s.c, rl_vector_reduction_fastmath(op));
+  if (o->reassociate_fp_reductions)
+    fm = rl_attr_enum(s.c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(s.c, "llvm"), fm->w[1] | RL_LLVM_FASTMATHFLAGS_REASSOC);
+  rl_named_attr p = prop(&s, "fastmathFlags", fm);
+  if (k == RL_VECTOR_COMBININGKIND_ADD || k == RL_VECTOR_COMBININGKIND_MUL) {
+    bool add = k == RL_VECTOR_COMBININGKIND_ADD;
+    rl_value *start_v = acc;
+    if (!start_v) {
+      rl_named_attr cv = prop(&s, "value", rl_attr_float(s.c, rt, add ? 0.0 : 1.0));
+      start_v = MK1(&s, "llvm.mlir.constant", rt, 0, NULL, 1, &cv);
+    }
+    rl_value *ops[2] = {start_v, v};
+    return add ? MK1(&s, "llvm.intr.vector.reduce.fadd", rt, 2, ops, 1, &p)
+               : MK1(&s, "llvm.intr.vector.reduce.fmul", rt, 2, ops, 1, &p);
+  }
+  rl_value *r;
+  rl_value *ops[2];
+  switch (k) {
+  case RL_VECTOR_COMBININGKIND_MINNUMF:
+    r = MK1(&s, "llvm.intr.vector.reduce.fmin", rt, 1, &v, 1, &p);
+    if (!acc) return r;
+    ops[0] = r, ops[1] = acc;
+    return MK1(&s, "llvm.intr.minnum", rt, 2, ops, 0, NULL);
+  case RL_VECTOR_COMBININGKIND_MAXNUMF:
+    r = MK1(&s, "llvm.intr.vector.reduce.fmax", rt, 1, &v, 1, &p);
+    if (!acc) return r;
+    ops[0] = r, ops[1] = acc;
+    return MK1(&s, "llvm.intr.maxnum", rt, 2, ops, 0, NULL);
+  case RL_VECTOR_COMBININGKIND_MINIMUMF:
+    r = MK1(&s, "llvm.intr.vector.reduce.fminimum", rt, 1, &v, 1, &p);
+    if (!acc) return r;
+    ops[0] = r, ops[1] = acc;
+    return MK1(&s, "llvm.intr.minimum", rt, 2, ops, 0, NULL);
+  case RL_VECTOR_COMBININGKIND_MAXIMUMF:
+    r = MK1(&s, "llvm.intr.vector.reduce.fmaximum", rt, 1, &v, 1, &p);
+    if (!acc) return r;
+    ops[0] = r, ops[1] = acc;
+    return MK1(&s, "llvm.intr.maximum", rt, 2, ops, 0, NULL);
+  default: return NULL;
+  }
+}
+
+/* ---- load / store --------------------------------------------------------------------- */
+
+/* The offset and strides of memref type t (identity or strided layout). */
+static bool memref_strides(const rl_type *t, int64_t *offset, int64_t *strides) {
+  unsigned r = rl_type_rank(t);
+  rl_attr *l = rl_type_layout(t);
+  if (r > MAX_RANK) return false;
+  if (l && l->kind == RL_AT_STRIDED && l->n == r + 1) {
+    *offset = (int64_t)l->w[0];
+    for (unsigned i = 0; i < r; i++) strides[i] = (int64_t)l->w[1 + i];
+    return true;
+  }
+  if (l) return false;
+  *offset = 0;
+  int64_t run = 1;
+  for (unsigned i = r; i-- > 0;) {
+    strides[i] = run;
+    int64_t d = rl_type_dim(t, i);
+    run = run == RL_DYNAMIC || d == RL_DYNAMIC ? RL_DYNAMIC : run * d;
+  }
+  return true;
+}
+
+rl_type *rl_vector_memref_descriptor_type(rl_context *c, rl_type *t, unsigned index_bits) {
+  int64_t offset, strides[MAX_RANK];
+  if (t->kind != RL_TY_MEMREF || !memref_strides(t, &offset, strides)) return NULL;
+  if (!rl_llvm_convert_type(c, rl_type_elem(t), index_bits)) return NULL;
+  rl_attr *ms = rl_type_memspace(t);
+  if (ms && !(ms->kind == RL_AT_INTEGER && rl_attr_int_value(ms) == 0)) return NULL;
+  rl_type *ix = rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
+  rl_type *ptr = rl_llvm_ptr_type(c, 0);
+  unsigned r = rl_type_rank(t);
+  rl_type *f[5] = {ptr, ptr, ix, rl_llvm_array_type(c, ix, r), rl_llvm_array_type(c, ix, r)};
+  return rl_llvm_struct_type(c, r ? 5 : 3, f, false);
+}
+
+/* The address of the element at op's indices (operands first..) of the
+ * memref operand `base`; NULL (nothing built) for layouts not handled. */
+static rl_value *element_ptr(lw *s, rl_op *op, unsigned base, unsigned first) {
+  rl_type *mt = rl_op_operand(op, base)->type;
+  int64_t offset, strides[MAX_RANK];
+  rl_value *desc = rl_conv_operand(s->rw, op, base);
+  unsigned r = rl_type_rank(mt);
+  if (!desc || !memref_strides(mt, &offset, strides) || op->noperands - first != r) return NULL;
+  rl_value *idx[MAX_RANK];
+  for (unsigned i = 0; i < r; i++)
+    if (!(idx[i] = rl_conv_operand(s->rw, op, first + i))) return NULL;
+  rl_type *elem = rl_convert_type(s->tc, rl_type_elem(mt));
+  if (!elem) return NULL;
+  rl_rewriter_set_before(s->rw, op);
+  int64_t one = 1, off = 2;
+  rl_value *ptr = extractvalue(s, desc, 1, &one);
+  rl_value *index = NULL;
+  if (offset == RL_DYNAMIC) index = extractvalue(s, desc, 1, &off);
+  else if (offset != 0) index = index_constant(s, offset);
+  for (unsigned i = 0; i < r; i++) {
+    rl_value *inc = idx[i];
+    if (strides[i] != 1) {
+      int64_t at[2] = {4, i};
+      rl_value *st = strides[i] == RL_DYNAMIC ? extractvalue(s, desc, 2, at) : index_constant(s, strides[i]);
+      rl_value *ops[2] = {inc, st};
+      inc = MK1(s, "llvm.mul", inc->type, 2, ops, 0, NULL);
+    }
+    if (index) {
+      rl_value *ops[2] = {index, inc};
+      index = MK1(s, "llvm.add", inc->type, 2, ops, 0, NULL);
+    } else {
+      index = inc;
+    }
+  }
+  if (!index) return ptr;
+  uint64_t raw = (uint64_t)(int64_t)INT32_MIN;
+  rl_named_attr p[2] = {prop(s, "rawConstantIndices", rl_attr_dense_array(s->c, rl_type_integer(s->c, 32, RL_SIGNLESS), 1, &raw)),
+                        prop(s, "elem_type", rl_attr_type(s->c, elem))};
+  rl_value *ops[2] = {ptr, index};
+  return MK1(s, "llvm.getelementptr", ptr->type, 2, ops, 2, p);
+}
+
+/* The alignment MLIR gives vector loads and stores: the element's size. */
+static rl_attr *alignment(lw *s, rl_type *mt) {
+  unsigned bits = rl_type_bitwidth(rl_type_elem(mt));
+  if (rl_type_is_index(rl_type_elem(mt))) bits = rl_type_bitwidth(index_type(s));
+  int64_t bytes = 1;
+  while (bytes * 8 < (int64_t)bits) bytes *= 2;
+  return rl_attr_integer(s->c, i64_type(s), bytes);
+}
+
+static bool nontemporal(lw *s, rl_op *op) {
+  rl_attr *a = rl_op_get_prop(op, rl_ident_cstr(s->c, "nontemporal"));
+  return a && a == rl_attr_bool(s->c, true);
+}
+
+static bool load_store_ok(lw *s, rl_type *vt, rl_type *mt) {
+  return rl_type_rank(vt) == 1 && rl_type_elem(vt) == rl_type_elem(mt) && rl_convert_type(s->tc, vt);
+}
+
+rl_value *rl_vector_lower_load(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return NULL;
+  rl_type *mt = rl_op_operand(op, 0)->type, *vt = op->results[0].type;
+  if (!load_store_ok(&s, vt, mt)) return NULL;
+  rl_value *addr = element_ptr(&s, op, 0, 1);
+  if (!addr) return NULL;
+  rl_named_attr p[2] = {prop(&s, "alignment", alignment(&s, mt)), prop(&s, "nontemporal", rl_attr_unit(s.c))};
+  return MK1(&s, "llvm.load", rl_convert_type(s.tc, vt), 1, &addr, nontemporal(&s, op) ? 2 : 1, p);
+}
+
+bool rl_vector_lower_store(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return false;
+  rl_type *mt = rl_op_operand(op, 1)->type, *vt = rl_op_operand(op, 0)->type;
+  rl_value *v = rl_conv_operand(rw, op, 0);
+  if (!v || !load_store_ok(&s, vt, mt)) return false;
+  rl_value *addr = element_ptr(&s, op, 1, 2);
+  if (!addr) return false;
+  rl_named_attr p[2] = {prop(&s, "alignment", alignment(&s, mt)), prop(&s, "nontemporal", rl_attr_unit(s.c))};
+  rl_value *ops[2] = {v, addr};
+  MK(&s, "llvm.store", NULL, 2, ops, nontemporal(&s, op) ? 2 : 1, p);
+  return true;
+}
+
+/* ---- print ---------------------------------------------------------------------------- */
+
+typedef struct printer {
+  lw *s;
+  rl_op *module;
+} printer;
+
+/* Inserts op-building code at the start of the module, then returns to op. */
+static void at_module_start(printer *pr) {
+  rl_block *body = pr->module->regions[0].first;
+  if (body->first) rl_rewriter_set_before(pr->s->rw, body->first);
+  else rl_rewriter_set_end(pr->s->rw, body);
+}
+
+/* `llvm.func @name(param)` returning void, at the start of the module,
+ * unless the module has it. */
+static rl_attr *declare(printer *pr, const char *name, rl_type *param) {
+  lw *s = pr->s;
+  rl_ident *id = rl_ident_cstr(s->c, name);
+  if (!rl_symbol_table_lookup(pr->module, id)) {
+    rl_builder saved = s->rw->b;
+    at_module_start(pr);
+    rl_named_attr p[2] = {
+        prop(s, "sym_name", rl_attr_string(s->c, id->str, id->len, NULL)),
+        prop(s, "function_type", rl_attr_type(s->c, rl_llvm_func_type(s->c, rl_llvm_void_type(s->c), param ? 1 : 0,
+                                                                      param ? &param : NULL, false))),
+    };
+    rl_op_state st = {.info = rl_opinfo_get(s->c, "llvm.func", 9), .loc = rl_loc_unknown(s->c), .nregions = 1,
+                      .props = rl_attr_dict(s->c, 2, p, NULL)};
+    rl_rewriter_create(s->rw, &st);
+    s->rw->b = saved;
+  }
+  return rl_attr_symref(s->c, id, 0, NULL);
+}
+
+static void call(printer *pr, const char *name, rl_value *arg) {
+  rl_named_attr p = prop(pr->s, "callee", declare(pr, name, arg ? arg->type : NULL));
+  MK(pr->s, "llvm.call", NULL, arg ? 1 : 0, &arg, 1, &p);
+}
+
+/* Whether the runtime can print a scalar of type t. */
+static bool printable(rl_type *t) {
+  if (rl_type_is_index(t)) return true;
+  if (rl_type_is_integer(t)) return rl_type_int_width(t) <= 64;
+  if (!rl_type_is_float(t)) return false;
+  rl_float_sem f = rl_type_float_sem(t);
+  return f == RL_F16 || f == RL_BF16 || f == RL_F32 || f == RL_F64;
+}
+
+/* x (converted) of scalar type t (before conversion). */
+static void print_scalar(printer *pr, rl_value *x, rl_type *t) {
+  lw *s = pr->s;
+  rl_type *i64 = i64_type(s);
+  if (rl_type_is_index(t)) {
+    if (x->type != i64) x = MK1(s, "arith.extui", i64, 1, &x, 0, NULL);
+    call(pr, "printU64", x);
+  } else if (rl_type_is_integer(t)) {
+    unsigned w = rl_type_int_width(t);
+    bool u = rl_type_int_signedness(t) == RL_UNSIGNED;
+    if (w < 64) x = u || w == 1 ? MK1(s, "arith.extui", i64, 1, &x, 0, NULL) : MK1(s, "arith.extsi", i64, 1, &x, 0, NULL);
+    call(pr, u ? "printU64" : "printI64", x);
+  } else {
+    switch (rl_type_float_sem(t)) {
+    case RL_F32: call(pr, "printF32", x); break;
+    case RL_F64: call(pr, "printF64", x); break;
+    default: {
+      bool h = rl_type_float_sem(t) == RL_F16;
+      rl_value *bits = MK1(s, "llvm.bitcast", rl_type_integer(s->c, 16, RL_SIGNLESS), 1, &x, 0, NULL);
+      call(pr, h ? "printF16" : "printBF16", bits);
+    }
+    }
+  }
+}
+
+/* x (converted) of vector type t: `( a, b )`, rows nested. */
+static void print_vector(printer *pr, rl_value *x, rl_type *t) {
+  lw *s = pr->s;
+  unsigned r = rl_type_rank(t);
+  if (r == 0) {
+    print_scalar(pr, extractelement(s, x, i64_constant(s, 0)), rl_type_elem(t));
+    return;
+  }
+  call(pr, "printOpen", NULL);
+  int64_t n = rl_type_dim(t, 0);
+  rl_type *inner = r > 1 ? drop_leading(s, t) : NULL;
+  for (int64_t i = 0; i < n; i++) {
+    if (r == 1) print_scalar(pr, extractelement(s, x, i64_constant(s, i)), rl_type_elem(t));
+    else print_vector(pr, extractvalue(s, x, 1, &i), inner);
+    if (i + 1 < n) call(pr, "printComma", NULL);
+  }
+  call(pr, "printClose", NULL);
+}
+
+static void print_string(printer *pr, rl_ident *text) {
+  lw *s = pr->s;
+  /* A NUL-terminated private constant, named as MLIR names it. */
+  char name[64];
+  snprintf(name, sizeof name, "vector_print_str");
+  for (unsigned i = 0; rl_symbol_table_lookup(pr->module, rl_ident_cstr(s->c, name)); i++)
+    snprintf(name, sizeof name, "vector_print_str_%u", i);
+  size_t len = (size_t)text->len + 1;
+  uint64_t *bytes = malloc(len * sizeof *bytes);
+  if (!bytes) return;
+  for (size_t i = 0; i < len; i++) bytes[i] = i < text->len ? (uint8_t)text->str[i] : 0;
+  rl_type *i8 = rl_type_integer(s->c, 8, RL_SIGNLESS);
+  int64_t dim = (int64_t)len;
+  rl_attr *value = rl_attr_dense(s->c, rl_type_tensor(s->c, 1, &dim, i8, NULL), len == 1, 1, len, bytes);
+  free(bytes);
+  rl_type *arr = rl_llvm_array_type(s->c, i8, len);
+  rl_named_attr gp[5] = {
+      prop(s, "global_type", rl_attr_type(s->c, arr)),
+      prop(s, "constant", rl_attr_unit(s->c)),
+      prop(s, "sym_name", rl_attr_string(s->c, name, strlen(name), NULL)),
+      prop(s, "linkage", rl_attr_enum(s->c, &rl_llvm_enum_Linkage, rl_ident_cstr(s->c, "llvm"), RL_LLVM_LINKAGE_PRIVATE)),
+      prop(s, "value", value),
+  };
+  rl_builder saved = s->rw->b;
+  at_module_start(pr);
+  rl_op_state gs = {.info = rl_opinfo_get(s->c, "llvm.mlir.global", 16), .loc = s->loc, .nregions = 1,
+                    .props = rl_attr_dict(s->c, 5, gp, NULL)};
+  rl_rewriter_create(s->rw, &gs);
+  s->rw->b = saved;
+  rl_type *ptr = rl_llvm_ptr_type(s->c, 0);
+  rl_named_attr ap = prop(s, "global_name", rl_attr_symref(s->c, rl_ident_cstr(s->c, name), 0, NULL));
+  rl_value *addr = MK1(s, "llvm.mlir.addressof", ptr, 0, NULL, 1, &ap);
+  uint64_t zero = 0;
+  rl_named_attr gep[2] = {prop(s, "rawConstantIndices", rl_attr_dense_array(s->c, rl_type_integer(s->c, 32, RL_SIGNLESS), 1, &zero)),
+                          prop(s, "elem_type", rl_attr_type(s->c, arr))};
+  rl_value *str = MK1(s, "llvm.getelementptr", ptr, 1, &addr, 2, gep);
+  call(pr, "printString", str);
+}
+
+bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op) {
+  lw s;
+  if (!start(&s, rw, op)) return false;
+  rl_opinfo *module_info = rl_opinfo_get(s.c, "builtin.module", 14);
+  printer pr = {&s, op};
+  do pr.module = rl_op_parent_op(pr.module);
+  while (pr.module && pr.module->info != module_info);
+  if (!pr.module || !pr.module->regions[0].first) return false;
+  rl_attr *str = rl_vector_print_stringLiteral(op);
+  rl_attr *punct = rl_vector_print_punctuation(op);
+  uint64_t pu = punct ? punct->w[1] : RL_VECTOR_PRINTPUNCTUATION_NEWLINE;
+  rl_value *x = NULL;
+  rl_type *t = NULL;
+  if (!str && op->noperands == 1) {
+    t = rl_op_operand(op, 0)->type;
+    if (!(x = rl_conv_operand(rw, op, 0))) return false;
+    if (!printable(is_vector(t) ? rl_type_elem(t) : t)) return false;
+    if (is_vector(t) && rl_type_rank(t) > MAX_RANK) return false;
+  }
+  rl_rewriter_set_before(rw, op);
+  if (str) {
+    print_string(&pr, rl_attr_string_ident(str));
+    return true;
+  }
+  if (x) {
+    if (is_vector(t)) print_vector(&pr, x, t);
+    else print_scalar(&pr, x, t);
+  }
+  switch (pu) {
+  case RL_VECTOR_PRINTPUNCTUATION_NEWLINE: call(&pr, "printNewline", NULL); break;
+  case RL_VECTOR_PRINTPUNCTUATION_COMMA: call(&pr, "printComma", NULL); break;
+  case RL_VECTOR_PRINTPUNCTUATION_OPEN: call(&pr, "printOpen", NULL); break;
+  case RL_VECTOR_PRINTPUNCTUATION_CLOSE: call(&pr, "printClose", NULL); break;
+  default: break;
+  }
+  return true;
+}
