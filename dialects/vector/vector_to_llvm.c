@@ -446,40 +446,6 @@ rl_value *rl_vector_lower_reduction(rl_rewriter *rw, rl_op *op, const rl_vector_
 
 /* ---- load / store --------------------------------------------------------------------- */
 
-/* The offset and strides of memref type t (identity or strided layout). */
-static bool memref_strides(const rl_type *t, int64_t *offset, int64_t *strides) {
-  unsigned r = rl_type_rank(t);
-  rl_attr *l = rl_type_layout(t);
-  if (r > MAX_RANK) return false;
-  if (l && l->kind == RL_AT_STRIDED && l->n == r + 1) {
-    *offset = (int64_t)l->w[0];
-    for (unsigned i = 0; i < r; i++) strides[i] = (int64_t)l->w[1 + i];
-    return true;
-  }
-  if (l) return false;
-  *offset = 0;
-  int64_t run = 1;
-  for (unsigned i = r; i-- > 0;) {
-    strides[i] = run;
-    int64_t d = rl_type_dim(t, i);
-    run = run == RL_DYNAMIC || d == RL_DYNAMIC ? RL_DYNAMIC : run * d;
-  }
-  return true;
-}
-
-rl_type *rl_vector_memref_descriptor_type(rl_context *c, rl_type *t, unsigned index_bits) {
-  int64_t offset, strides[MAX_RANK];
-  if (t->kind != RL_TY_MEMREF || !memref_strides(t, &offset, strides)) return NULL;
-  if (!rl_llvm_convert_type(c, rl_type_elem(t), index_bits)) return NULL;
-  rl_attr *ms = rl_type_memspace(t);
-  if (ms && !(ms->kind == RL_AT_INTEGER && rl_attr_int_value(ms) == 0)) return NULL;
-  rl_type *ix = rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
-  rl_type *ptr = rl_llvm_ptr_type(c, 0);
-  unsigned r = rl_type_rank(t);
-  rl_type *f[5] = {ptr, ptr, ix, rl_llvm_array_type(c, ix, r), rl_llvm_array_type(c, ix, r)};
-  return rl_llvm_struct_type(c, r ? 5 : 3, f, false);
-}
-
 /* The address of the element at op's indices (operands first..) of the
  * memref operand `base`; NULL (nothing built) for layouts not handled. */
 static rl_value *element_ptr(lw *s, rl_op *op, unsigned base, unsigned first) {
@@ -487,7 +453,8 @@ static rl_value *element_ptr(lw *s, rl_op *op, unsigned base, unsigned first) {
   int64_t offset, strides[MAX_RANK];
   rl_value *desc = rl_conv_operand(s->rw, op, base);
   unsigned r = rl_type_rank(mt);
-  if (!desc || !memref_strides(mt, &offset, strides) || op->noperands - first != r) return NULL;
+  if (!desc || r > MAX_RANK || !rl_memref_strides_offset(mt, strides, &offset) || op->noperands - first != r)
+    return NULL;
   rl_value *idx[MAX_RANK];
   for (unsigned i = 0; i < r; i++)
     if (!(idx[i] = rl_conv_operand(s->rw, op, first + i))) return NULL;

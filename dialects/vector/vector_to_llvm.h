@@ -39,7 +39,8 @@ rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op);
  * with the accumulator when there is one. */
 rl_value *rl_vector_lower_reduction(rl_rewriter *rw, rl_op *op, const rl_vector_llvm_opts *o);
 /* vector.load / vector.store of a 1-D vector from a memref with the
- * identity layout: the element's address from the memref descriptor. */
+ * identity or a strided layout: the element's address from the memref
+ * descriptor. */
 rl_value *rl_vector_lower_load(rl_rewriter *rw, rl_op *op);
 bool rl_vector_lower_store(rl_rewriter *rw, rl_op *op);
 /* vector.print: calls of the runtime's printI64/printU64/printF32/
@@ -47,10 +48,5 @@ bool rl_vector_lower_store(rl_rewriter *rw, rl_op *op);
  * printNewline (declared at the start of the module when missing); a
  * vector is printed element by element, `( 1, 2 )`, rows nested. */
 bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op);
-
-/* The LLVM form of a memref type with the identity or a strided layout:
- * !llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)> (no arrays
- * for rank 0), index_bits wide integers; NULL for other types. */
-rl_type *rl_vector_memref_descriptor_type(rl_context *c, rl_type *t, unsigned index_bits);
 
 #endif
