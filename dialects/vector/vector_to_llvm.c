@@ -27,10 +27,11 @@ typedef struct lw {
   rl_context *c;
   rl_attr *loc;
   rl_type_converter *tc;
+  rl_op *op; /* the op being lowered */
 } lw;
 
 static bool start(lw *s, rl_rewriter *rw, rl_op *op) {
-  *s = (lw){rw, rw->b.ctx, op->loc, rl_conv_type_converter(rw)};
+  *s = (lw){rw, rw->b.ctx, op->loc, rl_conv_type_converter(rw), op};
   return s->tc != NULL;
 }
 
@@ -108,6 +109,53 @@ static rl_type *drop_leading(lw *s, rl_type *t) {
 }
 
 static bool is_vector(const rl_type *t) { return t->kind == RL_TY_VECTOR; }
+
+/* `arith.constant dense<0> : vt` and its cast to vt's LLVM form, which MLIR
+ * starts n-D results from. */
+static rl_attr *zero_dense(lw *s, rl_type *vt) {
+  uint64_t zero[2] = {0, 0};
+  unsigned w = rl_type_is_index(rl_type_elem(vt)) ? 64 : rl_type_bitwidth(rl_type_elem(vt));
+  return rl_attr_dense(s->c, vt, true, w > 64 ? 2 : 1, 1, zero);
+}
+
+static rl_value *cast_to(lw *s, rl_value *v, rl_type *t) {
+  return MK1(s, "builtin.unrealized_conversion_cast", t, 1, &v, 0, NULL);
+}
+
+/* MLIR's n-D starting value as its greedy pre-pass leaves it: the zero
+ * constant hoisted to the start of the function's entry block (after the
+ * casts of the block's arguments, which the conversion puts first), shared
+ * by every user, and cast to the LLVM form right after it. The insertion
+ * point is restored. */
+static rl_value *hoisted_zero(lw *s, rl_op *op, rl_type *vt) {
+  rl_op *fn = op;
+  while (fn && !(fn->info->traits & RL_TRAIT_ISOLATED)) fn = rl_op_parent_op(fn);
+  rl_type *ct = rl_convert_type(s->tc, vt);
+  if (!fn || !fn->nregions || !fn->regions[0].first) return undef(s, ct);
+  rl_block *entry = fn->regions[0].first;
+  rl_attr *value = zero_dense(s, vt);
+  rl_opinfo *cast_info = rl_opinfo_get(s->c, "builtin.unrealized_conversion_cast", 34);
+  rl_opinfo *const_info = rl_opinfo_get(s->c, "arith.constant", 14);
+  rl_ident *value_name = rl_ident_cstr(s->c, "value");
+  rl_op *at = entry->first;
+  /* The casts of block arguments, then hoisted constants (each with its cast). */
+  while (at && at->info == cast_info && at->noperands == 1 && rl_op_operand(at, 0)->is_arg) at = at->next;
+  for (rl_op *k = at; k && k->info == const_info; k = k->next) {
+    bool ours = rl_op_get_prop(k, value_name) == value && k->results[0].type == vt;
+    rl_op *next = k->next;
+    bool cast = next && next->info == cast_info && next->noperands == 1 && rl_op_operand(next, 0) == &k->results[0];
+    if (ours && cast && next->results[0].type == ct) return &next->results[0];
+    if (cast) k = next;
+  }
+  rl_builder saved = s->rw->b;
+  if (at) rl_rewriter_set_before(s->rw, at);
+  else rl_rewriter_set_end(s->rw, entry);
+  rl_named_attr p = prop(s, "value", value);
+  rl_value *cst = MK1(s, "arith.constant", vt, 0, NULL, 1, &p);
+  rl_value *res = cast_to(s, cst, ct);
+  s->rw->b = saved;
+  return res;
+}
 
 /* A dense attribute's i-th static position, or false if it is dynamic. */
 static bool static_positions(const rl_attr *a, unsigned *n, int64_t *pos) {
@@ -251,13 +299,17 @@ static rl_value *broadcast(lw *s, rl_value *src, rl_type *st, rl_type *dt) {
   unsigned sr = rl_type_rank(st), dr = rl_type_rank(dt);
   if (sr == 0 || dr == 1) return splat(s, extractelement(s, src, i64_constant(s, 0)), dt);
   rl_type *dt1 = drop_leading(s, dt);
-  rl_value *res = undef(s, rl_convert_type(s->tc, dt));
+  rl_value *res;
   int64_t n = rl_type_dim(dt, 0);
   if (sr < dr) {
+    /* The inner broadcast first: its zero is hoisted before the outer one
+     * in MLIR's output too. */
     rl_value *inner = broadcast(s, src, st, dt1);
+    res = hoisted_zero(s, s->op, dt);
     for (int64_t i = 0; i < n; i++) res = insertvalue(s, res, inner, 1, &i);
     return res;
   }
+  res = hoisted_zero(s, s->op, dt);
   rl_type *st1 = drop_leading(s, st);
   bool stretch = rl_type_dim(st, 0) == 1 && n != 1;
   rl_value *inner = NULL;
@@ -326,16 +378,27 @@ rl_value *rl_vector_lower_shuffle(rl_rewriter *rw, rl_op *op) {
 
 /* ---- fma -------------------------------------------------------------------------- */
 
-static rl_value *fma_nd(lw *s, rl_value *a, rl_value *b, rl_value *c) {
-  if (is_vector(a->type)) {
-    rl_value *ops[3] = {a, b, c};
-    return MK1(s, "llvm.intr.fmuladd", a->type, 3, ops, 0, NULL);
-  }
-  rl_value *res = undef(s, a->type);
-  int64_t n = (int64_t)rl_llvm_array_size(a->type);
+/* As MLIR unrolls an n-D fma (during the conversion): from a zero constant
+ * (after a scalar zero it leaves unused), row by row; a row of rank > 1 is
+ * unrolled in turn, its rows taken from the whole operands at the full
+ * position (MLIR folds extracts of extracts; the row extracts stay, unused).
+ * base: the three whole operands; pos[0..depth): the row's position; vt:
+ * the row's type before conversion. */
+static rl_value *fma_nd(lw *s, rl_value *const *base, unsigned depth, int64_t *pos, rl_type *vt) {
+  rl_value *row[3];
+  for (unsigned k = 0; k < 3; k++) row[k] = depth ? extractvalue(s, base[k], depth, pos) : base[k];
+  if (is_vector(row[0]->type)) return MK1(s, "llvm.intr.fmuladd", row[0]->type, 3, row, 0, NULL);
+  rl_type *e = rl_type_elem(vt);
+  rl_named_attr z = prop(s, "value", rl_attr_float(s->c, e, 0.0));
+  MK(s, "arith.constant", e, 0, NULL, 1, &z);
+  rl_named_attr zd = prop(s, "value", zero_dense(s, vt));
+  rl_value *res = cast_to(s, MK1(s, "arith.constant", vt, 0, NULL, 1, &zd), row[0]->type);
+  rl_type *inner = drop_leading(s, vt);
+  int64_t n = (int64_t)rl_llvm_array_size(row[0]->type);
   for (int64_t i = 0; i < n; i++) {
-    rl_value *ea = extractvalue(s, a, 1, &i), *eb = extractvalue(s, b, 1, &i), *ec = extractvalue(s, c, 1, &i);
-    res = insertvalue(s, res, fma_nd(s, ea, eb, ec), 1, &i);
+    pos[depth] = i;
+    int64_t at = i;
+    res = insertvalue(s, res, fma_nd(s, base, depth + 1, pos, inner), 1, &at);
   }
   return res;
 }
@@ -344,9 +407,11 @@ rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op) {
   lw s;
   if (!start(&s, rw, op)) return NULL;
   rl_value *a = rl_conv_operand(rw, op, 0), *b = rl_conv_operand(rw, op, 1), *c = rl_conv_operand(rw, op, 2);
-  if (!a || !b || !c) return NULL;
+  if (!a || !b || !c || rl_type_rank(op->results[0].type) >= MAX_RANK) return NULL;
   rl_rewriter_set_before(rw, op);
-  return fma_nd(&s, a, b, c);
+  rl_value *base[3] = {a, b, c};
+  int64_t pos[MAX_RANK];
+  return fma_nd(&s, base, 0, pos, op->results[0].type);
 }
 
 /* ---- reduction ---------------------------------------------------------------------- */

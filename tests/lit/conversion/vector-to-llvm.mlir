@@ -1,9 +1,11 @@
 // --convert-vector-to-llvm (rules/vector-to-llvm.rules): the CHECK lines are
 // mlir-opt-19's output for this input, and rulir-opt's output is compared
-// with mlir-opt-19's byte for byte (default options and
-// reassociate-fp-reductions). What rulir lowers beyond MLIR 19 (vector.print
-// of vectors, n-D fma, broadcast of vectors to n-D) is in
-// tests/lit/vector/to-llvm.mlir.
+// with mlir-opt-19's byte for byte, with default options and with
+// reassociate-fp-reductions, from the compiled rules and from the rules file
+// interpreted. n-D fma and broadcasts start from MLIR's zero constants (the
+// broadcast's hoisted to the entry block and shared, as MLIR's pre-pass
+// leaves them). What rulir lowers beyond MLIR 19 (vector.print of vectors,
+// 0-D extract) is in tests/lit/vector/to-llvm.mlir.
 // RUN: rulir-opt --split-input-file --convert-vector-to-llvm %s | FileCheck %s
 // RUN: %mlir_opt --split-input-file --convert-vector-to-llvm %s | FileCheck %s
 // RUN: rulir-opt --split-input-file --convert-vector-to-llvm %s > %t.rulir
@@ -13,6 +15,11 @@
 // RUN: %mlir_opt --split-input-file --convert-vector-to-llvm='reassociate-fp-reductions force-32bit-vector-indices=false' %s > %t.mlir2
 // RUN: diff %t.rulir2 %t.mlir2
 // RUN: FileCheck %s --check-prefix=REASSOC < %t.rulir2
+// The rules file interpreted (its pass renamed: the compiled one is
+// registered under the real name).
+// RUN: sed -e 's/pass "convert-vector-to-llvm"/pass "test-vector-to-llvm"/' %S/../../../rules/vector-to-llvm.rules > %t.rules
+// RUN: rulir-opt --rules %t.rules --split-input-file --test-vector-to-llvm %s > %t.interp
+// RUN: diff %t.interp %t.mlir
 
 // CHECK:      module {
 // CHECK-NEXT:   func.func @extract_insert(%arg0: f32, %arg1: i32, %arg2: index, %arg3: vector<4xf32>, %arg4: vector<4x8xf32>, %arg5: vector<f32>, %arg6: vector<2x3x4xf32>) -> (f32, vector<8xf32>, vector<4x8xf32>, vector<2x3x4xf32>, f32, f32, vector<4xf32>, vector<f32>, f32, vector<4xf32>) {
@@ -309,4 +316,122 @@ func.func @print_scalars(%a: i32, %b: ui32, %c: index, %d: i1, %e: f64, %h: f16,
   vector.print str "again"
   vector.print punctuation <newline>
   return
+}
+
+// -----
+
+// CHECK:      module {
+// CHECK-NEXT:   func.func @nd(%arg0: vector<2xf32>, %arg1: vector<2x3xf32>, %arg2: index, %arg3: vector<1x3xf32>, %arg4: vector<2x3x4xf32>, %arg5: vector<4xf32>, %arg6: vector<1xi32>) -> (vector<3x2xf32>, vector<2x3xf32>, vector<2x3xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x2xf32>, vector<4xi32>) {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg4 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %arg3 : vector<1x3xf32> to !llvm.array<1 x vector<3xf32>>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %arg1 : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %cst = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT:     %3 = builtin.unrealized_conversion_cast %cst : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst_0 = arith.constant dense<0.000000e+00> : vector<3x4xf32>
+// CHECK-NEXT:     %4 = builtin.unrealized_conversion_cast %cst_0 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %cst_1 = arith.constant dense<0.000000e+00> : vector<2x3xf32>
+// CHECK-NEXT:     %5 = builtin.unrealized_conversion_cast %cst_1 : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %cst_2 = arith.constant dense<0.000000e+00> : vector<3x2xf32>
+// CHECK-NEXT:     %6 = builtin.unrealized_conversion_cast %cst_2 : vector<3x2xf32> to !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %7 = llvm.insertvalue %arg0, %6[0] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %8 = llvm.insertvalue %arg0, %7[1] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %9 = llvm.insertvalue %arg0, %8[2] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %10 = builtin.unrealized_conversion_cast %9 : !llvm.array<3 x vector<2xf32>> to vector<3x2xf32>
+// CHECK-NEXT:     %cst_3 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_4 = arith.constant dense<0.000000e+00> : vector<2x3xf32>
+// CHECK-NEXT:     %11 = builtin.unrealized_conversion_cast %cst_4 : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %12 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %13 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %14 = llvm.extractvalue %2[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %15 = llvm.intr.fmuladd(%12, %13, %14)  : (vector<3xf32>, vector<3xf32>, vector<3xf32>) -> vector<3xf32>
+// CHECK-NEXT:     %16 = llvm.insertvalue %15, %11[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %17 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %18 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %19 = llvm.extractvalue %2[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %20 = llvm.intr.fmuladd(%17, %18, %19)  : (vector<3xf32>, vector<3xf32>, vector<3xf32>) -> vector<3xf32>
+// CHECK-NEXT:     %21 = llvm.insertvalue %20, %16[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %22 = builtin.unrealized_conversion_cast %21 : !llvm.array<2 x vector<3xf32>> to vector<2x3xf32>
+// CHECK-NEXT:     %23 = llvm.extractvalue %1[0] : !llvm.array<1 x vector<3xf32>>
+// CHECK-NEXT:     %24 = llvm.insertvalue %23, %5[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %25 = llvm.insertvalue %23, %24[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT:     %26 = builtin.unrealized_conversion_cast %25 : !llvm.array<2 x vector<3xf32>> to vector<2x3xf32>
+// CHECK-NEXT:     %27 = vector.extract %arg1[1, %arg2] : f32 from vector<2x3xf32>
+// CHECK-NEXT:     %cst_5 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_6 = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT:     %28 = builtin.unrealized_conversion_cast %cst_6 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %29 = llvm.extractvalue %0[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %30 = llvm.extractvalue %0[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %31 = llvm.extractvalue %0[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst_7 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_8 = arith.constant dense<0.000000e+00> : vector<3x4xf32>
+// CHECK-NEXT:     %32 = builtin.unrealized_conversion_cast %cst_8 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %33 = llvm.extractvalue %0[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %34 = llvm.extractvalue %0[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %35 = llvm.extractvalue %0[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %36 = llvm.intr.fmuladd(%33, %34, %35)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %37 = llvm.insertvalue %36, %32[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %38 = llvm.extractvalue %0[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %39 = llvm.extractvalue %0[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %40 = llvm.extractvalue %0[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %41 = llvm.intr.fmuladd(%38, %39, %40)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %42 = llvm.insertvalue %41, %37[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %43 = llvm.extractvalue %0[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %44 = llvm.extractvalue %0[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %45 = llvm.extractvalue %0[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %46 = llvm.intr.fmuladd(%43, %44, %45)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %47 = llvm.insertvalue %46, %42[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %48 = llvm.insertvalue %47, %28[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %49 = llvm.extractvalue %0[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %50 = llvm.extractvalue %0[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %51 = llvm.extractvalue %0[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst_9 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_10 = arith.constant dense<0.000000e+00> : vector<3x4xf32>
+// CHECK-NEXT:     %52 = builtin.unrealized_conversion_cast %cst_10 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %53 = llvm.extractvalue %0[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %54 = llvm.extractvalue %0[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %55 = llvm.extractvalue %0[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %56 = llvm.intr.fmuladd(%53, %54, %55)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %57 = llvm.insertvalue %56, %52[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %58 = llvm.extractvalue %0[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %59 = llvm.extractvalue %0[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %60 = llvm.extractvalue %0[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %61 = llvm.intr.fmuladd(%58, %59, %60)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %62 = llvm.insertvalue %61, %57[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %63 = llvm.extractvalue %0[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %64 = llvm.extractvalue %0[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %65 = llvm.extractvalue %0[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %66 = llvm.intr.fmuladd(%63, %64, %65)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %67 = llvm.insertvalue %66, %62[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %68 = llvm.insertvalue %67, %48[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %69 = builtin.unrealized_conversion_cast %68 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %70 = llvm.insertvalue %arg5, %4[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %71 = llvm.insertvalue %arg5, %70[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %72 = llvm.insertvalue %arg5, %71[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %73 = llvm.insertvalue %72, %3[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %74 = llvm.insertvalue %72, %73[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %75 = builtin.unrealized_conversion_cast %74 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %76 = llvm.insertvalue %arg0, %6[0] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %77 = llvm.insertvalue %arg0, %76[1] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %78 = llvm.insertvalue %arg0, %77[2] : !llvm.array<3 x vector<2xf32>>
+// CHECK-NEXT:     %79 = builtin.unrealized_conversion_cast %78 : !llvm.array<3 x vector<2xf32>> to vector<3x2xf32>
+// CHECK-NEXT:     %80 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:     %81 = llvm.extractelement %arg6[%80 : i64] : vector<1xi32>
+// CHECK-NEXT:     %82 = llvm.mlir.undef : vector<4xi32>
+// CHECK-NEXT:     %83 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %84 = llvm.insertelement %81, %82[%83 : i32] : vector<4xi32>
+// CHECK-NEXT:     %85 = llvm.shufflevector %84, %82 [0, 0, 0, 0] : vector<4xi32>
+// CHECK-NEXT:     return %10, %22, %26, %27, %69, %75, %79, %85 : vector<3x2xf32>, vector<2x3xf32>, vector<2x3xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x2xf32>, vector<4xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @nd(%v2: vector<2xf32>, %m: vector<2x3xf32>, %i: index, %c: vector<1x3xf32>, %m3: vector<2x3x4xf32>, %v4: vector<4xf32>, %vi: vector<1xi32>) -> (vector<3x2xf32>, vector<2x3xf32>, vector<2x3xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x2xf32>, vector<4xi32>) {
+  %0 = vector.broadcast %v2 : vector<2xf32> to vector<3x2xf32>
+  %1 = vector.fma %m, %m, %m : vector<2x3xf32>
+  %2 = vector.broadcast %c : vector<1x3xf32> to vector<2x3xf32>
+  %3 = vector.extract %m[1, %i] : f32 from vector<2x3xf32>
+  %4 = vector.fma %m3, %m3, %m3 : vector<2x3x4xf32>
+  %5 = vector.broadcast %v4 : vector<4xf32> to vector<2x3x4xf32>
+  %6 = vector.broadcast %v2 : vector<2xf32> to vector<3x2xf32>
+  %7 = vector.broadcast %vi : vector<1xi32> to vector<4xi32>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : vector<3x2xf32>, vector<2x3xf32>, vector<2x3xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x2xf32>, vector<4xi32>
 }
