@@ -166,6 +166,16 @@ static rl_type_conv_result convert_by_typemap(void *ud, rl_type_converter *tc, r
   return RL_TYPE_CONV_OK;
 }
 
+/* Some pattern of set is rooted at an op of dialect d. */
+static bool lowers_dialect(const rl_pattern_set *set, const char *d) {
+  size_t n = strlen(d);
+  for (unsigned i = 0; i < rl_pattern_set_size(set); i++) {
+    const rl_opinfo *r = rl_pattern_set_at(set, i)->root;
+    if (r && !strncmp(r->name->str, d, n) && r->name->str[n] == '.') return true;
+  }
+  return false;
+}
+
 /* ---- dynamic legality ---------------------------------------------------------- */
 
 static bool dynamic_legal(void *ud, rl_op *op) {
@@ -210,10 +220,20 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
       }
     }
   for (unsigned i = ntm; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
-  /* Target: the included passes' entries first, so this pass's own win. */
+  for (unsigned k = 0; k < nall; k++) {
+    /* Interpreted passes of one load share their patterns: add them once. */
+    bool seen = false;
+    for (unsigned j = 0; j < k && !seen; j++) seen = all[j]->populate == all[k]->populate && all[j]->ud == all[k]->ud;
+    if (!seen) all[k]->populate(all[k]->ud, c, set);
+  }
+  /* Target: the included passes' entries first, so this pass's own win.
+   * An included pass's `legal D` says that pass leaves dialect D alone; it
+   * does not hold in the union when some pass of it lowers ops of D
+   * (convert-vector-to-llvm leaves arith legal, convert-to-llvm lowers it). */
   for (unsigned k = nall; k-- > 0;)
     for (unsigned i = 0; i < all[k]->ntarget; i++) {
       const rl_rules_pass_target *e = &all[k]->target[i];
+      if (k > 0 && e->what == RL_RP_LEGAL && !strchr(e->name, '.') && lowers_dialect(set, e->name)) continue;
       rl_legality l = e->what == RL_RP_LEGAL     ? RL_LEGALITY_LEGAL
                       : e->what == RL_RP_ILLEGAL ? RL_LEGALITY_ILLEGAL
                                                  : RL_LEGALITY_DYNAMIC;
@@ -226,12 +246,6 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
         rl_conv_target_set_dialect(t, e->name, l, fn, (void *)e);
       }
     }
-  for (unsigned k = 0; k < nall; k++) {
-    /* Interpreted passes of one load share their patterns: add them once. */
-    bool seen = false;
-    for (unsigned j = 0; j < k && !seen; j++) seen = all[j]->populate == all[k]->populate && all[j]->ud == all[k]->ud;
-    if (!seen) all[k]->populate(all[k]->ud, c, set);
-  }
   rl_conv_config cc = rl_conv_default_config();
   cc.debug = g_debug;
   ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, set, &cc);
