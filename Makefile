@@ -80,13 +80,22 @@ DRIVERS_LIB   := $(BUILD)/lib/librulir-drivers.a
 # What the tools' main()s share (tools/tool.c).
 TOOL_OBJ      := $(BUILD)/obj/tools/tool.o
 
+# runtime/: the runner utilities lowered programs call (printers,
+# memrefCopy, ...; MLIR 19's names and output), as a shared library for
+# rulir-run --shared-libs and a static one for programs built by clang.
+# Built without the sanitizers, so that any program can load or link it.
+RT_SRC        := $(sort $(wildcard runtime/*.c))
+RT_OBJ        := $(patsubst %.c,$(BUILD)/obj/%.pic.o,$(RT_SRC))
+RT_SO         := $(BUILD)/lib/librulir_runner_utils.so
+RT_A          := $(BUILD)/lib/librulir_runner_utils.a
+
 .PHONY: all deps check check-unit check-lit check-gen check-corpus check-canon check-asan demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(LIB) $(TOOLS)
+all: $(LIB) $(TOOLS) $(RT_SO) $(RT_A)
 
 deps:
 	@sh tools/ensure-deps.sh
@@ -228,6 +237,19 @@ $(BUILD)/bin/rulir-translate $(BUILD)/bin/rulir-run: $(BUILD)/bin/%: $(BUILD)/ob
 	$(CC) $(CFLAGS) $(LDFLAGS) $< $(TOOL_OBJ) -Wl,--start-group $(EXPORT_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--end-group \
 	  -o $@ $(LLVM_LDLIBS) -lm -lpthread -ldl
 
+$(RT_OBJ): $(BUILD)/obj/%.pic.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) -MMD -MP $(OPT) -g -fPIC -c $< -o $@
+
+$(RT_SO): $(RT_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) -shared $(RT_OBJ) -o $@ -lm
+
+$(RT_A): $(RT_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
 .PHONY: deps-quiet
 deps-quiet:
 	@sh tools/ensure-deps.sh --quiet
@@ -288,7 +310,7 @@ bench: deps all
 clean:
 	rm -rf build
 
--include $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d) $(TOOL_OBJ:.o=.d)
+-include $(RT_OBJ:.o=.d) $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d) $(TOOL_OBJ:.o=.d)
 -include $(LIB_OBJ:.o=.d) $(patsubst %.c,$(BUILD)/obj/%.d,$(UNIT_SRC)) $(BUILD)/obj/tools/rulir-opt.d \
          $(GEN_OBJ:.o=.d) $(BUILD)/obj/tools/rulir-gen.d \
          $(DIALECT_OBJ:.o=.d) $(wildcard $(DGEN)/*/*_ops.d)

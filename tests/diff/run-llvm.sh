@@ -9,7 +9,8 @@
 #  (ref)   mlir-opt-19 $REF_PIPELINE P | mlir-translate-19 --mlir-to-llvmir
 #  (rulir) $RULIR_OPT $RULIR_PIPELINE P | $RULIR_TRANSLATE --mlir-to-llvmir
 # and each .ll is compiled by clang-19 ($CLANG_FLAGS) with tests/diff/runtime.c
-# (MLIR's runner-utils printers) and run. The two runs must print the same,
+# (main) and runtime/runner_utils.c (rulir's runner utils: MLIR's printers)
+# and run. The two runs must print the same,
 # byte for byte. A difference, a failing or crashing rulir tool, a rulir .ll
 # that clang-19 rejects, or a rulir program that crashes is a FAIL: the name,
 # the reason, the head of the diff and the files kept are printed. When the
@@ -26,7 +27,7 @@
 # Also checked, once: the reference lowering of tests/diff/runtime-check.mlir
 # (every printer, special values) and of the first program, run by
 # mlir-cpu-runner-19 with libmlir_c_runner_utils, print exactly what their
-# clang-19 builds with runtime.c print.
+# clang-19 builds with runtime/runner_utils.c print.
 #
 # Environment: RULIR_OPT (build/bin/rulir-opt), RULIR_TRANSLATE
 # (build/bin/rulir-translate), REF_PIPELINE and RULIR_PIPELINE (the same, see
@@ -184,9 +185,12 @@ fi
 start=$(date +%s)
 mkdir -p "$OUT"
 rm -f "$OUT"/p[0-9]*.* "$OUT"/probe.* "$OUT"/runtime-check.*
+# The runtime: main() and rulir's runner utils, linked into one object.
 export RUNTIME_O=$OUT/runtime.o
-if ! "$CLANG" -O2 -std=c11 -Wall -Wextra -Werror -c "$HERE/runtime.c" -o "$RUNTIME_O"; then
-  echo "error: $CLANG cannot compile tests/diff/runtime.c" >&2; exit 1
+if ! "$CLANG" -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -c "$HERE/runtime.c" -o "$OUT/runtime-main.o" ||
+   ! "$CLANG" -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -c "$ROOT/runtime/runner_utils.c" -o "$OUT/runner-utils.o" ||
+   ! ld -r "$OUT/runtime-main.o" "$OUT/runner-utils.o" -o "$RUNTIME_O"; then
+  echo "error: $CLANG cannot compile tests/diff/runtime.c and runtime/runner_utils.c" >&2; exit 1
 fi
 
 # -- Is there a rulir path? Probe the tools on a tiny program.
@@ -246,7 +250,7 @@ else
   echo "rulir path skipped: $skip"
   echo "  (checking the reference path alone: every generated program must build and run)"
 fi
-echo "reference path: $MLIR_OPT $REF_PIPELINE | $MLIR_TRANSLATE --mlir-to-llvmir; $CLANG $CLANG_FLAGS with tests/diff/runtime.c"
+echo "reference path: $MLIR_OPT $REF_PIPELINE | $MLIR_TRANSLATE --mlir-to-llvmir; $CLANG $CLANG_FLAGS with runtime/runner_utils.c"
 
 # -- Generate.
 # shellcheck disable=SC2086
@@ -274,14 +278,14 @@ for f in "$OUT/runtime-check.mlir" $first; do
     runtime_fail=1; continue
   fi
   if ! cmp -s "$b.runner.out" "$b.ref.out"; then
-    echo "FAIL: runtime check: tests/diff/runtime.c does not print as MLIR's runner utils on $f"
-    echo "    mlir-cpu-runner-19 (-) against clang-19 + runtime.c (+):"
+    echo "FAIL: runtime check: runtime/runner_utils.c does not print as MLIR's runner utils on $f"
+    echo "    mlir-cpu-runner-19 (-) against clang-19 + runner_utils.c (+):"
     diff -u "$b.runner.out" "$b.ref.out" | tail -n +3 | head -20 | sed 's/^/    /'
     runtime_fail=1; continue
   fi
   [ "$KEEP" = 1 ] || rm -f "$b".ref.* "$b".runner.*
 done
-[ $runtime_fail = 0 ] && echo "runtime check: runtime.c prints as mlir-cpu-runner-19's runner utils (runtime-check.mlir$([ -n "$first" ] && echo ", $(basename "$first")"))"
+[ $runtime_fail = 0 ] && echo "runtime check: runtime/runner_utils.c prints as mlir-cpu-runner-19's runner utils (runtime-check.mlir$([ -n "$first" ] && echo ", $(basename "$first")"))"
 
 # -- Check every program.
 for f in "$OUT"/p[0-9]*.mlir; do

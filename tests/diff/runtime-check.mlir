@@ -1,6 +1,6 @@
-// The output format of tests/diff/runtime.c against MLIR's runner utils:
-// tests/diff/run-llvm.sh runs this program both ways (compiled with
-// runtime.c by clang-19, and by mlir-cpu-runner-19 with
+// The output format of rulir's runner utils (runtime/runner_utils.c)
+// against MLIR's: tests/diff/run-llvm.sh runs this program both ways
+// (compiled with them by clang-19, and by mlir-cpu-runner-19 with
 // libmlir_c_runner_utils) and requires the same output, byte for byte.
 module {
   func.func private @printI64(i64)

@@ -60,6 +60,12 @@ config.substitutions.append(("%rulir_opt", rulir_opt))
 # programs run by rulir-run and mlir-cpu-runner-19 (--shared-libs=%mlir_runner_utils).
 config.substitutions.append(("%mlir_runner_utils", os.path.join(
     os.path.dirname(llvm_bin), "lib", "libmlir_c_runner_utils.so")))
+# Its memref printers (printMemrefF32, ...) live in libmlir_runner_utils.so.
+config.substitutions.append(("%mlir_cpp_runner_utils", os.path.join(
+    os.path.dirname(llvm_bin), "lib", "libmlir_runner_utils.so")))
+# rulir's own runner utilities (runtime/), all of the above in one library.
+config.substitutions.append(("%rulir_runner_utils", os.path.join(
+    build_dir, "lib", "librulir_runner_utils.so")))
 
 
 def tool(name, path):
