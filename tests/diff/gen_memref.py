@@ -459,7 +459,7 @@ class Fn:
             ", ".join(str(s) for s in steps), m.ty, t))
         return self.add(Val(nm, t, root=m.root))
 
-    def copy(self, top):
+    def copy(self, top, src=None):
         """memref.copy from a visible memref into a fresh buffer of its shape
         (alloca when static), or between two visible memrefs of one static
         shape."""
@@ -467,7 +467,7 @@ class Fn:
         ms = self.memrefs()
         if not ms:
             return
-        src = r.choice(ms)
+        src = src or r.choice(ms)
         # Never into a view of the source's buffer: the two could overlap.
         same = [m for m in ms if m.root != src.root and m.ty.elem == src.ty.elem and
                 None not in m.ty.shape and m.ty.shape == src.ty.shape]
@@ -785,8 +785,10 @@ class Gen:
         m.indent = 2
         # Buffers, views and casts for the kernels.
         bufs = [m.new_buffer("alloc", True) for _ in range(r.randint(2, 3))]
-        for _ in range(r.randint(1, 2)):
-            m.subview()
+        views = [m.subview() for _ in range(r.randint(1, 2))]
+        if views[0] is not None and r.random() < 0.6:
+            # A strided view copied into a dense buffer (memrefCopy).
+            m.copy(True, views[0])
         for _ in range(r.randint(0, 2)):
             m.memref_cast()
         m.stmts(r.randint(2, 5), 0, True)
@@ -820,7 +822,7 @@ class Gen:
                 if r.random() < 0.5:
                     m.print_memref(a)
         m.stmts(r.randint(1, 4), 0, True)
-        for b in bufs[:1]:
+        for b in bufs:
             m.print_memref(b)
         for b in m.allocs + m.pending_dealloc:
             m.emit("memref.dealloc %s : %s" % (b.name, b.ty))
