@@ -292,7 +292,9 @@ DIFF_GEN_FLAGS := --math
 # The memref lowering: 500 generated func/arith/cf/scf/memref programs
 # (tests/diff/gen_memref.py) through rulir's pipeline and mlir-opt-19's, each
 # .ll compiled by clang-19 with runtime/runner_utils.c and run; both must
-# print the same. Until rulir lowers memref the script says why it skipped
+# print the same. While rulir-opt lacks --expand-strided-metadata and
+# --lower-affine, mlir-opt-19 runs those two first on the rulir path (the
+# script says so); if rulir's tools fail the probe, it says why it skipped
 # the rulir path and checks that every program builds and runs on the
 # reference path.
 .PHONY: check-diff-memref

@@ -36,7 +36,8 @@
 # (/usr/lib/llvm-19/lib), SEED (1), JOBS (2), TIMEOUT (20 s a step), DIFF_OUT
 # (build/diff), GEN_SCRIPT (tests/canon/gen.py) and GEN_FLAGS (--math when
 # GEN_SCRIPT is unset; e.g. "--math --math-exclude ipowi"), PROBE_MLIR (the
-# probe program, default the one below),
+# probe program, default the one below), RULIR_PRE_PIPELINE (passes that
+# mlir-opt-19 runs first on the rulir path, for those rulir lacks; none),
 # ONLY=regex (only the matching program names), DIFF_REQUIRE_RULIR (0),
 # KEEP=1 (keep every intermediate file, not only those of failures).
 # Files in DIFF_OUT for program pNNN: pNNN.mlir, pNNN.ref.out (its output),
@@ -91,6 +92,13 @@ step() {
 # clang, run) and returns 1, or returns 0.
 build() {
   local kind=$1 in=$2 opt=$3 tr=$4 pipeline=$5 o=$b.$1 rc
+  # Passes rulir does not have yet run first, by mlir-opt-19.
+  if [ "$kind" = rulir ] && [ -n "${RULIR_PRE_PIPELINE:-}" ]; then
+    # shellcheck disable=SC2086
+    step "$o.pre.mlir" "$o.err" "$MLIR_OPT" $RULIR_PRE_PIPELINE "$in"
+    rc=$?; if [ $rc -ne 0 ]; then echo "mlir-opt-19-pre-pipeline(exit-$rc)"; return 1; fi
+    in=$o.pre.mlir
+  fi
   # shellcheck disable=SC2086
   step "$o.llvm.mlir" "$o.err" "$opt" $pipeline "$in"
   rc=$?; if [ $rc -ne 0 ]; then echo "opt(exit-$rc)"; return 1; fi
@@ -237,6 +245,10 @@ EOF
 b=$OUT/probe
 opt_ok=0
 # shellcheck disable=SC2086
+if [ -n "${RULIR_PRE_PIPELINE:-}" ] &&
+   step "$b.pre.mlir" "$b.rulir.err" "$MLIR_OPT" $RULIR_PRE_PIPELINE "$probe"; then
+  probe=$b.pre.mlir
+fi
 if [ ! -x "$RULIR_OPT" ]; then
   skip="$RULIR_OPT is not an executable"
 elif ! step "$b.rulir.llvm.mlir" "$b.rulir.err" "$RULIR_OPT" $RULIR_PIPELINE "$probe"; then
@@ -253,7 +265,7 @@ fi
 [ -z "$skip" ] && RULIR_ON=1
 export RULIR_ON
 if [ $RULIR_ON = 1 ]; then
-  echo "rulir path: $RULIR_OPT $RULIR_PIPELINE | $RULIR_TRANSLATE --mlir-to-llvmir"
+  echo "rulir path: ${RULIR_PRE_PIPELINE:+$MLIR_OPT $RULIR_PRE_PIPELINE (passes rulir does not have yet) | }$RULIR_OPT $RULIR_PIPELINE | $RULIR_TRANSLATE --mlir-to-llvmir"
 else
   echo "rulir path skipped: $skip"
   echo "  (checking the reference path alone: every generated program must build and run)"
