@@ -43,6 +43,7 @@ struct rl_printer {
   struct alias *al;    /* aliased attributes in discovery order */
   size_t nal, capal;
   unsigned indent;
+  rl_ident *affine;    /* "affine": ops whose custom form prints their map as an attribute */
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -690,8 +691,12 @@ static void print_alias_defs(printer *p) {
 }
 
 /* Visits an op in the order MLIR's alias collector does: regions, operand
- * types, result types, then discardable attributes (not properties). */
+ * types, result types, then discardable attributes. Properties are seen
+ * where MLIR prints them as attributes: in generic form, and in the custom
+ * forms of affine ops (their map, printed first). */
 static void alias_op(printer *p, rl_op *op) {
+  bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
+  if (custom && op->props && op->info->dialect == p->affine) alias_attr(p, op->props);
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = op->regions[r].first; b; b = b->next) {
       for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
@@ -700,6 +705,7 @@ static void alias_op(printer *p, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (op->operands[i].value) alias_type(p, op->operands[i].value->type);
   for (unsigned i = 0; i < op->nresults; i++) alias_type(p, op->results[i].type);
+  if (!custom && op->props) alias_attr(p, op->props);
   if (op->attrs) alias_attr(p, op->attrs);
 }
 
@@ -1085,6 +1091,7 @@ static void printer_free(printer *p) {
 
 void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p = {.out = out, .generic = o && o->generic, .debuginfo = o && o->debuginfo};
+  p.affine = rl_ident_get(rl_op_context(op), "affine", 6);
   alias_op(&p, op);
   print_alias_defs(&p);
   number_values(&p, op, p.generic, op->nresults ? 1 : 0);

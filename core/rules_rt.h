@@ -211,6 +211,10 @@ typedef struct rl_rules_pass {
   const char *file;      /* the .rules file and line of the declaration */
   unsigned line;
   bool full;             /* `mode full;` (default: partial) */
+  /* `mode greedy;`: the `lower` rules run under the greedy driver (folding,
+   * dead-op erasure, region simplification), as MLIR's rewrite passes do;
+   * target and typemaps are not used. */
+  bool greedy;
   const rl_rules_pass_option *options;
   unsigned noptions;
   const rl_rules_pass_target *target;

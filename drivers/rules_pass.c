@@ -10,6 +10,7 @@
 #include "core/parser.h"
 #include "core/types.h"
 #include "drivers/conversion.h"
+#include "drivers/greedy.h"
 #include "drivers/pass.h"
 
 static FILE *g_debug;
@@ -191,6 +192,25 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
   unsigned nall = 0;
   if (!collect(d, all, &nall, c, op)) return false;
   bool ok = false;
+  if (d->greedy) {
+    rl_pattern_set *gs = rl_pattern_set_create();
+    rl_rules_set_options(cfg->names, cfg->values, d->noptions);
+    for (unsigned k = 0; k < nall; k++) {
+      bool seen = false;
+      for (unsigned j = 0; j < k && !seen; j++) seen = all[j]->populate == all[k]->populate && all[j]->ud == all[k]->ud;
+      if (!seen) all[k]->populate(all[k]->ud, c, gs);
+    }
+    rl_rule_filter_apply(gs);
+    rl_greedy_config gc = rl_greedy_default_config();
+    gc.top_down = false; /* GreedyRewriteConfig's default; canonicalize alone walks top-down */
+    gc.debug = rl_pass_rewrite_debug();
+    gc.stats = rl_pass_rewrite_stats();
+    ok = rl_greedy_apply(c, op, gs, &gc, NULL, NULL);
+    if (!ok) rl_emit_error(c, op->loc, "pass '%s' did not converge", d->name);
+    rl_rules_set_options(NULL, NULL, 0);
+    rl_pattern_set_destroy(gs);
+    return ok;
+  }
   rl_conv_target *t = rl_conv_target_create(c);
   rl_type_converter *tc = rl_type_converter_create(c);
   rl_pattern_set *set = rl_pattern_set_create();

@@ -458,7 +458,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   gen_ctx *g = e->g;
   const char *summary = "";
   unsigned nopt = 0, ntgt = 0, ntm = 0;
-  bool full = false;
+  bool full = false, greedy = false;
   /* Wrappers for the helpers the declaration calls. */
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     const gen_decl *h = NULL;
@@ -476,7 +476,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     if (it->kind == GEN_P_SUMMARY) summary = it->str.s;
-    if (it->kind == GEN_P_MODE) full = !strcmp(it->kind_name.s, "full");
+    if (it->kind == GEN_P_MODE) full = !strcmp(it->kind_name.s, "full"), greedy = !strcmp(it->kind_name.s, "greedy");
     if (it->kind != GEN_P_OPTION) continue;
     char def[64];
     const char *dv = def;
@@ -541,10 +541,10 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put_cstr(e, summary);
   put(e, ",\n  .file = ");
   put_cstr(e, f->path);
-  put(e, ",\n  .line = %u,\n  .full = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
+  put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
          "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
          "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n};\n\n",
-      line, full ? "true" : "false", nopt, ntgt, ntm, ninc);
+      line, full ? "true" : "false", greedy ? "true" : "false", nopt, ntgt, ntm, ninc);
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -318,7 +318,10 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
     for (const gen_passitem *it = d->passitems; it; it = it->next) {
       switch (it->kind) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
-      case GEN_P_MODE: P->full = !strcmp(it->kind_name.s, "full"); break;
+      case GEN_P_MODE:
+        P->full = !strcmp(it->kind_name.s, "full");
+        P->greedy = !strcmp(it->kind_name.s, "greedy");
+        break;
       case GEN_P_INCLUDE: {
         const char **inc = (const char **)P->includes;
         const char **grown = gen_alloc(g, (P->nincludes + 1) * sizeof *grown);

@@ -643,8 +643,8 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_MODE:
       if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
       mode = true;
-      if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full"))
-        gen_error(g, it->kind_name.loc, "a conversion's mode is 'partial' or 'full'");
+      if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full") && strcmp(it->kind_name.s, "greedy"))
+        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions) or 'greedy'");
       break;
     }
   }

@@ -14,6 +14,7 @@
 #include "core/parser.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "dialects/affine/affine.h"
 #include "dialects/cf/cf_canon.h"
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
@@ -690,6 +691,7 @@ static int run(int argc, char **argv) {
   rl_register_all_passes();
   rl_pass_register(&apply_rules_pass);
   rl_register_canonicalization(rl_cf_populate_canonical);
+  rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();
   options o = {.input = "-", .pipeline = rl_pipeline_create()};
   /* The context comes first: the passes that --rules files declare

@@ -1,0 +1,10 @@
+/* The affine dialect's canonicalization patterns (affine.c), which
+ * rulir-opt registers with --canonicalize. */
+#ifndef RL_AFFINE_DIALECT_H
+#define RL_AFFINE_DIALECT_H
+
+#include "core/rewrite.h"
+
+void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s);
+
+#endif

@@ -1,0 +1,605 @@
+/* Affine map arithmetic over operands: replacement, constant folding,
+ * composition with affine.apply producers, canonical operands and the
+ * flattening simplifier, as MLIR 19 computes them (see affine_map.h). */
+#include "dialects/affine/affine_map.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/rules_rt.h"
+#include "core/types.h"
+#include "dialects/affine/affine_ops.h"
+
+bool rl_affine_is_apply(const rl_op *op) { return op && op->info->def && op->info->def->fold == rl_affine_apply_fold; }
+bool rl_affine_is_min(const rl_op *op) { return op && op->info->def && op->info->def->fold == rl_affine_min_fold; }
+bool rl_affine_is_max(const rl_op *op) { return op && op->info->def && op->info->def->fold == rl_affine_max_fold; }
+rl_attr *rl_affine_op_map(rl_op *op) {
+  rl_attr *m = rl_affine_apply_map(op); /* the three ops keep `map` in slot 0 */
+  return m && m->kind == RL_AT_AFFINE_MAP ? m : NULL;
+}
+
+static rl_attr *add(rl_context *c, rl_attr *l, rl_attr *r) { return rl_affine_binary(c, RL_AT_AFF_ADD, l, r); }
+static rl_attr *mul(rl_context *c, rl_attr *l, rl_attr *r) { return rl_affine_binary(c, RL_AT_AFF_MUL, l, r); }
+static rl_attr *mulk(rl_context *c, rl_attr *l, int64_t k) { return mul(c, l, rl_affine_const(c, k)); }
+
+/* ---- replacement ---------------------------------------------------------------- */
+
+rl_attr *rl_aff_replace(rl_context *c, rl_attr *e, rl_attr *const *dims, rl_attr *const *syms) {
+  switch (e->kind) {
+  case RL_AT_AFF_DIM: return dims && dims[rl_affine_position(e)] ? dims[rl_affine_position(e)] : e;
+  case RL_AT_AFF_SYM: return syms && syms[rl_affine_position(e)] ? syms[rl_affine_position(e)] : e;
+  case RL_AT_AFF_CONST: return e;
+  default: {
+    rl_attr *l = rl_affine_lhs(e), *r = rl_affine_rhs(e);
+    rl_attr *l2 = rl_aff_replace(c, l, dims, syms), *r2 = rl_aff_replace(c, r, dims, syms);
+    if (l2 == l && r2 == r) return e;
+    return rl_affine_binary(c, (rl_attr_kind)e->kind, l2, r2);
+  }
+  }
+}
+
+rl_attr *rl_aff_map_replace(rl_context *c, rl_attr *map, rl_attr *const *dims, rl_attr *const *syms,
+                            unsigned ndims, unsigned nsyms) {
+  unsigned n = rl_affine_map_num_results(map);
+  rl_attr *res[RL_AFF_MAX_OPERANDS];
+  if (n > RL_AFF_MAX_OPERANDS) return map;
+  for (unsigned i = 0; i < n; i++) res[i] = rl_aff_replace(c, rl_affine_map_result(map, i), dims, syms);
+  return rl_affine_map(c, ndims, nsyms, n, res);
+}
+
+/* ---- flattening ------------------------------------------------------------------- */
+
+enum { FL_COLS = 2 * RL_AFF_MAX_OPERANDS, FL_DEPTH = 48, FL_LOCALS = FL_COLS - RL_AFF_MAX_OPERANDS - 1 };
+
+typedef struct flat {
+  rl_context *c;
+  unsigned nd, ns, nloc, sp;
+  rl_attr *locals[FL_LOCALS];
+  int64_t st[FL_DEPTH][FL_COLS];
+} flat;
+
+static unsigned ncols(const flat *f) { return f->nd + f->ns + f->nloc + 1; }
+static unsigned cidx(const flat *f) { return f->nd + f->ns + f->nloc; }
+
+static rl_attr *from_flat(flat *f, const int64_t *row) {
+  rl_context *c = f->c;
+  rl_attr *e = rl_affine_const(c, 0);
+  for (unsigned j = 0; j < f->nd + f->ns; j++) {
+    if (!row[j]) continue;
+    rl_attr *id = j < f->nd ? rl_affine_dim(c, j) : rl_affine_sym(c, j - f->nd);
+    e = add(c, e, mulk(c, id, row[j]));
+  }
+  for (unsigned k = 0; k < f->nloc; k++)
+    if (row[f->nd + f->ns + k]) e = add(c, e, mulk(c, f->locals[k], row[f->nd + f->ns + k]));
+  int64_t k = row[cidx(f)];
+  if (k) e = add(c, e, rl_affine_const(c, k));
+  return e;
+}
+
+static int find_local(const flat *f, const rl_attr *e) {
+  for (unsigned i = 0; i < f->nloc; i++)
+    if (f->locals[i] == e) return (int)i;
+  return -1;
+}
+
+/* A new local column (before the constant) in every row on the stack. */
+static bool add_local(flat *f, rl_attr *e) {
+  if (f->nloc == FL_LOCALS || ncols(f) == FL_COLS) return false;
+  unsigned at = cidx(f);
+  for (unsigned r = 0; r < f->sp; r++) {
+    f->st[r][at + 1] = f->st[r][at];
+    f->st[r][at] = 0;
+  }
+  f->locals[f->nloc++] = e;
+  return true;
+}
+
+/* The top row becomes the local standing for e. */
+static bool set_to_local(flat *f, rl_attr *e) {
+  int loc = find_local(f, e);
+  if (loc < 0) {
+    if (!add_local(f, e)) return false;
+    loc = (int)f->nloc - 1;
+  }
+  int64_t *lhs = f->st[f->sp - 1];
+  memset(lhs, 0, ncols(f) * sizeof *lhs);
+  lhs[f->nd + f->ns + (unsigned)loc] = 1;
+  return true;
+}
+
+static uint64_t gcd_u(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+static uint64_t abs_u(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
+
+static bool walk(flat *f, rl_attr *e) {
+  rl_context *c = f->c;
+  if (e->kind == RL_AT_AFF_DIM || e->kind == RL_AT_AFF_SYM || e->kind == RL_AT_AFF_CONST) {
+    if (f->sp == FL_DEPTH) return false;
+    int64_t *row = f->st[f->sp++];
+    memset(row, 0, ncols(f) * sizeof *row);
+    if (e->kind == RL_AT_AFF_DIM) row[rl_affine_position(e)] = 1;
+    else if (e->kind == RL_AT_AFF_SYM) row[f->nd + rl_affine_position(e)] = 1;
+    else row[cidx(f)] = rl_affine_const_value(e);
+    return true;
+  }
+  if (!walk(f, rl_affine_lhs(e)) || !walk(f, rl_affine_rhs(e))) return false;
+  int64_t rhs[FL_COLS];
+  memcpy(rhs, f->st[f->sp - 1], ncols(f) * sizeof *rhs);
+  f->sp--;
+  int64_t *lhs = f->st[f->sp - 1];
+  unsigned n = ncols(f);
+  bool rconst = rl_affine_rhs(e)->kind == RL_AT_AFF_CONST;
+  switch (e->kind) {
+  case RL_AT_AFF_ADD:
+    for (unsigned i = 0; i < n; i++) lhs[i] = (int64_t)((uint64_t)lhs[i] + (uint64_t)rhs[i]);
+    return true;
+  case RL_AT_AFF_MUL: {
+    if (!rconst) return set_to_local(f, mul(c, from_flat(f, lhs), from_flat(f, rhs)));
+    int64_t k = rhs[cidx(f)];
+    for (unsigned i = 0; i < n; i++) lhs[i] = (int64_t)((uint64_t)lhs[i] * (uint64_t)k);
+    return true;
+  }
+  case RL_AT_AFF_MOD: {
+    if (!rconst) return set_to_local(f, rl_affine_binary(c, RL_AT_AFF_MOD, from_flat(f, lhs), from_flat(f, rhs)));
+    int64_t k = rhs[cidx(f)];
+    if (k <= 0) return false;
+    unsigned i = 0;
+    while (i < n && lhs[i] % k == 0) i++;
+    if (i == n) {
+      memset(lhs, 0, n * sizeof *lhs);
+      return true;
+    }
+    int64_t dividend[FL_COLS];
+    memcpy(dividend, lhs, n * sizeof *dividend);
+    uint64_t g = (uint64_t)k;
+    for (i = 0; i < n; i++) g = gcd_u(g, abs_u(lhs[i]));
+    if (g != 1)
+      for (i = 0; i < n; i++) dividend[i] /= (int64_t)g;
+    int64_t divisor = k / (int64_t)g;
+    rl_attr *fd = rl_affine_binary(c, RL_AT_AFF_FLOORDIV, from_flat(f, dividend), rl_affine_const(c, divisor));
+    int loc = find_local(f, fd);
+    if (loc < 0) {
+      if (!add_local(f, fd)) return false;
+      lhs[f->nd + f->ns + f->nloc - 1] = -k;
+    } else {
+      lhs[f->nd + f->ns + (unsigned)loc] -= k;
+    }
+    return true;
+  }
+  case RL_AT_AFF_FLOORDIV:
+  case RL_AT_AFF_CEILDIV: {
+    bool ceil = e->kind == RL_AT_AFF_CEILDIV;
+    if (!rconst)
+      return set_to_local(f, rl_affine_binary(c, (rl_attr_kind)e->kind, from_flat(f, lhs), from_flat(f, rhs)));
+    int64_t k = rhs[cidx(f)];
+    if (k <= 0) return false;
+    uint64_t g = (uint64_t)k;
+    for (unsigned i = 0; i < n; i++) g = gcd_u(g, abs_u(lhs[i]));
+    if (g != 1)
+      for (unsigned i = 0; i < n; i++) lhs[i] /= (int64_t)g;
+    int64_t divisor = k / (int64_t)g;
+    if (divisor == 1) return true;
+    rl_attr *de = rl_affine_binary(c, ceil ? RL_AT_AFF_CEILDIV : RL_AT_AFF_FLOORDIV, from_flat(f, lhs),
+                                   rl_affine_const(c, divisor));
+    return set_to_local(f, de);
+  }
+  default: return false;
+  }
+}
+
+static bool is_pure(const rl_attr *e) {
+  switch (e->kind) {
+  case RL_AT_AFF_DIM: case RL_AT_AFF_SYM: case RL_AT_AFF_CONST: return true;
+  case RL_AT_AFF_ADD: return is_pure(rl_affine_lhs(e)) && is_pure(rl_affine_rhs(e));
+  case RL_AT_AFF_MUL:
+    return is_pure(rl_affine_lhs(e)) && is_pure(rl_affine_rhs(e)) &&
+           (rl_affine_lhs(e)->kind == RL_AT_AFF_CONST || rl_affine_rhs(e)->kind == RL_AT_AFF_CONST);
+  default: return is_pure(rl_affine_lhs(e)) && rl_affine_rhs(e)->kind == RL_AT_AFF_CONST;
+  }
+}
+
+/* The semi-affine form: terms ordered by (position, position) keys — a dim
+ * d_i is (i, -1), a symbol s_j is (j, max(dims, symbols)), a product of two
+ * ids is (pos(lhs), pos(rhs)); other terms follow in order — then the
+ * constant. */
+typedef struct term {
+  int64_t a, b;
+  unsigned order;
+  rl_attr *e;
+  int64_t coef;
+} term;
+
+static int term_cmp(const void *x, const void *y) {
+  const term *p = x, *q = y;
+  if (p->a != q->a) return p->a < q->a ? -1 : 1;
+  if (p->b != q->b) return p->b < q->b ? -1 : 1;
+  return p->order < q->order ? -1 : p->order > q->order;
+}
+
+static bool is_id(const rl_attr *e) { return e->kind == RL_AT_AFF_DIM || e->kind == RL_AT_AFF_SYM; }
+
+static rl_attr *semi_from_flat(flat *f, const int64_t *row) {
+  rl_context *c = f->c;
+  term t[FL_COLS];
+  unsigned n = 0;
+  int64_t symkey = f->nd > f->ns ? f->nd : f->ns;
+  for (unsigned j = 0; j < f->nd + f->ns; j++) {
+    if (!row[j]) continue;
+    bool dim = j < f->nd;
+    t[n] = (term){dim ? j : j - f->nd, dim ? -1 : symkey, n, dim ? rl_affine_dim(c, j) : rl_affine_sym(c, j - f->nd),
+                  row[j]};
+    n++;
+  }
+  for (unsigned k = 0; k < f->nloc; k++) {
+    int64_t coef = row[f->nd + f->ns + k];
+    if (!coef) continue;
+    rl_attr *l = f->locals[k];
+    if (rl_affine_is_binary(l) && is_id(rl_affine_lhs(l)) && is_id(rl_affine_rhs(l)))
+      t[n] = (term){rl_affine_position(rl_affine_lhs(l)), rl_affine_position(rl_affine_rhs(l)), n, l, coef};
+    else
+      t[n] = (term){INT64_MAX, 0, n, l, coef};
+    n++;
+  }
+  qsort(t, n, sizeof *t, term_cmp);
+  rl_attr *e = rl_affine_const(c, 0);
+  for (unsigned i = 0; i < n; i++) e = add(c, e, mulk(c, t[i].e, t[i].coef));
+  if (row[cidx(f)]) e = add(c, e, rl_affine_const(c, row[cidx(f)]));
+  return e;
+}
+
+rl_attr *rl_aff_simplify_expr(rl_context *c, rl_attr *e, unsigned ndims, unsigned nsyms) {
+  if (ndims + nsyms >= RL_AFF_MAX_OPERANDS) return e;
+  flat fl, *f = &fl; /* ~50 KB of stack, no allocation */
+  f->c = c;
+  f->nd = ndims;
+  f->ns = nsyms;
+  f->nloc = f->sp = 0;
+  rl_attr *r = e;
+  if (walk(f, e) && f->sp == 1) {
+    bool pure = is_pure(e);
+    rl_attr *lin = from_flat(f, f->st[0]);
+    r = pure ? lin : lin == e ? e : semi_from_flat(f, f->st[0]);
+  }
+  return r;
+}
+
+rl_attr *rl_aff_simplify_map(rl_context *c, rl_attr *map) {
+  unsigned n = rl_affine_map_num_results(map);
+  if (n > RL_AFF_MAX_OPERANDS) return map;
+  rl_attr *res[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < n; i++)
+    res[i] = rl_aff_simplify_expr(c, rl_affine_map_result(map, i), rl_affine_map_num_dims(map),
+                                  rl_affine_map_num_syms(map));
+  return rl_affine_map(c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), n, res);
+}
+
+/* ---- constant folding -------------------------------------------------------------- */
+
+static int64_t floordiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+static int64_t ceildiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
+}
+
+/* e evaluated with the operands' constants; false when some operand it uses
+ * is not constant or a division is by zero (poison). */
+static bool eval(const rl_attr *e, unsigned nd, rl_attr *const *ops, int64_t *out) {
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: *out = rl_affine_const_value(e); return true;
+  case RL_AT_AFF_DIM:
+  case RL_AT_AFF_SYM: {
+    rl_attr *a = ops[(e->kind == RL_AT_AFF_SYM ? nd : 0) + rl_affine_position(e)];
+    if (!a || a->kind != RL_AT_INTEGER) return false;
+    *out = rl_attr_int_value(a);
+    return true;
+  }
+  default: break;
+  }
+  int64_t l, r;
+  if (!eval(rl_affine_lhs(e), nd, ops, &l) || !eval(rl_affine_rhs(e), nd, ops, &r)) return false;
+  switch (e->kind) {
+  case RL_AT_AFF_ADD: *out = (int64_t)((uint64_t)l + (uint64_t)r); return true;
+  case RL_AT_AFF_MUL: *out = (int64_t)((uint64_t)l * (uint64_t)r); return true;
+  case RL_AT_AFF_MOD:
+    if (r < 1) return false;
+    *out = l % r < 0 ? l % r + r : l % r;
+    return true;
+  case RL_AT_AFF_FLOORDIV:
+    if (r == 0 || (l == INT64_MIN && r == -1)) return false;
+    *out = floordiv(l, r);
+    return true;
+  case RL_AT_AFF_CEILDIV:
+    if (r == 0 || (l == INT64_MIN && r == -1)) return false;
+    *out = ceildiv(l, r);
+    return true;
+  default: return false;
+  }
+}
+
+rl_attr *rl_aff_partial_constant_fold(rl_context *c, rl_attr *map, rl_attr *const *operands, int64_t *results,
+                                      bool *all_const) {
+  unsigned n = rl_affine_map_num_results(map), nd = rl_affine_map_num_dims(map);
+  rl_attr *res[RL_AFF_MAX_OPERANDS];
+  bool all = n <= RL_AFF_MAX_OPERANDS;
+  if (!all) {
+    *all_const = false;
+    return map;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    int64_t v;
+    rl_attr *e = rl_affine_map_result(map, i);
+    if (eval(e, nd, operands, &v)) {
+      res[i] = rl_affine_const(c, v);
+      if (results) results[i] = v;
+    } else {
+      res[i] = e;
+      all = false;
+    }
+  }
+  *all_const = all;
+  return rl_affine_map(c, nd, rl_affine_map_num_syms(map), n, res);
+}
+
+/* ---- valid dims and symbols ------------------------------------------------------- */
+
+/* MLIR's AffineScope ops (func.func, builtin.module): the isolated ones here. */
+static bool is_scope(const rl_op *op) { return op && (op->info->traits & RL_TRAIT_ISOLATED); }
+
+static bool is_top_level(rl_value *v) {
+  if (v->is_arg) {
+    rl_block *b = rl_value_owner_block(v);
+    return b && is_scope(rl_block_parent_op(b));
+  }
+  return is_scope(rl_op_parent_op(rl_value_defining_op(v)));
+}
+
+bool rl_aff_is_valid_symbol(rl_value *v) {
+  if (!v || !rl_type_is_index(v->type)) return false;
+  if (is_top_level(v)) return true;
+  rl_op *d = rl_value_defining_op(v);
+  if (!d) return false;
+  if (d->info->traits & RL_TRAIT_CONSTANT_LIKE) return true;
+  if (rl_affine_is_apply(d)) {
+    for (unsigned i = 0; i < d->noperands; i++)
+      if (!rl_aff_is_valid_symbol(d->operands[i].value)) return false;
+    return true;
+  }
+  return false;
+}
+
+bool rl_aff_is_valid_dim(rl_value *v) {
+  if (!v || !rl_type_is_index(v->type)) return false;
+  if (rl_aff_is_valid_symbol(v)) return true;
+  rl_op *d = rl_value_defining_op(v);
+  if (!d) {
+    rl_block *b = rl_value_owner_block(v);
+    return b && is_scope(rl_block_parent_op(b));
+  }
+  if (rl_affine_is_apply(d)) {
+    for (unsigned i = 0; i < d->noperands; i++)
+      if (!rl_aff_is_valid_dim(d->operands[i].value)) return false;
+    return true;
+  }
+  return false;
+}
+
+/* ---- canonical operands --------------------------------------------------------------- */
+
+static void collect_used(const rl_attr *e, bool *dims, bool *syms) {
+  if (e->kind == RL_AT_AFF_DIM) dims[rl_affine_position(e)] = true;
+  else if (e->kind == RL_AT_AFF_SYM) syms[rl_affine_position(e)] = true;
+  else if (rl_affine_is_binary(e)) {
+    collect_used(rl_affine_lhs(e), dims, syms);
+    collect_used(rl_affine_rhs(e), dims, syms);
+  }
+}
+
+void rl_aff_canonicalize(rl_context *c, rl_attr **map_, rl_value **ops, unsigned *n_) {
+  rl_attr *map = *map_;
+  unsigned n = *n_;
+  if (!map || !n || n > RL_AFF_MAX_OPERANDS) return;
+  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map);
+  rl_attr *remap[RL_AFF_MAX_OPERANDS];
+  rl_value *res[RL_AFF_MAX_OPERANDS], *moved[RL_AFF_MAX_OPERANDS];
+  /* Dims that are valid symbols become symbols (after the others). */
+  unsigned nnd = 0, nmv = 0, nr = 0;
+  for (unsigned i = 0; i < nd; i++) {
+    if (rl_aff_is_valid_symbol(ops[i])) {
+      remap[i] = rl_affine_sym(c, ns + nmv);
+      moved[nmv++] = ops[i];
+    } else {
+      remap[i] = rl_affine_dim(c, nnd++);
+      res[nr++] = ops[i];
+    }
+  }
+  for (unsigned i = nd; i < n; i++) res[nr++] = ops[i];
+  for (unsigned i = 0; i < nmv; i++) res[nr++] = moved[i];
+  map = rl_aff_map_replace(c, map, remap, NULL, nnd, ns + nmv);
+  memcpy(ops, res, nr * sizeof *ops);
+  nd = nnd;
+  ns += nmv;
+  /* Symbols that are valid dims but not valid symbols become dims. */
+  unsigned ndm = 0, nsy = 0;
+  rl_value *dem[RL_AFF_MAX_OPERANDS], *sy[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = nd; i < n; i++) {
+    if (rl_aff_is_valid_dim(ops[i]) && !rl_aff_is_valid_symbol(ops[i])) {
+      remap[i - nd] = rl_affine_dim(c, nd + ndm);
+      dem[ndm++] = ops[i];
+    } else {
+      remap[i - nd] = rl_affine_sym(c, nsy);
+      sy[nsy++] = ops[i];
+    }
+  }
+  if (ndm) {
+    map = rl_aff_map_replace(c, map, NULL, remap, nd + ndm, nsy);
+    memcpy(ops + nd, dem, ndm * sizeof *ops);
+    memcpy(ops + nd + ndm, sy, nsy * sizeof *ops);
+    nd += ndm;
+    ns = nsy;
+  }
+  /* Unused operands dropped, duplicates merged, constant symbols folded in. */
+  bool used_d[RL_AFF_MAX_OPERANDS] = {0}, used_s[RL_AFF_MAX_OPERANDS] = {0};
+  for (unsigned i = 0; i < rl_affine_map_num_results(map); i++)
+    collect_used(rl_affine_map_result(map, i), used_d, used_s);
+  rl_attr *dre[RL_AFF_MAX_OPERANDS] = {0}, *sre[RL_AFF_MAX_OPERANDS] = {0};
+  nr = 0;
+  unsigned next_d = 0, next_s = 0;
+  for (unsigned i = 0; i < nd; i++) {
+    if (!used_d[i]) continue;
+    unsigned j = 0;
+    while (j < i && !(used_d[j] && ops[j] == ops[i])) j++;
+    if (j < i) {
+      dre[i] = dre[j];
+    } else {
+      dre[i] = rl_affine_dim(c, next_d++);
+      res[nr++] = ops[i];
+    }
+  }
+  for (unsigned i = 0; i < ns; i++) {
+    if (!used_s[i]) continue;
+    rl_attr *k = rl_m_constant_of(ops[nd + i]);
+    if (k && k->kind == RL_AT_INTEGER) {
+      sre[i] = rl_affine_const(c, rl_attr_int_value(k));
+      continue;
+    }
+    unsigned j = 0;
+    while (j < i && !(used_s[j] && sre[j] && sre[j]->kind == RL_AT_AFF_SYM && ops[nd + j] == ops[nd + i])) j++;
+    if (j < i) {
+      sre[i] = sre[j];
+    } else {
+      sre[i] = rl_affine_sym(c, next_s++);
+      res[nr++] = ops[nd + i];
+    }
+  }
+  *map_ = rl_aff_map_replace(c, map, dre, sre, next_d, next_s);
+  memcpy(ops, res, nr * sizeof *ops);
+  *n_ = nr;
+}
+
+static rl_attr *shift(rl_context *c, rl_attr *map, unsigned dshift, unsigned sshift) {
+  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map);
+  rl_attr *d[RL_AFF_MAX_OPERANDS], *s[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nd; i++) d[i] = rl_affine_dim(c, i + dshift);
+  for (unsigned i = 0; i < ns; i++) s[i] = rl_affine_sym(c, i + sshift);
+  return rl_aff_map_replace(c, map, d, s, nd + dshift, ns + sshift);
+}
+
+/* MLIR's replaceDimOrSym: the operand at pos, when an affine.apply defines
+ * it, is replaced by that apply's expression over its own operands. */
+static bool replace_dim_or_sym(rl_context *c, rl_attr **map, unsigned pos, rl_value **dims, unsigned *nd,
+                               rl_value **syms, unsigned *ns) {
+  bool is_dim = pos < *nd;
+  unsigned p = is_dim ? pos : pos - *nd;
+  rl_value **slot = is_dim ? &dims[p] : &syms[p];
+  if (!*slot) return false;
+  rl_op *ap = rl_value_defining_op(*slot);
+  if (!rl_affine_is_apply(ap)) return false;
+  rl_attr *cm = rl_affine_op_map(ap);
+  if (!cm || rl_affine_map_num_results(cm) != 1) return false;
+  rl_value *cops[RL_AFF_MAX_OPERANDS];
+  unsigned cn = ap->noperands;
+  if (cn > RL_AFF_MAX_OPERANDS) return false;
+  for (unsigned i = 0; i < cn; i++) cops[i] = ap->operands[i].value;
+  rl_aff_canonicalize(c, &cm, cops, &cn);
+  unsigned cd = rl_affine_map_num_dims(cm), cs = rl_affine_map_num_syms(cm);
+  if (*nd + cd > RL_AFF_MAX_OPERANDS || *ns + cs > RL_AFF_MAX_OPERANDS) return false;
+  *slot = NULL;
+  rl_attr *repl = rl_affine_map_result(shift(c, cm, *nd, *ns), 0);
+  for (unsigned i = 0; i < cd; i++) dims[(*nd)++] = cops[i];
+  for (unsigned i = 0; i < cs; i++) syms[(*ns)++] = cops[cd + i];
+  rl_attr *one[1] = {repl};
+  rl_attr *tab[RL_AFF_MAX_OPERANDS] = {0};
+  (void)one;
+  tab[p] = repl;
+  *map = is_dim ? rl_aff_map_replace(c, *map, tab, NULL, *nd, *ns) : rl_aff_map_replace(c, *map, NULL, tab, *nd, *ns);
+  return true;
+}
+
+void rl_aff_compose(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n) {
+  if (rl_affine_map_num_results(*map) == 0) {
+    rl_aff_canonicalize(c, map, ops, n);
+    *map = rl_aff_simplify_map(c, *map);
+    return;
+  }
+  rl_value *dims[RL_AFF_MAX_OPERANDS], *syms[RL_AFF_MAX_OPERANDS];
+  unsigned nd = rl_affine_map_num_dims(*map), ns = rl_affine_map_num_syms(*map);
+  for (unsigned i = 0; i < nd; i++) dims[i] = ops[i];
+  for (unsigned i = 0; i < ns; i++) syms[i] = ops[nd + i];
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned pos = 0; pos != nd + ns && !changed; pos++) changed = replace_dim_or_sym(c, map, pos, dims, &nd, syms, &ns);
+  }
+  rl_attr *dre[RL_AFF_MAX_OPERANDS], *sre[RL_AFF_MAX_OPERANDS];
+  unsigned k = 0, kd = 0, ks = 0;
+  for (unsigned i = 0; i < nd; i++) {
+    if (!dims[i]) {
+      dre[i] = rl_affine_const(c, 0);
+      continue;
+    }
+    dre[i] = rl_affine_dim(c, kd++);
+    ops[k++] = dims[i];
+  }
+  for (unsigned i = 0; i < ns; i++) {
+    if (!syms[i]) {
+      sre[i] = rl_affine_const(c, 0);
+      continue;
+    }
+    sre[i] = rl_affine_sym(c, ks++);
+    ops[k++] = syms[i];
+  }
+  *map = rl_aff_map_replace(c, *map, dre, sre, kd, ks);
+  *n = k;
+  rl_aff_canonicalize(c, map, ops, n);
+  *map = rl_aff_simplify_map(c, *map);
+}
+
+/* ---- building ------------------------------------------------------------------------- */
+
+rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
+                                         unsigned n) {
+  rl_context *c = rw->b.ctx;
+  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map);
+  rl_attr *dre[RL_AFF_MAX_OPERANDS], *sre[RL_AFF_MAX_OPERANDS];
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned nv = 0, kd = 0, ks = 0;
+  (void)n;
+  for (unsigned i = 0; i < nd; i++) {
+    if (!operands[i].v) {
+      dre[i] = rl_affine_const(c, operands[i].k);
+    } else {
+      dre[i] = rl_affine_dim(c, kd++);
+      vals[nv++] = operands[i].v;
+    }
+  }
+  for (unsigned i = 0; i < ns; i++) {
+    if (!operands[nd + i].v) {
+      sre[i] = rl_affine_const(c, operands[nd + i].k);
+    } else {
+      sre[i] = rl_affine_sym(c, ks++);
+      vals[nv++] = operands[nd + i].v;
+    }
+  }
+  map = rl_aff_map_replace(c, map, dre, sre, kd, ks);
+  rl_aff_compose(c, &map, vals, &nv);
+  /* Fold as affine.apply's folder does. */
+  rl_attr *e = rl_affine_map_result(map, 0);
+  if (e->kind == RL_AT_AFF_DIM) return (rl_ofr){vals[rl_affine_position(e)], 0};
+  if (e->kind == RL_AT_AFF_SYM) return (rl_ofr){vals[rl_affine_map_num_dims(map) + rl_affine_position(e)], 0};
+  rl_attr *consts[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nv; i++) consts[i] = rl_m_constant_of(vals[i]);
+  int64_t v;
+  if (eval(e, rl_affine_map_num_dims(map), consts, &v)) return (rl_ofr){NULL, v};
+  rl_builder d = {c, NULL, NULL};
+  rl_op *op = rl_affine_apply_create(&d, loc, rl_type_index(c), nv, vals, map);
+  rl_rewriter_insert(rw, op);
+  return (rl_ofr){rl_op_result(op, 0), 0};
+}
