@@ -23,6 +23,9 @@ enum {
   RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE = 1u << 18,
   RL_TRAIT_RECURSIVE_MEMORY_EFFECTS = 1u << 19,
   RL_TRAIT_NO_MEMORY_EFFECT = 1u << 20,
+  /* The op's one memory effect allocates its result (MemAlloc): unused, it
+   * is dead, as MLIR's wouldOpBeTriviallyDead says. */
+  RL_TRAIT_MEM_ALLOC = 1u << 21,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

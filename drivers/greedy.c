@@ -235,7 +235,8 @@ static void restamp_constants(driver *d) {
 
 static bool is_trivially_dead(rl_op *op) {
   if (!op->info->registered || op->nregions) return false;
-  if (!(op->info->traits & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE))) return false;
+  if (!(op->info->traits & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE | RL_TRAIT_MEM_ALLOC)))
+    return false;
   if (op->info->traits & RL_TRAIT_TERMINATOR) return false;
   for (unsigned i = 0; i < op->nresults; i++)
     if (op->results[i].first_use) return false;
