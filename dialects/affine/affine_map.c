@@ -603,3 +603,66 @@ rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr 
   rl_rewriter_insert(rw, op);
   return (rl_ofr){rl_op_result(op, 0), 0};
 }
+
+rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
+                                           bool is_min) {
+  rl_context *c = rw->b.ctx;
+  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map), nres = rl_affine_map_num_results(map);
+  rl_attr *dre[RL_AFF_MAX_OPERANDS], *sre[RL_AFF_MAX_OPERANDS];
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned nv = 0, kd = 0, ks = 0;
+  for (unsigned i = 0; i < nd + ns; i++) {
+    rl_attr **slot = i < nd ? &dre[i] : &sre[i - nd];
+    if (!operands[i].v) {
+      *slot = rl_affine_const(c, operands[i].k);
+    } else {
+      *slot = i < nd ? rl_affine_dim(c, kd++) : rl_affine_sym(c, ks++);
+      vals[nv++] = operands[i].v;
+    }
+  }
+  map = rl_aff_map_replace(c, map, dre, sre, kd, ks);
+  /* MLIR's composeMultiResultAffineMap: each result composed alone, the
+   * results' operands concatenated (dims, then symbols), canonicalized. */
+  rl_value *dims[RL_AFF_MAX_OPERANDS], *syms[RL_AFF_MAX_OPERANDS];
+  rl_attr *exprs[RL_AFF_MAX_OPERANDS];
+  unsigned ndims = 0, nsyms = 0;
+  if (nres > RL_AFF_MAX_OPERANDS) return (rl_ofr){NULL, 0};
+  for (unsigned r = 0; r < nres; r++) {
+    rl_attr *e = rl_affine_map_result(map, r);
+    rl_attr *sub = rl_affine_map(c, kd, ks, 1, &e);
+    rl_value *sops[RL_AFF_MAX_OPERANDS];
+    unsigned sn = nv;
+    memcpy(sops, vals, nv * sizeof *sops);
+    rl_aff_compose(c, &sub, sops, &sn);
+    rl_aff_canonicalize(c, &sub, sops, &sn);
+    unsigned snd = rl_affine_map_num_dims(sub);
+    if (ndims + snd > RL_AFF_MAX_OPERANDS || nsyms + sn - snd > RL_AFF_MAX_OPERANDS) return (rl_ofr){NULL, 0};
+    exprs[r] = rl_affine_map_result(shift(c, sub, ndims, nsyms), 0);
+    for (unsigned i = 0; i < snd; i++) dims[ndims++] = sops[i];
+    for (unsigned i = snd; i < sn; i++) syms[nsyms++] = sops[i];
+  }
+  nv = 0;
+  for (unsigned i = 0; i < ndims; i++) vals[nv++] = dims[i];
+  for (unsigned i = 0; i < nsyms && nv < RL_AFF_MAX_OPERANDS; i++) vals[nv++] = syms[i];
+  map = rl_affine_map(c, ndims, nsyms, nres, exprs);
+  rl_aff_canonicalize(c, &map, vals, &nv);
+  /* Fold as affine.min/max's folder does. */
+  rl_attr *consts[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nv; i++) consts[i] = rl_m_constant_of(vals[i]);
+  int64_t res[RL_AFF_MAX_OPERANDS];
+  bool all;
+  rl_attr *fm = rl_aff_partial_constant_fold(c, map, consts, res, &all);
+  if (rl_affine_map_num_syms(fm) == 1 && nres == 1 && rl_affine_map_result(fm, 0) == rl_affine_sym(c, 0))
+    return (rl_ofr){vals[0], 0};
+  if (all && nres) {
+    int64_t best = res[0];
+    for (unsigned i = 1; i < nres; i++)
+      if (is_min ? res[i] < best : res[i] > best) best = res[i];
+    return (rl_ofr){NULL, best};
+  }
+  rl_builder d = {c, NULL, NULL};
+  rl_op *op = is_min ? rl_affine_min_create(&d, loc, rl_type_index(c), nv, vals, map)
+                     : rl_affine_max_create(&d, loc, rl_type_index(c), nv, vals, map);
+  rl_rewriter_insert(rw, op);
+  return (rl_ofr){rl_op_result(op, 0), 0};
+}

@@ -61,4 +61,10 @@ typedef struct rl_ofr {
 rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
                                          unsigned n);
 
+/* MLIR's makeComposedFoldedAffineMin / Max: the same for a multi-result
+ * map (each result composed alone), an affine.min/max when it does not
+ * fold. (v NULL and k 0 also when the operands are too many.) */
+rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
+                                           bool is_min);
+
 #endif

@@ -266,16 +266,10 @@ static bool collapsed(ctx *x, rl_op *op, rl_type *srct, rl_op *m, const int64_t 
       if (sstrides[dims[i]] == RL_DYNAMIC) return *stride = val(md_stride(m, dims[i])), true;
     return false;
   }
-  /* The minimum stride: folded when all are constants; else not handled. */
-  int64_t best = INT64_MAX;
-  for (unsigned i = 0; i < ng; i++) {
-    if (gstr[i].v) {
-      if (ng == 1) return *stride = gstr[i], true;
-      return false;
-    }
-    if (gstr[i].k < best) best = gstr[i].k;
-  }
-  *stride = cst(best);
+  /* The minimum stride (the collapsed dims are contiguous). */
+  rl_attr *ids[MAXR];
+  for (unsigned i = 0; i < ng; i++) ids[i] = rl_affine_dim(x->c, i);
+  *stride = rl_aff_make_composed_folded_min_max(x->rw, x->loc, rl_affine_map(x->c, ng, 0, ng, ids), gstr, true);
   return true;
 }
 
