@@ -129,9 +129,6 @@ static bool min_max_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *re
   int64_t vals[RL_AFF_MAX_OPERANDS];
   bool all;
   rl_attr *fm = rl_aff_partial_constant_fold(c, m, operands, vals, &all);
-  /* A map that is its one symbol: the operand (MLIR's isSymbolIdentity). */
-  if (rl_affine_map_num_syms(fm) == 1 && n == 1 && rl_affine_map_result(fm, 0) == rl_affine_sym(c, 0))
-    return results[0].value = op->operands[0].value, true;
   if (!all || !n) {
     if (fm == m) return false;
     rl_op_set_prop(c, op, op->info->prop_names[0], fm); /* `map`, in place */
@@ -153,10 +150,25 @@ bool rl_affine_max_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
 
 /* ---- canonicalization ---------------------------------------------------------- */
 
-/* MLIR's SimplifyAffineOp<AffineApplyOp>: the map composed with the
- * affine.apply ops defining its operands, canonical operands, simplified;
- * a new affine.apply when anything changed. */
-static bool simplify_apply(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+static rl_op *create_like(rl_rewriter *rw, rl_op *op, bool as_apply, unsigned n, rl_value *const *ops, rl_attr *m) {
+  rl_context *c = rw->b.ctx;
+  rl_builder d = {c, NULL, NULL};
+  rl_type *idx = rl_type_index(c);
+  rl_op *nop = as_apply || rl_affine_is_apply(op) ? rl_affine_apply_create(&d, op->loc, idx, n, ops, m)
+               : rl_affine_is_min(op)            ? rl_affine_min_create(&d, op->loc, idx, n, ops, m)
+                                                 : rl_affine_max_create(&d, op->loc, idx, n, ops, m);
+  if (op->attrs) nop->attrs = op->attrs;
+  rl_rewriter_set_before(rw, op);
+  rl_rewriter_insert(rw, nop);
+  rl_value *r = rl_op_result(nop, 0);
+  rl_rewriter_replace(rw, op, &r);
+  return nop;
+}
+
+/* MLIR's SimplifyAffineOp: the map composed with the affine.apply ops
+ * defining its operands, canonical operands, simplified; a new op when
+ * anything changed. */
+static bool simplify_op(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   rl_context *c = rw->b.ctx;
   rl_attr *m = rl_affine_op_map(op), *old = m;
@@ -165,22 +177,105 @@ static bool simplify_apply(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
   unsigned n = op->noperands;
   for (unsigned i = 0; i < n; i++) ops[i] = op->operands[i].value;
   rl_aff_compose(c, &m, ops, &n);
+  rl_aff_canonicalize(c, &m, ops, &n);
+  m = rl_aff_simplify_map_with_operands(c, m);
   bool same = m == old && n == op->noperands;
   for (unsigned i = 0; same && i < n; i++) same = ops[i] == op->operands[i].value;
   if (same) return *why = "already canonical", false;
-  rl_rewriter_set_before(rw, op);
-  rl_builder d = {c, NULL, NULL};
-  rl_op *nop = rl_affine_apply_create(&d, op->loc, rl_type_index(c), n, ops, m);
-  rl_rewriter_insert(rw, nop);
-  rl_value *r = rl_op_result(nop, 0);
-  rl_rewriter_replace(rw, op, &r);
+  create_like(rw, op, false, n, ops, m);
+  return true;
+}
+
+static rl_value **operands_of(rl_op *op, rl_value **buf) {
+  for (unsigned i = 0; i < op->noperands; i++) buf[i] = op->operands[i].value;
+  return buf;
+}
+
+/* A min or max of one expression is an affine.apply. */
+static bool single_result(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_attr *m = rl_affine_op_map(op);
+  if (!m || rl_affine_map_num_results(m) != 1 || op->noperands > RL_AFF_MAX_OPERANDS) return *why = "results", false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  create_like(rw, op, true, op->noperands, operands_of(op, ops), m);
+  return true;
+}
+
+/* Repeated expressions of a min or max are dropped (the first kept). */
+static bool dedup(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_attr *m = rl_affine_op_map(op);
+  unsigned n = m ? rl_affine_map_num_results(m) : 0, k = 0;
+  if (!n || n > RL_AFF_MAX_OPERANDS || op->noperands > RL_AFF_MAX_OPERANDS) return *why = "map", false;
+  rl_attr *res[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *e = rl_affine_map_result(m, i);
+    unsigned j = 0;
+    while (j < k && res[j] != e) j++;
+    if (j == k) res[k++] = e;
+  }
+  if (k == n) return *why = "no repeated expression", false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  create_like(rw, op, false, op->noperands, operands_of(op, ops),
+              rl_affine_map(rw->b.ctx, rl_affine_map_num_dims(m), rl_affine_map_num_syms(m), k, res));
+  return true;
+}
+
+/* The expressions of a min or max sorted by their flat forms (MLIR's
+ * canonicalizeMapExprAndTermOrder); only pure affine ones without locals. */
+static bool sort_terms(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_context *c = rw->b.ctx;
+  rl_attr *m = rl_affine_op_map(op);
+  unsigned n = m ? rl_affine_map_num_results(m) : 0;
+  unsigned nd = m ? rl_affine_map_num_dims(m) : 0, ns = m ? rl_affine_map_num_syms(m) : 0, w = nd + ns + 1;
+  enum { MAXN = 16 };
+  if (!n || n > MAXN || w > RL_AFF_MAX_OPERANDS || op->noperands > RL_AFF_MAX_OPERANDS) return *why = "map", false;
+  int64_t flat[MAXN][RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < n; i++)
+    if (!rl_aff_flatten_no_locals(c, rl_affine_map_result(m, i), nd, ns, flat[i])) return *why = "not flat", false;
+  unsigned perm[MAXN];
+  for (unsigned i = 0; i < n; i++) perm[i] = i;
+  bool changed = false;
+  /* A stable insertion sort on lexicographic order. */
+  for (unsigned i = 1; i < n; i++) {
+    unsigned p = perm[i], j = i;
+    for (; j > 0; j--) {
+      unsigned q = perm[j - 1], t = 0;
+      while (t < w && flat[q][t] == flat[p][t]) t++;
+      if (t == w || flat[q][t] < flat[p][t]) break;
+      perm[j] = q;
+      changed = true;
+    }
+    perm[j] = p;
+  }
+  if (!changed) return *why = "already sorted", false;
+  rl_attr *res[MAXN];
+  for (unsigned i = 0; i < n; i++) res[i] = rl_affine_map_result(m, perm[i]);
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  create_like(rw, op, false, op->noperands, operands_of(op, ops), rl_affine_map(c, nd, ns, n, res));
   return true;
 }
 
 void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s) {
-  static rl_pattern pat = {.name = "SimplifyAffineApply", .benefit = 1, .match_and_rewrite = simplify_apply};
-  pat.root = rl_opinfo_find(c, "affine.apply", strlen("affine.apply"));
-  if (pat.root) rl_pattern_set_add(s, &pat);
+  static rl_pattern apply = {.name = "SimplifyAffineApply", .benefit = 1, .match_and_rewrite = simplify_op};
+  static rl_pattern mm[2][4];
+  apply.root = rl_opinfo_find(c, "affine.apply", strlen("affine.apply"));
+  if (apply.root) rl_pattern_set_add(s, &apply);
+  static const char *const names[2] = {"affine.min", "affine.max"};
+  for (unsigned k = 0; k < 2; k++) {
+    rl_opinfo *root = rl_opinfo_find(c, names[k], strlen(names[k]));
+    if (!root) continue;
+    /* MLIR's order: single result, deduplicate, (merge: not yet), simplify, sort. */
+    mm[k][0] = (rl_pattern){.name = "CanonicalizeSingleResultAffineMinMaxOp", .root = root, .benefit = 1,
+                            .match_and_rewrite = single_result};
+    mm[k][1] = (rl_pattern){.name = "DeduplicateAffineMinMaxExpressions", .root = root, .benefit = 1,
+                            .match_and_rewrite = dedup};
+    mm[k][2] = (rl_pattern){.name = "SimplifyAffineMinMaxOp", .root = root, .benefit = 1, .match_and_rewrite = simplify_op};
+    mm[k][3] = (rl_pattern){.name = "CanonicalizeAffineMinMaxOpExprAndTermOrder", .root = root, .benefit = 1,
+                            .match_and_rewrite = sort_terms};
+    for (unsigned i = 0; i < 4; i++) rl_pattern_set_add(s, &mm[k][i]);
+  }
 }
 
 /* ---- registration ---------------------------------------------------------------- */

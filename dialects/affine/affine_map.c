@@ -54,6 +54,7 @@ enum { FL_COLS = 2 * RL_AFF_MAX_OPERANDS, FL_DEPTH = 48, FL_LOCALS = FL_COLS - R
 typedef struct flat {
   rl_context *c;
   unsigned nd, ns, nloc, sp;
+  bool semi; /* the whole expression is semi-affine: divisions stay locals */
   rl_attr *locals[FL_LOCALS];
   int64_t st[FL_DEPTH][FL_COLS];
 } flat;
@@ -146,7 +147,8 @@ static bool walk(flat *f, rl_attr *e) {
     return true;
   }
   case RL_AT_AFF_MOD: {
-    if (!rconst) return set_to_local(f, rl_affine_binary(c, RL_AT_AFF_MOD, from_flat(f, lhs), from_flat(f, rhs)));
+    if (!rconst || f->semi)
+      return set_to_local(f, rl_affine_binary(c, RL_AT_AFF_MOD, from_flat(f, lhs), from_flat(f, rhs)));
     int64_t k = rhs[cidx(f)];
     if (k <= 0) return false;
     unsigned i = 0;
@@ -175,7 +177,7 @@ static bool walk(flat *f, rl_attr *e) {
   case RL_AT_AFF_FLOORDIV:
   case RL_AT_AFF_CEILDIV: {
     bool ceil = e->kind == RL_AT_AFF_CEILDIV;
-    if (!rconst)
+    if (!rconst || f->semi)
       return set_to_local(f, rl_affine_binary(c, (rl_attr_kind)e->kind, from_flat(f, lhs), from_flat(f, rhs)));
     int64_t k = rhs[cidx(f)];
     if (k <= 0) return false;
@@ -204,10 +206,10 @@ static bool is_pure(const rl_attr *e) {
   }
 }
 
-/* The semi-affine form: terms ordered by (position, position) keys — a dim
- * d_i is (i, -1), a symbol s_j is (j, max(dims, symbols)), a product of two
- * ids is (pos(lhs), pos(rhs)); other terms follow in order — then the
- * constant. */
+/* The semi-affine form: terms ordered by (position, index) keys, with dims
+ * then symbols numbered in one space — an id is (pos, -1), a local `id op
+ * id` or `id op constant` (pos(lhs), its local index); other terms follow
+ * in order — then the constant. */
 typedef struct term {
   int64_t a, b;
   unsigned order;
@@ -223,25 +225,26 @@ static int term_cmp(const void *x, const void *y) {
 }
 
 static bool is_id(const rl_attr *e) { return e->kind == RL_AT_AFF_DIM || e->kind == RL_AT_AFF_SYM; }
+static int64_t id_pos(const flat *f, const rl_attr *e) {
+  return (e->kind == RL_AT_AFF_SYM ? f->nd : 0) + rl_affine_position(e);
+}
 
 static rl_attr *semi_from_flat(flat *f, const int64_t *row) {
   rl_context *c = f->c;
   term t[FL_COLS];
   unsigned n = 0;
-  int64_t symkey = f->nd > f->ns ? f->nd : f->ns;
   for (unsigned j = 0; j < f->nd + f->ns; j++) {
     if (!row[j]) continue;
-    bool dim = j < f->nd;
-    t[n] = (term){dim ? j : j - f->nd, dim ? -1 : symkey, n, dim ? rl_affine_dim(c, j) : rl_affine_sym(c, j - f->nd),
-                  row[j]};
+    t[n] = (term){j, -1, n, j < f->nd ? rl_affine_dim(c, j) : rl_affine_sym(c, j - f->nd), row[j]};
     n++;
   }
   for (unsigned k = 0; k < f->nloc; k++) {
     int64_t coef = row[f->nd + f->ns + k];
     if (!coef) continue;
     rl_attr *l = f->locals[k];
-    if (rl_affine_is_binary(l) && is_id(rl_affine_lhs(l)) && is_id(rl_affine_rhs(l)))
-      t[n] = (term){rl_affine_position(rl_affine_lhs(l)), rl_affine_position(rl_affine_rhs(l)), n, l, coef};
+    if (rl_affine_is_binary(l) && is_id(rl_affine_lhs(l)) &&
+        (is_id(rl_affine_rhs(l)) || rl_affine_rhs(l)->kind == RL_AT_AFF_CONST))
+      t[n] = (term){id_pos(f, rl_affine_lhs(l)), k, n, l, coef};
     else
       t[n] = (term){INT64_MAX, 0, n, l, coef};
     n++;
@@ -253,6 +256,65 @@ static rl_attr *semi_from_flat(flat *f, const int64_t *row) {
   return e;
 }
 
+/* ---- semi-affine division by a symbol (MLIR's simplifySemiAffine) ---------- */
+
+static bool divisible_by_sym(const rl_attr *e, unsigned pos, unsigned kind) {
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: return rl_affine_const_value(e) == 0;
+  case RL_AT_AFF_DIM: return false;
+  case RL_AT_AFF_SYM: return rl_affine_position(e) == pos;
+  case RL_AT_AFF_ADD:
+    return divisible_by_sym(rl_affine_lhs(e), pos, kind) && divisible_by_sym(rl_affine_rhs(e), pos, kind);
+  case RL_AT_AFF_MOD:
+    return divisible_by_sym(rl_affine_lhs(e), pos, RL_AT_AFF_MOD) &&
+           divisible_by_sym(rl_affine_rhs(e), pos, RL_AT_AFF_MOD);
+  case RL_AT_AFF_MUL:
+    return divisible_by_sym(rl_affine_lhs(e), pos, kind) || divisible_by_sym(rl_affine_rhs(e), pos, kind);
+  default: /* floordiv, ceildiv: (a div b) div s = (a div s) div b, same kinds only */
+    return kind == e->kind && divisible_by_sym(rl_affine_lhs(e), pos, e->kind);
+  }
+}
+
+/* e divided by symbol pos, e known divisible (NULL when it cannot say). */
+static rl_attr *sym_divide(rl_context *c, rl_attr *e, unsigned pos, unsigned kind) {
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: return rl_affine_const_value(e) ? NULL : rl_affine_const(c, 0);
+  case RL_AT_AFF_DIM: return NULL;
+  case RL_AT_AFF_SYM: return rl_affine_const(c, 1);
+  case RL_AT_AFF_ADD: {
+    rl_attr *l = sym_divide(c, rl_affine_lhs(e), pos, kind), *r = sym_divide(c, rl_affine_rhs(e), pos, kind);
+    return l && r ? add(c, l, r) : NULL;
+  }
+  case RL_AT_AFF_MUL: {
+    if (!divisible_by_sym(rl_affine_lhs(e), pos, kind)) {
+      rl_attr *r = sym_divide(c, rl_affine_rhs(e), pos, kind);
+      return r ? mul(c, rl_affine_lhs(e), r) : NULL;
+    }
+    rl_attr *l = sym_divide(c, rl_affine_lhs(e), pos, kind);
+    return l ? mul(c, l, rl_affine_rhs(e)) : NULL;
+  }
+  case RL_AT_AFF_FLOORDIV:
+  case RL_AT_AFF_CEILDIV: {
+    rl_attr *l = sym_divide(c, rl_affine_lhs(e), pos, kind);
+    return l ? rl_affine_binary(c, (rl_attr_kind)e->kind, l, rl_affine_rhs(e)) : NULL;
+  }
+  default: return NULL;
+  }
+}
+
+static rl_attr *simplify_semi(rl_context *c, rl_attr *e) {
+  if (!rl_affine_is_binary(e)) return e;
+  rl_attr *l = simplify_semi(c, rl_affine_lhs(e)), *r = simplify_semi(c, rl_affine_rhs(e));
+  if (e->kind == RL_AT_AFF_ADD || e->kind == RL_AT_AFF_MUL || r->kind != RL_AT_AFF_SYM)
+    return rl_affine_binary(c, (rl_attr_kind)e->kind, l, r);
+  if (divisible_by_sym(l, rl_affine_position(r), e->kind)) {
+    if (e->kind == RL_AT_AFF_MOD) return rl_affine_const(c, 0);
+    rl_attr *q = sym_divide(c, l, rl_affine_position(r), e->kind);
+    if (q) return q;
+  }
+  return rl_affine_binary(c, (rl_attr_kind)e->kind, l, r);
+}
+
 rl_attr *rl_aff_simplify_expr(rl_context *c, rl_attr *e, unsigned ndims, unsigned nsyms) {
   if (ndims + nsyms >= RL_AFF_MAX_OPERANDS) return e;
   flat fl, *f = &fl; /* ~50 KB of stack, no allocation */
@@ -260,9 +322,11 @@ rl_attr *rl_aff_simplify_expr(rl_context *c, rl_attr *e, unsigned ndims, unsigne
   f->nd = ndims;
   f->ns = nsyms;
   f->nloc = f->sp = 0;
+  bool pure = is_pure(e);
+  if (!pure) pure = is_pure(e = simplify_semi(c, e));
   rl_attr *r = e;
+  f->semi = false; /* MLIR's flattener: divisions by constants as in pure expressions */
   if (walk(f, e) && f->sp == 1) {
-    bool pure = is_pure(e);
     rl_attr *lin = from_flat(f, f->st[0]);
     r = pure ? lin : lin == e ? e : semi_from_flat(f, f->st[0]);
   }
@@ -651,9 +715,7 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
   for (unsigned i = 0; i < nv; i++) consts[i] = rl_m_constant_of(vals[i]);
   int64_t res[RL_AFF_MAX_OPERANDS];
   bool all;
-  rl_attr *fm = rl_aff_partial_constant_fold(c, map, consts, res, &all);
-  if (rl_affine_map_num_syms(fm) == 1 && nres == 1 && rl_affine_map_result(fm, 0) == rl_affine_sym(c, 0))
-    return (rl_ofr){vals[0], 0};
+  rl_aff_partial_constant_fold(c, map, consts, res, &all);
   if (all && nres) {
     int64_t best = res[0];
     for (unsigned i = 1; i < nres; i++)
@@ -665,4 +727,79 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
                      : rl_affine_max_create(&d, loc, rl_type_index(c), nv, vals, map);
   rl_rewriter_insert(rw, op);
   return (rl_ofr){rl_op_result(op, 0), 0};
+}
+
+bool rl_aff_flatten_no_locals(rl_context *c, rl_attr *e, unsigned ndims, unsigned nsyms, int64_t *out) {
+  if (ndims + nsyms >= RL_AFF_MAX_OPERANDS || !is_pure(e)) return false;
+  flat fl, *f = &fl;
+  f->c = c;
+  f->nd = ndims;
+  f->ns = nsyms;
+  f->nloc = f->sp = 0;
+  f->semi = false;
+  if (!walk(f, e) || f->sp != 1 || f->nloc) return false;
+  memcpy(out, f->st[0], (ndims + nsyms + 1) * sizeof *out);
+  return true;
+}
+
+/* ---- bounds (MLIR's simplifyMapWithOperands, without loop bounds) ------------ */
+
+/* Constant bounds of e by interval arithmetic; false when unbounded. Dims
+ * and symbols are unbounded (rulir has no affine.for to bound them). */
+static bool bounds(const rl_attr *e, int64_t *lo, int64_t *hi) {
+  int64_t a, b, c2, d;
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: *lo = *hi = rl_affine_const_value(e); return true;
+  case RL_AT_AFF_DIM:
+  case RL_AT_AFF_SYM: return false;
+  default: break;
+  }
+  const rl_attr *r = rl_affine_rhs(e);
+  if (e->kind == RL_AT_AFF_MOD && r->kind == RL_AT_AFF_CONST && rl_affine_const_value(r) > 0) {
+    *lo = 0;
+    *hi = rl_affine_const_value(r) - 1;
+    return true;
+  }
+  if (!bounds(rl_affine_lhs(e), &a, &b) || !bounds(r, &c2, &d)) return false;
+  if (a < -(INT64_C(1) << 40) || b > (INT64_C(1) << 40) || c2 < -(INT64_C(1) << 20) || d > (INT64_C(1) << 20))
+    return false; /* keep the arithmetic far from overflow */
+  switch (e->kind) {
+  case RL_AT_AFF_ADD: *lo = a + c2, *hi = b + d; return true;
+  case RL_AT_AFF_MUL:
+    if (c2 != d) return false;
+    *lo = c2 >= 0 ? a * c2 : b * c2, *hi = c2 >= 0 ? b * c2 : a * c2;
+    return true;
+  case RL_AT_AFF_FLOORDIV:
+    if (c2 != d || c2 <= 0) return false;
+    *lo = floordiv(a, c2), *hi = floordiv(b, c2);
+    return true;
+  case RL_AT_AFF_CEILDIV:
+    if (c2 != d || c2 <= 0) return false;
+    *lo = ceildiv(a, c2), *hi = ceildiv(b, c2);
+    return true;
+  default: return false;
+  }
+}
+
+static rl_attr *simplify_with_bounds(rl_context *c, rl_attr *e) {
+  if (!rl_affine_is_binary(e)) return e;
+  rl_attr *l = simplify_with_bounds(c, rl_affine_lhs(e)), *r = simplify_with_bounds(c, rl_affine_rhs(e));
+  e = rl_affine_binary(c, (rl_attr_kind)e->kind, l, r);
+  if (!rl_affine_is_binary(e) || e->kind == RL_AT_AFF_ADD || e->kind == RL_AT_AFF_MUL) return e;
+  l = rl_affine_lhs(e), r = rl_affine_rhs(e);
+  if (r->kind != RL_AT_AFF_CONST || rl_affine_const_value(r) <= 0) return e;
+  int64_t k = rl_affine_const_value(r), lo, hi;
+  if (!bounds(l, &lo, &hi)) return e;
+  if (e->kind == RL_AT_AFF_FLOORDIV && floordiv(lo, k) == floordiv(hi, k)) return rl_affine_const(c, floordiv(lo, k));
+  if (e->kind == RL_AT_AFF_CEILDIV && ceildiv(lo, k) == ceildiv(hi, k)) return rl_affine_const(c, ceildiv(lo, k));
+  if (e->kind == RL_AT_AFF_MOD && lo >= 0 && lo < k && hi < k) return l;
+  return e;
+}
+
+rl_attr *rl_aff_simplify_map_with_operands(rl_context *c, rl_attr *map) {
+  unsigned n = rl_affine_map_num_results(map);
+  rl_attr *res[RL_AFF_MAX_OPERANDS];
+  if (n > RL_AFF_MAX_OPERANDS) return map;
+  for (unsigned i = 0; i < n; i++) res[i] = simplify_with_bounds(c, rl_affine_map_result(map, i));
+  return rl_affine_map(c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), n, res);
 }

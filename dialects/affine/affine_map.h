@@ -61,6 +61,15 @@ typedef struct rl_ofr {
 rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
                                          unsigned n);
 
+/* MLIR's simplifyMapWithOperands: floordiv, ceildiv and mod by constants
+ * whose left side has constant bounds that decide them. */
+rl_attr *rl_aff_simplify_map_with_operands(rl_context *c, rl_attr *map);
+
+/* The flat form of a pure affine e (coefficients of the dims, the symbols,
+ * then the constant: ndims + nsyms + 1 words) when it needs no local
+ * (no floordiv, ceildiv or mod that stays); false otherwise. */
+bool rl_aff_flatten_no_locals(rl_context *c, rl_attr *e, unsigned ndims, unsigned nsyms, int64_t *out);
+
 /* MLIR's makeComposedFoldedAffineMin / Max: the same for a multi-result
  * map (each result composed alone), an affine.min/max when it does not
  * fold. (v NULL and k 0 also when the operands are too many.) */
