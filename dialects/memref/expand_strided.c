@@ -405,6 +405,29 @@ rl_value **rl_memref_fold_metadata(rl_rewriter *rw, rl_op *op, rl_op *src) {
   return NULL;
 }
 
+rl_value **rl_memref_constify_metadata(rl_rewriter *rw, rl_op *op) {
+  rl_value *src = op->operands[0].value;
+  rl_type *t = src->type;
+  unsigned rank = rl_type_rank(t);
+  int64_t str[MAXR], off;
+  if (rank > MAXR || op->nresults != 2 + 2 * rank || !strides_and_offset(t, str, &off)) return NULL;
+  int64_t known[2 + 2 * MAXR];
+  known[0] = RL_DYNAMIC;
+  known[1] = off;
+  for (unsigned i = 0; i < rank; i++) known[2 + i] = rl_type_dim(t, i), known[2 + rank + i] = str[i];
+  bool any = false;
+  for (unsigned i = 1; i < op->nresults; i++) any |= known[i] != RL_DYNAMIC && rl_value_has_uses(rl_op_result(op, i));
+  if (!any) return NULL;
+  ctx x;
+  init(&x, rw, op);
+  rl_op *m = metadata(&x, src);
+  rl_value **r = rl_context_alloc(x.c, op->nresults * sizeof *r);
+  for (unsigned i = 0; i < op->nresults; i++)
+    r[i] = known[i] != RL_DYNAMIC && rl_value_has_uses(rl_op_result(op, i)) ? materialize(&x, cst(known[i]))
+                                                                            : rl_op_result(m, i);
+  return r;
+}
+
 rl_op *rl_memref_aligned_pointer_of_view(rl_rewriter *rw, rl_op *op) {
   rl_op *v = rl_value_defining_op(op->operands[0].value);
   if (!(has_verify(v, rl_memref_subview_verify) || has_verify(v, rl_memref_reinterpret_cast_verify) ||

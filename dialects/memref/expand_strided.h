@@ -17,6 +17,10 @@ rl_op *rl_memref_fold_view(rl_rewriter *rw, rl_op *view);
 /* The values replacing extract_strided_metadata op whose source src
  * defines, or NULL (op->nresults values, in the context's arena). */
 rl_value **rl_memref_fold_metadata(rl_rewriter *rw, rl_op *op, rl_op *src);
+/* The results of extract_strided_metadata op that its source's type knows
+ * statically, as constants where they are used (MLIR's fold of the op);
+ * NULL when there are none. */
+rl_value **rl_memref_constify_metadata(rl_rewriter *rw, rl_op *op);
 /* extract_aligned_pointer_as_index of a view's source, or NULL. */
 rl_op *rl_memref_aligned_pointer_of_view(rl_rewriter *rw, rl_op *op);
 

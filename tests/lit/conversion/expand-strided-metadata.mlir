@@ -38,6 +38,8 @@
 // CHECK-NEXT: #map17 = affine_map<()[s0, s1] -> ((s0 * s1) * 8)>
 // CHECK-NEXT: #map18 = affine_map<()[s0] -> (s0, 8, 1)>
 // CHECK-NEXT: #map19 = affine_map<()[s0] -> (s0 * 129 + 64)>
+// CHECK-NEXT: #map20 = affine_map<()[s0] -> (s0)>
+// CHECK-NEXT: #map21 = affine_map<()[s0] -> (s0, 1)>
 // CHECK-LABEL: module {
 // CHECK-NEXT:   func.func @sv(%arg0: memref<8x16xf32>, %arg1: index, %arg2: index, %arg3: index) -> memref<4x?xf32, strided<[16, 2], offset: ?>> {
 // CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
@@ -192,6 +194,25 @@
 // CHECK-NEXT:     memref.dealloc %alloc : memref<?x16xf32>
 // CHECK-NEXT:     return %0 : f32
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f(%arg0: memref<4x?xf32, strided<[?, 1], offset: 3>>) -> (index, index, index, index) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32, strided<[?, 1], offset: 3>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:     return %c4, %c4, %sizes#1, %c1 : index, index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @collapse_min(%arg0: memref<?x1xf32, strided<[?, ?], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x1xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:     %0 = affine.min #map20()[%strides#0]
+// CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [%sizes#0], strides: [%0] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     return %reinterpret_cast : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @collapse_min2(%arg0: memref<?x?xf32, strided<[?, 1], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:     %0 = affine.apply #map14()[%sizes#0, %sizes#1]
+// CHECK-NEXT:     %1 = affine.min #map21()[%strides#0]
+// CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [%0], strides: [%1] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     return %reinterpret_cast : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @sv(%m: memref<8x16xf32>, %i: index, %j: index, %s: index) -> memref<4x?xf32, strided<[16, 2], offset: ?>> {
@@ -314,4 +335,18 @@ func.func @allocsv(%n: index) -> f32 {
   %v = memref.load %1[%c0, %c0] : memref<2x2xf32, strided<[16, 1], offset: ?>>
   memref.dealloc %0 : memref<?x16xf32>
   return %v : f32
+}
+func.func @f(%m: memref<4x?xf32, strided<[?, 1], offset: 3>>) -> (index, index, index, index) {
+  %c1 = arith.constant 1 : index
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<4x?xf32, strided<[?, 1], offset: 3>> -> memref<f32>, index, index, index, index, index
+  %x = arith.addi %o, %c1 : index
+  return %x, %s#0, %s#1, %t#1 : index, index, index, index
+}
+func.func @collapse_min(%m: memref<?x1xf32, strided<[?, ?], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<?x1xf32, strided<[?, ?], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+func.func @collapse_min2(%m: memref<?x?xf32, strided<[?, 1], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
 }
