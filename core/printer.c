@@ -692,8 +692,8 @@ static void print_alias_defs(printer *p) {
 
 /* Visits an op in the order MLIR's alias collector does: regions, operand
  * types, result types, then discardable attributes. Properties are seen
- * where MLIR prints them as attributes: in generic form, and in the custom
- * forms of affine ops (their map, printed first). */
+ * where MLIR prints them as attributes: in the generic form of registered
+ * ops, and in the custom forms of affine ops (their map, printed first). */
 static void alias_op(printer *p, rl_op *op) {
   bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
   if (custom && op->props && op->info->dialect == p->affine) alias_attr(p, op->props);
@@ -705,7 +705,7 @@ static void alias_op(printer *p, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (op->operands[i].value) alias_type(p, op->operands[i].value->type);
   for (unsigned i = 0; i < op->nresults; i++) alias_type(p, op->results[i].type);
-  if (!custom && op->props) alias_attr(p, op->props);
+  if (!custom && op->props && op->info->registered) alias_attr(p, op->props); /* an unregistered op's are opaque */
   if (op->attrs) alias_attr(p, op->attrs);
 }
 
