@@ -44,6 +44,7 @@ struct rl_printer {
   size_t nal, capal;
   unsigned indent;
   rl_ident *affine;    /* "affine": ops whose custom form prints their map as an attribute */
+  rl_ident *affine_lb, *affine_ub; /* affine.for's bound properties */
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -696,7 +697,19 @@ static void print_alias_defs(printer *p) {
  * ops, and in the custom forms of affine ops (their map, printed first). */
 static void alias_op(printer *p, rl_op *op) {
   bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
-  if (custom && op->props && op->info->dialect == p->affine) alias_attr(p, op->props);
+  if (custom && op->props && op->info->dialect == p->affine && op->props->kind == RL_AT_DICT)
+    for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
+      /* affine.for prints a bound that is a constant or one symbol bare. */
+      const rl_attr *v = rl_attr_dict_value(op->props, i);
+      rl_ident *n = rl_attr_dict_name(op->props, i);
+      bool bound = n == p->affine_lb || n == p->affine_ub;
+      if (bound && v->kind == RL_AT_AFFINE_MAP && rl_affine_map_num_results(v) == 1 && !rl_affine_map_num_dims(v)) {
+        const rl_attr *e = rl_affine_map_result(v, 0);
+        unsigned ns = rl_affine_map_num_syms(v);
+        if ((!ns && e->kind == RL_AT_AFF_CONST) || (ns == 1 && e->kind == RL_AT_AFF_SYM)) continue;
+      }
+      alias_attr(p, v);
+    }
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = op->regions[r].first; b; b = b->next) {
       for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
@@ -1092,6 +1105,8 @@ static void printer_free(printer *p) {
 void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p = {.out = out, .generic = o && o->generic, .debuginfo = o && o->debuginfo};
   p.affine = rl_ident_get(rl_op_context(op), "affine", 6);
+  p.affine_lb = rl_ident_get(rl_op_context(op), "lowerBoundMap", 13);
+  p.affine_ub = rl_ident_get(rl_op_context(op), "upperBoundMap", 13);
   alias_op(&p, op);
   print_alias_defs(&p);
   number_values(&p, op, p.generic, op->nresults ? 1 : 0);

@@ -1,0 +1,337 @@
+/* affine.for and affine.if: custom syntax (bounds as maps or bare constants
+ * and symbols, implicit affine.yield), verifiers, as MLIR 19's. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/asm.h"
+#include "core/diag.h"
+#include "core/types.h"
+#include "core/verify.h"
+#include "dialects/affine/affine_map.h"
+#include "dialects/affine/affine_ops.h"
+
+static bool is_terminator(const rl_op *op) {
+  return op && op->info->registered && (op->info->traits & RL_TRAIT_TERMINATOR);
+}
+
+static void ensure_yield(rl_parser *p, rl_region *r) {
+  rl_context *c = rl_parser_context(p);
+  if (!r->first) rl_region_append_block(r, rl_block_create(c));
+  rl_block *b = r->last;
+  if (is_terminator(b->last)) return;
+  rl_op_state s = {.info = rl_opinfo_get(c, "affine.yield", strlen("affine.yield")), .loc = rl_parser_op_loc(p)};
+  rl_block_append_op(b, rl_op_create(c, &s));
+}
+
+/* MLIR's printRegion(r, entry_args, terminators). */
+static void print_region(rl_printer *p, rl_region *r, bool entry_args, bool terminators) {
+  rl_block *b = r->first;
+  rl_op *held = NULL;
+  if (!terminators && b && b == r->last && is_terminator(b->last) && !b->last->noperands) {
+    held = b->last;
+    rl_op_remove(held);
+  }
+  rl_print_region(p, r, entry_args, false);
+  if (held) rl_block_append_op(b, held);
+}
+
+static void print_values(rl_printer *p, rl_op *op, unsigned from, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_print_str(p, ", ");
+    rl_print_value_name(p, op->operands[from + i].value);
+  }
+}
+
+static void print_dims_syms(rl_printer *p, rl_op *op, unsigned from, unsigned n, unsigned nd) {
+  rl_print_str(p, "(");
+  print_values(p, op, from, nd < n ? nd : n);
+  rl_print_str(p, ")");
+  if (nd < n) {
+    rl_print_str(p, "[");
+    print_values(p, op, from + nd, n - nd);
+    rl_print_str(p, "]");
+  }
+}
+
+typedef struct ulist {
+  rl_unresolved u[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+} ulist;
+
+static bool parse_list(rl_parser *p, ulist *l, const char *open, const char *close, bool optional) {
+  if (optional ? !rl_parse_optional_punct(p, open) : !rl_parse_punct(p, open)) return optional;
+  if (rl_parse_optional_punct(p, close)) return true;
+  do {
+    if (l->n == RL_AFF_MAX_OPERANDS) return rl_parser_error(p, "too many operands");
+    if (!rl_parse_operand(p, &l->u[l->n++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, close);
+}
+
+static bool resolve_index(rl_parser *p, rl_op_parse_state *st, const ulist *l) {
+  rl_type *idx = rl_type_index(rl_parser_context(p));
+  for (unsigned i = 0; i < l->n; i++) {
+    rl_value *v = rl_parser_resolve(p, &l->u[i], idx);
+    if (!v) return false;
+    rl_ops_add_operand(st, v);
+  }
+  return true;
+}
+
+/* ---- affine.for --------------------------------------------------------------- */
+
+/* MLIR's parseBound: `%s`, an integer, or `[min|max] #map(dims)[syms]`. */
+static bool parse_bound(rl_parser *p, rl_op_parse_state *st, bool lower, unsigned *count) {
+  rl_context *c = rl_parser_context(p);
+  const char *name = lower ? "lowerBoundMap" : "upperBoundMap";
+  bool minmax = rl_parse_optional_keyword(p, lower ? "max" : "min");
+  unsigned before = st->noperands;
+  if (rl_parser_at_operand(p)) {
+    ulist l = {.n = 1};
+    if (!rl_parse_operand(p, &l.u[0])) return false;
+    if (rl_parse_optional_punct(p, ","))
+      return rl_emit_error(c, rl_parser_op_loc(p), "custom op 'affine.for' expected only one loop bound operand"), false;
+    if (!resolve_index(p, st, &l)) return false;
+    rl_attr *s0 = rl_affine_sym(c, 0);
+    rl_ops_set_prop(c, st, name, rl_affine_map(c, 0, 1, 1, &s0));
+    *count = 1;
+    return true;
+  }
+  const char *at = rl_parser_pos(p);
+  rl_attr *a = rl_parse_attr(p, rl_type_index(c));
+  if (!a) return false;
+  if (a->kind == RL_AT_AFFINE_MAP) {
+    ulist l = {0};
+    if (!parse_list(p, &l, "(", ")", false)) return false;
+    unsigned nd = l.n;
+    if (!parse_list(p, &l, "[", "]", true)) return false;
+    if (!resolve_index(p, st, &l)) return false;
+    if (rl_affine_map_num_dims(a) != nd)
+      return rl_emit_error(c, rl_parser_op_loc(p), "custom op 'affine.for' dim operand count and affine map dim count must match"), false;
+    if (nd + rl_affine_map_num_syms(a) != l.n)
+      return rl_emit_error(c, rl_parser_op_loc(p),
+                           "custom op 'affine.for' symbol operand count and affine map symbol count must match"),
+             false;
+    if (rl_affine_map_num_results(a) > 1 && !minmax)
+      return rl_parser_error_at(p, at,
+                                lower ? "lower loop bound affine map with multiple results requires 'max' prefix"
+                                      : "upper loop bound affine map with multiple results requires 'min' prefix");
+    rl_ops_set_prop(c, st, name, a);
+    *count = st->noperands - before;
+    return true;
+  }
+  if (a->kind == RL_AT_INTEGER) {
+    rl_attr *k = rl_affine_const(c, rl_attr_int_value(a));
+    rl_ops_set_prop(c, st, name, rl_affine_map(c, 0, 0, 1, &k));
+    *count = 0;
+    return true;
+  }
+  return rl_emit_error(c, rl_parser_op_loc(p), "custom op 'affine.for' expected valid affine map representation for loop bounds"), false;
+}
+
+bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_type *idx = rl_type_index(c);
+  rl_region_arg args[RL_AFF_MAX_OPERANDS + 1] = {0};
+  unsigned nargs = 1, nlb, nub;
+  if (!rl_parse_operand(p, &args[0].name) || !rl_parse_punct(p, "=")) return false;
+  args[0].type = idx;
+  if (!parse_bound(p, st, true, &nlb) || !rl_parse_keyword(p, "to") || !parse_bound(p, st, false, &nub)) return false;
+  int64_t step = 1;
+  if (rl_parse_optional_keyword(p, "step")) {
+    const char *at = rl_parser_pos(p);
+    if (!rl_parse_integer(p, &step)) return false;
+    if (step < 0) return rl_parser_error_at(p, at, "expected step to be representable as a positive signed integer");
+  }
+  rl_ops_set_prop(c, st, "step", rl_attr_integer(c, idx, step));
+  ulist inits = {0};
+  if (rl_parse_optional_keyword(p, "iter_args")) {
+    if (!rl_parse_punct(p, "(")) return false;
+    if (!rl_parse_optional_punct(p, ")")) {
+      do {
+        if (nargs > RL_AFF_MAX_OPERANDS) return rl_parser_error(p, "too many iter_args");
+        if (!rl_parse_operand(p, &args[nargs++].name) || !rl_parse_punct(p, "=") ||
+            !rl_parse_operand(p, &inits.u[inits.n++]))
+          return false;
+      } while (rl_parse_optional_punct(p, ","));
+      if (!rl_parse_punct(p, ")")) return false;
+    }
+    if (!rl_parse_punct(p, "->")) return false;
+    rl_type **ts = NULL;
+    unsigned n = 0;
+    if (!rl_parse_type_list(p, &ts, &n)) return false;
+    for (unsigned i = 0; i < n; i++) rl_ops_add_result_type(st, ts[i]);
+    free(ts);
+    for (unsigned i = 0; i < inits.n && i < n; i++) {
+      args[1 + i].type = st->result_types[i];
+      rl_value *v = rl_parser_resolve(p, &inits.u[i], st->result_types[i]);
+      if (!v) return false;
+      rl_ops_add_operand(st, v);
+    }
+  }
+  uint64_t sizes[3] = {nlb, nub, inits.n};
+  rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), 3, sizes));
+  if (nargs != st->nresults + 1) {
+    rl_emit_error(c, rl_parser_op_loc(p), "custom op 'affine.for' mismatch between the number of loop-carried values and results");
+    return false;
+  }
+  rl_region *r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, r, args, nargs, false)) return false;
+  ensure_yield(p, r);
+  return rl_parse_optional_attr_dict(p, &st->attrs);
+}
+
+static void print_bound(rl_printer *p, rl_op *op, rl_attr *m, unsigned from, unsigned n, const char *prefix) {
+  if (m && rl_affine_map_num_results(m) == 1) {
+    rl_attr *e = rl_affine_map_result(m, 0);
+    unsigned nd = rl_affine_map_num_dims(m), ns = rl_affine_map_num_syms(m);
+    if (!nd && !ns && e->kind == RL_AT_AFF_CONST) {
+      rl_sb_i64(rl_printer_out(p), rl_affine_const_value(e));
+      return;
+    }
+    if (!nd && ns == 1 && e->kind == RL_AT_AFF_SYM && n) {
+      rl_print_value_name(p, op->operands[from].value);
+      return;
+    }
+  } else {
+    rl_print_str(p, prefix);
+    rl_print_str(p, " ");
+  }
+  rl_print_attr_p(p, m);
+  print_dims_syms(p, op, from, n, m ? rl_affine_map_num_dims(m) : n);
+}
+
+static rl_attr *prop_by_name(rl_op *op, unsigned slot) {
+  rl_ident *id = op->info->prop_names ? op->info->prop_names[slot] : NULL;
+  return id ? rl_op_get_prop(op, id) : NULL;
+}
+
+void rl_affine_for_print(rl_printer *p, rl_op *op) {
+  rl_block *body = op->regions[0].first;
+  unsigned nlb, nub, ninit;
+  unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
+           fin = rl_op_operand_group(op, 2, &ninit);
+  rl_print_str(p, " ");
+  if (body && body->nargs) rl_print_value_name(p, body->args[0]);
+  rl_print_str(p, " = ");
+  print_bound(p, op, prop_by_name(op, 0), flb, nlb, "max");
+  rl_print_str(p, " to ");
+  print_bound(p, op, prop_by_name(op, 1), fub, nub, "min");
+  rl_attr *step = prop_by_name(op, 2);
+  if (step && step->kind == RL_AT_INTEGER && rl_attr_int_value(step) != 1) {
+    rl_print_str(p, " step ");
+    rl_sb_i64(rl_printer_out(p), rl_attr_int_value(step));
+  }
+  if (ninit) {
+    rl_print_str(p, " iter_args(");
+    for (unsigned i = 0; i < ninit; i++) {
+      if (i) rl_print_str(p, ", ");
+      if (body && i + 1 < body->nargs) rl_print_value_name(p, body->args[i + 1]);
+      rl_print_str(p, " = ");
+      rl_print_value_name(p, op->operands[fin + i].value);
+    }
+    rl_print_str(p, ") -> (");
+    for (unsigned i = 0; i < op->nresults; i++) {
+      if (i) rl_print_str(p, ", ");
+      rl_print_type_p(p, op->results[i].type);
+    }
+    rl_print_str(p, ")");
+  }
+  rl_print_str(p, " ");
+  print_region(p, &op->regions[0], false, ninit != 0);
+  static const char *const elided[] = {"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"};
+  rl_print_attr_dict(p, op->attrs, elided, 4, false);
+}
+
+bool rl_affine_for_verify(rl_op *op) {
+  rl_attr *lb = prop_by_name(op, 0), *ub = prop_by_name(op, 1);
+  unsigned nlb, nub, ninit;
+  rl_op_operand_group(op, 0, &nlb);
+  rl_op_operand_group(op, 1, &nub);
+  rl_op_operand_group(op, 2, &ninit);
+  if (!lb || lb->kind != RL_AT_AFFINE_MAP || !ub || ub->kind != RL_AT_AFFINE_MAP)
+    return rl_op_emit_error(op, "requires affine map bounds");
+  if (rl_affine_map_num_dims(lb) + rl_affine_map_num_syms(lb) != nlb)
+    return rl_op_emit_error(op, "lower bound operand count does not match the affine map");
+  if (rl_affine_map_num_dims(ub) + rl_affine_map_num_syms(ub) != nub)
+    return rl_op_emit_error(op, "upper bound operand count does not match the affine map");
+  rl_block *b = op->regions[0].first;
+  if (!b || b->nargs != 1 + ninit || !rl_type_is_index(b->args[0]->type))
+    return rl_op_emit_error(op, "expected body to have a single index argument for the induction variable");
+  if (op->nresults != ninit) return rl_op_emit_error(op, "mismatch between the number of loop-carried values and results");
+  return true;
+}
+
+/* ---- affine.if ------------------------------------------------------------------ */
+
+bool rl_affine_if_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  const char *at = rl_parser_pos(p);
+  rl_attr *set = rl_parse_attr(p, NULL);
+  if (!set) return false;
+  if (set->kind != RL_AT_INTEGER_SET) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+  ulist l = {0};
+  if (!parse_list(p, &l, "(", ")", false)) return false;
+  unsigned nd = l.n;
+  if (!parse_list(p, &l, "[", "]", true) || !resolve_index(p, st, &l)) return false;
+  if (rl_integer_set_num_dims(set) != nd)
+    return rl_parser_error(p, "dim operand count and integer set dim count must match");
+  if (nd + rl_integer_set_num_syms(set) != l.n)
+    return rl_parser_error(p, "symbol operand count and integer set symbol count must match");
+  rl_named_attr na = {rl_ident_get(c, "condition", 9), set};
+  rl_attr *cond = rl_attr_dict(c, 1, &na, NULL);
+  st->attrs = cond;
+  if (rl_parse_optional_punct(p, "->")) {
+    rl_type **ts = NULL;
+    unsigned n = 0;
+    if (!rl_parse_type_list(p, &ts, &n)) return false;
+    for (unsigned i = 0; i < n; i++) rl_ops_add_result_type(st, ts[i]);
+    free(ts);
+  }
+  rl_region *then_r = rl_ops_add_region(st), *else_r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, then_r, NULL, 0, false)) return false;
+  ensure_yield(p, then_r);
+  if (rl_parse_optional_keyword(p, "else")) {
+    if (!rl_parse_region(p, else_r, NULL, 0, false)) return false;
+    ensure_yield(p, else_r);
+  }
+  return rl_parse_optional_attr_dict(p, &st->attrs);
+}
+
+static rl_attr *if_set(rl_op *op) {
+  rl_attr *s = rl_op_get_attr(op, rl_ident_get(rl_op_context(op), "condition", 9));
+  return s && s->kind == RL_AT_INTEGER_SET ? s : NULL;
+}
+
+void rl_affine_if_print(rl_printer *p, rl_op *op) {
+  rl_attr *set = if_set(op);
+  rl_print_str(p, " ");
+  rl_print_attr_p(p, set);
+  print_dims_syms(p, op, 0, op->noperands, set ? rl_integer_set_num_dims(set) : op->noperands);
+  if (op->nresults) {
+    /* MLIR's printOptionalArrowTypeList: one type bare unless a function type. */
+    bool paren = op->nresults > 1 || op->results[0].type->kind == RL_TY_FUNCTION;
+    rl_print_str(p, paren ? " -> (" : " -> ");
+    for (unsigned i = 0; i < op->nresults; i++) {
+      if (i) rl_print_str(p, ", ");
+      rl_print_type_p(p, op->results[i].type);
+    }
+    if (paren) rl_print_str(p, ")");
+  }
+  rl_print_str(p, " ");
+  print_region(p, &op->regions[0], false, op->nresults != 0);
+  if (op->regions[1].first) {
+    rl_print_str(p, " else ");
+    print_region(p, &op->regions[1], false, op->nresults != 0);
+  }
+  static const char *const elided[] = {"condition"};
+  rl_print_attr_dict(p, op->attrs, elided, 1, false);
+}
+
+bool rl_affine_if_verify(rl_op *op) {
+  rl_attr *set = if_set(op);
+  if (!set) return rl_op_emit_error(op, "requires an integer set attribute named 'condition'");
+  if (op->noperands != rl_integer_set_num_dims(set) + rl_integer_set_num_syms(set))
+    return rl_op_emit_error(op, "operand count and condition integer set dimension and symbol count must match");
+  return true;
+}
