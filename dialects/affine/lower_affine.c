@@ -5,7 +5,9 @@
 #include "core/diag.h"
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
+#include "dialects/affine/affine_ops.h"
 #include "dialects/arith/arith_ops.h"
+#include "dialects/scf/scf_ops.h"
 #include "drivers/conversion.h"
 
 typedef struct expander {
@@ -129,4 +131,75 @@ rl_value *rl_affine_lower_min_max(rl_rewriter *rw, rl_op *op, bool is_min) {
   for (unsigned i = 1; i < n; i++)
     v = ins(&x, is_min ? rl_arith_minsi_create(&x.d, x.loc, v, vals[i]) : rl_arith_maxsi_create(&x.d, x.loc, v, vals[i]));
   return v;
+}
+
+/* The max (lower) or min (upper) of a bound map's results. */
+static rl_value *bound(expander *x, rl_attr *m, rl_value *const *ops, bool lower) {
+  unsigned n = rl_affine_map_num_results(m);
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  if (!n || n > RL_AFF_MAX_OPERANDS) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!(vals[i] = expand(x, rl_affine_map_result(m, i), ops, ops + rl_affine_map_num_dims(m)))) return NULL;
+  rl_value *v = vals[0];
+  for (unsigned i = 1; i < n; i++)
+    v = ins(x, lower ? rl_arith_maxsi_create(&x->d, x->loc, v, vals[i]) : rl_arith_minsi_create(&x->d, x->loc, v, vals[i]));
+  return v;
+}
+
+static rl_attr *prop_slot(rl_op *op, unsigned slot) {
+  rl_ident *id = op->info->prop_names ? op->info->prop_names[slot] : NULL;
+  return id ? rl_op_get_prop(op, id) : NULL;
+}
+
+rl_op *rl_affine_lower_for(rl_rewriter *rw, rl_op *op) {
+  rl_attr *lb = prop_slot(op, 0), *ub = prop_slot(op, 1), *step = prop_slot(op, 2);
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  if (!lb || !ub || !step || lb->kind != RL_AT_AFFINE_MAP || ub->kind != RL_AT_AFFINE_MAP ||
+      op->noperands > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops))
+    return NULL;
+  unsigned nlb, nub, ninit;
+  unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
+           fin = rl_op_operand_group(op, 2, &ninit);
+  rl_rewriter_set_before(rw, op);
+  expander x;
+  init(&x, rw, op->loc);
+  rl_value *l = bound(&x, lb, ops + flb, true);
+  rl_value *u = l ? bound(&x, ub, ops + fub, false) : NULL;
+  if (!u) return NULL;
+  rl_value *s = cst(&x, rl_attr_int_value(step));
+  rl_type *types[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < op->nresults; i++) types[i] = op->results[i].type;
+  rl_op *f = rl_scf_for_create(&x.d, x.loc, op->nresults, types, l, u, s, ninit, ops + fin);
+  rl_rewriter_insert(rw, f);
+  rl_conv_inline_region_before(rw, &op->regions[0], &f->regions[0], NULL);
+  return f;
+}
+
+rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op) {
+  rl_context *c = rw->b.ctx;
+  rl_attr *set = rl_op_get_attr(op, rl_ident_get(c, "condition", 9));
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  if (!set || set->kind != RL_AT_INTEGER_SET || op->noperands > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops))
+    return NULL;
+  rl_rewriter_set_before(rw, op);
+  expander x;
+  init(&x, rw, op->loc);
+  rl_value *zero = cst(&x, 0), *cond = NULL;
+  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS), *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  rl_attr *eq = rl_attr_integer(c, i64, RL_ARITH_CMPIPREDICATE_EQ), *sge = rl_attr_integer(c, i64, RL_ARITH_CMPIPREDICATE_SGE);
+  unsigned nd = rl_integer_set_num_dims(set);
+  for (unsigned i = 0; i < rl_integer_set_num_constraints(set); i++) {
+    rl_value *v = expand(&x, rl_integer_set_constraint(set, i), ops, ops + nd);
+    if (!v) return NULL;
+    rl_value *cmpv = cmp(&x, rl_integer_set_is_eq(set, i) ? eq : sge, v, zero);
+    cond = cond ? ins(&x, rl_arith_andi_create(&x.d, x.loc, cond, cmpv)) : cmpv;
+  }
+  if (!cond) cond = ins(&x, rl_arith_constant_create(&x.d, x.loc, i1, rl_attr_integer(c, i1, 1)));
+  rl_type *types[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < op->nresults && i < RL_AFF_MAX_OPERANDS; i++) types[i] = op->results[i].type;
+  rl_op *f = rl_scf_if_create(&x.d, x.loc, op->nresults, types, cond);
+  rl_rewriter_insert(rw, f);
+  rl_conv_inline_region_before(rw, &op->regions[0], &f->regions[0], NULL);
+  if (op->regions[1].first) rl_conv_inline_region_before(rw, &op->regions[1], &f->regions[1], NULL);
+  return f;
 }

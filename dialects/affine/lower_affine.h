@@ -16,4 +16,10 @@ rl_value *rl_affine_expand_expr(rl_rewriter *rw, rl_attr *loc, rl_attr *e, rl_va
 rl_value *rl_affine_lower_apply(rl_rewriter *rw, rl_op *op);
 rl_value *rl_affine_lower_min_max(rl_rewriter *rw, rl_op *op, bool is_min);
 
+/* affine.for as scf.for (bounds: max/min of the bound maps' results),
+ * affine.if as scf.if (the conjunction of the set's constraints); the
+ * regions are moved. The new op, or NULL. */
+rl_op *rl_affine_lower_for(rl_rewriter *rw, rl_op *op);
+rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op);
+
 #endif
