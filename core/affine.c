@@ -314,10 +314,18 @@ bool rl_affine_map_is_identity(const rl_attr *map) {
 
 /* Strong binding: the expression is an operand of a tightly binding operator
  * and needs parentheses unless it is a leaf. */
-static void print_expr(rl_strbuf *b, const rl_attr *e, bool strong) {
+static void print_expr(rl_strbuf *b, const rl_attr *e, bool strong, rl_affine_id_fn id, void *ud) {
   switch (e->kind) {
-  case RL_AT_AFF_DIM: rl_sb_putc(b, 'd'); rl_sb_u64(b, e->w[0]); return;
-  case RL_AT_AFF_SYM: rl_sb_putc(b, 's'); rl_sb_u64(b, e->w[0]); return;
+  case RL_AT_AFF_DIM:
+    if (id) return id(ud, b, false, (unsigned)e->w[0]);
+    rl_sb_putc(b, 'd');
+    rl_sb_u64(b, e->w[0]);
+    return;
+  case RL_AT_AFF_SYM:
+    if (id) return id(ud, b, true, (unsigned)e->w[0]);
+    rl_sb_putc(b, 's');
+    rl_sb_u64(b, e->w[0]);
+    return;
   case RL_AT_AFF_CONST: rl_sb_i64(b, rl_affine_const_value(e)); return;
   default: break;
   }
@@ -326,43 +334,46 @@ static void print_expr(rl_strbuf *b, const rl_attr *e, bool strong) {
   if (e->kind != RL_AT_AFF_ADD) {
     if (e->kind == RL_AT_AFF_MUL && is_const_val(r, -1)) {
       rl_sb_putc(b, '-');
-      print_expr(b, l, true);
+      print_expr(b, l, true, id, ud);
     } else {
-      print_expr(b, l, true);
+      print_expr(b, l, true, id, ud);
       switch (e->kind) {
       case RL_AT_AFF_MUL: rl_sb_puts(b, " * "); break;
       case RL_AT_AFF_MOD: rl_sb_puts(b, " mod "); break;
       case RL_AT_AFF_FLOORDIV: rl_sb_puts(b, " floordiv "); break;
       default: rl_sb_puts(b, " ceildiv "); break;
       }
-      print_expr(b, r, true);
+      print_expr(b, r, true, id, ud);
     }
   } else if (is_bin_const_rhs(r, RL_AT_AFF_MUL) && rl_affine_const_value(rl_affine_rhs(r)) < 0) {
     /* x + y * -1 prints as x - y; x + y * -c as x - y * c. */
     int64_t k = rl_affine_const_value(rl_affine_rhs(r));
     const rl_attr *y = rl_affine_lhs(r);
-    print_expr(b, l, false);
+    print_expr(b, l, false, id, ud);
     rl_sb_puts(b, " - ");
     if (k == -1) {
-      print_expr(b, y, y->kind == RL_AT_AFF_ADD);
+      print_expr(b, y, y->kind == RL_AT_AFF_ADD, id, ud);
     } else {
-      print_expr(b, y, true);
+      print_expr(b, y, true, id, ud);
       rl_sb_puts(b, " * ");
       rl_sb_i64(b, wrap_neg(k));
     }
   } else if (is_const(r) && rl_affine_const_value(r) < 0) {
-    print_expr(b, l, false);
+    print_expr(b, l, false, id, ud);
     rl_sb_puts(b, " - ");
     rl_sb_i64(b, wrap_neg(rl_affine_const_value(r)));
   } else {
-    print_expr(b, l, false);
+    print_expr(b, l, false, id, ud);
     rl_sb_puts(b, " + ");
-    print_expr(b, r, false);
+    print_expr(b, r, false, id, ud);
   }
   if (strong) rl_sb_putc(b, ')');
 }
 
-void rl_affine_print_expr(rl_strbuf *b, const rl_attr *e) { print_expr(b, e, false); }
+void rl_affine_print_expr(rl_strbuf *b, const rl_attr *e) { print_expr(b, e, false, NULL, NULL); }
+void rl_affine_print_expr_ids(rl_strbuf *b, const rl_attr *e, rl_affine_id_fn id, void *ud) {
+  print_expr(b, e, false, id, ud);
+}
 
 /* `(d0, d1)[s0]`, the symbol list only when there are symbols. */
 static void print_ids(rl_strbuf *b, unsigned nd, unsigned ns) {
@@ -390,7 +401,7 @@ void rl_affine_print_map(rl_strbuf *b, const rl_attr *map) {
   rl_sb_puts(b, " -> (");
   for (unsigned i = 0; i < nr; i++) {
     if (i) rl_sb_puts(b, ", ");
-    print_expr(b, rl_affine_map_result(map, i), false);
+    print_expr(b, rl_affine_map_result(map, i), false, NULL, NULL);
   }
   rl_sb_putc(b, ')');
 }
@@ -401,7 +412,7 @@ void rl_affine_print_set(rl_strbuf *b, const rl_attr *set) {
   rl_sb_puts(b, " : (");
   for (unsigned i = 0; i < n; i++) {
     if (i) rl_sb_puts(b, ", ");
-    print_expr(b, rl_integer_set_constraint(set, i), false);
+    print_expr(b, rl_integer_set_constraint(set, i), false, NULL, NULL);
     rl_sb_puts(b, rl_integer_set_is_eq(set, i) ? " == 0" : " >= 0");
   }
   rl_sb_putc(b, ')');

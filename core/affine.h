@@ -75,6 +75,10 @@ rl_attr *rl_affine_map_parse(rl_context *c, const char *s, size_t n, size_t *err
  * and an expression at top level (no enclosing parentheses). */
 void rl_affine_print_map(rl_strbuf *b, const rl_attr *map);
 void rl_affine_print_expr(rl_strbuf *b, const rl_attr *e);
+/* The same with dims and symbols printed by `id` (as MLIR's
+ * printAffineMapOfSSAIds prints `%i` and `symbol(%n)`). */
+typedef void (*rl_affine_id_fn)(void *ud, rl_strbuf *b, bool is_sym, unsigned pos);
+void rl_affine_print_expr_ids(rl_strbuf *b, const rl_attr *e, rl_affine_id_fn id, void *ud);
 
 /* ---- integer sets ------------------------------------------------------------ */
 

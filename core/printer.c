@@ -45,6 +45,7 @@ struct rl_printer {
   unsigned indent;
   rl_ident *affine;    /* "affine": ops whose custom form prints their map as an attribute */
   rl_ident *affine_lb, *affine_ub; /* affine.for's bound properties */
+  rl_ident *affine_load, *affine_store;
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -702,6 +703,7 @@ static void alias_op(printer *p, rl_op *op) {
       /* affine.for prints a bound that is a constant or one symbol bare. */
       const rl_attr *v = rl_attr_dict_value(op->props, i);
       rl_ident *n = rl_attr_dict_name(op->props, i);
+      if (op->info->name == p->affine_load || op->info->name == p->affine_store) continue; /* maps printed inline */
       bool bound = n == p->affine_lb || n == p->affine_ub;
       if (bound && v->kind == RL_AT_AFFINE_MAP && rl_affine_map_num_results(v) == 1 && !rl_affine_map_num_dims(v)) {
         const rl_attr *e = rl_affine_map_result(v, 0);
@@ -1107,6 +1109,8 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   p.affine = rl_ident_get(rl_op_context(op), "affine", 6);
   p.affine_lb = rl_ident_get(rl_op_context(op), "lowerBoundMap", 13);
   p.affine_ub = rl_ident_get(rl_op_context(op), "upperBoundMap", 13);
+  p.affine_load = rl_ident_get(rl_op_context(op), "affine.load", 11);
+  p.affine_store = rl_ident_get(rl_op_context(op), "affine.store", 12);
   alias_op(&p, op);
   print_alias_defs(&p);
   number_values(&p, op, p.generic, op->nresults ? 1 : 0);

@@ -445,8 +445,10 @@ bool rl_aff_is_valid_dim(rl_value *v) {
   if (rl_aff_is_valid_symbol(v)) return true;
   rl_op *d = rl_value_defining_op(v);
   if (!d) {
+    /* An argument of an affine scope's block, or an affine.for's IV. */
     rl_block *b = rl_value_owner_block(v);
-    return b && is_scope(rl_block_parent_op(b));
+    rl_op *po = b ? rl_block_parent_op(b) : NULL;
+    return is_scope(po) || (po && po->info->def && po->info->def->verify == rl_affine_for_verify);
   }
   if (rl_affine_is_apply(d)) {
     for (unsigned i = 0; i < d->noperands; i++)

@@ -7,6 +7,7 @@
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
 #include "dialects/arith/arith_ops.h"
+#include "dialects/memref/memref_ops.h"
 #include "dialects/scf/scf_ops.h"
 #include "drivers/conversion.h"
 
@@ -202,4 +203,25 @@ rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op) {
   rl_conv_inline_region_before(rw, &op->regions[0], &f->regions[0], NULL);
   if (op->regions[1].first) rl_conv_inline_region_before(rw, &op->regions[1], &f->regions[1], NULL);
   return f;
+}
+
+/* affine.load / affine.store: the subscripts expanded, then memref.load /
+ * memref.store (NULL on failure). */
+rl_op *rl_affine_lower_load_store(rl_rewriter *rw, rl_op *op) {
+  bool load = op->nresults == 1;
+  unsigned first = load ? 1 : 2;
+  rl_attr *m = rl_affine_op_map(op);
+  rl_value *ops[RL_AFF_MAX_OPERANDS], *idx[RL_AFF_MAX_OPERANDS];
+  unsigned n = m ? rl_affine_map_num_results(m) : 0;
+  if (!m || n > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops)) return NULL;
+  rl_rewriter_set_before(rw, op);
+  expander x;
+  init(&x, rw, op->loc);
+  rl_value *const *sub = ops + first;
+  for (unsigned i = 0; i < n; i++)
+    if (!(idx[i] = expand(&x, rl_affine_map_result(m, i), sub, sub + rl_affine_map_num_dims(m)))) return NULL;
+  rl_op *r = load ? rl_memref_load_create(&x.d, x.loc, op->results[0].type, ops[0], n, idx, NULL)
+                  : rl_memref_store_create(&x.d, x.loc, ops[0], ops[1], n, idx, NULL);
+  rl_rewriter_insert(rw, r);
+  return r;
 }

@@ -22,4 +22,8 @@ rl_value *rl_affine_lower_min_max(rl_rewriter *rw, rl_op *op, bool is_min);
 rl_op *rl_affine_lower_for(rl_rewriter *rw, rl_op *op);
 rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op);
 
+/* affine.load / affine.store as memref.load / memref.store of the expanded
+ * subscripts; the new op, or NULL. */
+rl_op *rl_affine_lower_load_store(rl_rewriter *rw, rl_op *op);
+
 #endif

@@ -1,6 +1,7 @@
 // affine.for (constant, symbol and min/max map bounds, step, iter_args) and
-// affine.if (with and without else, with results): custom and generic form
-// as mlir-opt-19 prints them, and --lower-affine to scf.for/scf.if.
+// affine.if (with and without else, with results), affine.load/store
+// (subscripts over dims and symbol(...)): custom and generic form as
+// mlir-opt-19 prints them, and --lower-affine to scf and memref ops.
 // RUN: rulir-opt --allow-unregistered-dialect %s | FileCheck %s
 // RUN: rulir-opt --allow-unregistered-dialect %s > %t.rulir
 // RUN: %mlir_opt --allow-unregistered-dialect %s > %t.mlir
@@ -43,6 +44,17 @@
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : f32
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @load_store(%arg0: memref<?x?xf32>, %arg1: index, %arg2: f32) {
+// CHECK-NEXT:     affine.for %arg3 = 0 to %arg1 {
+// CHECK-NEXT:       affine.for %arg4 = 0 to 10 {
+// CHECK-NEXT:         %0 = affine.load %arg0[%arg3 + 3, %arg4 * 2 + symbol(%arg1) - 1] : memref<?x?xf32>
+// CHECK-NEXT:         %1 = affine.load %arg0[%arg3, %arg3 floordiv 2] {foo} : memref<?x?xf32>
+// CHECK-NEXT:         affine.store %0, %arg0[%arg4, (%arg3 + %arg4) mod 4] : memref<?x?xf32>
+// CHECK-NEXT:         affine.store %arg2, %arg0[symbol(%arg1), 0] : memref<?x?xf32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 #set = affine_set<(d0)[s0] : (d0 - 2 >= 0, s0 - d0 - 1 >= 0)>
@@ -69,4 +81,16 @@ func.func @f(%n: index, %m: memref<?xf32>, %f: f32) -> f32 {
     }
   }
   return %r : f32
+}
+
+func.func @load_store(%m: memref<?x?xf32>, %n: index, %v: f32) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to 10 {
+      %0 = affine.load %m[%i + 3, %j * 2 + symbol(%n) - 1] : memref<?x?xf32>
+      %1 = affine.load %m[%i, %i floordiv 2] {foo} : memref<?x?xf32>
+      affine.store %0, %m[%j, (%i + %j) mod 4] : memref<?x?xf32>
+      affine.store %v, %m[symbol(%n), 0] : memref<?x?xf32>
+    }
+  }
+  return
 }

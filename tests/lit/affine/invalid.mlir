@@ -1,5 +1,5 @@
-// affine.apply/min/max reject bad operand counts and maps with mlir-opt-19's
-// messages, at the op.
+// affine.apply/min/max, affine.for/if/load/store reject bad operand
+// counts, maps, bounds and subscripts with mlir-opt-19's messages, at the op.
 // RUN: rulir-opt %s --split-input-file --verify-diagnostics
 
 func.func @apply_count(%a: index) {
@@ -46,5 +46,46 @@ func.func @not_index(%a: i32) {
   // expected-note@-1 {{prior use here}}
   // expected-error@+1 {{use of value '%a' expects different type than prior uses: 'index' vs 'i32'}}
   %0 = affine.apply affine_map<(d0) -> (d0)>(%a)
+  return
+}
+
+// -----
+
+func.func @bad_index(%m: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error@+1 {{'affine.load' op index must be a valid dimension or symbol identifier}}
+    %0 = affine.load %m[%i] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @rank(%m: memref<?x?xf32>, %n: index, %f: f32) {
+  // expected-error@+1 {{'affine.store' op affine map num results must equal memref rank}}
+  "affine.store"(%f, %m, %n) <{map = affine_map<(d0) -> (d0)>}> : (f32, memref<?x?xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @no_max(%n: index) {
+  // expected-error@+1 {{lower loop bound affine map with multiple results requires 'max' prefix}}
+  affine.for %i = affine_map<()[s0] -> (s0, 0)>()[%n] to 10 {
+  }
+  return
+}
+
+// -----
+
+#set = affine_set<(d0) : (d0 >= 0)>
+func.func @if_count(%n: index) {
+  // expected-error@+1 {{'affine.if' op operand count and condition integer set dimension and symbol count must match}}
+  "affine.if"(%n, %n) ({
+    "affine.yield"() : () -> ()
+  }, {
+  }) {condition = #set} : (index, index) -> ()
   return
 }
