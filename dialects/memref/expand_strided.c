@@ -15,26 +15,9 @@ enum { MAXR = 32 }; /* ranks handled (larger ones are left alone) */
 
 static bool has_verify(const rl_op *op, bool (*fn)(rl_op *)) { return op && op->info->def && op->info->def->verify == fn; }
 
-/* MLIR's getStridesAndOffset for identity and strided layouts; false for
- * other layouts. */
+/* MLIR's getStridesAndOffset (core's), for ranks handled here. */
 static bool strides_and_offset(rl_type *t, int64_t *strides, int64_t *offset) {
-  unsigned rank = rl_type_rank(t);
-  rl_attr *l = rl_type_layout(t);
-  if (rank > MAXR) return false;
-  if (!l || (l->kind == RL_AT_AFFINE_MAP && rl_affine_map_is_identity(l))) {
-    int64_t s = 1;
-    for (unsigned i = rank; i-- > 0;) {
-      strides[i] = s;
-      int64_t d = rl_type_dim(t, i);
-      if (s != RL_DYNAMIC) s = d == RL_DYNAMIC ? RL_DYNAMIC : s * d;
-    }
-    *offset = 0;
-    return true;
-  }
-  if (l->kind != RL_AT_STRIDED || l->n - 1 != rank) return false;
-  *offset = (int64_t)l->w[0];
-  for (unsigned i = 0; i < rank; i++) strides[i] = (int64_t)l->w[1 + i];
-  return true;
+  return rl_type_rank(t) <= MAXR && rl_memref_strides_offset(t, strides, offset);
 }
 
 static rl_ofr val(rl_value *v) { return (rl_ofr){v, 0}; }
