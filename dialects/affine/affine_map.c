@@ -49,7 +49,7 @@ rl_attr *rl_aff_map_replace(rl_context *c, rl_attr *map, rl_attr *const *dims, r
 
 /* ---- flattening ------------------------------------------------------------------- */
 
-enum { FL_COLS = 2 * RL_AFF_MAX_OPERANDS, FL_DEPTH = 48, FL_LOCALS = FL_COLS - RL_AFF_MAX_OPERANDS - 1 };
+enum { FL_COLS = 2 * RL_AFF_MAX_OPERANDS, FL_DEPTH = 48, FL_LOCALS = FL_COLS - RL_AFF_MAX_OPERANDS - 1, FL_MAX_TREE = 256 };
 
 typedef struct flat {
   rl_context *c;
@@ -316,7 +316,9 @@ static rl_attr *simplify_semi(rl_context *c, rl_attr *e) {
 }
 
 rl_attr *rl_aff_simplify_expr(rl_context *c, rl_attr *e, unsigned ndims, unsigned nsyms) {
-  if (ndims + nsyms >= RL_AFF_MAX_OPERANDS) return e;
+  /* Each level of the walk keeps a row on the C stack: deep trees stay as
+   * they are. */
+  if (ndims + nsyms >= RL_AFF_MAX_OPERANDS || rl_affine_depth(e) > FL_MAX_TREE) return e;
   flat fl, *f = &fl; /* ~50 KB of stack, no allocation */
   f->c = c;
   f->nd = ndims;
@@ -732,7 +734,7 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
 }
 
 bool rl_aff_flatten_no_locals(rl_context *c, rl_attr *e, unsigned ndims, unsigned nsyms, int64_t *out) {
-  if (ndims + nsyms >= RL_AFF_MAX_OPERANDS || !is_pure(e)) return false;
+  if (ndims + nsyms >= RL_AFF_MAX_OPERANDS || rl_affine_depth(e) > FL_MAX_TREE || !is_pure(e)) return false;
   flat fl, *f = &fl;
   f->c = c;
   f->nd = ndims;
