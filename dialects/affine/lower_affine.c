@@ -118,33 +118,28 @@ rl_value *rl_affine_lower_apply(rl_rewriter *rw, rl_op *op) {
   return rl_affine_expand_expr(rw, op->loc, rl_affine_map_result(m, 0), ops, ops + rl_affine_map_num_dims(m));
 }
 
-rl_value *rl_affine_lower_min_max(rl_rewriter *rw, rl_op *op, bool is_min) {
-  rl_attr *m = rl_affine_op_map(op);
-  rl_value *ops[RL_AFF_MAX_OPERANDS], *vals[RL_AFF_MAX_OPERANDS];
-  unsigned n = m ? rl_affine_map_num_results(m) : 0;
-  if (!n || n > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  expander x;
-  init(&x, rw, op->loc);
-  for (unsigned i = 0; i < n; i++)
-    if (!(vals[i] = expand(&x, rl_affine_map_result(m, i), ops, ops + rl_affine_map_num_dims(m)))) return NULL;
-  rl_value *v = vals[0];
-  for (unsigned i = 1; i < n; i++)
-    v = ins(&x, is_min ? rl_arith_minsi_create(&x.d, x.loc, v, vals[i]) : rl_arith_maxsi_create(&x.d, x.loc, v, vals[i]));
-  return v;
-}
-
-/* The max (lower) or min (upper) of a bound map's results. */
-static rl_value *bound(expander *x, rl_attr *m, rl_value *const *ops, bool lower) {
+/* The results of m expanded, then reduced with arith.minsi (is_min) or
+ * arith.maxsi, left to right (MLIR's buildMinMaxReductionSeq). */
+static rl_value *min_max(expander *x, rl_attr *m, rl_value *const *ops, bool is_min) {
   unsigned n = rl_affine_map_num_results(m);
-  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  rl_value *vals[RL_AFF_MAX_OPERANDS] = {0};
   if (!n || n > RL_AFF_MAX_OPERANDS) return NULL;
   for (unsigned i = 0; i < n; i++)
     if (!(vals[i] = expand(x, rl_affine_map_result(m, i), ops, ops + rl_affine_map_num_dims(m)))) return NULL;
   rl_value *v = vals[0];
   for (unsigned i = 1; i < n; i++)
-    v = ins(x, lower ? rl_arith_maxsi_create(&x->d, x->loc, v, vals[i]) : rl_arith_minsi_create(&x->d, x->loc, v, vals[i]));
+    v = ins(x, is_min ? rl_arith_minsi_create(&x->d, x->loc, v, vals[i]) : rl_arith_maxsi_create(&x->d, x->loc, v, vals[i]));
   return v;
+}
+
+rl_value *rl_affine_lower_min_max(rl_rewriter *rw, rl_op *op, bool is_min) {
+  rl_attr *m = rl_affine_op_map(op);
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  if (!m || !operands(rw, op, ops)) return NULL;
+  rl_rewriter_set_before(rw, op);
+  expander x;
+  init(&x, rw, op->loc);
+  return min_max(&x, m, ops, is_min);
 }
 
 static rl_attr *prop_slot(rl_op *op, unsigned slot) {
@@ -164,8 +159,8 @@ rl_op *rl_affine_lower_for(rl_rewriter *rw, rl_op *op) {
   rl_rewriter_set_before(rw, op);
   expander x;
   init(&x, rw, op->loc);
-  rl_value *l = bound(&x, lb, ops + flb, true);
-  rl_value *u = l ? bound(&x, ub, ops + fub, false) : NULL;
+  rl_value *l = min_max(&x, lb, ops + flb, false);
+  rl_value *u = l ? min_max(&x, ub, ops + fub, true) : NULL;
   if (!u) return NULL;
   rl_value *s = cst(&x, rl_attr_int_value(step));
   rl_type *types[RL_AFF_MAX_OPERANDS];
