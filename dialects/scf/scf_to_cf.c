@@ -391,3 +391,63 @@ rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op) {
   }
   return done(rw, op, results);
 }
+
+/* ---- scf.forall ------------------------------------------------------------------ */
+
+/* An index constant before the rewriter's point. */
+static rl_value *index_const(rl_rewriter *rw, rl_attr *loc, int64_t v) {
+  rl_context *c = rw->b.ctx;
+  rl_named_attr p = {rl_ident_cstr(c, "value"), rl_attr_integer(c, rl_type_index(c), v)};
+  return rl_op_result(create(rw, "arith.constant", loc, rl_type_index(c), 0, NULL, 0, NULL, rl_attr_dict(c, 1, &p, NULL)), 0);
+}
+
+rl_value **rl_scf_lower_forall(rl_rewriter *rw, rl_op *op) {
+  rl_context *c = rw->b.ctx;
+  rl_region *r = &op->regions[0];
+  rl_block *body = r->first;
+  rl_attr *seg = rl_op_get_prop(op, rl_ident_cstr(c, "operandSegmentSizes"));
+  rl_attr *st[3] = {rl_op_get_prop(op, rl_ident_cstr(c, "staticLowerBound")),
+                    rl_op_get_prop(op, rl_ident_cstr(c, "staticUpperBound")),
+                    rl_op_get_prop(op, rl_ident_cstr(c, "staticStep"))};
+  /* Shared outputs (tensors) have no lowering to loops here. */
+  if (!op->parent || !body || op->nresults || !seg || seg->kind != RL_AT_DENSE_ARRAY || seg->n < 5 || seg->w[4] != 0)
+    return NULL;
+  unsigned n = body->nargs;
+  for (unsigned k = 0; k < 3; k++)
+    if (!st[k] || st[k]->kind != RL_AT_DENSE_ARRAY || st[k]->n - 1 != n) return NULL;
+  if (!body->last || !is_op(body->last, "scf.forall.in_parallel")) return NULL;
+  rl_attr *loc = op->loc;
+  rl_rewriter_set_before(rw, op);
+  /* Bounds and steps as values: the dynamic operands in turn, constants
+   * for the static entries. */
+  rl_value **ops = rl_context_alloc(c, (n ? 3 * n : 1) * sizeof *ops);
+  unsigned next = 0;
+  for (unsigned k = 0; k < 3; k++)
+    for (unsigned i = 0; i < n; i++) {
+      int64_t v = (int64_t)st[k]->w[1 + i];
+      if (v != RL_DYNAMIC) ops[k * n + i] = index_const(rw, loc, v);
+      else if (next < op->noperands) ops[k * n + i] = rl_op_operand(op, next++);
+      else return NULL;
+    }
+  uint64_t segs[4] = {n, n, n, 0};
+  rl_named_attr p = {rl_ident_cstr(c, "operandSegmentSizes"), i32_array(c, 4, segs)};
+  rl_op_state ps = {.info = rl_opinfo_get(c, "scf.parallel", 12), .loc = loc, .noperands = 3 * n, .operands = ops,
+                    .nregions = 1, .props = rl_attr_dict(c, 1, &p, NULL)};
+  rl_op *par = rl_rewriter_create(rw, &ps);
+  /* The body block belongs to the new op: it goes away with it. */
+  rl_block *b = rl_block_create(c);
+  rl_region_append_block(&par->regions[0], b);
+  for (unsigned i = 0; i < n; i++) {
+    rl_value *iv = rl_block_add_arg(c, b, rl_type_index(c), *rl_arg_loc(body->args[i]));
+    rl_rewriter_replace_uses(rw, body->args[i], iv);
+  }
+  for (rl_op *o = body->first, *nx; o != body->last; o = nx) {
+    nx = o->next;
+    rl_conv_move_op_before(rw, o, b, NULL);
+  }
+  rl_rewriter_set_end(rw, b);
+  create(rw, "scf.reduce", loc, NULL, 0, NULL, 0, NULL, NULL);
+  rl_rewriter_set_before(rw, op);
+  static rl_value *none[1];
+  return none;
+}

@@ -28,4 +28,8 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op);
  * the reductions carried through it as iter_args. */
 rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op);
 
+/* scf.forall without shared outputs: an scf.parallel over the same
+ * bounds (static ones as constants), lowered in turn. */
+rl_value **rl_scf_lower_forall(rl_rewriter *rw, rl_op *op);
+
 #endif
