@@ -745,6 +745,8 @@ rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
 
 /* ---- copies ----------------------------------------------------------------- */
 
+/* MLIR's test for a copy by memcpy: the identity layout, or a static
+ * shape whose strides are row-major. */
 static bool contiguous(rl_type *t) {
   if (t->kind != RL_TY_MEMREF) return false;
   if (!rl_type_layout(t)) return true;
@@ -752,9 +754,8 @@ static bool contiguous(rl_type *t) {
   if (!rl_memref_strides_offset(t, strides, &off)) return false;
   int64_t expect = 1;
   for (unsigned i = rl_type_rank(t); i-- > 0;) {
-    if (strides[i] != expect) return false;
     int64_t d = rl_type_dim(t, i);
-    if (d == RL_DYNAMIC && i > 0) return false;
+    if (d == RL_DYNAMIC || strides[i] != expect) return false;
     expect *= d;
   }
   return true;
