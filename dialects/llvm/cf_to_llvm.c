@@ -1,6 +1,7 @@
 /* cf's branches in the llvm dialect (cf_to_llvm.h). Pattern code: see the
  * note on layering in func_to_llvm.c. */
 #include "dialects/llvm/cf_to_llvm.h"
+#include "dialects/llvm/llvm_build.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,34 +54,10 @@ static rl_attr *props1(rl_context *c, const char *name, rl_attr *v) {
   return rl_attr_dict(c, 1, &p, NULL);
 }
 
-/* `llvm.func @name(params)` returning void, at the start of the module,
- * unless the module has the symbol. */
-static rl_ident *declare_void_fn(rl_rewriter *rw, rl_op *module, const char *name, unsigned n,
-                                 rl_type *const *params) {
-  rl_context *c = rw->b.ctx;
-  rl_ident *id = rl_ident_cstr(c, name);
-  if (rl_symbol_table_lookup(module, id)) return id;
-  rl_builder saved = rw->b;
-  rl_block *body = module->regions[0].first;
-  if (body->first) rl_rewriter_set_before(rw, body->first);
-  else rl_rewriter_set_end(rw, body);
-  rl_named_attr props[2] = {
-      {rl_ident_cstr(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)},
-      {rl_ident_cstr(c, "function_type"), rl_attr_type(c, rl_llvm_func_type(c, rl_llvm_void_type(c), n, params, false))},
-  };
-  rl_op_state st = {.info = rl_opinfo_get(c, "llvm.func", 9), .loc = rl_loc_unknown(c), .nregions = 1,
-                    .props = rl_attr_dict(c, 2, props, NULL)};
-  rl_rewriter_create(rw, &st);
-  rw->b = saved;
-  return id;
-}
-
 rl_op *rl_llvm_lower_assert(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_op *module = op;
-  do module = rl_op_parent_op(module);
-  while (module && strcmp(module->info->name->str, "builtin.module"));
-  if (!module || !module->regions[0].first || !op->next || !rl_conv_type_converter(rw)) return NULL;
+  rl_op *module = rl_llvm_module_of(op);
+  if (!module || !op->next || !rl_conv_type_converter(rw)) return NULL;
   rl_value *cond = rl_conv_operand(rw, op, 0);
   rl_attr *msg = rl_op_get_prop(op, rl_ident_cstr(c, "msg"));
   if (!cond || !msg) return NULL;
@@ -114,9 +91,7 @@ rl_op *rl_llvm_lower_assert(rl_rewriter *rw, rl_op *op) {
       {rl_ident_cstr(c, "linkage"), rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), RL_LLVM_LINKAGE_PRIVATE)},
       {rl_ident_cstr(c, "value"), value},
   };
-  rl_block *body = module->regions[0].first;
-  if (body->first) rl_rewriter_set_before(rw, body->first);
-  else rl_rewriter_set_end(rw, body);
+  rl_llvm_set_module_start(rw, module);
   rl_op_state gs = {.info = rl_opinfo_get(c, "llvm.mlir.global", 16), .loc = loc, .nregions = 1,
                     .props = rl_attr_dict(c, 5, gp, NULL)};
   rl_rewriter_create(rw, &gs);
@@ -133,9 +108,9 @@ rl_op *rl_llvm_lower_assert(rl_rewriter *rw, rl_op *op) {
       {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, arr)},
   };
   rl_value *str = rl_op_result(create_op(rw, "llvm.getelementptr", loc, ptr, 1, &addr, rl_attr_dict(c, 2, gep, NULL)), 0);
-  rl_ident *puts = declare_void_fn(rw, module, "puts", 1, &ptr);
+  rl_ident *puts = rl_llvm_declare_func(rw, module, "puts", NULL, 1, &ptr);
   create_op(rw, "llvm.call", loc, NULL, 1, &str, props1(c, "callee", rl_attr_symref(c, puts, 0, NULL)));
-  rl_ident *abort_fn = declare_void_fn(rw, module, "abort", 0, NULL);
+  rl_ident *abort_fn = rl_llvm_declare_func(rw, module, "abort", NULL, 0, NULL);
   create_op(rw, "llvm.call", loc, NULL, 0, NULL, props1(c, "callee", rl_attr_symref(c, abort_fn, 0, NULL)));
   create_op(rw, "llvm.unreachable", loc, NULL, 0, NULL, NULL);
 

@@ -15,9 +15,9 @@
 #include "core/attrs.h"
 #include "core/asm.h"
 #include "core/opdef.h"
-#include "core/symtab.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
+#include "dialects/llvm/llvm_build.h"
 #include "dialects/llvm/llvm_convert.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
@@ -117,34 +117,6 @@ static rl_value *elem_size(lw *w, rl_type *elem) {
   rl_value *z = mk1(w, "llvm.mlir.zero", w->ptr, 0, NULL, NULL);
   rl_value *p = gep(w, z, NULL, 1, elem);
   return mk1(w, "llvm.ptrtoint", w->it, 1, &p, NULL);
-}
-
-/* The module op above op. */
-static rl_op *module_of(rl_op *op) {
-  do op = rl_op_parent_op(op);
-  while (op && strcmp(op->info->name->str, "builtin.module"));
-  return op;
-}
-
-/* `llvm.func @name(params) -> res` at the start of the module unless the
- * module has the symbol; its name. */
-static rl_ident *declare_fn(lw *w, rl_op *module, const char *name, rl_type *res, unsigned n, rl_type *const *params) {
-  rl_context *c = w->c;
-  rl_ident *name_id = id(c, name);
-  if (rl_symbol_table_lookup(module, name_id)) return name_id;
-  rl_builder saved = w->rw->b;
-  rl_block *body = module->regions[0].first;
-  if (body->first) rl_rewriter_set_before(w->rw, body->first);
-  else rl_rewriter_set_end(w->rw, body);
-  rl_named_attr props[2] = {
-      {id(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)},
-      {id(c, "function_type"), rl_attr_type(c, rl_llvm_func_type(c, res ? res : rl_llvm_void_type(c), n, params, false))},
-  };
-  rl_op_state st = {.info = rl_opinfo_get(c, "llvm.func", 9), .loc = rl_loc_unknown(c), .nregions = 1,
-                    .props = rl_attr_dict(c, 2, props, NULL)};
-  rl_rewriter_create(w->rw, &st);
-  w->rw->b = saved;
-  return name_id;
 }
 
 static rl_value *call(lw *w, rl_ident *fn, rl_type *res, unsigned n, rl_value *const *args) {
@@ -283,7 +255,7 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
   if (!lw_init(&w, rw, op)) return NULL;
   rl_type *t = rl_op_result(op, 0)->type;
   rl_type *dt = rl_m_convert_type(rw, t);
-  rl_op *module = module_of(op);
+  rl_op *module = rl_llvm_module_of(op);
   if (!dt || !module || op->noperands > MAX_RANK) return NULL;
   unsigned rank = rl_type_rank(t);
   rl_value *dyn[MAX_RANK], *sizes[MAX_RANK], *strides[MAX_RANK];
@@ -304,7 +276,7 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
     rl_value *a = cst(&w, align);
     bytes = align_up(&w, bytes, a);
     rl_type *ps[2] = {i64, i64};
-    rl_ident *fn = declare_fn(&w, module, o->use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc",
+    rl_ident *fn = rl_llvm_declare_func(w.rw, module, o->use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc",
                               w.ptr, 2, ps);
     rl_value *args[2] = {a, bytes};
     allocated = aligned = call(&w, fn, w.ptr, 2, args);
@@ -315,7 +287,7 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
       a = cst(&w, align);
       bytes = bin(&w, "llvm.add", bytes, a);
     }
-    fn = declare_fn(&w, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc", w.ptr, 1, &i64);
+    fn = rl_llvm_declare_func(w.rw, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc", w.ptr, 1, &i64);
     allocated = aligned = call(&w, fn, w.ptr, 1, &bytes);
     if (a) {
       rl_value *pi = mk1(&w, "llvm.ptrtoint", i64, 1, &allocated, NULL);
@@ -356,9 +328,9 @@ rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_l
   lw w;
   if (!lw_init(&w, rw, op)) return NULL;
   rl_value *d = rl_conv_operand(rw, op, 0);
-  rl_op *module = module_of(op);
+  rl_op *module = rl_llvm_module_of(op);
   if (!d || !module || rl_op_operand(op, 0)->type->kind != RL_TY_MEMREF) return NULL;
-  rl_ident *fn = declare_fn(&w, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_free" : "free", NULL, 1, &w.ptr);
+  rl_ident *fn = rl_llvm_declare_func(w.rw, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_free" : "free", NULL, 1, &w.ptr);
   rl_value *p = extract(&w, d, 0, -1);
   call(&w, fn, NULL, 1, &p);
   return no_results();
@@ -766,7 +738,7 @@ rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op) {
   if (!lw_init(&w, rw, op)) return NULL;
   rl_type *st = rl_op_operand(op, 0)->type, *dtt = rl_op_operand(op, 1)->type;
   rl_value *s = rl_conv_operand(rw, op, 0), *d = rl_conv_operand(rw, op, 1);
-  rl_op *module = module_of(op);
+  rl_op *module = rl_llvm_module_of(op);
   if (!s || !d || !module) return NULL;
   rl_type *elem = elem_of(&w, st);
   if (contiguous(st) && contiguous(dtt)) {
@@ -798,7 +770,7 @@ rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op) {
   mk(&w, "llvm.store", NULL, 2, dv, NULL);
   rl_value *es = elem_size(&w, elem);
   rl_type *ps[3] = {w.it, w.ptr, w.ptr};
-  rl_ident *fn = declare_fn(&w, module, "memrefCopy", NULL, 3, ps);
+  rl_ident *fn = rl_llvm_declare_func(w.rw, module, "memrefCopy", NULL, 3, ps);
   rl_value *args[3] = {es, sslot, dslot};
   call(&w, fn, NULL, 3, args);
   mk(&w, "llvm.intr.stackrestore", NULL, 1, &saved, NULL);
@@ -1120,14 +1092,14 @@ static rl_value *unranked_desc_bytes(lw *w, rl_value *u) {
 }
 
 rl_value *rl_memref_cc_copy_unranked(rl_rewriter *rw, rl_op *at, rl_value *u, bool to_heap) {
-  rl_op *module = module_of(at);
+  rl_op *module = rl_llvm_module_of(at);
   if (!module || !rl_conv_type_converter(rw)) return NULL;
   lw w = {rw, rw->b.ctx, at->loc, rl_m_convert_type(rw, rl_type_index(rw->b.ctx)), rl_llvm_ptr_type(rw->b.ctx, 0)};
   if (!w.it) return NULL;
   rl_value *size = unranked_desc_bytes(&w, u);
   rl_value *mem;
   if (to_heap) {
-    rl_ident *fn = declare_fn(&w, module, "malloc", w.ptr, 1, &w.it);
+    rl_ident *fn = rl_llvm_declare_func(w.rw, module, "malloc", w.ptr, 1, &w.it);
     mem = call(&w, fn, w.ptr, 1, &size);
   } else {
     mem = mk1(&w, "llvm.alloca", w.ptr, 1, &size,
@@ -1137,7 +1109,7 @@ rl_value *rl_memref_cc_copy_unranked(rl_rewriter *rw, rl_op *at, rl_value *u, bo
   rl_value *ops[3] = {mem, src, size};
   mk(&w, "llvm.intr.memcpy", NULL, 3, ops, props1(w.c, "isVolatile", rl_attr_bool(w.c, false)));
   if (!to_heap) {
-    rl_ident *fn = declare_fn(&w, module, "free", NULL, 1, &w.ptr);
+    rl_ident *fn = rl_llvm_declare_func(w.rw, module, "free", NULL, 1, &w.ptr);
     call(&w, fn, NULL, 1, &src);
   }
   rl_value *n = undef(&w, u->type);

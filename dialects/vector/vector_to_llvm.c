@@ -12,6 +12,7 @@
 #include "core/opdef.h"
 #include "core/symtab.h"
 #include "core/types.h"
+#include "dialects/llvm/llvm_build.h"
 #include "dialects/llvm/llvm_convert.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
@@ -604,36 +605,11 @@ typedef struct printer {
   rl_op *module;
 } printer;
 
-/* Inserts op-building code at the start of the module, then returns to op. */
-static void at_module_start(printer *pr) {
-  rl_block *body = pr->module->regions[0].first;
-  if (body->first) rl_rewriter_set_before(pr->s->rw, body->first);
-  else rl_rewriter_set_end(pr->s->rw, body);
-}
-
-/* `llvm.func @name(param)` returning void, at the start of the module,
- * unless the module has it. */
-static rl_attr *declare(printer *pr, const char *name, rl_type *param) {
-  lw *s = pr->s;
-  rl_ident *id = rl_ident_cstr(s->c, name);
-  if (!rl_symbol_table_lookup(pr->module, id)) {
-    rl_builder saved = s->rw->b;
-    at_module_start(pr);
-    rl_named_attr p[2] = {
-        prop(s, "sym_name", rl_attr_string(s->c, id->str, id->len, NULL)),
-        prop(s, "function_type", rl_attr_type(s->c, rl_llvm_func_type(s->c, rl_llvm_void_type(s->c), param ? 1 : 0,
-                                                                      param ? &param : NULL, false))),
-    };
-    rl_op_state st = {.info = rl_opinfo_get(s->c, "llvm.func", 9), .loc = rl_loc_unknown(s->c), .nregions = 1,
-                      .props = rl_attr_dict(s->c, 2, p, NULL)};
-    rl_rewriter_create(s->rw, &st);
-    s->rw->b = saved;
-  }
-  return rl_attr_symref(s->c, id, 0, NULL);
-}
-
+/* A call of the runtime's `name` (declared at the start of the module). */
 static void call(printer *pr, const char *name, rl_value *arg) {
-  rl_named_attr p = prop(pr->s, "callee", declare(pr, name, arg ? arg->type : NULL));
+  rl_type *param = arg ? arg->type : NULL;
+  rl_ident *fn = rl_llvm_declare_func(pr->s->rw, pr->module, name, NULL, arg ? 1 : 0, &param);
+  rl_named_attr p = prop(pr->s, "callee", rl_attr_symref(pr->s->c, fn, 0, NULL));
   MK(pr->s, "llvm.call", NULL, arg ? 1 : 0, &arg, 1, &p);
 }
 
@@ -714,7 +690,7 @@ static void print_string(printer *pr, rl_ident *text) {
       prop(s, "value", value),
   };
   rl_builder saved = s->rw->b;
-  at_module_start(pr);
+  rl_llvm_set_module_start(s->rw, pr->module);
   rl_op_state gs = {.info = rl_opinfo_get(s->c, "llvm.mlir.global", 16), .loc = s->loc, .nregions = 1,
                     .props = rl_attr_dict(s->c, 5, gp, NULL)};
   rl_rewriter_create(s->rw, &gs);
@@ -732,11 +708,8 @@ static void print_string(printer *pr, rl_ident *text) {
 bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op) {
   lw s;
   if (!start(&s, rw, op)) return false;
-  rl_opinfo *module_info = rl_opinfo_get(s.c, "builtin.module", 14);
-  printer pr = {&s, op};
-  do pr.module = rl_op_parent_op(pr.module);
-  while (pr.module && pr.module->info != module_info);
-  if (!pr.module || !pr.module->regions[0].first) return false;
+  printer pr = {&s, rl_llvm_module_of(op)};
+  if (!pr.module) return false;
   rl_attr *str = rl_vector_print_stringLiteral(op);
   rl_attr *punct = rl_vector_print_punctuation(op);
   uint64_t pu = punct ? punct->w[1] : RL_VECTOR_PRINTPUNCTUATION_NEWLINE;
