@@ -103,6 +103,12 @@ void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h);
  * remapped range holds its own array of values (first == RL_MRANGE_ARRAY). */
 #define RL_MRANGE_ARRAY UINT32_MAX
 bool rl_m_remap(rl_rewriter *rw, rl_mval *v, uint8_t kind);
+/* What a native helper returns for a lowering of op written in C: `vals`,
+ * the op->nresults values replacing its results (any non-NULL array when it
+ * has none), or NULL when the lowering does not apply. */
+static inline rl_mval rl_m_op_results(const rl_op *op, rl_value **vals) {
+  return (rl_mval){vals, RL_MRANGE_ARRAY, vals ? op->nresults : 0};
+}
 /* t converted by the running conversion (itself without one), or NULL. */
 rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t);
 

@@ -5,6 +5,10 @@
 // RUN: rulir-opt %s --finalize-memref-to-llvm > %t.rulir
 // RUN: %mlir_opt %s --finalize-memref-to-llvm > %t.mlir
 // RUN: diff %t.rulir %t.mlir
+// The rules file loaded at run time (interpreted) does the same.
+// RUN: sed -e 's/pass "finalize-memref-to-llvm"/pass "test-memref-to-llvm"/' %S/../../../rules/finalize-memref-to-llvm.rules > %t.rules
+// RUN: rulir-opt %s --rules %t.rules --test-memref-to-llvm > %t.interp
+// RUN: diff %t.rulir %t.interp
 // RUN: rulir-opt %s --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.rulir.full
 // RUN: %mlir_opt %s --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir.full
 // RUN: diff %t.rulir.full %t.mlir.full
