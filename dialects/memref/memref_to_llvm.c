@@ -54,6 +54,13 @@ static rl_value **results(lw *w, unsigned n) {
   return rl_context_alloc(w->c, (n ? n : 1) * sizeof(rl_value *));
 }
 
+/* The one value replacing an op's one result. */
+static rl_value **one(lw *w, rl_value *v) {
+  rl_value **r = results(w, 1);
+  r[0] = v;
+  return r;
+}
+
 static rl_ident *id(rl_context *c, const char *s) { return rl_ident_cstr(c, s); }
 static rl_attr *prop(rl_op *op, const char *name) { return rl_op_get_prop(op, id(rl_op_context(op), name)); }
 
@@ -295,9 +302,7 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
       aligned = mk1(&w, "llvm.inttoptr", w.ptr, 1, &up, NULL);
     }
   }
-  rl_value **r = results(&w, 1);
-  r[0] = desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides);
-  return r;
+  return one(&w, desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides));
 }
 
 rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op) {
@@ -319,9 +324,7 @@ rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op) {
   p[np++] = (rl_named_attr){id(w.c, "elem_type"), rl_attr_type(w.c, elem)};
   rl_type *pt = rl_llvm_struct_elem(dt, 0);
   rl_value *a = mk1(&w, "llvm.alloca", pt, 1, &count, rl_attr_dict(w.c, np, p, NULL));
-  rl_value **r = results(&w, 1);
-  r[0] = desc_build(&w, dt, a, a, NULL, rank, sizes, strides);
-  return r;
+  return one(&w, desc_build(&w, dt, a, a, NULL, rank, sizes, strides));
 }
 
 rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o) {
@@ -346,6 +349,11 @@ static void br_to(lw *w, rl_block *b, rl_block *dest, unsigned n, rl_value *cons
 
 /* ---- access ----------------------------------------------------------------- */
 
+/* {nontemporal} for the llvm access when the memref access has it set. */
+static rl_attr *nontemporal(lw *w, rl_op *op) {
+  return prop(op, "nontemporal") == rl_attr_bool(w->c, true) ? props1(w->c, "nontemporal", rl_attr_unit(w->c)) : NULL;
+}
+
 rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op) {
   lw w;
   if (!lw_init(&w, rw, op)) return NULL;
@@ -354,11 +362,7 @@ rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op) {
   if (op->noperands > 1 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
   rl_type *elem = elem_of(&w, t);
   rl_value *p = element_ptr(&w, t, v[0], v + 1);
-  rl_attr *nt = prop(op, "nontemporal");
-  rl_value **r = results(&w, 1);
-  r[0] = mk1(&w, "llvm.load", elem, 1, &p,
-             nt && nt == rl_attr_bool(w.c, true) ? props1(w.c, "nontemporal", rl_attr_unit(w.c)) : NULL);
-  return r;
+  return one(&w, mk1(&w, "llvm.load", elem, 1, &p, nontemporal(&w, op)));
 }
 
 rl_value **rl_memref_lower_store(rl_rewriter *rw, rl_op *op) {
@@ -368,18 +372,14 @@ rl_value **rl_memref_lower_store(rl_rewriter *rw, rl_op *op) {
   rl_value *v[2 + MAX_RANK];
   if (op->noperands > 2 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
   rl_value *p = element_ptr(&w, t, v[1], v + 2);
-  rl_attr *nt = prop(op, "nontemporal");
   rl_value *ops[2] = {v[0], p};
-  mk(&w, "llvm.store", NULL, 2, ops,
-     nt && nt == rl_attr_bool(w.c, true) ? props1(w.c, "nontemporal", rl_attr_unit(w.c)) : NULL);
+  mk(&w, "llvm.store", NULL, 2, ops, nontemporal(&w, op));
   return no_results();
 }
 
 /* The constant an index operand was built from, if any. */
 static bool const_index(rl_value *v, int64_t *out) {
-  rl_op *d = rl_value_defining_op(v);
-  if (!d || strcmp(d->info->name->str, "arith.constant")) return false;
-  rl_attr *a = prop(d, "value");
+  rl_attr *a = rl_m_constant_of(v);
   if (!a || a->kind != RL_AT_INTEGER) return false;
   *out = (int64_t)rl_attr_int_words(a)[0];
   return true;
@@ -525,9 +525,7 @@ rl_value **rl_memref_lower_reinterpret_cast(rl_rewriter *rw, rl_op *op) {
     d = insert(&w, d, mixed_at(&w, &ms, i), 3, (int)i);
     d = insert(&w, d, mixed_at(&w, &mt, i), 4, (int)i);
   }
-  rl_value **r = results(&w, 1);
-  r[0] = d;
-  return r;
+  return one(&w, d);
 }
 
 rl_value **rl_memref_lower_extract_strided_metadata(rl_rewriter *rw, rl_op *op) {
@@ -564,9 +562,7 @@ rl_value **rl_memref_lower_extract_aligned_pointer(rl_rewriter *rw, rl_op *op) {
   } else {
     p = extract(&w, d, 1, -1);
   }
-  rl_value **r = results(&w, 1);
-  r[0] = mk1(&w, "llvm.ptrtoint", w.it, 1, &p, NULL);
-  return r;
+  return one(&w, mk1(&w, "llvm.ptrtoint", w.it, 1, &p, NULL));
 }
 
 rl_value **rl_memref_lower_assume_alignment(rl_rewriter *rw, rl_op *op) {
@@ -611,9 +607,7 @@ rl_value **rl_memref_lower_memory_space_cast(rl_rewriter *rw, rl_op *op) {
     n = insert(&w, n, f[3 + i], 3, (int)i);
     n = insert(&w, n, f[3 + rank + i], 4, (int)i);
   }
-  rl_value **r = results(&w, 1);
-  r[0] = n;
-  return r;
+  return one(&w, n);
 }
 
 rl_value **rl_memref_lower_prefetch(rl_rewriter *rw, rl_op *op) {
@@ -657,9 +651,7 @@ rl_value **rl_memref_lower_atomic_rmw(rl_rewriter *rw, rl_op *op) {
       {id(w.c, "ordering"), rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), 6)},
   };
   rl_value *ops[2] = {p, v[0]};
-  rl_value **r = results(&w, 1);
-  r[0] = mk1(&w, "llvm.atomicrmw", v[0]->type, 2, ops, rl_attr_dict(w.c, 2, pr, NULL));
-  return r;
+  return one(&w, mk1(&w, "llvm.atomicrmw", v[0]->type, 2, ops, rl_attr_dict(w.c, 2, pr, NULL)));
 }
 
 /* A loop around llvm.cmpxchg: the block is split at the op; the body
@@ -869,9 +861,7 @@ rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op) {
   rl_value *aligned = mk1(&w, "llvm.getelementptr", pt, 1, &addr, rl_attr_dict(w.c, 2, gp, NULL));
   rl_value *bad = cst(&w, 3735928559);
   rl_value *allocated = mk1(&w, "llvm.inttoptr", pt, 1, &bad, NULL);
-  rl_value **r = results(&w, 1);
-  r[0] = desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides);
-  return r;
+  return one(&w, desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides));
 }
 
 /* ---- views ------------------------------------------------------------------ */
@@ -924,9 +914,7 @@ rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op) {
     prev_size = size;
     prev_static = s;
   }
-  rl_value **r = results(&w, 1);
-  r[0] = d;
-  return r;
+  return one(&w, d);
 }
 
 rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
@@ -949,9 +937,7 @@ rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
     d = insert(&w, d, extract(&w, s, 3, src), 3, (int)i);
     d = insert(&w, d, extract(&w, s, 4, src), 4, (int)i);
   }
-  rl_value **r = results(&w, 1);
-  r[0] = d;
-  return r;
+  return one(&w, d);
 }
 
 
