@@ -133,6 +133,17 @@ typedef struct rl_opdef {
   const char *parent;              /* HasParent: name of the parent op, or NULL */
 } rl_opdef;
 
+/* The value of a constant-like op without operands (by folding it), or
+ * NULL: what the drivers hand folders for constant operands. Inline: the
+ * greedy driver asks it for every operand it folds. */
+static inline rl_attr *rl_op_constant_value(rl_op *op) {
+  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) || !op->info->def || !op->info->def->fold) return NULL;
+  if (op->nresults != 1 || op->noperands) return NULL;
+  rl_fold_result r = {0};
+  if (!op->info->def->fold(op, NULL, &r)) return NULL;
+  return r.attr;
+}
+
 /* A dialect's constant materializer (called by the greedy driver when a
  * fold produces a constant). */
 void rl_register_materializer(rl_context *c, const char *dialect, rl_materialize_fn fn);

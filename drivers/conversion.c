@@ -1060,15 +1060,6 @@ static void loc_text(rl_attr *loc, char *buf, size_t n) {
 
 static bool legalize(conv *d, rl_op *op);
 
-/* The constant value of a constant-like op (by folding it), or NULL. */
-static rl_attr *constant_value(rl_op *op) {
-  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) || !op->info->def || !op->info->def->fold) return NULL;
-  if (op->nresults != 1 || op->noperands) return NULL;
-  rl_fold_result r = {0};
-  if (!op->info->def->fold(op, NULL, &r)) return NULL;
-  return r.attr;
-}
-
 /* Legalizes the ops created (and changed in place) by journal records
  * [mark, end). */
 static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, const char **what) {
@@ -1161,7 +1152,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
       rl_value *ov = d->orig_use.n ? rl_ptrmap_get(&d->orig_use, &op->operands[i]) : NULL;
       if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
       view[i] = op->operands[i].value;
-      csts[i] = view[i] ? constant_value(rl_value_defining_op(view[i])) : NULL;
+      csts[i] = view[i] ? rl_op_constant_value(rl_value_defining_op(view[i])) : NULL;
     }
     memset(res, 0, nres * sizeof *res);
     bool ok = def->fold(op, csts, res);

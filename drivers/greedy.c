@@ -107,7 +107,6 @@ static bool collect_op(rl_op *op, void *ud) {
 }
 
 static bool insert_known_constant(driver *d, rl_op *op, rl_attr *value);
-static rl_attr *constant_value(rl_op *op);
 
 static void fill_worklist(driver *d, rl_op *root) {
   size_t start = d->nwork;
@@ -121,7 +120,7 @@ static void fill_worklist(driver *d, rl_op *root) {
     for (size_t i = start; i < d->nwork; i++) {
       rl_op *op = d->work[i];
       if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE)) continue;
-      rl_attr *cv = constant_value(op);
+      rl_attr *cv = rl_op_constant_value(op);
       if (cv) insert_known_constant(d, op, cv);
     }
   /* The worklist pops from the back: reverse so the first op comes first. */
@@ -243,15 +242,6 @@ static bool is_trivially_dead(rl_op *op) {
   return true;
 }
 
-/* The value of a constant-like op (by folding it), or NULL. */
-static rl_attr *constant_value(rl_op *op) {
-  if (!op || !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) || !op->info->def || !op->info->def->fold) return NULL;
-  if (op->nresults != 1 || op->noperands) return NULL;
-  rl_fold_result r = {0};
-  if (!op->info->def->fold(op, NULL, &r)) return NULL;
-  return r.attr;
-}
-
 /* The block constants are hoisted to: the entry block of the region of the
  * nearest ancestor that is (or, unregistered, might be) isolated from above,
  * or that sits at the top. */
@@ -360,7 +350,7 @@ static bool try_fold(driver *d, rl_op *op) {
   rl_fold_result *res = op->nresults <= 8 ? res_stack : rl_xmalloc(op->nresults * sizeof *res);
   /* Each operand's constant value, found once (it runs the defining op's
    * folder). */
-  for (unsigned i = 0; i < op->noperands; i++) csts[i] = constant_value(rl_value_defining_op(op->operands[i].value));
+  for (unsigned i = 0; i < op->noperands; i++) csts[i] = rl_op_constant_value(rl_value_defining_op(op->operands[i].value));
   /* Constants of commutative ops go to the right (MLIR's trait fold). */
   bool moved = false;
   if ((op->info->traits & RL_TRAIT_COMMUTATIVE) && op->noperands == 2 && csts[0] && !csts[1]) {
