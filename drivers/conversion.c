@@ -847,28 +847,29 @@ bool rl_conv_convert_block_signature(rl_rewriter *rw, rl_block *b) {
   return rl_conv_convert_block_signature_as(rw, b, NULL, NULL, NULL, NULL);
 }
 
+/* The new types of a block argument (argument i): the next counts[i] of
+ * *given when the caller gives them (advancing *given), else the type
+ * converter's. */
+static bool new_arg_types(conv *d, rl_value *arg, const unsigned *counts, unsigned i, rl_type *const **given,
+                          rl_type *const **ts, unsigned *nt) {
+  if (!counts) return rl_convert_type_n(d->tc, arg->type, ts, nt);
+  *ts = *given;
+  *nt = counts[i];
+  *given += counts[i];
+  return true;
+}
+
 bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsigned *counts,
                                         rl_type *const *types, rl_conv_pack_fn pack, void *ud) {
   conv *d = conv_of(rw);
   if (!d || !d->tc) return false;
   unsigned nold = b->nargs, total = 0;
   bool identity = true;
-  /* The new types of argument i: counts[i] from `types` when the caller
-   * gives them, else the type converter's. */
   rl_type *const *given = types;
   for (unsigned i = 0; i < nold; i++) {
     rl_type *const *ts;
     unsigned nt;
-    if (counts && counts[i] != 1) {
-      ts = given;
-      nt = counts[i];
-    } else if (counts) {
-      ts = given;
-      nt = 1;
-    } else if (!rl_convert_type_n(d->tc, b->args[i]->type, &ts, &nt)) {
-      return false;
-    }
-    if (counts) given += counts[i];
+    if (!new_arg_types(d, b->args[i], counts, i, &given, &ts, &nt)) return false;
     identity &= nt == 1 && ts[0] == b->args[i]->type;
     total += nt;
   }
@@ -886,13 +887,7 @@ bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsi
   for (unsigned i = 0; i < nold; i++) {
     rl_type *const *ts;
     unsigned nt;
-    if (counts) {
-      ts = given;
-      nt = counts[i];
-      given += nt;
-    } else {
-      rl_convert_type_n(d->tc, old[i]->type, &ts, &nt);
-    }
+    new_arg_types(d, old[i], counts, i, &given, &ts, &nt);
     first[i] = k;
     if (nt == 1 && ts[0] == old[i]->type) nv[k++] = old[i];
     else
