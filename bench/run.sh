@@ -28,9 +28,13 @@ if ! command -v "$MLIR_OPT" >/dev/null 2>&1; then
 fi
 
 mkdir -p "$out"
+
+# stale OUT SRC: OUT is missing or older than SRC (its generator or input),
+# so it must be made again (the generators are deterministic).
+stale() { [ ! -s "$1" ] || [ "$2" -nt "$1" ]; }
 file="$out/unregistered-${BENCH_OPS}.mlir"
 # Regenerate only when the generator changed (output is deterministic).
-if [ ! -s "$file" ] || [ "$here/gen.py" -nt "$file" ]; then
+if stale "$file" "$here/gen.py"; then
   "$PYTHON" "$here/gen.py" -n "$BENCH_OPS" -o "$file"
 fi
 
@@ -42,7 +46,7 @@ echo "== rulir-opt vs mlir-opt: round trip of generic-form unregistered ops"
 if printf 'func.func @f(%%a: i32) -> i32 {\n  %%0 = arith.addi %%a, %%a : i32\n  cf.br ^bb1\n^bb1:\n  return %%0 : i32\n}\n' \
      | "$RULIR_OPT" - >/dev/null 2>&1; then
   ffile="$out/func-arith-cf-${BENCH_OPS}.mlir"
-  if [ ! -s "$ffile" ] || [ "$here/gen_funcs.py" -nt "$ffile" ]; then
+  if stale "$ffile" "$here/gen_funcs.py"; then
     "$PYTHON" "$here/gen_funcs.py" -n "$BENCH_OPS" -o "$ffile"
   fi
   echo
@@ -58,7 +62,7 @@ fi
 if printf 'func.func @f() -> i32 {\n  %%0 = arith.constant 1 : i32\n  return %%0 : i32\n}\n' \
      | "$RULIR_OPT" --canonicalize - >/dev/null 2>&1; then
   cfile="$out/fold-${BENCH_OPS}.mlir"
-  if [ ! -s "$cfile" ] || [ "$here/gen_fold.py" -nt "$cfile" ]; then
+  if stale "$cfile" "$here/gen_fold.py"; then
     "$PYTHON" "$here/gen_fold.py" -n "$BENCH_OPS" -o "$cfile"
   fi
   echo
@@ -78,7 +82,7 @@ if [ -n "${ffile:-}" ] && printf 'func.func @f() {\n  return\n}\n' | "$RULIR_OPT
     --runs "$BENCH_RUNS" --outdir "$out" --tag tollvm --mode "convert-to-llvm=--convert-to-llvm"
   if [ -x "$RULIR_TRANSLATE" ] && command -v "$MLIR_TRANSLATE" >/dev/null 2>&1; then
     lfile="$out/lowered-${BENCH_OPS}.mlir"
-    if [ ! -s "$lfile" ] || [ "$ffile" -nt "$lfile" ]; then
+    if stale "$lfile" "$ffile"; then
       "$MLIR_OPT" --convert-to-llvm --reconcile-unrealized-casts "$ffile" -o "$lfile"
     fi
     echo
@@ -95,7 +99,7 @@ PIPE6="--convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconci
 if printf 'func.func @f(%%m: memref<?xi64>) {\n  return\n}\n' | "$RULIR_OPT" $PIPE6 - >/dev/null 2>&1; then
   MEM_OPS=${BENCH_MEMREF_OPS:-230000}
   mfile="$out/memref-${MEM_OPS}.mlir"
-  if [ ! -s "$mfile" ] || [ "$here/gen_memref.py" -nt "$mfile" ]; then
+  if stale "$mfile" "$here/gen_memref.py"; then
     "$PYTHON" "$here/gen_memref.py" -n "$MEM_OPS" -o "$mfile"
   fi
   echo
@@ -104,7 +108,7 @@ if printf 'func.func @f(%%m: memref<?xi64>) {\n  return\n}\n' | "$RULIR_OPT" $PI
     --runs "$BENCH_RUNS" --outdir "$out" --tag memref --mode "pipeline=$PIPE6"
   if [ -x "$RULIR_TRANSLATE" ] && command -v "$MLIR_TRANSLATE" >/dev/null 2>&1; then
     mlfile="$out/memref-lowered-${MEM_OPS}.mlir"
-    if [ ! -s "$mlfile" ] || [ "$mfile" -nt "$mlfile" ]; then
+    if stale "$mlfile" "$mfile"; then
       "$MLIR_OPT" $PIPE6 "$mfile" -o "$mlfile"
     fi
     echo
