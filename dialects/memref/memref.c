@@ -397,18 +397,23 @@ bool rl_memref_transpose_verify(rl_op *op) {
   return true;
 }
 
+/* `%m[%i, %j]`: the memref and up to 16 indices. */
+static bool parse_subscript(rl_parser *p, rl_unresolved *m, rl_unresolved idx[16], unsigned *n) {
+  if (!rl_parse_operand(p, m) || !rl_parse_punct(p, "[")) return false;
+  if (!rl_parser_at_punct(p, "]")) do {
+      if (*n == 16) return rl_parser_error(p, "too many indices");
+      if (!rl_parse_operand(p, &idx[(*n)++])) return false;
+    } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, "]");
+}
+
 /* ---- generic_atomic_rmw ---------------------------------------------------------- */
 
 bool rl_memref_generic_atomic_rmw_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
   rl_unresolved m, idx[16];
   unsigned n = 0;
-  if (!rl_parse_operand(p, &m) || !rl_parse_punct(p, "[")) return false;
-  if (!rl_parser_at_punct(p, "]")) do {
-      if (n == 16) return rl_parser_error(p, "too many indices");
-      if (!rl_parse_operand(p, &idx[n++])) return false;
-    } while (rl_parse_optional_punct(p, ","));
-  if (!rl_parse_punct(p, "]") || !rl_parse_punct(p, ":")) return false;
+  if (!parse_subscript(p, &m, idx, &n) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
   rl_value *mv = rl_parser_resolve(p, &m, t);
@@ -470,12 +475,7 @@ bool rl_memref_prefetch_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
   rl_unresolved m, idx[16];
   unsigned n = 0;
-  if (!rl_parse_operand(p, &m) || !rl_parse_punct(p, "[")) return false;
-  if (!rl_parser_at_punct(p, "]")) do {
-      if (n == 16) return rl_parser_error(p, "too many indices");
-      if (!rl_parse_operand(p, &idx[n++])) return false;
-    } while (rl_parse_optional_punct(p, ","));
-  if (!rl_parse_punct(p, "]") || !rl_parse_punct(p, ",")) return false;
+  if (!parse_subscript(p, &m, idx, &n) || !rl_parse_punct(p, ",")) return false;
   char kw[16];
   const char *at = rl_parser_pos(p);
   if (!rl_parse_optional_any_keyword(p, kw, sizeof kw)) return rl_parser_error(p, "expected keyword");
