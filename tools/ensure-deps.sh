@@ -13,6 +13,8 @@ have_cmd lemon || add lemon
 # export to LLVM IR, rulir-translate and rulir-run are built with them.
 inc=$(llvm-config-19 --includedir 2>/dev/null || true)
 { [ -n "$inc" ] && have_file "$inc/llvm-c/Core.h"; } || add llvm-19-dev
+# zlib for the static link of LLVM's components (Makefile: LLVM_LINK).
+have_file /usr/include/zlib.h || add zlib1g-dev
 if [ "$1" != "--quiet" ]; then
   have_file /usr/lib/llvm-19/bin/FileCheck || add llvm-19-tools
   have_file /usr/lib/llvm-19/build/utils/lit/lit.py || add llvm-19-tools
