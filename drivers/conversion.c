@@ -331,16 +331,34 @@ typedef struct jrec {
   uint8_t kind;
   uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0;
                         J_USE: 1 if it recorded the slot's original value */
-  rl_op *op;
-  union {
-    struct { rl_block *block; rl_op *next; } erase; /* and J_MOVE: where op was */
-    struct { rl_use *u; rl_value *old; rl_use **prev; } use;
+  uint32_t nold;     /* J_SIG: the number of old arguments */
+  union { /* 24 bytes: a record is 32 */
+    struct {
+      rl_op *op;
+      union {
+        struct { rl_block *block; rl_op *next; } erase; /* and J_MOVE: where op was */
+        struct jmod *mod; /* J_MODIFY: the snapshot, in the arena */
+      };
+    };
+    struct { rl_use *u; rl_value *old; rl_use **prev; } use; /* and J_ORIG */
     struct { rl_succ *s; rl_block *old; rl_succ **prev; } succ;
-    struct jmod *mod;   /* J_MODIFY: the snapshot, in the arena (keeps records small) */
-    struct { rl_block *b; rl_value **old; unsigned nold; } sig;
+    struct { rl_block *b; rl_value **old; } sig;
     struct { rl_block *b; rl_region *r; rl_block *next; } bmove; /* and J_BCREATE (b only) */
   };
 } jrec;
+_Static_assert(sizeof(jrec) == 32, "journal records stay 32 bytes");
+
+/* An op's side (conv.sides). */
+typedef struct op_side {
+  /* Operand i -> the value it held before the conversion first changed it
+   * (NULL: unchanged): folding sees the constants of the original operands,
+   * as in MLIR, where operands stay as they were until the conversion is
+   * done. norig is the op's operand count when the array was made. */
+  rl_value **orig;
+  rl_value **repl;  /* result i -> its replacement (NULL: none), once replaced */
+  uint32_t norig;
+  uint32_t erased;  /* erased and not restored */
+} op_side;
 
 typedef struct conv {
   rl_context *c;
@@ -358,14 +376,15 @@ typedef struct conv {
   jrec **jchunks;
   size_t nj, njchunks, capjchunks;
   rl_arena arena;      /* journal payloads and operand lists handed to patterns */
+  /* What the driver knows of an op it erased or whose operands it changed
+   * (op->scratch is 1 + its index; 0 for every other op), in chunks of
+   * JCHUNK: a table and not hash maps, for it is needed of most ops. */
+  op_side **sides;
+  size_t nsides, nsidechunks, capsidechunks;
+  rl_arena keep;       /* the sides' arrays: never released before the end */
   rl_ptrmap casts;     /* the driver's casts: op -> (void *)MAT_* (NULL once gone) */
-  rl_ptrmap erased;    /* ops erased and not restored: op -> (void *)1 or NULL */
   rl_ptrmap targets;   /* value -> its latest target cast (checked before reuse) */
-  /* Operand slot -> the value it held before the conversion first changed
-   * it: folding sees the constants of the original operands, as in MLIR,
-   * where operands stay as they were until the conversion is done. */
-  rl_ptrmap orig_use;
-  rl_ptrmap repl;      /* a replaced result or block argument -> its replacement (or NULL) */
+  rl_ptrmap repl;      /* a replaced block argument -> its replacement (or NULL) */
   rl_opinfo *cast_info;
   /* The op a pattern is being applied to, a snapshot of it taken before the
    * attempt, and the journal size then. */
@@ -392,6 +411,64 @@ static conv *conv_of(rl_rewriter *rw);
 enum { JCHUNK_BITS = 12, JCHUNK = 1 << JCHUNK_BITS };
 
 static inline jrec *jat(const conv *d, size_t i) { return &d->jchunks[i >> JCHUNK_BITS][i & (JCHUNK - 1)]; }
+
+/* op's side, made if `make` (else NULL when it has none). */
+static op_side *side_of(conv *d, rl_op *op, bool make) {
+  if (op->scratch) {
+    size_t i = op->scratch - 1;
+    return &d->sides[i >> JCHUNK_BITS][i & (JCHUNK - 1)];
+  }
+  if (!make) return NULL;
+  if (d->nsides == d->nsidechunks * JCHUNK) {
+    if (d->nsidechunks == d->capsidechunks) {
+      d->capsidechunks = d->capsidechunks ? 2 * d->capsidechunks : 16;
+      d->sides = rl_xrealloc(d->sides, d->capsidechunks * sizeof *d->sides);
+    }
+    d->sides[d->nsidechunks++] = rl_xmalloc(JCHUNK * sizeof(op_side));
+  }
+  size_t i = d->nsides++;
+  op_side *sd = &d->sides[i >> JCHUNK_BITS][i & (JCHUNK - 1)];
+  memset(sd, 0, sizeof *sd);
+  op->scratch = (uint32_t)(i + 1);
+  return sd;
+}
+
+/* What operand slot u held before the conversion changed it (NULL: it did
+ * not), and setting it. */
+static rl_value *orig_get(conv *d, rl_use *u) {
+  op_side *sd = side_of(d, u->owner, false);
+  size_t i = (size_t)(u - u->owner->operands);
+  return sd && sd->orig && i < sd->norig ? sd->orig[i] : NULL;
+}
+
+static void orig_set(conv *d, rl_use *u, rl_value *v) {
+  rl_op *op = u->owner;
+  op_side *sd = side_of(d, op, v != NULL);
+  if (!sd) return;
+  size_t i = (size_t)(u - op->operands);
+  if (!sd->orig && v) {
+    sd->norig = op->noperands;
+    sd->orig = rl_arena_alloc(&d->keep, (sd->norig ? sd->norig : 1) * sizeof(rl_value *));
+    memset(sd->orig, 0, sd->norig * sizeof(rl_value *));
+  }
+  if (sd->orig && i < sd->norig) sd->orig[i] = v;
+}
+
+/* Sets what result i of op was replaced by. */
+static void repl_set(conv *d, rl_op *op, unsigned i, rl_value *v) {
+  op_side *sd = side_of(d, op, true);
+  if (!sd->repl) {
+    sd->repl = rl_arena_alloc(&d->keep, (op->nresults ? op->nresults : 1) * sizeof(rl_value *));
+    memset(sd->repl, 0, op->nresults * sizeof(rl_value *));
+  }
+  sd->repl[i] = v;
+}
+
+static bool clear_scratch(rl_op *op, void *ud) {
+  (void)ud;
+  op->scratch = 0;
+  return true;
+}
 
 static jrec *jpush(conv *d, jkind k) {
   if (d->nj == d->njchunks * JCHUNK) {
@@ -450,8 +527,8 @@ static void j_set_use(conv *d, rl_use *u, rl_value *v) {
   r->use.u = u;
   r->use.old = u->value;
   r->use.prev = u->prev;
-  if (u->value && !rl_ptrmap_get(&d->orig_use, u)) {
-    rl_ptrmap_put(&d->orig_use, u, u->value);
+  if (u->value && !orig_get(d, u)) {
+    orig_set(d, u, u->value);
     r->cast_kind = 1; /* this record made the entry */
   }
   use_unlink(u);
@@ -501,7 +578,10 @@ static void j_snapshot(conv *d, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++) r->mod->vals[i] = op->operands[i].value;
 }
 
-static bool is_erased(conv *d, rl_op *op) { return rl_ptrmap_get(&d->erased, op) != NULL; }
+static bool is_erased(conv *d, rl_op *op) {
+  op_side *sd = side_of(d, op, false);
+  return sd && sd->erased;
+}
 
 /* Whether op is (still) inside root. */
 static bool attached(conv *d, rl_op *op) {
@@ -524,10 +604,10 @@ static void undo_one(conv *d, jrec *r) {
   case J_ERASE:
     if (r->erase.next) rl_op_insert_before(r->erase.next, r->op);
     else rl_block_append_op(r->erase.block, r->op);
-    rl_ptrmap_put(&d->erased, r->op, NULL);
+    side_of(d, r->op, true)->erased = 0;
     break;
   case J_USE:
-    if (r->cast_kind) rl_ptrmap_put(&d->orig_use, r->use.u, NULL);
+    if (r->cast_kind) orig_set(d, r->use.u, NULL);
     use_unlink(r->use.u);
     if (r->use.old) use_link_at(r->use.u, r->use.old, r->use.prev);
     break;
@@ -550,18 +630,18 @@ static void undo_one(conv *d, jrec *r) {
     rl_block *b = r->sig.b;
     for (unsigned i = 0; i < b->nargs; i++) {
       bool old = false;
-      for (unsigned k = 0; k < r->sig.nold && !old; k++) old = r->sig.old[k] == b->args[i];
+      for (unsigned k = 0; k < r->nold && !old; k++) old = r->sig.old[k] == b->args[i];
       if (!old) rl_context_slab_free(d->c, b->args[i], sizeof(rl_arg_value));
     }
-    for (unsigned k = 0; k < r->sig.nold; k++) {
+    for (unsigned k = 0; k < r->nold; k++) {
       b->args[k] = r->sig.old[k];
       b->args[k]->index = k;
     }
-    b->nargs = r->sig.nold;
+    b->nargs = r->nold;
     break;
   }
   case J_ORIG:
-    rl_ptrmap_put(&d->orig_use, r->use.u, r->use.old);
+    orig_set(d, r->use.u, r->use.old);
     break;
   case J_MOVE:
     rl_op_remove(r->op);
@@ -595,11 +675,10 @@ static void commit(conv *d) {
   for (size_t i = 0; i < d->nj; i++) {
     jrec *r = jat(d, i);
     if (r->kind == J_ERASE && is_erased(d, r->op)) {
-      rl_ptrmap_put(&d->erased, r->op, NULL);
       rl_op_erase(d->c, r->op);
     } else if (r->kind == J_SIG) {
       rl_block *b = r->sig.b;
-      for (unsigned k = 0; k < r->sig.nold; k++) {
+      for (unsigned k = 0; k < r->nold; k++) {
         rl_value *v = r->sig.old[k];
         bool live = false;
         for (unsigned a = 0; a < b->nargs && !live; a++) live = b->args[a] == v;
@@ -659,7 +738,7 @@ static void j_detach(conv *d, rl_op *op) {
   r->erase.block = op->parent;
   r->erase.next = op->next;
   rl_op_remove(op);
-  rl_ptrmap_put(&d->erased, op, (void *)1);
+  side_of(d, op, true)->erased = 1;
 }
 
 /* Replaces result i of op by values vals[0..n) (n 1 and the same type: the
@@ -667,17 +746,17 @@ static void j_detach(conv *d, rl_op *op) {
 static void replace_result(conv *d, rl_op *op, unsigned i, rl_value *const *vals, unsigned n) {
   rl_value *old = &op->results[i];
   if (n == 1 && vals[0] && vals[0]->type == old->type) {
-    rl_ptrmap_put(&d->repl, old, vals[0]);
+    repl_set(d, op, i, vals[0]);
     j_move_uses(d, old, vals[0]);
     return;
   }
   if (!has_live_uses(d, old)) {
-    rl_ptrmap_put(&d->repl, old, NULL);
+    repl_set(d, op, i, NULL);
     return;
   }
   /* Before op, as MLIR places it: op's place dominates all its uses. */
   rl_op *cast = make_cast(d, MAT_SOURCE, &old->type, 1, vals, n, op->parent, op, op->loc);
-  rl_ptrmap_put(&d->repl, old, &cast->results[0]);
+  repl_set(d, op, i, &cast->results[0]);
   j_move_uses(d, old, &cast->results[0]);
 }
 
@@ -693,7 +772,12 @@ static rl_value *resolve(conv *d, rl_value *v) {
     } else if (attached(d, (rl_op *)v->owner)) {
       return v;
     }
-    v = rl_ptrmap_get(&d->repl, v);
+    if (v->is_arg) {
+      v = rl_ptrmap_get(&d->repl, v);
+    } else {
+      op_side *sd = side_of(d, (rl_op *)v->owner, false);
+      v = sd && sd->repl ? sd->repl[v->index] : NULL;
+    }
   }
   return NULL;
 }
@@ -876,7 +960,7 @@ bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsi
   if (identity) return true;
   jrec *r = jpush(d, J_SIG);
   r->sig.b = b;
-  r->sig.nold = nold;
+  r->nold = nold;
   r->sig.old = rl_arena_alloc(&d->arena, (nold ? nold : 1) * sizeof(rl_value *));
   memcpy(r->sig.old, b->args, nold * sizeof(rl_value *));
   rl_value **old = r->sig.old;
@@ -1104,8 +1188,8 @@ static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, cons
 static void j_set_orig(conv *d, rl_use *u, rl_value *v) {
   jrec *r = jpush(d, J_ORIG);
   r->use.u = u;
-  r->use.old = rl_ptrmap_get(&d->orig_use, u);
-  rl_ptrmap_put(&d->orig_use, u, v);
+  r->use.old = orig_get(d, u);
+  orig_set(d, u, v);
 }
 
 /* Puts op's operand slots back to `view` (after a folder changed them
@@ -1137,6 +1221,8 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   rl_value **newv = nop <= 8 ? newv_stack : rl_xmalloc(nop * sizeof *newv);
   rl_fold_result *res = nres <= 8 ? res_stack : rl_xmalloc(nres * sizeof *res);
   rl_value **vals = nres <= 8 ? vals_stack : rl_xmalloc(nres * sizeof *vals);
+  /* Most folds fail: what they put in the arena (the snapshot) goes back. */
+  rl_arena_mark amark = rl_arena_get_mark(&d->arena);
   j_snapshot(d, op);
   fold_outcome out = FOLD_NONE;
   bool changed = false;
@@ -1144,7 +1230,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   for (int round = 0; round < 4 && out == FOLD_NONE; round++) {
     size_t vmark = d->nj;
     for (unsigned i = 0; i < nop; i++) {
-      rl_value *ov = d->orig_use.n ? rl_ptrmap_get(&d->orig_use, &op->operands[i]) : NULL;
+      rl_value *ov = op->scratch ? orig_get(d, &op->operands[i]) : NULL;
       if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
       view[i] = op->operands[i].value;
       csts[i] = view[i] ? rl_op_constant_value(rl_value_defining_op(view[i])) : NULL;
@@ -1233,6 +1319,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   if (out == FOLD_NONE && changed) out = FOLD_IN_PLACE;
   if (out == FOLD_NONE) {
     undo_to(d, mark);
+    rl_arena_release(&d->arena, amark);
     dbg(d, 2, "fold: failed (%s)", why);
   }
   if (csts != cst_stack) free(csts);
@@ -1526,6 +1613,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);
   if (!d->cast_info) d->cast_info = rl_opinfo_get(c, cast_name, sizeof cast_name - 1);
 
+  rl_op_walk(root, false, clear_scratch, NULL); /* op->scratch: the sides */
   oplist l = {0};
   collect(d, root, &l);
   bool *done = rl_xcalloc(l.n ? l.n : 1, sizeof *done);
@@ -1562,12 +1650,14 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
                                       "used by an op built after",
                                       bad_erased->info->name->str));
     undo_to(d, 0);
+    rl_op_walk(root, false, clear_scratch, NULL);
     if (d->dbg && !ok) fprintf(d->dbg, "Conversion failed: rolled back\n");
     if (mode == RL_CONV_ANALYSIS && cfg->legalizable)
       for (size_t i = 0; i < l.n; i++)
         if (done[i]) cfg->legalizable(cfg->legalizable_ud, l.ops[i]);
   } else {
-    commit(d);
+    commit(d); /* erased ops go; the live ones' scratch is cleared */
+    rl_op_walk(root, false, clear_scratch, NULL);
   }
   if (failed) {
     rl_diag *dg;
@@ -1592,12 +1682,13 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   free(d->jchunks);
   free(d->active);
   free(d->tried);
+  for (size_t i = 0; i < d->nsidechunks; i++) free(d->sides[i]);
+  free(d->sides);
   rl_ptrmap_free(&d->casts);
-  rl_ptrmap_free(&d->erased);
   rl_ptrmap_free(&d->targets);
-  rl_ptrmap_free(&d->orig_use);
   rl_ptrmap_free(&d->repl);
   rl_arena_free(&d->arena);
+  rl_arena_free(&d->keep);
   rl_pattern_set_destroy(empty);
   free(d);
   return ok;
