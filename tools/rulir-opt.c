@@ -334,6 +334,9 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   }
   unsigned errors_before = rl_context_num_errors(c);
   rl_op *m = rl_parse_source(c, buf, len, file, line_offset);
+  /* The text is not read again but for a diagnostic's line: a mapped
+   * input's pages go (not when split, as chunks are cut in place). */
+  if (!o->split && !o->verify_diags) rl_tool_source_parsed((char *)chunk);
   bool ok = m != NULL;
   if (m && !rl_verify(c, m)) ok = false;
   /* Passes, each followed by the verifier (as mlir-opt does). */
@@ -678,7 +681,7 @@ done:
   rl_sb_free(&out);
   if (FREE_AT_EXIT) {
     rl_source_mgr_destroy(sm);
-    free(src);
+    rl_tool_free_source(src);
     rl_pattern_set_destroy(g_rule_patterns);
     g_rule_patterns = NULL;
   }

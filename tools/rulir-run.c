@@ -150,6 +150,7 @@ static int run(int argc, char **argv) {
   rl_source_mgr_add(sm, file, src, len);
   rl_context_set_source_mgr(c, sm);
   rl_op *mod = rl_parse_source(c, src, len, file, 0);
+  rl_tool_source_parsed(src);
   LLVMOrcThreadSafeContextRef tsc = NULL;
   LLVMOrcLLJITRef jit = NULL;
   LLVMModuleRef m = NULL;
@@ -238,7 +239,7 @@ done:
   if (mod) rl_op_destroy(c, mod);
   rl_context_destroy(c);
   rl_source_mgr_destroy(sm);
-  free(src);
+  rl_tool_free_source(src);
 out:
   for (unsigned i = 0; i < nbufs; i++) free(libs_buf[i]);
   return rc;

@@ -74,6 +74,7 @@ static int run(int argc, char **argv) {
   LLVMContextRef lctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
   rl_op *mod = rl_parse_source(c, src, len, file, 0);
+  rl_tool_source_parsed(src);
   if (mod && rl_verify(c, mod)) m = rl_llvm_export_module(c, mod, lctx);
   bool translated = m && rl_llvm_optimize_module(c, mod, m, level, NULL);
   /* Our IR is not needed any more: give its memory back before LLVM writes
@@ -81,7 +82,7 @@ static int run(int argc, char **argv) {
   if (mod) rl_op_destroy(c, mod);
   rl_context_destroy(c);
   rl_source_mgr_destroy(sm);
-  free(src);
+  rl_tool_free_source(src);
   if (translated) {
     bool ok;
     const char *path = !output || !strcmp(output, "-") ? "-" : output;

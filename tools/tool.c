@@ -5,14 +5,51 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+/* Inputs read through mmap: their pages come from the page cache and can
+ * be dropped once parsed (rl_tool_source_parsed) and read again from the
+ * file when a diagnostic shows a line. A tool reads one or two inputs. */
+enum { MAX_MAPPED = 4 };
+static struct { char *p; size_t len; } g_mapped[MAX_MAPPED];
+
+/* The slot of mapped buffer p (NULL: a free slot), or -1. */
+static int mapped_slot(const char *p) {
+  for (int i = 0; i < MAX_MAPPED; i++)
+    if (g_mapped[i].p == p) return i;
+  return -1;
+}
+
+/* A regular file whose size is not a multiple of the page size: the rest of
+ * its last page reads as zeros, which gives the NUL after the end. Private
+ * and writable (copy on write): --split-input-file cuts chunks in place. */
+static char *map_file(FILE *f, size_t size) {
+  long page = sysconf(_SC_PAGESIZE);
+  int slot = mapped_slot(NULL);
+  if (page <= 0 || size % (size_t)page == 0 || slot < 0) return NULL;
+  void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fileno(f), 0);
+  if (p == MAP_FAILED) return NULL;
+  g_mapped[slot].p = p;
+  g_mapped[slot].len = size;
+  return p;
+}
 
 char *rl_tool_read_all(const char *path, size_t *len) {
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) return NULL;
   struct stat st;
   size_t cap = 1 << 16, n = 0;
-  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) cap = (size_t)st.st_size;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    cap = (size_t)st.st_size;
+    char *m = map_file(f, cap);
+    if (m) {
+      if (f != stdin) fclose(f);
+      *len = cap;
+      return m;
+    }
+  }
   char *buf = malloc(cap + 1);
   for (;;) {
     n += fread(buf + n, 1, cap - n, f);
@@ -27,6 +64,21 @@ char *rl_tool_read_all(const char *path, size_t *len) {
   buf[n] = 0;
   *len = n;
   return buf;
+}
+
+void rl_tool_source_parsed(char *buf) {
+  int i = buf ? mapped_slot(buf) : -1;
+  if (i >= 0) madvise(buf, g_mapped[i].len, MADV_DONTNEED);
+}
+
+void rl_tool_free_source(char *buf) {
+  int i = buf ? mapped_slot(buf) : -1;
+  if (i < 0) {
+    free(buf);
+    return;
+  }
+  munmap(buf, g_mapped[i].len);
+  g_mapped[i].p = NULL;
 }
 
 bool rl_tool_flag_is(const char *arg, const char *name) {

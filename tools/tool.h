@@ -6,9 +6,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Reads a whole file ("-": stdin) into one malloc'ed buffer with a NUL
- * after the end; NULL if it cannot be opened. */
+/* Reads a whole file ("-": stdin) into one buffer with a NUL after the
+ * end (mapped, for most regular files); NULL if it cannot be opened. Free
+ * it with rl_tool_free_source. */
 char *rl_tool_read_all(const char *path, size_t *len);
+/* The buffer has been parsed: a mapped file's pages leave memory (they are
+ * read again from the file if a diagnostic quotes a line). The buffer must
+ * not have been written to. */
+void rl_tool_source_parsed(char *buf);
+void rl_tool_free_source(char *buf);
 
 /* `-name` or `--name`, as LLVM's option parser accepts both. */
 bool rl_tool_flag_is(const char *arg, const char *name);
