@@ -318,7 +318,9 @@ rl_type *rl_convert_function_type(rl_type_converter *tc, rl_type *fn) {
 
 /* ---- the journal ---------------------------------------------------------- */
 
-typedef enum jkind { J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE, J_ORIG, J_BCREATE } jkind;
+typedef enum jkind {
+  J_CREATE, J_ERASE, J_USE, J_SUCC, J_MODIFY, J_SIG, J_BMOVE, J_MOVE, J_ORIG, J_BCREATE, J_MOVE_USES
+} jkind;
 
 /* What J_MODIFY restores. */
 typedef struct jmod {
@@ -331,7 +333,7 @@ typedef struct jrec {
   uint8_t kind;
   uint8_t cast_kind; /* J_CREATE: MAT_* for the driver's own casts, else 0;
                         J_USE: 1 if it recorded the slot's original value */
-  uint32_t nold;     /* J_SIG: the number of old arguments */
+  uint32_t nold;     /* J_SIG: the number of old arguments; J_MOVE_USES: of uses moved */
   union { /* 24 bytes: a record is 32 */
     struct {
       rl_op *op;
@@ -343,6 +345,9 @@ typedef struct jrec {
     struct { rl_use *u; rl_value *old; rl_use **prev; } use; /* and J_ORIG */
     struct { rl_succ *s; rl_block *old; rl_succ **prev; } succ;
     struct { rl_block *b; rl_value **old; } sig;
+    /* Every use of `from` moved to the head of to's list, in from's order;
+     * bit j of `made`: the j-th one's original value was recorded then. */
+    struct { rl_value *from, *to; uint64_t made; } moves;
     struct { rl_block *b; rl_region *r; rl_block *next; } bmove; /* and J_BCREATE (b only) */
   };
 } jrec;
@@ -552,6 +557,28 @@ static bool attached(conv *d, rl_op *op);
  * folding can look at the original IR, as MLIR's conversion can. */
 static void j_move_uses(conv *d, rl_value *from, rl_value *to) {
   if (from == to) return;
+  /* The common case, one record: all of from's uses are live (and few). */
+  unsigned k = 0;
+  bool all = to != NULL;
+  for (rl_use *u = from->first_use; u && all; u = u->next) all = ++k <= 64 && attached(d, u->owner);
+  if (all && k) {
+    jrec *r = jpush(d, J_MOVE_USES);
+    r->moves.from = from;
+    r->moves.to = to;
+    r->nold = k;
+    uint64_t made = 0;
+    for (unsigned j = 0; from->first_use; j++) {
+      rl_use *u = from->first_use;
+      if (!orig_get(d, u)) {
+        orig_set(d, u, from);
+        made |= (uint64_t)1 << j;
+      }
+      use_unlink(u);
+      use_link_at(u, to, &to->first_use);
+    }
+    r->moves.made = made;
+    return;
+  }
   rl_use *u = from->first_use;
   while (u) {
     rl_use *next = u->next;
@@ -642,6 +669,14 @@ static void undo_one(conv *d, jrec *r) {
   }
   case J_ORIG:
     orig_set(d, r->use.u, r->use.old);
+    break;
+  case J_MOVE_USES: /* the last moved is at the head of to's list: back in order */
+    for (unsigned j = r->nold; j-- > 0;) {
+      rl_use *u = r->moves.to->first_use;
+      use_unlink(u);
+      use_link_at(u, r->moves.from, &r->moves.from->first_use);
+      if (r->moves.made >> j & 1) orig_set(d, u, NULL);
+    }
     break;
   case J_MOVE:
     rl_op_remove(r->op);

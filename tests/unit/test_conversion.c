@@ -351,6 +351,25 @@ Test(conversion, partial_leaves_unknown_ops_fails_on_illegal) {
   rl_op_destroy(ctx, m2);
 }
 
+/* Every value's use list, in order: (user's name, operand number) per use.
+ * Text cannot show it, and later rewrites visit users in this order. */
+static bool note_uses(rl_op *op, void *ud) {
+  rl_strbuf *b = ud;
+  for (unsigned i = 0; i < op->nresults; i++) {
+    rl_sb_printf(b, "%s#%u:", op->info->name->str, i);
+    for (rl_use *u = op->results[i].first_use; u; u = u->next)
+      rl_sb_printf(b, " %s/%u", u->owner->info->name->str, (unsigned)(u - u->owner->operands));
+    rl_sb_putc(b, '\n');
+  }
+  return true;
+}
+
+static char *use_lists(rl_op *m) {
+  rl_strbuf b = {0};
+  rl_op_walk(m, false, note_uses, &b);
+  return b.data;
+}
+
 Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   const char *src = "func.func @f(%a: i32, %b: i32) -> i32 {\n"
                     "  %0 = arith.addi %a, %b : i32\n"
@@ -372,10 +391,15 @@ Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   rl_strbuf before = {0};
   rl_print_opts generic = {.generic = true, .debuginfo = true};
   rl_print_top(&before, m, &generic);
+  char *uses_before = use_lists(m);
   cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, tc, s, NULL));
   rl_strbuf after = {0};
   rl_print_top(&after, m, &generic);
   cr_assert_str_eq(before.data, after.data, "rollback must restore the IR");
+  char *uses_after = use_lists(m);
+  cr_assert_str_eq(uses_before, uses_after, "rollback must restore every use list in order");
+  free(uses_before);
+  free(uses_after);
   cr_assert(rl_verify(ctx, m));
   cr_assert_str_eq(diags.data, "error: failed to legalize operation 'arith.subi'\n"
                                "note: patterns tried: SubiNever, SubiNeverEither\n");
