@@ -27,14 +27,7 @@ extern const unsigned rl_embedded_ops_count;
 /* The rules files compiled in (build/gen/rules/registry.c). */
 void rl_register_compiled_rules(void);
 
-/* Tearing down a large module costs about a twentieth of a run; like clang,
- * leave it to the OS at exit, except under AddressSanitizer, which checks
- * that everything can be freed. */
-#if defined(__SANITIZE_ADDRESS__)
-#define FREE_AT_EXIT 1
-#else
-#define FREE_AT_EXIT 0
-#endif
+#define FREE_AT_EXIT RL_TOOL_FREE_AT_EXIT
 
 typedef struct options {
   const char *input;

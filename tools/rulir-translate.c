@@ -77,12 +77,12 @@ static int run(int argc, char **argv) {
   rl_tool_source_parsed(src);
   if (mod && rl_verify(c, mod)) m = rl_llvm_export_module(c, mod, lctx);
   bool translated = m && rl_llvm_optimize_module(c, mod, m, level, NULL);
-  /* Our IR is not needed any more: give its memory back before LLVM writes
-   * the module out (the writer allocates about as much again). */
-  if (mod) rl_op_destroy(c, mod);
-  rl_context_destroy(c);
-  rl_source_mgr_destroy(sm);
-  rl_tool_free_source(src);
+  if (RL_TOOL_FREE_AT_EXIT) {
+    if (mod) rl_op_destroy(c, mod);
+    rl_context_destroy(c);
+    rl_source_mgr_destroy(sm);
+    rl_tool_free_source(src);
+  }
   if (translated) {
     bool ok;
     const char *path = !output || !strcmp(output, "-") ? "-" : output;

@@ -16,6 +16,15 @@ char *rl_tool_read_all(const char *path, size_t *len);
 void rl_tool_source_parsed(char *buf);
 void rl_tool_free_source(char *buf);
 
+/* Tearing down a large module costs about a twentieth of a run; like clang,
+ * the tools leave it to the OS at exit, except under AddressSanitizer, which
+ * checks that everything can be freed. */
+#if defined(__SANITIZE_ADDRESS__)
+#define RL_TOOL_FREE_AT_EXIT 1
+#else
+#define RL_TOOL_FREE_AT_EXIT 0
+#endif
+
 /* `-name` or `--name`, as LLVM's option parser accepts both. */
 bool rl_tool_flag_is(const char *arg, const char *name);
 
