@@ -304,20 +304,16 @@ DIFF_GEN_FLAGS := --math
 # The memref lowering: 500 generated func/arith/cf/scf/memref programs
 # (tests/diff/gen_memref.py) through rulir's pipeline and mlir-opt-19's, each
 # .ll compiled by clang-19 with runtime/runner_utils.c and run; both must
-# print the same. While rulir-opt lacks --expand-strided-metadata and
-# --lower-affine, mlir-opt-19 runs those two first on the rulir path (the
-# script says so); if rulir's tools fail the probe, it says why it skipped
-# the rulir path and checks that every program builds and runs on the
-# reference path.
+# print the same. Both paths run the whole pipeline with their own tools
+# (tests/diff/run-memref.sh names the passes).
 .PHONY: check-diff-memref
 check-diff-memref: all
 	DIFF_OUT=$(BUILD)/diff-memref RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
 	  sh tests/diff/run-memref.sh 500
 
 # C calls lowered functions through their _mlir_ciface_ wrappers with memref
-# descriptors as C structs, and is called back; rulir's tools build them once
-# they lower memref (until then the script says why it skipped them and
-# checks the C side on mlir-opt-19's build).
+# descriptors as C structs, and is called back: built once by rulir's tools
+# and once by mlir-opt-19's.
 .PHONY: check-interop
 check-interop: all
 	INTEROP_OUT=$(BUILD)/interop RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
