@@ -243,10 +243,11 @@ const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n, cons
  * almost all of them are new. In the general table each is a hash probe into
  * a large, cold table; here it is an array index into memory the previous
  * line just touched. The node layout is the general one (three words: file,
- * line, column) with a fourth, hidden word chaining the columns of a line, so
- * everything that reads locations reads these the same way. Lines past
- * RL_LOC_LINES_MAX go to the general table: which table holds a location
- * depends only on its line, so each location still has one node. */
+ * line, column), so everything that reads locations reads these the same
+ * way. A line's slot holds the first column seen on it; other columns of
+ * that line, and lines past RL_LOC_LINES_MAX, go to the general table. Each
+ * location still has one node: the slot is looked at first, and a column
+ * that is not the slot's was never put there. */
 enum { RL_LOC_LINES_MAX = 1u << 20 };
 
 static struct rl_loc_lines *loc_lines_of(rl_context *c, rl_ident *file) {
@@ -280,16 +281,14 @@ const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsig
     memset(t->lines + t->cap, 0, (cap - t->cap) * sizeof *t->lines);
     t->cap = cap;
   }
-  struct rl_node **pp = &t->lines[line];
-  for (struct rl_node *nd; (nd = *pp); pp = (struct rl_node **)&nd->w[3])
-    if (nd->w[2] == col) return nd;
-  struct rl_node *nd = rl_arena_alloc(&c->arena, sizeof *nd + 4 * sizeof(uint64_t));
+  struct rl_node *first = t->lines[line];
+  if (first) return first->w[2] == col ? first : rl_uniq(c, kind, 0, 3, w);
+  struct rl_node *nd = rl_arena_alloc(&c->arena, sizeof *nd + 3 * sizeof(uint64_t));
   nd->kind = (uint16_t)kind;
   nd->sub = 0;
   nd->n = 3;
   memcpy(nd->w, w, sizeof w);
-  nd->w[3] = 0;
-  *pp = nd;
+  t->lines[line] = nd;
   c->loc_count++;
   return nd;
 }

@@ -28,8 +28,8 @@ struct rl_context {
     size_t cap, count;
   } nodes;
   /* file:line:col locations, one per parsed op, are uniqued apart from the
-   * other nodes: per file, an array indexed by line holds a chain of the
-   * columns seen on that line (see rl_uniq_loc_file). */
+   * other nodes: per file, an array indexed by line holds the first column
+   * seen on that line (see rl_uniq_loc_file). */
   struct rl_loc_lines {
     rl_ident *file;
     struct rl_node **lines;            /* by line number */
