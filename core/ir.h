@@ -62,10 +62,11 @@ struct rl_value {
   rl_type *type;
   rl_use *first_use; /* head of the use list */
   void *owner;       /* rl_op * (result) or rl_block * (argument) */
-  uint32_t index;    /* result or argument number */
-  uint32_t is_arg;   /* 1 for block arguments */
-  uint32_t scratch;  /* free for one pass at a time (printer numbering, ...) */
+  uint32_t index : 31; /* result or argument number */
+  uint32_t is_arg : 1; /* 1 for block arguments */
+  uint32_t scratch;    /* free for one pass at a time (printer numbering, ...) */
 };
+_Static_assert(sizeof(rl_value) == 32, "a value is four words");
 
 /* A block argument: a value with a location (results use their op's). */
 typedef struct rl_arg_value {

@@ -1771,7 +1771,7 @@ static rl_value *resolve_use(parser *p, const ssa_use *u, rl_type *t) {
   rl_value *ph = rl_context_slab_alloc(p->c, sizeof(rl_value));
   memset(ph, 0, sizeof *ph);
   ph->type = t;
-  ph->index = UINT32_MAX;
+  ph->index = 0x7fffffff; /* no result number: a placeholder */
   GROW(p->placeholders, p->nplaceholders, p->capplaceholders);
   p->placeholders[p->nplaceholders++] = ph;
   fwdref *f = rl_arena_alloc(&p->arena, sizeof *f);
