@@ -16,6 +16,7 @@
 #include "core/verify.h"
 #include "dialects/affine/affine.h"
 #include "dialects/cf/cf_canon.h"
+#include "dialects/scf/scf_canon.h"
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
 #include "dialects/registry.h"
@@ -687,6 +688,7 @@ static int run(int argc, char **argv) {
   rl_register_all_passes();
   rl_pass_register(&apply_rules_pass);
   rl_register_canonicalization(rl_cf_populate_canonical);
+  rl_register_canonicalization(rl_scf_populate_canonical);
   rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();
   options o = {.input = "-", .pipeline = rl_pipeline_create()};

@@ -1,0 +1,1641 @@
+/* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
+ * applies them (same patterns, same order, same results):
+ *
+ *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
+ *                  condition `xori %c, true` becomes %c, regions swapped;
+ *                CombineIfs: an scf.if right after one on the same (or the
+ *                  negated) condition joins it;
+ *                CombineNestedIfs: `if a { if b {...} }` -> `if (a and b)`;
+ *                ConditionPropagation: uses of the condition inside the
+ *                  then (else) region become true (false);
+ *                ConvertTrivialIfToSelect: results yielded from outside
+ *                  both regions become arith.select (or the value itself);
+ *                RemoveEmptyElseBranch, RemoveStaticCondition,
+ *                RemoveUnusedResults;
+ *                ReplaceIfYieldWithConditionOrValue: yields of true/false
+ *                  (false/true) are the condition (its negation).
+ *   scf.for      ForOpIterArgsFolder: iter_args that are yielded as they
+ *                  are, or unused with an unused result or an init that is
+ *                  the yielded value, go;
+ *                SimplifyTrivialLoops: bounds equal or a constant distance
+ *                  <= 0 -> the inits; one iteration -> the body inlined; an
+ *                  empty body yielding values from outside -> those values.
+ *   scf.execute_region  SingleBlockExecuteInliner, MultiBlockExecuteInliner
+ *                  (in a function or an scf.execute_region: cf.br to its
+ *                  blocks and on to the rest of the block).
+ *   scf.index_switch    FoldConstantCase.
+ *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder,
+ *                MergeNestedParallelLoops.
+ *   scf.while    RemoveLoopInvariantArgsFromBeforeBlock,
+ *                RemoveLoopInvariantValueYielded, WhileConditionTruth,
+ *                WhileCmpCond, WhileUnusedResult,
+ *                WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
+ *                WhileOpAlignBeforeArgs.
+ *
+ * Ops with regions whose bodies have no effect and whose results are unused
+ * are erased by the greedy driver (MLIR's isOpTriviallyDead), not here.
+ * Where MLIR clones a body with a value mapping, the body is moved instead:
+ * the old op is erased right after, so the IR is the same.
+ *
+ * Patterns check what they rely on (one block, the right terminator, as
+ * many yielded values as results) and leave anything else alone. New ops
+ * take the location of the op they replace; discardable attributes are not
+ * carried over (as MLIR's builders). Every edit goes through the rewriter,
+ * in MLIR's order. Op kinds, property names and constants are resolved once,
+ * when the patterns are populated. */
+#include "dialects/scf/scf_canon.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- what the patterns need of the context (resolved when populating) ----- */
+
+typedef struct scf_canon {
+  rl_context *c;
+  rl_opinfo *for_op, *if_op, *while_op, *cond, *yield, *exec, *sw, *par, *reduce;
+  rl_opinfo *constant, *select, *xori, *andi, *addi, *cmpi, *br, *func, *llvm_func;
+  rl_ident *value, *segs, *cases, *predicate;
+  rl_type *i1, *i32, *i64;
+  rl_attr *true_attr;
+} scf_canon;
+
+enum { NPATTERNS = 24 };
+static scf_canon g;
+static rl_pattern g_patterns[NPATTERNS];
+
+/* ---- small buffers: inline storage, the heap only for long lists ---------- */
+
+#define BUF_INLINE 16
+#define DEFINE_BUF(name, T)                                                                   \
+  typedef struct name {                                                                       \
+    T *p;                                                                                     \
+    unsigned n, cap;                                                                          \
+    T inl[BUF_INLINE];                                                                        \
+  } name;                                                                                     \
+  static void name##_init(name *b) {                                                          \
+    b->p = b->inl;                                                                            \
+    b->n = 0;                                                                                 \
+    b->cap = BUF_INLINE;                                                                      \
+  }                                                                                           \
+  static void name##_push(name *b, T x) {                                                     \
+    if (b->n == b->cap) {                                                                     \
+      T *np = malloc(2 * (size_t)b->cap * sizeof(T));                                         \
+      if (!np) abort();                                                                       \
+      memcpy(np, b->p, b->n * sizeof(T));                                                     \
+      if (b->p != b->inl) free(b->p);                                                         \
+      b->p = np;                                                                              \
+      b->cap *= 2;                                                                            \
+    }                                                                                         \
+    b->p[b->n++] = x;                                                                         \
+  }                                                                                           \
+  static void name##_free(name *b) {                                                          \
+    if (b->p != b->inl) free(b->p);                                                           \
+    name##_init(b);                                                                           \
+  }
+
+DEFINE_BUF(vbuf, rl_value *)
+DEFINE_BUF(tbuf, rl_type *)
+DEFINE_BUF(ubuf, unsigned)
+
+/* ---- constants ------------------------------------------------------------- */
+
+/* The integer constant v holds (v defined by a constant-like op that folds
+ * to an integer attribute), or NULL (MLIR's m_ConstantInt). */
+static rl_attr *const_int(rl_value *v) {
+  rl_attr *a = rl_op_constant_value(rl_value_defining_op(v));
+  return a && a->kind == RL_AT_INTEGER ? a : NULL;
+}
+
+/* Whether v is defined by a constant-like op (MLIR's m_Constant()). */
+static bool is_constant(rl_value *v) {
+  rl_op *d = rl_value_defining_op(v);
+  return d && (d->info->traits & RL_TRAIT_CONSTANT_LIKE);
+}
+
+/* 1 / 0 for an i1 constant true / false, -1 otherwise (m_Constant(BoolAttr)). */
+static int const_bool(rl_value *v) {
+  rl_attr *a = const_int(v);
+  if (!a || rl_attr_type_of(a) != g.i1) return -1;
+  return rl_attr_int_words(a)[0] & 1;
+}
+
+/* The value of a constant integer of at most 64 bits, sign-extended
+ * (MLIR's getSExtValue / getConstantIntValue); false if there is none. */
+static bool const_sext(rl_value *v, int64_t *out) {
+  rl_attr *a = const_int(v);
+  if (!a) return false;
+  rl_type *t = rl_attr_type_of(a);
+  if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
+  *out = rl_attr_int_value(a);
+  return true;
+}
+
+/* Whether v is `arith.xori %x, 1` (MLIR's m_One on the right); *x is set. */
+static bool is_not(rl_value *v, rl_value **x) {
+  rl_op *d = rl_value_defining_op(v);
+  if (!d || d->info != g.xori || d->noperands != 2) return false;
+  rl_attr *a = const_int(d->operands[1].value);
+  if (!a) return false;
+  rl_type *t = rl_attr_type_of(a);
+  unsigned words = rl_type_is_index(t) ? 1 : (rl_type_int_width(t) + 63) / 64;
+  const uint64_t *w = rl_attr_int_words(a);
+  if (w[0] != 1) return false;
+  for (unsigned i = 1; i < words; i++)
+    if (w[i]) return false;
+  *x = d->operands[0].value;
+  return true;
+}
+
+/* ---- regions and values ----------------------------------------------------- */
+
+/* The block of a region that has exactly one, or NULL. */
+static rl_block *only_block(rl_region *r) { return r->first && r->first == r->last ? r->first : NULL; }
+
+/* b's terminator when it is of `kind`, else NULL. */
+static rl_op *term_of(rl_block *b, rl_opinfo *kind) { return b && b->last && b->last->info == kind ? b->last : NULL; }
+
+/* Whether the block holds its terminator alone. */
+static bool only_terminator(rl_block *b) { return b && b->first && b->first == b->last; }
+
+/* The region v is defined in (directly). */
+static rl_region *value_region(rl_value *v) {
+  rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
+  return b ? b->parent : NULL;
+}
+
+/* Whether op sits somewhere inside region r. */
+static bool region_contains(rl_region *r, rl_op *op) {
+  for (rl_op *o = op; o && o->parent && o->parent->parent;) {
+    rl_region *in = o->parent->parent;
+    if (in == r) return true;
+    o = in->parent;
+  }
+  return false;
+}
+
+/* Whether v is defined inside op (in one of its regions, at any depth). */
+static bool defined_inside(rl_op *op, rl_value *v) {
+  rl_region *r = value_region(v);
+  while (r) {
+    rl_op *o = r->parent;
+    if (o == op) return true;
+    r = o && o->parent ? o->parent->parent : NULL;
+  }
+  return false;
+}
+
+static rl_attr *value_loc(rl_value *v) { return v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc; }
+
+/* ---- building and moving through the rewriter ------------------------------------ */
+
+/* An op of `info` before `pos`, with `nregions` empty regions. */
+static rl_op *create(rl_rewriter *rw, rl_op *pos, rl_opinfo *info, rl_attr *loc, unsigned nres, rl_type *const *types,
+                     unsigned nops, rl_value *const *ops, unsigned nregions, rl_attr *props) {
+  rl_op_state st = {.info = info, .loc = loc, .nresults = nres, .result_types = types, .noperands = nops,
+                    .operands = ops, .nregions = nregions, .props = props};
+  rl_rewriter_set_before(rw, pos);
+  return rl_rewriter_create(rw, &st);
+}
+
+/* A new block at the end of r with arguments of types[0..n) at loc (or at
+ * the locations locs[0..n) when given). */
+static rl_block *add_block(rl_region *r, rl_type *const *types, rl_attr *const *locs, unsigned n, rl_attr *loc) {
+  rl_block *b = rl_block_create(g.c);
+  for (unsigned i = 0; i < n; i++) rl_block_add_arg(g.c, b, types[i], locs ? locs[i] : loc);
+  rl_region_append_block(r, b);
+  return b;
+}
+
+static rl_value *create_bool(rl_rewriter *rw, rl_op *pos, bool v, rl_attr *loc) {
+  rl_named_attr p = {g.value, rl_attr_bool(g.c, v)};
+  rl_type *t = g.i1;
+  return &create(rw, pos, g.constant, loc, 1, &t, 0, NULL, 0, rl_attr_dict(g.c, 1, &p, NULL))->results[0];
+}
+
+static rl_value *create_select(rl_rewriter *rw, rl_op *pos, rl_value *c, rl_value *a, rl_value *b, rl_attr *loc) {
+  rl_value *ops[3] = {c, a, b};
+  rl_type *t = a->type;
+  return &create(rw, pos, g.select, loc, 1, &t, 3, ops, 0, NULL)->results[0];
+}
+
+/* Moves the ops of `from` before `pos` (pos NULL: to the end of `to`), its
+ * arguments replaced by args[0..n) first, and erases the emptied block
+ * (MLIR's inlineBlockBefore / mergeBlocks). Arguments past n, or with a
+ * NULL replacement, must be unused. */
+static void inline_block(rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *pos, rl_value *const *args, unsigned n) {
+  for (unsigned i = 0; i < from->nargs && i < n; i++)
+    if (args[i] && args[i] != from->args[i]) rl_rewriter_replace_uses(rw, from->args[i], args[i]);
+  while (from->first) {
+    rl_op *o = from->first;
+    rl_op_remove(o);
+    if (pos) rl_rewriter_set_before(rw, pos);
+    else rl_rewriter_set_end(rw, to);
+    rl_rewriter_insert(rw, o);
+  }
+  if (from->parent) rl_block_remove(from);
+  rl_block_destroy(g.c, from);
+}
+
+/* Moves the ops of b but its terminator before `pos`, b's arguments
+ * replaced by args[0..n) first; b stays, holding its terminator. */
+static void move_body_before(rl_rewriter *rw, rl_block *b, rl_op *pos, rl_value *const *args, unsigned n) {
+  for (unsigned i = 0; i < b->nargs && i < n; i++)
+    if (args[i] && args[i] != b->args[i]) rl_rewriter_replace_uses(rw, b->args[i], args[i]);
+  while (b->first && b->first != b->last) {
+    rl_op *o = b->first;
+    rl_op_remove(o);
+    rl_rewriter_set_before(rw, pos);
+    rl_rewriter_insert(rw, o);
+  }
+}
+
+/* Replaces op by the body of its single-block region b (arguments
+ * args[0..n)): the terminator's operands become op's results (MLIR's
+ * replaceOpWithRegion). The terminator must have op->nresults operands. */
+static void replace_with_block(rl_rewriter *rw, rl_op *op, rl_block *b, rl_value *const *args, unsigned n) {
+  rl_op *t = b->last;
+  vbuf res;
+  vbuf_init(&res);
+  for (unsigned i = 0; i < t->noperands; i++) {
+    rl_value *v = t->operands[i].value;
+    if (v->is_arg && v->owner == b && v->index < n) v = args[v->index];
+    vbuf_push(&res, v);
+  }
+  rl_rewriter_erase(rw, t);
+  inline_block(rw, b, NULL, op, args, n);
+  rl_rewriter_replace(rw, op, res.p);
+  vbuf_free(&res);
+}
+
+/* Replaces terminator t by one of the same kind with operands vals[0..n)
+ * (MLIR's replaceOpWithNewOp<YieldOp / ConditionOp>). */
+static rl_op *replace_terminator(rl_rewriter *rw, rl_op *t, rl_value *const *vals, unsigned n) {
+  rl_op *nt = create(rw, t, t->info, t->loc, 0, NULL, n, vals, 0, NULL);
+  rl_rewriter_erase(rw, t);
+  return nt;
+}
+
+/* Replaces an scf.condition by one on the same condition passing vals[0..n). */
+static void replace_condition(rl_rewriter *rw, rl_op *t, rl_value *const *vals, unsigned n) {
+  vbuf v;
+  vbuf_init(&v);
+  vbuf_push(&v, t->operands[0].value);
+  for (unsigned i = 0; i < n; i++) vbuf_push(&v, vals[i]);
+  replace_terminator(rw, t, v.p, v.n);
+  vbuf_free(&v);
+}
+
+/* ---- scf.if -------------------------------------------------------------------------- */
+
+/* What the scf.if patterns read of an if: its blocks and yields (NULL where
+ * absent or not a plain single block ending in scf.yield). */
+typedef struct ifs {
+  rl_block *then_b, *else_b;
+  rl_op *then_y, *else_y;
+} ifs;
+
+/* Fills *s; false when the if is not one the patterns understand (then
+ * region not a block ending in an scf.yield with a value per result, or an
+ * else region that is not one either while present or needed). */
+static bool if_get(rl_op *op, ifs *s) {
+  if (op->info->ctx != g.c || op->nregions != 2 || op->noperands != 1) return false;
+  s->then_b = only_block(&op->regions[0]);
+  s->then_y = term_of(s->then_b, g.yield);
+  s->else_b = only_block(&op->regions[1]);
+  s->else_y = term_of(s->else_b, g.yield);
+  if (!s->then_y || s->then_y->noperands != op->nresults) return false;
+  if (op->regions[1].first && (!s->else_y || s->else_y->noperands != op->nresults)) return false;
+  if (op->nresults && !s->else_y) return false;
+  return true;
+}
+
+/* An scf.if before pos on cond with results of types[0..n) and two empty
+ * regions. */
+static rl_op *create_if(rl_rewriter *rw, rl_op *pos, rl_value *cond, rl_type *const *types, unsigned n, rl_attr *loc) {
+  return create(rw, pos, g.if_op, loc, n, types, 1, &cond, 2, NULL);
+}
+
+/* The result types of op, into t. */
+static void result_types(rl_op *op, tbuf *t) {
+  for (unsigned i = 0; i < op->nresults; i++) tbuf_push(t, op->results[i].type);
+}
+
+/* MLIR's IfOp::fold: if (!c) then A else B -> if c then B else A. */
+static bool if_not_fold(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  rl_value *x;
+  if (!if_get(op, &s) || !s.else_b || !is_not(op->operands[0].value, &x)) {
+    *why = "the condition is not `xori %c, true` with an else region";
+    return false;
+  }
+  rl_rewriter_start_modify(rw, op);
+  rl_op_set_operand(op, 0, x);
+  rl_block_remove(s.then_b);
+  rl_block_remove(s.else_b);
+  rl_region_append_block(&op->regions[0], s.else_b);
+  rl_region_append_block(&op->regions[1], s.then_b);
+  rl_rewriter_modified(rw, op);
+  return true;
+}
+
+/* Moves the ops of `from` (an if's block) to the end of `to`, both ending in
+ * an scf.yield, and ends `to` with one yield of both yields' operands (at
+ * the location of `from`'s). */
+static void merge_yielding(rl_rewriter *rw, rl_block *from, rl_block *to) {
+  rl_op *y1 = to->last, *y2 = from->last;
+  rl_attr *loc = y2->loc;
+  vbuf v;
+  vbuf_init(&v);
+  for (unsigned i = 0; i < y1->noperands; i++) vbuf_push(&v, y1->operands[i].value);
+  for (unsigned i = 0; i < y2->noperands; i++) vbuf_push(&v, y2->operands[i].value);
+  inline_block(rw, from, to, NULL, NULL, 0);
+  rl_rewriter_set_end(rw, to);
+  rl_op_state st = {.info = g.yield, .loc = loc, .noperands = v.n, .operands = v.p};
+  rl_rewriter_create(rw, &st);
+  rl_rewriter_erase(rw, y1);
+  rl_rewriter_erase(rw, y2);
+  vbuf_free(&v);
+}
+
+static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  *why = "not right after an scf.if on the same or the negated condition";
+  rl_op *prev = next->prev;
+  ifs sn, sp;
+  if (!prev || prev->info != g.if_op || !if_get(next, &sn) || !if_get(prev, &sp)) return false;
+  rl_value *nc = next->operands[0].value, *pc = prev->operands[0].value, *x;
+  /* next's blocks that run when prev's then (else) block runs. */
+  rl_block *next_then = NULL, *next_else = NULL;
+  if (nc == pc) {
+    next_then = sn.then_b;
+    next_else = sn.else_b;
+  }
+  if (is_not(nc, &x) && x == pc) {
+    next_else = sn.then_b;
+    next_then = sn.else_b;
+  }
+  if (is_not(pc, &x) && x == nc) {
+    next_else = sn.then_b;
+    next_then = sn.else_b;
+  }
+  if (!next_then && !next_else) return false;
+  /* prev's results used inside next's regions are the values yielded. */
+  if (sp.else_y)
+    for (unsigned i = 0; i < prev->nresults; i++) {
+      rl_value *r = &prev->results[i];
+      rl_use *u = r->first_use;
+      while (u) {
+        rl_use *un = u->next;
+        rl_op *user = u->owner;
+        rl_value *to = NULL;
+        if (next_then && region_contains(next_then->parent, user)) to = sp.then_y->operands[i].value;
+        else if (next_else && region_contains(next_else->parent, user)) to = sp.else_y->operands[i].value;
+        if (to) {
+          rl_rewriter_start_modify(rw, user);
+          rl_op_set_operand(user, (unsigned)(u - user->operands), to);
+          rl_rewriter_modified(rw, user);
+        }
+        u = un;
+      }
+    }
+  tbuf t;
+  tbuf_init(&t);
+  result_types(prev, &t);
+  result_types(next, &t);
+  rl_op *comb = create_if(rw, next, pc, t.p, t.n, next->loc);
+  tbuf_free(&t);
+  rl_region_take_body(&comb->regions[0], &prev->regions[0]);
+  if (next_then) merge_yielding(rw, next_then, comb->regions[0].first);
+  rl_region_take_body(&comb->regions[1], &prev->regions[1]);
+  if (next_else) {
+    if (!comb->regions[1].first) rl_region_take_body(&comb->regions[1], next_else->parent);
+    else merge_yielding(rw, next_else, comb->regions[1].first);
+  }
+  vbuf pv, nv;
+  vbuf_init(&pv);
+  vbuf_init(&nv);
+  for (unsigned i = 0; i < comb->nresults; i++) vbuf_push(i < prev->nresults ? &pv : &nv, &comb->results[i]);
+  rl_rewriter_replace(rw, prev, pv.p);
+  rl_rewriter_replace(rw, next, nv.p);
+  vbuf_free(&pv);
+  vbuf_free(&nv);
+  return true;
+}
+
+static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  *why = "the then block does not hold an scf.if alone";
+  ifs s, ns;
+  if (!if_get(op, &s) || !s.then_b->first || s.then_b->first->next != s.then_y) return false;
+  if (s.else_b && !only_terminator(s.else_b)) return false;
+  rl_op *nested = s.then_b->first;
+  if (nested->info != g.if_op || !if_get(nested, &ns)) return false;
+  if (ns.else_b && !only_terminator(ns.else_b)) return false;
+  unsigned n = op->nresults;
+  vbuf then_v, else_v;
+  ubuf upgrade;
+  vbuf_init(&then_v);
+  vbuf_init(&else_v);
+  ubuf_init(&upgrade);
+  for (unsigned i = 0; i < n; i++) vbuf_push(&then_v, s.then_y->operands[i].value);
+  if (s.else_y)
+    for (unsigned i = 0; i < s.else_y->noperands; i++) vbuf_push(&else_v, s.else_y->operands[i].value);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    rl_value *v = then_v.p[i];
+    if (rl_value_defining_op(v) == nested) {
+      /* Only when the inner else yields what the outer else does. */
+      if (!ns.else_y || ns.else_y->operands[v->index].value != else_v.p[i]) ok = false;
+      else then_v.p[i] = ns.then_y->operands[v->index].value;
+      continue;
+    }
+    if (value_region(v) == &op->regions[0]) ok = false;
+    else ubuf_push(&upgrade, i);
+  }
+  if (ok) {
+    rl_value *ops[2] = {op->operands[0].value, nested->operands[0].value};
+    rl_type *i1 = g.i1;
+    rl_value *cond = &create(rw, op, g.andi, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
+    tbuf t;
+    tbuf_init(&t);
+    result_types(op, &t);
+    rl_op *nif = create_if(rw, op, cond, t.p, t.n, op->loc);
+    tbuf_free(&t);
+    rl_block *nb = add_block(&nif->regions[0], NULL, NULL, 0, NULL);
+    vbuf res;
+    vbuf_init(&res);
+    for (unsigned i = 0; i < n; i++) vbuf_push(&res, &nif->results[i]);
+    for (unsigned k = 0; k < upgrade.n; k++) {
+      unsigned i = upgrade.p[k];
+      res.p[i] = create_select(rw, nif, op->operands[0].value, then_v.p[i], else_v.p[i], op->loc);
+    }
+    inline_block(rw, ns.then_b, nb, NULL, NULL, 0);
+    replace_terminator(rw, nb->last, then_v.p, then_v.n);
+    if (else_v.n) {
+      rl_block *eb = add_block(&nif->regions[1], NULL, NULL, 0, NULL);
+      rl_rewriter_set_end(rw, eb);
+      rl_op_state st = {.info = g.yield, .loc = op->loc, .noperands = else_v.n, .operands = else_v.p};
+      rl_rewriter_create(rw, &st);
+    }
+    rl_rewriter_replace(rw, op, res.p);
+    vbuf_free(&res);
+  } else {
+    *why = "a value yielded from the nested scf.if differs in the else branches";
+  }
+  vbuf_free(&then_v);
+  vbuf_free(&else_v);
+  ubuf_free(&upgrade);
+  return ok;
+}
+
+static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  rl_value *cond = op->operands[0].value;
+  if (!if_get(op, &s) || is_constant(cond)) {
+    *why = "the condition is a constant";
+    return false;
+  }
+  rl_value *kt = NULL, *kf = NULL;
+  bool changed = false;
+  rl_use *u = cond->first_use;
+  while (u) {
+    rl_use *next = u->next;
+    rl_op *user = u->owner;
+    rl_value **k = NULL;
+    bool truth = false;
+    if (region_contains(&op->regions[0], user)) {
+      k = &kt;
+      truth = true;
+    } else if (region_contains(&op->regions[1], user)) {
+      k = &kf;
+    }
+    if (k) {
+      /* The new constant is not a use of cond: next stays valid. */
+      if (!*k) *k = create_bool(rw, op, truth, op->loc);
+      rl_rewriter_start_modify(rw, user);
+      rl_op_set_operand(user, (unsigned)(u - user->operands), *k);
+      rl_rewriter_modified(rw, user);
+      changed = true;
+    }
+    u = next;
+  }
+  if (!changed) *why = "no use of the condition inside the regions";
+  return changed;
+}
+
+static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  *why = "every result is yielded from inside the regions";
+  if (!op->nresults || !if_get(op, &s)) return false;
+  unsigned n = op->nresults, kept = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (value_region(s.then_y->operands[i].value) == &op->regions[0] ||
+        value_region(s.else_y->operands[i].value) == &op->regions[1])
+      kept++;
+  if (kept == n) return false;
+  tbuf t;
+  vbuf res, tv, fv;
+  tbuf_init(&t);
+  vbuf_init(&res);
+  vbuf_init(&tv);
+  vbuf_init(&fv);
+  for (unsigned i = 0; i < n; i++)
+    if (value_region(s.then_y->operands[i].value) == &op->regions[0] ||
+        value_region(s.else_y->operands[i].value) == &op->regions[1])
+      tbuf_push(&t, op->results[i].type);
+  rl_value *cond = op->operands[0].value;
+  rl_op *rep = create_if(rw, op, cond, t.p, t.n, op->loc);
+  rl_region_take_body(&rep->regions[0], &op->regions[0]);
+  rl_region_take_body(&rep->regions[1], &op->regions[1]);
+  for (unsigned i = 0; i < n; i++) {
+    rl_value *a = s.then_y->operands[i].value, *b = s.else_y->operands[i].value;
+    if (value_region(a) == &rep->regions[0] || value_region(b) == &rep->regions[1]) {
+      vbuf_push(&res, &rep->results[tv.n]);
+      vbuf_push(&tv, a);
+      vbuf_push(&fv, b);
+    } else if (a == b) {
+      vbuf_push(&res, a);
+    } else {
+      vbuf_push(&res, create_select(rw, rep, cond, a, b, op->loc));
+    }
+  }
+  replace_terminator(rw, s.then_y, tv.p, tv.n);
+  replace_terminator(rw, s.else_y, fv.p, fv.n);
+  rl_rewriter_replace(rw, op, res.p);
+  tbuf_free(&t);
+  vbuf_free(&res);
+  vbuf_free(&tv);
+  vbuf_free(&fv);
+  return true;
+}
+
+static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  if (op->nresults || !if_get(op, &s) || !only_terminator(s.else_b)) {
+    *why = "no else block that only yields, or the if has results";
+    return false;
+  }
+  /* MLIR's cloneWithoutRegions keeps the attributes. */
+  rl_op_state st = {.info = op->info, .loc = op->loc, .noperands = 1, .operands = &op->operands[0].value,
+                    .nregions = 2, .props = op->props, .attrs = op->attrs};
+  rl_rewriter_set_before(rw, op);
+  rl_op *nif = rl_rewriter_create(rw, &st);
+  rl_region_take_body(&nif->regions[0], &op->regions[0]);
+  rl_rewriter_erase(rw, op);
+  return true;
+}
+
+static bool if_static_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  int c = if_get(op, &s) ? const_bool(op->operands[0].value) : -1;
+  if (c < 0) {
+    *why = "the condition is not a constant";
+    return false;
+  }
+  if (c) replace_with_block(rw, op, s.then_b, NULL, 0);
+  else if (s.else_b) replace_with_block(rw, op, s.else_b, NULL, 0);
+  else rl_rewriter_erase(rw, op);
+  return true;
+}
+
+/* Moves the ops of an if's block `from` into `to`, then keeps only the
+ * operands of the yield that `used` (op results) name. */
+static void transfer_body(rl_rewriter *rw, rl_block *from, rl_block *to, const ubuf *used) {
+  inline_block(rw, from, to, NULL, NULL, 0);
+  rl_op *y = to->last;
+  vbuf v;
+  vbuf_init(&v);
+  for (unsigned k = 0; k < used->n; k++) vbuf_push(&v, y->operands[used->p[k]].value);
+  rl_rewriter_start_modify(rw, y);
+  rl_op_set_operands(g.c, y, v.n, v.p);
+  rl_rewriter_modified(rw, y);
+  vbuf_free(&v);
+}
+
+static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  ubuf used;
+  ubuf_init(&used);
+  if (if_get(op, &s))
+    for (unsigned i = 0; i < op->nresults; i++)
+      if (op->results[i].first_use) ubuf_push(&used, i);
+  if (!op->nresults || used.n == op->nresults || !s.else_b) {
+    *why = "every result is used";
+    ubuf_free(&used);
+    return false;
+  }
+  tbuf t;
+  tbuf_init(&t);
+  for (unsigned k = 0; k < used.n; k++) tbuf_push(&t, op->results[used.p[k]].type);
+  rl_op *nif = create_if(rw, op, op->operands[0].value, t.p, t.n, op->loc);
+  tbuf_free(&t);
+  rl_block *tb = add_block(&nif->regions[0], NULL, NULL, 0, NULL);
+  rl_block *eb = add_block(&nif->regions[1], NULL, NULL, 0, NULL);
+  transfer_body(rw, s.then_b, tb, &used);
+  transfer_body(rw, s.else_b, eb, &used);
+  vbuf res;
+  vbuf_init(&res);
+  /* Unused results are replaced by themselves: they have no uses. */
+  for (unsigned i = 0; i < op->nresults; i++) vbuf_push(&res, &op->results[i]);
+  for (unsigned k = 0; k < used.n; k++) res.p[used.p[k]] = &nif->results[k];
+  rl_rewriter_replace(rw, op, res.p);
+  vbuf_free(&res);
+  ubuf_free(&used);
+  return true;
+}
+
+static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  ifs s;
+  *why = "no result is the condition, its negation or one value";
+  if (!op->nresults || !if_get(op, &s)) return false;
+  bool changed = false;
+  rl_value *cond = op->operands[0].value;
+  for (unsigned i = 0; i < op->nresults; i++) {
+    rl_value *a = s.then_y->operands[i].value, *b = s.else_y->operands[i].value, *r = &op->results[i];
+    if (a == b) {
+      if (r->first_use) {
+        rl_rewriter_replace_uses(rw, r, a);
+        changed = true;
+      }
+      continue;
+    }
+    int ta = const_bool(a), fb = const_bool(b);
+    if (ta < 0 || fb < 0) continue;
+    if (!ta && fb && r->first_use) {
+      /* The true constant comes first, from the yielded constant's dialect
+       * (arith here: const_bool saw an integer constant). */
+      rl_value *t = create_bool(rw, op, true, op->loc);
+      rl_value *ops[2] = {cond, t};
+      rl_type *i1 = g.i1;
+      rl_value *notc = &create(rw, op, g.xori, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
+      rl_rewriter_replace_uses(rw, r, notc);
+      changed = true;
+    }
+    if (ta && !fb && r->first_use) {
+      rl_rewriter_replace_uses(rw, r, cond);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/* ---- scf.for --------------------------------------------------------------------------- */
+
+/* The body of an scf.for the patterns understand (one block with the
+ * induction variable and one argument per init, ending in an scf.yield of
+ * one value per result), or NULL. */
+static rl_block *for_body(rl_op *op) {
+  if (op->info->ctx != g.c || op->noperands < 3 || op->nregions != 1) return NULL;
+  rl_block *b = only_block(&op->regions[0]);
+  unsigned n = op->noperands - 3;
+  rl_op *y = term_of(b, g.yield);
+  if (!y || b->nargs != n + 1 || y->noperands != n || op->nresults != n) return NULL;
+  return b;
+}
+
+static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *b = for_body(op);
+  *why = "every iter_arg is needed";
+  if (!b) return false;
+  rl_op *y = b->last;
+  unsigned n = op->nresults;
+  bool any = false;
+  for (unsigned i = 0; i < n && !any; i++) {
+    rl_value *init = op->operands[3 + i].value, *arg = b->args[1 + i], *res = &op->results[i],
+             *yv = y->operands[i].value;
+    any = arg == yv || (!arg->first_use && (init == yv || !res->first_use));
+  }
+  if (!any) return false;
+  vbuf inits, yields, transfer, results;
+  tbuf types;
+  vbuf_init(&inits);
+  vbuf_init(&yields);
+  vbuf_init(&transfer);
+  vbuf_init(&results);
+  tbuf_init(&types);
+  for (unsigned i = 0; i < 3; i++) vbuf_push(&inits, op->operands[i].value);
+  vbuf_push(&transfer, NULL); /* the induction variable, filled below */
+  for (unsigned i = 0; i < n; i++) {
+    rl_value *init = op->operands[3 + i].value, *arg = b->args[1 + i], *res = &op->results[i],
+             *yv = y->operands[i].value;
+    if (arg == yv || (!arg->first_use && (init == yv || !res->first_use))) {
+      vbuf_push(&transfer, init);
+      vbuf_push(&results, init);
+      continue;
+    }
+    vbuf_push(&inits, init);
+    vbuf_push(&yields, yv);
+    tbuf_push(&types, res->type);
+    vbuf_push(&transfer, NULL);
+    vbuf_push(&results, NULL);
+  }
+  rl_op *nf = create(rw, op, g.for_op, op->loc, types.n, types.p, inits.n, inits.p, 1, NULL);
+  rl_block *nb = rl_block_create(g.c);
+  rl_block_add_arg(g.c, nb, op->operands[0].value->type, op->loc);
+  for (unsigned i = 3; i < inits.n; i++) rl_block_add_arg(g.c, nb, inits.p[i]->type, value_loc(inits.p[i]));
+  rl_region_append_block(&nf->regions[0], nb);
+  transfer.p[0] = nb->args[0];
+  for (unsigned i = 0, k = 0; i < n; i++)
+    if (!transfer.p[1 + i]) {
+      transfer.p[1 + i] = nb->args[1 + k];
+      results.p[i] = &nf->results[k++];
+    }
+  inline_block(rw, b, nb, NULL, transfer.p, transfer.n);
+  replace_terminator(rw, nb->last, yields.p, yields.n);
+  rl_rewriter_replace(rw, op, results.p);
+  vbuf_free(&inits);
+  vbuf_free(&yields);
+  vbuf_free(&transfer);
+  vbuf_free(&results);
+  tbuf_free(&types);
+  return true;
+}
+
+/* ub - lb when it is known (MLIR's computeConstDiff): both constants (the
+ * difference wraps at their width), or ub = lb + c (or c + lb). */
+static bool const_diff(rl_value *lb, rl_value *ub, int64_t *diff) {
+  rl_attr *l = const_int(lb), *u = const_int(ub);
+  if (l && u) {
+    rl_type *t = rl_attr_type_of(l);
+    unsigned w = rl_type_is_index(t) ? 64 : rl_type_int_width(t);
+    if (w > 64) return false;
+    uint64_t d = rl_attr_int_words(u)[0] - rl_attr_int_words(l)[0];
+    if (w < 64) {
+      d &= (UINT64_C(1) << w) - 1;
+      if (d >> (w - 1)) d |= ~((UINT64_C(1) << w) - 1);
+    }
+    *diff = (int64_t)d;
+    return true;
+  }
+  rl_op *a = rl_value_defining_op(ub);
+  if (!a || a->info != g.addi || a->noperands != 2) return false;
+  if (a->operands[0].value == lb && const_sext(a->operands[1].value, diff)) return true;
+  return a->operands[1].value == lb && const_sext(a->operands[0].value, diff);
+}
+
+static void replace_with_inits(rl_rewriter *rw, rl_op *op) {
+  vbuf v;
+  vbuf_init(&v);
+  for (unsigned i = 3; i < op->noperands; i++) vbuf_push(&v, op->operands[i].value);
+  rl_rewriter_replace(rw, op, v.p);
+  vbuf_free(&v);
+}
+
+static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *b = for_body(op);
+  *why = "the trip count is not known to be 0 or 1 and the body is not empty";
+  if (!b) return false;
+  rl_value *lb = op->operands[0].value, *ub = op->operands[1].value;
+  if (lb == ub) {
+    replace_with_inits(rw, op);
+    return true;
+  }
+  int64_t diff, step;
+  if (!const_diff(lb, ub, &diff)) return false;
+  if (diff <= 0) {
+    replace_with_inits(rw, op);
+    return true;
+  }
+  if (!const_sext(op->operands[2].value, &step)) return false;
+  if (step >= diff) {
+    vbuf args;
+    vbuf_init(&args);
+    vbuf_push(&args, lb);
+    for (unsigned i = 3; i < op->noperands; i++) vbuf_push(&args, op->operands[i].value);
+    replace_with_block(rw, op, b, args.p, args.n);
+    vbuf_free(&args);
+    return true;
+  }
+  /* More than one iteration: an empty body yielding values from outside. */
+  rl_op *y = b->last;
+  if (!only_terminator(b)) return false;
+  for (unsigned i = 0; i < y->noperands; i++)
+    if (defined_inside(op, y->operands[i].value)) return false;
+  vbuf v;
+  vbuf_init(&v);
+  for (unsigned i = 0; i < y->noperands; i++) vbuf_push(&v, y->operands[i].value);
+  rl_rewriter_replace(rw, op, v.p);
+  vbuf_free(&v);
+  return true;
+}
+
+/* ---- scf.execute_region ------------------------------------------------------------------ */
+
+static bool exec_single_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_block *b = op->info->ctx == g.c && op->nregions == 1 ? only_block(&op->regions[0]) : NULL;
+  rl_op *y = term_of(b, g.yield);
+  if (!y || y->noperands != op->nresults || b->nargs) {
+    *why = "the region is not one block ending in scf.yield";
+    return false;
+  }
+  replace_with_block(rw, op, b, NULL, 0);
+  return true;
+}
+
+static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_op *parent = op->info->ctx == g.c && op->parent ? rl_op_parent_op(op) : NULL;
+  *why = "not directly in a function or an scf.execute_region";
+  if (!g.br || !parent || !(parent->info == g.func || parent->info == g.exec || parent->info == g.llvm_func)) return false;
+  rl_region *r = &op->regions[0];
+  if (op->nregions != 1 || !r->first || r->first->nargs) return false;
+  for (rl_block *b = r->first; b; b = b->next) {
+    rl_op *y = term_of(b, g.yield);
+    if (y && y->noperands != op->nresults) return false;
+  }
+  /* Split the block before op (op goes to the new block, as MLIR's
+   * splitBlock moves it one op at a time from the back). */
+  rl_block *prev = op->parent, *post = rl_block_create(g.c);
+  rl_region *pr = prev->parent;
+  if (prev->next) rl_region_insert_block_before(pr, prev->next, post);
+  else rl_region_append_block(pr, post);
+  while (prev->last != op->prev) {
+    rl_op *o = prev->last;
+    rl_op_remove(o);
+    if (post->first) rl_rewriter_set_before(rw, post->first);
+    else rl_rewriter_set_end(rw, post);
+    rl_rewriter_insert(rw, o);
+  }
+  rl_block *entry = r->first;
+  rl_rewriter_set_end(rw, prev);
+  rl_op_state br = {.info = g.br, .loc = op->loc, .nsuccs = 1, .succs = &entry};
+  rl_rewriter_create(rw, &br);
+  for (rl_block *b = r->first; b; b = b->next) {
+    rl_op *y = term_of(b, g.yield);
+    if (!y) continue;
+    vbuf v;
+    vbuf_init(&v);
+    for (unsigned i = 0; i < y->noperands; i++) vbuf_push(&v, y->operands[i].value);
+    rl_op_state st = {.info = g.br, .loc = y->loc, .noperands = v.n, .operands = v.p, .nsuccs = 1, .succs = &post};
+    rl_rewriter_set_before(rw, y);
+    rl_rewriter_create(rw, &st);
+    rl_rewriter_erase(rw, y);
+    vbuf_free(&v);
+  }
+  while (r->first) {
+    rl_block *b = r->first;
+    rl_block_remove(b);
+    rl_region_insert_block_before(pr, post, b);
+  }
+  vbuf res;
+  vbuf_init(&res);
+  for (unsigned i = 0; i < op->nresults; i++) vbuf_push(&res, rl_block_add_arg(g.c, post, op->results[i].type, op->loc));
+  rl_rewriter_replace(rw, op, res.p);
+  vbuf_free(&res);
+  return true;
+}
+
+/* ---- scf.index_switch ------------------------------------------------------------------- */
+
+static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  int64_t v;
+  if (op->info->ctx != g.c || op->noperands != 1 || !op->nregions || !const_sext(op->operands[0].value, &v)) {
+    *why = "the switch value is not a constant";
+    return false;
+  }
+  rl_attr *cases = rl_op_get_prop(op, g.cases);
+  unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
+  rl_region *r = &op->regions[0];
+  for (unsigned i = 0; i < n && i + 1 < op->nregions; i++)
+    if ((int64_t)cases->w[1 + i] == v) {
+      r = &op->regions[1 + i];
+      break;
+    }
+  rl_block *b = only_block(r);
+  rl_op *y = term_of(b, g.yield);
+  if (!y || y->noperands != op->nresults || b->nargs) {
+    *why = "the region taken is not one block ending in scf.yield";
+    return false;
+  }
+  replace_with_block(rw, op, b, NULL, 0);
+  return true;
+}
+
+/* ---- scf.parallel ---------------------------------------------------------------------- */
+
+/* The groups of an scf.parallel: lower bounds, upper bounds, steps (n each)
+ * and inits, with its body; false when it is not one the patterns
+ * understand. */
+typedef struct par {
+  unsigned n, flb, fub, fst, finit, ninit;
+  rl_block *body;
+  rl_op *reduce;
+} par;
+
+static bool par_get(rl_op *op, par *p) {
+  if (op->info->ctx != g.c || op->nregions != 1) return false;
+  unsigned nlb, nub, nst;
+  p->flb = rl_op_operand_group(op, 0, &nlb);
+  p->fub = rl_op_operand_group(op, 1, &nub);
+  p->fst = rl_op_operand_group(op, 2, &nst);
+  p->finit = rl_op_operand_group(op, 3, &p->ninit);
+  p->n = nlb;
+  p->body = only_block(&op->regions[0]);
+  p->reduce = term_of(p->body, g.reduce);
+  if (!nlb || nub != nlb || nst != nlb || p->finit + p->ninit != op->noperands) return false;
+  if (!p->reduce || p->body->nargs != nlb || p->ninit != op->nresults) return false;
+  if (p->reduce->noperands != p->ninit || p->reduce->nregions != p->ninit) return false;
+  for (unsigned i = 0; i < p->ninit; i++) {
+    rl_block *rb = only_block(&p->reduce->regions[i]);
+    if (!rb || rb->nargs != 2 || !rb->last || rb->last->noperands != 1 || rb->last->nresults) return false;
+  }
+  return true;
+}
+
+/* Trip count of one dimension when known (MLIR's constantTripCount). */
+static bool trip_count(rl_value *lb, rl_value *ub, rl_value *step, int64_t *n) {
+  if (lb == ub) {
+    *n = 0;
+    return true;
+  }
+  int64_t l, u, s;
+  if (!const_sext(lb, &l) || !const_sext(ub, &u) || !const_sext(step, &s) || !s) return false;
+  int64_t d = (int64_t)((uint64_t)u - (uint64_t)l);
+  /* Division rounding up (towards +infinity), as llvm::divideCeilSigned. */
+  int64_t q = d / s;
+  if ((d % s != 0) && ((d > 0) == (s > 0))) q++;
+  *n = q;
+  return true;
+}
+
+/* An scf.parallel before pos with bounds lbs/ubs/steps (n each) and inits,
+ * and one empty region. */
+static rl_op *create_parallel(rl_rewriter *rw, rl_op *pos, rl_value *const *lbs, rl_value *const *ubs,
+                              rl_value *const *steps, unsigned n, rl_value *const *inits, unsigned ninit,
+                              rl_attr *loc) {
+  vbuf v;
+  tbuf t;
+  vbuf_init(&v);
+  tbuf_init(&t);
+  for (unsigned i = 0; i < n; i++) vbuf_push(&v, lbs[i]);
+  for (unsigned i = 0; i < n; i++) vbuf_push(&v, ubs[i]);
+  for (unsigned i = 0; i < n; i++) vbuf_push(&v, steps[i]);
+  for (unsigned i = 0; i < ninit; i++) {
+    vbuf_push(&v, inits[i]);
+    tbuf_push(&t, inits[i]->type);
+  }
+  uint64_t sizes[4] = {n, n, n, ninit};
+  rl_named_attr seg = {g.segs, rl_attr_dense_array(g.c, g.i32, 4, sizes)};
+  rl_op *np = create(rw, pos, g.par, loc, t.n, t.p, v.n, v.p, 1, rl_attr_dict(g.c, 1, &seg, NULL));
+  vbuf_free(&v);
+  tbuf_free(&t);
+  return np;
+}
+
+static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  par p;
+  *why = "no dimension has a known trip count of 0 or 1";
+  if (!par_get(op, &p)) return false;
+  bool any = false;
+  for (unsigned i = 0; i < p.n; i++) {
+    int64_t tc;
+    if (!trip_count(op->operands[p.flb + i].value, op->operands[p.fub + i].value, op->operands[p.fst + i].value, &tc))
+      continue;
+    if (tc == 0) {
+      vbuf v;
+      vbuf_init(&v);
+      for (unsigned k = 0; k < p.ninit; k++) vbuf_push(&v, op->operands[p.finit + k].value);
+      rl_rewriter_replace(rw, op, v.p);
+      vbuf_free(&v);
+      return true;
+    }
+    if (tc == 1) any = true;
+  }
+  if (!any) return false;
+  vbuf lbs, ubs, steps, map;
+  vbuf_init(&lbs);
+  vbuf_init(&ubs);
+  vbuf_init(&steps);
+  vbuf_init(&map);
+  for (unsigned i = 0; i < p.n; i++) {
+    rl_value *lb = op->operands[p.flb + i].value, *ub = op->operands[p.fub + i].value,
+             *st = op->operands[p.fst + i].value;
+    int64_t tc;
+    if (trip_count(lb, ub, st, &tc) && tc == 1) {
+      vbuf_push(&map, lb);
+      continue;
+    }
+    vbuf_push(&map, NULL);
+    vbuf_push(&lbs, lb);
+    vbuf_push(&ubs, ub);
+    vbuf_push(&steps, st);
+  }
+  rl_block *b = p.body;
+  if (!lbs.n) {
+    /* Every dimension runs once: the body, then each reduction applied to
+     * its init and its operand (moved rather than cloned: op goes next). */
+    vbuf res;
+    vbuf_init(&res);
+    rl_op *red = p.reduce;
+    move_body_before(rw, b, op, map.p, map.n);
+    for (unsigned i = 0; i < p.ninit; i++) {
+      rl_block *rb = red->regions[i].first;
+      rl_value *args[2] = {op->operands[p.finit + i].value, red->operands[i].value};
+      move_body_before(rw, rb, op, args, 2);
+      vbuf_push(&res, rb->last->operands[0].value);
+    }
+    rl_rewriter_replace(rw, op, res.p);
+    vbuf_free(&res);
+  } else {
+    vbuf inits, res;
+    vbuf_init(&inits);
+    vbuf_init(&res);
+    for (unsigned k = 0; k < p.ninit; k++) vbuf_push(&inits, op->operands[p.finit + k].value);
+    rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, inits.p, inits.n, op->loc);
+    /* The body moves over, its single-iteration variables replaced by their
+     * lower bounds and dropped (MLIR clones it with that mapping). */
+    for (unsigned i = p.n; i-- > 0;)
+      if (map.p[i]) {
+        rl_rewriter_replace_uses(rw, b->args[i], map.p[i]);
+        rl_block_erase_arg(g.c, b, i);
+      }
+    rl_block_remove(b);
+    rl_region_append_block(&np->regions[0], b);
+    for (unsigned k = 0; k < np->nresults; k++) vbuf_push(&res, &np->results[k]);
+    rl_rewriter_replace(rw, op, res.p);
+    vbuf_free(&inits);
+    vbuf_free(&res);
+  }
+  vbuf_free(&lbs);
+  vbuf_free(&ubs);
+  vbuf_free(&steps);
+  vbuf_free(&map);
+  return true;
+}
+
+static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  par p, q;
+  *why = "the body is not one scf.parallel without reductions, independent of the outer loop";
+  if (!par_get(op, &p)) return false;
+  rl_block *ob = p.body;
+  rl_op *inner = ob->first;
+  if (!inner || inner->next != p.reduce || inner->info != g.par || !par_get(inner, &q)) return false;
+  /* The inner bounds and steps may not use the outer induction variables. */
+  for (unsigned i = 0; i < ob->nargs; i++)
+    for (unsigned k = 0; k < q.finit; k++)
+      if (inner->operands[k].value == ob->args[i]) return false;
+  if (p.ninit || q.ninit) return false;
+  vbuf lbs, ubs, steps;
+  vbuf_init(&lbs);
+  vbuf_init(&ubs);
+  vbuf_init(&steps);
+  for (unsigned i = 0; i < p.n; i++) {
+    vbuf_push(&lbs, op->operands[p.flb + i].value);
+    vbuf_push(&ubs, op->operands[p.fub + i].value);
+    vbuf_push(&steps, op->operands[p.fst + i].value);
+  }
+  for (unsigned i = 0; i < q.n; i++) {
+    vbuf_push(&lbs, inner->operands[q.flb + i].value);
+    vbuf_push(&ubs, inner->operands[q.fub + i].value);
+    vbuf_push(&steps, inner->operands[q.fst + i].value);
+  }
+  rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, NULL, 0, op->loc);
+  rl_block *nb = rl_block_create(g.c);
+  for (unsigned i = 0; i < lbs.n; i++) rl_block_add_arg(g.c, nb, ob->args[0]->type, op->loc);
+  rl_region_append_block(&np->regions[0], nb);
+  /* The inner body moves into the new one (MLIR clones it), then the
+   * builder's terminator ends it. */
+  for (unsigned i = 0; i < p.n; i++) rl_rewriter_replace_uses(rw, ob->args[i], nb->args[i]);
+  rl_block *ib = q.body;
+  for (unsigned i = 0; i < q.n; i++) rl_rewriter_replace_uses(rw, ib->args[i], nb->args[p.n + i]);
+  while (ib->first != ib->last) {
+    rl_op *o = ib->first;
+    rl_op_remove(o);
+    rl_rewriter_set_end(rw, nb);
+    rl_rewriter_insert(rw, o);
+  }
+  rl_rewriter_set_end(rw, nb);
+  rl_op_state st = {.info = g.reduce, .loc = op->loc};
+  rl_rewriter_create(rw, &st);
+  rl_rewriter_replace(rw, op, NULL);
+  vbuf_free(&lbs);
+  vbuf_free(&ubs);
+  vbuf_free(&steps);
+  return true;
+}
+
+/* ---- scf.while ------------------------------------------------------------------------- */
+
+/* What the scf.while patterns read of a loop; false when it is not one
+ * they understand (each region one block, ending in scf.condition and
+ * scf.yield, values matching in number). */
+typedef struct wh {
+  rl_block *before, *after;
+  rl_op *cond, *yield;
+  unsigned n; /* values passed by scf.condition */
+} wh;
+
+static bool while_get(rl_op *op, wh *w) {
+  if (op->info->ctx != g.c || op->nregions != 2) return false;
+  w->before = only_block(&op->regions[0]);
+  w->after = only_block(&op->regions[1]);
+  w->cond = term_of(w->before, g.cond);
+  w->yield = term_of(w->after, g.yield);
+  if (!w->cond || !w->yield || !w->cond->noperands) return false;
+  w->n = w->cond->noperands - 1;
+  return w->before->nargs == op->noperands && w->yield->noperands == op->noperands && w->after->nargs == w->n &&
+         op->nresults == w->n;
+}
+
+/* The k-th value scf.condition passes on. */
+static rl_value *cond_arg(const wh *w, unsigned k) { return w->cond->operands[1 + k].value; }
+
+/* An scf.while before op with inits[0..ninit) and result types[0..n), and
+ * two empty regions. */
+static rl_op *create_while(rl_rewriter *rw, rl_op *op, rl_value *const *inits, unsigned ninit, rl_type *const *types,
+                           unsigned n) {
+  return create(rw, op, g.while_op, op->loc, n, types, ninit, inits, 2, NULL);
+}
+
+/* The blocks MLIR's WhileOp builder makes without body builders: `before`
+ * takes the inits (at their locations), `after` the results (at the op's). */
+static void while_default_blocks(rl_op *w) {
+  rl_block *b = rl_block_create(g.c);
+  for (unsigned i = 0; i < w->noperands; i++) {
+    rl_value *v = w->operands[i].value;
+    rl_block_add_arg(g.c, b, v->type, value_loc(v));
+  }
+  rl_region_append_block(&w->regions[0], b);
+  b = rl_block_create(g.c);
+  for (unsigned i = 0; i < w->nresults; i++) rl_block_add_arg(g.c, b, w->results[i].type, w->loc);
+  rl_region_append_block(&w->regions[1], b);
+}
+
+static void replace_with_results(rl_rewriter *rw, rl_op *op, rl_op *nw) {
+  vbuf v;
+  vbuf_init(&v);
+  for (unsigned i = 0; i < nw->nresults; i++) vbuf_push(&v, &nw->results[i]);
+  rl_rewriter_replace(rw, op, v.p);
+  vbuf_free(&v);
+}
+
+/* Whether before-argument i never changes: the yield passes its init back,
+ * or an after argument that scf.condition filled with it (or its init). */
+static bool before_arg_invariant(rl_op *op, const wh *w, unsigned i) {
+  rl_value *init = op->operands[i].value, *y = w->yield->operands[i].value;
+  if (y == init) return true;
+  if (y->is_arg && y->owner == w->after) {
+    rl_value *c = cond_arg(w, y->index);
+    return c == w->before->args[i] || c == init;
+  }
+  return false;
+}
+
+static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  bool any = false;
+  if (while_get(op, &w))
+    for (unsigned i = 0; i < op->noperands && !any; i++) any = before_arg_invariant(op, &w, i);
+  if (!any) {
+    *why = "no before-argument is loop invariant";
+    return false;
+  }
+  vbuf inits, yields, map;
+  tbuf types;
+  vbuf_init(&inits);
+  vbuf_init(&yields);
+  vbuf_init(&map);
+  tbuf_init(&types);
+  rl_attr *locs_inl[BUF_INLINE], **locs = op->noperands <= BUF_INLINE ? locs_inl : malloc(op->noperands * sizeof *locs);
+  unsigned nl = 0;
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *init = op->operands[i].value;
+    if (before_arg_invariant(op, &w, i)) {
+      vbuf_push(&map, init);
+      continue;
+    }
+    vbuf_push(&map, NULL);
+    vbuf_push(&inits, init);
+    vbuf_push(&yields, w.yield->operands[i].value);
+    tbuf_push(&types, w.before->args[i]->type);
+    locs[nl++] = *rl_arg_loc(w.before->args[i]);
+  }
+  replace_terminator(rw, w.yield, yields.p, yields.n);
+  tbuf rt;
+  tbuf_init(&rt);
+  result_types(op, &rt);
+  rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
+  rl_block *nb = add_block(&nw->regions[0], types.p, locs, types.n, NULL);
+  for (unsigned i = 0, j = 0; i < map.n; i++)
+    if (!map.p[i]) map.p[i] = nb->args[j++];
+  inline_block(rw, w.before, nb, NULL, map.p, map.n);
+  rl_region_take_body(&nw->regions[1], &op->regions[1]);
+  replace_with_results(rw, op, nw);
+  if (locs != locs_inl) free(locs);
+  vbuf_free(&inits);
+  vbuf_free(&yields);
+  vbuf_free(&map);
+  tbuf_free(&types);
+  tbuf_free(&rt);
+  return true;
+}
+
+static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  bool any = false;
+  if (while_get(op, &w))
+    for (unsigned k = 0; k < w.n && !any; k++) any = rl_value_parent_block(cond_arg(&w, k)) != w.before;
+  if (!any) {
+    *why = "every value scf.condition passes is defined in the before block";
+    return false;
+  }
+  vbuf args, map, res;
+  tbuf types;
+  vbuf_init(&args);
+  vbuf_init(&map);
+  vbuf_init(&res);
+  tbuf_init(&types);
+  rl_attr *locs_inl[BUF_INLINE], **locs = w.n <= BUF_INLINE ? locs_inl : malloc(w.n * sizeof *locs);
+  for (unsigned k = 0; k < w.n; k++) {
+    rl_value *v = cond_arg(&w, k);
+    if (rl_value_parent_block(v) != w.before) {
+      vbuf_push(&map, v);
+      continue;
+    }
+    vbuf_push(&map, NULL);
+    locs[args.n] = value_loc(v);
+    vbuf_push(&args, v);
+    tbuf_push(&types, v->type);
+  }
+  replace_condition(rw, w.cond, args.p, args.n);
+  vbuf inits;
+  vbuf_init(&inits);
+  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
+  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
+  rl_block *nb = add_block(&nw->regions[1], types.p, locs, types.n, NULL);
+  for (unsigned k = 0, j = 0; k < w.n; k++) {
+    if (map.p[k]) {
+      vbuf_push(&res, map.p[k]);
+    } else {
+      map.p[k] = nb->args[j];
+      vbuf_push(&res, &nw->results[j++]);
+    }
+  }
+  rl_region_take_body(&nw->regions[0], &op->regions[0]);
+  inline_block(rw, w.after, nb, NULL, map.p, map.n);
+  rl_rewriter_replace(rw, op, res.p);
+  if (locs != locs_inl) free(locs);
+  vbuf_free(&args);
+  vbuf_free(&map);
+  vbuf_free(&res);
+  vbuf_free(&inits);
+  tbuf_free(&types);
+  return true;
+}
+
+static bool while_condition_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  *why = "no used after-argument is the condition";
+  if (!while_get(op, &w)) return false;
+  rl_value *c = w.cond->operands[0].value, *t = NULL;
+  bool replaced = false;
+  for (unsigned k = 0; k < w.n; k++)
+    if (cond_arg(&w, k) == c && w.after->args[k]->first_use) {
+      if (!t) t = create_bool(rw, op, true, op->loc);
+      rl_rewriter_replace_uses(rw, w.after->args[k], t);
+      replaced = true;
+    }
+  return replaced;
+}
+
+static int64_t pred_of(rl_op *cmp) {
+  rl_attr *a = rl_op_get_prop(cmp, g.predicate);
+  if (!a) return -1;
+  if (a->kind == RL_AT_ENUM) return (int64_t)a->w[1];
+  if (a->kind == RL_AT_INTEGER) return rl_attr_int_value(a);
+  return -1;
+}
+
+/* arith's invertPredicate: eq<->ne, slt<->sge, sle<->sgt, ult<->uge, ule<->ugt. */
+static int64_t invert_pred(int64_t p) { return p <= 1 ? 1 - p : p <= 5 ? 7 - p : 15 - p; }
+
+static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  *why = "no comparison in the after block repeats the condition's";
+  if (!while_get(op, &w)) return false;
+  rl_op *cmp = rl_value_defining_op(w.cond->operands[0].value);
+  if (!cmp || cmp->info != g.cmpi || cmp->noperands != 2) return false;
+  int64_t pred = pred_of(cmp);
+  if (pred < 0 || pred > 9) return false;
+  bool changed = false;
+  for (unsigned k = 0; k < w.n; k++)
+    for (unsigned idx = 0; idx < 2; idx++) {
+      if (cond_arg(&w, k) != cmp->operands[idx].value) continue;
+      rl_use *u = w.after->args[k]->first_use;
+      while (u) {
+        rl_use *next = u->next;
+        rl_op *cmp2 = u->owner;
+        u = next;
+        if (cmp2->info != g.cmpi || cmp2->noperands != 2 || cmp2->nresults != 1) continue;
+        if (cmp2->operands[1 - idx].value != cmp->operands[1 - idx].value) continue;
+        int64_t p2 = pred_of(cmp2);
+        bool same;
+        if (p2 == pred) same = true;
+        else if (p2 == invert_pred(pred)) same = false;
+        else continue;
+        /* cmp2 uses the after argument once (its other operand is defined
+         * before the loop), so `next` stays valid. The constant goes where
+         * MLIR's rewriter stands: before the loop (replaceOpWithNewOp does
+         * not move the insertion point), at cmp2's location. */
+        rl_value *k1 = create_bool(rw, op, same, cmp2->loc);
+        rl_rewriter_replace(rw, cmp2, &k1);
+        changed = true;
+      }
+    }
+  return changed;
+}
+
+static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  bool any = false;
+  if (while_get(op, &w))
+    for (unsigned k = 0; k < w.n && !any; k++) any = !op->results[k].first_use && !w.after->args[k]->first_use;
+  if (!any) {
+    *why = "every result or its after-argument is used";
+    return false;
+  }
+  vbuf args, res, map;
+  tbuf types;
+  ubuf keep;
+  vbuf_init(&args);
+  vbuf_init(&res);
+  vbuf_init(&map);
+  tbuf_init(&types);
+  ubuf_init(&keep);
+  for (unsigned k = 0; k < w.n; k++)
+    if (op->results[k].first_use || w.after->args[k]->first_use) {
+      ubuf_push(&keep, k);
+      vbuf_push(&args, cond_arg(&w, k));
+      tbuf_push(&types, op->results[k].type);
+    }
+  replace_condition(rw, w.cond, args.p, args.n);
+  vbuf inits;
+  vbuf_init(&inits);
+  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
+  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
+  rl_block *nb = add_block(&nw->regions[1], types.p, NULL, types.n, op->loc);
+  for (unsigned k = 0; k < w.n; k++) {
+    vbuf_push(&res, &op->results[k]); /* unused: replaced by itself */
+    vbuf_push(&map, NULL);
+  }
+  for (unsigned j = 0; j < keep.n; j++) {
+    res.p[keep.p[j]] = &nw->results[j];
+    map.p[keep.p[j]] = nb->args[j];
+  }
+  rl_region_take_body(&nw->regions[0], &op->regions[0]);
+  inline_block(rw, w.after, nb, NULL, map.p, map.n);
+  rl_rewriter_replace(rw, op, res.p);
+  vbuf_free(&args);
+  vbuf_free(&res);
+  vbuf_free(&map);
+  vbuf_free(&inits);
+  tbuf_free(&types);
+  ubuf_free(&keep);
+  return true;
+}
+
+/* Index of v among vals[0..n), or n. */
+static unsigned index_of(rl_value *const *vals, unsigned n, const rl_value *v) {
+  unsigned i = 0;
+  while (i < n && vals[i] != v) i++;
+  return i;
+}
+
+static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  vbuf uniq;
+  ubuf pos;
+  vbuf_init(&uniq);
+  ubuf_init(&pos);
+  if (while_get(op, &w))
+    for (unsigned k = 0; k < w.n; k++) {
+      rl_value *v = cond_arg(&w, k);
+      unsigned at = index_of(uniq.p, uniq.n, v);
+      if (at == uniq.n) vbuf_push(&uniq, v);
+      ubuf_push(&pos, at);
+    }
+  if (uniq.n == pos.n) {
+    *why = "scf.condition passes no value twice";
+    vbuf_free(&uniq);
+    ubuf_free(&pos);
+    return false;
+  }
+  tbuf types;
+  tbuf_init(&types);
+  for (unsigned i = 0; i < uniq.n; i++) tbuf_push(&types, uniq.p[i]->type);
+  vbuf inits, amap, res;
+  vbuf_init(&inits);
+  vbuf_init(&amap);
+  vbuf_init(&res);
+  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
+  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
+  while_default_blocks(nw);
+  rl_block *nbefore = nw->regions[0].first, *nafter = nw->regions[1].first;
+  for (unsigned k = 0; k < w.n; k++) {
+    vbuf_push(&amap, nafter->args[pos.p[k]]);
+    vbuf_push(&res, &nw->results[pos.p[k]]);
+  }
+  replace_condition(rw, w.cond, uniq.p, uniq.n);
+  inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
+  inline_block(rw, w.after, nafter, NULL, amap.p, amap.n);
+  rl_rewriter_replace(rw, op, res.p);
+  vbuf_free(&uniq);
+  ubuf_free(&pos);
+  tbuf_free(&types);
+  vbuf_free(&inits);
+  vbuf_free(&amap);
+  vbuf_free(&res);
+  return true;
+}
+
+static bool while_unused_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  bool any = false;
+  if (while_get(op, &w))
+    for (unsigned i = 0; i < w.before->nargs && !any; i++) any = !w.before->args[i]->first_use;
+  if (!any) {
+    *why = "every before-argument is used";
+    return false;
+  }
+  vbuf yields, inits;
+  vbuf_init(&yields);
+  vbuf_init(&inits);
+  for (unsigned i = 0; i < w.before->nargs; i++)
+    if (w.before->args[i]->first_use) {
+      vbuf_push(&yields, w.yield->operands[i].value);
+      vbuf_push(&inits, op->operands[i].value);
+    }
+  for (unsigned i = w.before->nargs; i-- > 0;)
+    if (!w.before->args[i]->first_use) rl_block_erase_arg(g.c, w.before, i);
+  tbuf rt;
+  tbuf_init(&rt);
+  result_types(op, &rt);
+  rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
+  while_default_blocks(nw);
+  rl_block *nbefore = nw->regions[0].first, *nafter = nw->regions[1].first;
+  replace_terminator(rw, w.yield, yields.p, yields.n);
+  inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
+  inline_block(rw, w.after, nafter, NULL, nafter->args, nafter->nargs);
+  replace_with_results(rw, op, nw);
+  vbuf_free(&yields);
+  vbuf_free(&inits);
+  tbuf_free(&rt);
+  return true;
+}
+
+static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  wh w;
+  *why = "scf.condition does not pass the before-arguments in another order";
+  if (!while_get(op, &w) || w.n != w.before->nargs) return false;
+  rl_value *const *bargs = w.before->args;
+  bool same = true;
+  for (unsigned k = 0; k < w.n && same; k++) same = cond_arg(&w, k) == bargs[k];
+  if (same) return false;
+  for (unsigned k = 0; k < w.n; k++)
+    for (unsigned j = 0; j < k; j++)
+      if (cond_arg(&w, k) == cond_arg(&w, j)) return false;
+  /* map[k]: the before-argument scf.condition passes in position k. */
+  ubuf map;
+  ubuf_init(&map);
+  for (unsigned k = 0; k < w.n; k++) ubuf_push(&map, 0);
+  bool ok = true;
+  for (unsigned i = 0; i < w.n && ok; i++) {
+    unsigned k = 0;
+    while (k < w.n && cond_arg(&w, k) != bargs[i]) k++;
+    if (k == w.n) ok = false;
+    else map.p[k] = i;
+  }
+  if (!ok) {
+    ubuf_free(&map);
+    return false;
+  }
+  vbuf bv;
+  vbuf_init(&bv);
+  for (unsigned i = 0; i < w.n; i++) vbuf_push(&bv, bargs[i]);
+  replace_condition(rw, w.cond, bv.p, bv.n);
+  tbuf types;
+  tbuf_init(&types);
+  for (unsigned i = 0; i < w.n; i++) tbuf_push(&types, NULL);
+  for (unsigned k = 0; k < w.n; k++) types.p[map.p[k]] = op->results[k].type;
+  vbuf inits, res, amap;
+  vbuf_init(&inits);
+  vbuf_init(&res);
+  vbuf_init(&amap);
+  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
+  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
+  while_default_blocks(nw);
+  rl_block *nbefore = nw->regions[0].first, *nafter = nw->regions[1].first;
+  for (unsigned k = 0; k < w.n; k++) {
+    vbuf_push(&res, &nw->results[map.p[k]]);
+    vbuf_push(&amap, nafter->args[map.p[k]]);
+  }
+  inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
+  inline_block(rw, w.after, nafter, NULL, amap.p, amap.n);
+  rl_rewriter_replace(rw, op, res.p);
+  ubuf_free(&map);
+  vbuf_free(&bv);
+  tbuf_free(&types);
+  vbuf_free(&inits);
+  vbuf_free(&res);
+  vbuf_free(&amap);
+  return true;
+}
+
+/* ---- registration ---------------------------------------------------------------- */
+
+static rl_opinfo *find(rl_context *c, const char *name) { return rl_opinfo_find(c, name, strlen(name)); }
+
+void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
+  scf_canon k = {.c = c,
+                 .for_op = find(c, "scf.for"),
+                 .if_op = find(c, "scf.if"),
+                 .while_op = find(c, "scf.while"),
+                 .cond = find(c, "scf.condition"),
+                 .yield = find(c, "scf.yield"),
+                 .exec = find(c, "scf.execute_region"),
+                 .sw = find(c, "scf.index_switch"),
+                 .par = find(c, "scf.parallel"),
+                 .reduce = find(c, "scf.reduce"),
+                 .constant = find(c, "arith.constant"),
+                 .select = find(c, "arith.select"),
+                 .xori = find(c, "arith.xori"),
+                 .andi = find(c, "arith.andi"),
+                 .addi = find(c, "arith.addi"),
+                 .cmpi = find(c, "arith.cmpi"),
+                 .br = find(c, "cf.br"),
+                 .func = find(c, "func.func"),
+                 .llvm_func = find(c, "llvm.func"),
+                 .value = rl_ident_cstr(c, "value"),
+                 .segs = rl_ident_cstr(c, "operandSegmentSizes"),
+                 .cases = rl_ident_cstr(c, "cases"),
+                 .predicate = rl_ident_cstr(c, "predicate"),
+                 .i1 = rl_type_integer(c, 1, RL_SIGNLESS),
+                 .i32 = rl_type_integer(c, 32, RL_SIGNLESS),
+                 .i64 = rl_type_integer(c, 64, RL_SIGNLESS)};
+  k.true_attr = rl_attr_bool(c, true);
+  /* scf's patterns build arith ops: without both dialects, none. */
+  if (!k.for_op || !k.if_op || !k.while_op || !k.cond || !k.yield || !k.exec || !k.sw || !k.par || !k.reduce ||
+      !k.constant || !k.select || !k.xori || !k.andi || !k.addi || !k.cmpi)
+    return;
+  g = k;
+  const char *file = "dialects/scf/scf_canon.c";
+  /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
+   * them (all of benefit 1); scf.if's fold comes first, as folds do. */
+  const struct {
+    const char *name;
+    rl_opinfo *root;
+    uint16_t benefit;
+    bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
+  } pats[NPATTERNS] = {
+      {"IfNotFold", k.if_op, 2, if_not_fold},
+      {"CombineIfs", k.if_op, 1, if_combine},
+      {"CombineNestedIfs", k.if_op, 1, if_combine_nested},
+      {"ConditionPropagation", k.if_op, 1, if_condition_propagation},
+      {"ConvertTrivialIfToSelect", k.if_op, 1, if_to_select},
+      {"RemoveEmptyElseBranch", k.if_op, 1, if_remove_empty_else},
+      {"RemoveStaticCondition", k.if_op, 1, if_static_condition},
+      {"RemoveUnusedResults", k.if_op, 1, if_unused_results},
+      {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
+      {"ForOpIterArgsFolder", k.for_op, 1, for_iter_args},
+      {"SimplifyTrivialLoops", k.for_op, 1, for_trivial},
+      {"SingleBlockExecuteInliner", k.exec, 1, exec_single_block},
+      {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
+      {"FoldConstantCase", k.sw, 1, switch_const},
+      {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
+      {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
+      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 1, while_invariant_args},
+      {"RemoveLoopInvariantValueYielded", k.while_op, 1, while_invariant_yielded},
+      {"WhileConditionTruth", k.while_op, 1, while_condition_truth},
+      {"WhileCmpCond", k.while_op, 1, while_cmp_cond},
+      {"WhileUnusedResult", k.while_op, 1, while_unused_result},
+      {"WhileRemoveDuplicatedResults", k.while_op, 1, while_duplicated_results},
+      {"WhileRemoveUnusedArgs", k.while_op, 1, while_unused_args},
+      {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
+  };
+  for (unsigned i = 0; i < NPATTERNS; i++) {
+    g_patterns[i] = (rl_pattern){.name = pats[i].name, .root = pats[i].root, .benefit = pats[i].benefit,
+                                 .match_and_rewrite = pats[i].fn, .data = &g, .file = file};
+    rl_pattern_set_add(s, &g_patterns[i]);
+  }
+}
