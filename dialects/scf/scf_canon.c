@@ -859,7 +859,8 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   rl_region *pr = prev->parent;
   if (prev->next) rl_region_insert_block_before(pr, prev->next, post);
   else rl_region_append_block(pr, post);
-  while (prev->last != op->prev) {
+  rl_op *keep = op->prev; /* the last op that stays */
+  while (prev->last != keep) {
     rl_op *o = prev->last;
     rl_op_remove(o);
     if (post->first) rl_rewriter_set_before(rw, post->first);
