@@ -1236,7 +1236,7 @@ static bool elem_present(pstate *s, const fmt_elem *e) {
     return n > 0;
   }
   case E_PROP: return prop_present(op, e->index);
-  case E_REGION: return e->index < op->nregions && op->regions[e->index].first;
+  case E_REGION: return e->index < op->nregions && rl_op_regions(op)[e->index].first;
   case E_SUCC: return op->nsuccs > 0;
   case E_TYPE: {
     unsigned n = 0;
@@ -1273,13 +1273,13 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
   case E_PROP: elem_space(s); print_prop(s, e->index); return true;
   case E_REGION:
     elem_space(s);
-    rl_print_region(s->p, &op->regions[e->index], true, false);
+    rl_print_region(s->p, &rl_op_regions(op)[e->index], true, false);
     return true;
   case E_REGIONS:
     elem_space(s);
     for (unsigned r = 0; r < op->nregions; r++) {
       if (r) sp(s, ", ");
-      rl_print_region(s->p, &op->regions[r], true, false);
+      rl_print_region(s->p, &rl_op_regions(op)[r], true, false);
     }
     return true;
   case E_SUCC:
@@ -1289,7 +1289,7 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     if (e->kind == E_SUCC && !op->info->def->variadic_succs) { first = e->index; n = 1; }
     for (unsigned i = 0; i < n; i++) {
       if (i) sp(s, ", ");
-      rl_print_successor(s->p, op->succs[first + i].block);
+      rl_print_successor(s->p, rl_op_succs(op)[first + i].block);
     }
     return true;
   }

@@ -146,7 +146,7 @@ void rl_op_set_operand(rl_op *op, unsigned i, rl_value *v) {
   use_link(u, v);
 }
 
-static rl_use *inline_operands(rl_op *op) { return (rl_use *)(op->results + op->nresults); }
+static rl_use *inline_operands(rl_op *op) { return (rl_use *)(rl_op_succs(op) + op->nsuccs); }
 
 void rl_op_set_operands(rl_context *c, rl_op *op, unsigned n, rl_value *const *vals) {
   for (unsigned i = 0; i < op->noperands; i++) use_unlink(&op->operands[i]);
@@ -163,7 +163,7 @@ void rl_op_set_operands(rl_context *c, rl_op *op, unsigned n, rl_value *const *v
 }
 
 void rl_op_set_succ(rl_op *op, unsigned i, rl_block *b) {
-  rl_succ *s = &op->succs[i];
+  rl_succ *s = &rl_op_succs(op)[i];
   if (s->block == b) return;
   succ_unlink(s);
   succ_link(s, b);
@@ -211,10 +211,7 @@ rl_op *rl_op_create(rl_context *c, const rl_op_state *st) {
   op->noperands = op->opcap = st->noperands;
   op->nsuccs = st->nsuccs;
   op->nregions = st->nregions;
-  op->results = (rl_value *)(op + 1);
-  op->operands = (rl_use *)(op->results + st->nresults);
-  op->succs = (rl_succ *)(op->operands + st->noperands);
-  op->regions = (rl_region *)(op->succs + st->nsuccs);
+  op->operands = (rl_use *)(rl_op_succs(op) + st->nsuccs);
   for (unsigned i = 0; i < st->nresults; i++) {
     rl_value *v = &op->results[i];
     v->type = st->result_types[i];
@@ -226,19 +223,19 @@ rl_op *rl_op_create(rl_context *c, const rl_op_state *st) {
     use_link(&op->operands[i], st->operands ? st->operands[i] : NULL);
   }
   for (unsigned i = 0; i < st->nsuccs; i++) {
-    op->succs[i].owner = op;
-    succ_link(&op->succs[i], st->succs ? st->succs[i] : NULL);
+    rl_op_succs(op)[i].owner = op;
+    succ_link(&rl_op_succs(op)[i], st->succs ? st->succs[i] : NULL);
   }
-  for (unsigned i = 0; i < st->nregions; i++) op->regions[i].parent = op;
+  for (unsigned i = 0; i < st->nregions; i++) rl_op_regions(op)[i].parent = op;
   return op;
 }
 
 /* Drops every operand and successor reference held by op and ops inside it. */
 static void op_drop_refs(rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++) use_unlink(&op->operands[i]);
-  for (unsigned i = 0; i < op->nsuccs; i++) succ_unlink(&op->succs[i]);
+  for (unsigned i = 0; i < op->nsuccs; i++) succ_unlink(&rl_op_succs(op)[i]);
   for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = op->regions[r].first; b; b = b->next)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) op_drop_refs(o);
 }
 
@@ -246,7 +243,7 @@ void rl_op_drop_all_refs(rl_op *op) { op_drop_refs(op); }
 
 static void op_free(rl_context *c, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++) {
-    rl_block *b = op->regions[r].first;
+    rl_block *b = rl_op_regions(op)[r].first;
     while (b) {
       rl_block *nb = b->next;
       rl_op *o = b->first;
@@ -262,7 +259,7 @@ static void op_free(rl_context *c, rl_op *op) {
       rl_block_destroy(c, b);
       b = nb;
     }
-    op->regions[r].first = op->regions[r].last = NULL;
+    rl_op_regions(op)[r].first = rl_op_regions(op)[r].last = NULL;
   }
   if (op->operands != inline_operands(op)) rl_context_slab_free(c, op->operands, op->opcap * sizeof(rl_use));
   rl_context_slab_free(c, op, op->alloc_size);
@@ -518,7 +515,7 @@ static rl_op *clone_op(rl_context *c, rl_op *op, ptrmap *m) {
   rl_op *n = rl_op_create(c, &st);
   if (rtypes != rt_stack) free(rtypes);
   for (unsigned i = 0; i < op->nresults; i++) pm_put(m, &op->results[i], &n->results[i]);
-  for (unsigned r = 0; r < op->nregions; r++) clone_region(c, &op->regions[r], &n->regions[r], m);
+  for (unsigned r = 0; r < op->nregions; r++) clone_region(c, &rl_op_regions(op)[r], &rl_op_regions(n)[r], m);
   /* Operands and successors last, so uses of values defined inside map. */
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
@@ -526,7 +523,7 @@ static rl_op *clone_op(rl_context *c, rl_op *op, ptrmap *m) {
     rl_op_set_operand(n, i, nv ? nv : v);
   }
   for (unsigned i = 0; i < op->nsuccs; i++) {
-    rl_block *b = op->succs[i].block;
+    rl_block *b = rl_op_succs(op)[i].block;
     rl_block *nb = b ? pm_get(m, b) : NULL;
     rl_op_set_succ(n, i, nb ? nb : b);
   }
@@ -558,7 +555,7 @@ rl_op *rl_op_clone(rl_context *c, rl_op *op) {
 bool rl_op_walk(rl_op *op, bool post_order, rl_walk_fn fn, void *ud) {
   if (!post_order && !fn(op, ud)) return false;
   for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = op->regions[r].first; b; b = b->next) {
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
       rl_op *o = b->first;
       while (o) {
         rl_op *next = o->next; /* o may be erased in post-order */

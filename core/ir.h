@@ -109,13 +109,20 @@ struct rl_op {
   uint32_t nresults, noperands, nsuccs, nregions;
   uint32_t opcap;        /* capacity of the operands array */
   uint32_t order;        /* position in the block, valid if parent->order_valid */
-  rl_value *results;     /* inline */
-  rl_use *operands;      /* inline, or heap when grown */
-  rl_succ *succs;        /* inline */
-  rl_region *regions;    /* inline */
+  rl_use *operands;      /* inline (after the successors), or heap when grown */
   uint32_t alloc_size;   /* bytes of the slab allocation */
   uint32_t scratch;      /* free for one pass at a time */
+  /* In the same allocation: the results, then the regions (rl_op_regions),
+   * the successors (rl_op_succs) and the operands as first made. Their
+   * places follow from the counts, which never change: an op costs no
+   * pointers to find them. */
+  rl_value results[];
 };
+
+static inline rl_region *rl_op_regions(const rl_op *op) {
+  return (rl_region *)(op->results + op->nresults);
+}
+static inline rl_succ *rl_op_succs(const rl_op *op) { return (rl_succ *)(rl_op_regions(op) + op->nregions); }
 
 static inline rl_context *rl_op_context(const rl_op *op) { return op->info->ctx; }
 
@@ -148,8 +155,8 @@ rl_op *rl_op_clone(rl_context *c, rl_op *op);
 
 static inline rl_value *rl_op_result(rl_op *op, unsigned i) { return &op->results[i]; }
 static inline rl_value *rl_op_operand(rl_op *op, unsigned i) { return op->operands[i].value; }
-static inline rl_region *rl_op_region(rl_op *op, unsigned i) { return &op->regions[i]; }
-static inline rl_block *rl_op_succ(rl_op *op, unsigned i) { return op->succs[i].block; }
+static inline rl_region *rl_op_region(rl_op *op, unsigned i) { return &rl_op_regions(op)[i]; }
+static inline rl_block *rl_op_succ(rl_op *op, unsigned i) { return rl_op_succs(op)[i].block; }
 void rl_op_set_operand(rl_op *op, unsigned i, rl_value *v);
 /* Replaces the whole operand list (the count may change). */
 void rl_op_set_operands(rl_context *c, rl_op *op, unsigned n, rl_value *const *vals);

@@ -713,7 +713,7 @@ static void alias_op(printer *p, rl_op *op) {
       alias_attr(p, v);
     }
   for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = op->regions[r].first; b; b = b->next) {
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
       for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
       for (rl_op *o = b->first; o; o = o->next) alias_op(p, o);
     }
@@ -825,7 +825,7 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
   p->ctx = rl_op_context(op);
   for (unsigned r = 0; r < op->nregions; r++) {
     if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
-    stack[n++] = (name_ctx){&op->regions[r], nv, na, p->next_conflict, p->nnamelog};
+    stack[n++] = (name_ctx){&rl_op_regions(op)[r], nv, na, p->next_conflict, p->nnamelog};
   }
   while (n) {
     name_ctx cx = stack[--n];
@@ -840,7 +840,7 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
       for (rl_op *o = b->first; o; o = o->next)
         for (unsigned r = 0; r < o->nregions; r++) {
           if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
-          stack[n++] = (name_ctx){&o->regions[r], nv, na, p->next_conflict, p->nnamelog};
+          stack[n++] = (name_ctx){&rl_op_regions(o)[r], nv, na, p->next_conflict, p->nnamelog};
         }
   }
   free(stack);
@@ -1054,7 +1054,7 @@ static void print_op(printer *p, rl_op *op) {
     putc_(p, '[');
     for (unsigned i = 0; i < op->nsuccs; i++) {
       if (i) put(p, ", ");
-      print_block_name(p, op->succs[i].block);
+      print_block_name(p, rl_op_succs(op)[i].block);
     }
     putc_(p, ']');
   }
@@ -1068,7 +1068,7 @@ static void print_op(printer *p, rl_op *op) {
     put(p, " (");
     for (unsigned r = 0; r < op->nregions; r++) {
       if (r) put(p, ", ");
-      print_region(p, &op->regions[r], true);
+      print_region(p, &rl_op_regions(op)[r], true);
     }
     putc_(p, ')');
     if (pushed) p->ndialects--;

@@ -29,9 +29,9 @@ static void rebuild(symtab *t, rl_block *body, rl_ident *key) {
 }
 
 rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name) {
-  if (!table->nregions || !table->regions[0].first) return NULL;
+  if (!table->nregions || !rl_op_regions(table)[0].first) return NULL;
   rl_context *c = rl_op_context(table);
-  rl_block *body = table->regions[0].first;
+  rl_block *body = rl_op_regions(table)[0].first;
   rl_ident *key = c->id_sym_name;
   symtab *t = rl_ptrmap_get(&c->symtabs, table);
   if (t) {

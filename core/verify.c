@@ -55,7 +55,7 @@ rl_domtree *rl_domtree_build(rl_region *r) {
     rl_op *term = t->blocks[b]->last;
     unsigned ns = term ? term->nsuccs : 0;
     if (next_succ[b] < ns) {
-      rl_block *s = term->succs[next_succ[b]++].block;
+      rl_block *s = rl_op_succs(term)[next_succ[b]++].block;
       int si = s ? block_index(t, s) : -1;
       if (si >= 0 && !seen[si]) {
         seen[si] = true;
@@ -287,8 +287,8 @@ bool rl_op_emit_plain_error(rl_op *op, const char *fmt, ...) {
 }
 
 bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s >= op->nsuccs || !op->succs[s].block) return true;
-  rl_block *b = op->succs[s].block;
+  if (s >= op->nsuccs || !rl_op_succs(op)[s].block) return true;
+  rl_block *b = rl_op_succs(op)[s].block;
   if (n != b->nargs)
     return rl_op_emit_plain_error(op, "branch has %u operands for successor #%u, but target block has %u", n, s,
                                   b->nargs);
@@ -506,7 +506,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   }
   for (unsigned r = 0; r < op->nregions && r < 8; r++)
     if ((d->region_min_blocks_one >> r) & 1) {
-      rl_region *rg = &op->regions[r];
+      rl_region *rg = &rl_op_regions(op)[r];
       if (!rg->first || rg->first != rg->last)
         return op_error(v, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", r,
                         d->regions ? d->regions[r] : "");
@@ -554,7 +554,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   /* Blocks of regions that need a terminator. */
   if (!(tr & RL_TRAIT_NO_TERMINATOR) && !(tr & RL_TRAIT_GRAPH_REGION))
     for (unsigned r = 0; r < op->nregions; r++)
-      for (rl_block *b = op->regions[r].first; b; b = b->next) {
+      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
         if (!b->last) {
           rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc, "empty block: expect at least a terminator");
           rl_diag_report(v->c, dg);
@@ -582,7 +582,7 @@ static bool verify_symbols(verifier *v, rl_op *table) {
   rl_ptrmap seen = {0};
   bool ok = true;
   for (unsigned r = 0; r < table->nregions && ok; r++)
-    for (rl_block *b = table->regions[r].first; b && ok; b = b->next)
+    for (rl_block *b = rl_op_regions(table)[r].first; b && ok; b = b->next)
       for (rl_op *o = b->first; o && ok; o = o->next) {
         rl_attr *nm = rl_op_get_prop(o, key);
         if (!nm) nm = rl_op_get_attr(o, key);
@@ -615,7 +615,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
     return false;
   }
   for (unsigned i = 0; i < op->nsuccs; i++) {
-    rl_block *s = op->succs[i].block;
+    rl_block *s = rl_op_succs(op)[i].block;
     if (!s || !op->parent || s->parent != op->parent->parent)
       return op_error(v, op, "reference to block defined in another region");
   }
@@ -623,7 +623,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
   if (info->registered) {
     if ((info->traits & RL_TRAIT_SINGLE_BLOCK))
       for (unsigned r = 0; r < op->nregions; r++) {
-        rl_region *rg = &op->regions[r];
+        rl_region *rg = &rl_op_regions(op)[r];
         if (rg->first && rg->first != rg->last)
           return op_error(v, op, "expects region #%u to have 0 or 1 blocks", r);
       }
@@ -632,7 +632,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
       if (op->noperands) return op_error(v, op, "requires zero operands");
       if (op->nsuccs) return op_error(v, op, "requires zero successors");
       if (op->nregions != 1) return op_error(v, op, "requires one region");
-      if (op->regions[0].first == NULL || op->regions[0].first != op->regions[0].last)
+      if (rl_op_regions(op)[0].first == NULL || rl_op_regions(op)[0].first != rl_op_regions(op)[0].last)
         return op_error(v, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
     }
     if (info == v->c->op_module && op->attrs)
@@ -649,7 +649,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
   }
   if (info->registered && (info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
   for (unsigned r = 0; r < op->nregions; r++) {
-    rl_region *rg = &op->regions[r];
+    rl_region *rg = &rl_op_regions(op)[r];
     if (rg->first && rg->first->first_pred)
       return op_error(v, op, "entry block of region may not have predecessors");
     for (rl_block *b = rg->first; b; b = b->next)
@@ -661,7 +661,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
 
 static bool verify_dominance(verifier *v, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++) {
-    rl_region *rg = &op->regions[r];
+    rl_region *rg = &rl_op_regions(op)[r];
     for (rl_block *b = rg->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) {
         for (unsigned i = 0; i < o->noperands; i++) {

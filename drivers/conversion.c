@@ -273,7 +273,7 @@ bool rl_type_is_legal(rl_type_converter *tc, rl_type *t) { return rl_convert_typ
 
 static bool block_types_legal(rl_type_converter *tc, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = op->regions[r].first; b; b = b->next)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (unsigned i = 0; i < b->nargs; i++)
         if (!rl_type_is_legal(tc, b->args[i]->type)) return false;
   return true;
@@ -1074,7 +1074,7 @@ void rl_conv_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b) {
   conv *d = conv_of(rw);
   if (d) {
     if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
-    j_set_succ(d, &op->succs[i], b);
+    j_set_succ(d, &rl_op_succs(op)[i], b);
   } else {
     rl_op_set_succ(op, i, b);
     rl_rewriter_modified(rw, op);
@@ -1519,7 +1519,7 @@ static void collect_region(conv *d, rl_region *r, oplist *l, rl_ptrmap *seen) {
     for (rl_op *o = b->first; o; o = o->next) collect_op(d, o, l, seen);
     rl_op *term = b->last;
     for (unsigned i = 0; term && i < term->nsuccs; i++) {
-      rl_block *s = term->succs[i].block;
+      rl_block *s = rl_op_succs(term)[i].block;
       if (!s || rl_ptrmap_get(seen, s)) continue;
       rl_ptrmap_put(seen, s, (void *)1);
       if (n == cap) {
@@ -1544,7 +1544,7 @@ static void collect_op(conv *d, rl_op *op, oplist *l, rl_ptrmap *seen) {
   }
   l->ops[l->n++] = op;
   if (op->nregions && rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL && recursively_legal(d->t, op)) return;
-  for (unsigned r = 0; r < op->nregions; r++) collect_region(d, &op->regions[r], l, seen);
+  for (unsigned r = 0; r < op->nregions; r++) collect_region(d, &rl_op_regions(op)[r], l, seen);
 }
 
 static void collect(conv *d, rl_op *root, oplist *l) {

@@ -111,7 +111,7 @@ static bool insert_known_constant(driver *d, rl_op *op, rl_attr *value);
 static void fill_worklist(driver *d, rl_op *root) {
   size_t start = d->nwork;
   for (unsigned r = 0; r < root->nregions; r++)
-    for (rl_block *b = root->regions[r].first; b; b = b->next)
+    for (rl_block *b = rl_op_regions(root)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, !d->cfg->top_down, collect_op, d);
   /* Constants, in visiting order, are uniqued and placed (a duplicate is
    * erased, which leaves a tombstone); moving ops does not disturb the
@@ -242,7 +242,7 @@ static bool effect_free(rl_op *op) {
   uint32_t t = op->info->traits;
   if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
     for (unsigned r = 0; r < op->nregions; r++)
-      for (rl_block *b = op->regions[r].first; b; b = b->next)
+      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
         for (rl_op *o = b->first; o; o = o->next)
           if (!effect_free(o)) return false;
     return true;

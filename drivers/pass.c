@@ -249,7 +249,7 @@ static bool run_node(runner *r, const pnode *n, rl_op *op) {
     /* Nested: the ops of that name directly inside op's regions. */
     bool any = !strcmp(k->anchor, "any");
     for (unsigned reg = 0; reg < op->nregions; reg++)
-      for (rl_block *b = op->regions[reg].first; b; b = b->next)
+      for (rl_block *b = rl_op_regions(op)[reg].first; b; b = b->next)
         for (rl_op *o = b->first; o; o = o->next)
           if (any || !strcmp(o->info->name->str, k->anchor))
             if (!run_node(r, k, o)) return false;

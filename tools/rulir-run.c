@@ -61,7 +61,7 @@ static bool report_llvm_error(LLVMErrorRef err, const char *what) {
 /* The llvm.func named `name` at the top of module, or NULL. */
 static rl_op *find_func(rl_context *c, rl_op *module, const char *name) {
   rl_ident *fn = rl_ident_cstr(c, "llvm.func"), *sym = rl_ident_cstr(c, "sym_name");
-  for (rl_op *op = module->regions[0].first ? module->regions[0].first->first : NULL; op; op = op->next) {
+  for (rl_op *op = rl_op_regions(module)[0].first ? rl_op_regions(module)[0].first->first : NULL; op; op = op->next) {
     if (op->info->name != fn) continue;
     rl_attr *n = rl_op_get_prop(op, sym);
     if (n && n->kind == RL_AT_STRING && !strcmp(rl_attr_string_ident(n)->str, name)) return op;
@@ -73,7 +73,7 @@ static rl_op *find_func(rl_context *c, rl_op *module, const char *name) {
  * mlir-cpu-runner's messages. */
 static bool check_entry(rl_context *c, rl_op *f, const char *result) {
   rl_attr *ft = rl_op_get_prop(f, rl_ident_cstr(c, "function_type"));
-  if (!f->regions[0].first || !ft || ft->kind != RL_AT_TYPE) {
+  if (!rl_op_regions(f)[0].first || !ft || ft->kind != RL_AT_TYPE) {
     fputs("Error: entry point not found\n", stderr);
     return false;
   }

@@ -207,7 +207,7 @@ static rl_attr *prop_by_name(rl_op *op, unsigned slot) {
 }
 
 void rl_affine_for_print(rl_printer *p, rl_op *op) {
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   unsigned nlb, nub, ninit;
   unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
            fin = rl_op_operand_group(op, 2, &ninit);
@@ -238,7 +238,7 @@ void rl_affine_for_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, ninit != 0);
+  print_region(p, &rl_op_regions(op)[0], false, ninit != 0);
   static const char *const elided[] = {"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"};
   rl_print_attr_dict(p, op->attrs, elided, 4, false);
 }
@@ -255,7 +255,7 @@ bool rl_affine_for_verify(rl_op *op) {
     return rl_op_emit_error(op, "lower bound operand count does not match the affine map");
   if (rl_affine_map_num_dims(ub) + rl_affine_map_num_syms(ub) != nub)
     return rl_op_emit_error(op, "upper bound operand count does not match the affine map");
-  rl_block *b = op->regions[0].first;
+  rl_block *b = rl_op_regions(op)[0].first;
   if (!b || b->nargs != 1 + ninit || !rl_type_is_index(b->args[0]->type))
     return rl_op_emit_error(op, "expected body to have a single index argument for the induction variable");
   if (op->nresults != ninit) return rl_op_emit_error(op, "mismatch between the number of loop-carried values and results");
@@ -319,10 +319,10 @@ void rl_affine_if_print(rl_printer *p, rl_op *op) {
     if (paren) rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, op->nresults != 0);
-  if (op->regions[1].first) {
+  print_region(p, &rl_op_regions(op)[0], false, op->nresults != 0);
+  if (rl_op_regions(op)[1].first) {
     rl_print_str(p, " else ");
-    print_region(p, &op->regions[1], false, op->nresults != 0);
+    print_region(p, &rl_op_regions(op)[1], false, op->nresults != 0);
   }
   static const char *const elided[] = {"condition"};
   rl_print_attr_dict(p, op->attrs, elided, 1, false);

@@ -7,7 +7,7 @@
 #include "core/verify.h"
 
 bool rl_builtin_module_verify(rl_op *op) {
-  if (op->nregions && op->regions[0].first && op->regions[0].first->nargs)
+  if (op->nregions && rl_op_regions(op)[0].first && rl_op_regions(op)[0].first->nargs)
     return rl_op_emit_error(op, "region should have no arguments");
   /* An optional symbol: only a named module must sit in a symbol table. */
   rl_op *parent = rl_op_parent_op(op);

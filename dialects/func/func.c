@@ -161,7 +161,7 @@ void rl_func_func_print(rl_printer *p, rl_op *op) {
   }
   if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
   rl_type *t = ft && ft->kind == RL_AT_TYPE ? rl_attr_type_value(ft) : NULL;
-  rl_region *body = op->nregions ? &op->regions[0] : NULL;
+  rl_region *body = op->nregions ? &rl_op_regions(op)[0] : NULL;
   rl_block *entry = body ? body->first : NULL;
   rl_print_str(p, "(");
   unsigned nin = t ? rl_type_func_num_inputs(t) : 0;
@@ -220,7 +220,7 @@ static char *type_text(const rl_type *t) {
 bool rl_func_func_verify(rl_op *op) {
   rl_type *t = func_type(op);
   if (!t) return rl_op_emit_error(op, "requires a 'function_type' attribute of function type");
-  rl_block *entry = op->nregions ? op->regions[0].first : NULL;
+  rl_block *entry = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!entry) { /* a declaration: MLIR's symbol interface wants it non-public */
     rl_attr *vis = prop(op, "sym_visibility");
     if (!vis || (vis->kind == RL_AT_STRING && !strcmp(rl_attr_string_ident(vis)->str, "public")))
@@ -398,7 +398,7 @@ bool rl_func_constant_verify(rl_op *op) {
   rl_op *m = rl_op_parent_op(op);
   while (m && strcmp(m->info->name->str, "builtin.module")) m = rl_op_parent_op(m);
   rl_op *f = NULL;
-  for (rl_block *b = m && m->nregions ? m->regions[0].first : NULL; b && !f; b = b->next)
+  for (rl_block *b = m && m->nregions ? rl_op_regions(m)[0].first : NULL; b && !f; b = b->next)
     for (rl_op *o = b->first; o && !f; o = o->next) {
       if (strcmp(o->info->name->str, "func.func")) continue;
       rl_attr *sn = prop(o, "sym_name");

@@ -20,7 +20,7 @@ static rl_opinfo *op_named(rl_context *c, const char *name) { return rl_opinfo_g
 
 /* The rewriter's insertion point goes to the start (or end) of table's body. */
 static void set_in_table(rl_rewriter *rw, rl_op *table, bool at_start) {
-  rl_block *body = table->regions[0].first;
+  rl_block *body = rl_op_regions(table)[0].first;
   if (at_start && body->first) rl_rewriter_set_before(rw, body->first);
   else rl_rewriter_set_end(rw, body);
 }
@@ -67,7 +67,7 @@ rl_op *rl_math_libm_call(rl_rewriter *rw, rl_op *op) {
   bool promote = sem == RL_F16 || sem == RL_BF16;
   if (sem != RL_F32 && sem != RL_F64 && !promote) return NULL;
   rl_op *table = rl_symbol_table_of(op);
-  if (!table || !table->nregions || !table->regions[0].first) return NULL;
+  if (!table || !table->nregions || !rl_op_regions(table)[0].first) return NULL;
 
   /* The function's name: the op's, without "math.", f for f32. */
   const char *base = op->info->name->str + strlen("math.");
@@ -219,7 +219,7 @@ rl_op *rl_math_ipowi_call(rl_rewriter *rw, rl_op *op) {
   rl_type *t = rl_op_result(op, 0)->type;
   if (!rl_type_is_integer(t)) return NULL;
   rl_op *table = rl_symbol_table_of(op);
-  if (!table || !table->nregions || !table->regions[0].first) return NULL;
+  if (!table || !table->nregions || !rl_op_regions(table)[0].first) return NULL;
   char buf[64];
   snprintf(buf, sizeof buf, "__mlir_math_ipowi_i%u", rl_type_int_width(t));
   rl_ident *name = rl_ident_cstr(c, buf);
@@ -229,7 +229,7 @@ rl_op *rl_math_ipowi_call(rl_rewriter *rw, rl_op *op) {
     rl_type *ins[2] = {t, t};
     set_in_table(rw, table, false);
     rl_op *fn = create_func(rw, name, rl_type_function(c, 2, ins, 1, &t), rl_attr_dict(c, 1, &lk, NULL));
-    build_ipowi_body(c, &fn->regions[0], t);
+    build_ipowi_body(c, &rl_op_regions(fn)[0], t);
   }
   rl_rewriter_set_before(rw, op);
   rl_value *args[2] = {rl_op_operand(op, 0), rl_op_operand(op, 1)};

@@ -634,7 +634,7 @@ static void note_edge(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, 
     e->edges = realloc(e->edges, e->edgecap * sizeof *e->edges);
   }
   e->edges[e->nedges] = (edge){op, s, first, n, from};
-  rl_ptrmap_put(&e->edge_of, &op->succs[s], (void *)(uintptr_t)(++e->nedges));
+  rl_ptrmap_put(&e->edge_of, &rl_op_succs(op)[s], (void *)(uintptr_t)(++e->nedges));
 }
 
 /* A terminator that reaches one block with arguments through several of
@@ -649,9 +649,9 @@ static bool make_dummies(ex *e, rl_region *r, LLVMValueRef fn) {
     rl_op *t = b->last;
     if (!t || t->nsuccs < 2) continue;
     for (unsigned s = 1; s < t->nsuccs; s++) {
-      rl_block *dest = t->succs[s].block;
+      rl_block *dest = rl_op_succs(t)[s].block;
       bool repeated = false;
-      for (unsigned i = 0; i < s && !repeated; i++) repeated = t->succs[i].block == dest;
+      for (unsigned i = 0; i < s && !repeated; i++) repeated = rl_op_succs(t)[i].block == dest;
       if (!repeated || !dest->nargs) continue;
       if (e->ndummies == e->dummycap) {
         e->dummycap = e->dummycap ? 2 * e->dummycap : 16;
@@ -667,7 +667,7 @@ static bool make_dummies(ex *e, rl_region *r, LLVMValueRef fn) {
         if (!ty_) return false;
         d->phis[i] = LLVMBuildPhi(e->b, ty_, "");
       }
-      rl_ptrmap_put(&e->dummy_of, &t->succs[s], (void *)(uintptr_t)e->ndummies);
+      rl_ptrmap_put(&e->dummy_of, &rl_op_succs(t)[s], (void *)(uintptr_t)e->ndummies);
     }
   }
   return true;
@@ -676,11 +676,11 @@ static bool make_dummies(ex *e, rl_region *r, LLVMValueRef fn) {
 /* The LLVM block a terminator jumps to for successor s (its dummy block if
  * it has one); the edge's values are wired once the body is emitted. */
 static LLVMBasicBlockRef edge_block(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, LLVMBasicBlockRef here) {
-  rl_block *dest = op->succs[s].block;
+  rl_block *dest = rl_op_succs(op)[s].block;
   if (n != dest->nargs)
     return fail(e, op->loc, "'%s' op: successor #%u takes %u arguments, %u given", opname(op), s, dest->nargs, n);
   note_edge(e, op, s, first, n, here);
-  unsigned d = (unsigned)(uintptr_t)rl_ptrmap_get(&e->dummy_of, &op->succs[s]);
+  unsigned d = (unsigned)(uintptr_t)rl_ptrmap_get(&e->dummy_of, &rl_op_succs(op)[s]);
   return d ? e->dummies[d - 1].mid : rl_ptrmap_get(&e->blocks, dest);
 }
 
@@ -1503,7 +1503,7 @@ static unsigned block_order(ex *e, rl_region *r, rl_block ***blocks_out, unsigne
         rl_op *t = blocks[v]->last;
         unsigned ns = t ? t->nsuccs : 0;
         if (next[v] < ns) {
-          rl_succ *sl = &t->succs[next[v]++];
+          rl_succ *sl = &rl_op_succs(t)[next[v]++];
           unsigned d = (unsigned)(uintptr_t)rl_ptrmap_get(&e->dummy_of, sl);
           succ = d ? n + d - 1 : (unsigned)(uintptr_t)rl_ptrmap_get(&index, sl->block) - 1;
         } else {
@@ -1531,7 +1531,7 @@ static unsigned block_order(ex *e, rl_region *r, rl_block ***blocks_out, unsigne
 }
 
 static bool emit_body(ex *e, rl_op *f) {
-  rl_region *r = &f->regions[0];
+  rl_region *r = &rl_op_regions(f)[0];
   if (!r->first) return true;
   LLVMValueRef fn = rl_ptrmap_get(&e->syms, rl_attr_string_ident(prop(e, f, "sym_name")));
   rl_ptrmap_free(&e->vals);
@@ -1629,7 +1629,7 @@ static bool init_global(ex *e, rl_op *g) {
   LLVMValueRef gv = rl_ptrmap_get(&e->syms, rl_attr_string_ident(prop(e, g, "sym_name")));
   rl_type *t = rl_attr_type_value(prop(e, g, "global_type"));
   rl_attr *v = prop(e, g, "value");
-  rl_region *r = g->nregions ? &g->regions[0] : NULL;
+  rl_region *r = g->nregions ? &rl_op_regions(g)[0] : NULL;
   LLVMLinkage lk = LLVMGetLinkage(gv);
   if (v) {
     LLVMValueRef c = attr_const(e, v, t);
@@ -1727,7 +1727,7 @@ static rl_op *failing_func(ex *e, rl_block *body) {
 LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef ctx) {
   ex e = {.c = c, .ctx = ctx};
   rl_attr *mloc = module->loc;
-  if (strcmp(opname(module), "builtin.module") || module->nregions != 1 || !module->regions[0].first) {
+  if (strcmp(opname(module), "builtin.module") || module->nregions != 1 || !rl_op_regions(module)[0].first) {
     fail(&e, mloc, "rulir-translate expects a builtin.module, not '%s'", opname(module));
     return NULL;
   }
@@ -1735,7 +1735,7 @@ LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef
     rl_opinfo *oi = rl_opinfo_find(c, k_names[k], strlen(k_names[k]));
     if (oi) rl_ptrmap_put(&e.kinds, oi, (void *)(uintptr_t)k);
   }
-  rl_block *body = module->regions[0].first;
+  rl_block *body = rl_op_regions(module)[0].first;
   e.m = LLVMModuleCreateWithNameInContext("LLVMDialectModule", ctx);
   e.b = LLVMCreateBuilderInContext(ctx);
   const char *dl = module_str_attr(&e, module, "llvm.data_layout"), *tt = module_str_attr(&e, module, "llvm.target_triple");

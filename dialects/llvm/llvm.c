@@ -280,7 +280,7 @@ static uint64_t case_value(const rl_attr *cv, size_t i) {
 }
 
 static void print_succ_operands(rl_printer *p, rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s < op->nsuccs) rl_print_successor(p, op->succs[s].block);
+  if (s < op->nsuccs) rl_print_successor(p, rl_op_succs(op)[s].block);
   if (!n) return;
   rl_print_str(p, "(");
   print_values(p, op, first, n);
@@ -1572,7 +1572,7 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
   if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
   rl_type *t = func_type_of(op);
   rl_attr *aa = prop(op, "arg_attrs"), *ra = prop(op, "res_attrs");
-  rl_region *body = op->nregions ? &op->regions[0] : NULL;
+  rl_region *body = op->nregions ? &rl_op_regions(op)[0] : NULL;
   rl_block *entry = body ? body->first : NULL;
   rl_print_str(p, "(");
   unsigned nin = t ? rl_llvm_func_num_params(t) : 0;
@@ -1644,7 +1644,7 @@ bool rl_llvm_func_verify(rl_op *op) {
   if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t)) ||
       !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
     return false;
-  rl_block *entry = op->nregions ? op->regions[0].first : NULL;
+  rl_block *entry = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!entry) {
     rl_attr *lk = prop(op, "linkage");
     uint64_t v = bit_enum_value(lk);
@@ -1756,15 +1756,15 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, " : ");
     rl_print_type_p(p, t);
   }
-  if (op->nregions && op->regions[0].first) {
+  if (op->nregions && rl_op_regions(op)[0].first) {
     space(p);
-    rl_print_region(p, &op->regions[0], false, true);
+    rl_print_region(p, &rl_op_regions(op)[0], false, true);
   }
 }
 
 bool rl_llvm_global_verify(rl_op *op) {
   rl_attr *v = prop(op, "value");
-  bool init = op->nregions && op->regions[0].first;
+  bool init = op->nregions && rl_op_regions(op)[0].first;
   if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");
   return true;
 }

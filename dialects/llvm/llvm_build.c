@@ -13,11 +13,11 @@ rl_op *rl_llvm_module_of(rl_op *op) {
   rl_opinfo *module = rl_opinfo_get(rl_op_context(op), "builtin.module", 14);
   do op = rl_op_parent_op(op);
   while (op && op->info != module);
-  return op && op->nregions && op->regions[0].first ? op : NULL;
+  return op && op->nregions && rl_op_regions(op)[0].first ? op : NULL;
 }
 
 void rl_llvm_set_module_start(rl_rewriter *rw, rl_op *module) {
-  rl_block *body = module->regions[0].first;
+  rl_block *body = rl_op_regions(module)[0].first;
   if (body->first) rl_rewriter_set_before(rw, body->first);
   else rl_rewriter_set_end(rw, body);
 }

@@ -265,7 +265,7 @@ void rl_memref_alloca_scope_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  rl_region *r = &op->regions[0];
+  rl_region *r = &rl_op_regions(op)[0];
   rl_op *term = NULL;
   if (!op->nresults && r->first) {
     rl_op *last = rl_block_terminator(r->first);
@@ -280,7 +280,7 @@ void rl_memref_alloca_scope_print(rl_printer *p, rl_op *op) {
 }
 
 bool rl_memref_alloca_scope_verify(rl_op *op) {
-  rl_block *b = op->nregions ? op->regions[0].first : NULL;
+  rl_block *b = op->nregions ? rl_op_regions(op)[0].first : NULL;
   rl_op *t = b ? rl_block_terminator(b) : NULL;
   if (!t || strcmp(t->info->name->str, "memref.alloca_scope.return")) return true;
   if (t->noperands != op->nresults)
@@ -443,12 +443,12 @@ void rl_memref_generic_atomic_rmw_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, "] : ");
   rl_print_type_p(p, otype(op, 0));
   rl_print_str(p, " ");
-  rl_print_region(p, &op->regions[0], true, true);
+  rl_print_region(p, &rl_op_regions(op)[0], true, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
 bool rl_memref_generic_atomic_rmw_verify(rl_op *op) {
-  rl_block *b = op->nregions ? op->regions[0].first : NULL;
+  rl_block *b = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!b) return true;
   if (b->nargs != 1) return rl_op_emit_error(op, "expected single number of entry block arguments");
   if (op->nresults && b->args[0]->type != op->results[0].type)
@@ -836,7 +836,7 @@ static rl_op *lookup_global(rl_op *op, rl_ident *name) {
   for (rl_op *t = rl_op_parent_op(op); t; t = rl_op_parent_op(t)) {
     if (!(t->info->traits & RL_TRAIT_SYMBOL_TABLE)) continue;
     for (unsigned r = 0; r < t->nregions; r++)
-      for (rl_block *b = t->regions[r].first; b; b = b->next)
+      for (rl_block *b = rl_op_regions(t)[r].first; b; b = b->next)
         for (rl_op *o = b->first; o; o = o->next) {
           rl_attr *sn = rl_op_get_prop(o, id(rl_op_context(o), "sym_name"));
           if (sn && sn->kind == RL_AT_STRING && rl_attr_string_ident(sn) == name) return o;

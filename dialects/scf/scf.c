@@ -66,7 +66,7 @@ static void ensure_terminator(rl_parser *p, rl_region *r, const char *name) {
   unsigned nreg = !strcmp(name, "scf.forall.in_parallel") ? 1 : 0;
   s.nregions = nreg;
   rl_op *t = rl_op_create(c, &s);
-  if (nreg) rl_region_append_block(&t->regions[0], rl_block_create(c));
+  if (nreg) rl_region_append_block(&rl_op_regions(t)[0], rl_block_create(c));
   rl_block_append_op(b, t);
 }
 
@@ -272,7 +272,7 @@ bool rl_scf_execute_region_parse(rl_parser *p, rl_op_parse_state *st) {
 void rl_scf_execute_region_print(rl_printer *p, rl_op *op) {
   print_arrow_types(p, op);
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, true);
+  print_region(p, &rl_op_regions(op)[0], false, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
@@ -329,7 +329,7 @@ bool rl_scf_for_parse(rl_parser *p, rl_op_parse_state *st) {
 }
 
 void rl_scf_for_print(rl_printer *p, rl_op *op) {
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   rl_print_str(p, " ");
   if (body && body->nargs) rl_print_value_name(p, body->args[0]);
   rl_print_str(p, " = ");
@@ -358,7 +358,7 @@ void rl_scf_for_print(rl_printer *p, rl_op *op) {
     rl_print_type_p(p, ivt);
     rl_print_str(p, " ");
   }
-  print_region(p, &op->regions[0], false, ninit != 0);
+  print_region(p, &rl_op_regions(op)[0], false, ninit != 0);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
@@ -400,7 +400,7 @@ static bool check_edge(rl_op *op, int from, int to, rl_use *src_uses, unsigned s
  * flowing to parent results (to = -1) or to region `to`'s arguments. */
 static bool check_region_exits(rl_op *op, unsigned r, const char *name, int to, rl_value *const *dst_vals,
                                rl_value *dst_res, unsigned ndst, unsigned skip) {
-  for (rl_block *b = op->regions[r].first; b; b = b->next) {
+  for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
     rl_op *t = b->last;
     if (!t || strcmp(t->info->name->str, name)) continue;
     if (t->noperands < skip) continue;
@@ -411,7 +411,7 @@ static bool check_region_exits(rl_op *op, unsigned r, const char *name, int to, 
 
 /* MLIR's SingleBlockImplicitTerminator check. */
 static bool check_implicit_terminator(rl_op *op, unsigned r, const char *name) {
-  rl_region *rg = &op->regions[r];
+  rl_region *rg = &rl_op_regions(op)[r];
   if (!rg->first) return true;
   rl_op *t = rg->first->last;
   if (!t || !strcmp(t->info->name->str, name)) return true;
@@ -426,7 +426,7 @@ bool rl_scf_for_verify(rl_op *op) {
   if (op->operands[1].value->type != t || op->operands[2].value->type != t)
     return rl_op_emit_error(op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
   unsigned ninit = op->noperands - 3;
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   if (!body) return true;
   if (!body->nargs) return rl_op_emit_error(op, "expected body to have a single block argument for the induction variable");
   /* MLIR's LoopLikeOpInterface checks first, with its own messages. */
@@ -503,16 +503,16 @@ void rl_scf_if_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, op->nresults != 0);
-  if (op->regions[1].first) {
+  print_region(p, &rl_op_regions(op)[0], false, op->nresults != 0);
+  if (rl_op_regions(op)[1].first) {
     rl_print_str(p, " else ");
-    print_region(p, &op->regions[1], false, op->nresults != 0);
+    print_region(p, &rl_op_regions(op)[1], false, op->nresults != 0);
   }
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
 bool rl_scf_if_verify(rl_op *op) {
-  rl_region *e = &op->regions[1];
+  rl_region *e = &rl_op_regions(op)[1];
   if (e->first && e->first != e->last)
     return rl_op_emit_error(op, "region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks");
   if (op->nresults && !e->first) return rl_op_emit_error(op, "must have an else block if defining values");
@@ -524,7 +524,7 @@ bool rl_scf_if_verify(rl_op *op) {
 }
 
 bool rl_scf_execute_region_verify(rl_op *op) {
-  rl_region *r = &op->regions[0];
+  rl_region *r = &rl_op_regions(op)[0];
   if (!r->first) return rl_op_emit_error(op, "region needs to have at least one block");
   if (r->first->nargs) return rl_op_emit_error(op, "region cannot have any arguments");
   return check_region_exits(op, 0, "scf.yield", -1, NULL, op->results, op->nresults, 0);
@@ -564,7 +564,7 @@ bool rl_scf_while_parse(rl_parser *p, rl_op_parse_state *st) {
 }
 
 void rl_scf_while_print(rl_printer *p, rl_op *op) {
-  rl_block *before = op->regions[0].first;
+  rl_block *before = rl_op_regions(op)[0].first;
   if (op->noperands) {
     rl_print_str(p, " (");
     for (unsigned i = 0; i < op->noperands; i++) {
@@ -583,21 +583,21 @@ void rl_scf_while_print(rl_printer *p, rl_op *op) {
   print_types(p, op->results, NULL, 0, op->nresults);
   if (parens) rl_print_str(p, ")");
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, true);
+  print_region(p, &rl_op_regions(op)[0], false, true);
   rl_print_str(p, " do ");
-  print_region(p, &op->regions[1], true, true);
+  print_region(p, &rl_op_regions(op)[1], true, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, true);
 }
 
 static bool while_terminator(rl_op *op, unsigned r, const char *name, const char *msg) {
-  rl_block *b = op->regions[r].first;
+  rl_block *b = rl_op_regions(op)[r].first;
   rl_op *t = b ? b->last : NULL;
   if (t && !strcmp(t->info->name->str, name)) return true;
   return op_error_note(op, t ? t->loc : NULL, t ? "terminator here" : NULL, "%s", msg);
 }
 
 bool rl_scf_while_verify(rl_op *op) {
-  rl_block *before = op->regions[0].first, *after = op->regions[1].first;
+  rl_block *before = rl_op_regions(op)[0].first, *after = rl_op_regions(op)[1].first;
   if (!before || !after) return true;
   if (!check_edge(op, -1, 0, op->operands, 0, op->noperands, before->args, NULL, before->nargs)) return false;
   if (!check_region_exits(op, 0, "scf.condition", 1, after->args, NULL, after->nargs, 1)) return false;
@@ -662,11 +662,11 @@ void rl_scf_index_switch_print(rl_printer *p, rl_op *op) {
     char buf[32];
     snprintf(buf, sizeof buf, "case %lld ", (long long)(int64_t)cases->w[1 + i]);
     rl_print_str(p, buf);
-    print_region(p, &op->regions[1 + i], false, true);
+    print_region(p, &rl_op_regions(op)[1 + i], false, true);
   }
   rl_print_newline(p);
   rl_print_str(p, "default ");
-  print_region(p, &op->regions[0], true, prints_terminator(&op->regions[0]));
+  print_region(p, &rl_op_regions(op)[0], true, prints_terminator(&rl_op_regions(op)[0]));
 }
 
 /* MLIR's IndexSwitchOp::verify. */
@@ -702,11 +702,11 @@ bool rl_scf_index_switch_verify(rl_op *op) {
     for (unsigned j = 0; j < i; j++)
       if (cases->w[1 + i] == cases->w[1 + j])
         return rl_op_emit_error(op, "has duplicate case value: %lld", (long long)(int64_t)cases->w[1 + i]);
-  if (!switch_region(op, &op->regions[0], "default region")) return false;
+  if (!switch_region(op, &rl_op_regions(op)[0], "default region")) return false;
   for (unsigned i = 0; i < n; i++) {
     char name[32];
     snprintf(name, sizeof name, "case region #%u", i);
-    if (!switch_region(op, &op->regions[1 + i], name)) return false;
+    if (!switch_region(op, &rl_op_regions(op)[1 + i], name)) return false;
   }
   return true;
 }
@@ -759,7 +759,7 @@ void rl_scf_parallel_print(rl_printer *p, rl_op *op) {
   unsigned nlb, nub, nst, ninit;
   unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
            fst = rl_op_operand_group(op, 2, &nst), fin = rl_op_operand_group(op, 3, &ninit);
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   rl_print_str(p, " (");
   for (unsigned i = 0; body && i < body->nargs; i++) {
     if (i) rl_print_str(p, ", ");
@@ -779,7 +779,7 @@ void rl_scf_parallel_print(rl_printer *p, rl_op *op) {
   }
   print_arrow_types(p, op);
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, true);
+  print_region(p, &rl_op_regions(op)[0], false, true);
   static const char *const elided[] = {"operandSegmentSizes"};
   rl_print_attr_dict(p, op->attrs, elided, 1, false);
 }
@@ -800,7 +800,7 @@ bool rl_scf_parallel_verify(rl_op *op) {
         return rl_op_emit_error(op, "constant step operand must be positive");
     }
   }
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   if (!body) return true;
   if (body->nargs != nst)
     return rl_op_emit_error(op, "expects the same number of induction variables: %u as bound and step values: %u",
@@ -826,7 +826,7 @@ bool rl_scf_parallel_verify(rl_op *op) {
 
 bool rl_scf_reduce_verify(rl_op *op) {
   for (unsigned i = 0; i < op->nregions && i < op->noperands; i++) {
-    rl_block *b = op->regions[i].first;
+    rl_block *b = rl_op_regions(op)[i].first;
     if (!b) continue;
     rl_type *t = op->operands[i].value->type;
     if (b->nargs != 2 || b->args[0]->type != t || b->args[1]->type != t) {
@@ -846,7 +846,7 @@ bool rl_scf_reduce_return_verify(rl_op *op) {
   rl_op *reduce = rl_op_parent_op(op);
   if (!reduce || !op->parent || !op->parent->parent) return true;
   unsigned i = 0;
-  while (i < reduce->nregions && &reduce->regions[i] != op->parent->parent) i++;
+  while (i < reduce->nregions && &rl_op_regions(reduce)[i] != op->parent->parent) i++;
   if (i >= reduce->noperands) return true;
   rl_type *want = reduce->operands[i].value->type, *have = op->operands[0].value->type;
   if (want != have) {
@@ -995,7 +995,7 @@ void rl_scf_forall_print(rl_printer *p, rl_op *op) {
   unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
            fst = rl_op_operand_group(op, 2, &nst), fout = rl_op_operand_group(op, 3, &nout);
   rl_attr *slb = prop(op, "staticLowerBound"), *sub = prop(op, "staticUpperBound"), *sst = prop(op, "staticStep");
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   unsigned niv = body && body->nargs >= nout ? body->nargs - nout : 0;
   rl_print_str(p, " (");
   for (unsigned i = 0; i < niv; i++) {
@@ -1029,7 +1029,7 @@ void rl_scf_forall_print(rl_printer *p, rl_op *op) {
     print_types(p, op->results, NULL, 0, op->nresults);
     rl_print_str(p, ") ");
   }
-  print_region(p, &op->regions[0], false, op->nresults != 0);
+  print_region(p, &rl_op_regions(op)[0], false, op->nresults != 0);
   rl_attr *m = prop(op, "mapping");
   if (m) {
     rl_context *c = rl_op_context(op);
@@ -1044,7 +1044,7 @@ bool rl_scf_forall_verify(rl_op *op) {
   unsigned nout;
   rl_op_operand_group(op, 3, &nout);
   if (op->nresults != nout) return rl_op_emit_error(op, "produces %u results, but has only %u outputs", op->nresults, nout);
-  rl_block *body = op->regions[0].first;
+  rl_block *body = rl_op_regions(op)[0].first;
   if (!body) return true;
   rl_attr *sub = prop(op, "staticUpperBound");
   unsigned rank = sub && sub->kind == RL_AT_DENSE_ARRAY ? sub->n - 1 : 0;
@@ -1069,7 +1069,7 @@ bool rl_scf_in_parallel_parse(rl_parser *p, rl_op_parse_state *st) {
 
 void rl_scf_in_parallel_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " ");
-  print_region(p, &op->regions[0], false, false);
+  print_region(p, &rl_op_regions(op)[0], false, false);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
@@ -1122,7 +1122,7 @@ void rl_scf_reduce_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " ");
   for (unsigned i = 0; i < op->nregions; i++) {
     if (i) rl_print_str(p, ", ");
-    print_region(p, &op->regions[i], true, true);
+    print_region(p, &rl_op_regions(op)[i], true, true);
   }
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }

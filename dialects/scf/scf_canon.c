@@ -299,12 +299,12 @@ typedef struct ifs {
  * else region that is not one either while present or needed). */
 static bool if_get(rl_op *op, ifs *s) {
   if (op->info->ctx != g.c || op->nregions != 2 || op->noperands != 1) return false;
-  s->then_b = only_block(&op->regions[0]);
+  s->then_b = only_block(&rl_op_regions(op)[0]);
   s->then_y = term_of(s->then_b, g.yield);
-  s->else_b = only_block(&op->regions[1]);
+  s->else_b = only_block(&rl_op_regions(op)[1]);
   s->else_y = term_of(s->else_b, g.yield);
   if (!s->then_y || s->then_y->noperands != op->nresults) return false;
-  if (op->regions[1].first && (!s->else_y || s->else_y->noperands != op->nresults)) return false;
+  if (rl_op_regions(op)[1].first && (!s->else_y || s->else_y->noperands != op->nresults)) return false;
   if (op->nresults && !s->else_y) return false;
   return true;
 }
@@ -333,8 +333,8 @@ static bool if_not_fold(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
   rl_op_set_operand(op, 0, x);
   rl_block_remove(s.then_b);
   rl_block_remove(s.else_b);
-  rl_region_append_block(&op->regions[0], s.else_b);
-  rl_region_append_block(&op->regions[1], s.then_b);
+  rl_region_append_block(&rl_op_regions(op)[0], s.else_b);
+  rl_region_append_block(&rl_op_regions(op)[1], s.then_b);
   rl_rewriter_modified(rw, op);
   return true;
 }
@@ -405,12 +405,12 @@ static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, cons
   result_types(next, &t);
   rl_op *comb = create_if(rw, next, pc, t.p, t.n, next->loc);
   tbuf_free(&t);
-  rl_region_take_body(&comb->regions[0], &prev->regions[0]);
-  if (next_then) merge_yielding(rw, next_then, comb->regions[0].first);
-  rl_region_take_body(&comb->regions[1], &prev->regions[1]);
+  rl_region_take_body(&rl_op_regions(comb)[0], &rl_op_regions(prev)[0]);
+  if (next_then) merge_yielding(rw, next_then, rl_op_regions(comb)[0].first);
+  rl_region_take_body(&rl_op_regions(comb)[1], &rl_op_regions(prev)[1]);
   if (next_else) {
-    if (!comb->regions[1].first) rl_region_take_body(&comb->regions[1], next_else->parent);
-    else merge_yielding(rw, next_else, comb->regions[1].first);
+    if (!rl_op_regions(comb)[1].first) rl_region_take_body(&rl_op_regions(comb)[1], next_else->parent);
+    else merge_yielding(rw, next_else, rl_op_regions(comb)[1].first);
   }
   vbuf pv, nv;
   vbuf_init(&pv);
@@ -450,7 +450,7 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
       else then_v.p[i] = ns.then_y->operands[v->index].value;
       continue;
     }
-    if (value_region(v) == &op->regions[0]) ok = false;
+    if (value_region(v) == &rl_op_regions(op)[0]) ok = false;
     else ubuf_push(&upgrade, i);
   }
   if (ok) {
@@ -462,7 +462,7 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
     result_types(op, &t);
     rl_op *nif = create_if(rw, op, cond, t.p, t.n, op->loc);
     tbuf_free(&t);
-    rl_block *nb = add_block(&nif->regions[0], NULL, NULL, 0, NULL);
+    rl_block *nb = add_block(&rl_op_regions(nif)[0], NULL, NULL, 0, NULL);
     vbuf res;
     vbuf_init(&res);
     for (unsigned i = 0; i < n; i++) vbuf_push(&res, &nif->results[i]);
@@ -473,7 +473,7 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
     inline_block(rw, ns.then_b, nb, NULL, NULL, 0);
     replace_terminator(rw, nb->last, then_v.p, then_v.n);
     if (else_v.n) {
-      rl_block *eb = add_block(&nif->regions[1], NULL, NULL, 0, NULL);
+      rl_block *eb = add_block(&rl_op_regions(nif)[1], NULL, NULL, 0, NULL);
       rl_rewriter_set_end(rw, eb);
       rl_op_state st = {.info = g.yield, .loc = op->loc, .noperands = else_v.n, .operands = else_v.p};
       rl_rewriter_create(rw, &st);
@@ -505,10 +505,10 @@ static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewrit
     rl_op *user = u->owner;
     rl_value **k = NULL;
     bool truth = false;
-    if (region_contains(&op->regions[0], user)) {
+    if (region_contains(&rl_op_regions(op)[0], user)) {
       k = &kt;
       truth = true;
-    } else if (region_contains(&op->regions[1], user)) {
+    } else if (region_contains(&rl_op_regions(op)[1], user)) {
       k = &kf;
     }
     if (k) {
@@ -532,8 +532,8 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   if (!op->nresults || !if_get(op, &s)) return false;
   unsigned n = op->nresults, kept = 0;
   for (unsigned i = 0; i < n; i++)
-    if (value_region(s.then_y->operands[i].value) == &op->regions[0] ||
-        value_region(s.else_y->operands[i].value) == &op->regions[1])
+    if (value_region(s.then_y->operands[i].value) == &rl_op_regions(op)[0] ||
+        value_region(s.else_y->operands[i].value) == &rl_op_regions(op)[1])
       kept++;
   if (kept == n) return false;
   tbuf t;
@@ -543,16 +543,16 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   vbuf_init(&tv);
   vbuf_init(&fv);
   for (unsigned i = 0; i < n; i++)
-    if (value_region(s.then_y->operands[i].value) == &op->regions[0] ||
-        value_region(s.else_y->operands[i].value) == &op->regions[1])
+    if (value_region(s.then_y->operands[i].value) == &rl_op_regions(op)[0] ||
+        value_region(s.else_y->operands[i].value) == &rl_op_regions(op)[1])
       tbuf_push(&t, op->results[i].type);
   rl_value *cond = op->operands[0].value;
   rl_op *rep = create_if(rw, op, cond, t.p, t.n, op->loc);
-  rl_region_take_body(&rep->regions[0], &op->regions[0]);
-  rl_region_take_body(&rep->regions[1], &op->regions[1]);
+  rl_region_take_body(&rl_op_regions(rep)[0], &rl_op_regions(op)[0]);
+  rl_region_take_body(&rl_op_regions(rep)[1], &rl_op_regions(op)[1]);
   for (unsigned i = 0; i < n; i++) {
     rl_value *a = s.then_y->operands[i].value, *b = s.else_y->operands[i].value;
-    if (value_region(a) == &rep->regions[0] || value_region(b) == &rep->regions[1]) {
+    if (value_region(a) == &rl_op_regions(rep)[0] || value_region(b) == &rl_op_regions(rep)[1]) {
       vbuf_push(&res, &rep->results[tv.n]);
       vbuf_push(&tv, a);
       vbuf_push(&fv, b);
@@ -584,7 +584,7 @@ static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *
                     .nregions = 2, .props = op->props, .attrs = op->attrs};
   rl_rewriter_set_before(rw, op);
   rl_op *nif = rl_rewriter_create(rw, &st);
-  rl_region_take_body(&nif->regions[0], &op->regions[0]);
+  rl_region_take_body(&rl_op_regions(nif)[0], &rl_op_regions(op)[0]);
   rl_rewriter_erase(rw, op);
   return true;
 }
@@ -635,8 +635,8 @@ static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   for (unsigned k = 0; k < used.n; k++) tbuf_push(&t, op->results[used.p[k]].type);
   rl_op *nif = create_if(rw, op, op->operands[0].value, t.p, t.n, op->loc);
   tbuf_free(&t);
-  rl_block *tb = add_block(&nif->regions[0], NULL, NULL, 0, NULL);
-  rl_block *eb = add_block(&nif->regions[1], NULL, NULL, 0, NULL);
+  rl_block *tb = add_block(&rl_op_regions(nif)[0], NULL, NULL, 0, NULL);
+  rl_block *eb = add_block(&rl_op_regions(nif)[1], NULL, NULL, 0, NULL);
   transfer_body(rw, s.then_b, tb, &used);
   transfer_body(rw, s.else_b, eb, &used);
   vbuf res;
@@ -693,7 +693,7 @@ static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
  * one value per result), or NULL. */
 static rl_block *for_body(rl_op *op) {
   if (op->info->ctx != g.c || op->noperands < 3 || op->nregions != 1) return NULL;
-  rl_block *b = only_block(&op->regions[0]);
+  rl_block *b = only_block(&rl_op_regions(op)[0]);
   unsigned n = op->noperands - 3;
   rl_op *y = term_of(b, g.yield);
   if (!y || b->nargs != n + 1 || y->noperands != n || op->nresults != n) return NULL;
@@ -741,7 +741,7 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
   rl_block *nb = rl_block_create(g.c);
   rl_block_add_arg(g.c, nb, op->operands[0].value->type, op->loc);
   for (unsigned i = 3; i < inits.n; i++) rl_block_add_arg(g.c, nb, inits.p[i]->type, value_loc(inits.p[i]));
-  rl_region_append_block(&nf->regions[0], nb);
+  rl_region_append_block(&rl_op_regions(nf)[0], nb);
   transfer.p[0] = nb->args[0];
   for (unsigned i = 0, k = 0; i < n; i++)
     if (!transfer.p[1 + i]) {
@@ -832,7 +832,7 @@ static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
 
 static bool exec_single_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_block *b = op->info->ctx == g.c && op->nregions == 1 ? only_block(&op->regions[0]) : NULL;
+  rl_block *b = op->info->ctx == g.c && op->nregions == 1 ? only_block(&rl_op_regions(op)[0]) : NULL;
   rl_op *y = term_of(b, g.yield);
   if (!y || y->noperands != op->nresults || b->nargs) {
     *why = "the region is not one block ending in scf.yield";
@@ -847,7 +847,7 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   rl_op *parent = op->info->ctx == g.c && op->parent ? rl_op_parent_op(op) : NULL;
   *why = "not directly in a function or an scf.execute_region";
   if (!g.br || !parent || !(parent->info == g.func || parent->info == g.exec || parent->info == g.llvm_func)) return false;
-  rl_region *r = &op->regions[0];
+  rl_region *r = &rl_op_regions(op)[0];
   if (op->nregions != 1 || !r->first || r->first->nargs) return false;
   for (rl_block *b = r->first; b; b = b->next) {
     rl_op *y = term_of(b, g.yield);
@@ -907,10 +907,10 @@ static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   }
   rl_attr *cases = rl_op_get_prop(op, g.cases);
   unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
-  rl_region *r = &op->regions[0];
+  rl_region *r = &rl_op_regions(op)[0];
   for (unsigned i = 0; i < n && i + 1 < op->nregions; i++)
     if ((int64_t)cases->w[1 + i] == v) {
-      r = &op->regions[1 + i];
+      r = &rl_op_regions(op)[1 + i];
       break;
     }
   rl_block *b = only_block(r);
@@ -942,13 +942,13 @@ static bool par_get(rl_op *op, par *p) {
   p->fst = rl_op_operand_group(op, 2, &nst);
   p->finit = rl_op_operand_group(op, 3, &p->ninit);
   p->n = nlb;
-  p->body = only_block(&op->regions[0]);
+  p->body = only_block(&rl_op_regions(op)[0]);
   p->reduce = term_of(p->body, g.reduce);
   if (!nlb || nub != nlb || nst != nlb || p->finit + p->ninit != op->noperands) return false;
   if (!p->reduce || p->body->nargs != nlb || p->ninit != op->nresults) return false;
   if (p->reduce->noperands != p->ninit || p->reduce->nregions != p->ninit) return false;
   for (unsigned i = 0; i < p->ninit; i++) {
-    rl_block *rb = only_block(&p->reduce->regions[i]);
+    rl_block *rb = only_block(&rl_op_regions(p->reduce)[i]);
     if (!rb || rb->nargs != 2 || !rb->last || rb->last->noperands != 1 || rb->last->nresults) return false;
   }
   return true;
@@ -1042,7 +1042,7 @@ static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
     rl_op *red = p.reduce;
     move_body_before(rw, b, op, map.p, map.n);
     for (unsigned i = 0; i < p.ninit; i++) {
-      rl_block *rb = red->regions[i].first;
+      rl_block *rb = rl_op_regions(red)[i].first;
       rl_value *args[2] = {op->operands[p.finit + i].value, red->operands[i].value};
       move_body_before(rw, rb, op, args, 2);
       vbuf_push(&res, rb->last->operands[0].value);
@@ -1063,7 +1063,7 @@ static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
         rl_block_erase_arg(g.c, b, i);
       }
     rl_block_remove(b);
-    rl_region_append_block(&np->regions[0], b);
+    rl_region_append_block(&rl_op_regions(np)[0], b);
     for (unsigned k = 0; k < np->nresults; k++) vbuf_push(&res, &np->results[k]);
     rl_rewriter_replace(rw, op, res.p);
     vbuf_free(&inits);
@@ -1106,7 +1106,7 @@ static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, NULL, 0, op->loc);
   rl_block *nb = rl_block_create(g.c);
   for (unsigned i = 0; i < lbs.n; i++) rl_block_add_arg(g.c, nb, ob->args[0]->type, op->loc);
-  rl_region_append_block(&np->regions[0], nb);
+  rl_region_append_block(&rl_op_regions(np)[0], nb);
   /* The inner body moves into the new one (MLIR clones it), then the
    * builder's terminator ends it. */
   for (unsigned i = 0; i < p.n; i++) rl_rewriter_replace_uses(rw, ob->args[i], nb->args[i]);
@@ -1141,8 +1141,8 @@ typedef struct wh {
 
 static bool while_get(rl_op *op, wh *w) {
   if (op->info->ctx != g.c || op->nregions != 2) return false;
-  w->before = only_block(&op->regions[0]);
-  w->after = only_block(&op->regions[1]);
+  w->before = only_block(&rl_op_regions(op)[0]);
+  w->after = only_block(&rl_op_regions(op)[1]);
   w->cond = term_of(w->before, g.cond);
   w->yield = term_of(w->after, g.yield);
   if (!w->cond || !w->yield || !w->cond->noperands) return false;
@@ -1169,10 +1169,10 @@ static void while_default_blocks(rl_op *w) {
     rl_value *v = w->operands[i].value;
     rl_block_add_arg(g.c, b, v->type, value_loc(v));
   }
-  rl_region_append_block(&w->regions[0], b);
+  rl_region_append_block(&rl_op_regions(w)[0], b);
   b = rl_block_create(g.c);
   for (unsigned i = 0; i < w->nresults; i++) rl_block_add_arg(g.c, b, w->results[i].type, w->loc);
-  rl_region_append_block(&w->regions[1], b);
+  rl_region_append_block(&rl_op_regions(w)[1], b);
 }
 
 static void replace_with_results(rl_rewriter *rw, rl_op *op, rl_op *nw) {
@@ -1230,11 +1230,11 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
   tbuf_init(&rt);
   result_types(op, &rt);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
-  rl_block *nb = add_block(&nw->regions[0], types.p, locs, types.n, NULL);
+  rl_block *nb = add_block(&rl_op_regions(nw)[0], types.p, locs, types.n, NULL);
   for (unsigned i = 0, j = 0; i < map.n; i++)
     if (!map.p[i]) map.p[i] = nb->args[j++];
   inline_block(rw, w.before, nb, NULL, map.p, map.n);
-  rl_region_take_body(&nw->regions[1], &op->regions[1]);
+  rl_region_take_body(&rl_op_regions(nw)[1], &rl_op_regions(op)[1]);
   replace_with_results(rw, op, nw);
   if (locs != locs_inl) free(locs);
   vbuf_free(&inits);
@@ -1278,7 +1278,7 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
   vbuf_init(&inits);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(&nw->regions[1], types.p, locs, types.n, NULL);
+  rl_block *nb = add_block(&rl_op_regions(nw)[1], types.p, locs, types.n, NULL);
   for (unsigned k = 0, j = 0; k < w.n; k++) {
     if (map.p[k]) {
       vbuf_push(&res, map.p[k]);
@@ -1287,7 +1287,7 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
       vbuf_push(&res, &nw->results[j++]);
     }
   }
-  rl_region_take_body(&nw->regions[0], &op->regions[0]);
+  rl_region_take_body(&rl_op_regions(nw)[0], &rl_op_regions(op)[0]);
   inline_block(rw, w.after, nb, NULL, map.p, map.n);
   rl_rewriter_replace(rw, op, res.p);
   if (locs != locs_inl) free(locs);
@@ -1392,7 +1392,7 @@ static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   vbuf_init(&inits);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(&nw->regions[1], types.p, NULL, types.n, op->loc);
+  rl_block *nb = add_block(&rl_op_regions(nw)[1], types.p, NULL, types.n, op->loc);
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&res, &op->results[k]); /* unused: replaced by itself */
     vbuf_push(&map, NULL);
@@ -1401,7 +1401,7 @@ static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     res.p[keep.p[j]] = &nw->results[j];
     map.p[keep.p[j]] = nb->args[j];
   }
-  rl_region_take_body(&nw->regions[0], &op->regions[0]);
+  rl_region_take_body(&rl_op_regions(nw)[0], &rl_op_regions(op)[0]);
   inline_block(rw, w.after, nb, NULL, map.p, map.n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&args);
@@ -1450,7 +1450,7 @@ static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewrit
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
   while_default_blocks(nw);
-  rl_block *nbefore = nw->regions[0].first, *nafter = nw->regions[1].first;
+  rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&amap, nafter->args[pos.p[k]]);
     vbuf_push(&res, &nw->results[pos.p[k]]);
@@ -1493,7 +1493,7 @@ static bool while_unused_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   result_types(op, &rt);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
   while_default_blocks(nw);
-  rl_block *nbefore = nw->regions[0].first, *nafter = nw->regions[1].first;
+  rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
   replace_terminator(rw, w.yield, yields.p, yields.n);
   inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
   inline_block(rw, w.after, nafter, NULL, nafter->args, nafter->nargs);
@@ -1546,7 +1546,7 @@ static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewrite
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
   while_default_blocks(nw);
-  rl_block *nbefore = nw->regions[0].first, *nafter = nw->regions[1].first;
+  rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&res, &nw->results[map.p[k]]);
     vbuf_push(&amap, nafter->args[map.p[k]]);

@@ -132,8 +132,8 @@ static rl_value *hoisted_zero(lw *s, rl_op *op, rl_type *vt) {
   rl_op *fn = op;
   while (fn && !(fn->info->traits & RL_TRAIT_ISOLATED)) fn = rl_op_parent_op(fn);
   rl_type *ct = rl_convert_type(s->tc, vt);
-  if (!fn || !fn->nregions || !fn->regions[0].first) return undef(s, ct);
-  rl_block *entry = fn->regions[0].first;
+  if (!fn || !fn->nregions || !rl_op_regions(fn)[0].first) return undef(s, ct);
+  rl_block *entry = rl_op_regions(fn)[0].first;
   rl_attr *value = zero_dense(s, vt);
   rl_opinfo *cast_info = rl_opinfo_get(s->c, "builtin.unrealized_conversion_cast", 34);
   rl_opinfo *const_info = rl_opinfo_get(s->c, "arith.constant", 14);

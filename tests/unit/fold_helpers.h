@@ -31,7 +31,7 @@ FH_UNUSED static void start(const char *arg_types) {
   snprintf(src, sizeof src, "\"t.f\"() ({\n^bb0(%s):\n}) : () -> ()\n", arg_types);
   module = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
-  body = module->regions[0].first->first->regions[0].first;
+  body = rl_op_regions(rl_op_regions(module)[0].first->first)[0].first;
   bld = (rl_builder){.ctx = ctx, .block = body, .before = NULL};
 }
 

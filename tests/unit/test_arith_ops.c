@@ -44,8 +44,8 @@ static rl_op *make_body(const char *args, rl_builder *b, rl_block **entry) {
   snprintf(src, sizeof src, "\"t.f\"() ({\n^bb0(%s):\n  \"t.ret\"() : () -> ()\n}) : () -> ()\n", args);
   rl_op *m = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(m, "parse failed: %s", src);
-  rl_op *f = m->regions[0].first->first;
-  rl_block *e = f->regions[0].first;
+  rl_op *f = rl_op_regions(m)[0].first->first;
+  rl_block *e = rl_op_regions(f)[0].first;
   *entry = e;
   *b = (rl_builder){ctx, e, e->last};
   return m;

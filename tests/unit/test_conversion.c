@@ -158,7 +158,7 @@ static bool never(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char 
 static bool convert_func(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   rl_rewriter_start_modify(rw, op);
-  if (!rl_conv_convert_region_types(rw, &op->regions[0])) {
+  if (!rl_conv_convert_region_types(rw, &rl_op_regions(op)[0])) {
     *why = "a block argument type does not convert";
     return false;
   }
@@ -204,7 +204,7 @@ static bool has_attr_ok(void *ud, rl_op *op) {
 
 Test(conversion, target_legality) {
   rl_op *m = parse("\"a.x\"() : () -> ()\n\"a.y\"() : () -> ()\n\"a.z\"() {ok} : () -> ()\n\"b.w\"() : () -> ()\n");
-  rl_block *b = m->regions[0].first;
+  rl_block *b = rl_op_regions(m)[0].first;
   rl_op *x = b->first, *y = x->next, *z = y->next, *w = z->next;
   rl_conv_target *t = rl_conv_target_create(ctx);
   cr_assert_eq(rl_conv_target_legality(t, x), RL_LEGALITY_UNKNOWN);
@@ -447,7 +447,7 @@ Test(conversion, analysis_collects_and_leaves_ir) {
   cr_assert_str_eq(before, after);
   cr_assert_eq(nseen, 1, "only arith.addi can be legalized");
   cr_assert_str_eq(seen[0]->info->name->str, "arith.addi");
-  cr_assert_eq(seen[0]->parent, m->regions[0].first->first->regions[0].first, "the original op, in place");
+  cr_assert_eq(seen[0]->parent, rl_op_regions(rl_op_regions(m)[0].first->first)[0].first, "the original op, in place");
   free(before);
   free(after);
   rl_pattern_set_destroy(s);
@@ -708,7 +708,7 @@ Test(conversion, source_materialization_callback_replaces_live_casts) {
 
 Test(conversion, helpers_outside_a_conversion) {
   rl_op *m = parse("%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> ()\n");
-  rl_op *b = m->regions[0].first->first->next;
+  rl_op *b = rl_op_regions(m)[0].first->first->next;
   rl_rewriter rw;
   rl_rewriter_init(&rw, ctx, NULL);
   unsigned n = 0;
@@ -754,7 +754,7 @@ static bool rewrap(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char
   rl_op_state st = {.info = info("test.newwrap"), .loc = op->loc, .nresults = op->nresults, .result_types = ts,
                     .nregions = 1};
   rl_op *n = rl_rewriter_create(rw, &st);
-  rl_conv_inline_region_before(rw, &op->regions[0], &n->regions[0], NULL);
+  rl_conv_inline_region_before(rw, &rl_op_regions(op)[0], &rl_op_regions(n)[0], NULL);
   rl_value *rs[4];
   for (unsigned i = 0; i < op->nresults && i < 4; i++) rs[i] = &n->results[i];
   rl_rewriter_replace(rw, op, rs);

@@ -35,8 +35,8 @@ static void start(const char *arg_types) {
   snprintf(src, sizeof src, "\"t.f\"() ({\n^bb0(%s):\n}) : () -> ()\n", arg_types);
   module = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
-  rl_op *f = module->regions[0].first->first;
-  body = f->regions[0].first;
+  rl_op *f = rl_op_regions(module)[0].first->first;
+  body = rl_op_regions(f)[0].first;
   bld = (rl_builder){.ctx = ctx, .block = body, .before = NULL};
 }
 
@@ -131,7 +131,7 @@ Test(index_ops, cmp_predicate_parses_to_same_attribute) {
                     "%1 = \"t.def\"() : () -> index\n";
   rl_op *m = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(m);
-  rl_op *cmp = m->regions[0].first->first;
+  rl_op *cmp = rl_op_regions(m)[0].first->first;
   cr_assert_eq(rl_index_cmp_pred(cmp), rl_index_cmp_predicate_attr(ctx, 7));
   rl_op_destroy(ctx, m);
 }
@@ -207,7 +207,7 @@ Test(index_ops, custom_forms_build_their_types) {
   module = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
   cr_assert(rl_verify(ctx, module));
-  rl_op *divs = module->regions[0].first->first->regions[0].first->first;
+  rl_op *divs = rl_op_regions(rl_op_regions(module)[0].first->first)[0].first->first;
   rl_op *cmp = divs->next, *c = cmp->next, *t = c->next, *sz = t->next;
   cr_assert_eq(rl_index_divs_result(divs)->type, index_t);
   cr_assert_eq(rl_index_cmp_lhs(cmp), rl_index_divs_result(divs));

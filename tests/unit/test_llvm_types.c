@@ -108,7 +108,7 @@ Test(llvm_types, compatibility) {
 Test(llvm_types, builders_print_custom_form) {
   rl_op *module = rl_parse_source(ctx, "", 0, rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
-  rl_builder bld = {.ctx = ctx, .block = module->regions[0].first, .before = NULL};
+  rl_builder bld = {.ctx = ctx, .block = rl_op_regions(module)[0].first, .before = NULL};
   rl_type *i64 = rl_type_integer(ctx, 64, RL_SIGNLESS);
   rl_type *el[2] = {rl_llvm_ptr_type(ctx, 0), i64};
   rl_type *st = rl_llvm_struct_type(ctx, 2, el, false);

@@ -35,7 +35,7 @@ static void start(const char *arg_types) {
   snprintf(src, sizeof src, "\"t.f\"() ({\n^bb0(%s):\n}) : () -> ()\n", arg_types);
   module = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
-  body = module->regions[0].first->first->regions[0].first;
+  body = rl_op_regions(rl_op_regions(module)[0].first->first)[0].first;
   bld = (rl_builder){.ctx = ctx, .block = body, .before = NULL};
 }
 
@@ -183,7 +183,7 @@ Test(math_ops, custom_form_reads_arith_flags) {
   module = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
   cr_assert(rl_verify(ctx, module));
-  rl_op *tanh = module->regions[0].first->first->regions[0].first->first;
+  rl_op *tanh = rl_op_regions(rl_op_regions(module)[0].first->first)[0].first->first;
   cr_assert_eq(rl_math_tanh_fastmath(tanh), fm(RL_ARITH_FASTMATHFLAGS_NSZ | RL_ARITH_FASTMATHFLAGS_ARCP));
   rl_op *fpowi = tanh->next;
   cr_assert_eq(rl_math_fpowi_fastmath(fpowi), fm(RL_ARITH_FASTMATHFLAGS_NONE));

@@ -21,7 +21,7 @@ static rl_op *parse(rl_context *c) {
 }
 
 static rl_op *nth(rl_op *module, unsigned i) {
-  rl_op *o = module->regions[0].first->first;
+  rl_op *o = rl_op_regions(module)[0].first->first;
   while (i-- && o) o = o->next;
   return o;
 }
@@ -36,7 +36,7 @@ Test(symtab, lookups_follow_edits) {
   cr_assert_eq(rl_symbol_table_lookup(m, b), nth(m, 1));
   cr_assert_null(rl_symbol_table_lookup(m, z));
   /* The enclosing table of an op inside a function is the module. */
-  rl_op *ret = nth(m, 2)->regions[0].first->first;
+  rl_op *ret = rl_op_regions(nth(m, 2))[0].first->first;
   cr_assert_eq(rl_symbol_table_of(ret), m);
   /* Renamed: the old name is gone, the new one is found. */
   rl_op *bop = nth(m, 1);

@@ -41,7 +41,7 @@ static void setup(void) {
   const char *src = "";
   module = rl_parse_source(ctx, src, 0, rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(module);
-  bld = (rl_builder){.ctx = ctx, .block = module->regions[0].first, .before = NULL};
+  bld = (rl_builder){.ctx = ctx, .block = rl_op_regions(module)[0].first, .before = NULL};
   nerrors = 0;
 }
 
@@ -91,6 +91,6 @@ Test(ub_ops, parsed_poison_is_the_builders_attribute) {
   const char *src = "%0 = \"ub.poison\"() <{value = #ub.poison}> : () -> f32\n";
   rl_op *m = rl_parse_source(ctx, src, strlen(src), rl_ident_cstr(ctx, "t.mlir"), 0);
   cr_assert_not_null(m);
-  cr_assert_eq(rl_ub_poison_value(m->regions[0].first->first), poison_attr());
+  cr_assert_eq(rl_ub_poison_value(rl_op_regions(m)[0].first->first), poison_attr());
   rl_op_destroy(ctx, m);
 }
