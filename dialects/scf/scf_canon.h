@@ -4,8 +4,10 @@
  * same condition, and the condition's truth inside its regions; scf.for with
  * zero or one iteration and iter_args that only forward; scf.execute_region
  * inlined; scf.index_switch on a constant; scf.parallel dimensions of one or
- * zero iterations and nests merged; scf.while's loop-invariant, unused and
- * duplicated values, its condition's truth and its argument order.
+ * zero iterations and nests merged; scf.forall's constant bounds made
+ * static, its shared outputs dropped and its dimensions of one or zero
+ * iterations; scf.while's loop-invariant, unused and duplicated values, its
+ * condition's truth and its argument order.
  * --canonicalize runs them (registered by rulir-opt). */
 #ifndef RL_DIALECT_SCF_CANON_H
 #define RL_DIALECT_SCF_CANON_H
