@@ -139,9 +139,11 @@ static rl_value *hoisted_zero(lw *s, rl_op *op, rl_type *vt) {
   rl_opinfo *const_info = rl_opinfo_get(s->c, "arith.constant", 14);
   rl_ident *value_name = rl_ident_cstr(s->c, "value");
   rl_op *at = entry->first;
-  /* The casts of block arguments, then hoisted constants (each with its cast). */
+  /* The casts of block arguments, then hoisted constants (each with its
+   * cast). A scalar constant ends them: an n-D fma's zeros, which MLIR
+   * makes during the conversion, after its pre-pass hoisted these. */
   while (at && at->info == cast_info && at->noperands == 1 && rl_op_operand(at, 0)->is_arg) at = at->next;
-  for (rl_op *k = at; k && k->info == const_info; k = k->next) {
+  for (rl_op *k = at; k && k->info == const_info && is_vector(k->results[0].type); k = k->next) {
     bool ours = rl_op_get_prop(k, value_name) == value && k->results[0].type == vt;
     rl_op *next = k->next;
     bool cast = next && next->info == cast_info && next->noperands == 1 && rl_op_operand(next, 0) == &k->results[0];

@@ -435,3 +435,136 @@ func.func @nd(%v2: vector<2xf32>, %m: vector<2x3xf32>, %i: index, %c: vector<1x3
   %7 = vector.broadcast %vi : vector<1xi32> to vector<4xi32>
   return %0, %1, %2, %3, %4, %5, %6, %7 : vector<3x2xf32>, vector<2x3xf32>, vector<2x3xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x2xf32>, vector<4xi32>
 }
+
+// -----
+
+// An n-D fma before n-D broadcasts: the broadcasts' zeros are hoisted to
+// the start of the entry block (MLIR makes them in its pre-pass), apart
+// from the fma's (made in the conversion), even of the same type.
+// CHECK:      module {
+// CHECK-NEXT:   func.func @nd_fma_first(%arg0: vector<2x3x4xf32>, %arg1: vector<2x3x4xf32>, %arg2: vector<2x3x4xf32>, %arg3: f32, %arg4: vector<4xf32>, %arg5: vector<2x4xi32>, %arg6: vector<3x4xi32>) -> (vector<2x3x4xf32>, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x4xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<4x4xi32>, vector<2x3x4xf32>) {
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %arg6 : vector<3x4xi32> to !llvm.array<3 x vector<4xi32>>
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %arg5 : vector<2x4xi32> to !llvm.array<2 x vector<4xi32>>
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %arg2 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %3 = builtin.unrealized_conversion_cast %arg1 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %4 = builtin.unrealized_conversion_cast %arg0 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT:     %5 = builtin.unrealized_conversion_cast %cst : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst_0 = arith.constant dense<0.000000e+00> : vector<3x4xf32>
+// CHECK-NEXT:     %6 = builtin.unrealized_conversion_cast %cst_0 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %cst_1 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_2 = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT:     %7 = builtin.unrealized_conversion_cast %cst_2 : vector<2x3x4xf32> to !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %8 = llvm.extractvalue %4[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %9 = llvm.extractvalue %3[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %10 = llvm.extractvalue %2[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst_3 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_4 = arith.constant dense<0.000000e+00> : vector<3x4xf32>
+// CHECK-NEXT:     %11 = builtin.unrealized_conversion_cast %cst_4 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %12 = llvm.extractvalue %4[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %13 = llvm.extractvalue %3[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %14 = llvm.extractvalue %2[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %15 = llvm.intr.fmuladd(%12, %13, %14)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %16 = llvm.insertvalue %15, %11[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %17 = llvm.extractvalue %4[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %18 = llvm.extractvalue %3[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %19 = llvm.extractvalue %2[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %20 = llvm.intr.fmuladd(%17, %18, %19)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %21 = llvm.insertvalue %20, %16[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %22 = llvm.extractvalue %4[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %23 = llvm.extractvalue %3[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %24 = llvm.extractvalue %2[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %25 = llvm.intr.fmuladd(%22, %23, %24)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %26 = llvm.insertvalue %25, %21[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %27 = llvm.insertvalue %26, %7[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %28 = llvm.extractvalue %4[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %29 = llvm.extractvalue %3[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %30 = llvm.extractvalue %2[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %cst_5 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     %cst_6 = arith.constant dense<0.000000e+00> : vector<3x4xf32>
+// CHECK-NEXT:     %31 = builtin.unrealized_conversion_cast %cst_6 : vector<3x4xf32> to !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %32 = llvm.extractvalue %4[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %33 = llvm.extractvalue %3[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %34 = llvm.extractvalue %2[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %35 = llvm.intr.fmuladd(%32, %33, %34)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %36 = llvm.insertvalue %35, %31[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %37 = llvm.extractvalue %4[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %38 = llvm.extractvalue %3[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %39 = llvm.extractvalue %2[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %40 = llvm.intr.fmuladd(%37, %38, %39)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %41 = llvm.insertvalue %40, %36[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %42 = llvm.extractvalue %4[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %43 = llvm.extractvalue %3[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %44 = llvm.extractvalue %2[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %45 = llvm.intr.fmuladd(%42, %43, %44)  : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT:     %46 = llvm.insertvalue %45, %41[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %47 = llvm.insertvalue %46, %27[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %48 = builtin.unrealized_conversion_cast %47 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %49 = llvm.mlir.undef : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %50 = llvm.mlir.undef : vector<4xf32>
+// CHECK-NEXT:     %51 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %52 = llvm.insertelement %arg3, %50[%51 : i32] : vector<4xf32>
+// CHECK-NEXT:     %53 = llvm.shufflevector %52, %52 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     %54 = llvm.insertvalue %53, %49[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %55 = llvm.insertvalue %53, %54[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %56 = llvm.insertvalue %53, %55[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %57 = llvm.insertvalue %53, %56[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %58 = llvm.insertvalue %53, %57[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %59 = llvm.insertvalue %53, %58[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %60 = builtin.unrealized_conversion_cast %59 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %61 = llvm.insertvalue %arg4, %6[0] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %62 = llvm.insertvalue %arg4, %61[1] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %63 = llvm.insertvalue %arg4, %62[2] : !llvm.array<3 x vector<4xf32>>
+// CHECK-NEXT:     %64 = llvm.insertvalue %63, %5[0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %65 = llvm.insertvalue %63, %64[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %66 = builtin.unrealized_conversion_cast %65 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %67 = llvm.extractvalue %4[1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %68 = builtin.unrealized_conversion_cast %67 : !llvm.array<3 x vector<4xf32>> to vector<3x4xf32>
+// CHECK-NEXT:     %69 = llvm.extractvalue %4[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %70 = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT:     %71 = llvm.extractelement %69[%70 : i64] : vector<4xf32>
+// CHECK-NEXT:     %72 = llvm.insertvalue %arg4, %4[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %73 = builtin.unrealized_conversion_cast %72 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %74 = llvm.extractvalue %4[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %75 = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT:     %76 = llvm.insertelement %arg3, %74[%75 : i64] : vector<4xf32>
+// CHECK-NEXT:     %77 = llvm.insertvalue %76, %4[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %78 = builtin.unrealized_conversion_cast %77 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     %79 = llvm.mlir.undef : !llvm.array<4 x vector<4xi32>>
+// CHECK-NEXT:     %80 = llvm.extractvalue %0[2] : !llvm.array<3 x vector<4xi32>>
+// CHECK-NEXT:     %81 = llvm.insertvalue %80, %79[0] : !llvm.array<4 x vector<4xi32>>
+// CHECK-NEXT:     %82 = llvm.extractvalue %1[0] : !llvm.array<2 x vector<4xi32>>
+// CHECK-NEXT:     %83 = llvm.insertvalue %82, %81[1] : !llvm.array<4 x vector<4xi32>>
+// CHECK-NEXT:     %84 = llvm.extractvalue %1[1] : !llvm.array<2 x vector<4xi32>>
+// CHECK-NEXT:     %85 = llvm.insertvalue %84, %83[2] : !llvm.array<4 x vector<4xi32>>
+// CHECK-NEXT:     %86 = llvm.extractvalue %0[0] : !llvm.array<3 x vector<4xi32>>
+// CHECK-NEXT:     %87 = llvm.insertvalue %86, %85[3] : !llvm.array<4 x vector<4xi32>>
+// CHECK-NEXT:     %88 = builtin.unrealized_conversion_cast %87 : !llvm.array<4 x vector<4xi32>> to vector<4x4xi32>
+// CHECK-NEXT:     %89 = llvm.mlir.undef : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %90 = llvm.mlir.undef : vector<4xf32>
+// CHECK-NEXT:     %91 = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:     %92 = llvm.insertelement %arg3, %90[%91 : i32] : vector<4xf32>
+// CHECK-NEXT:     %93 = llvm.shufflevector %92, %92 [0, 0, 0, 0] : vector<4xf32>
+// CHECK-NEXT:     %94 = llvm.insertvalue %93, %89[0, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %95 = llvm.insertvalue %93, %94[0, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %96 = llvm.insertvalue %93, %95[0, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %97 = llvm.insertvalue %93, %96[1, 0] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %98 = llvm.insertvalue %93, %97[1, 1] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %99 = llvm.insertvalue %93, %98[1, 2] : !llvm.array<2 x array<3 x vector<4xf32>>>
+// CHECK-NEXT:     %100 = builtin.unrealized_conversion_cast %99 : !llvm.array<2 x array<3 x vector<4xf32>>> to vector<2x3x4xf32>
+// CHECK-NEXT:     return %48, %60, %66, %68, %71, %73, %78, %88, %100 : vector<2x3x4xf32>, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x4xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<4x4xi32>, vector<2x3x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+func.func @nd_fma_first(%a: vector<2x3x4xf32>, %b: vector<2x3x4xf32>, %c: vector<2x3x4xf32>, %s: f32, %r: vector<4xf32>, %m: vector<2x4xi32>, %n: vector<3x4xi32>) -> (vector<2x3x4xf32>, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x4xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<4x4xi32>, vector<2x3x4xf32>) {
+  %0 = vector.fma %a, %b, %c : vector<2x3x4xf32>
+  %1 = vector.splat %s : vector<2x3x4xf32>
+  %2 = vector.broadcast %r : vector<4xf32> to vector<2x3x4xf32>
+  %3 = vector.extract %a[1] : vector<3x4xf32> from vector<2x3x4xf32>
+  %4 = vector.extract %a[1, 2, 3] : f32 from vector<2x3x4xf32>
+  %5 = vector.insert %r, %a[0, 1] : vector<4xf32> into vector<2x3x4xf32>
+  %6 = vector.insert %s, %a[1, 1, 1] : f32 into vector<2x3x4xf32>
+  %7 = vector.shuffle %m, %n [4, 0, 1, 2] : vector<2x4xi32>, vector<3x4xi32>
+  %8 = vector.broadcast %s : f32 to vector<2x3x4xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : vector<2x3x4xf32>, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<3x4xf32>, f32, vector<2x3x4xf32>, vector<2x3x4xf32>, vector<4x4xi32>, vector<2x3x4xf32>
+}
