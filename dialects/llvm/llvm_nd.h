@@ -27,7 +27,9 @@
  *
  * NULL, with nothing changed, when it cannot: an !llvm.array value that is
  * not one of root's converted operands, a non-splat dense property, ops
- * outside root's block. */
+ * outside root's block. A rule calls it last, for the value that replaces
+ * its root (`=> (Unrolled $op (llvm.fadd $a $b))`): the ops it erases are
+ * ones that rule built. */
 rl_value *rl_llvm_unroll_nd(rl_rewriter *rw, rl_op *root, rl_value *v);
 
 #endif
