@@ -299,11 +299,24 @@ size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count + c->loc_coun
 
 static size_t slab_class(size_t n) { return (n + RL_SLAB_GRAIN - 1) / RL_SLAB_GRAIN; }
 
+/* Under AddressSanitizer a freed slab object is poisoned until it is handed
+ * out again, so a stale pointer to an erased op is caught where it is used
+ * (the slabs live in the arena, which ASan otherwise sees as allocated). */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define SLAB_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define SLAB_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define SLAB_POISON(p, n) ((void)(p), (void)(n))
+#define SLAB_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 void *rl_context_slab_alloc(rl_context *c, size_t n) {
   size_t k = slab_class(n);
   if (k >= RL_NUM_SLABS) return rl_arena_alloc(&c->arena, n); /* big: kept until the context goes */
   struct rl_free_obj *f = c->slabs[k];
   if (f) {
+    SLAB_UNPOISON(f, k * RL_SLAB_GRAIN);
     c->slabs[k] = f->next;
     return f;
   }
@@ -316,4 +329,5 @@ void rl_context_slab_free(rl_context *c, void *p, size_t n) {
   struct rl_free_obj *f = p;
   f->next = c->slabs[k];
   c->slabs[k] = f;
+  SLAB_POISON(p, k * RL_SLAB_GRAIN);
 }

@@ -85,9 +85,14 @@ static rl_op *pop(driver *d) {
   return NULL;
 }
 
+/* The scratch word of an op being erased: the rewriter tells of an erased
+ * tree's ops one by one, children first, and one of them may use another
+ * already told of; push() leaves such ops out (they are freed after). */
+#define ERASED_MARK UINT32_MAX
+
 static void remove_op(driver *d, rl_op *op) {
   uint32_t k = op->scratch;
-  if (!k) return;
+  if (!k || k == ERASED_MARK) return;
   d->work[k - 1] = NULL;
   op->scratch = 0;
 }
@@ -180,6 +185,7 @@ static void on_erased_quiet(void *ud, rl_op *op) {
 static void on_erased(void *ud, rl_op *op) {
   driver *d = ud;
   remove_op(d, op);
+  op->scratch = ERASED_MARK;
   /* Operands' definitions may have become dead. */
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
