@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "context_impl.h"
+#include "opdef.h"
 #include "ptrmap.h"
+#include "symtab.h"
 
 /* ---- op registry ---------------------------------------------------------- */
 
@@ -261,6 +263,11 @@ static void op_free(rl_context *c, rl_op *op) {
     }
     rl_op_regions(op)[r].first = rl_op_regions(op)[r].last = NULL;
   }
+  /* The symbol tables' caches hold ops and tables: one that could be either
+   * (a symbol, a table, or an op nothing is known of) must not stay there
+   * once freed. They are rebuilt on the next lookup. */
+  if (c->symtabs.n && (op->nregions || !op->info->registered || (op->info->traits & RL_TRAIT_SYMBOL)))
+    rl_symbol_tables_free(c);
   if (op->operands != inline_operands(op)) rl_context_slab_free(c, op->operands, op->opcap * sizeof(rl_use));
   rl_context_slab_free(c, op, op->alloc_size);
 }
