@@ -144,6 +144,21 @@ static inline rl_attr *rl_op_constant_value(rl_op *op) {
   return r.attr;
 }
 
+/* The integer attribute of v's constant-like definition, or NULL (MLIR's
+ * m_ConstantInt). */
+static inline rl_attr *rl_value_constant_int(rl_value *v) {
+  rl_attr *a = rl_op_constant_value(rl_value_defining_op(v));
+  return a && a->kind == RL_AT_INTEGER ? a : NULL;
+}
+
+/* 1 / 0 for an i1 constant true / false, -1 otherwise (MLIR's
+ * m_Constant(BoolAttr)). */
+static inline int rl_value_constant_bool(rl_value *v) {
+  rl_attr *a = rl_value_constant_int(v);
+  if (!a || rl_type_int_width(rl_attr_type_of(a)) != 1) return -1;
+  return (int)(rl_attr_int_words(a)[0] & 1);
+}
+
 /* A dialect's constant materializer (called by the greedy driver when a
  * fold produces a constant). */
 void rl_register_materializer(rl_context *c, const char *dialect, rl_materialize_fn fn);

@@ -38,6 +38,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/smallbuf.h"
+
 /* ---- what the patterns need of the context (resolved when populating) ----- */
 
 typedef struct cf_canon {
@@ -52,59 +54,11 @@ enum { NPATTERNS = 13 };
 static cf_canon g;
 static rl_pattern g_patterns[NPATTERNS];
 
-/* ---- small buffers: inline storage, the heap only for long lists ---------- */
-
-#define BUF_INLINE 16
-#define DEFINE_BUF(name, T)                                                                   \
-  typedef struct name {                                                                       \
-    T *p;                                                                                     \
-    unsigned n, cap;                                                                          \
-    T inl[BUF_INLINE];                                                                        \
-  } name;                                                                                     \
-  static void name##_init(name *b) {                                                          \
-    b->p = b->inl;                                                                            \
-    b->n = 0;                                                                                 \
-    b->cap = BUF_INLINE;                                                                      \
-  }                                                                                           \
-  static void name##_push(name *b, T x) {                                                     \
-    if (b->n == b->cap) {                                                                     \
-      T *np = malloc(2 * (size_t)b->cap * sizeof(T));                                         \
-      if (!np) abort();                                                                       \
-      memcpy(np, b->p, b->n * sizeof(T));                                                     \
-      if (b->p != b->inl) free(b->p);                                                         \
-      b->p = np;                                                                              \
-      b->cap *= 2;                                                                            \
-    }                                                                                         \
-    b->p[b->n++] = x;                                                                         \
-  }                                                                                           \
-  static void name##_free(name *b) {                                                          \
-    if (b->p != b->inl) free(b->p);                                                           \
-    name##_init(b);                                                                           \
-  }
-
-DEFINE_BUF(vbuf, rl_value *)
-DEFINE_BUF(bbuf, rl_block *)
-DEFINE_BUF(wbuf, uint64_t)
+RL_DEFINE_SMALLBUF(vbuf, rl_value *)
+RL_DEFINE_SMALLBUF(bbuf, rl_block *)
+RL_DEFINE_SMALLBUF(wbuf, uint64_t)
 
 /* ---- constants ------------------------------------------------------------- */
-
-/* The integer constant v holds (v defined by a constant-like op that folds
- * to an integer attribute), or NULL (MLIR's m_ConstantInt). */
-static rl_attr *const_int(rl_value *v) {
-  rl_op *d = rl_value_defining_op(v);
-  if (!d || !(d->info->traits & RL_TRAIT_CONSTANT_LIKE) || !d->info->def || !d->info->def->fold) return NULL;
-  if (d->nresults != 1 || d->noperands) return NULL;
-  rl_fold_result r = {0};
-  if (!d->info->def->fold(d, NULL, &r) || !r.attr || r.attr->kind != RL_AT_INTEGER) return NULL;
-  return r.attr;
-}
-
-/* 1 / 0 for an i1 constant true / false, -1 when not a constant. */
-static int const_bool(rl_value *v) {
-  rl_attr *a = const_int(v);
-  if (!a) return -1;
-  return rl_attr_int_words(a)[0] & 1;
-}
 
 static unsigned words_of(const rl_type *t) { return (rl_type_int_width(t) + 63) / 64; }
 
@@ -310,7 +264,7 @@ static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, c
 
 static bool cond_br_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  int k = op->info->ctx == g.c ? const_bool(op->operands[0].value) : -1;
+  int k = op->info->ctx == g.c ? rl_value_constant_bool(op->operands[0].value) : -1;
   if (k < 0) {
     *why = "the condition is not a constant";
     return false;
@@ -594,7 +548,7 @@ static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewri
 
 static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_attr *a = op->info->ctx == g.c ? const_int(op->operands[0].value) : NULL;
+  rl_attr *a = op->info->ctx == g.c ? rl_value_constant_int(op->operands[0].value) : NULL;
   if (!a || rl_attr_type_of(a) != op->operands[0].value->type) {
     *why = "the flag is not a constant";
     return false;

@@ -62,6 +62,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/smallbuf.h"
+
 /* ---- what the patterns need of the context (resolved when populating) ----- */
 
 typedef struct scf_canon {
@@ -77,48 +79,11 @@ enum { NPATTERNS = 27 };
 static scf_canon g;
 static rl_pattern g_patterns[NPATTERNS];
 
-/* ---- small buffers: inline storage, the heap only for long lists ---------- */
-
-#define BUF_INLINE 16
-#define DEFINE_BUF(name, T)                                                                   \
-  typedef struct name {                                                                       \
-    T *p;                                                                                     \
-    unsigned n, cap;                                                                          \
-    T inl[BUF_INLINE];                                                                        \
-  } name;                                                                                     \
-  static void name##_init(name *b) {                                                          \
-    b->p = b->inl;                                                                            \
-    b->n = 0;                                                                                 \
-    b->cap = BUF_INLINE;                                                                      \
-  }                                                                                           \
-  static void name##_push(name *b, T x) {                                                     \
-    if (b->n == b->cap) {                                                                     \
-      T *np = malloc(2 * (size_t)b->cap * sizeof(T));                                         \
-      if (!np) abort();                                                                       \
-      memcpy(np, b->p, b->n * sizeof(T));                                                     \
-      if (b->p != b->inl) free(b->p);                                                         \
-      b->p = np;                                                                              \
-      b->cap *= 2;                                                                            \
-    }                                                                                         \
-    b->p[b->n++] = x;                                                                         \
-  }                                                                                           \
-  static void name##_free(name *b) {                                                          \
-    if (b->p != b->inl) free(b->p);                                                           \
-    name##_init(b);                                                                           \
-  }
-
-DEFINE_BUF(vbuf, rl_value *)
-DEFINE_BUF(tbuf, rl_type *)
-DEFINE_BUF(ubuf, unsigned)
+RL_DEFINE_SMALLBUF(vbuf, rl_value *)
+RL_DEFINE_SMALLBUF(tbuf, rl_type *)
+RL_DEFINE_SMALLBUF(ubuf, unsigned)
 
 /* ---- constants ------------------------------------------------------------- */
-
-/* The integer constant v holds (v defined by a constant-like op that folds
- * to an integer attribute), or NULL (MLIR's m_ConstantInt). */
-static rl_attr *const_int(rl_value *v) {
-  rl_attr *a = rl_op_constant_value(rl_value_defining_op(v));
-  return a && a->kind == RL_AT_INTEGER ? a : NULL;
-}
 
 /* Whether v is defined by a constant-like op (MLIR's m_Constant()). */
 static bool is_constant(rl_value *v) {
@@ -126,17 +91,10 @@ static bool is_constant(rl_value *v) {
   return d && (d->info->traits & RL_TRAIT_CONSTANT_LIKE);
 }
 
-/* 1 / 0 for an i1 constant true / false, -1 otherwise (m_Constant(BoolAttr)). */
-static int const_bool(rl_value *v) {
-  rl_attr *a = const_int(v);
-  if (!a || rl_attr_type_of(a) != g.i1) return -1;
-  return rl_attr_int_words(a)[0] & 1;
-}
-
 /* The value of a constant integer of at most 64 bits, sign-extended
  * (MLIR's getSExtValue / getConstantIntValue); false if there is none. */
 static bool const_sext(rl_value *v, int64_t *out) {
-  rl_attr *a = const_int(v);
+  rl_attr *a = rl_value_constant_int(v);
   if (!a) return false;
   rl_type *t = rl_attr_type_of(a);
   if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
@@ -148,7 +106,7 @@ static bool const_sext(rl_value *v, int64_t *out) {
 static bool is_not(rl_value *v, rl_value **x) {
   rl_op *d = rl_value_defining_op(v);
   if (!d || d->info != g.xori || d->noperands != 2) return false;
-  rl_attr *a = const_int(d->operands[1].value);
+  rl_attr *a = rl_value_constant_int(d->operands[1].value);
   if (!a) return false;
   rl_type *t = rl_attr_type_of(a);
   unsigned words = rl_type_is_index(t) ? 1 : (rl_type_int_width(t) + 63) / 64;
@@ -261,6 +219,24 @@ static void move_body_before(rl_rewriter *rw, rl_block *b, rl_op *pos, rl_value 
     rl_rewriter_set_before(rw, pos);
     rl_rewriter_insert(rw, o);
   }
+}
+
+/* The loop op becomes nop, which has no body yet: op's body b moves into it,
+ * each variable i with map[i] set replaced by that value and dropped (MLIR
+ * clones the body with that mapping), and op's results become nop's. */
+static void move_body_into(rl_rewriter *rw, rl_op *op, rl_op *nop, rl_block *b, rl_value *const *map, unsigned n) {
+  for (unsigned i = n; i-- > 0;)
+    if (map[i]) {
+      rl_rewriter_replace_uses(rw, b->args[i], map[i]);
+      rl_block_erase_arg(g.c, b, i);
+    }
+  rl_block_remove(b);
+  rl_region_append_block(&rl_op_regions(nop)[0], b);
+  vbuf res;
+  vbuf_init(&res);
+  for (unsigned k = 0; k < nop->nresults; k++) vbuf_push(&res, &nop->results[k]);
+  rl_rewriter_replace(rw, op, res.p);
+  vbuf_free(&res);
 }
 
 /* Replaces op by the body of its single-block region b (arguments
@@ -606,7 +582,7 @@ static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *
 static bool if_static_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   ifs s;
-  int c = if_get(op, &s) ? const_bool(op->operands[0].value) : -1;
+  int c = if_get(op, &s) ? rl_value_constant_bool(op->operands[0].value) : -1;
   if (c < 0) {
     *why = "the condition is not a constant";
     return false;
@@ -680,7 +656,7 @@ static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
       }
       continue;
     }
-    int ta = const_bool(a), fb = const_bool(b);
+    int ta = rl_value_constant_bool(a), fb = rl_value_constant_bool(b);
     if (ta < 0 || fb < 0) continue;
     if (!ta && fb && r->first_use) {
       /* The true constant comes first, from the yielded constant's dialect
@@ -776,7 +752,7 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
 /* ub - lb when it is known (MLIR's computeConstDiff): both constants (the
  * difference wraps at their width), or ub = lb + c (or c + lb). */
 static bool const_diff(rl_value *lb, rl_value *ub, int64_t *diff) {
-  rl_attr *l = const_int(lb), *u = const_int(ub);
+  rl_attr *l = rl_value_constant_int(lb), *u = rl_value_constant_int(ub);
   if (l && u) {
     rl_type *t = rl_attr_type_of(l);
     unsigned w = rl_type_is_index(t) ? 64 : rl_type_int_width(t);
@@ -1064,24 +1040,12 @@ static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
     rl_rewriter_replace(rw, op, res.p);
     vbuf_free(&res);
   } else {
-    vbuf inits, res;
+    vbuf inits;
     vbuf_init(&inits);
-    vbuf_init(&res);
     for (unsigned k = 0; k < p.ninit; k++) vbuf_push(&inits, op->operands[p.finit + k].value);
     rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, inits.p, inits.n, op->loc);
-    /* The body moves over, its single-iteration variables replaced by their
-     * lower bounds and dropped (MLIR clones it with that mapping). */
-    for (unsigned i = p.n; i-- > 0;)
-      if (map.p[i]) {
-        rl_rewriter_replace_uses(rw, b->args[i], map.p[i]);
-        rl_block_erase_arg(g.c, b, i);
-      }
-    rl_block_remove(b);
-    rl_region_append_block(&rl_op_regions(np)[0], b);
-    for (unsigned k = 0; k < np->nresults; k++) vbuf_push(&res, &np->results[k]);
-    rl_rewriter_replace(rw, op, res.p);
+    move_body_into(rw, op, np, b, map.p, p.n);
     vbuf_free(&inits);
-    vbuf_free(&res);
   }
   vbuf_free(&lbs);
   vbuf_free(&ubs);
@@ -1150,7 +1114,7 @@ typedef struct mixed {
   rl_value *v;
 } mixed;
 
-DEFINE_BUF(mbuf, mixed)
+RL_DEFINE_SMALLBUF(mbuf, mixed)
 
 #define FORALL_DYNAMIC INT64_MIN
 
@@ -1231,7 +1195,7 @@ static rl_attr *fa_props(const mbuf *b, unsigned n, unsigned nout, rl_attr *mapp
   unsigned np = 0;
   uint64_t seg[4] = {0, 0, 0, nout};
   for (unsigned k = 0; k < 3; k++) {
-    uint64_t inl[BUF_INLINE], *w = n <= BUF_INLINE ? inl : malloc(n * sizeof *w);
+    uint64_t inl[RL_SMALLBUF_INLINE], *w = n <= RL_SMALLBUF_INLINE ? inl : malloc(n * sizeof *w);
     if (!w) abort();
     for (unsigned i = 0; i < n; i++) {
       const mixed *m = &b[k].p[i];
@@ -1386,22 +1350,12 @@ static bool forall_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter 
     move_body_before(rw, b, op, map.p, map.n);
     rl_rewriter_erase(rw, op);
   } else {
-    vbuf outs, res;
+    vbuf outs;
     vbuf_init(&outs);
-    vbuf_init(&res);
     for (unsigned k = 0; k < f.nout; k++) vbuf_push(&outs, op->operands[f.fout + k].value);
     rl_op *nf = create_forall(rw, op, nb, nb[0].n, outs.p, outs.n, NULL, op->attrs, op->loc);
-    for (unsigned i = f.n; i-- > 0;)
-      if (map.p[i]) {
-        rl_rewriter_replace_uses(rw, b->args[i], map.p[i]);
-        rl_block_erase_arg(g.c, b, i);
-      }
-    rl_block_remove(b);
-    rl_region_append_block(&rl_op_regions(nf)[0], b);
-    for (unsigned k = 0; k < nf->nresults; k++) vbuf_push(&res, &nf->results[k]);
-    rl_rewriter_replace(rw, op, res.p);
+    move_body_into(rw, op, nf, b, map.p, f.n);
     vbuf_free(&outs);
-    vbuf_free(&res);
   }
   vbuf_free(&map);
   for (unsigned k = 0; k < 3; k++) mbuf_free(&nb[k]);
@@ -1492,7 +1446,7 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
   vbuf_init(&yields);
   vbuf_init(&map);
   tbuf_init(&types);
-  rl_attr *locs_inl[BUF_INLINE], **locs = op->noperands <= BUF_INLINE ? locs_inl : malloc(op->noperands * sizeof *locs);
+  rl_attr *locs_inl[RL_SMALLBUF_INLINE], **locs = op->noperands <= RL_SMALLBUF_INLINE ? locs_inl : malloc(op->noperands * sizeof *locs);
   unsigned nl = 0;
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *init = op->operands[i].value;
@@ -1542,7 +1496,7 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
   vbuf_init(&map);
   vbuf_init(&res);
   tbuf_init(&types);
-  rl_attr *locs_inl[BUF_INLINE], **locs = w.n <= BUF_INLINE ? locs_inl : malloc(w.n * sizeof *locs);
+  rl_attr *locs_inl[RL_SMALLBUF_INLINE], **locs = w.n <= RL_SMALLBUF_INLINE ? locs_inl : malloc(w.n * sizeof *locs);
   for (unsigned k = 0; k < w.n; k++) {
     rl_value *v = cond_arg(&w, k);
     if (rl_value_parent_block(v) != w.before) {
