@@ -354,6 +354,13 @@ typedef struct jrec {
 _Static_assert(sizeof(jrec) == 32, "journal records stay 32 bytes");
 
 /* An op's side (conv.sides). */
+/* An array that grows in chunks of JCHUNK elements, never copied (a
+ * realloc'ed array would briefly need its old and new size at once). */
+typedef struct chunks {
+  char **p;
+  size_t n, cap; /* chunks made, room for chunk pointers */
+} chunks;
+
 typedef struct op_side {
   /* Operand i -> the value it held before the conversion first changed it
    * (NULL: unchanged): folding sees the constants of the original operands,
@@ -376,16 +383,14 @@ typedef struct conv {
   FILE *dbg;
   rl_rewriter rw;
   rl_rule_trace trace;
-  /* The journal, in chunks of JCHUNK records: it grows without copying
-   * (a realloc'ed array would briefly need its old and new size at once). */
-  jrec **jchunks;
-  size_t nj, njchunks, capjchunks;
+  chunks journal; /* nj records */
+  size_t nj;
   rl_arena arena;      /* journal payloads and operand lists handed to patterns */
   /* What the driver knows of an op it erased or whose operands it changed
    * (op->scratch is 1 + its index; 0 for every other op), in chunks of
    * JCHUNK: a table and not hash maps, for it is needed of most ops. */
-  op_side **sides;
-  size_t nsides, nsidechunks, capsidechunks;
+  chunks sides; /* nsides entries */
+  size_t nsides;
   rl_arena keep;       /* the sides' arrays: never released before the end */
   rl_ptrmap casts;     /* the driver's casts: op -> (void *)MAT_* (NULL once gone) */
   rl_ptrmap targets;   /* value -> its latest target cast (checked before reuse) */
@@ -415,24 +420,35 @@ static conv *conv_of(rl_rewriter *rw);
 
 enum { JCHUNK_BITS = 12, JCHUNK = 1 << JCHUNK_BITS };
 
-static inline jrec *jat(const conv *d, size_t i) { return &d->jchunks[i >> JCHUNK_BITS][i & (JCHUNK - 1)]; }
+static inline void *chunk_at(const chunks *ch, size_t i, size_t elem) {
+  return ch->p[i >> JCHUNK_BITS] + (i & (JCHUNK - 1)) * elem;
+}
+
+/* Element i, i at most one past the last made: its chunk is made if new. */
+static void *chunk_slot(chunks *ch, size_t i, size_t elem) {
+  if (i == ch->n * JCHUNK) {
+    if (ch->n == ch->cap) {
+      ch->cap = ch->cap ? 2 * ch->cap : 16;
+      ch->p = rl_xrealloc(ch->p, ch->cap * sizeof *ch->p);
+    }
+    ch->p[ch->n++] = rl_xmalloc(JCHUNK * elem);
+  }
+  return chunk_at(ch, i, elem);
+}
+
+static void chunks_free(chunks *ch) {
+  for (size_t i = 0; i < ch->n; i++) free(ch->p[i]);
+  free(ch->p);
+}
+
+static inline jrec *jat(const conv *d, size_t i) { return chunk_at(&d->journal, i, sizeof(jrec)); }
 
 /* op's side, made if `make` (else NULL when it has none). */
 static op_side *side_of(conv *d, rl_op *op, bool make) {
-  if (op->scratch) {
-    size_t i = op->scratch - 1;
-    return &d->sides[i >> JCHUNK_BITS][i & (JCHUNK - 1)];
-  }
+  if (op->scratch) return chunk_at(&d->sides, op->scratch - 1, sizeof(op_side));
   if (!make) return NULL;
-  if (d->nsides == d->nsidechunks * JCHUNK) {
-    if (d->nsidechunks == d->capsidechunks) {
-      d->capsidechunks = d->capsidechunks ? 2 * d->capsidechunks : 16;
-      d->sides = rl_xrealloc(d->sides, d->capsidechunks * sizeof *d->sides);
-    }
-    d->sides[d->nsidechunks++] = rl_xmalloc(JCHUNK * sizeof(op_side));
-  }
   size_t i = d->nsides++;
-  op_side *sd = &d->sides[i >> JCHUNK_BITS][i & (JCHUNK - 1)];
+  op_side *sd = chunk_slot(&d->sides, i, sizeof(op_side));
   memset(sd, 0, sizeof *sd);
   op->scratch = (uint32_t)(i + 1);
   return sd;
@@ -476,14 +492,7 @@ static bool clear_scratch(rl_op *op, void *ud) {
 }
 
 static jrec *jpush(conv *d, jkind k) {
-  if (d->nj == d->njchunks * JCHUNK) {
-    if (d->njchunks == d->capjchunks) {
-      d->capjchunks = d->capjchunks ? 2 * d->capjchunks : 16;
-      d->jchunks = rl_xrealloc(d->jchunks, d->capjchunks * sizeof *d->jchunks);
-    }
-    d->jchunks[d->njchunks++] = rl_xmalloc(JCHUNK * sizeof(jrec));
-  }
-  jrec *r = jat(d, d->nj++);
+  jrec *r = chunk_slot(&d->journal, d->nj++, sizeof(jrec));
   memset(r, 0, sizeof *r);
   r->kind = (uint8_t)k;
   return r;
@@ -1685,15 +1694,15 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
                                       "used by an op built after",
                                       bad_erased->info->name->str));
     undo_to(d, 0);
-    rl_op_walk(root, false, clear_scratch, NULL);
     if (d->dbg && !ok) fprintf(d->dbg, "Conversion failed: rolled back\n");
     if (mode == RL_CONV_ANALYSIS && cfg->legalizable)
       for (size_t i = 0; i < l.n; i++)
         if (done[i]) cfg->legalizable(cfg->legalizable_ud, l.ops[i]);
   } else {
-    commit(d); /* erased ops go; the live ones' scratch is cleared */
-    rl_op_walk(root, false, clear_scratch, NULL);
+    commit(d);
   }
+  /* Erased ops are gone or back in place: the sides end with the run. */
+  rl_op_walk(root, false, clear_scratch, NULL);
   if (failed) {
     rl_diag *dg;
     if (d->depth_exceeded)
@@ -1713,12 +1722,10 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   free(tried);
   free(done);
   free(l.ops);
-  for (size_t i = 0; i < d->njchunks; i++) free(d->jchunks[i]);
-  free(d->jchunks);
+  chunks_free(&d->journal);
   free(d->active);
   free(d->tried);
-  for (size_t i = 0; i < d->nsidechunks; i++) free(d->sides[i]);
-  free(d->sides);
+  chunks_free(&d->sides);
   rl_ptrmap_free(&d->casts);
   rl_ptrmap_free(&d->targets);
   rl_ptrmap_free(&d->repl);
