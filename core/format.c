@@ -1273,13 +1273,13 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
   case E_PROP: elem_space(s); print_prop(s, e->index); return true;
   case E_REGION:
     elem_space(s);
-    rl_print_region(s->p, &rl_op_regions(op)[e->index], true, false);
+    rl_print_region(s->p, rl_op_region(op, e->index), true, false);
     return true;
   case E_REGIONS:
     elem_space(s);
     for (unsigned r = 0; r < op->nregions; r++) {
       if (r) sp(s, ", ");
-      rl_print_region(s->p, &rl_op_regions(op)[r], true, false);
+      rl_print_region(s->p, rl_op_region(op, r), true, false);
     }
     return true;
   case E_SUCC:
@@ -1289,7 +1289,7 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     if (e->kind == E_SUCC && !op->info->def->variadic_succs) { first = e->index; n = 1; }
     for (unsigned i = 0; i < n; i++) {
       if (i) sp(s, ", ");
-      rl_print_successor(s->p, rl_op_succs(op)[first + i].block);
+      rl_print_successor(s->p, rl_op_succ(op, first + i));
     }
     return true;
   }

@@ -522,7 +522,7 @@ static rl_op *clone_op(rl_context *c, rl_op *op, ptrmap *m) {
   rl_op *n = rl_op_create(c, &st);
   if (rtypes != rt_stack) free(rtypes);
   for (unsigned i = 0; i < op->nresults; i++) pm_put(m, &op->results[i], &n->results[i]);
-  for (unsigned r = 0; r < op->nregions; r++) clone_region(c, &rl_op_regions(op)[r], &rl_op_regions(n)[r], m);
+  for (unsigned r = 0; r < op->nregions; r++) clone_region(c, rl_op_region(op, r), rl_op_region(n, r), m);
   /* Operands and successors last, so uses of values defined inside map. */
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
@@ -530,7 +530,7 @@ static rl_op *clone_op(rl_context *c, rl_op *op, ptrmap *m) {
     rl_op_set_operand(n, i, nv ? nv : v);
   }
   for (unsigned i = 0; i < op->nsuccs; i++) {
-    rl_block *b = rl_op_succs(op)[i].block;
+    rl_block *b = rl_op_succ(op, i);
     rl_block *nb = b ? pm_get(m, b) : NULL;
     rl_op_set_succ(n, i, nb ? nb : b);
   }

@@ -155,8 +155,8 @@ rl_op *rl_op_clone(rl_context *c, rl_op *op);
 
 static inline rl_value *rl_op_result(rl_op *op, unsigned i) { return &op->results[i]; }
 static inline rl_value *rl_op_operand(rl_op *op, unsigned i) { return op->operands[i].value; }
-static inline rl_region *rl_op_region(rl_op *op, unsigned i) { return &rl_op_regions(op)[i]; }
-static inline rl_block *rl_op_succ(rl_op *op, unsigned i) { return rl_op_succs(op)[i].block; }
+static inline rl_region *rl_op_region(const rl_op *op, unsigned i) { return &rl_op_regions(op)[i]; }
+static inline rl_block *rl_op_succ(const rl_op *op, unsigned i) { return rl_op_succs(op)[i].block; }
 void rl_op_set_operand(rl_op *op, unsigned i, rl_value *v);
 /* Replaces the whole operand list (the count may change). */
 void rl_op_set_operands(rl_context *c, rl_op *op, unsigned n, rl_value *const *vals);

@@ -2078,13 +2078,13 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
                     .succs = st.succs, .nregions = st.nregions, .props = st.props, .attrs = st.attrs};
   if (os.nregions < d->nregions && !d->variadic_regions) os.nregions = d->nregions;
   rl_op *op = rl_op_create(p->c, &os);
-  for (unsigned i = 0; i < st.nregions; i++) rl_region_take_body(&rl_op_regions(op)[i], st.regions[i]);
+  for (unsigned i = 0; i < st.nregions; i++) rl_region_take_body(rl_op_region(op, i), st.regions[i]);
   ops_free(&st, false);
   /* A single-block region without terminators written `{}` still has its
    * block (as MLIR's builders ensure). */
   if ((info->traits & RL_TRAIT_SINGLE_BLOCK) && (info->traits & RL_TRAIT_NO_TERMINATOR))
     for (unsigned i = 0; i < op->nregions; i++)
-      if (!rl_op_regions(op)[i].first) rl_region_append_block(&rl_op_regions(op)[i], new_block(p));
+      if (!rl_op_regions(op)[i].first) rl_region_append_block(rl_op_region(op, i), new_block(p));
   rl_block_append_op(into, op);
   if (!parse_trailing_loc(p, &op->loc)) return false;
   uint32_t base = 0;
@@ -2246,7 +2246,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     rl_op *op = rl_op_create(p->c, &st);
     if (rtypes != rst) free(rtypes);
     op->loc = oploc;
-    for (size_t i = 0; i < nregions; i++) rl_region_take_body(&rl_op_regions(op)[i], &regions[i]);
+    for (size_t i = 0; i < nregions; i++) rl_region_take_body(rl_op_region(op, i), &regions[i]);
     nregions = 0;
     rl_block_append_op(into, op);
     if (!parse_trailing_loc(p, &op->loc)) goto out;
@@ -2385,7 +2385,7 @@ static void discard(parser *p, rl_op *top) {
     roots[k]->parent = NULL;
     roots[k]->prev = roots[k]->next = NULL;
   }
-  for (size_t k = 0; k < nroots; k++) rl_region_append_block(&rl_op_regions(grave)[0], roots[k]);
+  for (size_t k = 0; k < nroots; k++) rl_region_append_block(rl_op_region(grave, 0), roots[k]);
   free(roots);
   rl_op_drop_all_refs(top);
   rl_op_drop_all_refs(grave);
@@ -2407,7 +2407,7 @@ rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *fil
   rl_op *top = rl_op_create(c, &st);
   top->loc = rl_loc_file(c, file, line_offset, 0);
   rl_block *body = new_block(&p);
-  rl_region_append_block(&rl_op_regions(top)[0], body);
+  rl_region_append_block(rl_op_region(top, 0), body);
   push_isolated(&p);
   GROW(p.block_scopes, p.nblock_scopes, p.capblock_scopes);
   memset(&p.block_scopes[p.nblock_scopes++], 0, sizeof(smap));

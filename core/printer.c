@@ -825,7 +825,7 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
   p->ctx = rl_op_context(op);
   for (unsigned r = 0; r < op->nregions; r++) {
     if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
-    stack[n++] = (name_ctx){&rl_op_regions(op)[r], nv, na, p->next_conflict, p->nnamelog};
+    stack[n++] = (name_ctx){rl_op_region(op, r), nv, na, p->next_conflict, p->nnamelog};
   }
   while (n) {
     name_ctx cx = stack[--n];
@@ -840,7 +840,7 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
       for (rl_op *o = b->first; o; o = o->next)
         for (unsigned r = 0; r < o->nregions; r++) {
           if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
-          stack[n++] = (name_ctx){&rl_op_regions(o)[r], nv, na, p->next_conflict, p->nnamelog};
+          stack[n++] = (name_ctx){rl_op_region(o, r), nv, na, p->next_conflict, p->nnamelog};
         }
   }
   free(stack);
@@ -1054,7 +1054,7 @@ static void print_op(printer *p, rl_op *op) {
     putc_(p, '[');
     for (unsigned i = 0; i < op->nsuccs; i++) {
       if (i) put(p, ", ");
-      print_block_name(p, rl_op_succs(op)[i].block);
+      print_block_name(p, rl_op_succ(op, i));
     }
     putc_(p, ']');
   }
@@ -1068,7 +1068,7 @@ static void print_op(printer *p, rl_op *op) {
     put(p, " (");
     for (unsigned r = 0; r < op->nregions; r++) {
       if (r) put(p, ", ");
-      print_region(p, &rl_op_regions(op)[r], true);
+      print_region(p, rl_op_region(op, r), true);
     }
     putc_(p, ')');
     if (pushed) p->ndialects--;

@@ -287,8 +287,8 @@ bool rl_op_emit_plain_error(rl_op *op, const char *fmt, ...) {
 }
 
 bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s >= op->nsuccs || !rl_op_succs(op)[s].block) return true;
-  rl_block *b = rl_op_succs(op)[s].block;
+  if (s >= op->nsuccs || !rl_op_succ(op, s)) return true;
+  rl_block *b = rl_op_succ(op, s);
   if (n != b->nargs)
     return rl_op_emit_plain_error(op, "branch has %u operands for successor #%u, but target block has %u", n, s,
                                   b->nargs);
@@ -506,7 +506,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   }
   for (unsigned r = 0; r < op->nregions && r < 8; r++)
     if ((d->region_min_blocks_one >> r) & 1) {
-      rl_region *rg = &rl_op_regions(op)[r];
+      rl_region *rg = rl_op_region(op, r);
       if (!rg->first || rg->first != rg->last)
         return op_error(v, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", r,
                         d->regions ? d->regions[r] : "");
@@ -615,7 +615,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
     return false;
   }
   for (unsigned i = 0; i < op->nsuccs; i++) {
-    rl_block *s = rl_op_succs(op)[i].block;
+    rl_block *s = rl_op_succ(op, i);
     if (!s || !op->parent || s->parent != op->parent->parent)
       return op_error(v, op, "reference to block defined in another region");
   }
@@ -623,7 +623,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
   if (info->registered) {
     if ((info->traits & RL_TRAIT_SINGLE_BLOCK))
       for (unsigned r = 0; r < op->nregions; r++) {
-        rl_region *rg = &rl_op_regions(op)[r];
+        rl_region *rg = rl_op_region(op, r);
         if (rg->first && rg->first != rg->last)
           return op_error(v, op, "expects region #%u to have 0 or 1 blocks", r);
       }
@@ -649,7 +649,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
   }
   if (info->registered && (info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
   for (unsigned r = 0; r < op->nregions; r++) {
-    rl_region *rg = &rl_op_regions(op)[r];
+    rl_region *rg = rl_op_region(op, r);
     if (rg->first && rg->first->first_pred)
       return op_error(v, op, "entry block of region may not have predecessors");
     for (rl_block *b = rg->first; b; b = b->next)
@@ -661,7 +661,7 @@ static bool verify_structure(verifier *v, rl_op *op) {
 
 static bool verify_dominance(verifier *v, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++) {
-    rl_region *rg = &rl_op_regions(op)[r];
+    rl_region *rg = rl_op_region(op, r);
     for (rl_block *b = rg->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) {
         for (unsigned i = 0; i < o->noperands; i++) {

@@ -1528,7 +1528,7 @@ static void collect_region(conv *d, rl_region *r, oplist *l, rl_ptrmap *seen) {
     for (rl_op *o = b->first; o; o = o->next) collect_op(d, o, l, seen);
     rl_op *term = b->last;
     for (unsigned i = 0; term && i < term->nsuccs; i++) {
-      rl_block *s = rl_op_succs(term)[i].block;
+      rl_block *s = rl_op_succ(term, i);
       if (!s || rl_ptrmap_get(seen, s)) continue;
       rl_ptrmap_put(seen, s, (void *)1);
       if (n == cap) {
@@ -1553,7 +1553,7 @@ static void collect_op(conv *d, rl_op *op, oplist *l, rl_ptrmap *seen) {
   }
   l->ops[l->n++] = op;
   if (op->nregions && rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL && recursively_legal(d->t, op)) return;
-  for (unsigned r = 0; r < op->nregions; r++) collect_region(d, &rl_op_regions(op)[r], l, seen);
+  for (unsigned r = 0; r < op->nregions; r++) collect_region(d, rl_op_region(op, r), l, seen);
 }
 
 static void collect(conv *d, rl_op *root, oplist *l) {

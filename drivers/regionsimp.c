@@ -220,7 +220,7 @@ static void br_rewrite(simp *s, rl_op *op, const rl_block *drop_in, rl_value *co
   GROW(s->vals, s->capvals, op->noperands + (size_t)op->nsuccs * nadd);
   for (; in < nprefix; in++) s->vals[out++] = op->operands[in].value;
   for (unsigned i = 0; i < op->nsuccs; i++) {
-    const rl_block *d = rl_op_succs(op)[i].block;
+    const rl_block *d = rl_op_succ(op, i);
     unsigned n = s->counts[i], start = out;
     for (unsigned j = 0; j < n; j++, in++)
       if (!drop_in || d != drop_in || !s->flags[j]) s->vals[out++] = op->operands[in].value;
@@ -289,7 +289,7 @@ static bool erase_unreachable(simp *s, rl_region *r) {
       rl_block *b = s->stack[--s->nstack];
       rl_op *t = b->last;
       for (unsigned i = 0; t && i < t->nsuccs; i++) {
-        rl_block *d = rl_op_succs(t)[i].block;
+        rl_block *d = rl_op_succ(t, i);
         if (d && d->parent == r && !d->scratch) {
           d->scratch = 1;
           push(s, d);
@@ -308,7 +308,7 @@ static bool erase_unreachable(simp *s, rl_region *r) {
   }
   for (rl_block *b = r->first; b; b = b->next)
     for (rl_op *op = b->first; op; op = op->next)
-      for (unsigned i = 0; i < op->nregions; i++) changed |= erase_unreachable(s, &rl_op_regions(op)[i]);
+      for (unsigned i = 0; i < op->nregions; i++) changed |= erase_unreachable(s, rl_op_region(op, i));
   return changed;
 }
 
@@ -376,10 +376,10 @@ static void live_seed(simp *s, rl_region *r) {
       /* Branches we cannot edit keep all their successors' arguments. */
       if (op->nsuccs && br_kind_of(s, op) == BR_NONE)
         for (unsigned i = 0; i < op->nsuccs; i++) {
-          rl_block *d = rl_op_succs(op)[i].block;
+          rl_block *d = rl_op_succ(op, i);
           for (uint32_t j = 0; d && j < d->nargs; j++) mark_arg(s, d->args[j]);
         }
-      for (unsigned i = 0; i < op->nregions; i++) live_seed(s, &rl_op_regions(op)[i]);
+      for (unsigned i = 0; i < op->nregions; i++) live_seed(s, rl_op_region(op, i));
     }
 }
 
@@ -405,7 +405,7 @@ static void live_propagate(simp *s) {
     unsigned in = br_layout(s, op, k);
     for (unsigned i = 0; i < in; i++) mark_value(s, op->operands[i].value);
     for (unsigned i = 0; i < op->nsuccs; i++) {
-      rl_block *d = rl_op_succs(op)[i].block;
+      rl_block *d = rl_op_succ(op, i);
       for (unsigned j = 0, n = s->counts[i]; j < n; j++, in++)
         if (d && j < d->nargs && (d->args[j]->scratch & LIVE)) mark_value(s, op->operands[in].value);
     }
@@ -419,7 +419,7 @@ static void drop_dead_operands(simp *s, rl_op *op, br_kind k) {
   GROW(s->vals, s->capvals, op->noperands);
   for (; in < nprefix; in++) s->vals[out++] = op->operands[in].value;
   for (unsigned i = 0; i < op->nsuccs; i++) {
-    rl_block *d = rl_op_succs(op)[i].block;
+    rl_block *d = rl_op_succ(op, i);
     unsigned n = s->counts[i], kept = 0;
     for (unsigned j = 0; j < n; j++, in++) {
       if (d && j < d->nargs && !(d->args[j]->scratch & LIVE)) {
@@ -452,7 +452,7 @@ static bool dce_sweep(simp *s, rl_region *r) {
         erase_op(s, op);
         erased = true;
       } else {
-        for (unsigned i = 0; i < op->nregions; i++) erased |= dce_sweep(s, &rl_op_regions(op)[i]);
+        for (unsigned i = 0; i < op->nregions; i++) erased |= dce_sweep(s, rl_op_region(op, i));
       }
     }
   for (rl_block *b = r->first->next; b; b = b->next)
@@ -474,7 +474,7 @@ static uint64_t mix(uint64_t h, uint64_t v) {
 static uint64_t succ_hash(const rl_block *b) {
   const rl_op *t = b->last;
   uint64_t h = mix(0, t ? t->nsuccs : 0);
-  for (unsigned i = 0; t && i < t->nsuccs; i++) h = mix(h, rl_ptr_word(rl_op_succs(t)[i].block));
+  for (unsigned i = 0; t && i < t->nsuccs; i++) h = mix(h, rl_ptr_word(rl_op_succ(t, i)));
   return h;
 }
 
@@ -483,7 +483,7 @@ static bool same_succs(const rl_block *a, const rl_block *b) {
   unsigned nx = x ? x->nsuccs : 0, ny = y ? y->nsuccs : 0;
   if (nx != ny) return false;
   for (unsigned i = 0; i < nx; i++)
-    if (rl_op_succs(x)[i].block != rl_op_succs(y)[i].block) return false;
+    if (rl_op_succ(x, i) != rl_op_succ(y, i)) return false;
   return true;
 }
 
@@ -749,7 +749,7 @@ static bool merge_blocks(simp *s, rl_region *r) {
   while (merge_blocks_once(s, r)) merged = true;
   for (rl_block *b = r->first; b; b = b->next)
     for (rl_op *op = b->first; op; op = op->next)
-      for (unsigned i = 0; i < op->nregions; i++) merged |= merge_blocks(s, &rl_op_regions(op)[i]);
+      for (unsigned i = 0; i < op->nregions; i++) merged |= merge_blocks(s, rl_op_region(op, i));
   return merged;
 }
 
@@ -792,13 +792,13 @@ static bool drop_redundant_args(simp *s, rl_block *b) {
 static bool drop_redundant(simp *s, rl_op *root) {
   bool changed = false;
   s->nstack = 0;
-  for (unsigned i = 0; i < root->nregions; i++) push(s, &rl_op_regions(root)[i]);
+  for (unsigned i = 0; i < root->nregions; i++) push(s, rl_op_region(root, i));
   while (s->nstack) {
     rl_region *r = s->stack[--s->nstack];
     for (rl_block *b = r->first; b; b = b->next) {
       changed = drop_redundant_args(s, b);
       for (rl_op *op = b->first; op; op = op->next)
-        for (unsigned i = 0; i < op->nregions; i++) push(s, &rl_op_regions(op)[i]);
+        for (unsigned i = 0; i < op->nregions; i++) push(s, rl_op_region(op, i));
     }
   }
   return changed;
@@ -815,13 +815,13 @@ bool rl_simplify_regions(rl_context *c, rl_op *root, rl_region_simplify level, r
   s.case_segments = rl_ident_cstr(c, "case_operand_segments");
   s.i32 = rl_type_integer(c, 32, RL_SIGNLESS);
   bool changed = false;
-  for (unsigned i = 0; i < root->nregions; i++) changed |= erase_unreachable(&s, &rl_op_regions(root)[i]);
+  for (unsigned i = 0; i < root->nregions; i++) changed |= erase_unreachable(&s, rl_op_region(root, i));
   s.nstack = 0;
-  for (unsigned i = 0; i < root->nregions; i++) live_seed(&s, &rl_op_regions(root)[i]);
+  for (unsigned i = 0; i < root->nregions; i++) live_seed(&s, rl_op_region(root, i));
   live_propagate(&s);
-  for (unsigned i = 0; i < root->nregions; i++) changed |= dce_sweep(&s, &rl_op_regions(root)[i]);
+  for (unsigned i = 0; i < root->nregions; i++) changed |= dce_sweep(&s, rl_op_region(root, i));
   if (level == RL_REGION_SIMPLIFY_AGGRESSIVE) {
-    for (unsigned i = 0; i < root->nregions; i++) changed |= merge_blocks(&s, &rl_op_regions(root)[i]);
+    for (unsigned i = 0; i < root->nregions; i++) changed |= merge_blocks(&s, rl_op_region(root, i));
     changed |= drop_redundant(&s, root);
   }
   free(s.stack);

@@ -238,7 +238,7 @@ void rl_affine_for_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, ninit != 0);
+  print_region(p, rl_op_region(op, 0), false, ninit != 0);
   static const char *const elided[] = {"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"};
   rl_print_attr_dict(p, op->attrs, elided, 4, false);
 }
@@ -319,10 +319,10 @@ void rl_affine_if_print(rl_printer *p, rl_op *op) {
     if (paren) rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, op->nresults != 0);
+  print_region(p, rl_op_region(op, 0), false, op->nresults != 0);
   if (rl_op_regions(op)[1].first) {
     rl_print_str(p, " else ");
-    print_region(p, &rl_op_regions(op)[1], false, op->nresults != 0);
+    print_region(p, rl_op_region(op, 1), false, op->nresults != 0);
   }
   static const char *const elided[] = {"condition"};
   rl_print_attr_dict(p, op->attrs, elided, 1, false);

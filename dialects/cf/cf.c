@@ -120,7 +120,7 @@ bool rl_cf_cond_br_parse(rl_parser *p, rl_op_parse_state *st) {
 }
 
 static void print_succ_with_operands(rl_printer *p, rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s < op->nsuccs) rl_print_successor(p, rl_op_succs(op)[s].block);
+  if (s < op->nsuccs) rl_print_successor(p, rl_op_succ(op, s));
   if (!n) return;
   rl_print_str(p, "(");
   for (unsigned i = 0; i < n; i++) {

@@ -160,7 +160,7 @@ static rl_block *pass_through_dest(rl_block *s) {
   for (unsigned i = 0; i < s->nargs; i++)
     for (rl_use *u = s->args[i]->first_use; u; u = u->next)
       if (u->owner != t) return NULL;
-  rl_block *to = rl_op_succs(t)[0].block;
+  rl_block *to = rl_op_succ(t, 0);
   return to == s ? NULL : to;
 }
 
@@ -204,7 +204,7 @@ static bool collapse(rl_block *from, rl_block **dest, rl_value *const *vals, uns
 
 static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_block *succ = rl_op_succs(op)[0].block, *parent = op->parent;
+  rl_block *succ = rl_op_succ(op, 0), *parent = op->parent;
   if (op->info->ctx != g.c || succ == parent || !rl_block_single_pred(succ)) {
     *why = "the destination has other predecessors";
     return false;
@@ -239,7 +239,7 @@ static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
 
 static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_block *dest = rl_op_succs(op)[0].block;
+  rl_block *dest = rl_op_succ(op, 0);
   if (op->info->ctx != g.c || dest == op->parent || !pass_through_dest(dest)) {
     *why = "the destination is not a pass-through block";
     return false;
@@ -270,13 +270,13 @@ static bool cond_br_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
     return false;
   }
   unsigned n, first = rl_op_operand_group(op, k ? 1 : 2, &n);
-  replace_with_br(rw, op, rl_op_succs(op)[k ? 0 : 1].block, first, n);
+  replace_with_br(rw, op, rl_op_succ(op, k ? 0 : 1), first, n);
   return true;
 }
 
 static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_block *t = rl_op_succs(op)[0].block, *f = rl_op_succs(op)[1].block;
+  rl_block *t = rl_op_succ(op, 0), *f = rl_op_succ(op, 1);
   if (op->info->ctx != g.c || (!pass_through_dest(t) && !pass_through_dest(f))) {
     *why = "no successor is a pass-through block";
     return false;
@@ -307,8 +307,8 @@ static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *
 
 static bool cond_br_identical(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_block *dest = rl_op_succs(op)[0].block;
-  if (op->info->ctx != g.c || dest != rl_op_succs(op)[1].block) {
+  rl_block *dest = rl_op_succ(op, 0);
+  if (op->info->ctx != g.c || dest != rl_op_succ(op, 1)) {
     *why = "the successors differ";
     return false;
   }
@@ -350,9 +350,9 @@ static bool cond_br_same_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
     *why = "the only predecessor does not branch on the same condition";
     return false;
   }
-  unsigned k = op->parent == rl_op_succs(pt)[0].block ? 0 : 1;
+  unsigned k = op->parent == rl_op_succ(pt, 0) ? 0 : 1;
   unsigned n, first = rl_op_operand_group(op, 1 + k, &n);
-  replace_with_br(rw, op, rl_op_succs(op)[k].block, first, n);
+  replace_with_br(rw, op, rl_op_succ(op, k), first, n);
   return true;
 }
 
@@ -388,10 +388,10 @@ static bool cond_br_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
   if (op->info->ctx != g.c || !g.constant) return false;
   rl_value *cond = op->operands[0].value, *kt = NULL, *kf = NULL;
   bool replaced = false;
-  if (rl_block_single_pred(rl_op_succs(op)[0].block))
-    replaced |= propagate(rw, op, cond, rl_op_succs(op)[0].block, g.true_attr, &kt);
-  if (rl_block_single_pred(rl_op_succs(op)[1].block))
-    replaced |= propagate(rw, op, cond, rl_op_succs(op)[1].block, g.false_attr, &kf);
+  if (rl_block_single_pred(rl_op_succ(op, 0)))
+    replaced |= propagate(rw, op, cond, rl_op_succ(op, 0), g.true_attr, &kt);
+  if (rl_block_single_pred(rl_op_succ(op, 1)))
+    replaced |= propagate(rw, op, cond, rl_op_succ(op, 1), g.false_attr, &kf);
   if (!replaced) *why = "no use of the condition in a successor only this branch reaches";
   return replaced;
 }
@@ -437,12 +437,12 @@ static bool same_value(const sw *s, const uint64_t *a, const uint64_t *b) {
 /* Whether case i (operands from `at`) goes where the default goes with the
  * same operands. */
 static bool sw_case_is_default(const sw *s, unsigned i, unsigned at) {
-  return rl_op_succs(s->op)[1 + i].block == rl_op_succs(s->op)[0].block && same_operands(s->op, at, sw_size(s, i), s->fd, s->nd);
+  return rl_op_succ(s->op, 1 + i) == rl_op_succ(s->op, 0) && same_operands(s->op, at, sw_size(s, i), s->fd, s->nd);
 }
 
 /* Replaces the switch with a branch to its default. */
 static void sw_to_default(rl_rewriter *rw, const sw *s) {
-  replace_with_br(rw, s->op, rl_op_succs(s->op)[0].block, s->fd, s->nd);
+  replace_with_br(rw, s->op, rl_op_succ(s->op, 0), s->fd, s->nd);
 }
 
 /* Replaces the switch with a branch to where `value` (words of the flag's
@@ -451,7 +451,7 @@ static void fold_switch(rl_rewriter *rw, const sw *s, const uint64_t *value) {
   for (unsigned i = 0, at = s->fc; s->cv && i < s->n; i++) {
     unsigned k = sw_size(s, i);
     if (same_value(s, sw_value(s, i), value)) {
-      replace_with_br(rw, s->op, rl_op_succs(s->op)[1 + i].block, at, k);
+      replace_with_br(rw, s->op, rl_op_succ(s->op, 1 + i), at, k);
       return;
     }
     at += k;
@@ -497,7 +497,7 @@ static void kept_free(kept *k) {
 static void keep_case(kept *k, const sw *s, unsigned i, unsigned at) {
   const uint64_t *w = sw_value(s, i);
   for (unsigned j = 0; j < s->wpe; j++) wbuf_push(&k->vals, w[j]);
-  bbuf_push(&k->dests, rl_op_succs(s->op)[1 + i].block);
+  bbuf_push(&k->dests, rl_op_succ(s->op, 1 + i));
   unsigned size = sw_size(s, i);
   push_operands(&k->ops, s->op, at, size);
   wbuf_push(&k->sizes, size);
@@ -520,7 +520,7 @@ static void replace_with_kept(rl_rewriter *rw, const sw *s, kept *k) {
   vbuf d;
   vbuf_init(&d);
   push_operands(&d, op, s->fd, s->nd);
-  create_switch(rw, op, rl_op_succs(op)[0].block, d.p, d.n, cv, k->dests.p, n, k->ops.p, k->sizes.p);
+  create_switch(rw, op, rl_op_succ(op, 0), d.p, d.n, cv, k->dests.p, n, k->ops.p, k->sizes.p);
   vbuf_free(&d);
   replace_with(rw, op);
 }
@@ -565,7 +565,7 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   if (op->info->ctx == g.c) sw_get(op, &s);
   /* Cheap first: does any destination hold nothing but a cf.br? */
   bool any = false;
-  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(rl_op_succs(op)[i].block) != NULL;
+  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(rl_op_succ(op, i)) != NULL;
   if (!any) {
     *why = "no destination is a pass-through block";
     return false;
@@ -581,7 +581,7 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   bool change = false;
   for (unsigned i = 0, at = s.fc; i < s.n; i++) {
     unsigned size = sw_size(&s, i);
-    rl_block *d = rl_op_succs(op)[1 + i].block;
+    rl_block *d = rl_op_succ(op, 1 + i);
     in.n = 0;
     push_operands(&in, op, at, size);
     vbuf *use = &in;
@@ -594,7 +594,7 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     wbuf_push(&sizes, use->n);
     at += size;
   }
-  rl_block *def = rl_op_succs(op)[0].block;
+  rl_block *def = rl_op_succ(op, 0);
   in.n = 0;
   push_operands(&in, op, s.fd, s.nd);
   vbuf *defops = &in;
@@ -628,7 +628,7 @@ static rl_op *pred_switch(rl_op *op) {
 static bool switch_from_case(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   rl_op *ps = pred_switch(op);
-  if (!ps || rl_op_succs(ps)[0].block == op->parent) {
+  if (!ps || rl_op_succ(ps, 0) == op->parent) {
     *why = "not reached by a case of a switch on the same flag";
     return false;
   }
@@ -636,7 +636,7 @@ static bool switch_from_case(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   sw_get(op, &s);
   sw_get(ps, &p);
   for (unsigned i = 0; p.cv && i < p.n; i++)
-    if (rl_op_succs(ps)[1 + i].block == op->parent) {
+    if (rl_op_succ(ps, 1 + i) == op->parent) {
       fold_switch(rw, &s, sw_value(&p, i));
       return true;
     }
@@ -648,7 +648,7 @@ static bool switch_from_case(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
  * to `here`. */
 static bool taken_elsewhere(const sw *p, const uint64_t *v, const rl_block *here) {
   for (unsigned j = 0; j < p->n; j++)
-    if (rl_op_succs(p->op)[1 + j].block != here && same_value(p, sw_value(p, j), v)) return true;
+    if (rl_op_succ(p->op, 1 + j) != here && same_value(p, sw_value(p, j), v)) return true;
   return false;
 }
 
@@ -656,7 +656,7 @@ static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   (void)pat;
   rl_op *ps = pred_switch(op);
   sw s = {0}, p = {0};
-  if (ps && rl_op_succs(ps)[0].block == op->parent) {
+  if (ps && rl_op_succ(ps, 0) == op->parent) {
     sw_get(op, &s);
     sw_get(ps, &p);
   }

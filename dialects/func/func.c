@@ -161,7 +161,7 @@ void rl_func_func_print(rl_printer *p, rl_op *op) {
   }
   if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
   rl_type *t = ft && ft->kind == RL_AT_TYPE ? rl_attr_type_value(ft) : NULL;
-  rl_region *body = op->nregions ? &rl_op_regions(op)[0] : NULL;
+  rl_region *body = op->nregions ? rl_op_region(op, 0) : NULL;
   rl_block *entry = body ? body->first : NULL;
   rl_print_str(p, "(");
   unsigned nin = t ? rl_type_func_num_inputs(t) : 0;

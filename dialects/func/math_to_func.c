@@ -229,7 +229,7 @@ rl_op *rl_math_ipowi_call(rl_rewriter *rw, rl_op *op) {
     rl_type *ins[2] = {t, t};
     set_in_table(rw, table, false);
     rl_op *fn = create_func(rw, name, rl_type_function(c, 2, ins, 1, &t), rl_attr_dict(c, 1, &lk, NULL));
-    build_ipowi_body(c, &rl_op_regions(fn)[0], t);
+    build_ipowi_body(c, rl_op_region(fn, 0), t);
   }
   rl_rewriter_set_before(rw, op);
   rl_value *args[2] = {rl_op_operand(op, 0), rl_op_operand(op, 1)};

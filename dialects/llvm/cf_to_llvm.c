@@ -25,7 +25,7 @@ rl_op *rl_llvm_lower_branch(rl_rewriter *rw, rl_op *op, const char *name) {
     if (!(vals[i] = rl_conv_operand(rw, op, i))) return NULL;
   rl_block *succs[MAX_OPERANDS];
   if (op->nsuccs > MAX_OPERANDS) return NULL;
-  for (unsigned i = 0; i < op->nsuccs; i++) succs[i] = rl_op_succs(op)[i].block;
+  for (unsigned i = 0; i < op->nsuccs; i++) succs[i] = rl_op_succ(op, i);
   rl_context *c = rw->b.ctx;
   rl_op_state st = {.info = rl_opinfo_get(c, name, strlen(name)),
                     .loc = op->loc,

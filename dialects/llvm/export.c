@@ -649,9 +649,9 @@ static bool make_dummies(ex *e, rl_region *r, LLVMValueRef fn) {
     rl_op *t = b->last;
     if (!t || t->nsuccs < 2) continue;
     for (unsigned s = 1; s < t->nsuccs; s++) {
-      rl_block *dest = rl_op_succs(t)[s].block;
+      rl_block *dest = rl_op_succ(t, s);
       bool repeated = false;
-      for (unsigned i = 0; i < s && !repeated; i++) repeated = rl_op_succs(t)[i].block == dest;
+      for (unsigned i = 0; i < s && !repeated; i++) repeated = rl_op_succ(t, i) == dest;
       if (!repeated || !dest->nargs) continue;
       if (e->ndummies == e->dummycap) {
         e->dummycap = e->dummycap ? 2 * e->dummycap : 16;
@@ -676,7 +676,7 @@ static bool make_dummies(ex *e, rl_region *r, LLVMValueRef fn) {
 /* The LLVM block a terminator jumps to for successor s (its dummy block if
  * it has one); the edge's values are wired once the body is emitted. */
 static LLVMBasicBlockRef edge_block(ex *e, rl_op *op, unsigned s, unsigned first, unsigned n, LLVMBasicBlockRef here) {
-  rl_block *dest = rl_op_succs(op)[s].block;
+  rl_block *dest = rl_op_succ(op, s);
   if (n != dest->nargs)
     return fail(e, op->loc, "'%s' op: successor #%u takes %u arguments, %u given", opname(op), s, dest->nargs, n);
   note_edge(e, op, s, first, n, here);
@@ -1531,7 +1531,7 @@ static unsigned block_order(ex *e, rl_region *r, rl_block ***blocks_out, unsigne
 }
 
 static bool emit_body(ex *e, rl_op *f) {
-  rl_region *r = &rl_op_regions(f)[0];
+  rl_region *r = rl_op_region(f, 0);
   if (!r->first) return true;
   LLVMValueRef fn = rl_ptrmap_get(&e->syms, rl_attr_string_ident(prop(e, f, "sym_name")));
   rl_ptrmap_free(&e->vals);
@@ -1629,7 +1629,7 @@ static bool init_global(ex *e, rl_op *g) {
   LLVMValueRef gv = rl_ptrmap_get(&e->syms, rl_attr_string_ident(prop(e, g, "sym_name")));
   rl_type *t = rl_attr_type_value(prop(e, g, "global_type"));
   rl_attr *v = prop(e, g, "value");
-  rl_region *r = g->nregions ? &rl_op_regions(g)[0] : NULL;
+  rl_region *r = g->nregions ? rl_op_region(g, 0) : NULL;
   LLVMLinkage lk = LLVMGetLinkage(gv);
   if (v) {
     LLVMValueRef c = attr_const(e, v, t);

@@ -129,7 +129,7 @@ static rl_block *entry_of(rl_rewriter *rw, rl_op *fn, rl_type *sig, rl_attr *loc
   rl_context *c = rw->b.ctx;
   rl_block *b = rl_block_create(c);
   for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) rl_block_add_arg(c, b, rl_llvm_func_param(sig, i), loc);
-  rl_region_append_block(&rl_op_regions(fn)[0], b);
+  rl_region_append_block(rl_op_region(fn, 0), b);
   rl_rewriter_set_end(rw, b);
   return b;
 }
@@ -283,7 +283,7 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
   rl_op *nf = rl_rewriter_create(rw, &st);
   bool defined = f->nregions && rl_op_regions(f)[0].first;
   if (defined) {
-    rl_conv_inline_region_before(rw, &rl_op_regions(f)[0], &rl_op_regions(nf)[0], NULL);
+    rl_conv_inline_region_before(rw, rl_op_region(f, 0), rl_op_region(nf, 0), NULL);
     rl_block *entry = rl_op_regions(nf)[0].first;
     rl_type *types[MAX_VALUES + 130];
     for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) types[i] = rl_llvm_func_param(sig, i);

@@ -280,7 +280,7 @@ static uint64_t case_value(const rl_attr *cv, size_t i) {
 }
 
 static void print_succ_operands(rl_printer *p, rl_op *op, unsigned s, unsigned first, unsigned n) {
-  if (s < op->nsuccs) rl_print_successor(p, rl_op_succs(op)[s].block);
+  if (s < op->nsuccs) rl_print_successor(p, rl_op_succ(op, s));
   if (!n) return;
   rl_print_str(p, "(");
   print_values(p, op, first, n);
@@ -1572,7 +1572,7 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
   if (name && name->kind == RL_AT_STRING) rl_print_symbol_name(p, rl_attr_string_ident(name));
   rl_type *t = func_type_of(op);
   rl_attr *aa = prop(op, "arg_attrs"), *ra = prop(op, "res_attrs");
-  rl_region *body = op->nregions ? &rl_op_regions(op)[0] : NULL;
+  rl_region *body = op->nregions ? rl_op_region(op, 0) : NULL;
   rl_block *entry = body ? body->first : NULL;
   rl_print_str(p, "(");
   unsigned nin = t ? rl_llvm_func_num_params(t) : 0;
@@ -1758,7 +1758,7 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
   }
   if (op->nregions && rl_op_regions(op)[0].first) {
     space(p);
-    rl_print_region(p, &rl_op_regions(op)[0], false, true);
+    rl_print_region(p, rl_op_region(op, 0), false, true);
   }
 }
 

@@ -265,7 +265,7 @@ void rl_memref_alloca_scope_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   rl_op *term = NULL;
   if (!op->nresults && r->first) {
     rl_op *last = rl_block_terminator(r->first);
@@ -443,7 +443,7 @@ void rl_memref_generic_atomic_rmw_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, "] : ");
   rl_print_type_p(p, otype(op, 0));
   rl_print_str(p, " ");
-  rl_print_region(p, &rl_op_regions(op)[0], true, true);
+  rl_print_region(p, rl_op_region(op, 0), true, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 

@@ -661,7 +661,7 @@ rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
   lw w;
   if (!lw_init(&w, rw, op)) return NULL;
   rl_type *t = rl_op_operand(op, 0)->type;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   rl_block *body = r->first;
   rl_value *v[1 + MAX_RANK];
   if (!op->parent || !body || body->next || body->nargs != 1 || !body->last || body->last->noperands != 1 ||
@@ -828,7 +828,7 @@ rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op) {
   rl_op *g = rl_rewriter_create(rw, &st);
   if (uninit) {
     rl_block *b = rl_block_create(w.c);
-    rl_region_append_block(&rl_op_regions(g)[0], b);
+    rl_region_append_block(rl_op_region(g, 0), b);
     rl_builder saved = rw->b;
     rl_rewriter_set_end(rw, b);
     rl_value *u = undef(&w, gt);
@@ -947,7 +947,7 @@ rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
 rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op) {
   lw w;
   if (!lw_init(&w, rw, op)) return NULL;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   if (!op->parent || !r->first) return NULL;
   for (rl_block *b = r->first; b; b = b->next)
     if (b->last && !strcmp(b->last->info->name->str, "memref.alloca_scope.return") &&

@@ -66,7 +66,7 @@ static void ensure_terminator(rl_parser *p, rl_region *r, const char *name) {
   unsigned nreg = !strcmp(name, "scf.forall.in_parallel") ? 1 : 0;
   s.nregions = nreg;
   rl_op *t = rl_op_create(c, &s);
-  if (nreg) rl_region_append_block(&rl_op_regions(t)[0], rl_block_create(c));
+  if (nreg) rl_region_append_block(rl_op_region(t, 0), rl_block_create(c));
   rl_block_append_op(b, t);
 }
 
@@ -272,7 +272,7 @@ bool rl_scf_execute_region_parse(rl_parser *p, rl_op_parse_state *st) {
 void rl_scf_execute_region_print(rl_printer *p, rl_op *op) {
   print_arrow_types(p, op);
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, true);
+  print_region(p, rl_op_region(op, 0), false, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
@@ -358,7 +358,7 @@ void rl_scf_for_print(rl_printer *p, rl_op *op) {
     rl_print_type_p(p, ivt);
     rl_print_str(p, " ");
   }
-  print_region(p, &rl_op_regions(op)[0], false, ninit != 0);
+  print_region(p, rl_op_region(op, 0), false, ninit != 0);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
@@ -411,7 +411,7 @@ static bool check_region_exits(rl_op *op, unsigned r, const char *name, int to, 
 
 /* MLIR's SingleBlockImplicitTerminator check. */
 static bool check_implicit_terminator(rl_op *op, unsigned r, const char *name) {
-  rl_region *rg = &rl_op_regions(op)[r];
+  rl_region *rg = rl_op_region(op, r);
   if (!rg->first) return true;
   rl_op *t = rg->first->last;
   if (!t || !strcmp(t->info->name->str, name)) return true;
@@ -503,16 +503,16 @@ void rl_scf_if_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, op->nresults != 0);
+  print_region(p, rl_op_region(op, 0), false, op->nresults != 0);
   if (rl_op_regions(op)[1].first) {
     rl_print_str(p, " else ");
-    print_region(p, &rl_op_regions(op)[1], false, op->nresults != 0);
+    print_region(p, rl_op_region(op, 1), false, op->nresults != 0);
   }
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
 bool rl_scf_if_verify(rl_op *op) {
-  rl_region *e = &rl_op_regions(op)[1];
+  rl_region *e = rl_op_region(op, 1);
   if (e->first && e->first != e->last)
     return rl_op_emit_error(op, "region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks");
   if (op->nresults && !e->first) return rl_op_emit_error(op, "must have an else block if defining values");
@@ -524,7 +524,7 @@ bool rl_scf_if_verify(rl_op *op) {
 }
 
 bool rl_scf_execute_region_verify(rl_op *op) {
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   if (!r->first) return rl_op_emit_error(op, "region needs to have at least one block");
   if (r->first->nargs) return rl_op_emit_error(op, "region cannot have any arguments");
   return check_region_exits(op, 0, "scf.yield", -1, NULL, op->results, op->nresults, 0);
@@ -583,9 +583,9 @@ void rl_scf_while_print(rl_printer *p, rl_op *op) {
   print_types(p, op->results, NULL, 0, op->nresults);
   if (parens) rl_print_str(p, ")");
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, true);
+  print_region(p, rl_op_region(op, 0), false, true);
   rl_print_str(p, " do ");
-  print_region(p, &rl_op_regions(op)[1], true, true);
+  print_region(p, rl_op_region(op, 1), true, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, true);
 }
 
@@ -662,11 +662,11 @@ void rl_scf_index_switch_print(rl_printer *p, rl_op *op) {
     char buf[32];
     snprintf(buf, sizeof buf, "case %lld ", (long long)(int64_t)cases->w[1 + i]);
     rl_print_str(p, buf);
-    print_region(p, &rl_op_regions(op)[1 + i], false, true);
+    print_region(p, rl_op_region(op, 1 + i), false, true);
   }
   rl_print_newline(p);
   rl_print_str(p, "default ");
-  print_region(p, &rl_op_regions(op)[0], true, prints_terminator(&rl_op_regions(op)[0]));
+  print_region(p, rl_op_region(op, 0), true, prints_terminator(rl_op_region(op, 0)));
 }
 
 /* MLIR's IndexSwitchOp::verify. */
@@ -702,11 +702,11 @@ bool rl_scf_index_switch_verify(rl_op *op) {
     for (unsigned j = 0; j < i; j++)
       if (cases->w[1 + i] == cases->w[1 + j])
         return rl_op_emit_error(op, "has duplicate case value: %lld", (long long)(int64_t)cases->w[1 + i]);
-  if (!switch_region(op, &rl_op_regions(op)[0], "default region")) return false;
+  if (!switch_region(op, rl_op_region(op, 0), "default region")) return false;
   for (unsigned i = 0; i < n; i++) {
     char name[32];
     snprintf(name, sizeof name, "case region #%u", i);
-    if (!switch_region(op, &rl_op_regions(op)[1 + i], name)) return false;
+    if (!switch_region(op, rl_op_region(op, 1 + i), name)) return false;
   }
   return true;
 }
@@ -779,7 +779,7 @@ void rl_scf_parallel_print(rl_printer *p, rl_op *op) {
   }
   print_arrow_types(p, op);
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, true);
+  print_region(p, rl_op_region(op, 0), false, true);
   static const char *const elided[] = {"operandSegmentSizes"};
   rl_print_attr_dict(p, op->attrs, elided, 1, false);
 }
@@ -846,7 +846,7 @@ bool rl_scf_reduce_return_verify(rl_op *op) {
   rl_op *reduce = rl_op_parent_op(op);
   if (!reduce || !op->parent || !op->parent->parent) return true;
   unsigned i = 0;
-  while (i < reduce->nregions && &rl_op_regions(reduce)[i] != op->parent->parent) i++;
+  while (i < reduce->nregions && rl_op_region(reduce, i) != op->parent->parent) i++;
   if (i >= reduce->noperands) return true;
   rl_type *want = reduce->operands[i].value->type, *have = op->operands[0].value->type;
   if (want != have) {
@@ -1029,7 +1029,7 @@ void rl_scf_forall_print(rl_printer *p, rl_op *op) {
     print_types(p, op->results, NULL, 0, op->nresults);
     rl_print_str(p, ") ");
   }
-  print_region(p, &rl_op_regions(op)[0], false, op->nresults != 0);
+  print_region(p, rl_op_region(op, 0), false, op->nresults != 0);
   rl_attr *m = prop(op, "mapping");
   if (m) {
     rl_context *c = rl_op_context(op);
@@ -1069,7 +1069,7 @@ bool rl_scf_in_parallel_parse(rl_parser *p, rl_op_parse_state *st) {
 
 void rl_scf_in_parallel_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " ");
-  print_region(p, &rl_op_regions(op)[0], false, false);
+  print_region(p, rl_op_region(op, 0), false, false);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
@@ -1122,7 +1122,7 @@ void rl_scf_reduce_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " ");
   for (unsigned i = 0; i < op->nregions; i++) {
     if (i) rl_print_str(p, ", ");
-    print_region(p, &rl_op_regions(op)[i], true, true);
+    print_region(p, rl_op_region(op, i), true, true);
   }
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }

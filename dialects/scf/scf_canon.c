@@ -231,7 +231,7 @@ static void move_body_into(rl_rewriter *rw, rl_op *op, rl_op *nop, rl_block *b, 
       rl_block_erase_arg(g.c, b, i);
     }
   rl_block_remove(b);
-  rl_region_append_block(&rl_op_regions(nop)[0], b);
+  rl_region_append_block(rl_op_region(nop, 0), b);
   vbuf res;
   vbuf_init(&res);
   for (unsigned k = 0; k < nop->nresults; k++) vbuf_push(&res, &nop->results[k]);
@@ -289,9 +289,9 @@ typedef struct ifs {
  * else region that is not one either while present or needed). */
 static bool if_get(rl_op *op, ifs *s) {
   if (op->info->ctx != g.c || op->nregions != 2 || op->noperands != 1) return false;
-  s->then_b = only_block(&rl_op_regions(op)[0]);
+  s->then_b = only_block(rl_op_region(op, 0));
   s->then_y = term_of(s->then_b, g.yield);
-  s->else_b = only_block(&rl_op_regions(op)[1]);
+  s->else_b = only_block(rl_op_region(op, 1));
   s->else_y = term_of(s->else_b, g.yield);
   if (!s->then_y || s->then_y->noperands != op->nresults) return false;
   if (rl_op_regions(op)[1].first && (!s->else_y || s->else_y->noperands != op->nresults)) return false;
@@ -323,8 +323,8 @@ static bool if_not_fold(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
   rl_op_set_operand(op, 0, x);
   rl_block_remove(s.then_b);
   rl_block_remove(s.else_b);
-  rl_region_append_block(&rl_op_regions(op)[0], s.else_b);
-  rl_region_append_block(&rl_op_regions(op)[1], s.then_b);
+  rl_region_append_block(rl_op_region(op, 0), s.else_b);
+  rl_region_append_block(rl_op_region(op, 1), s.then_b);
   rl_rewriter_modified(rw, op);
   return true;
 }
@@ -395,11 +395,11 @@ static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, cons
   result_types(next, &t);
   rl_op *comb = create_if(rw, next, pc, t.p, t.n, next->loc);
   tbuf_free(&t);
-  rl_region_take_body(&rl_op_regions(comb)[0], &rl_op_regions(prev)[0]);
+  rl_region_take_body(rl_op_region(comb, 0), rl_op_region(prev, 0));
   if (next_then) merge_yielding(rw, next_then, rl_op_regions(comb)[0].first);
-  rl_region_take_body(&rl_op_regions(comb)[1], &rl_op_regions(prev)[1]);
+  rl_region_take_body(rl_op_region(comb, 1), rl_op_region(prev, 1));
   if (next_else) {
-    if (!rl_op_regions(comb)[1].first) rl_region_take_body(&rl_op_regions(comb)[1], next_else->parent);
+    if (!rl_op_regions(comb)[1].first) rl_region_take_body(rl_op_region(comb, 1), next_else->parent);
     else merge_yielding(rw, next_else, rl_op_regions(comb)[1].first);
   }
   vbuf pv, nv;
@@ -440,7 +440,7 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
       else then_v.p[i] = ns.then_y->operands[v->index].value;
       continue;
     }
-    if (value_region(v) == &rl_op_regions(op)[0]) ok = false;
+    if (value_region(v) == rl_op_region(op, 0)) ok = false;
     else ubuf_push(&upgrade, i);
   }
   if (ok) {
@@ -452,7 +452,7 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
     result_types(op, &t);
     rl_op *nif = create_if(rw, op, cond, t.p, t.n, op->loc);
     tbuf_free(&t);
-    rl_block *nb = add_block(&rl_op_regions(nif)[0], NULL, NULL, 0, NULL);
+    rl_block *nb = add_block(rl_op_region(nif, 0), NULL, NULL, 0, NULL);
     vbuf res;
     vbuf_init(&res);
     for (unsigned i = 0; i < n; i++) vbuf_push(&res, &nif->results[i]);
@@ -463,7 +463,7 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
     inline_block(rw, ns.then_b, nb, NULL, NULL, 0);
     replace_terminator(rw, nb->last, then_v.p, then_v.n);
     if (else_v.n) {
-      rl_block *eb = add_block(&rl_op_regions(nif)[1], NULL, NULL, 0, NULL);
+      rl_block *eb = add_block(rl_op_region(nif, 1), NULL, NULL, 0, NULL);
       rl_rewriter_set_end(rw, eb);
       rl_op_state st = {.info = g.yield, .loc = op->loc, .noperands = else_v.n, .operands = else_v.p};
       rl_rewriter_create(rw, &st);
@@ -495,10 +495,10 @@ static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewrit
     rl_op *user = u->owner;
     rl_value **k = NULL;
     bool truth = false;
-    if (region_contains(&rl_op_regions(op)[0], user)) {
+    if (region_contains(rl_op_region(op, 0), user)) {
       k = &kt;
       truth = true;
-    } else if (region_contains(&rl_op_regions(op)[1], user)) {
+    } else if (region_contains(rl_op_region(op, 1), user)) {
       k = &kf;
     }
     if (k) {
@@ -522,8 +522,8 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   if (!op->nresults || !if_get(op, &s)) return false;
   unsigned n = op->nresults, kept = 0;
   for (unsigned i = 0; i < n; i++)
-    if (value_region(s.then_y->operands[i].value) == &rl_op_regions(op)[0] ||
-        value_region(s.else_y->operands[i].value) == &rl_op_regions(op)[1])
+    if (value_region(s.then_y->operands[i].value) == rl_op_region(op, 0) ||
+        value_region(s.else_y->operands[i].value) == rl_op_region(op, 1))
       kept++;
   if (kept == n) return false;
   tbuf t;
@@ -533,16 +533,16 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   vbuf_init(&tv);
   vbuf_init(&fv);
   for (unsigned i = 0; i < n; i++)
-    if (value_region(s.then_y->operands[i].value) == &rl_op_regions(op)[0] ||
-        value_region(s.else_y->operands[i].value) == &rl_op_regions(op)[1])
+    if (value_region(s.then_y->operands[i].value) == rl_op_region(op, 0) ||
+        value_region(s.else_y->operands[i].value) == rl_op_region(op, 1))
       tbuf_push(&t, op->results[i].type);
   rl_value *cond = op->operands[0].value;
   rl_op *rep = create_if(rw, op, cond, t.p, t.n, op->loc);
-  rl_region_take_body(&rl_op_regions(rep)[0], &rl_op_regions(op)[0]);
-  rl_region_take_body(&rl_op_regions(rep)[1], &rl_op_regions(op)[1]);
+  rl_region_take_body(rl_op_region(rep, 0), rl_op_region(op, 0));
+  rl_region_take_body(rl_op_region(rep, 1), rl_op_region(op, 1));
   for (unsigned i = 0; i < n; i++) {
     rl_value *a = s.then_y->operands[i].value, *b = s.else_y->operands[i].value;
-    if (value_region(a) == &rl_op_regions(rep)[0] || value_region(b) == &rl_op_regions(rep)[1]) {
+    if (value_region(a) == rl_op_region(rep, 0) || value_region(b) == rl_op_region(rep, 1)) {
       vbuf_push(&res, &rep->results[tv.n]);
       vbuf_push(&tv, a);
       vbuf_push(&fv, b);
@@ -574,7 +574,7 @@ static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *
                     .nregions = 2, .props = op->props, .attrs = op->attrs};
   rl_rewriter_set_before(rw, op);
   rl_op *nif = rl_rewriter_create(rw, &st);
-  rl_region_take_body(&rl_op_regions(nif)[0], &rl_op_regions(op)[0]);
+  rl_region_take_body(rl_op_region(nif, 0), rl_op_region(op, 0));
   rl_rewriter_erase(rw, op);
   return true;
 }
@@ -625,8 +625,8 @@ static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   for (unsigned k = 0; k < used.n; k++) tbuf_push(&t, op->results[used.p[k]].type);
   rl_op *nif = create_if(rw, op, op->operands[0].value, t.p, t.n, op->loc);
   tbuf_free(&t);
-  rl_block *tb = add_block(&rl_op_regions(nif)[0], NULL, NULL, 0, NULL);
-  rl_block *eb = add_block(&rl_op_regions(nif)[1], NULL, NULL, 0, NULL);
+  rl_block *tb = add_block(rl_op_region(nif, 0), NULL, NULL, 0, NULL);
+  rl_block *eb = add_block(rl_op_region(nif, 1), NULL, NULL, 0, NULL);
   transfer_body(rw, s.then_b, tb, &used);
   transfer_body(rw, s.else_b, eb, &used);
   vbuf res;
@@ -683,7 +683,7 @@ static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
  * one value per result), or NULL. */
 static rl_block *for_body(rl_op *op) {
   if (op->info->ctx != g.c || op->noperands < 3 || op->nregions != 1) return NULL;
-  rl_block *b = only_block(&rl_op_regions(op)[0]);
+  rl_block *b = only_block(rl_op_region(op, 0));
   unsigned n = op->noperands - 3;
   rl_op *y = term_of(b, g.yield);
   if (!y || b->nargs != n + 1 || y->noperands != n || op->nresults != n) return NULL;
@@ -731,7 +731,7 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
   rl_block *nb = rl_block_create(g.c);
   rl_block_add_arg(g.c, nb, op->operands[0].value->type, op->loc);
   for (unsigned i = 3; i < inits.n; i++) rl_block_add_arg(g.c, nb, inits.p[i]->type, value_loc(inits.p[i]));
-  rl_region_append_block(&rl_op_regions(nf)[0], nb);
+  rl_region_append_block(rl_op_region(nf, 0), nb);
   transfer.p[0] = nb->args[0];
   for (unsigned i = 0, k = 0; i < n; i++)
     if (!transfer.p[1 + i]) {
@@ -822,7 +822,7 @@ static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
 
 static bool exec_single_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
-  rl_block *b = op->info->ctx == g.c && op->nregions == 1 ? only_block(&rl_op_regions(op)[0]) : NULL;
+  rl_block *b = op->info->ctx == g.c && op->nregions == 1 ? only_block(rl_op_region(op, 0)) : NULL;
   rl_op *y = term_of(b, g.yield);
   if (!y || y->noperands != op->nresults || b->nargs) {
     *why = "the region is not one block ending in scf.yield";
@@ -837,7 +837,7 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   rl_op *parent = op->info->ctx == g.c && op->parent ? rl_op_parent_op(op) : NULL;
   *why = "not directly in a function or an scf.execute_region";
   if (!g.br || !parent || !(parent->info == g.func || parent->info == g.exec || parent->info == g.llvm_func)) return false;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   if (op->nregions != 1 || !r->first || r->first->nargs) return false;
   for (rl_block *b = r->first; b; b = b->next) {
     rl_op *y = term_of(b, g.yield);
@@ -897,10 +897,10 @@ static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   }
   rl_attr *cases = rl_op_get_prop(op, g.cases);
   unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   for (unsigned i = 0; i < n && i + 1 < op->nregions; i++)
     if ((int64_t)cases->w[1 + i] == v) {
-      r = &rl_op_regions(op)[1 + i];
+      r = rl_op_region(op, 1 + i);
       break;
     }
   rl_block *b = only_block(r);
@@ -932,13 +932,13 @@ static bool par_get(rl_op *op, par *p) {
   p->fst = rl_op_operand_group(op, 2, &nst);
   p->finit = rl_op_operand_group(op, 3, &p->ninit);
   p->n = nlb;
-  p->body = only_block(&rl_op_regions(op)[0]);
+  p->body = only_block(rl_op_region(op, 0));
   p->reduce = term_of(p->body, g.reduce);
   if (!nlb || nub != nlb || nst != nlb || p->finit + p->ninit != op->noperands) return false;
   if (!p->reduce || p->body->nargs != nlb || p->ninit != op->nresults) return false;
   if (p->reduce->noperands != p->ninit || p->reduce->nregions != p->ninit) return false;
   for (unsigned i = 0; i < p->ninit; i++) {
-    rl_block *rb = only_block(&rl_op_regions(p->reduce)[i]);
+    rl_block *rb = only_block(rl_op_region(p->reduce, i));
     if (!rb || rb->nargs != 2 || !rb->last || rb->last->noperands != 1 || rb->last->nresults) return false;
   }
   return true;
@@ -1084,7 +1084,7 @@ static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, NULL, 0, op->loc);
   rl_block *nb = rl_block_create(g.c);
   for (unsigned i = 0; i < lbs.n; i++) rl_block_add_arg(g.c, nb, ob->args[0]->type, op->loc);
-  rl_region_append_block(&rl_op_regions(np)[0], nb);
+  rl_region_append_block(rl_op_region(np, 0), nb);
   /* The inner body moves into the new one (MLIR clones it), then the
    * builder's terminator ends it. */
   for (unsigned i = 0; i < p.n; i++) rl_rewriter_replace_uses(rw, ob->args[i], nb->args[i]);
@@ -1156,7 +1156,7 @@ static bool fa_get(rl_op *op, fa *f) {
     }
     if (used != nd) goto fail;
   }
-  f->body = only_block(&rl_op_regions(op)[0]);
+  f->body = only_block(rl_op_region(op, 0));
   f->term = term_of(f->body, g.in_parallel);
   if (!f->term || f->body->nargs != f->n + f->nout) goto fail;
   return true;
@@ -1287,7 +1287,7 @@ static bool forall_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   rl_op *nf = create_forall(rw, op, f.b, f.n, NULL, 0, rl_op_get_prop(op, g.mapping), NULL, op->loc);
   for (unsigned i = b->nargs; i-- > f.n;) rl_block_erase_arg(g.c, b, i);
   rl_block_remove(b);
-  rl_region_append_block(&rl_op_regions(nf)[0], b);
+  rl_region_append_block(rl_op_region(nf, 0), b);
   rl_rewriter_replace(rw, op, outs.p);
   vbuf_free(&outs);
   fa_free(&f);
@@ -1376,8 +1376,8 @@ typedef struct wh {
 
 static bool while_get(rl_op *op, wh *w) {
   if (op->info->ctx != g.c || op->nregions != 2) return false;
-  w->before = only_block(&rl_op_regions(op)[0]);
-  w->after = only_block(&rl_op_regions(op)[1]);
+  w->before = only_block(rl_op_region(op, 0));
+  w->after = only_block(rl_op_region(op, 1));
   w->cond = term_of(w->before, g.cond);
   w->yield = term_of(w->after, g.yield);
   if (!w->cond || !w->yield || !w->cond->noperands) return false;
@@ -1404,10 +1404,10 @@ static void while_default_blocks(rl_op *w) {
     rl_value *v = w->operands[i].value;
     rl_block_add_arg(g.c, b, v->type, value_loc(v));
   }
-  rl_region_append_block(&rl_op_regions(w)[0], b);
+  rl_region_append_block(rl_op_region(w, 0), b);
   b = rl_block_create(g.c);
   for (unsigned i = 0; i < w->nresults; i++) rl_block_add_arg(g.c, b, w->results[i].type, w->loc);
-  rl_region_append_block(&rl_op_regions(w)[1], b);
+  rl_region_append_block(rl_op_region(w, 1), b);
 }
 
 static void replace_with_results(rl_rewriter *rw, rl_op *op, rl_op *nw) {
@@ -1465,11 +1465,11 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
   tbuf_init(&rt);
   result_types(op, &rt);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
-  rl_block *nb = add_block(&rl_op_regions(nw)[0], types.p, locs, types.n, NULL);
+  rl_block *nb = add_block(rl_op_region(nw, 0), types.p, locs, types.n, NULL);
   for (unsigned i = 0, j = 0; i < map.n; i++)
     if (!map.p[i]) map.p[i] = nb->args[j++];
   inline_block(rw, w.before, nb, NULL, map.p, map.n);
-  rl_region_take_body(&rl_op_regions(nw)[1], &rl_op_regions(op)[1]);
+  rl_region_take_body(rl_op_region(nw, 1), rl_op_region(op, 1));
   replace_with_results(rw, op, nw);
   if (locs != locs_inl) free(locs);
   vbuf_free(&inits);
@@ -1513,7 +1513,7 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
   vbuf_init(&inits);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(&rl_op_regions(nw)[1], types.p, locs, types.n, NULL);
+  rl_block *nb = add_block(rl_op_region(nw, 1), types.p, locs, types.n, NULL);
   for (unsigned k = 0, j = 0; k < w.n; k++) {
     if (map.p[k]) {
       vbuf_push(&res, map.p[k]);
@@ -1522,7 +1522,7 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
       vbuf_push(&res, &nw->results[j++]);
     }
   }
-  rl_region_take_body(&rl_op_regions(nw)[0], &rl_op_regions(op)[0]);
+  rl_region_take_body(rl_op_region(nw, 0), rl_op_region(op, 0));
   inline_block(rw, w.after, nb, NULL, map.p, map.n);
   rl_rewriter_replace(rw, op, res.p);
   if (locs != locs_inl) free(locs);
@@ -1627,7 +1627,7 @@ static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   vbuf_init(&inits);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
   rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(&rl_op_regions(nw)[1], types.p, NULL, types.n, op->loc);
+  rl_block *nb = add_block(rl_op_region(nw, 1), types.p, NULL, types.n, op->loc);
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&res, &op->results[k]); /* unused: replaced by itself */
     vbuf_push(&map, NULL);
@@ -1636,7 +1636,7 @@ static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     res.p[keep.p[j]] = &nw->results[j];
     map.p[keep.p[j]] = nb->args[j];
   }
-  rl_region_take_body(&rl_op_regions(nw)[0], &rl_op_regions(op)[0]);
+  rl_region_take_body(rl_op_region(nw, 0), rl_op_region(op, 0));
   inline_block(rw, w.after, nb, NULL, map.p, map.n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&args);

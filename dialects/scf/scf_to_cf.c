@@ -96,7 +96,7 @@ static bool llvm_attr(const rl_attr *a) {
 
 rl_value **rl_scf_lower_for(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_region *body = &rl_op_regions(op)[0];
+  rl_region *body = rl_op_region(op, 0);
   if (!op->parent || !body->first || !body->first->first || body->first->nargs != op->noperands - 2 ||
       !ends_with(body, "scf.yield"))
     return NULL;
@@ -152,7 +152,7 @@ rl_value **rl_scf_lower_for(rl_rewriter *rw, rl_op *op) {
 
 rl_value **rl_scf_lower_if(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_region *then_r = &rl_op_regions(op)[0], *else_r = &rl_op_regions(op)[1];
+  rl_region *then_r = rl_op_region(op, 0), *else_r = rl_op_region(op, 1);
   if (!op->parent || !ends_with(then_r, "scf.yield") || (else_r->first && !ends_with(else_r, "scf.yield")))
     return NULL;
   rl_attr *loc = op->loc;
@@ -198,7 +198,7 @@ static bool forwarding_after(rl_block *after) {
 
 rl_value **rl_scf_lower_while(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_region *before_r = &rl_op_regions(op)[0], *after_r = &rl_op_regions(op)[1];
+  rl_region *before_r = rl_op_region(op, 0), *after_r = rl_op_region(op, 1);
   if (!op->parent || !before_r->first || !after_r->first || !is_op(before_r->first->last, "scf.condition") ||
       !is_op(after_r->first->last, "scf.yield"))
     return NULL;
@@ -239,7 +239,7 @@ rl_value **rl_scf_lower_while(rl_rewriter *rw, rl_op *op) {
 
 rl_value **rl_scf_lower_execute_region(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   if (!op->parent || !r->first) return NULL;
   rl_attr *loc = op->loc;
   rl_block *cond_block = op->parent;
@@ -260,7 +260,7 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op) {
   unsigned ncases = op->nregions - 1;
   if (!op->parent || !cases || cases->kind != RL_AT_DENSE_ARRAY || cases->n - 1 != ncases) return NULL;
   for (unsigned i = 0; i < op->nregions; i++)
-    if (!rl_op_regions(op)[i].first || !ends_with(&rl_op_regions(op)[i], "scf.yield")) return NULL;
+    if (!rl_op_regions(op)[i].first || !ends_with(rl_op_region(op, i), "scf.yield")) return NULL;
   rl_attr *loc = op->loc;
   rl_block *cond_block = op->parent;
   rl_block *cont = rl_conv_split_block(rw, cond_block, op);
@@ -270,7 +270,7 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op) {
   rl_block **succs = rl_context_alloc(c, (ncases + 1) * sizeof *succs);
   uint64_t *vals = rl_context_alloc(c, (ncases ? ncases : 1) * sizeof *vals);
   for (unsigned k = 0; k <= ncases; k++) {
-    rl_region *r = &rl_op_regions(op)[k == ncases ? 0 : k + 1];
+    rl_region *r = rl_op_region(op, k == ncases ? 0 : k + 1);
     rl_block *b = r->first;
     yield_to_br(rw, b, cont, loc);
     rl_conv_inline_region_before(rw, r, cont->parent, cont);
@@ -314,7 +314,7 @@ static void inline_block(rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *b
 
 rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   rl_block *body = r->first;
   if (!op->parent || !body || body != r->last) return NULL;
   unsigned n = body->nargs, nres = op->nresults;
@@ -348,7 +348,7 @@ rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op) {
     rl_op *f = rl_rewriter_create(rw, &st);
     /* The body block belongs to the new op: it goes away with it. */
     rl_block *b = rl_block_create(c);
-    rl_region_append_block(&rl_op_regions(f)[0], b);
+    rl_region_append_block(rl_op_region(f, 0), b);
     ivs[k] = rl_block_add_arg(c, b, index, loc);
     rl_value **next = rl_context_alloc(c, (nres ? nres : 1) * sizeof *next);
     for (unsigned i = 0; i < nres; i++) next[i] = rl_block_add_arg(c, b, types[i], loc);
@@ -403,7 +403,7 @@ static rl_value *index_const(rl_rewriter *rw, rl_attr *loc, int64_t v) {
 
 rl_value **rl_scf_lower_forall(rl_rewriter *rw, rl_op *op) {
   rl_context *c = rw->b.ctx;
-  rl_region *r = &rl_op_regions(op)[0];
+  rl_region *r = rl_op_region(op, 0);
   rl_block *body = r->first;
   rl_attr *seg = rl_op_get_prop(op, rl_ident_cstr(c, "operandSegmentSizes"));
   rl_attr *st[3] = {rl_op_get_prop(op, rl_ident_cstr(c, "staticLowerBound")),
@@ -436,7 +436,7 @@ rl_value **rl_scf_lower_forall(rl_rewriter *rw, rl_op *op) {
   rl_op *par = rl_rewriter_create(rw, &ps);
   /* The body block belongs to the new op: it goes away with it. */
   rl_block *b = rl_block_create(c);
-  rl_region_append_block(&rl_op_regions(par)[0], b);
+  rl_region_append_block(rl_op_region(par, 0), b);
   for (unsigned i = 0; i < n; i++) {
     rl_value *iv = rl_block_add_arg(c, b, rl_type_index(c), *rl_arg_loc(body->args[i]));
     rl_rewriter_replace_uses(rw, body->args[i], iv);

@@ -158,7 +158,7 @@ static bool never(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char 
 static bool convert_func(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   rl_rewriter_start_modify(rw, op);
-  if (!rl_conv_convert_region_types(rw, &rl_op_regions(op)[0])) {
+  if (!rl_conv_convert_region_types(rw, rl_op_region(op, 0))) {
     *why = "a block argument type does not convert";
     return false;
   }
@@ -754,7 +754,7 @@ static bool rewrap(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char
   rl_op_state st = {.info = info("test.newwrap"), .loc = op->loc, .nresults = op->nresults, .result_types = ts,
                     .nregions = 1};
   rl_op *n = rl_rewriter_create(rw, &st);
-  rl_conv_inline_region_before(rw, &rl_op_regions(op)[0], &rl_op_regions(n)[0], NULL);
+  rl_conv_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(n, 0), NULL);
   rl_value *rs[4];
   for (unsigned i = 0; i < op->nresults && i < 4; i++) rs[i] = &n->results[i];
   rl_rewriter_replace(rw, op, rs);
