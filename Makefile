@@ -54,10 +54,12 @@ DIALECTS      := $(basename $(notdir $(DIALECT_OPS)))
 DGEN          := $(BUILD)/gen/dialects
 DIALECT_GEN_C := $(patsubst dialects/%.ops,$(DGEN)/%_ops.c,$(DIALECT_OPS))
 DIALECT_GEN_H := $(DIALECT_GEN_C:.c=.h) $(DGEN)/registry.h
-# dialects/llvm/export.c (the translation to LLVM IR) is the one file of
-# dialects/ that needs LLVM: it is kept out of librulir-dialects.a, which
-# rulir-opt links, and goes to librulir-llvm-export.a (see LLVM below).
-DIALECT_SRC   := $(filter-out dialects/llvm/export.c,$(sort $(wildcard dialects/*/*.c)))
+# dialects/llvm/export.c and translate.c (the translation to LLVM IR) are
+# the files of dialects/ that need LLVM: they are kept out of
+# librulir-dialects.a, which rulir-opt links, and go to
+# librulir-llvm-export.a (see LLVM below).
+EXPORT_SRC    := dialects/llvm/export.c dialects/llvm/translate.c
+DIALECT_SRC   := $(filter-out $(EXPORT_SRC),$(sort $(wildcard dialects/*/*.c)))
 DIALECT_OBJ   := $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(DIALECT_GEN_C) $(DGEN)/registry.c) \
                  $(patsubst %.c,$(BUILD)/obj/%.o,$(DIALECT_SRC))
 DIALECTS_LIB  := $(BUILD)/lib/librulir-dialects.a
@@ -231,14 +233,14 @@ LLVM_LDLIBS  = $(shell $(LLVM_CONFIG) --link-static --ldflags --libs $(LLVM_COMP
 else
 LLVM_LDLIBS  = $(shell $(LLVM_CONFIG) --ldflags --libs $(LLVM_COMPONENTS))
 endif
-LLVM_OBJ    := $(BUILD)/obj/dialects/llvm/export.o $(BUILD)/obj/tools/rulir-translate.o $(BUILD)/obj/tools/rulir-run.o
+LLVM_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(EXPORT_SRC)) $(BUILD)/obj/tools/rulir-translate.o $(BUILD)/obj/tools/rulir-run.o
 EXPORT_LIB  := $(BUILD)/lib/librulir-llvm-export.a
 
 $(LLVM_OBJ): $(BUILD)/obj/%.o: %.c | $(DIALECT_GEN_H) deps-quiet
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(LLVM_CFLAGS) $(CFLAGS) -c $< -o $@
 
-$(EXPORT_LIB): $(BUILD)/obj/dialects/llvm/export.o
+$(EXPORT_LIB): $(patsubst %.c,$(BUILD)/obj/%.o,$(EXPORT_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@
 	ar rcs $@ $^

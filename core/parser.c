@@ -148,6 +148,14 @@ struct rl_parser {
   const char *cur_op_name;    /* name of the custom op being parsed, or NULL */
   rl_strbuf type_bufs[4];     /* type names in messages (rotating) */
   unsigned next_type_buf;
+  /* Streaming (rl_parse_source_stream): ops completed in stream_block are
+   * handed to stream_fn. stream_arm: the next region opened at the top
+   * level (the body of a leading module op) gives stream_block. */
+  rl_parse_stream_fn stream_fn;
+  void *stream_user;
+  rl_block *stream_block;
+  unsigned region_depth;
+  bool stream_arm;
 };
 
 #define GROW(arr, n, cap)                                          \
@@ -1812,10 +1820,25 @@ static blockdef *block_ref(parser *p, const char *name, uint32_t len, const char
 
 static bool parse_op(parser *p, rl_block *into);
 
+/* Hands op, just completed in the streamed block, to the stream function.
+ * nblocks, nploc: the parser's counts before op was parsed. The blocks made
+ * since are op's own (unless op has successors, which name blocks of the
+ * enclosing region), so the parser forgets them: the stream function may
+ * free them. op may be freed too unless a forward location alias points
+ * into it (nploc grew). */
+static bool stream_op(parser *p, rl_op *op, size_t nblocks, size_t nploc) {
+  if (!op->nsuccs) p->nblocks = nblocks;
+  if (p->stream_fn(p->stream_user, op, p->nploc == nploc)) return true;
+  p->failed = true;
+  return false;
+}
+
 /* Parses ops into block b until `^`, `}` or EOF. */
 static bool parse_block_body(parser *p, rl_block *b) {
   while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE)) {
+    size_t nblocks = p->nblocks, nploc = p->nploc;
     if (!parse_op(p, b)) return false;
+    if (b == p->stream_block && !stream_op(p, b->last, nblocks, nploc)) return false;
   }
   return true;
 }
@@ -1863,6 +1886,9 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
   const char *at = p->tok.text;
   if (!expect(p, RL_TOK_LBRACE, "expected '{' to begin a region")) return false;
   if (!enter(p, at)) return false;
+  bool streamed = p->stream_arm && p->region_depth == 0;
+  if (streamed) p->stream_arm = false;
+  p->region_depth++;
   if (isolated) push_isolated(p);
   iscope *s = cur_scope(p);
   size_t undo_mark = s->nundo;
@@ -1893,6 +1919,7 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
       b = new_block(p);
       rl_region_append_block(r, b);
     }
+    if (streamed) p->stream_block = b;
     while (ok) {
       ok = parse_block_body(p, b);
       if (!ok || !is(p, RL_TOK_CARET_ID)) break;
@@ -1921,6 +1948,8 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
     d->arg = NULL;
   }
   if (isolated && !pop_isolated(p)) ok = false;
+  if (streamed) p->stream_block = NULL;
+  p->region_depth--;
   leave(p);
   return ok;
 }
@@ -2394,8 +2423,21 @@ static void discard(parser *p, rl_op *top) {
 }
 
 rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset) {
+  return rl_parse_source_stream(c, buf, len, file, line_offset, NULL, NULL);
+}
+
+/* Whether the current token starts a builtin.module op. */
+static bool at_module_op(parser *p) {
+  return (is(p, RL_TOK_BARE_ID) && p->tok.len == 6 && !memcmp(p->tok.text, "module", 6)) ||
+         (is(p, RL_TOK_STRING) && p->tok.len == 16 && !memcmp(p->tok.text, "\"builtin.module\"", 16));
+}
+
+rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset,
+                              rl_parse_stream_fn fn, void *user) {
   parser p;
   memset(&p, 0, sizeof p);
+  p.stream_fn = fn;
+  p.stream_user = user;
   p.c = c;
   p.file = file;
   p.line_offset = line_offset;
@@ -2412,6 +2454,7 @@ rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *fil
   GROW(p.block_scopes, p.nblock_scopes, p.capblock_scopes);
   memset(&p.block_scopes[p.nblock_scopes++], 0, sizeof(smap));
   bool ok = true;
+  int stream_mode = 0; /* 1: the body of a leading module op, 2: the top level */
   while (ok && !is(&p, RL_TOK_EOF)) {
     if (is(&p, RL_TOK_HASH_ID) || is(&p, RL_TOK_BANG_ID)) {
       /* An alias definition, or an op starting with a result... no: ops never start with # or !. */
@@ -2421,7 +2464,16 @@ rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *fil
     } else if (is(&p, RL_TOK_ERROR)) {
       ok = fail_here(&p, "unexpected token");
     } else {
+      /* Streaming: the body of a leading module op, else the top level. */
+      if (fn && !stream_mode) {
+        stream_mode = at_module_op(&p) ? 1 : 2;
+        p.stream_arm = stream_mode == 1;
+      }
+      bool top_stream = stream_mode == 2;
+      size_t nblocks = p.nblocks, nploc = p.nploc;
       ok = parse_op(&p, body);
+      p.stream_arm = false;
+      if (ok && top_stream) ok = stream_op(&p, body->last, nblocks, nploc);
     }
   }
   if (ok) {

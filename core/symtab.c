@@ -49,6 +49,13 @@ rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name) {
   return rl_ptrmap_get(&t->names, name);
 }
 
+void rl_symbol_table_appended(rl_op *table, rl_op *op) {
+  rl_context *c = rl_op_context(table);
+  symtab *t = rl_ptrmap_get(&c->symtabs, table);
+  rl_attr *sn = t ? sym_name_of(op, c->id_sym_name) : NULL;
+  if (sn && !rl_ptrmap_get(&t->names, rl_attr_string_ident(sn))) rl_ptrmap_put(&t->names, rl_attr_string_ident(sn), op);
+}
+
 rl_op *rl_symbol_table_of(rl_op *from) {
   rl_context *c = rl_op_context(from);
   for (rl_op *t = rl_op_parent_op(from); t; t = rl_op_parent_op(t))

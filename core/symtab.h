@@ -16,6 +16,10 @@
  * is `name`, or NULL. */
 rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name);
 
+/* op, a symbol or not, was just appended to `table`'s body: a table whose
+ * lookups are cached learns its name without a rebuild. */
+void rl_symbol_table_appended(rl_op *table, rl_op *op);
+
 /* The nearest op enclosing `from` that is a symbol table (has the
  * SymbolTable trait, or is builtin.module), or NULL. */
 rl_op *rl_symbol_table_of(rl_op *from);

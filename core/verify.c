@@ -604,7 +604,8 @@ static bool verify_symbols(verifier *v, rl_op *table) {
   return ok;
 }
 
-static bool verify_structure(verifier *v, rl_op *op) {
+/* op's own invariants, not those of the ops it holds. */
+static bool verify_op_itself(verifier *v, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (!op->operands[i].value) return op_error(v, op, "null operand found");
   if (op->nsuccs && op->parent && op->parent->last != op) {
@@ -648,6 +649,11 @@ static bool verify_structure(verifier *v, rl_op *op) {
     }
   }
   if (info->registered && (info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
+  return true;
+}
+
+static bool verify_structure(verifier *v, rl_op *op) {
+  if (!verify_op_itself(v, op)) return false;
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = rl_op_region(op, r);
     if (rg->first && rg->first->first_pred)
@@ -681,4 +687,9 @@ bool rl_verify(rl_context *c, rl_op *op) {
     if (v.trees.keys[i]) rl_domtree_destroy(v.trees.vals[i]);
   rl_ptrmap_free(&v.trees);
   return ok;
+}
+
+bool rl_verify_shallow(rl_context *c, rl_op *op) {
+  verifier v = {.c = c};
+  return verify_op_itself(&v, op);
 }

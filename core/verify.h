@@ -40,5 +40,9 @@ bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigne
 /* Verifies op and everything nested: structure, dominance, op hooks. Emits
  * diagnostics through the context and returns false on the first failure. */
 bool rl_verify(rl_context *c, rl_op *op);
+/* Verifies op's own invariants (its operands, attributes and regions'
+ * shape, its hook, unique symbols if it is a symbol table) and nothing
+ * nested: for a module whose ops were verified one by one as they came. */
+bool rl_verify_shallow(rl_context *c, rl_op *op);
 
 #endif

@@ -185,7 +185,7 @@ static int run(int argc, char **argv) {
     }
     LLVMDisposeMessage(err);
     LLVMDisposeMessage(triple);
-    bool ok = rl_llvm_optimize_module(c, mod, m, level, tm);
+    bool ok = rl_llvm_optimize_module(c, mod->loc, m, level, tm);
     if (tm) LLVMDisposeTargetMachine(tm);
     if (!ok) goto done;
   }

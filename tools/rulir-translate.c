@@ -1,6 +1,7 @@
 /* rulir-translate: MLIR text in the llvm dialect to LLVM IR, like
  * mlir-translate --mlir-to-llvmir: reads, parses and verifies the input as
- * rulir-opt does, translates it with dialects/llvm/export.c, optionally
+ * rulir-opt does, translates it with dialects/llvm/export.c (function by
+ * function as they are parsed: dialects/llvm/translate.c), optionally
  * optimizes it (-O1..-O3, LLVM's default<On> pipelines), and writes textual
  * LLVM IR (or bitcode with --emit-bitcode) to stdout or -o FILE. On any
  * error nothing is written and the exit status is 1. */
@@ -73,12 +74,10 @@ static int run(int argc, char **argv) {
   int rc = 1;
   LLVMContextRef lctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  rl_op *mod = rl_parse_source(c, src, len, file, 0);
+  m = rl_llvm_translate_source(c, src, len, file, lctx);
   rl_tool_source_parsed(src);
-  if (mod && rl_verify(c, mod)) m = rl_llvm_export_module(c, mod, lctx);
-  bool translated = m && rl_llvm_optimize_module(c, mod, m, level, NULL);
+  bool translated = m && rl_llvm_optimize_module(c, rl_loc_file(c, file, 1, 1), m, level, NULL);
   if (RL_TOOL_FREE_AT_EXIT) {
-    if (mod) rl_op_destroy(c, mod);
     rl_context_destroy(c);
     rl_source_mgr_destroy(sm);
     rl_tool_free_source(src);

@@ -112,6 +112,11 @@ typedef struct dummy {
   LLVMValueRef *phis; /* one per argument of target */
 } dummy;
 
+typedef struct intrinsic_decl {
+  LLVMValueRef fn;
+  uint64_t first_use; /* the least `defining` rank of its callers */
+} intrinsic_decl;
+
 typedef struct ex {
   rl_context *c;
   LLVMContextRef ctx;
@@ -132,6 +137,12 @@ typedef struct ex {
   rl_ptrmap placeholders; /* rl_value * -> placeholder of a result used before it is emitted */
   unsigned nplaceholders;  /* how many are not replaced yet */
   LLVMValueRef scratch;    /* the function holding them */
+  intrinsic_decl *intrinsics; /* declarations made for calls, in order */
+  unsigned nintrinsics, capintrinsics;
+  rl_ptrmap intrinsic_of;      /* LLVMValueRef -> index + 1 in intrinsics */
+  rl_ptrmap order;             /* top-level rl_op * -> its place among the declared + 1 */
+  unsigned ndeclared;
+  uint64_t defining;           /* rank of the op being defined: globals' initializers, then bodies */
   rl_attr *loc;     /* where type errors are reported */
   bool failed;
 } ex;
@@ -802,12 +813,33 @@ static bool imm_args(ex *e, rl_op *op, const char *spec, LLVMValueRef *args, uns
   return true;
 }
 
+/* Records that the op being defined calls intrinsic declaration fn (made
+ * just now if `made`): finish puts these declarations after the module's
+ * functions in the order of their first use in module order, where
+ * mlir-translate has them, whatever order the ops were defined in. */
+static void note_intrinsic(ex *e, LLVMValueRef fn, bool made) {
+  uintptr_t i = (uintptr_t)rl_ptrmap_get(&e->intrinsic_of, fn);
+  if (i) {
+    if (e->intrinsics[i - 1].first_use > e->defining) e->intrinsics[i - 1].first_use = e->defining;
+    return;
+  }
+  if (!made) return; /* declared by the module itself */
+  if (e->nintrinsics == e->capintrinsics) {
+    e->capintrinsics = e->capintrinsics ? 2 * e->capintrinsics : 16;
+    e->intrinsics = realloc(e->intrinsics, e->capintrinsics * sizeof *e->intrinsics);
+  }
+  e->intrinsics[e->nintrinsics++] = (intrinsic_decl){fn, e->defining};
+  rl_ptrmap_put(&e->intrinsic_of, fn, (void *)(uintptr_t)e->nintrinsics);
+}
+
 /* A call to intrinsic `id` declared with overload types ovt[0..nov), with
  * the op's operands between the pre and post immediates. */
 static LLVMValueRef call_intrinsic(ex *e, rl_op *op, const char *llname, unsigned id, LLVMTypeRef *ovt,
                                    unsigned nov, const char *pre, const char *post) {
   if (!LLVMIntrinsicIsOverloaded(id)) nov = 0;
+  LLVMValueRef last = LLVMGetLastFunction(e->m);
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(e->m, id, ovt, nov);
+  note_intrinsic(e, fn, fn != last && fn == LLVMGetLastFunction(e->m));
   LLVMTypeRef fty = LLVMIntrinsicGetType(e->ctx, id, ovt, nov);
   LLVMValueRef args[16];
   unsigned n = 0;
@@ -1724,84 +1756,177 @@ static rl_op *failing_func(ex *e, rl_block *body) {
   return NULL;
 }
 
-LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef ctx) {
-  ex e = {.c = c, .ctx = ctx};
-  rl_attr *mloc = module->loc;
-  if (strcmp(opname(module), "builtin.module") || module->nregions != 1 || !rl_op_regions(module)[0].first) {
-    fail(&e, mloc, "rulir-translate expects a builtin.module, not '%s'", opname(module));
-    return NULL;
-  }
+struct rl_llvm_exporter {
+  ex e;
+  rl_op **structors; /* llvm.mlir.global_ctors / _dtors, emitted by finish */
+  unsigned nstructors, capstructors;
+};
+
+rl_llvm_exporter *rl_llvm_exporter_create(rl_context *c, LLVMContextRef ctx) {
+  rl_llvm_exporter *x = calloc(1, sizeof *x);
+  if (!x) return NULL;
+  ex *e = &x->e;
+  e->c = c;
+  e->ctx = ctx;
   for (int k = K_NONE + 1; k < K_INTR; k++) {
     rl_opinfo *oi = rl_opinfo_find(c, k_names[k], strlen(k_names[k]));
-    if (oi) rl_ptrmap_put(&e.kinds, oi, (void *)(uintptr_t)k);
+    if (oi) rl_ptrmap_put(&e->kinds, oi, (void *)(uintptr_t)k);
   }
-  rl_block *body = rl_op_regions(module)[0].first;
-  e.m = LLVMModuleCreateWithNameInContext("LLVMDialectModule", ctx);
-  e.b = LLVMCreateBuilderInContext(ctx);
-  const char *dl = module_str_attr(&e, module, "llvm.data_layout"), *tt = module_str_attr(&e, module, "llvm.target_triple");
-  if (dl) LLVMSetDataLayout(e.m, dl);
-  if (tt) LLVMSetTarget(e.m, tt);
-  bool ok = true;
-  for (rl_op *op = body->first; op && ok; op = op->next) {
-    int k = kind_of(&e, op);
-    if (k == K_FUNC || k == K_GLOBAL) {
-      rl_attr *nm = prop(&e, op, "sym_name");
-      if (nm && nm->kind == RL_AT_STRING) rl_ptrmap_put(&e.symops, rl_attr_string_ident(nm), op);
+  e->m = LLVMModuleCreateWithNameInContext("LLVMDialectModule", ctx);
+  e->b = LLVMCreateBuilderInContext(ctx);
+  return x;
+}
+
+bool rl_llvm_export_declare(rl_llvm_exporter *x, rl_op *op) {
+  ex *e = &x->e;
+  int k = kind_of(e, op);
+  rl_ptrmap_put(&e->order, op, (void *)(uintptr_t)++e->ndeclared);
+  if (k == K_FUNC || k == K_GLOBAL) {
+    rl_attr *nm = prop(e, op, "sym_name");
+    if (nm && nm->kind == RL_AT_STRING) rl_ptrmap_put(&e->symops, rl_attr_string_ident(nm), op);
+    return k == K_FUNC ? declare_func(e, op) : declare_global(e, op);
+  }
+  if (k == K_GLOBAL_CTORS || k == K_GLOBAL_DTORS) {
+    if (x->nstructors == x->capstructors) {
+      x->capstructors = x->capstructors ? 2 * x->capstructors : 4;
+      x->structors = realloc(x->structors, x->capstructors * sizeof *x->structors);
     }
+    x->structors[x->nstructors++] = op;
+    return true;
   }
-  for (rl_op *op = body->first; op && ok; op = op->next) {
-    int k = kind_of(&e, op);
-    if (k == K_FUNC) ok = declare_func(&e, op);
-    else if (k != K_GLOBAL && k != K_GLOBAL_CTORS && k != K_GLOBAL_DTORS)
-      ok = FAILED(&e, op->loc, "cannot translate '%s' to LLVM IR: only llvm.func and llvm.mlir.global may be at the top "
-                             "of the module", opname(op));
+  return FAILED(e, op->loc, "cannot translate '%s' to LLVM IR: only llvm.func and llvm.mlir.global may be at the top "
+                            "of the module", opname(op));
+}
+
+bool rl_llvm_export_define(rl_llvm_exporter *x, rl_op *op) {
+  ex *e = &x->e;
+  int k = kind_of(e, op);
+  /* mlir-translate sets every initializer before it emits any body. */
+  e->defining = (uintptr_t)rl_ptrmap_get(&e->order, op) + (k == K_FUNC ? (uint64_t)1 << 32 : 0);
+  bool ok = k == K_FUNC ? emit_body(e, op) : k == K_GLOBAL ? init_global(e, op) : true;
+  return ok && !e->failed;
+}
+
+static void exporter_free(rl_llvm_exporter *x) {
+  ex *e = &x->e;
+  LLVMDisposeBuilder(e->b);
+  rl_ptrmap_free(&e->kinds);
+  rl_ptrmap_free(&e->types);
+  rl_ptrmap_free(&e->syms);
+  rl_ptrmap_free(&e->symops);
+  rl_ptrmap_free(&e->vals);
+  rl_ptrmap_free(&e->blocks);
+  rl_ptrmap_free(&e->edge_of);
+  rl_ptrmap_free(&e->dummy_of);
+  rl_ptrmap_free(&e->placeholders);
+  free(e->edges);
+  for (unsigned i = 0; i < e->ndummies; i++) free(e->dummies[i].phis);
+  free(e->dummies);
+  free(x->structors);
+  free(e->intrinsics);
+  rl_ptrmap_free(&e->intrinsic_of);
+  rl_ptrmap_free(&e->order);
+  free(x);
+}
+
+void rl_llvm_exporter_discard(rl_llvm_exporter *x) {
+  if (!x) return;
+  LLVMDisposeModule(x->e.m);
+  exporter_free(x);
+}
+
+LLVMModuleRef rl_llvm_exporter_finish(rl_llvm_exporter *x, rl_op *module) {
+  ex *e = &x->e;
+  bool ok = !e->failed;
+  for (unsigned i = 0; i < x->nstructors && ok; i++)
+    ok = emit_structors(e, x->structors[i], kind_of(e, x->structors[i]) == K_GLOBAL_CTORS);
+  if (e->scratch) LLVMDeleteFunction(e->scratch);
+  e->scratch = NULL;
+  /* The intrinsics declared for calls go after the module's functions, as
+   * mlir-translate declares them (all functions come first there). */
+  for (unsigned i = 1; i < e->nintrinsics; i++) { /* a stable insertion sort: few, nearly sorted */
+    intrinsic_decl d = e->intrinsics[i];
+    unsigned j = i;
+    for (; j > 0 && e->intrinsics[j - 1].first_use > d.first_use; j--) e->intrinsics[j] = e->intrinsics[j - 1];
+    e->intrinsics[j] = d;
   }
-  for (rl_op *op = body->first; op && ok; op = op->next)
-    if (kind_of(&e, op) == K_GLOBAL) ok = declare_global(&e, op);
-  for (rl_op *op = body->first; op && ok; op = op->next)
-    if (kind_of(&e, op) == K_GLOBAL) ok = init_global(&e, op);
-  for (rl_op *op = body->first; op && ok; op = op->next)
-    if (kind_of(&e, op) == K_GLOBAL_CTORS || kind_of(&e, op) == K_GLOBAL_DTORS)
-      ok = emit_structors(&e, op, kind_of(&e, op) == K_GLOBAL_CTORS);
-  for (rl_op *op = body->first; op && ok; op = op->next)
-    if (kind_of(&e, op) == K_FUNC) ok = emit_body(&e, op);
-  if (e.scratch) LLVMDeleteFunction(e.scratch);
-  e.scratch = NULL;
-  if (ok && !e.failed) {
+  bool in_place = true;
+  LLVMValueRef at = e->nintrinsics ? e->intrinsics[0].fn : NULL;
+  for (unsigned i = 0; i < e->nintrinsics && in_place; i++) {
+    in_place = at == e->intrinsics[i].fn;
+    at = in_place ? LLVMGetNextFunction(at) : NULL;
+  }
+  in_place = in_place && !at;
+  for (unsigned i = 0; i < e->nintrinsics && ok && !in_place; i++) {
+    LLVMValueRef old = e->intrinsics[i].fn;
+    size_t n;
+    const char *nm = LLVMGetValueName2(old, &n);
+    char *name = strndup(nm, n);
+    LLVMSetValueName2(old, "", 0);
+    LLVMValueRef fn = LLVMAddFunction(e->m, name, LLVMGlobalGetValueType(old));
+    free(name);
+    LLVMReplaceAllUsesWith(old, fn);
+    LLVMDeleteFunction(old);
+  }
+  if (ok && !e->failed) {
+    const char *dl = module_str_attr(e, module, "llvm.data_layout"), *tt = module_str_attr(e, module, "llvm.target_triple");
+    if (dl) LLVMSetDataLayout(e->m, dl);
+    if (tt) LLVMSetTarget(e->m, tt);
     /* mlir-translate's module flag, so the output reads the same. */
-    LLVMMetadataRef three = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 3, 0));
-    LLVMAddModuleFlag(e.m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18, three);
+    LLVMMetadataRef three = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(e->ctx), 3, 0));
+    LLVMAddModuleFlag(e->m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18, three);
     char *msg = NULL;
-    if (LLVMVerifyModule(e.m, LLVMReturnStatusAction, &msg)) {
-      rl_op *f = failing_func(&e, body);
+    if (LLVMVerifyModule(e->m, LLVMReturnStatusAction, &msg)) {
+      rl_op *f = failing_func(e, rl_op_regions(module)[0].first);
       size_t len = msg ? strlen(msg) : 0;
       while (len && msg[len - 1] == '\n') msg[--len] = 0;
-      fail(&e, f ? f->loc : mloc, "LLVM IR of %s%s%s does not verify: %s", f ? "function '" : "the module",
-           f ? rl_attr_string_ident(prop(&e, f, "sym_name"))->str : "", f ? "'" : "", msg ? msg : "");
+      fail(e, f ? f->loc : module->loc, "LLVM IR of %s%s%s does not verify: %s", f ? "function '" : "the module",
+           f ? rl_attr_string_ident(prop(e, f, "sym_name"))->str : "", f ? "'" : "", msg ? msg : "");
     }
     LLVMDisposeMessage(msg);
   }
-  LLVMDisposeBuilder(e.b);
-  rl_ptrmap_free(&e.kinds);
-  rl_ptrmap_free(&e.types);
-  rl_ptrmap_free(&e.syms);
-  rl_ptrmap_free(&e.symops);
-  rl_ptrmap_free(&e.vals);
-  rl_ptrmap_free(&e.blocks);
-  rl_ptrmap_free(&e.edge_of);
-  rl_ptrmap_free(&e.dummy_of);
-  rl_ptrmap_free(&e.placeholders);
-  free(e.edges);
-  for (unsigned i = 0; i < e.ndummies; i++) free(e.dummies[i].phis);
-  free(e.dummies);
-  if (!ok || e.failed) {
-    LLVMDisposeModule(e.m);
+  if (!ok || e->failed) {
+    rl_llvm_exporter_discard(x);
     return NULL;
   }
-  return e.m;
+  LLVMModuleRef m = e->m;
+  exporter_free(x);
+  return m;
 }
 
-bool rl_llvm_optimize_module(rl_context *c, rl_op *module, LLVMModuleRef m, unsigned level,
+LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef ctx) {
+  if (strcmp(opname(module), "builtin.module") || module->nregions != 1 || !rl_op_regions(module)[0].first) {
+    ex e = {.c = c};
+    fail(&e, module->loc, "rulir-translate expects a builtin.module, not '%s'", opname(module));
+    return NULL;
+  }
+  rl_llvm_exporter *x = rl_llvm_exporter_create(c, ctx);
+  ex *e = &x->e;
+  rl_block *body = rl_op_regions(module)[0].first;
+  /* Four sweeps, so that every symbol is declared before it is used:
+   * functions, globals, global initializers, function bodies. */
+  bool ok = true;
+  for (rl_op *op = body->first; op && ok; op = op->next) {
+    int k = kind_of(e, op);
+    if (k == K_FUNC) ok = rl_llvm_export_declare(x, op);
+    else if (k != K_GLOBAL && k != K_GLOBAL_CTORS && k != K_GLOBAL_DTORS) ok = rl_llvm_export_declare(x, op);
+  }
+  for (rl_op *op = body->first; op && ok; op = op->next)
+    if (kind_of(e, op) == K_GLOBAL) ok = rl_llvm_export_declare(x, op);
+  for (rl_op *op = body->first; op && ok; op = op->next)
+    if (kind_of(e, op) == K_GLOBAL) ok = rl_llvm_export_define(x, op);
+  for (rl_op *op = body->first; op && ok; op = op->next)
+    if (kind_of(e, op) == K_GLOBAL_CTORS || kind_of(e, op) == K_GLOBAL_DTORS) ok = rl_llvm_export_declare(x, op);
+  for (rl_op *op = body->first; op && ok; op = op->next)
+    if (kind_of(e, op) == K_FUNC) ok = rl_llvm_export_define(x, op);
+  if (!ok) {
+    rl_llvm_exporter_discard(x);
+    return NULL;
+  }
+  return rl_llvm_exporter_finish(x, module);
+}
+
+bool rl_llvm_optimize_module(rl_context *c, rl_attr *loc, LLVMModuleRef m, unsigned level,
                              LLVMTargetMachineRef tm) {
   if (level == 0) return true;
   char passes[32];
@@ -1811,7 +1936,7 @@ bool rl_llvm_optimize_module(rl_context *c, rl_op *module, LLVMModuleRef m, unsi
   LLVMDisposePassBuilderOptions(opts);
   if (!err) return true;
   char *msg = LLVMGetErrorMessage(err);
-  rl_diag_report(c, rl_diag_begin(c, RL_ERROR, module->loc, "LLVM passes '%s' failed: %s", passes, msg));
+  rl_diag_report(c, rl_diag_begin(c, RL_ERROR, loc, "LLVM passes '%s' failed: %s", passes, msg));
   LLVMDisposeErrorMessage(msg);
   return false;
 }
