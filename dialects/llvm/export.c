@@ -123,6 +123,8 @@ typedef struct ex {
   LLVMModuleRef m;
   LLVMBuilderRef b;
   rl_ptrmap kinds;  /* rl_opinfo * -> kind */
+  rl_ptrmap idents; /* const char * (a literal) -> rl_ident * */
+  rl_ptrmap props_ok; /* properties dictionaries check_list accepted -> their list */
   rl_ptrmap types;  /* rl_type * -> LLVMTypeRef */
   rl_ptrmap syms;   /* rl_ident * (symbol) -> LLVMValueRef */
   rl_ptrmap symops; /* rl_ident * (symbol) -> rl_op * */
@@ -162,7 +164,13 @@ static void *fail(ex *e, rl_attr *loc, const char *fmt, ...) {
 #define FAILED(...) (fail(__VA_ARGS__) != NULL)
 
 static const char *opname(rl_op *op) { return op->info->name->str; }
-static rl_attr *prop(ex *e, rl_op *op, const char *name) { return rl_op_get_prop(op, rl_ident_cstr(e->c, name)); }
+/* The names are string literals: their identifiers are found by address. */
+static rl_ident *ident(ex *e, const char *name) {
+  rl_ident *id = rl_ptrmap_get(&e->idents, name);
+  if (!id) rl_ptrmap_put(&e->idents, name, id = rl_ident_cstr(e->c, name));
+  return id;
+}
+static rl_attr *prop(ex *e, rl_op *op, const char *name) { return op->props ? rl_op_get_prop(op, ident(e, name)) : NULL; }
 static int kind_of(ex *e, rl_op *op) {
   int k = (int)(uintptr_t)rl_ptrmap_get(&e->kinds, op->info);
   if (!k && op->info->registered && !strncmp(op->info->name->str, "llvm.intr.", 10)) {
@@ -1409,6 +1417,8 @@ static const char *const func_props =
 static bool check_list(ex *e, rl_op *op, const char *ok) {
   rl_attr *d = op->props;
   if (!d || d->kind != RL_AT_DICT) return true;
+  /* Dictionaries are uniqued: each is checked once per list. */
+  if (rl_ptrmap_get(&e->props_ok, d) == ok) return true;
   for (unsigned i = 0; i < rl_attr_dict_size(d); i++) {
     rl_ident *n = rl_attr_dict_name(d, i);
     bool found = !strcmp(n->str, "operandSegmentSizes") || !strcmp(n->str, "resultSegmentSizes");
@@ -1419,6 +1429,7 @@ static bool check_list(ex *e, rl_op *op, const char *ok) {
                   n->str),
              false;
   }
+  rl_ptrmap_put(&e->props_ok, d, (void *)ok);
   return true;
 }
 
@@ -1811,6 +1822,8 @@ static void exporter_free(rl_llvm_exporter *x) {
   ex *e = &x->e;
   LLVMDisposeBuilder(e->b);
   rl_ptrmap_free(&e->kinds);
+  rl_ptrmap_free(&e->idents);
+  rl_ptrmap_free(&e->props_ok);
   rl_ptrmap_free(&e->types);
   rl_ptrmap_free(&e->syms);
   rl_ptrmap_free(&e->symops);
