@@ -135,6 +135,7 @@ rl_context *rl_context_create(void) {
 void rl_context_destroy(rl_context *c) {
   if (!c) return;
   rl_arena_free(&c->arena);
+  rl_arena_free(&c->transient);
   for (size_t i = 0; i < RL_NUM_SLABS; i++) {
     /* Slab pages are arena memory; nothing to free per object. */
   }
@@ -292,6 +293,20 @@ const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsig
   c->loc_count++;
   return nd;
 }
+
+const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
+  struct rl_node *nd = rl_arena_alloc(&c->transient, sizeof *nd + 3 * sizeof(uint64_t));
+  nd->kind = (uint16_t)kind;
+  nd->sub = 0;
+  nd->n = 3;
+  nd->w[0] = (uint64_t)(uintptr_t)file;
+  nd->w[1] = line;
+  nd->w[2] = col;
+  return nd;
+}
+
+rl_arena_mark rl_context_transient_mark(rl_context *c) { return rl_arena_get_mark(&c->transient); }
+void rl_context_transient_release(rl_context *c, rl_arena_mark m) { rl_arena_release(&c->transient, m); }
 
 size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count + c->loc_count; }
 

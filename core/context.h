@@ -81,6 +81,13 @@ size_t rl_context_num_idents(rl_context *c);
 const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line,
                              unsigned col);
 size_t rl_context_num_nodes(rl_context *c);
+/* The same node, not uniqued: storage in the context's transient arena,
+ * which is given back to a mark as a whole (the locations of the ops of a
+ * function that is freed once translated, see rl_parse_source_stream). A
+ * transient node equals no other node by address. */
+const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col);
+rl_arena_mark rl_context_transient_mark(rl_context *c);
+void rl_context_transient_release(rl_context *c, rl_arena_mark m);
 
 static inline uint64_t rl_ptr_word(const void *p) { return (uint64_t)(uintptr_t)p; }
 static inline void *rl_word_ptr(uint64_t w) { return (void *)(uintptr_t)w; }

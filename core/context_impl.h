@@ -18,6 +18,7 @@ struct rl_node;
 
 struct rl_context {
   rl_arena arena;                      /* long-lived storage */
+  rl_arena transient;                  /* file locations that are not uniqued (rl_loc_file_transient) */
   struct {
     rl_ident **slots;                  /* open addressing, power-of-two cap */
     size_t cap, count;

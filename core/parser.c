@@ -156,6 +156,7 @@ struct rl_parser {
   rl_block *stream_block;
   unsigned region_depth;
   bool stream_arm;
+  int transient_above; /* locations of ops deeper than this region depth are transient; -1: none */
 };
 
 #define GROW(arr, n, cap)                                          \
@@ -202,6 +203,9 @@ static void line_col(parser *p, const char *at, unsigned *line, unsigned *col) {
 static rl_attr *loc_at(parser *p, const char *at) {
   unsigned line, col;
   line_col(p, at, &line, &col);
+  /* Inside a streamed op, whose body may be freed once handed over. */
+  if (p->transient_above >= 0 && (int)p->region_depth > p->transient_above)
+    return (rl_attr *)rl_transient_loc_file(p->c, RL_AT_LOC_FILE, p->file, line, col);
   return rl_loc_file(p->c, p->file, line, col);
 }
 
@@ -1826,19 +1830,22 @@ static bool parse_op(parser *p, rl_block *into);
  * enclosing region), so the parser forgets them: the stream function may
  * free them. op may be freed too unless a forward location alias points
  * into it (nploc grew). */
-static bool stream_op(parser *p, rl_op *op, size_t nblocks, size_t nploc) {
+static bool stream_op(parser *p, rl_op *op, size_t nblocks, size_t nploc, rl_arena_mark locs) {
   if (!op->nsuccs) p->nblocks = nblocks;
-  if (p->stream_fn(p->stream_user, op, p->nploc == nploc)) return true;
-  p->failed = true;
-  return false;
+  switch (p->stream_fn(p->stream_user, op, p->nploc == nploc)) {
+  case RL_STREAM_FREED: rl_context_transient_release(p->c, locs); return true;
+  case RL_STREAM_KEPT: return true;
+  default: p->failed = true; return false;
+  }
 }
 
 /* Parses ops into block b until `^`, `}` or EOF. */
 static bool parse_block_body(parser *p, rl_block *b) {
   while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE)) {
     size_t nblocks = p->nblocks, nploc = p->nploc;
+    rl_arena_mark locs = rl_context_transient_mark(p->c);
     if (!parse_op(p, b)) return false;
-    if (b == p->stream_block && !stream_op(p, b->last, nblocks, nploc)) return false;
+    if (b == p->stream_block && !stream_op(p, b->last, nblocks, nploc, locs)) return false;
   }
   return true;
 }
@@ -1919,7 +1926,10 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
       b = new_block(p);
       rl_region_append_block(r, b);
     }
-    if (streamed) p->stream_block = b;
+    if (streamed) {
+      p->stream_block = b;
+      p->transient_above = 1;
+    }
     while (ok) {
       ok = parse_block_body(p, b);
       if (!ok || !is(p, RL_TOK_CARET_ID)) break;
@@ -1948,7 +1958,10 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
     d->arg = NULL;
   }
   if (isolated && !pop_isolated(p)) ok = false;
-  if (streamed) p->stream_block = NULL;
+  if (streamed) {
+    p->stream_block = NULL;
+    p->transient_above = -1;
+  }
   p->region_depth--;
   leave(p);
   return ok;
@@ -2438,6 +2451,7 @@ rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ide
   memset(&p, 0, sizeof p);
   p.stream_fn = fn;
   p.stream_user = user;
+  p.transient_above = -1;
   p.c = c;
   p.file = file;
   p.line_offset = line_offset;
@@ -2468,12 +2482,14 @@ rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ide
       if (fn && !stream_mode) {
         stream_mode = at_module_op(&p) ? 1 : 2;
         p.stream_arm = stream_mode == 1;
+        if (stream_mode == 2) p.transient_above = 0;
       }
       bool top_stream = stream_mode == 2;
       size_t nblocks = p.nblocks, nploc = p.nploc;
+      rl_arena_mark locs = rl_context_transient_mark(c);
       ok = parse_op(&p, body);
       p.stream_arm = false;
-      if (ok && top_stream) ok = stream_op(&p, body->last, nblocks, nploc);
+      if (ok && top_stream) ok = stream_op(&p, body->last, nblocks, nploc, locs);
     }
   }
   if (ok) {

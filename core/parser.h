@@ -14,12 +14,15 @@ rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *fil
 /* rl_parse_source, handing each op to fn(user, op, can_free) as soon as
  * it is parsed, if it is directly in the module's body: that of a module op
  * leading the file, or the top level of a file without one. fn may take op
- * out of its block (rl_op_remove) and keep it; it may also free what op
- * holds if can_free (false when a location alias defined further on is
- * still to be patched into op; op itself is never freed by fn before the
- * parse ends). fn returns false to stop the parse, having reported why; the
- * parse then returns NULL. */
-typedef bool (*rl_parse_stream_fn)(void *user, rl_op *op, bool can_free);
+ * out of its block (rl_op_remove) and keep it. If can_free, fn may also
+ * free everything op holds (its regions; op itself stays alive until the
+ * parse ends) and say so: the locations of the ops and blocks inside op
+ * are transient (rl_transient_loc_file), and the parser gives them back
+ * then. can_free is false when a location alias defined further on is
+ * still to be patched into op. fn returns RL_STREAM_STOP to stop the parse,
+ * having reported why; the parse then returns NULL. */
+typedef enum { RL_STREAM_STOP, RL_STREAM_KEPT, RL_STREAM_FREED } rl_stream_result;
+typedef rl_stream_result (*rl_parse_stream_fn)(void *user, rl_op *op, bool can_free);
 rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ident *file,
                               unsigned line_offset, rl_parse_stream_fn fn, void *user);
 

@@ -164,7 +164,8 @@ static void *fail(ex *e, rl_attr *loc, const char *fmt, ...) {
 #define FAILED(...) (fail(__VA_ARGS__) != NULL)
 
 static const char *opname(rl_op *op) { return op->info->name->str; }
-/* The names are string literals: their identifiers are found by address. */
+/* The names are string literals (or in static tables): their identifiers
+ * are found by address. */
 static rl_ident *ident(ex *e, const char *name) {
   rl_ident *id = rl_ptrmap_get(&e->idents, name);
   if (!id) rl_ptrmap_put(&e->idents, name, id = rl_ident_cstr(e->c, name));
@@ -802,7 +803,7 @@ static bool imm_args(ex *e, rl_op *op, const char *spec, LLVMValueRef *args, uns
     size_t len = end ? (size_t)(end - pn) : strlen(pn);
     char name[64];
     snprintf(name, sizeof name, "%.*s", (int)len, pn);
-    rl_attr *a = prop(e, op, name);
+    rl_attr *a = op->props ? rl_op_get_prop(op, rl_ident_get(e->c, pn, len)) : NULL; /* not a literal: no ident() */
     if (!a) return fail(e, op->loc, "'%s' op: requires property '%s'", opname(op), name), false;
     LLVMValueRef v;
     switch (kind) {

@@ -60,13 +60,14 @@ static bool refs_known(stream *s, rl_op *op) {
   return true;
 }
 
-static bool take(void *user, rl_op *op, bool can_free) {
+static rl_stream_result take(void *user, rl_op *op, bool can_free) {
   stream *s = user;
   rl_op_remove(op);
   rl_block_append_op(s->body, op);
   rl_symbol_table_appended(s->module, op);
   rl_ident *name = sym_name(s, op);
-  if (name && rl_ptrmap_get(&s->known, name)) return rl_verify_shallow(s->c, s->module); /* a redefinition */
+  if (name && rl_ptrmap_get(&s->known, name)) /* a redefinition */
+    return rl_verify_shallow(s->c, s->module) ? RL_STREAM_KEPT : RL_STREAM_STOP;
   if (name) rl_ptrmap_put(&s->known, name, (void *)1);
   if (!can_free || op->nresults || !refs_known(s, op)) {
     if (s->nwaiting == s->capwaiting) {
@@ -74,12 +75,14 @@ static bool take(void *user, rl_op *op, bool can_free) {
       s->waiting = realloc(s->waiting, s->capwaiting * sizeof *s->waiting);
     }
     s->waiting[s->nwaiting++] = op;
-    return rl_verify_shallow(s->c, op) && rl_llvm_export_declare(s->x, op);
+    return rl_verify_shallow(s->c, op) && rl_llvm_export_declare(s->x, op) ? RL_STREAM_KEPT : RL_STREAM_STOP;
   }
-  if (!rl_verify(s->c, op) || !rl_llvm_export_declare(s->x, op) || !rl_llvm_export_define(s->x, op)) return false;
-  /* Translated: what the op holds goes back to the slabs for the next one. */
+  if (!rl_verify(s->c, op) || !rl_llvm_export_declare(s->x, op) || !rl_llvm_export_define(s->x, op))
+    return RL_STREAM_STOP;
+  /* Translated: what the op holds goes back to the slabs for the next one,
+   * and the locations in it back to the parser. */
   for (unsigned r = 0; r < op->nregions; r++) rl_region_clear(s->c, rl_op_region(op, r));
-  return true;
+  return RL_STREAM_FREED;
 }
 
 LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
@@ -98,7 +101,7 @@ LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t le
     s.module->props = parsed->props;
     s.module->attrs = parsed->attrs;
     rl_block *rest = rl_op_regions(parsed)[0].first;
-    while (ok && rest && rest->first) ok = take(&s, rest->first, true);
+    while (ok && rest && rest->first) ok = take(&s, rest->first, false) != RL_STREAM_STOP;
   }
   ok = ok && rl_verify_shallow(c, s.module);
   for (unsigned i = 0; i < s.nwaiting && ok; i++)

@@ -21,20 +21,20 @@ typedef struct seen {
   unsigned stop_at; /* return false for this op (1-based), 0: never */
 } seen;
 
-static bool on_op(void *user, rl_op *op, bool can_free) {
+static rl_stream_result on_op(void *user, rl_op *op, bool can_free) {
   seen *s = user;
   cr_assert_lt(s->n, 8);
   s->was_attached[s->n] = op->parent != NULL;
   s->can_free[s->n] = can_free;
   s->ops[s->n++] = op;
-  if (s->stop_at == s->n) return false;
+  if (s->stop_at == s->n) return RL_STREAM_STOP;
   if (s->into) {
     rl_op_remove(op);
     rl_block_append_op(s->into, op);
   }
-  if (s->clear && can_free)
-    for (unsigned r = 0; r < op->nregions; r++) rl_region_clear(s->c, rl_op_region(op, r));
-  return true;
+  if (!s->clear || !can_free) return RL_STREAM_KEPT;
+  for (unsigned r = 0; r < op->nregions; r++) rl_region_clear(s->c, rl_op_region(op, r));
+  return RL_STREAM_FREED;
 }
 
 static rl_context *ctx(void) {
@@ -82,6 +82,14 @@ Test(parse_stream, body_of_a_leading_module_in_order) {
   cr_assert_eq(m->info, rl_opinfo_find(c, "builtin.module", 14));
   cr_assert_eq(rl_op_regions(m)[0].first->first, s.ops[0]);
   cr_assert_not_null(rl_op_get_attr(m, rl_ident_cstr(c, "test.x")));
+  /* Inside a streamed op, positions are transient locations: equal in
+   * value to the uniqued one, not in address; the op's own is uniqued. */
+  rl_op *ret = rl_op_regions(s.ops[1])[0].first->first;
+  cr_assert_eq(ret->loc->kind, RL_AT_LOC_FILE);
+  cr_assert_eq(ret->loc->w[1], 4);
+  cr_assert_eq(ret->loc->w[2], 5);
+  cr_assert_neq(ret->loc, rl_loc_file(c, rl_ident_cstr(c, "s.mlir"), 4, 5));
+  cr_assert_eq(s.ops[1]->loc, rl_loc_file(c, rl_ident_cstr(c, "s.mlir"), 3, 3));
   rl_op_destroy(c, m);
   rl_context_destroy(c);
 }
@@ -90,11 +98,16 @@ Test(parse_stream, top_level_ops_moved_and_freed) {
   rl_context *c = ctx();
   rl_op *mine = new_module(c);
   seen s = {.into = rl_op_regions(mine)[0].first, .clear = true};
+  rl_arena_mark before = rl_context_transient_mark(c);
   rl_op *m = parse(c,
                    "func.func @a(%x: i32) -> i32 {\n  %0 = arith.addi %x, %x : i32\n  return %0 : i32\n}\n"
                    "func.func @b() {\n  cf.br ^bb1\n^bb1:\n  return\n}\n",
                    &s);
   cr_assert_not_null(m);
+  /* The locations of the freed bodies went back; the functions' own stay. */
+  rl_arena_mark after = rl_context_transient_mark(c);
+  cr_assert(before.chunk == after.chunk && before.cur == after.cur);
+  cr_assert_eq(s.ops[1]->loc, rl_loc_file(c, rl_ident_cstr(c, "s.mlir"), 5, 1));
   cr_assert_eq(s.n, 2);
   cr_assert_null(rl_op_regions(m)[0].first->first, "every op was moved out");
   rl_op *a = rl_op_regions(mine)[0].first->first;
@@ -136,6 +149,7 @@ Test(parse_stream, forward_location_alias_forbids_freeing) {
   rl_op *ret = rl_op_regions(s.ops[1])[0].first->first;
   cr_assert_not_null(ret);
   cr_assert_eq(ret->loc, rl_loc_file(c, rl_ident_cstr(c, "x.mlir"), 7, 3));
+
   rl_op_destroy(c, m);
   rl_op_destroy(c, mine);
   rl_context_destroy(c);
