@@ -81,6 +81,12 @@ void rl_arena_release(rl_arena *a, rl_arena_mark m) {
   }
 }
 
+void rl_arena_reset(rl_arena *a) {
+  struct rl_arena_chunk *first = a->chunk;
+  while (first && first->prev) first = first->prev;
+  rl_arena_release(a, (rl_arena_mark){first, first ? first->data : NULL});
+}
+
 char *rl_arena_strdup(rl_arena *a, const char *s, size_t n) {
   char *p = rl_arena_alloc(a, n + 1);
   memcpy(p, s, n);
@@ -295,7 +301,7 @@ const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsig
 }
 
 const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
-  struct rl_node *nd = rl_arena_alloc(&c->transient, sizeof *nd + 3 * sizeof(uint64_t));
+  struct rl_node *nd = rl_arena_alloc(c->transient_use ? c->transient_use : &c->transient, sizeof *nd + 3 * sizeof(uint64_t));
   nd->kind = (uint16_t)kind;
   nd->sub = 0;
   nd->n = 3;
@@ -305,8 +311,13 @@ const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, 
   return nd;
 }
 
-rl_arena_mark rl_context_transient_mark(rl_context *c) { return rl_arena_get_mark(&c->transient); }
-void rl_context_transient_release(rl_context *c, rl_arena_mark m) { rl_arena_release(&c->transient, m); }
+rl_arena_mark rl_context_transient_mark(rl_context *c) {
+  return rl_arena_get_mark(c->transient_use ? c->transient_use : &c->transient);
+}
+void rl_context_transient_release(rl_context *c, rl_arena_mark m) {
+  rl_arena_release(c->transient_use ? c->transient_use : &c->transient, m);
+}
+void rl_context_use_transient_arena(rl_context *c, rl_arena *a) { c->transient_use = a; }
 
 size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count + c->loc_count; }
 

@@ -54,6 +54,7 @@ static inline rl_arena_mark rl_arena_get_mark(const rl_arena *a) {
   return m;
 }
 void rl_arena_release(rl_arena *a, rl_arena_mark m);
+void rl_arena_reset(rl_arena *a); /* empty again, keeping its first chunk */
 char *rl_arena_strdup(rl_arena *a, const char *s, size_t n);
 
 rl_context *rl_context_create(void);
@@ -88,6 +89,9 @@ size_t rl_context_num_nodes(rl_context *c);
 const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col);
 rl_arena_mark rl_context_transient_mark(rl_context *c);
 void rl_context_transient_release(rl_context *c, rl_arena_mark m);
+/* Transient locations go to `a` (owned by the caller) from now on; NULL:
+ * back to the context's own arena. */
+void rl_context_use_transient_arena(rl_context *c, rl_arena *a);
 
 static inline uint64_t rl_ptr_word(const void *p) { return (uint64_t)(uintptr_t)p; }
 static inline void *rl_word_ptr(uint64_t w) { return (void *)(uintptr_t)w; }

@@ -18,7 +18,8 @@ struct rl_node;
 
 struct rl_context {
   rl_arena arena;                      /* long-lived storage */
-  rl_arena transient;                  /* file locations that are not uniqued (rl_loc_file_transient) */
+  rl_arena transient;                  /* file locations that are not uniqued (rl_transient_loc_file) */
+  rl_arena *transient_use;             /* where they go instead, or NULL */
   struct {
     rl_ident **slots;                  /* open addressing, power-of-two cap */
     size_t cap, count;

@@ -130,6 +130,7 @@ struct rl_parser {
   bool failed;
   int depth;
   smap type_aliases, attr_aliases;
+  smap type_cache; /* text of a dialect type with parameters -> the type */
   iscope *scopes;
   size_t nscopes, capscopes;
   smap spare[8];      /* name tables of ended scopes, by depth, kept for the next */
@@ -504,6 +505,13 @@ static bool check_dialect(parser *p, const char *at, rl_ident *dialect, rl_ident
   return false;
 }
 
+static bool spaces_between(const char *a, const char *b) {
+  if (b < a) return false;
+  for (; a < b; a++)
+    if (*a != ' ' && *a != '\n' && *a != '\t' && *a != '\r') return false;
+  return true;
+}
+
 /* !alias, !dialect.name<...>, !dialect<"...">. */
 static rl_type *parse_dialect_type(parser *p) {
   const char *at = p->tok.text;
@@ -538,10 +546,20 @@ static rl_type *parse_dialect_type(parser *p) {
      * errors are about the type, not the op around it. As in MLIR, the body
      * `<...>` must be balanced first. */
     next(p);
+    const char *end = NULL;
     if (is(p, RL_TOK_LESS) && p->tok.text == at + 1 + n) {
       const char *lt = p->tok.text, *bs;
       size_t bl;
       if (!capture_angle(p, &bs, &bl)) return NULL;
+      /* The same text is the same type (lowered code repeats its struct
+       * types on every line): parsed once. */
+      end = bs + bl;
+      rl_type *seen = smap_get(&p->type_cache, at, (uint32_t)(end - at));
+      if (seen) {
+        rl_lexer_reset(&p->lx, end);
+        next(p);
+        return seen;
+      }
       rl_lexer_reset(&p->lx, lt);
       next(p);
     }
@@ -549,6 +567,8 @@ static rl_type *parse_dialect_type(parser *p) {
     p->cur_op_name = NULL;
     rl_type *t = hooks->parse(p, bstart, (size_t)(at + 1 + n - bstart));
     p->cur_op_name = opname;
+    if (t && end && !p->failed && spaces_between(end, p->tok.text)) /* the hook read just `<...>` */
+      smap_put(&p->type_cache, at, (uint32_t)(end - at), t);
     return t;
   }
   next(p);
@@ -2361,6 +2381,7 @@ static const char *type_str(parser *p, rl_type *t) {
 
 static void parser_cleanup(parser *p) {
   smap_free(&p->type_aliases);
+  smap_free(&p->type_cache);
   smap_free(&p->attr_aliases);
   while (p->nscopes) {
     smap_free(&p->scopes[p->nscopes - 1].names);

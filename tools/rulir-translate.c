@@ -21,8 +21,9 @@
 
 static void usage(FILE *f) {
   fputs("usage: rulir-translate --mlir-to-llvmir [FILE|-] [-o FILE] [-O0|-O1|-O2|-O3] [--emit-bitcode]\n"
-        "                      [--allow-unregistered-dialect]\n"
-        "Translates a module in the llvm dialect to LLVM IR (text, or bitcode with --emit-bitcode).\n",
+        "                      [--allow-unregistered-dialect] [--mlir-disable-threading]\n"
+        "Translates a module in the llvm dialect to LLVM IR (text, or bitcode with --emit-bitcode),\n"
+        "each function while the next is parsed (on one thread with --mlir-disable-threading).\n",
         f);
 }
 
@@ -30,13 +31,14 @@ static void usage(FILE *f) {
 
 static int run(int argc, char **argv) {
   const char *input = "-", *output = NULL;
-  bool have_input = false, to_llvmir = false, bitcode = false, allow_unreg = false;
+  bool have_input = false, to_llvmir = false, bitcode = false, allow_unreg = false, threads = true;
   unsigned level = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (rl_tool_flag_is(a, "mlir-to-llvmir")) to_llvmir = true;
     else if (rl_tool_flag_is(a, "emit-bitcode")) bitcode = true;
     else if (rl_tool_flag_is(a, "allow-unregistered-dialect")) allow_unreg = true;
+    else if (rl_tool_flag_is(a, "mlir-disable-threading")) threads = false;
     else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3")) level = (unsigned)(a[2] - '0');
     else if (rl_tool_flag_is(a, "h") || rl_tool_flag_is(a, "help")) { usage(stdout); return 0; }
     else if (!strcmp(a, "-o")) {
@@ -74,7 +76,7 @@ static int run(int argc, char **argv) {
   int rc = 1;
   LLVMContextRef lctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
-  m = rl_llvm_translate_source(c, src, len, file, lctx);
+  m = rl_llvm_translate_source(c, src, len, file, lctx, threads);
   rl_tool_source_parsed(src);
   bool translated = m && rl_llvm_optimize_module(c, rl_loc_file(c, file, 1, 1), m, level, NULL);
   if (RL_TOOL_FREE_AT_EXIT) {

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "core/apfloat.h"
+#include "core/context_impl.h"
 #include "core/diag.h"
 #include "core/opdef.h"
 #include "core/printer.h"
@@ -147,15 +148,28 @@ typedef struct ex {
   uint64_t defining;           /* rank of the op being defined: globals' initializers, then bodies */
   rl_attr *loc;     /* where type errors are reported */
   bool failed;
+  /* On a thread of its own (rl_llvm_exporter_detach), the translation
+   * neither interns nor reports: property names come from `names`, made
+   * beforehand, and the first error waits in err_loc/err_msg. */
+  bool detached;
+  rl_ident **names; /* every property name of a registered op, hashed by text */
+  unsigned namecap;
+  rl_attr *err_loc;
+  char *err_msg;
+  rl_type *i8;
 } ex;
 
 static void *fail(ex *e, rl_attr *loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void *fail(ex *e, rl_attr *loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  rl_diag *d = rl_diag_vbegin(e->c, RL_ERROR, loc ? loc : rl_loc_unknown(e->c), fmt, ap);
+  if (e->detached) {
+    if (!e->err_msg && vasprintf(&e->err_msg, fmt, ap) >= 0) e->err_loc = loc;
+  } else {
+    rl_diag *d = rl_diag_vbegin(e->c, RL_ERROR, loc ? loc : rl_loc_unknown(e->c), fmt, ap);
+    rl_diag_report(e->c, d);
+  }
   va_end(ap);
-  rl_diag_report(e->c, d);
   e->failed = true;
   return NULL;
 }
@@ -166,12 +180,51 @@ static void *fail(ex *e, rl_attr *loc, const char *fmt, ...) {
 static const char *opname(rl_op *op) { return op->info->name->str; }
 /* The names are string literals (or in static tables): their identifiers
  * are found by address. */
+static uint32_t name_hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static void names_add(ex *e, rl_ident *id) {
+  uint32_t i = name_hash(id->str, id->len) & (e->namecap - 1);
+  while (e->names[i] && e->names[i] != id) i = (i + 1) & (e->namecap - 1);
+  e->names[i] = id;
+}
+
+/* The property names of every registered op (what `prop` may ask for). */
+static void names_build(ex *e) {
+  rl_context *c = e->c;
+  unsigned n = 0;
+  for (uint32_t k = 0; k < c->nopinfos; k++)
+    if (c->opinfos[k]->registered && c->opinfos[k]->def) n += c->opinfos[k]->def->nattrs;
+  e->namecap = 64;
+  while (e->namecap < 2 * n) e->namecap *= 2;
+  e->names = calloc(e->namecap, sizeof *e->names);
+  for (uint32_t k = 0; k < c->nopinfos; k++) {
+    rl_opinfo *oi = c->opinfos[k];
+    if (oi->registered && oi->def)
+      for (unsigned i = 0; i < oi->def->nattrs; i++) names_add(e, oi->prop_names[i]);
+  }
+}
+
+/* The identifier of name[0..n): detached, only a property name (an op
+ * cannot carry another as a property anyway), else interned. */
+static rl_ident *ident_of(ex *e, const char *name, size_t n) {
+  for (uint32_t i = name_hash(name, n) & (e->namecap - 1); e->names[i]; i = (i + 1) & (e->namecap - 1))
+    if (e->names[i]->len == n && !memcmp(e->names[i]->str, name, n)) return e->names[i];
+  return e->detached ? NULL : rl_ident_get(e->c, name, n);
+}
+
 static rl_ident *ident(ex *e, const char *name) {
   rl_ident *id = rl_ptrmap_get(&e->idents, name);
-  if (!id) rl_ptrmap_put(&e->idents, name, id = rl_ident_cstr(e->c, name));
+  if (!id && (id = ident_of(e, name, strlen(name)))) rl_ptrmap_put(&e->idents, name, id);
   return id;
 }
-static rl_attr *prop(ex *e, rl_op *op, const char *name) { return op->props ? rl_op_get_prop(op, ident(e, name)) : NULL; }
+static rl_attr *prop(ex *e, rl_op *op, const char *name) {
+  rl_ident *id = op->props ? ident(e, name) : NULL;
+  return id ? rl_op_get_prop(op, id) : NULL;
+}
 static int kind_of(ex *e, rl_op *op) {
   int k = (int)(uintptr_t)rl_ptrmap_get(&e->kinds, op->info);
   if (!k && op->info->registered && !strncmp(op->info->name->str, "llvm.intr.", 10)) {
@@ -473,7 +526,7 @@ static LLVMValueRef attr_const(ex *e, rl_attr *a, rl_type *t) {
   }
   case RL_AT_STRING: {
     rl_ident *s = rl_attr_string_ident(a);
-    if (!rl_llvm_type_is_array(t) || rl_llvm_array_elem(t) != rl_type_integer(e->c, 8, RL_SIGNLESS) ||
+    if (!rl_llvm_type_is_array(t) || rl_llvm_array_elem(t) != e->i8 ||
         rl_llvm_array_size(t) != s->len)
       return NULL;
     return LLVMConstStringInContext2(e->ctx, s->str, s->len, 1);
@@ -803,7 +856,8 @@ static bool imm_args(ex *e, rl_op *op, const char *spec, LLVMValueRef *args, uns
     size_t len = end ? (size_t)(end - pn) : strlen(pn);
     char name[64];
     snprintf(name, sizeof name, "%.*s", (int)len, pn);
-    rl_attr *a = op->props ? rl_op_get_prop(op, rl_ident_get(e->c, pn, len)) : NULL; /* not a literal: no ident() */
+    rl_ident *id = op->props ? ident_of(e, pn, len) : NULL; /* not a literal: no ident() */
+    rl_attr *a = id ? rl_op_get_prop(op, id) : NULL;
     if (!a) return fail(e, op->loc, "'%s' op: requires property '%s'", opname(op), name), false;
     LLVMValueRef v;
     switch (kind) {
@@ -1784,9 +1838,22 @@ rl_llvm_exporter *rl_llvm_exporter_create(rl_context *c, LLVMContextRef ctx) {
     rl_opinfo *oi = rl_opinfo_find(c, k_names[k], strlen(k_names[k]));
     if (oi) rl_ptrmap_put(&e->kinds, oi, (void *)(uintptr_t)k);
   }
+  names_build(e);
+  e->i8 = rl_type_integer(c, 8, RL_SIGNLESS);
   e->m = LLVMModuleCreateWithNameInContext("LLVMDialectModule", ctx);
   e->b = LLVMCreateBuilderInContext(ctx);
   return x;
+}
+
+void rl_llvm_exporter_detach(rl_llvm_exporter *x, bool detached) { x->e.detached = detached; }
+
+bool rl_llvm_exporter_report(rl_llvm_exporter *x) {
+  ex *e = &x->e;
+  if (!e->err_msg) return false;
+  rl_diag_report(e->c, rl_diag_begin(e->c, RL_ERROR, e->err_loc ? e->err_loc : rl_loc_unknown(e->c), "%s", e->err_msg));
+  free(e->err_msg);
+  e->err_msg = NULL;
+  return true;
 }
 
 bool rl_llvm_export_declare(rl_llvm_exporter *x, rl_op *op) {
@@ -1838,6 +1905,8 @@ static void exporter_free(rl_llvm_exporter *x) {
   free(e->dummies);
   free(x->structors);
   free(e->intrinsics);
+  free(e->names);
+  free(e->err_msg);
   rl_ptrmap_free(&e->intrinsic_of);
   rl_ptrmap_free(&e->order);
   free(x);

@@ -40,6 +40,13 @@ bool rl_llvm_export_declare(rl_llvm_exporter *x, rl_op *op);
 bool rl_llvm_export_define(rl_llvm_exporter *x, rl_op *op);
 LLVMModuleRef rl_llvm_exporter_finish(rl_llvm_exporter *x, rl_op *module);
 void rl_llvm_exporter_discard(rl_llvm_exporter *x); /* after a failure, or to give up */
+/* Detached, declare and define touch nothing of the rl_context that
+ * another thread may be changing (they intern no identifier, report no
+ * diagnostic): they may run on a thread of their own while the parser
+ * goes on. Their first error is kept, and rl_llvm_exporter_report
+ * reports it (false if there was none). */
+void rl_llvm_exporter_detach(rl_llvm_exporter *x, bool detached);
+bool rl_llvm_exporter_report(rl_llvm_exporter *x);
 
 /* Parses buf[0..len) (as rl_parse_source) and translates it to a new LLVM
  * module of ctx, function by function as the parser completes them: each
@@ -47,9 +54,11 @@ void rl_llvm_exporter_discard(rl_llvm_exporter *x); /* after a failure, or to gi
  * references are known, and a function's body is freed once translated,
  * so the whole module never exists as IR. Verification errors, translation
  * errors and LLVM verifier errors are reported as rl_verify and
- * rl_llvm_export_module report them; returns NULL after any. */
+ * rl_llvm_export_module report them; returns NULL after any. With
+ * `threads`, a function is translated on a second thread while the next
+ * is parsed (the output and the diagnostics are the same). */
 LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
-                                       LLVMContextRef ctx);
+                                       LLVMContextRef ctx, bool threads);
 
 /* Runs LLVM's "default<O1>".."default<O3>" pipeline on m (level 0: nothing);
  * tm may be NULL. On failure reports LLVM's message at loc (the module's)

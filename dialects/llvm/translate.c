@@ -5,19 +5,44 @@
  * in the LLVM module, and, if every symbol it references is known by then
  * (a call to a function further on is not), is translated at once and its
  * body freed: the slabs it held take the next function, so the IR of the
- * whole module never exists, only the LLVM module and one function.
+ * whole module never exists, only the LLVM module and a function or two.
  * Ops that reference symbols still to come wait, whole, until the parse
- * ends, and are then verified and translated in module order. */
+ * ends, and are then verified and translated in module order.
+ *
+ * With threads, the translation of one function (on a thread of its own,
+ * the exporter detached from the context) overlaps the parsing and
+ * verification of the next. The locations inside a function are
+ * transient: each function in flight has an arena of its own (a slot),
+ * emptied when its body is freed. Diagnostics come out as without threads:
+ * before the parser's thread reports one, it waits for the translation
+ * of every earlier function, and if one of those failed, that error is
+ * the one reported. */
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "core/attrs.h"
 #include "core/context_impl.h"
+#include "core/diag.h"
 #include "core/opdef.h"
 #include "core/parser.h"
 #include "core/ptrmap.h"
+#include "core/strbuf.h"
 #include "core/symtab.h"
 #include "core/verify.h"
 #include "dialects/llvm/export.h"
+
+enum { SLOTS = 3, QCAP = 2 * SLOTS + 2 };
+
+typedef struct job {
+  rl_op *op;
+  int slot; /* its locations' slot, or -1: declare only, nothing to free */
+} job;
+
+typedef struct ring {
+  job j[QCAP];
+  unsigned head, n;
+} ring;
 
 typedef struct stream {
   rl_context *c;
@@ -27,7 +52,114 @@ typedef struct stream {
   rl_ptrmap known;     /* rl_ident * of every symbol so far -> 1 */
   rl_op **waiting;     /* ops to define once the parse ends */
   unsigned nwaiting, capwaiting;
+  /* Threads (all below under mu). */
+  bool threaded;
+  pthread_t thread;
+  pthread_mutex_t mu;
+  pthread_cond_t work, idle;
+  ring todo, done;     /* to translate; translated, bodies to free */
+  bool busy, quit, failed, reported;
+  rl_arena slots[SLOTS];
+  bool slot_used[SLOTS];
+  int cur;             /* the slot of the op being parsed */
+  rl_arena **pinned;   /* arenas of ops kept whole */
+  unsigned npinned, cappinned;
 } stream;
+
+static void ring_push(ring *r, job j) { r->j[(r->head + r->n++) % QCAP] = j; }
+static job ring_pop(ring *r) {
+  job j = r->j[r->head];
+  r->head = (r->head + 1) % QCAP;
+  r->n--;
+  return j;
+}
+
+static void *exporter_main(void *arg) {
+  stream *s = arg;
+  pthread_mutex_lock(&s->mu);
+  for (;;) {
+    while (!s->todo.n && !s->quit) pthread_cond_wait(&s->work, &s->mu);
+    if (!s->todo.n) break;
+    job j = ring_pop(&s->todo);
+    bool skip = s->failed;
+    s->busy = true;
+    pthread_mutex_unlock(&s->mu);
+    bool ok = skip || (rl_llvm_export_declare(s->x, j.op) && (j.slot < 0 || rl_llvm_export_define(s->x, j.op)));
+    pthread_mutex_lock(&s->mu);
+    s->busy = false;
+    if (!ok) s->failed = true; /* its body and locations stay, for the message */
+    else if (j.slot >= 0) ring_push(&s->done, j);
+    pthread_cond_broadcast(&s->idle);
+  }
+  pthread_mutex_unlock(&s->mu);
+  return NULL;
+}
+
+/* Reports the exporter's error, once (its thread idle). */
+static void report_failure(stream *s) {
+  if (s->reported) return;
+  s->reported = true;
+  rl_context_set_diag_handler(s->c, NULL, NULL);
+  rl_llvm_exporter_report(s->x);
+}
+
+/* The parser's thread reports a diagnostic: only once every earlier
+ * function is translated, and not at all if one of them failed. */
+static void on_diag(rl_context *c, const rl_diag *d, void *ud) {
+  stream *s = ud;
+  pthread_mutex_lock(&s->mu);
+  while (s->todo.n || s->busy) pthread_cond_wait(&s->idle, &s->mu);
+  bool failed = s->failed;
+  pthread_mutex_unlock(&s->mu);
+  if (failed) {
+    report_failure(s);
+    rl_context_set_diag_handler(c, on_diag, s);
+    return;
+  }
+  rl_strbuf b = {0};
+  rl_diag_format(c, d, &b);
+  if (b.len) fwrite(b.data, 1, b.len, stderr);
+  rl_sb_free(&b);
+}
+
+/* Frees the bodies of translated ops and empties their slots; with
+ * `wait`, first waits until there is one. Returns false if the
+ * translation failed. */
+static bool reap(stream *s, bool wait) {
+  pthread_mutex_lock(&s->mu);
+  while (wait && !s->done.n && !s->failed) pthread_cond_wait(&s->idle, &s->mu);
+  ring got = {0};
+  while (s->done.n) ring_push(&got, ring_pop(&s->done));
+  bool failed = s->failed;
+  pthread_mutex_unlock(&s->mu);
+  while (got.n) {
+    job j = ring_pop(&got);
+    for (unsigned r = 0; r < j.op->nregions; r++) rl_region_clear(s->c, rl_op_region(j.op, r));
+    rl_arena_reset(&s->slots[j.slot]);
+    s->slot_used[j.slot] = false;
+  }
+  return !failed;
+}
+
+static void submit(stream *s, rl_op *op, int slot) {
+  pthread_mutex_lock(&s->mu);
+  ring_push(&s->todo, (job){op, slot});
+  pthread_cond_signal(&s->work);
+  pthread_mutex_unlock(&s->mu);
+}
+
+/* The slot for the next op's locations. */
+static bool next_slot(stream *s) {
+  for (;;) {
+    for (int i = 0; i < SLOTS; i++)
+      if (!s->slot_used[i]) {
+        s->cur = i;
+        rl_context_use_transient_arena(s->c, &s->slots[i]);
+        return true;
+      }
+    if (!reap(s, true)) return false;
+  }
+}
 
 static rl_ident *sym_name(stream *s, rl_op *op) {
   rl_attr *nm = rl_op_get_prop(op, s->c->id_sym_name);
@@ -62,6 +194,7 @@ static bool refs_known(stream *s, rl_op *op) {
 
 static rl_stream_result take(void *user, rl_op *op, bool can_free) {
   stream *s = user;
+  if (s->threaded && !reap(s, false)) return RL_STREAM_STOP;
   rl_op_remove(op);
   rl_block_append_op(s->body, op);
   rl_symbol_table_appended(s->module, op);
@@ -75,24 +208,86 @@ static rl_stream_result take(void *user, rl_op *op, bool can_free) {
       s->waiting = realloc(s->waiting, s->capwaiting * sizeof *s->waiting);
     }
     s->waiting[s->nwaiting++] = op;
-    return rl_verify_shallow(s->c, op) && rl_llvm_export_declare(s->x, op) ? RL_STREAM_KEPT : RL_STREAM_STOP;
+    if (!rl_verify_shallow(s->c, op)) return RL_STREAM_STOP;
+    if (!s->threaded) return rl_llvm_export_declare(s->x, op) ? RL_STREAM_KEPT : RL_STREAM_STOP;
+    /* Its locations stay: the slot's arena is pinned, the slot gets a new one. */
+    if (s->npinned == s->cappinned) {
+      s->cappinned = s->cappinned ? 2 * s->cappinned : 8;
+      s->pinned = realloc(s->pinned, s->cappinned * sizeof *s->pinned);
+    }
+    rl_arena *a = malloc(sizeof *a);
+    *a = s->slots[s->cur];
+    s->pinned[s->npinned++] = a;
+    s->slots[s->cur] = (rl_arena){0};
+    rl_context_use_transient_arena(s->c, &s->slots[s->cur]);
+    submit(s, op, -1);
+    return RL_STREAM_KEPT;
   }
-  if (!rl_verify(s->c, op) || !rl_llvm_export_declare(s->x, op) || !rl_llvm_export_define(s->x, op))
-    return RL_STREAM_STOP;
+  if (!rl_verify(s->c, op)) return RL_STREAM_STOP;
+  if (s->threaded) {
+    s->slot_used[s->cur] = true;
+    submit(s, op, s->cur);
+    return next_slot(s) ? RL_STREAM_KEPT : RL_STREAM_STOP;
+  }
+  if (!rl_llvm_export_declare(s->x, op) || !rl_llvm_export_define(s->x, op)) return RL_STREAM_STOP;
   /* Translated: what the op holds goes back to the slabs for the next one,
    * and the locations in it back to the parser. */
   for (unsigned r = 0; r < op->nregions; r++) rl_region_clear(s->c, rl_op_region(op, r));
   return RL_STREAM_FREED;
 }
 
+/* Starts the exporter's thread; false (and no threads) if it cannot. */
+static bool start_thread(stream *s) {
+  if (pthread_mutex_init(&s->mu, NULL)) return false;
+  if (pthread_cond_init(&s->work, NULL)) goto no_work;
+  if (pthread_cond_init(&s->idle, NULL)) goto no_idle;
+  rl_llvm_exporter_detach(s->x, true);
+  if (!pthread_create(&s->thread, NULL, exporter_main, s)) {
+    s->threaded = true;
+    s->cur = 0;
+    rl_context_use_transient_arena(s->c, &s->slots[0]);
+    rl_context_set_diag_handler(s->c, on_diag, s);
+    return true;
+  }
+  rl_llvm_exporter_detach(s->x, false);
+  pthread_cond_destroy(&s->idle);
+no_idle:
+  pthread_cond_destroy(&s->work);
+no_work:
+  pthread_mutex_destroy(&s->mu);
+  return false;
+}
+
+/* Waits for the translation of everything submitted and ends the thread;
+ * false if it failed (its error reported). */
+static bool stop_thread(stream *s) {
+  pthread_mutex_lock(&s->mu);
+  s->quit = true;
+  pthread_cond_signal(&s->work);
+  pthread_mutex_unlock(&s->mu);
+  pthread_join(s->thread, NULL);
+  reap(s, false);
+  if (s->failed) report_failure(s);
+  rl_context_set_diag_handler(s->c, NULL, NULL);
+  rl_context_use_transient_arena(s->c, NULL);
+  rl_llvm_exporter_detach(s->x, false);
+  pthread_cond_destroy(&s->idle);
+  pthread_cond_destroy(&s->work);
+  pthread_mutex_destroy(&s->mu);
+  s->threaded = false;
+  return !s->failed;
+}
+
 LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
-                                       LLVMContextRef ctx) {
+                                       LLVMContextRef ctx, bool threads) {
   rl_op_state st = {.info = c->op_module, .loc = rl_loc_file(c, file, 0, 0), .nregions = 1};
   stream s = {.c = c, .module = rl_op_create(c, &st), .x = rl_llvm_exporter_create(c, ctx)};
   s.body = rl_block_create(c);
   rl_region_append_block(rl_op_region(s.module, 0), s.body);
+  if (threads) start_thread(&s);
   rl_op *parsed = rl_parse_source_stream(c, buf, len, file, 0, take, &s);
   bool ok = parsed != NULL;
+  if (s.threaded) ok = stop_thread(&s) && ok;
   if (ok) {
     /* The module op the parse returns (the file's, or the implicit one)
      * keeps what was not streamed: ops after a leading module, which the
@@ -113,5 +308,11 @@ LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t le
   rl_op_destroy(c, s.module);
   rl_ptrmap_free(&s.known);
   free(s.waiting);
+  for (int i = 0; i < SLOTS; i++) rl_arena_free(&s.slots[i]);
+  for (unsigned i = 0; i < s.npinned; i++) {
+    rl_arena_free(s.pinned[i]);
+    free(s.pinned[i]);
+  }
+  free(s.pinned);
   return m;
 }
