@@ -105,12 +105,18 @@ static void report_failure(stream *s) {
 
 /* The parser's thread reports a diagnostic: only once every earlier
  * function is translated, and not at all if one of them failed. */
-static void on_diag(rl_context *c, const rl_diag *d, void *ud) {
-  stream *s = ud;
+/* Waits until everything submitted is translated; whether that failed. */
+static bool wait_idle(stream *s) {
   pthread_mutex_lock(&s->mu);
   while (s->todo.n || s->busy) pthread_cond_wait(&s->idle, &s->mu);
   bool failed = s->failed;
   pthread_mutex_unlock(&s->mu);
+  return failed;
+}
+
+static void on_diag(rl_context *c, const rl_diag *d, void *ud) {
+  stream *s = ud;
+  bool failed = wait_idle(s);
   if (failed) {
     report_failure(s);
     rl_context_set_diag_handler(c, on_diag, s);
@@ -221,6 +227,9 @@ static rl_stream_result take(void *user, rl_op *op, bool can_free) {
     s->slots[s->cur] = (rl_arena){0};
     rl_context_use_transient_arena(s->c, &s->slots[s->cur]);
     submit(s, op, -1);
+    /* A location alias still to come will be written into it: the
+     * declaration (which reads its location) must be over by then. */
+    if (!can_free) wait_idle(s);
     return RL_STREAM_KEPT;
   }
   if (!rl_verify(s->c, op)) return RL_STREAM_STOP;
