@@ -25,6 +25,10 @@ ifeq ($(SAN),1)
   CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
   LDFLAGS += -fsanitize=address,undefined
 endif
+ifeq ($(SAN),thread)
+  CFLAGS += -fsanitize=thread
+  LDFLAGS += -fsanitize=thread
+endif
 RE2C    ?= re2c
 LEMON   ?= lemon
 PYTHON  ?= python3
@@ -91,7 +95,7 @@ RT_OBJ        := $(patsubst %.c,$(BUILD)/obj/%.pic.o,$(RT_SRC))
 RT_SO         := $(BUILD)/lib/librulir_runner_utils.so
 RT_A          := $(BUILD)/lib/librulir_runner_utils.a
 
-.PHONY: all deps check check-diff-memref check-interop check-unit check-lit check-gen check-corpus check-canon check-asan demo bench clean FORCE
+.PHONY: all deps check check-diff-memref check-interop check-unit check-lit check-gen check-corpus check-canon check-asan check-tsan demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
@@ -323,6 +327,11 @@ check-interop: all
 
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check
+
+# ThreadSanitizer over the lit tests (rulir-translate parses on one thread
+# while it translates on another; the sanitizer's report fails the test).
+check-tsan:
+	@$(MAKE) --no-print-directory BUILD=build/tsan SAN=thread OPT=-O1 check-lit
 
 demo: deps all
 	@for f in examples/*.mlir; do \
