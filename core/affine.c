@@ -32,7 +32,7 @@ static int64_t pos_mod(int64_t a, int64_t b) {
   return r < 0 ? r + b : r;
 }
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+uint64_t rl_gcd_u64(uint64_t a, uint64_t b) {
   while (b) {
     uint64_t t = a % b;
     a = b;
@@ -125,7 +125,7 @@ int64_t rl_affine_largest_known_divisor(const rl_attr *e) {
                     rl_affine_largest_known_divisor(rl_affine_rhs(e)));
   case RL_AT_AFF_ADD:
   case RL_AT_AFF_MOD:
-    return (int64_t)gcd_u64((uint64_t)rl_affine_largest_known_divisor(rl_affine_lhs(e)),
+    return (int64_t)rl_gcd_u64((uint64_t)rl_affine_largest_known_divisor(rl_affine_lhs(e)),
                             (uint64_t)rl_affine_largest_known_divisor(rl_affine_rhs(e)));
   case RL_AT_AFF_FLOORDIV:
   case RL_AT_AFF_CEILDIV: {

@@ -16,6 +16,8 @@
 
 /* Convenience builders on top of rl_affine_binary, as MLIR's parser forms
  * them: `-e` is `e * -1` and `a - b` is `a + b * -1`. */
+/* Greatest common divisor (0 with 0 gives 0). */
+uint64_t rl_gcd_u64(uint64_t a, uint64_t b);
 rl_attr *rl_affine_neg(rl_context *c, rl_attr *e);
 rl_attr *rl_affine_sub(rl_context *c, rl_attr *l, rl_attr *r);
 

@@ -97,6 +97,8 @@ rl_type *rl_parse_type(rl_parser *p);
 rl_type *rl_parse_optional_type(rl_parser *p);
 /* `(t1, t2)` or a single type (for results after `->`); *out is heap. */
 bool rl_parse_type_list(rl_parser *p, rl_type ***out, unsigned *n);
+/* The same list, as st's result types. */
+bool rl_parse_result_types(rl_parser *p, rl_op_parse_state *st);
 rl_attr *rl_parse_attr(rl_parser *p, rl_type *type_hint);
 bool rl_parse_string(rl_parser *p, rl_strbuf *out);
 bool rl_parse_integer(rl_parser *p, int64_t *v);   /* with optional leading - */
@@ -146,6 +148,8 @@ rl_attr *rl_fmt_slot_attr(const rl_fmt_slot *s);
 rl_strbuf *rl_printer_out(rl_printer *p);
 void rl_print_str(rl_printer *p, const char *s);
 void rl_print_value_name(rl_printer *p, const rl_value *v);
+/* op's result types, comma-separated. */
+void rl_print_result_types(rl_printer *p, const rl_op *op);
 void rl_print_type_p(rl_printer *p, const rl_type *t);
 void rl_print_attr_p(rl_printer *p, const rl_attr *a);
 /* An attribute without its `: type` suffix where MLIR elides it. */

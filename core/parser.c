@@ -1862,10 +1862,13 @@ static bool stream_op(parser *p, rl_op *op, size_t nblocks, size_t nploc, rl_are
 /* Parses ops into block b until `^`, `}` or EOF. */
 static bool parse_block_body(parser *p, rl_block *b) {
   while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE)) {
+    if (b != p->stream_block) {
+      if (!parse_op(p, b)) return false;
+      continue;
+    }
     size_t nblocks = p->nblocks, nploc = p->nploc;
     rl_arena_mark locs = rl_context_transient_mark(p->c);
-    if (!parse_op(p, b)) return false;
-    if (b == p->stream_block && !stream_op(p, b->last, nblocks, nploc, locs)) return false;
+    if (!parse_op(p, b) || !stream_op(p, b->last, nblocks, nploc, locs)) return false;
   }
   return true;
 }
@@ -2507,7 +2510,7 @@ rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ide
       }
       bool top_stream = stream_mode == 2;
       size_t nblocks = p.nblocks, nploc = p.nploc;
-      rl_arena_mark locs = rl_context_transient_mark(c);
+      rl_arena_mark locs = top_stream ? rl_context_transient_mark(c) : (rl_arena_mark){0};
       ok = parse_op(&p, body);
       p.stream_arm = false;
       if (ok && top_stream) ok = stream_op(&p, body->last, nblocks, nploc, locs);
@@ -2716,6 +2719,15 @@ rl_type *rl_parse_optional_type(rl_parser *p) {
 }
 
 bool rl_parse_type_list(rl_parser *p, rl_type ***out, unsigned *n) { return parse_func_results(p, out, n); }
+
+bool rl_parse_result_types(rl_parser *p, rl_op_parse_state *st) {
+  rl_type **ts = NULL;
+  unsigned n = 0;
+  bool ok = parse_func_results(p, &ts, &n);
+  for (unsigned i = 0; ok && i < n; i++) rl_ops_add_result_type(st, ts[i]);
+  free(ts);
+  return ok;
+}
 
 rl_attr *rl_parse_attr(rl_parser *p, rl_type *type_hint) { return parse_attr(p, type_hint); }
 

@@ -1162,6 +1162,12 @@ rl_strbuf *rl_printer_out(rl_printer *p) { return p->out; }
 void rl_print_str(rl_printer *p, const char *s) { put(p, s); }
 void rl_print_value_name(rl_printer *p, const rl_value *v) { print_value(p, v); }
 void rl_print_type_p(rl_printer *p, const rl_type *t) { print_type(p, t); }
+void rl_print_result_types(rl_printer *p, const rl_op *op) {
+  for (unsigned i = 0; i < op->nresults; i++) {
+    if (i) put(p, ", ");
+    print_type(p, op->results[i].type);
+  }
+}
 void rl_print_attr_p(rl_printer *p, const rl_attr *a) { print_attr(p, a, false); }
 void rl_print_attr_elided(rl_printer *p, const rl_attr *a) {
   if (a->kind == RL_AT_INTEGER) print_int_words(p, rl_attr_type_of(a), &a->w[1]);

@@ -12,48 +12,47 @@ typedef struct symtab {
   rl_ptrmap names; /* name ident -> op */
 } symtab;
 
-static rl_attr *sym_name_of(rl_op *o, rl_ident *key) {
+rl_ident *rl_symbol_name(rl_op *o) {
+  rl_ident *key = rl_op_context(o)->id_sym_name;
   rl_attr *sn = rl_op_get_prop(o, key);
   if (!sn && o->attrs) sn = rl_attr_dict_get(o->attrs, key);
-  return sn && sn->kind == RL_AT_STRING ? sn : NULL;
+  return sn && sn->kind == RL_AT_STRING ? rl_attr_string_ident(sn) : NULL;
 }
 
-static void rebuild(symtab *t, rl_block *body, rl_ident *key) {
+/* Puts op under its name unless the name is taken (the first of two ops
+ * of one name wins, as a scan would find it). */
+static void add(symtab *t, rl_op *o) {
+  rl_ident *name = rl_symbol_name(o);
+  if (name && !rl_ptrmap_get(&t->names, name)) rl_ptrmap_put(&t->names, name, o);
+}
+
+static void rebuild(symtab *t, rl_block *body) {
   rl_ptrmap_free(&t->names);
   memset(&t->names, 0, sizeof t->names);
-  for (rl_op *o = body->first; o; o = o->next) {
-    rl_attr *sn = sym_name_of(o, key);
-    /* The first of two ops of one name wins, as a scan would find it. */
-    if (sn && !rl_ptrmap_get(&t->names, rl_attr_string_ident(sn))) rl_ptrmap_put(&t->names, rl_attr_string_ident(sn), o);
-  }
+  for (rl_op *o = body->first; o; o = o->next) add(t, o);
 }
 
 rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name) {
   if (!table->nregions || !rl_op_regions(table)[0].first) return NULL;
   rl_context *c = rl_op_context(table);
   rl_block *body = rl_op_regions(table)[0].first;
-  rl_ident *key = c->id_sym_name;
   symtab *t = rl_ptrmap_get(&c->symtabs, table);
   if (t) {
     rl_op *o = rl_ptrmap_get(&t->names, name);
-    if (o && o->parent == body) {
-      rl_attr *sn = sym_name_of(o, key);
-      if (sn && rl_attr_string_ident(sn) == name) return o;
-    }
+    if (o && o->parent == body && rl_symbol_name(o) == name) return o;
   } else {
     t = calloc(1, sizeof *t);
     if (!t) return NULL;
     rl_ptrmap_put(&c->symtabs, table, t);
   }
-  rebuild(t, body, key);
+  rebuild(t, body);
   return rl_ptrmap_get(&t->names, name);
 }
 
 void rl_symbol_table_appended(rl_op *table, rl_op *op) {
   rl_context *c = rl_op_context(table);
   symtab *t = rl_ptrmap_get(&c->symtabs, table);
-  rl_attr *sn = t ? sym_name_of(op, c->id_sym_name) : NULL;
-  if (sn && !rl_ptrmap_get(&t->names, rl_attr_string_ident(sn))) rl_ptrmap_put(&t->names, rl_attr_string_ident(sn), op);
+  if (t) add(t, op);
 }
 
 rl_op *rl_symbol_table_of(rl_op *from) {

@@ -12,6 +12,9 @@
 
 #include "ir.h"
 
+/* op's symbol name (its `sym_name`, property or attribute), or NULL. */
+rl_ident *rl_symbol_name(rl_op *op);
+
 /* The op of `table`'s first region whose `sym_name` (property or attribute)
  * is `name`, or NULL. */
 rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name);

@@ -9,6 +9,7 @@
 #include "opdef.h"
 #include "printer.h"
 #include "ptrmap.h"
+#include "symtab.h"
 
 /* ---- dominator trees ------------------------------------------------------ */
 
@@ -578,22 +579,20 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
 
 /* Symbols directly inside a symbol table have distinct names. */
 static bool verify_symbols(verifier *v, rl_op *table) {
-  rl_ident *key = v->c->id_sym_name;
   rl_ptrmap seen = {0};
   bool ok = true;
   for (unsigned r = 0; r < table->nregions && ok; r++)
     for (rl_block *b = rl_op_regions(table)[r].first; b && ok; b = b->next)
       for (rl_op *o = b->first; o && ok; o = o->next) {
-        rl_attr *nm = rl_op_get_prop(o, key);
-        if (!nm) nm = rl_op_get_attr(o, key);
-        if (!nm || nm->kind != RL_AT_STRING) continue;
-        rl_op *prev = rl_ptrmap_get(&seen, rl_attr_string_ident(nm));
+        rl_ident *nm = rl_symbol_name(o);
+        if (!nm) continue;
+        rl_op *prev = rl_ptrmap_get(&seen, nm);
         if (!prev) {
-          rl_ptrmap_put(&seen, rl_attr_string_ident(nm), o);
+          rl_ptrmap_put(&seen, nm, o);
           continue;
         }
         rl_diag *d = rl_diag_begin(v->c, RL_ERROR, o->loc, "redefinition of symbol named '%s'",
-                                   rl_attr_string_ident(nm)->str);
+                                   nm->str);
         op_note(v, d, o);
         rl_diag_note(d, prev->loc, "see existing symbol definition here");
         rl_diag_report(v->c, d);

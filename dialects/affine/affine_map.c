@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/affine.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
 #include "dialects/affine/affine_ops.h"
@@ -108,14 +109,6 @@ static bool set_to_local(flat *f, rl_attr *e) {
   return true;
 }
 
-static uint64_t gcd_u(uint64_t a, uint64_t b) {
-  while (b) {
-    uint64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
 static uint64_t abs_u(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
 
 static bool walk(flat *f, rl_attr *e) {
@@ -160,7 +153,7 @@ static bool walk(flat *f, rl_attr *e) {
     int64_t dividend[FL_COLS];
     memcpy(dividend, lhs, n * sizeof *dividend);
     uint64_t g = (uint64_t)k;
-    for (i = 0; i < n; i++) g = gcd_u(g, abs_u(lhs[i]));
+    for (i = 0; i < n; i++) g = rl_gcd_u64(g, abs_u(lhs[i]));
     if (g != 1)
       for (i = 0; i < n; i++) dividend[i] /= (int64_t)g;
     int64_t divisor = k / (int64_t)g;
@@ -182,7 +175,7 @@ static bool walk(flat *f, rl_attr *e) {
     int64_t k = rhs[cidx(f)];
     if (k <= 0) return false;
     uint64_t g = (uint64_t)k;
-    for (unsigned i = 0; i < n; i++) g = gcd_u(g, abs_u(lhs[i]));
+    for (unsigned i = 0; i < n; i++) g = rl_gcd_u64(g, abs_u(lhs[i]));
     if (g != 1)
       for (unsigned i = 0; i < n; i++) lhs[i] /= (int64_t)g;
     int64_t divisor = k / (int64_t)g;

@@ -156,13 +156,8 @@ bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
       } while (rl_parse_optional_punct(p, ","));
       if (!rl_parse_punct(p, ")")) return false;
     }
-    if (!rl_parse_punct(p, "->")) return false;
-    rl_type **ts = NULL;
-    unsigned n = 0;
-    if (!rl_parse_type_list(p, &ts, &n)) return false;
-    for (unsigned i = 0; i < n; i++) rl_ops_add_result_type(st, ts[i]);
-    free(ts);
-    for (unsigned i = 0; i < inits.n && i < n; i++) {
+    if (!rl_parse_punct(p, "->") || !rl_parse_result_types(p, st)) return false;
+    for (unsigned i = 0; i < inits.n && i < st->nresults; i++) {
       args[1 + i].type = st->result_types[i];
       rl_value *v = rl_parser_resolve(p, &inits.u[i], st->result_types[i]);
       if (!v) return false;
@@ -231,10 +226,7 @@ void rl_affine_for_print(rl_printer *p, rl_op *op) {
       rl_print_value_name(p, op->operands[fin + i].value);
     }
     rl_print_str(p, ") -> (");
-    for (unsigned i = 0; i < op->nresults; i++) {
-      if (i) rl_print_str(p, ", ");
-      rl_print_type_p(p, op->results[i].type);
-    }
+    rl_print_result_types(p, op);
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");
@@ -281,13 +273,7 @@ bool rl_affine_if_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_named_attr na = {rl_ident_get(c, "condition", 9), set};
   rl_attr *cond = rl_attr_dict(c, 1, &na, NULL);
   st->attrs = cond;
-  if (rl_parse_optional_punct(p, "->")) {
-    rl_type **ts = NULL;
-    unsigned n = 0;
-    if (!rl_parse_type_list(p, &ts, &n)) return false;
-    for (unsigned i = 0; i < n; i++) rl_ops_add_result_type(st, ts[i]);
-    free(ts);
-  }
+  if (rl_parse_optional_punct(p, "->") && !rl_parse_result_types(p, st)) return false;
   rl_region *then_r = rl_ops_add_region(st), *else_r = rl_ops_add_region(st);
   if (!rl_parse_region(p, then_r, NULL, 0, false)) return false;
   ensure_yield(p, then_r);
@@ -312,10 +298,7 @@ void rl_affine_if_print(rl_printer *p, rl_op *op) {
     /* MLIR's printOptionalArrowTypeList: one type bare unless a function type. */
     bool paren = op->nresults > 1 || op->results[0].type->kind == RL_TY_FUNCTION;
     rl_print_str(p, paren ? " -> (" : " -> ");
-    for (unsigned i = 0; i < op->nresults; i++) {
-      if (i) rl_print_str(p, ", ");
-      rl_print_type_p(p, op->results[i].type);
-    }
+    rl_print_result_types(p, op);
     if (paren) rl_print_str(p, ")");
   }
   rl_print_str(p, " ");

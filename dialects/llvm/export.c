@@ -1990,9 +1990,8 @@ LLVMModuleRef rl_llvm_export_module(rl_context *c, rl_op *module, LLVMContextRef
    * functions, globals, global initializers, function bodies. */
   bool ok = true;
   for (rl_op *op = body->first; op && ok; op = op->next) {
-    int k = kind_of(e, op);
-    if (k == K_FUNC) ok = rl_llvm_export_declare(x, op);
-    else if (k != K_GLOBAL && k != K_GLOBAL_CTORS && k != K_GLOBAL_DTORS) ok = rl_llvm_export_declare(x, op);
+    int k = kind_of(e, op); /* functions, and what cannot be at the top (an error) */
+    if (k != K_GLOBAL && k != K_GLOBAL_CTORS && k != K_GLOBAL_DTORS) ok = rl_llvm_export_declare(x, op);
   }
   for (rl_op *op = body->first; op && ok; op = op->next)
     if (kind_of(e, op) == K_GLOBAL) ok = rl_llvm_export_declare(x, op);

@@ -62,7 +62,7 @@ typedef struct stream {
   rl_arena slots[SLOTS];
   bool slot_used[SLOTS];
   int cur;             /* the slot of the op being parsed */
-  rl_arena **pinned;   /* arenas of ops kept whole */
+  rl_arena *pinned;    /* arenas of ops kept whole */
   unsigned npinned, cappinned;
 } stream;
 
@@ -167,12 +167,6 @@ static bool next_slot(stream *s) {
   }
 }
 
-static rl_ident *sym_name(stream *s, rl_op *op) {
-  rl_attr *nm = rl_op_get_prop(op, s->c->id_sym_name);
-  if (!nm) nm = rl_op_get_attr(op, s->c->id_sym_name);
-  return nm && nm->kind == RL_AT_STRING ? rl_attr_string_ident(nm) : NULL;
-}
-
 static bool ref_known(stream *s, const rl_attr *a) {
   if (a->kind == RL_AT_SYMREF) return rl_ptrmap_get(&s->known, rl_word_ptr(a->w[0])) != NULL;
   if (a->kind == RL_AT_ARRAY)
@@ -204,7 +198,7 @@ static rl_stream_result take(void *user, rl_op *op, bool can_free) {
   rl_op_remove(op);
   rl_block_append_op(s->body, op);
   rl_symbol_table_appended(s->module, op);
-  rl_ident *name = sym_name(s, op);
+  rl_ident *name = rl_symbol_name(op);
   if (name && rl_ptrmap_get(&s->known, name)) /* a redefinition */
     return rl_verify_shallow(s->c, s->module) ? RL_STREAM_KEPT : RL_STREAM_STOP;
   if (name) rl_ptrmap_put(&s->known, name, (void *)1);
@@ -221,9 +215,7 @@ static rl_stream_result take(void *user, rl_op *op, bool can_free) {
       s->cappinned = s->cappinned ? 2 * s->cappinned : 8;
       s->pinned = realloc(s->pinned, s->cappinned * sizeof *s->pinned);
     }
-    rl_arena *a = malloc(sizeof *a);
-    *a = s->slots[s->cur];
-    s->pinned[s->npinned++] = a;
+    s->pinned[s->npinned++] = s->slots[s->cur];
     s->slots[s->cur] = (rl_arena){0};
     rl_context_use_transient_arena(s->c, &s->slots[s->cur]);
     submit(s, op, -1);
@@ -318,10 +310,7 @@ LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t le
   rl_ptrmap_free(&s.known);
   free(s.waiting);
   for (int i = 0; i < SLOTS; i++) rl_arena_free(&s.slots[i]);
-  for (unsigned i = 0; i < s.npinned; i++) {
-    rl_arena_free(s.pinned[i]);
-    free(s.pinned[i]);
-  }
+  for (unsigned i = 0; i < s.npinned; i++) rl_arena_free(&s.pinned[i]);
   free(s.pinned);
   return m;
 }

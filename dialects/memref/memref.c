@@ -234,13 +234,7 @@ void rl_memref_global_print(rl_printer *p, rl_op *op) {
  * the terminator (memref.alloca_scope.return) is implicit. */
 bool rl_memref_alloca_scope_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
-  if (rl_parse_optional_punct(p, "->")) {
-    rl_type **ts = NULL;
-    unsigned n = 0;
-    if (!rl_parse_type_list(p, &ts, &n)) return false;
-    for (unsigned i = 0; i < n; i++) rl_ops_add_result_type(st, ts[i]);
-    free(ts);
-  }
+  if (rl_parse_optional_punct(p, "->") && !rl_parse_result_types(p, st)) return false;
   rl_region *r = rl_ops_add_region(st);
   if (!rl_parse_region(p, r, NULL, 0, false)) return false;
   if (!r->first) rl_region_append_block(r, rl_block_create(c));
@@ -258,10 +252,7 @@ void rl_memref_alloca_scope_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " ");
   if (op->nresults) {
     rl_print_str(p, " -> (");
-    for (unsigned i = 0; i < op->nresults; i++) {
-      if (i) rl_print_str(p, ", ");
-      rl_print_type_p(p, op->results[i].type);
-    }
+    rl_print_result_types(p, op);
     rl_print_str(p, ")");
   }
   rl_print_str(p, " ");

@@ -47,6 +47,13 @@ static bool lw_init(lw *w, rl_rewriter *rw, rl_op *op) {
   return true;
 }
 
+/* lw_init for an op with one memref result: its type (*t) and the
+ * converted descriptor type (returned; NULL on failure). */
+static rl_type *lw_init_result(lw *w, rl_rewriter *rw, rl_op *op, rl_type **t) {
+  *t = rl_op_result(op, 0)->type;
+  return lw_init(w, rw, op) ? rl_m_convert_type(rw, *t) : NULL;
+}
+
 static rl_value *none_result[1];
 static rl_value **no_results(void) { return none_result; }
 
@@ -259,9 +266,7 @@ static unsigned type_bytes(rl_type *t) {
 
 rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o) {
   lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_result(op, 0)->type;
-  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
   rl_op *module = rl_llvm_module_of(op);
   if (!dt || !module || op->noperands > MAX_RANK) return NULL;
   unsigned rank = rl_type_rank(t);
@@ -307,9 +312,7 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
 
 rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op) {
   lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_result(op, 0)->type;
-  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
   if (!dt || op->noperands > MAX_RANK) return NULL;
   unsigned rank = rl_type_rank(t);
   rl_value *dyn[MAX_RANK], *sizes[MAX_RANK], *strides[MAX_RANK];
@@ -840,9 +843,7 @@ rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op) {
 
 rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op) {
   lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_result(op, 0)->type;
-  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
   rl_attr *name = prop(op, "name");
   rl_type *gt = global_type(&w, t);
   if (!dt || !name || !gt || t->kind != RL_TY_MEMREF) return NULL;
@@ -868,9 +869,7 @@ rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op) {
 
 rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op) {
   lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_result(op, 0)->type;
-  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
   if (!dt || op->noperands > 2 + MAX_RANK) return NULL;
   rl_value *v[2 + MAX_RANK];
   if (!conv_operands(&w, op, 0, op->noperands, v)) return NULL;
@@ -919,9 +918,7 @@ rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op) {
 
 rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
   lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_result(op, 0)->type;
-  rl_type *dt = rl_m_convert_type(rw, t);
+  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
   rl_value *s = rl_conv_operand(rw, op, 0);
   rl_attr *perm = prop(op, "permutation");
   if (!dt || !s || !perm || perm->kind != RL_AT_AFFINE_MAP) return NULL;

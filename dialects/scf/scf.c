@@ -169,13 +169,7 @@ static bool resolve_all_one(rl_parser *p, rl_op_parse_state *st, const list *l, 
 
 /* `-> t` or `-> (t, ...)` if present: the result types. */
 static bool parse_optional_arrow_types(rl_parser *p, rl_op_parse_state *st) {
-  if (!rl_parse_optional_punct(p, "->")) return true;
-  rl_type **ts = NULL;
-  unsigned n = 0;
-  if (!rl_parse_type_list(p, &ts, &n)) return false;
-  for (unsigned i = 0; i < n; i++) rl_ops_add_result_type(st, ts[i]);
-  free(ts);
-  return true;
+  return !rl_parse_optional_punct(p, "->") || rl_parse_result_types(p, st);
 }
 
 static void print_types(rl_printer *p, rl_value *vals, rl_use *uses, unsigned first, unsigned n) {
@@ -288,14 +282,7 @@ bool rl_scf_for_parse(rl_parser *p, rl_op_parse_state *st) {
             rl_parse_operand(p, &step);
   list_push(&args, &iv);
   if (ok && rl_parse_optional_keyword(p, "iter_args")) {
-    ok = parse_assignment_list(p, &args, &inits) && rl_parse_punct(p, "->");
-    if (ok) {
-      rl_type **ts = NULL;
-      unsigned n = 0;
-      ok = rl_parse_type_list(p, &ts, &n);
-      for (unsigned i = 0; ok && i < n; i++) rl_ops_add_result_type(st, ts[i]);
-      free(ts);
-    }
+    ok = parse_assignment_list(p, &args, &inits) && rl_parse_punct(p, "->") && rl_parse_result_types(p, st);
   }
   if (ok && args.n != st->nresults + 1)
     ok = rl_parser_error_at(p, name_at, "mismatch in number of loop-carried values and defined values");
@@ -919,13 +906,7 @@ bool rl_scf_forall_parse(rl_parser *p, rl_op_parse_state *st) {
   if (ok && rl_parse_optional_keyword(p, "shared_outs")) {
     ok = parse_assignment_list(p, &out_args, &outs);
   }
-  if (ok && rl_parse_optional_punct(p, "->")) {
-    rl_type **ts = NULL;
-    unsigned n = 0;
-    ok = rl_parse_type_list(p, &ts, &n);
-    for (unsigned i = 0; ok && i < n; i++) rl_ops_add_result_type(st, ts[i]);
-    free(ts);
-  }
+  if (ok && rl_parse_optional_punct(p, "->")) ok = rl_parse_result_types(p, st);
   if (ok && outs.n != st->nresults)
     ok = rl_parser_error(p, "mismatch between out operands and types");
   ok = ok && resolve_all_one(p, st, &dlb, idx) && resolve_all_one(p, st, &dub, idx) && resolve_all_one(p, st, &dst, idx) &&

@@ -485,31 +485,24 @@ rl_value *rl_vector_lower_reduction(rl_rewriter *rw, rl_op *op, const rl_vector_
     return add ? MK1(&s, "llvm.intr.vector.reduce.fadd", rt, 2, ops, 1, &p)
                : MK1(&s, "llvm.intr.vector.reduce.fmul", rt, 2, ops, 1, &p);
   }
-  rl_value *r;
-  rl_value *ops[2];
+  /* The float min/max kinds: the reduction, then combined with acc. */
+  const char *reduce, *combine;
   switch (k) {
-  case RL_VECTOR_COMBININGKIND_MINNUMF:
-    r = MK1(&s, "llvm.intr.vector.reduce.fmin", rt, 1, &v, 1, &p);
-    if (!acc) return r;
-    ops[0] = r, ops[1] = acc;
-    return MK1(&s, "llvm.intr.minnum", rt, 2, ops, 0, NULL);
-  case RL_VECTOR_COMBININGKIND_MAXNUMF:
-    r = MK1(&s, "llvm.intr.vector.reduce.fmax", rt, 1, &v, 1, &p);
-    if (!acc) return r;
-    ops[0] = r, ops[1] = acc;
-    return MK1(&s, "llvm.intr.maxnum", rt, 2, ops, 0, NULL);
+  case RL_VECTOR_COMBININGKIND_MINNUMF: reduce = "llvm.intr.vector.reduce.fmin", combine = "llvm.intr.minnum"; break;
+  case RL_VECTOR_COMBININGKIND_MAXNUMF: reduce = "llvm.intr.vector.reduce.fmax", combine = "llvm.intr.maxnum"; break;
   case RL_VECTOR_COMBININGKIND_MINIMUMF:
-    r = MK1(&s, "llvm.intr.vector.reduce.fminimum", rt, 1, &v, 1, &p);
-    if (!acc) return r;
-    ops[0] = r, ops[1] = acc;
-    return MK1(&s, "llvm.intr.minimum", rt, 2, ops, 0, NULL);
+    reduce = "llvm.intr.vector.reduce.fminimum", combine = "llvm.intr.minimum";
+    break;
   case RL_VECTOR_COMBININGKIND_MAXIMUMF:
-    r = MK1(&s, "llvm.intr.vector.reduce.fmaximum", rt, 1, &v, 1, &p);
-    if (!acc) return r;
-    ops[0] = r, ops[1] = acc;
-    return MK1(&s, "llvm.intr.maximum", rt, 2, ops, 0, NULL);
+    reduce = "llvm.intr.vector.reduce.fmaximum", combine = "llvm.intr.maximum";
+    break;
   default: return NULL;
   }
+  /* Not MK1: the names are not literals here. */
+  rl_value *r = rl_op_result(mk(&s, reduce, strlen(reduce), rt, 1, &v, 1, &p), 0);
+  if (!acc) return r;
+  rl_value *ops[2] = {r, acc};
+  return rl_op_result(mk(&s, combine, strlen(combine), rt, 2, ops, 0, NULL), 0);
 }
 
 /* ---- load / store --------------------------------------------------------------------- */

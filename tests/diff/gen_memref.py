@@ -510,6 +510,12 @@ class Fn:
             out.append(self.clamp(v) if ty in FLOATS else v)
         return out
 
+    def emit_yield(self, tys):
+        """scf.yield of a value of each type (floats clamped), if any."""
+        ys = self.yield_vals(tys)
+        if tys:
+            self.emit("scf.yield %s : %s" % (", ".join(y.name for y in ys), ", ".join(tys)))
+
     def loop_over(self):
         """scf.for over every dim of a memref: accumulate its elements into
         an iter_arg, and sometimes write m[ivs] = f(m[ivs])."""
@@ -582,9 +588,7 @@ class Fn:
         for a, t in zip(args, tys):
             self.add(Val(a, t, CAP if t in FLOATS else 0.0))
         self.stmts(r.randint(2, 6), depth + 1, False)
-        ys = self.yield_vals(tys)
-        if tys:
-            self.emit("scf.yield %s : %s" % (", ".join(y.name for y in ys), ", ".join(tys)))
+        self.emit_yield(tys)
         self.pop()
         self.indent -= 1
         self.emit("}")
@@ -618,9 +622,7 @@ class Fn:
             self.indent += 1
             self.push()
             self.stmts(r.randint(1, 4), depth + 1, False)
-            ys = self.yield_vals(tys)
-            if tys:
-                self.emit("scf.yield %s : %s" % (", ".join(y.name for y in ys), ", ".join(tys)))
+            self.emit_yield(tys)
             self.pop()
             self.indent -= 1
         self.emit("}")
