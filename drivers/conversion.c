@@ -2,7 +2,10 @@
  * legalizer and the reconcile-unrealized-casts pass. See conversion.h.
  *
  * The journal. Every edit made through the conversion rewriter appends a
- * record to one growing array (variable-sized payloads go to an arena):
+ * record (variable-sized payloads go to an arena). Records are packed: a
+ * kind byte each, in one array, and their pointers, one to four words by
+ * kind, in another; the conversion of a 1:1 op (create, move uses, erase)
+ * takes 51 bytes where fixed 32-byte records took 96. The kinds:
  *   CREATE  an op was created (or a detached op inserted): undo erases it;
  *   ERASE   an op was detached (block and next sibling kept): undo reinserts;
  *   USE     an operand slot was pointed at another value (or at nothing):
@@ -351,7 +354,12 @@ typedef struct jrec {
     struct { rl_block *b; rl_region *r; rl_block *next; } bmove; /* and J_BCREATE (b only) */
   };
 } jrec;
-_Static_assert(sizeof(jrec) == 32, "journal records stay 32 bytes");
+_Static_assert(sizeof(jrec) == 32, "a decoded record is 32 bytes");
+
+/* A place in the journal: records before it, and their words. */
+typedef struct jpos {
+  size_t rec, word;
+} jpos;
 
 /* An op's side (conv.sides). */
 /* An array that grows in chunks of JCHUNK elements, never copied (a
@@ -383,8 +391,8 @@ typedef struct conv {
   FILE *dbg;
   rl_rewriter rw;
   rl_rule_trace trace;
-  chunks journal; /* nj records */
-  size_t nj;
+  chunks jkinds, jwords; /* the journal: nj kind bytes, nw words */
+  size_t nj, nw;
   rl_arena arena;      /* journal payloads and operand lists handed to patterns */
   /* What the driver knows of an op it erased or whose operands it changed
    * (op->scratch is 1 + its index; 0 for every other op), in chunks of
@@ -399,7 +407,7 @@ typedef struct conv {
   /* The op a pattern is being applied to, a snapshot of it taken before the
    * attempt, and the journal size then. */
   rl_op *cur_root;
-  size_t cur_mark;
+  jpos cur_mark;
   rl_attr *snap_loc, *snap_props, *snap_attrs;
   unsigned snap_n;
   rl_value **snap_vals;
@@ -425,14 +433,16 @@ static inline void *chunk_at(const chunks *ch, size_t i, size_t elem) {
 }
 
 /* Element i, i at most one past the last made: its chunk is made if new. */
-static void *chunk_slot(chunks *ch, size_t i, size_t elem) {
-  if (i == ch->n * JCHUNK) {
-    if (ch->n == ch->cap) {
-      ch->cap = ch->cap ? 2 * ch->cap : 16;
-      ch->p = rl_xrealloc(ch->p, ch->cap * sizeof *ch->p);
-    }
-    ch->p[ch->n++] = rl_xmalloc(JCHUNK * elem);
+static void chunk_add(chunks *ch, size_t bytes) {
+  if (ch->n == ch->cap) {
+    ch->cap = ch->cap ? 2 * ch->cap : 16;
+    ch->p = rl_xrealloc(ch->p, ch->cap * sizeof *ch->p);
   }
+  ch->p[ch->n++] = rl_xmalloc(bytes);
+}
+
+static void *chunk_slot(chunks *ch, size_t i, size_t elem) {
+  if (i == ch->n * JCHUNK) chunk_add(ch, JCHUNK * elem);
   return chunk_at(ch, i, elem);
 }
 
@@ -441,7 +451,6 @@ static void chunks_free(chunks *ch) {
   free(ch->p);
 }
 
-static inline jrec *jat(const conv *d, size_t i) { return chunk_at(&d->journal, i, sizeof(jrec)); }
 
 /* op's side, made if `make` (else NULL when it has none). */
 static op_side *side_of(conv *d, rl_op *op, bool make) {
@@ -491,11 +500,139 @@ static bool clear_scratch(rl_op *op, void *ud) {
   return true;
 }
 
-static jrec *jpush(conv *d, jkind k) {
-  jrec *r = chunk_slot(&d->journal, d->nj++, sizeof(jrec));
+/* A kind byte: the jkind, and above it (JF_SHIFT) J_CREATE's and J_USE's
+ * cast_kind, or a flag: J_ERASE/J_MOVE's second word is the next op (else
+ * the block, next being NULL); J_MOVE_USES keeps its count and mask in two
+ * words (else in one: nold | made << 6, for nold < 58). */
+enum { JF_SHIFT = 4, JF_FLAG = 1 << JF_SHIFT };
+
+/* Words of a record by kind byte & 31 (kind, and bit 4: a flag, or the
+ * low bit of a cast_kind). */
+static const uint8_t jwords_by[32] = {
+    [J_CREATE] = 1, [J_ERASE] = 2, [J_USE] = 3,  [J_SUCC] = 3,    [J_MODIFY] = 2,     [J_SIG] = 3,
+    [J_BMOVE] = 3,  [J_MOVE] = 2,  [J_ORIG] = 2, [J_BCREATE] = 1, [J_MOVE_USES] = 3,
+    [16 + J_CREATE] = 1, [16 + J_ERASE] = 2, [16 + J_USE] = 3,  [16 + J_SUCC] = 3,    [16 + J_MODIFY] = 2,
+    [16 + J_SIG] = 3,    [16 + J_BMOVE] = 3, [16 + J_MOVE] = 2, [16 + J_ORIG] = 2,    [16 + J_BCREATE] = 1,
+    [16 + J_MOVE_USES] = 4,
+};
+static inline unsigned jwords_of(uint8_t k) { return jwords_by[k & 31]; }
+
+enum { JWSLACK = 4 };
+static inline uintptr_t *jw_at(const conv *d, size_t w) {
+  return (uintptr_t *)d->jwords.p[w >> JCHUNK_BITS] + (w & (JCHUNK - 1));
+}
+
+#define JW(v) (x[n++] = (uintptr_t)(v))
+
+static void jput(conv *d, const jrec *r) {
+  uintptr_t x[4] = {0};
+  unsigned n = 0;
+  uint8_t k = r->kind;
+  switch ((jkind)r->kind) {
+  case J_CREATE: k |= (uint8_t)(r->cast_kind << JF_SHIFT); JW(r->op); break;
+  case J_BCREATE: JW(r->bmove.b); break;
+  case J_ERASE: case J_MOVE:
+    JW(r->op);
+    if (r->erase.next) k |= JF_FLAG;
+    JW(r->erase.next ? (void *)r->erase.next : (void *)r->erase.block);
+    break;
+  case J_MODIFY: JW(r->op); JW(r->mod); break;
+  case J_ORIG: JW(r->use.u); JW(r->use.old); break;
+  case J_USE: k |= (uint8_t)(r->cast_kind << JF_SHIFT); JW(r->use.u); JW(r->use.old); JW(r->use.prev); break;
+  case J_SUCC: JW(r->succ.s); JW(r->succ.old); JW(r->succ.prev); break;
+  case J_SIG: JW(r->sig.b); JW(r->sig.old); JW(r->nold); break;
+  case J_BMOVE: JW(r->bmove.b); JW(r->bmove.r); JW(r->bmove.next); break;
+  case J_MOVE_USES:
+    JW(r->moves.from);
+    JW(r->moves.to);
+    if (r->nold < 58) {
+      JW(r->nold | r->moves.made << 6);
+    } else {
+      k |= JF_FLAG;
+      JW(r->nold);
+      JW(r->moves.made);
+    }
+    break;
+  }
+  /* A word chunk has room for JWSLACK words past its JCHUNK: a record
+   * starting in it ends in it (the next chunk's first words then go unused). */
+  if (d->nw >> JCHUNK_BITS >= d->jwords.n) chunk_add(&d->jwords, (JCHUNK + JWSLACK) * sizeof *x);
+  uintptr_t *to = jw_at(d, d->nw);
+  for (unsigned i = 0; i < 4; i++) to[i] = x[i]; /* words past n: overwritten by the next record */
+  d->nw += n;
+  *(uint8_t *)(d->nj & (JCHUNK - 1) ? chunk_at(&d->jkinds, d->nj, 1) : chunk_slot(&d->jkinds, d->nj, 1)) = k;
+  d->nj++;
+}
+#undef JW
+
+/* The record of kind byte k whose words start at word w. */
+static void jdecode(const conv *d, uint8_t k, size_t w, jrec *r) {
+  const uintptr_t *x = jw_at(d, w);
   memset(r, 0, sizeof *r);
-  r->kind = (uint8_t)k;
-  return r;
+  r->kind = k & 15;
+  switch ((jkind)r->kind) {
+  case J_CREATE: r->cast_kind = k >> JF_SHIFT; r->op = (rl_op *)x[0]; break;
+  case J_BCREATE: r->bmove.b = (rl_block *)x[0]; break;
+  case J_ERASE: case J_MOVE:
+    r->op = (rl_op *)x[0];
+    /* At undo the IR is as right after the record: next is in the block. */
+    if (k & JF_FLAG) {
+      r->erase.next = (rl_op *)x[1];
+      r->erase.block = r->erase.next->parent;
+    } else {
+      r->erase.block = (rl_block *)x[1];
+    }
+    break;
+  case J_MODIFY: r->op = (rl_op *)x[0]; r->mod = (jmod *)x[1]; break;
+  case J_ORIG: r->use.u = (rl_use *)x[0]; r->use.old = (rl_value *)x[1]; break;
+  case J_USE:
+    r->cast_kind = k >> JF_SHIFT;
+    r->use.u = (rl_use *)x[0];
+    r->use.old = (rl_value *)x[1];
+    r->use.prev = (rl_use **)x[2];
+    break;
+  case J_SUCC: r->succ.s = (rl_succ *)x[0]; r->succ.old = (rl_block *)x[1]; r->succ.prev = (rl_succ **)x[2]; break;
+  case J_SIG: r->sig.b = (rl_block *)x[0]; r->sig.old = (rl_value **)x[1]; r->nold = (uint32_t)x[2]; break;
+  case J_BMOVE: r->bmove.b = (rl_block *)x[0]; r->bmove.r = (rl_region *)x[1]; r->bmove.next = (rl_block *)x[2]; break;
+  case J_MOVE_USES:
+    r->moves.from = (rl_value *)x[0];
+    r->moves.to = (rl_value *)x[1];
+    if (k & JF_FLAG) {
+      r->nold = (uint32_t)x[2];
+      r->moves.made = x[3];
+    } else {
+      r->nold = (uint32_t)(x[2] & 63);
+      r->moves.made = x[2] >> 6;
+    }
+    break;
+  }
+}
+
+static inline jpos jhere(const conv *d) { return (jpos){d->nj, d->nw}; }
+
+/* The record at p, p moved past it. */
+static void jnext(const conv *d, jpos *p, jrec *r) {
+  uint8_t k = *(uint8_t *)chunk_at(&d->jkinds, p->rec++, 1);
+  jdecode(d, k, p->word, r);
+  p->word += jwords_of(k);
+}
+
+/* The kind byte of the record at p and its first word (the op of a
+ * J_CREATE, J_ERASE, J_MODIFY or J_MOVE), p moved past it: for sweeps that
+ * look at a few kinds. */
+static inline uint8_t jstep(const conv *d, jpos *p, uintptr_t *first) {
+  uint8_t k = *(uint8_t *)chunk_at(&d->jkinds, p->rec++, 1);
+  *first = *jw_at(d, p->word);
+  p->word += jwords_of(k);
+  return k;
+}
+#define JKIND(k) ((jkind)((k) & 15))
+
+/* The record before p, p moved to it. */
+static void jprev(const conv *d, jpos *p, jrec *r) {
+  uint8_t k = *(uint8_t *)chunk_at(&d->jkinds, --p->rec, 1);
+  p->word -= jwords_of(k);
+  jdecode(d, k, p->word, r);
 }
 
 /* Use-list surgery that can be undone exactly. */
@@ -537,24 +674,19 @@ static void succ_link_at(rl_succ *s, rl_block *b, rl_succ **at) {
 
 static void j_set_use(conv *d, rl_use *u, rl_value *v) {
   if (u->value == v) return;
-  jrec *r = jpush(d, J_USE);
-  r->use.u = u;
-  r->use.old = u->value;
-  r->use.prev = u->prev;
+  jrec r = {.kind = J_USE, .use = {u, u->value, u->prev}};
   if (u->value && !orig_get(d, u)) {
     orig_set(d, u, u->value);
-    r->cast_kind = 1; /* this record made the entry */
+    r.cast_kind = 1; /* this record made the entry */
   }
+  jput(d, &r);
   use_unlink(u);
   if (v) use_link_at(u, v, &v->first_use);
 }
 
 static void j_set_succ(conv *d, rl_succ *s, rl_block *b) {
   if (s->block == b) return;
-  jrec *r = jpush(d, J_SUCC);
-  r->succ.s = s;
-  r->succ.old = s->block;
-  r->succ.prev = s->prev;
+  jput(d, &(jrec){.kind = J_SUCC, .succ = {s, s->block, s->prev}});
   succ_unlink(s);
   if (b) succ_link_at(s, b, &b->first_pred);
 }
@@ -571,10 +703,6 @@ static void j_move_uses(conv *d, rl_value *from, rl_value *to) {
   bool all = to != NULL;
   for (rl_use *u = from->first_use; u && all; u = u->next) all = ++k <= 64 && attached(d, u->owner);
   if (all && k) {
-    jrec *r = jpush(d, J_MOVE_USES);
-    r->moves.from = from;
-    r->moves.to = to;
-    r->nold = k;
     uint64_t made = 0;
     for (unsigned j = 0; from->first_use; j++) {
       rl_use *u = from->first_use;
@@ -585,7 +713,7 @@ static void j_move_uses(conv *d, rl_value *from, rl_value *to) {
       use_unlink(u);
       use_link_at(u, to, &to->first_use);
     }
-    r->moves.made = made;
+    jput(d, &(jrec){.kind = J_MOVE_USES, .nold = k, .moves = {from, to, made}});
     return;
   }
   rl_use *u = from->first_use;
@@ -603,15 +731,14 @@ static bool has_live_uses(conv *d, rl_value *v) {
 }
 
 static void j_snapshot(conv *d, rl_op *op) {
-  jrec *r = jpush(d, J_MODIFY);
-  r->op = op;
-  r->mod = rl_arena_alloc(&d->arena, sizeof *r->mod);
-  r->mod->loc = op->loc;
-  r->mod->props = op->props;
-  r->mod->attrs = op->attrs;
-  r->mod->n = op->noperands;
-  r->mod->vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
-  for (unsigned i = 0; i < op->noperands; i++) r->mod->vals[i] = op->operands[i].value;
+  jmod *m = rl_arena_alloc(&d->arena, sizeof *m);
+  m->loc = op->loc;
+  m->props = op->props;
+  m->attrs = op->attrs;
+  m->n = op->noperands;
+  m->vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
+  for (unsigned i = 0; i < op->noperands; i++) m->vals[i] = op->operands[i].value;
+  jput(d, &(jrec){.kind = J_MODIFY, .op = op, .mod = m});
 }
 
 static bool is_erased(conv *d, rl_op *op) {
@@ -704,8 +831,15 @@ static void undo_one(conv *d, jrec *r) {
   }
 }
 
-static void undo_to(conv *d, size_t mark) {
-  while (d->nj > mark) undo_one(d, jat(d, --d->nj));
+static void undo_to(conv *d, jpos mark) {
+  jpos p = jhere(d);
+  while (p.rec > mark.rec) {
+    jrec r;
+    jprev(d, &p, &r);
+    undo_one(d, &r);
+    d->nj = p.rec;
+    d->nw = p.word;
+  }
 }
 
 /* The journal is kept: erased ops are destroyed, replaced block arguments
@@ -714,16 +848,19 @@ static void commit(conv *d) {
   rl_ptrmap freed = {0};
   /* Erased ops still hold their operands (some of them other erased ops'
    * results): all references go first, then the ops. */
-  for (size_t i = 0; i < d->nj; i++)
-    if (jat(d, i)->kind == J_ERASE && is_erased(d, jat(d, i)->op)) rl_op_drop_all_refs(jat(d, i)->op);
-  for (size_t i = 0; i < d->nj; i++) {
-    jrec *r = jat(d, i);
-    if (r->kind == J_ERASE && is_erased(d, r->op)) {
-      rl_op_erase(d->c, r->op);
-    } else if (r->kind == J_SIG) {
-      rl_block *b = r->sig.b;
-      for (unsigned k = 0; k < r->nold; k++) {
-        rl_value *v = r->sig.old[k];
+  jrec r;
+  uintptr_t w;
+  for (jpos p = {0, 0}; p.rec < d->nj;)
+    if (JKIND(jstep(d, &p, &w)) == J_ERASE && is_erased(d, (rl_op *)w)) rl_op_drop_all_refs((rl_op *)w);
+  for (jpos p = {0, 0}, at = p; p.rec < d->nj; at = p) {
+    jkind kind = JKIND(jstep(d, &p, &w));
+    if (kind == J_ERASE && is_erased(d, (rl_op *)w)) {
+      rl_op_erase(d->c, (rl_op *)w);
+    } else if (kind == J_SIG) {
+      jnext(d, &at, &r);
+      rl_block *b = r.sig.b;
+      for (unsigned k = 0; k < r.nold; k++) {
+        rl_value *v = r.sig.old[k];
         bool live = false;
         for (unsigned a = 0; a < b->nargs && !live; a++) live = b->args[a] == v;
         if (!live && !rl_ptrmap_get(&freed, v)) {
@@ -734,15 +871,13 @@ static void commit(conv *d) {
     }
   }
   rl_ptrmap_free(&freed);
-  d->nj = 0;
+  d->nj = d->nw = 0;
 }
 
 /* ---- journaled edits ------------------------------------------------------ */
 
 static void record_create(conv *d, rl_op *op, int cast_kind) {
-  jrec *r = jpush(d, J_CREATE);
-  r->op = op;
-  r->cast_kind = (uint8_t)cast_kind;
+  jput(d, &(jrec){.kind = J_CREATE, .cast_kind = (uint8_t)cast_kind, .op = op});
   if (cast_kind) rl_ptrmap_put(&d->casts, op, (void *)(uintptr_t)cast_kind);
 }
 
@@ -777,10 +912,7 @@ static void after_def(rl_value *v, rl_block **b, rl_op **before) {
 }
 
 static void j_detach(conv *d, rl_op *op) {
-  jrec *r = jpush(d, J_ERASE);
-  r->op = op;
-  r->erase.block = op->parent;
-  r->erase.next = op->next;
+  jput(d, &(jrec){.kind = J_ERASE, .op = op, .erase = {op->parent, op->next}});
   rl_op_remove(op);
   side_of(d, op, true)->erased = 1;
 }
@@ -850,11 +982,9 @@ static void h_replace(rl_rewriter *rw, rl_op *op, rl_value *const *values) {
 
 static void h_erase(rl_rewriter *rw, rl_op *op) { h_replace(rw, op, NULL); }
 
-static bool snapshot_in_pattern(conv *d, rl_op *op) {
-  for (size_t i = d->cur_mark; i < d->nj; i++)
-    if (jat(d, i)->kind == J_MODIFY && jat(d, i)->op == op) return true;
-  return false;
-}
+static bool modified_in(const conv *d, jpos from, jpos to, rl_op *op);
+
+static bool snapshot_in_pattern(conv *d, rl_op *op) { return modified_in(d, d->cur_mark, jhere(d), op); }
 
 static void h_start_modify(rl_rewriter *rw, rl_op *op) { j_snapshot(conv_of(rw), op); }
 
@@ -863,14 +993,14 @@ static void h_modified(rl_rewriter *rw, rl_op *op) {
   if (snapshot_in_pattern(d, op)) return;
   if (op == d->cur_root) {
     /* The snapshot taken before the attempt. */
-    jrec *r = jpush(d, J_MODIFY);
-    r->op = op;
-    r->mod = rl_arena_alloc(&d->arena, sizeof *r->mod);
-    r->mod->loc = d->snap_loc;
-    r->mod->props = d->snap_props;
-    r->mod->attrs = d->snap_attrs;
-    r->mod->n = d->snap_n;
-    r->mod->vals = d->snap_vals;
+    jmod *m = rl_arena_alloc(&d->arena, sizeof *m);
+    m->loc = d->snap_loc;
+    m->props = d->snap_props;
+    m->attrs = d->snap_attrs;
+    m->n = d->snap_n;
+    m->vals = d->snap_n ? rl_arena_alloc(&d->arena, d->snap_n * sizeof *m->vals) : NULL;
+    if (d->snap_n) memcpy(m->vals, d->snap_vals, d->snap_n * sizeof *m->vals);
+    jput(d, &(jrec){.kind = J_MODIFY, .op = op, .mod = m});
     return;
   }
   /* Changed without rl_rewriter_start_modify: cannot be undone. Recorded as
@@ -1002,12 +1132,9 @@ bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsi
     total += nt;
   }
   if (identity) return true;
-  jrec *r = jpush(d, J_SIG);
-  r->sig.b = b;
-  r->nold = nold;
-  r->sig.old = rl_arena_alloc(&d->arena, (nold ? nold : 1) * sizeof(rl_value *));
-  memcpy(r->sig.old, b->args, nold * sizeof(rl_value *));
-  rl_value **old = r->sig.old;
+  rl_value **old = rl_arena_alloc(&d->arena, (nold ? nold : 1) * sizeof(rl_value *));
+  memcpy(old, b->args, nold * sizeof(rl_value *));
+  jput(d, &(jrec){.kind = J_SIG, .nold = nold, .sig = {b, old}});
   rl_value **nv = rl_arena_alloc(&d->arena, (total ? total : 1) * sizeof(rl_value *));
   unsigned *first = rl_arena_alloc(&d->arena, (nold + 1) * sizeof(unsigned));
   unsigned k = 0;
@@ -1107,10 +1234,7 @@ void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, cons
 void rl_conv_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before) {
   conv *d = conv_of(rw);
   if (d) {
-    jrec *r = jpush(d, J_MOVE);
-    r->op = op;
-    r->erase.block = op->parent;
-    r->erase.next = op->next;
+    jput(d, &(jrec){.kind = J_MOVE, .op = op, .erase = {op->parent, op->next}});
   }
   rl_op_remove(op);
   if (before) rl_op_insert_before(before, op);
@@ -1123,10 +1247,7 @@ void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *t
   while (from->first) {
     rl_block *b = from->first;
     if (d) {
-      jrec *r = jpush(d, J_BMOVE);
-      r->bmove.b = b;
-      r->bmove.r = from;
-      r->bmove.next = b->next;
+      jput(d, &(jrec){.kind = J_BMOVE, .bmove = {b, from, b->next}});
     }
     rl_block_remove(b);
     if (before) rl_region_insert_block_before(to, before, b);
@@ -1137,7 +1258,7 @@ void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *t
 rl_block *rl_conv_create_block(rl_rewriter *rw, rl_region *r, rl_block *before) {
   conv *d = conv_of(rw);
   rl_block *b = rl_block_create(rw->b.ctx);
-  if (d) jpush(d, J_BCREATE)->bmove.b = b;
+  if (d) jput(d, &(jrec){.kind = J_BCREATE, .bmove = {b, NULL, NULL}});
   if (before) rl_region_insert_block_before(r, before, b);
   else rl_region_append_block(r, b);
   return b;
@@ -1160,9 +1281,10 @@ rl_conv_config rl_conv_default_config(void) {
   return c;
 }
 
-static void dbg(conv *d, int extra, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void dbg(conv *d, int extra, const char *fmt, ...) {
-  if (!d->dbg) return;
+static void dbg_print(conv *d, int extra, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The debug trace (--debug-rewrites): arguments are not evaluated when off. */
+#define dbg(d, ...) ((d)->dbg ? dbg_print((d), __VA_ARGS__) : (void)0)
+static void dbg_print(conv *d, int extra, const char *fmt, ...) {
   fprintf(d->dbg, "%*s", 4 * d->depth + extra, "");
   va_list ap;
   va_start(ap, fmt);
@@ -1185,40 +1307,46 @@ static bool legalize(conv *d, rl_op *op);
 
 /* Legalizes the ops created (and changed in place) by journal records
  * [mark, end). */
-static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, const char **what) {
-  for (size_t i = mark; i < end; i++) {
-    jrec *r = jat(d, i);
-    if ((r->kind != J_CREATE && r->kind != J_MODIFY) || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op))
-      continue;
-    if (r->kind == J_CREATE) {
-      dbg(d, 4, "created '%s'", r->op->info->name->str);
-      continue;
+/* Whether a J_MODIFY record of op lies in [from, to). */
+static bool modified_in(const conv *d, jpos from, jpos to, rl_op *op) {
+  uintptr_t w;
+  for (jpos q = from; q.rec < to.rec;)
+    if (JKIND(jstep(d, &q, &w)) == J_MODIFY && (rl_op *)w == op) return true;
+  return false;
+}
+
+static bool legalize_results(conv *d, jpos mark, jpos end, rl_op *root, const char **what) {
+  uintptr_t w;
+  if (d->dbg)
+    for (jpos p = mark, at = p; p.rec < end.rec; at = p) {
+      uint8_t k = jstep(d, &p, &w);
+      rl_op *op = (rl_op *)w;
+      if ((JKIND(k) != J_CREATE && JKIND(k) != J_MODIFY) || (JKIND(k) == J_CREATE && k >> JF_SHIFT) ||
+          is_erased(d, op) || !attached(d, op))
+        continue;
+      if (JKIND(k) == J_CREATE) dbg(d, 4, "created '%s'", op->info->name->str);
+      else if (!modified_in(d, mark, at, op)) dbg(d, 4, "modified '%s'", op->info->name->str);
     }
-    bool dup = false;
-    for (size_t k = mark; k < i && !dup; k++) dup = jat(d, k)->kind == J_MODIFY && jat(d, k)->op == r->op;
-    if (!dup) dbg(d, 4, "modified '%s'", r->op->info->name->str);
-  }
-  for (size_t i = mark; i < end; i++) {
-    jrec *r = jat(d, i);
-    if (r->kind != J_CREATE || r->cast_kind || is_erased(d, r->op) || !attached(d, r->op)) continue;
+  for (jpos p = mark; p.rec < end.rec;) {
+    uint8_t k = jstep(d, &p, &w);
+    rl_op *op = (rl_op *)w;
+    if (JKIND(k) != J_CREATE || k >> JF_SHIFT || is_erased(d, op) || !attached(d, op)) continue;
     d->depth++;
-    bool ok = legalize(d, r->op);
+    bool ok = legalize(d, op);
     d->depth--;
     if (!ok) {
       *what = "a created op could not be legalized";
       return false;
     }
   }
-  for (size_t i = mark; i < end; i++) {
-    jrec *r = jat(d, i);
-    if (r->kind != J_MODIFY || is_erased(d, r->op) || !attached(d, r->op)) continue;
-    bool dup = false;
-    for (size_t k = mark; k < i && !dup; k++) dup = jat(d, k)->kind == J_MODIFY && jat(d, k)->op == r->op;
-    if (dup) continue;
+  for (jpos p = mark, at = p; p.rec < end.rec; at = p) {
+    rl_op *op = JKIND(jstep(d, &p, &w)) == J_MODIFY ? (rl_op *)w : NULL;
+    if (!op || is_erased(d, op) || !attached(d, op)) continue;
+    if (modified_in(d, mark, at, op)) continue;
     (void)root;
-    if (rl_conv_target_legality(d->t, r->op) == RL_LEGALITY_LEGAL) continue;
+    if (rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL) continue;
     d->depth++;
-    bool ok = legalize(d, r->op);
+    bool ok = legalize(d, op);
     d->depth--;
     if (!ok) {
       *what = "an op changed in place could not be legalized";
@@ -1230,9 +1358,7 @@ static bool legalize_results(conv *d, size_t mark, size_t end, rl_op *root, cons
 
 /* Sets what operand slot u is taken to have held before the conversion. */
 static void j_set_orig(conv *d, rl_use *u, rl_value *v) {
-  jrec *r = jpush(d, J_ORIG);
-  r->use.u = u;
-  r->use.old = orig_get(d, u);
+  jput(d, &(jrec){.kind = J_ORIG, .use = {u, orig_get(d, u), NULL}});
   orig_set(d, u, v);
 }
 
@@ -1256,7 +1382,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   const rl_opdef *def = op->info->def;
   if (!d->cfg->fold || !def || !def->fold || (op->info->traits & RL_TRAIT_CONSTANT_LIKE)) return FOLD_NONE;
   unsigned nop = op->noperands, nres = op->nresults;
-  size_t mark = d->nj;
+  jpos mark = jhere(d);
   rl_attr *cst_stack[8];
   rl_fold_result res_stack[8];
   rl_value *view_stack[8], *newv_stack[8], *vals_stack[8];
@@ -1272,7 +1398,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   bool changed = false;
   const char *why = "nothing to fold";
   for (int round = 0; round < 4 && out == FOLD_NONE; round++) {
-    size_t vmark = d->nj;
+    jpos vmark = jhere(d);
     for (unsigned i = 0; i < nop; i++) {
       rl_value *ov = op->scratch ? orig_get(d, &op->operands[i]) : NULL;
       if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
@@ -1290,7 +1416,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
     if (!ok && !swap) break;
     if (swap || in_place) {
       /* Apply the change to the current operands, and to the view. */
-      size_t rmark = d->nj;
+      jpos rmark = jhere(d);
       bool good = true;
       if (swap) {
         rl_value *a = op->operands[0].value, *b = op->operands[1].value;
@@ -1319,7 +1445,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
       continue;
     }
     /* Replaced by values and constants. */
-    size_t rmark = d->nj;
+    jpos rmark = jhere(d);
     rl_materialize_fn mat = rl_dialect_materializer(d->c, op->info->dialect);
     bool good = true;
     for (unsigned i = 0; i < nres && good; i++) {
@@ -1345,7 +1471,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
       }
     }
     if (good) {
-      size_t cend = d->nj;
+      jpos cend = jhere(d);
       const char *what = NULL;
       h_replace(&d->rw, op, vals);
       dbg(d, 2, "fold: applied");
@@ -1417,11 +1543,11 @@ static bool try_patterns(conv *d, rl_op *op) {
       continue;
     }
     note_tried(d, p);
-    size_t mark = d->nj;
+    jpos mark = jhere(d);
     rl_arena_mark amark = rl_arena_get_mark(&d->arena);
     /* Snapshot of the root, for patterns that change it in place. */
     rl_op *save_root = d->cur_root;
-    size_t save_mark = d->cur_mark;
+    jpos save_mark = d->cur_mark;
     rl_attr *s_loc = d->snap_loc, *s_props = d->snap_props, *s_attrs = d->snap_attrs;
     unsigned s_n = d->snap_n;
     rl_value **s_vals = d->snap_vals;
@@ -1431,7 +1557,9 @@ static bool try_patterns(conv *d, rl_op *op) {
     d->snap_props = op->props;
     d->snap_attrs = op->attrs;
     d->snap_n = op->noperands;
-    d->snap_vals = op->noperands ? rl_arena_alloc(&d->arena, op->noperands * sizeof(rl_value *)) : NULL;
+    /* Copied to the arena only if the pattern changes op in place. */
+    rl_value *snap_st[8];
+    d->snap_vals = op->noperands <= 8 ? snap_st : rl_xmalloc(op->noperands * sizeof(rl_value *));
     for (unsigned k = 0; k < op->noperands; k++) d->snap_vals[k] = op->operands[k].value;
     rl_rewriter_set_before(&d->rw, op);
     const char *why = NULL;
@@ -1456,13 +1584,14 @@ static bool try_patterns(conv *d, rl_op *op) {
                                                           : p->file ? p->file : "-",
           d->trace.fired ? d->trace.fired->line : p->line);
       const char *what = NULL;
-      if (!legalize_results(d, mark, d->nj, op, &what)) {
+      if (!legalize_results(d, mark, jhere(d), op, &what)) {
         undo_to(d, mark);
         dbg(d, 4, "=> undone: %s", what);
         ok = false;
       }
     }
     d->nactive--;
+    if (d->snap_vals != snap_st) free(d->snap_vals);
     d->cur_root = save_root;
     d->cur_mark = save_mark;
     d->snap_loc = s_loc;
@@ -1567,37 +1696,38 @@ static void collect(conv *d, rl_op *root, oplist *l) {
 static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
   /* Ops made after an op was replaced may use its old results: they get
    * what replaced them (MLIR remaps every use when it finishes). */
-  for (size_t i = 0, end = d->nj; i < end; i++) {
-    jrec *r = jat(d, i);
-    if (r->kind != J_ERASE || !is_erased(d, r->op)) continue;
-    for (unsigned k = 0; k < r->op->nresults; k++) {
-      rl_value *old = &r->op->results[k];
+  uintptr_t w;
+  for (jpos p = {0, 0}, end = jhere(d); p.rec < end.rec;) {
+    rl_op *op = JKIND(jstep(d, &p, &w)) == J_ERASE ? (rl_op *)w : NULL;
+    if (!op || !is_erased(d, op)) continue;
+    for (unsigned k = 0; k < op->nresults; k++) {
+      rl_value *old = &op->results[k];
       if (!has_live_uses(d, old)) continue;
       rl_value *v = resolve(d, old);
       if (!v || v->type != old->type) {
-        *bad_erased = r->op;
+        *bad_erased = op;
         return false;
       }
       j_move_uses(d, old, v);
     }
   }
-  for (size_t i = d->nj; i-- > 0;) {
-    jrec *r = jat(d, i);
-    if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
+  jrec r;
+  for (jpos p = jhere(d); p.rec > 0;) {
+    jprev(d, &p, &r);
+    if (r.kind != J_CREATE || !r.cast_kind || is_erased(d, r.op) || cast_kind_of(d, r.op) != r.cast_kind)
       continue;
-    rl_op *cast = r->op;
+    rl_op *cast = r.op;
     bool used = false;
     for (unsigned k = 0; k < cast->nresults && !used; k++) used = has_live_uses(d, &cast->results[k]);
     if (!used) j_detach(d, cast);
   }
-  size_t end = d->nj;
-  for (size_t i = 0; i < end; i++) {
-    jrec *r = jat(d, i);
-    if (r->kind != J_CREATE || !r->cast_kind || is_erased(d, r->op) || cast_kind_of(d, r->op) != r->cast_kind)
-      continue;
-    rl_op *cast = r->op;
+  for (jpos p = {0, 0}, end = jhere(d); p.rec < end.rec;) {
+    uint8_t kb = jstep(d, &p, &w);
+    int cast_kind = kb >> JF_SHIFT;
+    rl_op *cast = (rl_op *)w;
+    if (JKIND(kb) != J_CREATE || !cast_kind || is_erased(d, cast) || cast_kind_of(d, cast) != cast_kind) continue;
     if (cast->nresults != 1) continue; /* target casts to several values stay */
-    materializer *m = d->tc ? &d->tc->mat[r->cast_kind] : NULL;
+    materializer *m = d->tc ? &d->tc->mat[cast_kind] : NULL;
     if (cast->noperands && (!m || !m->fn)) continue;
     rl_value *v = NULL;
     if (m && m->fn) {
@@ -1693,7 +1823,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
                                       "failed to legalize operation '%s': it was replaced, but its result is still "
                                       "used by an op built after",
                                       bad_erased->info->name->str));
-    undo_to(d, 0);
+    undo_to(d, (jpos){0, 0});
     if (d->dbg && !ok) fprintf(d->dbg, "Conversion failed: rolled back\n");
     if (mode == RL_CONV_ANALYSIS && cfg->legalizable)
       for (size_t i = 0; i < l.n; i++)
@@ -1722,7 +1852,8 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   free(tried);
   free(done);
   free(l.ops);
-  chunks_free(&d->journal);
+  chunks_free(&d->jkinds);
+  chunks_free(&d->jwords);
   free(d->active);
   free(d->tried);
   chunks_free(&d->sides);
