@@ -118,6 +118,11 @@ rl_attr *rl_attr_dict(rl_context *c, unsigned n, const rl_named_attr *entries, r
 
 rl_attr *rl_attr_dict_get(const rl_attr *dict, rl_ident *name) {
   if (!dict) return NULL;
+  if (dict->n <= 16) { /* a few entries: their idents are compared, not their text */
+    for (unsigned i = 0; i < dict->n; i += 2)
+      if (rl_word_ptr(dict->w[i]) == name) return rl_word_ptr(dict->w[i + 1]);
+    return NULL;
+  }
   unsigned lo = 0, hi = dict->n / 2;
   while (lo < hi) {
     unsigned mid = (lo + hi) / 2;

@@ -35,6 +35,8 @@ typedef struct rl_opinfo {
   rl_ident *dialect;     /* "dialect" */
   uint32_t id;           /* dense, per context */
   uint32_t traits;       /* RL_TRAIT_* */
+  /* Of def: single (one value) and variadic operand and result groups. */
+  uint16_t nsingle_operands, nvar_operands, nsingle_results, nvar_results;
   bool registered;
   /* Hooks of registered ops (NULL if none). */
   bool (*verify)(rl_op *op);

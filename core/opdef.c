@@ -39,6 +39,15 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
     const rl_opdef *d = defs[i];
     rl_opinfo *oi = rl_opinfo_register(c, d->name, d->traits);
     oi->def = d;
+    oi->nsingle_operands = oi->nvar_operands = oi->nsingle_results = oi->nvar_results = 0;
+    for (unsigned g = 0; g < d->noperands; g++) {
+      if (d->operands[g].arity == RL_ARITY_ONE) oi->nsingle_operands++;
+      else oi->nvar_operands++;
+    }
+    for (unsigned g = 0; g < d->nresults; g++) {
+      if (d->results[g].arity == RL_ARITY_ONE) oi->nsingle_results++;
+      else oi->nvar_results++;
+    }
     if (d->verify) oi->verify = d->verify;
     for (unsigned k = 0; k < d->nattrs; k++) {
       const rl_enum_def *en = d->attrs[k].enm;
@@ -103,10 +112,8 @@ void rl_op_set_prop(rl_context *c, rl_op *op, rl_ident *name, rl_attr *value) {
 /* Sizes of the groups of a definition: from the segment property when the
  * op has one, else one value per single group and the rest to the one
  * variadic group. */
-static unsigned group(const rl_op *op, const rl_value_def *defs, unsigned ndefs, unsigned total,
+static unsigned group(const rl_op *op, const rl_value_def *defs, unsigned ndefs, unsigned nvar, unsigned total,
                       const char *seg_name, unsigned g, unsigned *size) {
-  unsigned nvar = 0;
-  for (unsigned i = 0; i < ndefs; i++) nvar += defs[i].arity != RL_ARITY_ONE;
   if (nvar == 0) { /* the common case: one value per group */
     *size = 1;
     return g;
@@ -132,13 +139,13 @@ static unsigned group(const rl_op *op, const rl_value_def *defs, unsigned ndefs,
 unsigned rl_op_operand_group(const rl_op *op, unsigned g, unsigned *size) {
   const rl_opdef *d = op->info->def;
   if (!d) { *size = op->noperands; return 0; }
-  return group(op, d->operands, d->noperands, op->noperands, "operandSegmentSizes", g, size);
+  return group(op, d->operands, d->noperands, op->info->nvar_operands, op->noperands, "operandSegmentSizes", g, size);
 }
 
 unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size) {
   const rl_opdef *d = op->info->def;
   if (!d) { *size = op->nresults; return 0; }
-  return group(op, d->results, d->nresults, op->nresults, "resultSegmentSizes", g, size);
+  return group(op, d->results, d->nresults, op->info->nvar_results, op->nresults, "resultSegmentSizes", g, size);
 }
 
 rl_op *rl_builder_create(rl_builder *b, const rl_op_state *st) {

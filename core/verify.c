@@ -434,11 +434,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     }
   }
   /* Counts. */
-  unsigned nsingle = 0, nvar = 0;
-  for (unsigned g = 0; g < d->noperands; g++) {
-    if (d->operands[g].arity == RL_ARITY_ONE) nsingle++;
-    else nvar++;
-  }
+  unsigned nsingle = op->info->nsingle_operands, nvar = op->info->nvar_operands;
   /* MLIR's ZeroOperands / OneOperand / NOperands / AtLeastNOperands. */
   if (nvar == 0 && op->noperands != nsingle) {
     if (nsingle == 0) return op_error(v, op, "requires zero operands");
@@ -459,11 +455,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       return op_error(v, op, "operand count (%u) does not match with the total size (%llu) specified in attribute 'operandSegmentSizes'",
                       op->noperands, (unsigned long long)sum);
   }
-  unsigned rsingle = 0, rvar = 0;
-  for (unsigned g = 0; g < d->nresults; g++) {
-    if (d->results[g].arity == RL_ARITY_ONE) rsingle++;
-    else rvar++;
-  }
+  unsigned rsingle = op->info->nsingle_results, rvar = op->info->nvar_results;
   if (rvar == 0 && op->nresults != rsingle) {
     if (rsingle == 0) return op_error(v, op, "requires zero results");
     if (rsingle == 1) return op_error(v, op, "requires one result");
@@ -472,9 +464,8 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   if (rvar && op->nresults < rsingle)
     return op_error(v, op, "expected %u or more results, but found %u", rsingle, op->nresults);
   /* Types. */
-  for (unsigned g = 0, idx = 0; g < d->noperands; g++) {
-    unsigned n, first = rl_op_operand_group(op, g, &n);
-    (void)idx;
+  for (unsigned g = 0; g < d->noperands; g++) {
+    unsigned n = 1, first = nvar ? rl_op_operand_group(op, g, &n) : g;
     const rl_type_constraint *tc = d->operands[g].type;
     for (unsigned i = 0; tc && i < n; i++) {
       rl_type *t = op->operands[first + i].value->type;
@@ -487,7 +478,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     }
   }
   for (unsigned g = 0; g < d->nresults; g++) {
-    unsigned n, first = rl_op_result_group(op, g, &n);
+    unsigned n = 1, first = rvar ? rl_op_result_group(op, g, &n) : g;
     const rl_type_constraint *tc = d->results[g].type;
     for (unsigned i = 0; tc && i < n; i++) {
       rl_type *t = op->results[first + i].type;
@@ -667,9 +658,17 @@ static bool verify_structure(verifier *v, rl_op *op) {
 static bool verify_dominance(verifier *v, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = rl_op_region(op, r);
+    bool ssa = rl_region_has_ssa_dominance(rg);
     for (rl_block *b = rg->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) {
         for (unsigned i = 0; i < o->noperands; i++) {
+          /* The common case: defined earlier in o's own block (so inside
+           * every isolated op around o). */
+          rl_value *val = o->operands[i].value;
+          if (val->is_arg ? val->owner == b
+                          : ((rl_op *)val->owner)->parent == b && val->owner != o &&
+                                (!ssa || rl_op_is_before_in_block(val->owner, o)))
+            continue;
           if (!check_isolation(v, o, i)) return false;
           if (!dominates_impl(o->operands[i].value, o, &v->trees)) return dominance_error(v, o, i);
         }

@@ -376,6 +376,7 @@ typedef struct op_side {
    * done. norig is the op's operand count when the array was made. */
   rl_value **orig;
   rl_value **repl;  /* result i -> its replacement (NULL: none), once replaced */
+  rl_op *op;        /* whose side it is (op->scratch is trusted only if it points back) */
   uint32_t norig;
   uint32_t erased;  /* erased and not restored */
 } op_side;
@@ -395,7 +396,7 @@ typedef struct conv {
   size_t nj, nw;
   rl_arena arena;      /* journal payloads and operand lists handed to patterns */
   /* What the driver knows of an op it erased or whose operands it changed
-   * (op->scratch is 1 + its index; 0 for every other op), in chunks of
+   * (op->scratch is 1 + its index, trusted when the side names op), in chunks of
    * JCHUNK: a table and not hash maps, for it is needed of most ops. */
   chunks sides; /* nsides entries */
   size_t nsides;
@@ -454,11 +455,17 @@ static void chunks_free(chunks *ch) {
 
 /* op's side, made if `make` (else NULL when it has none). */
 static op_side *side_of(conv *d, rl_op *op, bool make) {
-  if (op->scratch) return chunk_at(&d->sides, op->scratch - 1, sizeof(op_side));
+  /* op->scratch may hold anything from before the run (no walk clears it):
+   * a side is op's if it names op. */
+  if (op->scratch && op->scratch <= d->nsides) {
+    op_side *sd = chunk_at(&d->sides, op->scratch - 1, sizeof(op_side));
+    if (sd->op == op) return sd;
+  }
   if (!make) return NULL;
   size_t i = d->nsides++;
   op_side *sd = chunk_slot(&d->sides, i, sizeof(op_side));
   memset(sd, 0, sizeof *sd);
+  sd->op = op;
   op->scratch = (uint32_t)(i + 1);
   return sd;
 }
@@ -492,12 +499,6 @@ static void repl_set(conv *d, rl_op *op, unsigned i, rl_value *v) {
     memset(sd->repl, 0, op->nresults * sizeof(rl_value *));
   }
   sd->repl[i] = v;
-}
-
-static bool clear_scratch(rl_op *op, void *ud) {
-  (void)ud;
-  op->scratch = 0;
-  return true;
 }
 
 /* A kind byte: the jkind, and above it (JF_SHIFT) J_CREATE's and J_USE's
@@ -1400,7 +1401,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   for (int round = 0; round < 4 && out == FOLD_NONE; round++) {
     jpos vmark = jhere(d);
     for (unsigned i = 0; i < nop; i++) {
-      rl_value *ov = op->scratch ? orig_get(d, &op->operands[i]) : NULL;
+      rl_value *ov = orig_get(d, &op->operands[i]);
       if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
       view[i] = op->operands[i].value;
       csts[i] = view[i] ? rl_op_constant_value(rl_value_defining_op(view[i])) : NULL;
@@ -1787,7 +1788,6 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);
   if (!d->cast_info) d->cast_info = rl_opinfo_get(c, cast_name, sizeof cast_name - 1);
 
-  rl_op_walk(root, false, clear_scratch, NULL); /* op->scratch: the sides */
   oplist l = {0};
   collect(d, root, &l);
   bool *done = rl_xcalloc(l.n ? l.n : 1, sizeof *done);
@@ -1831,8 +1831,6 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   } else {
     commit(d);
   }
-  /* Erased ops are gone or back in place: the sides end with the run. */
-  rl_op_walk(root, false, clear_scratch, NULL);
   if (failed) {
     rl_diag *dg;
     if (d->depth_exceeded)
