@@ -40,8 +40,10 @@ void *rl_xrealloc(void *p, size_t n) {
   return p;
 }
 
-void *rl_arena_alloc(rl_arena *a, size_t n) {
-  n = (n + 15) & ~(size_t)15;
+/* n bytes, rounded up to a multiple of mask + 1 (so an arena used with one
+ * mask stays aligned to it). */
+static void *arena_alloc(rl_arena *a, size_t n, size_t mask) {
+  n = (n + mask) & ~mask;
   if ((size_t)(a->end - a->cur) < n) {
     size_t sz = n > 60000 ? n : 65536 - sizeof(struct rl_arena_chunk);
     struct rl_arena_chunk *ch = rl_xmalloc(sizeof *ch + sz);
@@ -55,6 +57,8 @@ void *rl_arena_alloc(rl_arena *a, size_t n) {
   a->cur += n;
   return p;
 }
+
+void *rl_arena_alloc(rl_arena *a, size_t n) { return arena_alloc(a, n, 15); }
 
 void rl_arena_free(rl_arena *a) {
   struct rl_arena_chunk *ch = a->chunk;
@@ -142,9 +146,7 @@ void rl_context_destroy(rl_context *c) {
   if (!c) return;
   rl_arena_free(&c->arena);
   rl_arena_free(&c->transient);
-  for (size_t i = 0; i < RL_NUM_SLABS; i++) {
-    /* Slab pages are arena memory; nothing to free per object. */
-  }
+  rl_arena_free(&c->slab_arena); /* slab objects: nothing to free one by one */
   free(c->idents.slots);
   free(c->nodes.slots);
   free(c->nodes.hashes);
@@ -339,14 +341,14 @@ static size_t slab_class(size_t n) { return (n + RL_SLAB_GRAIN - 1) / RL_SLAB_GR
 
 void *rl_context_slab_alloc(rl_context *c, size_t n) {
   size_t k = slab_class(n);
-  if (k >= RL_NUM_SLABS) return rl_arena_alloc(&c->arena, n); /* big: kept until the context goes */
+  if (k >= RL_NUM_SLABS) return arena_alloc(&c->slab_arena, n, RL_SLAB_GRAIN - 1); /* big: kept until the context goes */
   struct rl_free_obj *f = c->slabs[k];
   if (f) {
     SLAB_UNPOISON(f, k * RL_SLAB_GRAIN);
     c->slabs[k] = f->next;
     return f;
   }
-  return rl_arena_alloc(&c->arena, k * RL_SLAB_GRAIN);
+  return arena_alloc(&c->slab_arena, k * RL_SLAB_GRAIN, RL_SLAB_GRAIN - 1);
 }
 
 void rl_context_slab_free(rl_context *c, void *p, size_t n) {

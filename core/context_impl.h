@@ -7,8 +7,11 @@
 #include "ir.h"
 #include "strbuf.h"
 
-#define RL_SLAB_GRAIN 16
-#define RL_NUM_SLABS 65 /* objects up to 1 KiB come from slabs */
+/* Slab objects (ops, blocks, arguments, use arrays) hold pointers and
+ * 32-bit counts: 8-byte aligned, in 8-byte classes (an op is 88 bytes plus
+ * 32 per value; a 16-byte grain would waste 8 on most). */
+#define RL_SLAB_GRAIN 8
+#define RL_NUM_SLABS 129 /* objects up to 1 KiB come from slabs */
 
 struct rl_free_obj {
   struct rl_free_obj *next;
@@ -39,7 +42,8 @@ struct rl_context {
   } *loc_files;
   uint32_t nloc_files, loc_files_cap, loc_last;
   size_t loc_count;
-  struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 16-byte class */
+  struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 8-byte class */
+  rl_arena slab_arena;                 /* where slab objects are carved, 8-byte aligned */
   rl_opinfo **opinfos;                 /* by id */
   uint32_t nopinfos, opinfo_cap;
   rl_opinfo **opinfo_slots;            /* hash by name ident */

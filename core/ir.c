@@ -2,6 +2,7 @@
 #include "ir.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -150,11 +151,31 @@ void rl_op_set_operand(rl_op *op, unsigned i, rl_value *v) {
 
 static rl_use *inline_operands(rl_op *op) { return (rl_use *)(rl_op_succs(op) + op->nsuccs); }
 
+/* Operands grown out of line sit after a header slot whose `value` holds
+ * the number of inline slots (which the op's size needs). */
+static uint32_t inline_capacity(rl_op *op) {
+  return op->operands == inline_operands(op) ? op->opcap : (uint32_t)(uintptr_t)op->operands[-1].value;
+}
+
+static size_t op_size(size_t nresults, size_t nregions, size_t nsuccs, size_t noperands) {
+  return sizeof(rl_op) + nresults * sizeof(rl_value) + nregions * sizeof(rl_region) + nsuccs * sizeof(rl_succ) +
+         noperands * sizeof(rl_use);
+}
+
+static void free_operands_out_of_line(rl_context *c, rl_op *op) {
+  if (op->operands != inline_operands(op))
+    rl_context_slab_free(c, op->operands - 1, (op->opcap + 1) * sizeof(rl_use));
+}
+
 void rl_op_set_operands(rl_context *c, rl_op *op, unsigned n, rl_value *const *vals) {
   for (unsigned i = 0; i < op->noperands; i++) use_unlink(&op->operands[i]);
   if (n > op->opcap) {
-    if (op->operands != inline_operands(op)) rl_context_slab_free(c, op->operands, op->opcap * sizeof(rl_use));
-    op->operands = rl_context_slab_alloc(c, n * sizeof(rl_use));
+    uint32_t ninline = inline_capacity(op);
+    free_operands_out_of_line(c, op);
+    rl_use *block = rl_context_slab_alloc(c, (n + 1) * sizeof(rl_use));
+    memset(block, 0, sizeof *block);
+    block->value = (rl_value *)(uintptr_t)ninline;
+    op->operands = block + 1;
     op->opcap = n;
   }
   op->noperands = n;
@@ -200,19 +221,23 @@ rl_block *rl_value_parent_block(rl_value *v) {
 /* ---- ops ------------------------------------------------------------------ */
 
 rl_op *rl_op_create(rl_context *c, const rl_op_state *st) {
-  size_t size = sizeof(rl_op) + st->nresults * sizeof(rl_value) + st->noperands * sizeof(rl_use) +
-                st->nsuccs * sizeof(rl_succ) + st->nregions * sizeof(rl_region);
+  if (st->nsuccs > RL_MAX_SUCCS_REGIONS || st->nregions > RL_MAX_SUCCS_REGIONS) {
+    /* The parser refuses such ops; anything else making one is a bug. */
+    fprintf(stderr, "rulir: '%s' with %u successors and %u regions: at most %u are supported\n",
+            st->info->name->str, st->nsuccs, st->nregions, RL_MAX_SUCCS_REGIONS);
+    abort();
+  }
+  size_t size = op_size(st->nresults, st->nregions, st->nsuccs, st->noperands);
   rl_op *op = rl_context_slab_alloc(c, size);
   memset(op, 0, size);
-  op->alloc_size = (uint32_t)size;
   op->info = st->info;
   op->loc = st->loc ? st->loc : rl_loc_unknown(c);
   op->props = st->props;
   op->attrs = st->attrs && st->attrs->n ? st->attrs : NULL;
   op->nresults = st->nresults;
   op->noperands = op->opcap = st->noperands;
-  op->nsuccs = st->nsuccs;
-  op->nregions = st->nregions;
+  op->nsuccs = (uint16_t)st->nsuccs;
+  op->nregions = (uint16_t)st->nregions;
   op->operands = (rl_use *)(rl_op_succs(op) + st->nsuccs);
   for (unsigned i = 0; i < st->nresults; i++) {
     rl_value *v = &op->results[i];
@@ -268,8 +293,9 @@ static void op_free(rl_context *c, rl_op *op) {
    * once freed. They are rebuilt on the next lookup. */
   if (c->symtabs.n && (op->nregions || !op->info->registered || (op->info->traits & RL_TRAIT_SYMBOL)))
     rl_symbol_tables_free(c);
-  if (op->operands != inline_operands(op)) rl_context_slab_free(c, op->operands, op->opcap * sizeof(rl_use));
-  rl_context_slab_free(c, op, op->alloc_size);
+  size_t size = op_size(op->nresults, op->nregions, op->nsuccs, inline_capacity(op));
+  free_operands_out_of_line(c, op);
+  rl_context_slab_free(c, op, size);
 }
 
 void rl_op_destroy(rl_context *c, rl_op *op) {

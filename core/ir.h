@@ -108,18 +108,20 @@ struct rl_op {
   rl_attr *loc;          /* location (never NULL once created) */
   rl_attr *props;        /* properties dictionary `<{...}>` or NULL */
   rl_attr *attrs;        /* discardable attributes: a dictionary or NULL */
-  uint32_t nresults, noperands, nsuccs, nregions;
+  rl_use *operands;      /* inline (after the successors), or out of line when grown */
+  uint32_t nresults, noperands;
   uint32_t opcap;        /* capacity of the operands array */
   uint32_t order;        /* position in the block, valid if parent->order_valid */
-  rl_use *operands;      /* inline (after the successors), or heap when grown */
-  uint32_t alloc_size;   /* bytes of the slab allocation */
   uint32_t scratch;      /* free for one pass at a time */
+  uint16_t nsuccs, nregions; /* at most RL_MAX_SUCCS_REGIONS (the parser checks) */
   /* In the same allocation: the results, then the regions (rl_op_regions),
    * the successors (rl_op_succs) and the operands as first made. Their
    * places follow from the counts, which never change: an op costs no
-   * pointers to find them. */
+   * pointers to find them, and its size follows from them too. */
   rl_value results[];
 };
+_Static_assert(sizeof(rl_op) == 88, "an op's header is eleven words");
+#define RL_MAX_SUCCS_REGIONS 65535u
 
 static inline rl_region *rl_op_regions(const rl_op *op) {
   return (rl_region *)(op->results + op->nresults);

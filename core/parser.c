@@ -2137,6 +2137,11 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
     ops_free(&st, true);
     return perr(p, resat, "operation defines %u results but was provided %u to bind", st.nresults, nbound);
   }
+  if (st.nsuccs > RL_MAX_SUCCS_REGIONS || st.nregions > RL_MAX_SUCCS_REGIONS) {
+    ops_free(&st, true);
+    return perr(p, opat, "'%s' has %u successors and %u regions: at most %u of each are supported",
+                info->name->str, st.nsuccs, st.nregions, RL_MAX_SUCCS_REGIONS);
+  }
   complete_props(p, info, &st.props, &st.attrs);
   rl_op_state os = {.info = info, .loc = oploc, .nresults = st.nresults, .result_types = st.result_types,
                     .noperands = st.noperands, .operands = st.operands, .nsuccs = st.nsuccs,
@@ -2238,6 +2243,10 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     do {
       if (!is(p, RL_TOK_CARET_ID)) { fail_here(p, "expected block name"); goto out; }
       blockdef *bd = block_ref(p, p->tok.text, p->tok.len, p->tok.text);
+      if (nsuccs == RL_MAX_SUCCS_REGIONS) {
+        fail_here(p, "too many successors (at most 65535 are supported)");
+        goto out;
+      }
       next(p);
       if (nsuccs == capsuccs) {
         capsuccs *= 2;
@@ -2260,6 +2269,10 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     next(p);
     bool isolated = info->registered && (info->traits & RL_TRAIT_ISOLATED);
     do {
+      if (nregions == RL_MAX_SUCCS_REGIONS) {
+        fail_here(p, "too many regions (at most 65535 are supported)");
+        goto out;
+      }
       if (nregions == capregions) {
         /* Regions are parsed into a scratch op-less array, then moved. */
         capregions = capregions ? capregions * 2 : 4;

@@ -210,7 +210,7 @@ bool rl_cf_switch_verify(rl_op *op) {
     }
   }
   size_t n = case_count(cv);
-  if (n != op->nsuccs - 1)
+  if (n != op->nsuccs - 1u)
     return rl_op_emit_error(op, "number of case values (%zu) should match number of case destinations (%u)", n,
                             op->nsuccs - 1);
   return true;

@@ -1174,7 +1174,7 @@ bool rl_llvm_switch_verify(rl_op *op) {
     at += n;
   }
   size_t n = case_count(cv);
-  if (n != op->nsuccs - 1)
+  if (n != op->nsuccs - 1u)
     return rl_op_emit_error(op, "expects number of case values to match number of case destinations");
   return true;
 }

@@ -683,7 +683,7 @@ static bool switch_region(rl_op *op, rl_region *r, const char *name) {
 bool rl_scf_index_switch_verify(rl_op *op) {
   rl_attr *cases = prop(op, "cases");
   unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
-  if (n != op->nregions - 1)
+  if (n != op->nregions - 1u)
     return rl_op_emit_error(op, "has %u case regions but %u case values", op->nregions - 1, n);
   for (unsigned i = 0; i < n; i++)
     for (unsigned j = 0; j < i; j++)
