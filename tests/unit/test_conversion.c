@@ -421,6 +421,48 @@ Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   rl_op_destroy(ctx, m);
 }
 
+/* The journal packs a replacement's moved uses into one record: up to 57
+ * uses with their "first change" marks in one word, up to 64 in two, more
+ * as one record per use. Each size rolls back to the exact use lists. */
+Test(conversion, rollback_of_many_moved_uses_restores_use_lists) {
+  static const unsigned nmul[] = {1, 28, 29, 31, 32, 40};
+  for (unsigned k = 0; k < sizeof nmul / sizeof *nmul; k++) {
+    rl_strbuf src = {0};
+    rl_sb_printf(&src, "func.func @f(%%a: i32, %%b: i32) -> i32 {\n  %%0 = arith.addi %%a, %%b : i32\n");
+    for (unsigned i = 0; i < nmul[k]; i++) rl_sb_printf(&src, "  %%m%u = arith.muli %%0, %%0 : i32\n", i);
+    rl_sb_printf(&src, "  %%2 = arith.subi %%m%u, %%0 : i32\n  return %%2 : i32\n}\n", nmul[k] - 1);
+    rl_op *m = parse(src.data);
+    rl_type_converter *tc = make_tc();
+    rl_conv_target *t = std_target(tc);
+    rl_conv_target_set_dialect(t, "func", RL_LEGALITY_LEGAL, NULL, NULL);
+    rl_pattern_set *s = std_set();
+    pats[2] = (rl_pattern)PAT("SubiNever", 7, never, NULL);
+    pats[2].root = info("arith.subi");
+    rl_pattern_set_add(s, &pats[2]);
+    rl_strbuf before = {0}, after = {0};
+    rl_print_opts generic = {.generic = true, .debuginfo = true};
+    rl_print_top(&before, m, &generic);
+    char *uses_before = use_lists(m);
+    rl_sb_clear(&diags);
+    cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, tc, s, NULL));
+    rl_print_top(&after, m, &generic);
+    char *uses_after = use_lists(m);
+    cr_assert_str_eq(before.data, after.data, "%u uses: rollback must restore the IR", 2 * nmul[k] + 1);
+    cr_assert_str_eq(uses_before, uses_after, "%u uses: rollback must restore every use list in order",
+                     2 * nmul[k] + 1);
+    cr_assert(rl_verify(ctx, m));
+    free(uses_before);
+    free(uses_after);
+    rl_sb_free(&before);
+    rl_sb_free(&after);
+    rl_sb_free(&src);
+    rl_pattern_set_destroy(s);
+    rl_conv_target_destroy(t);
+    rl_type_converter_destroy(tc);
+    rl_op_destroy(ctx, m);
+  }
+}
+
 static rl_op *seen[16];
 static unsigned nseen;
 static void on_legalizable(void *ud, rl_op *op) {
