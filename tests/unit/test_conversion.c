@@ -370,6 +370,26 @@ static char *use_lists(rl_op *m) {
   return b.data;
 }
 
+/* Runs a conversion that must fail, and checks that the rollback left the
+ * IR, and every use list in order, as they were. */
+static void expect_rollback(rl_op *m, rl_conv_mode mode, rl_conv_target *t, rl_type_converter *tc,
+                            rl_pattern_set *s, const char *what) {
+  rl_strbuf before = {0}, after = {0};
+  rl_print_opts generic = {.generic = true, .debuginfo = true};
+  rl_print_top(&before, m, &generic);
+  char *uses_before = use_lists(m);
+  cr_assert_not(rl_apply_conversion(ctx, m, mode, t, tc, s, NULL), "%s: the conversion must fail", what);
+  rl_print_top(&after, m, &generic);
+  char *uses_after = use_lists(m);
+  cr_assert_str_eq(before.data, after.data, "%s: rollback must restore the IR", what);
+  cr_assert_str_eq(uses_before, uses_after, "%s: rollback must restore every use list in order", what);
+  cr_assert(rl_verify(ctx, m));
+  free(uses_before);
+  free(uses_after);
+  rl_sb_free(&before);
+  rl_sb_free(&after);
+}
+
 Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   const char *src = "func.func @f(%a: i32, %b: i32) -> i32 {\n"
                     "  %0 = arith.addi %a, %b : i32\n"
@@ -388,19 +408,7 @@ Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   pats[3].root = info("arith.subi");
   rl_pattern_set_add(s, &pats[2]);
   rl_pattern_set_add(s, &pats[3]);
-  rl_strbuf before = {0};
-  rl_print_opts generic = {.generic = true, .debuginfo = true};
-  rl_print_top(&before, m, &generic);
-  char *uses_before = use_lists(m);
-  cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, tc, s, NULL));
-  rl_strbuf after = {0};
-  rl_print_top(&after, m, &generic);
-  cr_assert_str_eq(before.data, after.data, "rollback must restore the IR");
-  char *uses_after = use_lists(m);
-  cr_assert_str_eq(uses_before, uses_after, "rollback must restore every use list in order");
-  free(uses_before);
-  free(uses_after);
-  cr_assert(rl_verify(ctx, m));
+  expect_rollback(m, RL_CONV_FULL, t, tc, s, "subi without a pattern");
   cr_assert_str_eq(diags.data, "error: failed to legalize operation 'arith.subi'\n"
                                "note: patterns tried: SubiNever, SubiNeverEither\n");
   /* The same IR converts once subi has a pattern (the rollback left it usable). */
@@ -413,8 +421,6 @@ Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   char *out = print(m);
   cr_assert(strstr(out, "\"test.sub\""), "%s", out);
   free(out);
-  rl_sb_free(&before);
-  rl_sb_free(&after);
   rl_pattern_set_destroy(s);
   rl_conv_target_destroy(t);
   rl_type_converter_destroy(tc);
@@ -439,22 +445,9 @@ Test(conversion, rollback_of_many_moved_uses_restores_use_lists) {
     pats[2] = (rl_pattern)PAT("SubiNever", 7, never, NULL);
     pats[2].root = info("arith.subi");
     rl_pattern_set_add(s, &pats[2]);
-    rl_strbuf before = {0}, after = {0};
-    rl_print_opts generic = {.generic = true, .debuginfo = true};
-    rl_print_top(&before, m, &generic);
-    char *uses_before = use_lists(m);
-    rl_sb_clear(&diags);
-    cr_assert_not(rl_apply_conversion(ctx, m, RL_CONV_FULL, t, tc, s, NULL));
-    rl_print_top(&after, m, &generic);
-    char *uses_after = use_lists(m);
-    cr_assert_str_eq(before.data, after.data, "%u uses: rollback must restore the IR", 2 * nmul[k] + 1);
-    cr_assert_str_eq(uses_before, uses_after, "%u uses: rollback must restore every use list in order",
-                     2 * nmul[k] + 1);
-    cr_assert(rl_verify(ctx, m));
-    free(uses_before);
-    free(uses_after);
-    rl_sb_free(&before);
-    rl_sb_free(&after);
+    char what[32];
+    snprintf(what, sizeof what, "%u uses", 2 * nmul[k] + 1);
+    expect_rollback(m, RL_CONV_FULL, t, tc, s, what);
     rl_sb_free(&src);
     rl_pattern_set_destroy(s);
     rl_conv_target_destroy(t);
