@@ -150,6 +150,10 @@ void rl_print_str(rl_printer *p, const char *s);
 void rl_print_value_name(rl_printer *p, const rl_value *v);
 /* op's result types, comma-separated. */
 void rl_print_result_types(rl_printer *p, const rl_op *op);
+/* A loop's ` iter_args(%arg = %init, ...) -> (result types)`: the
+ * arguments of body after the induction variable, the inits operands
+ * [first, first + n). Nothing when n is 0. */
+void rl_print_iter_args(rl_printer *p, const rl_op *op, const rl_block *body, unsigned first, unsigned n);
 void rl_print_type_p(rl_printer *p, const rl_type *t);
 void rl_print_attr_p(rl_printer *p, const rl_attr *a);
 /* An attribute without its `: type` suffix where MLIR elides it. */

@@ -73,7 +73,7 @@ rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n) {
 }
 
 rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits) {
-  rl_opinfo *oi = rl_opinfo_get(c, name, strlen(name));
+  rl_opinfo *oi = rl_opinfo_get_cstr(c, name);
   oi->registered = true;
   oi->traits = traits;
   return oi;

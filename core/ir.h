@@ -44,6 +44,13 @@ typedef struct rl_opinfo {
 
 rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n); /* interns */
 rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n); /* NULL if unknown */
+/* The same for a NUL-terminated name. */
+static inline rl_opinfo *rl_opinfo_get_cstr(rl_context *c, const char *name) {
+  return rl_opinfo_get(c, name, __builtin_strlen(name));
+}
+static inline rl_opinfo *rl_opinfo_find_cstr(rl_context *c, const char *name) {
+  return rl_opinfo_find(c, name, __builtin_strlen(name));
+}
 rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits);
 /* Whether unknown dialects are accepted (--allow-unregistered-dialect). */
 void rl_context_allow_unregistered(rl_context *c, bool allow);

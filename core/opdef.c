@@ -58,7 +58,7 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
   /* Interned property names and parsed defaults, once per op. */
   for (unsigned i = 0; i < n; i++) {
     const rl_opdef *d = defs[i];
-    rl_opinfo *oi = rl_opinfo_find(c, d->name, strlen(d->name));
+    rl_opinfo *oi = rl_opinfo_find_cstr(c, d->name);
     oi->prop_names = rl_context_alloc(c, (d->nattrs + 1) * sizeof *oi->prop_names);
     oi->prop_defaults = rl_context_alloc(c, (d->nattrs + 1) * sizeof *oi->prop_defaults);
     for (unsigned k = 0; k < d->nattrs; k++) {
@@ -80,7 +80,7 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
       free(msg);
       abort();
     }
-    rl_opinfo_find(c, d->name, strlen(d->name))->format = f;
+    rl_opinfo_find_cstr(c, d->name)->format = f;
   }
 }
 

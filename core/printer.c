@@ -1168,6 +1168,19 @@ void rl_print_result_types(rl_printer *p, const rl_op *op) {
     print_type(p, op->results[i].type);
   }
 }
+void rl_print_iter_args(rl_printer *p, const rl_op *op, const rl_block *body, unsigned first, unsigned n) {
+  if (!n) return;
+  put(p, " iter_args(");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) put(p, ", ");
+    if (body && i + 1 < body->nargs) print_value(p, body->args[i + 1]);
+    put(p, " = ");
+    print_value(p, op->operands[first + i].value);
+  }
+  put(p, ") -> (");
+  rl_print_result_types(p, op);
+  put(p, ")");
+}
 void rl_print_attr_p(rl_printer *p, const rl_attr *a) { print_attr(p, a, false); }
 void rl_print_attr_elided(rl_printer *p, const rl_attr *a) {
   if (a->kind == RL_AT_INTEGER) print_int_words(p, rl_attr_type_of(a), &a->w[1]);

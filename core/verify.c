@@ -199,6 +199,11 @@ static bool dominates_impl(rl_value *v, rl_op *user, rl_ptrmap *trees) {
   rl_block *defb = rl_value_parent_block(v);
   if (!defb || !defb->parent) return false;
   rl_region *r = defb->parent;
+  if (user->parent == defb) { /* the common case: a use in the defining block */
+    if (v->is_arg) return true;
+    rl_op *def = rl_value_defining_op(v);
+    return def != user && (rl_op_is_before_in_block(def, user) || !rl_region_has_ssa_dominance(r));
+  }
   rl_op *anc = ancestor_in_region(r, user);
   if (!anc) return false;
   rl_op *defop = rl_value_defining_op(v);
@@ -341,6 +346,7 @@ static bool dominance_error(verifier *v, rl_op *op, unsigned i) {
 static bool check_isolation(verifier *v, rl_op *op, unsigned i) {
   rl_value *val = op->operands[i].value;
   rl_block *db = rl_value_parent_block(val);
+  if (db == op->parent) return true; /* the common case: inside whatever op->parent is inside */
   for (rl_op *p = rl_op_parent_op(op); p; p = rl_op_parent_op(p)) {
     if (!p->info->registered || !(p->info->traits & RL_TRAIT_ISOLATED)) continue;
     /* Is db inside p? */
@@ -658,17 +664,9 @@ static bool verify_structure(verifier *v, rl_op *op) {
 static bool verify_dominance(verifier *v, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = rl_op_region(op, r);
-    bool ssa = rl_region_has_ssa_dominance(rg);
     for (rl_block *b = rg->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) {
         for (unsigned i = 0; i < o->noperands; i++) {
-          /* The common case: defined earlier in o's own block (so inside
-           * every isolated op around o). */
-          rl_value *val = o->operands[i].value;
-          if (val->is_arg ? val->owner == b
-                          : ((rl_op *)val->owner)->parent == b && val->owner != o &&
-                                (!ssa || rl_op_is_before_in_block(val->owner, o)))
-            continue;
           if (!check_isolation(v, o, i)) return false;
           if (!dominates_impl(o->operands[i].value, o, &v->trees)) return dominance_error(v, o, i);
         }

@@ -1316,7 +1316,7 @@ static bool modified_in(const conv *d, jpos from, jpos to, rl_op *op) {
   return false;
 }
 
-static bool legalize_results(conv *d, jpos mark, jpos end, rl_op *root, const char **what) {
+static bool legalize_results(conv *d, jpos mark, jpos end, const char **what) {
   uintptr_t w;
   if (d->dbg)
     for (jpos p = mark, at = p; p.rec < end.rec; at = p) {
@@ -1344,7 +1344,6 @@ static bool legalize_results(conv *d, jpos mark, jpos end, rl_op *root, const ch
     rl_op *op = JKIND(jstep(d, &p, &w)) == J_MODIFY ? (rl_op *)w : NULL;
     if (!op || is_erased(d, op) || !attached(d, op)) continue;
     if (modified_in(d, mark, at, op)) continue;
-    (void)root;
     if (rl_conv_target_legality(d->t, op) == RL_LEGALITY_LEGAL) continue;
     d->depth++;
     bool ok = legalize(d, op);
@@ -1476,7 +1475,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
       const char *what = NULL;
       h_replace(&d->rw, op, vals);
       dbg(d, 2, "fold: applied");
-      if (!legalize_results(d, rmark, cend, NULL, &what)) {
+      if (!legalize_results(d, rmark, cend, &what)) {
         why = "a materialized constant could not be legalized";
         good = false;
       }
@@ -1585,7 +1584,7 @@ static bool try_patterns(conv *d, rl_op *op) {
                                                           : p->file ? p->file : "-",
           d->trace.fired ? d->trace.fired->line : p->line);
       const char *what = NULL;
-      if (!legalize_results(d, mark, jhere(d), op, &what)) {
+      if (!legalize_results(d, mark, jhere(d), &what)) {
         undo_to(d, mark);
         dbg(d, 4, "=> undone: %s", what);
         ok = false;

@@ -117,7 +117,7 @@ static void push(simp *s, void *p) {
 }
 
 static rl_opinfo *registered(rl_context *c, const char *name) {
-  rl_opinfo *oi = rl_opinfo_find(c, name, strlen(name));
+  rl_opinfo *oi = rl_opinfo_find_cstr(c, name);
   return oi && oi->registered ? oi : NULL;
 }
 

@@ -259,7 +259,7 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
                                                  : RL_LEGALITY_DYNAMIC;
       rl_legal_fn fn = e->what == RL_RP_DYNAMIC ? dynamic_legal : NULL;
       if (strchr(e->name, '.')) {
-        rl_opinfo *info = rl_opinfo_find(c, e->name, strlen(e->name));
+        rl_opinfo *info = rl_opinfo_find_cstr(c, e->name);
         if (!info) continue; /* not registered here: nothing of it to convert */
         rl_conv_target_set_op(t, info, l, fn, (void *)e);
       } else {

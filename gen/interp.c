@@ -164,7 +164,7 @@ static bool resolve_call(rl_rules *R, gen_minst *m) {
 static bool resolve(rl_rules *R, gen_minst *m) {
   rl_context *c = R->c;
   switch (m->op) {
-  case GM_DEFOP: m->rp = rl_opinfo_get(c, m->name, strlen(m->name)); break;
+  case GM_DEFOP: m->rp = rl_opinfo_get_cstr(c, m->name); break;
   case GM_PROP: m->rp = rl_ident_cstr(c, m->name); break;
   case GM_LITERAL:
   case GB_LITERAL: return resolve_literal(R, m);
@@ -175,7 +175,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   case GM_CALL:
   case GB_CALL: return resolve_call(R, m);
   case GB_CREATE: {
-    rl_opinfo *info = rl_opinfo_get(c, m->name, strlen(m->name));
+    rl_opinfo *info = rl_opinfo_get_cstr(c, m->name);
     if (!info->def) {
       gen_error(&R->g, m->src, "'%s' is not registered in this tool", m->name);
       return false;
@@ -252,7 +252,7 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
     for (unsigned k = 0; k < t->nrules; k++) R->tree_rules[i][k] = &R->rules[t->rules[k]];
     const rl_rule *first = R->tree_rules[i][0];
     R->pats[i] = (rl_pattern){.name = first->name,
-                              .root = rl_opinfo_get(c, t->root, strlen(t->root)),
+                              .root = rl_opinfo_get_cstr(c, t->root),
                               .benefit = (uint16_t)t->benefit,
                               .match_and_rewrite = interp_match,
                               .data = &R->trees[i],

@@ -260,11 +260,11 @@ static bool sort_terms(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const 
 void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s) {
   static rl_pattern apply = {.name = "SimplifyAffineApply", .benefit = 1, .match_and_rewrite = simplify_op};
   static rl_pattern mm[2][4];
-  apply.root = rl_opinfo_find(c, "affine.apply", strlen("affine.apply"));
+  apply.root = rl_opinfo_find_cstr(c, "affine.apply");
   if (apply.root) rl_pattern_set_add(s, &apply);
   static const char *const names[2] = {"affine.min", "affine.max"};
   for (unsigned k = 0; k < 2; k++) {
-    rl_opinfo *root = rl_opinfo_find(c, names[k], strlen(names[k]));
+    rl_opinfo *root = rl_opinfo_find_cstr(c, names[k]);
     if (!root) continue;
     /* MLIR's order: single result, deduplicate, (merge: not yet), simplify, sort. */
     mm[k][0] = (rl_pattern){.name = "CanonicalizeSingleResultAffineMinMaxOp", .root = root, .benefit = 1,

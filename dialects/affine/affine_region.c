@@ -19,7 +19,7 @@ static void ensure_yield(rl_parser *p, rl_region *r) {
   if (!r->first) rl_region_append_block(r, rl_block_create(c));
   rl_block *b = r->last;
   if (is_terminator(b->last)) return;
-  rl_op_state s = {.info = rl_opinfo_get(c, "affine.yield", strlen("affine.yield")), .loc = rl_parser_op_loc(p)};
+  rl_op_state s = {.info = rl_opinfo_get_cstr(c, "affine.yield"), .loc = rl_parser_op_loc(p)};
   rl_block_append_op(b, rl_op_create(c, &s));
 }
 
@@ -217,18 +217,7 @@ void rl_affine_for_print(rl_printer *p, rl_op *op) {
     rl_print_str(p, " step ");
     rl_sb_i64(rl_printer_out(p), rl_attr_int_value(step));
   }
-  if (ninit) {
-    rl_print_str(p, " iter_args(");
-    for (unsigned i = 0; i < ninit; i++) {
-      if (i) rl_print_str(p, ", ");
-      if (body && i + 1 < body->nargs) rl_print_value_name(p, body->args[i + 1]);
-      rl_print_str(p, " = ");
-      rl_print_value_name(p, op->operands[fin + i].value);
-    }
-    rl_print_str(p, ") -> (");
-    rl_print_result_types(p, op);
-    rl_print_str(p, ")");
-  }
+  rl_print_iter_args(p, op, body, fin, ninit);
   rl_print_str(p, " ");
   print_region(p, rl_op_region(op, 0), false, ninit != 0);
   static const char *const elided[] = {"lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"};

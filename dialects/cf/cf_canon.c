@@ -678,16 +678,14 @@ static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *r
 
 /* ---- registration ---------------------------------------------------------------- */
 
-static rl_opinfo *find(rl_context *c, const char *name) { return rl_opinfo_find(c, name, strlen(name)); }
-
 void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   cf_canon k = {.c = c,
-                .assert_op = find(c, "cf.assert"),
-                .br = find(c, "cf.br"),
-                .cond_br = find(c, "cf.cond_br"),
-                .sw = find(c, "cf.switch"),
-                .select = find(c, "arith.select"),
-                .constant = find(c, "arith.constant"),
+                .assert_op = rl_opinfo_find_cstr(c, "cf.assert"),
+                .br = rl_opinfo_find_cstr(c, "cf.br"),
+                .cond_br = rl_opinfo_find_cstr(c, "cf.cond_br"),
+                .sw = rl_opinfo_find_cstr(c, "cf.switch"),
+                .select = rl_opinfo_find_cstr(c, "arith.select"),
+                .constant = rl_opinfo_find_cstr(c, "arith.constant"),
                 .segs = rl_ident_cstr(c, "operandSegmentSizes"),
                 .case_values = rl_ident_cstr(c, "case_values"),
                 .case_segs = rl_ident_cstr(c, "case_operand_segments"),

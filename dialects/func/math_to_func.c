@@ -15,9 +15,6 @@
 #include "core/types.h"
 #include "dialects/llvm/llvm_ops.h"
 
-static rl_opinfo *op_named(rl_context *c, const char *name) { return rl_opinfo_get(c, name, strlen(name)); }
-
-
 /* The rewriter's insertion point goes to the start (or end) of table's body. */
 static void set_in_table(rl_rewriter *rw, rl_op *table, bool at_start) {
   rl_block *body = rl_op_regions(table)[0].first;
@@ -34,7 +31,7 @@ static rl_op *create_func(rl_rewriter *rw, rl_ident *name, rl_type *type, rl_att
       {rl_ident_cstr(c, "function_type"), rl_attr_type(c, type)},
       {rl_ident_cstr(c, "sym_visibility"), rl_attr_string(c, "private", 7, NULL)},
   };
-  rl_op_state st = {.info = op_named(c, "func.func"), .loc = rl_loc_unknown(c), .nregions = 1,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "func.func"), .loc = rl_loc_unknown(c), .nregions = 1,
                     .props = rl_attr_dict(c, 3, props, NULL), .attrs = attrs};
   return rl_rewriter_create(rw, &st);
 }
@@ -43,13 +40,13 @@ static rl_op *create_call(rl_rewriter *rw, rl_ident *callee, rl_type *res, unsig
                           rl_attr *loc) {
   rl_context *c = rw->b.ctx;
   rl_named_attr p = {rl_ident_cstr(c, "callee"), rl_attr_symref(c, callee, 0, NULL)};
-  rl_op_state st = {.info = op_named(c, "func.call"), .loc = loc, .nresults = 1, .result_types = &res,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "func.call"), .loc = loc, .nresults = 1, .result_types = &res,
                     .noperands = n, .operands = args, .props = rl_attr_dict(c, 1, &p, NULL)};
   return rl_rewriter_create(rw, &st);
 }
 
 static rl_value *create_cast(rl_rewriter *rw, const char *name, rl_value *v, rl_type *to, rl_attr *loc) {
-  rl_op_state st = {.info = op_named(rw->b.ctx, name), .loc = loc, .nresults = 1, .result_types = &to,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(rw->b.ctx, name), .loc = loc, .nresults = 1, .result_types = &to,
                     .noperands = 1, .operands = &v};
   return rl_op_result(rl_rewriter_create(rw, &st), 0);
 }
@@ -109,7 +106,7 @@ typedef struct fb {
 
 static rl_op *fb_op(fb *f, const char *name, unsigned nres, rl_type *res, unsigned n, rl_value *const *ops,
                     unsigned nsuccs, rl_block *const *succs, rl_attr *props) {
-  rl_op_state st = {.info = op_named(f->c, name), .loc = f->loc, .nresults = nres,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(f->c, name), .loc = f->loc, .nresults = nres,
                     .result_types = nres ? &res : NULL, .noperands = n, .operands = ops,
                     .nsuccs = nsuccs, .succs = succs, .props = props};
   return rl_builder_create(&f->b, &st);

@@ -27,7 +27,7 @@ rl_op *rl_llvm_lower_branch(rl_rewriter *rw, rl_op *op, const char *name) {
   if (op->nsuccs > MAX_OPERANDS) return NULL;
   for (unsigned i = 0; i < op->nsuccs; i++) succs[i] = rl_op_succ(op, i);
   rl_context *c = rw->b.ctx;
-  rl_op_state st = {.info = rl_opinfo_get(c, name, strlen(name)),
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, name),
                     .loc = op->loc,
                     .noperands = op->noperands,
                     .operands = vals,
@@ -44,7 +44,7 @@ rl_op *rl_llvm_lower_branch(rl_rewriter *rw, rl_op *op, const char *name) {
 static rl_op *create_op(rl_rewriter *rw, const char *name, rl_attr *loc, rl_type *res, unsigned n,
                         rl_value *const *ops, rl_attr *props) {
   rl_context *c = rw->b.ctx;
-  rl_op_state st = {.info = rl_opinfo_get(c, name, strlen(name)), .loc = loc, .nresults = res ? 1 : 0,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, name), .loc = loc, .nresults = res ? 1 : 0,
                     .result_types = res ? &res : NULL, .noperands = n, .operands = ops, .props = props};
   return rl_rewriter_create(rw, &st);
 }

@@ -1835,7 +1835,7 @@ rl_llvm_exporter *rl_llvm_exporter_create(rl_context *c, LLVMContextRef ctx) {
   e->c = c;
   e->ctx = ctx;
   for (int k = K_NONE + 1; k < K_INTR; k++) {
-    rl_opinfo *oi = rl_opinfo_find(c, k_names[k], strlen(k_names[k]));
+    rl_opinfo *oi = rl_opinfo_find_cstr(c, k_names[k]);
     if (oi) rl_ptrmap_put(&e->kinds, oi, (void *)(uintptr_t)k);
   }
   names_build(e);

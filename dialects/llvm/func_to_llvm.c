@@ -20,8 +20,6 @@
 
 enum { MAX_VALUES = 256 };
 
-static rl_opinfo *op_named(rl_context *c, const char *name) { return rl_opinfo_get(c, name, strlen(name)); }
-
 static rl_attr *prop(rl_op *op, const char *name) {
   return rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), name));
 }
@@ -97,7 +95,7 @@ static rl_attr *attrs_without_varargs(rl_context *c, rl_attr *attrs, bool *varar
 static rl_op *create(rl_rewriter *rw, const char *name, rl_attr *loc, unsigned nres, rl_type *const *res,
                      unsigned nops, rl_value *const *ops, rl_attr *props) {
   rl_context *c = rw->b.ctx;
-  rl_op_state st = {.info = op_named(c, name), .loc = loc, .nresults = nres, .result_types = res,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, name), .loc = loc, .nresults = nres, .result_types = res,
                     .noperands = nops, .operands = ops, .props = props};
   return rl_rewriter_create(rw, &st);
 }
@@ -118,7 +116,7 @@ static rl_op *new_func(rl_rewriter *rw, const char *name, rl_type *sig, rl_attr 
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)};
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
   if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
-  rl_op_state st = {.info = op_named(c, "llvm.func"), .loc = loc, .nregions = 1,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.func"), .loc = loc, .nregions = 1,
                     .props = rl_attr_dict(c, np, props, NULL), .attrs = attrs};
   return rl_rewriter_create(rw, &st);
 }
@@ -274,7 +272,7 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
   rl_attr *vis = prop(f, "sym_visibility");
   if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
-  rl_op_state st = {.info = op_named(c, "llvm.func"),
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.func"),
                     .loc = f->loc,
                     .nregions = 1,
                     .props = rl_attr_dict(c, np, props, NULL),
@@ -302,7 +300,7 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
 /* llvm.mlir.undef of a struct, then one llvm.insertvalue per value. */
 static rl_value *pack(rl_rewriter *rw, rl_type *st_type, rl_value *const *vals, unsigned n, rl_attr *loc) {
   rl_context *c = rw->b.ctx;
-  rl_op_state u = {.info = op_named(c, "llvm.mlir.undef"), .loc = loc, .nresults = 1, .result_types = &st_type};
+  rl_op_state u = {.info = rl_opinfo_get_cstr(c, "llvm.mlir.undef"), .loc = loc, .nresults = 1, .result_types = &st_type};
   rl_value *acc = rl_op_result(rl_rewriter_create(rw, &u), 0);
   rl_ident *pos = rl_ident_cstr(c, "position");
   rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
@@ -310,7 +308,7 @@ static rl_value *pack(rl_rewriter *rw, rl_type *st_type, rl_value *const *vals, 
     uint64_t idx = i;
     rl_named_attr p = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
     rl_value *ops[2] = {acc, vals[i]};
-    rl_op_state iv = {.info = op_named(c, "llvm.insertvalue"), .loc = loc, .nresults = 1,
+    rl_op_state iv = {.info = rl_opinfo_get_cstr(c, "llvm.insertvalue"), .loc = loc, .nresults = 1,
                       .result_types = &st_type, .noperands = 2, .operands = ops,
                       .props = rl_attr_dict(c, 1, &p, NULL)};
     acc = rl_op_result(rl_rewriter_create(rw, &iv), 0);
@@ -351,7 +349,7 @@ rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare) {
     for (unsigned i = 0; i < r->noperands; i++) types[i] = vals[i]->type;
     arg = pack(rw, rl_llvm_struct_type(c, r->noperands, types, false), vals, r->noperands, r->loc);
   }
-  rl_op_state st = {.info = op_named(c, "llvm.return"), .loc = r->loc, .noperands = arg ? 1 : 0,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.return"), .loc = r->loc, .noperands = arg ? 1 : 0,
                     .operands = arg ? &arg : NULL};
   return rl_rewriter_create(rw, &st);
 }
@@ -381,7 +379,7 @@ bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare) {
    * llvm.call takes first too. */
   rl_named_attr p = {rl_ident_cstr(c, "callee"), prop(call, "callee")};
   rl_rewriter_set_before(rw, call);
-  rl_op_state st = {.info = op_named(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
                     .result_types = rt ? &rt : NULL, .noperands = nv, .operands = vals,
                     .props = p.value ? rl_attr_dict(c, 1, &p, NULL) : NULL, .attrs = call->attrs};
   rl_op *nc = rl_rewriter_create(rw, &st);
@@ -396,7 +394,7 @@ bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare) {
       rl_named_attr pp = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
       rl_value *whole = rl_op_result(nc, 0);
       rl_type *et = cc_type(rw, res[i], bare);
-      rl_op_state ev = {.info = op_named(c, "llvm.extractvalue"), .loc = call->loc, .nresults = 1,
+      rl_op_state ev = {.info = rl_opinfo_get_cstr(c, "llvm.extractvalue"), .loc = call->loc, .nresults = 1,
                         .result_types = &et, .noperands = 1, .operands = &whole,
                         .props = rl_attr_dict(c, 1, &pp, NULL)};
       outs[i] = rl_op_result(rl_rewriter_create(rw, &ev), 0);

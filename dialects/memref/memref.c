@@ -241,7 +241,7 @@ bool rl_memref_alloca_scope_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_block *b = r->first;
   rl_op *last = rl_block_terminator(b);
   if (!last || !(last->info->traits & RL_TRAIT_TERMINATOR)) {
-    rl_opinfo *ri = rl_opinfo_find(c, "memref.alloca_scope.return", strlen("memref.alloca_scope.return"));
+    rl_opinfo *ri = rl_opinfo_find_cstr(c, "memref.alloca_scope.return");
     rl_op_state s = {.info = ri, .loc = rl_parser_op_loc(p)};
     rl_block_append_op(b, rl_op_create(c, &s));
   }

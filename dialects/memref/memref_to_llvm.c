@@ -77,7 +77,7 @@ static rl_attr *props1(rl_context *c, const char *n, rl_attr *v) {
 }
 
 static rl_op *mk(lw *w, const char *name, rl_type *res, unsigned nops, rl_value *const *ops, rl_attr *props) {
-  rl_op_state st = {.info = rl_opinfo_get(w->c, name, strlen(name)), .loc = w->loc, .nresults = res ? 1 : 0,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(w->c, name), .loc = w->loc, .nresults = res ? 1 : 0,
                     .result_types = res ? &res : NULL, .noperands = nops, .operands = ops, .props = props};
   return rl_rewriter_create(w->rw, &st);
 }

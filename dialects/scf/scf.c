@@ -62,7 +62,7 @@ static void ensure_terminator(rl_parser *p, rl_region *r, const char *name) {
   if (!r->first) rl_region_append_block(r, rl_block_create(c));
   rl_block *b = r->last;
   if (is_terminator(b->last)) return;
-  rl_op_state s = {.info = rl_opinfo_get(c, name, strlen(name)), .loc = rl_parser_op_loc(p)};
+  rl_op_state s = {.info = rl_opinfo_get_cstr(c, name), .loc = rl_parser_op_loc(p)};
   unsigned nreg = !strcmp(name, "scf.forall.in_parallel") ? 1 : 0;
   s.nregions = nreg;
   rl_op *t = rl_op_create(c, &s);
@@ -326,18 +326,7 @@ void rl_scf_for_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, " step ");
   print_operands(p, op, 2, 1);
   unsigned ninit = op->noperands - 3;
-  if (ninit) {
-    rl_print_str(p, " iter_args(");
-    for (unsigned i = 0; i < ninit; i++) {
-      if (i) rl_print_str(p, ", ");
-      if (body && i + 1 < body->nargs) rl_print_value_name(p, body->args[i + 1]);
-      rl_print_str(p, " = ");
-      rl_print_value_name(p, op->operands[3 + i].value);
-    }
-    rl_print_str(p, ") -> (");
-    print_types(p, NULL, op->operands, 3, ninit);
-    rl_print_str(p, ")");
-  }
+  rl_print_iter_args(p, op, body, 3, ninit);
   rl_print_str(p, " ");
   rl_type *ivt = body && body->nargs ? body->args[0]->type : NULL;
   if (ivt && !rl_type_is_index(ivt)) {

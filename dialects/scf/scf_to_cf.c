@@ -19,7 +19,7 @@ static rl_attr *i32_array(rl_context *c, unsigned n, const uint64_t *v) {
 static rl_op *create(rl_rewriter *rw, const char *name, rl_attr *loc, rl_type *res, unsigned nops,
                      rl_value *const *ops, unsigned nsuccs, rl_block *const *succs, rl_attr *props) {
   rl_context *c = rw->b.ctx;
-  rl_op_state st = {.info = rl_opinfo_get(c, name, strlen(name)), .loc = loc, .nresults = res ? 1 : 0,
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, name), .loc = loc, .nresults = res ? 1 : 0,
                     .result_types = res ? &res : NULL, .noperands = nops, .operands = ops,
                     .nsuccs = nsuccs, .succs = succs, .props = props};
   return rl_rewriter_create(rw, &st);

@@ -69,7 +69,7 @@ FH_UNUSED static rl_value *C(const char *text) {
 /* Any registered op, by name: operands, one result type (NULL: the first
  * operand's type), and properties as `{name = attr, ...}` text or NULL. */
 FH_UNUSED static rl_op *mk(const char *name, rl_type *rt, unsigned n, rl_value *const *ops, const char *props) {
-  rl_opinfo *info = rl_opinfo_find(ctx, name, strlen(name));
+  rl_opinfo *info = rl_opinfo_find_cstr(ctx, name);
   cr_assert(info && info->registered, "unknown op %s", name);
   rl_type *rts[1] = {rt ? rt : ops[0]->type};
   rl_op_state st = {.info = info, .loc = rl_loc_unknown(ctx), .nresults = 1, .result_types = rts,

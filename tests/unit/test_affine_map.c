@@ -36,23 +36,26 @@ static void expect_map(rl_attr *m, const char *want) {
   rl_sb_free(&b);
 }
 
+/* The map written `src`, simplified, prints as `want`. */
+static void expect_simplified(const char *src, const char *want) { expect_map(rl_aff_simplify_map(ctx, map(src)), want); }
+
 Test(affine_map, simplify_pure) {
   /* The flat form: dims, symbols, locals, then the constant. */
-  expect_map(rl_aff_simplify_map(ctx, map("()[s0, s1] -> (3 + s1 * 2 + s0 - 1)")), "()[s0, s1] -> (s0 + s1 * 2 + 2)");
-  expect_map(rl_aff_simplify_map(ctx, map("()[s0, s1] -> (s0 mod 5 + s1)")),
-             "()[s0, s1] -> (s0 + s1 - (s0 floordiv 5) * 5)");
-  expect_map(rl_aff_simplify_map(ctx, map("(d0) -> ((d0 * 4) floordiv 8)")), "(d0) -> (d0 floordiv 2)");
+  expect_simplified("()[s0, s1] -> (3 + s1 * 2 + s0 - 1)", "()[s0, s1] -> (s0 + s1 * 2 + 2)");
+  expect_simplified("()[s0, s1] -> (s0 mod 5 + s1)",
+                    "()[s0, s1] -> (s0 + s1 - (s0 floordiv 5) * 5)");
+  expect_simplified("(d0) -> ((d0 * 4) floordiv 8)", "(d0) -> (d0 floordiv 2)");
 }
 
 Test(affine_map, simplify_semi_affine) {
   /* Terms by (position, local index); ids before their products. */
-  expect_map(rl_aff_simplify_map(ctx, map("()[s0, s1, s2, s3] -> (s0 + s1 * s2 + s3)")),
-             "()[s0, s1, s2, s3] -> (s0 + s1 * s2 + s3)");
-  expect_map(rl_aff_simplify_map(ctx, map("()[s0, s1] -> (s0 * s1 + s0)")), "()[s0, s1] -> (s0 + s0 * s1)");
-  expect_map(rl_aff_simplify_map(ctx, map("()[s0, s1] -> (s1 * s1 + s0 floordiv 8 + s0 + s1 floordiv 3 + s0 * s1 + 7)")),
-             "()[s0, s1] -> (s0 + s0 floordiv 8 + s0 * s1 + s1 * s1 + s1 floordiv 3 + 7)");
+  expect_simplified("()[s0, s1, s2, s3] -> (s0 + s1 * s2 + s3)",
+                    "()[s0, s1, s2, s3] -> (s0 + s1 * s2 + s3)");
+  expect_simplified("()[s0, s1] -> (s0 * s1 + s0)", "()[s0, s1] -> (s0 + s0 * s1)");
+  expect_simplified("()[s0, s1] -> (s1 * s1 + s0 floordiv 8 + s0 + s1 floordiv 3 + s0 * s1 + 7)",
+                    "()[s0, s1] -> (s0 + s0 floordiv 8 + s0 * s1 + s1 * s1 + s1 floordiv 3 + 7)");
   /* Division by a symbol that divides the dividend. */
-  expect_map(rl_aff_simplify_map(ctx, map("()[s0] -> ((s0 * 2) mod s0, s0 ceildiv s0)")), "()[s0] -> (0, 1)");
+  expect_simplified("()[s0] -> ((s0 * 2) mod s0, s0 ceildiv s0)", "()[s0] -> (0, 1)");
 }
 
 Test(affine_map, bounds) {

@@ -75,7 +75,7 @@ Test(arith_ops, registers_every_op) {
   for (unsigned k = 0; k < 49; k++) {
     char full[64];
     snprintf(full, sizeof full, "arith.%s", names[k]);
-    rl_opinfo *info = rl_opinfo_find(ctx, full, strlen(full));
+    rl_opinfo *info = rl_opinfo_find_cstr(ctx, full);
     cr_assert(info && info->def, "%s is not registered", full);
   }
 }

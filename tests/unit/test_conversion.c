@@ -57,7 +57,7 @@ static char *print(rl_op *m) {
   return b.data;
 }
 
-static rl_opinfo *info(const char *name) { return rl_opinfo_get(ctx, name, strlen(name)); }
+static rl_opinfo *info(const char *name) { return rl_opinfo_get_cstr(ctx, name); }
 static rl_type *i32(void) { return rl_type_integer(ctx, 32, RL_SIGNLESS); }
 static rl_type *i64(void) { return rl_type_integer(ctx, 64, RL_SIGNLESS); }
 
@@ -390,6 +390,18 @@ static void expect_rollback(rl_op *m, rl_conv_mode mode, rl_conv_target *t, rl_t
   rl_sb_free(&after);
 }
 
+/* std_set and the std target with func legal, where subi has a pattern that
+ * always fails (so a full conversion of a function using subi fails). */
+static rl_pattern_set *set_failing_subi(rl_type_converter *tc, rl_conv_target **t) {
+  *t = std_target(tc);
+  rl_conv_target_set_dialect(*t, "func", RL_LEGALITY_LEGAL, NULL, NULL);
+  rl_pattern_set *s = std_set();
+  pats[2] = (rl_pattern)PAT("SubiNever", 7, never, NULL);
+  pats[2].root = info("arith.subi");
+  rl_pattern_set_add(s, &pats[2]);
+  return s;
+}
+
 Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
   const char *src = "func.func @f(%a: i32, %b: i32) -> i32 {\n"
                     "  %0 = arith.addi %a, %b : i32\n"
@@ -399,14 +411,10 @@ Test(conversion, full_fails_on_unknown_and_restores_text_exactly) {
                     "}\n";
   rl_op *m = parse(src);
   rl_type_converter *tc = make_tc();
-  rl_conv_target *t = std_target(tc);
-  rl_conv_target_set_dialect(t, "func", RL_LEGALITY_LEGAL, NULL, NULL);
-  rl_pattern_set *s = std_set();
-  pats[2] = (rl_pattern)PAT("SubiNever", 7, never, NULL);
-  pats[2].root = info("arith.subi");
+  rl_conv_target *t;
+  rl_pattern_set *s = set_failing_subi(tc, &t);
   pats[3] = (rl_pattern)PAT("SubiNeverEither", 8, never, NULL);
   pats[3].root = info("arith.subi");
-  rl_pattern_set_add(s, &pats[2]);
   rl_pattern_set_add(s, &pats[3]);
   expect_rollback(m, RL_CONV_FULL, t, tc, s, "subi without a pattern");
   cr_assert_str_eq(diags.data, "error: failed to legalize operation 'arith.subi'\n"
@@ -439,12 +447,8 @@ Test(conversion, rollback_of_many_moved_uses_restores_use_lists) {
     rl_sb_printf(&src, "  %%2 = arith.subi %%m%u, %%0 : i32\n  return %%2 : i32\n}\n", nmul[k] - 1);
     rl_op *m = parse(src.data);
     rl_type_converter *tc = make_tc();
-    rl_conv_target *t = std_target(tc);
-    rl_conv_target_set_dialect(t, "func", RL_LEGALITY_LEGAL, NULL, NULL);
-    rl_pattern_set *s = std_set();
-    pats[2] = (rl_pattern)PAT("SubiNever", 7, never, NULL);
-    pats[2].root = info("arith.subi");
-    rl_pattern_set_add(s, &pats[2]);
+    rl_conv_target *t;
+    rl_pattern_set *s = set_failing_subi(tc, &t);
     char what[32];
     snprintf(what, sizeof what, "%u uses", 2 * nmul[k] + 1);
     expect_rollback(m, RL_CONV_FULL, t, tc, s, what);

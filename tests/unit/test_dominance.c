@@ -52,7 +52,7 @@ static rl_op *mk_full(const char *name, unsigned nres, unsigned nopnds, rl_value
   cr_assert_leq(nres, 4);
   rl_op_state st;
   memset(&st, 0, sizeof st);
-  st.info = rl_opinfo_get(ctx, name, strlen(name));
+  st.info = rl_opinfo_get_cstr(ctx, name);
   st.loc = rl_loc_unknown(ctx);
   st.nresults = nres;
   st.result_types = types;

@@ -101,7 +101,7 @@ static char *roundtrip(const char *src, bool generic) {
 
 Test(format, compiles_formats) {
   for (const char *const *n = (const char *const[]){"arith.addi", "arith.cmpi", "arith.constant", "cf.br", NULL}; *n; n++)
-    cr_assert_not_null(rl_opinfo_find(ctx, *n, strlen(*n))->format, "%s", *n);
+    cr_assert_not_null(rl_opinfo_find_cstr(ctx, *n)->format, "%s", *n);
 }
 
 Test(format, binary_op_with_optional_flags) {

@@ -46,7 +46,7 @@ static void untrack(rl_op *op) {
 
 /* ---- building ------------------------------------------------------------ */
 
-static rl_opinfo *info(const char *name) { return rl_opinfo_get(ctx, name, strlen(name)); }
+static rl_opinfo *info(const char *name) { return rl_opinfo_get_cstr(ctx, name); }
 
 /* An op with nres i32 results, the given operands and successors, and nreg
  * empty regions. */
