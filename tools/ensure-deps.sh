@@ -20,6 +20,9 @@ if [ "$1" != "--quiet" ]; then
   have_file /usr/lib/llvm-19/build/utils/lit/lit.py || add llvm-19-tools
   have_file /usr/include/criterion/criterion.h || add libcriterion-dev
   have_cmd mlir-opt-19 || add mlir-19-tools
+  # MLIR's runner utilities, for the reference runs only (mlir-cpu-runner-19
+  # --shared-libs=...): rulir-run loads rulir's own build/lib/librulir_runner_utils.so.
+  have_file /usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1 || add libmlir-19
   have_cmd clang-19 || add clang-19
   have_cmd python3 || add python3
 fi

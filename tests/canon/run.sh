@@ -57,7 +57,7 @@ if [ "${1:-}" = --one ]; then
   runner() {  # runner IN OUT: lower IN with mlir-opt-19 and run it
     timeout -k 2 "$TIMEOUT" "$MLIR_OPT" $LOWER "$1" -o "$2.ll" 2>"$2.err" </dev/null || return 1
     timeout -k 2 "$TIMEOUT" "$MLIR_RUNNER" -e main -entry-point-result=void \
-      -shared-libs="$MLIR_LIBDIR/libmlir_runner_utils.so,$MLIR_LIBDIR/libmlir_c_runner_utils.so" \
+      -shared-libs="$MLIR_LIBDIR/libmlir_runner_utils.so.19.1,$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1" \
       "$2.ll" >"$2" 2>>"$2.err" </dev/null || return 2
     rm -f "$2.ll"
   }
@@ -119,7 +119,7 @@ if [ ! -x "$RULIR" ]; then echo "error: $RULIR is not an executable" >&2; exit 1
 for t in "$MLIR_OPT" "$MLIR_RUNNER"; do
   if ! command -v "$t" >/dev/null 2>&1; then echo "error: $t not found (install mlir-19-tools)" >&2; exit 1; fi
 done
-for l in libmlir_runner_utils.so libmlir_c_runner_utils.so; do
+for l in libmlir_runner_utils.so.19.1 libmlir_c_runner_utils.so.19.1; do
   if [ ! -e "$MLIR_LIBDIR/$l" ]; then echo "error: $MLIR_LIBDIR/$l not found" >&2; exit 1; fi
 done
 
@@ -165,7 +165,7 @@ for r in "$OUT"/p[0-9]*.res; do
         ( bash -c '
             timeout -k 2 "$TIMEOUT" "$MLIR_OPT" $LOWER "$1" 2>/dev/null |
             timeout -k 2 "$TIMEOUT" "$MLIR_RUNNER" -e main -entry-point-result=void \
-              -shared-libs="$MLIR_LIBDIR/libmlir_runner_utils.so,$MLIR_LIBDIR/libmlir_c_runner_utils.so" >"$2" 2>/dev/null' \
+              -shared-libs="$MLIR_LIBDIR/libmlir_runner_utils.so.19.1,$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1" >"$2" 2>/dev/null' \
             sh "$b.mlircanon.mlir" "$b.mlircanon.out" )
         if cmp -s "$b.want" "$b.mlircanon.out"; then
           echo "    (mlir-opt-19 --canonicalize's output runs like the original)"

@@ -191,7 +191,7 @@ for t in "$MLIR_OPT" "$MLIR_TRANSLATE" "$MLIR_RUNNER" "$CLANG" python3; do
     echo "error: $t not found (sh tools/ensure-deps.sh installs mlir-19-tools and clang-19)" >&2; exit 1
   fi
 done
-for l in libmlir_c_runner_utils.so libmlir_runner_utils.so; do
+for l in libmlir_c_runner_utils.so.19.1 libmlir_runner_utils.so.19.1; do
   if [ ! -e "$MLIR_LIBDIR/$l" ]; then
     echo "error: $MLIR_LIBDIR/$l not found" >&2; exit 1
   fi
@@ -292,7 +292,7 @@ for f in "$OUT/runtime-check.mlir" $first; do
     runtime_fail=1; continue
   fi
   if ! step "$b.runner.out" "$b.runner.err" "$MLIR_RUNNER" -e main -entry-point-result=void \
-       -shared-libs="$MLIR_LIBDIR/libmlir_c_runner_utils.so,$MLIR_LIBDIR/libmlir_runner_utils.so" "$b.ref.llvm.mlir"; then
+       -shared-libs="$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1,$MLIR_LIBDIR/libmlir_runner_utils.so.19.1" "$b.ref.llvm.mlir"; then
     echo "FAIL: runtime check: mlir-cpu-runner-19 fails on $b.ref.llvm.mlir"
     head -5 "$b.runner.err" | sed 's/^/    /'
     runtime_fail=1; continue

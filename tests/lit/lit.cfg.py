@@ -56,13 +56,15 @@ config.environment["UBSAN_OPTIONS"] = os.environ.get(
 # words only (not inside paths or other names such as 'mlir-opt-19').
 config.substitutions.append(("%mlir_opt", mlir_opt))
 config.substitutions.append(("%rulir_opt", rulir_opt))
-# MLIR's runner utilities (printI64, printF64, printNewline, ...), for
-# programs run by rulir-run and mlir-cpu-runner-19 (--shared-libs=%mlir_runner_utils).
+# MLIR's runner utilities (printI64, printF64, printNewline, ...), from
+# Debian's libmlir-19 (tools/ensure-deps.sh), for the reference runs only:
+# mlir-cpu-runner-19 --shared-libs=%mlir_runner_utils. rulir-run loads
+# rulir's own library (%rulir_runner_utils).
 config.substitutions.append(("%mlir_runner_utils", os.path.join(
-    os.path.dirname(llvm_bin), "lib", "libmlir_c_runner_utils.so")))
-# Its memref printers (printMemrefF32, ...) live in libmlir_runner_utils.so.
+    os.path.dirname(llvm_bin), "lib", "libmlir_c_runner_utils.so.19.1")))
+# Its memref printers (printMemrefF32, ...) live in libmlir_runner_utils.
 config.substitutions.append(("%mlir_cpp_runner_utils", os.path.join(
-    os.path.dirname(llvm_bin), "lib", "libmlir_runner_utils.so")))
+    os.path.dirname(llvm_bin), "lib", "libmlir_runner_utils.so.19.1")))
 # rulir's own runner utilities (runtime/), all of the above in one library.
 config.substitutions.append(("%rulir_runner_utils", os.path.join(
     build_dir, "lib", "librulir_runner_utils.so")))

@@ -1,4 +1,4 @@
-// RUN: rulir-opt --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-opt --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
 // RUN: %mlir_opt --convert-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
 // cf.assert lowered by rulir-opt (rules/cf-to-llvm.rules) and run: every
 // assert holds, so the program runs on past each split and prints all.

@@ -1,7 +1,7 @@
-// RUN: rulir-run %s -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s
-// RUN: rulir-run %s -e main -entry-point-result=void -O2 --shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN: rulir-run %s -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s
+// RUN: rulir-run %s -e main -entry-point-result=void -O2 --shared-libs=%rulir_runner_utils | FileCheck %s
 // RUN: mlir-cpu-runner-19 %s -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s
-// RUN: rulir-run %s -e fact20 -entry-point-result=i64 --shared-libs=%mlir_runner_utils | FileCheck %s --check-prefix=I64
+// RUN: rulir-run %s -e fact20 -entry-point-result=i64 --shared-libs=%rulir_runner_utils | FileCheck %s --check-prefix=I64
 // Recursive factorial, printed with MLIR's runner utilities.
 
 // CHECK: 1

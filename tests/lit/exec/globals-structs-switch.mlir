@@ -1,4 +1,4 @@
-// RUN: rulir-run %s -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s
+// RUN: rulir-run %s -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s
 // RUN: mlir-cpu-runner-19 %s -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s
 // Globals (a counter updated through its address, a constant table read
 // with getelementptr, a string printed by libc's puts, found in the

@@ -1,5 +1,5 @@
-// RUN: rulir-run %s -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
-// RUN: rulir-run %s -e main -entry-point-result=void -O2 --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-run %s -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-run %s -e main -entry-point-result=void -O2 --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
 // RUN: rulir-translate --mlir-to-llvmir %s -o %t.ll
 // RUN: mlir-cpu-runner-19 %s -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
 // A func/arith/cf program (gcd, divmod with two results, collatz on index, cf.switch) lowered by mlir-opt-19.

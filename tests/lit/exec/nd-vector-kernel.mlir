@@ -9,8 +9,8 @@
 // folds before it is lowered.
 // RUN: rulir-opt --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s > %t.mlir
 // RUN: rulir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=IR
-// RUN: rulir-run %t.mlir -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
-// RUN: rulir-run %t.mlir -e main -entry-point-result=void -O2 --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-run %t.mlir -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-run %t.mlir -e main -entry-point-result=void -O2 --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
 // RUN: %mlir_opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
 
 // IR-LABEL: define void @kernel([2 x <4 x float>] %0, [2 x <4 x float>] %1, [2 x <3 x i32>] %2, [2 x <3 x i32>] %3, [2 x [2 x <2 x double>]] %4, [2 x <3 x i64>] %5) {

@@ -2,21 +2,18 @@
 // memref printers (unranked with and without the C interface, ranked, 0-d
 // to 3-d, strided), printMemrefShape, memrefCopy (memref.copy of strided
 // memrefs lowers to a call of it), verifyMemRef and the scalar printers.
-// The same checks hold for rulir-run and for mlir-cpu-runner-19, each with
-// either library.
+// The same checks hold for rulir-run with rulir's library and for
+// mlir-cpu-runner-19 with either library.
 //
 // The llvm-dialect input comes from mlir-opt-19 (%t.mlir) and from rulir-opt
-// (%t.rulir.mlir). TODO: rulir-opt has no --expand-strided-metadata and
-// --lower-affine yet (memref.subview needs them): mlir-opt-19 runs those two
-// first; move them into the rulir-opt RUN line when they land.
+// (%t.rulir.mlir).
 // RUN: %mlir_opt --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s -o %t.mlir
-// RUN: %mlir_opt --expand-strided-metadata --lower-affine %s | rulir-opt --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts -o %t.rulir.mlir
+// RUN: rulir-opt --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s -o %t.rulir.mlir
 // RUN: rulir-run %t.rulir.mlir -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
-// RUN: rulir-run %t.rulir.mlir -O2 -e main -entry-point-result=void --shared-libs=%mlir_runner_utils,%mlir_cpp_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
+// RUN: rulir-run %t.rulir.mlir -O2 -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: rulir-run %t.mlir -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: mlir-cpu-runner-19 %t.mlir -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
 // RUN: mlir-cpu-runner-19 %t.mlir -e main -entry-point-result=void --shared-libs=%mlir_runner_utils,%mlir_cpp_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
-// RUN: rulir-run %t.mlir -e main -entry-point-result=void --shared-libs=%mlir_runner_utils,%mlir_cpp_runner_utils | FileCheck %s --match-full-lines --strict-whitespace
 
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }
 func.func private @printMemrefI32(memref<*xi32>) attributes { llvm.emit_c_interface }

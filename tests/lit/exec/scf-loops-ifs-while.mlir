@@ -2,8 +2,8 @@
 // reductions) lowered by rulir-opt --convert-scf-to-cf --convert-to-llvm, then run;
 // the same program lowered by mlir-opt-19 and run by mlir-cpu-runner-19
 // prints the same.
-// RUN: rulir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
-// RUN: rulir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void -O2 --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void -O2 --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
 // RUN: %mlir_opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
 
 // sum(0..10 step 1) of i*i, then of i for i in 3..20 step 4.

@@ -4,8 +4,8 @@
 // (expand-strided-metadata, lower-affine, arith-expand, scf-to-cf,
 // finalize-memref-to-llvm, convert-to-llvm) and run by rulir-run; the same
 // program lowered by mlir-opt-19 and run by mlir-cpu-runner-19 prints the same.
-// RUN: rulir-opt --expand-strided-metadata --lower-affine --arith-expand --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
-// RUN: rulir-opt --expand-strided-metadata --lower-affine --arith-expand --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void -O2 --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-opt --expand-strided-metadata --lower-affine --arith-expand --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-opt --expand-strided-metadata --lower-affine --arith-expand --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | rulir-run - -e main -entry-point-result=void -O2 --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
 // RUN: %mlir_opt --expand-strided-metadata --lower-affine --arith-expand --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
 
 func.func private @printI64(i64)

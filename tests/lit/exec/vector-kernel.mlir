@@ -7,8 +7,8 @@
 // come from MLIR's runner utilities.
 // RUN: rulir-opt --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s > %t.mlir
 // RUN: rulir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=IR
-// RUN: rulir-run %t.mlir -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
-// RUN: rulir-run %t.mlir -e main -entry-point-result=void -O2 --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-run %t.mlir -e main -entry-point-result=void --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
+// RUN: rulir-run %t.mlir -e main -entry-point-result=void -O2 --shared-libs=%rulir_runner_utils | FileCheck %s --match-full-lines
 // RUN: %mlir_opt --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main -entry-point-result=void --shared-libs=%mlir_runner_utils | FileCheck %s --match-full-lines
 
 // IR-DAG: call <4 x float> @llvm.fmuladd.v4f32(
