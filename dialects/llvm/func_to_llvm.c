@@ -90,6 +90,64 @@ static rl_attr *attrs_without_varargs(rl_context *c, rl_attr *attrs, bool *varar
   return rl_attr_dict_size(rest) ? rest : NULL;
 }
 
+/* ---- argument and result attributes --------------------------------------------- */
+
+/* A parameter's attributes on the converted function: those that carry a
+ * type (llvm.byval, byref, sret, inalloca) carry it converted. */
+static rl_attr *converted_param_attrs(rl_rewriter *rw, rl_attr *d) {
+  static const char *const typed[] = {"llvm.byval", "llvm.byref", "llvm.sret", "llvm.inalloca"};
+  rl_context *c = rw->b.ctx;
+  for (unsigned i = 0; i < sizeof typed / sizeof *typed; i++) {
+    rl_ident *name = rl_ident_cstr(c, typed[i]);
+    rl_attr *v = rl_attr_dict_get(d, name);
+    rl_type *t = v && v->kind == RL_AT_TYPE ? rl_m_convert_type(rw, rl_attr_type_value(v)) : NULL;
+    if (t) d = rl_attr_dict_set(c, d, name, rl_attr_type(c, t));
+  }
+  return d;
+}
+
+/* Element i of an array of dictionaries, or the empty dictionary. */
+static rl_attr *dict_at(rl_context *c, rl_attr *arr, unsigned i) {
+  rl_attr *d = arr && arr->kind == RL_AT_ARRAY && i < rl_attr_array_size(arr) ? rl_attr_array_elem(arr, i) : NULL;
+  return d && d->kind == RL_AT_DICT ? d : rl_attr_dict(c, 0, NULL, NULL);
+}
+
+/* The arg_attrs and res_attrs of f's llvm.func into out (returns how
+ * many), as MLIR sets them: an input that stays one parameter keeps its
+ * attributes (converted), one that becomes several (a memref's descriptor
+ * fields) gives each an empty dictionary; the result attributes stay when
+ * there is one result. counts[i] is the number of parameters of input i. */
+static unsigned lowered_param_attrs(rl_rewriter *rw, rl_op *f, const unsigned *counts, rl_named_attr *out) {
+  rl_context *c = rw->b.ctx;
+  rl_attr *aa = prop(f, "arg_attrs"), *ra = prop(f, "res_attrs");
+  rl_type *fty = rl_attr_type_value(prop(f, "function_type"));
+  unsigned ni = rl_type_func_num_inputs(fty), np = 0, n = 0;
+  rl_attr *params[MAX_VALUES + 130];
+  for (unsigned i = 0; aa && i < ni; i++) {
+    rl_attr *d = dict_at(c, aa, i);
+    for (unsigned k = 0; k < counts[i]; k++)
+      params[np++] = counts[i] == 1 ? converted_param_attrs(rw, d) : rl_attr_dict(c, 0, NULL, NULL);
+  }
+  if (aa) out[n++] = (rl_named_attr){rl_ident_cstr(c, "arg_attrs"), rl_attr_array(c, np, params)};
+  if (ra && rl_type_func_num_results(fty) == 1) out[n++] = (rl_named_attr){rl_ident_cstr(c, "res_attrs"), ra};
+  return n;
+}
+
+/* The same for f's C wrapper: f's argument attributes as written (after an
+ * empty dictionary for the results' pointer when results travel through
+ * memory), and f's result attributes when it returns f's one result. */
+static unsigned wrapper_param_attrs(rl_context *c, rl_op *f, bool via_memory, rl_named_attr *out) {
+  rl_attr *aa = prop(f, "arg_attrs"), *ra = prop(f, "res_attrs");
+  rl_type *fty = rl_attr_type_value(prop(f, "function_type"));
+  unsigned ni = rl_type_func_num_inputs(fty), np = 0, n = 0;
+  rl_attr *params[MAX_VALUES + 1];
+  if (via_memory) params[np++] = rl_attr_dict(c, 0, NULL, NULL);
+  for (unsigned i = 0; aa && i < ni; i++) params[np++] = dict_at(c, aa, i);
+  if (aa) out[n++] = (rl_named_attr){rl_ident_cstr(c, "arg_attrs"), rl_attr_array(c, np, params)};
+  if (ra && !via_memory) out[n++] = (rl_named_attr){rl_ident_cstr(c, "res_attrs"), ra};
+  return n;
+}
+
 /* ---- C interface (llvm.emit_c_interface) --------------------------------------- */
 
 static rl_op *create(rl_rewriter *rw, const char *name, rl_attr *loc, unsigned nres, rl_type *const *res,
@@ -106,13 +164,15 @@ static rl_attr *callee_props(rl_context *c, rl_attr *sym) {
   return rl_attr_dict(c, 1, &p, NULL);
 }
 
-/* An llvm.func `name` of type sig (a declaration when body is false: the
- * caller fills in the body), with attrs, before the rewriter's point. */
-static rl_op *new_func(rl_rewriter *rw, const char *name, rl_type *sig, rl_attr *vis, rl_attr *attrs,
-                       rl_attr *loc) {
+/* An llvm.func `name` of type sig (a declaration: the caller fills in the
+ * body), with the properties extra[0..nextra) (at most 2) and attrs,
+ * before the rewriter's point. */
+static rl_op *new_func(rl_rewriter *rw, const char *name, rl_type *sig, rl_attr *vis, const rl_named_attr *extra,
+                       unsigned nextra, rl_attr *attrs, rl_attr *loc) {
   rl_context *c = rw->b.ctx;
-  rl_named_attr props[3];
+  rl_named_attr props[5];
   unsigned np = 0;
+  for (; np < nextra; np++) props[np] = extra[np];
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)};
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
   if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
@@ -181,7 +241,9 @@ static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig,
   rl_attr *wsym = rl_attr_string(c, name, strlen(name), NULL);
   rl_op *after = nf->next;
   rl_rewriter_set_before(rw, after);
-  rl_op *w = new_func(rw, name, wsig, vis, f->attrs, loc);
+  rl_named_attr pa[2];
+  unsigned npa = wrapper_param_attrs(c, f, via_memory, pa);
+  rl_op *w = new_func(rw, name, wsig, vis, pa, npa, f->attrs, loc);
   bool returns = !rl_llvm_type_is_void(res);
   if (defined) {
     /* wrapper([r,] args) { v = call f(unpacked args); return v | store v to *r } */
@@ -266,8 +328,8 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
   unsigned counts[MAX_VALUES];
   rl_type *sig = llvm_signature(rw, ft, vararg, bare, counts);
   if (!sig) return NULL;
-  rl_named_attr props[3];
-  unsigned np = 0;
+  rl_named_attr props[5];
+  unsigned np = lowered_param_attrs(rw, f, counts, props);
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), name};
   props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
   rl_attr *vis = prop(f, "sym_visibility");
