@@ -93,7 +93,9 @@ static const char *allowed_props(int k) {
   case K_CALL:
     return "var_callee_type callee fastmathFlags CConv TailCallKind convergent no_unwind will_return branch_weights "
            "memory";
-  case K_INTR: return "fastmathFlags is_zero_poison is_int_min_poison bit isVolatile size failureKind len";
+  case K_INTR:
+    return "fastmathFlags is_zero_poison is_int_min_poison bit isVolatile size failureKind len roundingmode "
+           "fpExceptionBehavior";
   case K_CALL_INTRINSIC: return "intrin fastmathFlags";
   default: return "";
   }
@@ -801,7 +803,10 @@ static bool connect_phis(ex *e, rl_region *r) {
  * `len` property (memcpy.inline), 'S' operand 0 and `len` (memset.inline),
  * 'n' not overloaded. Immediate arguments come from properties, before
  * (pre) or after (post) the operands: "KIND:prop ..." with KIND 1 (i1),
- * 8 (i8), 3 (i32), 6 (i64) or A (an integer attribute as it is typed). */
+ * 8 (i8), 3 (i32), 6 (i64), A (an integer attribute as it is typed), or
+ * the metadata string of a constrained intrinsic's R (rounding mode) or X
+ * (exception behaviour); calls of these (the constrained intrinsics) are
+ * strictfp. */
 typedef struct intr_info {
   const char *name;   /* after "llvm.intr." */
   const char *llname; /* LLVM's name, if not "llvm." + name */
@@ -846,7 +851,14 @@ static const intr_info intr_table[] = {
     {"vastart", "llvm.va_start", 'o', NULL, NULL},
     {"vaend", "llvm.va_end", 'o', NULL, NULL},
     {"vacopy", "llvm.va_copy", 'o', NULL, NULL},
+    {"experimental.constrained.fptrunc", NULL, 'l', NULL, "R:roundingmode X:fpExceptionBehavior"},
 };
+
+/* The metadata strings of llvm.RoundingMode and llvm.FPExceptionBehavior
+ * values, by value (NULL where no value is defined). */
+static const char *const rounding_md[8] = {"round.towardzero", "round.tonearest", "round.upward", "round.downward",
+                                           "round.tonearestaway", NULL, NULL, "round.dynamic"};
+static const char *const fpexcept_md[3] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"};
 
 /* Appends the immediate arguments a spec names ("1:isVolatile 6:size"). */
 static bool imm_args(ex *e, rl_op *op, const char *spec, LLVMValueRef *args, unsigned *n) {
@@ -865,6 +877,13 @@ static bool imm_args(ex *e, rl_op *op, const char *spec, LLVMValueRef *args, uns
     case '8': v = LLVMConstInt(LLVMInt8TypeInContext(e->ctx), (uint64_t)int_val(a, 0), 0); break;
     case '3': v = LLVMConstInt(LLVMInt32TypeInContext(e->ctx), (uint64_t)int_val(a, 0), 0); break;
     case '6': v = LLVMConstInt(LLVMInt64TypeInContext(e->ctx), (uint64_t)int_val(a, 0), 0); break;
+    case 'R': case 'X': {
+      uint64_t k = (uint64_t)int_val(a, -1);
+      const char *md = kind == 'R' ? (k < 8 ? rounding_md[k] : NULL) : (k < 3 ? fpexcept_md[k] : NULL);
+      if (!md) return fail(e, op->loc, "'%s' op: no value %lld for '%s'", opname(op), (long long)k, name), false;
+      v = LLVMMetadataAsValue(e->ctx, LLVMMDStringInContext2(e->ctx, md, strlen(md)));
+      break;
+    }
     default:
       if (a->kind != RL_AT_INTEGER) return fail(e, op->loc, "'%s' op: '%s' must be an integer", opname(op), name), false;
       v = attr_const(e, a, rl_attr_type_of(a));
@@ -896,9 +915,10 @@ static void note_intrinsic(ex *e, LLVMValueRef fn, bool made) {
 }
 
 /* A call to intrinsic `id` declared with overload types ovt[0..nov), with
- * the op's operands between the pre and post immediates. */
+ * the op's operands between the pre and post immediates; strictfp marks
+ * the call site so. */
 static LLVMValueRef call_intrinsic(ex *e, rl_op *op, const char *llname, unsigned id, LLVMTypeRef *ovt,
-                                   unsigned nov, const char *pre, const char *post) {
+                                   unsigned nov, const char *pre, const char *post, bool strictfp) {
   if (!LLVMIntrinsicIsOverloaded(id)) nov = 0;
   LLVMValueRef last = LLVMGetLastFunction(e->m);
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(e->m, id, ovt, nov);
@@ -916,6 +936,9 @@ static LLVMValueRef call_intrinsic(ex *e, rl_op *op, const char *llname, unsigne
                 LLVMCountParamTypes(fty), n);
   LLVMValueRef call = LLVMBuildCall2(e->b, fty, fn, args, n, "");
   set_fmf(e, op, call);
+  if (strictfp)
+    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex,
+                             LLVMCreateEnumAttribute(e->ctx, LLVMGetEnumAttributeKindForName("strictfp", 8), 0));
   return call;
 }
 
@@ -959,7 +982,8 @@ static LLVMValueRef emit_intrinsic(ex *e, rl_op *op) {
   }
 #undef OVT
 #undef NEED
-  return call_intrinsic(e, op, llname, id, ovt, nov, info ? info->pre : NULL, info ? info->post : NULL);
+  bool strictfp = info && info->post && strstr(info->post, "X:");
+  return call_intrinsic(e, op, llname, id, ovt, nov, info ? info->pre : NULL, info ? info->post : NULL, strictfp);
 }
 
 /* llvm.call_intrinsic "llvm.NAME"(...): an overloaded intrinsic is declared
@@ -979,7 +1003,7 @@ static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
   for (unsigned i = 0; i < n; i++)
     if (!(ps[i] = ty(e, op->operands[i].value->type))) return NULL;
   LLVMTypeRef want = LLVMFunctionType(want_res, ps, n, 0);
-  if (!LLVMIntrinsicIsOverloaded(id)) return call_intrinsic(e, op, llname, id, NULL, 0, NULL, NULL);
+  if (!LLVMIntrinsicIsOverloaded(id)) return call_intrinsic(e, op, llname, id, NULL, 0, NULL, NULL, false);
   /* Candidate overload lists: the result, then operand types, alone and in pairs. */
   LLVMTypeRef pool[17];
   unsigned np = 0;
@@ -992,7 +1016,7 @@ static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
         for (unsigned k = 0; k < (nov > 2 ? np : 1); k++) {
           LLVMTypeRef ovt[3] = {pool[a], pool[b], pool[k]};
           if (LLVMIntrinsicGetType(e->ctx, id, ovt, nov) == want)
-            return call_intrinsic(e, op, llname, id, ovt, nov, NULL, NULL);
+            return call_intrinsic(e, op, llname, id, ovt, nov, NULL, NULL, false);
         }
   return fail(e, op->loc, "'llvm.call_intrinsic' op: no overload of '%s' has the type of the call", llname);
 }

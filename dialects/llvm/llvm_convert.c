@@ -95,6 +95,16 @@ rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags) {
   return rl_attr_enum(c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(c, "llvm"), l);
 }
 
+rl_attr *rl_llvm_rounding_of(rl_context *c, rl_attr *arith_mode) {
+  /* arith: to_nearest_even 0, downward 1, upward 2, toward_zero 3,
+   * to_nearest_away 4; llvm: towardzero 0, tonearest 1, upward 2,
+   * downward 3, tonearestaway 4. */
+  static const int64_t to_llvm[5] = {1, 3, 2, 0, 4};
+  if (!arith_mode || arith_mode->kind != RL_AT_INTEGER) return NULL;
+  uint64_t m = rl_attr_int_words(arith_mode)[0];
+  return m < 5 ? rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), to_llvm[m]) : NULL;
+}
+
 rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags) {
   /* nsw 1, nuw 2 in both dialects. */
   return rl_attr_enum(c, &rl_llvm_enum_IntegerOverflowFlags, rl_ident_cstr(c, "llvm"), flags_of(arith_flags));

@@ -34,6 +34,9 @@ unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits);
 
 /* #llvm.fastmath<...> with the flags of an #arith.fastmath<...> (or none). */
 rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags);
+/* The llvm.RoundingMode attribute of an arith.RoundingMode attribute, or
+ * NULL when there is none. */
+rl_attr *rl_llvm_rounding_of(rl_context *c, rl_attr *arith_mode);
 /* #llvm.overflow<...> with the flags of an #arith.overflow<...> (or none). */
 rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags);
 
