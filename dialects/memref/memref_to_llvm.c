@@ -259,11 +259,75 @@ static rl_value *align_up(lw *w, rl_value *x, rl_value *a) {
   return bin(w, "llvm.sub", bumped, mod);
 }
 
-static unsigned type_bytes(rl_type *t) {
-  unsigned b = rl_type_bitwidth(t);
-  return b ? (b + 7) / 8 : 8;
+/* ---- MLIR's default data layout (a module without a DLTI spec) ---------------- */
+
+static uint64_t pow2_ceil(uint64_t x) {
+  uint64_t p = 1;
+  while (p < x) p <<= 1;
+  return p;
 }
 
+static uint64_t dl_size(const rl_type *t);
+
+/* The ABI alignment in bytes of a memref element type (integers, index,
+ * floats, vectors, complex numbers), as MLIR's default layout has it
+ * (integers of 64 bits and more, and index, align to 4 there). */
+static uint64_t dl_align(const rl_type *t) {
+  switch (rl_type_kind_of(t)) {
+  case RL_TY_INTEGER: return rl_type_int_width(t) < 64 ? pow2_ceil((rl_type_int_width(t) + 7) / 8) : 4;
+  case RL_TY_FLOAT: return pow2_ceil((rl_type_bitwidth(t) + 7) / 8);
+  case RL_TY_VECTOR: return pow2_ceil(dl_size(t));
+  case RL_TY_COMPLEX: return dl_align(rl_type_elem(t));
+  default: return 4; /* index */
+  }
+}
+
+/* The size in bytes of a memref element type in that layout (MLIR's
+ * DataLayout::getTypeSize: a vector's innermost dimension rounded up to a
+ * power of two, a complex number's imaginary part aligned). */
+static uint64_t dl_size(const rl_type *t) {
+  switch (rl_type_kind_of(t)) {
+  case RL_TY_INTEGER: return (rl_type_int_width(t) + 7) / 8;
+  case RL_TY_FLOAT: return (rl_type_bitwidth(t) + 7) / 8;
+  case RL_TY_VECTOR: {
+    unsigned r = rl_type_rank(t);
+    uint64_t n = 1;
+    for (unsigned i = 0; i + 1 < r; i++) n *= (uint64_t)rl_type_dim(t, i);
+    return n * pow2_ceil(r ? (uint64_t)rl_type_dim(t, r - 1) : 1) * dl_size(rl_type_elem(t));
+  }
+  case RL_TY_COMPLEX: {
+    uint64_t e = dl_size(rl_type_elem(t)), a = dl_align(rl_type_elem(t));
+    return (e + a - 1) / a * a + e;
+  }
+  default: return 8; /* index */
+  }
+}
+
+/* ---- alloc ------------------------------------------------------------------ */
+
+/* p (a pointer in address space 0, from malloc) in memref type t's
+ * address space, through llvm.addrspacecast when that is not 0. */
+static rl_value *in_memref_space(lw *w, rl_type *dt, rl_value *p) {
+  rl_type *pt = rl_llvm_struct_elem(dt, 0);
+  return pt == p->type ? p : mk1(w, "llvm.addrspacecast", pt, 1, &p, NULL);
+}
+
+/* As MLIR: aligned_alloc wants a size that is a multiple of the
+ * alignment; the element size times the static dimensions may show it is. */
+static bool size_multiple_of(rl_type *t, uint64_t align) {
+  uint64_t n = dl_size(rl_type_elem(t));
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) != RL_DYNAMIC) n *= (uint64_t)rl_type_dim(t, i);
+  return n % align == 0;
+}
+
+/* The allocation of memref.alloc, as MLIR 19's: malloc (or aligned_alloc
+ * with use-aligned-alloc), the pointer moved to the memref's address
+ * space. The aligned pointer honours the `alignment` attribute; without
+ * one, malloc's pointer is aligned to the element's size when the element
+ * is not a scalar (a vector needs more than malloc promises), and
+ * aligned_alloc gets the element's size rounded up to a power of two, at
+ * least 16. */
 rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o) {
   lw w;
   rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
@@ -273,7 +337,7 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
   rl_value *dyn[MAX_RANK], *sizes[MAX_RANK], *strides[MAX_RANK];
   unsigned seg[2];
   if (!segments(op, 2, seg) || seg[0] > MAX_RANK || !conv_operands(&w, op, 0, seg[0], dyn)) return NULL;
-  rl_type *elem = elem_of(&w, t);
+  rl_type *elem = elem_of(&w, t), *et = rl_type_elem(t);
   rl_value *count = shape_values(&w, t, dyn, sizes, strides);
   rl_value *bytes = bytes_of(&w, count, elem);
   int64_t align = alignment_of(op);
@@ -281,30 +345,27 @@ rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llv
   rl_type *i64 = w.it;
   if (o && o->use_aligned_alloc) {
     if (!align) {
-      unsigned eb = type_bytes(elem), p = 1;
-      while (p < eb) p <<= 1;
-      align = p < 16 ? 16 : p;
+      uint64_t p = pow2_ceil(dl_size(et));
+      align = p < 16 ? 16 : (int64_t)p;
     }
     rl_value *a = cst(&w, align);
-    bytes = align_up(&w, bytes, a);
+    if (!size_multiple_of(t, (uint64_t)align)) bytes = align_up(&w, bytes, a);
     rl_type *ps[2] = {i64, i64};
     rl_ident *fn = rl_llvm_declare_func(w.rw, module, o->use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc",
                               w.ptr, 2, ps);
     rl_value *args[2] = {a, bytes};
-    allocated = aligned = call(&w, fn, w.ptr, 2, args);
+    allocated = aligned = in_memref_space(&w, dt, call(&w, fn, w.ptr, 2, args));
   } else {
-    rl_ident *fn = NULL;
-    rl_value *a = NULL;
-    if (align) {
-      a = cst(&w, align);
-      bytes = bin(&w, "llvm.add", bytes, a);
-    }
-    fn = rl_llvm_declare_func(w.rw, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc", w.ptr, 1, &i64);
-    allocated = aligned = call(&w, fn, w.ptr, 1, &bytes);
+    bool scalar = rl_type_is_index(et) || rl_type_is_float(et) ||
+                  (rl_type_is_integer(et) && rl_type_int_signedness(et) == RL_SIGNLESS);
+    rl_value *a = align ? cst(&w, align) : scalar ? NULL : elem_size(&w, elem);
+    if (a) bytes = bin(&w, "llvm.add", bytes, a);
+    rl_ident *fn = rl_llvm_declare_func(w.rw, module, o && o->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc", w.ptr, 1, &i64);
+    allocated = aligned = in_memref_space(&w, dt, call(&w, fn, w.ptr, 1, &bytes));
     if (a) {
       rl_value *pi = mk1(&w, "llvm.ptrtoint", i64, 1, &allocated, NULL);
       rl_value *up = align_up(&w, pi, a);
-      aligned = mk1(&w, "llvm.inttoptr", w.ptr, 1, &up, NULL);
+      aligned = mk1(&w, "llvm.inttoptr", allocated->type, 1, &up, NULL);
     }
   }
   return one(&w, desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides));
