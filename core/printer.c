@@ -460,15 +460,18 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
     putc_(p, '>');
     return;
   case RL_AT_STRIDED:
+    /* Strides and offsets may be negative: only RL_DYNAMIC is `?`. */
     put(p, "strided<[");
     for (unsigned i = 1; i < a->n; i++) {
       if (i > 1) put(p, ", ");
-      print_dim(p, (int64_t)a->w[i]);
+      if ((int64_t)a->w[i] == RL_DYNAMIC) putc_(p, '?');
+      else rl_sb_i64(p->out, (int64_t)a->w[i]);
     }
     putc_(p, ']');
     if ((int64_t)a->w[0] != 0) {
       put(p, ", offset: ");
-      print_dim(p, (int64_t)a->w[0]);
+      if ((int64_t)a->w[0] == RL_DYNAMIC) putc_(p, '?');
+      else rl_sb_i64(p->out, (int64_t)a->w[0]);
     }
     putc_(p, '>');
     return;
