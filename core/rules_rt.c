@@ -454,7 +454,6 @@ void rl_rule_lib_register(const rl_rule_lib_entry *entries, unsigned n) {
 
 static bool is_vector(const rl_type *t) { return t->kind == RL_TY_VECTOR; }
 static bool is_tensor(const rl_type *t) { return t->kind == RL_TY_TENSOR || t->kind == RL_TY_UNRANKED_TENSOR; }
-static bool is_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF; }
 static bool is_signless(const rl_type *t) { return rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_SIGNLESS; }
 static bool is_float_sem(const rl_type *t, rl_float_sem s) { return rl_type_is_float(t) && rl_type_float_sem(t) == s; }
 static bool is_int_of(const rl_type *t, unsigned w, rl_signedness s) {
@@ -509,7 +508,9 @@ static bool tc_bool_like(const rl_type *t) { return or_container(t, tc_i1); }
 static bool tc_any_vector(const rl_type *t) { return is_vector(t); }
 static bool tc_any_tensor(const rl_type *t) { return is_tensor(t); }
 static bool tc_any_ranked_tensor(const rl_type *t) { return t->kind == RL_TY_TENSOR; }
-static bool tc_any_memref(const rl_type *t) { return is_memref(t); }
+/* As MLIR: AnyMemRef is ranked. */
+static bool tc_any_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF; }
+static bool tc_any_unranked_memref(const rl_type *t) { return t->kind == RL_TY_UNRANKED_MEMREF; }
 static bool tc_any_complex(const rl_type *t) { return t->kind == RL_TY_COMPLEX; }
 static bool tc_none(const rl_type *t) { return t->kind == RL_TY_NONE; }
 static bool tc_function(const rl_type *t) { return t->kind == RL_TY_FUNCTION; }
@@ -546,6 +547,7 @@ static const struct {
     {"AnyTensor", tc_any_tensor},
     {"AnyRankedTensor", tc_any_ranked_tensor},
     {"AnyMemRef", tc_any_memref},
+    {"AnyUnrankedMemRef", tc_any_unranked_memref},
     {"AnyComplex", tc_any_complex},
     {"NoneType", tc_none},
     {"FunctionType", tc_function},

@@ -150,7 +150,8 @@ static const struct atom_pred {
     {"AnyComplex", "rl_type_kind_of($) == RL_TY_COMPLEX"},
     {"AnyVector", "rl_type_kind_of($) == RL_TY_VECTOR"},
     {"AnyTensor", "rl_type_kind_of($) == RL_TY_TENSOR || rl_type_kind_of($) == RL_TY_UNRANKED_TENSOR"},
-    {"AnyMemRef", "rl_type_kind_of($) == RL_TY_MEMREF || rl_type_kind_of($) == RL_TY_UNRANKED_MEMREF"},
+    {"AnyMemRef", "rl_type_kind_of($) == RL_TY_MEMREF"},
+    {"AnyUnrankedMemRef", "rl_type_kind_of($) == RL_TY_UNRANKED_MEMREF"},
     {"FunctionType", "rl_type_kind_of($) == RL_TY_FUNCTION"},
     {"NoneType", "rl_type_kind_of($) == RL_TY_NONE"},
     {"AnyTuple", "rl_type_kind_of($) == RL_TY_TUPLE"},
@@ -159,7 +160,7 @@ static const struct atom_pred {
     {"FixedVectorOf", "rl_type_kind_of($) == RL_TY_VECTOR && vector_is_fixed($)"},
     {"TensorOf", "(rl_type_kind_of($) == RL_TY_TENSOR || rl_type_kind_of($) == RL_TY_UNRANKED_TENSOR)"},
     {"RankedTensorOf", "rl_type_kind_of($) == RL_TY_TENSOR"},
-    {"MemRefOf", "(rl_type_kind_of($) == RL_TY_MEMREF || rl_type_kind_of($) == RL_TY_UNRANKED_MEMREF)"},
+    {"MemRefOf", "rl_type_kind_of($) == RL_TY_MEMREF"},
 };
 
 static const char *atom_test(const char *name) {
@@ -294,7 +295,8 @@ static const char *parse_kind(emitter *e, const gen_cexpr *x, int depth) {
       {"TF32", "RL_TY_FLOAT"}, {"F32", "RL_TY_FLOAT"}, {"F64", "RL_TY_FLOAT"}, {"F80", "RL_TY_FLOAT"},
       {"F128", "RL_TY_FLOAT"}, {"AnyComplex", "RL_TY_COMPLEX"}, {"ComplexOf", "RL_TY_COMPLEX"},
       {"AnyVector", "RL_TY_VECTOR"}, {"VectorOf", "RL_TY_VECTOR"}, {"FixedVectorOf", "RL_TY_VECTOR"},
-      {"RankedTensorOf", "RL_TY_TENSOR"}, {"FunctionType", "RL_TY_FUNCTION"}, {"NoneType", "RL_TY_NONE"},
+      {"RankedTensorOf", "RL_TY_TENSOR"}, {"AnyMemRef", "RL_TY_MEMREF"}, {"MemRefOf", "RL_TY_MEMREF"},
+      {"AnyUnrankedMemRef", "RL_TY_UNRANKED_MEMREF"}, {"FunctionType", "RL_TY_FUNCTION"}, {"NoneType", "RL_TY_NONE"},
       {"AnyTuple", "RL_TY_TUPLE"}};
   if (int_family_name(name, &sign)) return "RL_TY_INTEGER";
   for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)

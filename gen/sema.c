@@ -97,6 +97,7 @@ static const struct atom_info {
     {"AnyVector", "vector of any type values", false},
     {"AnyTensor", "tensor of any type values", false},
     {"AnyMemRef", "memref of any type values", false},
+    {"AnyUnrankedMemRef", "unranked.memref of any type values", false},
     {"FunctionType", "function type", false},
     {"NoneType", "none type", false},
     {"AnyTuple", "tuple", false},

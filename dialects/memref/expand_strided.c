@@ -320,8 +320,11 @@ rl_value **rl_memref_fold_metadata(rl_rewriter *rw, rl_op *op, rl_op *src) {
     return r;
   }
   if (has_verify(src, rl_memref_reinterpret_cast_verify)) {
+    /* The cast's source must have metadata itself: an unranked one has
+     * none (as in MLIR, which checks the source's type). */
     rl_value *from = src->operands[0].value;
-    if (rl_type_rank(from->type) > MAXR) return NULL;
+    int64_t fstr[MAXR], foff;
+    if (!strides_and_offset(from->type, fstr, &foff)) return NULL;
     rl_op *m = metadata(&x, from);
     rl_ofr o[1], sz[MAXR], st[MAXR];
     if (mixed(src, 1, rl_memref_reinterpret_cast_static_offsets(src), o) != 1 ||

@@ -800,8 +800,18 @@ bool rl_memref_collapse_shape_verify(rl_op *op) {
 
 bool rl_memref_extract_strided_metadata_verify(rl_op *op) {
   rl_type *s = otype(op, 0);
-  if (!is_memref(s)) return true;
+  if (!is_memref(s)) return true; /* the operand's constraint said so */
   unsigned rank = rl_type_rank(s);
+  int64_t small[8], *strides = rank <= 8 ? small : malloc(rank * sizeof *strides), offset;
+  bool strided = strides && rl_memref_strides_offset(s, strides, &offset);
+  if (strides != small) free(strides);
+  if (!strided) {
+    rl_strbuf b = {0};
+    rl_print_type(&b, s);
+    rl_op_emit_error(op, "operand #0 must be strided memref of any type values, but got '%s'", b.data);
+    rl_sb_free(&b);
+    return false;
+  }
   if (op->nresults != 2 + 2 * rank)
     return rl_op_emit_error(op, "expected %u results (base, offset, %u sizes, %u strides), got %u", 2 + 2 * rank, rank, rank, op->nresults);
   return true;

@@ -612,7 +612,8 @@ Test(rules_rt, type_constraints) {
   cr_assert(!tc("AnyVector", "tensor<4xi32>") && !tc("AnyVector", "i32"));
   cr_assert(tc("AnyTensor", "tensor<4xi32>") && tc("AnyTensor", "tensor<*xf32>") && tc("AnyTensor", "tensor<f32>"));
   cr_assert(!tc("AnyTensor", "memref<4xi32>") && !tc("AnyTensor", "vector<4xi32>"));
-  cr_assert(tc("AnyMemRef", "memref<4xi32>") && tc("AnyMemRef", "memref<*xf32>") && !tc("AnyMemRef", "tensor<4xi32>"));
+  cr_assert(tc("AnyMemRef", "memref<4xi32>") && !tc("AnyMemRef", "memref<*xf32>") && !tc("AnyMemRef", "tensor<4xi32>"));
+  cr_assert(tc("AnyUnrankedMemRef", "memref<*xf32>") && !tc("AnyUnrankedMemRef", "memref<4xi32>"));
   cr_assert(tc("AnyComplex", "complex<f32>") && !tc("AnyComplex", "f32"));
 }
 
