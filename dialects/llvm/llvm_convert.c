@@ -1,6 +1,9 @@
 /* The LLVM forms of builtin types and of arith's flags (llvm_convert.h). */
 #include "dialects/llvm/llvm_convert.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "core/asm.h"
 #include "core/opdef.h"
 #include "dialects/llvm/llvm_ops.h"
@@ -11,6 +14,48 @@ unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits) {
   if (rl_type_is_index(t)) return index_bits ? index_bits : 64;
   if (rl_type_is_integer(t)) return rl_type_int_width(t);
   return 0;
+}
+
+/* An llvm dialect type converted inside, as MLIR's LLVMTypeConverter does:
+ * the elements of structs and arrays and the result and parameters of
+ * function types are converted (a struct may hold an index or a vector of
+ * them), an identified struct whose body changes becomes "_Converted.NAME",
+ * and the other llvm types stay. NULL when t has no LLVM form. */
+static rl_type *convert_llvm_type(rl_context *c, rl_type *t, unsigned index_bits) {
+  if (t->kind < RL_LLVM_TY_PTR || t->kind > RL_LLVM_TY_LAST_) return NULL;
+  if (rl_llvm_type_is_array(t)) {
+    rl_type *e = rl_llvm_array_elem(t), *ce = rl_llvm_convert_type(c, e, index_bits);
+    return !ce ? NULL : ce == e ? t : rl_llvm_array_type(c, ce, rl_llvm_array_size(t));
+  }
+  bool is_func = rl_llvm_type_is_func(t);
+  if (!is_func && (!rl_llvm_type_is_struct(t) || rl_llvm_struct_is_opaque(t) || (t->sub & RL_LLVM_STRUCT_REF))) return t;
+  /* The component types: a struct's elements; a function's result, then
+   * its parameters. */
+  unsigned n = is_func ? rl_llvm_func_num_params(t) + 1 : rl_llvm_struct_num_elems(t);
+  rl_type *small[16], **el = n <= 16 ? small : malloc(n * sizeof *el);
+  bool changed = false, ok = el != NULL;
+  for (unsigned i = 0; ok && i < n; i++) {
+    rl_type *e = !is_func ? rl_llvm_struct_elem(t, i) : i ? rl_llvm_func_param(t, i - 1) : rl_llvm_func_result(t);
+    ok = (el[i] = rl_llvm_convert_type(c, e, index_bits)) != NULL;
+    changed |= ok && el[i] != e;
+  }
+  rl_type *r = ok && !changed ? t : NULL;
+  if (ok && changed && is_func) r = rl_llvm_func_type(c, el[0], n - 1, el + 1, rl_llvm_func_vararg(t));
+  else if (ok && changed && !rl_llvm_struct_is_identified(t)) r = rl_llvm_struct_type(c, n, el, rl_llvm_struct_is_packed(t));
+  else if (ok && changed) {
+    static const char prefix[] = "_Converted.";
+    rl_ident *name = rl_llvm_struct_name(t);
+    size_t len = sizeof prefix - 1 + name->len;
+    char *buf = malloc(len);
+    if (buf) {
+      memcpy(buf, prefix, sizeof prefix - 1);
+      memcpy(buf + sizeof prefix - 1, name->str, name->len);
+      r = rl_llvm_struct_identified_type(c, buf, len, n, el, rl_llvm_struct_is_packed(t));
+      free(buf);
+    }
+  }
+  if (el != small) free(el);
+  return r;
 }
 
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
@@ -51,8 +96,7 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
     /* A value of function type is a pointer to the function. */
     return rl_llvm_ptr_type(c, 0);
   default:
-    /* The llvm dialect's own types are already LLVM types. */
-    return t->kind >= RL_LLVM_TY_PTR && t->kind <= RL_LLVM_TY_LAST_ ? t : NULL;
+    return convert_llvm_type(c, t, index_bits);
   }
 }
 

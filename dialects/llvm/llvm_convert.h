@@ -12,7 +12,9 @@
  * (0: 64, the default data layout's pointer width), also as the element of a
  * vector; signless integers, floats, vectors of them and llvm types stay;
  * complex<T> becomes !llvm.struct<(T', T')>; a function type (the type of a
- * function value) becomes !llvm.ptr. NULL when t has no LLVM form here. */
+ * function value) becomes !llvm.ptr; llvm structs, arrays and function
+ * types have the types inside converted (an identified struct whose body
+ * changes is named "_Converted.NAME"). NULL when t has no LLVM form here. */
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
 
 /* The descriptor struct of a memref type (MLIR's memref calling
