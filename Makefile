@@ -317,6 +317,13 @@ check-diff-memref: all
 	DIFF_OUT=$(BUILD)/diff-memref RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
 	  sh tests/diff/run-memref.sh 500
 
+# Passes one at a time (scf-to-cf, arith, cf, memref and func to llvm, then
+# reconcile-unrealized-casts), in all 120 orders, on tests/diff/orderings/:
+# where mlir-opt-19 succeeds, rulir-opt prints the same text.
+.PHONY: check-diff-orderings
+check-diff-orderings: all
+	python3 tests/diff/orderings.py --rulir-opt $(BUILD)/bin/rulir-opt tests/diff/orderings/*.mlir
+
 # C calls lowered functions through their _mlir_ciface_ wrappers with memref
 # descriptors as C structs, and is called back: built once by rulir's tools
 # and once by mlir-opt-19's.

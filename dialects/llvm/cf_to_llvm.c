@@ -18,11 +18,31 @@
 
 enum { MAX_OPERANDS = 1024 };
 
+/* Whether the converted operands vals of branch op have the types of its
+ * successors' arguments. The successor operands are the op's last ones, in
+ * successor order (cf.cond_br's condition and cf.switch's flag come first);
+ * the verifier saw to the counts. */
+static bool successor_types_match(rl_op *op, rl_value *const *vals) {
+  unsigned nargs = 0;
+  for (unsigned s = 0; s < op->nsuccs; s++) nargs += rl_op_succ(op, s)->nargs;
+  if (nargs > op->noperands) return false;
+  unsigned k = op->noperands - nargs;
+  for (unsigned s = 0; s < op->nsuccs; s++) {
+    rl_block *b = rl_op_succ(op, s);
+    for (unsigned i = 0; i < b->nargs; i++, k++)
+      if (vals[k]->type != b->args[i]->type) return false;
+  }
+  return true;
+}
+
 rl_op *rl_llvm_lower_branch(rl_rewriter *rw, rl_op *op, const char *name) {
   if (!rl_conv_type_converter(rw) || op->noperands > MAX_OPERANDS) return NULL;
   rl_value *vals[MAX_OPERANDS];
   for (unsigned i = 0; i < op->noperands; i++)
     if (!(vals[i] = rl_conv_operand(rw, op, i))) return NULL;
+  /* As MLIR: not while a successor's arguments keep their old types (the
+   * function's conversion converts the blocks; this one waits for it). */
+  if (!successor_types_match(op, vals)) return NULL;
   rl_block *succs[MAX_OPERANDS];
   if (op->nsuccs > MAX_OPERANDS) return NULL;
   for (unsigned i = 0; i < op->nsuccs; i++) succs[i] = rl_op_succ(op, i);
