@@ -1091,6 +1091,12 @@ static rl_type *rule_convert_type(rl_rewriter *rw, rl_type *t) {
 
 static const rl_rule_conv_hooks rule_hooks = {rule_remap, rule_convert_type};
 
+rl_value *rl_conv_original_operand(rl_rewriter *rw, rl_op *op, unsigned i) {
+  conv *d = conv_of(rw);
+  rl_value *ov = d ? orig_get(d, &op->operands[i]) : NULL;
+  return ov ? ov : op->operands[i].value;
+}
+
 rl_value *rl_conv_operand(rl_rewriter *rw, rl_op *op, unsigned i) {
   unsigned n;
   rl_value *const *v = rl_conv_operand_n(rw, op, i, &n);
@@ -1691,6 +1697,25 @@ static void collect(conv *d, rl_op *root, oplist *l) {
   rl_ptrmap_free(&seen);
 }
 
+/* Erases the ops that computed op's inputs once nothing else uses them,
+ * and theirs in turn. For an argument cast erased unused: its input is a
+ * function's new arguments packed by the pattern that converted the block
+ * (a memref descriptor built from its fields), which MLIR, materializing
+ * arguments only for the uses left at the end, never builds. Whatever is
+ * reached is the pack's: its ops read only new block arguments, constants
+ * they made, and each other. */
+static void detach_dead_inputs(conv *d, rl_op *op) {
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_op *def = rl_value_defining_op(op->operands[i].value);
+    if (!def || def->nregions || is_erased(d, def) || !attached(d, def)) continue;
+    bool used = false;
+    for (unsigned k = 0; k < def->nresults && !used; k++) used = has_live_uses(d, &def->results[k]);
+    if (used) continue;
+    j_detach(d, def);
+    detach_dead_inputs(d, def);
+  }
+}
+
 /* After success: unused driver casts are erased (latest first, so chains
  * go), live ones get the type converter's materialization if it has one. */
 static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
@@ -1719,7 +1744,9 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
     rl_op *cast = r.op;
     bool used = false;
     for (unsigned k = 0; k < cast->nresults && !used; k++) used = has_live_uses(d, &cast->results[k]);
-    if (!used) j_detach(d, cast);
+    if (used) continue;
+    j_detach(d, cast);
+    if (r.cast_kind == MAT_ARGUMENT) detach_dead_inputs(d, cast);
   }
   for (jpos p = {0, 0}, end = jhere(d); p.rec < end.rec;) {
     uint8_t kb = jstep(d, &p, &w);

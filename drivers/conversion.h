@@ -133,6 +133,13 @@ rl_value *const *rl_conv_operand_n(rl_rewriter *rw, rl_op *op, unsigned i, unsig
 /* The 1:1 case: the converted value, or NULL if operand i converted to
  * other than one value. */
 rl_value *rl_conv_operand(rl_rewriter *rw, rl_op *op, unsigned i);
+/* What op's operand i held before the conversion changed it (a producer
+ * replaced meanwhile has a cast in its place): the value an MLIR pattern
+ * sees, MLIR's operands staying as they were until the conversion is done.
+ * For patterns that look at a producer (a constant index); its defining
+ * op, if erased, is kept with its properties until the end. Outside a
+ * conversion, the operand itself. */
+rl_value *rl_conv_original_operand(rl_rewriter *rw, rl_op *op, unsigned i);
 /* The type converter of the running conversion, or NULL (greedy driver). */
 rl_type_converter *rl_conv_type_converter(rl_rewriter *rw);
 /* Converts the entry-block (or any block's) argument types through the type

@@ -113,7 +113,9 @@ rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits) {
   rl_type *ptr = rl_llvm_ptr_type(c, (unsigned)as);
   rl_type *it = rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
   if (t->kind == RL_TY_UNRANKED_MEMREF) {
-    rl_type *f[2] = {it, ptr};
+    /* The ranked descriptor is in ordinary memory, whatever the space of
+     * the data. */
+    rl_type *f[2] = {it, rl_llvm_ptr_type(c, 0)};
     return rl_llvm_struct_type(c, 2, f, false);
   }
   rl_type *e = rl_type_elem(t);

@@ -22,8 +22,8 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
  * !llvm.struct<(ptr<S>, ptr<S>, iN, array<R x iN>, array<R x iN>)>
  * (allocated and aligned pointers, offset, sizes, strides; rank 0 stops
  * after the offset), unranked memref<*xT, S> becomes
- * !llvm.struct<(iN, ptr<S>)> (rank, pointer to a ranked descriptor), with
- * iN the converted index type. NULL when T has no LLVM form, the layout is
+ * !llvm.struct<(iN, ptr)> (rank, pointer to a ranked descriptor, in
+ * address space 0 whatever S), with iN the converted index type. NULL when T has no LLVM form, the layout is
  * not strided or S is not an integer. */
 rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits);
 /* The address space of a memref's memory space attribute (0 when none),

@@ -604,22 +604,6 @@ bool rl_memref_store_verify(rl_op *op) {
 
 /* memref.dim of a dynamic size of memref.alloc / memref.alloca at a
  * constant index: the size operand it was allocated with. */
-bool rl_memref_dim_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  rl_attr *idx = operands[1];
-  rl_op *src = rl_value_defining_op(rl_op_operand(op, 0));
-  if (!idx || idx->kind != RL_AT_INTEGER || !src) return false;
-  rl_context *c = rl_op_context(op);
-  if (src->info != rl_opinfo_get(c, "memref.alloc", 12) && src->info != rl_opinfo_get(c, "memref.alloca", 13)) return false;
-  rl_type *t = rl_op_result(src, 0)->type;
-  int64_t k = (int64_t)rl_attr_int_words(idx)[0];
-  if (k < 0 || (uint64_t)k >= rl_type_rank(t) || rl_type_dim(t, (unsigned)k) != RL_DYNAMIC) return false;
-  unsigned pos = 0;
-  for (unsigned i = 0; i < (unsigned)k; i++) pos += rl_type_dim(t, i) == RL_DYNAMIC;
-  if (pos >= src->noperands) return false;
-  results[0].value = rl_op_operand(src, pos);
-  return true;
-}
-
 bool rl_memref_dim_verify(rl_op *op) {
   rl_type *t = otype(op, 0);
   if (is_memref(t) && rl_type_rank(t) == 0)

@@ -113,14 +113,21 @@ static rl_value *insert(lw *w, rl_value *agg, rl_value *v, int a, int b) {
 }
 static rl_value *undef(lw *w, rl_type *t) { return mk1(w, "llvm.mlir.undef", t, 0, NULL, NULL); }
 
+/* llvm.getelementptr base[raw...] on elem, of type res: n indices,
+ * constants but for the one INT32_MIN stands for, which is idx. */
+static rl_value *gep_n(lw *w, rl_type *res, rl_value *base, unsigned n, const uint64_t *raw, rl_value *idx,
+                       rl_type *elem) {
+  rl_named_attr p[2];
+  p[0] = (rl_named_attr){id(w->c, "elem_type"), rl_attr_type(w->c, elem)};
+  p[1] = (rl_named_attr){id(w->c, "rawConstantIndices"), rl_attr_dense_array(w->c, rl_type_integer(w->c, 32, RL_SIGNLESS), n, raw)};
+  rl_value *ops[2] = {base, idx};
+  return mk1(w, "llvm.getelementptr", res, idx ? 2 : 1, ops, rl_attr_dict(w->c, 2, p, NULL));
+}
+
 /* llvm.getelementptr base[idx] (idx NULL: the constant `k`) on elem. */
 static rl_value *gep(lw *w, rl_value *base, rl_value *idx, int32_t k, rl_type *elem) {
-  rl_named_attr p[2];
   uint64_t raw = idx ? (uint64_t)(uint32_t)INT32_MIN : (uint64_t)(uint32_t)k;
-  p[0] = (rl_named_attr){id(w->c, "elem_type"), rl_attr_type(w->c, elem)};
-  p[1] = (rl_named_attr){id(w->c, "rawConstantIndices"), rl_attr_dense_array(w->c, rl_type_integer(w->c, 32, RL_SIGNLESS), 1, &raw)};
-  rl_value *ops[2] = {base, idx};
-  return mk1(w, "llvm.getelementptr", base->type, idx ? 2 : 1, ops, rl_attr_dict(w->c, 2, p, NULL));
+  return gep_n(w, base->type, base, 1, &raw, idx, elem);
 }
 
 /* The element type's LLVM form. */
@@ -458,36 +465,39 @@ rl_value **rl_memref_lower_dim(rl_rewriter *rw, rl_op *op) {
   rl_value **r = results(&w, 1);
   int64_t k;
   if (t->kind == RL_TY_UNRANKED_MEMREF) {
-    /* sizes start after two pointers and the offset of the ranked descriptor */
-    /* The ranked descriptor it points at: two pointers, the offset, then
-     * the sizes (all words of the index width). */
+    /* The ranked descriptor it points at: two pointers and the offset
+     * (the struct below), then the sizes, words of the index width; the
+     * offset's address, then 1 + idx words on. */
     rl_value *p = extract(&w, d, 1, -1);
-    rl_value *ix = bin(&w, "llvm.add", idx, cst(&w, 3));
-    rl_value *sp = gep(&w, p, ix, 0, w.it);
+    rl_type *head[3] = {w.ptr, w.ptr, w.it};
+    uint64_t raw[2] = {0, 2};
+    /* MLIR types the address in the data's space (LLVM keeps the base's,
+     * 0, where the descriptor is): the same text. */
+    rl_type *at = rl_llvm_ptr_type(w.c, (unsigned)rl_llvm_memref_addrspace(t));
+    rl_value *off = gep_n(&w, at, p, 2, raw, NULL, rl_llvm_struct_type(w.c, 3, head, false));
+    rl_value *ix = bin(&w, "llvm.add", cst(&w, 1), idx);
+    rl_value *sp = gep(&w, off, ix, 0, w.it);
     r[0] = mk1(&w, "llvm.load", w.it, 1, &sp, NULL);
     return r;
   }
   unsigned rank = rl_type_rank(t);
-  if (const_index(rl_op_operand(op, 1), &k)) {
-    if (k < 0 || (unsigned)k >= rank) return NULL;
+  /* The index as written (MLIR looks at the operand, not at what the
+   * conversion made of its producer): a constant reads the size from the
+   * type or the descriptor. */
+  if (const_index(rl_conv_original_operand(rw, op, 1), &k) && k >= 0 && (uint64_t)k < rank) {
     int64_t s = rl_type_dim(t, (unsigned)k);
     r[0] = s == RL_DYNAMIC ? extract(&w, d, 3, (int)k) : cst(&w, s);
     return r;
   }
-  /* A dynamic index: the sizes array through memory. */
+  /* A dynamic index (or one out of range): the sizes array through memory. */
   rl_value *one = cst(&w, 1);
   rl_value *sizes = extract(&w, d, 3, -1);
   rl_named_attr et = {id(w.c, "elem_type"), rl_attr_type(w.c, sizes->type)};
   rl_value *slot = mk1(&w, "llvm.alloca", w.ptr, 1, &one, rl_attr_dict(w.c, 1, &et, NULL));
   rl_value *sv[2] = {sizes, slot};
   mk(&w, "llvm.store", NULL, 2, sv, NULL);
-  /* gep slot[0, idx] */
-  rl_named_attr p[2];
   uint64_t raw[2] = {0, (uint64_t)(uint32_t)INT32_MIN};
-  p[0] = (rl_named_attr){id(w.c, "elem_type"), rl_attr_type(w.c, sizes->type)};
-  p[1] = (rl_named_attr){id(w.c, "rawConstantIndices"), rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), 2, raw)};
-  rl_value *gops[2] = {slot, idx};
-  rl_value *ep = mk1(&w, "llvm.getelementptr", w.ptr, 2, gops, rl_attr_dict(w.c, 2, p, NULL));
+  rl_value *ep = gep_n(&w, w.ptr, slot, 2, raw, idx, sizes->type);
   r[0] = mk1(&w, "llvm.load", w.it, 1, &ep, NULL);
   return r;
 }
@@ -574,10 +584,13 @@ rl_value **rl_memref_lower_reinterpret_cast(rl_rewriter *rw, rl_op *op) {
   rl_value *alloc, *aligned;
   rl_value *d = undef(&w, dt);
   if (from->kind == RL_TY_UNRANKED_MEMREF) {
+    /* The first two words of the ranked descriptor, pointers into the
+     * data's address space. */
+    rl_type *pt = rl_llvm_struct_elem(dt, 0);
     rl_value *p = extract(&w, v[0], 1, -1);
-    alloc = mk1(&w, "llvm.load", w.ptr, 1, &p, NULL);
-    rl_value *ap = gep(&w, p, NULL, 1, w.ptr);
-    aligned = mk1(&w, "llvm.load", w.ptr, 1, &ap, NULL);
+    alloc = mk1(&w, "llvm.load", pt, 1, &p, NULL);
+    rl_value *ap = gep(&w, p, NULL, 1, pt);
+    aligned = mk1(&w, "llvm.load", pt, 1, &ap, NULL);
   } else {
     alloc = extract(&w, v[0], 0, -1);
     aligned = extract(&w, v[0], 1, -1);
@@ -619,10 +632,13 @@ rl_value **rl_memref_lower_extract_aligned_pointer(rl_rewriter *rw, rl_op *op) {
   rl_value *d = rl_conv_operand(rw, op, 0);
   if (!d) return NULL;
   rl_value *p;
-  if (rl_op_operand(op, 0)->type->kind == RL_TY_UNRANKED_MEMREF) {
+  rl_type *t = rl_op_operand(op, 0)->type;
+  if (t->kind == RL_TY_UNRANKED_MEMREF) {
+    /* The ranked descriptor's second word, a pointer into the data's space. */
+    rl_type *pt = rl_llvm_ptr_type(w.c, (unsigned)rl_llvm_memref_addrspace(t));
     rl_value *u = extract(&w, d, 1, -1);
-    rl_value *ap = gep(&w, u, NULL, 1, w.ptr);
-    p = mk1(&w, "llvm.load", w.ptr, 1, &ap, NULL);
+    rl_value *ap = gep(&w, u, NULL, 1, pt);
+    p = mk1(&w, "llvm.load", pt, 1, &ap, NULL);
   } else {
     p = extract(&w, d, 1, -1);
   }
@@ -916,11 +932,7 @@ rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op) {
   rl_value *addr = mk1(&w, "llvm.mlir.addressof", pt, 0, NULL, props1(w.c, "global_name", name));
   /* gep addr[0, 0, ...] (rank + 1 zeros) */
   uint64_t raw[MAX_RANK + 1] = {0};
-  rl_named_attr gp[2] = {
-      {id(w.c, "elem_type"), rl_attr_type(w.c, gt)},
-      {id(w.c, "rawConstantIndices"), rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), rank + 1, raw)},
-  };
-  rl_value *aligned = mk1(&w, "llvm.getelementptr", pt, 1, &addr, rl_attr_dict(w.c, 2, gp, NULL));
+  rl_value *aligned = gep_n(&w, pt, addr, rank + 1, raw, NULL, gt);
   rl_value *bad = cst(&w, 3735928559);
   rl_value *allocated = mk1(&w, "llvm.inttoptr", pt, 1, &bad, NULL);
   return one(&w, desc_build(&w, dt, allocated, aligned, NULL, rank, sizes, strides));
