@@ -177,6 +177,55 @@ static bool lowers_dialect(const rl_pattern_set *set, const char *d) {
   return false;
 }
 
+/* The value of option `name` in a run's configuration, or NULL. */
+static const char *config_value(const config *cfg, const char *name) {
+  for (unsigned i = 0; i < cfg->def->noptions; i++)
+    if (!strcmp(cfg->names[i], name)) return cfg->values[i];
+  return NULL;
+}
+
+/* Whether pattern p's root op is of a dialect in the comma-separated list. */
+static bool root_in_list(const rl_pattern *p, const char *list) {
+  if (!p->root) return false;
+  const rl_ident *name = p->root->name;
+  const char *dot = memchr(name->str, '.', name->len);
+  size_t n = dot ? (size_t)(dot - name->str) : name->len;
+  for (const char *q = list; q;) {
+    const char *e = strchr(q, ',');
+    size_t k = e ? (size_t)(e - q) : strlen(q);
+    if (k == n && !memcmp(q, name->str, n)) return true;
+    q = e ? e + 1 : NULL;
+  }
+  return false;
+}
+
+/* MLIR's `filter-dialects` option (convert-to-llvm's): only the patterns of
+ * the dialects listed run, the rest of the pass as declared. Out of set,
+ * into *out (a new set); false, with MLIR's message, for a name that is no
+ * dialect or one with no pattern in the pass. */
+static bool filter_dialects(rl_context *c, rl_op *op, const rl_pattern_set *set, const char *list,
+                            rl_pattern_set **out) {
+  for (const char *q = list; q;) {
+    const char *e = strchr(q, ',');
+    size_t k = e ? (size_t)(e - q) : strlen(q);
+    char name[128];
+    snprintf(name, sizeof name, "%.*s", (int)(k < sizeof name ? k : sizeof name - 1), q);
+    if (!rl_context_dialect_loaded(c, rl_ident_cstr(c, name))) {
+      rl_emit_error(c, op->loc, "dialect not loaded: %s", name);
+      return false;
+    }
+    if (!lowers_dialect(set, name)) {
+      rl_emit_error(c, op->loc, "dialect does not implement ConvertToLLVMPatternInterface: %s", name);
+      return false;
+    }
+    q = e ? e + 1 : NULL;
+  }
+  *out = rl_pattern_set_create();
+  for (unsigned i = 0; i < rl_pattern_set_size(set); i++)
+    if (root_in_list(rl_pattern_set_at(set, i), list)) rl_pattern_set_add(*out, rl_pattern_set_at(set, i));
+  return true;
+}
+
 /* ---- dynamic legality ---------------------------------------------------------- */
 
 static bool dynamic_legal(void *ud, rl_op *op) {
@@ -249,11 +298,16 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
   /* Target: the included passes' entries first, so this pass's own win.
    * An included pass's `legal D` says that pass leaves dialect D alone; it
    * does not hold in the union when some pass of it lowers ops of D
-   * (convert-vector-to-llvm leaves arith legal, convert-to-llvm lowers it). */
+   * (convert-vector-to-llvm leaves arith legal, convert-to-llvm lowers it).
+   * An included pass's `illegal D` is that pass's own demand (MLIR's
+   * convert-complex-to-llvm must convert every complex op); the pass that
+   * includes it leaves what it cannot convert, as MLIR's convert-to-llvm, a
+   * partial conversion with only the llvm dialect legal, does. */
   for (unsigned k = nall; k-- > 0;)
     for (unsigned i = 0; i < all[k]->ntarget; i++) {
       const rl_rules_pass_target *e = &all[k]->target[i];
       if (k > 0 && e->what == RL_RP_LEGAL && !strchr(e->name, '.') && lowers_dialect(set, e->name)) continue;
+      if (k > 0 && e->what == RL_RP_ILLEGAL) continue;
       rl_legality l = e->what == RL_RP_LEGAL     ? RL_LEGALITY_LEGAL
                       : e->what == RL_RP_ILLEGAL ? RL_LEGALITY_ILLEGAL
                                                  : RL_LEGALITY_DYNAMIC;
@@ -266,9 +320,13 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
         rl_conv_target_set_dialect(t, e->name, l, fn, (void *)e);
       }
     }
+  const char *filter = config_value(cfg, "filter-dialects");
+  rl_pattern_set *filtered = NULL;
+  if (filter && *filter && !filter_dialects(c, op, set, filter, &filtered)) goto done;
   rl_conv_config cc = rl_conv_default_config();
   cc.debug = g_debug;
-  ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, set, &cc);
+  ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, filtered ? filtered : set, &cc);
+  if (filtered) rl_pattern_set_destroy(filtered);
 done:
   rl_rules_set_options(NULL, NULL, 0);
   free(maps);
