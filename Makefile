@@ -324,6 +324,14 @@ check-diff-memref: all
 check-diff-orderings: all
 	python3 tests/diff/orderings.py --rulir-opt $(BUILD)/bin/rulir-opt tests/diff/orderings/*.mlir
 
+# Generated programs rich in foldable arithmetic (tests/canon/gen.py, 200
+# plain and 200 with math) through --convert-to-llvm: the same text as
+# mlir-opt-19 (the conversion folds as MLIR's does).
+.PHONY: check-diff-text
+check-diff-text: all
+	python3 tests/diff/text.py --rulir-opt $(BUILD)/bin/rulir-opt -n 200 --seed 1
+	python3 tests/diff/text.py --rulir-opt $(BUILD)/bin/rulir-opt -n 200 --seed 2 --math
+
 # C calls lowered functions through their _mlir_ciface_ wrappers with memref
 # descriptors as C structs, and is called back: built once by rulir's tools
 # and once by mlir-opt-19's.

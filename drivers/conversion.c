@@ -1411,6 +1411,16 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
       view[i] = op->operands[i].value;
       csts[i] = view[i] ? rl_op_constant_value(rl_value_defining_op(view[i])) : NULL;
     }
+    /* The producers as they were too: folders compare their operands with
+     * op's (xori(xori(x, a), a), select on cmpi eq of its values) and take
+     * them (extui(extui(x)) -> extui(x)). */
+    for (unsigned i = 0; i < nop; i++) {
+      rl_op *p = view[i] ? rl_value_defining_op(view[i]) : NULL;
+      for (unsigned k = 0; p && p != op && k < p->noperands; k++) {
+        rl_value *ov = orig_get(d, &p->operands[k]);
+        if (ov && ov != p->operands[k].value) j_set_use(d, &p->operands[k], ov);
+      }
+    }
     memset(res, 0, nres * sizeof *res);
     bool ok = def->fold(op, csts, res);
     bool swap = !ok && (op->info->traits & RL_TRAIT_COMMUTATIVE) && nop == 2 && csts[0] && !csts[1];

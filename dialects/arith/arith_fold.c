@@ -414,10 +414,15 @@ bool rl_arith_andi_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
   return false;
 }
 
-/* ori(x, 0) -> x; (x, -1) -> -1; constants; ori(x, x) -> x. */
+/* ori(x, 0) -> x; (x, -1) -> -1 (a constant, as MLIR's folder gives the
+ * attribute); (x, not x) -> the not's -1, and (not x, x); constants;
+ * ori(x, x) -> x. */
 bool rl_arith_ori_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
-  if (is_int_zero(operands[1])) return set_value(&results[0], OPD(op, 0));
-  if (is_int_all_ones(operands[1])) return set_value(&results[0], OPD(op, 1));
+  rl_value *l = OPD(op, 0), *r = OPD(op, 1);
+  if (is_int_zero(operands[1])) return set_value(&results[0], l);
+  if (is_int_all_ones(operands[1])) return set_attr(&results[0], operands[1]);
+  if (is_not_of(r, l)) return set_value(&results[0], OPD(rl_value_defining_op(r), 1));
+  if (is_not_of(l, r)) return set_value(&results[0], OPD(rl_value_defining_op(l), 1));
   iud u = {I_OR, 0, false};
   if (set_attr(&results[0], fold_int_binary(op, operands, RES(op, 0)->type, &u))) return true;
   if (OPD(op, 0) == OPD(op, 1)) return set_value(&results[0], OPD(op, 0)); /* Idempotent */

@@ -399,6 +399,16 @@ void rl_llvm_icmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_en
 bool rl_llvm_fcmp_parse(rl_parser *p, rl_op_parse_state *st) { return parse_cmp(p, st, &rl_llvm_enum_FCmpPredicate); }
 void rl_llvm_fcmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_enum_FCmpPredicate); }
 
+/* llvm.mlir.constant folds to its value (MLIR's ConstantOp::fold): the
+ * drivers see its value as a constant operand, as MLIR's folders do. */
+bool rl_llvm_constant_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
+  (void)operands;
+  rl_attr *v = rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "value"));
+  if (!v) return false;
+  results[0].attr = v;
+  return true;
+}
+
 bool rl_llvm_icmp_verify(rl_op *op) {
   rl_context *c = rl_op_context(op);
   if (op->noperands != 2 || op->nresults != 1) return true;
