@@ -305,7 +305,11 @@ Test(fold_arith, integer_identities) {
   expect_value(rl_arith_andi_create(&bld, NULL, x, rl_op_result(xy, 0)), rl_op_result(xy, 0));
   expect_value(rl_arith_ori_create(&bld, NULL, x, x), x);
   expect_value(rl_arith_ori_create(&bld, NULL, x, z), x);
-  expect_value(rl_arith_ori_create(&bld, NULL, x, m1), m1);
+  /* As MLIR's: or(x, -1) gives the attribute (a new constant); or(x, not x)
+   * and or(not x, x) the not's -1. */
+  expect_fold(rl_arith_ori_create(&bld, NULL, x, m1), "-1 : i32");
+  expect_value(rl_arith_ori_create(&bld, NULL, x, rl_op_result(nx, 0)), m1);
+  expect_value(rl_arith_ori_create(&bld, NULL, rl_op_result(nx, 0), x), m1);
   expect_fold(rl_arith_xori_create(&bld, NULL, x, x), "0 : i32");
   rl_op *xx = rl_arith_xori_create(&bld, NULL, x, y);
   expect_value(rl_arith_xori_create(&bld, NULL, rl_op_result(xx, 0), y), x);
