@@ -549,7 +549,8 @@ static void print_location(printer *p, const rl_attr *l, bool wrapped) {
   case RL_AT_LOC_NAME: {
     rl_ident *n = rl_word_ptr(l->w[0]);
     rl_print_escaped(p->out, n->str, n->len);
-    if (l->w[1]) {
+    /* An unknown child is not printed (MLIR reads `"n"` with one). */
+    if (l->w[1] && ((const rl_attr *)rl_word_ptr(l->w[1]))->kind != RL_AT_LOC_UNKNOWN) {
       putc_(p, '(');
       print_location(p, rl_word_ptr(l->w[1]), false);
       putc_(p, ')');

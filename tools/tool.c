@@ -176,10 +176,7 @@ int rl_tool_next(rl_tool_args *a, const rl_tool_opt *opts, unsigned nopts) {
     }
     break;
   case RL_OPT_JOINED:
-    if (!a->value) {
-      rl_tool_option_error(a, "requires a value!");
-      return RL_TOOL_ERROR;
-    }
+    if (!a->value) a->value = ""; /* as LLVM's lists have it: an empty value */
     break;
   case RL_OPT_OPTIONAL: break;
   }

@@ -39,7 +39,7 @@ void rl_tool_free_source(char *buf);
 typedef enum rl_tool_opt_kind {
   RL_OPT_FLAG,     /* -name, or -name=true|false|1|0 */
   RL_OPT_VALUE,    /* -name=V, or -name V */
-  RL_OPT_JOINED,   /* -name=V only (LLVM's lists of pass names) */
+  RL_OPT_JOINED,   /* -name=V only; -name alone gives "" (LLVM's lists of pass names) */
   RL_OPT_OPTIONAL, /* -name, or -name=V */
   RL_OPT_PREFIX,   /* -nameV, -name=V or -name V (LLVM's cl::Prefix: -IDIR) */
 } rl_tool_opt_kind;
