@@ -232,11 +232,14 @@ enum { NOPTS = sizeof opt_table / sizeof opt_table[0] };
 /* LLVM's "Generic Options" group. */
 static const rl_tool_opt generic_table[] = {
     {"help", RL_OPT_FLAG, NULL, "Print the options and the registered passes", O_HELP},
+    {"help-hidden", RL_OPT_FLAG, NULL, NULL, O_HELP}, /* LLVM's; nothing is hidden here */
+    {"help-list", RL_OPT_FLAG, NULL, NULL, O_HELP},
     {"version", RL_OPT_FLAG, NULL, "Print the version of this program", O_VERSION},
 };
+enum { NGENERIC = sizeof generic_table / sizeof generic_table[0] };
 
 /* Every option, for rl_tool_next. */
-static rl_tool_opt g_all_opts[NOPTS + 2];
+static rl_tool_opt g_all_opts[NOPTS + NGENERIC];
 
 static void init_opts(void) {
   memcpy(g_all_opts, opt_table, sizeof opt_table);
@@ -315,7 +318,7 @@ static void print_help(rl_context *c, const char *prog) {
   }
   free(passes);
   rl_tool_help_text(h, "\nGeneric Options:\n");
-  rl_tool_help_options(h, generic_table, sizeof generic_table / sizeof generic_table[0]);
+  rl_tool_help_options(h, generic_table, NGENERIC);
   rl_tool_help_print(h, stdout);
 }
 
@@ -661,7 +664,7 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
   rl_tool_args a;
   rl_tool_args_init(&a, argc, argv);
   a.quiet = true; /* errors are reported when the options are read for real */
-  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + 2)) != RL_TOOL_DONE;) {
+  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + NGENERIC)) != RL_TOOL_DONE;) {
     if (id == O_TEST_RULES && a.flag) return true;
     if ((id == O_HELP || id == O_VERSION) && a.flag) break; /* LLVM stops there: later --rules are not read */
     if (id == O_RULES && *a.value && n < 64) files[n++] = a.value;
@@ -707,7 +710,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
   rl_tool_args a;
   rl_tool_args_init(&a, argc, argv);
   bool have_input = false;
-  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + 2)) != RL_TOOL_DONE;) {
+  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + NGENERIC)) != RL_TOOL_DONE;) {
     long long n;
     switch (id) {
     case RL_TOOL_ERROR: return 1;
@@ -725,7 +728,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
       unsigned np = rl_pass_count();
       const char **names = malloc((np + 1) * sizeof *names);
       for (unsigned i = 0; i < np; i++) names[i] = rl_pass_at(i)->name;
-      rl_tool_unknown(&a, g_all_opts, NOPTS + 2, names, np);
+      rl_tool_unknown(&a, g_all_opts, NOPTS + NGENERIC, names, np);
       free(names);
       return 1;
     }
@@ -816,8 +819,13 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
       op->rule_filters = true;
       break;
     case O_PASS_PIPELINE:
-      if (!rl_pipeline_empty(op->pipeline)) {
+      if (op->pass_flags) {
         fputs("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n", stderr);
+        return 1;
+      }
+      if (!rl_pipeline_empty(op->pipeline)) { /* apply-rules, from --rules */
+        fprintf(stderr, "%s: --pass-pipeline after --rules: name the rules' step (apply-rules) in the pipeline, "
+                        "or give --pass-pipeline first\n", a.prog);
         return 1;
       }
       rl_pipeline_destroy(op->pipeline);

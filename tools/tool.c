@@ -209,6 +209,7 @@ void rl_tool_unknown(const rl_tool_args *a, const rl_tool_opt *opts, unsigned no
                      unsigned nextra) {
   if (a->quiet) return;
   fprintf(stderr, "%s: Unknown command line argument '%s'.  Try: '%s --help'\n", a->prog, a->arg, a->argv[0]);
+  if (a->name_len > 256) return; /* no name is that long: nothing is near */
   const char *best = NULL;
   size_t best_d = 0;
   for (unsigned i = 0; i < nopts + nextra; i++) {
