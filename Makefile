@@ -138,9 +138,9 @@ $(LIB): $(LIB_OBJ)
 # Everything that includes the generated lexer or grammar headers waits for them.
 $(GEN_OBJ) $(BUILD)/obj/tools/rulir-gen.o: | $(BUILD)/gen/gen/grammar.h $(BUILD)/gen/gen/lexer.c
 
-$(RULIR_GEN): $(GEN_OBJ) $(BUILD)/obj/tools/rulir-gen.o $(LIB)
+$(RULIR_GEN): $(GEN_OBJ) $(BUILD)/obj/tools/rulir-gen.o $(TOOL_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJ) $(BUILD)/obj/tools/rulir-gen.o $(LIB) -o $@ -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) $(GEN_OBJ) $(BUILD)/obj/tools/rulir-gen.o $(TOOL_OBJ) $(LIB) -o $@ -lm -lpthread
 
 # Each .ops file gives <d>_ops.c and <d>_ops.h (and a depfile naming the
 # .ops files it includes).

@@ -158,6 +158,8 @@ void rl_print_type_p(rl_printer *p, const rl_type *t);
 void rl_print_attr_p(rl_printer *p, const rl_attr *a);
 /* An attribute without its `: type` suffix where MLIR elides it. */
 void rl_print_attr_elided(rl_printer *p, const rl_attr *a);
+/* An elements attribute without its `: type` (MLIR's printAttributeWithoutType). */
+void rl_print_attr_without_type(rl_printer *p, const rl_attr *a);
 void rl_print_symbol_name(rl_printer *p, const rl_ident *name);
 void rl_print_successor(rl_printer *p, const rl_block *b);
 /* ` {a = 1, ...}` leaving out `elided` names (and nothing if empty). */

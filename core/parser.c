@@ -1064,6 +1064,32 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     size_t nbytes = nhex / 2;
     size_t count;
     bool splat = false;
+    if (bits == 1 && !is_complex) {
+      /* MLIR packs i1 data as bits, the first element in the lowest bit;
+       * one byte 0x00 or 0xFF is a splat. */
+      uint8_t first = 0;
+      for (int k = 0; k < 2 && nbytes; k++) first = (uint8_t)(first * 16 + (h[k] <= '9' ? h[k] - '0' : (h[k] | 32) - 'a' + 10));
+      bool is_splat = nbytes == 1 && (first == 0 || first == 0xff);
+      if (!is_splat && nbytes != (nelem + 7) / 8) {
+        perr(p, hex.text, "elements hex data size is invalid for provided type: %s", type_str(p, t));
+        goto fail;
+      }
+      count = is_splat ? 1 : nelem;
+      uint64_t *data = rl_xcalloc(count * wpe + 1, sizeof(uint64_t));
+      for (size_t e = 0; e < count; e++) {
+        const char *q = h + 2 * (e / 8);
+        unsigned v = (unsigned)((q[0] <= '9' ? q[0] - '0' : (q[0] | 32) - 'a' + 10) * 16 +
+                                (q[1] <= '9' ? q[1] - '0' : (q[1] | 32) - 'a' + 10));
+        data[e * wpe] = (v >> (e % 8)) & 1;
+      }
+      bool same = true;
+      for (size_t e = 1; e < count && same; e++) same = data[e * wpe] == data[0];
+      if (same) count = 1;
+      res = rl_attr_dense(p->c, t, count == 1, wpe, count, data);
+      free(data);
+      free(acc.lits);
+      return res;
+    }
     if (nbytes == ebytes * nelem) count = nelem;
     else if (nbytes == ebytes) { count = 1; splat = true; }
     else {
@@ -2482,8 +2508,23 @@ static bool at_module_op(parser *p) {
          (is(p, RL_TOK_STRING) && p->tok.len == 16 && !memcmp(p->tok.text, "\"builtin.module\"", 16));
 }
 
+static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset,
+                        rl_parse_stream_fn fn, void *user, bool implicit_module);
+
 rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset,
                               rl_parse_stream_fn fn, void *user) {
+  return parse_top(c, buf, len, file, line_offset, fn, user, true);
+}
+
+rl_op *rl_parse_source_explicit(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset) {
+  return parse_top(c, buf, len, file, line_offset, NULL, NULL, false);
+}
+
+/* The top level parsed into the body of a builtin.module made for it, which
+ * is returned unless the body is a single module op (that op is returned),
+ * or, without the implicit module, a single op of any kind. */
+static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *file, unsigned line_offset,
+                        rl_parse_stream_fn fn, void *user, bool implicit_module) {
   parser p;
   memset(&p, 0, sizeof p);
   p.stream_fn = fn;
@@ -2554,11 +2595,18 @@ rl_op *rl_parse_source_stream(rl_context *c, const char *buf, size_t len, rl_ide
   parser_cleanup(&p);
   if (failed) return NULL;
   /* A file holding a single module op is that module. */
-  if (body->first && body->first == body->last && body->first->info == c->op_module) {
+  if (body->first && body->first == body->last && (body->first->info == c->op_module || !implicit_module)) {
     rl_op *m = body->first;
     rl_op_remove(m);
     rl_op_destroy(c, top);
     return m;
+  }
+  if (!implicit_module) {
+    unsigned n = 0;
+    for (rl_op *o = body->first; o; o = o->next) n++;
+    rl_emit_error(c, rl_loc_file(c, file, 0, 0), "source must contain a single top-level operation, found: %u", n);
+    rl_op_destroy(c, top);
+    return NULL;
   }
   return top;
 }

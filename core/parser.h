@@ -11,6 +11,12 @@
 rl_op *rl_parse_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
                        unsigned line_offset);
 
+/* rl_parse_source without the implicit module (--no-implicit-module): the
+ * source must hold exactly one top-level op, which is returned (an error
+ * "source must contain a single top-level operation" otherwise). */
+rl_op *rl_parse_source_explicit(rl_context *c, const char *buf, size_t len, rl_ident *file,
+                                unsigned line_offset);
+
 /* rl_parse_source, handing each op to fn(user, op, can_free) as soon as
  * it is parsed, if it is directly in the module's body: that of a module op
  * leading the file, or the top level of a file without one. fn may take op

@@ -31,6 +31,12 @@ typedef struct rl_printer printer;
 struct rl_printer {
   rl_strbuf *out;
   bool generic, debuginfo;
+  bool pretty;         /* --mlir-pretty-debuginfo */
+  bool skip_regions;   /* --mlir-print-skip-regions */
+  bool value_users;    /* --mlir-print-value-users */
+  int64_t hex_limit;   /* hex for dense attributes of more elements; -1: never */
+  int64_t elide_limit; /* elided above this many elements; -1: never */
+  rl_ptrmap opids;     /* value_users: op without results -> its number + 1 */
   rl_context *ctx;     /* of the op being printed (for names) */
   rl_ptrmap vnames;    /* value -> rl_ident * of its name (custom form) */
   rl_ptrmap used;      /* rl_ident * -> (void *)1 while the name is in scope */
@@ -303,6 +309,17 @@ static void print_dense_hex(printer *p, const rl_attr *a, rl_type *et, size_t co
   unsigned bits = rl_type_bitwidth(s);
   unsigned bytes = (bits + 7) / 8, wps = cplx ? wpe / 2 : wpe;
   put(p, "\"0x");
+  if (bits == 1 && !cplx) {
+    /* i1: packed bits, the first element in the lowest bit (MLIR's storage). */
+    for (size_t e = 0; e < count; e += 8) {
+      unsigned v = 0;
+      for (size_t k = 0; k < 8 && e + k < count; k++) v |= (unsigned)(a->w[2 + (e + k) * wpe] & 1) << k;
+      putc_(p, hex[v >> 4]);
+      putc_(p, hex[v & 15]);
+    }
+    putc_(p, '"');
+    return;
+  }
   for (size_t e = 0; e < count * (cplx ? 2 : 1); e++) {
     const uint64_t *w = &a->w[2] + e * wps;
     for (unsigned b = 0; b < bytes; b++) {
@@ -314,7 +331,7 @@ static void print_dense_hex(printer *p, const rl_attr *a, rl_type *et, size_t co
   putc_(p, '"');
 }
 
-static void print_dense(printer *p, const rl_attr *a) {
+static void print_dense(printer *p, const rl_attr *a, bool with_type) {
   rl_type *t = rl_word_ptr(a->w[0]);
   rl_type *et = rl_type_elem(t);
   unsigned wpe = (unsigned)a->w[1];
@@ -324,14 +341,23 @@ static void print_dense(printer *p, const rl_attr *a) {
   unsigned rank = rl_type_rank(t);
   size_t total = 1;
   for (unsigned i = 0; i < rank; i++) total *= (size_t)rl_type_dim(t, i);
+  bool splat = a->sub && stored;
+  if (!splat && p->elide_limit >= 0 && (uint64_t)p->elide_limit < total) {
+    put(p, "dense_resource<__elided__>");
+    if (with_type) {
+      put(p, " : ");
+      print_type(p, t);
+    }
+    return;
+  }
   put(p, "dense<");
   rl_type *scalar = cplx ? rl_type_elem(et) : et;
   bool numeric = rl_type_is_integer(scalar) || rl_type_is_float(scalar) || rl_type_is_index(scalar);
-  if (a->sub && stored) {
+  if (splat) {
     print_dense_elem(p, et, &a->w[2], wps);
   } else if (stored == 0 || total == 0) {
     /* empty */
-  } else if (numeric && total > 100 && !(rl_type_is_integer(scalar) && rl_type_int_width(scalar) == 1)) {
+  } else if (numeric && p->hex_limit >= 0 && (uint64_t)p->hex_limit < total) {
     print_dense_hex(p, a, et, stored, wpe);
   } else {
     /* Nested lists following the shape. */
@@ -356,8 +382,11 @@ static void print_dense(printer *p, const rl_attr *a) {
     }
     for (unsigned d = 0; d < rank; d++) putc_(p, ']');
   }
-  put(p, "> : ");
-  print_type(p, t);
+  putc_(p, '>');
+  if (with_type) {
+    put(p, " : ");
+    print_type(p, t);
+  }
 }
 
 /* Prints `#prefixN` if a has an alias. */
@@ -417,7 +446,7 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
       print_symbol_name(p, rl_word_ptr(a->w[i]));
     }
     return;
-  case RL_AT_DENSE: print_dense(p, a); return;
+  case RL_AT_DENSE: print_dense(p, a, true); return;
   case RL_AT_DENSE_ARRAY: {
     rl_type *et = rl_word_ptr(a->w[0]);
     put(p, "array<");
@@ -506,12 +535,14 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
 
 static void print_location(printer *p, const rl_attr *l, bool wrapped) {
   if (!wrapped && print_alias_ref(p, l)) return;
-  if (wrapped) put(p, "loc(");
+  bool pretty = p->pretty; /* MLIR's readable form: no loc(...), no quotes around file names */
+  if (wrapped && !pretty) put(p, "loc(");
   switch ((rl_attr_kind)l->kind) {
-  case RL_AT_LOC_UNKNOWN: put(p, "unknown"); break;
+  case RL_AT_LOC_UNKNOWN: put(p, pretty ? "[unknown]" : "unknown"); break;
   case RL_AT_LOC_FILE: {
     rl_ident *f = rl_word_ptr(l->w[0]);
-    rl_print_escaped(p->out, f->str, f->len);
+    if (pretty) putn(p, f->str, f->len);
+    else rl_print_escaped(p->out, f->str, f->len);
     putc_(p, ':');
     rl_sb_u64(p->out, l->w[1]);
     putc_(p, ':');
@@ -521,7 +552,8 @@ static void print_location(printer *p, const rl_attr *l, bool wrapped) {
   case RL_AT_LOC_NAME: {
     rl_ident *n = rl_word_ptr(l->w[0]);
     rl_print_escaped(p->out, n->str, n->len);
-    if (l->w[1]) {
+    /* An unknown child is not printed (MLIR reads `"n"` with one). */
+    if (l->w[1] && ((const rl_attr *)rl_word_ptr(l->w[1]))->kind != RL_AT_LOC_UNKNOWN) {
       putc_(p, '(');
       print_location(p, rl_word_ptr(l->w[1]), false);
       putc_(p, ')');
@@ -529,7 +561,7 @@ static void print_location(printer *p, const rl_attr *l, bool wrapped) {
     break;
   }
   case RL_AT_LOC_FUSED:
-    put(p, "fused");
+    if (!pretty) put(p, "fused");
     if (l->w[0]) {
       putc_(p, '<');
       print_attr(p, rl_word_ptr(l->w[0]), false);
@@ -542,16 +574,21 @@ static void print_location(printer *p, const rl_attr *l, bool wrapped) {
     }
     putc_(p, ']');
     break;
-  case RL_AT_LOC_CALLSITE:
-    put(p, "callsite(");
-    print_location(p, rl_word_ptr(l->w[0]), false);
+  case RL_AT_LOC_CALLSITE: {
+    const rl_attr *callee = rl_word_ptr(l->w[0]), *caller = rl_word_ptr(l->w[1]);
+    if (!pretty) put(p, "callsite(");
+    print_location(p, callee, false);
+    /* Pretty: the caller on a line of its own, unless a named callee is
+     * called from a file location. */
+    if (pretty && !(callee->kind == RL_AT_LOC_NAME && caller->kind == RL_AT_LOC_FILE)) putc_(p, '\n');
     put(p, " at ");
-    print_location(p, rl_word_ptr(l->w[1]), false);
-    putc_(p, ')');
+    print_location(p, caller, false);
+    if (!pretty) putc_(p, ')');
     break;
+  }
   default: break;
   }
-  if (wrapped) putc_(p, ')');
+  if (wrapped && !pretty) putc_(p, ')');
 }
 
 /* ---- aliases -------------------------------------------------------------- */
@@ -715,7 +752,7 @@ static void alias_op(printer *p, rl_op *op) {
       }
       alias_attr(p, v);
     }
-  for (unsigned r = 0; r < op->nregions; r++)
+  for (unsigned r = 0; r < (p->skip_regions ? 0u : op->nregions); r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
       for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
       for (rl_op *o = b->first; o; o = o->next) alias_op(p, o);
@@ -809,7 +846,11 @@ static void number_region(printer *p, rl_region *r, uint32_t *next_value, uint32
       }
     }
     for (rl_op *o = b->first; o; o = o->next) {
-      if (!o->nresults) continue;
+      if (!o->nresults) {
+        /* --mlir-print-value-users names such ops too (`// id: %5`). */
+        if (p->value_users) rl_ptrmap_put(&p->opids, o, (void *)(uintptr_t)(++*next_value));
+        continue;
+      }
       if (names && o->info->def && o->info->def->names) {
         o->info->def->names(o, set_name_cb, p);
         if (rl_ptrmap_get(&p->vnames, &o->results[0])) continue;
@@ -830,6 +871,9 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
     if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
     stack[n++] = (name_ctx){rl_op_region(op, r), nv, na, p->next_conflict, p->nnamelog};
   }
+  /* The op itself is numbered after its regions are queued, as in MLIR: a
+   * result-less op's id shows only in unique numbering. */
+  if (p->value_users && !op->nresults) rl_ptrmap_put(&p->opids, op, (void *)(uintptr_t)(++nv));
   while (n) {
     name_ctx cx = stack[--n];
     if (!unique) {
@@ -907,9 +951,96 @@ static void print_block_name(printer *p, const rl_block *b) {
   rl_sb_u64(p->out, b->scratch);
 }
 
+/* ---- --mlir-print-value-users ------------------------------------------------ */
+
+/* A user: its results (`%3`, `%4#0, %4#1`), or its id if it has none. */
+static void print_user_ids(printer *p, rl_op *user) {
+  if (!user->nresults) {
+    uintptr_t id = (uintptr_t)rl_ptrmap_get(&p->opids, user);
+    if (!id) {
+      put(p, "<<UNKNOWN SSA VALUE>>");
+      return;
+    }
+    putc_(p, '%');
+    rl_sb_u64(p->out, id - 1);
+    return;
+  }
+  for (unsigned i = 0; i < user->nresults; i++) {
+    if (i) put(p, ", ");
+    print_value(p, &user->results[i]);
+  }
+}
+
+/* Whether an earlier use of the list (before u) has u's owner. Long lists
+ * are checked through a map (this runs only for --mlir-print-value-users). */
+static bool user_seen(rl_ptrmap *seen, rl_use *first, rl_use *u, unsigned k) {
+  if (k < 32) {
+    for (rl_use *q = first; q != u; q = q->next)
+      if (q->owner == u->owner) return true;
+    return false;
+  }
+  if (!seen->cap)
+    for (rl_use *q = first; q != u; q = q->next) rl_ptrmap_put(seen, q->owner, (void *)1);
+  if (rl_ptrmap_get(seen, u->owner)) return true;
+  rl_ptrmap_put(seen, u->owner, (void *)1);
+  return false;
+}
+
+/* The users of v, each once, in use-list order (as MLIR lists them). */
+static void print_value_users(printer *p, rl_value *v) {
+  if (!v->first_use) put(p, "unused");
+  rl_ptrmap seen = {0};
+  unsigned k = 0;
+  for (rl_use *u = v->first_use; u; u = u->next, k++) {
+    if (k && user_seen(&seen, v->first_use, u, k)) continue;
+    if (k) put(p, ", ");
+    print_user_ids(p, u->owner);
+  }
+  rl_ptrmap_free(&seen);
+}
+
+/* The comment after an op: `// id: %5` (no results, some operands),
+ * `// unused`, `// user: %3` (one result used by one op with at most one
+ * result), else `// users: ...` (per result, in parentheses if several). */
+static void print_users_comment(printer *p, rl_op *op) {
+  if (!op->nresults) {
+    if (!op->noperands) return;
+    put(p, " // id: ");
+    print_user_ids(p, op);
+    return;
+  }
+  rl_ptrmap users = {0};
+  unsigned nops = 0, nres = 0;
+  for (unsigned i = 0; i < op->nresults; i++)
+    for (rl_use *u = op->results[i].first_use; u; u = u->next)
+      if (!rl_ptrmap_get(&users, u->owner)) {
+        rl_ptrmap_put(&users, u->owner, (void *)1);
+        nops++;
+        nres += u->owner->nresults;
+      }
+  rl_ptrmap_free(&users);
+  if (!nops) {
+    put(p, " // unused");
+    return;
+  }
+  put(p, nres <= 1 && nops <= 1 && op->nresults == 1 ? " // user: " : " // users: ");
+  for (unsigned i = 0; i < op->nresults; i++) {
+    if (i) put(p, ", ");
+    if (op->nresults > 1) putc_(p, '(');
+    print_value_users(p, &op->results[i]);
+    if (op->nresults > 1) putc_(p, ')');
+  }
+}
+
 /* ---- ops ------------------------------------------------------------------ */
 
 static void print_op(printer *p, rl_op *op);
+
+/* An op where a block holds it: the op, then its users' comment. */
+static void print_full_op(printer *p, rl_op *op) {
+  print_op(p, op);
+  if (p->value_users) print_users_comment(p, op);
+}
 
 static void newline_indent(printer *p) {
   putc_(p, '\n');
@@ -967,15 +1098,27 @@ static void print_block(printer *p, rl_block *b, bool label) {
     }
   }
   p->indent += 2;
+  if (p->value_users)
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      newline_indent(p);
+      put(p, "// ");
+      print_value(p, b->args[i]);
+      put(p, b->args[i]->first_use ? " is used by " : " is unused");
+      if (b->args[i]->first_use) print_value_users(p, b->args[i]);
+    }
   for (rl_op *o = b->first; o; o = o->next) {
     newline_indent(p);
-    print_op(p, o);
+    print_full_op(p, o);
   }
   p->indent -= 2;
 }
 
 /* `{ blocks }`; print_empty: label an empty entry block (generic form). */
 static void print_region(printer *p, rl_region *r, bool print_empty) {
+  if (p->skip_regions) {
+    put(p, "{...}");
+    return;
+  }
   putc_(p, '{');
   for (rl_block *b = r->first; b; b = b->next) {
     bool label = true;
@@ -1099,6 +1242,7 @@ static void print_op(printer *p, rl_op *op) {
 }
 
 static void printer_free(printer *p) {
+  rl_ptrmap_free(&p->opids);
   rl_ptrmap_free(&p->vnames);
   rl_ptrmap_free(&p->used);
   free(p->namelog);
@@ -1107,25 +1251,82 @@ static void printer_free(printer *p) {
   free(p->al);
 }
 
+/* A printer with the flags of o (NULL: the defaults). */
+static void printer_init(printer *p, rl_strbuf *out, const rl_print_opts *o) {
+  memset(p, 0, sizeof *p);
+  p->out = out;
+  p->hex_limit = 100;
+  p->elide_limit = -1;
+  if (!o) return;
+  p->generic = o->generic;
+  p->debuginfo = o->debuginfo;
+  p->pretty = o->pretty_debuginfo;
+  p->skip_regions = o->skip_regions;
+  p->value_users = o->value_users;
+  if (o->has_hex_limit) p->hex_limit = o->hex_limit < 0 ? -1 : o->hex_limit;
+  if (o->has_elide_limit) p->elide_limit = o->elide_limit;
+}
+
+static void printer_names(printer *p, rl_context *c) {
+  p->affine = rl_ident_get(c, "affine", 6);
+  p->affine_lb = rl_ident_get(c, "lowerBoundMap", 13);
+  p->affine_ub = rl_ident_get(c, "upperBoundMap", 13);
+  p->affine_load = rl_ident_get(c, "affine.load", 11);
+  p->affine_store = rl_ident_get(c, "affine.store", 12);
+}
+
+/* Numbers the values below root as a print of root does (its results are
+ * %0, its regions' values follow). */
+static void number_from(printer *p, rl_op *root, const rl_print_opts *o) {
+  bool unique = p->generic || (o && o->unique_ids);
+  number_values(p, root, unique, root->nresults ? 1 : 0);
+  for (unsigned i = 0; i < root->nresults; i++) root->results[i].scratch = 0;
+}
+
 void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
-  printer p = {.out = out, .generic = o && o->generic, .debuginfo = o && o->debuginfo};
-  p.affine = rl_ident_get(rl_op_context(op), "affine", 6);
-  p.affine_lb = rl_ident_get(rl_op_context(op), "lowerBoundMap", 13);
-  p.affine_ub = rl_ident_get(rl_op_context(op), "upperBoundMap", 13);
-  p.affine_load = rl_ident_get(rl_op_context(op), "affine.load", 11);
-  p.affine_store = rl_ident_get(rl_op_context(op), "affine.store", 12);
+  if (o && o->local_scope) {
+    rl_print_op(out, op, o);
+    return;
+  }
+  printer p;
+  printer_init(&p, out, o);
+  printer_names(&p, rl_op_context(op));
   alias_op(&p, op);
   print_alias_defs(&p);
-  number_values(&p, op, p.generic, op->nresults ? 1 : 0);
-  if (op->nresults)
-    for (unsigned i = 0; i < op->nresults; i++) op->results[i].scratch = 0;
-  print_op(&p, op);
+  number_from(&p, op, o);
+  print_full_op(&p, op);
   putc_(&p, '\n');
   printer_free(&p);
 }
 
+void rl_print_op(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
+  bool local = o && o->local_scope;
+  if (!op->parent && !local) {
+    rl_print_top(out, op, o);
+    return;
+  }
+  /* Numbered from the top-level op, or from the nearest op isolated from
+   * above (local scope), as MLIR's Operation::print does. */
+  rl_op *root = op;
+  for (;;) {
+    if (local && root->info->registered && (root->info->traits & RL_TRAIT_ISOLATED)) break;
+    rl_op *up = rl_op_parent_op(root);
+    if (!up) break;
+    root = up;
+  }
+  printer p;
+  printer_init(&p, out, o);
+  printer_names(&p, rl_op_context(op));
+  number_from(&p, root, o);
+  print_full_op(&p, op);
+  printer_free(&p);
+}
+
 void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
-  printer p = {.out = out, .generic = true, .debuginfo = o && o->debuginfo};
+  printer p;
+  printer_init(&p, out, NULL);
+  p.generic = true;
+  p.debuginfo = o && o->debuginfo;
   /* Values are numbered as in a generic print of the nearest isolated
    * ancestor, so the names match the rest of the output (as MLIR does). */
   rl_op *root = op;
@@ -1150,12 +1351,14 @@ void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
 }
 
 void rl_print_type(rl_strbuf *out, const rl_type *t) {
-  printer p = {.out = out};
+  printer p;
+  printer_init(&p, out, NULL);
   print_type(&p, t);
 }
 
 void rl_print_attr(rl_strbuf *out, const rl_attr *a) {
-  printer p = {.out = out};
+  printer p;
+  printer_init(&p, out, NULL);
   print_attr(&p, a, false);
 }
 
@@ -1188,6 +1391,10 @@ void rl_print_attr_p(rl_printer *p, const rl_attr *a) { print_attr(p, a, false);
 void rl_print_attr_elided(rl_printer *p, const rl_attr *a) {
   if (a->kind == RL_AT_INTEGER) print_int_words(p, rl_attr_type_of(a), &a->w[1]);
   else print_attr(p, a, true);
+}
+void rl_print_attr_without_type(rl_printer *p, const rl_attr *a) {
+  if (a->kind == RL_AT_DENSE) print_dense(p, a, false);
+  else print_attr(p, a, false);
 }
 void rl_print_symbol_name(rl_printer *p, const rl_ident *name) { print_symbol_name(p, name); }
 void rl_print_successor(rl_printer *p, const rl_block *b) { print_block_name(p, b); }
@@ -1230,6 +1437,10 @@ void rl_print_attr_dict(rl_printer *p, const rl_attr *dict, const char *const *e
 }
 
 void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block) {
+  if (p->skip_regions) {
+    put(p, "{...}");
+    return;
+  }
   putc_(p, '{');
   for (rl_block *b = r->first; b; b = b->next) {
     bool label = true;

@@ -1979,7 +1979,10 @@ static bool reconcile_run(rl_context *c, rl_op *op, void *config) {
   return rl_reconcile_unrealized_casts(c, op);
 }
 
-static const rl_pass_info reconcile_pass = {.name = "reconcile-unrealized-casts",
-                                            .display = "ReconcileUnrealizedCasts", .run = reconcile_run};
+static const rl_pass_info reconcile_pass = {
+    .name = "reconcile-unrealized-casts",
+    .display = "ReconcileUnrealizedCasts",
+    .summary = "Fold chains of builtin.unrealized_conversion_cast and erase the unused ones",
+    .run = reconcile_run};
 
 void rl_register_conversion_passes(void) { rl_pass_register(&reconcile_pass); }

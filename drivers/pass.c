@@ -33,6 +33,39 @@ const rl_pass_info *rl_pass_lookup(const char *name, size_t n) {
   return NULL;
 }
 
+unsigned rl_pass_count(void) { return g_npasses; }
+const rl_pass_info *rl_pass_at(unsigned i) { return i < g_npasses ? g_passes[i] : NULL; }
+
+bool rl_pass_list_add(rl_pass_list *l, const char *text, const char *option, const char *prog, FILE *err) {
+  const char *p = text;
+  do {
+    const char *e = strchr(p, ',');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    const rl_pass_info *info = rl_pass_lookup(p, n);
+    if (!info) {
+      fprintf(err, "%s: for the --%s option: Cannot find option named '%.*s'!\n", prog, option, (int)n, p);
+      return false;
+    }
+    if (l->n < RL_PASS_LIST_MAX) l->pass[l->n++] = info;
+    p = e ? e + 1 : NULL;
+  } while (p);
+  return true;
+}
+
+static bool in_pass_list(const rl_pass_list *l, const rl_pass_info *info) {
+  if (l->all) return true;
+  for (unsigned i = 0; i < l->n; i++)
+    if (l->pass[i] == info) return true;
+  return false;
+}
+
+/* The counters of the pass running, when statistics are kept. */
+static uint64_t *g_stats;
+
+void rl_pass_stat_add(unsigned i, uint64_t v) {
+  if (g_stats) g_stats[i] += v;
+}
+
 /* ---- pipelines ------------------------------------------------------------ */
 
 typedef struct pnode pnode;
@@ -42,10 +75,12 @@ struct pnode {
   char *anchor;             /* nested: the op name passes run on ("any": all) */
   pnode *kids;
   unsigned nkids, capkids;
+  uint64_t *stats;          /* a pass's statistics (--mlir-pass-statistics), or NULL */
 };
 
 struct rl_pipeline {
   pnode root;
+  bool any_top; /* built from pass flags: runs on whatever op is at the top */
 };
 
 static void node_free(pnode *n) {
@@ -53,6 +88,7 @@ static void node_free(pnode *n) {
   free(n->kids);
   free(n->config);
   free(n->anchor);
+  free(n->stats);
 }
 
 static pnode *node_add(pnode *n) {
@@ -68,6 +104,7 @@ static pnode *node_add(pnode *n) {
 rl_pipeline *rl_pipeline_create(void) {
   rl_pipeline *p = rl_xcalloc(1, sizeof *p);
   p->root.anchor = strdup("builtin.module");
+  p->any_top = true;
   return p;
 }
 
@@ -200,6 +237,7 @@ typedef struct runner {
   rl_context *c;
   rl_op *top;
   const rl_pipeline_opts *o;
+  FILE *ir_out;
   timing *times;
   unsigned ntimes, captimes;
 } runner;
@@ -223,27 +261,98 @@ static void add_time(runner *r, const char *name, double s) {
   r->times[r->ntimes++] = (timing){name, s};
 }
 
-static bool run_node(runner *r, const pnode *n, rl_op *op) {
+static void swallow_diag(rl_context *c, const rl_diag *d, void *ud) {
+  (void)c, (void)d, (void)ud;
+}
+
+bool rl_verifies_quietly(rl_context *c, rl_op *op) {
+  rl_diag_handler h = c->handler;
+  void *ud = c->handler_ud;
+  unsigned errors = c->num_errors;
+  rl_context_set_diag_handler(c, swallow_diag, NULL);
+  bool ok = rl_verify(c, op);
+  rl_context_set_diag_handler(c, h, ud);
+  c->num_errors = errors;
+  return ok;
+}
+
+/* The op printed into b as an IR dump prints it: in generic form if it
+ * may be invalid and does not verify (unless --mlir-print-assume-verified),
+ * as MLIR's printer does, since a custom printer may not cope with invalid
+ * IR. */
+static void print_for_dump(runner *r, rl_strbuf *b, rl_op *op, rl_print_opts po, bool may_be_invalid) {
+  if (may_be_invalid && !po.generic && !po.assume_verified && !rl_verifies_quietly(r->c, op)) po.generic = true;
+  rl_print_op(b, op, &po);
+}
+
+/* One IR dump, framed as MLIR frames it: "// -----// IR Dump After
+ * Canonicalizer (canonicalize) //----- //", the op (the top-level op with
+ * --mlir-print-ir-module-scope, which names the op in the header), and a
+ * blank line. `what`: "Before X", "After X" or "After X Failed". */
+static void dump_ir(runner *r, const char *when, const char *failed, const rl_pass_info *pass, rl_op *op,
+                    bool may_be_invalid) {
+  rl_strbuf b = {0};
+  rl_print_opts po = r->o->print ? *r->o->print : (rl_print_opts){0};
+  rl_sb_printf(&b, "// -----// IR Dump %s %s%s (%s)", when, pass->display, failed, pass->name);
+  if (!r->o->print_module_scope) {
+    rl_sb_puts(&b, " //----- //\n");
+    if (op->parent) po.local_scope = true; /* a nested op prints alone */
+    print_for_dump(r, &b, op, po, may_be_invalid);
+  } else {
+    rl_sb_printf(&b, " ('%s' operation", op->info->name->str);
+    rl_attr *sym = rl_op_get_prop(op, rl_ident_cstr(r->c, "sym_name"));
+    if (sym && sym->kind == RL_AT_STRING) rl_sb_printf(&b, ": @%s", rl_attr_string_ident(sym)->str);
+    rl_sb_puts(&b, ") //----- //\n");
+    print_for_dump(r, &b, r->top, po, may_be_invalid);
+  }
+  rl_sb_puts(&b, "\n\n");
+  fwrite(b.data, 1, b.len, r->ir_out);
+  rl_sb_free(&b);
+}
+
+/* --mlir-print-ir-after-change: a fingerprint of op (its generic print,
+ * locations included, hashed). */
+static uint64_t fingerprint(rl_op *op) {
+  rl_strbuf b = {0};
+  rl_print_opts po = {.generic = true, .debuginfo = true, .local_scope = true};
+  rl_print_op(&b, op, &po);
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < b.len; i++) h = (h ^ (unsigned char)b.data[i]) * 1099511628211ull;
+  rl_sb_free(&b);
+  return h;
+}
+
+static bool run_pass(runner *r, pnode *k, rl_op *op) {
+  const rl_pipeline_opts *o = r->o;
+  if (in_pass_list(&o->print_before, k->pass)) dump_ir(r, "Before", "", k->pass, op, !o->verify_each);
+  bool after = in_pass_list(&o->print_after, k->pass) || o->print_after_failure;
+  uint64_t before = after && o->print_after_change ? fingerprint(op) : 0;
+  double t0 = now();
+  g_stats = k->stats;
+  bool ok = k->pass->run(r->c, op, k->config);
+  g_stats = NULL;
+  double t1 = now();
+  add_time(r, k->pass->display, t1 - t0);
+  if (ok && o->verify_each) {
+    ok = rl_verify(r->c, r->top);
+    add_time(r, "(A) Verifier", now() - t1);
+  }
+  if (!after) return ok;
+  if (!ok) {
+    dump_ir(r, "After", " Failed", k->pass, op, true); /* the IR as the pass left it, maybe invalid */
+    return false;
+  }
+  if (o->print_after_failure) return true;
+  if (o->print_after_change && fingerprint(op) == before) return true;
+  dump_ir(r, "After", "", k->pass, op, !o->verify_each);
+  return true;
+}
+
+static bool run_node(runner *r, pnode *n, rl_op *op) {
   for (unsigned i = 0; i < n->nkids; i++) {
-    const pnode *k = &n->kids[i];
+    pnode *k = &n->kids[i];
     if (k->pass) {
-      double t0 = now();
-      bool ok = k->pass->run(r->c, op, k->config);
-      double t1 = now();
-      add_time(r, k->pass->display, t1 - t0);
-      if (ok && r->o->verify_each) {
-        ok = rl_verify(r->c, r->top);
-        add_time(r, "(A) Verifier", now() - t1);
-      }
-      if (!ok) return false;
-      if (r->o->print_after_all) {
-        rl_strbuf b = {0};
-        rl_print_opts po = {.generic = r->o->generic};
-        rl_print_top(&b, op, &po);
-        fprintf(r->o->print_after_all, "// -----// IR Dump After %s (%s) //----- //\n%s\n", k->pass->display,
-                k->pass->name, b.data ? b.data : "");
-        rl_sb_free(&b);
-      }
+      if (!run_pass(r, k, op)) return false;
       continue;
     }
     /* Nested: the ops of that name directly inside op's regions. */
@@ -257,13 +366,138 @@ static bool run_node(runner *r, const pnode *n, rl_op *op) {
   return true;
 }
 
+/* --dump-pass-pipeline: `anchor(pass{options},nested(...))`. */
+static void print_pipeline(rl_strbuf *b, const pnode *n, const char *anchor) {
+  rl_sb_printf(b, "%s(", anchor);
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const pnode *k = &n->kids[i];
+    if (i) rl_sb_putc(b, ',');
+    if (!k->pass) {
+      print_pipeline(b, k, k->anchor);
+      continue;
+    }
+    rl_sb_puts(b, k->pass->name);
+    if (k->pass->print_config) k->pass->print_config(k->pass, k->config, b);
+  }
+  rl_sb_putc(b, ')');
+}
+
+static void alloc_stats(pnode *n) {
+  if (n->pass && n->pass->nstats && !n->stats) n->stats = rl_xcalloc(n->pass->nstats, sizeof *n->stats);
+  for (unsigned i = 0; i < n->nkids; i++) alloc_stats(&n->kids[i]);
+}
+
+typedef struct stat_row {
+  const char *name, *desc;
+  uint64_t value;
+} stat_row;
+
+static int stat_row_cmp(const void *x, const void *y) {
+  return strcmp(((const stat_row *)x)->name, ((const stat_row *)y)->name);
+}
+
+/* A pass and its statistics, sorted by name, values and names in columns. */
+static void print_stat_entry(FILE *f, unsigned indent, const char *name, stat_row *rows, unsigned n) {
+  fprintf(f, "%*s%s\n", (int)indent, "", name);
+  qsort(rows, n, sizeof *rows, stat_row_cmp);
+  int wname = 0, wval = 0;
+  for (unsigned i = 0; i < n; i++) {
+    int l = (int)strlen(rows[i].name), v = snprintf(NULL, 0, "%llu", (unsigned long long)rows[i].value);
+    if (l > wname) wname = l;
+    if (v > wval) wval = v;
+  }
+  for (unsigned i = 0; i < n; i++)
+    fprintf(f, "%*s(S) %*llu %-*s - %s\n", (int)indent + 2, "", wval, (unsigned long long)rows[i].value, wname,
+            rows[i].name, rows[i].desc);
+}
+
+static unsigned stat_rows(const pnode *k, stat_row *rows) {
+  for (unsigned s = 0; s < k->pass->nstats; s++)
+    rows[s] = (stat_row){k->pass->stats[s].name, k->pass->stats[s].desc, k->stats ? k->stats[s] : 0};
+  return k->pass->nstats;
+}
+
+/* The pipeline view: each pass where it runs, nested pipelines indented. */
+static void print_stats_pipeline(FILE *f, const pnode *n, unsigned indent) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const pnode *k = &n->kids[i];
+    if (!k->pass) {
+      fprintf(f, "%*s'%s' Pipeline\n", (int)indent, "", k->anchor);
+      print_stats_pipeline(f, k, indent + 2);
+      continue;
+    }
+    stat_row *rows = rl_xmalloc((k->pass->nstats + 1) * sizeof *rows);
+    print_stat_entry(f, indent, k->pass->display, rows, stat_rows(k, rows));
+    free(rows);
+  }
+}
+
+/* The list view: passes with statistics, by name, each once (summed). */
+static void collect_stats(const pnode *n, const pnode **out, unsigned *nout) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const pnode *k = &n->kids[i];
+    if (!k->pass) collect_stats(k, out, nout);
+    else if (k->pass->nstats) out[(*nout)++] = k;
+  }
+}
+
+static unsigned count_nodes(const pnode *n) {
+  unsigned c = 1;
+  for (unsigned i = 0; i < n->nkids; i++) c += count_nodes(&n->kids[i]);
+  return c;
+}
+
+static int node_name_cmp(const void *x, const void *y) {
+  return strcmp((*(const pnode *const *)x)->pass->display, (*(const pnode *const *)y)->pass->display);
+}
+
+static void print_stats_list(FILE *f, const pnode *root) {
+  const pnode **ps = rl_xmalloc(count_nodes(root) * sizeof *ps);
+  unsigned n = 0;
+  collect_stats(root, ps, &n);
+  qsort(ps, n, sizeof *ps, node_name_cmp);
+  for (unsigned i = 0; i < n;) {
+    unsigned j = i + 1;
+    while (j < n && ps[j]->pass == ps[i]->pass) j++;
+    stat_row *rows = rl_xmalloc((ps[i]->pass->nstats + 1) * sizeof *rows);
+    unsigned nr = stat_rows(ps[i], rows);
+    for (unsigned k = i + 1; k < j; k++)
+      for (unsigned s = 0; s < nr; s++) rows[s].value += ps[k]->stats ? ps[k]->stats[s] : 0;
+    print_stat_entry(f, 2, ps[i]->pass->display, rows, nr);
+    free(rows);
+    i = j;
+  }
+  free(ps);
+}
+
+static void print_statistics(const rl_pipeline *p, const rl_pipeline_opts *o) {
+  FILE *f = o->statistics;
+  static const char title[] = "... Pass statistics report ...";
+  fprintf(f, "===%s===\n", "-------------------------------------------------------------------------");
+  fprintf(f, "%*s%s\n", (int)(80 - (sizeof title - 1)) / 2, "", title);
+  fprintf(f, "===%s===\n", "-------------------------------------------------------------------------");
+  if (o->statistics_list) print_stats_list(f, &p->root);
+  else print_stats_pipeline(f, &p->root, 0);
+  fputc('\n', f);
+}
+
 bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipeline_opts *o) {
   rl_pipeline_opts def = {.verify_each = true};
   runner r = {.c = c, .top = top, .o = o ? o : &def};
+  r.ir_out = r.o->ir_out ? r.o->ir_out : stderr;
+  const char *anchor = p->any_top ? top->info->name->str : p->root.anchor;
+  if (r.o->dump_pipeline) {
+    rl_strbuf b = {0};
+    rl_sb_printf(&b, "Pass Manager with %u passes:\n", p->root.nkids);
+    print_pipeline(&b, &p->root, anchor);
+    fprintf(r.o->dump_pipeline, "%s\n\n", b.data);
+    rl_sb_free(&b);
+  }
+  if (r.o->statistics) alloc_stats(&p->root);
   double t0 = now();
   bool ok;
-  if (strcmp(p->root.anchor, top->info->name->str) && strcmp(p->root.anchor, "any")) {
-    rl_emit_error(c, top->loc, "can't run '%s' pass manager on '%s' op", p->root.anchor, top->info->name->str);
+  if (strcmp(anchor, top->info->name->str) && strcmp(anchor, "any")) {
+    rl_emit_error(c, top->loc, "can't run '%s' pass manager on '%s' op", anchor, top->info->name->str);
     ok = false;
   } else {
     ok = run_node(&r, &p->root, top);
@@ -281,6 +515,7 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
               r.times[i].name);
     fprintf(f, "    %.4f (100.0%%)  Total\n", total);
   }
+  if (r.o->statistics) print_statistics(p, r.o);
   free(r.times);
   return ok;
 }
@@ -476,6 +711,56 @@ static rl_pattern_set *filter_patterns(const canon_opts *o, rl_pattern_set *all)
   return s;
 }
 
+/* The greedy driver's statistics (rl_pass_stat_add indices). */
+enum { ST_FOLDED, ST_REWRITES, ST_ERASED, ST_HOISTED, ST_SWEEPS };
+_Static_assert(ST_SWEEPS + 1 == RL_GREEDY_PASS_NSTATS, "one name per statistic");
+const rl_pass_stat rl_greedy_pass_stats[] = {
+    [ST_FOLDED] = {"num-folded", "Number of operations folded"},
+    [ST_REWRITES] = {"num-rewrites", "Number of rewrites by patterns and rules"},
+    [ST_ERASED] = {"num-erased", "Number of dead operations erased"},
+    [ST_HOISTED] = {"num-hoisted", "Number of constants uniqued or hoisted"},
+    [ST_SWEEPS] = {"num-sweeps", "Number of sweeps over the IR"},
+};
+
+void rl_pass_add_greedy_stats(const rl_greedy_stats *st) {
+  rl_pass_stat_add(ST_FOLDED, st->folds);
+  rl_pass_stat_add(ST_REWRITES, st->rewrites);
+  rl_pass_stat_add(ST_ERASED, st->erased);
+  rl_pass_stat_add(ST_HOISTED, st->hoisted);
+  rl_pass_stat_add(ST_SWEEPS, st->iterations);
+}
+
+static const char *const region_simplify_values[] = {"disabled",   "No region simplification",
+                                                     "normal",     "Erase unreachable blocks and dead block arguments",
+                                                     "aggressive", "Also merge blocks that do the same",
+                                                     NULL};
+
+static const rl_pass_option canonicalize_options_help[] = {
+    {"disable-patterns", "string", "Patterns and rules not to apply, by name, comma-separated", NULL},
+    {"enable-patterns", "string", "Apply only these patterns and rules, by name, comma-separated", NULL},
+    {"max-iterations", "long", "Sweeps over the IR before giving up", NULL},
+    {"max-num-rewrites", "long", "Rewrites in one sweep before giving up (-1: no bound)", NULL},
+    {"region-simplify", "value", "Simplification of the region tree after each sweep", region_simplify_values},
+    {"test-convergence", NULL, "Fail when no fixed point is reached", NULL},
+    {"top-down", NULL, "Visit ops from the top of the IR down (the default)", NULL},
+};
+
+/* The options in MLIR's order and form; an unset pattern list prints as
+ * nothing (hence the leading spaces of the default). */
+static void canonicalize_print_config(const rl_pass_info *self, const void *config, rl_strbuf *out) {
+  (void)self;
+  const canon_opts *o = config;
+  static const char *const rs[] = {"disabled", "normal", "aggressive"};
+  rl_sb_putc(out, '{');
+  if (o->has_disable) rl_sb_printf(out, "disable-patterns=%s", o->disable);
+  rl_sb_putc(out, ' ');
+  if (o->has_enable) rl_sb_printf(out, "enable-patterns=%s", o->enable);
+  rl_sb_printf(out, " max-iterations=%d max-num-rewrites=%ld region-simplify=%s test-convergence=%s top-down=%s}",
+               o->cfg.max_iterations, o->cfg.max_rewrites,
+               (unsigned)o->cfg.region_simplify < 3 ? rs[o->cfg.region_simplify] : "normal",
+               o->test_convergence ? "true" : "false", o->cfg.top_down ? "true" : "false");
+}
+
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   const canon_opts *o = config;
   rl_greedy_config cfg = o->cfg;
@@ -486,6 +771,7 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   rl_pattern_set *pats = filter_patterns(o, rl_canonicalization_patterns(c));
   bool converged = rl_greedy_apply(c, op, pats, &cfg, NULL, &st);
   rl_pattern_set_destroy(pats);
+  rl_pass_add_greedy_stats(&st);
   if (g_rewrite_stats)
     fprintf(g_rewrite_stats,
             "  %u iterations, %lu folds, %lu rewrites, %lu dead ops erased, %lu constants uniqued or hoisted\n",
@@ -507,8 +793,17 @@ static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   return true;
 }
 
-static const rl_pass_info canonicalize_pass = {.name = "canonicalize", .display = "Canonicalizer",
-                                               .parse_options = canonicalize_options, .run = canonicalize_run};
+static const rl_pass_info canonicalize_pass = {
+    .name = "canonicalize",
+    .display = "Canonicalizer",
+    .summary = "Canonicalize operations: folders, then canonicalization patterns and rules, to a fixed point",
+    .options = canonicalize_options_help,
+    .noptions = sizeof canonicalize_options_help / sizeof canonicalize_options_help[0],
+    .print_config = canonicalize_print_config,
+    .stats = rl_greedy_pass_stats,
+    .nstats = RL_GREEDY_PASS_NSTATS,
+    .parse_options = canonicalize_options,
+    .run = canonicalize_run};
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);

@@ -1,7 +1,10 @@
 /* Passes and pipelines with MLIR's names and syntax:
  * `--canonicalize='max-iterations=3'` and
  * `--pass-pipeline='builtin.module(func.func(canonicalize{top-down=false}))'`,
- * the verifier after each pass, --mlir-print-ir-after-all, --mlir-timing. */
+ * the verifier after each pass, and the pass manager's instruments as
+ * mlir-opt has them: --mlir-print-ir-before/after (-all, -change,
+ * -failure, module scope), --mlir-timing, --mlir-pass-statistics,
+ * --dump-pass-pipeline. */
 #ifndef RL_PASS_H
 #define RL_PASS_H
 
@@ -10,12 +13,36 @@
 #include "core/rewrite.h"
 
 #include "core/ir.h"
+#include "core/printer.h"
+
+/* An option of a pass, for --help. */
+typedef struct rl_pass_option {
+  const char *name;       /* "max-iterations" */
+  const char *value_name; /* `--max-iterations=<long>`; NULL: a flag */
+  const char *desc;
+  /* An enum's values, each followed by its description, NULL-ended; or NULL. */
+  const char *const *values;
+} rl_pass_option;
+
+/* A pass statistic (--mlir-pass-statistics): a counter, named as MLIR
+ * names its passes' statistics. */
+typedef struct rl_pass_stat {
+  const char *name, *desc;
+} rl_pass_stat;
 
 /* A pass: parses its options into a config, runs on one op. */
 typedef struct rl_pass_info rl_pass_info;
 struct rl_pass_info {
   const char *name;        /* command-line name: "canonicalize" */
   const char *display;     /* name in IR dumps and timing: "Canonicalizer" */
+  const char *summary;     /* one line, for --help */
+  const rl_pass_option *options; /* for --help, in any order */
+  unsigned noptions;
+  /* Writes the config's options as --dump-pass-pipeline shows them:
+   * `{name=value ...}`, sorted by name (NULL: the pass has none). */
+  void (*print_config)(const struct rl_pass_info *self, const void *config, rl_strbuf *out);
+  const rl_pass_stat *stats; /* what run() counts with rl_pass_stat_add */
+  unsigned nstats;
   /* Parses `key=value key2=value2` (may be NULL or ""); returns a config
    * (heap) or NULL after printing an error. */
   void *(*parse_options)(const char *text, FILE *err);
@@ -30,6 +57,18 @@ struct rl_pass_info {
 
 void rl_pass_register(const rl_pass_info *info);
 const rl_pass_info *rl_pass_lookup(const char *name, size_t n);
+/* The registered passes, in registration order. */
+unsigned rl_pass_count(void);
+const rl_pass_info *rl_pass_at(unsigned i);
+/* Adds v to statistic `i` of the pass running (nothing unless
+ * --mlir-pass-statistics asked for them). */
+void rl_pass_stat_add(unsigned i, uint64_t v);
+/* The statistics of a pass that runs the greedy driver (canonicalize,
+ * apply-rules, rule passes in `mode greedy`), and what adds to them. */
+extern const rl_pass_stat rl_greedy_pass_stats[];
+enum { RL_GREEDY_PASS_NSTATS = 5 };
+struct rl_greedy_stats;
+void rl_pass_add_greedy_stats(const struct rl_greedy_stats *st);
 
 typedef struct rl_pipeline rl_pipeline;
 
@@ -42,15 +81,38 @@ bool rl_pipeline_add(rl_pipeline *p, const char *name, const char *options, FILE
 void rl_pipeline_destroy(rl_pipeline *p);
 bool rl_pipeline_empty(const rl_pipeline *p);
 
+/* Passes named by --mlir-print-ir-before=P,Q or --mlir-print-ir-after=. */
+enum { RL_PASS_LIST_MAX = 32 };
+typedef struct rl_pass_list {
+  const rl_pass_info *pass[RL_PASS_LIST_MAX];
+  unsigned n;
+  bool all; /* --mlir-print-ir-before-all / -after-all */
+} rl_pass_list;
+
+/* Adds the comma-separated pass names of `text` to l; false after MLIR's
+ * message ("Cannot find option named 'x'!", via err). */
+bool rl_pass_list_add(rl_pass_list *l, const char *text, const char *option, const char *prog, FILE *err);
+
 typedef struct rl_pipeline_opts {
   bool verify_each;        /* run the verifier after each pass (default) */
-  FILE *print_after_all;   /* --mlir-print-ir-after-all, or NULL */
-  bool generic;            /* print dumps in generic form */
+  FILE *ir_out;            /* where IR dumps go (NULL: stderr) */
+  rl_pass_list print_before, print_after; /* --mlir-print-ir-before[-all]=, -after[-all]= */
+  bool print_after_change;  /* --mlir-print-ir-after-change: only if the IR changed */
+  bool print_after_failure; /* --mlir-print-ir-after-failure: only after a failed pass */
+  bool print_module_scope;  /* --mlir-print-ir-module-scope: the whole top op */
+  const rl_print_opts *print; /* how dumps print (NULL: the defaults) */
   FILE *timing;            /* --mlir-timing report, or NULL */
+  FILE *statistics;        /* --mlir-pass-statistics report, or NULL */
+  bool statistics_list;    /* --mlir-pass-statistics-display=list */
+  FILE *dump_pipeline;     /* --dump-pass-pipeline, or NULL */
 } rl_pipeline_opts;
 
-/* Runs the pipeline on top (a builtin.module). */
+/* Runs the pipeline on top (a builtin.module, or the single top-level op of
+ * --no-implicit-module: a pipeline built from pass flags runs on any op). */
 bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipeline_opts *o);
+/* Whether op verifies, with any error it would report dropped (MLIR's
+ * printer checks this before an op's custom form). */
+bool rl_verifies_quietly(rl_context *c, rl_op *op);
 
 /* Where the greedy driver's --debug-rewrites and --rewrite-stats go (NULL:
  * nowhere). */

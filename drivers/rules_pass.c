@@ -50,6 +50,7 @@ void rl_rules_pass_set_debug(FILE *f) { g_debug = f; }
 typedef struct reg {
   rl_pass_info info;
   const rl_rules_pass *def;
+  rl_pass_option options[]; /* for --help, one per declared option */
 } reg;
 
 /* A run's configuration: the option values, as text. */
@@ -135,6 +136,23 @@ static void *parse_options(const rl_pass_info *self, const char *text, FILE *err
 bad:
   free(cfg);
   return NULL;
+}
+
+/* --dump-pass-pipeline: `{name=value ...}`, sorted by name. */
+static void print_config(const rl_pass_info *self, const void *config_, rl_strbuf *out) {
+  const config *cfg = config_;
+  unsigned n = ((const rl_rules_pass *)self->ud)->noptions;
+  unsigned *order = malloc((n + 1) * sizeof *order);
+  for (unsigned i = 0; i < n; i++) { /* insertion sort: a pass has a few options */
+    unsigned j = i;
+    for (; j > 0 && strcmp(cfg->names[order[j - 1]], cfg->names[i]) > 0; j--) order[j] = order[j - 1];
+    order[j] = i;
+  }
+  rl_sb_putc(out, '{');
+  for (unsigned k = 0; k < n; k++)
+    rl_sb_printf(out, "%s%s=%s", k ? " " : "", cfg->names[order[k]], cfg->values[order[k]] ? cfg->values[order[k]] : "");
+  rl_sb_putc(out, '}');
+  free(order);
 }
 
 /* ---- the type converter from typemaps -------------------------------------- */
@@ -254,7 +272,9 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     gc.top_down = false; /* GreedyRewriteConfig's default; canonicalize alone walks top-down */
     gc.debug = rl_pass_rewrite_debug();
     gc.stats = rl_pass_rewrite_stats();
-    ok = rl_greedy_apply(c, op, gs, &gc, NULL, NULL);
+    rl_greedy_stats st;
+    ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
+    rl_pass_add_greedy_stats(&st);
     if (!ok) rl_emit_error(c, op->loc, "pass '%s' did not converge", d->name);
     rl_rules_set_options(NULL, NULL, 0);
     rl_pattern_set_destroy(gs);
@@ -338,10 +358,23 @@ done:
 
 bool rl_rules_pass_register(const rl_rules_pass *p) {
   if (rl_pass_lookup(p->name, strlen(p->name))) return false;
-  reg *r = calloc(1, sizeof *r); /* lives as long as the process, as the registry does */
+  /* Lives as long as the process, as the registry does. */
+  reg *r = calloc(1, sizeof *r + p->noptions * sizeof r->options[0]);
   r->def = p;
   r->info.name = p->name;
   r->info.display = p->name;
+  r->info.summary = p->summary;
+  for (unsigned i = 0; i < p->noptions; i++) {
+    const rl_rules_pass_option *o = &p->options[i];
+    r->options[i] = (rl_pass_option){o->name, !strcmp(o->kind, "bool") ? NULL : o->kind, o->desc, NULL};
+  }
+  r->info.options = r->options;
+  r->info.noptions = p->noptions;
+  if (p->noptions) r->info.print_config = print_config;
+  if (p->greedy) {
+    r->info.stats = rl_greedy_pass_stats;
+    r->info.nstats = RL_GREEDY_PASS_NSTATS;
+  }
   r->info.parse_options_with = parse_options;
   r->info.run = run;
   r->info.ud = p;

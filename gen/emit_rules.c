@@ -583,24 +583,56 @@ static const char *prelude =
     "#include \"core/rules_build.h\"\n#include \"drivers/rules_pass.h\"\n"
     "#include \"core/rules_rt.h\"\n"
     "#include \"core/types.h\"\n\n"
-    "static inline void *m_defop(void *v, rl_opinfo *info) {\n"
-    "  rl_op *d = v ? rl_value_defining_op(v) : NULL;\n"
-    "  return d && d->info == info ? d : NULL;\n"
-    "}\n\n"
-    "static inline void *m_result(void *op, int i) {\n"
-    "  rl_op *o = op;\n"
-    "  return (unsigned)i < o->nresults ? rl_op_result(o, (unsigned)i) : NULL;\n"
-    "}\n\n"
-    "static inline bool m_same(const rl_mval *a, const rl_mval *b) {\n"
-    "  return a->p == b->p && a->first == b->first && a->n == b->n;\n"
-    "}\n\n"
-    "static inline bool m_inteq(const rl_attr *a, long long v) {\n"
-    "  return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) == v;\n"
-    "}\n\n"
     "/* Reports the rules of leaves [lo, hi) as failed at one check. */\n"
     "__attribute__((unused)) static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule,\n"
     "                                           const uint8_t *leaf_last, unsigned lo, unsigned hi, rl_op *root,\n"
     "                                           rl_mcheck check, const char *why);\n\n";
+
+/* The matching helpers, each emitted only where the trees use it (clang
+ * rejects an unused static function under -Werror). */
+enum { H_DEFOP, H_RESULT, H_SAME, H_INTEQ, NHELPERS };
+static const char *const helper_text[NHELPERS] = {
+    [H_DEFOP] = "static inline void *m_defop(void *v, rl_opinfo *info) {\n"
+                "  rl_op *d = v ? rl_value_defining_op(v) : NULL;\n"
+                "  return d && d->info == info ? d : NULL;\n"
+                "}\n\n",
+    [H_RESULT] = "static inline void *m_result(void *op, int i) {\n"
+                 "  rl_op *o = op;\n"
+                 "  return (unsigned)i < o->nresults ? rl_op_result(o, (unsigned)i) : NULL;\n"
+                 "}\n\n",
+    [H_SAME] = "static inline bool m_same(const rl_mval *a, const rl_mval *b) {\n"
+               "  return a->p == b->p && a->first == b->first && a->n == b->n;\n"
+               "}\n\n",
+    [H_INTEQ] = "static inline bool m_inteq(const rl_attr *a, long long v) {\n"
+                "  return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) == v;\n"
+                "}\n\n",
+};
+
+/* The helper an instruction's C calls (emit_cond, emit_leaf), or -1. */
+static int helper_of(const gen_minst *m) {
+  switch (m->op) {
+  case GM_DEFOP: return H_DEFOP;
+  case GM_RESULT:
+  case GB_RESULT: return H_RESULT;
+  case GM_SAME:
+  case GM_DIFF: return H_SAME;
+  case GM_INTEQ: return H_INTEQ;
+  default: return -1;
+  }
+}
+
+static void mark(const gen_minst *m, bool *used) {
+  int h = helper_of(m);
+  if (h >= 0) used[h] = true;
+}
+
+static void mark_helpers(const gen_mtree *t, const gen_mnode *n, bool *used) {
+  if (n->inst) mark(n->inst, used);
+  for (unsigned i = 0; i < n->nkids; i++) mark_helpers(t, n->kids[i], used);
+  if (n != &t->top) return;
+  for (unsigned l = 0; l < t->nleaves; l++)
+    for (unsigned i = 0; i < t->leaves[l]->nacts; i++) mark(&t->leaves[l]->acts[i], used);
+}
 
 static void stem_of(const char *path, char *out, size_t cap) {
   const char *b = strrchr(path, '/');
@@ -631,6 +663,10 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
          " * function, rl_rules_%s_populate. */\n",
       src ? src->path : "?", stem);
   rl_sb_puts(&e->out, prelude);
+  bool used[NHELPERS] = {0};
+  for (unsigned i = 0; i < p->ntrees; i++) mark_helpers(&p->trees[i], &p->trees[i].top, used);
+  for (unsigned h = 0; h < NHELPERS; h++)
+    if (used[h]) rl_sb_puts(&e->out, helper_text[h]);
   put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s);\n", stem);
   put(e, "/* The `lower` rules: conversion patterns. */\n"
          "void rl_rules_%s_populate_lower(rl_context *c, rl_pattern_set *s);\n", stem);

@@ -9,8 +9,10 @@
  *   rulir-gen [-I DIR] -o OUT.c FILE.rules     (the rules compiled to C: docs/rules.md)
  *   rulir-gen --dump-matcher [-I DIR] FILE.rules (the decision trees, readable)
  *
- * Errors are printed as file:line:col: error: message, the source line and a
- * caret; the exit status is 1 after any error. */
+ * Options are read as LLVM reads them (tools/tool.h: -flag and --flag,
+ * -flag=value); --help lists them. Errors are printed as file:line:col:
+ * error: message, the source line and a caret; the exit status is 1 after
+ * any error. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,23 +23,45 @@
 #include "gen/parse.h"
 #include "gen/rules.h"
 #include "gen/sema.h"
+#include "tools/tool.h"
 
 static rl_context *volatile kept; /* see the end of main (volatile: the store must stay) */
 
-static void usage(FILE *f) {
-  fputs("usage: rulir-gen [-I DIR] [-o OUT.c] [--depfile FILE] [--max-errors N] FILE.ops\n"
-        "       rulir-gen --check [-I DIR] FILE.ops|FILE.rules\n"
-        "       rulir-gen --registry DIALECT... -o OUT.c\n"
-        "       rulir-gen --dump-rules FILE.rules\n"
-        "       rulir-gen [-I DIR] -o OUT.c FILE.rules\n"
-        "       rulir-gen --dump-matcher [-I DIR] FILE.rules\n"
-        "       rulir-gen --features\n"
-        "  -I DIR        where `include \"d/d.ops\"` looks (default: the folder above FILE's folder)\n"
-        "  -o OUT.c      the C file to write; its header goes beside it as OUT.h\n"
-        "  --depfile F   also write a make rule naming every .ops file read\n"
-        "  --check       check only, write nothing\n"
-        "  --features    print `format` if core's format compiler is linked in\n",
-        f);
+enum {
+  O_INCLUDE = 1, O_OUTPUT, O_DEPFILE, O_MAX_ERRORS, O_CHECK, O_REGISTRY, O_FEATURES, O_DUMP_RULES,
+  O_DUMP_MATCHER, O_HELP, O_VERSION,
+};
+
+static const rl_tool_opt opt_table[] = {
+    {"I", RL_OPT_PREFIX, "dir",
+     "Where `include \"d/d.ops\"` and `import d;` look (default: the folder above FILE's folder)", O_INCLUDE},
+    {"o", RL_OPT_VALUE, "filename", "The C file to write; its header goes beside it (OUT.h)", O_OUTPUT},
+    {"depfile", RL_OPT_VALUE, "filename", "Also write a make rule naming every .ops file read", O_DEPFILE},
+    {"max-errors", RL_OPT_VALUE, "uint", "Stop after this many errors (default: 20)", O_MAX_ERRORS},
+    {"check", RL_OPT_FLAG, NULL, "Check only; write nothing", O_CHECK},
+    {"registry", RL_OPT_FLAG, NULL, "Write the registry of the dialects named as arguments", O_REGISTRY},
+    {"features", RL_OPT_FLAG, NULL, "Print `format` if core's format compiler is linked in", O_FEATURES},
+    {"dump-rules", RL_OPT_FLAG, NULL, "Print the parsed rules of FILE.rules, in one canonical shape", O_DUMP_RULES},
+    {"dump-matcher", RL_OPT_FLAG, NULL, "Print the decision trees the rules of FILE.rules compile to",
+     O_DUMP_MATCHER},
+    {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
+    {"help", RL_OPT_FLAG, NULL, "Print the options", O_HELP},
+    {"version", RL_OPT_FLAG, NULL, "Print the version of this program", O_VERSION},
+};
+enum { NOPTS = sizeof opt_table / sizeof opt_table[0] };
+
+static void print_help(FILE *f, const char *prog) {
+  rl_tool_help *h = rl_tool_help_create();
+  rl_tool_help_text(h, "OVERVIEW: rulir-gen: .ops and .rules files compiled to C\n");
+  rl_tool_help_text(h, "USAGE: %s [options] FILE.ops", prog);
+  rl_tool_help_text(h, "       %s --check [-I DIR] FILE.ops|FILE.rules", prog);
+  rl_tool_help_text(h, "       %s --registry DIALECT... -o OUT.c", prog);
+  rl_tool_help_text(h, "       %s --dump-rules FILE.rules", prog);
+  rl_tool_help_text(h, "       %s [-I DIR] -o OUT.c FILE.rules", prog);
+  rl_tool_help_text(h, "       %s --dump-matcher [-I DIR] FILE.rules\n", prog);
+  rl_tool_help_text(h, "OPTIONS:\n");
+  rl_tool_help_options(h, opt_table, NOPTS);
+  rl_tool_help_print(h, f);
 }
 
 /* The folder above the file's folder: dialects/ub/ub.ops -> dialects. */
@@ -64,32 +88,50 @@ int main(int argc, char **argv) {
   unsigned max_errors = 20;
   char **names = calloc((size_t)argc + 1, sizeof *names);
   unsigned nnames = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (strcmp(a, "-o") == 0 && i + 1 < argc) output = argv[++i];
-    else if (strcmp(a, "-I") == 0 && i + 1 < argc) include_dir = argv[++i];
-    else if (strncmp(a, "-I", 2) == 0 && a[2]) include_dir = a + 2;
-    else if (strcmp(a, "--depfile") == 0 && i + 1 < argc) depfile = argv[++i];
-    else if (strcmp(a, "--max-errors") == 0 && i + 1 < argc) max_errors = (unsigned)atoi(argv[++i]);
-    else if (strcmp(a, "--check") == 0) check = true;
-    else if (strcmp(a, "--registry") == 0) registry = true;
-    else if (strcmp(a, "--features") == 0) features = true;
-    else if (strcmp(a, "--dump-rules") == 0) dump_rules = true;
-    else if (strcmp(a, "--dump-matcher") == 0) dump_matcher = true;
-    else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-      usage(stdout);
+  rl_tool_args a;
+  rl_tool_args_init(&a, argc, argv);
+  for (int id; (id = rl_tool_next(&a, opt_table, NOPTS)) != RL_TOOL_DONE;) {
+    long long n;
+    switch (id) {
+    case RL_TOOL_ERROR: free(names); return 1;
+    case RL_TOOL_UNKNOWN:
+      rl_tool_unknown(&a, opt_table, NOPTS, NULL, 0);
+      free(names);
+      return 1;
+    case RL_TOOL_POSITIONAL:
+      if (registry) {
+        names[nnames++] = a.argv[a.i - 1];
+      } else if (!input) {
+        input = a.value;
+      } else {
+        fprintf(stderr, "rulir-gen: error: more than one input file\n");
+        free(names);
+        return 1;
+      }
+      break;
+    case O_OUTPUT: output = a.value; break;
+    case O_INCLUDE: include_dir = a.value; break;
+    case O_DEPFILE: depfile = a.value; break;
+    case O_MAX_ERRORS:
+      if (!rl_tool_int(&a, 0, &n)) {
+        free(names);
+        return 1;
+      }
+      max_errors = (unsigned)n;
+      break;
+    case O_CHECK: check = a.flag; break;
+    case O_REGISTRY: registry = a.flag; break;
+    case O_FEATURES: features = a.flag; break;
+    case O_DUMP_RULES: dump_rules = a.flag; break;
+    case O_DUMP_MATCHER: dump_matcher = a.flag; break;
+    case O_HELP:
+    case O_VERSION:
+      if (!a.flag) break;
+      if (id == O_HELP) print_help(stdout, a.prog);
+      else rl_tool_print_version(a.prog, NULL);
+      free(names);
       return 0;
-    } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "rulir-gen: error: unknown option '%s'\n", a);
-      usage(stderr);
-      return 1;
-    } else if (registry) {
-      names[nnames++] = argv[i];
-    } else if (!input) {
-      input = a;
-    } else {
-      fprintf(stderr, "rulir-gen: error: more than one input file\n");
-      return 1;
+    default: break;
     }
   }
 
@@ -111,7 +153,7 @@ int main(int argc, char **argv) {
       status = 1;
     }
   } else if (!input) {
-    usage(stderr);
+    fprintf(stderr, "rulir-gen: error: no input file (see %s --help)\n", argv[0]);
     status = 1;
   } else if (dump_rules) {
     int fi = gen_load_file(&g, input, NULL);

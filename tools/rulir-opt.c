@@ -33,9 +33,17 @@ void rl_register_compiled_rules(void);
 typedef struct options {
   const char *input;
   const char *output;
-  bool generic, debuginfo, split, verify_diags, allow_unregistered;
-  bool debug_rewrites, rewrite_stats, print_ir_after_all, timing;
+  bool split, verify_diags, allow_unregistered;
+  const char *split_marker;  /* --split-input-file[=MARKER]: "// -----" */
+  const char *output_marker; /* --output-split-marker= */
+  bool explicit_module;      /* --no-implicit-module */
+  bool show_dialects;        /* --show-dialects */
+  bool debug_rewrites, rewrite_stats;
+  rl_print_opts print;       /* --mlir-print-* and the like, for the output and IR dumps */
+  rl_pipeline_opts popts;    /* --verify-each, --mlir-print-ir-*, --mlir-timing, statistics, ... */
   rl_pipeline *pipeline; /* passes from --pass-pipeline or --<pass> flags */
+  bool pipeline_text;    /* from --pass-pipeline (no pass flag may be added) */
+  bool pass_flags;       /* some pass was named by its flag */
   const char *rules[64];   /* --rules FILE.rules, in order */
   unsigned nrules;
   const char *plugins[64]; /* --load-rules FILE.so */
@@ -72,6 +80,7 @@ static bool apply_rules_run(rl_context *c, rl_op *op, void *config) {
   rl_greedy_stats st;
   if (cfg.stats) fprintf(cfg.stats, "rules on '%s':\n", op->info->name->str);
   bool converged = rl_greedy_apply(c, op, g_rule_patterns, &cfg, NULL, &st);
+  rl_pass_add_greedy_stats(&st);
   if (!converged) {
     rl_strbuf names = {0};
     for (unsigned i = 0; i < st.nstill_firing; i++) rl_sb_printf(&names, "%s%s", i ? ", " : "", st.still_firing[i]);
@@ -92,8 +101,14 @@ static void *no_options(const char *text, FILE *err) {
   return calloc(1, 1);
 }
 
-static const rl_pass_info apply_rules_pass = {.name = "apply-rules", .display = "ApplyRules", .parse_options = no_options,
-                                              .run = apply_rules_run};
+static const rl_pass_info apply_rules_pass = {
+    .name = "apply-rules",
+    .display = "ApplyRules",
+    .summary = "Apply the pattern rules of the --rules files and --load-rules objects (what --rules adds)",
+    .stats = rl_greedy_pass_stats,
+    .nstats = RL_GREEDY_PASS_NSTATS,
+    .parse_options = no_options,
+    .run = apply_rules_run};
 
 typedef bool (*plugin_entry)(rl_context *c, rl_pattern_set *s);
 
@@ -127,10 +142,184 @@ static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
   return true;
 }
 
-static void usage(FILE *f) {
-  fputs("usage: rulir-opt [FILE|-] [-o FILE] [--mlir-print-op-generic] [--mlir-print-debuginfo]\n"
-        "                 [--split-input-file] [--verify-diagnostics] [--allow-unregistered-dialect]\n",
-        f);
+/* ---- the command line ------------------------------------------------------ */
+
+enum {
+  O_ALLOW_UNREGISTERED = 1, O_DEBUG_CONVERSION, O_DEBUG_REWRITES, O_DISABLE_RULE, O_DUMP_PIPELINE, O_HELP,
+  O_LOAD_RULES, O_DISABLE_THREADING, O_ELIDE, O_PASS_STATISTICS, O_STATISTICS_DISPLAY, O_PRETTY_DEBUGINFO,
+  O_ASSUME_VERIFIED, O_DEBUGINFO, O_HEX, O_PRINT_AFTER, O_PRINT_AFTER_ALL, O_PRINT_AFTER_CHANGE,
+  O_PRINT_AFTER_FAILURE, O_PRINT_BEFORE, O_PRINT_BEFORE_ALL, O_MODULE_SCOPE, O_LOCAL_SCOPE, O_GENERIC,
+  O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
+  O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
+  O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION,
+};
+
+/* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
+ * Passes are named by their own flags (looked up in the pass registry). */
+static const rl_tool_opt opt_table[] = {
+    {"allow-unregistered-dialect", RL_OPT_FLAG, NULL, "Accept ops, attributes and types of unknown dialects",
+     O_ALLOW_UNREGISTERED},
+    {"debug-conversion", RL_OPT_FLAG, NULL, "Print each legalization the dialect-conversion driver tries",
+     O_DEBUG_CONVERSION},
+    {"debug-rewrites", RL_OPT_FLAG, NULL, "Print each rule and pattern the greedy driver tries, and why it failed",
+     O_DEBUG_REWRITES},
+    {"disable-rule", RL_OPT_VALUE, "name", "Do not apply this rule (or rule family); may be repeated",
+     O_DISABLE_RULE},
+    {"dump-pass-pipeline", RL_OPT_FLAG, NULL, "Print the pass pipeline to run, with every option", O_DUMP_PIPELINE},
+    {"load-rules", RL_OPT_VALUE, "filename", "Load rules compiled by rulir-gen into a shared object",
+     O_LOAD_RULES},
+    {"mlir-disable-threading", RL_OPT_FLAG, NULL, "Run on one thread (rulir-opt always does)",
+     O_DISABLE_THREADING},
+    {"mlir-elide-elementsattrs-if-larger", RL_OPT_VALUE, "uint",
+     "Print elements attributes of more elements than this as dense_resource<__elided__>", O_ELIDE},
+    {"mlir-pass-statistics", RL_OPT_FLAG, NULL, "Print what each pass counted, after the pipeline",
+     O_PASS_STATISTICS},
+    {"mlir-pass-statistics-display", RL_OPT_VALUE, "value",
+     "How statistics are shown: pipeline (passes where they ran) or list (by pass name)",
+     O_STATISTICS_DISPLAY},
+    {"mlir-pretty-debuginfo", RL_OPT_FLAG, NULL, "Print locations as file:line:col, without loc(...)",
+     O_PRETTY_DEBUGINFO},
+    {"mlir-print-assume-verified", RL_OPT_FLAG, NULL,
+     "Print IR in custom form even when it may not verify (after a failed pass)", O_ASSUME_VERIFIED},
+    {"mlir-print-debuginfo", RL_OPT_FLAG, NULL, "Print the locations of ops and block arguments", O_DEBUGINFO},
+    {"mlir-print-elementsattrs-with-hex-if-larger", RL_OPT_VALUE, "long",
+     "Print dense attributes of more elements than this as hex strings (-1: never; default 100)", O_HEX},
+    {"mlir-print-ir-after", RL_OPT_JOINED, "pass-arg", "Print the IR after these passes (comma-separated)",
+     O_PRINT_AFTER},
+    {"mlir-print-ir-after-all", RL_OPT_FLAG, NULL, "Print the IR after every pass", O_PRINT_AFTER_ALL},
+    {"mlir-print-ir-after-change", RL_OPT_FLAG, NULL, "Print the IR after a pass only if the pass changed it",
+     O_PRINT_AFTER_CHANGE},
+    {"mlir-print-ir-after-failure", RL_OPT_FLAG, NULL, "Print the IR after a pass only if the pass failed",
+     O_PRINT_AFTER_FAILURE},
+    {"mlir-print-ir-before", RL_OPT_JOINED, "pass-arg", "Print the IR before these passes (comma-separated)",
+     O_PRINT_BEFORE},
+    {"mlir-print-ir-before-all", RL_OPT_FLAG, NULL, "Print the IR before every pass", O_PRINT_BEFORE_ALL},
+    {"mlir-print-ir-module-scope", RL_OPT_FLAG, NULL,
+     "Print the whole top-level op in IR dumps, not just the op the pass ran on", O_MODULE_SCOPE},
+    {"mlir-print-local-scope", RL_OPT_FLAG, NULL,
+     "Print without aliases: affine maps and locations where they are used", O_LOCAL_SCOPE},
+    {"mlir-print-op-generic", RL_OPT_FLAG, NULL, "Print every op in the generic form", O_GENERIC},
+    {"mlir-print-skip-regions", RL_OPT_FLAG, NULL, "Print regions as {...}", O_SKIP_REGIONS},
+    {"mlir-print-unique-ssa-ids", RL_OPT_FLAG, NULL,
+     "Number values across all regions, never restarting inside isolated ones", O_UNIQUE_IDS},
+    {"mlir-print-value-users", RL_OPT_FLAG, NULL, "Print the users of each value in a comment", O_VALUE_USERS},
+    {"mlir-timing", RL_OPT_FLAG, NULL, "Print the time each pass took", O_TIMING},
+    {"no-fold", RL_OPT_FLAG, NULL, "Apply --rules without folding", O_NO_FOLD},
+    {"no-implicit-module", RL_OPT_FLAG, NULL,
+     "Take the input's single top-level op as it is, without a builtin.module around it", O_NO_IMPLICIT_MODULE},
+    {"o", RL_OPT_VALUE, "filename", "Where to write the output (default: stdout)", O_OUTPUT},
+    {"only-rule", RL_OPT_VALUE, "name", "Apply only this rule (or rule family); may be repeated", O_ONLY_RULE},
+    {"output-split-marker", RL_OPT_VALUE, "string",
+     "What separates the outputs of the chunks of --split-input-file (default: // -----)", O_OUTPUT_MARKER},
+    {"p", RL_OPT_VALUE, "string", NULL, O_PASS_PIPELINE}, /* LLVM's hidden alias of --pass-pipeline */
+    {"pass-pipeline", RL_OPT_VALUE, "string",
+     "The passes to run, as text: builtin.module(func.func(canonicalize),...)", O_PASS_PIPELINE},
+    {"rewrite-stats", RL_OPT_FLAG, NULL, "Print what each greedy rewrite did (folds, rewrites, erasures)",
+     O_REWRITE_STATS},
+    {"rules", RL_OPT_VALUE, "filename", "Load a rules file: its patterns are applied, its passes registered",
+     O_RULES},
+    {"show-dialects", RL_OPT_FLAG, NULL, "Print the registered dialects and exit", O_SHOW_DIALECTS},
+    {"split-input-file", RL_OPT_OPTIONAL, "string",
+     "Process each chunk of the input between markers (default: // -----) on its own", O_SPLIT},
+    {"test-rules", RL_OPT_FLAG, NULL, "Run the test blocks of the --rules files", O_TEST_RULES},
+    {"verify-diagnostics", RL_OPT_FLAG, NULL, "Check the diagnostics against the input's expected-* comments",
+     O_VERIFY_DIAGNOSTICS},
+    {"verify-each", RL_OPT_FLAG, NULL, "Verify the IR after each pass (default: true)", O_VERIFY_EACH},
+    {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
+};
+enum { NOPTS = sizeof opt_table / sizeof opt_table[0] };
+
+/* LLVM's "Generic Options" group. */
+static const rl_tool_opt generic_table[] = {
+    {"help", RL_OPT_FLAG, NULL, "Print the options and the registered passes", O_HELP},
+    {"help-hidden", RL_OPT_FLAG, NULL, NULL, O_HELP}, /* LLVM's; nothing is hidden here */
+    {"help-list", RL_OPT_FLAG, NULL, NULL, O_HELP},
+    {"version", RL_OPT_FLAG, NULL, "Print the version of this program", O_VERSION},
+};
+enum { NGENERIC = sizeof generic_table / sizeof generic_table[0] };
+
+/* Every option, for rl_tool_next. */
+static rl_tool_opt g_all_opts[NOPTS + NGENERIC];
+
+static void init_opts(void) {
+  memcpy(g_all_opts, opt_table, sizeof opt_table);
+  memcpy(g_all_opts + NOPTS, generic_table, sizeof generic_table);
+}
+
+/* The registered dialects, sorted, joined by sep. */
+static char *dialect_list(rl_context *c, const char *sep) {
+  const rl_ident *names[64];
+  unsigned n = 0;
+  for (uint32_t i = 0; i < c->nopinfos; i++) {
+    const rl_opinfo *info = c->opinfos[i];
+    if (!info->registered || !info->dialect) continue;
+    unsigned k = 0;
+    while (k < n && names[k] != info->dialect) k++;
+    if (k == n && n < 64) names[n++] = info->dialect;
+  }
+  for (unsigned i = 1; i < n; i++)
+    for (unsigned j = i; j > 0 && strcmp(names[j - 1]->str, names[j]->str) > 0; j--) {
+      const rl_ident *t = names[j];
+      names[j] = names[j - 1];
+      names[j - 1] = t;
+    }
+  rl_strbuf b = {0};
+  for (unsigned i = 0; i < n; i++) rl_sb_printf(&b, "%s%s", i ? sep : "", names[i]->str);
+  return b.data ? b.data : strdup("");
+}
+
+static int pass_name_cmp(const void *x, const void *y) {
+  return strcmp((*(const rl_pass_info *const *)x)->name, (*(const rl_pass_info *const *)y)->name);
+}
+
+static int pass_option_cmp(const void *x, const void *y) {
+  return strcmp(((const rl_pass_option *)x)->name, ((const rl_pass_option *)y)->name);
+}
+
+/* --help: grouped as mlir-opt's, every registered pass (those of the rules
+ * files compiled in, and of --rules files) with its summary and options. */
+static void print_help(rl_context *c, const char *prog) {
+  rl_tool_help *h = rl_tool_help_create();
+  char *dialects = dialect_list(c, ", ");
+  rl_tool_help_text(h, "OVERVIEW: rulir modular optimizer driver\n");
+  rl_tool_help_text(h, "Available Dialects: %s", dialects);
+  free(dialects);
+  rl_tool_help_text(h, "USAGE: %s [options] <input file>\n", prog);
+  rl_tool_help_text(h, "OPTIONS:\n");
+  rl_tool_help_text(h, "General options:\n");
+  rl_tool_help_options(h, opt_table, NOPTS);
+  rl_tool_help_text(h, "  Compiler passes to run");
+  rl_tool_help_text(h, "    Passes:");
+  unsigned n = rl_pass_count();
+  const rl_pass_info **passes = malloc((n + 1) * sizeof *passes);
+  for (unsigned i = 0; i < n; i++) passes[i] = rl_pass_at(i);
+  qsort(passes, n, sizeof *passes, pass_name_cmp);
+  for (unsigned i = 0; i < n; i++) {
+    const rl_pass_info *p = passes[i];
+    rl_strbuf b = {0};
+    rl_sb_printf(&b, "--%s", p->name);
+    rl_tool_help_entry(h, 6, b.data, true, p->summary);
+    rl_pass_option *po = malloc((p->noptions + 1) * sizeof *po);
+    if (p->noptions) memcpy(po, p->options, p->noptions * sizeof *po);
+    qsort(po, p->noptions, sizeof *po, pass_option_cmp);
+    for (unsigned k = 0; k < p->noptions; k++) {
+      rl_sb_clear(&b);
+      rl_sb_printf(&b, "--%s", po[k].name);
+      if (po[k].value_name) rl_sb_printf(&b, "=<%s>", po[k].value_name);
+      rl_tool_help_entry(h, 8, b.data, false, po[k].desc);
+      for (const char *const *v = po[k].values; v && v[0]; v += 2) {
+        rl_sb_clear(&b);
+        rl_sb_printf(&b, "=%s", v[0]);
+        rl_tool_help_entry(h, 10, b.data, true, v[1]);
+      }
+    }
+    free(po);
+    rl_sb_free(&b);
+  }
+  free(passes);
+  rl_tool_help_text(h, "\nGeneric Options:\n");
+  rl_tool_help_options(h, generic_table, NGENERIC);
+  rl_tool_help_print(h, stdout);
 }
 
 
@@ -327,18 +516,17 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
     rl_context_set_diag_handler(c, verify_handler, &vs);
   }
   unsigned errors_before = rl_context_num_errors(c);
-  rl_op *m = rl_parse_source(c, buf, len, file, line_offset);
+  rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, line_offset)
+                                : rl_parse_source(c, buf, len, file, line_offset);
   /* The text is not read again but for a diagnostic's line: a mapped
    * input's pages go (not when split, as chunks are cut in place). */
   if (!o->split && !o->verify_diags) rl_tool_source_parsed((char *)chunk);
   bool ok = m != NULL;
   if (m && !rl_verify(c, m)) ok = false;
   /* Passes, each followed by the verifier (as mlir-opt does). */
-  if (ok && !rl_pipeline_empty(o->pipeline)) {
+  if (ok && (!rl_pipeline_empty(o->pipeline) || o->popts.dump_pipeline || o->popts.statistics)) {
     rl_pass_set_rewrite_output(o->debug_rewrites ? stderr : NULL, o->rewrite_stats ? stderr : NULL);
-    rl_pipeline_opts po = {.verify_each = true, .print_after_all = o->print_ir_after_all ? stderr : NULL,
-                           .generic = o->generic, .timing = o->timing ? stderr : NULL};
-    if (!rl_pipeline_run(o->pipeline, c, m, &po)) ok = false;
+    if (!rl_pipeline_run(o->pipeline, c, m, &o->popts)) ok = false;
   }
   if (m && !ok) {
     rl_op_destroy(c, m);
@@ -371,15 +559,21 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   return !vs.failed;
 }
 
-/* `--NAME` or `--NAME=OPTIONS` for a registered pass; false if NAME is not
- * a pass (or on a bad option, after an error: then o->pipeline is NULL). */
-static bool pass_flag(options *o, const char *arg) {
-  const char *eq = strchr(arg, '=');
-  size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
-  if (!rl_pass_lookup(arg, n)) return false;
+/* `-NAME` or `--NAME=OPTIONS` for a registered pass, just read by
+ * rl_tool_next as an unknown option; false if NAME is not a pass (or on a
+ * bad option, after an error: then o->pipeline is NULL). */
+static bool pass_flag(options *o, const rl_tool_args *a) {
+  if (!rl_pass_lookup(a->name, a->name_len)) return false;
+  if (o->pipeline_text) {
+    fputs("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n", stderr);
+    rl_pipeline_destroy(o->pipeline);
+    o->pipeline = NULL;
+    return true;
+  }
   char name[128];
-  snprintf(name, sizeof name, "%.*s", (int)n, arg);
-  if (!rl_pipeline_add(o->pipeline, name, eq ? eq + 1 : NULL, stderr)) {
+  snprintf(name, sizeof name, "%.*s", (int)a->name_len, a->name);
+  o->pass_flags = true;
+  if (!rl_pipeline_add(o->pipeline, name, a->value, stderr)) {
     rl_pipeline_destroy(o->pipeline);
     o->pipeline = NULL;
   }
@@ -467,13 +661,14 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
   const char *files[64], *plugins[64];
   unsigned n = 0, np = 0;
   *patterns = true;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (rl_tool_flag_is(a, "test-rules")) return true;
-    if (rl_tool_flag_is(a, "rules") && i + 1 < argc && n < 64) files[n++] = argv[++i];
-    else if (!strncmp(a, "--rules=", 8) && n < 64) files[n++] = a + 8;
-    else if (rl_tool_flag_is(a, "load-rules") && i + 1 < argc && np < 64) plugins[np++] = argv[++i];
-    else if (!strncmp(a, "--load-rules=", 13) && np < 64) plugins[np++] = a + 13;
+  rl_tool_args a;
+  rl_tool_args_init(&a, argc, argv);
+  a.quiet = true; /* errors are reported when the options are read for real */
+  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + NGENERIC)) != RL_TOOL_DONE;) {
+    if (id == O_TEST_RULES && a.flag) return true;
+    if ((id == O_HELP || id == O_VERSION) && a.flag) break; /* LLVM stops there: later --rules are not read */
+    if (id == O_RULES && *a.value && n < 64) files[n++] = a.value;
+    else if (id == O_LOAD_RULES && *a.value && np < 64) plugins[np++] = a.value;
   }
   if (!n && !np) return true;
   rl_pattern_set *probe = rl_pattern_set_create();
@@ -509,72 +704,165 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
 }
 
 /* Everything after the context exists; run() owns and frees what it passes. */
-static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, options *op, int argc, char **argv) {
-  rl_rules *interp = *interp_p;
+/* Reads the command line into *op; returns -1 to go on, else the exit
+ * status (after --help, --version, --show-dialects or an error). */
+static int read_options(rl_context *c, bool rule_patterns, options *op, int argc, char **argv) {
+  rl_tool_args a;
+  rl_tool_args_init(&a, argc, argv);
   bool have_input = false;
-  int rc_early = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (rl_tool_flag_is(a, "mlir-print-op-generic")) op->generic = true;
-    else if (rl_tool_flag_is(a, "mlir-print-debuginfo")) op->debuginfo = true;
-    else if (rl_tool_flag_is(a, "split-input-file")) op->split = true;
-    else if (rl_tool_flag_is(a, "verify-diagnostics")) op->verify_diags = true;
-    else if (rl_tool_flag_is(a, "allow-unregistered-dialect")) op->allow_unregistered = true;
-    else if (rl_tool_flag_is(a, "debug-rewrites")) op->debug_rewrites = true;
-    else if (rl_tool_flag_is(a, "debug-conversion")) rl_rules_pass_set_debug(stderr);
-    else if (rl_tool_flag_is(a, "rewrite-stats")) op->rewrite_stats = true;
-    else if (rl_tool_flag_is(a, "mlir-print-ir-after-all")) op->print_ir_after_all = true;
-    else if (rl_tool_flag_is(a, "mlir-timing")) op->timing = true;
-    else if (rl_tool_flag_is(a, "test-rules")) op->test_rules = true;
-    else if (rl_tool_flag_is(a, "no-fold")) g_rules_no_fold = true;
-    else if (rl_tool_flag_is(a, "rules") || rl_tool_flag_is(a, "load-rules") || !strncmp(a, "--rules=", 8) ||
-             !strncmp(a, "--load-rules=", 13)) {
-      bool plugin = strstr(a, "load-rules") != NULL;
-      const char *eq = strchr(a, '=');
-      const char *path = eq ? eq + 1 : (i + 1 < argc ? argv[++i] : NULL);
-      if (!path || !*path) {
-        fprintf(stderr, "rulir-opt: %s needs a file name\n", plugin ? "--load-rules" : "--rules");
+  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + NGENERIC)) != RL_TOOL_DONE;) {
+    long long n;
+    switch (id) {
+    case RL_TOOL_ERROR: return 1;
+    case RL_TOOL_POSITIONAL:
+      if (have_input) return rl_tool_too_many_positionals(&a, 1), 1;
+      op->input = a.value;
+      have_input = true;
+      break;
+    case RL_TOOL_UNKNOWN: {
+      if (pass_flag(op, &a)) {
+        if (!op->pipeline) return 1;
+        break;
+      }
+      /* The nearest option or pass, for "Did you mean". */
+      unsigned np = rl_pass_count();
+      const char **names = malloc((np + 1) * sizeof *names);
+      for (unsigned i = 0; i < np; i++) names[i] = rl_pass_at(i)->name;
+      rl_tool_unknown(&a, g_all_opts, NOPTS + NGENERIC, names, np);
+      free(names);
+      return 1;
+    }
+    case O_HELP:
+      if (!a.flag) break;
+      print_help(c, a.prog);
+      return 0;
+    case O_VERSION:
+      if (!a.flag) break;
+      rl_tool_print_version(a.prog, NULL);
+      return 0;
+    case O_GENERIC: op->print.generic = a.flag; break;
+    case O_DEBUGINFO: op->print.debuginfo = a.flag; break;
+    case O_PRETTY_DEBUGINFO: op->print.pretty_debuginfo = a.flag; break;
+    case O_LOCAL_SCOPE: op->print.local_scope = a.flag; break;
+    case O_UNIQUE_IDS: op->print.unique_ids = a.flag; break;
+    case O_SKIP_REGIONS: op->print.skip_regions = a.flag; break;
+    case O_VALUE_USERS: op->print.value_users = a.flag; break;
+    case O_ASSUME_VERIFIED: op->print.assume_verified = a.flag; break;
+    case O_HEX:
+      if (!rl_tool_int(&a, INT64_MIN, &n)) return 1;
+      op->print.has_hex_limit = true;
+      op->print.hex_limit = n;
+      break;
+    case O_ELIDE:
+      if (!rl_tool_int(&a, 0, &n)) return 1;
+      op->print.has_elide_limit = true;
+      op->print.elide_limit = n;
+      break;
+    case O_SPLIT:
+      op->split = true;
+      if (a.value && *a.value) op->split_marker = a.value;
+      break;
+    case O_OUTPUT_MARKER: op->output_marker = a.value; break;
+    case O_VERIFY_DIAGNOSTICS: op->verify_diags = a.flag; break;
+    case O_ALLOW_UNREGISTERED: op->allow_unregistered = a.flag; break;
+    case O_NO_IMPLICIT_MODULE: op->explicit_module = a.flag; break;
+    case O_SHOW_DIALECTS: op->show_dialects = a.flag; break;
+    case O_DISABLE_THREADING: break; /* rulir-opt runs on one thread */
+    case O_DEBUG_REWRITES: op->debug_rewrites = a.flag; break;
+    case O_DEBUG_CONVERSION: rl_rules_pass_set_debug(a.flag ? stderr : NULL); break;
+    case O_REWRITE_STATS: op->rewrite_stats = a.flag; break;
+    case O_VERIFY_EACH: op->popts.verify_each = a.flag; break;
+    case O_PRINT_BEFORE_ALL: op->popts.print_before.all = a.flag; break;
+    case O_PRINT_AFTER_ALL: op->popts.print_after.all = a.flag; break;
+    case O_PRINT_BEFORE:
+    case O_PRINT_AFTER:
+      if (!rl_pass_list_add(id == O_PRINT_BEFORE ? &op->popts.print_before : &op->popts.print_after, a.value,
+                            id == O_PRINT_BEFORE ? "mlir-print-ir-before" : "mlir-print-ir-after", a.prog, stderr))
+        return 1;
+      break;
+    case O_PRINT_AFTER_CHANGE: op->popts.print_after_change = a.flag; break;
+    case O_PRINT_AFTER_FAILURE: op->popts.print_after_failure = a.flag; break;
+    case O_MODULE_SCOPE: op->popts.print_module_scope = a.flag; break;
+    case O_TIMING: op->popts.timing = a.flag ? stderr : NULL; break;
+    case O_PASS_STATISTICS: op->popts.statistics = a.flag ? stderr : NULL; break;
+    case O_STATISTICS_DISPLAY:
+      if (strcmp(a.value, "list") && strcmp(a.value, "pipeline")) {
+        rl_tool_option_error(&a, "Cannot find option named '%s'!", a.value);
+        return 1;
+      }
+      op->popts.statistics_list = !strcmp(a.value, "list");
+      break;
+    case O_DUMP_PIPELINE: op->popts.dump_pipeline = a.flag ? stderr : NULL; break;
+    case O_TEST_RULES: op->test_rules = a.flag; break;
+    case O_NO_FOLD: g_rules_no_fold = a.flag; break;
+    case O_RULES:
+    case O_LOAD_RULES: {
+      bool plugin = id == O_LOAD_RULES;
+      if (!*a.value) {
+        fprintf(stderr, "%s: --%s needs a file name\n", a.prog, plugin ? "load-rules" : "rules");
         return 1;
       }
       if ((plugin ? op->nplugins : op->nrules) == 64) {
-        fprintf(stderr, "rulir-opt: at most 64 %s files\n", plugin ? "--load-rules" : "--rules");
+        fprintf(stderr, "%s: at most 64 --%s files\n", a.prog, plugin ? "load-rules" : "rules");
         return 1;
       }
-      if (plugin) op->plugins[op->nplugins++] = path;
-      else op->rules[op->nrules++] = path;
-      if (op->nrules + op->nplugins == 1 && !op->test_rules && op->pipeline && rule_patterns)
+      if (plugin) op->plugins[op->nplugins++] = a.value;
+      else op->rules[op->nrules++] = a.value;
+      if (op->nrules + op->nplugins == 1 && !op->test_rules && rule_patterns)
         rl_pipeline_add(op->pipeline, "apply-rules", NULL, stderr);
-    } else if (!strncmp(a, "--disable-rule=", 15) && a[15]) {
-      rl_rule_filter_add(a + 15, false);
+      break;
+    }
+    case O_DISABLE_RULE:
+    case O_ONLY_RULE:
+      if (!*a.value) return rl_tool_option_error(&a, "requires a value!"), 1;
+      rl_rule_filter_add(a.value, id == O_ONLY_RULE);
       op->rule_filters = true;
-    } else if (!strncmp(a, "--only-rule=", 12) && a[12]) {
-      rl_rule_filter_add(a + 12, true);
-      op->rule_filters = true;
-    } else if (!strncmp(a, "--pass-pipeline=", 16)) {
-      if (!rl_pipeline_empty(op->pipeline)) {
-        fputs("rulir-opt: --pass-pipeline cannot be combined with pass flags\n", stderr);
+      break;
+    case O_PASS_PIPELINE:
+      if (op->pass_flags) {
+        fputs("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n", stderr);
+        return 1;
+      }
+      if (!rl_pipeline_empty(op->pipeline)) { /* apply-rules, from --rules */
+        fprintf(stderr, "%s: --pass-pipeline after --rules: name the rules' step (apply-rules) in the pipeline, "
+                        "or give --pass-pipeline first\n", a.prog);
         return 1;
       }
       rl_pipeline_destroy(op->pipeline);
-      op->pipeline = rl_pipeline_parse(a + 16, stderr);
+      op->pipeline = rl_pipeline_parse(a.value, stderr);
       if (!op->pipeline) return 1;
-    } else if (a[0] == '-' && a[1] == '-' && pass_flag(op, a + 2)) {
-      /* a pass, added to the pipeline */
-    }    else if (rl_tool_flag_is(a, "h") || rl_tool_flag_is(a, "help")) { usage(stdout); return 0; }
-    else if (!strcmp(a, "-o")) {
-      if (++i >= argc) { fputs("rulir-opt: -o needs a file name\n", stderr); return 1; }
-      op->output = argv[i];
-    } else if (!strncmp(a, "-o", 2) && a[2]) op->output = a + 2;
-    else if (!strncmp(a, "--o=", 4)) op->output = a + 4;
-    else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "rulir-opt: Unknown command line argument '%s'.  Try: 'rulir-opt --help'\n", a);
-      return 1;
-    } else {
-      if (have_input) { fprintf(stderr, "rulir-opt: Too many positional arguments specified!\n"); return 1; }
-      op->input = a;
-      have_input = true;
+      op->pipeline_text = true;
+      break;
+    case O_OUTPUT: op->output = a.value; break;
+    default: break;
     }
   }
+  if (op->show_dialects) {
+    char *d = dialect_list(c, ",");
+    printf("Available Dialects: %s\n", d);
+    free(d);
+    return 0;
+  }
+  return -1;
+}
+
+/* The output's print flags: MLIR's printer verifies before printing in
+ * custom form; rulir's output has verified after each pass unless
+ * --verify-each=false, and only then is it checked here. */
+static rl_print_opts output_opts(rl_context *c, const options *op, rl_op *m) {
+  rl_print_opts po = op->print;
+  if (!op->popts.verify_each && !rl_pipeline_empty(op->pipeline) && !po.generic && !po.assume_verified &&
+      !rl_verifies_quietly(c, m))
+    po.generic = true;
+  return po;
+}
+
+/* Everything after the context exists; run() owns and frees what it passes. */
+static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, options *op, int argc, char **argv) {
+  rl_rules *interp = *interp_p;
+  int rc_early = read_options(c, rule_patterns, op, argc, argv);
+  if (rc_early >= 0) return rc_early;
+  op->popts.print = &op->print;
   if (!op->pipeline) return 1;
   if (op->test_rules) {
       return run_rule_tests(op);
@@ -591,7 +879,6 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   rl_ident *file = rl_ident_cstr(c, strcmp(op->input, "-") == 0 ? "<stdin>" : op->input);
   rl_source_mgr_add(sm, file, src, len);
   rl_context_set_source_mgr(c, sm);
-  rl_print_opts po = {.generic = op->generic, .debuginfo = op->debuginfo};
   rl_strbuf out = {0};
   bool ok = true;
   int rc = 0;
@@ -622,6 +909,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
         rc = 1;
       } else {
         out.sink = f;
+        rl_print_opts po = output_opts(c, op, m);
         rl_print_top(&out, m, &po);
         rl_sb_putc(&out, '\n');
         rl_sb_flush(&out);
@@ -630,16 +918,18 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     }
     if (m && FREE_AT_EXIT) rl_op_destroy(c, m);
   } else {
-    /* MLIR splits on the plain substring "// -----"; the rest of the
-     * marker's line belongs to the next chunk. Each chunk is cut in place
-     * by a NUL over the marker's first byte, restored afterwards. */
+    /* MLIR splits on the plain substring (default "// -----"); the rest
+     * of the marker's line belongs to the next chunk. Each chunk is cut in
+     * place by a NUL over the marker's first byte, restored afterwards. */
+    const char *marker = op->split_marker ? op->split_marker : "// -----";
+    size_t mlen = strlen(marker);
     char *end = src + len, *chunk = src;
     unsigned chunk_line = 0;
     bool first = true;
     for (;;) {
-      char *mk = memmem(chunk, (size_t)(end - chunk), "// -----", 8);
+      char *mk = memmem(chunk, (size_t)(end - chunk), marker, mlen);
       char *cend = mk ? mk : end;
-      if (!first) rl_sb_puts(&out, "// -----\n");
+      if (!first) rl_sb_printf(&out, "%s\n", op->output_marker ? op->output_marker : "// -----");
       first = false;
       char saved = *cend;
       *cend = 0;
@@ -647,6 +937,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
       if (!process_chunk(c, op, file, chunk, (size_t)(cend - chunk), chunk_line, &m)) ok = false;
       *cend = saved;
       if (m) {
+        rl_print_opts po = output_opts(c, op, m);
         rl_print_top(&out, m, &po);
         rl_sb_putc(&out, '\n');
         rl_op_destroy(c, m);
@@ -654,7 +945,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
       if (!mk) break;
       for (const char *q = chunk; q < mk; q++)
         if (*q == '\n') chunk_line++;
-      chunk = mk + 8;
+      chunk = mk + mlen;
     }
     if (!ok) rc = 1;
     if (!op->output || !strcmp(op->output, "-")) {
@@ -691,7 +982,8 @@ static int run(int argc, char **argv) {
   rl_register_canonicalization(rl_scf_populate_canonical);
   rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();
-  options o = {.input = "-", .pipeline = rl_pipeline_create()};
+  init_opts();
+  options o = {.input = "-", .pipeline = rl_pipeline_create(), .popts = {.verify_each = true}};
   /* The context comes first: the passes that --rules files declare
    * (`pass "NAME" {...}`) are registered before the flags naming them are
    * read, so `--rules my.rules --my-pass` keeps its place in the pipeline. */

@@ -6,7 +6,7 @@
  * does (integers in decimal, floats as %e, each on a line; nothing for void).
  *
  *   rulir-run FILE.mlir [-e main] [-entry-point-result=void|i32|i64|f32|f64]
- *             [--shared-libs=a.so,b.so] [-O0|-O1|-O2|-O3]
+ *             [--shared-libs=a.so,b.so] [-O0|-O1|-O2|-O3]      (--help lists them)
  *
  * f64 is an extension (mlir-cpu-runner-19 rejects it). */
 #include <llvm-c/Core.h>
@@ -30,24 +30,46 @@
 #include "dialects/llvm/llvm_types.h"
 #include "dialects/registry.h"
 
-static void usage(FILE *f) {
-  fputs("usage: rulir-run [FILE|-] [-e NAME] [-entry-point-result=void|i32|i64|f32|f64]\n"
-        "                 [--shared-libs=LIB.so[,LIB.so...]] [-O0|-O1|-O2|-O3]\n"
-        "JIT-compiles a module in the llvm dialect and calls NAME (default main), printing its result.\n",
-        f);
-}
+enum { O_ENTRY = 1, O_RESULT, O_SHARED_LIBS, O_O0, O_O1, O_O2, O_O3, O_HELP, O_VERSION };
 
+static const rl_tool_opt opt_table[] = {
+    {"e", RL_OPT_VALUE, "function name", "The function to call (default: main)", O_ENTRY},
+    {"entry-point-result", RL_OPT_VALUE, "f32 | f64 | i32 | i64 | void",
+     "The type of its result, printed after the call (default: f32)", O_RESULT},
+    {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
+};
 
-/* The value of `-name=V`, `--name=V`, or of `-name V` (advancing *i). */
-static const char *opt_value(int argc, char **argv, int *i, const char *name) {
-  const char *a = argv[*i];
-  if (a[0] != '-') return NULL;
-  a += a[1] == '-' ? 2 : 1;
-  size_t n = strlen(name);
-  if (strncmp(a, name, n)) return NULL;
-  if (a[n] == '=') return a + n + 1;
-  if (a[n] == 0 && *i + 1 < argc) return argv[++*i];
-  return NULL;
+/* mlir-cpu-runner's "linking options" and "opt-like flags" groups. */
+static const rl_tool_opt link_table[] = {
+    {"shared-libs", RL_OPT_VALUE, "string", "Libraries to load (comma-separated; may be repeated)", O_SHARED_LIBS},
+};
+static const rl_tool_opt opt_like_table[] = {
+    {"O0", RL_OPT_FLAG, NULL, "Compile without optimization (the default)", O_O0},
+    {"O1", RL_OPT_FLAG, NULL, "Optimize with LLVM's default<O1> pipeline and codegen", O_O1},
+    {"O2", RL_OPT_FLAG, NULL, "Optimize with LLVM's default<O2> pipeline and codegen", O_O2},
+    {"O3", RL_OPT_FLAG, NULL, "Optimize with LLVM's default<O3> pipeline and codegen", O_O3},
+};
+static const rl_tool_opt generic_table[] = {
+    {"help", RL_OPT_FLAG, NULL, "Print the options", O_HELP},
+    {"version", RL_OPT_FLAG, NULL, "Print the version of this program", O_VERSION},
+};
+#define COUNT(t) (sizeof t / sizeof t[0])
+enum { NALL = COUNT(opt_table) + COUNT(link_table) + COUNT(opt_like_table) + COUNT(generic_table) };
+
+static void print_help(const char *prog) {
+  rl_tool_help *h = rl_tool_help_create();
+  rl_tool_help_text(h, "OVERVIEW: rulir CPU execution driver: JIT-compiles and runs a module in the llvm dialect\n");
+  rl_tool_help_text(h, "USAGE: %s [options] <input file>\n", prog);
+  rl_tool_help_text(h, "OPTIONS:\n");
+  rl_tool_help_text(h, "General options:\n");
+  rl_tool_help_options(h, opt_table, COUNT(opt_table));
+  rl_tool_help_text(h, "\nGeneric Options:\n");
+  rl_tool_help_options(h, generic_table, COUNT(generic_table));
+  rl_tool_help_text(h, "\nlinking options:\n");
+  rl_tool_help_options(h, link_table, COUNT(link_table));
+  rl_tool_help_text(h, "\nopt-like flags:\n");
+  rl_tool_help_options(h, opt_like_table, COUNT(opt_like_table));
+  rl_tool_help_print(h, stdout);
 }
 
 static bool report_llvm_error(LLVMErrorRef err, const char *what) {
@@ -108,28 +130,60 @@ static int run(int argc, char **argv) {
   char *libs_buf[64];
   unsigned nbufs = 0;
   int rc = 1;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *v;
-    if (!strcmp(a, "-h") || !strcmp(a, "--help") || !strcmp(a, "-help")) { usage(stdout); return 0; }
-    else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3")) level = (unsigned)(a[2] - '0');
-    else if (!strcmp(a, "-e") || !strcmp(a, "--e")) {
-      if (++i >= argc) { fputs("rulir-run: -e needs a function name\n", stderr); return 1; }
-      entry = argv[i];
-    } else if (!strncmp(a, "-e=", 3) || !strncmp(a, "--e=", 4)) entry = strchr(a, '=') + 1;
-    else if ((v = opt_value(argc, argv, &i, "entry-point-result"))) result = v;
-    else if ((v = opt_value(argc, argv, &i, "shared-libs"))) {
-      if (nbufs == 64) { fputs("rulir-run: too many --shared-libs\n", stderr); goto out; }
-      char *copy = strdup(v);
+  rl_tool_opt all[NALL];
+  memcpy(all, opt_table, sizeof opt_table);
+  memcpy(all + COUNT(opt_table), link_table, sizeof link_table);
+  memcpy(all + COUNT(opt_table) + COUNT(link_table), opt_like_table, sizeof opt_like_table);
+  memcpy(all + NALL - COUNT(generic_table), generic_table, sizeof generic_table);
+  rl_tool_args a;
+  rl_tool_args_init(&a, argc, argv);
+  for (int id; (id = rl_tool_next(&a, all, NALL)) != RL_TOOL_DONE;) {
+    switch (id) {
+    case RL_TOOL_ERROR: goto out;
+    case RL_TOOL_UNKNOWN: rl_tool_unknown(&a, all, NALL, NULL, 0); goto out;
+    case RL_TOOL_POSITIONAL:
+      if (have_input) {
+        rl_tool_too_many_positionals(&a, 1);
+        goto out;
+      }
+      input = a.value;
+      have_input = true;
+      break;
+    case O_ENTRY: entry = a.value; break;
+    case O_RESULT: result = a.value; break;
+    case O_SHARED_LIBS: {
+      if (nbufs == 64) {
+        fputs("rulir-run: too many --shared-libs\n", stderr);
+        goto out;
+      }
+      char *copy = strdup(a.value);
       libs_buf[nbufs++] = copy;
       for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
         if (*tok && nlibs < 64) libs[nlibs++] = tok;
-    } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "rulir-run: Unknown command line argument '%s'.  Try: 'rulir-run --help'\n", a);
+      break;
+    }
+    case O_O0:
+    case O_O1:
+    case O_O2:
+    case O_O3:
+      if (a.flag) level = (unsigned)(id - O_O0);
+      break;
+    case O_HELP:
+      if (!a.flag) break;
+      print_help(a.prog);
+      rc = 0;
       goto out;
-    } else {
-      if (have_input) { fputs("rulir-run: Too many positional arguments specified!\n", stderr); goto out; }
-      input = a;
-      have_input = true;
+    case O_VERSION: {
+      if (!a.flag) break;
+      unsigned major, minor, patch;
+      LLVMGetVersion(&major, &minor, &patch);
+      char llvm[64];
+      snprintf(llvm, sizeof llvm, "LLVM %u.%u.%u (LLJIT)", major, minor, patch);
+      rl_tool_print_version(a.prog, llvm);
+      rc = 0;
+      goto out;
+    }
+    default: break;
     }
   }
   if (strcmp(result, "void") && strcmp(result, "i32") && strcmp(result, "i64") && strcmp(result, "f32") &&

@@ -19,45 +19,106 @@
 #include "dialects/llvm/export.h"
 #include "dialects/registry.h"
 
-static void usage(FILE *f) {
-  fputs("usage: rulir-translate --mlir-to-llvmir [FILE|-] [-o FILE] [-O0|-O1|-O2|-O3] [--emit-bitcode]\n"
-        "                      [--allow-unregistered-dialect] [--mlir-disable-threading]\n"
-        "Translates a module in the llvm dialect to LLVM IR (text, or bitcode with --emit-bitcode),\n"
-        "each function while the next is parsed (on one thread with --mlir-disable-threading).\n",
-        f);
+enum {
+  O_TO_LLVMIR = 1, O_EMIT_BITCODE, O_ALLOW_UNREGISTERED, O_DISABLE_THREADING, O_O0, O_O1, O_O2, O_O3, O_OUTPUT,
+  O_HELP, O_VERSION,
+};
+
+static const rl_tool_opt opt_table[] = {
+    {"allow-unregistered-dialect", RL_OPT_FLAG, NULL, "Accept ops, attributes and types of unknown dialects",
+     O_ALLOW_UNREGISTERED},
+    {"emit-bitcode", RL_OPT_FLAG, NULL, "Write LLVM bitcode instead of textual LLVM IR", O_EMIT_BITCODE},
+    {"mlir-disable-threading", RL_OPT_FLAG, NULL,
+     "Translate on one thread (by default each function is translated while the next is parsed)",
+     O_DISABLE_THREADING},
+    {"O0", RL_OPT_FLAG, NULL, "Do not optimize the LLVM IR (the default)", O_O0},
+    {"O1", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O1> pipeline", O_O1},
+    {"O2", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O2> pipeline", O_O2},
+    {"O3", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O3> pipeline", O_O3},
+    {"o", RL_OPT_VALUE, "filename", "Where to write the output (default: stdout)", O_OUTPUT},
+    {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
+};
+enum { NOPTS = sizeof opt_table / sizeof opt_table[0] };
+
+/* The translations (mlir-translate lists them in a group of their own). */
+static const rl_tool_opt translation_table[] = {
+    {"mlir-to-llvmir", RL_OPT_FLAG, NULL, "Translate a module in the llvm dialect to LLVM IR", O_TO_LLVMIR},
+};
+
+static const rl_tool_opt generic_table[] = {
+    {"help", RL_OPT_FLAG, NULL, "Print the options", O_HELP},
+    {"version", RL_OPT_FLAG, NULL, "Print the version of this program", O_VERSION},
+};
+
+static void print_help(const char *prog) {
+  rl_tool_help *h = rl_tool_help_create();
+  rl_tool_help_text(h, "OVERVIEW: rulir translation tool: MLIR in the llvm dialect to LLVM IR");
+  rl_tool_help_text(h, "USAGE: %s [options] <input file>\n", prog);
+  rl_tool_help_text(h, "OPTIONS:\n");
+  rl_tool_help_text(h, "General options:\n");
+  rl_tool_help_options(h, opt_table, NOPTS);
+  rl_tool_help_text(h, "  Translations to perform");
+  for (unsigned i = 0; i < sizeof translation_table / sizeof translation_table[0]; i++) {
+    char left[64];
+    snprintf(left, sizeof left, "--%s", translation_table[i].name);
+    rl_tool_help_entry(h, 6, left, false, translation_table[i].help);
+  }
+  rl_tool_help_text(h, "\nGeneric Options:\n");
+  rl_tool_help_options(h, generic_table, sizeof generic_table / sizeof generic_table[0]);
+  rl_tool_help_print(h, stdout);
 }
 
-
+static void print_version(const char *prog) {
+  unsigned major, minor, patch;
+  LLVMGetVersion(&major, &minor, &patch);
+  char llvm[64];
+  snprintf(llvm, sizeof llvm, "LLVM %u.%u.%u", major, minor, patch);
+  rl_tool_print_version(prog, llvm);
+}
 
 static int run(int argc, char **argv) {
   const char *input = "-", *output = NULL;
   bool have_input = false, to_llvmir = false, bitcode = false, allow_unreg = false, threads = true;
   unsigned level = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (rl_tool_flag_is(a, "mlir-to-llvmir")) to_llvmir = true;
-    else if (rl_tool_flag_is(a, "emit-bitcode")) bitcode = true;
-    else if (rl_tool_flag_is(a, "allow-unregistered-dialect")) allow_unreg = true;
-    else if (rl_tool_flag_is(a, "mlir-disable-threading")) threads = false;
-    else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3")) level = (unsigned)(a[2] - '0');
-    else if (rl_tool_flag_is(a, "h") || rl_tool_flag_is(a, "help")) { usage(stdout); return 0; }
-    else if (!strcmp(a, "-o")) {
-      if (++i >= argc) { fputs("rulir-translate: -o needs a file name\n", stderr); return 1; }
-      output = argv[i];
-    } else if (!strncmp(a, "-o", 2) && a[2] && a[2] != '=') output = a + 2;
-    else if (!strncmp(a, "--o=", 4) || !strncmp(a, "-o=", 3)) output = strchr(a, '=') + 1;
-    else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "rulir-translate: Unknown command line argument '%s'.  Try: 'rulir-translate --help'\n", a);
-      return 1;
-    } else {
-      if (have_input) { fputs("rulir-translate: Too many positional arguments specified!\n", stderr); return 1; }
-      input = a;
+  rl_tool_opt all[NOPTS + 3];
+  memcpy(all, opt_table, sizeof opt_table);
+  memcpy(all + NOPTS, translation_table, sizeof translation_table);
+  memcpy(all + NOPTS + 1, generic_table, sizeof generic_table);
+  rl_tool_args a;
+  rl_tool_args_init(&a, argc, argv);
+  for (int id; (id = rl_tool_next(&a, all, NOPTS + 3)) != RL_TOOL_DONE;) {
+    switch (id) {
+    case RL_TOOL_ERROR: return 1;
+    case RL_TOOL_UNKNOWN: rl_tool_unknown(&a, all, NOPTS + 3, NULL, 0); return 1;
+    case RL_TOOL_POSITIONAL:
+      if (have_input) return rl_tool_too_many_positionals(&a, 1), 1;
+      input = a.value;
       have_input = true;
+      break;
+    case O_TO_LLVMIR: to_llvmir = a.flag; break;
+    case O_EMIT_BITCODE: bitcode = a.flag; break;
+    case O_ALLOW_UNREGISTERED: allow_unreg = a.flag; break;
+    case O_DISABLE_THREADING: threads = !a.flag; break;
+    case O_O0:
+    case O_O1:
+    case O_O2:
+    case O_O3:
+      if (a.flag) level = (unsigned)(id - O_O0);
+      break;
+    case O_OUTPUT: output = a.value; break;
+    case O_HELP:
+      if (!a.flag) break;
+      print_help(a.prog);
+      return 0;
+    case O_VERSION:
+      if (!a.flag) break;
+      print_version(a.prog);
+      return 0;
+    default: break;
     }
   }
   if (!to_llvmir) {
-    fputs("rulir-translate: a translation is required: --mlir-to-llvmir\n", stderr);
-    usage(stderr);
+    fprintf(stderr, "%s: a translation is required: --mlir-to-llvmir (see %s --help)\n", a.prog, argv[0]);
     return 1;
   }
   size_t len;

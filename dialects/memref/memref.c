@@ -143,20 +143,6 @@ void rl_custom_MemRefSymbolOperands_print(rl_printer *p, rl_op *op) {
   rl_print_str(p, "]");
 }
 
-/* An elements attribute without its `: type` (printAttributeWithoutType). */
-static void print_attr_without_type(rl_printer *p, const rl_attr *a) {
-  rl_strbuf b = {0}, t = {0};
-  rl_print_attr(&b, a);
-  if (a->kind == RL_AT_DENSE) {
-    rl_sb_puts(&t, " : ");
-    rl_print_type(&t, rl_word_ptr(a->w[0]));
-    if (b.len >= t.len && !memcmp(b.data + b.len - t.len, t.data, t.len)) b.data[b.len -= t.len] = 0;
-  }
-  rl_print_str(p, b.data ? b.data : "");
-  free(b.data);
-  free(t.data);
-}
-
 /* `memref.global ["vis"] [constant] @name : memref<...> [= init | = uninitialized] [attr-dict]`
  * (MLIR's declarative format with custom<GlobalMemrefOpTypeAndInitialValue>). */
 bool rl_memref_global_parse(rl_parser *p, rl_op_parse_state *st) {
@@ -216,7 +202,7 @@ void rl_memref_global_print(rl_printer *p, rl_op *op) {
   if (iv) {
     rl_print_str(p, " = ");
     if (iv->kind == RL_AT_UNIT) rl_print_str(p, "uninitialized");
-    else print_attr_without_type(p, iv);
+    else rl_print_attr_without_type(p, iv);
   }
   rl_attr *al = prop(op, "alignment");
   /* The alignment is a property printed in the attribute dictionary. */

@@ -15,7 +15,8 @@
 // O0: !0 = !{i32 2, !"Debug Info Version", i32 3}
 // O2: define {{.*}}i32 @five()
 // O2: ret i32 15
-// HELP: usage: rulir-translate --mlir-to-llvmir
+// HELP: USAGE: rulir-translate [options] <input file>
+// HELP: --mlir-to-llvmir - Translate a module in the llvm dialect to LLVM IR
 
 llvm.func @sum_to(%n: i32) -> i32 {
   %c0 = llvm.mlir.constant(0 : i32) : i32
