@@ -645,6 +645,20 @@ static bool verify_op_itself(verifier *v, rl_op *op) {
     }
   }
   if (info->registered && (info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
+  if (!info->registered && !v->c->allow_unregistered && !rl_context_dialect_is_open(v->c, info->dialect)) {
+    if (rl_context_dialect_loaded(v->c, info->dialect)) {
+      rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc,
+                                 "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
+                                 info->name->str, info->dialect->str);
+      op_note(v, d, op);
+      rl_diag_report(v->c, d);
+      v->failed = true;
+      return false;
+    }
+    return op_error(v, op, "created with unregistered dialect. If this is intended, please call "
+                           "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
+                           "the MLIR opt tool used");
+  }
   return true;
 }
 
