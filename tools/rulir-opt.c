@@ -165,6 +165,29 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   return vd ? rl_verify_diags_end(vd) : ok;
 }
 
+/* --split-input-file: each chunk processed and printed into `out`, after
+ * MLIR's separator. */
+typedef struct split_state {
+  rl_context *c;
+  const options *o;
+  rl_ident *file;
+  const rl_print_opts *po;
+  rl_strbuf *out;
+} split_state;
+
+static bool print_chunk(void *ud, char *chunk, size_t len, unsigned line_offset, unsigned index) {
+  split_state *ss = ud;
+  if (index) rl_sb_puts(ss->out, "// -----\n");
+  rl_op *m = NULL;
+  bool ok = process_chunk(ss->c, ss->o, ss->file, chunk, len, line_offset, &m);
+  if (m) {
+    rl_print_top(ss->out, m, ss->po);
+    rl_sb_putc(ss->out, '\n');
+    rl_op_destroy(ss->c, m);
+  }
+  return ok;
+}
+
 /* `--NAME` or `--NAME=OPTIONS` for a registered pass; false if NAME is not
  * a pass (or on a bad option, after an error: then o->pipeline is NULL). */
 static bool pass_flag(options *o, const char *arg) {
@@ -424,32 +447,8 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     }
     if (m && FREE_AT_EXIT) rl_op_destroy(c, m);
   } else {
-    /* MLIR splits on the plain substring "// -----"; the rest of the
-     * marker's line belongs to the next chunk. Each chunk is cut in place
-     * by a NUL over the marker's first byte, restored afterwards. */
-    char *end = src + len, *chunk = src;
-    unsigned chunk_line = 0;
-    bool first = true;
-    for (;;) {
-      char *mk = memmem(chunk, (size_t)(end - chunk), "// -----", 8);
-      char *cend = mk ? mk : end;
-      if (!first) rl_sb_puts(&out, "// -----\n");
-      first = false;
-      char saved = *cend;
-      *cend = 0;
-      rl_op *m = NULL;
-      if (!process_chunk(c, op, file, chunk, (size_t)(cend - chunk), chunk_line, &m)) ok = false;
-      *cend = saved;
-      if (m) {
-        rl_print_top(&out, m, &po);
-        rl_sb_putc(&out, '\n');
-        rl_op_destroy(c, m);
-      }
-      if (!mk) break;
-      for (const char *q = chunk; q < mk; q++)
-        if (*q == '\n') chunk_line++;
-      chunk = mk + 8;
-    }
+    split_state ss = {.c = c, .o = op, .file = file, .po = &po, .out = &out};
+    ok = rl_tool_split_input(src, len, print_chunk, &ss);
     if (!ok) rc = 1;
     if (!op->output || !strcmp(op->output, "-")) {
       if (out.len) fwrite(out.data, 1, out.len, stdout);

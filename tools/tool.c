@@ -81,6 +81,24 @@ void rl_tool_free_source(char *buf) {
   g_mapped[i].p = NULL;
 }
 
+bool rl_tool_split_input(char *src, size_t len, rl_tool_chunk_fn fn, void *ud) {
+  char *end = src + len, *chunk = src;
+  unsigned line = 0;
+  bool ok = true;
+  for (unsigned i = 0;; i++) {
+    char *mk = memmem(chunk, (size_t)(end - chunk), "// -----", 8);
+    char *cend = mk ? mk : end;
+    char saved = *cend;
+    *cend = 0;
+    if (!fn(ud, chunk, (size_t)(cend - chunk), line, i)) ok = false;
+    *cend = saved;
+    if (!mk) return ok;
+    for (const char *q = chunk; q < mk; q++)
+      if (*q == '\n') line++;
+    chunk = mk + 8;
+  }
+}
+
 bool rl_tool_flag_is(const char *arg, const char *name) {
   if (arg[0] != '-') return false;
   arg += arg[1] == '-' ? 2 : 1;

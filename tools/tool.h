@@ -25,6 +25,15 @@ void rl_tool_free_source(char *buf);
 #define RL_TOOL_FREE_AT_EXIT 0
 #endif
 
+/* --split-input-file: calls fn(ud, chunk, len, line_offset, index) on each
+ * chunk of src[0..len), cut at MLIR's marker "// -----" (the rest of the
+ * marker's line begins the next chunk): the chunk is NUL-terminated in place
+ * for the call (src is restored after it), line_offset is the number of
+ * lines of src before it and index its number from 0. Returns false if any
+ * call did (every chunk is processed). */
+typedef bool (*rl_tool_chunk_fn)(void *ud, char *chunk, size_t len, unsigned line_offset, unsigned index);
+bool rl_tool_split_input(char *src, size_t len, rl_tool_chunk_fn fn, void *ud);
+
 /* `-name` or `--name`, as LLVM's option parser accepts both. */
 bool rl_tool_flag_is(const char *arg, const char *name);
 
