@@ -2741,20 +2741,31 @@ bool rl_parse_result_types(rl_parser *p, rl_op_parse_state *st) {
 
 rl_attr *rl_parse_attr(rl_parser *p, rl_type *type_hint) { return parse_attr(p, type_hint); }
 
+/* MLIR's OpAsmParser reports these through the op's parser (prefixed
+ * "custom op 'NAME'" inside a custom op), at the token where they start. */
 bool rl_parse_string(rl_parser *p, rl_strbuf *out) {
-  if (!is(p, RL_TOK_STRING)) return fail_here(p, "expected string");
+  if (!is(p, RL_TOK_STRING)) return rl_parser_error(p, "expected string");
   unescape(&p->tok, out);
   next(p);
   return true;
 }
 
 bool rl_parse_integer(rl_parser *p, int64_t *v) {
+  const char *at = p->tok.text;
+  /* As MLIR's parseInteger: `true` and `false` are 1 and 0; a `-` must be
+   * followed by an integer (the parser's own error, unprefixed). */
+  if (is(p, RL_TOK_BARE_ID) && (is_kw(p, "true") || is_kw(p, "false"))) {
+    *v = is_kw(p, "true");
+    next(p);
+    return true;
+  }
+  if (!is(p, RL_TOK_MINUS) && !is(p, RL_TOK_INTEGER)) return rl_parser_error(p, "expected integer value");
   bool neg = accept(p, RL_TOK_MINUS);
   if (!is(p, RL_TOK_INTEGER)) return fail_here(p, "expected integer value");
   /* As MLIR's parseInteger<int64_t>: up to 2^64 - 1 (wrapping), down to -(2^63 - 1). */
   errno = 0;
   unsigned long long x = strtoull(p->tok.text, NULL, 0);
-  if (errno || (neg && x > INT64_MAX)) return perr(p, p->tok.text, "integer value too large");
+  if (errno || (neg && x > INT64_MAX)) return rl_parser_error_at(p, at, "integer value too large");
   *v = neg ? -(int64_t)x : (int64_t)x;
   next(p);
   return true;
@@ -2770,7 +2781,7 @@ rl_attr *rl_parse_optional_symbol_name(rl_parser *p) {
 
 rl_attr *rl_parse_symbol_name(rl_parser *p) {
   if (!is(p, RL_TOK_AT_ID)) {
-    fail_here(p, "expected valid '@'-identifier for symbol name");
+    rl_parser_error(p, "expected valid '@'-identifier for symbol name");
     return NULL;
   }
   return rl_parse_optional_symbol_name(p);
