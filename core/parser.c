@@ -526,8 +526,11 @@ static rl_type *parse_dialect_type(parser *p) {
     }
     /* !dialect<"body"> */
     next(p);
-    if (!is(p, RL_TOK_LESS)) {
-      perr(p, at, "undefined symbol alias id '%.*s'", (int)n, name);
+    if (!is(p, RL_TOK_LESS) || p->tok.text != at + 1 + n) {
+      rl_strbuf m = {0};
+      rl_sb_printf(&m, "undefined symbol alias id '%.*s'", (int)n, name);
+      fail_here(p, m.data);
+      rl_sb_free(&m);
       return NULL;
     }
     const char *bs;
@@ -1301,7 +1304,10 @@ static rl_attr *parse_hash_attr(parser *p) {
     if (a) { next(p); return a; }
     next(p);
     if (!is(p, RL_TOK_LESS) || p->tok.text != at + 1 + n) {
-      perr(p, at, "undefined symbol alias id '%.*s'", (int)n, name);
+      rl_strbuf m = {0};
+      rl_sb_printf(&m, "undefined symbol alias id '%.*s'", (int)n, name);
+      fail_here(p, m.data);
+      rl_sb_free(&m);
       return NULL;
     }
     const char *bs;
@@ -1549,11 +1555,24 @@ static rl_attr *parse_location_body(parser *p, rl_attr **deferred_slot) {
   return l;
 }
 
+/* An alias that names an attribute other than a location. */
+static bool not_a_location(parser *p, const char *at, const rl_attr *a) {
+  rl_strbuf b = {0};
+  rl_print_attr(&b, a);
+  perr(p, at, "expected location, but found '%s'", b.data ? b.data : "");
+  rl_sb_free(&b);
+  return false;
+}
+
 static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot) {
   if (is(p, RL_TOK_HASH_ID)) {
+    if (memchr(p->tok.text, '.', p->tok.len)) {
+      perr(p, p->tok.text, "expected location, but found dialect attribute: '%.*s'", (int)p->tok.len, p->tok.text);
+      return NULL;
+    }
     rl_attr *a = smap_get(&p->attr_aliases, p->tok.text, p->tok.len);
     if (a) {
-      if (!rl_attr_is_location(a)) { perr(p, p->tok.text, "expected location, but found '%.*s'", (int)p->tok.len, p->tok.text); return NULL; }
+      if (!rl_attr_is_location(a)) return not_a_location(p, p->tok.text, a), NULL;
       next(p);
       return a;
     }
@@ -1702,7 +1721,16 @@ static ssa_def *ssa_entry(parser *p, const char *name, uint32_t len) {
 
 static const char *type_str(parser *p, rl_type *t);
 
+/* The first use of a name still to be defined. */
+static const char *first_fwd_use(const ssa_def *d) {
+  const char *first = NULL;
+  for (const fwdref *f = d->fwds; f; f = f->next)
+    if (!first || f->use < first) first = f->use;
+  return first;
+}
+
 /* Binds `name` to count values (op results from `results`, or one arg). */
+
 static bool ssa_define(parser *p, const char *name, uint32_t len, rl_value *results, rl_value *arg,
                        uint32_t count, const char *at) {
   ssa_def *d = ssa_entry(p, name, len);
@@ -1901,7 +1929,7 @@ static bool parse_block_label(parser *p, rl_region *r, rl_block **out) {
         if (!ssa_define(p, nm, nl, NULL, arg, 1, nm)) return false;
       } while (accept(p, RL_TOK_COMMA));
     }
-    if (!expect(p, RL_TOK_RPAREN, "expected ')' to end argument list")) return false;
+    if (!expect(p, RL_TOK_RPAREN, "expected ')'")) return false;
   }
   if (!expect(p, RL_TOK_COLON, "expected ':' after block name")) return false;
   *out = b;
@@ -1935,8 +1963,19 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
     entry = new_block(p);
     rl_region_append_block(r, entry);
     for (unsigned i = 0; i < nargs && ok; i++) {
+      /* As MLIR: a name defined or referenced already cannot name an
+       * argument (not even to resolve a forward reference). */
+      const rl_unresolved *nm = &args[i].name;
+      ssa_def *d = ssa_entry(p, nm->name, nm->len);
+      if (d->defined || d->fwds) {
+        rl_diag *dg = perr_begin(p, nm->at, "region entry argument '%.*s' is already in use", (int)nm->len, nm->name);
+        rl_diag_note(dg, loc_at(p, d->defined ? d->at : first_fwd_use(d)), "previously referenced here");
+        report(p, dg);
+        ok = false;
+        break;
+      }
       rl_value *v = rl_block_add_arg(p->c, entry, args[i].type, args[i].loc);
-      ok = ssa_define(p, args[i].name.name, args[i].name.len, NULL, v, 1, args[i].name.at);
+      ok = ssa_define(p, nm->name, nm->len, NULL, v, 1, nm->at);
     }
   }
   if (ok && (entry || !is(p, RL_TOK_RBRACE))) {
@@ -2165,9 +2204,20 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   return true;
 }
 
+/* Whether the token is spelled as an integer type (MLIR's lexer makes it a
+ * type token, never an op name): [su]?i[0-9]+. */
+static bool is_int_type_token(const rl_token *t) {
+  size_t i = t->len > 1 && (t->text[0] == 's' || t->text[0] == 'u') ? 1 : 0;
+  if (i + 1 >= t->len || t->text[i] != 'i') return false;
+  for (i++; i < t->len; i++)
+    if (t->text[i] < '0' || t->text[i] > '9') return false;
+  return true;
+}
+
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
                              uint32_t nbound, const char *resat) {
   const char *opat = p->tok.text;
+  if (is(p, RL_TOK_BARE_ID) && is_int_type_token(&p->tok)) return fail_here(p, "expected operation name in quotes");
   if (is(p, RL_TOK_BARE_ID)) {
     rl_opinfo *cinfo = find_custom_op(p);
     if (cinfo) return parse_custom_op(p, into, cinfo, rd, nrd, nbound, resat);
@@ -2235,7 +2285,11 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     } while (accept(p, RL_TOK_COMMA));
   }
   if (!expect(p, RL_TOK_RPAREN, "expected ')' to end operand list")) goto out;
-  /* Successors. */
+  /* Successors (a registered op that is no terminator takes none). */
+  if (is(p, RL_TOK_LSQUARE) && info->registered && !(info->traits & RL_TRAIT_TERMINATOR)) {
+    perr(p, p->tok.text, "successors in non-terminator");
+    goto out;
+  }
   if (accept(p, RL_TOK_LSQUARE)) {
     do {
       if (!is(p, RL_TOK_CARET_ID)) { fail_here(p, "expected block name"); goto out; }
@@ -2351,14 +2405,19 @@ static const char *type_str(parser *p, rl_type *t);
 static bool parse_alias_def(parser *p) {
   rl_token name = p->tok;
   bool is_type = name.kind == RL_TOK_BANG_ID;
-  next(p);
-  if (!expect(p, RL_TOK_EQUAL, "expected '=' in alias definition")) return false;
+  const char *kind = is_type ? "type" : "attribute";
   smap *m = is_type ? &p->type_aliases : &p->attr_aliases;
   if (smap_get(m, name.text, name.len))
-    return perr(p, name.text, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute",
-                (int)name.len - 1, name.text + 1);
+    return perr(p, name.text, "redefinition of %s alias id '%.*s'", kind, (int)name.len - 1, name.text + 1);
   if (memchr(name.text, '.', name.len))
-    return perr(p, name.text, "expected alias name without a dialect prefix");
+    return perr(p, name.text, "%s names with a '.' are reserved for dialect-defined names", kind);
+  next(p);
+  if (!is(p, RL_TOK_EQUAL)) {
+    char msg[64];
+    snprintf(msg, sizeof msg, "expected '=' in %s alias definition", kind);
+    return fail_here(p, msg);
+  }
+  next(p);
   if (is_type) {
     rl_type *t = parse_type(p);
     if (!t) return false;
@@ -2376,7 +2435,7 @@ static bool resolve_pending_locs(parser *p) {
     pending_loc *pl = &p->ploc[i];
     rl_attr *a = smap_get(&p->attr_aliases, pl->name, pl->len);
     if (!a) return perr(p, pl->at, "operation location alias was never defined");
-    if (!rl_attr_is_location(a)) return perr(p, pl->at, "expected location, but found '%.*s'", (int)pl->len, pl->name);
+    if (!rl_attr_is_location(a)) return not_a_location(p, pl->at, a);
     *pl->slot = a;
   }
   return true;

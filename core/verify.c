@@ -645,8 +645,11 @@ static bool verify_op_entry(verifier *v, rl_op *op) {
   }
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = rl_op_region(op, r);
-    if (rg->first && rg->first->first_pred)
-      return op_error(v, op, "entry block of region may not have predecessors");
+    if (rg->first && rg->first->first_pred) {
+      rl_diag_report(v->c, rl_diag_begin(v->c, RL_ERROR, op->loc, "entry block of region may not have predecessors"));
+      v->failed = true;
+      return false;
+    }
   }
   return true;
 }
@@ -725,7 +728,9 @@ static bool verify_op_exit(verifier *v, rl_op *op) {
     if ((info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
     return true;
   }
-  if (v->c->allow_unregistered || rl_context_dialect_is_open(v->c, info->dialect)) return true;
+  /* A dialect rulir knows admits only its own ops (unless it is open), even
+   * with --allow-unregistered-dialect, as in MLIR. */
+  if (rl_context_dialect_is_open(v->c, info->dialect)) return true;
   if (rl_context_dialect_loaded(v->c, info->dialect)) {
     rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc,
                                "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
@@ -735,6 +740,7 @@ static bool verify_op_exit(verifier *v, rl_op *op) {
     v->failed = true;
     return false;
   }
+  if (v->c->allow_unregistered) return true;
   return op_error(v, op, "created with unregistered dialect. If this is intended, please call "
                          "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
                          "the MLIR opt tool used");
