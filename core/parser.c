@@ -2078,7 +2078,15 @@ static bool parse_op(parser *p, rl_block *into) {
     }
     if (!expect(p, RL_TOK_EQUAL, "expected '=' after SSA name")) { ok = false; goto out; }
   }
-  ok = parse_op_generic(p, into, rd, nrd, nbound, resat);
+  {
+    /* An op's own parser prefixes its errors with the op's name; a generic
+     * op has no parser of its own, so nothing inside it is prefixed by an
+     * enclosing custom op's name, as in MLIR. */
+    const char *outer = p->cur_op_name;
+    if (is(p, RL_TOK_STRING)) p->cur_op_name = NULL;
+    ok = parse_op_generic(p, into, rd, nrd, nbound, resat);
+    p->cur_op_name = outer;
+  }
 out:
   if (rd != rdst) free(rd);
   return ok;

@@ -2,7 +2,8 @@
 // Errors reported through a custom op's parser carry MLIR's prefix
 // "custom op 'NAME'", once, at the token MLIR points at: an integer, a
 // string, a symbol name or an attribute of the kind the op takes that is
-// not there, or a count of operands that does not fit.
+// not there, or a count of operands that does not fit; but not what is
+// parsed inside a generic op.
 
 func.func @switch_case_not_integer(%flag : i32) {
   cf.switch %flag : i32, [
@@ -76,4 +77,14 @@ func.func @assert_message(%c: i1) {
   // expected-error @below {{custom op 'cf.assert' invalid kind of attribute specified}}
   cf.assert %c, [1]
   return
+}
+
+// -----
+
+// What is inside a generic op is not the enclosing custom op's to prefix.
+// (mlir-opt-19 adds a second error here, naming the attribute's parameter,
+// which rulir does not give.)
+module {
+  // expected-error-re @below {{{{^}}expected ::mlir::arith::FastMathFlags to be one of}}
+  "test.y"() {a = #arith.fastmath<bogus>} : () -> ()
 }
