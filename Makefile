@@ -83,8 +83,9 @@ DRIVER_SRC    := $(sort $(wildcard drivers/*.c))
 DRIVER_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(DRIVER_SRC))
 DRIVERS_LIB   := $(BUILD)/lib/librulir-drivers.a
 
-# What the tools' main()s share (tools/tool.c).
-TOOL_OBJ      := $(BUILD)/obj/tools/tool.o
+# What the tools' main()s share (tools/tool.c, and --verify-diagnostics:
+# tools/verify_diags.c).
+TOOL_OBJ      := $(BUILD)/obj/tools/tool.o $(BUILD)/obj/tools/verify_diags.o
 
 # runtime/: the runner utilities lowered programs call (printers,
 # memrefCopy, ...; MLIR 19's names and output), as a shared library for

@@ -154,6 +154,7 @@ void rl_context_destroy(rl_context *c) {
   free(c->loc_files);
   free(c->opinfos);
   free(c->opinfo_slots);
+  rl_ptrmap_free(&c->dialects);
   rl_ptrmap_free(&c->dialect_attrs);
   rl_ptrmap_free(&c->dialect_types);
   rl_ptrmap_free(&c->defaults);

@@ -50,6 +50,9 @@ struct rl_context {
   uint32_t opinfo_slot_cap;
   rl_opinfo *last_opinfo;              /* the last one looked up (ops come in runs of one kind) */
   bool allow_unregistered;
+  /* Loaded dialects: ident -> RL_DIALECT_* flags (a dialect is loaded once
+   * one of its ops is registered, or when it accepts unknown ops). */
+  rl_ptrmap dialects;
   bool no_op_on_diagnostic;            /* omit "see current operation" notes */
   /* Diagnostics. */
   rl_diag_handler handler;             /* NULL: print to stderr */
@@ -79,6 +82,9 @@ struct rl_context {
 };
 
 #define RL_PLAIN_DIALECT_ATTR ((void *)1)
+
+/* Flags of c->dialects. */
+enum { RL_DIALECT_LOADED = 1, RL_DIALECT_OPEN = 2 /* accepts ops it does not register */ };
 
 void *rl_xmalloc(size_t n);
 void *rl_xcalloc(size_t n, size_t m);

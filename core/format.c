@@ -674,7 +674,8 @@ static bool attr_class_ok(const rl_attr_def *ad, const rl_attr *a) {
   case RL_AK_I32: case RL_AK_I64: case RL_AK_INDEX: case RL_AK_BOOL: case RL_AK_APINT:
     return a->kind == RL_AT_INTEGER;
   case RL_AK_STR: case RL_AK_SYMBOL_NAME: return a->kind == RL_AT_STRING;
-  case RL_AK_FLAT_SYMREF: case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
+  case RL_AK_FLAT_SYMREF: return a->kind == RL_AT_SYMREF && a->n == 1;
+  case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
   case RL_AK_TYPE: return a->kind == RL_AT_TYPE;
   case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
   case RL_AK_ARRAY: case RL_AK_DICT_ARRAY: return a->kind == RL_AT_ARRAY;
@@ -704,11 +705,8 @@ static rl_attr *parse_prop_value_raw(fstate *s, unsigned i) {
   switch ((rl_attr_def_kind)ad->kind) {
   case RL_AK_ENUM: return parse_enum_value(s, ad);
   case RL_AK_SYMBOL_NAME: return rl_parse_symbol_name(s->p);
-  case RL_AK_FLAT_SYMREF: {
-    rl_attr *n = rl_parse_symbol_name(s->p);
-    if (!n) return NULL;
-    return rl_attr_symref(c, rl_attr_string_ident(n), 0, NULL);
-  }
+  /* As MLIR's generated parsers: any attribute, its kind checked after. */
+  case RL_AK_FLAT_SYMREF: return rl_parse_attr(s->p, rl_type_none(c));
   case RL_AK_TYPE: {
     rl_type *t = rl_parse_type(s->p);
     return t ? rl_attr_type(c, t) : NULL;

@@ -76,6 +76,8 @@ rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits) 
   rl_opinfo *oi = rl_opinfo_get_cstr(c, name);
   oi->registered = true;
   oi->traits = traits;
+  uintptr_t f = (uintptr_t)rl_ptrmap_get(&c->dialects, oi->dialect);
+  rl_ptrmap_put(&c->dialects, oi->dialect, (void *)(f | RL_DIALECT_LOADED));
   return oi;
 }
 
@@ -83,9 +85,15 @@ void rl_context_allow_unregistered(rl_context *c, bool allow) { c->allow_unregis
 bool rl_context_allows_unregistered(rl_context *c) { return c->allow_unregistered; }
 
 bool rl_context_dialect_loaded(rl_context *c, rl_ident *dialect) {
-  for (uint32_t i = 0; i < c->nopinfos; i++)
-    if (c->opinfos[i]->registered && c->opinfos[i]->dialect == dialect) return true;
-  return false;
+  return rl_ptrmap_get(&c->dialects, dialect) != NULL;
+}
+
+void rl_context_add_open_dialect(rl_context *c, const char *dialect) {
+  rl_ptrmap_put(&c->dialects, rl_ident_cstr(c, dialect), (void *)(uintptr_t)(RL_DIALECT_LOADED | RL_DIALECT_OPEN));
+}
+
+bool rl_context_dialect_is_open(rl_context *c, rl_ident *dialect) {
+  return ((uintptr_t)rl_ptrmap_get(&c->dialects, dialect) & RL_DIALECT_OPEN) != 0;
 }
 
 void rl_context_builtin_init(rl_context *c) {

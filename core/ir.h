@@ -55,8 +55,14 @@ rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits);
 /* Whether unknown dialects are accepted (--allow-unregistered-dialect). */
 void rl_context_allow_unregistered(rl_context *c, bool allow);
 bool rl_context_allows_unregistered(rl_context *c);
-/* Whether `dialect` has any registered op. */
+/* Whether `dialect` is loaded: it has a registered op, or accepts any op. */
 bool rl_context_dialect_loaded(rl_context *c, rl_ident *dialect);
+/* Loads `dialect` as one that accepts ops of its name it does not register
+ * (MLIR's allowsUnknownOperations, as its test dialect does): they parse in
+ * generic form without --allow-unregistered-dialect, and are unregistered
+ * ops for everything else (no verification beyond the generic one). */
+void rl_context_add_open_dialect(rl_context *c, const char *dialect);
+bool rl_context_dialect_is_open(rl_context *c, rl_ident *dialect);
 
 /* A use of a value: an operand slot, linked into its value's use list. */
 struct rl_use {

@@ -131,6 +131,7 @@ rl_token rl_lex(rl_lexer *lx) {
       "+"             { lx->cur = YYCURSOR; return tok(RL_TOK_PLUS, start, YYCURSOR); }
       "-"             { lx->cur = YYCURSOR; return tok(RL_TOK_MINUS, start, YYCURSOR); }
       "..."           { lx->cur = YYCURSOR; return tok(RL_TOK_ELLIPSIS, start, YYCURSOR); }
+      "."             { lx->cur = YYCURSOR; return err(lx, start + 1, "expected three consecutive dots for an ellipsis"); }
       "|"             { lx->cur = YYCURSOR; return tok(RL_TOK_VBAR, start, YYCURSOR); }
       *               { lx->cur = YYCURSOR; return err(lx, start, "unexpected character"); }
     */

@@ -526,8 +526,11 @@ static rl_type *parse_dialect_type(parser *p) {
     }
     /* !dialect<"body"> */
     next(p);
-    if (!is(p, RL_TOK_LESS)) {
-      perr(p, at, "undefined symbol alias id '%.*s'", (int)n, name);
+    if (!is(p, RL_TOK_LESS) || p->tok.text != at + 1 + n) {
+      rl_strbuf m = {0};
+      rl_sb_printf(&m, "undefined symbol alias id '%.*s'", (int)n, name);
+      fail_here(p, m.data);
+      rl_sb_free(&m);
       return NULL;
     }
     const char *bs;
@@ -1327,7 +1330,10 @@ static rl_attr *parse_hash_attr(parser *p) {
     if (a) { next(p); return a; }
     next(p);
     if (!is(p, RL_TOK_LESS) || p->tok.text != at + 1 + n) {
-      perr(p, at, "undefined symbol alias id '%.*s'", (int)n, name);
+      rl_strbuf m = {0};
+      rl_sb_printf(&m, "undefined symbol alias id '%.*s'", (int)n, name);
+      fail_here(p, m.data);
+      rl_sb_free(&m);
       return NULL;
     }
     const char *bs;
@@ -1575,11 +1581,24 @@ static rl_attr *parse_location_body(parser *p, rl_attr **deferred_slot) {
   return l;
 }
 
+/* An alias that names an attribute other than a location. */
+static bool not_a_location(parser *p, const char *at, const rl_attr *a) {
+  rl_strbuf b = {0};
+  rl_print_attr(&b, a);
+  perr(p, at, "expected location, but found '%s'", b.data ? b.data : "");
+  rl_sb_free(&b);
+  return false;
+}
+
 static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot) {
   if (is(p, RL_TOK_HASH_ID)) {
+    if (memchr(p->tok.text, '.', p->tok.len)) {
+      perr(p, p->tok.text, "expected location, but found dialect attribute: '%.*s'", (int)p->tok.len, p->tok.text);
+      return NULL;
+    }
     rl_attr *a = smap_get(&p->attr_aliases, p->tok.text, p->tok.len);
     if (a) {
-      if (!rl_attr_is_location(a)) { perr(p, p->tok.text, "expected location, but found '%.*s'", (int)p->tok.len, p->tok.text); return NULL; }
+      if (!rl_attr_is_location(a)) return not_a_location(p, p->tok.text, a), NULL;
       next(p);
       return a;
     }
@@ -1728,7 +1747,16 @@ static ssa_def *ssa_entry(parser *p, const char *name, uint32_t len) {
 
 static const char *type_str(parser *p, rl_type *t);
 
+/* The first use of a name still to be defined. */
+static const char *first_fwd_use(const ssa_def *d) {
+  const char *first = NULL;
+  for (const fwdref *f = d->fwds; f; f = f->next)
+    if (!first || f->use < first) first = f->use;
+  return first;
+}
+
 /* Binds `name` to count values (op results from `results`, or one arg). */
+
 static bool ssa_define(parser *p, const char *name, uint32_t len, rl_value *results, rl_value *arg,
                        uint32_t count, const char *at) {
   ssa_def *d = ssa_entry(p, name, len);
@@ -1927,7 +1955,7 @@ static bool parse_block_label(parser *p, rl_region *r, rl_block **out) {
         if (!ssa_define(p, nm, nl, NULL, arg, 1, nm)) return false;
       } while (accept(p, RL_TOK_COMMA));
     }
-    if (!expect(p, RL_TOK_RPAREN, "expected ')' to end argument list")) return false;
+    if (!expect(p, RL_TOK_RPAREN, "expected ')'")) return false;
   }
   if (!expect(p, RL_TOK_COLON, "expected ':' after block name")) return false;
   *out = b;
@@ -1961,8 +1989,19 @@ static bool parse_region_impl(parser *p, rl_region *r, bool isolated, const rl_r
     entry = new_block(p);
     rl_region_append_block(r, entry);
     for (unsigned i = 0; i < nargs && ok; i++) {
+      /* As MLIR: a name defined or referenced already cannot name an
+       * argument (not even to resolve a forward reference). */
+      const rl_unresolved *nm = &args[i].name;
+      ssa_def *d = ssa_entry(p, nm->name, nm->len);
+      if (d->defined || d->fwds) {
+        rl_diag *dg = perr_begin(p, nm->at, "region entry argument '%.*s' is already in use", (int)nm->len, nm->name);
+        rl_diag_note(dg, loc_at(p, d->defined ? d->at : first_fwd_use(d)), "previously referenced here");
+        report(p, dg);
+        ok = false;
+        break;
+      }
       rl_value *v = rl_block_add_arg(p->c, entry, args[i].type, args[i].loc);
-      ok = ssa_define(p, args[i].name.name, args[i].name.len, NULL, v, 1, args[i].name.at);
+      ok = ssa_define(p, nm->name, nm->len, NULL, v, 1, nm->at);
     }
   }
   if (ok && (entry || !is(p, RL_TOK_RBRACE))) {
@@ -2065,7 +2104,15 @@ static bool parse_op(parser *p, rl_block *into) {
     }
     if (!expect(p, RL_TOK_EQUAL, "expected '=' after SSA name")) { ok = false; goto out; }
   }
-  ok = parse_op_generic(p, into, rd, nrd, nbound, resat);
+  {
+    /* An op's own parser prefixes its errors with the op's name; a generic
+     * op has no parser of its own, so nothing inside it is prefixed by an
+     * enclosing custom op's name, as in MLIR. */
+    const char *outer = p->cur_op_name;
+    if (is(p, RL_TOK_STRING)) p->cur_op_name = NULL;
+    ok = parse_op_generic(p, into, rd, nrd, nbound, resat);
+    p->cur_op_name = outer;
+  }
 out:
   if (rd != rdst) free(rd);
   return ok;
@@ -2191,9 +2238,20 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   return true;
 }
 
+/* Whether the token is spelled as an integer type (MLIR's lexer makes it a
+ * type token, never an op name): [su]?i[0-9]+. */
+static bool is_int_type_token(const rl_token *t) {
+  size_t i = t->len > 1 && (t->text[0] == 's' || t->text[0] == 'u') ? 1 : 0;
+  if (i + 1 >= t->len || t->text[i] != 'i') return false;
+  for (i++; i < t->len; i++)
+    if (t->text[i] < '0' || t->text[i] > '9') return false;
+  return true;
+}
+
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
                              uint32_t nbound, const char *resat) {
   const char *opat = p->tok.text;
+  if (is(p, RL_TOK_BARE_ID) && is_int_type_token(&p->tok)) return fail_here(p, "expected operation name in quotes");
   if (is(p, RL_TOK_BARE_ID)) {
     rl_opinfo *cinfo = find_custom_op(p);
     if (cinfo) return parse_custom_op(p, into, cinfo, rd, nrd, nbound, resat);
@@ -2221,22 +2279,19 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
   rl_strbuf nm = {0};
   unescape(&p->tok, &nm);
   if (nm.len == 0) { rl_sb_free(&nm); return perr(p, opat, "empty operation name is invalid"); }
-  if (memchr(nm.data, '.', nm.len) == NULL) {
-    rl_sb_free(&nm);
-    return perr(p, opat, "operation name must contain a dialect prefix");  /* FIXME check text */
-  }
+  /* A name without a dialect prefix ("foo") is an op of no dialect, which
+   * only --allow-unregistered-dialect admits. */
   rl_opinfo *info = rl_opinfo_get(p->c, nm.data, nm.len);
   rl_sb_free(&nm);
   rl_attr *oploc = loc_at(p, opat); /* before the regions: keeps lookups in order */
-  if (!info->registered && !p->c->allow_unregistered) {
-    if (rl_context_dialect_loaded(p->c, info->dialect))
-      return perr(p, opat, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
-                  info->name->str, info->dialect->str);
-    return perr(p, opat,
+  next(p);
+  /* MLIR reports an unknown dialect at the token after the name; an
+   * unknown op of a loaded dialect is the verifier's to report. */
+  if (!info->registered && !p->c->allow_unregistered && !rl_context_dialect_loaded(p->c, info->dialect)) {
+    return perr(p, p->tok.text,
                 "operation being parsed with an unregistered dialect. If this is intended, please use "
                 "-allow-unregistered-dialect with the MLIR tool used");
   }
-  next(p);
   /* Operands. */
   if (!expect(p, RL_TOK_LPAREN, "expected '(' to start operand list")) return false;
   ssa_use ust[8];
@@ -2264,7 +2319,11 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     } while (accept(p, RL_TOK_COMMA));
   }
   if (!expect(p, RL_TOK_RPAREN, "expected ')' to end operand list")) goto out;
-  /* Successors. */
+  /* Successors (a registered op that is no terminator takes none). */
+  if (is(p, RL_TOK_LSQUARE) && info->registered && !(info->traits & RL_TRAIT_TERMINATOR)) {
+    perr(p, p->tok.text, "successors in non-terminator");
+    goto out;
+  }
   if (accept(p, RL_TOK_LSQUARE)) {
     do {
       if (!is(p, RL_TOK_CARET_ID)) { fail_here(p, "expected block name"); goto out; }
@@ -2380,14 +2439,19 @@ static const char *type_str(parser *p, rl_type *t);
 static bool parse_alias_def(parser *p) {
   rl_token name = p->tok;
   bool is_type = name.kind == RL_TOK_BANG_ID;
-  next(p);
-  if (!expect(p, RL_TOK_EQUAL, "expected '=' in alias definition")) return false;
+  const char *kind = is_type ? "type" : "attribute";
   smap *m = is_type ? &p->type_aliases : &p->attr_aliases;
   if (smap_get(m, name.text, name.len))
-    return perr(p, name.text, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute",
-                (int)name.len - 1, name.text + 1);
+    return perr(p, name.text, "redefinition of %s alias id '%.*s'", kind, (int)name.len - 1, name.text + 1);
   if (memchr(name.text, '.', name.len))
-    return perr(p, name.text, "expected alias name without a dialect prefix");
+    return perr(p, name.text, "%s names with a '.' are reserved for dialect-defined names", kind);
+  next(p);
+  if (!is(p, RL_TOK_EQUAL)) {
+    char msg[64];
+    snprintf(msg, sizeof msg, "expected '=' in %s alias definition", kind);
+    return fail_here(p, msg);
+  }
+  next(p);
   if (is_type) {
     rl_type *t = parse_type(p);
     if (!t) return false;
@@ -2405,7 +2469,7 @@ static bool resolve_pending_locs(parser *p) {
     pending_loc *pl = &p->ploc[i];
     rl_attr *a = smap_get(&p->attr_aliases, pl->name, pl->len);
     if (!a) return perr(p, pl->at, "operation location alias was never defined");
-    if (!rl_attr_is_location(a)) return perr(p, pl->at, "expected location, but found '%.*s'", (int)pl->len, pl->name);
+    if (!rl_attr_is_location(a)) return not_a_location(p, pl->at, a);
     *pl->slot = a;
   }
   return true;
@@ -2792,20 +2856,31 @@ bool rl_parse_result_types(rl_parser *p, rl_op_parse_state *st) {
 
 rl_attr *rl_parse_attr(rl_parser *p, rl_type *type_hint) { return parse_attr(p, type_hint); }
 
+/* MLIR's OpAsmParser reports these through the op's parser (prefixed
+ * "custom op 'NAME'" inside a custom op), at the token where they start. */
 bool rl_parse_string(rl_parser *p, rl_strbuf *out) {
-  if (!is(p, RL_TOK_STRING)) return fail_here(p, "expected string");
+  if (!is(p, RL_TOK_STRING)) return rl_parser_error(p, "expected string");
   unescape(&p->tok, out);
   next(p);
   return true;
 }
 
 bool rl_parse_integer(rl_parser *p, int64_t *v) {
+  const char *at = p->tok.text;
+  /* As MLIR's parseInteger: `true` and `false` are 1 and 0; a `-` must be
+   * followed by an integer (the parser's own error, unprefixed). */
+  if (is(p, RL_TOK_BARE_ID) && (is_kw(p, "true") || is_kw(p, "false"))) {
+    *v = is_kw(p, "true");
+    next(p);
+    return true;
+  }
+  if (!is(p, RL_TOK_MINUS) && !is(p, RL_TOK_INTEGER)) return rl_parser_error(p, "expected integer value");
   bool neg = accept(p, RL_TOK_MINUS);
   if (!is(p, RL_TOK_INTEGER)) return fail_here(p, "expected integer value");
   /* As MLIR's parseInteger<int64_t>: up to 2^64 - 1 (wrapping), down to -(2^63 - 1). */
   errno = 0;
   unsigned long long x = strtoull(p->tok.text, NULL, 0);
-  if (errno || (neg && x > INT64_MAX)) return perr(p, p->tok.text, "integer value too large");
+  if (errno || (neg && x > INT64_MAX)) return rl_parser_error_at(p, at, "integer value too large");
   *v = neg ? -(int64_t)x : (int64_t)x;
   next(p);
   return true;
@@ -2821,7 +2896,7 @@ rl_attr *rl_parse_optional_symbol_name(rl_parser *p) {
 
 rl_attr *rl_parse_symbol_name(rl_parser *p) {
   if (!is(p, RL_TOK_AT_ID)) {
-    fail_here(p, "expected valid '@'-identifier for symbol name");
+    rl_parser_error(p, "expected valid '@'-identifier for symbol name");
     return NULL;
   }
   return rl_parse_optional_symbol_name(p);

@@ -341,33 +341,6 @@ static bool dominance_error(verifier *v, rl_op *op, unsigned i) {
   return false;
 }
 
-/* Checks uses against isolation: a value used under an isolated op must be
- * defined inside it. */
-static bool check_isolation(verifier *v, rl_op *op, unsigned i) {
-  rl_value *val = op->operands[i].value;
-  rl_block *db = rl_value_parent_block(val);
-  if (db == op->parent) return true; /* the common case: inside whatever op->parent is inside */
-  for (rl_op *p = rl_op_parent_op(op); p; p = rl_op_parent_op(p)) {
-    if (!p->info->registered || !(p->info->traits & RL_TRAIT_ISOLATED)) continue;
-    /* Is db inside p? */
-    rl_op *d = db ? rl_block_parent_op(db) : NULL;
-    bool inside = false;
-    for (; d; d = rl_op_parent_op(d))
-      if (d == p) { inside = true; break; }
-    if (!inside) {
-      rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc, "'%s' op using value defined outside the region",
-                                  op->info->name->str);
-      op_note(v, dg, op);
-      rl_diag_note(dg, p->loc, "required by region isolation constraints");
-      rl_diag_report(v->c, dg);
-      v->failed = true;
-      return false;
-    }
-    break;
-  }
-  return true;
-}
-
 static char *type_text(const rl_type *t) {
   rl_strbuf b = {0};
   rl_print_type(&b, t);
@@ -549,28 +522,6 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     if (!po || strcmp(po->info->name->str, d->parent))
       return op_error(v, op, "expects parent op '%s'", d->parent);
   }
-  /* Blocks of regions that need a terminator. */
-  if (!(tr & RL_TRAIT_NO_TERMINATOR) && !(tr & RL_TRAIT_GRAPH_REGION))
-    for (unsigned r = 0; r < op->nregions; r++)
-      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
-        if (!b->last) {
-          rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, op->loc, "empty block: expect at least a terminator");
-          rl_diag_report(v->c, dg);
-          v->failed = true;
-          return false;
-        }
-        rl_op *t = b->last;
-        if (t->info->registered && !(t->info->traits & RL_TRAIT_TERMINATOR)) {
-          rl_strbuf txt = {0};
-          rl_print_opts po = {.generic = true};
-          rl_print_op_alone(&txt, t, &po);
-          rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, t->loc, "block with no terminator, has %s", txt.data ? txt.data : "");
-          rl_sb_free(&txt);
-          rl_diag_report(v->c, dg);
-          v->failed = true;
-          return false;
-        }
-      }
   return true;
 }
 
@@ -600,22 +551,70 @@ static bool verify_symbols(verifier *v, rl_op *table) {
   return ok;
 }
 
-/* op's own invariants, not those of the ops it holds. */
-static bool verify_op_itself(verifier *v, rl_op *op) {
-  for (unsigned i = 0; i < op->noperands; i++)
-    if (!op->operands[i].value) return op_error(v, op, "null operand found");
-  if (op->nsuccs && op->parent && op->parent->last != op) {
-    rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc, "operation with block successors must terminate its parent block");
-    op_note(v, d, op);
-    rl_diag_report(v->c, d);
+/* ---- MLIR's order ---------------------------------------------------------
+ * As MLIR's verifier (Verifier.cpp) walks, so that the first error reported
+ * is MLIR's: an op's own invariants on entry; then each block of its
+ * regions: on entry, whether it may be empty and no op but the last has
+ * successors; its ops, each wholly (but those isolated from above); on exit,
+ * its terminator. On the op's exit come its isolated ops, in order, each
+ * with its dominance; then its region invariants (isolation, unique
+ * symbols) and, for an unregistered op, whether its dialect admits it. The
+ * dominance of the uses inside the regions of the op verified (or of an
+ * isolated op) is checked last. The first failure stops everything. */
+
+/* Whether b needs no terminator: the only block of a region whose op may
+ * do without one (an unregistered op may). */
+static bool may_lack_terminator(rl_block *b) {
+  rl_region *r = b->parent;
+  if (!r) return true;
+  if (r->first != r->last) return false;
+  rl_op *op = r->parent;
+  return !op || !op->info->registered || (op->info->traits & RL_TRAIT_NO_TERMINATOR);
+}
+
+static bool verify_block_entry(verifier *v, rl_block *b) {
+  if (!b->first) {
+    if (may_lack_terminator(b)) return true;
+    rl_op *op = b->parent->parent;
+    rl_diag_report(v->c, rl_diag_begin(v->c, RL_ERROR, op ? op->loc : rl_loc_unknown(v->c),
+                                       "empty block: expect at least a terminator"));
     v->failed = true;
     return false;
   }
-  for (unsigned i = 0; i < op->nsuccs; i++) {
-    rl_block *s = rl_op_succ(op, i);
-    if (!s || !op->parent || s->parent != op->parent->parent)
-      return op_error(v, op, "reference to block defined in another region");
+  for (rl_op *o = b->first; o != b->last; o = o->next)
+    if (o->nsuccs) {
+      rl_diag *d = rl_diag_begin(v->c, RL_ERROR, o->loc, "operation with block successors must terminate its parent block");
+      op_note(v, d, o);
+      rl_diag_report(v->c, d);
+      v->failed = true;
+      return false;
+    }
+  return true;
+}
+
+static bool verify_block_exit(verifier *v, rl_block *b) {
+  rl_op *t = b->last;
+  for (unsigned i = 0; t && i < t->nsuccs; i++) {
+    rl_block *s = rl_op_succ(t, i);
+    if (!s || s->parent != b->parent) return op_error(v, t, "branching to block of a different region");
   }
+  if (may_lack_terminator(b) || !t->info->registered || (t->info->traits & RL_TRAIT_TERMINATOR)) return true;
+  rl_strbuf txt = {0};
+  rl_print_opts po = {.generic = true};
+  rl_print_op_alone(&txt, t, &po);
+  rl_diag *d = rl_diag_begin(v->c, RL_ERROR, t->loc, "block with no terminator, has %s", txt.data ? txt.data : "");
+  rl_sb_free(&txt);
+  op_note(v, d, t);
+  rl_diag_report(v->c, d);
+  v->failed = true;
+  return false;
+}
+
+/* op's own invariants (MLIR's verifyInvariants and what comes with it), not
+ * those of the ops it holds. */
+static bool verify_op_entry(verifier *v, rl_op *op) {
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (!op->operands[i].value) return op_error(v, op, "null operand found");
   rl_opinfo *info = op->info;
   if (info->registered) {
     if ((info->traits & RL_TRAIT_SINGLE_BLOCK))
@@ -644,41 +643,190 @@ static bool verify_op_itself(verifier *v, rl_op *op) {
       return false;
     }
   }
-  if (info->registered && (info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
-  return true;
-}
-
-static bool verify_structure(verifier *v, rl_op *op) {
-  if (!verify_op_itself(v, op)) return false;
   for (unsigned r = 0; r < op->nregions; r++) {
     rl_region *rg = rl_op_region(op, r);
-    if (rg->first && rg->first->first_pred)
-      return op_error(v, op, "entry block of region may not have predecessors");
-    for (rl_block *b = rg->first; b; b = b->next)
-      for (rl_op *o = b->first; o; o = o->next)
-        if (!verify_structure(v, o)) return false;
+    if (rg->first && rg->first->first_pred) {
+      rl_diag_report(v->c, rl_diag_begin(v->c, RL_ERROR, op->loc, "entry block of region may not have predecessors"));
+      v->failed = true;
+      return false;
+    }
   }
   return true;
 }
 
-static bool verify_dominance(verifier *v, rl_op *op) {
-  for (unsigned r = 0; r < op->nregions; r++) {
-    rl_region *rg = rl_op_region(op, r);
-    for (rl_block *b = rg->first; b; b = b->next)
-      for (rl_op *o = b->first; o; o = o->next) {
-        for (unsigned i = 0; i < o->noperands; i++) {
-          if (!check_isolation(v, o, i)) return false;
-          if (!dominates_impl(o->operands[i].value, o, &v->trees)) return dominance_error(v, o, i);
+static bool is_isolated(const rl_op *op) {
+  return op->nregions && op->info->registered && (op->info->traits & RL_TRAIT_ISOLATED);
+}
+
+/* Whether v is defined in r or in a region nested in it. */
+static bool defined_under(rl_value *val, rl_region *r) {
+  rl_block *db = rl_value_parent_block(val);
+  for (rl_region *dr = db ? db->parent : NULL; dr;) {
+    if (dr == r) return true;
+    rl_op *p = dr->parent;
+    if (!p || !p->parent) return false;
+    dr = p->parent->parent;
+  }
+  return false;
+}
+
+/* MLIR's IsolatedFromAbove: every value used inside op's regions (not
+ * inside the isolated ops nested there, which check themselves) is defined
+ * inside the region of the use. */
+static bool isolation_error(verifier *v, rl_op *iso, rl_op *o) {
+  rl_diag *dg = rl_diag_begin(v->c, RL_ERROR, o->loc, "'%s' op using value defined outside the region",
+                              o->info->name->str);
+  op_note(v, dg, o);
+  rl_diag_note(dg, iso->loc, "required by region isolation constraints");
+  rl_diag_report(v->c, dg);
+  v->failed = true;
+  return false;
+}
+
+static bool verify_isolation(verifier *v, rl_op *iso) {
+  rl_region *stack_buf[32];
+  rl_region **stack = stack_buf;
+  size_t cap = 32;
+  bool ok = true;
+  for (unsigned r = 0; r < iso->nregions && ok; r++) {
+    rl_region *top = rl_op_region(iso, r);
+    size_t n = 0;
+    stack[n++] = top;
+    while (n && ok) {
+      rl_region *rg = stack[--n];
+      for (rl_block *b = rg->first; b && ok; b = b->next)
+        for (rl_op *o = b->first; o && ok; o = o->next) {
+          for (unsigned i = 0; i < o->noperands && ok; i++) {
+            rl_block *db = rl_value_parent_block(o->operands[i].value);
+            /* The common case: defined in the use's region. */
+            if (!(db && db->parent == rg) && !defined_under(o->operands[i].value, top)) ok = isolation_error(v, iso, o);
+          }
+          if (!o->nregions || is_isolated(o)) continue;
+          if (n + o->nregions > cap) {
+            cap = 2 * (n + o->nregions);
+            if (stack == stack_buf) {
+              stack = rl_xmalloc(cap * sizeof *stack);
+              memcpy(stack, stack_buf, sizeof stack_buf);
+            } else {
+              stack = rl_xrealloc(stack, cap * sizeof *stack);
+            }
+          }
+          for (unsigned k = 0; k < o->nregions; k++) stack[n++] = rl_op_region(o, k);
         }
-        if (!verify_dominance(v, o)) return false;
+    }
+  }
+  if (stack != stack_buf) free(stack);
+  return ok;
+}
+
+/* What MLIR checks of op once its regions are verified: region invariants,
+ * and whether an unregistered op's dialect admits it. */
+static bool verify_op_exit(verifier *v, rl_op *op) {
+  rl_opinfo *info = op->info;
+  if (info->registered) {
+    if (is_isolated(op) && !verify_isolation(v, op)) return false;
+    if ((info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
+    return true;
+  }
+  /* A dialect rulir knows admits only its own ops (unless it is open), even
+   * with --allow-unregistered-dialect, as in MLIR. */
+  if (rl_context_dialect_is_open(v->c, info->dialect)) return true;
+  if (rl_context_dialect_loaded(v->c, info->dialect)) {
+    rl_diag *d = rl_diag_begin(v->c, RL_ERROR, op->loc,
+                               "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
+                               info->name->str, info->dialect->str);
+    op_note(v, d, op);
+    rl_diag_report(v->c, d);
+    v->failed = true;
+    return false;
+  }
+  if (v->c->allow_unregistered) return true;
+  return op_error(v, op, "created with unregistered dialect. If this is intended, please call "
+                         "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
+                         "the MLIR opt tool used");
+}
+
+static bool verify_op_and_dominance(verifier *v, rl_op *op);
+
+/* op and what it holds, but the dominance of uses in its regions. */
+static bool verify_tree(verifier *v, rl_op *op) {
+  if (!verify_op_entry(v, op)) return false;
+  bool has_isolated = false;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next) {
+      if (!verify_block_entry(v, b)) return false;
+      for (rl_op *o = b->first; o; o = o->next) {
+        if (is_isolated(o)) has_isolated = true;
+        else if (o->nregions ? !verify_tree(v, o) : !verify_op_entry(v, o) || !verify_op_exit(v, o)) return false;
+      }
+      if (!verify_block_exit(v, b)) return false;
+    }
+  for (unsigned r = 0; has_isolated && r < op->nregions; r++)
+    for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (is_isolated(o) && !verify_op_and_dominance(v, o)) return false;
+  return verify_op_exit(v, op);
+}
+
+/* Whether b can be reached from its region's entry (uses in a block that
+ * cannot are not checked, as in MLIR). */
+static bool reachable(verifier *v, rl_block *b) {
+  rl_region *r = b->parent;
+  if (!r || r->first == b || r->first == r->last) return true;
+  rl_domtree *t = rl_ptrmap_get(&v->trees, r);
+  if (!t) {
+    t = rl_domtree_build(r);
+    rl_ptrmap_put(&v->trees, r, t);
+  }
+  int i = block_index(t, b);
+  return i >= 0 && t->pre[i] != 0;
+}
+
+/* The uses in op's regions and in those of the ops they hold (isolated ops
+ * aside: they were checked with their own), in MLIR's order: all uses in
+ * an op's regions, then the ops with regions there, the last one first. */
+static bool verify_dominance(verifier *v, rl_op *root) {
+  rl_op *stack_buf[64];
+  rl_op **stack = stack_buf;
+  size_t n = 0, cap = 64;
+  bool ok = true;
+  stack[n++] = root;
+  while (n && ok) {
+    rl_op *op = stack[--n];
+    for (unsigned r = 0; r < op->nregions && ok; r++)
+      for (rl_block *b = rl_op_region(op, r)->first; b && ok; b = b->next) {
+        bool live = reachable(v, b);
+        for (rl_op *o = b->first; o && ok; o = o->next) {
+          for (unsigned i = 0; live && i < o->noperands; i++)
+            if (!dominates_impl(o->operands[i].value, o, &v->trees)) {
+              ok = dominance_error(v, o, i);
+              break;
+            }
+          if (!o->nregions || is_isolated(o)) continue;
+          if (n == cap) {
+            cap *= 2;
+            if (stack == stack_buf) {
+              stack = rl_xmalloc(cap * sizeof *stack);
+              memcpy(stack, stack_buf, sizeof stack_buf);
+            } else {
+              stack = rl_xrealloc(stack, cap * sizeof *stack);
+            }
+          }
+          stack[n++] = o;
+        }
       }
   }
-  return true;
+  if (stack != stack_buf) free(stack);
+  return ok;
+}
+
+static bool verify_op_and_dominance(verifier *v, rl_op *op) {
+  return verify_tree(v, op) && (!op->nregions || verify_dominance(v, op));
 }
 
 bool rl_verify(rl_context *c, rl_op *op) {
   verifier v = {.c = c};
-  bool ok = verify_structure(&v, op) && verify_dominance(&v, op);
+  bool ok = verify_op_and_dominance(&v, op);
   for (size_t i = 0; i < v.trees.cap; i++)
     if (v.trees.keys[i]) rl_domtree_destroy(v.trees.vals[i]);
   rl_ptrmap_free(&v.trees);
@@ -687,5 +835,5 @@ bool rl_verify(rl_context *c, rl_op *op) {
 
 bool rl_verify_shallow(rl_context *c, rl_op *op) {
   verifier v = {.c = c};
-  return verify_op_itself(&v, op);
+  return verify_op_entry(&v, op) && verify_op_exit(&v, op);
 }

@@ -1,11 +1,11 @@
 /* rulir-opt: parse, verify and print MLIR text, with mlir-opt's flags. */
 #include <dlfcn.h>
-#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tools/tool.h"
+#include "tools/verify_diags.h"
 #include "core/context_impl.h"
 #include "core/rules_rt.h"
 #include "drivers/conversion.h"
@@ -324,185 +324,6 @@ static void print_help(rl_context *c, const char *prog) {
 
 
 
-/* ---- --verify-diagnostics ------------------------------------------------- */
-
-typedef struct expected {
-  rl_severity sev;
-  unsigned line;      /* line the diagnostic must be on */
-  unsigned at_line;   /* line of the comment, col */
-  unsigned at_col;
-  char *text;         /* message (with {{regex}} parts) */
-  bool matched;
-} expected;
-
-typedef struct vstate {
-  expected *ex;
-  size_t n, cap;
-  rl_ident *file;
-  rl_strbuf unexpected; /* formatted "unexpected" errors */
-  bool failed;
-  rl_context *c;
-} vstate;
-
-/* Whether msg matches pattern: plain text must occur as a substring, with
- * {{...}} parts as POSIX extended regular expressions. */
-static bool diag_matches(const char *pat, const char *msg) {
-  if (!strstr(pat, "{{")) return strstr(msg, pat) != NULL;
-  rl_strbuf re = {0};
-  for (const char *p = pat; *p;) {
-    if (p[0] == '{' && p[1] == '{') {
-      const char *e = strstr(p + 2, "}}");
-      if (!e) break;
-      rl_sb_putc(&re, '(');
-      rl_sb_putn(&re, p + 2, (size_t)(e - p - 2));
-      rl_sb_putc(&re, ')');
-      p = e + 2;
-      continue;
-    }
-    if (strchr(".[]()*+?{}|^$\\", *p)) rl_sb_putc(&re, '\\');
-    rl_sb_putc(&re, *p++);
-  }
-  regex_t rx;
-  bool ok = false;
-  if (regcomp(&rx, re.data ? re.data : "", REG_EXTENDED | REG_NOSUB) == 0) {
-    ok = regexec(&rx, msg, 0, NULL, 0) == 0;
-    regfree(&rx);
-  }
-  rl_sb_free(&re);
-  return ok;
-}
-
-static const char *sev_word(rl_severity s) {
-  return s == RL_ERROR ? "error" : s == RL_WARNING ? "warning" : s == RL_NOTE ? "note" : "remark";
-}
-
-static void collect_expected(vstate *vs, const char *buf, size_t len, unsigned line_offset) {
-  unsigned line = 1;
-  const char *p = buf, *end = buf + len;
-  unsigned last_non_expect_line = 0;
-  while (p < end) {
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    const char *le = nl ? nl : end;
-    const char *s = p;
-    bool only_expect = false;
-    while ((s = memmem(s, (size_t)(le - s), "expected-", 9))) {
-      const char *k = s + 9;
-      rl_severity sev;
-      size_t kl;
-      if (!strncmp(k, "error", 5)) { sev = RL_ERROR; kl = 5; }
-      else if (!strncmp(k, "warning", 7)) { sev = RL_WARNING; kl = 7; }
-      else if (!strncmp(k, "note", 4)) { sev = RL_NOTE; kl = 4; }
-      else if (!strncmp(k, "remark", 6)) { sev = RL_REMARK; kl = 6; }
-      else { s = k; continue; }
-      const char *q = k + kl;
-      long target = (long)line;
-      bool above = false, below = false;
-      if (*q == '@') {
-        q++;
-        if (!strncmp(q, "above", 5)) { above = true; q += 5; }
-        else if (!strncmp(q, "below", 5)) { below = true; q += 5; }
-        else if (*q == '+' || *q == '-') {
-          char *e;
-          long off = strtol(q, &e, 10);
-          target = (long)line + off;
-          q = e;
-        }
-      }
-      while (q < le && (*q == ' ' || *q == '\t')) q++;
-      if (q + 1 >= le || q[0] != '{' || q[1] != '{') { s = q; continue; }
-      /* The message runs to the last "}}" on the line. */
-      const char *ms = q + 2, *me = NULL;
-      for (const char *r = ms; r + 1 < le; r++)
-        if (r[0] == '}' && r[1] == '}') me = r;
-      if (!me) { s = q; continue; }
-      if (vs->n == vs->cap) {
-        vs->cap = vs->cap ? vs->cap * 2 : 16;
-        vs->ex = realloc(vs->ex, vs->cap * sizeof *vs->ex);
-      }
-      expected *e = &vs->ex[vs->n++];
-      e->sev = sev;
-      e->at_line = line + line_offset;
-      e->at_col = (unsigned)(s - p) + 1;
-      if (above) target = (long)last_non_expect_line;
-      if (below) target = -1; /* fixed below */
-      e->line = target < 0 ? 0 : (unsigned)target + line_offset;
-      e->text = strndup(ms, (size_t)(me - ms));
-      e->matched = below; /* marks "pending below" */
-      only_expect = true;
-      s = me + 2;
-    }
-    /* Resolve @below to the next line that is not only a comment with expectations. */
-    bool has_code = false;
-    for (const char *r = p; r < le; r++) {
-      if (r + 1 < le && r[0] == '/' && r[1] == '/') break;
-      if (*r != ' ' && *r != '\t' && *r != '\r') { has_code = true; break; }
-    }
-    if (has_code || !only_expect) {
-      if (has_code) {
-        for (size_t i = 0; i < vs->n; i++)
-          if (vs->ex[i].matched && vs->ex[i].line == 0 && vs->ex[i].at_line < line + line_offset) {
-            vs->ex[i].line = line + line_offset;
-            vs->ex[i].matched = false;
-          }
-        last_non_expect_line = line;
-      }
-    }
-    line++;
-    p = nl ? nl + 1 : end;
-  }
-  for (size_t i = 0; i < vs->n; i++) if (vs->ex[i].line == 0) vs->ex[i].matched = false;
-}
-
-static bool match_one(vstate *vs, const rl_diag *d) {
-  rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
-  unsigned line = fl ? (unsigned)fl->w[1] : 0;
-  for (size_t i = 0; i < vs->n; i++) {
-    expected *e = &vs->ex[i];
-    if (e->matched || e->sev != d->sev || e->line != line) continue;
-    if (fl && (rl_ident *)rl_word_ptr(fl->w[0]) != vs->file) continue;
-    if (!diag_matches(e->text, d->msg)) continue;
-    e->matched = true;
-    return true;
-  }
-  return false;
-}
-
-static void report_unexpected(vstate *vs, const rl_diag *d) {
-  /* Right place and text, wrong kind: say so, as MLIR does. */
-  rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
-  unsigned line = fl ? (unsigned)fl->w[1] : 0;
-  for (size_t i = 0; i < vs->n; i++) {
-    expected *e = &vs->ex[i];
-    if (e->matched || e->line != line || e->sev == d->sev || !diag_matches(e->text, d->msg)) continue;
-    rl_diag tmp = {.sev = RL_ERROR, .loc = rl_loc_file(vs->c, vs->file, e->at_line, e->at_col)};
-    rl_strbuf m = {0};
-    rl_sb_printf(&m, "'%s' diagnostic emitted when expecting a '%s'", sev_word(d->sev), sev_word(e->sev));
-    tmp.msg = m.data;
-    rl_diag_format(vs->c, &tmp, &vs->unexpected);
-    rl_sb_free(&m);
-    vs->failed = true;
-    return;
-  }
-  rl_diag tmp = *d;
-  tmp.notes = NULL;
-  tmp.next = NULL;
-  tmp.sev = RL_ERROR;
-  rl_strbuf m = {0};
-  rl_sb_printf(&m, "unexpected %s: %s", sev_word(d->sev), d->msg);
-  tmp.msg = m.data;
-  rl_diag_format(vs->c, &tmp, &vs->unexpected);
-  rl_sb_free(&m);
-  vs->failed = true;
-}
-
-static void verify_handler(rl_context *c, const rl_diag *d, void *ud) {
-  (void)c;
-  vstate *vs = ud;
-  if (!match_one(vs, d)) report_unexpected(vs, d);
-  for (const rl_diag *n = d->notes; n; n = n->next)
-    if (!match_one(vs, n)) report_unexpected(vs, n);
-}
-
 /* ---- driver --------------------------------------------------------------- */
 
 /* Parses and verifies one chunk. On success *result is the module (the
@@ -510,12 +331,7 @@ static void verify_handler(rl_context *c, const rl_diag *d, void *ud) {
 static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const char *chunk,
                           size_t len, unsigned line_offset, rl_op **result) {
   const char *buf = chunk; /* NUL-terminated at len by the caller */
-  vstate vs = {.file = file, .c = c};
-  if (o->verify_diags) {
-    collect_expected(&vs, buf, len, line_offset);
-    rl_context_set_diag_handler(c, verify_handler, &vs);
-  }
-  unsigned errors_before = rl_context_num_errors(c);
+  rl_verify_diags *vd = o->verify_diags ? rl_verify_diags_begin(c, file, buf, len, line_offset) : NULL;
   rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, line_offset)
                                 : rl_parse_source(c, buf, len, file, line_offset);
   /* The text is not read again but for a diagnostic's line: a mapped
@@ -533,30 +349,33 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
     m = NULL;
   }
   *result = m;
-  (void)errors_before;
-  if (!o->verify_diags) return ok;
-  rl_context_set_diag_handler(c, NULL, NULL);
-  /* Expectations not met. */
-  rl_strbuf missing = {0};
-  for (size_t i = 0; i < vs.n; i++) {
-    expected *e = &vs.ex[i];
-    if (!e->matched) {
-      rl_diag d = {.sev = RL_ERROR, .loc = rl_loc_file(c, file, e->at_line, e->at_col)};
-      rl_strbuf msg = {0};
-      rl_sb_printf(&msg, "expected %s \"%s\" was not produced", sev_word(e->sev), e->text);
-      d.msg = msg.data;
-      rl_diag_format(c, &d, &missing);
-      rl_sb_free(&msg);
-      vs.failed = true;
-    }
-    free(e->text);
+  /* Under --verify-diagnostics, the outcome is the check's. */
+  return vd ? rl_verify_diags_end(vd) : ok;
+}
+
+/* --split-input-file: each chunk processed and printed into `out`, after
+ * MLIR's separator. */
+typedef struct split_state {
+  rl_context *c;
+  const options *o;
+  rl_ident *file;
+  rl_strbuf *out;
+} split_state;
+
+static rl_print_opts output_opts(rl_context *c, const options *op, rl_op *m);
+
+static bool print_chunk(void *ud, char *chunk, size_t len, unsigned line_offset, unsigned index) {
+  split_state *ss = ud;
+  if (index) rl_sb_printf(ss->out, "%s\n", ss->o->output_marker ? ss->o->output_marker : "// -----");
+  rl_op *m = NULL;
+  bool ok = process_chunk(ss->c, ss->o, ss->file, chunk, len, line_offset, &m);
+  if (m) {
+    rl_print_opts po = output_opts(ss->c, ss->o, m);
+    rl_print_top(ss->out, m, &po);
+    rl_sb_putc(ss->out, '\n');
+    rl_op_destroy(ss->c, m);
   }
-  free(vs.ex);
-  if (vs.unexpected.len) fwrite(vs.unexpected.data, 1, vs.unexpected.len, stderr);
-  if (missing.len) fwrite(missing.data, 1, missing.len, stderr);
-  rl_sb_free(&vs.unexpected);
-  rl_sb_free(&missing);
-  return !vs.failed;
+  return ok;
 }
 
 /* `-NAME` or `--NAME=OPTIONS` for a registered pass, just read by
@@ -918,35 +737,8 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     }
     if (m && FREE_AT_EXIT) rl_op_destroy(c, m);
   } else {
-    /* MLIR splits on the plain substring (default "// -----"); the rest
-     * of the marker's line belongs to the next chunk. Each chunk is cut in
-     * place by a NUL over the marker's first byte, restored afterwards. */
-    const char *marker = op->split_marker ? op->split_marker : "// -----";
-    size_t mlen = strlen(marker);
-    char *end = src + len, *chunk = src;
-    unsigned chunk_line = 0;
-    bool first = true;
-    for (;;) {
-      char *mk = memmem(chunk, (size_t)(end - chunk), marker, mlen);
-      char *cend = mk ? mk : end;
-      if (!first) rl_sb_printf(&out, "%s\n", op->output_marker ? op->output_marker : "// -----");
-      first = false;
-      char saved = *cend;
-      *cend = 0;
-      rl_op *m = NULL;
-      if (!process_chunk(c, op, file, chunk, (size_t)(cend - chunk), chunk_line, &m)) ok = false;
-      *cend = saved;
-      if (m) {
-        rl_print_opts po = output_opts(c, op, m);
-        rl_print_top(&out, m, &po);
-        rl_sb_putc(&out, '\n');
-        rl_op_destroy(c, m);
-      }
-      if (!mk) break;
-      for (const char *q = chunk; q < mk; q++)
-        if (*q == '\n') chunk_line++;
-      chunk = mk + mlen;
-    }
+    split_state ss = {.c = c, .o = op, .file = file, .out = &out};
+    ok = rl_tool_split_input(src, len, op->split_marker ? op->split_marker : "// -----", print_chunk, &ss);
     if (!ok) rc = 1;
     if (!op->output || !strcmp(op->output, "-")) {
       if (out.len) fwrite(out.data, 1, out.len, stdout);

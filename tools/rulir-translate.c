@@ -13,15 +13,17 @@
 #include <unistd.h>
 
 #include "tools/tool.h"
+#include "tools/verify_diags.h"
 #include "core/diag.h"
 #include "core/parser.h"
+#include "core/strbuf.h"
 #include "core/verify.h"
 #include "dialects/llvm/export.h"
 #include "dialects/registry.h"
 
 enum {
   O_TO_LLVMIR = 1, O_EMIT_BITCODE, O_ALLOW_UNREGISTERED, O_DISABLE_THREADING, O_O0, O_O1, O_O2, O_O3, O_OUTPUT,
-  O_HELP, O_VERSION,
+  O_HELP, O_VERSION, O_SPLIT, O_VERIFY_DIAGS,
 };
 
 static const rl_tool_opt opt_table[] = {
@@ -35,6 +37,10 @@ static const rl_tool_opt opt_table[] = {
     {"O1", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O1> pipeline", O_O1},
     {"O2", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O2> pipeline", O_O2},
     {"O3", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O3> pipeline", O_O3},
+    {"split-input-file", RL_OPT_FLAG, NULL, "Split the input file into pieces and process each chunk independently",
+     O_SPLIT},
+    {"verify-diagnostics", RL_OPT_FLAG, NULL,
+     "Check that emitted diagnostics match expected-* lines on the corresponding line", O_VERIFY_DIAGS},
     {"o", RL_OPT_VALUE, "filename", "Where to write the output (default: stdout)", O_OUTPUT},
     {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
 };
@@ -76,10 +82,72 @@ static void print_version(const char *prog) {
   rl_tool_print_version(prog, llvm);
 }
 
+typedef struct job {
+  rl_context *c;
+  rl_ident *file;
+  unsigned level;
+  bool bitcode, threads, verify_diags;
+  const char *path; /* the output file, "-" for stdout */
+  bool split;       /* true: each module goes to `buf`, written at the end */
+  rl_strbuf buf;
+} job;
+
+/* Writes m as text or bitcode: straight to j->path (text without the whole
+ * of it in memory), or, when split, appended to j->buf. */
+static bool write_module(job *j, LLVMModuleRef m) {
+  bool ok = true;
+  const char *name = strcmp(j->path, "-") ? j->path : "<stdout>";
+  if (j->bitcode && (j->split || !strcmp(j->path, "-"))) {
+    /* The C API's file writer takes no "-" for stdout. */
+    LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
+    size_t n = LLVMGetBufferSize(mb);
+    if (j->split) rl_sb_putn(&j->buf, LLVMGetBufferStart(mb), n);
+    else ok = fwrite(LLVMGetBufferStart(mb), 1, n, stdout) == n && fflush(stdout) == 0;
+    LLVMDisposeMemoryBuffer(mb);
+  } else if (j->bitcode) {
+    ok = LLVMWriteBitcodeToFile(m, j->path) == 0;
+  } else if (j->split) {
+    char *text = LLVMPrintModuleToString(m);
+    rl_sb_puts(&j->buf, text);
+    LLVMDisposeMessage(text);
+  } else {
+    char *err = NULL;
+    fflush(stdout);
+    ok = !LLVMPrintModuleToFile(m, j->path, &err);
+    if (!ok) fprintf(stderr, "rulir-translate: cannot write '%s': %s\n", name, err ? err : "unknown error");
+    if (err) LLVMDisposeMessage(err);
+    return ok;
+  }
+  if (!ok) fprintf(stderr, "rulir-translate: cannot write '%s'\n", name);
+  return ok;
+}
+
+/* Translates one input (or --split-input-file chunk) and writes it. Under
+ * --verify-diagnostics the outcome is the check's, as in mlir-translate
+ * (the module is still written when it translated). */
+static bool translate(void *ud, char *src, size_t len, unsigned line_offset, unsigned index) {
+  job *j = ud;
+  if (index) rl_sb_putc(&j->buf, '\n'); /* mlir-translate's separator between chunks */
+  rl_verify_diags *vd = j->verify_diags ? rl_verify_diags_begin(j->c, j->file, src, len, line_offset) : NULL;
+  LLVMContextRef lctx = LLVMContextCreate();
+  LLVMModuleRef m = rl_llvm_translate_source(j->c, src, len, j->file, line_offset, lctx, j->threads);
+  if (!j->split && !vd) rl_tool_source_parsed(src);
+  bool ok = m && rl_llvm_optimize_module(j->c, rl_loc_file(j->c, j->file, line_offset + 1, 1), m, j->level, NULL);
+  if (ok) ok = write_module(j, m);
+  if (vd) ok = rl_verify_diags_end(vd) && (ok || !m);
+  /* Like clang, leave the one LLVM module to the OS at exit, except under
+   * AddressSanitizer, which checks that everything can be freed. */
+  if (RL_TOOL_FREE_AT_EXIT || j->split) {
+    if (m) LLVMDisposeModule(m);
+    LLVMContextDispose(lctx);
+  }
+  return ok;
+}
+
 static int run(int argc, char **argv) {
   const char *input = "-", *output = NULL;
-  bool have_input = false, to_llvmir = false, bitcode = false, allow_unreg = false, threads = true;
-  unsigned level = 0;
+  bool have_input = false, to_llvmir = false, allow_unreg = false, split = false;
+  job j = {.threads = true};
   rl_tool_opt all[NOPTS + 3];
   memcpy(all, opt_table, sizeof opt_table);
   memcpy(all + NOPTS, translation_table, sizeof translation_table);
@@ -96,14 +164,16 @@ static int run(int argc, char **argv) {
       have_input = true;
       break;
     case O_TO_LLVMIR: to_llvmir = a.flag; break;
-    case O_EMIT_BITCODE: bitcode = a.flag; break;
+    case O_EMIT_BITCODE: j.bitcode = a.flag; break;
+    case O_SPLIT: split = a.flag; break;
+    case O_VERIFY_DIAGS: j.verify_diags = a.flag; break;
     case O_ALLOW_UNREGISTERED: allow_unreg = a.flag; break;
-    case O_DISABLE_THREADING: threads = !a.flag; break;
+    case O_DISABLE_THREADING: j.threads = !a.flag; break;
     case O_O0:
     case O_O1:
     case O_O2:
     case O_O3:
-      if (a.flag) level = (unsigned)(id - O_O0);
+      if (a.flag) j.level = (unsigned)(id - O_O0);
       break;
     case O_OUTPUT: output = a.value; break;
     case O_HELP:
@@ -130,56 +200,40 @@ static int run(int argc, char **argv) {
   rl_context *c = rl_context_create();
   rl_register_all_dialects(c);
   rl_context_allow_unregistered(c, allow_unreg);
+  rl_context_set_print_op_on_diagnostic(c, !j.verify_diags);
   rl_source_mgr *sm = rl_source_mgr_create();
-  rl_ident *file = rl_ident_cstr(c, strcmp(input, "-") == 0 ? "<stdin>" : input);
-  rl_source_mgr_add(sm, file, src, len);
+  j.c = c;
+  j.file = rl_ident_cstr(c, strcmp(input, "-") == 0 ? "<stdin>" : input);
+  rl_source_mgr_add(sm, j.file, src, len);
   rl_context_set_source_mgr(c, sm);
-  int rc = 1;
-  LLVMContextRef lctx = LLVMContextCreate();
-  LLVMModuleRef m = NULL;
-  m = rl_llvm_translate_source(c, src, len, file, lctx, threads);
-  rl_tool_source_parsed(src);
-  bool translated = m && rl_llvm_optimize_module(c, rl_loc_file(c, file, 1, 1), m, level, NULL);
+  j.path = output ? output : "-";
+  bool ok;
+  if (!split) {
+    ok = translate(&j, src, len, 0, 0);
+  } else {
+    /* As mlir-translate: every chunk's output on stdout; an output file
+     * only if all of them translated. */
+    j.split = true;
+    ok = rl_tool_split_input(src, len, "// -----", translate, &j);
+    if (!strcmp(j.path, "-")) {
+      if (j.buf.len && fwrite(j.buf.data, 1, j.buf.len, stdout) != j.buf.len) ok = false;
+    } else if (ok) {
+      FILE *f = fopen(j.path, "wb");
+      if (!f || fwrite(j.buf.data ? j.buf.data : "", 1, j.buf.len, f) != j.buf.len) {
+        fprintf(stderr, "rulir-translate: cannot write '%s'\n", j.path);
+        ok = false;
+      }
+      if (f && fclose(f) != 0) ok = false;
+    }
+  }
+  if (fflush(stdout) != 0) ok = false;
+  rl_sb_free(&j.buf);
   if (RL_TOOL_FREE_AT_EXIT) {
     rl_context_destroy(c);
     rl_source_mgr_destroy(sm);
     rl_tool_free_source(src);
   }
-  if (translated) {
-    bool ok;
-    const char *path = !output || !strcmp(output, "-") ? "-" : output;
-    if (bitcode) {
-      if (strcmp(path, "-") != 0) {
-        ok = LLVMWriteBitcodeToFile(m, path) == 0;
-      } else { /* the C API's writer takes no "-" for stdout */
-        LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
-        size_t n = LLVMGetBufferSize(mb);
-        ok = fwrite(LLVMGetBufferStart(mb), 1, n, stdout) == n && fflush(stdout) == 0;
-        LLVMDisposeMemoryBuffer(mb);
-      }
-    } else {
-      /* Straight to the file ("-": stdout), without the whole text in memory. */
-      char *err = NULL;
-      fflush(stdout);
-      ok = !LLVMPrintModuleToFile(m, path, &err);
-      if (!ok) fprintf(stderr, "rulir-translate: cannot write '%s': %s\n", output ? output : "<stdout>",
-                       err ? err : "unknown error");
-      if (err) LLVMDisposeMessage(err);
-      err = NULL;
-      if (ok) rc = 0;
-    }
-    if (bitcode && !ok) fprintf(stderr, "rulir-translate: cannot write '%s'\n", output ? output : "<stdout>");
-    else if (bitcode) rc = 0;
-  }
-  /* Like clang, leave the LLVM module to the OS at exit, except under
-   * AddressSanitizer, which checks that everything can be freed. */
-#if defined(__SANITIZE_ADDRESS__)
-  if (m) LLVMDisposeModule(m);
-  LLVMContextDispose(lctx);
-#else
-  (void)lctx;
-#endif
-  return rc;
+  return ok ? 0 : 1;
 }
 
 int main(int argc, char **argv) { return rl_tool_main(argc, argv, run); }

@@ -346,6 +346,25 @@ void rl_tool_help_print(rl_tool_help *h, FILE *f) {
   free(h);
 }
 
+bool rl_tool_split_input(char *src, size_t len, const char *marker, rl_tool_chunk_fn fn, void *ud) {
+  size_t mlen = strlen(marker);
+  char *end = src + len, *chunk = src;
+  unsigned line = 0;
+  bool ok = true;
+  for (unsigned i = 0;; i++) {
+    char *mk = memmem(chunk, (size_t)(end - chunk), marker, mlen);
+    char *cend = mk ? mk : end;
+    char saved = *cend;
+    *cend = 0;
+    if (!fn(ud, chunk, (size_t)(cend - chunk), line, i)) ok = false;
+    *cend = saved;
+    if (!mk) return ok;
+    for (const char *q = chunk; q < mk; q++)
+      if (*q == '\n') line++;
+    chunk = mk + mlen;
+  }
+}
+
 struct run_args {
   int argc;
   char **argv;

@@ -110,6 +110,16 @@ void rl_tool_help_options(rl_tool_help *h, const rl_tool_opt *opts, unsigned nop
 /* Prints and frees. */
 void rl_tool_help_print(rl_tool_help *h, FILE *f);
 
+/* --split-input-file: calls fn(ud, chunk, len, line_offset, index) on each
+ * chunk of src[0..len), cut at `marker` (MLIR's default: "// -----") (the rest of the
+ * marker's line begins the next chunk): the chunk is NUL-terminated in place
+ * for the call (src is restored after it), line_offset is the number of
+ * lines of src before it and index its number from 0. Returns false if any
+ * call did (every chunk is processed). */
+typedef bool (*rl_tool_chunk_fn)(void *ud, char *chunk, size_t len, unsigned line_offset, unsigned index);
+bool rl_tool_split_input(char *src, size_t len, const char *marker, rl_tool_chunk_fn fn, void *ud);
+
+
 /* Calls run(argc, argv) on a thread whose stack fits the deepest input the
  * parser accepts (4096 levels of nesting, even under AddressSanitizer; the
  * parser, verifier and printer recurse once per level), or on the main

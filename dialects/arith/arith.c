@@ -413,7 +413,7 @@ bool rl_arith_select_parse(rl_parser *p, rl_op_parse_state *st) {
       if (n < 3) u[n] = x;
       n++;
     } while (rl_parse_optional_punct(p, ","));
-  if (n != 3) return rl_parser_error(p, "custom op '%s' expected 3 operands", st->def->name);
+  if (n != 3) return rl_parser_error(p, "expected 3 operands");
   if (!rl_parse_optional_attr_dict(p, &st->attrs) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p), *cond;
   if (!t) return false;

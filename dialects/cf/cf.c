@@ -40,9 +40,10 @@ bool rl_cf_assert_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved arg;
   if (!rl_parse_operand(p, &arg) || !rl_parse_punct(p, ",")) return false;
   bool str = rl_parser_at_string(p);
+  const char *at = rl_parser_pos(p);
   rl_attr *msg = rl_parse_attr(p, rl_type_none(c));
   if (!msg) return false;
-  if (!str || msg->kind != RL_AT_STRING) return rl_parser_error(p, "custom op 'cf.assert' invalid kind of attribute specified");
+  if (!str || msg->kind != RL_AT_STRING) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
   rl_ops_set_prop(c, st, "msg", msg);
   if (!rl_parse_optional_attr_dict(p, &st->attrs)) return false;
   rl_value *v = rl_parser_resolve(p, &arg, rl_type_integer(c, 1, RL_SIGNLESS));
@@ -90,7 +91,7 @@ static bool parse_succ_with_operands(rl_parser *p, rl_op_parse_state *st, unsign
       types[nt++] = t;
     } while (rl_parse_optional_punct(p, ","));
   ok = ok && rl_parse_punct(p, ")");
-  if (ok && nt != n) ok = rl_parser_error(p, "custom op 'cf.cond_br' %u operands present, but expected %u", n, nt);
+  if (ok && nt != n) ok = rl_parser_error(p, "%u operands present, but expected %u", n, nt);
   for (unsigned i = 0; ok && i < n; i++) {
     rl_value *v = rl_parser_resolve(p, &ops[i], types[i]);
     if (!v) ok = false;
@@ -257,12 +258,6 @@ bool rl_custom_SwitchOpCases_parse(rl_parser *p, rl_fmt_slot *const *args, unsig
   size_t nvals = 0, cap = 0;
   bool ok = true;
   while (ok && rl_parse_optional_punct(p, ",")) {
-    /* MLIR's parseInteger reports these as the op's own errors. */
-    if (rl_parser_at_punct(p, "]") || rl_parser_at_keyword(p) || rl_parser_at_successor(p) ||
-        rl_parser_at_operand(p) || rl_parser_at_string(p)) {
-      ok = rl_parser_error(p, "custom op 'cf.switch' expected integer value");
-      break;
-    }
     int64_t v;
     if (!(ok = rl_parse_integer(p, &v))) break;
     if (nvals == cap) {

@@ -337,14 +337,14 @@ bool rl_func_call_indirect_parse(rl_parser *p, rl_op_parse_state *st) {
   if (ok) {
     /* MLIR reports a type of another kind where the type starts. */
     if (!rl_parser_at_punct(p, "(") && rl_parser_at_type(p) && !rl_parser_at_punct(p, "!"))
-      ok = rl_parser_error(p, "custom op 'func.call_indirect' invalid kind of type specified");
+      ok = rl_parser_error(p, "invalid kind of type specified");
     else if (!(t = rl_parse_type(p)))
       ok = false;
     else if (t->kind != RL_TY_FUNCTION)
-      ok = rl_parser_error(p, "custom op 'func.call_indirect' invalid kind of type specified");
+      ok = rl_parser_error(p, "invalid kind of type specified");
   }
   if (ok && nargs != rl_type_func_num_inputs(t))
-    ok = rl_parser_error(p, "custom op 'func.call_indirect' %u operands present, but expected %u", nargs,
+    ok = rl_parser_error(p, "%u operands present, but expected %u", nargs,
                          rl_type_func_num_inputs(t));
   rl_value *v = NULL;
   if (ok) ok = (v = rl_parser_resolve(p, &callee, t)) != NULL;

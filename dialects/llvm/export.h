@@ -48,7 +48,8 @@ void rl_llvm_exporter_discard(rl_llvm_exporter *x); /* after a failure, or to gi
 void rl_llvm_exporter_detach(rl_llvm_exporter *x, bool detached);
 bool rl_llvm_exporter_report(rl_llvm_exporter *x);
 
-/* Parses buf[0..len) (as rl_parse_source) and translates it to a new LLVM
+/* Parses buf[0..len) (as rl_parse_source; its first line is line
+ * line_offset + 1 of `file`) and translates it to a new LLVM
  * module of ctx, function by function as the parser completes them: each
  * top-level op is verified and translated once parsed and the symbols it
  * references are known, and a function's body is freed once translated,
@@ -58,7 +59,7 @@ bool rl_llvm_exporter_report(rl_llvm_exporter *x);
  * `threads`, a function is translated on a second thread while the next
  * is parsed (the output and the diagnostics are the same). */
 LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
-                                       LLVMContextRef ctx, bool threads);
+                                       unsigned line_offset, LLVMContextRef ctx, bool threads);
 
 /* Runs LLVM's "default<O1>".."default<O3>" pipeline on m (level 0: nothing);
  * tm may be NULL. On failure reports LLVM's message at loc (the module's)

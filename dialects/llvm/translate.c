@@ -64,6 +64,8 @@ typedef struct stream {
   int cur;             /* the slot of the op being parsed */
   rl_arena *pinned;    /* arenas of ops kept whole */
   unsigned npinned, cappinned;
+  rl_diag_handler outer; /* the caller's handler (NULL: stderr), which */
+  void *outer_ud;        /* the diagnostics go on to */
 } stream;
 
 static void ring_push(ring *r, job j) { r->j[(r->head + r->n++) % QCAP] = j; }
@@ -99,7 +101,7 @@ static void *exporter_main(void *arg) {
 static void report_failure(stream *s) {
   if (s->reported) return;
   s->reported = true;
-  rl_context_set_diag_handler(s->c, NULL, NULL);
+  rl_context_set_diag_handler(s->c, s->outer, s->outer_ud);
   rl_llvm_exporter_report(s->x);
 }
 
@@ -120,6 +122,10 @@ static void on_diag(rl_context *c, const rl_diag *d, void *ud) {
   if (failed) {
     report_failure(s);
     rl_context_set_diag_handler(c, on_diag, s);
+    return;
+  }
+  if (s->outer) {
+    s->outer(c, d, s->outer_ud);
     return;
   }
   rl_strbuf b = {0};
@@ -247,6 +253,8 @@ static bool start_thread(stream *s) {
     s->threaded = true;
     s->cur = 0;
     rl_context_use_transient_arena(s->c, &s->slots[0]);
+    s->outer = s->c->handler;
+    s->outer_ud = s->c->handler_ud;
     rl_context_set_diag_handler(s->c, on_diag, s);
     return true;
   }
@@ -269,7 +277,7 @@ static bool stop_thread(stream *s) {
   pthread_join(s->thread, NULL);
   reap(s, false);
   if (s->failed) report_failure(s);
-  rl_context_set_diag_handler(s->c, NULL, NULL);
+  rl_context_set_diag_handler(s->c, s->outer, s->outer_ud);
   rl_context_use_transient_arena(s->c, NULL);
   rl_llvm_exporter_detach(s->x, false);
   pthread_cond_destroy(&s->idle);
@@ -280,13 +288,13 @@ static bool stop_thread(stream *s) {
 }
 
 LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
-                                       LLVMContextRef ctx, bool threads) {
+                                       unsigned line_offset, LLVMContextRef ctx, bool threads) {
   rl_op_state st = {.info = c->op_module, .loc = rl_loc_file(c, file, 0, 0), .nregions = 1};
   stream s = {.c = c, .module = rl_op_create(c, &st), .x = rl_llvm_exporter_create(c, ctx)};
   s.body = rl_block_create(c);
   rl_region_append_block(rl_op_region(s.module, 0), s.body);
   if (threads) start_thread(&s);
-  rl_op *parsed = rl_parse_source_stream(c, buf, len, file, 0, take, &s);
+  rl_op *parsed = rl_parse_source_stream(c, buf, len, file, line_offset, take, &s);
   bool ok = parsed != NULL;
   if (s.threaded) ok = stop_thread(&s) && ok;
   if (ok) {
