@@ -74,38 +74,26 @@ struct custom_dir {
   rl_custom_print_fn print;
 };
 
-/* Directives are code, so there is one table for the process; it never
- * moves, so formats may keep pointers into it. */
-enum { MAX_CUSTOMS = 256 };
-static custom_dir g_customs[MAX_CUSTOMS];
-static size_t g_ncustoms;
-
+/* Registered directives are the context's (name ident -> custom_dir in its
+ * arena, in c->custom_directives): formats, compiled per context, keep
+ * pointers to them. */
 void rl_register_custom_directive(rl_context *c, const char *name, rl_custom_parse_fn parse,
                                   rl_custom_print_fn print) {
-  (void)c;
-  for (size_t i = 0; i < g_ncustoms; i++)
-    if (!strcmp(g_customs[i].name, name)) {
-      g_customs[i].parse = parse;
-      g_customs[i].print = print;
-      return;
-    }
-  if (g_ncustoms == MAX_CUSTOMS) {
-    fprintf(stderr, "rulir: more than %d custom directives\n", MAX_CUSTOMS);
-    abort();
+  rl_ident *id = rl_ident_cstr(c, name);
+  custom_dir *d = rl_ptrmap_get(&c->custom_directives, id);
+  if (!d) {
+    d = rl_context_alloc(c, sizeof *d);
+    d->name = id->str;
+    rl_ptrmap_put(&c->custom_directives, id, d);
   }
-  g_customs[g_ncustoms++] = (custom_dir){name, parse, print};
+  d->parse = parse;
+  d->print = print;
 }
 
-static const custom_dir *find_custom_by_name(const char *name) {
-  for (size_t i = 0; i < g_ncustoms; i++)
-    if (!strcmp(g_customs[i].name, name)) return &g_customs[i];
-  return NULL;
-}
-
-/* The directive of a custom element (looked up once; the table only grows
- * by registration, which happens before parsing). */
-static const custom_dir *find_custom(const fmt_elem *e) {
-  if (!e->custom) ((fmt_elem *)e)->custom = find_custom_by_name(e->lit);
+/* The directive of a custom element (looked up on first use, once a
+ * format's dialects are all registered). */
+static const custom_dir *find_custom(rl_context *c, const fmt_elem *e) {
+  if (!e->custom) ((fmt_elem *)e)->custom = rl_ptrmap_get(&c->custom_directives, rl_ident_cstr(c, e->lit));
   return e->custom;
 }
 
@@ -970,7 +958,7 @@ static bool parse_elem(fstate *s, const fmt_elem *e) {
     return ok;
   }
   case E_CUSTOM: {
-    const custom_dir *cd = find_custom(e);
+    const custom_dir *cd = find_custom(rl_parser_context(s->p), e);
     if (!cd || !cd->parse) return rl_parser_error(s->p, "no parser registered for custom<%s>", e->lit);
     rl_fmt_slot *args[16];
     unsigned n = e->nargs < 16 ? e->nargs : 16;
@@ -1343,7 +1331,7 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     return true;
   }
   case E_CUSTOM: {
-    const custom_dir *cd = find_custom(e);
+    const custom_dir *cd = find_custom(s->op->info->ctx, e);
     elem_space(s);
     if (cd && cd->print) cd->print(s->p, op);
     return true;
