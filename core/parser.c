@@ -281,6 +281,18 @@ static bool expect(parser *p, rl_tok_kind k, const char *msg) {
   return fail_here(p, msg);
 }
 
+/* The value of the current integer token (decimal, or hex after 0x), in
+ * full; false if it does not fit in 64 bits. */
+static bool tok_u64(const parser *p, uint64_t *v) {
+  const char *s = p->tok.text;
+  bool hex = p->tok.len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  errno = 0;
+  unsigned long long x = strtoull(s, NULL, hex ? 16 : 10);
+  if (errno) return false;
+  *v = x;
+  return true;
+}
+
 static bool is_kw(parser *p, const char *kw) {
   size_t n = strlen(kw);
   return p->tok.kind == RL_TOK_BARE_ID && p->tok.len == n && memcmp(p->tok.text, kw, n) == 0;
@@ -1610,13 +1622,20 @@ static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot) {
     next(p);
     if (accept(p, RL_TOK_COLON)) {
       if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected integer line number in FileLineColLoc"); return NULL; }
-      unsigned line = (unsigned)strtoul(p->tok.text, NULL, 10);
+      uint64_t line, col;
+      if (!tok_u64(p, &line) || line > UINT32_MAX) {
+        fail_here(p, "expected integer line number in FileLineColLoc");
+        return NULL;
+      }
       next(p);
       if (!expect(p, RL_TOK_COLON, "expected ':' in FileLineColLoc")) return NULL;
       if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected integer column number in FileLineColLoc"); return NULL; }
-      unsigned col = (unsigned)strtoul(p->tok.text, NULL, 10);
+      if (!tok_u64(p, &col) || col > UINT32_MAX) {
+        fail_here(p, "expected integer column number in FileLineColLoc");
+        return NULL;
+      }
       next(p);
-      return rl_loc_file(p->c, str, line, col);
+      return rl_loc_file(p->c, str, (unsigned)line, (unsigned)col);
     }
     rl_attr *child = NULL;
     if (accept(p, RL_TOK_LPAREN)) {
@@ -2002,18 +2021,18 @@ static bool parse_region_with_args(parser *p, rl_region *r, const rl_region_arg 
 typedef struct result_def {
   const char *name;
   uint32_t len;
-  uint32_t count;
+  uint64_t count; /* as written; checked against the op's results before use */
 } result_def;
 
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
-                             uint32_t nbound, const char *resat);
+                             uint64_t nbound, const char *resat);
 
 static bool parse_op(parser *p, rl_block *into) {
   /* Result list: %a, %b:2 = */
   result_def rdst[4];
   result_def *rd = rdst;
   size_t nrd = 0, caprd = 4;
-  uint32_t nbound = 0;
+  uint64_t nbound = 0; /* saturates: compared with the op's count */
   const char *resat = p->tok.text;
   bool ok;
   if (is(p, RL_TOK_PERCENT_ID)) {
@@ -2023,9 +2042,12 @@ static bool parse_op(parser *p, rl_block *into) {
       next(p);
       if (accept(p, RL_TOK_COLON)) {
         if (!is(p, RL_TOK_INTEGER)) { ok = fail_here(p, "expected integer number of results"); goto out; }
-        unsigned long v = strtoul(p->tok.text, NULL, 0);
-        if (v < 1 || v > 1000000) { ok = perr(p, p->tok.text, "expected named operation to have at least 1 result"); goto out; }
-        r.count = (uint32_t)v;
+        uint64_t v;
+        if (!tok_u64(p, &v) || v < 1) {
+          ok = perr(p, p->tok.text, "expected named operation to have at least 1 result");
+          goto out;
+        }
+        r.count = v;
         next(p);
       }
       if (nrd == caprd) {
@@ -2034,7 +2056,7 @@ static bool parse_op(parser *p, rl_block *into) {
         else rd = rl_xrealloc(rd, caprd * sizeof *rd);
       }
       rd[nrd++] = r;
-      nbound += r.count;
+      nbound = nbound + r.count < nbound ? UINT64_MAX : nbound + r.count;
       if (!accept(p, RL_TOK_COMMA)) break;
     }
     if (!expect(p, RL_TOK_EQUAL, "expected '=' after SSA name")) { ok = false; goto out; }
@@ -2101,7 +2123,7 @@ static void complete_props(parser *p, const rl_opinfo *oi, rl_attr **props, rl_a
 }
 
 static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const result_def *rd, size_t nrd,
-                            uint32_t nbound, const char *resat) {
+                            uint64_t nbound, const char *resat) {
   const char *opat = p->tok.text;
   const rl_opdef *d = info->def;
   rl_attr *oploc = loc_at(p, opat);
@@ -2135,7 +2157,8 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   }
   if (nrd && nbound != st.nresults) {
     ops_free(&st, true);
-    return perr(p, resat, "operation defines %u results but was provided %u to bind", st.nresults, nbound);
+    return perr(p, resat, "operation defines %u results but was provided %llu to bind", st.nresults,
+                (unsigned long long)nbound);
   }
   if (st.nsuccs > RL_MAX_SUCCS_REGIONS || st.nregions > RL_MAX_SUCCS_REGIONS) {
     ops_free(&st, true);
@@ -2159,14 +2182,14 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   if (!parse_trailing_loc(p, &op->loc)) return false;
   uint32_t base = 0;
   for (size_t i = 0; i < nrd; i++) {
-    if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, rd[i].count, rd[i].name)) return false;
-    base += rd[i].count;
+    if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, (uint32_t)rd[i].count, rd[i].name)) return false;
+    base += (uint32_t)rd[i].count;
   }
   return true;
 }
 
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
-                             uint32_t nbound, const char *resat) {
+                             uint64_t nbound, const char *resat) {
   const char *opat = p->tok.text;
   if (is(p, RL_TOK_BARE_ID)) {
     rl_opinfo *cinfo = find_custom_op(p);
@@ -2305,7 +2328,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     goto out;
   }
   if (nrd && nbound != nres) {
-    perr(p, resat, "operation defines %u results but was provided %u to bind", nres, nbound);
+    perr(p, resat, "operation defines %u results but was provided %llu to bind", nres, (unsigned long long)nbound);
     goto out;
   }
   if (nuses > 8) vals = rl_xmalloc(nuses * sizeof *vals);
@@ -2331,8 +2354,8 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     /* Bind result names. */
     uint32_t base = 0;
     for (size_t i = 0; i < nrd; i++) {
-      if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, rd[i].count, rd[i].name)) goto out;
-      base += rd[i].count;
+      if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, (uint32_t)rd[i].count, rd[i].name)) goto out;
+      base += (uint32_t)rd[i].count;
     }
   }
   ok = true;

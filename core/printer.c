@@ -574,6 +574,8 @@ static void alias_type(printer *p, const rl_type *t) {
     if (rl_type_memspace(t)) alias_attr(p, rl_type_memspace(t));
     break;
   case RL_TY_FUNCTION:
+    for (unsigned i = 1; i < t->n; i++) alias_type(p, rl_word_ptr(t->w[i])); /* w[0]: the count */
+    break;
   case RL_TY_TUPLE:
     for (unsigned i = 0; i < t->n; i++) alias_type(p, rl_word_ptr(t->w[i]));
     break;
