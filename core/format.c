@@ -12,6 +12,9 @@
 
 #include "asm.h"
 #include "context_impl.h"
+#include "smallbuf.h"
+
+RL_DEFINE_SMALLBUF(nbuf, rl_named_attr)
 
 /* ---- the compiled form ---------------------------------------------------- */
 
@@ -1304,7 +1307,11 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     unsigned ne = 0;
     rl_context *c = rl_op_context(op);
     rl_attr *all = op->attrs;
-    if (op->props && op->props->kind == RL_AT_DICT)
+    if (op->props && op->props->kind == RL_AT_DICT) {
+      /* Gathered in dictionary order, then set in one pass (not one copy
+       * of the dictionary per property). */
+      nbuf more;
+      nbuf_init(&more);
       for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
         rl_ident *k = rl_attr_dict_name(op->props, i);
         if (k == c->id_operand_segments || k == c->id_result_segments) continue;
@@ -1313,8 +1320,11 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
           if (op->info->prop_names[a] == k) pi = (int)a;
         if (pi >= 0 && (s->f->props_in_format & (1ull << pi))) continue;
         if (pi >= 0 && op->info->prop_defaults[pi] == rl_attr_dict_value(op->props, i)) continue;
-        all = rl_attr_dict_set(c, all, k, rl_attr_dict_value(op->props, i));
+        nbuf_push(&more, (rl_named_attr){k, rl_attr_dict_value(op->props, i)});
       }
+      if (more.n) all = rl_attr_dict_update(c, all, more.n, more.p);
+      nbuf_free(&more);
+    }
     (void)elided;
     rl_print_attr_dict(s->p, all, elided, ne, e->kind == E_ATTR_DICT_KW);
     s->last_punct = false;

@@ -400,17 +400,20 @@ static bool parse_dims(parser *p, int64_t **dims, bool **scal, unsigned *rank, b
   for (;;) {
     int64_t v;
     bool sc = false;
+    /* Just past an integer dimension's text: an `x` there is taken from the
+     * text, and scanning goes on after it. (Lexed, `x1x1x...` would be one
+     * bare identifier up to the element type, once per dimension.) */
+    const char *after = NULL;
     if (is(p, RL_TOK_INTEGER)) {
       if (p->tok.len > 1 && p->tok.text[1] == 'x') {
         /* 0x4xf32 lexes as a hex number: it is 0 then x. */
         v = 0;
-        rl_lexer_reset(&p->lx, p->tok.text + 1);
-        next(p);
+        after = p->tok.text + 1;
       } else {
         errno = 0;
         v = strtoll(p->tok.text, NULL, 10);
         if (errno) { free(d); free(s); return perr(p, p->tok.text, "invalid dimension"); }
-        next(p);
+        after = p->tok.text + p->tok.len;
       }
     } else if (allow_q && is(p, RL_TOK_QUESTION)) {
       v = RL_DYNAMIC;
@@ -433,6 +436,11 @@ static bool parse_dims(parser *p, int64_t **dims, bool **scal, unsigned *rank, b
     d[n] = v;
     s[n] = sc;
     n++;
+    if (after) {
+      rl_lexer_reset(&p->lx, *after == 'x' ? after + 1 : after);
+      next(p);
+      if (*after == 'x') continue;
+    }
     if (!parse_x(p)) { free(d); free(s); return false; }
   }
   *dims = d;
@@ -2803,8 +2811,7 @@ rl_attr *rl_parse_symbol_name(rl_parser *p) {
 }
 
 static bool merge_dict(parser *p, rl_attr **attrs, rl_attr *d) {
-  for (unsigned i = 0; i < rl_attr_dict_size(d); i++)
-    *attrs = rl_attr_dict_set(p->c, *attrs, rl_attr_dict_name(d, i), rl_attr_dict_value(d, i));
+  *attrs = rl_attr_dict_merge(p->c, *attrs, d);
   return true;
 }
 
@@ -2906,12 +2913,18 @@ static bool is_declared_prop(rl_context *c, const rl_op_parse_state *st, const r
 }
 
 void rl_ops_take_attr_dict(rl_context *c, rl_op_parse_state *st, rl_attr *dict) {
-  for (unsigned i = 0; dict && i < rl_attr_dict_size(dict); i++) {
-    rl_ident *k = rl_attr_dict_name(dict, i);
-    rl_attr *v = rl_attr_dict_value(dict, i);
-    if (is_declared_prop(c, st, k)) st->props = rl_attr_dict_set(c, st->props, k, v);
-    else st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
+  unsigned n = dict ? rl_attr_dict_size(dict) : 0, np = 0, na = 0;
+  if (!n) return;
+  /* Split in dictionary order, then merged in one pass each. */
+  rl_named_attr *props = rl_xmalloc(2 * (size_t)n * sizeof *props), *attrs = props + n;
+  for (unsigned i = 0; i < n; i++) {
+    rl_named_attr e = {rl_attr_dict_name(dict, i), rl_attr_dict_value(dict, i)};
+    if (is_declared_prop(c, st, e.name)) props[np++] = e;
+    else attrs[na++] = e;
   }
+  if (np) st->props = rl_attr_dict_update(c, st->props, np, props);
+  if (na) st->attrs = rl_attr_dict_update(c, st->attrs, na, attrs);
+  free(props);
 }
 
 bool rl_parse_optional_attr_dict_props(rl_parser *p, rl_op_parse_state *st) {
