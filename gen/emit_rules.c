@@ -18,6 +18,7 @@ typedef struct table {
   const char **names;
   uint8_t *kinds;
   unsigned n, cap;
+  gen_index index; /* name's key | kind -> index + 1 (identifiers are 16-byte aligned, kinds < 16) */
 } table;
 
 typedef struct emitter {
@@ -64,9 +65,10 @@ static void line_to(emitter *e, gen_loc l) {
   put(e, "#line %u \"%s\"\n", line, e->g->files[l.file].path);
 }
 
-static int intern(table *t, const char *name, uint8_t kind) {
-  for (unsigned i = 0; i < t->n; i++)
-    if (!strcmp(t->names[i], name) && t->kinds[i] == kind) return (int)i;
+static int intern(emitter *e, table *t, const char *name, uint8_t kind) {
+  uintptr_t key = gen_name_key(e->g, name) | kind;
+  uintptr_t at = (uintptr_t)gen_index_add(e->g, &t->index, key, (void *)(uintptr_t)(t->n + 1));
+  if (at != t->n + 1) return (int)(at - 1);
   if (t->n == t->cap) {
     t->cap = t->cap ? t->cap * 2 : 16;
     t->names = realloc(t->names, t->cap * sizeof *t->names);
@@ -100,19 +102,19 @@ static void put_cstr(emitter *e, const char *s) {
 
 static void slot(emitter *e, gen_minst *m) {
   switch (m->op) {
-  case GM_DEFOP: m->slot = intern(&e->ops, m->name, 0); break;
+  case GM_DEFOP: m->slot = intern(e, &e->ops, m->name, 0); break;
   case GB_CREATE:
-    m->slot = intern(&e->ops, m->name, 0);
-    for (unsigned i = 0; i < m->nprops; i++) intern(&e->ids, m->pnames[i], 0);
+    m->slot = intern(e, &e->ops, m->name, 0);
+    for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
     break;
-  case GM_PROP: m->slot = intern(&e->ids, m->name, 0); break;
+  case GM_PROP: m->slot = intern(e, &e->ids, m->name, 0); break;
   case GM_LITERAL:
-  case GB_LITERAL: m->slot = intern(&e->lits, m->name, m->kind); break;
-  case GM_TYPEC: m->slot = intern(&e->tps, m->name, 0); break;
-  case GM_ATTRC: m->slot = intern(&e->aps, m->name, 0); break;
+  case GB_LITERAL: m->slot = intern(e, &e->lits, m->name, m->kind); break;
+  case GM_TYPEC: m->slot = intern(e, &e->tps, m->name, 0); break;
+  case GM_ATTRC: m->slot = intern(e, &e->aps, m->name, 0); break;
   case GM_CALL:
   case GB_CALL:
-    if (!m->helper) m->slot = intern(&e->libs, m->name, 0);
+    if (!m->helper) m->slot = intern(e, &e->libs, m->name, 0);
     break;
   default: break;
   }
@@ -358,7 +360,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, ", .operand_kinds = ");
       kinds_array(e, m);
       put(e, ", .noperands = %u,\n                          .prop_names = (rl_ident *const[]){", m->nargs);
-      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(&e->ids, m->pnames[k], 0));
+      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(e, &e->ids, m->pnames[k], 0));
       if (!m->nprops) put(e, "NULL");
       put(e, "}, .props = ");
       regs_array(e, m->pregs, m->nprops);
@@ -619,7 +621,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   emitter *e = &E;
   for (unsigned i = 0; i < p->ntrees; i++) {
     slots(e, &p->trees[i].top);
-    intern(&e->ops, p->trees[i].root, 0);
+    intern(e, &e->ops, p->trees[i].root, 0);
   }
   const gen_file *src = p->first_file >= 0 ? &g->files[p->first_file]
                         : p->nrules         ? &g->files[p->rules[0]->loc.file]
@@ -741,7 +743,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "  S->pats[%u] = (rl_pattern){.name = rule_defs[%u].name, .root = S->op[%d], .benefit = %u,\n"
            "                            .match_and_rewrite = match_tree%u, .data = S, .file = rule_defs[%u].file,\n"
            "                            .line = rule_defs[%u].line, .rules = &S->tree_rules[%u], .nrules = %u};\n",
-        ti, t->rules[0], intern(&e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], at, t->nrules);
+        ti, t->rules[0], intern(e, &e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], at, t->nrules);
     at += t->nrules;
   }
   put(e, "  rl_context_set_state(c, &state_key, S);\n  return S;\n}\n\n");
