@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ptrmap.h"
+
 /* ---- 64-bit arithmetic without undefined behaviour ------------------------ */
 
 static int64_t wrap_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
@@ -435,11 +437,6 @@ typedef struct tok {
   size_t eoff;      /* ... and where mlir-opt-19 reports it */
 } tok;
 
-typedef struct name {
-  const char *p;
-  size_t len;
-} name;
-
 /* Limits that keep hostile input from exhausting the stack (mlir-opt-19 itself
  * crashes on a sum of some 60000 terms). */
 #define MAX_NESTING 512   /* parentheses and negations while parsing */
@@ -450,8 +447,8 @@ typedef struct parser {
   const char *s;
   size_t n, pos;      /* input and the lexer's position */
   tok t;              /* current token */
-  name *names;        /* dims then symbols */
-  unsigned ndims, nsyms, cap;
+  rl_ptrmap ids;       /* declared identifier -> its position + 1 (dims, then symbols) */
+  unsigned ndims, nsyms;
   unsigned depth;     /* current nesting */
   const char *err_msg;/* first error, or NULL */
   size_t err_off;
@@ -589,24 +586,17 @@ static bool parse_id_def(parser *p) {
   if (p->t.k != T_ID) return fail_wrong(p, "expected bare identifier"), false;
   const char *id = p->s + p->t.off;
   size_t len = p->t.len;
-  for (unsigned i = 0; i < p->ndims + p->nsyms; i++) {
-    if (p->names[i].len == len && memcmp(p->names[i].p, id, len) == 0) {
-      rl_strbuf m = {0};
-      rl_sb_puts(&m, "redefinition of identifier '");
-      rl_sb_putn(&m, id, len);
-      rl_sb_putc(&m, '\'');
-      const char *msg = rl_ident_get(p->c, m.data, m.len)->str; /* lives with the context */
-      rl_sb_free(&m);
-      return fail_tok(p, msg), false;
-    }
+  rl_ident *nm = rl_ident_get(p->c, id, len);
+  if (rl_ptrmap_get(&p->ids, nm)) {
+    rl_strbuf m = {0};
+    rl_sb_puts(&m, "redefinition of identifier '");
+    rl_sb_putn(&m, id, len);
+    rl_sb_putc(&m, '\'');
+    const char *msg = rl_ident_get(p->c, m.data, m.len)->str; /* lives with the context */
+    rl_sb_free(&m);
+    return fail_tok(p, msg), false;
   }
-  if (p->ndims + p->nsyms == p->cap) {
-    p->cap = p->cap ? p->cap * 2 : 8;
-    name *nn = realloc(p->names, sizeof *nn * p->cap);
-    if (!nn) { fputs("rulir: out of memory\n", stderr); abort(); }
-    p->names = nn;
-  }
-  p->names[p->ndims + p->nsyms] = (name){id, len};
+  rl_ptrmap_put(&p->ids, nm, (void *)(uintptr_t)(p->ndims + p->nsyms + 1));
   consume(p);
   return true;
 }
@@ -687,14 +677,11 @@ static rl_attr *parse_operand(parser *p, bool has_lhs) {
       consume(p);
       return fail_wrong(p, "unexpected ssa identifier");
     }
-    const char *id = p->s + p->t.off;
-    for (unsigned i = 0; i < p->ndims + p->nsyms; i++) {
-      if (p->names[i].len == p->t.len && memcmp(p->names[i].p, id, p->t.len) == 0) {
-        consume(p);
-        return i < p->ndims ? rl_affine_dim(p->c, i) : rl_affine_sym(p->c, i - p->ndims);
-      }
-    }
-    return fail_wrong(p, "use of undeclared identifier");
+    uintptr_t at = (uintptr_t)rl_ptrmap_get(&p->ids, rl_ident_get(p->c, p->s + p->t.off, p->t.len));
+    if (!at) return fail_wrong(p, "use of undeclared identifier");
+    unsigned i = (unsigned)(at - 1);
+    consume(p);
+    return i < p->ndims ? rl_affine_dim(p->c, i) : rl_affine_sym(p->c, i - p->ndims);
   }
   case T_SSA: return fail_wrong(p, "unexpected ssa identifier");
   case T_INT: return parse_int(p);
@@ -926,7 +913,7 @@ static rl_attr *parse_top(rl_context *c, const char *s, size_t n, size_t *err_of
     a = fail_wrong(&p, want == RL_AT_AFFINE_MAP ? "expected '>' in affine map"
                                                 : "expected '>' in integer set");
   }
-  free(p.names);
+  rl_ptrmap_free(&p.ids);
   if (!a) {
     if (err_off) *err_off = p.err_off;
     if (err_msg) *err_msg = p.err_msg;

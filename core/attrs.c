@@ -76,6 +76,7 @@ rl_attr *rl_attr_array(rl_context *c, unsigned n, rl_attr *const *elems) {
 }
 
 static int ident_cmp(const rl_ident *a, const rl_ident *b) {
+  if (a == b) return 0;
   size_t n = a->len < b->len ? a->len : b->len;
   int r = memcmp(a->str, b->str, n);
   if (r) return r;
@@ -135,28 +136,44 @@ rl_attr *rl_attr_dict_get(const rl_attr *dict, rl_ident *name) {
 }
 
 rl_attr *rl_attr_dict_set(rl_context *c, const rl_attr *dict, rl_ident *name, rl_attr *value) {
-  unsigned n = dict ? dict->n / 2 : 0;
-  WORDS(w, 2 * (size_t)n + 2);
-  unsigned k = 0;
-  bool placed = false;
-  for (unsigned i = 0; i < n; i++) {
-    rl_ident *key = rl_word_ptr(dict->w[2 * i]);
-    int r = ident_cmp(key, name);
-    if (r > 0 && !placed) {
-      if (value) { w[2 * k] = rl_ptr_word(name); w[2 * k + 1] = rl_ptr_word(value); k++; }
-      placed = true;
-    }
-    if (r == 0) {
-      placed = true;
-      if (value) { w[2 * k] = rl_ptr_word(name); w[2 * k + 1] = rl_ptr_word(value); k++; }
+  rl_named_attr e = {name, value};
+  return rl_attr_dict_update(c, dict, 1, &e);
+}
+
+rl_attr *rl_attr_dict_merge(rl_context *c, const rl_attr *dict, const rl_attr *more) {
+  unsigned n = more ? rl_attr_dict_size(more) : 0;
+  if (!n) return dict ? (rl_attr *)dict : rl_attr_dict(c, 0, NULL, NULL);
+  if (!dict || !dict->n) return (rl_attr *)more;
+  rl_named_attr *e = rl_xmalloc(n * sizeof *e);
+  for (unsigned i = 0; i < n; i++) e[i] = (rl_named_attr){rl_attr_dict_name(more, i), rl_attr_dict_value(more, i)};
+  rl_attr *a = rl_attr_dict_update(c, dict, n, e);
+  free(e);
+  return a;
+}
+
+rl_attr *rl_attr_dict_update(rl_context *c, const rl_attr *dict, unsigned n, const rl_named_attr *entries) {
+  unsigned nd = dict ? dict->n / 2 : 0;
+  WORDS(w, 2 * ((size_t)nd + n));
+  size_t k = 0;
+  unsigned i = 0, j = 0;
+  /* A merge of two sorted lists; on equal names the entry wins. */
+  while (i < nd || j < n) {
+    int r = i == nd ? 1 : j == n ? -1 : ident_cmp(rl_word_ptr(dict->w[2 * i]), entries[j].name);
+    if (r < 0) {
+      w[2 * k] = dict->w[2 * i];
+      w[2 * k + 1] = dict->w[2 * i + 1];
+      k++, i++;
       continue;
     }
-    w[2 * k] = dict->w[2 * i];
-    w[2 * k + 1] = dict->w[2 * i + 1];
-    k++;
+    if (r == 0) i++;
+    if (entries[j].value) {
+      w[2 * k] = rl_ptr_word(entries[j].name);
+      w[2 * k + 1] = rl_ptr_word(entries[j].value);
+      k++;
+    }
+    j++;
   }
-  if (!placed && value) { w[2 * k] = rl_ptr_word(name); w[2 * k + 1] = rl_ptr_word(value); k++; }
-  rl_attr *a = UNIQ(c, RL_AT_DICT, 0, 2 * (size_t)k, w);
+  rl_attr *a = UNIQ(c, RL_AT_DICT, 0, 2 * k, w);
   WORDS_FREE(w);
   return a;
 }

@@ -79,6 +79,13 @@ rl_attr *rl_attr_dict_get(const rl_attr *dict, rl_ident *name); /* NULL if absen
 /* A copy of `dict` (or of the empty dictionary if NULL) with `name` set to
  * `value`, or removed when value is NULL. */
 rl_attr *rl_attr_dict_set(rl_context *c, const rl_attr *dict, rl_ident *name, rl_attr *value);
+/* rl_attr_dict_set of n entries at once, in time linear in both: entries
+ * are in dictionary order (as a dictionary's own are) with distinct names;
+ * each replaces the entry of its name, or removes it when its value is NULL. */
+rl_attr *rl_attr_dict_update(rl_context *c, const rl_attr *dict, unsigned n, const rl_named_attr *entries);
+/* `dict` (or the empty dictionary if NULL) with the entries of `more`
+ * (NULL: none) set in it, linear in both. */
+rl_attr *rl_attr_dict_merge(rl_context *c, const rl_attr *dict, const rl_attr *more);
 
 rl_attr *rl_attr_type(rl_context *c, rl_type *t);
 static inline rl_type *rl_attr_type_value(const rl_attr *a) { return (rl_type *)rl_word_ptr(a->w[0]); }

@@ -1,6 +1,7 @@
 /* The context: arenas, identifier interning, node uniquing, slabs, op registry. */
 #include "context.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,12 +160,45 @@ void rl_context_destroy(rl_context *c) {
   rl_ptrmap_free(&c->dialect_types);
   rl_ptrmap_free(&c->defaults);
   rl_ptrmap_free(&c->materializers);
+  rl_ptrmap_free(&c->custom_directives);
   rl_symbol_tables_free(c);
   rl_sb_free(&c->diag_scratch);
+  free(c->states);
   free(c);
 }
 
 void *rl_context_alloc(rl_context *c, size_t n) { return rl_arena_alloc(&c->arena, n); }
+
+/* ---- clients' states -------------------------------------------------------- */
+
+/* Slot numbers given to keys so far, in the whole process. */
+static _Atomic unsigned g_nslots;
+
+static unsigned key_slot(rl_context_key *k) {
+  unsigned s = atomic_load_explicit(&k->slot, memory_order_acquire);
+  if (s) return s - 1;
+  unsigned fresh = atomic_fetch_add_explicit(&g_nslots, 1, memory_order_relaxed) + 1;
+  if (atomic_compare_exchange_strong_explicit(&k->slot, &s, fresh, memory_order_acq_rel, memory_order_acquire))
+    return fresh - 1;
+  return s - 1; /* another thread gave k its slot first */
+}
+
+void *rl_context_state(rl_context *c, rl_context_key *k) {
+  unsigned s = key_slot(k);
+  return s < c->nstates ? c->states[s] : NULL;
+}
+
+void rl_context_set_state(rl_context *c, rl_context_key *k, void *state) {
+  unsigned s = key_slot(k);
+  if (s >= c->nstates) {
+    unsigned n = c->nstates ? c->nstates : 8;
+    while (n <= s) n *= 2;
+    c->states = rl_xrealloc(c->states, n * sizeof *c->states);
+    memset(c->states + c->nstates, 0, (n - c->nstates) * sizeof *c->states);
+    c->nstates = n;
+  }
+  c->states[s] = state;
+}
 
 /* ---- identifiers ---------------------------------------------------------- */
 

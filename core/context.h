@@ -93,6 +93,20 @@ void rl_context_transient_release(rl_context *c, rl_arena_mark m);
  * back to the context's own arena. */
 void rl_context_use_transient_arena(rl_context *c, rl_arena *a);
 
+/* State that a client outside the core keeps per context (a compiled rules
+ * file's resolved names and patterns, a dialect's canonicalization
+ * patterns). Each client has one static key; the key gets a slot number the
+ * first time it is used (once per process, safe across threads), and each
+ * context holds its clients' states in an array indexed by slot, so a
+ * lookup is an array load. A state usually lives in the context's arena
+ * (rl_context_alloc) and goes with the context; nothing else frees it. */
+typedef struct rl_context_key {
+  _Atomic unsigned slot; /* 0: no slot yet; else the slot number + 1 */
+} rl_context_key;
+/* The state set for k in c, or NULL. */
+void *rl_context_state(rl_context *c, rl_context_key *k);
+void rl_context_set_state(rl_context *c, rl_context_key *k, void *state);
+
 static inline uint64_t rl_ptr_word(const void *p) { return (uint64_t)(uintptr_t)p; }
 static inline void *rl_word_ptr(uint64_t w) { return (void *)(uintptr_t)w; }
 

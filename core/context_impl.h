@@ -67,6 +67,7 @@ struct rl_context {
   rl_ptrmap defaults;                  /* rl_attr_def * -> parsed default */
   rl_ptrmap materializers;             /* dialect ident -> rl_materialize_fn */
   rl_ptrmap symtabs;                   /* symbol-table op -> its name map (core/symtab.c) */
+  rl_ptrmap custom_directives;         /* name ident -> custom<Name> directive (core/format.c) */
   /* Frequently used builtins; caches in front of the uniquer. */
   rl_type *int_types[3][129];          /* by signedness and width <= 128 */
   rl_type *float_types[RL_NUM_FLOAT_SEMS];
@@ -79,6 +80,8 @@ struct rl_context {
   rl_attr *poison;                     /* #ub.poison */
   rl_attr *loc_unknown;                /* loc(unknown) */
   rl_opinfo *op_module;
+  void **states;                       /* clients' states by key slot (rl_context_state) */
+  unsigned nstates;
 };
 
 #define RL_PLAIN_DIALECT_ATTR ((void *)1)

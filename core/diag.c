@@ -13,6 +13,8 @@ struct rl_source_mgr {
     rl_ident *name;
     const char *buf;
     size_t len;
+    size_t *lines;  /* offset of each line's start, made at the first diagnostic that shows one */
+    size_t nlines;
   } *bufs;
   size_t n, cap;
 };
@@ -21,6 +23,7 @@ rl_source_mgr *rl_source_mgr_create(void) { return rl_xcalloc(1, sizeof(rl_sourc
 
 void rl_source_mgr_destroy(rl_source_mgr *sm) {
   if (!sm) return;
+  for (size_t i = 0; i < sm->n; i++) free(sm->bufs[i].lines);
   free(sm->bufs);
   free(sm);
 }
@@ -30,24 +33,44 @@ void rl_source_mgr_add(rl_source_mgr *sm, rl_ident *name, const char *buf, size_
     if (sm->bufs[i].name == name) {
       sm->bufs[i].buf = buf;
       sm->bufs[i].len = len;
+      free(sm->bufs[i].lines);
+      sm->bufs[i].lines = NULL;
       return;
     }
   if (sm->n == sm->cap) {
     sm->cap = sm->cap ? sm->cap * 2 : 4;
     sm->bufs = rl_xrealloc(sm->bufs, sm->cap * sizeof *sm->bufs);
   }
-  sm->bufs[sm->n++] = (struct srcbuf){name, buf, len};
+  sm->bufs[sm->n++] = (struct srcbuf){name, buf, len, NULL, 0};
+}
+
+static struct srcbuf *find_buf(rl_source_mgr *sm, rl_ident *name) {
+  for (size_t i = 0; sm && i < sm->n; i++)
+    if (sm->bufs[i].name == name) return &sm->bufs[i];
+  return NULL;
 }
 
 bool rl_source_mgr_find(rl_source_mgr *sm, rl_ident *name, const char **buf, size_t *len) {
-  if (!sm) return false;
-  for (size_t i = 0; i < sm->n; i++)
-    if (sm->bufs[i].name == name) {
-      *buf = sm->bufs[i].buf;
-      *len = sm->bufs[i].len;
-      return true;
-    }
-  return false;
+  struct srcbuf *b = find_buf(sm, name);
+  if (!b) return false;
+  *buf = b->buf;
+  *len = b->len;
+  return true;
+}
+
+/* Where line `line` (1-based) of b starts, or NULL past the end: a file is
+ * scanned once for its lines, not once per diagnostic. */
+static const char *line_start(struct srcbuf *b, unsigned line) {
+  if (!b->lines) {
+    size_t n = 1;
+    for (const char *p = b->buf, *e = b->buf + b->len; (p = memchr(p, '\n', (size_t)(e - p))); p++) n++;
+    b->lines = rl_xmalloc(n * sizeof *b->lines);
+    b->nlines = 0;
+    b->lines[b->nlines++] = 0;
+    for (const char *p = b->buf, *e = b->buf + b->len; (p = memchr(p, '\n', (size_t)(e - p))); p++)
+      b->lines[b->nlines++] = (size_t)(p + 1 - b->buf);
+  }
+  return line >= 1 && line <= b->nlines ? b->buf + b->lines[line - 1] : NULL;
 }
 
 void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm) { c->srcmgr = sm; }
@@ -125,15 +148,11 @@ static const char *sev_name(rl_severity s) {
   return "error";
 }
 
-/* Appends the source line `line` of buf and a caret under column `col`. Long
+/* Appends the source line `line` of b and a caret under column `col`. Long
  * lines are shown as a window around the column. */
-static void show_line(rl_strbuf *out, const char *buf, size_t len, unsigned line, unsigned col) {
-  const char *p = buf, *end = buf + len;
-  for (unsigned l = 1; l < line && p < end; l++) {
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    if (!nl) return;
-    p = nl + 1;
-  }
+static void show_line(rl_strbuf *out, struct srcbuf *b, unsigned line, unsigned col) {
+  const char *p = line_start(b, line), *end = b->buf + b->len;
+  if (!p) return; /* past the last line */
   const char *e = memchr(p, '\n', (size_t)(end - p));
   if (!e) e = end;
   if (e > p && e[-1] == '\r') e--;
@@ -162,10 +181,8 @@ static void format_at(rl_context *c, rl_attr *loc, rl_severity sev, const char *
     rl_ident *file = rl_word_ptr(fl->w[0]);
     rl_sb_printf(out, "%s:%u:%u: %s: %s\n", file->str, (unsigned)fl->w[1], (unsigned)fl->w[2],
                  sev_name(sev), msg);
-    const char *buf;
-    size_t len;
-    if (!no_source && fl->w[1] > 0 && rl_source_mgr_find(c->srcmgr, file, &buf, &len))
-      show_line(out, buf, len, (unsigned)fl->w[1], (unsigned)fl->w[2]);
+    struct srcbuf *b = no_source || fl->w[1] == 0 ? NULL : find_buf(c->srcmgr, file);
+    if (b) show_line(out, b, (unsigned)fl->w[1], (unsigned)fl->w[2]);
   } else {
     rl_sb_printf(out, "<unknown>:0: %s: %s\n", sev_name(sev), msg);
   }

@@ -12,6 +12,9 @@
 
 #include "asm.h"
 #include "context_impl.h"
+#include "smallbuf.h"
+
+RL_DEFINE_SMALLBUF(nbuf, rl_named_attr)
 
 /* ---- the compiled form ---------------------------------------------------- */
 
@@ -74,38 +77,26 @@ struct custom_dir {
   rl_custom_print_fn print;
 };
 
-/* Directives are code, so there is one table for the process; it never
- * moves, so formats may keep pointers into it. */
-enum { MAX_CUSTOMS = 256 };
-static custom_dir g_customs[MAX_CUSTOMS];
-static size_t g_ncustoms;
-
+/* Registered directives are the context's (name ident -> custom_dir in its
+ * arena, in c->custom_directives): formats, compiled per context, keep
+ * pointers to them. */
 void rl_register_custom_directive(rl_context *c, const char *name, rl_custom_parse_fn parse,
                                   rl_custom_print_fn print) {
-  (void)c;
-  for (size_t i = 0; i < g_ncustoms; i++)
-    if (!strcmp(g_customs[i].name, name)) {
-      g_customs[i].parse = parse;
-      g_customs[i].print = print;
-      return;
-    }
-  if (g_ncustoms == MAX_CUSTOMS) {
-    fprintf(stderr, "rulir: more than %d custom directives\n", MAX_CUSTOMS);
-    abort();
+  rl_ident *id = rl_ident_cstr(c, name);
+  custom_dir *d = rl_ptrmap_get(&c->custom_directives, id);
+  if (!d) {
+    d = rl_context_alloc(c, sizeof *d);
+    d->name = id->str;
+    rl_ptrmap_put(&c->custom_directives, id, d);
   }
-  g_customs[g_ncustoms++] = (custom_dir){name, parse, print};
+  d->parse = parse;
+  d->print = print;
 }
 
-static const custom_dir *find_custom_by_name(const char *name) {
-  for (size_t i = 0; i < g_ncustoms; i++)
-    if (!strcmp(g_customs[i].name, name)) return &g_customs[i];
-  return NULL;
-}
-
-/* The directive of a custom element (looked up once; the table only grows
- * by registration, which happens before parsing). */
-static const custom_dir *find_custom(const fmt_elem *e) {
-  if (!e->custom) ((fmt_elem *)e)->custom = find_custom_by_name(e->lit);
+/* The directive of a custom element (looked up on first use, once a
+ * format's dialects are all registered). */
+static const custom_dir *find_custom(rl_context *c, const fmt_elem *e) {
+  if (!e->custom) ((fmt_elem *)e)->custom = rl_ptrmap_get(&c->custom_directives, rl_ident_cstr(c, e->lit));
   return e->custom;
 }
 
@@ -968,7 +959,7 @@ static bool parse_elem(fstate *s, const fmt_elem *e) {
     return ok;
   }
   case E_CUSTOM: {
-    const custom_dir *cd = find_custom(e);
+    const custom_dir *cd = find_custom(rl_parser_context(s->p), e);
     if (!cd || !cd->parse) return rl_parser_error(s->p, "no parser registered for custom<%s>", e->lit);
     rl_fmt_slot *args[16];
     unsigned n = e->nargs < 16 ? e->nargs : 16;
@@ -1314,7 +1305,11 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     unsigned ne = 0;
     rl_context *c = rl_op_context(op);
     rl_attr *all = op->attrs;
-    if (op->props && op->props->kind == RL_AT_DICT)
+    if (op->props && op->props->kind == RL_AT_DICT) {
+      /* Gathered in dictionary order, then set in one pass (not one copy
+       * of the dictionary per property). */
+      nbuf more;
+      nbuf_init(&more);
       for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
         rl_ident *k = rl_attr_dict_name(op->props, i);
         if (k == c->id_operand_segments || k == c->id_result_segments) continue;
@@ -1323,8 +1318,11 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
           if (op->info->prop_names[a] == k) pi = (int)a;
         if (pi >= 0 && (s->f->props_in_format & (1ull << pi))) continue;
         if (pi >= 0 && op->info->prop_defaults[pi] == rl_attr_dict_value(op->props, i)) continue;
-        all = rl_attr_dict_set(c, all, k, rl_attr_dict_value(op->props, i));
+        nbuf_push(&more, (rl_named_attr){k, rl_attr_dict_value(op->props, i)});
       }
+      if (more.n) all = rl_attr_dict_update(c, all, more.n, more.p);
+      nbuf_free(&more);
+    }
     (void)elided;
     rl_print_attr_dict(s->p, all, elided, ne, e->kind == E_ATTR_DICT_KW);
     s->last_punct = false;
@@ -1341,7 +1339,7 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
     return true;
   }
   case E_CUSTOM: {
-    const custom_dir *cd = find_custom(e);
+    const custom_dir *cd = find_custom(s->op->info->ctx, e);
     elem_space(s);
     if (cd && cd->print) cd->print(s->p, op);
     return true;

@@ -281,6 +281,18 @@ static bool expect(parser *p, rl_tok_kind k, const char *msg) {
   return fail_here(p, msg);
 }
 
+/* The value of the current integer token (decimal, or hex after 0x), in
+ * full; false if it does not fit in 64 bits. */
+static bool tok_u64(const parser *p, uint64_t *v) {
+  const char *s = p->tok.text;
+  bool hex = p->tok.len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+  errno = 0;
+  unsigned long long x = strtoull(s, NULL, hex ? 16 : 10);
+  if (errno) return false;
+  *v = x;
+  return true;
+}
+
 static bool is_kw(parser *p, const char *kw) {
   size_t n = strlen(kw);
   return p->tok.kind == RL_TOK_BARE_ID && p->tok.len == n && memcmp(p->tok.text, kw, n) == 0;
@@ -388,17 +400,20 @@ static bool parse_dims(parser *p, int64_t **dims, bool **scal, unsigned *rank, b
   for (;;) {
     int64_t v;
     bool sc = false;
+    /* Just past an integer dimension's text: an `x` there is taken from the
+     * text, and scanning goes on after it. (Lexed, `x1x1x...` would be one
+     * bare identifier up to the element type, once per dimension.) */
+    const char *after = NULL;
     if (is(p, RL_TOK_INTEGER)) {
       if (p->tok.len > 1 && p->tok.text[1] == 'x') {
         /* 0x4xf32 lexes as a hex number: it is 0 then x. */
         v = 0;
-        rl_lexer_reset(&p->lx, p->tok.text + 1);
-        next(p);
+        after = p->tok.text + 1;
       } else {
         errno = 0;
         v = strtoll(p->tok.text, NULL, 10);
         if (errno) { free(d); free(s); return perr(p, p->tok.text, "invalid dimension"); }
-        next(p);
+        after = p->tok.text + p->tok.len;
       }
     } else if (allow_q && is(p, RL_TOK_QUESTION)) {
       v = RL_DYNAMIC;
@@ -421,6 +436,11 @@ static bool parse_dims(parser *p, int64_t **dims, bool **scal, unsigned *rank, b
     d[n] = v;
     s[n] = sc;
     n++;
+    if (after) {
+      rl_lexer_reset(&p->lx, *after == 'x' ? after + 1 : after);
+      next(p);
+      if (*after == 'x') continue;
+    }
     if (!parse_x(p)) { free(d); free(s); return false; }
   }
   *dims = d;
@@ -1655,13 +1675,20 @@ static rl_attr *parse_location_inner(parser *p, rl_attr **deferred_slot) {
     next(p);
     if (accept(p, RL_TOK_COLON)) {
       if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected integer line number in FileLineColLoc"); return NULL; }
-      unsigned line = (unsigned)strtoul(p->tok.text, NULL, 10);
+      uint64_t line, col;
+      if (!tok_u64(p, &line) || line > UINT32_MAX) {
+        fail_here(p, "expected integer line number in FileLineColLoc");
+        return NULL;
+      }
       next(p);
       if (!expect(p, RL_TOK_COLON, "expected ':' in FileLineColLoc")) return NULL;
       if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected integer column number in FileLineColLoc"); return NULL; }
-      unsigned col = (unsigned)strtoul(p->tok.text, NULL, 10);
+      if (!tok_u64(p, &col) || col > UINT32_MAX) {
+        fail_here(p, "expected integer column number in FileLineColLoc");
+        return NULL;
+      }
       next(p);
-      return rl_loc_file(p->c, str, line, col);
+      return rl_loc_file(p->c, str, (unsigned)line, (unsigned)col);
     }
     rl_attr *child = NULL;
     if (accept(p, RL_TOK_LPAREN)) {
@@ -2067,18 +2094,18 @@ static bool parse_region_with_args(parser *p, rl_region *r, const rl_region_arg 
 typedef struct result_def {
   const char *name;
   uint32_t len;
-  uint32_t count;
+  uint64_t count; /* as written; checked against the op's results before use */
 } result_def;
 
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
-                             uint32_t nbound, const char *resat);
+                             uint64_t nbound, const char *resat);
 
 static bool parse_op(parser *p, rl_block *into) {
   /* Result list: %a, %b:2 = */
   result_def rdst[4];
   result_def *rd = rdst;
   size_t nrd = 0, caprd = 4;
-  uint32_t nbound = 0;
+  uint64_t nbound = 0; /* saturates: compared with the op's count */
   const char *resat = p->tok.text;
   bool ok;
   if (is(p, RL_TOK_PERCENT_ID)) {
@@ -2088,9 +2115,12 @@ static bool parse_op(parser *p, rl_block *into) {
       next(p);
       if (accept(p, RL_TOK_COLON)) {
         if (!is(p, RL_TOK_INTEGER)) { ok = fail_here(p, "expected integer number of results"); goto out; }
-        unsigned long v = strtoul(p->tok.text, NULL, 0);
-        if (v < 1 || v > 1000000) { ok = perr(p, p->tok.text, "expected named operation to have at least 1 result"); goto out; }
-        r.count = (uint32_t)v;
+        uint64_t v;
+        if (!tok_u64(p, &v) || v < 1) {
+          ok = perr(p, p->tok.text, "expected named operation to have at least 1 result");
+          goto out;
+        }
+        r.count = v;
         next(p);
       }
       if (nrd == caprd) {
@@ -2099,7 +2129,7 @@ static bool parse_op(parser *p, rl_block *into) {
         else rd = rl_xrealloc(rd, caprd * sizeof *rd);
       }
       rd[nrd++] = r;
-      nbound += r.count;
+      nbound = nbound + r.count < nbound ? UINT64_MAX : nbound + r.count;
       if (!accept(p, RL_TOK_COMMA)) break;
     }
     if (!expect(p, RL_TOK_EQUAL, "expected '=' after SSA name")) { ok = false; goto out; }
@@ -2174,7 +2204,7 @@ static void complete_props(parser *p, const rl_opinfo *oi, rl_attr **props, rl_a
 }
 
 static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const result_def *rd, size_t nrd,
-                            uint32_t nbound, const char *resat) {
+                            uint64_t nbound, const char *resat) {
   const char *opat = p->tok.text;
   const rl_opdef *d = info->def;
   rl_attr *oploc = loc_at(p, opat);
@@ -2208,7 +2238,8 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   }
   if (nrd && nbound != st.nresults) {
     ops_free(&st, true);
-    return perr(p, resat, "operation defines %u results but was provided %u to bind", st.nresults, nbound);
+    return perr(p, resat, "operation defines %u results but was provided %llu to bind", st.nresults,
+                (unsigned long long)nbound);
   }
   if (st.nsuccs > RL_MAX_SUCCS_REGIONS || st.nregions > RL_MAX_SUCCS_REGIONS) {
     ops_free(&st, true);
@@ -2232,8 +2263,8 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   if (!parse_trailing_loc(p, &op->loc)) return false;
   uint32_t base = 0;
   for (size_t i = 0; i < nrd; i++) {
-    if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, rd[i].count, rd[i].name)) return false;
-    base += rd[i].count;
+    if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, (uint32_t)rd[i].count, rd[i].name)) return false;
+    base += (uint32_t)rd[i].count;
   }
   return true;
 }
@@ -2249,7 +2280,7 @@ static bool is_int_type_token(const rl_token *t) {
 }
 
 static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, size_t nrd,
-                             uint32_t nbound, const char *resat) {
+                             uint64_t nbound, const char *resat) {
   const char *opat = p->tok.text;
   if (is(p, RL_TOK_BARE_ID) && is_int_type_token(&p->tok)) return fail_here(p, "expected operation name in quotes");
   if (is(p, RL_TOK_BARE_ID)) {
@@ -2390,7 +2421,7 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     goto out;
   }
   if (nrd && nbound != nres) {
-    perr(p, resat, "operation defines %u results but was provided %u to bind", nres, nbound);
+    perr(p, resat, "operation defines %u results but was provided %llu to bind", nres, (unsigned long long)nbound);
     goto out;
   }
   if (nuses > 8) vals = rl_xmalloc(nuses * sizeof *vals);
@@ -2416,8 +2447,8 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     /* Bind result names. */
     uint32_t base = 0;
     for (size_t i = 0; i < nrd; i++) {
-      if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, rd[i].count, rd[i].name)) goto out;
-      base += rd[i].count;
+      if (!ssa_define(p, rd[i].name, rd[i].len, op->results + base, NULL, (uint32_t)rd[i].count, rd[i].name)) goto out;
+      base += (uint32_t)rd[i].count;
     }
   }
   ok = true;
@@ -2903,8 +2934,7 @@ rl_attr *rl_parse_symbol_name(rl_parser *p) {
 }
 
 static bool merge_dict(parser *p, rl_attr **attrs, rl_attr *d) {
-  for (unsigned i = 0; i < rl_attr_dict_size(d); i++)
-    *attrs = rl_attr_dict_set(p->c, *attrs, rl_attr_dict_name(d, i), rl_attr_dict_value(d, i));
+  *attrs = rl_attr_dict_merge(p->c, *attrs, d);
   return true;
 }
 
@@ -3006,12 +3036,18 @@ static bool is_declared_prop(rl_context *c, const rl_op_parse_state *st, const r
 }
 
 void rl_ops_take_attr_dict(rl_context *c, rl_op_parse_state *st, rl_attr *dict) {
-  for (unsigned i = 0; dict && i < rl_attr_dict_size(dict); i++) {
-    rl_ident *k = rl_attr_dict_name(dict, i);
-    rl_attr *v = rl_attr_dict_value(dict, i);
-    if (is_declared_prop(c, st, k)) st->props = rl_attr_dict_set(c, st->props, k, v);
-    else st->attrs = rl_attr_dict_set(c, st->attrs, k, v);
+  unsigned n = dict ? rl_attr_dict_size(dict) : 0, np = 0, na = 0;
+  if (!n) return;
+  /* Split in dictionary order, then merged in one pass each. */
+  rl_named_attr *props = rl_xmalloc(2 * (size_t)n * sizeof *props), *attrs = props + n;
+  for (unsigned i = 0; i < n; i++) {
+    rl_named_attr e = {rl_attr_dict_name(dict, i), rl_attr_dict_value(dict, i)};
+    if (is_declared_prop(c, st, e.name)) props[np++] = e;
+    else attrs[na++] = e;
   }
+  if (np) st->props = rl_attr_dict_update(c, st->props, np, props);
+  if (na) st->attrs = rl_attr_dict_update(c, st->attrs, na, attrs);
+  free(props);
 }
 
 bool rl_parse_optional_attr_dict_props(rl_parser *p, rl_op_parse_state *st) {

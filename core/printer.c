@@ -614,6 +614,8 @@ static void alias_type(printer *p, const rl_type *t) {
     if (rl_type_memspace(t)) alias_attr(p, rl_type_memspace(t));
     break;
   case RL_TY_FUNCTION:
+    for (unsigned i = 1; i < t->n; i++) alias_type(p, rl_word_ptr(t->w[i])); /* w[0]: the count */
+    break;
   case RL_TY_TUPLE:
     for (unsigned i = 0; i < t->n; i++) alias_type(p, rl_word_ptr(t->w[i]));
     break;
@@ -1047,6 +1049,11 @@ static void newline_indent(printer *p) {
   for (unsigned i = 0; i < p->indent; i++) putc_(p, ' ');
 }
 
+static int u32_cmp(const void *x, const void *y) {
+  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+  return (a > b) - (a < b);
+}
+
 static void print_block(printer *p, rl_block *b, bool label) {
   if (label) {
     newline_indent(p);
@@ -1079,12 +1086,14 @@ static void print_block(printer *p, rl_block *b, bool label) {
         uint32_t st[16];
         uint32_t *ids = np <= 16 ? st : rl_xmalloc(np * sizeof *ids);
         for (rl_succ *s = b->first_pred; s; s = s->next) ids[k++] = s->owner->parent->scratch;
-        for (unsigned i = 1; i < np; i++)
-          for (unsigned j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-            uint32_t t = ids[j];
-            ids[j] = ids[j - 1];
-            ids[j - 1] = t;
-          }
+        if (np > 16) qsort(ids, np, sizeof *ids, u32_cmp);
+        else
+          for (unsigned i = 1; i < np; i++)
+            for (unsigned j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+              uint32_t t = ids[j];
+              ids[j] = ids[j - 1];
+              ids[j - 1] = t;
+            }
         put(p, "  // ");
         rl_sb_u64(p->out, np);
         put(p, " preds: ");

@@ -102,11 +102,13 @@ rl_type *rl_type_unranked_memref(rl_context *c, rl_type *elem, rl_attr *memspace
 
 rl_type *rl_type_function(rl_context *c, unsigned nin, rl_type *const *in, unsigned nout,
                           rl_type *const *out) {
-  size_t n = (size_t)nin + nout;
+  /* The count is a word: a 16-bit sub would wrap at 65,536 inputs. */
+  size_t n = 1 + (size_t)nin + nout;
   WORDS(w, n);
-  for (unsigned i = 0; i < nin; i++) w[i] = rl_ptr_word(in[i]);
-  for (unsigned i = 0; i < nout; i++) w[nin + i] = rl_ptr_word(out[i]);
-  rl_type *t = UNIQ(c, RL_TY_FUNCTION, nin, n, w);
+  w[0] = nin;
+  for (unsigned i = 0; i < nin; i++) w[1 + i] = rl_ptr_word(in[i]);
+  for (unsigned i = 0; i < nout; i++) w[1 + nin + i] = rl_ptr_word(out[i]);
+  rl_type *t = UNIQ(c, RL_TY_FUNCTION, 0, n, w);
   WORDS_FREE(w);
   return t;
 }

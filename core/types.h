@@ -16,7 +16,7 @@ typedef enum rl_type_kind {
   RL_TY_UNRANKED_TENSOR, /* w[0]: element */
   RL_TY_MEMREF,      /* w[0]: element, w[1]: layout attr or 0, w[2]: memory space attr or 0, w[3..]: dims */
   RL_TY_UNRANKED_MEMREF, /* w[0]: element, w[1]: memory space attr or 0 */
-  RL_TY_FUNCTION,    /* sub: number of inputs; w[]: inputs then results */
+  RL_TY_FUNCTION,    /* w[0]: number of inputs; w[1..]: inputs then results */
   RL_TY_TUPLE,       /* w[]: element types */
   RL_TY_OPAQUE,      /* w[0]: dialect ident, w[1]: body ident (text after "dialect." or the <"..."> string); sub: 1 if written !dialect<"body"> */
   /* Kinds owned by dialects with structured types of their own (see
@@ -87,10 +87,12 @@ rl_attr *rl_type_memspace(const rl_type *t);              /* memrefs: or NULL */
  * offset) its coefficients. False for other layouts and types. */
 bool rl_memref_strides_offset(const rl_type *t, int64_t *strides, int64_t *offset);
 /* Function types. */
-static inline unsigned rl_type_func_num_inputs(const rl_type *t) { return t->sub; }
-static inline unsigned rl_type_func_num_results(const rl_type *t) { return t->n - t->sub; }
-static inline rl_type *rl_type_func_input(const rl_type *t, unsigned i) { return (rl_type *)rl_word_ptr(t->w[i]); }
-static inline rl_type *rl_type_func_result(const rl_type *t, unsigned i) { return (rl_type *)rl_word_ptr(t->w[t->sub + i]); }
+static inline unsigned rl_type_func_num_inputs(const rl_type *t) { return (unsigned)t->w[0]; }
+static inline unsigned rl_type_func_num_results(const rl_type *t) { return t->n - 1 - (unsigned)t->w[0]; }
+static inline rl_type *rl_type_func_input(const rl_type *t, unsigned i) { return (rl_type *)rl_word_ptr(t->w[1 + i]); }
+static inline rl_type *rl_type_func_result(const rl_type *t, unsigned i) {
+  return (rl_type *)rl_word_ptr(t->w[1 + t->w[0] + i]);
+}
 /* Tuple types. */
 static inline unsigned rl_type_tuple_size(const rl_type *t) { return t->n; }
 static inline rl_type *rl_type_tuple_elem(const rl_type *t, unsigned i) { return (rl_type *)rl_word_ptr(t->w[i]); }

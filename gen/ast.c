@@ -156,6 +156,42 @@ typedef struct gen_link {
 
 gen_list gen_list_one(void *node) { return (gen_list){node, node}; }
 
+/* ---- indexes ---------------------------------------------------------------- */
+
+static size_t index_slot(const gen_index *x, uintptr_t key) {
+  uint64_t h = (uint64_t)key * 0x9e3779b97f4a7c15ull;
+  return (size_t)(h ^ h >> 29) & (x->cap - 1);
+}
+
+void *gen_index_get(const gen_index *x, uintptr_t key) {
+  if (!x->cap) return NULL;
+  for (size_t j = index_slot(x, key);; j = (j + 1) & (x->cap - 1)) {
+    if (x->keys[j] == key) return x->vals[j];
+    if (!x->keys[j]) return NULL;
+  }
+}
+
+void *gen_index_add(gen_ctx *g, gen_index *x, uintptr_t key, void *val) {
+  if (2 * (x->n + 1) > x->cap) { /* grow: the old table stays in the arena */
+    gen_index o = *x;
+    x->cap = o.cap ? 2 * o.cap : 64;
+    x->keys = gen_alloc(g, x->cap * sizeof *x->keys);
+    x->vals = gen_alloc(g, x->cap * sizeof *x->vals);
+    x->n = 0;
+    for (size_t i = 0; i < o.cap; i++)
+      if (o.keys[i]) gen_index_add(g, x, o.keys[i], o.vals[i]);
+  }
+  size_t j = index_slot(x, key);
+  for (; x->keys[j]; j = (j + 1) & (x->cap - 1))
+    if (x->keys[j] == key) return x->vals[j];
+  x->keys[j] = key;
+  x->vals[j] = val;
+  x->n++;
+  return val;
+}
+
+uintptr_t gen_name_key(gen_ctx *g, const char *name) { return (uintptr_t)rl_ident_cstr(g->rl, name); }
+
 gen_list gen_list_add(gen_list l, void *node) {
   if (!node) return l;
   if (!l.head) return gen_list_one(node);
@@ -217,16 +253,24 @@ gen_enum_case *gen_case_new(gen_ctx *g, gen_name name, uint32_t file, gen_token 
 /* ---- diagnostics ------------------------------------------------------- */
 
 void gen_loc_line_col(gen_ctx *g, gen_loc l, unsigned *line, unsigned *col) {
-  const gen_file *f = &g->files[l.file];
-  unsigned ln = 1;
-  size_t bol = 0, end = l.off < f->len ? l.off : f->len;
-  for (size_t i = 0; i < end; i++)
-    if (f->buf[i] == '\n') {
-      ln++;
-      bol = i + 1;
-    }
-  *line = ln;
-  *col = (unsigned)(l.off - bol + 1);
+  gen_file *f = &g->files[l.file];
+  if (!f->line_starts) { /* one scan of the file; then a binary search per location */
+    size_t n = 1;
+    for (size_t i = 0; i < f->len; i++) n += f->buf[i] == '\n';
+    f->line_starts = gen_alloc(g, n * sizeof *f->line_starts);
+    f->nlines = 0;
+    f->line_starts[f->nlines++] = 0;
+    for (size_t i = 0; i < f->len; i++)
+      if (f->buf[i] == '\n') f->line_starts[f->nlines++] = i + 1;
+  }
+  size_t end = l.off < f->len ? l.off : f->len, lo = 0, hi = f->nlines;
+  while (hi - lo > 1) { /* the last line starting at or before end */
+    size_t mid = lo + (hi - lo) / 2;
+    if (f->line_starts[mid] <= end) lo = mid;
+    else hi = mid;
+  }
+  *line = (unsigned)lo + 1;
+  *col = (unsigned)(l.off - f->line_starts[lo] + 1);
 }
 
 /* Whether the last error was swallowed by the limit (its notes go too). */

@@ -263,6 +263,8 @@ typedef struct gen_file {
   rl_ident *ident;       /* path interned (for core's locations) */
   char *buf;             /* contents plus a NUL */
   size_t len;
+  size_t *line_starts;   /* offset of each line's first byte, made on first use */
+  size_t nlines;
   gen_decl *decls;       /* parsed declarations, in order */
   bool parsed_ok;
   int module_state;      /* 0 unchecked, 1 being checked, 2 checked */
@@ -290,6 +292,20 @@ typedef struct gen_ctx {
 /* Allocation in the compilation's arena (zeroed). */
 void *gen_alloc(gen_ctx *g, size_t n);
 char *gen_strndup(gen_ctx *g, const char *s, size_t n);
+
+/* A hash map from keys (interned names, or any nonzero word) to pointers,
+ * in the arena (no free): the lookups of the checks and emitters that would
+ * otherwise compare each name with every earlier one. */
+typedef struct gen_index {
+  uintptr_t *keys; /* 0: an empty slot */
+  void **vals;
+  size_t cap, n;   /* cap: a power of two, at least twice n */
+} gen_index;
+void *gen_index_get(const gen_index *x, uintptr_t key);
+/* Adds key -> val unless key is there; returns the value now kept. */
+void *gen_index_add(gen_ctx *g, gen_index *x, uintptr_t key, void *val);
+/* The key of a name: its interned identifier in g->rl. */
+uintptr_t gen_name_key(gen_ctx *g, const char *name);
 
 /* Node builders used by the grammar's actions. */
 gen_name gen_name_tok(gen_ctx *g, uint32_t file, gen_token t);

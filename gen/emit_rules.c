@@ -18,6 +18,7 @@ typedef struct table {
   const char **names;
   uint8_t *kinds;
   unsigned n, cap;
+  gen_index index; /* name's key | kind -> index + 1 (identifiers are 16-byte aligned, kinds < 16) */
 } table;
 
 typedef struct emitter {
@@ -64,9 +65,10 @@ static void line_to(emitter *e, gen_loc l) {
   put(e, "#line %u \"%s\"\n", line, e->g->files[l.file].path);
 }
 
-static int intern(table *t, const char *name, uint8_t kind) {
-  for (unsigned i = 0; i < t->n; i++)
-    if (!strcmp(t->names[i], name) && t->kinds[i] == kind) return (int)i;
+static int intern(emitter *e, table *t, const char *name, uint8_t kind) {
+  uintptr_t key = gen_name_key(e->g, name) | kind;
+  uintptr_t at = (uintptr_t)gen_index_add(e->g, &t->index, key, (void *)(uintptr_t)(t->n + 1));
+  if (at != t->n + 1) return (int)(at - 1);
   if (t->n == t->cap) {
     t->cap = t->cap ? t->cap * 2 : 16;
     t->names = realloc(t->names, t->cap * sizeof *t->names);
@@ -100,19 +102,19 @@ static void put_cstr(emitter *e, const char *s) {
 
 static void slot(emitter *e, gen_minst *m) {
   switch (m->op) {
-  case GM_DEFOP: m->slot = intern(&e->ops, m->name, 0); break;
+  case GM_DEFOP: m->slot = intern(e, &e->ops, m->name, 0); break;
   case GB_CREATE:
-    m->slot = intern(&e->ops, m->name, 0);
-    for (unsigned i = 0; i < m->nprops; i++) intern(&e->ids, m->pnames[i], 0);
+    m->slot = intern(e, &e->ops, m->name, 0);
+    for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
     break;
-  case GM_PROP: m->slot = intern(&e->ids, m->name, 0); break;
+  case GM_PROP: m->slot = intern(e, &e->ids, m->name, 0); break;
   case GM_LITERAL:
-  case GB_LITERAL: m->slot = intern(&e->lits, m->name, m->kind); break;
-  case GM_TYPEC: m->slot = intern(&e->tps, m->name, 0); break;
-  case GM_ATTRC: m->slot = intern(&e->aps, m->name, 0); break;
+  case GB_LITERAL: m->slot = intern(e, &e->lits, m->name, m->kind); break;
+  case GM_TYPEC: m->slot = intern(e, &e->tps, m->name, 0); break;
+  case GM_ATTRC: m->slot = intern(e, &e->aps, m->name, 0); break;
   case GM_CALL:
   case GB_CALL:
-    if (!m->helper) m->slot = intern(&e->libs, m->name, 0);
+    if (!m->helper) m->slot = intern(e, &e->libs, m->name, 0);
     break;
   default: break;
   }
@@ -238,7 +240,7 @@ static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned de
     indent(e, depth);
     put(e, "} else if (tr) {\n");
     indent(e, depth + 1);
-    put(e, "m_fail(t, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s, ", tree, tree, k->lo, k->hi,
+    put(e, "m_fail(t, S->rules, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s, ", tree, tree, k->lo, k->hi,
         m->check == RL_MC_OPERAND     ? "RL_MC_OPERAND"
         : m->check == RL_MC_SAME      ? "RL_MC_SAME"
         : m->check == RL_MC_PROPERTY  ? "RL_MC_PROPERTY"
@@ -298,7 +300,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   const gen_rinst *ri = e->p->rules[l->rule];
   echo_rule(e, ri);
   put(e, "static bool leaf_%u_%u(state *S, rl_mval *r, rl_op *root, rl_rewriter *rw) {\n", tree, index);
-  put(e, "  rl_rule *rule = &rules[%u];\n  rl_rule_trace *t = rw->trace;\n", l->rule);
+  put(e, "  rl_rule *rule = &S->rules[%u];\n  rl_rule_trace *t = rw->trace;\n", l->rule);
   put(e, "  if (rule->disabled) {\n    if (t && %d) rl_rule_failed(t, rule, root, RL_MC_DISABLED, \"disabled\");\n"
          "    return false;\n  }\n",
       l->last_variant);
@@ -358,7 +360,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, ", .operand_kinds = ");
       kinds_array(e, m);
       put(e, ", .noperands = %u,\n                          .prop_names = (rl_ident *const[]){", m->nargs);
-      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(&e->ids, m->pnames[k], 0));
+      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(e, &e->ids, m->pnames[k], 0));
       if (!m->nprops) put(e, "NULL");
       put(e, "}, .props = ");
       regs_array(e, m->pregs, m->nprops);
@@ -584,7 +586,7 @@ static const char *prelude =
     "#include \"core/rules_rt.h\"\n"
     "#include \"core/types.h\"\n\n"
     "/* Reports the rules of leaves [lo, hi) as failed at one check. */\n"
-    "__attribute__((unused)) static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule,\n"
+    "__attribute__((unused)) static void m_fail(rl_rule_trace *t, rl_rule *rules, const uint16_t *leaf_rule,\n"
     "                                           const uint8_t *leaf_last, unsigned lo, unsigned hi, rl_op *root,\n"
     "                                           rl_mcheck check, const char *why);\n\n";
 
@@ -651,7 +653,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   emitter *e = &E;
   for (unsigned i = 0; i < p->ntrees; i++) {
     slots(e, &p->trees[i].top);
-    intern(&e->ops, p->trees[i].root, 0);
+    intern(e, &e->ops, p->trees[i].root, 0);
   }
   const gen_file *src = p->first_file >= 0 ? &g->files[p->first_file]
                         : p->nrules         ? &g->files[p->rules[0]->loc.file]
@@ -671,8 +673,8 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   put(e, "/* The `lower` rules: conversion patterns. */\n"
          "void rl_rules_%s_populate_lower(rl_context *c, rl_pattern_set *s);\n", stem);
   put(e, "/* Registers the file's `pass` (if it declares one). */\nvoid rl_rules_%s_register_pass(void);\n\n", stem);
-  /* Rule records. */
-  put(e, "static rl_rule rules[%u] = {\n", p->nrules ? p->nrules : 1);
+  /* Rule records (each context copies them: they count and switch off). */
+  put(e, "static const rl_rule rule_defs[%u] = {\n", p->nrules ? p->nrules : 1);
   for (unsigned i = 0; i < p->nrules; i++) {
     unsigned line, col;
     gen_loc_line_col(g, p->rules[i]->loc, &line, &col);
@@ -684,13 +686,19 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   }
   put(e, "};\n\n");
   /* Per-context state. */
-  put(e, "typedef struct state {\n  rl_context *c;\n  bool ok;\n");
+  unsigned ntree_rules = 0;
+  for (unsigned ti = 0; ti < p->ntrees; ti++) ntree_rules += p->trees[ti].nrules;
+  put(e, "/* What the rules need of a context, resolved once and kept in it\n"
+         " * (rl_context_state): names, literals, the rule records and the patterns. */\n"
+         "typedef struct state {\n  rl_context *c;\n  bool ok;\n");
+  put(e, "  rl_rule rules[%u];\n  rl_rule *tree_rules[%u];\n", p->nrules ? p->nrules : 1,
+      ntree_rules ? ntree_rules : 1);
   put(e, "  rl_opinfo *op[%u];\n  rl_ident *id[%u];\n  void *lit[%u];\n  const rl_rule_lib_entry *lib[%u];\n",
       e->ops.n + 1, e->ids.n + 1, e->lits.n + 1, e->libs.n + 1);
   put(e, "  rl_type_pred tp[%u];\n  rl_attr_pred ap[%u];\n  rl_pattern pats[%u];\n} state;\n\n", e->tps.n + 1,
       e->aps.n + 1, p->ntrees + 1);
-  put(e, "static void m_fail(rl_rule_trace *t, const uint16_t *leaf_rule, const uint8_t *leaf_last, unsigned lo,\n"
-         "                   unsigned hi, rl_op *root, rl_mcheck check, const char *why) {\n"
+  put(e, "static void m_fail(rl_rule_trace *t, rl_rule *rules, const uint16_t *leaf_rule, const uint8_t *leaf_last,\n"
+         "                   unsigned lo, unsigned hi, rl_op *root, rl_mcheck check, const char *why) {\n"
          "  for (unsigned i = lo; i < hi; i++)\n"
          "    if (leaf_last[i]) rl_rule_failed(t, &rules[leaf_rule[i]], root, check, why);\n}\n\n");
   /* Headers the helpers use, then the helpers written in C. */
@@ -725,10 +733,11 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "  *why = \"no rule applied\";\n  return false;\n}\n\n");
   }
   /* Registration. */
-  put(e, "/* Names resolved once per context. */\nstatic state *state_for(rl_context *c) {\n"
-         "  static state *cache[8];\n  for (unsigned i = 0; i < 8; i++)\n"
-         "    if (cache[i] && cache[i]->c == c) return cache[i];\n"
-         "  state *S = calloc(1, sizeof *S);\n  S->c = c;\n  S->ok = true;\n");
+  put(e, "static rl_context_key state_key;\n\n"
+         "/* c's state, made on first use. */\nstatic state *state_for(rl_context *c) {\n"
+         "  state *S = rl_context_state(c, &state_key);\n  if (S) return S;\n"
+         "  S = rl_context_alloc(c, sizeof *S);\n  memset(S, 0, sizeof *S);\n  S->c = c;\n  S->ok = true;\n"
+         "  memcpy(S->rules, rule_defs, sizeof S->rules);\n");
   for (unsigned i = 0; i < e->ops.n; i++) {
     put(e, "  S->op[%u] = rl_opinfo_get(c, ", i);
     put_cstr(e, e->ops.names[i]);
@@ -764,18 +773,16 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put_cstr(e, e->aps.names[i]);
     put(e, ");\n  S->ok &= S->ap[%u] != NULL;\n", i);
   }
-  for (unsigned ti = 0; ti < p->ntrees; ti++) {
+  for (unsigned ti = 0, at = 0; ti < p->ntrees; ti++) {
     const gen_mtree *t = &p->trees[ti];
-    put(e, "  static rl_rule *const tree%u_rules[] = {", ti);
-    for (unsigned k = 0; k < t->nrules; k++) put(e, "%s&rules[%u]", k ? ", " : "", t->rules[k]);
-    put(e, "};\n");
-    put(e, "  S->pats[%u] = (rl_pattern){.name = rules[%u].name, .root = S->op[%d], .benefit = %u,\n"
-           "                            .match_and_rewrite = match_tree%u, .data = S, .file = rules[%u].file,\n"
-           "                            .line = rules[%u].line, .rules = tree%u_rules, .nrules = %u};\n",
-        ti, t->rules[0], intern(&e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], ti, t->nrules);
+    for (unsigned k = 0; k < t->nrules; k++) put(e, "  S->tree_rules[%u] = &S->rules[%u];\n", at + k, t->rules[k]);
+    put(e, "  S->pats[%u] = (rl_pattern){.name = rule_defs[%u].name, .root = S->op[%d], .benefit = %u,\n"
+           "                            .match_and_rewrite = match_tree%u, .data = S, .file = rule_defs[%u].file,\n"
+           "                            .line = rule_defs[%u].line, .rules = &S->tree_rules[%u], .nrules = %u};\n",
+        ti, t->rules[0], intern(e, &e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], at, t->nrules);
+    at += t->nrules;
   }
-  put(e, "  for (unsigned i = 0; i < 8; i++)\n    if (!cache[i]) {\n      cache[i] = S;\n      break;\n    }\n"
-         "  return S;\n}\n\n");
+  put(e, "  rl_context_set_state(c, &state_key, S);\n  return S;\n}\n\n");
   for (int lower = 0; lower < 2; lower++) {
     put(e, "void rl_rules_%s_populate%s(rl_context *c, rl_pattern_set *s) {\n  state *S = state_for(c);\n"
            "  if (!S->ok) return;\n", stem, lower ? "_lower" : "");

@@ -56,6 +56,9 @@ typedef struct lbind {
   const gen_op *op;     /* op bindings: its definition */
 } lbind;
 
+/* The state of lowering one rule in one operand order. One is reused for
+ * all: the fields before `b` are cleared for each, and the arrays after it
+ * are valid up to nb, nregs and nmatched (newreg fills a register's slots). */
 typedef struct lower {
   gen_ctx *g;
   gen_rules *rs;
@@ -66,18 +69,18 @@ typedef struct lower {
   unsigned nins, capins;
   gen_minst *acts;      /* actions */
   unsigned nacts, capacts;
-  lbind b[MAX_BINDS];
   unsigned nb;
   int nregs;
+  unsigned nmatched;
+  const gen_op *root;
+  unsigned errors;
+  bool conv;              /* a `lower` rule: values used in results are the converted ones */
+  lbind b[MAX_BINDS];
   uint8_t kinds[MAX_REGS];
   bool created[MAX_REGS]; /* depends on an op the rule creates */
   const gen_op *regop[MAX_REGS]; /* op registers: the op's definition */
   int nres[MAX_REGS];     /* op registers: their number of results, or -1 when variable */
   int matched[64];
-  unsigned nmatched;
-  const gen_op *root;
-  unsigned errors;
-  bool conv;              /* a `lower` rule: values used in results are the converted ones */
   int remap_of[MAX_REGS]; /* conv: the GB_REMAP register of a matched value, or -1 */
 } lower;
 
@@ -90,18 +93,17 @@ static int newreg(lower *L, uint8_t kind) {
   L->created[L->nregs] = false;
   L->regop[L->nregs] = NULL;
   L->nres[L->nregs] = -1;
+  L->remap_of[L->nregs] = -1;
   return L->nregs++;
 }
 
 static gen_minst *emit(lower *L, bool act, gen_mop op, gen_loc src) {
   gen_minst **v = act ? &L->acts : &L->ins;
   unsigned *n = act ? &L->nacts : &L->nins, *cap = act ? &L->capacts : &L->capins;
-  if (*n == *cap) {
-    unsigned nc = *cap ? *cap * 2 : 16;
-    gen_minst *nv = gen_alloc(L->g, nc * sizeof *nv);
-    if (*n) memcpy(nv, *v, *n * sizeof *nv);
-    *v = nv;
-    *cap = nc;
+  if (*n == *cap) { /* on the heap while the rule is lowered; kept in the arena at their size */
+    *cap = *cap ? *cap * 2 : 16;
+    *v = realloc(*v, *cap * sizeof **v);
+    if (!*v) abort();
   }
   gen_minst *m = &(*v)[(*n)++];
   memset(m, 0, sizeof *m);
@@ -839,7 +841,8 @@ static void lower_results(lower *L) {
  * attributes, literals) go first: a helper that gives up then leaves
  * nothing to undo. */
 static void hoist(lower *L) {
-  gen_minst *tmp = gen_alloc(L->g, (L->nacts + 1) * sizeof *tmp);
+  gen_minst *tmp = malloc((L->nacts + 1) * sizeof *tmp);
+  if (!tmp) abort();
   unsigned k = 0;
   for (int pass = 0; pass < 2; pass++)
     for (unsigned i = 0; i < L->nacts; i++) {
@@ -850,6 +853,7 @@ static void hoist(lower *L) {
       if (early == (pass == 0)) tmp[k++] = *m;
     }
   memcpy(L->acts, tmp, L->nacts * sizeof *tmp);
+  free(tmp);
 }
 
 /* ---- trees ---------------------------------------------------------------------- */
@@ -875,6 +879,7 @@ static gen_mnode *add_kid(gen_ctx *g, gen_mnode *n) {
   }
   gen_mnode *kid = gen_alloc(g, sizeof *kid);
   memset(kid, 0, sizeof *kid);
+  kid->parent = n;
   n->kids[n->nkids++] = kid;
   return kid;
 }
@@ -895,6 +900,7 @@ static void tree_insert(gen_ctx *g, gen_mtree *t, const gen_minst *ins, unsigned
   }
   gen_mnode *lf = add_kid(g, at);
   lf->leaf = leaf;
+  leaf->parent = at;
   if (t->nleaves == t->capleaves) {
     unsigned nc = t->capleaves ? t->capleaves * 2 : 8;
     gen_mleaf **v = gen_alloc(g, nc * sizeof *v);
@@ -914,49 +920,77 @@ static unsigned number(gen_mnode *n, unsigned next) {
 
 /* ---- rules that never fire, rules that undo each other ------------------------- */
 
-static void parents(gen_mnode *n, gen_mnode *parent, gen_mnode **out) {
-  if (n->leaf) out[n->lo] = parent;
-  for (unsigned i = 0; i < n->nkids; i++) parents(n->kids[i], n, out);
-}
-
-static bool is_ancestor(const gen_mnode *a, const gen_mnode *b) {
-  /* Leaves below a are numbered [lo, hi): b is a or below a iff its range
-   * nests in a's (ranges of inner nodes are never empty). */
-  return a->lo <= b->lo && b->hi <= a->hi;
-}
-
 static bool can_fail_when_applying(const gen_mleaf *l) {
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_CALL) return true;
   return false;
 }
 
+/* The leaves hanging from one node whose rewrite cannot give up, in tree
+ * order (so their benefits never increase). */
+typedef struct okleaves {
+  unsigned *v, n, cap;
+} okleaves;
+
+/* Among the leaves of `ok` before leaf j, the first one of benefit b whose
+ * rule is not rb, or -1: a binary search for the benefit, then past rb's
+ * own leaves (one per operand order, next to each other). */
+static int first_before(const gen_mprog *p, const gen_mtree *t, const okleaves *ok, unsigned b, unsigned rb,
+                        unsigned j) {
+  unsigned lo = 0, hi = ok->n;
+  while (lo < hi) {
+    unsigned mid = lo + (hi - lo) / 2;
+    if (p->rules[t->leaves[ok->v[mid]]->rule]->benefit > b) lo = mid + 1;
+    else hi = mid;
+  }
+  while (lo < ok->n && ok->v[lo] < j && t->leaves[ok->v[lo]]->rule == rb) lo++;
+  if (lo == ok->n || ok->v[lo] >= j) return -1;
+  const gen_mleaf *a = t->leaves[ok->v[lo]];
+  return p->rules[a->rule]->benefit == b ? (int)ok->v[lo] : -1;
+}
+
 /* A rule is shadowed when, for each operand order it matches in, an
  * earlier rule of the same benefit whose rewrite cannot give up checks a
- * prefix of what it checks: that rule always fires first. */
+ * prefix of what it checks: that rule always fires first. Such a rule's
+ * leaf hangs from a node on the path from the shadowed leaf up to the top;
+ * each node keeps its leaves (okleaves), so a leaf costs the depth of its
+ * path, not a look at every earlier leaf. */
 static void check_shadowing(gen_mprog *p) {
   gen_ctx *g = p->g;
   for (unsigned ti = 0; ti < p->ntrees; ti++) {
     gen_mtree *t = &p->trees[ti];
-    gen_mnode **par = calloc(t->nleaves + 1, sizeof *par);
-    parents(&t->top, &t->top, par);
+    gen_index lists = {0}; /* node -> its okleaves */
+    for (unsigned j = 0; j < t->nleaves; j++) {
+      if (can_fail_when_applying(t->leaves[j])) continue;
+      uintptr_t key = (uintptr_t)t->leaves[j]->parent;
+      okleaves *ok = gen_index_get(&lists, key);
+      if (!ok) ok = gen_index_add(g, &lists, key, gen_alloc(g, sizeof *ok));
+      if (ok->n == ok->cap) {
+        unsigned nc = ok->cap ? 2 * ok->cap : 4, *v = gen_alloc(g, nc * sizeof *v);
+        if (ok->n) memcpy(v, ok->v, ok->n * sizeof *v);
+        ok->v = v;
+        ok->cap = nc;
+      }
+      ok->v[ok->n++] = j;
+    }
+    /* Rules were inserted one after the other: each one's leaves are a run. */
+    unsigned j = 0;
     for (unsigned k = 0; k < t->nrules; k++) {
       unsigned rb = t->rules[k];
       const gen_rinst *B = p->rules[rb];
       int by = -1;
       bool all = true, any = false;
-      for (unsigned j = 0; j < t->nleaves && all; j++) {
-        if (t->leaves[j]->rule != rb) continue;
+      for (; j < t->nleaves && t->leaves[j]->rule == rb; j++) {
+        if (!all) continue;
         any = true;
         int found = -1;
-        for (unsigned i = 0; i < j && found < 0; i++) {
-          const gen_mleaf *a = t->leaves[i];
-          const gen_rinst *A = p->rules[a->rule];
-          if (a->rule == rb || A->benefit != B->benefit || can_fail_when_applying(a)) continue;
-          if (is_ancestor(par[i], par[j])) found = (int)a->rule;
+        for (const gen_mnode *x = t->leaves[j]->parent; x; x = x->parent) {
+          const okleaves *ok = gen_index_get(&lists, (uintptr_t)x);
+          int i = ok ? first_before(p, t, ok, B->benefit, rb, j) : -1;
+          if (i >= 0 && (found < 0 || i < found)) found = i;
         }
         if (found < 0) all = false;
-        else by = found;
+        else by = (int)t->leaves[found]->rule;
       }
       if (any && all && by >= 0) {
         gen_warning(g, B->loc, "rule '%s' never fires: '%s' comes first, has the same benefit and matches everything "
@@ -965,7 +999,6 @@ static void check_shadowing(gen_mprog *p) {
         gen_note(g, p->rules[by]->loc, "'%s' is here", p->rules[by]->name);
       }
     }
-    free(par);
   }
 }
 
@@ -991,28 +1024,91 @@ static const gen_expr *only_value(const gen_rinst *r) {
   return s && !s->next && s->kind == GEN_S_VALUE && s->value->kind == GEN_X_OP ? s->value : NULL;
 }
 
+/* A hash of an expression's shape (of the list it heads, if list): equal
+ * for any two that same_shape calls the same. */
+static uint64_t shape_hash(const gen_expr *a, bool list) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (; a; a = list ? a->next : NULL) {
+    bool bind = a->kind == GEN_X_BIND || a->kind == GEN_X_IGNORE || a->kind == GEN_X_CONSTRAINED;
+    h = (h ^ (bind ? 0xb1u : 0x100u + (unsigned)a->kind)) * 0x100000001b3ull;
+    if (!bind && a->kind == GEN_X_OP) {
+      h = (h ^ rl_hash_bytes(a->name.s, strlen(a->name.s))) * 0x100000001b3ull;
+      h = (h ^ shape_hash(a->args, true)) * 0x100000001b3ull;
+    }
+    h ^= h >> 31;
+  }
+  return h;
+}
+
 /* Two rules whose results are each other's patterns rewrite back and forth
- * forever. */
+ * forever. Rules are indexed by the shapes of their result and pattern, and
+ * each looks up the rules with the reverse pair: a cost per pair found, not
+ * per pair of rules. */
+typedef struct undo_pair {
+  unsigned i, j;
+} undo_pair;
+
+static int undo_pair_cmp(const void *x, const void *y) {
+  const undo_pair *a = x, *b = y;
+  if (a->i != b->i) return (a->i > b->i) - (a->i < b->i);
+  return (a->j > b->j) - (a->j < b->j);
+}
+
 static void check_undo(gen_mprog *p) {
   gen_ctx *g = p->g;
-  for (unsigned i = 0; i < p->nrules; i++) {
+  unsigned n = p->nrules, npairs = 0, cap = 0;
+  unsigned *next = gen_alloc(g, (n + 1) * sizeof *next); /* chains of rules with one key, as index + 1 */
+  undo_pair *pairs = NULL;
+  gen_index chains = {0}; /* key of (result shape, pattern shape) -> its chain's head */
+  for (unsigned j = 0; j < n; j++) {
     /* A conversion legalizes each op once: `lower` rules cannot undo. */
-    const gen_expr *ri = p->rules[i]->rule->lower ? NULL : only_value(p->rules[i]);
-    if (!ri) continue;
-    for (unsigned j = i + 1; j < p->nrules; j++) {
-      const gen_expr *rj = p->rules[j]->rule->lower ? NULL : only_value(p->rules[j]);
-      if (!rj) continue;
+    const gen_expr *rj = p->rules[j]->rule->lower ? NULL : only_value(p->rules[j]);
+    if (!rj) continue;
+    uint64_t hres = shape_hash(rj, false), hsrc = shape_hash(p->rules[j]->rule->source, false);
+    /* The rules before j whose result has j's pattern's shape and whose
+     * pattern has j's result's. */
+    unsigned *head = gen_index_get(&chains, (uintptr_t)((hsrc * 31 + hres) | 1));
+    for (unsigned i1 = head ? *head : 0; i1; i1 = next[i1 - 1]) {
+      unsigned i = i1 - 1;
+      const gen_expr *ri = only_value(p->rules[i]);
       const gen_expr *si = p->rules[i]->rule->source, *sj = p->rules[j]->rule->source;
       /* Compare single expressions, not the lists they head. */
       gen_expr a = *ri, b = *sj, c = *rj, d = *si;
       a.next = b.next = c.next = d.next = NULL;
-      if (same_shape(&a, &b) && same_shape(&c, &d)) {
-        gen_warning(g, p->rules[j]->loc, "rules '%s' and '%s' undo each other: together they never stop firing",
-                    p->rules[i]->name, p->rules[j]->name);
-        gen_note(g, p->rules[i]->loc, "'%s' is here", p->rules[i]->name);
+      if (!same_shape(&a, &b) || !same_shape(&c, &d)) continue;
+      if (npairs == cap) {
+        cap = cap ? 2 * cap : 16;
+        undo_pair *v = gen_alloc(g, cap * sizeof *v);
+        if (npairs) memcpy(v, pairs, npairs * sizeof *v);
+        pairs = v;
       }
+      pairs[npairs++] = (undo_pair){i, j};
     }
+    uintptr_t key = (uintptr_t)((hres * 31 + hsrc) | 1);
+    head = gen_index_get(&chains, key);
+    if (!head) head = gen_index_add(g, &chains, key, gen_alloc(g, sizeof *head));
+    next[j] = *head;
+    *head = j + 1;
   }
+  /* In the order of the pairs of rules, as they were always reported. */
+  if (npairs) qsort(pairs, npairs, sizeof *pairs, undo_pair_cmp);
+  for (unsigned k = 0; k < npairs; k++) {
+    unsigned i = pairs[k].i, j = pairs[k].j;
+    gen_warning(g, p->rules[j]->loc, "rules '%s' and '%s' undo each other: together they never stop firing",
+                p->rules[i]->name, p->rules[j]->name);
+    gen_note(g, p->rules[i]->loc, "'%s' is here", p->rules[i]->name);
+  }
+}
+
+/* Rules sorted by benefit, best first, then in definition order. */
+typedef struct by_benefit {
+  unsigned benefit, rule;
+} by_benefit;
+
+static int by_benefit_cmp(const void *x, const void *y) {
+  const by_benefit *a = x, *b = y;
+  if (a->benefit != b->benefit) return a->benefit > b->benefit ? -1 : 1;
+  return (a->rule > b->rule) - (a->rule < b->rule);
 }
 
 gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles) {
@@ -1030,31 +1126,33 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       owner[k] = files[f];
       p->rules[k++] = &files[f]->rules[i];
     }
-  /* Order of trial: benefit, then definition (a stable sort of indices). */
-  unsigned *idx = gen_alloc(g, (p->nrules + 1) * sizeof *idx);
-  for (unsigned i = 0; i < p->nrules; i++) idx[i] = i;
-  for (unsigned i = 1; i < p->nrules; i++)
-    for (unsigned j = i; j > 0 && p->rules[idx[j - 1]]->benefit < p->rules[idx[j]]->benefit; j--) {
-      unsigned t = idx[j];
-      idx[j] = idx[j - 1];
-      idx[j - 1] = t;
-    }
+  /* Order of trial: benefit, then definition. */
+  by_benefit *idx = gen_alloc(g, (p->nrules + 1) * sizeof *idx);
+  for (unsigned i = 0; i < p->nrules; i++) idx[i] = (by_benefit){p->rules[i]->benefit, i};
+  qsort(idx, p->nrules, sizeof *idx, by_benefit_cmp);
   p->trees = gen_alloc(g, (p->nrules + 1) * sizeof *p->trees);
+  lower *L = calloc(1, sizeof *L);
+  if (!L) abort();
+  gen_index tree_of = {0}; /* root name's key, plus 1 for `lower` trees -> tree */
   for (unsigned oi = 0; oi < p->nrules; oi++) {
-    unsigned ri = idx[oi];
+    unsigned ri = idx[oi].rule;
     gen_rinst *rule = p->rules[ri];
     const gen_expr *src = rule->rule->source;
-    gen_mtree *t = NULL;
     bool conv = rule->rule->lower;
-    for (unsigned i = 0; i < p->ntrees && !t; i++)
-      if (!strcmp(p->trees[i].root, src->name.s) && p->trees[i].lower == conv) t = &p->trees[i];
+    uintptr_t key = gen_name_key(g, src->name.s) | conv; /* identifiers are 16-byte aligned */
+    gen_mtree *t = gen_index_get(&tree_of, key);
     if (!t) {
-      t = &p->trees[p->ntrees++];
+      t = gen_index_add(g, &tree_of, key, &p->trees[p->ntrees++]);
       memset(t, 0, sizeof *t);
       t->root = src->name.s;
       t->lower = conv;
       t->benefit = rule->benefit;
-      t->rules = gen_alloc(g, (p->nrules + 1) * sizeof *t->rules);
+    }
+    if (t->nrules == t->caprules) {
+      unsigned nc = t->caprules ? 2 * t->caprules : 8, *v = gen_alloc(g, nc * sizeof *v);
+      if (t->nrules) memcpy(v, t->rules, t->nrules * sizeof *v);
+      t->rules = v;
+      t->caprules = nc;
     }
     t->rules[t->nrules++] = ri;
     /* One matcher per operand order of the commutative ops. */
@@ -1063,7 +1161,7 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
     gen_minst *prev_ins[64];
     unsigned prev_n[64];
     for (unsigned v = 0; v < nvariants && v < 64; v++) {
-      lower *L = calloc(1, sizeof *L);
+      memset(L, 0, offsetof(lower, b));
       L->g = g;
       L->rs = owner[ri];
       L->ri = rule;
@@ -1071,8 +1169,15 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       L->errors = g->errors;
       L->nregs = 1;
       L->kinds[0] = RL_MK_OP;
+      L->created[0] = false;
+      L->regop[0] = NULL;
+      L->nres[0] = 0;
+      L->remap_of[0] = L->remap_of[MAX_REGS - 1] = -1;
+      L->kinds[MAX_REGS - 1] = RL_MK_VALUE; /* what newreg hands out past the limit (an error) */
+      L->created[MAX_REGS - 1] = false;
+      L->regop[MAX_REGS - 1] = NULL;
+      L->nres[MAX_REGS - 1] = -1;
       L->conv = conv;
-      for (unsigned r = 0; r < MAX_REGS; r++) L->remap_of[r] = -1;
       L->root = gen_rules_find_op(L->rs, src->name.s);
       lower_src_op(L, 0, src);
       if (v == 0) nvariants = 1u << (L->ncomm < 6 ? L->ncomm : 6);
@@ -1087,25 +1192,29 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
         dup = prev_n[u] == L->nins;
         for (unsigned j = 0; j < L->nins && dup; j++) dup = same_inst(&prev_ins[u][j], &L->ins[j]);
       }
-      gen_mleaf *leaf = gen_alloc(g, sizeof *leaf);
-      memset(leaf, 0, sizeof *leaf);
-      leaf->rule = ri;
-      leaf->variant = v;
-      leaf->acts = L->acts;
-      leaf->nacts = L->nacts;
-      leaf->matched = int_array(L, L->nmatched);
-      if (L->nmatched) memcpy(leaf->matched, L->matched, L->nmatched * sizeof(int));
-      leaf->nmatched = L->nmatched;
       if (!dup && g->errors == errors) {
+        gen_mleaf *leaf = gen_alloc(g, sizeof *leaf);
+        leaf->rule = ri;
+        leaf->variant = v;
+        leaf->acts = L->nacts ? gen_alloc(g, L->nacts * sizeof *leaf->acts) : NULL;
+        if (L->nacts) memcpy(leaf->acts, L->acts, L->nacts * sizeof *leaf->acts);
+        leaf->nacts = L->nacts;
+        leaf->matched = int_array(L, L->nmatched);
+        if (L->nmatched) memcpy(leaf->matched, L->matched, L->nmatched * sizeof(int));
+        leaf->nmatched = L->nmatched;
         tree_insert(g, t, L->ins, L->nins, leaf);
-        prev_ins[variants_done] = L->ins;
+        prev_ins[variants_done] = L->ins; /* freed with the rule's other orders */
         prev_n[variants_done] = L->nins;
         prev[variants_done++] = leaf;
+      } else {
+        free(L->ins);
       }
-      free(L);
+      free(L->acts);
     }
     if (variants_done) prev[variants_done - 1]->last_variant = true;
+    for (unsigned u = 0; u < variants_done; u++) free(prev_ins[u]);
   }
+  free(L);
   for (unsigned i = 0; i < p->ntrees; i++) number(&p->trees[i].top, 0);
   if (g->errors == errors) {
     check_shadowing(p);

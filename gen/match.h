@@ -90,6 +90,7 @@ typedef struct gen_mleaf {
   unsigned nacts;
   int *matched;           /* op registers matched (for the fused location) */
   unsigned nmatched;
+  struct gen_mnode *parent; /* the node it hangs from */
 } gen_mleaf;
 
 typedef struct gen_mnode gen_mnode;
@@ -99,6 +100,7 @@ struct gen_mnode {
   gen_mnode **kids;
   unsigned nkids, capkids;
   unsigned lo, hi;        /* the leaves below: [lo, hi) in tree order */
+  gen_mnode *parent;      /* NULL at the top */
 };
 
 typedef struct gen_mtree {
@@ -109,7 +111,7 @@ typedef struct gen_mtree {
   gen_mleaf **leaves;     /* in the order tried */
   unsigned nleaves, capleaves;
   unsigned *rules;        /* rule indices, in the order tried, each once */
-  unsigned nrules;
+  unsigned nrules, caprules;
   unsigned nregs;
 } gen_mtree;
 

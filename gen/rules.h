@@ -24,6 +24,8 @@ typedef struct gen_rules {
   gen_rinst *rules;
   unsigned nrules, caprules;
   const gen_decl *pass;   /* the file's `pass` declaration, or NULL */
+  gen_index op_index;     /* op name -> its gen_op, the first among mods (made once they are read) */
+  gen_index helper_index; /* helper name -> its first `constraint` or `native` */
 } gen_rules;
 
 /* Parses and checks file `file` of g; imports are read from

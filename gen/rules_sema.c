@@ -38,16 +38,21 @@ static void import_dialect(gen_rules *rs, gen_name name) {
 }
 
 const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name) {
-  for (unsigned i = 0; i < rs->nmods; i++)
-    for (const gen_op *op = rs->mods[i]->ops; op; op = op->next)
-      if (strcmp(op->name, name) == 0) return op;
-  return NULL;
+  return gen_index_get(&rs->op_index, gen_name_key(rs->g, name));
 }
 
 const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name) {
-  for (const gen_decl *d = rs->g->files[rs->file_index].decls; d; d = d->next)
-    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && strcmp(d->name.s, name) == 0) return d;
-  return NULL;
+  return gen_index_get(&rs->helper_index, gen_name_key(rs->g, name));
+}
+
+/* The indexes behind the two lookups above, once the imports are read. */
+static void index_names(gen_rules *rs) {
+  gen_ctx *g = rs->g;
+  for (unsigned i = 0; i < rs->nmods; i++)
+    for (gen_op *op = rs->mods[i]->ops; op; op = op->next) gen_index_add(g, &rs->op_index, gen_name_key(g, op->name), op);
+  for (gen_decl *d = g->files[rs->file_index].decls; d; d = d->next)
+    if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE)
+      gen_index_add(g, &rs->helper_index, gen_name_key(g, d->name.s), d);
 }
 
 /* The standard library (gen/match.c lists it with its signatures). */
@@ -663,6 +668,7 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       for (unsigned i = 0; i < d->names->n; i++) import_dialect(rs, d->names->names[i]);
   gf = rs->file = &g->files[file]; /* reading the imports may have moved g->files */
   if (g->errors != errors) return NULL; /* checking against half the ops helps nobody */
+  index_names(rs);
   /* Helpers: unique names. */
   for (const gen_decl *d = gf->decls; d; d = d->next)
     if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) {
@@ -683,14 +689,14 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       rs->pass = d;
       check_pass(rs, d);
     }
+  gen_index names = {0}; /* rule name -> its first rule */
   for (unsigned i = 0; i < rs->nrules; i++) {
     gen_rinst *ri = &rs->rules[i];
-    for (unsigned j = 0; j < i; j++)
-      if (strcmp(rs->rules[j].name, ri->name) == 0) {
-        gen_error(g, ri->loc, "duplicate rule name '%s'", ri->name);
-        gen_note(g, rs->rules[j].loc, "previous rule is here");
-        break;
-      }
+    gen_rinst *first = gen_index_add(g, &names, gen_name_key(g, ri->name), ri);
+    if (first != ri) {
+      gen_error(g, ri->loc, "duplicate rule name '%s'", ri->name);
+      gen_note(g, first->loc, "previous rule is here");
+    }
     unsigned before = g->errors + g->warnings;
     check_rule(rs, ri);
     if (ri->row && g->errors + g->warnings != before) {

@@ -253,8 +253,8 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
 static bool any_type_check(const rl_type *t) { return t != NULL; }
 
 static gen_tc *find_named_tc(gen_module *m, const char *name, bool deep) {
-  for (gen_tc *t = m->tcs; t; t = t->next)
-    if (t->name && strcmp(t->name, name) == 0) return t;
+  gen_tc *own = gen_index_get(&m->tc_names, gen_name_key(m->g, name));
+  if (own) return own;
   if (deep)
     for (gen_module *inc = m->includes; inc; inc = inc->next) {
       gen_tc *t = find_named_tc(inc, name, true);
@@ -264,8 +264,8 @@ static gen_tc *find_named_tc(gen_module *m, const char *name, bool deep) {
 }
 
 static gen_enum *find_enum(gen_module *m, const char *name, bool deep) {
-  for (gen_enum *e = m->enums; e; e = e->next)
-    if (strcmp(e->name, name) == 0) return e;
+  gen_enum *own = gen_index_get(&m->enum_names, gen_name_key(m->g, name));
+  if (own) return own;
   if (deep)
     for (gen_module *inc = m->includes; inc; inc = inc->next) {
       gen_enum *e = find_enum(inc, name, true);
@@ -405,8 +405,8 @@ static gen_tc *value_tc(sema *s, gen_cexpr *e) {
   bool ok = check_cexpr(s, e, &text, &summary);
   gen_tc *t = NULL;
   if (ok) {
-    for (t = s->m->tcs; t; t = t->next)
-      if (!t->name && strcmp(t->text, text.data) == 0) break;
+    uintptr_t key = gen_name_key(s->g, text.data);
+    t = gen_index_get(&s->m->tc_texts, key);
     if (!t) {
       t = gen_alloc(s->g, sizeof *t);
       t->text = gen_strndup(s->g, text.data, text.len);
@@ -430,9 +430,9 @@ static gen_tc *value_tc(sema *s, gen_cexpr *e) {
       rl_sb_free(&cn);
       t->rt.summary = t->summary;
       t->rt.check = any_type_check;
-      gen_tc **tail = &s->m->tcs;
-      while (*tail) tail = &(*tail)->next;
-      *tail = t;
+      gen_index_add(s->g, &s->m->tc_texts, key, t);
+      *s->m->tcs_tail = t;
+      s->m->tcs_tail = &t->next;
     }
   }
   rl_sb_free(&text);
@@ -498,9 +498,9 @@ static void check_enum(sema *s, gen_decl *d) {
   e->def.n = (uint16_t)n;
   e->def.keywords = kws;
   e->def.values = vals;
-  gen_enum **tail = &s->m->enums;
-  while (*tail) tail = &(*tail)->next;
-  *tail = e;
+  gen_index_add(s->g, &s->m->enum_names, gen_name_key(s->g, e->name), e);
+  *s->m->enums_tail = e;
+  s->m->enums_tail = &e->next;
 }
 
 /* ---- properties and their defaults ---------------------------------------------- */
@@ -871,14 +871,13 @@ static rl_type *build_placeholder(rl_context *c) { (void)c; return NULL; }
 /* The constraints of the op's operands and results as the format compiler
  * needs them: whether each allows just one type (a format may leave it out). */
 static void mark_buildable(sema *s, gen_op *op) {
-  for (unsigned i = 0; i < op->def.noperands + op->def.nresults; i++) {
-    const rl_value_def *vd = i < op->def.noperands ? &op->def.operands[i] : &op->def.results[i - op->def.noperands];
-    if (!vd->type) continue;
-    for (gen_tc *t = s->m->tcs; t; t = t->next)
-      if (&t->rt == vd->type && gen_tc_buildable(s->g, s->m, t->expr)) t->rt.build = build_placeholder;
-    for (gen_module *inc = s->m->includes; inc; inc = inc->next)
-      for (gen_tc *t = inc->tcs; t; t = t->next)
-        if (&t->rt == vd->type && gen_tc_buildable(s->g, inc, t->expr)) t->rt.build = build_placeholder;
+  for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
+    gen_tc *t = i < op->noperands ? op->operands[i].tc : op->results[i - op->noperands].tc;
+    if (!t) continue;
+    /* (the constraints of this module and of those it includes directly) */
+    bool mine = t->owner == s->m;
+    for (gen_module *inc = s->m->includes; inc && !mine; inc = inc->next) mine = t->owner == inc;
+    if (mine && gen_tc_buildable(s->g, t->owner, t->expr)) t->rt.build = build_placeholder;
   }
 }
 
@@ -906,15 +905,15 @@ static void check_op(sema *s, gen_decl *d) {
   for (char *p = cn; *p; p++)
     if (*p == '.') *p = '_';
   op->cname = cn;
-  for (gen_op *o = m->ops; o; o = o->next) {
-    if (strcmp(o->name, op->name) == 0) {
-      gen_error(g, d->name.loc, "duplicate op '%s'", op->name);
-      gen_note(g, o->decl->name.loc, "previous definition is here");
-      return;
-    } else if (strcmp(o->cname, op->cname) == 0) {
-      gen_error(g, d->name.loc, "ops '%s' and '%s' have the same C name '%s'", o->name, op->name, op->cname);
-      return;
-    }
+  gen_op *o = gen_index_get(&m->op_names, gen_name_key(g, op->name));
+  if (o) {
+    gen_error(g, d->name.loc, "duplicate op '%s'", op->name);
+    gen_note(g, o->decl->name.loc, "previous definition is here");
+    return;
+  }
+  if ((o = gen_index_get(&m->op_cnames, gen_name_key(g, op->cname)))) {
+    gen_error(g, d->name.loc, "ops '%s' and '%s' have the same C name '%s'", o->name, op->name, op->cname);
+    return;
   }
   /* Traits. */
   rl_strbuf tx = {0};
@@ -1014,9 +1013,10 @@ static void check_op(sema *s, gen_decl *d) {
     gen_warning(g, d->loc, "SameOperandsAndResultType on an op without operands or results");
   build_opdef(s, op);
   if (g->errors == errors_at_start) check_format(s, op);
-  gen_op **tail = &m->ops;
-  while (*tail) tail = &(*tail)->next;
-  *tail = op;
+  gen_index_add(g, &m->op_names, gen_name_key(g, op->name), op);
+  gen_index_add(g, &m->op_cnames, gen_name_key(g, op->cname), op);
+  *m->ops_tail = op;
+  m->ops_tail = &op->next;
   m->nops++;
 }
 
@@ -1075,6 +1075,10 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
   gen_module *m = gen_alloc(g, sizeof *m);
   m->file = &g->files[file];
   m->file_index = file;
+  m->g = g;
+  m->tcs_tail = &m->tcs;
+  m->enums_tail = &m->enums;
+  m->ops_tail = &m->ops;
   m->stem = file_stem(g, m->file->path);
   m->include_path = include_path;
   sema s = {.g = g, .m = m};
@@ -1121,9 +1125,9 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
         t->pred = fmt(g, "rl_%s_is_%s", m->dialect, d->name.s);
         t->rt.summary = t->summary;
         t->rt.check = any_type_check;
-        gen_tc **tail = &m->tcs;
-        while (*tail) tail = &(*tail)->next;
-        *tail = t;
+        gen_index_add(g, &m->tc_names, gen_name_key(g, t->name), t);
+        *m->tcs_tail = t;
+        m->tcs_tail = &t->next;
       } else {
         check_enum(&s, d);
       }

@@ -96,6 +96,15 @@ struct gen_module {
   unsigned nops;
   gen_module *includes;   /* modules it includes, in order (linked by next) */
   bool needs_fixed_vector;/* some predicate checks for fixed-length vectors */
+  /* Lookups by name (keys: gen_name_key), and the lists' ends for appends. */
+  gen_ctx *g;
+  gen_index tc_names;     /* named constraint */
+  gen_index tc_texts;     /* anonymous constraint, by its text */
+  gen_index enum_names;
+  gen_index op_names, op_cnames; /* "arith.addi", "addi" */
+  gen_tc **tcs_tail;
+  gen_enum **enums_tail;
+  gen_op **ops_tail;
 };
 
 /* Parses and checks file `file` of g (and what it includes). Returns NULL

@@ -6,9 +6,16 @@
  * does (integers in decimal, floats as %e, each on a line; nothing for void).
  *
  *   rulir-run FILE.mlir [-e main] [-entry-point-result=void|i32|i64|f32|f64]
- *             [--shared-libs=a.so,b.so] [-O0|-O1|-O2|-O3]      (--help lists them)
+ *             [--shared-libs=a.so,b.so] [-O0|-O1|-O2|-O3] [--timeout=SECONDS]  (--help lists them)
  *
- * f64 is an extension (mlir-cpu-runner-19 rejects it). */
+ * f64 is an extension (mlir-cpu-runner-19 rejects it). As mlir-cpu-runner
+ * does, the functions of llvm.global_ctors run before the entry point and
+ * those of llvm.global_dtors after it (each table by priority, lowest
+ * first, then in its order). The program runs in a child process, on a
+ * thread with the stack a native program gets (RLIMIT_STACK; 8 MiB when
+ * unlimited): a crash is reported as an error naming the signal and what it
+ * means (exit status 128 + the signal), --timeout stops a program that runs
+ * longer (exit status 124), and a program's own exit status is rulir-run's. */
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
@@ -16,10 +23,19 @@
 #include <llvm-c/Support.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "tools/tool.h"
 #include "core/diag.h"
@@ -30,12 +46,13 @@
 #include "dialects/llvm/llvm_types.h"
 #include "dialects/registry.h"
 
-enum { O_ENTRY = 1, O_RESULT, O_SHARED_LIBS, O_O0, O_O1, O_O2, O_O3, O_HELP, O_VERSION };
+enum { O_ENTRY = 1, O_RESULT, O_SHARED_LIBS, O_O0, O_O1, O_O2, O_O3, O_HELP, O_VERSION, O_TIMEOUT };
 
 static const rl_tool_opt opt_table[] = {
     {"e", RL_OPT_VALUE, "function name", "The function to call (default: main)", O_ENTRY},
     {"entry-point-result", RL_OPT_VALUE, "f32 | f64 | i32 | i64 | void",
      "The type of its result, printed after the call (default: f32)", O_RESULT},
+    {"timeout", RL_OPT_VALUE, "seconds", "Stop the program after this many seconds (exit status 124)", O_TIMEOUT},
     {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
 };
 
@@ -122,8 +139,254 @@ static bool check_entry(rl_context *c, rl_op *f, const char *result) {
   return true;
 }
 
+/* ---- constructors and destructors -------------------------------------------------- */
+
+typedef struct table_entry {
+  long long priority;
+  unsigned index;
+  LLVMValueRef fn;
+} table_entry;
+
+static int by_priority(const void *x, const void *y) {
+  const table_entry *a = x, *b = y;
+  if (a->priority != b->priority) return a->priority < b->priority ? -1 : 1;
+  return (a->index > b->index) - (a->index < b->index);
+}
+
+/* Replaces m's `table` (llvm.global_ctors or llvm.global_dtors) by a
+ * function `name` that calls its functions by priority, lowest first, then
+ * in the table's order (mlir-cpu-runner-19's order for both tables; the
+ * LLVM-C API has no LLJIT initialize). Returns false when m has no table. */
+static bool table_to_function(LLVMModuleRef m, const char *table, const char *name) {
+  LLVMValueRef g = LLVMGetNamedGlobal(m, table);
+  if (!g) return false;
+  LLVMValueRef init = LLVMGetInitializer(g);
+  LLVMTypeRef aty = LLVMGlobalGetValueType(g);
+  unsigned n = init && LLVMGetTypeKind(aty) == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(aty) : 0;
+  table_entry *e = calloc(n + 1, sizeof *e);
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef el = LLVMGetAggregateElement(init, i);
+    LLVMValueRef prio = el ? LLVMGetAggregateElement(el, 0) : NULL, fn = el ? LLVMGetAggregateElement(el, 1) : NULL;
+    if (!prio || !fn || LLVMIsNull(fn)) continue;
+    e[k++] = (table_entry){LLVMConstIntGetSExtValue(prio), i, fn};
+  }
+  qsort(e, k, sizeof *e, by_priority);
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  LLVMTypeRef vty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, false);
+  LLVMValueRef f = LLVMAddFunction(m, name, vty);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, f, "entry"));
+  for (unsigned i = 0; i < k; i++) LLVMBuildCall2(b, vty, e[i].fn, NULL, 0, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+  LLVMDeleteGlobal(g);
+  free(e);
+  return true;
+}
+
+/* ---- running the program ------------------------------------------------------------ */
+
+typedef void (*void_fn)(void);
+
+typedef struct program {
+  uintptr_t entry;       /* the entry point's address */
+  const char *result;    /* -entry-point-result */
+  void_fn ctors, dtors;  /* the tables as functions, or NULL */
+  double timeout;        /* seconds, or 0: none */
+  size_t stack;          /* the program thread's stack size */
+  int report_fd;         /* the child's end of the pipe: one byte, 'o', on a stack overflow */
+  char *stack_lo;        /* the child's program stack: lowest address */
+  int status;            /* what rulir-run exits with */
+} program;
+
+static program *g_program; /* in the child, for its fault handler */
+
+/* In the child: a fault just below the program's stack is a stack
+ * overflow; say so to the parent, then die of the signal as before. */
+static void on_fault(int sig, siginfo_t *si, void *uc) {
+  (void)uc;
+  char *a = si->si_addr;
+  if (g_program && g_program->stack_lo && a < g_program->stack_lo + 65536 && a + (1 << 20) >= g_program->stack_lo) {
+    char o = 'o';
+    if (write(g_program->report_fd, &o, 1) < 0) { /* nothing to be done */ }
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+/* The child's work: constructors, the entry point, its result, destructors. */
+static void child_run(program *p) {
+  g_program = p;
+  pthread_attr_t attr;
+  void *lo = NULL;
+  size_t sz = 0;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    pthread_attr_getstack(&attr, &lo, &sz);
+    pthread_attr_destroy(&attr);
+  }
+  p->stack_lo = lo;
+  /* The program dies of its signals as a native one does (a sanitizer's
+   * handlers in rulir-run would report them as rulir-run's own). */
+  const int deadly[] = {SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS};
+  for (unsigned i = 0; i < sizeof deadly / sizeof *deadly; i++) signal(deadly[i], SIG_DFL);
+  stack_t alt = {.ss_sp = malloc(1 << 16), .ss_size = 1 << 16};
+  struct sigaction sa = {.sa_sigaction = on_fault, .sa_flags = SA_SIGINFO | SA_ONSTACK};
+  sigemptyset(&sa.sa_mask);
+  if (alt.ss_sp && sigaltstack(&alt, NULL) == 0) {
+    sigaction(SIGSEGV, &sa, NULL);
+    sigaction(SIGBUS, &sa, NULL);
+  }
+  if (p->ctors) p->ctors();
+  const char *r = p->result;
+  if (!strcmp(r, "void")) {
+    ((void (*)(void))p->entry)();
+  } else if (!strcmp(r, "i32")) {
+    int32_t v = ((int32_t(*)(void))p->entry)();
+    printf("%d\n", v);
+  } else if (!strcmp(r, "i64")) {
+    int64_t v = ((int64_t(*)(void))p->entry)();
+    printf("%lld\n", (long long)v);
+  } else if (!strcmp(r, "f32")) {
+    float v = ((float (*)(void))p->entry)();
+    printf("%e\n", (double)v);
+  } else {
+    double v = ((double (*)(void))p->entry)();
+    printf("%e\n", v);
+  }
+  if (p->dtors) p->dtors();
+  fflush(NULL);
+  _exit(0); /* not exit(): rulir-run's own state is the parent's to free */
+}
+
+/* What a signal that killed the program means. */
+static const char *signal_meaning(int sig) {
+  switch (sig) {
+  case SIGSEGV: return "segmentation fault: an access to memory the program may not touch";
+  case SIGBUS: return "bus error: an access to memory that does not exist or is misaligned";
+  case SIGFPE: return "arithmetic error, such as an integer division by zero";
+  case SIGILL: return "illegal instruction: a trap (llvm.trap, unreachable code reached)";
+  case SIGTRAP: return "trace or breakpoint trap (llvm.debugtrap)";
+  case SIGABRT: return "aborted: abort() was called, as by a failed assertion";
+  case SIGKILL: return "killed";
+  default: return strsignal(sig);
+  }
+}
+
+/* On the program thread: fork the child, wait for it (up to the timeout),
+ * and turn how it ended into p->status and a message. */
+static void *supervise(void *arg) {
+  program *p = arg;
+  int fds[2];
+  if (pipe(fds) != 0) {
+    perror("rulir-run: error: cannot make a pipe");
+    return NULL;
+  }
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid < 0) {
+    perror("rulir-run: error: cannot start the program");
+    close(fds[0]);
+    close(fds[1]);
+    return NULL;
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    p->report_fd = fds[1];
+    child_run(p);
+  }
+  close(fds[1]);
+  /* The pipe's write end closes when the child ends: poll waits for that,
+   * or for the byte that says its stack overflowed, or for the timeout. */
+  struct timespec t0;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  bool overflow = false, timed_out = false;
+  for (;;) {
+    int wait_ms = -1;
+    if (p->timeout > 0) {
+      struct timespec t;
+      clock_gettime(CLOCK_MONOTONIC, &t);
+      double left = p->timeout - ((double)(t.tv_sec - t0.tv_sec) + (double)(t.tv_nsec - t0.tv_nsec) * 1e-9);
+      if (left <= 0) {
+        timed_out = true;
+        break;
+      }
+      wait_ms = left > 1e6 ? 1000000000 : (int)ceil(left * 1000);
+    }
+    struct pollfd pf = {.fd = fds[0], .events = POLLIN};
+    int n = poll(&pf, 1, wait_ms);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) continue; /* the timeout is checked above */
+    char c;
+    ssize_t got = read(fds[0], &c, 1);
+    if (got == 1 && c == 'o') overflow = true;
+    if (got <= 0) break; /* the child is gone */
+  }
+  close(fds[0]);
+  if (timed_out) kill(pid, SIGKILL);
+  int st = 0;
+  while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+  }
+  fflush(stdout);
+  if (timed_out) {
+    fprintf(stderr, "rulir-run: error: the program did not finish within %g second%s (--timeout) and was stopped\n",
+            p->timeout, p->timeout == 1 ? "" : "s");
+    p->status = 124;
+  } else if (WIFSIGNALED(st)) {
+    int sig = WTERMSIG(st);
+    if (overflow && (sig == SIGSEGV || sig == SIGBUS))
+      fprintf(stderr, "rulir-run: error: the program crashed: stack overflow (%zu KiB of stack, the limit a native "
+                      "program gets; signal %d, SIG%s)\n",
+              p->stack >> 10, sig, sigabbrev_np(sig));
+    else
+      fprintf(stderr, "rulir-run: error: the program crashed: signal %d (SIG%s): %s\n", sig,
+              sigabbrev_np(sig) ? sigabbrev_np(sig) : "?", signal_meaning(sig));
+    p->status = 128 + sig;
+  } else {
+    p->status = WIFEXITED(st) ? WEXITSTATUS(st) : 1;
+  }
+  return NULL;
+}
+
+/* The stack a native program's main thread gets: RLIMIT_STACK's soft
+ * limit, or 8 MiB when it is unlimited. */
+static size_t native_stack_size(void) {
+  struct rlimit rl;
+  size_t def = (size_t)8 << 20;
+  if (getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) return def;
+  size_t s = (size_t)rl.rlim_cur;
+  return s < (size_t)PTHREAD_STACK_MIN ? (size_t)PTHREAD_STACK_MIN : s;
+}
+
+/* Runs the program (see the top of the file) and returns rulir-run's exit
+ * status. */
+static int run_program(program *p) {
+  p->stack = native_stack_size();
+  p->status = 1;
+  pthread_attr_t attr;
+  pthread_t t;
+  if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, p->stack) != 0 ||
+      pthread_create(&t, &attr, supervise, p) != 0) {
+    fputs("rulir-run: error: cannot make the program's thread\n", stderr);
+    return 1;
+  }
+  pthread_join(t, NULL);
+  pthread_attr_destroy(&attr);
+  return p->status;
+}
+
+/* --timeout's value: a number of seconds > 0; -1 if it is not one. */
+static double timeout_seconds(const char *v) {
+  char *end;
+  errno = 0;
+  double d = v ? strtod(v, &end) : 0;
+  if (!v) return 0;
+  if (errno || end == v || *end || !(d > 0) || isinf(d)) return -1;
+  return d;
+}
+
 static int run(int argc, char **argv) {
-  const char *input = "-", *entry = "main", *result = "f32";
+  const char *input = "-", *entry = "main", *result = "f32", *timeout = NULL;
   const char *libs[64];
   unsigned nlibs = 0, level = 0;
   bool have_input = false;
@@ -151,6 +414,7 @@ static int run(int argc, char **argv) {
       break;
     case O_ENTRY: entry = a.value; break;
     case O_RESULT: result = a.value; break;
+    case O_TIMEOUT: timeout = a.value; break;
     case O_SHARED_LIBS: {
       if (nbufs == 64) {
         fputs("rulir-run: too many --shared-libs\n", stderr);
@@ -189,6 +453,10 @@ static int run(int argc, char **argv) {
   if (strcmp(result, "void") && strcmp(result, "i32") && strcmp(result, "i64") && strcmp(result, "f32") &&
       strcmp(result, "f64")) {
     fputs("Error: unsupported function type\n", stderr);
+    goto out;
+  }
+  if (timeout_seconds(timeout) < 0) {
+    fprintf(stderr, "rulir-run: error: --timeout takes a number of seconds greater than 0, not '%s'\n", timeout);
     goto out;
   }
   size_t len;
@@ -258,34 +526,25 @@ static int run(int argc, char **argv) {
       goto done;
     LLVMOrcJITDylibAddGenerator(jd, gen);
   }
+  bool ctors = table_to_function(m, "llvm.global_ctors", "rulir.run.ctors");
+  bool dtors = table_to_function(m, "llvm.global_dtors", "rulir.run.dtors");
   LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, tsc);
   m = NULL; /* owned by tsm, then by the JIT */
   if (report_llvm_error(LLVMOrcLLJITAddLLVMIRModule(jit, jd, tsm), "cannot add the module to the JIT")) {
     LLVMOrcDisposeThreadSafeModule(tsm);
     goto done;
   }
-  LLVMOrcExecutorAddress addr = 0;
+  LLVMOrcExecutorAddress addr = 0, ctors_addr = 0, dtors_addr = 0;
   char what[300];
   snprintf(what, sizeof what, "cannot compile '%s'", entry);
   if (report_llvm_error(LLVMOrcLLJITLookup(jit, &addr, entry), what)) goto done;
-  fflush(stdout);
-  if (!strcmp(result, "void")) {
-    ((void (*)(void))(uintptr_t)addr)();
-  } else if (!strcmp(result, "i32")) {
-    int32_t r = ((int32_t(*)(void))(uintptr_t)addr)();
-    printf("%d\n", r);
-  } else if (!strcmp(result, "i64")) {
-    int64_t r = ((int64_t(*)(void))(uintptr_t)addr)();
-    printf("%lld\n", (long long)r);
-  } else if (!strcmp(result, "f32")) {
-    float r = ((float (*)(void))(uintptr_t)addr)();
-    printf("%e\n", (double)r);
-  } else {
-    double r = ((double (*)(void))(uintptr_t)addr)();
-    printf("%e\n", r);
-  }
-  fflush(stdout);
-  rc = 0;
+  if (ctors && report_llvm_error(LLVMOrcLLJITLookup(jit, &ctors_addr, "rulir.run.ctors"), "cannot compile the constructors"))
+    goto done;
+  if (dtors && report_llvm_error(LLVMOrcLLJITLookup(jit, &dtors_addr, "rulir.run.dtors"), "cannot compile the destructors"))
+    goto done;
+  program prog = {.entry = (uintptr_t)addr, .result = result, .timeout = timeout_seconds(timeout),
+                  .ctors = (void_fn)(uintptr_t)ctors_addr, .dtors = (void_fn)(uintptr_t)dtors_addr};
+  rc = run_program(&prog);
 done:
   if (jit) LLVMOrcDisposeLLJIT(jit);
   if (m) LLVMDisposeModule(m);

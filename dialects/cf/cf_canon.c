@@ -32,7 +32,8 @@
  * are not carried over (as MLIR's builders). Every edit goes through the
  * rewriter, in MLIR's order, so the driver's worklist sees what MLIR's
  * does. Matching allocates nothing; op kinds, property names and constant
- * attributes are resolved once, when the patterns are populated. */
+ * attributes are resolved once per context, when the patterns are first
+ * populated for it, and kept in it. */
 #include "dialects/cf/cf_canon.h"
 
 #include <stdlib.h>
@@ -51,8 +52,12 @@ typedef struct cf_canon {
 } cf_canon;
 
 enum { NPATTERNS = 13 };
-static cf_canon g;
-static rl_pattern g_patterns[NPATTERNS];
+/* A context's patterns, with the names they use (its state, under key). */
+typedef struct cf_state {
+  cf_canon k;
+  rl_pattern pats[NPATTERNS];
+} cf_state;
+static rl_context_key key;
 
 RL_DEFINE_SMALLBUF(vbuf, rl_value *)
 RL_DEFINE_SMALLBUF(bbuf, rl_block *)
@@ -81,24 +86,26 @@ static bool same_operands(rl_op *op, unsigned fa, unsigned na, unsigned fb, unsi
 static void replace_with(rl_rewriter *rw, rl_op *op) { rl_rewriter_replace(rw, op, NULL); }
 
 /* A cf.br to dest with operands vals[0..n), before op. */
-static rl_op *create_br(rl_rewriter *rw, rl_op *op, rl_block *dest, rl_value *const *vals, unsigned n) {
-  rl_op_state st = {.info = g.br, .loc = op->loc, .noperands = n, .operands = vals, .nsuccs = 1, .succs = &dest};
+static rl_op *create_br(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_block *dest, rl_value *const *vals,
+                        unsigned n) {
+  rl_op_state st = {.info = g->br, .loc = op->loc, .noperands = n, .operands = vals, .nsuccs = 1, .succs = &dest};
   rl_rewriter_set_before(rw, op);
   return rl_rewriter_create(rw, &st);
 }
 
 /* Replaces op by a cf.br to dest with op's operands [first, first + n). */
-static void replace_with_br(rl_rewriter *rw, rl_op *op, rl_block *dest, unsigned first, unsigned n) {
+static void replace_with_br(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_block *dest, unsigned first, unsigned n) {
   vbuf v;
   vbuf_init(&v);
   push_operands(&v, op, first, n);
-  create_br(rw, op, dest, v.p, v.n);
+  create_br(g, rw, op, dest, v.p, v.n);
   vbuf_free(&v);
   replace_with(rw, op);
 }
 
 /* cf.cond_br cond, t(tv[0..nt)), f(fv[0..nf)) before op. */
-static rl_op *create_cond_br(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *t, rl_value *const *tv,
+static rl_op *create_cond_br(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *t,
+                             rl_value *const *tv,
                              unsigned nt, rl_block *f, rl_value *const *fv, unsigned nf) {
   vbuf v;
   vbuf_init(&v);
@@ -106,10 +113,10 @@ static rl_op *create_cond_br(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_bloc
   for (unsigned i = 0; i < nt; i++) vbuf_push(&v, tv[i]);
   for (unsigned i = 0; i < nf; i++) vbuf_push(&v, fv[i]);
   uint64_t sizes[3] = {1, nt, nf};
-  rl_named_attr seg = {g.segs, rl_attr_dense_array(g.c, g.i32, 3, sizes)};
+  rl_named_attr seg = {g->segs, rl_attr_dense_array(g->c, g->i32, 3, sizes)};
   rl_block *succs[2] = {t, f};
-  rl_op_state st = {.info = g.cond_br, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = 2,
-                    .succs = succs, .props = rl_attr_dict(g.c, 1, &seg, NULL)};
+  rl_op_state st = {.info = g->cond_br, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = 2,
+                    .succs = succs, .props = rl_attr_dict(g->c, 1, &seg, NULL)};
   rl_rewriter_set_before(rw, op);
   rl_op *n = rl_rewriter_create(rw, &st);
   vbuf_free(&v);
@@ -119,7 +126,8 @@ static rl_op *create_cond_br(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_bloc
 /* A cf.switch on op's flag before op: the default dest with its operands,
  * then ncases cases; `case_values` is the attribute (NULL without cases),
  * case operands are caseops with sizes segs. */
-static rl_op *create_switch(rl_rewriter *rw, rl_op *op, rl_block *def, rl_value *const *defops, unsigned ndef,
+static rl_op *create_switch(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_block *def, rl_value *const *defops,
+                            unsigned ndef,
                             rl_attr *case_values, rl_block *const *dests, unsigned ncases,
                             rl_value *const *caseops, const uint64_t *segs) {
   vbuf v;
@@ -137,11 +145,11 @@ static rl_op *create_switch(rl_rewriter *rw, rl_op *op, rl_block *def, rl_value 
   /* Sorted by name, as dictionaries are. */
   rl_named_attr props[3];
   unsigned np = 0;
-  props[np++] = (rl_named_attr){g.case_segs, rl_attr_dense_array(g.c, g.i32, ncases, segs)};
-  if (case_values) props[np++] = (rl_named_attr){g.case_values, case_values};
-  props[np++] = (rl_named_attr){g.segs, rl_attr_dense_array(g.c, g.i32, 3, sizes)};
-  rl_op_state st = {.info = g.sw, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = b.n,
-                    .succs = b.p, .props = rl_attr_dict(g.c, np, props, NULL)};
+  props[np++] = (rl_named_attr){g->case_segs, rl_attr_dense_array(g->c, g->i32, ncases, segs)};
+  if (case_values) props[np++] = (rl_named_attr){g->case_values, case_values};
+  props[np++] = (rl_named_attr){g->segs, rl_attr_dense_array(g->c, g->i32, 3, sizes)};
+  rl_op_state st = {.info = g->sw, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = b.n,
+                    .succs = b.p, .props = rl_attr_dict(g->c, np, props, NULL)};
   rl_rewriter_set_before(rw, op);
   rl_op *n = rl_rewriter_create(rw, &st);
   vbuf_free(&v);
@@ -154,9 +162,9 @@ static rl_op *create_switch(rl_rewriter *rw, rl_op *op, rl_block *def, rl_value 
 /* The destination of the cf.br that block s holds alone, when s passes
  * control through (its arguments used by that branch only, and the branch
  * not a loop to s itself); else NULL. */
-static rl_block *pass_through_dest(rl_block *s) {
+static rl_block *pass_through_dest(const cf_canon *g, rl_block *s) {
   rl_op *t = s->first;
-  if (!t || t != s->last || t->info != g.br) return NULL;
+  if (!t || t != s->last || t->info != g->br) return NULL;
   for (unsigned i = 0; i < s->nargs; i++)
     for (rl_use *u = s->args[i]->first_use; u; u = u->next)
       if (u->owner != t) return NULL;
@@ -168,16 +176,17 @@ static rl_block *pass_through_dest(rl_block *s) {
  * or NULL where the path ends: at a block that does not pass control
  * through, or back at `from` (a branch collapsed into its own block is a
  * loop there, which stops collapsing). */
-static rl_block *next_on_path(rl_block *from, rl_block *b) { return b == from ? NULL : pass_through_dest(b); }
+static rl_block *next_on_path(const cf_canon *g, rl_block *from,
+                              rl_block *b) { return b == from ? NULL : pass_through_dest(g, b); }
 
 /* Whether the pass-through path from b on (for a branch in `from`) runs in
  * a circle. Such a branch would be collapsed round and round for ever
  * (mlir-opt-19 does not return on these), so it is left alone. */
-static bool pass_through_cycle(rl_block *from, rl_block *b) {
+static bool pass_through_cycle(const cf_canon *g, rl_block *from, rl_block *b) {
   rl_block *slow = b, *fast = b;
   for (;;) {
-    if (!(fast = next_on_path(from, fast)) || !(fast = next_on_path(from, fast))) return false;
-    slow = next_on_path(from, slow);
+    if (!(fast = next_on_path(g, from, fast)) || !(fast = next_on_path(g, from, fast))) return false;
+    slow = next_on_path(g, from, slow);
     if (slow == fast) return true;
   }
 }
@@ -186,9 +195,9 @@ static bool pass_through_cycle(rl_block *from, rl_block *b) {
  * by that branch alone, sets *dest to the branch's destination and `out` to
  * the operands it receives there (vals[0..n) being those *dest received)
  * and returns true. `from` is the block of the branch being rewritten. */
-static bool collapse(rl_block *from, rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
-  rl_block *s = *dest, *to = pass_through_dest(s);
-  if (!to || pass_through_cycle(from, to)) return false;
+static bool collapse(const cf_canon *g, rl_block *from, rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
+  rl_block *s = *dest, *to = pass_through_dest(g, s);
+  if (!to || pass_through_cycle(g, from, to)) return false;
   rl_op *t = s->first;
   out->n = 0;
   for (unsigned i = 0; i < t->noperands; i++) {
@@ -203,9 +212,9 @@ static bool collapse(rl_block *from, rl_block **dest, rl_value *const *vals, uns
 /* ---- cf.br ------------------------------------------------------------------ */
 
 static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const cf_canon *g = pat->data;
   rl_block *succ = rl_op_succ(op, 0), *parent = op->parent;
-  if (op->info->ctx != g.c || succ == parent || !rl_block_single_pred(succ)) {
+  if (op->info->ctx != g->c || succ == parent || !rl_block_single_pred(succ)) {
     *why = "the destination has other predecessors";
     return false;
   }
@@ -232,15 +241,15 @@ static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
     rl_rewriter_insert(rw, o);
   }
   rl_block_remove(succ);
-  rl_block_destroy(g.c, succ);
+  rl_block_destroy(g->c, succ);
   vbuf_free(&v);
   return true;
 }
 
 static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const cf_canon *g = pat->data;
   rl_block *dest = rl_op_succ(op, 0);
-  if (op->info->ctx != g.c || dest == op->parent || !pass_through_dest(dest)) {
+  if (op->info->ctx != g->c || dest == op->parent || !pass_through_dest(g, dest)) {
     *why = "the destination is not a pass-through block";
     return false;
   }
@@ -248,9 +257,9 @@ static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, c
   vbuf_init(&in);
   vbuf_init(&out);
   push_operands(&in, op, 0, op->noperands);
-  bool ok = collapse(op->parent, &dest, in.p, in.n, &out);
+  bool ok = collapse(g, op->parent, &dest, in.p, in.n, &out);
   if (ok) {
-    create_br(rw, op, dest, out.p, out.n);
+    create_br(g, rw, op, dest, out.p, out.n);
     replace_with(rw, op);
   } else {
     *why = "the destination is not a pass-through block";
@@ -263,21 +272,21 @@ static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, c
 /* ---- cf.cond_br --------------------------------------------------------------- */
 
 static bool cond_br_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  int k = op->info->ctx == g.c ? rl_value_constant_bool(op->operands[0].value) : -1;
+  const cf_canon *g = pat->data;
+  int k = op->info->ctx == g->c ? rl_value_constant_bool(op->operands[0].value) : -1;
   if (k < 0) {
     *why = "the condition is not a constant";
     return false;
   }
   unsigned n, first = rl_op_operand_group(op, k ? 1 : 2, &n);
-  replace_with_br(rw, op, rl_op_succ(op, k ? 0 : 1), first, n);
+  replace_with_br(g, rw, op, rl_op_succ(op, k ? 0 : 1), first, n);
   return true;
 }
 
 static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const cf_canon *g = pat->data;
   rl_block *t = rl_op_succ(op, 0), *f = rl_op_succ(op, 1);
-  if (op->info->ctx != g.c || (!pass_through_dest(t) && !pass_through_dest(f))) {
+  if (op->info->ctx != g->c || (!pass_through_dest(g, t) && !pass_through_dest(g, f))) {
     *why = "no successor is a pass-through block";
     return false;
   }
@@ -289,11 +298,11 @@ static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *
   vbuf_init(&fout);
   push_operands(&tin, op, ft, nt);
   push_operands(&fin, op, ff, nf);
-  bool ct = collapse(op->parent, &t, tin.p, tin.n, &tout);
-  bool cf = collapse(op->parent, &f, fin.p, fin.n, &fout);
+  bool ct = collapse(g, op->parent, &t, tin.p, tin.n, &tout);
+  bool cf = collapse(g, op->parent, &f, fin.p, fin.n, &fout);
   if (ct || cf) {
     vbuf *tv = ct ? &tout : &tin, *fv = cf ? &fout : &fin;
-    create_cond_br(rw, op, op->operands[0].value, t, tv->p, tv->n, f, fv->p, fv->n);
+    create_cond_br(g, rw, op, op->operands[0].value, t, tv->p, tv->n, f, fv->p, fv->n);
     replace_with(rw, op);
   } else {
     *why = "no successor is a pass-through block";
@@ -306,18 +315,18 @@ static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *
 }
 
 static bool cond_br_identical(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const cf_canon *g = pat->data;
   rl_block *dest = rl_op_succ(op, 0);
-  if (op->info->ctx != g.c || dest != rl_op_succ(op, 1)) {
+  if (op->info->ctx != g->c || dest != rl_op_succ(op, 1)) {
     *why = "the successors differ";
     return false;
   }
   unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
   if (same_operands(op, ft, nt, ff, nf)) {
-    replace_with_br(rw, op, dest, ft, nt);
+    replace_with_br(g, rw, op, dest, ft, nt);
     return true;
   }
-  if (rl_block_unique_pred(dest) != op->parent || !g.select || nt != nf) {
+  if (rl_block_unique_pred(dest) != op->parent || !g->select || nt != nf) {
     *why = "the operands differ and the successor has other predecessors";
     return false;
   }
@@ -330,35 +339,36 @@ static bool cond_br_identical(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
     if (a != b) {
       rl_value *ops[3] = {cond, a, b};
       rl_type *ty = a->type;
-      rl_op_state st = {.info = g.select, .loc = op->loc, .nresults = 1, .result_types = &ty, .noperands = 3,
+      rl_op_state st = {.info = g->select, .loc = op->loc, .nresults = 1, .result_types = &ty, .noperands = 3,
                         .operands = ops};
       a = &rl_rewriter_create(rw, &st)->results[0];
     }
     vbuf_push(&v, a);
   }
-  create_br(rw, op, dest, v.p, v.n);
+  create_br(g, rw, op, dest, v.p, v.n);
   vbuf_free(&v);
   replace_with(rw, op);
   return true;
 }
 
 static bool cond_br_same_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_block *pred = op->info->ctx == g.c ? rl_block_single_pred(op->parent) : NULL;
+  const cf_canon *g = pat->data;
+  rl_block *pred = op->info->ctx == g->c ? rl_block_single_pred(op->parent) : NULL;
   rl_op *pt = pred ? rl_block_terminator(pred) : NULL;
-  if (!pt || pt->info != g.cond_br || pt->operands[0].value != op->operands[0].value) {
+  if (!pt || pt->info != g->cond_br || pt->operands[0].value != op->operands[0].value) {
     *why = "the only predecessor does not branch on the same condition";
     return false;
   }
   unsigned k = op->parent == rl_op_succ(pt, 0) ? 0 : 1;
   unsigned n, first = rl_op_operand_group(op, 1 + k, &n);
-  replace_with_br(rw, op, rl_op_succ(op, k), first, n);
+  replace_with_br(g, rw, op, rl_op_succ(op, k), first, n);
   return true;
 }
 
 /* Replaces the uses of cond by ops directly in `dest` with the constant
  * `value` (created before op on first need, in *k). */
-static bool propagate(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *dest, rl_attr *value, rl_value **k) {
+static bool propagate(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *dest, rl_attr *value,
+                      rl_value **k) {
   bool replaced = false;
   rl_use *u = cond->first_use;
   while (u) {
@@ -366,10 +376,10 @@ static bool propagate(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *dest
     rl_op *user = u->owner;
     if (user->parent == dest) {
       if (!*k) {
-        rl_named_attr p = {g.value, value};
-        rl_type *ty = g.i1;
-        rl_op_state st = {.info = g.constant, .loc = op->loc, .nresults = 1, .result_types = &ty,
-                          .props = rl_attr_dict(g.c, 1, &p, NULL)};
+        rl_named_attr p = {g->value, value};
+        rl_type *ty = g->i1;
+        rl_op_state st = {.info = g->constant, .loc = op->loc, .nresults = 1, .result_types = &ty,
+                          .props = rl_attr_dict(g->c, 1, &p, NULL)};
         rl_rewriter_set_before(rw, op);
         *k = &rl_rewriter_create(rw, &st)->results[0];
         /* The new constant is not a use of cond: next stays valid. */
@@ -384,14 +394,14 @@ static bool propagate(rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *dest
 }
 
 static bool cond_br_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  if (op->info->ctx != g.c || !g.constant) return false;
+  const cf_canon *g = pat->data;
+  if (op->info->ctx != g->c || !g->constant) return false;
   rl_value *cond = op->operands[0].value, *kt = NULL, *kf = NULL;
   bool replaced = false;
   if (rl_block_single_pred(rl_op_succ(op, 0)))
-    replaced |= propagate(rw, op, cond, rl_op_succ(op, 0), g.true_attr, &kt);
+    replaced |= propagate(g, rw, op, cond, rl_op_succ(op, 0), g->true_attr, &kt);
   if (rl_block_single_pred(rl_op_succ(op, 1)))
-    replaced |= propagate(rw, op, cond, rl_op_succ(op, 1), g.false_attr, &kf);
+    replaced |= propagate(g, rw, op, cond, rl_op_succ(op, 1), g->false_attr, &kf);
   if (!replaced) *why = "no use of the condition in a successor only this branch reaches";
   return replaced;
 }
@@ -409,10 +419,10 @@ typedef struct sw {
   unsigned wpe;       /* words of a case value */
 } sw;
 
-static void sw_get(rl_op *op, sw *s) {
+static void sw_get(const cf_canon *g, rl_op *op, sw *s) {
   s->op = op;
   s->n = op->nsuccs - 1;
-  rl_attr *cv = rl_op_get_prop(op, g.case_values), *seg = rl_op_get_prop(op, g.case_segs);
+  rl_attr *cv = rl_op_get_prop(op, g->case_values), *seg = rl_op_get_prop(op, g->case_segs);
   s->cv = cv && cv->kind == RL_AT_DENSE && s->n ? cv : NULL;
   s->seg = seg && seg->kind == RL_AT_DENSE_ARRAY ? seg : NULL;
   s->fd = rl_op_operand_group(op, 1, &s->nd);
@@ -441,33 +451,33 @@ static bool sw_case_is_default(const sw *s, unsigned i, unsigned at) {
 }
 
 /* Replaces the switch with a branch to its default. */
-static void sw_to_default(rl_rewriter *rw, const sw *s) {
-  replace_with_br(rw, s->op, rl_op_succ(s->op, 0), s->fd, s->nd);
+static void sw_to_default(const cf_canon *g, rl_rewriter *rw, const sw *s) {
+  replace_with_br(g, rw, s->op, rl_op_succ(s->op, 0), s->fd, s->nd);
 }
 
 /* Replaces the switch with a branch to where `value` (words of the flag's
  * type) goes (MLIR's foldSwitch). */
-static void fold_switch(rl_rewriter *rw, const sw *s, const uint64_t *value) {
+static void fold_switch(const cf_canon *g, rl_rewriter *rw, const sw *s, const uint64_t *value) {
   for (unsigned i = 0, at = s->fc; s->cv && i < s->n; i++) {
     unsigned k = sw_size(s, i);
     if (same_value(s, sw_value(s, i), value)) {
-      replace_with_br(rw, s->op, rl_op_succ(s->op, 1 + i), at, k);
+      replace_with_br(g, rw, s->op, rl_op_succ(s->op, 1 + i), at, k);
       return;
     }
     at += k;
   }
-  sw_to_default(rw, s);
+  sw_to_default(g, rw, s);
 }
 
 static bool switch_only_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  if (op->info->ctx != g.c || op->nsuccs != 1) {
+  const cf_canon *g = pat->data;
+  if (op->info->ctx != g->c || op->nsuccs != 1) {
     *why = "the switch has cases";
     return false;
   }
   sw s;
-  sw_get(op, &s);
-  sw_to_default(rw, &s);
+  sw_get(g, op, &s);
+  sw_to_default(g, rw, &s);
   return true;
 }
 
@@ -506,7 +516,7 @@ static void keep_case(kept *k, const sw *s, unsigned i, unsigned at) {
 /* Replaces the switch with one that has only the cases in k: case_values
  * dense (a splat when all are equal, as the parser and MLIR build it), or
  * absent without cases. */
-static void replace_with_kept(rl_rewriter *rw, const sw *s, kept *k) {
+static void replace_with_kept(const cf_canon *g, rl_rewriter *rw, const sw *s, kept *k) {
   rl_op *op = s->op;
   unsigned n = k->dests.n;
   rl_attr *cv = NULL;
@@ -515,20 +525,20 @@ static void replace_with_kept(rl_rewriter *rw, const sw *s, kept *k) {
     for (unsigned i = 1; i < n && splat; i++) splat = same_value(s, k->vals.p + (size_t)i * s->wpe, k->vals.p);
     int64_t dim = n;
     rl_type *flag = op->operands[0].value->type;
-    cv = rl_attr_dense(g.c, rl_type_vector(g.c, 1, &dim, NULL, flag), splat, s->wpe, splat ? 1 : n, k->vals.p);
+    cv = rl_attr_dense(g->c, rl_type_vector(g->c, 1, &dim, NULL, flag), splat, s->wpe, splat ? 1 : n, k->vals.p);
   }
   vbuf d;
   vbuf_init(&d);
   push_operands(&d, op, s->fd, s->nd);
-  create_switch(rw, op, rl_op_succ(op, 0), d.p, d.n, cv, k->dests.p, n, k->ops.p, k->sizes.p);
+  create_switch(g, rw, op, rl_op_succ(op, 0), d.p, d.n, cv, k->dests.p, n, k->ops.p, k->sizes.p);
   vbuf_free(&d);
   replace_with(rw, op);
 }
 
 static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const cf_canon *g = pat->data;
   sw s = {0};
-  if (op->info->ctx == g.c) sw_get(op, &s);
+  if (op->info->ctx == g->c) sw_get(g, op, &s);
   /* A first pass finds whether any case goes, without building anything. */
   bool change = false;
   for (unsigned i = 0, at = s.fc; s.cv && i < s.n && !change; at += sw_size(&s, i), i++)
@@ -541,31 +551,31 @@ static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewri
   kept_init(&k);
   for (unsigned i = 0, at = s.fc; i < s.n; at += sw_size(&s, i), i++)
     if (!sw_case_is_default(&s, i, at)) keep_case(&k, &s, i, at);
-  replace_with_kept(rw, &s, &k);
+  replace_with_kept(g, rw, &s, &k);
   kept_free(&k);
   return true;
 }
 
 static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_attr *a = op->info->ctx == g.c ? rl_value_constant_int(op->operands[0].value) : NULL;
+  const cf_canon *g = pat->data;
+  rl_attr *a = op->info->ctx == g->c ? rl_value_constant_int(op->operands[0].value) : NULL;
   if (!a || rl_attr_type_of(a) != op->operands[0].value->type) {
     *why = "the flag is not a constant";
     return false;
   }
   sw s;
-  sw_get(op, &s);
-  fold_switch(rw, &s, rl_attr_int_words(a));
+  sw_get(g, op, &s);
+  fold_switch(g, rw, &s, rl_attr_int_words(a));
   return true;
 }
 
 static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const cf_canon *g = pat->data;
   sw s = {0};
-  if (op->info->ctx == g.c) sw_get(op, &s);
+  if (op->info->ctx == g->c) sw_get(g, op, &s);
   /* Cheap first: does any destination hold nothing but a cf.br? */
   bool any = false;
-  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(rl_op_succ(op, i)) != NULL;
+  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(g, rl_op_succ(op, i)) != NULL;
   if (!any) {
     *why = "no destination is a pass-through block";
     return false;
@@ -585,7 +595,7 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     in.n = 0;
     push_operands(&in, op, at, size);
     vbuf *use = &in;
-    if (collapse(op->parent, &d, in.p, in.n, &out)) {
+    if (collapse(g, op->parent, &d, in.p, in.n, &out)) {
       change = true;
       use = &out;
     }
@@ -598,12 +608,12 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   in.n = 0;
   push_operands(&in, op, s.fd, s.nd);
   vbuf *defops = &in;
-  if (collapse(op->parent, &def, in.p, in.n, &out)) {
+  if (collapse(g, op->parent, &def, in.p, in.n, &out)) {
     change = true;
     defops = &out;
   }
   if (change) {
-    create_switch(rw, op, def, defops->p, defops->n, (rl_attr *)s.cv, dests.p, dests.n, ops.p, sizes.p);
+    create_switch(g, rw, op, def, defops->p, defops->n, (rl_attr *)s.cv, dests.p, dests.n, ops.p, sizes.p);
     replace_with(rw, op);
   } else {
     *why = "no destination is a pass-through block";
@@ -618,29 +628,29 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
 
 /* The switch that ends this block's only predecessor and switches on the
  * same flag, or NULL. */
-static rl_op *pred_switch(rl_op *op) {
-  if (op->info->ctx != g.c) return NULL;
+static rl_op *pred_switch(const cf_canon *g, rl_op *op) {
+  if (op->info->ctx != g->c) return NULL;
   rl_block *pred = rl_block_single_pred(op->parent);
   rl_op *pt = pred ? rl_block_terminator(pred) : NULL;
-  return pt && pt->info == g.sw && pt->operands[0].value == op->operands[0].value ? pt : NULL;
+  return pt && pt->info == g->sw && pt->operands[0].value == op->operands[0].value ? pt : NULL;
 }
 
 static bool switch_from_case(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_op *ps = pred_switch(op);
+  const cf_canon *g = pat->data;
+  rl_op *ps = pred_switch(g, op);
   if (!ps || rl_op_succ(ps, 0) == op->parent) {
     *why = "not reached by a case of a switch on the same flag";
     return false;
   }
   sw s, p;
-  sw_get(op, &s);
-  sw_get(ps, &p);
+  sw_get(g, op, &s);
+  sw_get(g, ps, &p);
   for (unsigned i = 0; p.cv && i < p.n; i++)
     if (rl_op_succ(ps, 1 + i) == op->parent) {
-      fold_switch(rw, &s, sw_value(&p, i));
+      fold_switch(g, rw, &s, sw_value(&p, i));
       return true;
     }
-  sw_to_default(rw, &s);
+  sw_to_default(g, rw, &s);
   return true;
 }
 
@@ -653,12 +663,12 @@ static bool taken_elsewhere(const sw *p, const uint64_t *v, const rl_block *here
 }
 
 static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_op *ps = pred_switch(op);
+  const cf_canon *g = pat->data;
+  rl_op *ps = pred_switch(g, op);
   sw s = {0}, p = {0};
   if (ps && rl_op_succ(ps, 0) == op->parent) {
-    sw_get(op, &s);
-    sw_get(ps, &p);
+    sw_get(g, op, &s);
+    sw_get(g, ps, &p);
   }
   /* Values the predecessor sends elsewhere cannot reach this switch. */
   bool change = false;
@@ -671,7 +681,7 @@ static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   kept_init(&k);
   for (unsigned i = 0, at = s.fc; i < s.n; at += sw_size(&s, i), i++)
     if (!taken_elsewhere(&p, sw_value(&s, i), op->parent)) keep_case(&k, &s, i, at);
-  replace_with_kept(rw, &s, &k);
+  replace_with_kept(g, rw, &s, &k);
   kept_free(&k);
   return true;
 }
@@ -679,6 +689,11 @@ static bool switch_from_default(const rl_pattern *pat, rl_op *op, rl_rewriter *r
 /* ---- registration ---------------------------------------------------------------- */
 
 void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
+  cf_state *st = rl_context_state(c, &key);
+  if (st) {
+    for (unsigned i = 0; i < NPATTERNS; i++) rl_pattern_set_add(s, &st->pats[i]);
+    return;
+  }
   cf_canon k = {.c = c,
                 .assert_op = rl_opinfo_find_cstr(c, "cf.assert"),
                 .br = rl_opinfo_find_cstr(c, "cf.br"),
@@ -695,7 +710,9 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   k.true_attr = rl_attr_bool(c, true);
   k.false_attr = rl_attr_bool(c, false);
   if (!k.br || !k.cond_br || !k.sw || !k.assert_op) return; /* cf is not registered */
-  g = k;
+  st = rl_context_alloc(c, sizeof *st);
+  st->k = k;
+  rl_context_set_state(c, &key, st);
   const char *file = "dialects/cf/cf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
    * them (all of benefit 1). */
@@ -719,9 +736,9 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"SimplifySwitchFromDefaultSwitchOnSameCondition", k.sw, switch_from_default},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
-    g_patterns[i] = (rl_pattern){
-        .name = pats[i].name, .root = pats[i].root, .benefit = 1, .match_and_rewrite = pats[i].fn, .data = &g,
+    st->pats[i] = (rl_pattern){
+        .name = pats[i].name, .root = pats[i].root, .benefit = 1, .match_and_rewrite = pats[i].fn, .data = &st->k,
         .file = file};
-    rl_pattern_set_add(s, &g_patterns[i]);
+    rl_pattern_set_add(s, &st->pats[i]);
   }
 }

@@ -13,6 +13,7 @@
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
+#include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
@@ -38,6 +39,8 @@ static char *type_text(const rl_type *t) {
   return b.data;
 }
 
+RL_DEFINE_SMALLBUF(nbuf, rl_named_attr)
+
 static void space(rl_printer *p) { rl_print_str(p, " "); }
 static void value(rl_printer *p, rl_op *op, unsigned i) { rl_print_value_name(p, op->operands[i].value); }
 
@@ -50,6 +53,8 @@ static rl_attr *attrs_for_print(rl_op *op, const char *const *elided, unsigned n
   if (!op->props || op->props->kind != RL_AT_DICT) return all;
   const rl_opdef *d = op->info->def;
   unsigned na = d ? d->nattrs : 0;
+  nbuf more; /* in dictionary order, set in one pass */
+  nbuf_init(&more);
   for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
     rl_ident *k = rl_attr_dict_name(op->props, i);
     rl_attr *v = rl_attr_dict_value(op->props, i);
@@ -61,8 +66,10 @@ static rl_attr *attrs_for_print(rl_op *op, const char *const *elided, unsigned n
     bool skip = pi < 0 && k->len == 19 && !memcmp(k->str, "operandSegmentSizes", 19);
     for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
     if (skip) continue;
-    all = rl_attr_dict_set(c, all, k, v);
+    nbuf_push(&more, (rl_named_attr){k, v});
   }
+  if (more.n) all = rl_attr_dict_update(c, all, more.n, more.p);
+  nbuf_free(&more);
   return all;
 }
 

@@ -55,8 +55,8 @@
  * many yielded values as results) and leave anything else alone. New ops
  * take the location of the op they replace; discardable attributes are not
  * carried over (as MLIR's builders). Every edit goes through the rewriter,
- * in MLIR's order. Op kinds, property names and constants are resolved once,
- * when the patterns are populated. */
+ * in MLIR's order. Op kinds, property names and constants are resolved once per
+ * context, when the patterns are first populated for it, and kept in it. */
 #include "dialects/scf/scf_canon.h"
 
 #include <stdlib.h>
@@ -76,8 +76,12 @@ typedef struct scf_canon {
 } scf_canon;
 
 enum { NPATTERNS = 27 };
-static scf_canon g;
-static rl_pattern g_patterns[NPATTERNS];
+/* A context's patterns, with the names they use (its state, under key). */
+typedef struct scf_state {
+  scf_canon k;
+  rl_pattern pats[NPATTERNS];
+} scf_state;
+static rl_context_key key;
 
 RL_DEFINE_SMALLBUF(vbuf, rl_value *)
 RL_DEFINE_SMALLBUF(tbuf, rl_type *)
@@ -103,9 +107,9 @@ static bool const_sext(rl_value *v, int64_t *out) {
 }
 
 /* Whether v is `arith.xori %x, 1` (MLIR's m_One on the right); *x is set. */
-static bool is_not(rl_value *v, rl_value **x) {
+static bool is_not(const scf_canon *g, rl_value *v, rl_value **x) {
   rl_op *d = rl_value_defining_op(v);
-  if (!d || d->info != g.xori || d->noperands != 2) return false;
+  if (!d || d->info != g->xori || d->noperands != 2) return false;
   rl_attr *a = rl_value_constant_int(d->operands[1].value);
   if (!a) return false;
   rl_type *t = rl_attr_type_of(a);
@@ -171,30 +175,33 @@ static rl_op *create(rl_rewriter *rw, rl_op *pos, rl_opinfo *info, rl_attr *loc,
 
 /* A new block at the end of r with arguments of types[0..n) at loc (or at
  * the locations locs[0..n) when given). */
-static rl_block *add_block(rl_region *r, rl_type *const *types, rl_attr *const *locs, unsigned n, rl_attr *loc) {
-  rl_block *b = rl_block_create(g.c);
-  for (unsigned i = 0; i < n; i++) rl_block_add_arg(g.c, b, types[i], locs ? locs[i] : loc);
+static rl_block *add_block(const scf_canon *g, rl_region *r, rl_type *const *types, rl_attr *const *locs, unsigned n,
+                           rl_attr *loc) {
+  rl_block *b = rl_block_create(g->c);
+  for (unsigned i = 0; i < n; i++) rl_block_add_arg(g->c, b, types[i], locs ? locs[i] : loc);
   rl_region_append_block(r, b);
   return b;
 }
 
-static rl_value *create_bool(rl_rewriter *rw, rl_op *pos, bool v, rl_attr *loc) {
-  rl_named_attr p = {g.value, rl_attr_bool(g.c, v)};
-  rl_type *t = g.i1;
-  return &create(rw, pos, g.constant, loc, 1, &t, 0, NULL, 0, rl_attr_dict(g.c, 1, &p, NULL))->results[0];
+static rl_value *create_bool(const scf_canon *g, rl_rewriter *rw, rl_op *pos, bool v, rl_attr *loc) {
+  rl_named_attr p = {g->value, rl_attr_bool(g->c, v)};
+  rl_type *t = g->i1;
+  return &create(rw, pos, g->constant, loc, 1, &t, 0, NULL, 0, rl_attr_dict(g->c, 1, &p, NULL))->results[0];
 }
 
-static rl_value *create_select(rl_rewriter *rw, rl_op *pos, rl_value *c, rl_value *a, rl_value *b, rl_attr *loc) {
+static rl_value *create_select(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *c, rl_value *a, rl_value *b,
+                               rl_attr *loc) {
   rl_value *ops[3] = {c, a, b};
   rl_type *t = a->type;
-  return &create(rw, pos, g.select, loc, 1, &t, 3, ops, 0, NULL)->results[0];
+  return &create(rw, pos, g->select, loc, 1, &t, 3, ops, 0, NULL)->results[0];
 }
 
 /* Moves the ops of `from` before `pos` (pos NULL: to the end of `to`), its
  * arguments replaced by args[0..n) first, and erases the emptied block
  * (MLIR's inlineBlockBefore / mergeBlocks). Arguments past n, or with a
  * NULL replacement, must be unused. */
-static void inline_block(rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *pos, rl_value *const *args, unsigned n) {
+static void inline_block(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *pos,
+                         rl_value *const *args, unsigned n) {
   for (unsigned i = 0; i < from->nargs && i < n; i++)
     if (args[i] && args[i] != from->args[i]) rl_rewriter_replace_uses(rw, from->args[i], args[i]);
   while (from->first) {
@@ -205,7 +212,7 @@ static void inline_block(rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *p
     rl_rewriter_insert(rw, o);
   }
   if (from->parent) rl_block_remove(from);
-  rl_block_destroy(g.c, from);
+  rl_block_destroy(g->c, from);
 }
 
 /* Moves the ops of b but its terminator before `pos`, b's arguments
@@ -224,11 +231,12 @@ static void move_body_before(rl_rewriter *rw, rl_block *b, rl_op *pos, rl_value 
 /* The loop op becomes nop, which has no body yet: op's body b moves into it,
  * each variable i with map[i] set replaced by that value and dropped (MLIR
  * clones the body with that mapping), and op's results become nop's. */
-static void move_body_into(rl_rewriter *rw, rl_op *op, rl_op *nop, rl_block *b, rl_value *const *map, unsigned n) {
+static void move_body_into(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_op *nop, rl_block *b,
+                           rl_value *const *map, unsigned n) {
   for (unsigned i = n; i-- > 0;)
     if (map[i]) {
       rl_rewriter_replace_uses(rw, b->args[i], map[i]);
-      rl_block_erase_arg(g.c, b, i);
+      rl_block_erase_arg(g->c, b, i);
     }
   rl_block_remove(b);
   rl_region_append_block(rl_op_region(nop, 0), b);
@@ -242,7 +250,8 @@ static void move_body_into(rl_rewriter *rw, rl_op *op, rl_op *nop, rl_block *b, 
 /* Replaces op by the body of its single-block region b (arguments
  * args[0..n)): the terminator's operands become op's results (MLIR's
  * replaceOpWithRegion). The terminator must have op->nresults operands. */
-static void replace_with_block(rl_rewriter *rw, rl_op *op, rl_block *b, rl_value *const *args, unsigned n) {
+static void replace_with_block(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_block *b, rl_value *const *args,
+                               unsigned n) {
   rl_op *t = b->last;
   vbuf res;
   vbuf_init(&res);
@@ -252,7 +261,7 @@ static void replace_with_block(rl_rewriter *rw, rl_op *op, rl_block *b, rl_value
     vbuf_push(&res, v);
   }
   rl_rewriter_erase(rw, t);
-  inline_block(rw, b, NULL, op, args, n);
+  inline_block(g, rw, b, NULL, op, args, n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&res);
 }
@@ -287,12 +296,12 @@ typedef struct ifs {
 /* Fills *s; false when the if is not one the patterns understand (then
  * region not a block ending in an scf.yield with a value per result, or an
  * else region that is not one either while present or needed). */
-static bool if_get(rl_op *op, ifs *s) {
-  if (op->info->ctx != g.c || op->nregions != 2 || op->noperands != 1) return false;
+static bool if_get(const scf_canon *g, rl_op *op, ifs *s) {
+  if (op->info->ctx != g->c || op->nregions != 2 || op->noperands != 1) return false;
   s->then_b = only_block(rl_op_region(op, 0));
-  s->then_y = term_of(s->then_b, g.yield);
+  s->then_y = term_of(s->then_b, g->yield);
   s->else_b = only_block(rl_op_region(op, 1));
-  s->else_y = term_of(s->else_b, g.yield);
+  s->else_y = term_of(s->else_b, g->yield);
   if (!s->then_y || s->then_y->noperands != op->nresults) return false;
   if (rl_op_regions(op)[1].first && (!s->else_y || s->else_y->noperands != op->nresults)) return false;
   if (op->nresults && !s->else_y) return false;
@@ -301,8 +310,9 @@ static bool if_get(rl_op *op, ifs *s) {
 
 /* An scf.if before pos on cond with results of types[0..n) and two empty
  * regions. */
-static rl_op *create_if(rl_rewriter *rw, rl_op *pos, rl_value *cond, rl_type *const *types, unsigned n, rl_attr *loc) {
-  return create(rw, pos, g.if_op, loc, n, types, 1, &cond, 2, NULL);
+static rl_op *create_if(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *cond, rl_type *const *types,
+                        unsigned n, rl_attr *loc) {
+  return create(rw, pos, g->if_op, loc, n, types, 1, &cond, 2, NULL);
 }
 
 /* The result types of op, into t. */
@@ -312,10 +322,10 @@ static void result_types(rl_op *op, tbuf *t) {
 
 /* MLIR's IfOp::fold: if (!c) then A else B -> if c then B else A. */
 static bool if_not_fold(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
   rl_value *x;
-  if (!if_get(op, &s) || !s.else_b || !is_not(op->operands[0].value, &x)) {
+  if (!if_get(g, op, &s) || !s.else_b || !is_not(g, op->operands[0].value, &x)) {
     *why = "the condition is not `xori %c, true` with an else region";
     return false;
   }
@@ -332,16 +342,16 @@ static bool if_not_fold(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
 /* Moves the ops of `from` (an if's block) to the end of `to`, both ending in
  * an scf.yield, and ends `to` with one yield of both yields' operands (at
  * the location of `from`'s). */
-static void merge_yielding(rl_rewriter *rw, rl_block *from, rl_block *to) {
+static void merge_yielding(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to) {
   rl_op *y1 = to->last, *y2 = from->last;
   rl_attr *loc = y2->loc;
   vbuf v;
   vbuf_init(&v);
   for (unsigned i = 0; i < y1->noperands; i++) vbuf_push(&v, y1->operands[i].value);
   for (unsigned i = 0; i < y2->noperands; i++) vbuf_push(&v, y2->operands[i].value);
-  inline_block(rw, from, to, NULL, NULL, 0);
+  inline_block(g, rw, from, to, NULL, NULL, 0);
   rl_rewriter_set_end(rw, to);
-  rl_op_state st = {.info = g.yield, .loc = loc, .noperands = v.n, .operands = v.p};
+  rl_op_state st = {.info = g->yield, .loc = loc, .noperands = v.n, .operands = v.p};
   rl_rewriter_create(rw, &st);
   rl_rewriter_erase(rw, y1);
   rl_rewriter_erase(rw, y2);
@@ -349,11 +359,11 @@ static void merge_yielding(rl_rewriter *rw, rl_block *from, rl_block *to) {
 }
 
 static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   *why = "not right after an scf.if on the same or the negated condition";
   rl_op *prev = next->prev;
   ifs sn, sp;
-  if (!prev || prev->info != g.if_op || !if_get(next, &sn) || !if_get(prev, &sp)) return false;
+  if (!prev || prev->info != g->if_op || !if_get(g, next, &sn) || !if_get(g, prev, &sp)) return false;
   rl_value *nc = next->operands[0].value, *pc = prev->operands[0].value, *x;
   /* next's blocks that run when prev's then (else) block runs. */
   rl_block *next_then = NULL, *next_else = NULL;
@@ -361,11 +371,11 @@ static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, cons
     next_then = sn.then_b;
     next_else = sn.else_b;
   }
-  if (is_not(nc, &x) && x == pc) {
+  if (is_not(g, nc, &x) && x == pc) {
     next_else = sn.then_b;
     next_then = sn.else_b;
   }
-  if (is_not(pc, &x) && x == nc) {
+  if (is_not(g, pc, &x) && x == nc) {
     next_else = sn.then_b;
     next_then = sn.else_b;
   }
@@ -393,14 +403,14 @@ static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, cons
   tbuf_init(&t);
   result_types(prev, &t);
   result_types(next, &t);
-  rl_op *comb = create_if(rw, next, pc, t.p, t.n, next->loc);
+  rl_op *comb = create_if(g, rw, next, pc, t.p, t.n, next->loc);
   tbuf_free(&t);
   rl_region_take_body(rl_op_region(comb, 0), rl_op_region(prev, 0));
-  if (next_then) merge_yielding(rw, next_then, rl_op_regions(comb)[0].first);
+  if (next_then) merge_yielding(g, rw, next_then, rl_op_regions(comb)[0].first);
   rl_region_take_body(rl_op_region(comb, 1), rl_op_region(prev, 1));
   if (next_else) {
     if (!rl_op_regions(comb)[1].first) rl_region_take_body(rl_op_region(comb, 1), next_else->parent);
-    else merge_yielding(rw, next_else, rl_op_regions(comb)[1].first);
+    else merge_yielding(g, rw, next_else, rl_op_regions(comb)[1].first);
   }
   vbuf pv, nv;
   vbuf_init(&pv);
@@ -414,13 +424,13 @@ static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, cons
 }
 
 static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   *why = "the then block does not hold an scf.if alone";
   ifs s, ns;
-  if (!if_get(op, &s) || !s.then_b->first || s.then_b->first->next != s.then_y) return false;
+  if (!if_get(g, op, &s) || !s.then_b->first || s.then_b->first->next != s.then_y) return false;
   if (s.else_b && !only_terminator(s.else_b)) return false;
   rl_op *nested = s.then_b->first;
-  if (nested->info != g.if_op || !if_get(nested, &ns)) return false;
+  if (nested->info != g->if_op || !if_get(g, nested, &ns)) return false;
   if (ns.else_b && !only_terminator(ns.else_b)) return false;
   unsigned n = op->nresults;
   vbuf then_v, else_v;
@@ -445,27 +455,27 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   }
   if (ok) {
     rl_value *ops[2] = {op->operands[0].value, nested->operands[0].value};
-    rl_type *i1 = g.i1;
-    rl_value *cond = &create(rw, op, g.andi, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
+    rl_type *i1 = g->i1;
+    rl_value *cond = &create(rw, op, g->andi, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
     tbuf t;
     tbuf_init(&t);
     result_types(op, &t);
-    rl_op *nif = create_if(rw, op, cond, t.p, t.n, op->loc);
+    rl_op *nif = create_if(g, rw, op, cond, t.p, t.n, op->loc);
     tbuf_free(&t);
-    rl_block *nb = add_block(rl_op_region(nif, 0), NULL, NULL, 0, NULL);
+    rl_block *nb = add_block(g, rl_op_region(nif, 0), NULL, NULL, 0, NULL);
     vbuf res;
     vbuf_init(&res);
     for (unsigned i = 0; i < n; i++) vbuf_push(&res, &nif->results[i]);
     for (unsigned k = 0; k < upgrade.n; k++) {
       unsigned i = upgrade.p[k];
-      res.p[i] = create_select(rw, nif, op->operands[0].value, then_v.p[i], else_v.p[i], op->loc);
+      res.p[i] = create_select(g, rw, nif, op->operands[0].value, then_v.p[i], else_v.p[i], op->loc);
     }
-    inline_block(rw, ns.then_b, nb, NULL, NULL, 0);
+    inline_block(g, rw, ns.then_b, nb, NULL, NULL, 0);
     replace_terminator(rw, nb->last, then_v.p, then_v.n);
     if (else_v.n) {
-      rl_block *eb = add_block(rl_op_region(nif, 1), NULL, NULL, 0, NULL);
+      rl_block *eb = add_block(g, rl_op_region(nif, 1), NULL, NULL, 0, NULL);
       rl_rewriter_set_end(rw, eb);
-      rl_op_state st = {.info = g.yield, .loc = op->loc, .noperands = else_v.n, .operands = else_v.p};
+      rl_op_state st = {.info = g->yield, .loc = op->loc, .noperands = else_v.n, .operands = else_v.p};
       rl_rewriter_create(rw, &st);
     }
     rl_rewriter_replace(rw, op, res.p);
@@ -480,10 +490,10 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
 }
 
 static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
   rl_value *cond = op->operands[0].value;
-  if (!if_get(op, &s) || is_constant(cond)) {
+  if (!if_get(g, op, &s) || is_constant(cond)) {
     *why = "the condition is a constant";
     return false;
   }
@@ -503,7 +513,7 @@ static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewrit
     }
     if (k) {
       /* The new constant is not a use of cond: next stays valid. */
-      if (!*k) *k = create_bool(rw, op, truth, op->loc);
+      if (!*k) *k = create_bool(g, rw, op, truth, op->loc);
       rl_rewriter_start_modify(rw, user);
       rl_op_set_operand(user, (unsigned)(u - user->operands), *k);
       rl_rewriter_modified(rw, user);
@@ -516,10 +526,10 @@ static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewrit
 }
 
 static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
   *why = "every result is yielded from inside the regions";
-  if (!op->nresults || !if_get(op, &s)) return false;
+  if (!op->nresults || !if_get(g, op, &s)) return false;
   unsigned n = op->nresults, kept = 0;
   for (unsigned i = 0; i < n; i++)
     if (value_region(s.then_y->operands[i].value) == rl_op_region(op, 0) ||
@@ -537,7 +547,7 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
         value_region(s.else_y->operands[i].value) == rl_op_region(op, 1))
       tbuf_push(&t, op->results[i].type);
   rl_value *cond = op->operands[0].value;
-  rl_op *rep = create_if(rw, op, cond, t.p, t.n, op->loc);
+  rl_op *rep = create_if(g, rw, op, cond, t.p, t.n, op->loc);
   rl_region_take_body(rl_op_region(rep, 0), rl_op_region(op, 0));
   rl_region_take_body(rl_op_region(rep, 1), rl_op_region(op, 1));
   for (unsigned i = 0; i < n; i++) {
@@ -549,7 +559,7 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
     } else if (a == b) {
       vbuf_push(&res, a);
     } else {
-      vbuf_push(&res, create_select(rw, rep, cond, a, b, op->loc));
+      vbuf_push(&res, create_select(g, rw, rep, cond, a, b, op->loc));
     }
   }
   replace_terminator(rw, s.then_y, tv.p, tv.n);
@@ -563,9 +573,9 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
 }
 
 static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
-  if (op->nresults || !if_get(op, &s) || !only_terminator(s.else_b)) {
+  if (op->nresults || !if_get(g, op, &s) || !only_terminator(s.else_b)) {
     *why = "no else block that only yields, or the if has results";
     return false;
   }
@@ -580,39 +590,39 @@ static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *
 }
 
 static bool if_static_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
-  int c = if_get(op, &s) ? rl_value_constant_bool(op->operands[0].value) : -1;
+  int c = if_get(g, op, &s) ? rl_value_constant_bool(op->operands[0].value) : -1;
   if (c < 0) {
     *why = "the condition is not a constant";
     return false;
   }
-  if (c) replace_with_block(rw, op, s.then_b, NULL, 0);
-  else if (s.else_b) replace_with_block(rw, op, s.else_b, NULL, 0);
+  if (c) replace_with_block(g, rw, op, s.then_b, NULL, 0);
+  else if (s.else_b) replace_with_block(g, rw, op, s.else_b, NULL, 0);
   else rl_rewriter_erase(rw, op);
   return true;
 }
 
 /* Moves the ops of an if's block `from` into `to`, then keeps only the
  * operands of the yield that `used` (op results) name. */
-static void transfer_body(rl_rewriter *rw, rl_block *from, rl_block *to, const ubuf *used) {
-  inline_block(rw, from, to, NULL, NULL, 0);
+static void transfer_body(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to, const ubuf *used) {
+  inline_block(g, rw, from, to, NULL, NULL, 0);
   rl_op *y = to->last;
   vbuf v;
   vbuf_init(&v);
   for (unsigned k = 0; k < used->n; k++) vbuf_push(&v, y->operands[used->p[k]].value);
   rl_rewriter_start_modify(rw, y);
-  rl_op_set_operands(g.c, y, v.n, v.p);
+  rl_op_set_operands(g->c, y, v.n, v.p);
   rl_rewriter_modified(rw, y);
   vbuf_free(&v);
 }
 
 static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
   ubuf used;
   ubuf_init(&used);
-  if (if_get(op, &s))
+  if (if_get(g, op, &s))
     for (unsigned i = 0; i < op->nresults; i++)
       if (op->results[i].first_use) ubuf_push(&used, i);
   if (!op->nresults || used.n == op->nresults || !s.else_b) {
@@ -623,12 +633,12 @@ static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   tbuf t;
   tbuf_init(&t);
   for (unsigned k = 0; k < used.n; k++) tbuf_push(&t, op->results[used.p[k]].type);
-  rl_op *nif = create_if(rw, op, op->operands[0].value, t.p, t.n, op->loc);
+  rl_op *nif = create_if(g, rw, op, op->operands[0].value, t.p, t.n, op->loc);
   tbuf_free(&t);
-  rl_block *tb = add_block(rl_op_region(nif, 0), NULL, NULL, 0, NULL);
-  rl_block *eb = add_block(rl_op_region(nif, 1), NULL, NULL, 0, NULL);
-  transfer_body(rw, s.then_b, tb, &used);
-  transfer_body(rw, s.else_b, eb, &used);
+  rl_block *tb = add_block(g, rl_op_region(nif, 0), NULL, NULL, 0, NULL);
+  rl_block *eb = add_block(g, rl_op_region(nif, 1), NULL, NULL, 0, NULL);
+  transfer_body(g, rw, s.then_b, tb, &used);
+  transfer_body(g, rw, s.else_b, eb, &used);
   vbuf res;
   vbuf_init(&res);
   /* Unused results are replaced by themselves: they have no uses. */
@@ -641,10 +651,10 @@ static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
 }
 
 static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   ifs s;
   *why = "no result is the condition, its negation or one value";
-  if (!op->nresults || !if_get(op, &s)) return false;
+  if (!op->nresults || !if_get(g, op, &s)) return false;
   bool changed = false;
   rl_value *cond = op->operands[0].value;
   for (unsigned i = 0; i < op->nresults; i++) {
@@ -661,10 +671,10 @@ static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
     if (!ta && fb && r->first_use) {
       /* The true constant comes first, from the yielded constant's dialect
        * (arith here: const_bool saw an integer constant). */
-      rl_value *t = create_bool(rw, op, true, op->loc);
+      rl_value *t = create_bool(g, rw, op, true, op->loc);
       rl_value *ops[2] = {cond, t};
-      rl_type *i1 = g.i1;
-      rl_value *notc = &create(rw, op, g.xori, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
+      rl_type *i1 = g->i1;
+      rl_value *notc = &create(rw, op, g->xori, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
       rl_rewriter_replace_uses(rw, r, notc);
       changed = true;
     }
@@ -681,18 +691,18 @@ static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
 /* The body of an scf.for the patterns understand (one block with the
  * induction variable and one argument per init, ending in an scf.yield of
  * one value per result), or NULL. */
-static rl_block *for_body(rl_op *op) {
-  if (op->info->ctx != g.c || op->noperands < 3 || op->nregions != 1) return NULL;
+static rl_block *for_body(const scf_canon *g, rl_op *op) {
+  if (op->info->ctx != g->c || op->noperands < 3 || op->nregions != 1) return NULL;
   rl_block *b = only_block(rl_op_region(op, 0));
   unsigned n = op->noperands - 3;
-  rl_op *y = term_of(b, g.yield);
+  rl_op *y = term_of(b, g->yield);
   if (!y || b->nargs != n + 1 || y->noperands != n || op->nresults != n) return NULL;
   return b;
 }
 
 static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_block *b = for_body(op);
+  const scf_canon *g = pat->data;
+  rl_block *b = for_body(g, op);
   *why = "every iter_arg is needed";
   if (!b) return false;
   rl_op *y = b->last;
@@ -727,10 +737,10 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
     vbuf_push(&transfer, NULL);
     vbuf_push(&results, NULL);
   }
-  rl_op *nf = create(rw, op, g.for_op, op->loc, types.n, types.p, inits.n, inits.p, 1, NULL);
-  rl_block *nb = rl_block_create(g.c);
-  rl_block_add_arg(g.c, nb, op->operands[0].value->type, op->loc);
-  for (unsigned i = 3; i < inits.n; i++) rl_block_add_arg(g.c, nb, inits.p[i]->type, value_loc(inits.p[i]));
+  rl_op *nf = create(rw, op, g->for_op, op->loc, types.n, types.p, inits.n, inits.p, 1, NULL);
+  rl_block *nb = rl_block_create(g->c);
+  rl_block_add_arg(g->c, nb, op->operands[0].value->type, op->loc);
+  for (unsigned i = 3; i < inits.n; i++) rl_block_add_arg(g->c, nb, inits.p[i]->type, value_loc(inits.p[i]));
   rl_region_append_block(rl_op_region(nf, 0), nb);
   transfer.p[0] = nb->args[0];
   for (unsigned i = 0, k = 0; i < n; i++)
@@ -738,7 +748,7 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
       transfer.p[1 + i] = nb->args[1 + k];
       results.p[i] = &nf->results[k++];
     }
-  inline_block(rw, b, nb, NULL, transfer.p, transfer.n);
+  inline_block(g, rw, b, nb, NULL, transfer.p, transfer.n);
   replace_terminator(rw, nb->last, yields.p, yields.n);
   rl_rewriter_replace(rw, op, results.p);
   vbuf_free(&inits);
@@ -751,7 +761,7 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
 
 /* ub - lb when it is known (MLIR's computeConstDiff): both constants (the
  * difference wraps at their width), or ub = lb + c (or c + lb). */
-static bool const_diff(rl_value *lb, rl_value *ub, int64_t *diff) {
+static bool const_diff(const scf_canon *g, rl_value *lb, rl_value *ub, int64_t *diff) {
   rl_attr *l = rl_value_constant_int(lb), *u = rl_value_constant_int(ub);
   if (l && u) {
     rl_type *t = rl_attr_type_of(l);
@@ -766,7 +776,7 @@ static bool const_diff(rl_value *lb, rl_value *ub, int64_t *diff) {
     return true;
   }
   rl_op *a = rl_value_defining_op(ub);
-  if (!a || a->info != g.addi || a->noperands != 2) return false;
+  if (!a || a->info != g->addi || a->noperands != 2) return false;
   if (a->operands[0].value == lb && const_sext(a->operands[1].value, diff)) return true;
   return a->operands[1].value == lb && const_sext(a->operands[0].value, diff);
 }
@@ -780,8 +790,8 @@ static void replace_with_inits(rl_rewriter *rw, rl_op *op) {
 }
 
 static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_block *b = for_body(op);
+  const scf_canon *g = pat->data;
+  rl_block *b = for_body(g, op);
   *why = "the trip count is not known to be 0 or 1 and the body is not empty";
   if (!b) return false;
   rl_value *lb = op->operands[0].value, *ub = op->operands[1].value;
@@ -790,7 +800,7 @@ static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
     return true;
   }
   int64_t diff, step;
-  if (!const_diff(lb, ub, &diff)) return false;
+  if (!const_diff(g, lb, ub, &diff)) return false;
   if (diff <= 0) {
     replace_with_inits(rw, op);
     return true;
@@ -801,7 +811,7 @@ static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
     vbuf_init(&args);
     vbuf_push(&args, lb);
     for (unsigned i = 3; i < op->noperands; i++) vbuf_push(&args, op->operands[i].value);
-    replace_with_block(rw, op, b, args.p, args.n);
+    replace_with_block(g, rw, op, b, args.p, args.n);
     vbuf_free(&args);
     return true;
   }
@@ -821,31 +831,32 @@ static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const
 /* ---- scf.execute_region ------------------------------------------------------------------ */
 
 static bool exec_single_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_block *b = op->info->ctx == g.c && op->nregions == 1 ? only_block(rl_op_region(op, 0)) : NULL;
-  rl_op *y = term_of(b, g.yield);
+  const scf_canon *g = pat->data;
+  rl_block *b = op->info->ctx == g->c && op->nregions == 1 ? only_block(rl_op_region(op, 0)) : NULL;
+  rl_op *y = term_of(b, g->yield);
   if (!y || y->noperands != op->nresults || b->nargs) {
     *why = "the region is not one block ending in scf.yield";
     return false;
   }
-  replace_with_block(rw, op, b, NULL, 0);
+  replace_with_block(g, rw, op, b, NULL, 0);
   return true;
 }
 
 static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
-  rl_op *parent = op->info->ctx == g.c && op->parent ? rl_op_parent_op(op) : NULL;
+  const scf_canon *g = pat->data;
+  rl_op *parent = op->info->ctx == g->c && op->parent ? rl_op_parent_op(op) : NULL;
   *why = "not directly in a function or an scf.execute_region";
-  if (!g.br || !parent || !(parent->info == g.func || parent->info == g.exec || parent->info == g.llvm_func)) return false;
+  if (!g->br || !parent || !(parent->info == g->func || parent->info == g->exec || parent->info == g->llvm_func))
+    return false;
   rl_region *r = rl_op_region(op, 0);
   if (op->nregions != 1 || !r->first || r->first->nargs) return false;
   for (rl_block *b = r->first; b; b = b->next) {
-    rl_op *y = term_of(b, g.yield);
+    rl_op *y = term_of(b, g->yield);
     if (y && y->noperands != op->nresults) return false;
   }
   /* Split the block before op (op goes to the new block, as MLIR's
    * splitBlock moves it one op at a time from the back). */
-  rl_block *prev = op->parent, *post = rl_block_create(g.c);
+  rl_block *prev = op->parent, *post = rl_block_create(g->c);
   rl_region *pr = prev->parent;
   if (prev->next) rl_region_insert_block_before(pr, prev->next, post);
   else rl_region_append_block(pr, post);
@@ -859,15 +870,15 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   }
   rl_block *entry = r->first;
   rl_rewriter_set_end(rw, prev);
-  rl_op_state br = {.info = g.br, .loc = op->loc, .nsuccs = 1, .succs = &entry};
+  rl_op_state br = {.info = g->br, .loc = op->loc, .nsuccs = 1, .succs = &entry};
   rl_rewriter_create(rw, &br);
   for (rl_block *b = r->first; b; b = b->next) {
-    rl_op *y = term_of(b, g.yield);
+    rl_op *y = term_of(b, g->yield);
     if (!y) continue;
     vbuf v;
     vbuf_init(&v);
     for (unsigned i = 0; i < y->noperands; i++) vbuf_push(&v, y->operands[i].value);
-    rl_op_state st = {.info = g.br, .loc = y->loc, .noperands = v.n, .operands = v.p, .nsuccs = 1, .succs = &post};
+    rl_op_state st = {.info = g->br, .loc = y->loc, .noperands = v.n, .operands = v.p, .nsuccs = 1, .succs = &post};
     rl_rewriter_set_before(rw, y);
     rl_rewriter_create(rw, &st);
     rl_rewriter_erase(rw, y);
@@ -880,7 +891,8 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   }
   vbuf res;
   vbuf_init(&res);
-  for (unsigned i = 0; i < op->nresults; i++) vbuf_push(&res, rl_block_add_arg(g.c, post, op->results[i].type, op->loc));
+  for (unsigned i = 0; i < op->nresults; i++)
+    vbuf_push(&res, rl_block_add_arg(g->c, post, op->results[i].type, op->loc));
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&res);
   return true;
@@ -889,13 +901,13 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
 /* ---- scf.index_switch ------------------------------------------------------------------- */
 
 static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   int64_t v;
-  if (op->info->ctx != g.c || op->noperands != 1 || !op->nregions || !const_sext(op->operands[0].value, &v)) {
+  if (op->info->ctx != g->c || op->noperands != 1 || !op->nregions || !const_sext(op->operands[0].value, &v)) {
     *why = "the switch value is not a constant";
     return false;
   }
-  rl_attr *cases = rl_op_get_prop(op, g.cases);
+  rl_attr *cases = rl_op_get_prop(op, g->cases);
   unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
   rl_region *r = rl_op_region(op, 0);
   for (unsigned i = 0; i < n && i + 1 < op->nregions; i++)
@@ -904,12 +916,12 @@ static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
       break;
     }
   rl_block *b = only_block(r);
-  rl_op *y = term_of(b, g.yield);
+  rl_op *y = term_of(b, g->yield);
   if (!y || y->noperands != op->nresults || b->nargs) {
     *why = "the region taken is not one block ending in scf.yield";
     return false;
   }
-  replace_with_block(rw, op, b, NULL, 0);
+  replace_with_block(g, rw, op, b, NULL, 0);
   return true;
 }
 
@@ -924,8 +936,8 @@ typedef struct par {
   rl_op *reduce;
 } par;
 
-static bool par_get(rl_op *op, par *p) {
-  if (op->info->ctx != g.c || op->nregions != 1) return false;
+static bool par_get(const scf_canon *g, rl_op *op, par *p) {
+  if (op->info->ctx != g->c || op->nregions != 1) return false;
   unsigned nlb, nub, nst;
   p->flb = rl_op_operand_group(op, 0, &nlb);
   p->fub = rl_op_operand_group(op, 1, &nub);
@@ -933,7 +945,7 @@ static bool par_get(rl_op *op, par *p) {
   p->finit = rl_op_operand_group(op, 3, &p->ninit);
   p->n = nlb;
   p->body = only_block(rl_op_region(op, 0));
-  p->reduce = term_of(p->body, g.reduce);
+  p->reduce = term_of(p->body, g->reduce);
   if (!nlb || nub != nlb || nst != nlb || p->finit + p->ninit != op->noperands) return false;
   if (!p->reduce || p->body->nargs != nlb || p->ninit != op->nresults) return false;
   if (p->reduce->noperands != p->ninit || p->reduce->nregions != p->ninit) return false;
@@ -962,7 +974,8 @@ static bool trip_count(rl_value *lb, rl_value *ub, rl_value *step, int64_t *n) {
 
 /* An scf.parallel before pos with bounds lbs/ubs/steps (n each) and inits,
  * and one empty region. */
-static rl_op *create_parallel(rl_rewriter *rw, rl_op *pos, rl_value *const *lbs, rl_value *const *ubs,
+static rl_op *create_parallel(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *const *lbs,
+                              rl_value *const *ubs,
                               rl_value *const *steps, unsigned n, rl_value *const *inits, unsigned ninit,
                               rl_attr *loc) {
   vbuf v;
@@ -977,18 +990,18 @@ static rl_op *create_parallel(rl_rewriter *rw, rl_op *pos, rl_value *const *lbs,
     tbuf_push(&t, inits[i]->type);
   }
   uint64_t sizes[4] = {n, n, n, ninit};
-  rl_named_attr seg = {g.segs, rl_attr_dense_array(g.c, g.i32, 4, sizes)};
-  rl_op *np = create(rw, pos, g.par, loc, t.n, t.p, v.n, v.p, 1, rl_attr_dict(g.c, 1, &seg, NULL));
+  rl_named_attr seg = {g->segs, rl_attr_dense_array(g->c, g->i32, 4, sizes)};
+  rl_op *np = create(rw, pos, g->par, loc, t.n, t.p, v.n, v.p, 1, rl_attr_dict(g->c, 1, &seg, NULL));
   vbuf_free(&v);
   tbuf_free(&t);
   return np;
 }
 
 static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   par p;
   *why = "no dimension has a known trip count of 0 or 1";
-  if (!par_get(op, &p)) return false;
+  if (!par_get(g, op, &p)) return false;
   bool any = false;
   for (unsigned i = 0; i < p.n; i++) {
     int64_t tc;
@@ -1043,8 +1056,8 @@ static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
     vbuf inits;
     vbuf_init(&inits);
     for (unsigned k = 0; k < p.ninit; k++) vbuf_push(&inits, op->operands[p.finit + k].value);
-    rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, inits.p, inits.n, op->loc);
-    move_body_into(rw, op, np, b, map.p, p.n);
+    rl_op *np = create_parallel(g, rw, op, lbs.p, ubs.p, steps.p, lbs.n, inits.p, inits.n, op->loc);
+    move_body_into(g, rw, op, np, b, map.p, p.n);
     vbuf_free(&inits);
   }
   vbuf_free(&lbs);
@@ -1055,13 +1068,13 @@ static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
 }
 
 static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   par p, q;
   *why = "the body is not one scf.parallel without reductions, independent of the outer loop";
-  if (!par_get(op, &p)) return false;
+  if (!par_get(g, op, &p)) return false;
   rl_block *ob = p.body;
   rl_op *inner = ob->first;
-  if (!inner || inner->next != p.reduce || inner->info != g.par || !par_get(inner, &q)) return false;
+  if (!inner || inner->next != p.reduce || inner->info != g->par || !par_get(g, inner, &q)) return false;
   /* The inner bounds and steps may not use the outer induction variables. */
   for (unsigned i = 0; i < ob->nargs; i++)
     for (unsigned k = 0; k < q.finit; k++)
@@ -1081,9 +1094,9 @@ static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
     vbuf_push(&ubs, inner->operands[q.fub + i].value);
     vbuf_push(&steps, inner->operands[q.fst + i].value);
   }
-  rl_op *np = create_parallel(rw, op, lbs.p, ubs.p, steps.p, lbs.n, NULL, 0, op->loc);
-  rl_block *nb = rl_block_create(g.c);
-  for (unsigned i = 0; i < lbs.n; i++) rl_block_add_arg(g.c, nb, ob->args[0]->type, op->loc);
+  rl_op *np = create_parallel(g, rw, op, lbs.p, ubs.p, steps.p, lbs.n, NULL, 0, op->loc);
+  rl_block *nb = rl_block_create(g->c);
+  for (unsigned i = 0; i < lbs.n; i++) rl_block_add_arg(g->c, nb, ob->args[0]->type, op->loc);
   rl_region_append_block(rl_op_region(np, 0), nb);
   /* The inner body moves into the new one (MLIR clones it), then the
    * builder's terminator ends it. */
@@ -1097,7 +1110,7 @@ static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
     rl_rewriter_insert(rw, o);
   }
   rl_rewriter_set_end(rw, nb);
-  rl_op_state st = {.info = g.reduce, .loc = op->loc};
+  rl_op_state st = {.info = g->reduce, .loc = op->loc};
   rl_rewriter_create(rw, &st);
   rl_rewriter_replace(rw, op, NULL);
   vbuf_free(&lbs);
@@ -1132,12 +1145,12 @@ static void fa_free(fa *f) {
   for (unsigned k = 0; k < 3; k++) mbuf_free(&f->b[k]);
 }
 
-static bool fa_get(rl_op *op, fa *f) {
+static bool fa_get(const scf_canon *g, rl_op *op, fa *f) {
   for (unsigned k = 0; k < 3; k++) mbuf_init(&f->b[k]);
-  if (op->info->ctx != g.c || op->nregions != 1) return false;
+  if (op->info->ctx != g->c || op->nregions != 1) return false;
   f->fout = rl_op_operand_group(op, 3, &f->nout);
   if (f->fout + f->nout != op->noperands || f->nout != op->nresults) return false;
-  rl_ident *names[3] = {g.slb, g.sub, g.sst};
+  rl_ident *names[3] = {g->slb, g->sub, g->sst};
   for (unsigned k = 0; k < 3; k++) {
     unsigned nd, first = rl_op_operand_group(op, k, &nd), used = 0;
     rl_attr *a = rl_op_get_prop(op, names[k]);
@@ -1157,7 +1170,7 @@ static bool fa_get(rl_op *op, fa *f) {
     if (used != nd) goto fail;
   }
   f->body = only_block(rl_op_region(op, 0));
-  f->term = term_of(f->body, g.in_parallel);
+  f->term = term_of(f->body, g->in_parallel);
   if (!f->term || f->body->nargs != f->n + f->nout) goto fail;
   return true;
 fail:
@@ -1189,8 +1202,8 @@ static bool fa_trip(const mixed *lb, const mixed *ub, const mixed *st, int64_t *
 
 /* The properties of a forall with bounds b[0..3) (n each), nout outputs and
  * the mapping (or none); the dynamic bounds are pushed to *ops in order. */
-static rl_attr *fa_props(const mbuf *b, unsigned n, unsigned nout, rl_attr *mapping, vbuf *ops) {
-  rl_ident *names[3] = {g.slb, g.sub, g.sst};
+static rl_attr *fa_props(const scf_canon *g, const mbuf *b, unsigned n, unsigned nout, rl_attr *mapping, vbuf *ops) {
+  rl_ident *names[3] = {g->slb, g->sub, g->sst};
   rl_named_attr p[5];
   unsigned np = 0;
   uint64_t seg[4] = {0, 0, 0, nout};
@@ -1205,28 +1218,29 @@ static rl_attr *fa_props(const mbuf *b, unsigned n, unsigned nout, rl_attr *mapp
       }
       w[i] = m->v ? (uint64_t)FORALL_DYNAMIC : (uint64_t)m->c;
     }
-    p[np++] = (rl_named_attr){names[k], rl_attr_dense_array(g.c, g.i64, n, w)};
+    p[np++] = (rl_named_attr){names[k], rl_attr_dense_array(g->c, g->i64, n, w)};
     if (w != inl) free(w);
   }
-  p[np++] = (rl_named_attr){g.segs, rl_attr_dense_array(g.c, g.i32, 4, seg)};
-  if (mapping) p[np++] = (rl_named_attr){g.mapping, mapping};
-  return rl_attr_dict(g.c, np, p, NULL);
+  p[np++] = (rl_named_attr){g->segs, rl_attr_dense_array(g->c, g->i32, 4, seg)};
+  if (mapping) p[np++] = (rl_named_attr){g->mapping, mapping};
+  return rl_attr_dict(g->c, np, p, NULL);
 }
 
 /* A forall before pos with bounds b[0..3) (n each), the given outputs,
  * mapping and discardable attributes, and one empty region. */
-static rl_op *create_forall(rl_rewriter *rw, rl_op *pos, const mbuf *b, unsigned n, rl_value *const *outs,
+static rl_op *create_forall(const scf_canon *g, rl_rewriter *rw, rl_op *pos, const mbuf *b, unsigned n,
+                            rl_value *const *outs,
                             unsigned nout, rl_attr *mapping, rl_attr *attrs, rl_attr *loc) {
   vbuf v;
   tbuf t;
   vbuf_init(&v);
   tbuf_init(&t);
-  rl_attr *props = fa_props(b, n, nout, mapping, &v);
+  rl_attr *props = fa_props(g, b, n, nout, mapping, &v);
   for (unsigned i = 0; i < nout; i++) {
     vbuf_push(&v, outs[i]);
     tbuf_push(&t, outs[i]->type);
   }
-  rl_op_state st = {.info = g.forall, .loc = loc, .nresults = t.n, .result_types = t.p, .noperands = v.n,
+  rl_op_state st = {.info = g->forall, .loc = loc, .nresults = t.n, .result_types = t.p, .noperands = v.n,
                     .operands = v.p, .nregions = 1, .props = props, .attrs = attrs};
   rl_rewriter_set_before(rw, pos);
   rl_op *nf = rl_rewriter_create(rw, &st);
@@ -1237,10 +1251,10 @@ static rl_op *create_forall(rl_rewriter *rw, rl_op *pos, const mbuf *b, unsigned
 
 /* Constant bound operands become static bounds, in place. */
 static bool forall_control_operands(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   fa f;
   *why = "no bound or step is a constant operand";
-  if (!fa_get(op, &f)) return false;
+  if (!fa_get(g, op, &f)) return false;
   bool any = false;
   for (unsigned k = 0; k < 3; k++)
     for (unsigned i = 0; i < f.n; i++) {
@@ -1254,10 +1268,10 @@ static bool forall_control_operands(const rl_pattern *pat, rl_op *op, rl_rewrite
   if (any) {
     vbuf ops;
     vbuf_init(&ops);
-    rl_attr *props = fa_props(f.b, f.n, f.nout, rl_op_get_prop(op, g.mapping), &ops);
+    rl_attr *props = fa_props(g, f.b, f.n, f.nout, rl_op_get_prop(op, g->mapping), &ops);
     for (unsigned i = 0; i < f.nout; i++) vbuf_push(&ops, op->operands[f.fout + i].value);
     rl_rewriter_start_modify(rw, op);
-    rl_op_set_operands(g.c, op, ops.n, ops.p);
+    rl_op_set_operands(g->c, op, ops.n, ops.p);
     op->props = props;
     rl_rewriter_modified(rw, op);
     vbuf_free(&ops);
@@ -1270,10 +1284,10 @@ static bool forall_control_operands(const rl_pattern *pat, rl_op *op, rl_rewrite
  * dialect, none can) go: their block arguments become the outputs, and so
  * do the results. The new loop keeps the mapping, not the other attributes. */
 static bool forall_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   fa f;
   *why = "no shared output, or the terminator combines into them";
-  if (!fa_get(op, &f)) return false;
+  if (!fa_get(g, op, &f)) return false;
   rl_block *tb = f.term->nregions == 1 ? rl_op_regions(f.term)[0].first : NULL;
   if (!f.nout || (tb && tb->first) || (tb && tb->next)) {
     fa_free(&f);
@@ -1284,8 +1298,8 @@ static bool forall_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
   for (unsigned i = 0; i < f.nout; i++) vbuf_push(&outs, op->operands[f.fout + i].value);
   rl_block *b = f.body;
   for (unsigned i = 0; i < f.nout; i++) rl_rewriter_replace_uses(rw, b->args[f.n + i], outs.p[i]);
-  rl_op *nf = create_forall(rw, op, f.b, f.n, NULL, 0, rl_op_get_prop(op, g.mapping), NULL, op->loc);
-  for (unsigned i = b->nargs; i-- > f.n;) rl_block_erase_arg(g.c, b, i);
+  rl_op *nf = create_forall(g, rw, op, f.b, f.n, NULL, 0, rl_op_get_prop(op, g->mapping), NULL, op->loc);
+  for (unsigned i = b->nargs; i-- > f.n;) rl_block_erase_arg(g->c, b, i);
   rl_block_remove(b);
   rl_region_append_block(rl_op_region(nf, 0), b);
   rl_rewriter_replace(rw, op, outs.p);
@@ -1295,10 +1309,10 @@ static bool forall_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
 }
 
 /* An index constant before pos. */
-static rl_value *create_index(rl_rewriter *rw, rl_op *pos, int64_t x, rl_attr *loc) {
-  rl_named_attr p = {g.value, rl_attr_integer(g.c, g.index, x)};
-  rl_type *t = g.index;
-  return &create(rw, pos, g.constant, loc, 1, &t, 0, NULL, 0, rl_attr_dict(g.c, 1, &p, NULL))->results[0];
+static rl_value *create_index(const scf_canon *g, rl_rewriter *rw, rl_op *pos, int64_t x, rl_attr *loc) {
+  rl_named_attr p = {g->value, rl_attr_integer(g->c, g->index, x)};
+  rl_type *t = g->index;
+  return &create(rw, pos, g->constant, loc, 1, &t, 0, NULL, 0, rl_attr_dict(g->c, 1, &p, NULL))->results[0];
 }
 
 /* Unmapped loops only: a dimension of no iteration erases the loop (its
@@ -1306,10 +1320,10 @@ static rl_value *create_index(rl_rewriter *rw, rl_op *pos, int64_t x, rl_attr *l
  * variables replaced by their lower bounds; a loop of single iterations is
  * inlined (when it has no outputs). */
 static bool forall_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   fa f;
   *why = "mapped, or no dimension has a known trip count of 0 or 1";
-  if (rl_op_get_prop(op, g.mapping) || !fa_get(op, &f)) return false;
+  if (rl_op_get_prop(op, g->mapping) || !fa_get(g, op, &f)) return false;
   unsigned nsingle = 0;
   for (unsigned i = 0; i < f.n; i++) {
     int64_t tc;
@@ -1338,7 +1352,7 @@ static bool forall_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter 
     int64_t tc;
     if (fa_trip(&f.b[0].p[i], &f.b[1].p[i], &f.b[2].p[i], &tc) && tc == 1) {
       const mixed *lb = &f.b[0].p[i];
-      vbuf_push(&map, lb->v ? lb->v : create_index(rw, op, lb->c, op->loc));
+      vbuf_push(&map, lb->v ? lb->v : create_index(g, rw, op, lb->c, op->loc));
       continue;
     }
     vbuf_push(&map, NULL);
@@ -1353,8 +1367,8 @@ static bool forall_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter 
     vbuf outs;
     vbuf_init(&outs);
     for (unsigned k = 0; k < f.nout; k++) vbuf_push(&outs, op->operands[f.fout + k].value);
-    rl_op *nf = create_forall(rw, op, nb, nb[0].n, outs.p, outs.n, NULL, op->attrs, op->loc);
-    move_body_into(rw, op, nf, b, map.p, f.n);
+    rl_op *nf = create_forall(g, rw, op, nb, nb[0].n, outs.p, outs.n, NULL, op->attrs, op->loc);
+    move_body_into(g, rw, op, nf, b, map.p, f.n);
     vbuf_free(&outs);
   }
   vbuf_free(&map);
@@ -1374,12 +1388,12 @@ typedef struct wh {
   unsigned n; /* values passed by scf.condition */
 } wh;
 
-static bool while_get(rl_op *op, wh *w) {
-  if (op->info->ctx != g.c || op->nregions != 2) return false;
+static bool while_get(const scf_canon *g, rl_op *op, wh *w) {
+  if (op->info->ctx != g->c || op->nregions != 2) return false;
   w->before = only_block(rl_op_region(op, 0));
   w->after = only_block(rl_op_region(op, 1));
-  w->cond = term_of(w->before, g.cond);
-  w->yield = term_of(w->after, g.yield);
+  w->cond = term_of(w->before, g->cond);
+  w->yield = term_of(w->after, g->yield);
   if (!w->cond || !w->yield || !w->cond->noperands) return false;
   w->n = w->cond->noperands - 1;
   return w->before->nargs == op->noperands && w->yield->noperands == op->noperands && w->after->nargs == w->n &&
@@ -1391,22 +1405,23 @@ static rl_value *cond_arg(const wh *w, unsigned k) { return w->cond->operands[1 
 
 /* An scf.while before op with inits[0..ninit) and result types[0..n), and
  * two empty regions. */
-static rl_op *create_while(rl_rewriter *rw, rl_op *op, rl_value *const *inits, unsigned ninit, rl_type *const *types,
+static rl_op *create_while(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_value *const *inits, unsigned ninit,
+                           rl_type *const *types,
                            unsigned n) {
-  return create(rw, op, g.while_op, op->loc, n, types, ninit, inits, 2, NULL);
+  return create(rw, op, g->while_op, op->loc, n, types, ninit, inits, 2, NULL);
 }
 
 /* The blocks MLIR's WhileOp builder makes without body builders: `before`
  * takes the inits (at their locations), `after` the results (at the op's). */
-static void while_default_blocks(rl_op *w) {
-  rl_block *b = rl_block_create(g.c);
+static void while_default_blocks(const scf_canon *g, rl_op *w) {
+  rl_block *b = rl_block_create(g->c);
   for (unsigned i = 0; i < w->noperands; i++) {
     rl_value *v = w->operands[i].value;
-    rl_block_add_arg(g.c, b, v->type, value_loc(v));
+    rl_block_add_arg(g->c, b, v->type, value_loc(v));
   }
   rl_region_append_block(rl_op_region(w, 0), b);
-  b = rl_block_create(g.c);
-  for (unsigned i = 0; i < w->nresults; i++) rl_block_add_arg(g.c, b, w->results[i].type, w->loc);
+  b = rl_block_create(g->c);
+  for (unsigned i = 0; i < w->nresults; i++) rl_block_add_arg(g->c, b, w->results[i].type, w->loc);
   rl_region_append_block(rl_op_region(w, 1), b);
 }
 
@@ -1431,10 +1446,10 @@ static bool before_arg_invariant(rl_op *op, const wh *w, unsigned i) {
 }
 
 static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   bool any = false;
-  if (while_get(op, &w))
+  if (while_get(g, op, &w))
     for (unsigned i = 0; i < op->noperands && !any; i++) any = before_arg_invariant(op, &w, i);
   if (!any) {
     *why = "no before-argument is loop invariant";
@@ -1464,11 +1479,11 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
   tbuf rt;
   tbuf_init(&rt);
   result_types(op, &rt);
-  rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
-  rl_block *nb = add_block(rl_op_region(nw, 0), types.p, locs, types.n, NULL);
+  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, rt.p, rt.n);
+  rl_block *nb = add_block(g, rl_op_region(nw, 0), types.p, locs, types.n, NULL);
   for (unsigned i = 0, j = 0; i < map.n; i++)
     if (!map.p[i]) map.p[i] = nb->args[j++];
-  inline_block(rw, w.before, nb, NULL, map.p, map.n);
+  inline_block(g, rw, w.before, nb, NULL, map.p, map.n);
   rl_region_take_body(rl_op_region(nw, 1), rl_op_region(op, 1));
   replace_with_results(rw, op, nw);
   if (locs != locs_inl) free(locs);
@@ -1481,10 +1496,10 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
 }
 
 static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   bool any = false;
-  if (while_get(op, &w))
+  if (while_get(g, op, &w))
     for (unsigned k = 0; k < w.n && !any; k++) any = rl_value_parent_block(cond_arg(&w, k)) != w.before;
   if (!any) {
     *why = "every value scf.condition passes is defined in the before block";
@@ -1512,8 +1527,8 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
   vbuf inits;
   vbuf_init(&inits);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(rl_op_region(nw, 1), types.p, locs, types.n, NULL);
+  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
+  rl_block *nb = add_block(g, rl_op_region(nw, 1), types.p, locs, types.n, NULL);
   for (unsigned k = 0, j = 0; k < w.n; k++) {
     if (map.p[k]) {
       vbuf_push(&res, map.p[k]);
@@ -1523,7 +1538,7 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
     }
   }
   rl_region_take_body(rl_op_region(nw, 0), rl_op_region(op, 0));
-  inline_block(rw, w.after, nb, NULL, map.p, map.n);
+  inline_block(g, rw, w.after, nb, NULL, map.p, map.n);
   rl_rewriter_replace(rw, op, res.p);
   if (locs != locs_inl) free(locs);
   vbuf_free(&args);
@@ -1535,23 +1550,23 @@ static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewrite
 }
 
 static bool while_condition_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   *why = "no used after-argument is the condition";
-  if (!while_get(op, &w)) return false;
+  if (!while_get(g, op, &w)) return false;
   rl_value *c = w.cond->operands[0].value, *t = NULL;
   bool replaced = false;
   for (unsigned k = 0; k < w.n; k++)
     if (cond_arg(&w, k) == c && w.after->args[k]->first_use) {
-      if (!t) t = create_bool(rw, op, true, op->loc);
+      if (!t) t = create_bool(g, rw, op, true, op->loc);
       rl_rewriter_replace_uses(rw, w.after->args[k], t);
       replaced = true;
     }
   return replaced;
 }
 
-static int64_t pred_of(rl_op *cmp) {
-  rl_attr *a = rl_op_get_prop(cmp, g.predicate);
+static int64_t pred_of(const scf_canon *g, rl_op *cmp) {
+  rl_attr *a = rl_op_get_prop(cmp, g->predicate);
   if (!a) return -1;
   if (a->kind == RL_AT_ENUM) return (int64_t)a->w[1];
   if (a->kind == RL_AT_INTEGER) return rl_attr_int_value(a);
@@ -1562,13 +1577,13 @@ static int64_t pred_of(rl_op *cmp) {
 static int64_t invert_pred(int64_t p) { return p <= 1 ? 1 - p : p <= 5 ? 7 - p : 15 - p; }
 
 static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   *why = "no comparison in the after block repeats the condition's";
-  if (!while_get(op, &w)) return false;
+  if (!while_get(g, op, &w)) return false;
   rl_op *cmp = rl_value_defining_op(w.cond->operands[0].value);
-  if (!cmp || cmp->info != g.cmpi || cmp->noperands != 2) return false;
-  int64_t pred = pred_of(cmp);
+  if (!cmp || cmp->info != g->cmpi || cmp->noperands != 2) return false;
+  int64_t pred = pred_of(g, cmp);
   if (pred < 0 || pred > 9) return false;
   bool changed = false;
   for (unsigned k = 0; k < w.n; k++)
@@ -1579,9 +1594,9 @@ static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
         rl_use *next = u->next;
         rl_op *cmp2 = u->owner;
         u = next;
-        if (cmp2->info != g.cmpi || cmp2->noperands != 2 || cmp2->nresults != 1) continue;
+        if (cmp2->info != g->cmpi || cmp2->noperands != 2 || cmp2->nresults != 1) continue;
         if (cmp2->operands[1 - idx].value != cmp->operands[1 - idx].value) continue;
-        int64_t p2 = pred_of(cmp2);
+        int64_t p2 = pred_of(g, cmp2);
         bool same;
         if (p2 == pred) same = true;
         else if (p2 == invert_pred(pred)) same = false;
@@ -1590,7 +1605,7 @@ static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
          * before the loop), so `next` stays valid. The constant goes where
          * MLIR's rewriter stands: before the loop (replaceOpWithNewOp does
          * not move the insertion point), at cmp2's location. */
-        rl_value *k1 = create_bool(rw, op, same, cmp2->loc);
+        rl_value *k1 = create_bool(g, rw, op, same, cmp2->loc);
         rl_rewriter_replace(rw, cmp2, &k1);
         changed = true;
       }
@@ -1599,10 +1614,10 @@ static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
 }
 
 static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   bool any = false;
-  if (while_get(op, &w))
+  if (while_get(g, op, &w))
     for (unsigned k = 0; k < w.n && !any; k++) any = !op->results[k].first_use && !w.after->args[k]->first_use;
   if (!any) {
     *why = "every result or its after-argument is used";
@@ -1626,8 +1641,8 @@ static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   vbuf inits;
   vbuf_init(&inits);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(rl_op_region(nw, 1), types.p, NULL, types.n, op->loc);
+  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
+  rl_block *nb = add_block(g, rl_op_region(nw, 1), types.p, NULL, types.n, op->loc);
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&res, &op->results[k]); /* unused: replaced by itself */
     vbuf_push(&map, NULL);
@@ -1637,7 +1652,7 @@ static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *r
     map.p[keep.p[j]] = nb->args[j];
   }
   rl_region_take_body(rl_op_region(nw, 0), rl_op_region(op, 0));
-  inline_block(rw, w.after, nb, NULL, map.p, map.n);
+  inline_block(g, rw, w.after, nb, NULL, map.p, map.n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&args);
   vbuf_free(&res);
@@ -1656,13 +1671,13 @@ static unsigned index_of(rl_value *const *vals, unsigned n, const rl_value *v) {
 }
 
 static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   vbuf uniq;
   ubuf pos;
   vbuf_init(&uniq);
   ubuf_init(&pos);
-  if (while_get(op, &w))
+  if (while_get(g, op, &w))
     for (unsigned k = 0; k < w.n; k++) {
       rl_value *v = cond_arg(&w, k);
       unsigned at = index_of(uniq.p, uniq.n, v);
@@ -1683,16 +1698,16 @@ static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewrit
   vbuf_init(&amap);
   vbuf_init(&res);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  while_default_blocks(nw);
+  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
+  while_default_blocks(g, nw);
   rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&amap, nafter->args[pos.p[k]]);
     vbuf_push(&res, &nw->results[pos.p[k]]);
   }
   replace_condition(rw, w.cond, uniq.p, uniq.n);
-  inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
-  inline_block(rw, w.after, nafter, NULL, amap.p, amap.n);
+  inline_block(g, rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
+  inline_block(g, rw, w.after, nafter, NULL, amap.p, amap.n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&uniq);
   ubuf_free(&pos);
@@ -1704,10 +1719,10 @@ static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewrit
 }
 
 static bool while_unused_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   bool any = false;
-  if (while_get(op, &w))
+  if (while_get(g, op, &w))
     for (unsigned i = 0; i < w.before->nargs && !any; i++) any = !w.before->args[i]->first_use;
   if (!any) {
     *why = "every before-argument is used";
@@ -1722,16 +1737,16 @@ static bool while_unused_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
       vbuf_push(&inits, op->operands[i].value);
     }
   for (unsigned i = w.before->nargs; i-- > 0;)
-    if (!w.before->args[i]->first_use) rl_block_erase_arg(g.c, w.before, i);
+    if (!w.before->args[i]->first_use) rl_block_erase_arg(g->c, w.before, i);
   tbuf rt;
   tbuf_init(&rt);
   result_types(op, &rt);
-  rl_op *nw = create_while(rw, op, inits.p, inits.n, rt.p, rt.n);
-  while_default_blocks(nw);
+  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, rt.p, rt.n);
+  while_default_blocks(g, nw);
   rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
   replace_terminator(rw, w.yield, yields.p, yields.n);
-  inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
-  inline_block(rw, w.after, nafter, NULL, nafter->args, nafter->nargs);
+  inline_block(g, rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
+  inline_block(g, rw, w.after, nafter, NULL, nafter->args, nafter->nargs);
   replace_with_results(rw, op, nw);
   vbuf_free(&yields);
   vbuf_free(&inits);
@@ -1740,10 +1755,10 @@ static bool while_unused_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
 }
 
 static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  (void)pat;
+  const scf_canon *g = pat->data;
   wh w;
   *why = "scf.condition does not pass the before-arguments in another order";
-  if (!while_get(op, &w) || w.n != w.before->nargs) return false;
+  if (!while_get(g, op, &w) || w.n != w.before->nargs) return false;
   rl_value *const *bargs = w.before->args;
   bool same = true;
   for (unsigned k = 0; k < w.n && same; k++) same = cond_arg(&w, k) == bargs[k];
@@ -1779,15 +1794,15 @@ static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewrite
   vbuf_init(&res);
   vbuf_init(&amap);
   for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(rw, op, inits.p, inits.n, types.p, types.n);
-  while_default_blocks(nw);
+  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
+  while_default_blocks(g, nw);
   rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
   for (unsigned k = 0; k < w.n; k++) {
     vbuf_push(&res, &nw->results[map.p[k]]);
     vbuf_push(&amap, nafter->args[map.p[k]]);
   }
-  inline_block(rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
-  inline_block(rw, w.after, nafter, NULL, amap.p, amap.n);
+  inline_block(g, rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
+  inline_block(g, rw, w.after, nafter, NULL, amap.p, amap.n);
   rl_rewriter_replace(rw, op, res.p);
   ubuf_free(&map);
   vbuf_free(&bv);
@@ -1801,6 +1816,11 @@ static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewrite
 /* ---- registration ---------------------------------------------------------------- */
 
 void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
+  scf_state *st = rl_context_state(c, &key);
+  if (st) {
+    for (unsigned i = 0; i < NPATTERNS; i++) rl_pattern_set_add(s, &st->pats[i]);
+    return;
+  }
   scf_canon k = {.c = c,
                  .for_op = rl_opinfo_find_cstr(c, "scf.for"),
                  .if_op = rl_opinfo_find_cstr(c, "scf.if"),
@@ -1839,7 +1859,9 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   if (!k.for_op || !k.if_op || !k.while_op || !k.cond || !k.yield || !k.exec || !k.sw || !k.par || !k.reduce ||
       !k.forall || !k.in_parallel || !k.constant || !k.select || !k.xori || !k.andi || !k.addi || !k.cmpi)
     return;
-  g = k;
+  st = rl_context_alloc(c, sizeof *st);
+  st->k = k;
+  rl_context_set_state(c, &key, st);
   const char *file = "dialects/scf/scf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
    * them (all of benefit 1); scf.if's fold comes first, as folds do. */
@@ -1878,8 +1900,8 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
-    g_patterns[i] = (rl_pattern){.name = pats[i].name, .root = pats[i].root, .benefit = pats[i].benefit,
-                                 .match_and_rewrite = pats[i].fn, .data = &g, .file = file};
-    rl_pattern_set_add(s, &g_patterns[i]);
+    st->pats[i] = (rl_pattern){.name = pats[i].name, .root = pats[i].root, .benefit = pats[i].benefit,
+                                 .match_and_rewrite = pats[i].fn, .data = &st->k, .file = file};
+    rl_pattern_set_add(s, &st->pats[i]);
   }
 }

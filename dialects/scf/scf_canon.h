@@ -14,9 +14,9 @@
 
 #include "core/rewrite.h"
 
-/* Adds the patterns to s. They describe the ops of c (resolved here, once):
- * a set filled for one context is used before the patterns are populated
- * for another. */
+/* Adds the patterns to s. They describe the ops of c: the names are
+ * resolved once per context, and the patterns live in c (rl_context_state),
+ * so s is good as long as c is. */
 void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s);
 
 #endif

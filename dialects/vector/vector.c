@@ -11,6 +11,7 @@
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
+#include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/vector/vector_ops.h"
 
@@ -34,6 +35,8 @@ static rl_value *resolve(rl_parser *p, rl_op_parse_state *st, const rl_unresolve
   return v;
 }
 
+RL_DEFINE_SMALLBUF(nbuf, rl_named_attr)
+
 /* The attr-dict: discardable attributes plus the properties other than the
  * elided ones that differ from their defaults. */
 static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
@@ -42,6 +45,8 @@ static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, uns
   if (op->props && op->props->kind == RL_AT_DICT) {
     const rl_opdef *d = op->info->def;
     unsigned na = d ? d->nattrs : 0;
+    nbuf more; /* in dictionary order, set in one pass */
+    nbuf_init(&more);
     for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
       rl_ident *k = rl_attr_dict_name(op->props, i);
       rl_attr *v = rl_attr_dict_value(op->props, i);
@@ -51,8 +56,10 @@ static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, uns
       if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
       bool skip = false;
       for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
-      if (!skip) all = rl_attr_dict_set(c, all, k, v);
+      if (!skip) nbuf_push(&more, (rl_named_attr){k, v});
     }
+    if (more.n) all = rl_attr_dict_update(c, all, more.n, more.p);
+    nbuf_free(&more);
   }
   rl_print_attr_dict(p, all, NULL, 0, false);
 }
