@@ -11,9 +11,12 @@
 
 #include "rewrite.h"
 
-/* One register of a matcher: an op, a value, an attribute or a type (p), or
- * an operand range (p the op, operands [first, first + n)). An absent
- * optional operand or property is p == NULL. */
+/* One register of a matcher: an op, a value, an attribute, a type, a block
+ * or a region (p), or a range of n things: an array of them (first ==
+ * RL_MRANGE_ARRAY, p the array; block arguments are a view of the block's
+ * own array), or a view of an op's operands, successors or regions (p the
+ * op, [first, first + n)), or of n ops in a block (p the first, first 0).
+ * An absent optional operand or property is p == NULL. */
 typedef struct rl_mval {
   void *p;
   uint32_t first, n;
@@ -22,7 +25,22 @@ typedef struct rl_mval {
 /* What a register holds (parameter and result kinds of helpers). */
 typedef enum rl_mkind {
   RL_MK_VALUE, RL_MK_RANGE, RL_MK_TYPE, RL_MK_ATTR, RL_MK_OP,
+  RL_MK_BLOCK, RL_MK_REGION,
+  /* Ranges of other things than values (RL_MK_RANGE): successor blocks,
+   * regions, types, ops. */
+  RL_MK_BLOCKS, RL_MK_REGIONS, RL_MK_TYPES, RL_MK_OPS,
 } rl_mkind;
+
+/* Whether registers of kind k hold a range, and what its elements are. */
+static inline bool rl_mkind_is_range(uint8_t k) { return k == RL_MK_RANGE || k >= RL_MK_BLOCKS; }
+static inline uint8_t rl_mkind_elem(uint8_t k) {
+  return k == RL_MK_RANGE ? RL_MK_VALUE : k == RL_MK_BLOCKS ? RL_MK_BLOCK : k == RL_MK_REGIONS ? RL_MK_REGION
+         : k == RL_MK_TYPES ? RL_MK_TYPE : k == RL_MK_OPS ? RL_MK_OP : k;
+}
+static inline uint8_t rl_mkind_range_of(uint8_t k) {
+  return k == RL_MK_VALUE ? RL_MK_RANGE : k == RL_MK_BLOCK ? RL_MK_BLOCKS : k == RL_MK_REGION ? RL_MK_REGIONS
+         : k == RL_MK_TYPE ? RL_MK_TYPES : k == RL_MK_OP ? RL_MK_OPS : k;
+}
 
 /* The checks a rule can fail at (counted by --rewrite-stats). */
 typedef enum rl_mcheck {

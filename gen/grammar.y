@@ -54,6 +54,10 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT KW_CONSTRAINT KW_NATIVE
        KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE.
 %token BIND FLOAT MLIR CODE RAW AT EQEQ NEQ RARROW.
+/* Control flow in rules: `^name` (a block), a `{` that opens a region
+ * pattern or a statement list (the lexer tells it from an attribute
+ * dictionary's by what follows), and the statements' keywords. */
+%token BLOCKNAME LBRACE_X KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -61,7 +65,8 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
-       KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE.
+       KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -122,11 +127,11 @@ item(A) ::= KW_DIALECT(K) name(N) SEMI.             { A = gen_decl_new(G, GEN_D_
 item(A) ::= KW_INCLUDE(K) str(S) SEMI.              { A = gen_decl_new(G, GEN_D_INCLUDE, F, K); A->str = S; }
 item(A) ::= KW_TYPE(K) name(N) str(S) EQ cexpr(E) SEMI.
                                                     { A = gen_decl_new(G, GEN_D_TYPE, F, K); A->name = N; A->str = S; A->expr = E; }
-item(A) ::= KW_ENUM(K) name(N) COLON name(T) LBRACE cases(C) RBRACE.
+item(A) ::= KW_ENUM(K) name(N) COLON name(T) lbrace cases(C) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_ENUM, F, K); A->name = N; A->storage = T; A->cases = C.head; }
-item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) LBRACE cases(C) RBRACE.
+item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) lbrace cases(C) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_BITENUM, F, K); A->name = N; A->str = M; A->sep = P; A->cases = C.head; }
-item(A) ::= KW_OP(K) opname(N) opt_traits(T) LBRACE opitems(I) RBRACE.
+item(A) ::= KW_OP(K) opname(N) opt_traits(T) lbrace opitems(I) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_OP, F, K); A->name = N; A->expr = T; A->items = I.head; }
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
 item(A) ::= KW_INIT(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_INIT, F, K); A->name = N; }
@@ -146,7 +151,7 @@ item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; A->code = gen_code_tok(G, F, C); }
 
 /* pass "NAME" { summary; options; target; typemaps; mode } (docs/rules.md) */
-item(A) ::= KW_PASS(K) str(S) LBRACE passitems(L) RBRACE.
+item(A) ::= KW_PASS(K) str(S) lbrace passitems(L) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_PASS, F, K); A->str = S; A->passitems = L.head; }
 passitems(A) ::= .                                  { A.head = A.tail = NULL; }
 passitems(A) ::= passitems(L) passitem(I).          { A = I ? gen_list_add(L, I) : L; }
@@ -176,7 +181,7 @@ forrows(A) ::= forrows(L) COMMA.                    { A = L; }
 forrow(A) ::= opname(N).                            { A = gen_row_of(G, (gen_token){0, N.loc.off, 0}, F, gen_list_one(gen_x_name(G, N))); }
 forrow(A) ::= LPAREN(P) opnames(L) RPAREN.          { A = gen_row_of(G, P, F, L); }
 forbody(A) ::= item(I).                             { A = I ? gen_list_one(I) : (gen_list){0}; }
-forbody(A) ::= LBRACE items(L) RBRACE.              { A = L; }
+forbody(A) ::= lbrace items(L) RBRACE.              { A = L; }
 
 params(A) ::= .                                     { A.head = A.tail = NULL; }
 params(A) ::= param(P).                             { A = gen_list_one(P); }
@@ -211,13 +216,38 @@ sarg(A) ::= BIND(B).                                { A = gen_x_bind(G, F, B, GE
 sarg(A) ::= BIND(B) ELLIPSIS.                       { A = gen_x_bind(G, F, B, GEN_B_VARIADIC); }
 sarg(A) ::= BIND(B) QUESTION.                       { A = gen_x_bind(G, F, B, GEN_B_OPTIONAL); }
 sarg(A) ::= BIND(B) DOT name(N).                    { A = gen_x_bind(G, F, B, GEN_B_NONE); A->result_name = N; }
-sarg(A) ::= name(N).                                { A = gen_x_name(G, N); }
+sarg(A) ::= opname(N).                              { A = gen_x_name(G, N); }
 sarg(A) ::= name(N) COLON BIND(B).                  { A = gen_x_constrained(G, N, F, B); }
 sarg(A) ::= sexpr(X).                               { A = X; }
 sarg(A) ::= INT(T).                                 { A = gen_x_lit(G, GEN_X_INT, F, T); }
 sarg(A) ::= FLOAT(T).                               { A = gen_x_lit(G, GEN_X_FLOAT, F, T); }
 sarg(A) ::= STRING(T).                              { A = gen_x_lit(G, GEN_X_STRING, F, T); }
 sarg(A) ::= MLIR(T).                                { A = gen_x_lit(G, GEN_X_MLIR, F, T); }
+sarg(A) ::= BLOCKNAME(B).                           { A = gen_x_block(G, F, B, GEN_B_NONE); }
+sarg(A) ::= BLOCKNAME(B) ELLIPSIS.                  { A = gen_x_block(G, F, B, GEN_B_VARIADIC); }
+sarg(A) ::= LBRACKET(P) RBRACKET.                   { A = gen_x_list(G, F, P, (gen_list){0}); }
+sarg(A) ::= LBRACKET(P) sargs1v(L) RBRACKET.        { A = gen_x_list(G, F, P, L); }
+sarg(A) ::= LBRACE_X(P) rbody(R) RBRACE.            { A = R; R->loc = gen_loc_tok(F, P); }
+
+/* Region patterns: {} | {$r} | {$rs...} | {[$r] ^entry(args): [...|$ops...] [terminator]} */
+%type rbody {gen_expr *}
+%type rblock {gen_expr *}
+%type rops {gen_expr *}
+%type bargs {gen_list}
+rbody(A) ::= .                                      { A = gen_x_new(G, GEN_X_REGION, (gen_loc){F, 0}); A->empty = true; }
+rbody(A) ::= BIND(B).                               { A = gen_x_new(G, GEN_X_REGION, (gen_loc){F, 0}); A->bind = gen_bind_name(G, F, B); }
+rbody(A) ::= BIND(B) ELLIPSIS.                      { A = gen_x_new(G, GEN_X_REGION, (gen_loc){F, 0}); A->bind = gen_bind_name(G, F, B); A->suffix = GEN_B_VARIADIC; }
+rbody(A) ::= rblock(K).                             { A = K; }
+rbody(A) ::= BIND(B) rblock(K).                     { A = K; A->bind = gen_bind_name(G, F, B); }
+rblock(A) ::= BLOCKNAME(N) LPAREN bargs(L) RPAREN COLON rops(O).
+                                                    { A = gen_x_region_block(G, gen_block_name(G, F, N), L, O); }
+bargs(A) ::= .                                      { A.head = A.tail = NULL; }
+bargs(A) ::= sargs1v(L).                            { A = L; }
+rops(A) ::= ELLIPSIS.                               { A = gen_x_rops(G, true, (gen_name){0}, NULL); }
+rops(A) ::= ELLIPSIS sexpr(T).                      { A = gen_x_rops(G, true, (gen_name){0}, T); }
+rops(A) ::= sexpr(T).                               { A = gen_x_rops(G, false, (gen_name){0}, T); }
+rops(A) ::= BIND(B) ELLIPSIS.                       { A = gen_x_rops(G, true, gen_bind_name(G, F, B), NULL); }
+rops(A) ::= BIND(B) ELLIPSIS sexpr(T).              { A = gen_x_rops(G, true, gen_bind_name(G, F, B), T); }
 sattrs(A) ::= .                                     { A.head = A.tail = NULL; }
 sattrs(A) ::= LBRACE sargs1(L) RBRACE.              { A = L; }
 sargs1(A) ::= sattr(X).                             { A = gen_list_one(X); }
@@ -234,6 +264,7 @@ ty(A) ::= LPAREN(P) sbody(B) RPAREN.                { A = B; B->loc = gen_loc_to
 result(A) ::= sarg(X).                              { A = gen_list_one(gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X)); }
 result(A) ::= KW_ERASE(K).                          { A = gen_list_one(gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL)); }
 result(A) ::= LBRACE stmts(L) RBRACE.               { A = L; }
+result(A) ::= LBRACE_X stmts(L) RBRACE.             { A = L; }
 stmts(A) ::= stmt(S).                               { A = gen_list_one(S); }
 stmts(A) ::= stmts(L) stmt(S).                      { A = gen_list_add(L, S); }
 stmt(A) ::= BIND(B) EQ sarg(X) SEMI.                { A = gen_stmt_new(G, GEN_S_LET, gen_loc_tok(F, B), gen_bind_name(G, F, B), X); }
@@ -242,6 +273,31 @@ stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
 stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
 stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
 stmt(A) ::= sarg(X) SEMI.                           { A = gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X); }
+/* Control flow (docs/rules.md, "Control flow"). */
+stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }
+stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) LPAREN sargs1v(L) RPAREN SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; }
+stmt(A) ::= KW_BLOCK(K) BLOCKNAME(B) LPAREN targs(L) RPAREN place(P) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; gen_stmt_place(A, P->place, P->after); }
+stmt(A) ::= KW_INLINE(K) sarg(R) place(P) SEMI.     { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P->place, P->after); }
+stmt(A) ::= KW_INLINE(K) sarg(R) place(P) LPAREN sargs1v(L) RPAREN SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P->place, P->after); A->args = L.head; }
+stmt(A) ::= KW_IN(K) BLOCKNAME(B) lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_IN, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->body = L.head; }
+stmt(A) ::= KW_FOR(K) BIND(V) KW_IN sarg(R) lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_FOR, gen_loc_tok(F, K), gen_bind_name(G, F, V), R); A->body = L.head; }
+lbrace ::= LBRACE.
+lbrace ::= LBRACE_X.
+%type targs {gen_list}
+%type targ {gen_expr *}
+%type place {gen_stmt *}
+targs(A) ::= .                                      { A.head = A.tail = NULL; }
+targs(A) ::= targ(X).                               { A = gen_list_one(X); }
+targs(A) ::= targs(L) COMMA targ(X).                { A = gen_list_add(L, X); }
+targ(A) ::= BIND(B) COLON ty(T).                    { A = gen_x_bind(G, F, B, GEN_B_NONE); A->types = T; }
+targ(A) ::= BIND(B) ELLIPSIS COLON ty(T).           { A = gen_x_bind(G, F, B, GEN_B_VARIADIC); A->types = T; }
+place(A) ::= KW_BEFORE BLOCKNAME(B).                { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, B), (gen_name){0}, NULL); A->place = gen_block_name(G, F, B); }
+place(A) ::= KW_AFTER BLOCKNAME(B).                 { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, B), (gen_name){0}, NULL); A->place = gen_block_name(G, F, B); A->after = true; }
 %type sargs1v {gen_list}
 sargs1v(A) ::= sarg(X).                             { A = gen_list_one(X); }
 sargs1v(A) ::= sargs1v(L) COMMA sarg(X).            { A = gen_list_add(L, X); }
@@ -285,7 +341,7 @@ opitems(A) ::= opitems(L) opitem(I).                { A = I ? gen_list_add(L, I)
 opitem(A) ::= SEMI.                                 { A = NULL; }
 opitem(A) ::= KW_SUMMARY(K) str(S) SEMI.            { A = gen_item_new(G, GEN_IT_SUMMARY, F, K); A->str = S; }
 opitem(A) ::= KW_DESCRIPTION(K) str(S) SEMI.        { A = gen_item_new(G, GEN_IT_DESCRIPTION, F, K); A->str = S; }
-opitem(A) ::= section(S) LBRACE members(M) RBRACE.  { A = S; A->members = M.head; }
+opitem(A) ::= section(S) lbrace members(M) RBRACE.  { A = S; A->members = M.head; }
 opitem(A) ::= KW_FORMAT(K) str(S) SEMI.             { A = gen_item_new(G, GEN_IT_FORMAT, F, K); A->str = S; }
 opitem(A) ::= KW_FORMAT(K) KW_CUSTOM name(P) name(Q) SEMI.
                                                     { A = gen_item_new(G, GEN_IT_FORMAT_CUSTOM, F, K); A->fn = P; A->fn2 = Q; }

@@ -87,11 +87,20 @@ const char *gen_token_name(int kind) {
   case GT_EQEQ: return "'=='";
   case GT_NEQ: return "'!='";
   case GT_RARROW: return "'->'";
+  case GT_BLOCKNAME: return "block ('^name')";
+  case GT_LBRACE_X: return "'{'";
+  case GT_KW_SPLIT: return "'split'";
+  case GT_KW_BLOCK: return "'block'";
+  case GT_KW_INLINE: return "'inline'";
+  case GT_KW_BEFORE: return "'before'";
+  case GT_KW_AFTER: return "'after'";
   }
   return "token";
 }
 
-static bool is_keyword(int kind) { return kind >= GT_KW_DIALECT && kind <= GT_KW_MODE; }
+static bool is_keyword(int kind) {
+  return (kind >= GT_KW_DIALECT && kind <= GT_KW_MODE) || (kind >= GT_KW_SPLIT && kind <= GT_KW_AFTER);
+}
 
 void gen_parse_done(gen_parser *ps, gen_decl *decls) { ps->decls = decls; }
 
@@ -154,6 +163,7 @@ bool gen_parse_file(gen_ctx *g, uint32_t file) {
   void *p = genParseAlloc(malloc);
   for (;;) {
     gen_token t = gen_lex(&lx);
+    lx.prev = t.kind;
     genParse(p, t.kind, t, &ps);
     if (ps.failed || t.kind == 0) break;
     ps.prev = t;

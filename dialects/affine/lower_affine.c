@@ -167,7 +167,7 @@ rl_op *rl_affine_lower_for(rl_rewriter *rw, rl_op *op) {
   for (unsigned i = 0; i < op->nresults; i++) types[i] = op->results[i].type;
   rl_op *f = rl_scf_for_create(&x.d, x.loc, op->nresults, types, l, u, s, ninit, ops + fin);
   rl_rewriter_insert(rw, f);
-  rl_conv_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(f, 0), NULL);
+  rl_rewriter_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(f, 0), NULL);
   return f;
 }
 
@@ -195,8 +195,8 @@ rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op) {
   for (unsigned i = 0; i < op->nresults && i < RL_AFF_MAX_OPERANDS; i++) types[i] = op->results[i].type;
   rl_op *f = rl_scf_if_create(&x.d, x.loc, op->nresults, types, cond);
   rl_rewriter_insert(rw, f);
-  rl_conv_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(f, 0), NULL);
-  if (rl_op_regions(op)[1].first) rl_conv_inline_region_before(rw, rl_op_region(op, 1), rl_op_region(f, 1), NULL);
+  rl_rewriter_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(f, 0), NULL);
+  if (rl_op_regions(op)[1].first) rl_rewriter_inline_region_before(rw, rl_op_region(op, 1), rl_op_region(f, 1), NULL);
   return f;
 }
 

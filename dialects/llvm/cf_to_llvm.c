@@ -66,8 +66,8 @@ rl_op *rl_llvm_lower_assert(rl_rewriter *rw, rl_op *op) {
 
   /* The rest of the block goes on in a new block; failing goes to another, last. */
   rl_block *block = op->parent;
-  rl_block *cont = rl_conv_split_block(rw, block, op->next);
-  rl_block *fail = rl_conv_create_block(rw, block->parent, NULL);
+  rl_block *cont = rl_rewriter_split_block(rw, block, op->next);
+  rl_block *fail = rl_rewriter_create_block(rw, block->parent, NULL);
 
   /* The message: a NUL-terminated i8 array, named uniquely as MLIR does
    * (one counter for the whole process). */

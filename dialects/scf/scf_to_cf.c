@@ -102,14 +102,14 @@ rl_value **rl_scf_lower_for(rl_rewriter *rw, rl_op *op) {
     return NULL;
   rl_attr *loc = op->loc;
   rl_block *init = op->parent;
-  rl_block *end = rl_conv_split_block(rw, init, op);
+  rl_block *end = rl_rewriter_split_block(rw, init, op);
 
   /* The body's entry block (the induction variable and the iter_args)
    * becomes the condition block; its ops go on in a block of their own. */
   rl_block *cond = body->first;
-  rl_block *first_body = rl_conv_split_block(rw, cond, cond->first);
+  rl_block *first_body = rl_rewriter_split_block(rw, cond, cond->first);
   rl_block *last_body = body->last;
-  rl_conv_inline_region_before(rw, body, end->parent, end);
+  rl_rewriter_inline_region_before(rw, body, end->parent, end);
   rl_value *iv = cond->args[0];
 
   /* The increment and the branch back, in place of the yield. */
@@ -157,11 +157,11 @@ rl_value **rl_scf_lower_if(rl_rewriter *rw, rl_op *op) {
     return NULL;
   rl_attr *loc = op->loc;
   rl_block *cond_block = op->parent;
-  rl_block *rest = rl_conv_split_block(rw, cond_block, op);
+  rl_block *rest = rl_rewriter_split_block(rw, cond_block, op);
   rl_block *cont = rest;
   rl_value **res = NULL;
   if (op->nresults) {
-    cont = rl_conv_create_block(rw, rest->parent, rest);
+    cont = rl_rewriter_create_block(rw, rest->parent, rest);
     res = add_args(c, cont, op);
     rl_rewriter_set_end(rw, cont);
     br(rw, loc, rest, 0, NULL);
@@ -171,13 +171,13 @@ rl_value **rl_scf_lower_if(rl_rewriter *rw, rl_op *op) {
 
   rl_block *then_block = then_r->first;
   yield_to_br(rw, then_r->last, cont, loc);
-  rl_conv_inline_region_before(rw, then_r, cont->parent, cont);
+  rl_rewriter_inline_region_before(rw, then_r, cont->parent, cont);
 
   rl_block *else_block = cont;
   if (else_r->first) {
     else_block = else_r->first;
     yield_to_br(rw, else_r->last, cont, loc);
-    rl_conv_inline_region_before(rw, else_r, cont->parent, cont);
+    rl_rewriter_inline_region_before(rw, else_r, cont->parent, cont);
   }
 
   rl_rewriter_set_end(rw, cond_block);
@@ -206,13 +206,13 @@ rl_value **rl_scf_lower_while(rl_rewriter *rw, rl_op *op) {
   rl_block *before = before_r->first, *after = after_r->first;
   bool do_while = forwarding_after(after);
   rl_block *current = op->parent;
-  rl_block *cont = rl_conv_split_block(rw, current, op);
+  rl_block *cont = rl_rewriter_split_block(rw, current, op);
 
   if (do_while) {
-    rl_conv_inline_region_before(rw, before_r, cont->parent, cont);
+    rl_rewriter_inline_region_before(rw, before_r, cont->parent, cont);
   } else {
-    rl_conv_inline_region_before(rw, after_r, cont->parent, cont);
-    rl_conv_inline_region_before(rw, before_r, cont->parent, after);
+    rl_rewriter_inline_region_before(rw, after_r, cont->parent, cont);
+    rl_rewriter_inline_region_before(rw, before_r, cont->parent, after);
   }
 
   rl_rewriter_set_end(rw, current);
@@ -243,12 +243,12 @@ rl_value **rl_scf_lower_execute_region(rl_rewriter *rw, rl_op *op) {
   if (!op->parent || !r->first) return NULL;
   rl_attr *loc = op->loc;
   rl_block *cond_block = op->parent;
-  rl_block *rest = rl_conv_split_block(rw, cond_block, op);
+  rl_block *rest = rl_rewriter_split_block(rw, cond_block, op);
   rl_rewriter_set_end(rw, cond_block);
   br(rw, loc, r->first, 0, NULL);
   for (rl_block *b = r->first; b; b = b->next)
     if (is_op(b->last, "scf.yield")) yield_to_br(rw, b, rest, loc);
-  rl_conv_inline_region_before(rw, r, rest->parent, rest);
+  rl_rewriter_inline_region_before(rw, r, rest->parent, rest);
   return done(rw, op, add_args(c, rest, op));
 }
 
@@ -263,7 +263,7 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op) {
     if (!rl_op_regions(op)[i].first || !ends_with(rl_op_region(op, i), "scf.yield")) return NULL;
   rl_attr *loc = op->loc;
   rl_block *cond_block = op->parent;
-  rl_block *cont = rl_conv_split_block(rw, cond_block, op);
+  rl_block *cont = rl_rewriter_split_block(rw, cond_block, op);
   rl_value **res = add_args(c, cont, op);
 
   /* Case regions first, then the default (region 0). */
@@ -273,7 +273,7 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op) {
     rl_region *r = rl_op_region(op, k == ncases ? 0 : k + 1);
     rl_block *b = r->first;
     yield_to_br(rw, b, cont, loc);
-    rl_conv_inline_region_before(rw, r, cont->parent, cont);
+    rl_rewriter_inline_region_before(rw, r, cont->parent, cont);
     if (k < ncases) {
       succs[1 + k] = b;
       vals[k] = (uint64_t)(uint32_t)(int32_t)(int64_t)cases->w[1 + k];
@@ -309,7 +309,7 @@ rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op) {
  * mergeBlocks). */
 static void inline_block(rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *before, rl_value *const *args) {
   for (unsigned i = 0; i < from->nargs; i++) rl_rewriter_replace_uses(rw, from->args[i], args[i]);
-  while (from->first) rl_conv_move_op_before(rw, from->first, to, before);
+  while (from->first) rl_rewriter_move_op_before(rw, from->first, to, before);
 }
 
 rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op) {
@@ -443,7 +443,7 @@ rl_value **rl_scf_lower_forall(rl_rewriter *rw, rl_op *op) {
   }
   for (rl_op *o = body->first, *nx; o != body->last; o = nx) {
     nx = o->next;
-    rl_conv_move_op_before(rw, o, b, NULL);
+    rl_rewriter_move_op_before(rw, o, b, NULL);
   }
   rl_rewriter_set_end(rw, b);
   create(rw, "scf.reduce", loc, NULL, 0, NULL, 0, NULL, NULL);
