@@ -318,6 +318,11 @@ bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args) {
   return v && v->first_use && !v->first_use->next;
 }
 
+bool rl_lib_NoResults(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && ((rl_op *)args[0].p)->nresults == 0;
+}
+
 bool rl_lib_IsConstant(rl_context *c, const rl_mval *args) {
   (void)c;
   rl_value *v = args[0].p;
@@ -409,6 +414,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsSplat", ATTR1, 0, rl_lib_IsSplat, NULL},
     {"HasOneUse", VALUE1, 0, rl_lib_HasOneUse, NULL},
     {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
+    {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -168,6 +168,7 @@ void rl_rule_lib_register(const rl_rule_lib_entry *entries, unsigned n);
  *     or splats of them, equal to 0 / 1 / all bits set;
  *   IsSplat(Attr): a splat dense elements attribute;
  *   HasOneUse(Value); IsConstant(Value): defined by a ConstantLike op;
+ *   NoResults(Op): an op without results;
  *   AddInts, SubInts, MulInts (Attr, Attr) -> Attr: integer attributes of one
  *     type or splats of one type, wrapping at the width; anything else fails. */
 bool rl_lib_IsZero(rl_context *c, const rl_mval *args);
@@ -176,6 +177,7 @@ bool rl_lib_IsAllOnes(rl_context *c, const rl_mval *args);
 bool rl_lib_IsSplat(rl_context *c, const rl_mval *args);
 bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args);
 bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
+bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

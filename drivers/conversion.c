@@ -1766,6 +1766,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   d->rw.hooks = &conv_hooks;
   rl_rule_set_conv_hooks(&rule_hooks);
   d->rw.trace = &d->trace;
+  d->trace.debug = cfg->debug; /* why each rule of a pattern did not apply */
   static const char cast_name[] = "builtin.unrealized_conversion_cast";
   d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);
   if (!d->cast_info) d->cast_info = rl_opinfo_get(c, cast_name, sizeof cast_name - 1);

@@ -168,6 +168,7 @@ struct gen_attrpat {
   gen_attrpat *next;  /* first field: see gen_list_add */
   gen_name name;
   gen_expr *value;
+  bool optional;         /* `name = (Helper ...)?`: left out when the helper gives up */
 };
 
 /* A result statement. */

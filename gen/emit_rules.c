@@ -211,7 +211,10 @@ static void emit_cond(emitter *e, const gen_minst *m) {
     break;
   case GM_EMPTY: put(e, "(r[%d].p && !((rl_region *)r[%d].p)->first)", m->a, m->a); break;
   case GM_BLOCK: put(e, "(r[%d] = (rl_mval){rl_m_only_block(r[%d].p), 0, 0}).p", m->d, m->a); break;
-  case GM_NARGS: put(e, "((rl_block *)r[%d].p)->nargs %s %lldu", m->a, m->idx ? ">=" : "==", (long long)m->ival); break;
+  case GM_NARGS:
+    if (m->idx && !m->ival) put(e, "1 /* any number of arguments */");
+    else put(e, "((rl_block *)r[%d].p)->nargs %s %lldu", m->a, m->idx ? ">=" : "==", (long long)m->ival);
+    break;
   case GM_TERM:
     put(e, "(r[%d] = (rl_mval){rl_m_terminator(r[%d].p, S->op[%d], %s), 0, 0}).p", m->d, m->a, m->slot,
         m->ival ? "true" : "false");
@@ -345,22 +348,27 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
         m->op == GB_INLINE)
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
     switch (m->op) {
-    case GB_CALL:
-      any_fail = true;
+    case GB_CALL: {
+      /* An optional property's helper that gives up leaves it out. */
+      const char *on_fail = m->ival ? "r[%d] = (rl_mval){0}" : "goto fail";
+      any_fail |= !m->ival;
       if (m->helper && !strcmp(m->helper->ret.s, "ValueRange")) {
         put(e, "  r[%d] = user_%s(S->c, &rw->b", m->d, m->name);
         call_args(e, m);
-        put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
+        put(e, ");\n  if (!r[%d].p) ", m->d);
       } else if (m->helper) {
         put(e, "  r[%d] = (rl_mval){0};\n  r[%d].p = user_%s(S->c, &rw->b", m->d, m->d, m->name);
         call_args(e, m);
-        put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
+        put(e, ");\n  if (!r[%d].p) ", m->d);
       } else {
         put(e, "  r[%d] = (rl_mval){0};\n  if (!S->lib[%d]->fn(S->c, &rw->b, ", m->d, m->slot);
         regs_array(e, m->args, m->nargs);
-        put(e, ", &r[%d]) || !r[%d].p) goto fail;\n", m->d, m->d);
+        put(e, ", &r[%d]) || !r[%d].p) ", m->d, m->d);
       }
+      put(e, on_fail, m->d);
+      put(e, ";\n");
       break;
+    }
     case GB_LITERAL: put(e, "  r[%d] = (rl_mval){S->lit[%d], 0, 0};\n", m->d, m->slot); break;
     case GB_TYPE: put(e, "  r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};\n", m->d, m->a); break;
     case GB_REMAP:

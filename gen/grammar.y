@@ -253,6 +253,7 @@ sattrs(A) ::= LBRACE sargs1(L) RBRACE.              { A = L; }
 sargs1(A) ::= sattr(X).                             { A = gen_list_one(X); }
 sargs1(A) ::= sargs1(L) COMMA sattr(X).             { A = gen_list_add(L, X); }
 sattr(A) ::= name(N) EQ sarg(X).                    { A = gen_attrpat_new(G, N, X); }
+sattr(A) ::= name(N) EQ sexpr(X) QUESTION.          { A = gen_attrpat_new(G, N, X); A->optional = true; }
 tys(A) ::= ty(T).                                   { A = gen_list_one(T); }
 tys(A) ::= tys(L) COMMA ty(T).                      { A = gen_list_add(L, T); }
 ty(A) ::= name(N).                                  { A = gen_x_name(G, N); }

@@ -587,7 +587,10 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       rl_mval args[8];
       for (unsigned k = 0; k < m->nargs && k < 8; k++) args[k] = r[m->args[k]];
       r[m->d] = (rl_mval){0};
-      if (!((const rl_rule_lib_entry *)m->rp)->fn(R->c, &rw->b, args, &r[m->d]) || !r[m->d].p) return false;
+      if (!((const rl_rule_lib_entry *)m->rp)->fn(R->c, &rw->b, args, &r[m->d]) || !r[m->d].p) {
+        if (!m->ival) return false;
+        r[m->d] = (rl_mval){0}; /* an optional property: left out */
+      }
       break;
     }
     case GB_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; break;

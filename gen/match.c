@@ -19,6 +19,7 @@ static const gen_libsig libsigs[] = {
     {"IsSplat", 1, {RL_MK_ATTR}, 0, true},
     {"HasOneUse", 1, {RL_MK_VALUE}, 0, true},
     {"IsConstant", 1, {RL_MK_VALUE}, 0, true},
+    {"NoResults", 1, {RL_MK_OP}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -413,7 +414,7 @@ static void lower_src_region(lower *L, int r, const gen_op *op, unsigned i, cons
   unsigned nfixed = 0;
   bool rest = false;
   for (const gen_expr *a = x->args; a; a = a->next) {
-    if (a->kind == GEN_X_BIND && a->suffix == GEN_B_VARIADIC) rest = true;
+    if (a->suffix == GEN_B_VARIADIC) rest = true;
     else nfixed++;
   }
   gen_minst *n = emit(L, false, GM_NARGS, x->loc);
@@ -454,7 +455,9 @@ static void lower_src_region(lower *L, int r, const gen_op *op, unsigned i, cons
     t->why = x->any_ops ? fmt(L, "the block of region #%u of '%s' does not end with '%s'", i, op->name, x->term->name.s)
                         : fmt(L, "the block of region #%u of '%s' is not '%s' alone", i, op->name, x->term->name.s);
     L->regop[t->d] = gen_rules_find_op(L->rs, x->term->name.s);
+    unsigned nmatched = L->nmatched; /* ops inside regions are not what the rule replaces */
     lower_src_op(L, t->d, x->term);
+    L->nmatched = nmatched;
   }
 }
 
@@ -694,7 +697,7 @@ static void lower_cond(lower *L, const gen_expr *w) {
     const gen_param *p = h ? h->params : NULL;
     for (const gen_expr *a = w->args; a; a = a->next, i++) {
       uint8_t want = arg_want(h, p, lib, i);
-      int reg = lower_cond_value(L, a);
+      int reg = want == RL_MK_OP && a->kind == GEN_X_BIND ? lower_use(L, a, false) : lower_cond_value(L, a);
       if (want == RL_MK_ATTR && L->kinds[reg] == RL_MK_VALUE) {
         gen_minst *c = emit(L, false, GM_CONSTOF, a->loc);
         c->a = reg;
@@ -854,6 +857,11 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
       else r = lower_literal(L, fmt(L, "%lld : %s", (long long)v->ival, ty), true, v->loc);
     } else {
       r = lower_result(L, v, false);
+      if (ap->optional) {
+        if (v->kind != GEN_X_OP || strchr(v->name.s, '.') || L->nacts == 0 || L->acts[L->nacts - 1].op != GB_CALL)
+          gen_error(L->g, v->loc, "only a helper's property can be optional: name = (Helper ...)?");
+        else L->acts[L->nacts - 1].ival = 1; /* absent when it gives up */
+      }
     }
     pregs[i] = r;
   }
@@ -1071,7 +1079,11 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
   for (; s; s = s->next) {
     switch (s->kind) {
     case GEN_S_VALUE: lower_replace(L, 0, s->value, true, s->loc, ip); break;
-    case GEN_S_LET: bind_new(L, s->bind, lower_result(L, s->value, false)); break;
+    case GEN_S_LET: {
+      int r = lower_result(L, s->value, false);
+      if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
+      break;
+    }
     case GEN_S_REPLACE: {
       lbind *b = find(L, s->bind.s);
       if (b) lower_replace(L, b->reg, s->value, b->reg == 0, s->loc, ip);

@@ -127,7 +127,8 @@ void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, gen_tokset 
   if (ps->g->errors > ps->errors_at_start) return;
   /* Keywords fall back to names: when a name fits, don't list them. */
   if (gen_tokset_has(&expected, GT_ID))
-    for (int k = GT_KW_DIALECT; k <= GT_KW_MODE; k++) gen_tokset_del(&expected, k);
+    for (int k = 1; k < GEN_MAX_TOKENS; k++)
+      if (is_keyword(k)) gen_tokset_del(&expected, k);
   int list[GEN_MAX_TOKENS], n = 0;
   for (int k = 1; k < GEN_MAX_TOKENS; k++)
     if (gen_tokset_has(&expected, k)) list[n++] = k;

@@ -518,7 +518,7 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     if (!source) break; /* `{}`: checked with its op */
     if (x->bind.s && strcmp(x->bind.s, "_")) bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_REGIONS : BK_REGION, NULL);
     if (!x->has_block) break;
-    bind(c, x->name, BK_BLOCK, NULL);
+    if (strcmp(x->name.s, "^_")) bind(c, x->name, BK_BLOCK, NULL);
     for (const gen_expr *a = x->args; a; a = a->next) {
       if (a->kind == GEN_X_BIND && a->suffix == GEN_B_VARIADIC && a->next)
         gen_error(g, a->loc, "only the last argument of a block can be a range");
@@ -621,7 +621,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       break;
     case GEN_S_LET:
       check_value(c, s->value, false);
-      bind(c, s->bind, expr_kind(c, s->value) == BK_CREATED ? BK_CREATED : expr_kind(c, s->value), NULL);
+      if (strcmp(s->bind.s, "_")) bind(c, s->bind, expr_kind(c, s->value), NULL); /* `$_ = (op ...)`: just built */
       break;
     case GEN_S_REPLACE: {
       binding *b = find_bind(c, s->bind.s);

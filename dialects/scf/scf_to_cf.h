@@ -10,20 +10,12 @@
 
 #include "core/rewrite.h"
 
-/* scf.for: the block is split at the loop; the body's first block becomes
- * the condition block (induction variable and iter_args as arguments), the
- * rest of the body follows it, the increment ends the last body block. */
-rl_value **rl_scf_lower_for(rl_rewriter *rw, rl_op *op);
-/* scf.if: then and else blocks branch to a continuation block that has the
- * results as arguments (then to the rest of the split block). */
-rl_value **rl_scf_lower_if(rl_rewriter *rw, rl_op *op);
-/* scf.while: `before` loops to `after` or leaves; a do-while (an `after`
- * that only forwards its arguments) loops on `before` alone. */
-rl_value **rl_scf_lower_while(rl_rewriter *rw, rl_op *op);
-/* scf.execute_region: its blocks inlined, yields branch to the rest. */
-rl_value **rl_scf_lower_execute_region(rl_rewriter *rw, rl_op *op);
-/* scf.index_switch: a cf.switch on the index cast to i32. */
-rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op);
+/* cf.switch's case_values for scf.index_switch's `cases` (i64 to a dense
+ * vector of i32), or NULL when there are none. */
+rl_attr *rl_scf_switch_case_values(rl_context *c, rl_attr *cases);
+/* cf.switch's case_operand_segments when no case has operands. */
+rl_attr *rl_scf_switch_no_case_operands(rl_context *c, rl_attr *cases);
+
 /* scf.parallel: a nest of scf.for (lowered in turn), one per dimension,
  * the reductions carried through it as iter_args. */
 rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op);
