@@ -114,6 +114,9 @@ struct rl_pattern {
   const char *name;                   /* the rule's name, for debugging */
   rl_opinfo *root;                    /* ops it applies to, or NULL for all */
   uint16_t benefit;                   /* higher first */
+  /* How deep the conversion driver may apply it to ops it created itself
+   * (MLIR's setHasBoundedRewriteRecursion): 0, never. */
+  uint8_t max_recursion;
   /* Rewrites op through rw and returns true, or returns false leaving the
    * IR untouched. `why` may be set to a short reason for --debug-rewrites. */
   bool (*match_and_rewrite)(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why);

@@ -339,9 +339,11 @@ rl_block *rl_m_split(rl_rewriter *rw, rl_op *root, bool with_args) {
   return b;
 }
 
-rl_block *rl_m_block(rl_rewriter *rw, rl_block *at, bool after, const rl_mval *types, const uint8_t *kinds,
+rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *types, const uint8_t *kinds,
                      unsigned n, rl_attr *loc) {
-  rl_block *b = rl_rewriter_create_block(rw, at->parent, after ? at->next : at);
+  rl_block *b;
+  if (where == RL_M_IN) b = rl_rewriter_create_block(rw, at, NULL);
+  else b = rl_rewriter_create_block(rw, ((rl_block *)at)->parent, where == RL_M_AFTER ? ((rl_block *)at)->next : at);
   for (unsigned i = 0; i < n; i++) {
     if (kinds[i] == RL_MK_TYPES) {
       for (unsigned k = 0; types[i].p && k < types[i].n; k++)
@@ -353,11 +355,10 @@ rl_block *rl_m_block(rl_rewriter *rw, rl_block *at, bool after, const rl_mval *t
   return b;
 }
 
-bool rl_m_inline(rl_rewriter *rw, rl_region *r, rl_block *at, bool after, const rl_mval *vals,
-                 const uint8_t *kinds, unsigned n) {
-  rl_block *entry = r->first;
-  if (!entry) return true;
-  if (n) {
+bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
+                 const rl_mval *vals, const uint8_t *kinds, unsigned n) {
+  rl_block *entry = src_kind == RL_MK_REGION ? ((rl_region *)src)->first : src;
+  if (entry && n) {
     unsigned nv = gather_count(vals, kinds, n);
     if (nv != entry->nargs) return false;
     rl_value *stack[MAX_VALUES], **v = nv > MAX_VALUES ? rl_xcalloc(nv, sizeof *v) : stack;
@@ -366,8 +367,25 @@ bool rl_m_inline(rl_rewriter *rw, rl_region *r, rl_block *at, bool after, const 
     rl_rewriter_erase_block_args(rw, entry);
     if (v != stack) free(v);
   }
-  rl_rewriter_inline_region_before(rw, r, at->parent, after ? at->next : at);
+  if (src_kind == RL_MK_REGION) {
+    rl_block *bat = at;
+    rl_rewriter_inline_region_before(rw, src, bat->parent, where == RL_M_AFTER ? bat->next : bat);
+    return true;
+  }
+  rl_block *dst = at_kind == RL_MK_BLOCK ? at : ((rl_op *)at)->parent;
+  rl_op *before = at_kind == RL_MK_BLOCK ? NULL : where == RL_M_AFTER ? ((rl_op *)at)->next : at;
+  while (entry->first) rl_rewriter_move_op_before(rw, entry->first, dst, before);
   return true;
+}
+
+void rl_m_collect(rl_mval *into, const rl_mval *reg) { ((void **)into->p)[into->n++] = reg->p; }
+
+unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into) {
+  unsigned len = n ? (ranges[0].p ? ranges[0].n : 0) : 0;
+  for (unsigned i = 1; i < n; i++)
+    if ((ranges[i].p ? ranges[i].n : 0) != len) return UINT32_MAX;
+  if (into) *into = (rl_mval){rl_context_alloc(c, (len ? len : 1) * sizeof(void *)), RL_MRANGE_ARRAY, 0};
+  return len;
 }
 
 void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root) {

@@ -110,15 +110,26 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
  * it (MLIR's splitBlock); with_args: the new block gets arguments of the
  * root's result types. NULL when root is not in a block. */
 rl_block *rl_m_split(rl_rewriter *rw, rl_op *root, bool with_args);
-/* A new block before (or after) `at`, with arguments of the types in regs
- * (types and type ranges), located at loc. */
-rl_block *rl_m_block(rl_rewriter *rw, rl_block *at, bool after, const rl_mval *types, const uint8_t *kinds,
+/* Where `block` and `inline` put things (gen/ast.h's GEN_AT_*). */
+enum { RL_M_BEFORE, RL_M_AFTER, RL_M_IN };
+/* A new block before or after block `at`, or at the end of region `at`
+ * (RL_M_IN), with arguments of the types in regs (types and type ranges),
+ * located at loc. */
+rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *types, const uint8_t *kinds,
                      unsigned n, rl_attr *loc);
-/* Moves r's blocks before (or after) `at`. With values (n > 0), the uses of
- * the entry block's arguments go to them and the arguments are removed;
- * false (nothing done) when their number is not the arguments'. */
-bool rl_m_inline(rl_rewriter *rw, rl_region *r, rl_block *at, bool after, const rl_mval *vals,
-                 const uint8_t *kinds, unsigned n);
+/* Moves region src's blocks before or after block `at`; or block src's
+ * ops to the end of block `at` (RL_M_IN) or before or after op `at`. With
+ * values (n > 0), the uses of the entry block's (src's) arguments go to
+ * them and the arguments are removed; false (nothing done) when their
+ * number is not the arguments'. */
+bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
+                 const rl_mval *vals, const uint8_t *kinds, unsigned n);
+/* Appends what reg holds to the array range *into (sized by rl_m_for). */
+void rl_m_collect(rl_mval *into, const rl_mval *reg);
+/* The length a `for` over ranges[0..n) runs (they must all have it: else
+ * UINT32_MAX), and, with into, an array range of that capacity for it to
+ * collect into. */
+unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into);
 /* Sets the rewriter's insertion point: at the end of a block, before an op,
  * or (p NULL) before root. */
 void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root);

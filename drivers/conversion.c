@@ -1483,10 +1483,11 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   return out;
 }
 
+/* p is being applied already, as often as it may be nested. */
 static bool pattern_active(conv *d, const rl_pattern *p) {
-  for (unsigned i = 0; i < d->nactive; i++)
-    if (d->active[i] == p) return true;
-  return false;
+  unsigned n = 0;
+  for (unsigned i = 0; i < d->nactive; i++) n += d->active[i] == p;
+  return n > p->max_recursion;
 }
 
 static void note_tried(conv *d, const rl_pattern *p) {
@@ -1522,7 +1523,8 @@ static bool try_patterns(conv *d, rl_op *op) {
     const rl_pattern *p = pats[i];
     const char *pname = p->name ? p->name : "?";
     if (pattern_active(d, p)) {
-      dbg(d, 2, "* pattern %s (%s:%u): skipped: already being applied", pname, p->file ? p->file : "-", p->line);
+      dbg(d, 2, "* pattern %s (%s:%u): skipped: already being applied%s", pname, p->file ? p->file : "-", p->line,
+          p->max_recursion ? " as deep as it may" : "");
       continue;
     }
     note_tried(d, p);

@@ -31,8 +31,11 @@
  *   records in reverse order; the journal is committed (erased ops
  *   destroyed) only when the whole conversion succeeded.
  * - Patterns are not applied to ops they created themselves, directly or
- *   not (MLIR's rule), and nesting is bounded: a pattern that creates what
- *   it converts fails instead of looping.
+ *   not (MLIR's rule), unless they say how deep they may be (max_recursion,
+ *   MLIR's bounded rewrite recursion: rules' patterns may nest 16 deep, so
+ *   that a lowering may peel one dimension of an op at a time); nesting is
+ *   bounded, so a pattern that creates what it converts fails instead of
+ *   looping.
  */
 #ifndef RL_CONVERSION_H
 #define RL_CONVERSION_H

@@ -132,6 +132,7 @@ typedef enum gen_expr_kind {
   GEN_X_BLOCK,     /* ^name, ^name... (a successor, or a block of the result) */
   GEN_X_REGION,    /* {...}: a region pattern (docs/rules.md, "Control flow") */
   GEN_X_LIST,      /* [a, b...]: a range made of values and ranges, in order */
+  GEN_X_COMP,      /* [for $x in R: E] or [for ($x, $y) in (R, S): E]: E for each element */
 } gen_expr_kind;
 
 typedef enum gen_bind_suffix { GEN_B_NONE, GEN_B_VARIADIC, GEN_B_OPTIONAL } gen_bind_suffix;
@@ -161,7 +162,8 @@ struct gen_expr {
   bool empty;            /* `{}` */
   bool any_ops;          /* `...` (or `$ops...`): ops may precede the terminator */
   gen_name ops;          /* `$ops...`: the ops before the terminator, bound */
-  gen_expr *term;        /* the terminator's pattern, or NULL */
+  gen_expr *term;        /* the terminator's pattern, or NULL; GEN_X_COMP: E */
+  gen_expr *vars;        /* GEN_X_COMP: the loop variables ($x), linked; `args` the ranges */
 };
 
 struct gen_attrpat {
@@ -185,15 +187,17 @@ typedef enum gen_stmt_kind {
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;
+enum { GEN_AT_BEFORE, GEN_AT_AFTER, GEN_AT_IN };
 struct gen_stmt {
   gen_stmt *next;  /* first field: see gen_list_add */
   gen_stmt_kind kind;
   gen_loc loc;
   gen_name bind;         /* LET, REPLACE, ERASE target */
   gen_expr *value;       /* VALUE, LET; REPLACE: the values (linked); INLINE: the region; FOR: the range */
-  gen_expr *args;        /* SPLIT: the bound arguments; BLOCK: typed arguments ($x with `types`); INLINE: values */
-  gen_name place;        /* BLOCK, INLINE: the block before or after which */
-  bool after;            /* ... after it (else before) */
+  gen_expr *args;        /* SPLIT: the bound arguments; BLOCK: typed arguments ($x with `types`); INLINE: values;
+                            FOR: the loop variables ($x), linked (`value` the ranges, linked) */
+  gen_expr *at;          /* BLOCK, INLINE: where (a block, an op, a region) */
+  uint8_t where;         /* GEN_AT_BEFORE, GEN_AT_AFTER, GEN_AT_IN */
   gen_stmt *body;        /* IN, FOR */
 };
 

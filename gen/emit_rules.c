@@ -439,7 +439,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
           m->ival ? "true" : "false");
       break;
     case GB_BLOCK:
-      put(e, "  r[%d] = (rl_mval){rl_m_block(rw, r[%d].p, %s, ", m->d, m->a, m->ival ? "true" : "false");
+      put(e, "  r[%d] = (rl_mval){rl_m_block(rw, r[%d].p, %lld, ", m->d, m->a, (long long)m->ival);
       regs_array(e, m->args, m->nargs);
       put(e, ", ");
       kinds_array(e, m);
@@ -447,7 +447,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_INLINE:
       any_fail = true;
-      put(e, "  if (!rl_m_inline(rw, r[%d].p, r[%d].p, %s, ", m->a, m->b, m->ival ? "true" : "false");
+      put(e, "  if (!rl_m_inline(rw, r[%d].p, %u, r[%d].p, %d, %lld, ", m->a, m->kind, m->b, m->idx, (long long)m->ival);
       regs_array(e, m->args, m->nargs);
       put(e, ", ");
       kinds_array(e, m);
@@ -458,12 +458,21 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       else put(e, "  rl_m_set_ip(rw, NULL, 0, root);\n");
       break;
     case GB_FOR:
-      put(e, "  for (unsigned k%u = 0, n%u = r[%d].p ? r[%d].n : 0; k%u < n%u; k%u++) {\n"
-             "  rl_mval range%u = r[%d];\n  r[%d] = (rl_mval){rl_m_range_at(&range%u, %u, k%u), 0, 0};\n",
-          loops, loops, m->a, m->a, loops, loops, loops, loops, m->a, m->d, loops, rl_mkind_range_of(m->kind), loops);
+      any_fail = true;
+      put(e, "  {\n  rl_mval range%u[%u] = {", loops, m->nargs ? m->nargs : 1);
+      for (unsigned k = 0; k < m->nargs; k++) put(e, "%sr[%d]", k ? ", " : "", m->args[k]);
+      put(e, "%s};\n  unsigned n%u = rl_m_for(S->c, range%u, %u, ", m->nargs ? "" : "{0}", loops, loops, m->nargs);
+      if (m->b >= 0) put(e, "&r[%d]);\n", m->b);
+      else put(e, "NULL);\n");
+      put(e, "  if (n%u == UINT32_MAX) goto fail;\n  for (unsigned k%u = 0; k%u < n%u; k%u++) {\n", loops, loops, loops,
+          loops, loops);
+      for (unsigned v = 0; v < m->ntypes; v++)
+        put(e, "  r[%d] = (rl_mval){rl_m_range_at(&range%u[%u], %u, k%u), 0, 0};\n", m->tregs[v], loops, v,
+            m->argkinds[v], loops);
       loops++;
       break;
-    case GB_ENDFOR: put(e, "  }\n"); break;
+    case GB_COLLECT: put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a); break;
+    case GB_ENDFOR: put(e, "  }\n  }\n"); break;
     case GB_REPLACE:
       any_fail = true;
       put(e, "  if (!rl_m_replace(rw, r[%d].p, ", m->a);
@@ -472,12 +481,14 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       kinds_array(e, m);
       put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
       break;
-    case GB_ERASE: break;
+    case GB_ERASE:
+      if (m->ival) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a); /* no results: now */
+      break;
     default: break;
     }
   }
   for (unsigned i = 0; i < l->nacts; i++)
-    if (l->acts[i].op == GB_ERASE)
+    if (l->acts[i].op == GB_ERASE && !l->acts[i].ival)
       put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
   put(e, "  return true;\n");
   if (any_fail) {
@@ -825,7 +836,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "  static rl_rule *const tree%u_rules[] = {", ti);
     for (unsigned k = 0; k < t->nrules; k++) put(e, "%s&rules[%u]", k ? ", " : "", t->rules[k]);
     put(e, "};\n");
-    put(e, "  S->pats[%u] = (rl_pattern){.name = rules[%u].name, .root = S->op[%d], .benefit = %u,\n"
+    put(e, "  S->pats[%u] = (rl_pattern){.name = rules[%u].name, .root = S->op[%d], .benefit = %u, .max_recursion = 16,\n"
            "                            .match_and_rewrite = match_tree%u, .data = S, .file = rules[%u].file,\n"
            "                            .line = rules[%u].line, .rules = tree%u_rules, .nrules = %u};\n",
         ti, t->rules[0], intern(&e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], ti, t->nrules);

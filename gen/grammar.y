@@ -206,6 +206,7 @@ cond(A) ::= sarg(X) NEQ(T) sarg(Y).                 { A = gen_x_cmp(G, GEN_X_NE,
 sexpr(A) ::= LPAREN(P) sbody(B) RPAREN.             { A = B; B->loc = gen_loc_tok(F, P); }
 sexpr(A) ::= sexpr(X) COLON ty(T).                  { A = X; A->types = T; }
 sexpr(A) ::= sexpr(X) COLON LBRACKET tys(L) RBRACKET. { A = X; A->types = L.head; }
+sexpr(A) ::= sexpr(X) COLON LBRACKET(P) RBRACKET.   { A = X; A->types = gen_x_list(G, F, P, (gen_list){0}); }
 sexpr(A) ::= sexpr(X) AT BIND(B).                   { A = X; A->at = gen_x_bind(G, F, B, GEN_B_NONE); }
 sbody(A) ::= opname(N) sargs(L) sattrs(T).          { A = gen_x_op(G, N, (gen_name){0}, L, T); }
 sbody(A) ::= opname(N) COLON BIND(B) sargs(L) sattrs(T).
@@ -279,14 +280,21 @@ stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_
 stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) LPAREN sargs1v(L) RPAREN SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; }
 stmt(A) ::= KW_BLOCK(K) BLOCKNAME(B) LPAREN targs(L) RPAREN place(P) SEMI.
-                                                    { A = gen_stmt_new(G, GEN_S_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; gen_stmt_place(A, P->place, P->after); }
-stmt(A) ::= KW_INLINE(K) sarg(R) place(P) SEMI.     { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P->place, P->after); }
+                                                    { A = gen_stmt_new(G, GEN_S_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; gen_stmt_place(A, P); }
+stmt(A) ::= KW_INLINE(K) sarg(R) place(P) SEMI.     { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P); }
 stmt(A) ::= KW_INLINE(K) sarg(R) place(P) LPAREN sargs1v(L) RPAREN SEMI.
-                                                    { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P->place, P->after); A->args = L.head; }
+                                                    { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P); A->args = L.head; }
 stmt(A) ::= KW_IN(K) BLOCKNAME(B) lbrace stmts(L) RBRACE.
                                                     { A = gen_stmt_new(G, GEN_S_IN, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->body = L.head; }
 stmt(A) ::= KW_FOR(K) BIND(V) KW_IN sarg(R) lbrace stmts(L) RBRACE.
-                                                    { A = gen_stmt_new(G, GEN_S_FOR, gen_loc_tok(F, K), gen_bind_name(G, F, V), R); A->body = L.head; }
+                                                    { A = gen_stmt_new(G, GEN_S_FOR, gen_loc_tok(F, K), (gen_name){0}, R); A->args = gen_x_bind(G, F, V, GEN_B_NONE); A->body = L.head; }
+stmt(A) ::= KW_FOR(K) LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_FOR, gen_loc_tok(F, K), (gen_name){0}, R.head); A->args = V.head; A->body = L.head; }
+/* [E for $x in R], [E for ($x, $y) in (R, S)]: E for each element. */
+sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR BIND(V) KW_IN sarg(R) RBRACKET.
+                                                    { A = gen_x_comp(G, F, P, gen_list_one(gen_x_bind(G, F, V, GEN_B_NONE)), gen_list_one(R), X); }
+sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN RBRACKET.
+                                                    { A = gen_x_comp(G, F, P, V, R, X); }
 lbrace ::= LBRACE.
 lbrace ::= LBRACE_X.
 %type targs {gen_list}
@@ -297,8 +305,9 @@ targs(A) ::= targ(X).                               { A = gen_list_one(X); }
 targs(A) ::= targs(L) COMMA targ(X).                { A = gen_list_add(L, X); }
 targ(A) ::= BIND(B) COLON ty(T).                    { A = gen_x_bind(G, F, B, GEN_B_NONE); A->types = T; }
 targ(A) ::= BIND(B) ELLIPSIS COLON ty(T).           { A = gen_x_bind(G, F, B, GEN_B_VARIADIC); A->types = T; }
-place(A) ::= KW_BEFORE BLOCKNAME(B).                { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, B), (gen_name){0}, NULL); A->place = gen_block_name(G, F, B); }
-place(A) ::= KW_AFTER BLOCKNAME(B).                 { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, B), (gen_name){0}, NULL); A->place = gen_block_name(G, F, B); A->after = true; }
+place(A) ::= KW_BEFORE(K) sarg(X).                  { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = X; A->where = GEN_AT_BEFORE; }
+place(A) ::= KW_AFTER(K) sarg(X).                   { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = X; A->where = GEN_AT_AFTER; }
+place(A) ::= KW_IN(K) sarg(X).                      { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = X; A->where = GEN_AT_IN; }
 %type sargs1v {gen_list}
 sargs1v(A) ::= sarg(X).                             { A = gen_list_one(X); }
 sargs1v(A) ::= sargs1v(L) COMMA sarg(X).            { A = gen_list_add(L, X); }

@@ -258,6 +258,7 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
     R->pats[i] = (rl_pattern){.name = first->name,
                               .root = rl_opinfo_get_cstr(c, t->root),
                               .benefit = (uint16_t)t->benefit,
+                              .max_recursion = 16,
                               .match_and_rewrite = interp_match,
                               .data = &R->trees[i],
                               .file = first->file,
@@ -619,7 +620,6 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       L->st.ncreated = 0; /* in use now: nothing to undo */
       break;
     }
-    case GB_ERASE: break; /* at the end */
     case GB_LIST: {
       rl_mval vals[64];
       if (!gather_regs(m, r, m->args, m->nargs, vals)) return false;
@@ -636,25 +636,32 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
     case GB_BLOCK: {
       rl_mval types[64];
       if (!gather_regs(m, r, m->args, m->nargs, types)) return false;
-      r[m->d] = (rl_mval){rl_m_block(rw, r[m->a].p, m->ival, types, m->argkinds, m->nargs, L->root->loc), 0, 0};
+      r[m->d] = (rl_mval){rl_m_block(rw, r[m->a].p, (uint8_t)m->ival, types, m->argkinds, m->nargs, L->root->loc), 0, 0};
       L->st.ncreated = 0;
       break;
     }
     case GB_INLINE: {
       rl_mval vals[64];
       if (!gather_regs(m, r, m->args, m->nargs, vals) ||
-          !rl_m_inline(rw, r[m->a].p, r[m->b].p, m->ival, vals, m->argkinds, m->nargs))
+          !rl_m_inline(rw, r[m->a].p, m->kind, r[m->b].p, (uint8_t)m->idx, (uint8_t)m->ival, vals, m->argkinds, m->nargs))
         return false;
       L->st.ncreated = 0;
       break;
     }
+    case GB_COLLECT: rl_m_collect(&r[m->b], &r[m->a]); break;
+    case GB_ERASE:
+      if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
+      break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
     case GB_FOR: {
       unsigned end = loop_end(L->leaf, i);
-      rl_mval range = r[m->a];
-      uint8_t rk = rl_mkind_range_of(m->kind);
-      for (unsigned k = 0; range.p && k < range.n; k++) {
-        r[m->d] = (rl_mval){rl_m_range_at(&range, rk, k), 0, 0};
+      rl_mval ranges[16];
+      if (m->nargs > 16 || !gather_regs(m, r, m->args, m->nargs, ranges)) return false;
+      unsigned n = rl_m_for(R->c, ranges, m->nargs, m->b >= 0 ? &r[m->b] : NULL);
+      if (n == UINT32_MAX) return false;
+      for (unsigned k = 0; k < n; k++) {
+        for (unsigned v = 0; v < m->ntypes; v++)
+          r[m->tregs[v]] = (rl_mval){rl_m_range_at(&ranges[v], m->argkinds[v], k), 0, 0};
         if (!run_acts(L, i + 1, end)) return false;
       }
       i = end;
@@ -687,7 +694,7 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
     return false;
   }
   for (unsigned i = 0; i < leaf->nacts; i++)
-    if (leaf->acts[i].op == GB_ERASE) {
+    if (leaf->acts[i].op == GB_ERASE && !leaf->acts[i].ival) {
       rl_op *op = r[leaf->acts[i].a].p;
       if (!rl_m_has_uses(op)) rl_rewriter_erase(rw, op); /* else it stays: no IR is lost */
     }

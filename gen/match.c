@@ -737,6 +737,11 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
         return;
       }
     }
+  if (x->types && x->types->kind == GEN_X_LIST && !x->types->args) { /* `: []`: no results */
+    m->tmode = GEN_T_WRITTEN;
+    m->nresults = m->ntypes = 0;
+    return;
+  }
   if (x->types) {
     unsigned n = count_exprs(x->types);
     m->tregs = int_array(L, n);
@@ -933,6 +938,66 @@ static int lower_call(lower *L, const gen_expr *x) {
   return m->d;
 }
 
+static void bind_new(lower *L, gen_name name, int reg);
+
+/* GB_FOR over ranges (one variable each, bound in L->b until the caller
+ * drops them); collect >= 0: the register the loop collects into. */
+static gen_minst *lower_loop_head(lower *L, const gen_expr *vars, const gen_expr *ranges, gen_loc at, int collect) {
+  unsigned n = count_exprs(ranges);
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  unsigned i = 0;
+  for (const gen_expr *r = ranges; r; r = r->next, i++) {
+    args[i] = lower_result(L, r, false);
+    kinds[i] = L->kinds[args[i]];
+    if (!rl_mkind_is_range(kinds[i])) gen_error(L->g, r->loc, "'for' walks a range");
+  }
+  gen_minst *m = emit(L, true, GB_FOR, at);
+  m->args = args;
+  m->argkinds = kinds;
+  m->nargs = n;
+  m->b = collect;
+  m->tregs = int_array(L, n);
+  m->tkinds = kind_array(L, n);
+  m->ntypes = n;
+  m->why = "the ranges of a 'for' are not of the same length";
+  i = 0;
+  for (const gen_expr *v = vars; v && i < n; v = v->next, i++) {
+    uint8_t k = rl_mkind_elem(kinds[i]);
+    int var = newreg(L, k);
+    L->created[var] = true; /* what depends on it stays in the loop */
+    /* A range of ops of one kind ((terminators $r NAME)) gives ops of it. */
+    L->regop[var] = L->regop[args[i]];
+    L->nres[var] = L->regop[var] ? (int)L->regop[var]->nresults : -1;
+    m->tregs[i] = var;
+    m->tkinds[i] = k;
+    bind_new(L, v->bind, var);
+  }
+  if (n) m->d = m->tregs[0];
+  return m;
+}
+
+/* [E for $x in R]: the values (or blocks, regions) E gives, in order. */
+static int lower_comp(lower *L, const gen_expr *x) {
+  unsigned nb = L->nb;
+  int coll = newreg(L, RL_MK_RANGE);
+  L->created[coll] = true;
+  lower_loop_head(L, x->vars, x->args, x->loc, coll);
+  int v = lower_result(L, x->term, false);
+  if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
+    v = as_value(L, v, true, x->term->loc); /* a created op: its result */
+  uint8_t k = L->kinds[v];
+  if (rl_mkind_is_range(k)) gen_error(L->g, x->term->loc, "a list comprehension gives one thing for each element");
+  gen_minst *c = emit(L, true, GB_COLLECT, x->loc);
+  c->a = v;
+  c->b = coll;
+  if (k == RL_MK_OP) L->regop[coll] = L->regop[v];
+  emit(L, true, GB_ENDFOR, x->loc);
+  L->kinds[coll] = rl_mkind_range_of(k);
+  L->nb = nb;
+  return coll;
+}
+
 /* A list `[a, b...]`: one range of what its elements are. */
 static int lower_list(lower *L, const gen_expr *x) {
   unsigned n = count_exprs(x->args);
@@ -985,6 +1050,10 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   m->why = fmt(L, "(%s ...) does not exist", bi->name);
   m->d = newreg(L, m->kind);
   L->created[m->d] = L->created[r];
+  /* Ops of one kind: (terminators $r NAME), and elements or slices of them. */
+  if (bi->what == RL_MG_TERMINATORS && m->name) L->regop[m->d] = gen_rules_find_op(L->rs, m->name);
+  else if (bi->what == RL_MG_AT || bi->what == RL_MG_DROP) L->regop[m->d] = L->regop[r];
+  if (L->regop[m->d] && m->kind == RL_MK_OP) L->nres[m->d] = (int)L->regop[m->d]->nresults;
   return m->d;
 }
 
@@ -998,6 +1067,7 @@ static int lower_result(lower *L, const gen_expr *x, bool top) {
     return b ? b->reg : 0;
   }
   case GEN_X_LIST: return lower_list(L, x);
+  case GEN_X_COMP: return lower_comp(L, x);
   case GEN_X_OP:
     if (strchr(x->name.s, '.')) return lower_create(L, x, top);
     if (is_type_head(x)) return lower_typeof(L, x, true);
@@ -1093,6 +1163,7 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       gen_minst *m = emit(L, true, GB_ERASE, s->loc);
       lbind *b = s->bind.s ? find(L, s->bind.s) : NULL;
       m->a = b ? b->reg : 0;
+      m->ival = m->a != 0 && L->nres[m->a] == 0; /* without results: now (in a loop too); else at the end if unused */
       break;
     }
     case GEN_S_SPLIT: {
@@ -1113,7 +1184,10 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       uint8_t *kinds = kind_array(L, n);
       unsigned i = 0;
       for (const gen_expr *a = s->args; a; a = a->next, i++) {
-        int r = lower_result(L, a->types, false);
+        const gen_expr *t = a->types;
+        int r = t->kind == GEN_X_NAME ? lower_literal_kind(L, t->name.s, true, t->loc, RL_MK_TYPE)
+                : t->kind == GEN_X_MLIR ? lower_literal_kind(L, t->str.s, true, t->loc, RL_MK_TYPE)
+                                        : lower_result(L, t, false);
         bool range = a->suffix == GEN_B_VARIADIC;
         if (L->kinds[r] != (range ? RL_MK_TYPES : RL_MK_TYPE))
           gen_error(L->g, a->types->loc, range ? "the arguments '$%s...' take a range of types: (type $xs)"
@@ -1122,9 +1196,11 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
         args[i] = r;
         kinds[i] = L->kinds[r];
       }
+      int at = lower_result(L, s->at, false);
       gen_minst *m = emit(L, true, GB_BLOCK, s->loc);
-      m->a = block_reg(L, s->place);
-      m->ival = s->after;
+      m->a = at;
+      m->b = L->kinds[at];
+      m->ival = s->where;
       m->args = args;
       m->argkinds = kinds;
       m->nargs = n;
@@ -1148,10 +1224,13 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
         args[i] = v;
         kinds[i] = L->kinds[v];
       }
+      int at = lower_result(L, s->at, false);
       gen_minst *m = emit(L, true, GB_INLINE, s->loc);
       m->a = r;
-      m->b = block_reg(L, s->place);
-      m->ival = s->after;
+      m->b = at;
+      m->kind = L->kinds[r];
+      m->idx = L->kinds[at];
+      m->ival = s->where;
       m->args = args;
       m->argkinds = kinds;
       m->nargs = n;
@@ -1166,24 +1245,8 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       break;
     }
     case GEN_S_FOR: {
-      int r = lower_result(L, s->value, false);
       unsigned nb = L->nb;
-      gen_minst *m = emit(L, true, GB_FOR, s->loc);
-      m->a = r;
-      m->kind = rl_mkind_elem(L->kinds[r]);
-      m->d = newreg(L, m->kind);
-      L->created[m->d] = true; /* what depends on it stays in the loop */
-      int var = m->d;
-      /* Ops from (terminators $r NAME) are NAME ops. */
-      for (unsigned i = L->nacts - 1; i-- > 0;)
-        if (L->acts[i].d == r) {
-          if (L->acts[i].op == GB_GET && L->acts[i].idx == RL_MG_TERMINATORS && L->acts[i].name) {
-            L->regop[var] = gen_rules_find_op(L->rs, L->acts[i].name);
-            L->nres[var] = L->regop[var] ? (int)L->regop[var]->nresults : -1;
-          }
-          break;
-        }
-      bind_new(L, s->bind, var);
+      lower_loop_head(L, s->args, s->value, s->loc, -1);
       lower_stmts(L, s->body, ip);
       emit(L, true, GB_ENDFOR, s->loc);
       L->nb = nb;
@@ -1499,7 +1562,7 @@ static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
-    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor",
+    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -51,11 +51,14 @@ typedef enum gen_mop {
   GB_LIST,     /* d = the range of args, in order */
   GB_GET,      /* d = accessor idx (rl_mget) of a (ival, name) */
   GB_SPLIT,    /* d = the block after the root (ival: with the root's result types as arguments) */
-  GB_BLOCK,    /* d = a new block before (ival: after) block a, argument types args */
-  GB_INLINE,   /* region a's blocks before (ival: after) block b; entry arguments replaced by args */
+  GB_BLOCK,    /* d = a new block before, after or in (ival: GEN_AT_*) a, argument types args */
+  GB_INLINE,   /* region a's blocks before or after block b, or block a's ops in block b or before or after
+                * op b (ival: GEN_AT_*; kind: a's kind, idx: b's); a's entry arguments replaced by args */
   GB_IP,       /* insertion point: end of block a, before op a, or (a < 0) before the root */
-  GB_FOR,      /* for each element d of range a, up to the matching GB_ENDFOR */
+  GB_FOR,      /* for each element tregs[i] of ranges args[i] (of the same length), up to the
+                * matching GB_ENDFOR; b >= 0: r[b] collects (GB_COLLECT) */
   GB_ENDFOR,
+  GB_COLLECT,  /* appends a to the range r[b] */
 } gen_mop;
 
 /* How a created op gets its result types. */

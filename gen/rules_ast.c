@@ -103,10 +103,18 @@ gen_expr *gen_x_region_block(gen_ctx *g, gen_name entry, gen_list args, gen_expr
   return ops;
 }
 
-gen_stmt *gen_stmt_place(gen_stmt *s, gen_name place, bool after) {
-  s->place = place;
-  s->after = after;
+gen_stmt *gen_stmt_place(gen_stmt *s, const gen_stmt *place) {
+  s->at = place->at;
+  s->where = place->where;
   return s;
+}
+
+gen_expr *gen_x_comp(gen_ctx *g, uint32_t file, gen_token open, gen_list vars, gen_list ranges, gen_expr *body) {
+  gen_expr *x = gen_x_new(g, GEN_X_COMP, gen_loc_tok(file, open));
+  x->vars = vars.head;
+  x->args = ranges.head;
+  x->term = body;
+  return x;
 }
 
 gen_expr *gen_x_constrained(gen_ctx *g, gen_name c, uint32_t file, gen_token t) {
@@ -286,6 +294,15 @@ static void dump_expr(FILE *f, const gen_expr *x) {
     dump_list(f, x->args, ", ");
     fputc(']', f);
     break;
+  case GEN_X_COMP:
+    fputs("[for (", f);
+    dump_list(f, x->vars, ", ");
+    fputs(") in (", f);
+    dump_list(f, x->args, ", ");
+    fputs("): ", f);
+    dump_expr(f, x->term);
+    fputc(']', f);
+    break;
   case GEN_X_REGION:
     fputc('{', f);
     if (x->bind.s) fprintf(f, "$%s%s", x->bind.s, x->suffix == GEN_B_VARIADIC ? "..." : "");
@@ -329,12 +346,14 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
         dump_expr(f, a->types);
         if (a->next) fputs(", ", f);
       }
-      fprintf(f, ") %s %s", s->after ? "after" : "before", s->place.s);
+      fprintf(f, ") %s ", s->where == GEN_AT_AFTER ? "after" : s->where == GEN_AT_IN ? "in" : "before");
+      dump_expr(f, s->at);
       break;
     case GEN_S_INLINE:
       fputs("inline ", f);
       dump_expr(f, s->value);
-      fprintf(f, " %s %s", s->after ? "after" : "before", s->place.s);
+      fprintf(f, " %s ", s->where == GEN_AT_AFTER ? "after" : s->where == GEN_AT_IN ? "in" : "before");
+      dump_expr(f, s->at);
       if (s->args) {
         fputs(" (", f);
         dump_list(f, s->args, ", ");
@@ -345,9 +364,11 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
     case GEN_S_FOR:
       if (s->kind == GEN_S_IN) fprintf(f, "in %s {\n", s->bind.s);
       else {
-        fprintf(f, "for $%s in ", s->bind.s);
-        dump_expr(f, s->value);
-        fputs(" {\n", f);
+        fputs("for (", f);
+        dump_list(f, s->args, ", ");
+        fputs(") in (", f);
+        dump_list(f, s->value, ", ");
+        fputs(") {\n", f);
       }
       dump_stmts(f, s->body, indent + 2);
       fprintf(f, "%*s}", indent, "");

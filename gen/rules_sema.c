@@ -258,6 +258,7 @@ static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
 
 static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool source);
 static void check_value(rcheck *c, const gen_expr *x, bool source);
+static void loop_vars(rcheck *c, const gen_expr *vars, const gen_expr *ranges, gen_loc at);
 
 /* An argument of an op's S-expression that stands for successors: `^b`,
  * `^bs...`, or (in results) a list of them or an accessor giving blocks. */
@@ -299,7 +300,7 @@ static void check_succs_regions(rcheck *c, const gen_op *op, const gen_expr *x, 
   if (ns != op->nsuccs)
     gen_error(g, x->loc, "'%s' has %u successor%s%s; this pattern gives %u", op->name, op->nsuccs,
               op->nsuccs == 1 ? "" : "s", op->variadic_succs ? " (the last variadic)" : "", ns);
-  if (nr != op->nregions)
+  if (nr != op->nregions && !(!source && op->variadic_regions && nr + 1 == op->nregions))
     gen_error(g, x->loc, "'%s' has %u region%s%s; this pattern gives %u", op->name, op->nregions,
               op->nregions == 1 ? "" : "s", op->variadic_regions ? " (the last variadic)" : "", nr);
 }
@@ -510,6 +511,14 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
       use(c, x);
     }
     break;
+  case GEN_X_COMP: {
+    if (source) gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...'");
+    unsigned nb = c->nb;
+    loop_vars(c, x->vars, x->args, x->loc);
+    check_value(c, x->term, false);
+    c->nb = nb;
+    break;
+  }
   case GEN_X_LIST:
     if (source) gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...'");
     for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
@@ -574,6 +583,10 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
     binding *b = find_bind(c, x->bind.s);
     return b ? b->kind : BK_BLOCK;
   }
+  case GEN_X_COMP: {
+    bind_kind k = expr_kind(c, x->term); /* (the variables' own kinds are not bound here) */
+    return k == BK_BLOCK ? BK_BLOCKS : k == BK_REGION ? BK_REGIONS : k == BK_OP ? BK_OPS : BK_RANGE;
+  }
   case GEN_X_LIST: {
     bind_kind k = x->args ? expr_kind(c, x->args) : BK_RANGE;
     return k == BK_BLOCK || k == BK_BLOCKS ? BK_BLOCKS : k == BK_REGION || k == BK_REGIONS ? BK_REGIONS
@@ -599,6 +612,37 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
     }
   }
   default: return BK_VALUE;
+  }
+}
+
+/* The variables of a `for` statement or a list comprehension, bound to
+ * the elements of their ranges (the caller drops them afterwards). */
+static void loop_vars(rcheck *c, const gen_expr *vars, const gen_expr *ranges, gen_loc at) {
+  gen_ctx *g = c->rs->g;
+  unsigned nv = 0, nr = 0;
+  for (const gen_expr *r = ranges; r; r = r->next) nr++;
+  for (const gen_expr *v = vars; v; v = v->next) nv++;
+  if (nv != nr) gen_error(g, at, "%u loop variable%s for %u range%s", nv, nv == 1 ? "" : "s", nr, nr == 1 ? "" : "s");
+  bind_kind kinds[16];
+  unsigned k = 0;
+  for (const gen_expr *r = ranges; r; r = r->next, k++) {
+    check_value(c, r, false);
+    bind_kind rk = expr_kind(c, r);
+    if (rk != BK_RANGE && rk != BK_BLOCKS && rk != BK_REGIONS && rk != BK_OPS && rk != BK_ANY)
+      gen_error(g, r->loc, "'for' walks a range; this is %s", kind_word(rk));
+    if (k < 16)
+      kinds[k] = rk == BK_RANGE ? BK_VALUE : rk == BK_BLOCKS ? BK_BLOCK : rk == BK_REGIONS ? BK_REGION
+                 : rk == BK_OPS ? BK_OP : BK_ANY;
+  }
+  k = 0;
+  for (const gen_expr *v = vars; v; v = v->next, k++) {
+    if (v->kind != GEN_X_BIND || v->suffix != GEN_B_NONE) {
+      gen_error(g, v->loc, "a loop variable is '$name'");
+      continue;
+    }
+    unsigned nb = c->nb;
+    bind(c, v->bind, k < 16 && k < nr ? kinds[k] : BK_ANY, NULL);
+    if (c->nb > nb) c->b[nb].uses++; /* a loop may use its variable or not */
   }
 }
 
@@ -674,7 +718,11 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       break;
     }
     case GEN_S_BLOCK: {
-      use_block(c, s->place);
+      check_value(c, s->at, false);
+      bind_kind pk = expr_kind(c, s->at);
+      if (s->where == GEN_AT_IN ? pk != BK_REGION && pk != BK_ANY : pk != BK_BLOCK && pk != BK_ANY)
+        gen_error(g, s->at->loc, s->where == GEN_AT_IN ? "a new block goes in a region: 'in (region $op 0)'"
+                                                         : "a new block goes before or after a block");
       for (const gen_expr *a = s->args; a; a = a->next) check_value(c, a->types, false);
       for (const gen_expr *a = s->args; a; a = a->next) {
         if (a->kind != GEN_X_BIND) {
@@ -688,9 +736,18 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
     }
     case GEN_S_INLINE: {
       check_value(c, s->value, false);
-      bind_kind k = expr_kind(c, s->value);
-      if (k != BK_REGION && k != BK_ANY) gen_error(g, s->value->loc, "'inline' takes a region ($r, (region $op N))");
-      use_block(c, s->place);
+      check_value(c, s->at, false);
+      bind_kind k = expr_kind(c, s->value), pk = expr_kind(c, s->at);
+      if (k == BK_REGION) {
+        if (pk != BK_BLOCK && pk != BK_ANY)
+          gen_error(g, s->at->loc, "a region's blocks go before or after a block");
+      } else if (k == BK_BLOCK) {
+        /* A block's ops go at the end of a block or before or after an op. */
+        if (s->where == GEN_AT_IN ? pk != BK_BLOCK && pk != BK_ANY : pk != BK_OP && pk != BK_ANY)
+          gen_error(g, s->at->loc, "a block's ops go 'in ^b' (at its end) or 'before $op' / 'after $op'");
+      } else if (k != BK_ANY) {
+        gen_error(g, s->value->loc, "'inline' takes a region ($r, (region $op N)) or a block (^b)");
+      }
       for (const gen_expr *a = s->args; a; a = a->next) check_value(c, a, false);
       break;
     }
@@ -699,15 +756,8 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       check_stmts(c, s->body, src, root, replaced);
       break;
     case GEN_S_FOR: {
-      check_value(c, s->value, false);
-      bind_kind k = expr_kind(c, s->value);
-      bind_kind e = k == BK_RANGE ? BK_VALUE : k == BK_BLOCKS ? BK_BLOCK : k == BK_REGIONS ? BK_REGION
-                    : k == BK_OPS ? BK_OP : BK_ANY;
-      if (k != BK_RANGE && k != BK_BLOCKS && k != BK_REGIONS && k != BK_OPS && k != BK_ANY)
-        gen_error(g, s->value->loc, "'for' walks a range; this is %s", kind_word(k));
       unsigned before = c->nb;
-      bind(c, s->bind, e, NULL);
-      if (c->nb > before) c->b[before].uses++; /* a loop may use its variable or not */
+      loop_vars(c, s->args, s->value, s->loc);
       bool inner = *replaced;
       check_stmts(c, s->body, src, root, &inner);
       if (inner != *replaced) gen_error(g, s->loc, "the root is replaced once, not in a loop");
