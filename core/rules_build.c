@@ -326,7 +326,10 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     out->p = rl_op_region(op, (unsigned)ival);
     return true;
   }
-  case RL_MG_PARENT: out->p = ((rl_op *)a->p)->parent; return out->p != NULL;
+  case RL_MG_TYPE_ATTR: out->p = rl_attr_type(c, a->p); return true;
+  case RL_MG_PARENT:
+    out->p = akind == RL_MK_BLOCK ? (void *)((rl_block *)a->p)->parent : (void *)((rl_op *)a->p)->parent;
+    return out->p != NULL;
   }
   return false;
 }
@@ -368,6 +371,10 @@ bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t
     if (v != stack) free(v);
   }
   if (src_kind == RL_MK_REGION) {
+    if (at_kind == RL_MK_REGION) { /* at the end of a region */
+      rl_rewriter_inline_region_before(rw, src, at, NULL);
+      return true;
+    }
     rl_block *bat = at;
     rl_rewriter_inline_region_before(rw, src, bat->parent, where == RL_M_AFTER ? bat->next : bat);
     return true;

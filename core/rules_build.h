@@ -99,7 +99,8 @@ typedef enum rl_mget {
   RL_MG_DROP,      /* (drop $xs N): all but the first N */
   RL_MG_LEN,       /* (len $xs): an index attribute */
   RL_MG_REGION,    /* (region $op N): region N of an op */
-  RL_MG_PARENT,    /* (parent $op): its block */
+  RL_MG_PARENT,    /* (parent $op): its block; (parent ^b): its region */
+  RL_MG_TYPE_ATTR, /* a type given as a property: its TypeAttr */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */
@@ -117,7 +118,8 @@ enum { RL_M_BEFORE, RL_M_AFTER, RL_M_IN };
  * located at loc. */
 rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *types, const uint8_t *kinds,
                      unsigned n, rl_attr *loc);
-/* Moves region src's blocks before or after block `at`; or block src's
+/* Moves region src's blocks before or after block `at` or to the end of
+ * region `at` (RL_M_IN); or block src's
  * ops to the end of block `at` (RL_M_IN) or before or after op `at`. With
  * values (n > 0), the uses of the entry block's (src's) arguments go to
  * them and the arguments are removed; false (nothing done) when their

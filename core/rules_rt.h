@@ -70,6 +70,9 @@ typedef struct rl_rule_trace {
   FILE *debug;             /* --debug-rewrites */
   bool stats;              /* --rewrite-stats: count in the rules */
   rl_rule *fired;          /* set by a matcher when one of its rules applied */
+  /* Inside another trace (--debug-conversion): failures only, indented. */
+  bool failures_only;
+  unsigned indent;
 } rl_rule_trace;
 
 /* Reports that `rule` was tried on op and failed at `check` (why: a short
@@ -181,6 +184,10 @@ bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* ForBlocks(ValueRange, blocks) -> ValueRange: the values, when their types
+ * are those of the blocks' arguments in turn (MLIR's branch lowerings wait
+ * until the blocks they go to are converted); else it gives up. */
+bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

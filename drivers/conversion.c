@@ -1549,6 +1549,7 @@ static bool try_patterns(conv *d, rl_op *op) {
     rl_rewriter_set_before(&d->rw, op);
     const char *why = NULL;
     d->trace.fired = NULL;
+    d->trace.indent = 4 * d->depth + 4;
     if (d->nactive == d->capactive) {
       d->capactive = d->capactive ? d->capactive * 2 : 16;
       d->active = rl_xrealloc(d->active, d->capactive * sizeof *d->active);
@@ -1769,6 +1770,7 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   rl_rule_set_conv_hooks(&rule_hooks);
   d->rw.trace = &d->trace;
   d->trace.debug = cfg->debug; /* why each rule of a pattern did not apply */
+  d->trace.failures_only = true;
   static const char cast_name[] = "builtin.unrealized_conversion_cast";
   d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);
   if (!d->cast_info) d->cast_info = rl_opinfo_get(c, cast_name, sizeof cast_name - 1);

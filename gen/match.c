@@ -23,6 +23,7 @@ static const gen_libsig libsigs[] = {
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -44,7 +45,7 @@ static const gen_builtin builtins[] = {
     {"drop", RL_MG_DROP, 2, 2, ANY, ANY},
     {"len", RL_MG_LEN, 1, 1, ANY, RL_MK_ATTR},
     {"region", RL_MG_REGION, 2, 2, RL_MK_OP, RL_MK_REGION},
-    {"parent", RL_MG_PARENT, 1, 1, RL_MK_OP, RL_MK_BLOCK},
+    {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -862,6 +863,16 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
       else r = lower_literal(L, fmt(L, "%lld : %s", (long long)v->ival, ty), true, v->loc);
     } else {
       r = lower_result(L, v, false);
+      if (L->kinds[r] == RL_MK_TYPE) { /* a type property: its TypeAttr */
+        gen_minst *t = emit(L, true, GB_GET, v->loc);
+        t->idx = RL_MG_TYPE_ATTR;
+        t->a = r;
+        t->b = RL_MK_TYPE;
+        t->kind = RL_MK_ATTR;
+        t->d = newreg(L, RL_MK_ATTR);
+        L->created[t->d] = L->created[r];
+        r = t->d;
+      }
       if (ap->optional) {
         if (v->kind != GEN_X_OP || strchr(v->name.s, '.') || L->nacts == 0 || L->acts[L->nacts - 1].op != GB_CALL)
           gen_error(L->g, v->loc, "only a helper's property can be optional: name = (Helper ...)?");
@@ -901,6 +912,8 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   L->created[m->d] = true;
   L->regop[m->d] = op;
   L->nres[m->d] = (int)m->nresults;
+  for (unsigned t = 0; m->tkinds && t < m->ntypes; t++)
+    if (m->tkinds[t] == RL_MK_TYPES) L->nres[m->d] = -1; /* known when it runs */
   return m->d;
 }
 
@@ -1036,7 +1049,9 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
     gen_error(L->g, x->loc, "'%s' takes %s", bi->name,
               bi->arg == RL_MK_BLOCK ? "a block" : bi->arg == RL_MK_REGION ? "a region" : bi->arg == RL_MK_REGIONS
               ? "a range of regions" : "an op");
-  if (bi->arg == 0xff && bi->what != RL_MG_TYPES && !rl_mkind_is_range(k))
+  if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK)
+    gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
+  else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
     gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
   gen_minst *m = emit(L, true, GB_GET, x->loc);
   m->idx = bi->what;
@@ -1045,7 +1060,8 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
   else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s; /* terminators: an op */
   else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
-  m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : rl_mkind_elem(k);
+  m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
+            ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
   m->check = RL_MC_HELPER;
   m->why = fmt(L, "(%s ...) does not exist", bi->name);
   m->d = newreg(L, m->kind);
@@ -1262,16 +1278,27 @@ static void lower_results(lower *L) { lower_stmts(L, L->ri->rule->result, -1); }
  * attributes, literals) go first: a helper that gives up then leaves
  * nothing to undo. */
 static void hoist(lower *L) {
+  /* An action moves up when it computes (no edit), does not depend on what
+   * the rule creates, and reads only registers set by matching or by
+   * actions that move up too. */
+  int *def = gen_alloc(L->g, (size_t)L->nregs * sizeof *def);
+  bool *early = gen_alloc(L->g, L->nacts + 1);
+  for (int r = 0; r < L->nregs; r++) def[r] = -1;
+  for (unsigned i = 0; i < L->nacts; i++) {
+    gen_minst *m = &L->acts[i];
+    bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
+                m->op == GB_REMAP || m->op == GB_GET || m->op == GB_LIST;
+    early[i] = pure && m->d >= 0 && !L->created[m->d];
+    if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
+    for (unsigned k = 0; early[i] && k < m->nargs; k++)
+      if (def[m->args[k]] >= 0 && !early[def[m->args[k]]]) early[i] = false;
+    if (m->d >= 0) def[m->d] = (int)i;
+  }
   gen_minst *tmp = gen_alloc(L->g, (L->nacts + 1) * sizeof *tmp);
   unsigned k = 0;
   for (int pass = 0; pass < 2; pass++)
-    for (unsigned i = 0; i < L->nacts; i++) {
-      gen_minst *m = &L->acts[i];
-      bool early = (m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
-                    m->op == GB_REMAP || m->op == GB_GET) &&
-                   m->d >= 0 && !L->created[m->d];
-      if (early == (pass == 0)) tmp[k++] = *m;
-    }
+    for (unsigned i = 0; i < L->nacts; i++)
+      if (early[i] == (pass == 0)) tmp[k++] = L->acts[i];
   memcpy(L->acts, tmp, L->nacts * sizeof *tmp);
 }
 

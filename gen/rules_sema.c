@@ -596,6 +596,7 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
     if (strchr(x->name.s, '.')) return BK_CREATED;
     const gen_builtin *bi = gen_match_builtin(x->name.s);
     if (!bi) return BK_VALUE;
+    if (bi->what == RL_MG_PARENT) return x->args && expr_kind(c, x->args) == BK_BLOCK ? BK_REGION : BK_BLOCK;
     switch (bi->ret) {
     case RL_MK_BLOCK: return BK_BLOCK;
     case RL_MK_BLOCKS: return BK_BLOCKS;
@@ -739,8 +740,8 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       check_value(c, s->at, false);
       bind_kind k = expr_kind(c, s->value), pk = expr_kind(c, s->at);
       if (k == BK_REGION) {
-        if (pk != BK_BLOCK && pk != BK_ANY)
-          gen_error(g, s->at->loc, "a region's blocks go before or after a block");
+        if (s->where == GEN_AT_IN ? pk != BK_REGION && pk != BK_ANY : pk != BK_BLOCK && pk != BK_ANY)
+          gen_error(g, s->at->loc, "a region's blocks go before or after a block, or in a region (at its end)");
       } else if (k == BK_BLOCK) {
         /* A block's ops go at the end of a block or before or after an op. */
         if (s->where == GEN_AT_IN ? pk != BK_BLOCK && pk != BK_ANY : pk != BK_OP && pk != BK_ANY)
