@@ -143,8 +143,13 @@ item(A) ::= KW_PATTERN(K) rule(R) SEMI.             { A = gen_decl_new(G, GEN_D_
 item(A) ::= KW_LOWER(K) rule(R) SEMI.               { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; R->lower = true; }
 item(A) ::= KW_FOR(K) forvars(V) KW_IN LBRACKET forrows(R) RBRACKET forbody(B).
                                                     { A = gen_decl_new(G, GEN_D_FOR, F, K); A->names = gen_row_of(G, K, F, V); A->rows = R.head; A->body = B.head; }
-item(A) ::= KW_TEST(K) name(N) COLON KW_INPUT RAW(I) KW_EXPECT RAW(E) SEMI.
-                                                    { A = gen_decl_new(G, GEN_D_TEST, F, K); A->name = N; A->input = gen_raw_tok(G, F, I); A->expect = gen_raw_tok(G, F, E); }
+item(A) ::= KW_TEST(K) name(N) testopts(O) COLON KW_INPUT RAW(I) KW_EXPECT RAW(E) SEMI.
+                                                    { A = O; A->kind = GEN_D_TEST; A->loc = gen_loc_tok(F, K); A->name = N; A->input = gen_raw_tok(G, F, I); A->expect = gen_raw_tok(G, F, E); }
+/* test NAME [pass "NAME"] [nofold]: ... */
+%type testopts {gen_decl *}
+testopts(A) ::= .                                   { A = gen_decl_new(G, GEN_D_TEST, F, (gen_token){0, 0, 0}); }
+testopts(A) ::= testopts(L) KW_PASS str(S).         { A = L; A->str = S; }
+testopts(A) ::= testopts(L) name(N).                { A = L; A->storage = N; /* `nofold`: checked by sema */ }
 item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_CONSTRAINT, F, K); A->name = N; A->params = P.head; A->code = gen_code_tok(G, F, C); }
 item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).

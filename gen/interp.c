@@ -280,6 +280,8 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
       t->name = d->name.s;
       t->file = R->g.files[files[f]->file_index].path;
       gen_loc_line_col(g, d->loc, &t->line, &col);
+      t->pass = d->str.s;
+      t->nofold = d->storage.s != NULL;
       t->input = d->input.s ? d->input.s : "";
       t->expect = d->expect.s ? d->expect.s : "";
       gen_loc_line_col(g, d->input.loc, &t->input_line, &col);

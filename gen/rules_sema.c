@@ -980,7 +980,24 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       gen_note(g, ri->row->loc, "in the instance for the row (%s)", buf);
     }
   }
-  /* Tests name rules that exist (a test is named after its rule, or after
-   * anything when it exercises the whole file). */
+  /* Tests name a rule (or a family) of the file; one of a `lower` rule
+   * names the pass it runs. */
+  for (const gen_decl *d = gf->decls; d; d = d->next) {
+    if (d->kind != GEN_D_TEST) continue;
+    if (d->storage.s && strcmp(d->storage.s, "nofold"))
+      gen_error(g, d->storage.loc, "unknown test option '%s' (a test takes 'pass \"NAME\"' and 'nofold')",
+                d->storage.s);
+    const gen_rinst *rule = NULL;
+    size_t n = strlen(d->name.s);
+    for (unsigned i = 0; i < rs->nrules && !rule; i++)
+      if (!strcmp(rs->rules[i].name, d->name.s) || (!strncmp(rs->rules[i].name, d->name.s, n) && rs->rules[i].name[n] == '['))
+        rule = &rs->rules[i];
+    if (!rule)
+      gen_error(g, d->name.loc, "test '%s' names no rule of this file; a test is named after the rule it tests",
+                d->name.s);
+    else if (rule->rule->lower && !d->str.s)
+      gen_error(g, d->name.loc, "'%s' is a 'lower' rule: say the pass the test runs (test %s pass \"NAME\": ...)",
+                d->name.s, d->name.s);
+  }
   return g->errors == errors ? rs : NULL;
 }
