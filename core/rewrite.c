@@ -94,6 +94,88 @@ void rl_rewriter_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) {
   }
 }
 
+/* ---- block and region edits ------------------------------------------------ */
+
+static void notify_modified(rl_rewriter *rw, rl_op *op) {
+  if (rw->listener && rw->listener->op_modified) rw->listener->op_modified(rw->listener->ud, op);
+}
+
+void rl_rewriter_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
+  if (rw->hooks) {
+    rw->hooks->set_operand(rw, op, i, v);
+    return;
+  }
+  rl_op_set_operand(op, i, v);
+  notify_modified(rw, op);
+}
+
+void rl_rewriter_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b) {
+  if (rw->hooks) {
+    rw->hooks->set_succ(rw, op, i, b);
+    return;
+  }
+  rl_op_set_succ(op, i, b);
+  notify_modified(rw, op);
+}
+
+void rl_rewriter_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before) {
+  if (rw->hooks) {
+    rw->hooks->move_op(rw, op, b, before);
+    return;
+  }
+  rl_op_remove(op);
+  if (before) rl_op_insert_before(before, op);
+  else rl_block_append_op(b, op);
+  notify_modified(rw, op); /* the greedy driver looks at it again */
+}
+
+void rl_rewriter_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before) {
+  while (from->first) {
+    rl_block *b = from->first;
+    if (rw->hooks) {
+      rw->hooks->move_block(rw, b, to, before);
+      continue;
+    }
+    rl_block_remove(b);
+    if (before) rl_region_insert_block_before(to, before, b);
+    else rl_region_append_block(to, b);
+  }
+}
+
+rl_block *rl_rewriter_create_block(rl_rewriter *rw, rl_region *r, rl_block *before) {
+  if (rw->hooks) return rw->hooks->create_block(rw, r, before);
+  rl_block *b = rl_block_create(rw->b.ctx);
+  if (before) rl_region_insert_block_before(r, before, b);
+  else rl_region_append_block(r, b);
+  return b;
+}
+
+rl_block *rl_rewriter_split_block(rl_rewriter *rw, rl_block *b, rl_op *op) {
+  rl_block *nb = rl_rewriter_create_block(rw, b->parent, b->next);
+  while (op) {
+    rl_op *next = op->next;
+    rl_rewriter_move_op_before(rw, op, nb, NULL);
+    op = next;
+  }
+  return nb;
+}
+
+void rl_rewriter_erase_block_args(rl_rewriter *rw, rl_block *b) {
+  if (!b->nargs) return;
+  if (rw->hooks) {
+    rw->hooks->erase_block_args(rw, b);
+    return;
+  }
+  while (b->nargs) rl_block_erase_arg(rw->b.ctx, b, b->nargs - 1);
+}
+
+void rl_rewriter_inline_block_before(rl_rewriter *rw, rl_block *src, rl_block *dst, rl_op *before,
+                                     rl_value *const *args) {
+  for (unsigned i = 0; i < src->nargs; i++) rl_rewriter_replace_uses(rw, src->args[i], args[i]);
+  rl_rewriter_erase_block_args(rw, src);
+  while (src->first) rl_rewriter_move_op_before(rw, src->first, dst, before);
+}
+
 /* ---- pattern sets --------------------------------------------------------- */
 
 typedef struct plist {

@@ -33,6 +33,13 @@ typedef struct rl_rewrite_hooks {
   void (*start_modify)(rl_rewriter *rw, rl_op *op);
   void (*modified)(rl_rewriter *rw, rl_op *op);
   void (*replace_uses)(rl_rewriter *rw, rl_value *from, rl_value *to);
+  /* Block and region edits (see rl_rewriter_set_operand and below). */
+  void (*set_operand)(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
+  void (*set_succ)(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b);
+  void (*move_op)(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before);
+  void (*move_block)(rl_rewriter *rw, rl_block *b, rl_region *to, rl_block *before);
+  rl_block *(*create_block)(rl_rewriter *rw, rl_region *r, rl_block *before);
+  void (*erase_block_args)(rl_rewriter *rw, rl_block *b);
 } rl_rewrite_hooks;
 
 struct rl_rewriter {
@@ -67,12 +74,49 @@ void rl_rewriter_modified(rl_rewriter *rw, rl_op *op);
 /* Replaces the uses of one value, telling the listener the users changed. */
 void rl_rewriter_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to);
 
+/* ---- block and region edits (MLIR's RewriterBase) -----------------------------
+ * All of them go through the hooks of a journaling driver, so a failed
+ * conversion undoes them; under the greedy driver they are made directly
+ * and the listener hears of the ops they touch. */
+
+/* Sets operand i of op (counts as changing op in place: no
+ * rl_rewriter_modified needed). */
+void rl_rewriter_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
+/* Sets successor i of op. */
+void rl_rewriter_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b);
+/* Moves an attached op before `before` (NULL: to the end of b). Use it, not
+ * rl_op_remove + rl_rewriter_insert, to move an existing op: under a
+ * conversion rl_rewriter_insert takes a new detached op, and undoing it
+ * destroys the op. */
+void rl_rewriter_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before);
+/* Moves every block of `from` before `before` in `to` (before NULL: at the
+ * end). */
+void rl_rewriter_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
+/* A new empty block in r before `before` (NULL: at the end). Arguments may
+ * be added to it with rl_block_add_arg until the pattern returns: undoing
+ * its creation destroys it whole. */
+rl_block *rl_rewriter_create_block(rl_rewriter *rw, rl_region *r, rl_block *before);
+/* MLIR's splitBlock: moves op and the ops after it in b to a new block
+ * placed right after b, and returns that block. */
+rl_block *rl_rewriter_split_block(rl_rewriter *rw, rl_block *b, rl_op *op);
+/* Removes every argument of b; they must be unused (replace their uses
+ * first). */
+void rl_rewriter_erase_block_args(rl_rewriter *rw, rl_block *b);
+/* MLIR's inlineBlockBefore: the uses of src's arguments go to args (one per
+ * argument), src's ops move before `before` in dst (NULL: to its end), and
+ * src is left empty, without arguments. */
+void rl_rewriter_inline_block_before(rl_rewriter *rw, rl_block *src, rl_block *dst, rl_op *before,
+                                     rl_value *const *args);
+
 /* A pattern: rewrites ops of one kind (or any kind, root NULL). */
 typedef struct rl_pattern rl_pattern;
 struct rl_pattern {
   const char *name;                   /* the rule's name, for debugging */
   rl_opinfo *root;                    /* ops it applies to, or NULL for all */
   uint16_t benefit;                   /* higher first */
+  /* How deep the conversion driver may apply it to ops it created itself
+   * (MLIR's setHasBoundedRewriteRecursion): 0, never. */
+  uint8_t max_recursion;
   /* Rewrites op through rw and returns true, or returns false leaving the
    * IR untouched. `why` may be set to a short reason for --debug-rewrites. */
   bool (*match_and_rewrite)(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why);

@@ -4,7 +4,11 @@
 
 #include <stdint.h>
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "attrs.h"
+#include "context_impl.h"
 #include "types.h"
 
 enum { MAX_VALUES = 256, MAX_GROUPS = 64 };
@@ -36,14 +40,37 @@ unsigned rl_m_gather(const rl_mval *regs, const uint8_t *kinds, unsigned n, rl_v
   return k;
 }
 
+/* How many values rl_m_gather gives for regs. */
+static unsigned gather_count(const rl_mval *regs, const uint8_t *kinds, unsigned n) {
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (kinds[i] == RL_MK_RANGE) k += regs[i].p ? regs[i].n : 0;
+    else if (kinds[i] == RL_MK_OP) k += ((rl_op *)regs[i].p)->nresults;
+    else k += regs[i].p != NULL;
+  }
+  return k;
+}
+
 rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   rl_context *c = rw->b.ctx;
   const rl_opdef *def = a->info->def;
   if (!def || a->noperands > MAX_GROUPS) return NULL;
-  rl_value *operands[MAX_VALUES];
+  unsigned nwant = gather_count(a->operands, a->operand_kinds, a->noperands);
+  rl_value *stack_ops[MAX_VALUES];
+  rl_value **operands = nwant > MAX_VALUES ? rl_xcalloc(nwant, sizeof *operands) : stack_ops;
   unsigned sizes[MAX_GROUPS];
-  unsigned nops = rl_m_gather(a->operands, a->operand_kinds, a->noperands, operands, MAX_VALUES, sizes);
-  if (nops == UINT32_MAX) return NULL;
+  unsigned nops = rl_m_gather(a->operands, a->operand_kinds, a->noperands, operands, nwant, sizes);
+  rl_block *stack_succs[16], **succs = stack_succs;
+  unsigned nsuccs = 0;
+  for (unsigned i = 0; i < a->nsuccs; i++) nsuccs += rl_mkind_is_range(a->succ_kinds[i]) ? a->succs[i].n : 1;
+  if (nsuccs > 16) succs = rl_xcalloc(nsuccs, sizeof *succs);
+  nsuccs = 0;
+  for (unsigned i = 0; i < a->nsuccs; i++) {
+    if (!rl_mkind_is_range(a->succ_kinds[i])) succs[nsuccs++] = a->succs[i].p;
+    else
+      for (unsigned k = 0; k < a->succs[i].n; k++) succs[nsuccs++] = rl_m_range_at(&a->succs[i], a->succ_kinds[i], k);
+  }
+  rl_op *op = NULL;
   rl_named_attr props[MAX_GROUPS + 1];
   unsigned np = 0;
   for (unsigned i = 0; i < a->nprops && np < MAX_GROUPS; i++)
@@ -58,49 +85,63 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   }
   rl_type *types[MAX_GROUPS];
   unsigned nt = 0;
-  switch (a->types_mode) {
+  bool ok = nops != UINT32_MAX;
+  switch (ok ? a->types_mode : RL_MT_NONE) {
   case RL_MT_WRITTEN:
-    for (unsigned i = 0; i < a->ntypes && nt < MAX_GROUPS; i++) {
-      if (!a->types[i].p) return NULL;
-      types[nt++] = a->types[i].p;
+    for (unsigned i = 0; i < a->ntypes && ok; i++) {
+      if (a->type_kinds && a->type_kinds[i] == RL_MK_TYPES) {
+        for (unsigned k = 0; k < a->types[i].n && nt < MAX_GROUPS; k++)
+          types[nt++] = rl_m_range_at(&a->types[i], RL_MK_TYPES, k);
+        continue;
+      }
+      if (!a->types[i].p || nt == MAX_GROUPS) ok = false;
+      else types[nt++] = a->types[i].p;
     }
     break;
   case RL_MT_ROOT:
     for (unsigned i = 0; i < a->root->nresults && nt < MAX_GROUPS; i++) types[nt++] = rl_op_result(a->root, i)->type;
     break;
   case RL_MT_ROOT_CONVERTED:
-    for (unsigned i = 0; i < a->root->nresults && nt < MAX_GROUPS; i++)
-      if (!(types[nt++] = rl_m_convert_type(rw, rl_op_result(a->root, i)->type))) return NULL;
+    for (unsigned i = 0; i < a->root->nresults && nt < MAX_GROUPS && ok; i++)
+      ok = (types[nt++] = rl_m_convert_type(rw, rl_op_result(a->root, i)->type)) != NULL;
     break;
   case RL_MT_SAME:
-    if (!nops) return NULL;
-    for (unsigned i = 0; i < def->nresults && nt < MAX_GROUPS; i++) types[nt++] = operands[0]->type;
+    ok = nops > 0;
+    for (unsigned i = 0; i < def->nresults && nt < MAX_GROUPS && ok; i++) types[nt++] = operands[0]->type;
     break;
   case RL_MT_BUILD:
-    for (unsigned i = 0; i < def->nresults && nt < MAX_GROUPS; i++) {
+    for (unsigned i = 0; i < def->nresults && nt < MAX_GROUPS && ok; i++) {
       const rl_type_constraint *tc = def->results[i].type;
-      if (!tc || !tc->build) return NULL;
-      types[nt++] = tc->build(c);
+      ok = tc && tc->build;
+      if (ok) types[nt++] = tc->build(c);
     }
     break;
   case RL_MT_VALUE: {
     const rl_attr *v = a->value_prop >= 0 && (unsigned)a->value_prop < a->nprops ? a->props[a->value_prop].p : NULL;
-    if (!v || (v->kind != RL_AT_INTEGER && v->kind != RL_AT_FLOAT && v->kind != RL_AT_DENSE)) return NULL;
-    types[nt++] = rl_attr_type_of(v);
+    ok = v && (v->kind == RL_AT_INTEGER || v->kind == RL_AT_FLOAT || v->kind == RL_AT_DENSE);
+    if (ok) types[nt++] = rl_attr_type_of(v);
     break;
   }
   default: break;
   }
-  rl_op_state s = {
-      .info = a->info,
-      .loc = a->loc ? a->loc : rl_loc_unknown(c),
-      .nresults = nt,
-      .result_types = types,
-      .noperands = nops,
-      .operands = operands,
-      .props = np ? rl_attr_dict(c, np, props, NULL) : NULL,
-  };
-  return rl_rewriter_create(rw, &s);
+  if (ok) {
+    rl_op_state st = {
+        .info = a->info,
+        .loc = a->loc ? a->loc : rl_loc_unknown(c),
+        .nresults = nt,
+        .result_types = types,
+        .noperands = nops,
+        .operands = operands,
+        .nsuccs = nsuccs,
+        .succs = succs,
+        .nregions = a->nregions,
+        .props = np ? rl_attr_dict(c, np, props, NULL) : NULL,
+    };
+    op = rl_rewriter_create(rw, &st);
+  }
+  if (operands != stack_ops) free(operands);
+  if (succs != stack_succs) free(succs);
+  return op;
 }
 
 /* Whether v can be used by `user`: defined in an enclosing block before the
@@ -132,4 +173,230 @@ bool rl_m_has_uses(const rl_op *op) {
   for (unsigned k = 0; k < op->nresults; k++)
     if (op->results[k].first_use) return true;
   return false;
+}
+
+/* ---- ranges of any kind ------------------------------------------------------------ */
+
+void *rl_m_range_at(const rl_mval *r, uint8_t kind, unsigned i) {
+  if (r->first == RL_MRANGE_ARRAY) return ((void *const *)r->p)[i];
+  switch (kind) {
+  case RL_MK_RANGE: return ((rl_op *)r->p)->operands[r->first + i].value;
+  case RL_MK_BLOCKS: return rl_op_succ(r->p, r->first + i);
+  case RL_MK_REGIONS: return rl_op_region(r->p, r->first + i);
+  case RL_MK_OPS: {
+    rl_op *op = r->p;
+    while (i--) op = op->next;
+    return op;
+  }
+  default: return NULL;
+  }
+}
+
+bool rl_m_same(const rl_mval *a, const rl_mval *b, uint8_t kind) {
+  if (!rl_mkind_is_range(kind)) return a->p == b->p;
+  unsigned na = a->p ? a->n : 0, nb = b->p ? b->n : 0;
+  if (na != nb) return false;
+  for (unsigned i = 0; i < na; i++)
+    if (rl_m_range_at(a, kind, i) != rl_m_range_at(b, kind, i)) return false;
+  return true;
+}
+
+rl_mval rl_m_list(rl_context *c, const rl_mval *regs, const uint8_t *kinds, unsigned n, uint8_t out_kind) {
+  unsigned total = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (rl_mkind_is_range(kinds[i])) total += regs[i].p ? regs[i].n : 0;
+    else if (kinds[i] == RL_MK_OP && out_kind == RL_MK_RANGE) total += ((rl_op *)regs[i].p)->nresults;
+    else total += regs[i].p != NULL;
+  }
+  void **arr = rl_context_alloc(c, (total ? total : 1) * sizeof *arr);
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (rl_mkind_is_range(kinds[i])) {
+      for (unsigned j = 0; regs[i].p && j < regs[i].n; j++) arr[k++] = rl_m_range_at(&regs[i], kinds[i], j);
+    } else if (kinds[i] == RL_MK_OP && out_kind == RL_MK_RANGE) {
+      rl_op *op = regs[i].p;
+      for (unsigned j = 0; j < op->nresults; j++) arr[k++] = rl_op_result(op, j);
+    } else if (regs[i].p) {
+      arr[k++] = regs[i].p;
+    }
+  }
+  return (rl_mval){arr, RL_MRANGE_ARRAY, k};
+}
+
+/* ---- control flow: matching ---------------------------------------------------------- */
+
+rl_mval rl_m_succ_group(rl_op *op, unsigned g) {
+  const rl_opdef *d = op->info->def;
+  if (d && d->variadic_succs && g + 1 == d->nsuccs)
+    return (rl_mval){op, g, g <= op->nsuccs ? op->nsuccs - g : 0};
+  return (rl_mval){g < op->nsuccs ? rl_op_succ(op, g) : NULL, 0, 0};
+}
+
+rl_mval rl_m_region_group(rl_op *op, unsigned g) {
+  const rl_opdef *d = op->info->def;
+  if (d && d->variadic_regions && g + 1 == d->nregions)
+    return (rl_mval){op, g, g <= op->nregions ? op->nregions - g : 0};
+  return (rl_mval){g < op->nregions ? rl_op_region(op, g) : NULL, 0, 0};
+}
+
+rl_block *rl_m_only_block(rl_region *r) { return r && r->first && r->first == r->last ? r->first : NULL; }
+
+rl_op *rl_m_terminator(rl_block *b, rl_opinfo *info, bool alone) {
+  rl_op *t = b ? b->last : NULL;
+  if (!t || t->info != info || (alone && b->first != t)) return NULL;
+  return t;
+}
+
+rl_mval rl_m_block_ops(rl_block *b, bool with_last) {
+  unsigned n = 0;
+  for (rl_op *o = b->first; o; o = o->next) n++;
+  if (!with_last && n) n--;
+  return (rl_mval){n ? b->first : NULL, 0, n};
+}
+
+/* ---- control flow: building ---------------------------------------------------------- */
+
+bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int64_t ival, rl_opinfo *info,
+              rl_mval *out) {
+  *out = (rl_mval){0};
+  if (!a->p && what != RL_MG_LEN && what != RL_MG_TYPES) return false;
+  switch ((rl_mget)what) {
+  case RL_MG_ARG: {
+    rl_block *b = a->p;
+    if (ival < 0 || (uint64_t)ival >= b->nargs) return false;
+    out->p = b->args[ival];
+    return true;
+  }
+  case RL_MG_ARGS: {
+    rl_block *b = a->p;
+    if (ival < 0 || (uint64_t)ival > b->nargs) return false;
+    *out = (rl_mval){b->args + ival, RL_MRANGE_ARRAY, b->nargs - (unsigned)ival};
+    return true;
+  }
+  case RL_MG_ENTRY: out->p = ((rl_region *)a->p)->first; return out->p != NULL;
+  case RL_MG_ENTRIES: {
+    void **arr = rl_context_alloc(c, (a->n ? a->n : 1) * sizeof *arr);
+    for (unsigned i = 0; i < a->n; i++)
+      if (!(arr[i] = ((rl_region *)rl_m_range_at(a, akind, i))->first)) return false;
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, a->n};
+    return true;
+  }
+  case RL_MG_OPERANDS: *out = (rl_mval){a->p, 0, ((rl_op *)a->p)->noperands}; return true;
+  case RL_MG_RESULTS: {
+    rl_op *op = a->p;
+    void **arr = rl_context_alloc(c, (op->nresults ? op->nresults : 1) * sizeof *arr);
+    for (unsigned i = 0; i < op->nresults; i++) arr[i] = rl_op_result(op, i);
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, op->nresults};
+    return true;
+  }
+  case RL_MG_TYPES: {
+    unsigned n = akind == RL_MK_OP ? ((rl_op *)a->p)->nresults : a->p ? a->n : 0;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    for (unsigned i = 0; i < n; i++)
+      arr[i] = akind == RL_MK_OP ? rl_op_result(a->p, i)->type : ((rl_value *)rl_m_range_at(a, akind, i))->type;
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
+  case RL_MG_TERMINATORS: {
+    unsigned n = 0;
+    for (rl_block *b = ((rl_region *)a->p)->first; b; b = b->next) n += b->last && b->last->info == info;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    n = 0;
+    for (rl_block *b = ((rl_region *)a->p)->first; b; b = b->next)
+      if (b->last && b->last->info == info) arr[n++] = b->last;
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
+  case RL_MG_AT:
+    if (ival < 0 || (uint64_t)ival >= a->n) return false;
+    out->p = rl_m_range_at(a, akind, (unsigned)ival);
+    return true;
+  case RL_MG_DROP: {
+    if (ival < 0 || (uint64_t)ival > a->n) return false;
+    unsigned n = a->n - (unsigned)ival;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    for (unsigned i = 0; i < n; i++) arr[i] = rl_m_range_at(a, akind, (unsigned)ival + i);
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
+  case RL_MG_LEN: out->p = rl_attr_integer(c, rl_type_index(c), a->p ? a->n : 0); return true;
+  case RL_MG_REGION: {
+    rl_op *op = a->p;
+    if (ival < 0 || (uint64_t)ival >= op->nregions) return false;
+    out->p = rl_op_region(op, (unsigned)ival);
+    return true;
+  }
+  case RL_MG_TYPE_ATTR: out->p = rl_attr_type(c, a->p); return true;
+  case RL_MG_PARENT:
+    out->p = akind == RL_MK_BLOCK ? (void *)((rl_block *)a->p)->parent : (void *)((rl_op *)a->p)->parent;
+    return out->p != NULL;
+  }
+  return false;
+}
+
+rl_block *rl_m_split(rl_rewriter *rw, rl_op *root, bool with_args) {
+  if (!root->parent) return NULL;
+  rl_block *b = rl_rewriter_split_block(rw, root->parent, root->next);
+  if (with_args)
+    for (unsigned i = 0; i < root->nresults; i++) rl_block_add_arg(rw->b.ctx, b, root->results[i].type, root->loc);
+  return b;
+}
+
+rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *types, const uint8_t *kinds,
+                     unsigned n, rl_attr *loc) {
+  rl_block *b;
+  if (where == RL_M_IN) b = rl_rewriter_create_block(rw, at, NULL);
+  else b = rl_rewriter_create_block(rw, ((rl_block *)at)->parent, where == RL_M_AFTER ? ((rl_block *)at)->next : at);
+  for (unsigned i = 0; i < n; i++) {
+    if (kinds[i] == RL_MK_TYPES) {
+      for (unsigned k = 0; types[i].p && k < types[i].n; k++)
+        rl_block_add_arg(rw->b.ctx, b, rl_m_range_at(&types[i], RL_MK_TYPES, k), loc);
+    } else {
+      rl_block_add_arg(rw->b.ctx, b, types[i].p, loc);
+    }
+  }
+  return b;
+}
+
+bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
+                 const rl_mval *vals, const uint8_t *kinds, unsigned n) {
+  rl_block *entry = src_kind == RL_MK_REGION ? ((rl_region *)src)->first : src;
+  if (entry && n) {
+    unsigned nv = gather_count(vals, kinds, n);
+    if (nv != entry->nargs) return false;
+    rl_value *stack[MAX_VALUES], **v = nv > MAX_VALUES ? rl_xcalloc(nv, sizeof *v) : stack;
+    rl_m_gather(vals, kinds, n, v, nv, NULL);
+    for (unsigned i = 0; i < nv; i++) rl_rewriter_replace_uses(rw, entry->args[i], v[i]);
+    rl_rewriter_erase_block_args(rw, entry);
+    if (v != stack) free(v);
+  }
+  if (src_kind == RL_MK_REGION) {
+    if (at_kind == RL_MK_REGION) { /* at the end of a region */
+      rl_rewriter_inline_region_before(rw, src, at, NULL);
+      return true;
+    }
+    rl_block *bat = at;
+    rl_rewriter_inline_region_before(rw, src, bat->parent, where == RL_M_AFTER ? bat->next : bat);
+    return true;
+  }
+  rl_block *dst = at_kind == RL_MK_BLOCK ? at : ((rl_op *)at)->parent;
+  rl_op *before = at_kind == RL_MK_BLOCK ? NULL : where == RL_M_AFTER ? ((rl_op *)at)->next : at;
+  while (entry->first) rl_rewriter_move_op_before(rw, entry->first, dst, before);
+  return true;
+}
+
+void rl_m_collect(rl_mval *into, const rl_mval *reg) { ((void **)into->p)[into->n++] = reg->p; }
+
+unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into) {
+  unsigned len = n ? (ranges[0].p ? ranges[0].n : 0) : 0;
+  for (unsigned i = 1; i < n; i++)
+    if ((ranges[i].p ? ranges[i].n : 0) != len) return UINT32_MAX;
+  if (into) *into = (rl_mval){rl_context_alloc(c, (len ? len : 1) * sizeof(void *)), RL_MRANGE_ARRAY, 0};
+  return len;
+}
+
+void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root) {
+  if (!at || !at->p) rl_rewriter_set_before(rw, root);
+  else if (kind == RL_MK_BLOCK) rl_rewriter_set_end(rw, at->p);
+  else rl_rewriter_set_before(rw, at->p);
 }

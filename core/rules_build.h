@@ -23,11 +23,16 @@ typedef struct rl_m_create_args {
   const rl_mval *operands;      /* one register per operand group */
   const uint8_t *operand_kinds; /* rl_mkind of each */
   unsigned noperands;
+  const rl_mval *succs;         /* successors: blocks and ranges of blocks */
+  const uint8_t *succ_kinds;
+  unsigned nsuccs;
+  unsigned nregions;            /* the op's regions, made empty */
   rl_ident *const *prop_names;
   const rl_mval *props;         /* absent (p NULL) ones are left out */
   unsigned nprops;
   uint8_t types_mode;           /* rl_mtypes */
-  const rl_mval *types;         /* RL_MT_WRITTEN */
+  const rl_mval *types;         /* RL_MT_WRITTEN: types and type ranges */
+  const uint8_t *type_kinds;    /* rl_mkind of each (NULL: all types) */
   unsigned ntypes;
   rl_op *root;                  /* RL_MT_ROOT, RL_MT_ROOT_CONVERTED */
   int value_prop;               /* RL_MT_VALUE: index of `value` in props */
@@ -52,5 +57,83 @@ bool rl_m_replace(rl_rewriter *rw, rl_op *op, const rl_mval *regs, const uint8_t
 
 /* Whether any result of op is used. */
 bool rl_m_has_uses(const rl_op *op);
+
+/* ---- ranges of any kind (core/rules_rt.h: rl_mval) ----------------------------- */
+
+/* Element i of range r of kind `kind` (RL_MK_RANGE, RL_MK_BLOCKS, ...). */
+void *rl_m_range_at(const rl_mval *r, uint8_t kind, unsigned i);
+/* Registers a and b hold the same thing: for ranges, the same elements. */
+bool rl_m_same(const rl_mval *a, const rl_mval *b, uint8_t kind);
+/* One array range (of out_kind) of the things in regs: single elements and
+ * ranges, in order; an op register in a value range gives its results. */
+rl_mval rl_m_list(rl_context *c, const rl_mval *regs, const uint8_t *kinds, unsigned n, uint8_t out_kind);
+
+/* ---- control flow: matching (allocates nothing) --------------------------------- */
+
+/* Successor group g of op (a block, or a range for the variadic last one). */
+rl_mval rl_m_succ_group(rl_op *op, unsigned g);
+/* Region group g of op (a region, or a range for the variadic last one). */
+rl_mval rl_m_region_group(rl_op *op, unsigned g);
+/* The block of region r when it has exactly one, else NULL. */
+rl_block *rl_m_only_block(rl_region *r);
+/* The last op of b when it is an op of `info` (and, with alone, b's only
+ * op), else NULL. */
+rl_op *rl_m_terminator(rl_block *b, rl_opinfo *info, bool alone);
+/* The ops of b before its last one (with_last: all of them), as a range. */
+rl_mval rl_m_block_ops(rl_block *b, bool with_last);
+
+/* ---- control flow: building --------------------------------------------------- */
+
+/* What `(name args)` computes for the accessors of results and conditions
+ * (docs/rules.md, "Control flow"). */
+typedef enum rl_mget {
+  RL_MG_ARG,       /* (arg ^b N): argument N of a block */
+  RL_MG_ARGS,      /* (args ^b [N]): the arguments of a block, from N */
+  RL_MG_ENTRY,     /* (entry $r): the entry block of a region */
+  RL_MG_ENTRIES,   /* (entries $rs): the entry blocks of a range of regions */
+  RL_MG_OPERANDS,  /* (operands $op): all its operands */
+  RL_MG_RESULTS,   /* (results $op): all its results */
+  RL_MG_TYPES,     /* (types $x): the types of a value range or of an op's results */
+  RL_MG_TERMINATORS, /* (terminators $r NAME): the ops of `info` ending a block of a region */
+  RL_MG_AT,        /* (at $xs N) */
+  RL_MG_DROP,      /* (drop $xs N): all but the first N */
+  RL_MG_LEN,       /* (len $xs): an index attribute */
+  RL_MG_REGION,    /* (region $op N): region N of an op */
+  RL_MG_PARENT,    /* (parent $op): its block; (parent ^b): its region */
+  RL_MG_TYPE_ATTR, /* a type given as a property: its TypeAttr */
+} rl_mget;
+/* Computes `what` of a (of kind akind; ival: N, info: an op name's);
+ * false when it does not exist (the rule does not apply). */
+bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int64_t ival, rl_opinfo *info,
+              rl_mval *out);
+
+/* Moves the ops after root in its block to a new block placed right after
+ * it (MLIR's splitBlock); with_args: the new block gets arguments of the
+ * root's result types. NULL when root is not in a block. */
+rl_block *rl_m_split(rl_rewriter *rw, rl_op *root, bool with_args);
+/* Where `block` and `inline` put things (gen/ast.h's GEN_AT_*). */
+enum { RL_M_BEFORE, RL_M_AFTER, RL_M_IN };
+/* A new block before or after block `at`, or at the end of region `at`
+ * (RL_M_IN), with arguments of the types in regs (types and type ranges),
+ * located at loc. */
+rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *types, const uint8_t *kinds,
+                     unsigned n, rl_attr *loc);
+/* Moves region src's blocks before or after block `at` or to the end of
+ * region `at` (RL_M_IN); or block src's
+ * ops to the end of block `at` (RL_M_IN) or before or after op `at`. With
+ * values (n > 0), the uses of the entry block's (src's) arguments go to
+ * them and the arguments are removed; false (nothing done) when their
+ * number is not the arguments'. */
+bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
+                 const rl_mval *vals, const uint8_t *kinds, unsigned n);
+/* Appends what reg holds to the array range *into (sized by rl_m_for). */
+void rl_m_collect(rl_mval *into, const rl_mval *reg);
+/* The length a `for` over ranges[0..n) runs (they must all have it: else
+ * UINT32_MAX), and, with into, an array range of that capacity for it to
+ * collect into. */
+unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into);
+/* Sets the rewriter's insertion point: at the end of a block, before an op,
+ * or (p NULL) before root. */
+void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root);
 
 #endif

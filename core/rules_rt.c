@@ -12,6 +12,7 @@
 #include "apfloat.h"
 #include "apint.h"
 #include "rules_rt.h"
+#include "rules_build.h"
 
 #include "context_impl.h"
 
@@ -37,8 +38,8 @@ const char *rl_mcheck_name(rl_mcheck c) {
 }
 
 /* "* Rule NAME (FILE:LINE) on 'OP': " */
-static void trace_head(FILE *f, const rl_rule *rule, const rl_op *op) {
-  fprintf(f, "* Rule %s (%s:%u) on '%s': ", rule->name, rule->file ? rule->file : "?",
+static void trace_head(const rl_rule_trace *t, const rl_rule *rule, const rl_op *op) {
+  fprintf(t->debug, "%*s* Rule %s (%s:%u) on '%s': ", (int)t->indent, "", rule->name, rule->file ? rule->file : "?",
           rule->file ? rule->line : 0u, op->info->name->str);
 }
 
@@ -49,7 +50,7 @@ void rl_rule_failed(rl_rule_trace *t, rl_rule *rule, rl_op *op, rl_mcheck check,
     if ((unsigned)check < RL_MC_COUNT_) rule->failed_at[check]++;
   }
   if (t->debug) {
-    trace_head(t->debug, rule, op);
+    trace_head(t, rule, op);
     fprintf(t->debug, "failed at %s", rl_mcheck_name(check));
     if (why && *why) fprintf(t->debug, ": %s", why);
     fputc('\n', t->debug);
@@ -60,8 +61,8 @@ void rl_rule_applied(rl_rule_trace *t, rl_rule *rule, rl_op *op) {
   if (!t) return;
   t->fired = rule;
   if (t->stats) rule->applied++;
-  if (t->debug) {
-    trace_head(t->debug, rule, op);
+  if (t->debug && !t->failures_only) {
+    trace_head(t, rule, op);
     fputs("applied\n", t->debug);
   }
 }
@@ -318,6 +319,11 @@ bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args) {
   return v && v->first_use && !v->first_use->next;
 }
 
+bool rl_lib_NoResults(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && ((rl_op *)args[0].p)->nresults == 0;
+}
+
 bool rl_lib_IsConstant(rl_context *c, const rl_mval *args) {
   (void)c;
   rl_value *v = args[0].p;
@@ -391,6 +397,22 @@ bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
   (void)b;
   return int_helper(INT_SUB, c, args, out);
 }
+bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c;
+  (void)b;
+  const rl_mval *vals = &args[0], *blocks = &args[1];
+  unsigned k = 0, nv = vals->p ? vals->n : 0;
+  for (unsigned i = 0; blocks->p && i < blocks->n; i++) {
+    rl_block *blk = rl_m_range_at(blocks, RL_MK_BLOCKS, i);
+    for (unsigned a = 0; a < blk->nargs; a++, k++)
+      if (k >= nv || ((rl_value *)rl_m_range_at(vals, RL_MK_RANGE, k))->type != blk->args[a]->type) return false;
+  }
+  if (k != nv) return false;
+  *out = *vals;
+  if (!out->p) *out = (rl_mval){(void *)blocks, RL_MRANGE_ARRAY, 0}; /* empty, but there */
+  return true;
+}
+
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   return int_helper(INT_MUL, c, args, out);
@@ -409,9 +431,11 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsSplat", ATTR1, 0, rl_lib_IsSplat, NULL},
     {"HasOneUse", VALUE1, 0, rl_lib_HasOneUse, NULL},
     {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
+    {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},
+    {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, NULL, rl_lib_ForBlocks},
 };
 
 #define MAX_REGISTERED 64

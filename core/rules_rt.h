@@ -11,9 +11,12 @@
 
 #include "rewrite.h"
 
-/* One register of a matcher: an op, a value, an attribute or a type (p), or
- * an operand range (p the op, operands [first, first + n)). An absent
- * optional operand or property is p == NULL. */
+/* One register of a matcher: an op, a value, an attribute, a type, a block
+ * or a region (p), or a range of n things: an array of them (first ==
+ * RL_MRANGE_ARRAY, p the array; block arguments are a view of the block's
+ * own array), or a view of an op's operands, successors or regions (p the
+ * op, [first, first + n)), or of n ops in a block (p the first, first 0).
+ * An absent optional operand or property is p == NULL. */
 typedef struct rl_mval {
   void *p;
   uint32_t first, n;
@@ -22,7 +25,22 @@ typedef struct rl_mval {
 /* What a register holds (parameter and result kinds of helpers). */
 typedef enum rl_mkind {
   RL_MK_VALUE, RL_MK_RANGE, RL_MK_TYPE, RL_MK_ATTR, RL_MK_OP,
+  RL_MK_BLOCK, RL_MK_REGION,
+  /* Ranges of other things than values (RL_MK_RANGE): successor blocks,
+   * regions, types, ops. */
+  RL_MK_BLOCKS, RL_MK_REGIONS, RL_MK_TYPES, RL_MK_OPS,
 } rl_mkind;
+
+/* Whether registers of kind k hold a range, and what its elements are. */
+static inline bool rl_mkind_is_range(uint8_t k) { return k == RL_MK_RANGE || k >= RL_MK_BLOCKS; }
+static inline uint8_t rl_mkind_elem(uint8_t k) {
+  return k == RL_MK_RANGE ? RL_MK_VALUE : k == RL_MK_BLOCKS ? RL_MK_BLOCK : k == RL_MK_REGIONS ? RL_MK_REGION
+         : k == RL_MK_TYPES ? RL_MK_TYPE : k == RL_MK_OPS ? RL_MK_OP : k;
+}
+static inline uint8_t rl_mkind_range_of(uint8_t k) {
+  return k == RL_MK_VALUE ? RL_MK_RANGE : k == RL_MK_BLOCK ? RL_MK_BLOCKS : k == RL_MK_REGION ? RL_MK_REGIONS
+         : k == RL_MK_TYPE ? RL_MK_TYPES : k == RL_MK_OP ? RL_MK_OPS : k;
+}
 
 /* The checks a rule can fail at (counted by --rewrite-stats). */
 typedef enum rl_mcheck {
@@ -52,6 +70,9 @@ typedef struct rl_rule_trace {
   FILE *debug;             /* --debug-rewrites */
   bool stats;              /* --rewrite-stats: count in the rules */
   rl_rule *fired;          /* set by a matcher when one of its rules applied */
+  /* Inside another trace (--debug-conversion): failures only, indented. */
+  bool failures_only;
+  unsigned indent;
 } rl_rule_trace;
 
 /* Reports that `rule` was tried on op and failed at `check` (why: a short
@@ -150,6 +171,7 @@ void rl_rule_lib_register(const rl_rule_lib_entry *entries, unsigned n);
  *     or splats of them, equal to 0 / 1 / all bits set;
  *   IsSplat(Attr): a splat dense elements attribute;
  *   HasOneUse(Value); IsConstant(Value): defined by a ConstantLike op;
+ *   NoResults(Op): an op without results;
  *   AddInts, SubInts, MulInts (Attr, Attr) -> Attr: integer attributes of one
  *     type or splats of one type, wrapping at the width; anything else fails. */
 bool rl_lib_IsZero(rl_context *c, const rl_mval *args);
@@ -158,9 +180,14 @@ bool rl_lib_IsAllOnes(rl_context *c, const rl_mval *args);
 bool rl_lib_IsSplat(rl_context *c, const rl_mval *args);
 bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args);
 bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
+bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* ForBlocks(ValueRange, blocks) -> ValueRange: the values, when their types
+ * are those of the blocks' arguments in turn (MLIR's branch lowerings wait
+ * until the blocks they go to are converted); else it gives up. */
+bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

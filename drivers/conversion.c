@@ -1014,8 +1014,57 @@ static void h_modified(rl_rewriter *rw, rl_op *op) {
 
 static void h_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) { j_move_uses(conv_of(rw), from, to); }
 
-static const rl_rewrite_hooks conv_hooks = {h_create, h_insert, h_replace, h_erase,
-                                            h_start_modify, h_modified, h_replace_uses};
+static void h_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
+  conv *d = conv_of(rw);
+  /* Counts as a change of op in place (it is legalized again after). */
+  if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
+  j_set_use(d, &op->operands[i], v);
+}
+
+static void h_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b) {
+  conv *d = conv_of(rw);
+  if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
+  j_set_succ(d, &rl_op_succs(op)[i], b);
+}
+
+static void h_move_op(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before) {
+  jput(conv_of(rw), &(jrec){.kind = J_MOVE, .op = op, .erase = {op->parent, op->next}});
+  rl_op_remove(op);
+  if (before) rl_op_insert_before(before, op);
+  else rl_block_append_op(b, op);
+}
+
+static void h_move_block(rl_rewriter *rw, rl_block *b, rl_region *to, rl_block *before) {
+  jput(conv_of(rw), &(jrec){.kind = J_BMOVE, .bmove = {b, b->parent, b->next}});
+  rl_block_remove(b);
+  if (before) rl_region_insert_block_before(to, before, b);
+  else rl_region_append_block(to, b);
+}
+
+/* Undoing it removes and destroys the block, which the undoing of the later
+ * edits has emptied again. */
+static rl_block *h_create_block(rl_rewriter *rw, rl_region *r, rl_block *before) {
+  rl_block *b = rl_block_create(rw->b.ctx);
+  jput(conv_of(rw), &(jrec){.kind = J_BCREATE, .bmove = {b, NULL, NULL}});
+  if (before) rl_region_insert_block_before(r, before, b);
+  else rl_region_append_block(r, b);
+  return b;
+}
+
+/* A signature change to no arguments: undo puts them back, commit frees them. */
+static void h_erase_block_args(rl_rewriter *rw, rl_block *b) {
+  conv *d = conv_of(rw);
+  rl_value **old = rl_arena_alloc(&d->arena, b->nargs * sizeof(rl_value *));
+  memcpy(old, b->args, b->nargs * sizeof(rl_value *));
+  jput(d, &(jrec){.kind = J_SIG, .nold = b->nargs, .sig = {b, old}});
+  b->nargs = 0;
+}
+
+static const rl_rewrite_hooks conv_hooks = {
+    .create = h_create, .insert = h_insert, .replace = h_replace, .erase = h_erase,
+    .start_modify = h_start_modify, .modified = h_modified, .replace_uses = h_replace_uses,
+    .set_operand = h_set_operand, .set_succ = h_set_succ, .move_op = h_move_op, .move_block = h_move_block,
+    .create_block = h_create_block, .erase_block_args = h_erase_block_args};
 
 static conv *conv_of(rl_rewriter *rw) {
   if (!rw || rw->hooks != &conv_hooks) return NULL;
@@ -1201,29 +1250,6 @@ bool rl_conv_convert_region_types(rl_rewriter *rw, rl_region *r) {
   return true;
 }
 
-void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
-  conv *d = conv_of(rw);
-  if (d) {
-    /* Counts as a change of op in place (it is legalized again after). */
-    if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
-    j_set_use(d, &op->operands[i], v);
-  } else {
-    rl_op_set_operand(op, i, v);
-    rl_rewriter_modified(rw, op);
-  }
-}
-
-void rl_conv_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b) {
-  conv *d = conv_of(rw);
-  if (d) {
-    if (!snapshot_in_pattern(d, op)) j_snapshot(d, op);
-    j_set_succ(d, &rl_op_succs(op)[i], b);
-  } else {
-    rl_op_set_succ(op, i, b);
-    rl_rewriter_modified(rw, op);
-  }
-}
-
 void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, const unsigned *counts) {
   conv *d = conv_of(rw);
   if (!d) { /* outside a conversion only 1:1 makes sense */
@@ -1236,49 +1262,6 @@ void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, cons
     k += counts[i];
   }
   j_detach(d, op);
-}
-
-void rl_conv_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before) {
-  conv *d = conv_of(rw);
-  if (d) {
-    jput(d, &(jrec){.kind = J_MOVE, .op = op, .erase = {op->parent, op->next}});
-  }
-  rl_op_remove(op);
-  if (before) rl_op_insert_before(before, op);
-  else rl_block_append_op(b, op);
-  if (!d) rl_rewriter_modified(rw, op); /* the greedy driver looks at it again */
-}
-
-void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before) {
-  conv *d = conv_of(rw);
-  while (from->first) {
-    rl_block *b = from->first;
-    if (d) {
-      jput(d, &(jrec){.kind = J_BMOVE, .bmove = {b, from, b->next}});
-    }
-    rl_block_remove(b);
-    if (before) rl_region_insert_block_before(to, before, b);
-    else rl_region_append_block(to, b);
-  }
-}
-
-rl_block *rl_conv_create_block(rl_rewriter *rw, rl_region *r, rl_block *before) {
-  conv *d = conv_of(rw);
-  rl_block *b = rl_block_create(rw->b.ctx);
-  if (d) jput(d, &(jrec){.kind = J_BCREATE, .bmove = {b, NULL, NULL}});
-  if (before) rl_region_insert_block_before(r, before, b);
-  else rl_region_append_block(r, b);
-  return b;
-}
-
-rl_block *rl_conv_split_block(rl_rewriter *rw, rl_block *b, rl_op *op) {
-  rl_block *nb = rl_conv_create_block(rw, b->parent, b->next);
-  while (op) {
-    rl_op *next = op->next;
-    rl_conv_move_op_before(rw, op, nb, NULL);
-    op = next;
-  }
-  return nb;
 }
 
 /* ---- the legalizer --------------------------------------------------------- */
@@ -1516,10 +1499,11 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   return out;
 }
 
+/* p is being applied already, as often as it may be nested. */
 static bool pattern_active(conv *d, const rl_pattern *p) {
-  for (unsigned i = 0; i < d->nactive; i++)
-    if (d->active[i] == p) return true;
-  return false;
+  unsigned n = 0;
+  for (unsigned i = 0; i < d->nactive; i++) n += d->active[i] == p;
+  return n > p->max_recursion;
 }
 
 static void note_tried(conv *d, const rl_pattern *p) {
@@ -1555,7 +1539,8 @@ static bool try_patterns(conv *d, rl_op *op) {
     const rl_pattern *p = pats[i];
     const char *pname = p->name ? p->name : "?";
     if (pattern_active(d, p)) {
-      dbg(d, 2, "* pattern %s (%s:%u): skipped: already being applied", pname, p->file ? p->file : "-", p->line);
+      dbg(d, 2, "* pattern %s (%s:%u): skipped: already being applied%s", pname, p->file ? p->file : "-", p->line,
+          p->max_recursion ? " as deep as it may" : "");
       continue;
     }
     note_tried(d, p);
@@ -1580,6 +1565,7 @@ static bool try_patterns(conv *d, rl_op *op) {
     rl_rewriter_set_before(&d->rw, op);
     const char *why = NULL;
     d->trace.fired = NULL;
+    d->trace.indent = 4 * d->depth + 4;
     if (d->nactive == d->capactive) {
       d->capactive = d->capactive ? d->capactive * 2 : 16;
       d->active = rl_xrealloc(d->active, d->capactive * sizeof *d->active);
@@ -1820,6 +1806,8 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   d->rw.hooks = &conv_hooks;
   rl_rule_set_conv_hooks(&rule_hooks);
   d->rw.trace = &d->trace;
+  d->trace.debug = cfg->debug; /* why each rule of a pattern did not apply */
+  d->trace.failures_only = true;
   static const char cast_name[] = "builtin.unrealized_conversion_cast";
   d->cast_info = rl_opinfo_find(c, cast_name, sizeof cast_name - 1);
   if (!d->cast_info) d->cast_info = rl_opinfo_get(c, cast_name, sizeof cast_name - 1);

@@ -31,8 +31,11 @@
  *   records in reverse order; the journal is committed (erased ops
  *   destroyed) only when the whole conversion succeeded.
  * - Patterns are not applied to ops they created themselves, directly or
- *   not (MLIR's rule), and nesting is bounded: a pattern that creates what
- *   it converts fails instead of looping.
+ *   not (MLIR's rule), unless they say how deep they may be (max_recursion,
+ *   MLIR's bounded rewrite recursion: rules' patterns may nest 16 deep, so
+ *   that a lowering may peel one dimension of an op at a time); nesting is
+ *   bounded, so a pattern that creates what it converts fails instead of
+ *   looping.
  */
 #ifndef RL_CONVERSION_H
 #define RL_CONVERSION_H
@@ -159,26 +162,9 @@ typedef rl_value *(*rl_conv_pack_fn)(void *ud, rl_rewriter *rw, rl_type *old_typ
                                      unsigned n, rl_attr *loc);
 bool rl_conv_convert_block_signature_as(rl_rewriter *rw, rl_block *b, const unsigned *counts,
                                         rl_type *const *types, rl_conv_pack_fn pack, void *ud);
-/* Journaled IR edits a pattern may need beyond rl_rewriter's
- * create/replace/erase/modified (which are journaled too). Setting an
- * operand counts as changing op in place (no rl_rewriter_modified needed). */
-void rl_conv_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v);
-/* The same for successor i of op. */
-void rl_conv_set_succ(rl_rewriter *rw, rl_op *op, unsigned i, rl_block *b);
-/* Moves an attached op before `before` (NULL: to the end of b). Use it,
- * not rl_op_remove + rl_rewriter_insert, to move an existing op: under a
- * conversion rl_rewriter_insert takes a new detached op (a clone, an op
- * built with rl_op_create), and undoing it destroys the op. */
-void rl_conv_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *before);
-/* Moves every block of `from` before `before` in `to` (before NULL: at the end). */
-void rl_conv_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before);
-/* A new empty block in r before `before` (NULL: at the end). Undoing it
- * removes and destroys the block, which the undoing of the later edits has
- * emptied again. */
-rl_block *rl_conv_create_block(rl_rewriter *rw, rl_region *r, rl_block *before);
-/* MLIR's splitBlock: moves op and the ops after it in b to a new block
- * placed right after b, and returns that block. Journaled (one move per op). */
-rl_block *rl_conv_split_block(rl_rewriter *rw, rl_block *b, rl_op *op);
+/* The block and region edits a pattern may need (set an operand or a
+ * successor, move ops and blocks, create and split blocks) are the
+ * rewriter's (core/rewrite.h): this driver journals them. */
 /* 1:N replacement: result i of op is replaced by counts[i] values taken in
  * turn from `values` (a source cast stands for it where it is still used). */
 void rl_conv_replace_n(rl_rewriter *rw, rl_op *op, rl_value *const *values, const unsigned *counts);

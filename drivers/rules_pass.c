@@ -56,6 +56,7 @@ typedef struct reg {
 /* A run's configuration: the option values, as text. */
 typedef struct config {
   const rl_rules_pass *def;
+  bool no_fold;       /* a rules file's `test ... nofold` */
   const char **names;
   const char **values;
   char *text; /* the option string, cut into names and values */
@@ -272,6 +273,7 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     gc.top_down = false; /* GreedyRewriteConfig's default; canonicalize alone walks top-down */
     gc.debug = rl_pass_rewrite_debug();
     gc.stats = rl_pass_rewrite_stats();
+    gc.fold = !cfg->no_fold;
     rl_greedy_stats st;
     ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
     rl_pass_add_greedy_stats(&st);
@@ -345,6 +347,7 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
   if (filter && *filter && !filter_dialects(c, op, set, filter, &filtered)) goto done;
   rl_conv_config cc = rl_conv_default_config();
   cc.debug = g_debug;
+  cc.fold = !cfg->no_fold;
   ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, filtered ? filtered : set, &cc);
   if (filtered) rl_pattern_set_destroy(filtered);
 done:
@@ -353,6 +356,18 @@ done:
   rl_pattern_set_destroy(set);
   rl_type_converter_destroy(tc);
   rl_conv_target_destroy(t);
+  return ok;
+}
+
+const rl_rules_pass *rl_rules_pass_find(const char *name) { return find_def(name); }
+
+bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, rl_op *op, bool fold) {
+  rl_pass_info self = {.name = p->name, .ud = (void *)p};
+  config *cfg = parse_options(&self, "", stderr);
+  if (!cfg) return false;
+  cfg->no_fold = !fold;
+  bool ok = run(c, op, cfg);
+  free(cfg);
   return ok;
 }
 

@@ -15,6 +15,13 @@
  * already registered is left alone and false returned. */
 bool rl_rules_pass_register(const rl_rules_pass *p);
 
+/* The registered rule-declared pass `name`, or NULL. */
+const rl_rules_pass *rl_rules_pass_find(const char *name);
+
+/* Runs the pass p declares on op (verified IR) with its options' defaults,
+ * folding or not: what a rules file's `test NAME pass "P"` runs. */
+bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, rl_op *op, bool fold);
+
 /* --debug-conversion for every rule-declared pass (NULL: off). */
 void rl_rules_pass_set_debug(FILE *f);
 

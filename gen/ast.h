@@ -129,6 +129,10 @@ typedef enum gen_expr_kind {
   GEN_X_INT, GEN_X_FLOAT, GEN_X_STRING,
   GEN_X_MLIR,      /* #mlir"..." */
   GEN_X_EQ, GEN_X_NE, /* where-clause comparisons: args a, b */
+  GEN_X_BLOCK,     /* ^name, ^name... (a successor, or a block of the result) */
+  GEN_X_REGION,    /* {...}: a region pattern (docs/rules.md, "Control flow") */
+  GEN_X_LIST,      /* [a, b...]: a range made of values and ranges, in order */
+  GEN_X_COMP,      /* [for $x in R: E] or [for ($x, $y) in (R, S): E]: E for each element */
 } gen_expr_kind;
 
 typedef enum gen_bind_suffix { GEN_B_NONE, GEN_B_VARIADIC, GEN_B_OPTIONAL } gen_bind_suffix;
@@ -151,12 +155,22 @@ struct gen_expr {
   int64_t ival;
   gen_str str;           /* string literal; #mlir text (decoded) */
   const char *text;      /* FLOAT: as written */
+  /* GEN_X_REGION: `{}` (empty), `{$r}` (bind only), `{$rs...}` (suffix
+   * variadic), or `{$r? ^name(args): [$ops...|...] [term]}`: a region of
+   * one block, `name` its entry block, `args` its arguments. */
+  bool has_block;        /* a block is described */
+  bool empty;            /* `{}` */
+  bool any_ops;          /* `...` (or `$ops...`): ops may precede the terminator */
+  gen_name ops;          /* `$ops...`: the ops before the terminator, bound */
+  gen_expr *term;        /* the terminator's pattern, or NULL; GEN_X_COMP: E */
+  gen_expr *vars;        /* GEN_X_COMP: the loop variables ($x), linked; `args` the ranges */
 };
 
 struct gen_attrpat {
   gen_attrpat *next;  /* first field: see gen_list_add */
   gen_name name;
   gen_expr *value;
+  bool optional;         /* `name = (Helper ...)?`: left out when the helper gives up */
 };
 
 /* A result statement. */
@@ -165,15 +179,26 @@ typedef enum gen_stmt_kind {
   GEN_S_LET,       /* $t = expr; */
   GEN_S_REPLACE,   /* replace $x with expr, ...; */
   GEN_S_ERASE,     /* erase $x; (no binding: the root) */
+  GEN_S_SPLIT,     /* split ^b; split ^b($rs...); */
+  GEN_S_BLOCK,     /* block ^b($x: T, $xs...: Ts) before|after ^c; */
+  GEN_S_INLINE,    /* inline REGION before|after ^c [(values)]; */
+  GEN_S_IN,        /* in ^b { statements } */
+  GEN_S_FOR,       /* for $x in RANGE { statements } */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;
+enum { GEN_AT_BEFORE, GEN_AT_AFTER, GEN_AT_IN };
 struct gen_stmt {
   gen_stmt *next;  /* first field: see gen_list_add */
   gen_stmt_kind kind;
   gen_loc loc;
   gen_name bind;         /* LET, REPLACE, ERASE target */
-  gen_expr *value;       /* VALUE, LET; REPLACE: the values (linked) */
+  gen_expr *value;       /* VALUE, LET; REPLACE: the values (linked); INLINE: the region; FOR: the range */
+  gen_expr *args;        /* SPLIT: the bound arguments; BLOCK: typed arguments ($x with `types`); INLINE: values;
+                            FOR: the loop variables ($x), linked (`value` the ranges, linked) */
+  gen_expr *at;          /* BLOCK, INLINE: where (a block, an op, a region) */
+  uint8_t where;         /* GEN_AT_BEFORE, GEN_AT_AFTER, GEN_AT_IN */
+  gen_stmt *body;        /* IN, FOR */
 };
 
 /* `pattern NAME [benefit(N)]: source [where conds] => result;` */

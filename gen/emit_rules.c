@@ -102,7 +102,11 @@ static void put_cstr(emitter *e, const char *s) {
 
 static void slot(emitter *e, gen_minst *m) {
   switch (m->op) {
-  case GM_DEFOP: m->slot = intern(e, &e->ops, m->name, 0); break;
+  case GM_DEFOP:
+  case GM_TERM: m->slot = intern(e, &e->ops, m->name, 0); break;
+  case GB_GET:
+    if (m->name) m->slot = intern(e, &e->ops, m->name, 0);
+    break;
   case GB_CREATE:
     m->slot = intern(e, &e->ops, m->name, 0);
     for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
@@ -170,7 +174,8 @@ static void indent(emitter *e, unsigned depth) {
 }
 
 static bool is_load(const gen_minst *m) {
-  return m->op == GM_OPERAND || m->op == GM_PROP || m->op == GM_TYPE || m->op == GM_LITERAL;
+  return m->op == GM_OPERAND || m->op == GM_PROP || m->op == GM_TYPE || m->op == GM_LITERAL || m->op == GM_SUCC ||
+         m->op == GM_REGION || m->op == GM_ARG || m->op == GM_OPS;
 }
 
 static void emit_load(emitter *e, const gen_minst *m) {
@@ -182,6 +187,15 @@ static void emit_load(emitter *e, const gen_minst *m) {
   case GM_PROP: put(e, "r[%d] = (rl_mval){rl_op_get_prop(r[%d].p, S->id[%d]), 0, 0};", m->d, m->a, m->slot); break;
   case GM_TYPE: put(e, "r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};", m->d, m->a); break;
   case GM_LITERAL: put(e, "r[%d] = (rl_mval){S->lit[%d], 0, 0};", m->d, m->slot); break;
+  case GM_SUCC: put(e, "r[%d] = rl_m_succ_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
+  case GM_REGION: put(e, "r[%d] = rl_m_region_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
+  case GM_ARG:
+    if (m->kind == RL_MK_RANGE)
+      put(e, "r[%d] = (rl_mval){((rl_block *)r[%d].p)->args + %d, RL_MRANGE_ARRAY, ((rl_block *)r[%d].p)->nargs - %d};",
+          m->d, m->a, m->idx, m->a, m->idx);
+    else put(e, "r[%d] = (rl_mval){((rl_block *)r[%d].p)->args[%d], 0, 0};", m->d, m->a, m->idx);
+    break;
+  case GM_OPS: put(e, "r[%d] = rl_m_block_ops(r[%d].p, %s);", m->d, m->a, m->ival ? "false" : "true"); break;
   default: break;
   }
 }
@@ -192,8 +206,21 @@ static void emit_cond(emitter *e, const gen_minst *m) {
   case GM_RESULT: put(e, "(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p", m->d, m->a, m->idx); break;
   case GM_CONSTOF: put(e, "(r[%d] = (rl_mval){r[%d].p ? rl_m_constant_of(r[%d].p) : NULL, 0, 0}).p", m->d, m->a, m->a); break;
   case GM_PRESENT: put(e, "r[%d].p", m->a); break;
-  case GM_SAME: put(e, "m_same(&r[%d], &r[%d])", m->a, m->b); break;
-  case GM_DIFF: put(e, "!m_same(&r[%d], &r[%d])", m->a, m->b); break;
+  case GM_SAME:
+  case GM_DIFF:
+    if (rl_mkind_is_range(m->kind)) put(e, "%srl_m_same(&r[%d], &r[%d], %u)", m->op == GM_DIFF ? "!" : "", m->a, m->b, m->kind);
+    else put(e, "%sm_same(&r[%d], &r[%d])", m->op == GM_DIFF ? "!" : "", m->a, m->b);
+    break;
+  case GM_EMPTY: put(e, "(r[%d].p && !((rl_region *)r[%d].p)->first)", m->a, m->a); break;
+  case GM_BLOCK: put(e, "(r[%d] = (rl_mval){rl_m_only_block(r[%d].p), 0, 0}).p", m->d, m->a); break;
+  case GM_NARGS:
+    if (m->idx && !m->ival) put(e, "1 /* any number of arguments */");
+    else put(e, "((rl_block *)r[%d].p)->nargs %s %lldu", m->a, m->idx ? ">=" : "==", (long long)m->ival);
+    break;
+  case GM_TERM:
+    put(e, "(r[%d] = (rl_mval){rl_m_terminator(r[%d].p, S->op[%d], %s), 0, 0}).p", m->d, m->a, m->slot,
+        m->ival ? "true" : "false");
+    break;
   case GM_INTEQ: put(e, "m_inteq(r[%d].p, %lldll)", m->a, (long long)m->ival); break;
   case GM_TYPEC: put(e, "S->tp[%d](r[%d].p)", m->slot, m->a); break;
   case GM_ATTRC: put(e, "(r[%d].p && S->ap[%d](r[%d].p))", m->a, m->slot, m->a); break;
@@ -313,30 +340,37 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     }
   put(e, "  rl_op *created[%u];\n  unsigned nc = 0;\n  rl_attr *fused = NULL;\n  bool announced = false;\n",
       l->nacts + 1);
+  unsigned loops = 0;
   put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n");
   line_to(e, ri->loc);
   bool any_fail = false;
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
-    if ((m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE))
+    if (m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_BLOCK ||
+        m->op == GB_INLINE)
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
     switch (m->op) {
-    case GB_CALL:
-      any_fail = true;
+    case GB_CALL: {
+      /* An optional property's helper that gives up leaves it out. */
+      const char *on_fail = m->ival ? "r[%d] = (rl_mval){0}" : "goto fail";
+      any_fail |= !m->ival;
       if (m->helper && !strcmp(m->helper->ret.s, "ValueRange")) {
         put(e, "  r[%d] = user_%s(S->c, &rw->b", m->d, m->name);
         call_args(e, m);
-        put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
+        put(e, ");\n  if (!r[%d].p) ", m->d);
       } else if (m->helper) {
         put(e, "  r[%d] = (rl_mval){0};\n  r[%d].p = user_%s(S->c, &rw->b", m->d, m->d, m->name);
         call_args(e, m);
-        put(e, ");\n  if (!r[%d].p) goto fail;\n", m->d);
+        put(e, ");\n  if (!r[%d].p) ", m->d);
       } else {
         put(e, "  r[%d] = (rl_mval){0};\n  if (!S->lib[%d]->fn(S->c, &rw->b, ", m->d, m->slot);
         regs_array(e, m->args, m->nargs);
-        put(e, ", &r[%d]) || !r[%d].p) goto fail;\n", m->d, m->d);
+        put(e, ", &r[%d]) || !r[%d].p) ", m->d, m->d);
       }
+      put(e, on_fail, m->d);
+      put(e, ";\n");
       break;
+    }
     case GB_LITERAL: put(e, "  r[%d] = (rl_mval){S->lit[%d], 0, 0};\n", m->d, m->slot); break;
     case GB_TYPE: put(e, "  r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};\n", m->d, m->a); break;
     case GB_REMAP:
@@ -366,14 +400,81 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       regs_array(e, m->pregs, m->nprops);
       put(e, ", .nprops = %u, .types_mode = %u, .types = ", m->nprops, m->tmode);
       regs_array(e, m->tregs, m->ntypes);
-      put(e, ", .ntypes = %u, .root = root, .value_prop = %d, .loc = ", m->ntypes, m->value_prop);
+      put(e, ", .ntypes = %u, .root = root, .value_prop = %d,\n                          .succs = ", m->ntypes,
+          m->value_prop);
+      regs_array(e, m->sregs, m->nsuccs);
+      put(e, ", .succ_kinds = (const uint8_t[]){");
+      for (unsigned k = 0; k < m->nsuccs; k++) put(e, "%s%u", k ? ", " : "", m->skinds[k]);
+      put(e, "%s}, .nsuccs = %u, .nregions = %u, .type_kinds = ", m->nsuccs ? "" : "0", m->nsuccs, m->nregions);
+      if (m->tkinds) {
+        put(e, "(const uint8_t[]){");
+        for (unsigned k = 0; k < m->ntypes; k++) put(e, "%s%u", k ? ", " : "", m->tkinds[k]);
+        put(e, "}");
+      } else {
+        put(e, "NULL");
+      }
+      put(e, ", .loc = ");
       if (m->locop >= 0) put(e, "((rl_op *)r[%d].p)->loc};\n", m->locop);
       else put(e, "fused};\n");
-      put(e, "    rl_op *op = rl_m_create(rw, &a);\n    if (!op) goto fail;\n    created[nc++] = op;\n"
+      put(e, "    rl_op *op = rl_m_create(rw, &a);\n    if (!op) goto fail;\n    if (nc < %u) created[nc++] = op;\n"
              "    r[%d] = (rl_mval){op, 0, 0};\n  }\n",
-          m->d);
+          l->nacts + 1, m->d);
       break;
     }
+    case GB_LIST:
+      put(e, "  r[%d] = rl_m_list(S->c, ", m->d);
+      regs_array(e, m->args, m->nargs);
+      put(e, ", ");
+      kinds_array(e, m);
+      put(e, ", %u, %u);\n", m->nargs, m->kind);
+      break;
+    case GB_GET:
+      any_fail = true;
+      put(e, "  if (!rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+      if (m->name) put(e, "S->op[%d]", m->slot);
+      else put(e, "NULL");
+      put(e, ", &r[%d])) goto fail;\n", m->d);
+      break;
+    case GB_SPLIT:
+      any_fail = true;
+      put(e, "  if (!(r[%d] = (rl_mval){rl_m_split(rw, root, %s), 0, 0}).p) goto fail;\n  nc = 0;\n", m->d,
+          m->ival ? "true" : "false");
+      break;
+    case GB_BLOCK:
+      put(e, "  r[%d] = (rl_mval){rl_m_block(rw, r[%d].p, %lld, ", m->d, m->a, (long long)m->ival);
+      regs_array(e, m->args, m->nargs);
+      put(e, ", ");
+      kinds_array(e, m);
+      put(e, ", %u, root->loc), 0, 0};\n  nc = 0;\n", m->nargs);
+      break;
+    case GB_INLINE:
+      any_fail = true;
+      put(e, "  if (!rl_m_inline(rw, r[%d].p, %u, r[%d].p, %d, %lld, ", m->a, m->kind, m->b, m->idx, (long long)m->ival);
+      regs_array(e, m->args, m->nargs);
+      put(e, ", ");
+      kinds_array(e, m);
+      put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
+      break;
+    case GB_IP:
+      if (m->a >= 0) put(e, "  rl_m_set_ip(rw, &r[%d], %d, root);\n", m->a, m->b);
+      else put(e, "  rl_m_set_ip(rw, NULL, 0, root);\n");
+      break;
+    case GB_FOR:
+      any_fail = true;
+      put(e, "  {\n  rl_mval range%u[%u] = {", loops, m->nargs ? m->nargs : 1);
+      for (unsigned k = 0; k < m->nargs; k++) put(e, "%sr[%d]", k ? ", " : "", m->args[k]);
+      put(e, "%s};\n  unsigned n%u = rl_m_for(S->c, range%u, %u, ", m->nargs ? "" : "{0}", loops, loops, m->nargs);
+      if (m->b >= 0) put(e, "&r[%d]);\n", m->b);
+      else put(e, "NULL);\n");
+      put(e, "  if (n%u == UINT32_MAX) goto fail;\n  for (unsigned k%u = 0; k%u < n%u; k%u++) {\n", loops, loops, loops,
+          loops, loops);
+      for (unsigned v = 0; v < m->ntypes; v++)
+        put(e, "  r[%d] = (rl_mval){rl_m_range_at(&range%u[%u], %u, k%u), 0, 0};\n", m->tregs[v], loops, v,
+            m->argkinds[v], loops);
+      loops++;
+      break;
+    case GB_COLLECT: put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a); break;
+    case GB_ENDFOR: put(e, "  }\n  }\n"); break;
     case GB_REPLACE:
       any_fail = true;
       put(e, "  if (!rl_m_replace(rw, r[%d].p, ", m->a);
@@ -382,12 +483,14 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       kinds_array(e, m);
       put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
       break;
-    case GB_ERASE: break;
+    case GB_ERASE:
+      if (m->ival) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a); /* no results: now */
+      break;
     default: break;
     }
   }
   for (unsigned i = 0; i < l->nacts; i++)
-    if (l->acts[i].op == GB_ERASE)
+    if (l->acts[i].op == GB_ERASE && !l->acts[i].ival)
       put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
   put(e, "  return true;\n");
   if (any_fail) {
@@ -776,7 +879,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   for (unsigned ti = 0, at = 0; ti < p->ntrees; ti++) {
     const gen_mtree *t = &p->trees[ti];
     for (unsigned k = 0; k < t->nrules; k++) put(e, "  S->tree_rules[%u] = &S->rules[%u];\n", at + k, t->rules[k]);
-    put(e, "  S->pats[%u] = (rl_pattern){.name = rule_defs[%u].name, .root = S->op[%d], .benefit = %u,\n"
+    put(e, "  S->pats[%u] = (rl_pattern){.name = rule_defs[%u].name, .root = S->op[%d], .benefit = %u, .max_recursion = 16,\n"
            "                            .match_and_rewrite = match_tree%u, .data = S, .file = rule_defs[%u].file,\n"
            "                            .line = rule_defs[%u].line, .rules = &S->tree_rules[%u], .nrules = %u};\n",
         ti, t->rules[0], intern(e, &e->ops, t->root, 0), t->benefit, ti, t->rules[0], t->rules[0], at, t->nrules);

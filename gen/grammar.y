@@ -54,6 +54,10 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT KW_CONSTRAINT KW_NATIVE
        KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE.
 %token BIND FLOAT MLIR CODE RAW AT EQEQ NEQ RARROW.
+/* Control flow in rules: `^name` (a block), a `{` that opens a region
+ * pattern or a statement list (the lexer tells it from an attribute
+ * dictionary's by what follows), and the statements' keywords. */
+%token BLOCKNAME LBRACE_X KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -61,7 +65,8 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
-       KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE.
+       KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -122,11 +127,11 @@ item(A) ::= KW_DIALECT(K) name(N) SEMI.             { A = gen_decl_new(G, GEN_D_
 item(A) ::= KW_INCLUDE(K) str(S) SEMI.              { A = gen_decl_new(G, GEN_D_INCLUDE, F, K); A->str = S; }
 item(A) ::= KW_TYPE(K) name(N) str(S) EQ cexpr(E) SEMI.
                                                     { A = gen_decl_new(G, GEN_D_TYPE, F, K); A->name = N; A->str = S; A->expr = E; }
-item(A) ::= KW_ENUM(K) name(N) COLON name(T) LBRACE cases(C) RBRACE.
+item(A) ::= KW_ENUM(K) name(N) COLON name(T) lbrace cases(C) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_ENUM, F, K); A->name = N; A->storage = T; A->cases = C.head; }
-item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) LBRACE cases(C) RBRACE.
+item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) lbrace cases(C) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_BITENUM, F, K); A->name = N; A->str = M; A->sep = P; A->cases = C.head; }
-item(A) ::= KW_OP(K) opname(N) opt_traits(T) LBRACE opitems(I) RBRACE.
+item(A) ::= KW_OP(K) opname(N) opt_traits(T) lbrace opitems(I) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_OP, F, K); A->name = N; A->expr = T; A->items = I.head; }
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
 item(A) ::= KW_INIT(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_INIT, F, K); A->name = N; }
@@ -138,15 +143,20 @@ item(A) ::= KW_PATTERN(K) rule(R) SEMI.             { A = gen_decl_new(G, GEN_D_
 item(A) ::= KW_LOWER(K) rule(R) SEMI.               { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; R->lower = true; }
 item(A) ::= KW_FOR(K) forvars(V) KW_IN LBRACKET forrows(R) RBRACKET forbody(B).
                                                     { A = gen_decl_new(G, GEN_D_FOR, F, K); A->names = gen_row_of(G, K, F, V); A->rows = R.head; A->body = B.head; }
-item(A) ::= KW_TEST(K) name(N) COLON KW_INPUT RAW(I) KW_EXPECT RAW(E) SEMI.
-                                                    { A = gen_decl_new(G, GEN_D_TEST, F, K); A->name = N; A->input = gen_raw_tok(G, F, I); A->expect = gen_raw_tok(G, F, E); }
+item(A) ::= KW_TEST(K) name(N) testopts(O) COLON KW_INPUT RAW(I) KW_EXPECT RAW(E) SEMI.
+                                                    { A = O; A->kind = GEN_D_TEST; A->loc = gen_loc_tok(F, K); A->name = N; A->input = gen_raw_tok(G, F, I); A->expect = gen_raw_tok(G, F, E); }
+/* test NAME [pass "NAME"] [nofold]: ... */
+%type testopts {gen_decl *}
+testopts(A) ::= .                                   { A = gen_decl_new(G, GEN_D_TEST, F, (gen_token){0, 0, 0}); }
+testopts(A) ::= testopts(L) KW_PASS str(S).         { A = L; A->str = S; }
+testopts(A) ::= testopts(L) name(N).                { A = L; A->storage = N; /* `nofold`: checked by sema */ }
 item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_CONSTRAINT, F, K); A->name = N; A->params = P.head; A->code = gen_code_tok(G, F, C); }
 item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; A->code = gen_code_tok(G, F, C); }
 
 /* pass "NAME" { summary; options; target; typemaps; mode } (docs/rules.md) */
-item(A) ::= KW_PASS(K) str(S) LBRACE passitems(L) RBRACE.
+item(A) ::= KW_PASS(K) str(S) lbrace passitems(L) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_PASS, F, K); A->str = S; A->passitems = L.head; }
 passitems(A) ::= .                                  { A.head = A.tail = NULL; }
 passitems(A) ::= passitems(L) passitem(I).          { A = I ? gen_list_add(L, I) : L; }
@@ -176,7 +186,7 @@ forrows(A) ::= forrows(L) COMMA.                    { A = L; }
 forrow(A) ::= opname(N).                            { A = gen_row_of(G, (gen_token){0, N.loc.off, 0}, F, gen_list_one(gen_x_name(G, N))); }
 forrow(A) ::= LPAREN(P) opnames(L) RPAREN.          { A = gen_row_of(G, P, F, L); }
 forbody(A) ::= item(I).                             { A = I ? gen_list_one(I) : (gen_list){0}; }
-forbody(A) ::= LBRACE items(L) RBRACE.              { A = L; }
+forbody(A) ::= lbrace items(L) RBRACE.              { A = L; }
 
 params(A) ::= .                                     { A.head = A.tail = NULL; }
 params(A) ::= param(P).                             { A = gen_list_one(P); }
@@ -201,6 +211,7 @@ cond(A) ::= sarg(X) NEQ(T) sarg(Y).                 { A = gen_x_cmp(G, GEN_X_NE,
 sexpr(A) ::= LPAREN(P) sbody(B) RPAREN.             { A = B; B->loc = gen_loc_tok(F, P); }
 sexpr(A) ::= sexpr(X) COLON ty(T).                  { A = X; A->types = T; }
 sexpr(A) ::= sexpr(X) COLON LBRACKET tys(L) RBRACKET. { A = X; A->types = L.head; }
+sexpr(A) ::= sexpr(X) COLON LBRACKET(P) RBRACKET.   { A = X; A->types = gen_x_list(G, F, P, (gen_list){0}); }
 sexpr(A) ::= sexpr(X) AT BIND(B).                   { A = X; A->at = gen_x_bind(G, F, B, GEN_B_NONE); }
 sbody(A) ::= opname(N) sargs(L) sattrs(T).          { A = gen_x_op(G, N, (gen_name){0}, L, T); }
 sbody(A) ::= opname(N) COLON BIND(B) sargs(L) sattrs(T).
@@ -211,18 +222,44 @@ sarg(A) ::= BIND(B).                                { A = gen_x_bind(G, F, B, GE
 sarg(A) ::= BIND(B) ELLIPSIS.                       { A = gen_x_bind(G, F, B, GEN_B_VARIADIC); }
 sarg(A) ::= BIND(B) QUESTION.                       { A = gen_x_bind(G, F, B, GEN_B_OPTIONAL); }
 sarg(A) ::= BIND(B) DOT name(N).                    { A = gen_x_bind(G, F, B, GEN_B_NONE); A->result_name = N; }
-sarg(A) ::= name(N).                                { A = gen_x_name(G, N); }
+sarg(A) ::= opname(N).                              { A = gen_x_name(G, N); }
 sarg(A) ::= name(N) COLON BIND(B).                  { A = gen_x_constrained(G, N, F, B); }
 sarg(A) ::= sexpr(X).                               { A = X; }
 sarg(A) ::= INT(T).                                 { A = gen_x_lit(G, GEN_X_INT, F, T); }
 sarg(A) ::= FLOAT(T).                               { A = gen_x_lit(G, GEN_X_FLOAT, F, T); }
 sarg(A) ::= STRING(T).                              { A = gen_x_lit(G, GEN_X_STRING, F, T); }
 sarg(A) ::= MLIR(T).                                { A = gen_x_lit(G, GEN_X_MLIR, F, T); }
+sarg(A) ::= BLOCKNAME(B).                           { A = gen_x_block(G, F, B, GEN_B_NONE); }
+sarg(A) ::= BLOCKNAME(B) ELLIPSIS.                  { A = gen_x_block(G, F, B, GEN_B_VARIADIC); }
+sarg(A) ::= LBRACKET(P) RBRACKET.                   { A = gen_x_list(G, F, P, (gen_list){0}); }
+sarg(A) ::= LBRACKET(P) sargs1v(L) RBRACKET.        { A = gen_x_list(G, F, P, L); }
+sarg(A) ::= LBRACE_X(P) rbody(R) RBRACE.            { A = R; R->loc = gen_loc_tok(F, P); }
+
+/* Region patterns: {} | {$r} | {$rs...} | {[$r] ^entry(args): [...|$ops...] [terminator]} */
+%type rbody {gen_expr *}
+%type rblock {gen_expr *}
+%type rops {gen_expr *}
+%type bargs {gen_list}
+rbody(A) ::= .                                      { A = gen_x_new(G, GEN_X_REGION, (gen_loc){F, 0}); A->empty = true; }
+rbody(A) ::= BIND(B).                               { A = gen_x_new(G, GEN_X_REGION, (gen_loc){F, 0}); A->bind = gen_bind_name(G, F, B); }
+rbody(A) ::= BIND(B) ELLIPSIS.                      { A = gen_x_new(G, GEN_X_REGION, (gen_loc){F, 0}); A->bind = gen_bind_name(G, F, B); A->suffix = GEN_B_VARIADIC; }
+rbody(A) ::= rblock(K).                             { A = K; }
+rbody(A) ::= BIND(B) rblock(K).                     { A = K; A->bind = gen_bind_name(G, F, B); }
+rblock(A) ::= BLOCKNAME(N) LPAREN bargs(L) RPAREN COLON rops(O).
+                                                    { A = gen_x_region_block(G, gen_block_name(G, F, N), L, O); }
+bargs(A) ::= .                                      { A.head = A.tail = NULL; }
+bargs(A) ::= sargs1v(L).                            { A = L; }
+rops(A) ::= ELLIPSIS.                               { A = gen_x_rops(G, true, (gen_name){0}, NULL); }
+rops(A) ::= ELLIPSIS sexpr(T).                      { A = gen_x_rops(G, true, (gen_name){0}, T); }
+rops(A) ::= sexpr(T).                               { A = gen_x_rops(G, false, (gen_name){0}, T); }
+rops(A) ::= BIND(B) ELLIPSIS.                       { A = gen_x_rops(G, true, gen_bind_name(G, F, B), NULL); }
+rops(A) ::= BIND(B) ELLIPSIS sexpr(T).              { A = gen_x_rops(G, true, gen_bind_name(G, F, B), T); }
 sattrs(A) ::= .                                     { A.head = A.tail = NULL; }
 sattrs(A) ::= LBRACE sargs1(L) RBRACE.              { A = L; }
 sargs1(A) ::= sattr(X).                             { A = gen_list_one(X); }
 sargs1(A) ::= sargs1(L) COMMA sattr(X).             { A = gen_list_add(L, X); }
 sattr(A) ::= name(N) EQ sarg(X).                    { A = gen_attrpat_new(G, N, X); }
+sattr(A) ::= name(N) EQ sexpr(X) QUESTION.          { A = gen_attrpat_new(G, N, X); A->optional = true; }
 tys(A) ::= ty(T).                                   { A = gen_list_one(T); }
 tys(A) ::= tys(L) COMMA ty(T).                      { A = gen_list_add(L, T); }
 ty(A) ::= name(N).                                  { A = gen_x_name(G, N); }
@@ -234,6 +271,7 @@ ty(A) ::= LPAREN(P) sbody(B) RPAREN.                { A = B; B->loc = gen_loc_to
 result(A) ::= sarg(X).                              { A = gen_list_one(gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X)); }
 result(A) ::= KW_ERASE(K).                          { A = gen_list_one(gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL)); }
 result(A) ::= LBRACE stmts(L) RBRACE.               { A = L; }
+result(A) ::= LBRACE_X stmts(L) RBRACE.             { A = L; }
 stmts(A) ::= stmt(S).                               { A = gen_list_one(S); }
 stmts(A) ::= stmts(L) stmt(S).                      { A = gen_list_add(L, S); }
 stmt(A) ::= BIND(B) EQ sarg(X) SEMI.                { A = gen_stmt_new(G, GEN_S_LET, gen_loc_tok(F, B), gen_bind_name(G, F, B), X); }
@@ -242,6 +280,39 @@ stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
 stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
 stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
 stmt(A) ::= sarg(X) SEMI.                           { A = gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X); }
+/* Control flow (docs/rules.md, "Control flow"). */
+stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }
+stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) LPAREN sargs1v(L) RPAREN SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; }
+stmt(A) ::= KW_BLOCK(K) BLOCKNAME(B) LPAREN targs(L) RPAREN place(P) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->args = L.head; gen_stmt_place(A, P); }
+stmt(A) ::= KW_INLINE(K) sarg(R) place(P) SEMI.     { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P); }
+stmt(A) ::= KW_INLINE(K) sarg(R) place(P) LPAREN sargs1v(L) RPAREN SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P); A->args = L.head; }
+stmt(A) ::= KW_IN(K) BLOCKNAME(B) lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_IN, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->body = L.head; }
+stmt(A) ::= KW_FOR(K) BIND(V) KW_IN sarg(R) lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_FOR, gen_loc_tok(F, K), (gen_name){0}, R); A->args = gen_x_bind(G, F, V, GEN_B_NONE); A->body = L.head; }
+stmt(A) ::= KW_FOR(K) LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_FOR, gen_loc_tok(F, K), (gen_name){0}, R.head); A->args = V.head; A->body = L.head; }
+/* [E for $x in R], [E for ($x, $y) in (R, S)]: E for each element. */
+sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR BIND(V) KW_IN sarg(R) RBRACKET.
+                                                    { A = gen_x_comp(G, F, P, gen_list_one(gen_x_bind(G, F, V, GEN_B_NONE)), gen_list_one(R), X); }
+sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN RBRACKET.
+                                                    { A = gen_x_comp(G, F, P, V, R, X); }
+lbrace ::= LBRACE.
+lbrace ::= LBRACE_X.
+%type targs {gen_list}
+%type targ {gen_expr *}
+%type place {gen_stmt *}
+targs(A) ::= .                                      { A.head = A.tail = NULL; }
+targs(A) ::= targ(X).                               { A = gen_list_one(X); }
+targs(A) ::= targs(L) COMMA targ(X).                { A = gen_list_add(L, X); }
+targ(A) ::= BIND(B) COLON ty(T).                    { A = gen_x_bind(G, F, B, GEN_B_NONE); A->types = T; }
+targ(A) ::= BIND(B) ELLIPSIS COLON ty(T).           { A = gen_x_bind(G, F, B, GEN_B_VARIADIC); A->types = T; }
+place(A) ::= KW_BEFORE(K) sarg(X).                  { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = X; A->where = GEN_AT_BEFORE; }
+place(A) ::= KW_AFTER(K) sarg(X).                   { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = X; A->where = GEN_AT_AFTER; }
+place(A) ::= KW_IN(K) sarg(X).                      { A = gen_stmt_new(G, GEN_S_VALUE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = X; A->where = GEN_AT_IN; }
 %type sargs1v {gen_list}
 sargs1v(A) ::= sarg(X).                             { A = gen_list_one(X); }
 sargs1v(A) ::= sargs1v(L) COMMA sarg(X).            { A = gen_list_add(L, X); }
@@ -285,7 +356,7 @@ opitems(A) ::= opitems(L) opitem(I).                { A = I ? gen_list_add(L, I)
 opitem(A) ::= SEMI.                                 { A = NULL; }
 opitem(A) ::= KW_SUMMARY(K) str(S) SEMI.            { A = gen_item_new(G, GEN_IT_SUMMARY, F, K); A->str = S; }
 opitem(A) ::= KW_DESCRIPTION(K) str(S) SEMI.        { A = gen_item_new(G, GEN_IT_DESCRIPTION, F, K); A->str = S; }
-opitem(A) ::= section(S) LBRACE members(M) RBRACE.  { A = S; A->members = M.head; }
+opitem(A) ::= section(S) lbrace members(M) RBRACE.  { A = S; A->members = M.head; }
 opitem(A) ::= KW_FORMAT(K) str(S) SEMI.             { A = gen_item_new(G, GEN_IT_FORMAT, F, K); A->str = S; }
 opitem(A) ::= KW_FORMAT(K) KW_CUSTOM name(P) name(Q) SEMI.
                                                     { A = gen_item_new(G, GEN_IT_FORMAT_CUSTOM, F, K); A->fn = P; A->fn2 = Q; }

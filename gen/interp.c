@@ -164,7 +164,11 @@ static bool resolve_call(rl_rules *R, gen_minst *m) {
 static bool resolve(rl_rules *R, gen_minst *m) {
   rl_context *c = R->c;
   switch (m->op) {
-  case GM_DEFOP: m->rp = rl_opinfo_get_cstr(c, m->name); break;
+  case GM_DEFOP:
+  case GM_TERM: m->rp = rl_opinfo_get_cstr(c, m->name); break;
+  case GB_GET:
+    if (m->name) m->rp = rl_opinfo_get_cstr(c, m->name);
+    break;
   case GM_PROP: m->rp = rl_ident_cstr(c, m->name); break;
   case GM_LITERAL:
   case GB_LITERAL: return resolve_literal(R, m);
@@ -254,6 +258,7 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
     R->pats[i] = (rl_pattern){.name = first->name,
                               .root = rl_opinfo_get_cstr(c, t->root),
                               .benefit = (uint16_t)t->benefit,
+                              .max_recursion = 16,
                               .match_and_rewrite = interp_match,
                               .data = &R->trees[i],
                               .file = first->file,
@@ -275,6 +280,8 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
       t->name = d->name.s;
       t->file = R->g.files[files[f]->file_index].path;
       gen_loc_line_col(g, d->loc, &t->line, &col);
+      t->pass = d->str.s;
+      t->nofold = d->storage.s != NULL;
       t->input = d->input.s ? d->input.s : "";
       t->expect = d->expect.s ? d->expect.s : "";
       gen_loc_line_col(g, d->input.loc, &t->input_line, &col);
@@ -455,10 +462,24 @@ static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
   }
   case GM_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; return true;
   case GM_PRESENT: return r[m->a].p != NULL;
-  case GM_SAME:
-    return r[m->a].p == r[m->b].p && r[m->a].first == r[m->b].first && r[m->a].n == r[m->b].n;
-  case GM_DIFF:
-    return !(r[m->a].p == r[m->b].p && r[m->a].first == r[m->b].first && r[m->a].n == r[m->b].n);
+  case GM_SAME: return rl_m_same(&r[m->a], &r[m->b], m->kind);
+  case GM_DIFF: return !rl_m_same(&r[m->a], &r[m->b], m->kind);
+  case GM_SUCC: r[m->d] = rl_m_succ_group(r[m->a].p, (unsigned)m->idx); return true;
+  case GM_REGION: r[m->d] = rl_m_region_group(r[m->a].p, (unsigned)m->idx); return true;
+  case GM_EMPTY: return r[m->a].p && !((rl_region *)r[m->a].p)->first;
+  case GM_BLOCK: r[m->d] = (rl_mval){rl_m_only_block(r[m->a].p), 0, 0}; return r[m->d].p != NULL;
+  case GM_NARGS: {
+    rl_block *b = r[m->a].p;
+    return m->idx ? b->nargs >= (uint64_t)m->ival : b->nargs == (uint64_t)m->ival;
+  }
+  case GM_ARG: {
+    rl_block *b = r[m->a].p;
+    if (m->kind == RL_MK_RANGE) r[m->d] = (rl_mval){b->args + m->idx, RL_MRANGE_ARRAY, b->nargs - (unsigned)m->idx};
+    else r[m->d] = (rl_mval){b->args[m->idx], 0, 0};
+    return true;
+  }
+  case GM_TERM: r[m->d] = (rl_mval){rl_m_terminator(r[m->a].p, m->rp, m->ival), 0, 0}; return r[m->d].p != NULL;
+  case GM_OPS: r[m->d] = rl_m_block_ops(r[m->a].p, !m->ival); return true;
   case GM_INTEQ: {
     const rl_attr *a = r[m->a].p;
     return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) == m->ival;
@@ -503,10 +524,14 @@ static rl_op *create(rl_rules *R, const gen_minst *m, rl_mval *r, rl_op *root, r
     }
     loc = st->fused;
   }
+  rl_mval succs[64];
+  if (m->nsuccs > 64) return NULL;
+  for (unsigned i = 0; i < m->nsuccs; i++) succs[i] = r[m->sregs[i]];
   rl_m_create_args a = {.info = m->rp, .operands = ops, .operand_kinds = m->argkinds, .noperands = m->nargs,
+                        .succs = succs, .succ_kinds = m->skinds, .nsuccs = m->nsuccs, .nregions = m->nregions,
                         .prop_names = m->rp2, .props = props, .nprops = m->nprops, .types_mode = m->tmode,
-                        .types = types, .ntypes = m->ntypes, .root = root, .value_prop = m->value_prop,
-                        .loc = loc};
+                        .types = types, .type_kinds = m->tkinds, .ntypes = m->ntypes, .root = root,
+                        .value_prop = m->value_prop, .loc = loc};
   return rl_m_create(rw, &a);
 }
 
@@ -518,7 +543,137 @@ static void report_range(const itree *T, const gen_mnode *k, rl_op *root, rl_rul
   }
 }
 
-static bool mutates(gen_mop op) { return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE; }
+static bool mutates(gen_mop op) {
+  return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK || op == GB_INLINE;
+}
+
+typedef struct leaf_run {
+  const itree *T;
+  const gen_mleaf *leaf;
+  rl_mval *r;
+  rl_op *root;
+  rl_rewriter *rw;
+  apply_state st;
+  bool announced;
+} leaf_run;
+
+/* The index of the GB_ENDFOR closing the GB_FOR at i. */
+static unsigned loop_end(const gen_mleaf *l, unsigned i) {
+  unsigned depth = 0;
+  for (unsigned k = i; k < l->nacts; k++) {
+    if (l->acts[k].op == GB_FOR) depth++;
+    else if (l->acts[k].op == GB_ENDFOR && --depth == 0) return k;
+  }
+  return l->nacts;
+}
+
+static bool gather_regs(const gen_minst *m, const rl_mval *r, const int *regs, unsigned n, rl_mval *out) {
+  (void)m;
+  if (n > 64) return false;
+  for (unsigned k = 0; k < n; k++) out[k] = r[regs[k]];
+  return true;
+}
+
+/* Runs actions [from, to) of the leaf; false when the rule gives up. */
+static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
+  rl_rules *R = L->T->R;
+  rl_rewriter *rw = L->rw;
+  rl_mval *r = L->r;
+  for (unsigned i = from; i < to; i++) {
+    const gen_minst *m = &L->leaf->acts[i];
+    if (mutates(m->op) && !L->announced) {
+      rl_rule_applied(rw->trace, &R->rules[L->leaf->rule], L->root);
+      L->announced = true;
+    }
+    switch (m->op) {
+    case GB_CALL: {
+      rl_mval args[8];
+      for (unsigned k = 0; k < m->nargs && k < 8; k++) args[k] = r[m->args[k]];
+      r[m->d] = (rl_mval){0};
+      if (!((const rl_rule_lib_entry *)m->rp)->fn(R->c, &rw->b, args, &r[m->d]) || !r[m->d].p) {
+        if (!m->ival) return false;
+        r[m->d] = (rl_mval){0}; /* an optional property: left out */
+      }
+      break;
+    }
+    case GB_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; break;
+    case GB_TYPE: r[m->d] = (rl_mval){((rl_value *)r[m->a].p)->type, 0, 0}; break;
+    case GB_REMAP:
+      r[m->d] = r[m->a];
+      if (!rl_m_remap(rw, &r[m->d], m->kind)) return false;
+      break;
+    case GB_RESULT: {
+      rl_op *op = r[m->a].p;
+      if ((unsigned)m->idx >= op->nresults) return false;
+      r[m->d] = (rl_mval){rl_op_result(op, (unsigned)m->idx), 0, 0};
+      break;
+    }
+    case GB_CREATE: {
+      rl_op *op = create(R, m, r, L->root, rw, &L->st, L->leaf);
+      if (!op) return false;
+      if (L->st.ncreated < MAX_CREATED) L->st.created[L->st.ncreated++] = op;
+      r[m->d] = (rl_mval){op, 0, 0};
+      break;
+    }
+    case GB_REPLACE: {
+      rl_mval vals[64];
+      if (!gather_regs(m, r, m->args, m->nargs, vals) || !rl_m_replace(rw, r[m->a].p, vals, m->argkinds, m->nargs))
+        return false;
+      L->st.ncreated = 0; /* in use now: nothing to undo */
+      break;
+    }
+    case GB_LIST: {
+      rl_mval vals[64];
+      if (!gather_regs(m, r, m->args, m->nargs, vals)) return false;
+      r[m->d] = rl_m_list(R->c, vals, m->argkinds, m->nargs, m->kind);
+      break;
+    }
+    case GB_GET:
+      if (!rl_m_get(R->c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, m->ival, m->rp, &r[m->d])) return false;
+      break;
+    case GB_SPLIT:
+      if (!(r[m->d] = (rl_mval){rl_m_split(rw, L->root, m->ival), 0, 0}).p) return false;
+      L->st.ncreated = 0;
+      break;
+    case GB_BLOCK: {
+      rl_mval types[64];
+      if (!gather_regs(m, r, m->args, m->nargs, types)) return false;
+      r[m->d] = (rl_mval){rl_m_block(rw, r[m->a].p, (uint8_t)m->ival, types, m->argkinds, m->nargs, L->root->loc), 0, 0};
+      L->st.ncreated = 0;
+      break;
+    }
+    case GB_INLINE: {
+      rl_mval vals[64];
+      if (!gather_regs(m, r, m->args, m->nargs, vals) ||
+          !rl_m_inline(rw, r[m->a].p, m->kind, r[m->b].p, (uint8_t)m->idx, (uint8_t)m->ival, vals, m->argkinds, m->nargs))
+        return false;
+      L->st.ncreated = 0;
+      break;
+    }
+    case GB_COLLECT: rl_m_collect(&r[m->b], &r[m->a]); break;
+    case GB_ERASE:
+      if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
+      break;
+    case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
+    case GB_FOR: {
+      unsigned end = loop_end(L->leaf, i);
+      rl_mval ranges[16];
+      if (m->nargs > 16 || !gather_regs(m, r, m->args, m->nargs, ranges)) return false;
+      unsigned n = rl_m_for(R->c, ranges, m->nargs, m->b >= 0 ? &r[m->b] : NULL);
+      if (n == UINT32_MAX) return false;
+      for (unsigned k = 0; k < n; k++) {
+        for (unsigned v = 0; v < m->ntypes; v++)
+          r[m->tregs[v]] = (rl_mval){rl_m_range_at(&ranges[v], m->argkinds[v], k), 0, 0};
+        if (!run_acts(L, i + 1, end)) return false;
+      }
+      i = end;
+      break;
+    }
+    default: break;
+    }
+  }
+  return true;
+}
 
 static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *root, rl_rewriter *rw) {
   rl_rules *R = T->R;
@@ -534,62 +689,18 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
       if (t && leaf->last_variant) rl_rule_failed(t, rule, root, RL_MC_CONDITION, "its results are still used");
       return false;
     }
-  apply_state st = {.ncreated = 0};
-  bool announced = false;
-  for (unsigned i = 0; i < leaf->nacts; i++) {
-    const gen_minst *m = &leaf->acts[i];
-    if (mutates(m->op) && !announced) {
-      rl_rule_applied(t, rule, root);
-      announced = true;
-    }
-    switch (m->op) {
-    case GB_CALL: {
-      rl_mval args[8];
-      for (unsigned k = 0; k < m->nargs && k < 8; k++) args[k] = r[m->args[k]];
-      r[m->d] = (rl_mval){0};
-      if (!((const rl_rule_lib_entry *)m->rp)->fn(R->c, &rw->b, args, &r[m->d]) || !r[m->d].p) goto fail;
-      break;
-    }
-    case GB_LITERAL: r[m->d] = (rl_mval){m->rp, 0, 0}; break;
-    case GB_TYPE: r[m->d] = (rl_mval){((rl_value *)r[m->a].p)->type, 0, 0}; break;
-    case GB_REMAP:
-      r[m->d] = r[m->a];
-      if (!rl_m_remap(rw, &r[m->d], m->kind)) goto fail;
-      break;
-    case GB_RESULT: {
-      rl_op *op = r[m->a].p;
-      if ((unsigned)m->idx >= op->nresults) goto fail;
-      r[m->d] = (rl_mval){rl_op_result(op, (unsigned)m->idx), 0, 0};
-      break;
-    }
-    case GB_CREATE: {
-      rl_op *op = create(R, m, r, root, rw, &st, leaf);
-      if (!op) goto fail;
-      if (st.ncreated < MAX_CREATED) st.created[st.ncreated++] = op;
-      r[m->d] = (rl_mval){op, 0, 0};
-      break;
-    }
-    case GB_REPLACE: {
-      rl_mval vals[64];
-      for (unsigned k = 0; k < m->nargs && k < 64; k++) vals[k] = r[m->args[k]];
-      if (m->nargs > 64 || !rl_m_replace(rw, r[m->a].p, vals, m->argkinds, m->nargs)) goto fail;
-      st.ncreated = 0; /* in use now: nothing to undo */
-      break;
-    }
-    case GB_ERASE: break; /* at the end */
-    default: break;
-    }
+  leaf_run L = {.T = T, .leaf = leaf, .r = r, .root = root, .rw = rw};
+  if (!run_acts(&L, 0, leaf->nacts)) {
+    rollback(rw, &L.st);
+    rl_rule_withdrawn(t, rule, root, L.announced, leaf->last_variant);
+    return false;
   }
   for (unsigned i = 0; i < leaf->nacts; i++)
-    if (leaf->acts[i].op == GB_ERASE) {
+    if (leaf->acts[i].op == GB_ERASE && !leaf->acts[i].ival) {
       rl_op *op = r[leaf->acts[i].a].p;
       if (!rl_m_has_uses(op)) rl_rewriter_erase(rw, op); /* else it stays: no IR is lost */
     }
   return true;
-fail:
-  rollback(rw, &st);
-  rl_rule_withdrawn(t, rule, root, announced, leaf->last_variant);
-  return false;
 }
 
 static bool walk(const itree *T, const gen_mnode *n, rl_mval *r, rl_op *root, rl_rewriter *rw) {

@@ -35,6 +35,8 @@ typedef struct rl_rules_test {
   unsigned line;           /* of the `test` keyword */
   const char *input, *expect;
   unsigned input_line, expect_line; /* where the IR texts start */
+  const char *pass;        /* the pass it runs (`pass "NAME"`), or NULL: the file's patterns, greedily */
+  bool nofold;             /* `nofold`: without folders */
 } rl_rules_test;
 const rl_rules_test *rl_rules_tests(rl_rules *r, unsigned *n);
 

@@ -11,6 +11,7 @@ void gen_lexer_init(gen_lexer *lx, gen_ctx *g, uint32_t file) {
   lx->buf = g->files[file].buf;
   lx->cur = lx->buf;
   lx->end = lx->buf + g->files[file].len;
+  lx->prev = 0;
 }
 
 static gen_token tok(gen_lexer *lx, int kind, const char *s, const char *e) {
@@ -62,6 +63,25 @@ static const char *raw_end(gen_lexer *lx, const char *p) {
   for (; p + 2 < lx->end; p++)
     if (p[0] == '`' && p[1] == '`' && p[2] == '`') return p + 3;
   return NULL;
+}
+
+/* A `{` opens an attribute dictionary (`{value = $c}`) or, when what
+ * follows starts with `^`, `$`, `(`, `...` or is `}`, a region pattern
+ * (`{^bb($i): ...}`, `{$r}`, `{}`) or a list of result statements: the
+ * grammar takes LBRACE_X for both, and LBRACE where only a dictionary or
+ * declarations can follow. After `=>` a brace always opens statements. */
+static int brace_kind(gen_lexer *lx, const char *p) {
+  if (lx->prev == GT_ARROW) return GT_LBRACE_X;
+  for (;;) {
+    while (p < lx->end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n' || *p == '\f' || *p == '\v')) p++;
+    if (p + 1 < lx->end && p[0] == '/' && p[1] == '/') {
+      while (p < lx->end && *p != '\n') p++;
+      continue;
+    }
+    break;
+  }
+  if (p >= lx->end) return GT_LBRACE;
+  return *p == '^' || *p == '$' || *p == '(' || *p == '.' || *p == '}' ? GT_LBRACE_X : GT_LBRACE;
 }
 
 gen_token gen_lex(gen_lexer *lx) {
@@ -140,6 +160,12 @@ gen_token gen_lex(gen_lexer *lx) {
       "illegal"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_ILLEGAL, start, YYCURSOR); }
       "dynamic"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_DYNAMIC, start, YYCURSOR); }
       "mode"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_MODE, start, YYCURSOR); }
+      "split"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_SPLIT, start, YYCURSOR); }
+      "block"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_BLOCK, start, YYCURSOR); }
+      "inline"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_INLINE, start, YYCURSOR); }
+      "before"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_BEFORE, start, YYCURSOR); }
+      "after"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_AFTER, start, YYCURSOR); }
+      "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }
       "-"? digit+ "." digit+ ([eE] [+-]? digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_FLOAT, start, YYCURSOR); }
@@ -208,7 +234,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "|"   { lx->cur = YYCURSOR; return tok(lx, GT_PIPE, start, YYCURSOR); }
       "<"   { lx->cur = YYCURSOR; return tok(lx, GT_LT, start, YYCURSOR); }
       ">"   { lx->cur = YYCURSOR; return tok(lx, GT_GT, start, YYCURSOR); }
-      "{"   { lx->cur = YYCURSOR; return tok(lx, GT_LBRACE, start, YYCURSOR); }
+      "{"   { lx->cur = YYCURSOR; return tok(lx, brace_kind(lx, YYCURSOR), start, YYCURSOR); }
       "}"   { lx->cur = YYCURSOR; return tok(lx, GT_RBRACE, start, YYCURSOR); }
       "["   { lx->cur = YYCURSOR; return tok(lx, GT_LBRACKET, start, YYCURSOR); }
       "]"   { lx->cur = YYCURSOR; return tok(lx, GT_RBRACKET, start, YYCURSOR); }

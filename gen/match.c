@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/parser.h"
 #include "core/strbuf.h"
 #include "gen/parse.h"
 
@@ -19,15 +20,40 @@ static const gen_libsig libsigs[] = {
     {"IsSplat", 1, {RL_MK_ATTR}, 0, true},
     {"HasOneUse", 1, {RL_MK_VALUE}, 0, true},
     {"IsConstant", 1, {RL_MK_VALUE}, 0, true},
+    {"NoResults", 1, {RL_MK_OP}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
 };
+
+#define ANY 0xff
+static const gen_builtin builtins[] = {
+    {"arg", RL_MG_ARG, 2, 2, RL_MK_BLOCK, RL_MK_VALUE},
+    {"args", RL_MG_ARGS, 1, 2, RL_MK_BLOCK, RL_MK_RANGE},
+    {"entry", RL_MG_ENTRY, 1, 1, RL_MK_REGION, RL_MK_BLOCK},
+    {"entries", RL_MG_ENTRIES, 1, 1, RL_MK_REGIONS, RL_MK_BLOCKS},
+    {"operands", RL_MG_OPERANDS, 1, 1, RL_MK_OP, RL_MK_RANGE},
+    {"results", RL_MG_RESULTS, 1, 1, RL_MK_OP, RL_MK_RANGE},
+    {"types", RL_MG_TYPES, 1, 1, ANY, RL_MK_TYPES},
+    {"terminators", RL_MG_TERMINATORS, 2, 2, RL_MK_REGION, RL_MK_OPS},
+    {"at", RL_MG_AT, 2, 2, ANY, ANY},
+    {"drop", RL_MG_DROP, 2, 2, ANY, ANY},
+    {"len", RL_MG_LEN, 1, 1, ANY, RL_MK_ATTR},
+    {"region", RL_MG_REGION, 2, 2, RL_MK_OP, RL_MK_REGION},
+    {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
+};
+
+const gen_builtin *gen_match_builtin(const char *name) {
+  for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++)
+    if (strcmp(builtins[i].name, name) == 0) return &builtins[i];
+  return NULL;
+}
 
 const gen_libsig *gen_match_libsig(const char *name) {
   for (size_t i = 0; i < sizeof libsigs / sizeof *libsigs; i++)
@@ -134,12 +160,13 @@ static lbind *find(lower *L, const char *name) {
 /* Binds name to reg; a second binding of a value or attribute is an
  * equality check. */
 static void bind_or_same(lower *L, gen_name name, int reg, uint8_t kind, uint8_t check, const gen_op *op) {
-  if (!name.s || !strcmp(name.s, "_")) return;
+  if (!name.s || !strcmp(name.s, "_") || !strcmp(name.s, "^_")) return;
   lbind *b = find(L, name.s);
   if (b) {
     gen_minst *m = emit(L, false, GM_SAME, name.loc);
     m->a = b->reg;
     m->b = reg;
+    m->kind = kind;
     m->check = check;
     m->why = fmt(L, "'$%s' is bound to two different %s", name.s, kind == RL_MK_ATTR ? "attributes" : "values");
     return;
@@ -280,6 +307,7 @@ static void same_literal(lower *L, int reg, const char *text, uint8_t check, gen
 }
 
 static void lower_src_op(lower *L, int r, const gen_expr *x);
+static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t check, gen_loc at);
 
 static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const gen_expr *a) {
   const gen_val *grp = &op->operands[g];
@@ -363,6 +391,80 @@ static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const g
   }
 }
 
+/* Region i of the op in register r, against a region pattern. */
+static void lower_src_region(lower *L, int r, const gen_op *op, unsigned i, const gen_expr *x) {
+  gen_minst *m = emit(L, false, GM_REGION, x->loc);
+  m->a = r;
+  m->idx = (int)i;
+  m->kind = x->suffix == GEN_B_VARIADIC ? RL_MK_REGIONS : RL_MK_REGION;
+  m->d = newreg(L, m->kind);
+  int reg = m->d;
+  if (x->bind.s) bind_or_same(L, x->bind, reg, m->kind, RL_MC_SAME, NULL);
+  if (x->empty) {
+    gen_minst *e = emit(L, false, GM_EMPTY, x->loc);
+    e->a = reg;
+    e->check = RL_MC_OPERAND;
+    e->why = fmt(L, "region #%u of '%s' is not empty", i, op->name);
+  }
+  if (!x->has_block) return;
+  gen_minst *b = emit(L, false, GM_BLOCK, x->loc);
+  b->a = reg;
+  b->kind = RL_MK_BLOCK;
+  b->d = newreg(L, RL_MK_BLOCK);
+  b->check = RL_MC_OPERAND;
+  b->why = fmt(L, "region #%u of '%s' does not have one block", i, op->name);
+  int blk = b->d;
+  bind_or_same(L, x->name, blk, RL_MK_BLOCK, RL_MC_SAME, NULL);
+  unsigned nfixed = 0;
+  bool rest = false;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->suffix == GEN_B_VARIADIC) rest = true;
+    else nfixed++;
+  }
+  gen_minst *n = emit(L, false, GM_NARGS, x->loc);
+  n->a = blk;
+  n->ival = nfixed;
+  n->idx = rest;
+  n->check = RL_MC_OPERAND;
+  n->why = fmt(L, "the block of region #%u of '%s' does not have %s%u argument%s", i, op->name, rest ? "at least " : "",
+               nfixed, nfixed == 1 ? "" : "s");
+  unsigned k = 0;
+  for (const gen_expr *a = x->args; a; a = a->next, k++) {
+    if (a->kind == GEN_X_IGNORE) continue;
+    bool range = a->kind == GEN_X_BIND && a->suffix == GEN_B_VARIADIC;
+    gen_minst *g = emit(L, false, GM_ARG, a->loc);
+    g->a = blk;
+    g->idx = (int)k;
+    g->kind = range ? RL_MK_RANGE : RL_MK_VALUE;
+    g->d = newreg(L, g->kind);
+    if (a->kind == GEN_X_CONSTRAINED) constrain(L, a->name, g->d, RL_MK_VALUE, RL_MC_CONSTRAINT, a->loc);
+    bind_or_same(L, a->bind, g->d, g->kind, RL_MC_SAME, NULL);
+  }
+  if (x->ops.s) {
+    gen_minst *o = emit(L, false, GM_OPS, x->loc);
+    o->a = blk;
+    o->ival = x->term != NULL;
+    o->kind = RL_MK_OPS;
+    o->d = newreg(L, RL_MK_OPS);
+    bind_or_same(L, x->ops, o->d, RL_MK_OPS, RL_MC_SAME, NULL);
+  }
+  if (x->term) {
+    gen_minst *t = emit(L, false, GM_TERM, x->term->loc);
+    t->a = blk;
+    t->name = x->term->name.s;
+    t->ival = !x->any_ops;
+    t->kind = RL_MK_OP;
+    t->d = newreg(L, RL_MK_OP);
+    t->check = RL_MC_OPERAND;
+    t->why = x->any_ops ? fmt(L, "the block of region #%u of '%s' does not end with '%s'", i, op->name, x->term->name.s)
+                        : fmt(L, "the block of region #%u of '%s' is not '%s' alone", i, op->name, x->term->name.s);
+    L->regop[t->d] = gen_rules_find_op(L->rs, x->term->name.s);
+    unsigned nmatched = L->nmatched; /* ops inside regions are not what the rule replaces */
+    lower_src_op(L, t->d, x->term);
+    L->nmatched = nmatched;
+  }
+}
+
 static void lower_src_op(lower *L, int r, const gen_expr *x) {
   const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
   if (!op) return; /* reported by the checker */
@@ -372,9 +474,26 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
   L->nres[r] = (int)op->nresults;
   for (unsigned i = 0; i < op->nresults; i++)
     if (op->results[i].arity != RL_ARITY_ONE) L->nres[r] = -1;
-  unsigned nargs = 0;
-  const gen_expr *args[64];
-  for (const gen_expr *a = x->args; a && nargs < 64; a = a->next) args[nargs++] = a;
+  unsigned nargs = 0, nsuccs = 0, nregions = 0;
+  const gen_expr *args[64], *succs[64], *regions[64];
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION) {
+      if (nregions < 64) regions[nregions++] = a;
+    } else if (a->kind == GEN_X_BLOCK) {
+      if (nsuccs < 64) succs[nsuccs++] = a;
+    } else if (nargs < 64) {
+      args[nargs++] = a;
+    }
+  }
+  for (unsigned i = 0; i < nsuccs; i++) {
+    gen_minst *m = emit(L, false, GM_SUCC, succs[i]->loc);
+    m->a = r;
+    m->idx = (int)i;
+    m->kind = succs[i]->suffix == GEN_B_VARIADIC ? RL_MK_BLOCKS : RL_MK_BLOCK;
+    m->d = newreg(L, m->kind);
+    bind_or_same(L, succs[i]->bind, m->d, m->kind, RL_MC_SAME, NULL);
+  }
+  for (unsigned i = 0; i < nregions; i++) lower_src_region(L, r, op, i, regions[i]);
   bool flexible = false;
   for (unsigned i = 0; i < op->noperands; i++) flexible |= op->operands[i].arity != RL_ARITY_ONE;
   if (nargs != op->noperands) {
@@ -522,7 +641,17 @@ static void literal_is_type(lower *L, int lit, int other) {
 }
 
 static int lower_typeof(lower *L, const gen_expr *x, bool act) {
-  int v = as_value(L, lower_use(L, x->args, act), act, x->loc);
+  int u = lower_use(L, x->args, act);
+  if (act && L->kinds[u] == RL_MK_RANGE) { /* the types of a range */
+    gen_minst *m = emit(L, true, GB_GET, x->loc);
+    m->idx = RL_MG_TYPES;
+    m->a = u;
+    m->kind = RL_MK_TYPES;
+    m->d = newreg(L, RL_MK_TYPES);
+    L->created[m->d] = L->created[u];
+    return m->d;
+  }
+  int v = as_value(L, u, act, x->loc);
   gen_minst *m = emit(L, act, act ? GB_TYPE : GM_TYPE, x->loc);
   m->a = v;
   m->d = newreg(L, RL_MK_TYPE);
@@ -572,7 +701,7 @@ static void lower_cond(lower *L, const gen_expr *w) {
     const gen_param *p = h ? h->params : NULL;
     for (const gen_expr *a = w->args; a; a = a->next, i++) {
       uint8_t want = arg_want(h, p, lib, i);
-      int reg = lower_cond_value(L, a);
+      int reg = want == RL_MK_OP && a->kind == GEN_X_BIND ? lower_use(L, a, false) : lower_cond_value(L, a);
       if (want == RL_MK_ATTR && L->kinds[reg] == RL_MK_VALUE) {
         gen_minst *c = emit(L, false, GM_CONSTOF, a->loc);
         c->a = reg;
@@ -602,6 +731,38 @@ static int constant_value_index(const gen_minst *m) {
   return -1;
 }
 
+/* Whether some type satisfies both constraints (by their names, as rules
+ * know them); true when either is not one rules can test. */
+static bool types_can_meet(gen_ctx *g, const gen_tc *a, const gen_tc *b) {
+  rl_type_pred pa = a && a->name ? rl_rule_type_constraint(a->name) : NULL;
+  rl_type_pred pb = b && b->name ? rl_rule_type_constraint(b->name) : NULL;
+  if (!pa || !pb) return true;
+  static const char *const samples[] = {
+      "i1", "i8", "i16", "i32", "i64", "ui32", "si32", "index", "f16", "bf16", "f32", "f64", "f80", "f128",
+      "vector<4xi1>", "vector<4xi32>", "vector<4xindex>", "vector<4xf32>", "vector<[4]xi32>", "vector<[4]xf32>",
+      "tensor<4xi32>", "tensor<4xf32>", "tensor<?xi1>", "complex<f32>", "complex<f64>", "memref<4xf32>",
+      "memref<*xi32>", "none", "tuple<i32>", "(i32) -> i32"};
+  for (size_t i = 0; i < sizeof samples / sizeof *samples; i++) {
+    rl_type *t = rl_parse_type_str(g->rl, samples[i]);
+    if (t && pa(t) && pb(t)) return true;
+  }
+  return false;
+}
+
+/* A `pattern` rule's op that takes the root's result types must allow
+ * them: (arith.addi $x $y) => (arith.addf $x $y) cannot be. */
+static void check_root_types(lower *L, const gen_op *op, const gen_expr *x) {
+  const gen_op *root = L->root;
+  for (unsigned i = 0; root && i < op->nresults && i < root->nresults; i++)
+    if (!types_can_meet(L->g, op->results[i].tc, root->results[i].tc)) {
+      gen_error(L->g, x->loc, "'%s' gives result #%u of type %s, and replaces '%s', whose result #%u is %s: no type is "
+                              "both; write the result types, or rewrite into ops of the same types",
+                op->name, i, op->results[i].tc->summary ? op->results[i].tc->summary : op->results[i].tc->name,
+                root->name, i, root->results[i].tc->summary ? root->results[i].tc->summary : root->results[i].tc->name);
+      return;
+    }
+}
+
 /* Result types of a created op. */
 static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_expr *x, bool top) {
   m->nresults = op->nresults;
@@ -612,6 +773,11 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
         return;
       }
     }
+  if (x->types && x->types->kind == GEN_X_LIST && !x->types->args) { /* `: []`: no results */
+    m->tmode = GEN_T_WRITTEN;
+    m->nresults = m->ntypes = 0;
+    return;
+  }
   if (x->types) {
     unsigned n = count_exprs(x->types);
     m->tregs = int_array(L, n);
@@ -624,6 +790,11 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
       if (t->kind == GEN_X_NAME) reg = lower_literal_kind(L, t->name.s, true, t->loc, RL_MK_TYPE);
       else if (t->kind == GEN_X_MLIR) reg = lower_literal_kind(L, t->str.s, true, t->loc, RL_MK_TYPE);
       else if (is_type_head(t)) reg = lower_typeof(L, t, true);
+      else if (t->kind == GEN_X_OP && gen_match_builtin(t->name.s)) {
+        reg = lower_result(L, t, false);
+        if (L->kinds[reg] != RL_MK_TYPE && L->kinds[reg] != RL_MK_TYPES)
+          gen_error(L->g, t->loc, "'%s' does not give types; a result type needs them", t->name.s);
+      }
       else if (t->kind == GEN_X_OP && user_helper(L, t->name.s)) {
         /* A native helper returning the type. */
         reg = lower_result(L, t, false);
@@ -643,7 +814,13 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
       }
       /* lower_* may have grown the array: find m again by its register. */
       m->tregs[i] = reg;
+      if (L->kinds[reg] == RL_MK_TYPES) {
+        if (!m->tkinds) m->tkinds = gen_alloc(L->g, n);
+        m->nresults = 0; /* not known before it runs */
+      }
     }
+    if (m->tkinds)
+      for (unsigned k = 0; k < n; k++) m->tkinds[k] = L->kinds[m->tregs[k]];
     return;
   }
   if (op->nresults == 0) {
@@ -657,6 +834,7 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
     m->value_prop = constant_value_index(m);
   } else if (top && L->root && op->nresults == L->root->nresults) {
     m->tmode = GEN_T_ROOT;
+    check_root_types(L, op, x);
   } else if ((op->traits & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) && m->nargs) {
     m->tmode = GEN_T_SAME;
   } else {
@@ -677,15 +855,30 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
 static int lower_create(lower *L, const gen_expr *x, bool top) {
   const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
   if (!op) return 0;
-  unsigned n = count_exprs(x->args);
-  int *args = int_array(L, n);
-  uint8_t *kinds = kind_array(L, n);
-  unsigned i = 0;
-  for (const gen_expr *a = x->args; a; a = a->next, i++) {
+  unsigned n = 0, nsucc = 0, nregions = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION) nregions++;
+    else if (gen_rules_is_succ_arg(a)) nsucc++;
+    else n++;
+  }
+  int *args = int_array(L, n), *sregs = int_array(L, nsucc);
+  uint8_t *kinds = kind_array(L, n), *skinds = kind_array(L, nsucc);
+  unsigned i = 0, k = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION) continue;
     int r = lower_result(L, a, false);
+    if (gen_rules_is_succ_arg(a)) {
+      if (L->kinds[r] != RL_MK_BLOCK && L->kinds[r] != RL_MK_BLOCKS)
+        gen_error(L->g, a->loc, "a successor is a block ('^b') or a range of blocks");
+      sregs[k] = r;
+      skinds[k++] = L->kinds[r];
+      continue;
+    }
     if (L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, a->loc);
+    if (L->kinds[r] != RL_MK_VALUE && L->kinds[r] != RL_MK_RANGE)
+      gen_error(L->g, a->loc, "an operand of '%s' is a value or a range of values", op->name);
     args[i] = r;
-    kinds[i] = L->kinds[r];
+    kinds[i++] = L->kinds[r];
   }
   unsigned np = 0;
   for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next) np++;
@@ -706,6 +899,24 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
       else r = lower_literal(L, fmt(L, "%lld : %s", (long long)v->ival, ty), true, v->loc);
     } else {
       r = lower_result(L, v, false);
+      if (L->kinds[r] != RL_MK_ATTR && L->kinds[r] != RL_MK_TYPE)
+        gen_error(L->g, v->loc, "property '%s' takes an attribute; this gives %s", ap->name.s,
+                  L->kinds[r] == RL_MK_VALUE || L->kinds[r] == RL_MK_OP ? "a value" : "a range or a block");
+      if (L->kinds[r] == RL_MK_TYPE) { /* a type property: its TypeAttr */
+        gen_minst *t = emit(L, true, GB_GET, v->loc);
+        t->idx = RL_MG_TYPE_ATTR;
+        t->a = r;
+        t->b = RL_MK_TYPE;
+        t->kind = RL_MK_ATTR;
+        t->d = newreg(L, RL_MK_ATTR);
+        L->created[t->d] = L->created[r];
+        r = t->d;
+      }
+      if (ap->optional) {
+        if (v->kind != GEN_X_OP || strchr(v->name.s, '.') || L->nacts == 0 || L->acts[L->nacts - 1].op != GB_CALL)
+          gen_error(L->g, v->loc, "only a helper's property can be optional: name = (Helper ...)?");
+        else L->acts[L->nacts - 1].ival = 1; /* absent when it gives up */
+      }
     }
     pregs[i] = r;
   }
@@ -723,6 +934,10 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   c.pnames = pnames;
   c.pregs = pregs;
   c.nprops = np;
+  c.sregs = sregs;
+  c.skinds = skinds;
+  c.nsuccs = nsucc;
+  c.nregions = nregions;
   result_types(L, &c, op, x, top);
   gen_minst *m = emit(L, true, GB_CREATE, x->loc);
   *m = c;
@@ -736,6 +951,8 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   L->created[m->d] = true;
   L->regop[m->d] = op;
   L->nres[m->d] = (int)m->nresults;
+  for (unsigned t = 0; m->tkinds && t < m->ntypes; t++)
+    if (m->tkinds[t] == RL_MK_TYPES) L->nres[m->d] = -1; /* known when it runs */
   return m->d;
 }
 
@@ -773,21 +990,160 @@ static int lower_call(lower *L, const gen_expr *x) {
   return m->d;
 }
 
+static void bind_new(lower *L, gen_name name, int reg);
+
+/* GB_FOR over ranges (one variable each, bound in L->b until the caller
+ * drops them); collect >= 0: the register the loop collects into. */
+static gen_minst *lower_loop_head(lower *L, const gen_expr *vars, const gen_expr *ranges, gen_loc at, int collect) {
+  unsigned n = count_exprs(ranges);
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  unsigned i = 0;
+  for (const gen_expr *r = ranges; r; r = r->next, i++) {
+    args[i] = lower_result(L, r, false);
+    kinds[i] = L->kinds[args[i]];
+    if (!rl_mkind_is_range(kinds[i])) gen_error(L->g, r->loc, "'for' walks a range");
+  }
+  gen_minst *m = emit(L, true, GB_FOR, at);
+  m->args = args;
+  m->argkinds = kinds;
+  m->nargs = n;
+  m->b = collect;
+  m->tregs = int_array(L, n);
+  m->tkinds = kind_array(L, n);
+  m->ntypes = n;
+  m->why = "the ranges of a 'for' are not of the same length";
+  i = 0;
+  for (const gen_expr *v = vars; v && i < n; v = v->next, i++) {
+    uint8_t k = rl_mkind_elem(kinds[i]);
+    int var = newreg(L, k);
+    L->created[var] = true; /* what depends on it stays in the loop */
+    /* A range of ops of one kind ((terminators $r NAME)) gives ops of it. */
+    L->regop[var] = L->regop[args[i]];
+    L->nres[var] = L->regop[var] ? (int)L->regop[var]->nresults : -1;
+    m->tregs[i] = var;
+    m->tkinds[i] = k;
+    bind_new(L, v->bind, var);
+  }
+  if (n) m->d = m->tregs[0];
+  return m;
+}
+
+/* [E for $x in R]: the values (or blocks, regions) E gives, in order. */
+static int lower_comp(lower *L, const gen_expr *x) {
+  unsigned nb = L->nb;
+  int coll = newreg(L, RL_MK_RANGE);
+  L->created[coll] = true;
+  lower_loop_head(L, x->vars, x->args, x->loc, coll);
+  int v = lower_result(L, x->term, false);
+  if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
+    v = as_value(L, v, true, x->term->loc); /* a created op: its result */
+  uint8_t k = L->kinds[v];
+  if (rl_mkind_is_range(k)) gen_error(L->g, x->term->loc, "a list comprehension gives one thing for each element");
+  gen_minst *c = emit(L, true, GB_COLLECT, x->loc);
+  c->a = v;
+  c->b = coll;
+  if (k == RL_MK_OP) L->regop[coll] = L->regop[v];
+  emit(L, true, GB_ENDFOR, x->loc);
+  L->kinds[coll] = rl_mkind_range_of(k);
+  L->nb = nb;
+  return coll;
+}
+
+/* A list `[a, b...]`: one range of what its elements are. */
+static int lower_list(lower *L, const gen_expr *x) {
+  unsigned n = count_exprs(x->args);
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  uint8_t out = RL_MK_RANGE;
+  bool created = false;
+  unsigned i = 0;
+  for (const gen_expr *a = x->args; a; a = a->next, i++) {
+    int r = lower_result(L, a, false);
+    uint8_t k = L->kinds[r];
+    uint8_t elem = k == RL_MK_OP ? RL_MK_VALUE : rl_mkind_elem(k);
+    if (i == 0) out = rl_mkind_range_of(elem);
+    else if (rl_mkind_range_of(elem) != out)
+      gen_error(L->g, a->loc, "a list holds one kind of thing: values, blocks, regions or types");
+    args[i] = r;
+    kinds[i] = k;
+    created |= L->created[r];
+  }
+  gen_minst *m = emit(L, true, GB_LIST, x->loc);
+  m->args = args;
+  m->argkinds = kinds;
+  m->nargs = n;
+  m->kind = out;
+  m->d = newreg(L, out);
+  L->created[m->d] = created;
+  return m->d;
+}
+
+/* An accessor: (entry $r), (args ^b 1), (at $xs 0), ... */
+static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
+  const gen_expr *a0 = x->args, *a1 = a0 ? a0->next : NULL;
+  int r = a0 ? lower_result(L, a0, false) : 0;
+  uint8_t k = L->kinds[r];
+  if (bi->arg != 0xff && k != bi->arg && !(bi->arg == RL_MK_OP && k == RL_MK_OP))
+    gen_error(L->g, x->loc, "'%s' takes %s", bi->name,
+              bi->arg == RL_MK_BLOCK ? "a block" : bi->arg == RL_MK_REGION ? "a region" : bi->arg == RL_MK_REGIONS
+              ? "a range of regions" : "an op");
+  if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK)
+    gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
+  else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
+    gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
+  gen_minst *m = emit(L, true, GB_GET, x->loc);
+  m->idx = bi->what;
+  m->a = r;
+  m->b = k; /* the argument's kind */
+  if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
+  else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s; /* terminators: an op */
+  else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
+  m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
+            ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
+  m->check = RL_MC_HELPER;
+  m->why = fmt(L, "(%s ...) does not exist", bi->name);
+  m->d = newreg(L, m->kind);
+  L->created[m->d] = L->created[r];
+  /* Ops of one kind: (terminators $r NAME), and elements or slices of them. */
+  if (bi->what == RL_MG_TERMINATORS && m->name) L->regop[m->d] = gen_rules_find_op(L->rs, m->name);
+  else if (bi->what == RL_MG_AT || bi->what == RL_MG_DROP) L->regop[m->d] = L->regop[r];
+  if (L->regop[m->d] && m->kind == RL_MK_OP) L->nres[m->d] = (int)L->regop[m->d]->nresults;
+  return m->d;
+}
+
 static int lower_result(lower *L, const gen_expr *x, bool top) {
   switch (x->kind) {
   case GEN_X_BIND: return lower_use(L, x, true);
   case GEN_X_MLIR: return lower_literal(L, x->str.s, true, x->loc);
   case GEN_X_NAME: return lower_literal(L, x->name.s, true, x->loc);
+  case GEN_X_BLOCK: {
+    lbind *b = find(L, x->bind.s);
+    return b ? b->reg : 0;
+  }
+  case GEN_X_LIST: return lower_list(L, x);
+  case GEN_X_COMP: return lower_comp(L, x);
   case GEN_X_OP:
     if (strchr(x->name.s, '.')) return lower_create(L, x, top);
     if (is_type_head(x)) return lower_typeof(L, x, true);
+    if (gen_match_builtin(x->name.s)) return lower_builtin(L, x, gen_match_builtin(x->name.s));
     return lower_call(L, x);
   default: gen_error(L->g, x->loc, "this cannot be used as a value in a result"); return 0;
   }
 }
 
-static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, gen_loc at) {
+static void set_ip(lower *L, int at, gen_loc src) {
+  gen_minst *m = emit(L, true, GB_IP, src);
+  m->a = at;
+  m->b = at >= 0 ? L->kinds[at] : 0;
+}
+
+static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, gen_loc at, int ip) {
   unsigned n = count_exprs(vals);
+  /* An op without results (a terminator) replaced by a new op: the new op
+   * is built where it was. */
+  bool in_place = target != 0 && L->nres[target] == 0 && n == 1 && vals->kind == GEN_X_OP && strchr(vals->name.s, '.');
+  if (in_place) set_ip(L, target, at);
   int *args = int_array(L, n);
   uint8_t *kinds = kind_array(L, n);
   unsigned i = 0;
@@ -810,50 +1166,203 @@ static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, 
   m->args = args;
   m->argkinds = kinds;
   m->nargs = n;
+  if (in_place) set_ip(L, ip, at);
 }
 
-static void lower_results(lower *L) {
-  for (const gen_stmt *s = L->ri->rule->result; s; s = s->next) {
+static void bind_new(lower *L, gen_name name, int reg) {
+  lbind *b = find(L, name.s);
+  if (b) b->reg = reg;
+  else if (L->nb < MAX_BINDS) L->b[L->nb++] = (lbind){name.s, reg, L->kinds[reg], L->regop[reg]};
+}
+
+/* Binds the arguments of a block made by the rule: $x one by one, $xs...
+ * the rest. */
+static void bind_block_args(lower *L, int blk, const gen_expr *args, gen_loc at) {
+  unsigned k = 0;
+  for (const gen_expr *a = args; a; a = a->next, k++) {
+    bool range = a->suffix == GEN_B_VARIADIC;
+    gen_minst *m = emit(L, true, GB_GET, at);
+    m->idx = range ? RL_MG_ARGS : RL_MG_ARG;
+    m->a = blk;
+    m->b = RL_MK_BLOCK;
+    m->ival = k;
+    m->kind = range ? RL_MK_RANGE : RL_MK_VALUE;
+    m->check = RL_MC_HELPER;
+    m->why = "a new block has fewer arguments than bound";
+    m->d = newreg(L, m->kind);
+    L->created[m->d] = true;
+    bind_new(L, a->bind, m->d);
+  }
+}
+
+static int block_reg(lower *L, gen_name n) {
+  lbind *b = find(L, n.s);
+  return b ? b->reg : 0;
+}
+
+static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
+  for (; s; s = s->next) {
     switch (s->kind) {
-    case GEN_S_VALUE: lower_replace(L, 0, s->value, true, s->loc); break;
+    case GEN_S_VALUE: lower_replace(L, 0, s->value, true, s->loc, ip); break;
     case GEN_S_LET: {
       int r = lower_result(L, s->value, false);
-      lbind *b = find(L, s->bind.s);
-      if (!b && L->nb < MAX_BINDS) L->b[L->nb++] = (lbind){s->bind.s, r, L->kinds[r], L->regop[r]};
+      if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
       break;
     }
     case GEN_S_REPLACE: {
       lbind *b = find(L, s->bind.s);
-      if (b) lower_replace(L, b->reg, s->value, b->reg == 0, s->loc);
+      if (b) lower_replace(L, b->reg, s->value, b->reg == 0, s->loc, ip);
       break;
     }
     case GEN_S_ERASE: {
       gen_minst *m = emit(L, true, GB_ERASE, s->loc);
       lbind *b = s->bind.s ? find(L, s->bind.s) : NULL;
       m->a = b ? b->reg : 0;
+      m->ival = m->a != 0 && L->nres[m->a] == 0; /* without results: now (in a loop too); else at the end if unused */
+      break;
+    }
+    case GEN_S_SPLIT: {
+      gen_minst *m = emit(L, true, GB_SPLIT, s->loc);
+      m->ival = s->args != NULL;
+      m->kind = RL_MK_BLOCK;
+      m->why = "the op is not in a block";
+      m->d = newreg(L, RL_MK_BLOCK);
+      L->created[m->d] = true;
+      int blk = m->d;
+      bind_new(L, s->bind, blk);
+      bind_block_args(L, blk, s->args, s->loc);
+      break;
+    }
+    case GEN_S_BLOCK: {
+      unsigned n = count_exprs(s->args);
+      int *args = int_array(L, n);
+      uint8_t *kinds = kind_array(L, n);
+      unsigned i = 0;
+      for (const gen_expr *a = s->args; a; a = a->next, i++) {
+        const gen_expr *t = a->types;
+        int r = t->kind == GEN_X_NAME ? lower_literal_kind(L, t->name.s, true, t->loc, RL_MK_TYPE)
+                : t->kind == GEN_X_MLIR ? lower_literal_kind(L, t->str.s, true, t->loc, RL_MK_TYPE)
+                                        : lower_result(L, t, false);
+        bool range = a->suffix == GEN_B_VARIADIC;
+        if (L->kinds[r] != (range ? RL_MK_TYPES : RL_MK_TYPE))
+          gen_error(L->g, a->types->loc, range ? "the arguments '$%s...' take a range of types: (type $xs)"
+                                               : "the argument '$%s' takes a type", a->bind.s);
+        if (range && a->next) gen_error(L->g, a->loc, "only the last argument of a block can be a range");
+        args[i] = r;
+        kinds[i] = L->kinds[r];
+      }
+      int at = lower_result(L, s->at, false);
+      gen_minst *m = emit(L, true, GB_BLOCK, s->loc);
+      m->a = at;
+      m->b = L->kinds[at];
+      m->ival = s->where;
+      m->args = args;
+      m->argkinds = kinds;
+      m->nargs = n;
+      m->kind = RL_MK_BLOCK;
+      m->d = newreg(L, RL_MK_BLOCK);
+      L->created[m->d] = true;
+      int blk = m->d;
+      bind_new(L, s->bind, blk);
+      bind_block_args(L, blk, s->args, s->loc);
+      break;
+    }
+    case GEN_S_INLINE: {
+      int r = lower_result(L, s->value, false);
+      unsigned n = count_exprs(s->args);
+      int *args = int_array(L, n);
+      uint8_t *kinds = kind_array(L, n);
+      unsigned i = 0;
+      for (const gen_expr *a = s->args; a; a = a->next, i++) {
+        int v = lower_result(L, a, false);
+        if (L->kinds[v] == RL_MK_OP) v = as_value(L, v, true, a->loc);
+        args[i] = v;
+        kinds[i] = L->kinds[v];
+      }
+      int at = lower_result(L, s->at, false);
+      gen_minst *m = emit(L, true, GB_INLINE, s->loc);
+      m->a = r;
+      m->b = at;
+      m->kind = L->kinds[r];
+      m->idx = L->kinds[at];
+      m->ival = s->where;
+      m->args = args;
+      m->argkinds = kinds;
+      m->nargs = n;
+      m->why = "the region's entry block does not have as many arguments as values given";
+      break;
+    }
+    case GEN_S_IN: {
+      int blk = block_reg(L, s->bind);
+      set_ip(L, blk, s->loc);
+      lower_stmts(L, s->body, blk);
+      set_ip(L, ip, s->loc);
+      break;
+    }
+    case GEN_S_FOR: {
+      unsigned nb = L->nb;
+      lower_loop_head(L, s->args, s->value, s->loc, -1);
+      lower_stmts(L, s->body, ip);
+      emit(L, true, GB_ENDFOR, s->loc);
+      L->nb = nb;
       break;
     }
     }
   }
 }
 
+static void lower_results(lower *L) { lower_stmts(L, L->ri->rule->result, -1); }
+
 /* Actions that depend only on what was matched (helper calls computing
  * attributes, literals) go first: a helper that gives up then leaves
  * nothing to undo. */
 static void hoist(lower *L) {
+  /* An action moves up when it computes (no edit), does not depend on what
+   * the rule creates, and reads only registers set by matching or by
+   * actions that move up too. */
+  /* On the heap, not the arena: a file of many rules would keep them all. */
+  int *def = malloc(((size_t)L->nregs + 1) * sizeof *def);
+  bool *early = malloc(L->nacts + 1);
+  if (!def || !early) abort();
+  for (int r = 0; r < L->nregs; r++) def[r] = -1;
+  for (unsigned i = 0; i < L->nacts; i++) {
+    gen_minst *m = &L->acts[i];
+    bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
+                m->op == GB_REMAP || m->op == GB_GET || m->op == GB_LIST;
+    early[i] = pure && m->d >= 0 && !L->created[m->d];
+    if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
+    for (unsigned k = 0; early[i] && k < m->nargs; k++)
+      if (def[m->args[k]] >= 0 && !early[def[m->args[k]]]) early[i] = false;
+    if (m->d >= 0) def[m->d] = (int)i;
+  }
   gen_minst *tmp = malloc((L->nacts + 1) * sizeof *tmp);
   if (!tmp) abort();
   unsigned k = 0;
   for (int pass = 0; pass < 2; pass++)
-    for (unsigned i = 0; i < L->nacts; i++) {
-      gen_minst *m = &L->acts[i];
-      bool early = (m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
-                    m->op == GB_REMAP) &&
-                   m->d >= 0 && !L->created[m->d];
-      if (early == (pass == 0)) tmp[k++] = *m;
-    }
+    for (unsigned i = 0; i < L->nacts; i++)
+      if (early[i] == (pass == 0)) tmp[k++] = L->acts[i];
   memcpy(L->acts, tmp, L->nacts * sizeof *tmp);
   free(tmp);
+  free(early);
+  free(def);
+}
+
+/* Under the greedy driver nothing undoes a block edit: in a `pattern` rule,
+ * what may give up (a helper, a conversion) comes before the first one. */
+static void check_late_failures(lower *L) {
+  if (L->conv) return; /* the conversion driver rolls a failed rule back */
+  const gen_minst *edit = NULL;
+  for (unsigned i = 0; i < L->nacts; i++) {
+    const gen_minst *m = &L->acts[i];
+    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE) {
+      if (!edit) edit = m;
+    } else if (edit && m->op == GB_CALL) {
+      gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks, which the greedy driver "
+                              "cannot undo; compute it before the first 'split', 'block' or 'inline'", m->name);
+      gen_note(L->g, edit->src, "the first change of blocks is here");
+      return;
+    }
+  }
 }
 
 /* ---- trees ---------------------------------------------------------------------- */
@@ -862,7 +1371,7 @@ static bool same_ints(const int *a, const int *b, unsigned n) { return n == 0 ||
 
 static bool same_inst(const gen_minst *a, const gen_minst *b) {
   if (a->op != b->op || a->d != b->d || a->a != b->a || a->b != b->b || a->idx != b->idx || a->ival != b->ival ||
-      a->nargs != b->nargs || a->check != b->check)
+      a->nargs != b->nargs || a->check != b->check || a->kind != b->kind)
     return false;
   if ((a->name || b->name) && (!a->name || !b->name || strcmp(a->name, b->name))) return false;
   if (a->helper != b->helper) return false;
@@ -922,7 +1431,7 @@ static unsigned number(gen_mnode *n, unsigned next) {
 
 static bool can_fail_when_applying(const gen_mleaf *l) {
   for (unsigned i = 0; i < l->nacts; i++)
-    if (l->acts[i].op == GB_CALL) return true;
+    if (l->acts[i].op == GB_CALL || l->acts[i].op == GB_GET || l->acts[i].op == GB_INLINE) return true;
   return false;
 }
 
@@ -1185,6 +1694,7 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       lower_results(L);
       if (g->errors != errors) nvariants = 1; /* each error once, not once per operand order */
       hoist(L);
+      check_late_failures(L);
       if ((int)t->nregs < L->nregs) t->nregs = (unsigned)L->nregs;
       /* A swapped order that checks exactly the same things adds nothing. */
       bool dup = false;
@@ -1228,7 +1738,8 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
 static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
-    "b.erase", "b.remap",
+    "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
+    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -39,6 +39,26 @@ typedef enum gen_mop {
   GB_REPLACE,  /* replace op a with args (one op register: all its results) */
   GB_ERASE,    /* erase op a */
   GB_REMAP,    /* d = what value or range a converted to (`lower` rules); may fail */
+  /* Control flow (docs/rules.md, "Control flow"). */
+  GM_SUCC,     /* d = successor group idx of op a (a block, or a range) */
+  GM_REGION,   /* d = region group idx of op a (a region, or a range) */
+  GM_EMPTY,    /* region a has no blocks */
+  GM_BLOCK,    /* d = the only block of region a */
+  GM_NARGS,    /* block a has ival arguments (idx: at least) */
+  GM_ARG,      /* d = argument idx of block a (kind RANGE: those from idx) */
+  GM_TERM,     /* d = the last op of block a, a `name` op (ival: its only op) */
+  GM_OPS,      /* d = the ops of block a before its last one */
+  GB_LIST,     /* d = the range of args, in order */
+  GB_GET,      /* d = accessor idx (rl_mget) of a (ival, name) */
+  GB_SPLIT,    /* d = the block after the root (ival: with the root's result types as arguments) */
+  GB_BLOCK,    /* d = a new block before, after or in (ival: GEN_AT_*) a, argument types args */
+  GB_INLINE,   /* region a's blocks before or after block b, or block a's ops in block b or before or after
+                * op b (ival: GEN_AT_*; kind: a's kind, idx: b's); a's entry arguments replaced by args */
+  GB_IP,       /* insertion point: end of block a, before op a, or (a < 0) before the root */
+  GB_FOR,      /* for each element tregs[i] of ranges args[i] (of the same length), up to the
+                * matching GB_ENDFOR; b >= 0: r[b] collects (GB_COLLECT) */
+  GB_ENDFOR,
+  GB_COLLECT,  /* appends a to the range r[b] */
 } gen_mop;
 
 /* How a created op gets its result types. */
@@ -68,7 +88,12 @@ typedef struct gen_minst {
   int *pregs;
   unsigned nprops;
   int *tregs;             /* GB_CREATE: written result types */
+  uint8_t *tkinds;        /* GB_CREATE: rl_mkind of each (types or type ranges) */
   unsigned ntypes;
+  int *sregs;             /* GB_CREATE: successors (blocks, ranges of blocks) */
+  uint8_t *skinds;
+  unsigned nsuccs;
+  unsigned nregions;      /* GB_CREATE: empty regions */
   uint8_t tmode;          /* gen_tmode */
   unsigned nresults;
   int locop;              /* GB_CREATE: op register whose location to use, or -1 */
@@ -150,5 +175,16 @@ typedef struct gen_libsig {
   bool constraint;
 } gen_libsig;
 const gen_libsig *gen_match_libsig(const char *name);
+
+/* The accessors rules call by name ((entry $r), (args ^b 1), ...: core's
+ * rl_mget), with their number of arguments and what they return. */
+typedef struct gen_builtin {
+  const char *name;
+  uint8_t what;           /* rl_mget */
+  uint8_t min, max;       /* arguments */
+  uint8_t arg;            /* rl_mkind the first argument must be, or 0xff: any range */
+  uint8_t ret;            /* rl_mkind of the result, or 0xff: the element (at) / the range (drop) of the argument */
+} gen_builtin;
+const gen_builtin *gen_match_builtin(const char *name);
 
 #endif

@@ -87,11 +87,20 @@ const char *gen_token_name(int kind) {
   case GT_EQEQ: return "'=='";
   case GT_NEQ: return "'!='";
   case GT_RARROW: return "'->'";
+  case GT_BLOCKNAME: return "block ('^name')";
+  case GT_LBRACE_X: return "'{'";
+  case GT_KW_SPLIT: return "'split'";
+  case GT_KW_BLOCK: return "'block'";
+  case GT_KW_INLINE: return "'inline'";
+  case GT_KW_BEFORE: return "'before'";
+  case GT_KW_AFTER: return "'after'";
   }
   return "token";
 }
 
-static bool is_keyword(int kind) { return kind >= GT_KW_DIALECT && kind <= GT_KW_MODE; }
+static bool is_keyword(int kind) {
+  return (kind >= GT_KW_DIALECT && kind <= GT_KW_MODE) || (kind >= GT_KW_SPLIT && kind <= GT_KW_AFTER);
+}
 
 void gen_parse_done(gen_parser *ps, gen_decl *decls) { ps->decls = decls; }
 
@@ -118,7 +127,8 @@ void gen_parse_syntax_error(gen_parser *ps, int kind, gen_token tok, gen_tokset 
   if (ps->g->errors > ps->errors_at_start) return;
   /* Keywords fall back to names: when a name fits, don't list them. */
   if (gen_tokset_has(&expected, GT_ID))
-    for (int k = GT_KW_DIALECT; k <= GT_KW_MODE; k++) gen_tokset_del(&expected, k);
+    for (int k = 1; k < GEN_MAX_TOKENS; k++)
+      if (is_keyword(k)) gen_tokset_del(&expected, k);
   int list[GEN_MAX_TOKENS], n = 0;
   for (int k = 1; k < GEN_MAX_TOKENS; k++)
     if (gen_tokset_has(&expected, k)) list[n++] = k;
@@ -154,6 +164,7 @@ bool gen_parse_file(gen_ctx *g, uint32_t file) {
   void *p = genParseAlloc(malloc);
   for (;;) {
     gen_token t = gen_lex(&lx);
+    lx.prev = t.kind;
     genParse(p, t.kind, t, &ps);
     if (ps.failed || t.kind == 0) break;
     ps.prev = t;

@@ -12,6 +12,7 @@ typedef struct gen_lexer {
   gen_ctx *g;
   uint32_t file;
   const char *buf, *cur, *end;
+  int prev;        /* the kind of the token returned last (0 at the start) */
 } gen_lexer;
 
 void gen_lexer_init(gen_lexer *lx, gen_ctx *g, uint32_t file);
@@ -61,6 +62,14 @@ gen_expr *gen_x_lit(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t);
 gen_expr *gen_x_cmp(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t, gen_expr *a, gen_expr *b);
 gen_expr *gen_x_op(gen_ctx *g, gen_name head, gen_name bind, gen_list args, gen_list attrs);
 gen_name gen_bind_name(gen_ctx *g, uint32_t file, gen_token t);
+gen_name gen_block_name(gen_ctx *g, uint32_t file, gen_token t);
+gen_expr *gen_x_block(gen_ctx *g, uint32_t file, gen_token t, gen_bind_suffix sfx);
+gen_expr *gen_x_list(gen_ctx *g, uint32_t file, gen_token open, gen_list items);
+gen_expr *gen_x_region(gen_ctx *g, uint32_t file, gen_token open);
+gen_expr *gen_x_region_block(gen_ctx *g, gen_name entry, gen_list args, gen_expr *ops);
+gen_expr *gen_x_rops(gen_ctx *g, bool any, gen_name ops, gen_expr *term);
+gen_stmt *gen_stmt_place(gen_stmt *s, const gen_stmt *place);
+gen_expr *gen_x_comp(gen_ctx *g, uint32_t file, gen_token open, gen_list vars, gen_list ranges, gen_expr *body);
 gen_attrpat *gen_attrpat_new(gen_ctx *g, gen_name n, gen_expr *value);
 gen_stmt *gen_stmt_new(gen_ctx *g, gen_stmt_kind k, gen_loc loc, gen_name bind, gen_expr *value);
 gen_rule *gen_rule_new(gen_ctx *g, gen_name name);

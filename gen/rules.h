@@ -36,6 +36,10 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file);
 /* The `constraint` or `native` declared as `name` in the file, or NULL. */
 const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name);
 
+/* Whether argument a of an op's S-expression names successors (`^b`,
+ * `^bs...`, a list of them, an accessor returning blocks). */
+bool gen_rules_is_succ_arg(const gen_expr *a);
+
 /* The op named `name` among the imported dialects, or NULL. */
 const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name);
 

@@ -62,6 +62,61 @@ gen_expr *gen_x_bind(gen_ctx *g, uint32_t file, gen_token t, gen_bind_suffix sfx
   return x;
 }
 
+/* `^name`: the name with its `^` (blocks and values are named apart). */
+gen_name gen_block_name(gen_ctx *g, uint32_t file, gen_token t) {
+  return (gen_name){gen_strndup(g, text_of(g, file, t), t.len), gen_loc_tok(file, t)};
+}
+
+gen_expr *gen_x_block(gen_ctx *g, uint32_t file, gen_token t, gen_bind_suffix sfx) {
+  gen_name n = gen_block_name(g, file, t);
+  gen_expr *x = gen_x_new(g, GEN_X_BLOCK, n.loc);
+  x->bind = n;
+  x->suffix = sfx;
+  return x;
+}
+
+gen_expr *gen_x_list(gen_ctx *g, uint32_t file, gen_token open, gen_list items) {
+  gen_expr *x = gen_x_new(g, GEN_X_LIST, gen_loc_tok(file, open));
+  x->args = items.head;
+  return x;
+}
+
+gen_expr *gen_x_region(gen_ctx *g, uint32_t file, gen_token open) {
+  return gen_x_new(g, GEN_X_REGION, gen_loc_tok(file, open));
+}
+
+/* What follows a block header: `...`, `$ops...`, a terminator pattern. */
+gen_expr *gen_x_rops(gen_ctx *g, bool any, gen_name ops, gen_expr *term) {
+  gen_expr *x = gen_x_new(g, GEN_X_REGION, term ? term->loc : ops.loc);
+  x->any_ops = any;
+  x->ops = ops;
+  x->term = term;
+  return x;
+}
+
+gen_expr *gen_x_region_block(gen_ctx *g, gen_name entry, gen_list args, gen_expr *ops) {
+  (void)g;
+  ops->has_block = true;
+  ops->name = entry;
+  ops->args = args.head;
+  ops->loc = entry.loc;
+  return ops;
+}
+
+gen_stmt *gen_stmt_place(gen_stmt *s, const gen_stmt *place) {
+  s->at = place->at;
+  s->where = place->where;
+  return s;
+}
+
+gen_expr *gen_x_comp(gen_ctx *g, uint32_t file, gen_token open, gen_list vars, gen_list ranges, gen_expr *body) {
+  gen_expr *x = gen_x_new(g, GEN_X_COMP, gen_loc_tok(file, open));
+  x->vars = vars.head;
+  x->args = ranges.head;
+  x->term = body;
+  return x;
+}
+
 gen_expr *gen_x_constrained(gen_ctx *g, gen_name c, uint32_t file, gen_token t) {
   gen_expr *x = gen_x_bind(g, file, t, GEN_B_NONE);
   x->kind = x->kind == GEN_X_IGNORE ? GEN_X_NAME : GEN_X_CONSTRAINED;
@@ -233,6 +288,93 @@ static void dump_expr(FILE *f, const gen_expr *x) {
     fputs(x->kind == GEN_X_EQ ? " == " : " != ", f);
     dump_expr(f, x->args->next);
     break;
+  case GEN_X_BLOCK: fprintf(f, "%s%s", x->bind.s, x->suffix == GEN_B_VARIADIC ? "..." : ""); break;
+  case GEN_X_LIST:
+    fputc('[', f);
+    dump_list(f, x->args, ", ");
+    fputc(']', f);
+    break;
+  case GEN_X_COMP:
+    fputs("[for (", f);
+    dump_list(f, x->vars, ", ");
+    fputs(") in (", f);
+    dump_list(f, x->args, ", ");
+    fputs("): ", f);
+    dump_expr(f, x->term);
+    fputc(']', f);
+    break;
+  case GEN_X_REGION:
+    fputc('{', f);
+    if (x->bind.s) fprintf(f, "$%s%s", x->bind.s, x->suffix == GEN_B_VARIADIC ? "..." : "");
+    if (x->has_block) {
+      fprintf(f, "%s%s(", x->bind.s ? " " : "", x->name.s);
+      dump_list(f, x->args, ", ");
+      fputs("):", f);
+      if (x->ops.s) fprintf(f, " $%s...", x->ops.s);
+      else if (x->any_ops) fputs(" ...", f);
+      if (x->term) {
+        fputc(' ', f);
+        dump_expr(f, x->term);
+      }
+    }
+    fputc('}', f);
+    break;
+  }
+}
+
+static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
+  for (; s; s = s->next) {
+    fprintf(f, "%*s", indent, "");
+    switch (s->kind) {
+    case GEN_S_VALUE: fputs("value ", f); dump_expr(f, s->value); break;
+    case GEN_S_LET: fprintf(f, "let $%s = ", s->bind.s); dump_expr(f, s->value); break;
+    case GEN_S_REPLACE: fprintf(f, "replace $%s with ", s->bind.s); dump_list(f, s->value, ", "); break;
+    case GEN_S_ERASE: s->bind.s ? fprintf(f, "erase $%s", s->bind.s) : fputs("erase", f); break;
+    case GEN_S_SPLIT:
+      fprintf(f, "split %s", s->bind.s);
+      if (s->args) {
+        fputc('(', f);
+        dump_list(f, s->args, ", ");
+        fputc(')', f);
+      }
+      break;
+    case GEN_S_BLOCK:
+      fprintf(f, "block %s(", s->bind.s);
+      for (const gen_expr *a = s->args; a; a = a->next) {
+        dump_expr(f, a);
+        fputs(": ", f);
+        dump_expr(f, a->types);
+        if (a->next) fputs(", ", f);
+      }
+      fprintf(f, ") %s ", s->where == GEN_AT_AFTER ? "after" : s->where == GEN_AT_IN ? "in" : "before");
+      dump_expr(f, s->at);
+      break;
+    case GEN_S_INLINE:
+      fputs("inline ", f);
+      dump_expr(f, s->value);
+      fprintf(f, " %s ", s->where == GEN_AT_AFTER ? "after" : s->where == GEN_AT_IN ? "in" : "before");
+      dump_expr(f, s->at);
+      if (s->args) {
+        fputs(" (", f);
+        dump_list(f, s->args, ", ");
+        fputc(')', f);
+      }
+      break;
+    case GEN_S_IN:
+    case GEN_S_FOR:
+      if (s->kind == GEN_S_IN) fprintf(f, "in %s {\n", s->bind.s);
+      else {
+        fputs("for (", f);
+        dump_list(f, s->args, ", ");
+        fputs(") in (", f);
+        dump_list(f, s->value, ", ");
+        fputs(") {\n", f);
+      }
+      dump_stmts(f, s->body, indent + 2);
+      fprintf(f, "%*s}", indent, "");
+      break;
+    }
+    fputc('\n', f);
   }
 }
 
@@ -266,16 +408,7 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
         dump_expr(f, w);
         fputc('\n', f);
       }
-      for (const gen_stmt *s = r->result; s; s = s->next) {
-        fprintf(f, "%*s  ", indent, "");
-        switch (s->kind) {
-        case GEN_S_VALUE: fputs("value ", f); dump_expr(f, s->value); break;
-        case GEN_S_LET: fprintf(f, "let $%s = ", s->bind.s); dump_expr(f, s->value); break;
-        case GEN_S_REPLACE: fprintf(f, "replace $%s with ", s->bind.s); dump_list(f, s->value, ", "); break;
-        case GEN_S_ERASE: s->bind.s ? fprintf(f, "erase $%s", s->bind.s) : fputs("erase", f); break;
-        }
-        fputc('\n', f);
-      }
+      dump_stmts(f, r->result, indent + 2);
       break;
     }
     case GEN_D_FOR:

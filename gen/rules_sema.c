@@ -197,7 +197,9 @@ static void expand(gen_rules *rs, const gen_decl *d, const subst *outer) {
 
 /* ---- one rule -------------------------------------------------------------- */
 
-typedef enum bind_kind { BK_VALUE, BK_OP, BK_ATTR, BK_RANGE, BK_CREATED } bind_kind;
+typedef enum bind_kind {
+  BK_VALUE, BK_OP, BK_ATTR, BK_RANGE, BK_CREATED, BK_BLOCK, BK_REGION, BK_BLOCKS, BK_REGIONS, BK_OPS, BK_ANY,
+} bind_kind;
 
 typedef struct binding {
   const char *name;
@@ -228,6 +230,12 @@ static const char *kind_word(bind_kind k) {
   case BK_ATTR: return "an attribute";
   case BK_RANGE: return "a range of values";
   case BK_CREATED: return "a created value";
+  case BK_BLOCK: return "a block";
+  case BK_REGION: return "a region";
+  case BK_BLOCKS: return "a range of blocks";
+  case BK_REGIONS: return "a range of regions";
+  case BK_OPS: return "a range of ops";
+  case BK_ANY: return "a loop variable";
   }
   return "?";
 }
@@ -238,11 +246,11 @@ static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
   gen_ctx *g = c->rs->g;
   binding *b = find_bind(c, name.s);
   if (b) {
-    if (b->kind == kind && (kind == BK_VALUE || kind == BK_ATTR)) {
+    if (b->kind == kind && (kind == BK_VALUE || kind == BK_ATTR || kind == BK_BLOCK || kind == BK_RANGE)) {
       b->uses++; /* an equality constraint */
       return;
     }
-    gen_error(g, name.loc, "'$%s' is already bound to %s", name.s, kind_word(b->kind));
+    gen_error(g, name.loc, "'%s%s' is already bound to %s", name.s[0] == '^' ? "" : "$", name.s, kind_word(b->kind));
     gen_note(g, b->loc, "bound here");
     return;
   }
@@ -255,6 +263,52 @@ static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
 
 static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool source);
 static void check_value(rcheck *c, const gen_expr *x, bool source);
+static void loop_vars(rcheck *c, const gen_expr *vars, const gen_expr *ranges, gen_loc at);
+
+/* An argument of an op's S-expression that stands for successors: `^b`,
+ * `^bs...`, or (in results) a list of them or an accessor giving blocks. */
+bool gen_rules_is_succ_arg(const gen_expr *a) {
+  if (a->kind == GEN_X_BLOCK) return true;
+  if (a->kind == GEN_X_LIST) return a->args && gen_rules_is_succ_arg(a->args);
+  if (a->kind == GEN_X_OP && !strchr(a->name.s, '.')) {
+    const gen_builtin *b = gen_match_builtin(a->name.s);
+    return b && (b->ret == RL_MK_BLOCK || b->ret == RL_MK_BLOCKS);
+  }
+  return false;
+}
+
+/* Successor and region counts: `^` and `{}` arguments against the op's
+ * successors and regions. */
+static void check_succs_regions(rcheck *c, const gen_op *op, const gen_expr *x, bool source) {
+  gen_ctx *g = c->rs->g;
+  unsigned ns = 0, nr = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION) {
+      bool range = a->suffix == GEN_B_VARIADIC;
+      if (range && !(op->variadic_regions && nr + 1 == op->nregions))
+        gen_error(g, a->loc, "region #%u of '%s' is one region; bind it with '{$%s}'", nr, op->name, a->bind.s);
+      else if (!range && source && op->variadic_regions && nr + 1 == op->nregions)
+        gen_error(g, a->loc, "the last regions of '%s' are variadic; capture them with '{$name...}'", op->name);
+      if (!source && !a->empty)
+        gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline'");
+      nr++;
+    } else if (gen_rules_is_succ_arg(a)) {
+      bool range = a->kind == GEN_X_BLOCK ? a->suffix == GEN_B_VARIADIC : a->kind != GEN_X_BLOCK;
+      bool variadic_slot = op->variadic_succs && ns + 1 == op->nsuccs;
+      if (a->kind == GEN_X_BLOCK && range && !variadic_slot)
+        gen_error(g, a->loc, "successor #%u of '%s' is one block; name it '%s'", ns, op->name, a->bind.s);
+      else if (a->kind == GEN_X_BLOCK && !range && variadic_slot && source)
+        gen_error(g, a->loc, "the last successors of '%s' are variadic; capture them with '%s...'", op->name, a->bind.s);
+      ns++;
+    }
+  }
+  if (ns != op->nsuccs)
+    gen_error(g, x->loc, "'%s' has %u successor%s%s; this pattern gives %u", op->name, op->nsuccs,
+              op->nsuccs == 1 ? "" : "s", op->variadic_succs ? " (the last variadic)" : "", ns);
+  if (nr != op->nregions && !(!source && op->variadic_regions && nr + 1 == op->nregions))
+    gen_error(g, x->loc, "'%s' has %u region%s%s; this pattern gives %u", op->name, op->nregions,
+              op->nregions == 1 ? "" : "s", op->variadic_regions ? " (the last variadic)" : "", nr);
+}
 
 /* Operand counts: `args` against the op's operand groups. */
 static void check_arity(rcheck *c, const gen_op *op, const gen_expr *x) {
@@ -265,8 +319,9 @@ static void check_arity(rcheck *c, const gen_op *op, const gen_expr *x) {
     else flexible++;
   }
   for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION || gen_rules_is_succ_arg(a)) continue;
     given++;
-    if (a->kind == GEN_X_BIND && a->suffix != GEN_B_NONE) has_range = true;
+    if ((a->kind == GEN_X_BIND && a->suffix != GEN_B_NONE) || a->kind == GEN_X_LIST) has_range = true;
   }
   if (!flexible && given != fixed)
     gen_error(c->rs->g, x->loc, "'%s' has %u operand%s; this pattern gives %u", op->name, fixed, fixed == 1 ? "" : "s",
@@ -274,6 +329,9 @@ static void check_arity(rcheck *c, const gen_op *op, const gen_expr *x) {
   else if (flexible && !has_range && given < fixed)
     gen_error(c->rs->g, x->loc, "'%s' has at least %u operand%s; this pattern gives %u", op->name, fixed,
               fixed == 1 ? "" : "s", given);
+  else if (flexible && given != op->noperands)
+    gen_error(c->rs->g, x->loc, "'%s' has %u operand groups; a pattern gives one argument per group (%u given; "
+              "an empty group is '[]')", op->name, op->noperands, given);
 }
 
 static const gen_op *check_op(rcheck *c, const gen_expr *x, bool source) {
@@ -297,6 +355,7 @@ static const gen_op *check_op(rcheck *c, const gen_expr *x, bool source) {
     gen_error(g, x->bind.loc, "created ops are named with '$name = (...)', not ':$name'");
   }
   check_arity(c, op, x);
+  check_succs_regions(c, op, x, source);
   for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, source);
   check_attrs(c, op, x, source);
   if (!source) {
@@ -349,7 +408,7 @@ static void use(rcheck *c, const gen_expr *x) {
   gen_ctx *g = c->rs->g;
   binding *b = find_bind(c, x->bind.s);
   if (!b) {
-    gen_error(g, x->loc, "'$%s' is not bound", x->bind.s);
+    gen_error(g, x->loc, "'%s%s' is not bound", x->bind.s[0] == '^' ? "" : "$", x->bind.s);
     return;
   }
   b->uses++;
@@ -380,8 +439,18 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
   const char *head = x->name.s;
   unsigned nargs = 0;
   for (const gen_expr *a = x->args; a; a = a->next) nargs++;
+  const gen_builtin *bi = gen_match_builtin(head);
   if (strcmp(head, "type") == 0) {
     if (nargs != 1 || x->args->kind != GEN_X_BIND) gen_error(g, x->loc, "'type' takes one binding: (type $x)");
+  } else if (bi) {
+    if (nargs < bi->min || nargs > bi->max)
+      gen_error(g, x->loc, "'%s' takes %u%s argument%s; %u given", head, bi->min,
+                bi->max > bi->min ? " or more" : "", bi->max == 1 ? "" : "s", nargs);
+    if (bi->what == RL_MG_TERMINATORS && nargs == 2) {
+      const gen_expr *n = x->args->next;
+      if (n->kind != GEN_X_NAME || !gen_rules_find_op(c->rs, n->name.s))
+        gen_error(g, n->loc, "'terminators' takes a region and an op name: (terminators $r scf.yield)");
+    }
   } else {
     const gen_decl *h = gen_rules_find_helper(c->rs, head);
     bool lib = is_library_constraint(head);
@@ -438,6 +507,50 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     check_value(c, x->args, false);
     check_value(c, x->args->next, false);
     break;
+  case GEN_X_BLOCK:
+    if (source) {
+      if (strcmp(x->bind.s, "^_")) bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_BLOCKS : BK_BLOCK, NULL);
+    } else if (!strcmp(x->bind.s, "^_")) {
+      gen_error(g, x->loc, "'^_' matches any block; a result names one");
+    } else {
+      use(c, x);
+    }
+    break;
+  case GEN_X_COMP: {
+    if (source) gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...'");
+    unsigned nb = c->nb;
+    loop_vars(c, x->vars, x->args, x->loc);
+    check_value(c, x->term, false);
+    c->nb = nb;
+    break;
+  }
+  case GEN_X_LIST:
+    if (source) gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...'");
+    for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
+    break;
+  case GEN_X_REGION:
+    if (!source) break; /* `{}`: checked with its op */
+    if (x->bind.s && strcmp(x->bind.s, "_")) bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_REGIONS : BK_REGION, NULL);
+    if (!x->has_block) break;
+    if (strcmp(x->name.s, "^_")) bind(c, x->name, BK_BLOCK, NULL);
+    for (const gen_expr *a = x->args; a; a = a->next) {
+      if (a->kind == GEN_X_BIND && a->suffix == GEN_B_VARIADIC && a->next)
+        gen_error(g, a->loc, "only the last argument of a block can be a range");
+      if (a->kind == GEN_X_BIND && a->suffix == GEN_B_OPTIONAL)
+        gen_error(g, a->loc, "a block argument is there or not: bind it with '$%s'", a->bind.s);
+      if (a->kind != GEN_X_BIND && a->kind != GEN_X_IGNORE && a->kind != GEN_X_CONSTRAINED)
+        gen_error(g, a->loc, "a block's arguments are bound with '$x', 'Constraint:$x', '$xs...' or '$_'");
+      else
+        check_value(c, a, true);
+    }
+    if (x->ops.s) bind(c, x->ops, BK_OPS, NULL);
+    if (x->term) {
+      if (x->term->kind != GEN_X_OP || !strchr(x->term->name.s, '.'))
+        gen_error(g, x->term->loc, "a block ends with an op: (scf.yield $ys...)");
+      else
+        check_op(c, x->term, true);
+    }
+    break;
   default:
     break;
   }
@@ -461,6 +574,210 @@ static bool same_expr(const gen_expr *a, const gen_expr *b) {
   return !a && !b;
 }
 
+
+/* The kind a result expression has, as far as the checker knows it. */
+static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
+  switch (x->kind) {
+  case GEN_X_BIND: {
+    binding *b = find_bind(c, x->bind.s);
+    if (!b) return BK_VALUE;
+    if (b->kind == BK_OP && (x->result_index >= 0 || x->result_name.s)) return BK_VALUE;
+    return b->kind;
+  }
+  case GEN_X_BLOCK: {
+    binding *b = find_bind(c, x->bind.s);
+    return b ? b->kind : BK_BLOCK;
+  }
+  case GEN_X_COMP: {
+    bind_kind k = expr_kind(c, x->term); /* (the variables' own kinds are not bound here) */
+    return k == BK_BLOCK ? BK_BLOCKS : k == BK_REGION ? BK_REGIONS : k == BK_OP ? BK_OPS : BK_RANGE;
+  }
+  case GEN_X_LIST: {
+    bind_kind k = x->args ? expr_kind(c, x->args) : BK_RANGE;
+    return k == BK_BLOCK || k == BK_BLOCKS ? BK_BLOCKS : k == BK_REGION || k == BK_REGIONS ? BK_REGIONS
+           : k == BK_OPS ? BK_OPS : BK_RANGE;
+  }
+  case GEN_X_OP: {
+    if (strchr(x->name.s, '.')) return BK_CREATED;
+    const gen_builtin *bi = gen_match_builtin(x->name.s);
+    if (!bi) return BK_VALUE;
+    if (bi->what == RL_MG_PARENT) return x->args && expr_kind(c, x->args) == BK_BLOCK ? BK_REGION : BK_BLOCK;
+    switch (bi->ret) {
+    case RL_MK_BLOCK: return BK_BLOCK;
+    case RL_MK_BLOCKS: return BK_BLOCKS;
+    case RL_MK_REGION: return BK_REGION;
+    case RL_MK_OPS: return BK_OPS;
+    case RL_MK_RANGE: return BK_RANGE;
+    case 0xff: {
+      bind_kind k = x->args ? expr_kind(c, x->args) : BK_ANY;
+      if (bi->what == RL_MG_DROP) return k;
+      return k == BK_BLOCKS ? BK_BLOCK : k == BK_REGIONS ? BK_REGION : k == BK_OPS ? BK_OP : k == BK_RANGE ? BK_VALUE
+                                                                                                 : BK_ANY;
+    }
+    default: return BK_VALUE;
+    }
+  }
+  default: return BK_VALUE;
+  }
+}
+
+/* The variables of a `for` statement or a list comprehension, bound to
+ * the elements of their ranges (the caller drops them afterwards). */
+static void loop_vars(rcheck *c, const gen_expr *vars, const gen_expr *ranges, gen_loc at) {
+  gen_ctx *g = c->rs->g;
+  unsigned nv = 0, nr = 0;
+  for (const gen_expr *r = ranges; r; r = r->next) nr++;
+  for (const gen_expr *v = vars; v; v = v->next) nv++;
+  if (nv != nr) gen_error(g, at, "%u loop variable%s for %u range%s", nv, nv == 1 ? "" : "s", nr, nr == 1 ? "" : "s");
+  bind_kind kinds[16];
+  unsigned k = 0;
+  for (const gen_expr *r = ranges; r; r = r->next, k++) {
+    check_value(c, r, false);
+    bind_kind rk = expr_kind(c, r);
+    if (rk != BK_RANGE && rk != BK_BLOCKS && rk != BK_REGIONS && rk != BK_OPS && rk != BK_ANY)
+      gen_error(g, r->loc, "'for' walks a range; this is %s", kind_word(rk));
+    if (k < 16)
+      kinds[k] = rk == BK_RANGE ? BK_VALUE : rk == BK_BLOCKS ? BK_BLOCK : rk == BK_REGIONS ? BK_REGION
+                 : rk == BK_OPS ? BK_OP : BK_ANY;
+  }
+  k = 0;
+  for (const gen_expr *v = vars; v; v = v->next, k++) {
+    if (v->kind != GEN_X_BIND || v->suffix != GEN_B_NONE) {
+      gen_error(g, v->loc, "a loop variable is '$name'");
+      continue;
+    }
+    unsigned nb = c->nb;
+    bind(c, v->bind, k < 16 && k < nr ? kinds[k] : BK_ANY, NULL);
+    if (c->nb > nb) c->b[nb].uses++; /* a loop may use its variable or not */
+  }
+}
+
+static void use_block(rcheck *c, gen_name n) {
+  binding *b = find_bind(c, n.s);
+  if (!b) gen_error(c->rs->g, n.loc, "'%s' is not bound", n.s);
+  else if (b->kind != BK_BLOCK && b->kind != BK_ANY)
+    gen_error(c->rs->g, n.loc, "'%s' is %s, not a block", n.s, kind_word(b->kind));
+  else b->uses++;
+}
+
+static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const gen_op *root, bool *replaced) {
+  gen_ctx *g = c->rs->g;
+  for (; s; s = s->next) {
+    switch (s->kind) {
+    case GEN_S_VALUE:
+      if (*replaced) gen_error(g, s->loc, "the root is already replaced by an earlier statement");
+      check_value(c, s->value, false);
+      *replaced = true;
+      break;
+    case GEN_S_LET:
+      check_value(c, s->value, false);
+      if (strcmp(s->bind.s, "_")) bind(c, s->bind, expr_kind(c, s->value), NULL); /* `$_ = (op ...)`: just built */
+      break;
+    case GEN_S_REPLACE: {
+      binding *b = find_bind(c, s->bind.s);
+      if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
+      else if (b->kind != BK_OP && b->kind != BK_ANY)
+        gen_error(g, s->bind.loc, "'$%s' is %s; only a matched op can be replaced", s->bind.s, kind_word(b->kind));
+      else {
+        b->uses++;
+        if (s->bind.s && src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) *replaced = true;
+      }
+      unsigned n = 0;
+      for (const gen_expr *v = s->value; v; v = v->next, n++) check_value(c, v, false);
+      bool by_op = n == 1 && s->value->kind == GEN_X_OP && strchr(s->value->name.s, '.');
+      if (b && b->kind == BK_OP && b->op && n != b->op->nresults && !(b->op->nresults == 0 && by_op) &&
+          !(n == 1 && expr_kind(c, s->value) == BK_RANGE))
+        gen_error(g, s->loc, "'%s' has %u result%s; %u replacement%s given", b->op->name, b->op->nresults,
+                  b->op->nresults == 1 ? "" : "s", n, n == 1 ? "" : "s");
+      break;
+    }
+    case GEN_S_ERASE:
+      if (!s->bind.s) *replaced = true;
+      else {
+        binding *b = find_bind(c, s->bind.s);
+        if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
+        else if (b->kind != BK_OP && b->kind != BK_ANY)
+          gen_error(g, s->bind.loc, "'$%s' is %s; only a matched op can be erased", s->bind.s, kind_word(b->kind));
+        else {
+          b->uses++;
+          if (src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) *replaced = true;
+        }
+      }
+      break;
+    case GEN_S_SPLIT: {
+      unsigned n = 0;
+      bool range = false;
+      for (const gen_expr *a = s->args; a; a = a->next, n++) {
+        if (a->kind != GEN_X_BIND || a->suffix == GEN_B_OPTIONAL) {
+          gen_error(g, a->loc, "the new block's arguments are bound with '$x' or '$xs...'");
+          continue;
+        }
+        range |= a->suffix == GEN_B_VARIADIC;
+        bind(c, a->bind, a->suffix == GEN_B_VARIADIC ? BK_RANGE : BK_VALUE, NULL);
+        find_bind(c, a->bind.s)->uses++; /* the root's results: used by what follows the root */
+      }
+      if (n && root && !range && n != root->nresults)
+        gen_error(g, s->loc, "'%s' has %u result%s; the block after it gets one argument for each (%u bound)",
+                  root->name, root->nresults, root->nresults == 1 ? "" : "s", n);
+      if (range && n != 1) gen_error(g, s->loc, "bind the block's arguments one by one, or all with one '$xs...'");
+      bind(c, s->bind, BK_BLOCK, NULL);
+      break;
+    }
+    case GEN_S_BLOCK: {
+      check_value(c, s->at, false);
+      bind_kind pk = expr_kind(c, s->at);
+      if (s->where == GEN_AT_IN ? pk != BK_REGION && pk != BK_ANY : pk != BK_BLOCK && pk != BK_ANY)
+        gen_error(g, s->at->loc, s->where == GEN_AT_IN ? "a new block goes in a region: 'in (region $op 0)'"
+                                                         : "a new block goes before or after a block");
+      for (const gen_expr *a = s->args; a; a = a->next) check_value(c, a->types, false);
+      for (const gen_expr *a = s->args; a; a = a->next) {
+        if (a->kind != GEN_X_BIND) {
+          gen_error(g, a->loc, "a block's arguments are bound with '$x: Type' or '$xs...: Types'");
+          continue;
+        }
+        bind(c, a->bind, a->suffix == GEN_B_VARIADIC ? BK_RANGE : BK_VALUE, NULL);
+      }
+      bind(c, s->bind, BK_BLOCK, NULL);
+      break;
+    }
+    case GEN_S_INLINE: {
+      check_value(c, s->value, false);
+      check_value(c, s->at, false);
+      bind_kind k = expr_kind(c, s->value), pk = expr_kind(c, s->at);
+      if (k == BK_REGION) {
+        if (s->where == GEN_AT_IN ? pk != BK_REGION && pk != BK_ANY : pk != BK_BLOCK && pk != BK_ANY)
+          gen_error(g, s->at->loc, "a region's blocks go before or after a block, or in a region (at its end)");
+      } else if (k == BK_BLOCK) {
+        /* A block's ops go at the end of a block or before or after an op. */
+        if (s->where == GEN_AT_IN ? pk != BK_BLOCK && pk != BK_ANY : pk != BK_OP && pk != BK_ANY)
+          gen_error(g, s->at->loc, "a block's ops go 'in ^b' (at its end) or 'before $op' / 'after $op'");
+      } else if (k != BK_ANY) {
+        gen_error(g, s->value->loc, "'inline' takes a region ($r, (region $op N)) or a block (^b)");
+      }
+      for (const gen_expr *a = s->args; a; a = a->next) check_value(c, a, false);
+      break;
+    }
+    case GEN_S_IN:
+      use_block(c, s->bind);
+      check_stmts(c, s->body, src, root, replaced);
+      break;
+    case GEN_S_FOR: {
+      unsigned before = c->nb;
+      loop_vars(c, s->args, s->value, s->loc);
+      bool inner = *replaced;
+      check_stmts(c, s->body, src, root, &inner);
+      if (inner != *replaced) gen_error(g, s->loc, "the root is replaced once, not in a loop");
+      /* The loop's names end with it. */
+      for (unsigned i = before; i < c->nb; i++)
+        if (!c->b[i].uses && c->b[i].kind != BK_OP)
+          gen_warning(g, c->b[i].loc, "'%s%s' is bound and never used", c->b[i].name[0] == '^' ? "" : "$", c->b[i].name);
+      c->nb = before;
+      break;
+    }
+    }
+  }
+}
+
 static void check_rule(gen_rules *rs, gen_rinst *ri) {
   gen_ctx *g = rs->g;
   rcheck c = {.rs = rs, .ri = ri};
@@ -474,51 +791,13 @@ static void check_rule(gen_rules *rs, gen_rinst *ri) {
   const gen_op *root = check_op(&c, src, true);
   for (const gen_expr *w = r->where; w; w = w->next) check_value(&c, w, false);
   bool replaced = false;
-  for (const gen_stmt *s = r->result; s; s = s->next) {
-    switch (s->kind) {
-    case GEN_S_VALUE:
-      if (replaced) gen_error(g, s->loc, "the root is already replaced by an earlier statement");
-      check_value(&c, s->value, false);
-      replaced = true;
-      break;
-    case GEN_S_LET:
-      check_value(&c, s->value, false);
-      bind(&c, s->bind, BK_CREATED, NULL);
-      break;
-    case GEN_S_REPLACE: {
-      binding *b = find_bind(&c, s->bind.s);
-      if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
-      else if (b->kind != BK_OP) gen_error(g, s->bind.loc, "'$%s' is %s; only a matched op can be replaced", s->bind.s, kind_word(b->kind));
-      else {
-        b->uses++;
-        if (s->bind.s && src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) replaced = true;
-      }
-      unsigned n = 0;
-      for (const gen_expr *v = s->value; v; v = v->next, n++) check_value(&c, v, false);
-      if (b && b->kind == BK_OP && b->op && n != b->op->nresults)
-        gen_error(g, s->loc, "'%s' has %u result%s; %u replacement%s given", b->op->name, b->op->nresults,
-                  b->op->nresults == 1 ? "" : "s", n, n == 1 ? "" : "s");
-      break;
-    }
-    case GEN_S_ERASE:
-      if (!s->bind.s) replaced = true;
-      else {
-        binding *b = find_bind(&c, s->bind.s);
-        if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
-        else if (b->kind != BK_OP) gen_error(g, s->bind.loc, "'$%s' is %s; only a matched op can be erased", s->bind.s, kind_word(b->kind));
-        else {
-          b->uses++;
-          if (src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) replaced = true;
-        }
-      }
-      break;
-    }
-  }
+  check_stmts(&c, r->result, src, root, &replaced);
   if (!replaced && root)
     gen_error(g, ri->loc, "rule '%s' does not replace or erase the op it matches ('%s')", ri->name, root->name);
   for (unsigned i = 0; i < c.nb && g->errors == errors; i++) /* after an error, it is noise */
     if (!c.b[i].uses && c.b[i].kind != BK_OP && strcmp(c.b[i].name, "_") != 0)
-      gen_warning(g, c.b[i].loc, "'$%s' is bound and never used; write '$_' to match anything", c.b[i].name);
+      gen_warning(g, c.b[i].loc, "'%s%s' is bound and never used; write '%s' to match anything",
+                  c.b[i].name[0] == '^' ? "" : "$", c.b[i].name, c.b[i].name[0] == '^' ? "^_" : "$_");
   ri->benefit = r->has_benefit ? (unsigned)r->benefit : c.nops;
   /* A `lower` rule may rebuild its op: the operands and types are the
    * converted ones. */
@@ -707,7 +986,24 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       gen_note(g, ri->row->loc, "in the instance for the row (%s)", buf);
     }
   }
-  /* Tests name rules that exist (a test is named after its rule, or after
-   * anything when it exercises the whole file). */
+  /* Tests name a rule (or a family) of the file; one of a `lower` rule
+   * names the pass it runs. */
+  for (const gen_decl *d = gf->decls; d; d = d->next) {
+    if (d->kind != GEN_D_TEST) continue;
+    if (d->storage.s && strcmp(d->storage.s, "nofold"))
+      gen_error(g, d->storage.loc, "unknown test option '%s' (a test takes 'pass \"NAME\"' and 'nofold')",
+                d->storage.s);
+    const gen_rinst *rule = NULL;
+    size_t n = strlen(d->name.s);
+    for (unsigned i = 0; i < rs->nrules && !rule; i++)
+      if (!strcmp(rs->rules[i].name, d->name.s) || (!strncmp(rs->rules[i].name, d->name.s, n) && rs->rules[i].name[n] == '['))
+        rule = &rs->rules[i];
+    if (!rule)
+      gen_error(g, d->name.loc, "test '%s' names no rule of this file; a test is named after the rule it tests",
+                d->name.s);
+    else if (rule->rule->lower && !d->str.s)
+      gen_error(g, d->name.loc, "'%s' is a 'lower' rule: say the pass the test runs (test %s pass \"NAME\": ...)",
+                d->name.s, d->name.s);
+  }
   return g->errors == errors ? rs : NULL;
 }

@@ -127,6 +127,11 @@ static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
       fprintf(stderr, "rulir-opt: error: cannot load rules from '%s': %s\n", o->plugins[i], dlerror());
       return false;
     }
+    if (o->test_rules) { /* its pass, for the tests that name it (--test-rules registers nothing before) */
+      typedef const rl_rules_pass *(*pass_entry)(void);
+      pass_entry pe = (pass_entry)(uintptr_t)dlsym(h, "rl_rules_plugin_pass");
+      if (pe && pe()) rl_rules_pass_register(pe());
+    }
     plugin_entry entry = (plugin_entry)(uintptr_t)dlsym(h, "rl_rules_plugin_populate");
     if (!entry) {
       fprintf(stderr, "rulir-opt: error: '%s' holds no rules (rl_rules_plugin_populate is missing; build it from "
@@ -401,14 +406,21 @@ static bool pass_flag(options *o, const rl_tool_args *a) {
 
 /* Parses IR text of a test block (located in its .rules file), verifies it
  * and prints it in custom form; applies the rules first when `apply`. */
-static char *test_ir(rl_context *c, const char *file, const char *text, unsigned line, bool apply) {
+/* The IR of a test block, parsed, verified and (apply) rewritten by the
+ * test's pass or, without one, the files' patterns under the greedy
+ * driver; printed, or NULL. */
+static char *test_ir(rl_context *c, const char *file, const char *text, unsigned line, bool apply,
+                     const rl_rules_test *t, const rl_rules_pass *pass) {
   rl_ident *f = rl_ident_cstr(c, file);
   rl_op *m = rl_parse_source(c, text, strlen(text), f, line > 0 ? line - 1 : 0);
   if (!m) return NULL;
   bool ok = rl_verify(c, m);
-  if (ok && apply) {
+  if (ok && apply && t->pass) {
+    ok = pass && rl_rules_pass_run(c, pass, m, !t->nofold) && rl_verify(c, m);
+  } else if (ok && apply) {
     rl_greedy_config cfg = rl_greedy_default_config();
     cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
+    cfg.fold = !t->nofold;
     ok = rl_greedy_apply(c, m, g_rule_patterns, &cfg, NULL, NULL) && rl_verify(c, m);
   }
   char *s = NULL;
@@ -446,14 +458,25 @@ static int run_rule_tests(const options *o) {
   if (!tests_from) failed = 1; /* reported */
   else t = rl_rules_tests(tests_from, &n);
   for (unsigned i = 0; i < n; i++) {
-    char *got = test_ir(c, t[i].file, t[i].input, t[i].input_line, true);
-    char *want = test_ir(c, t[i].file, t[i].expect, t[i].expect_line, false);
+    /* The pass a test names: the interpreted files' own, else a registered
+     * one (compiled in, or from --load-rules). */
+    const rl_rules_pass *pass = NULL;
+    if (t[i].pass && interp) {
+      unsigned np;
+      const rl_rules_pass *ps = rl_rules_passes(interp, &np);
+      for (unsigned k = 0; k < np && !pass; k++)
+        if (!strcmp(ps[k].name, t[i].pass)) pass = &ps[k];
+    }
+    if (t[i].pass && !pass) pass = rl_rules_pass_find(t[i].pass);
+    char *got = test_ir(c, t[i].file, t[i].input, t[i].input_line, true, &t[i], pass);
+    char *want = test_ir(c, t[i].file, t[i].expect, t[i].expect_line, false, &t[i], pass);
     if (got && want && !strcmp(got, want)) {
       printf("PASS: %s (%s:%u)\n", t[i].name, t[i].file, t[i].line);
     } else {
       failed++;
       printf("FAIL: %s (%s:%u)\n", t[i].name, t[i].file, t[i].line);
-      if (!got) printf("  the input did not parse, verify or converge\n");
+      if (t[i].pass && !pass) printf("  no pass '%s' is registered or declared by the loaded files\n", t[i].pass);
+      else if (!got) printf("  the input did not parse, verify or converge\n");
       if (!want) printf("  the expected IR did not parse or verify\n");
       if (got && want) printf("  expected:\n%s  got:\n%s", want, got);
     }

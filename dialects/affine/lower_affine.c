@@ -7,9 +7,7 @@
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
 #include "dialects/arith/arith_ops.h"
-#include "dialects/memref/memref_ops.h"
-#include "dialects/scf/scf_ops.h"
-#include "drivers/conversion.h"
+#include "core/rules_rt.h"
 
 typedef struct expander {
   rl_rewriter *rw;
@@ -102,84 +100,45 @@ rl_value *rl_affine_expand_expr(rl_rewriter *rw, rl_attr *loc, rl_attr *e, rl_va
   return expand(&x, e, dims, syms);
 }
 
-/* The op's operands as the conversion sees them. */
-static bool operands(rl_rewriter *rw, rl_op *op, rl_value **ops) {
-  if (op->noperands > RL_AFF_MAX_OPERANDS) return false;
-  for (unsigned i = 0; i < op->noperands; i++)
-    if (!(ops[i] = rl_conv_operand(rw, op, i))) return false;
-  return true;
-}
+/* The operands of a range in an array (NULL when there are too many). */
+static bool values_of(rl_mval r, rl_value **out) { return rl_m_range_values(&r, out, RL_AFF_MAX_OPERANDS) != UINT32_MAX; }
 
-rl_value *rl_affine_lower_apply(rl_rewriter *rw, rl_op *op) {
-  rl_attr *m = rl_affine_op_map(op);
+static rl_attr *loc_at(rl_builder *b) { return b->before ? b->before->loc : rl_loc_unknown(b->ctx); }
+
+rl_mval rl_affine_expand_map(rl_builder *b, rl_attr *map, rl_mval operands) {
   rl_value *ops[RL_AFF_MAX_OPERANDS];
-  if (!m || rl_affine_map_num_results(m) != 1 || !operands(rw, op, ops)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  return rl_affine_expand_expr(rw, op->loc, rl_affine_map_result(m, 0), ops, ops + rl_affine_map_num_dims(m));
+  if (!map || map->kind != RL_AT_AFFINE_MAP || !values_of(operands, ops)) return (rl_mval){0};
+  unsigned n = rl_affine_map_num_results(map);
+  rl_value **vals = rl_context_alloc(b->ctx, (n ? n : 1) * sizeof *vals);
+  expander x;
+  init(&x, rl_m_rewriter(b), loc_at(b));
+  for (unsigned i = 0; i < n; i++)
+    if (!(vals[i] = expand(&x, rl_affine_map_result(map, i), ops, ops + rl_affine_map_num_dims(map))))
+      return (rl_mval){0};
+  return (rl_mval){vals, RL_MRANGE_ARRAY, n};
 }
 
 /* The results of m expanded, then reduced with arith.minsi (is_min) or
  * arith.maxsi, left to right (MLIR's buildMinMaxReductionSeq). */
-static rl_value *min_max(expander *x, rl_attr *m, rl_value *const *ops, bool is_min) {
-  unsigned n = rl_affine_map_num_results(m);
-  rl_value *vals[RL_AFF_MAX_OPERANDS] = {0};
-  if (!n || n > RL_AFF_MAX_OPERANDS) return NULL;
-  for (unsigned i = 0; i < n; i++)
-    if (!(vals[i] = expand(x, rl_affine_map_result(m, i), ops, ops + rl_affine_map_num_dims(m)))) return NULL;
+rl_value *rl_affine_min_max(rl_builder *b, rl_attr *map, rl_mval operands, bool is_min) {
+  rl_mval r = rl_affine_expand_map(b, map, operands);
+  if (!r.p || !r.n) return NULL;
+  rl_value **vals = r.p;
+  expander x;
+  init(&x, rl_m_rewriter(b), loc_at(b));
   rl_value *v = vals[0];
-  for (unsigned i = 1; i < n; i++)
-    v = ins(x, is_min ? rl_arith_minsi_create(&x->d, x->loc, v, vals[i]) : rl_arith_maxsi_create(&x->d, x->loc, v, vals[i]));
+  for (unsigned i = 1; i < r.n; i++)
+    v = ins(&x, is_min ? rl_arith_minsi_create(&x.d, x.loc, v, vals[i]) : rl_arith_maxsi_create(&x.d, x.loc, v, vals[i]));
   return v;
 }
 
-rl_value *rl_affine_lower_min_max(rl_rewriter *rw, rl_op *op, bool is_min) {
-  rl_attr *m = rl_affine_op_map(op);
-  rl_value *ops[RL_AFF_MAX_OPERANDS];
-  if (!m || !operands(rw, op, ops)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  expander x;
-  init(&x, rw, op->loc);
-  return min_max(&x, m, ops, is_min);
-}
-
-static rl_attr *prop_slot(rl_op *op, unsigned slot) {
-  rl_ident *id = op->info->prop_names ? op->info->prop_names[slot] : NULL;
-  return id ? rl_op_get_prop(op, id) : NULL;
-}
-
-rl_op *rl_affine_lower_for(rl_rewriter *rw, rl_op *op) {
-  rl_attr *lb = prop_slot(op, 0), *ub = prop_slot(op, 1), *step = prop_slot(op, 2);
-  rl_value *ops[RL_AFF_MAX_OPERANDS];
-  if (!lb || !ub || !step || lb->kind != RL_AT_AFFINE_MAP || ub->kind != RL_AT_AFFINE_MAP ||
-      op->noperands > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops))
-    return NULL;
-  unsigned nlb, nub, ninit;
-  unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
-           fin = rl_op_operand_group(op, 2, &ninit);
-  rl_rewriter_set_before(rw, op);
-  expander x;
-  init(&x, rw, op->loc);
-  rl_value *l = min_max(&x, lb, ops + flb, false);
-  rl_value *u = l ? min_max(&x, ub, ops + fub, true) : NULL;
-  if (!u) return NULL;
-  rl_value *s = cst(&x, rl_attr_int_value(step));
-  rl_type *types[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = 0; i < op->nresults; i++) types[i] = op->results[i].type;
-  rl_op *f = rl_scf_for_create(&x.d, x.loc, op->nresults, types, l, u, s, ninit, ops + fin);
-  rl_rewriter_insert(rw, f);
-  rl_conv_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(f, 0), NULL);
-  return f;
-}
-
-rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op) {
-  rl_context *c = rw->b.ctx;
+rl_value *rl_affine_if_condition(rl_builder *b, rl_op *op, rl_mval operands) {
+  rl_context *c = b->ctx;
   rl_attr *set = rl_op_get_attr(op, rl_ident_get(c, "condition", 9));
   rl_value *ops[RL_AFF_MAX_OPERANDS];
-  if (!set || set->kind != RL_AT_INTEGER_SET || op->noperands > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops))
-    return NULL;
-  rl_rewriter_set_before(rw, op);
+  if (!set || set->kind != RL_AT_INTEGER_SET || !values_of(operands, ops)) return NULL;
   expander x;
-  init(&x, rw, op->loc);
+  init(&x, rl_m_rewriter(b), loc_at(b));
   rl_value *zero = cst(&x, 0), *cond = NULL;
   rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS), *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
   rl_attr *eq = rl_attr_integer(c, i64, RL_ARITH_CMPIPREDICATE_EQ), *sge = rl_attr_integer(c, i64, RL_ARITH_CMPIPREDICATE_SGE);
@@ -191,32 +150,5 @@ rl_op *rl_affine_lower_if(rl_rewriter *rw, rl_op *op) {
     cond = cond ? ins(&x, rl_arith_andi_create(&x.d, x.loc, cond, cmpv)) : cmpv;
   }
   if (!cond) cond = ins(&x, rl_arith_constant_create(&x.d, x.loc, i1, rl_attr_integer(c, i1, 1)));
-  rl_type *types[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = 0; i < op->nresults && i < RL_AFF_MAX_OPERANDS; i++) types[i] = op->results[i].type;
-  rl_op *f = rl_scf_if_create(&x.d, x.loc, op->nresults, types, cond);
-  rl_rewriter_insert(rw, f);
-  rl_conv_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(f, 0), NULL);
-  if (rl_op_regions(op)[1].first) rl_conv_inline_region_before(rw, rl_op_region(op, 1), rl_op_region(f, 1), NULL);
-  return f;
-}
-
-/* affine.load / affine.store: the subscripts expanded, then memref.load /
- * memref.store (NULL on failure). */
-rl_op *rl_affine_lower_load_store(rl_rewriter *rw, rl_op *op) {
-  bool load = op->nresults == 1;
-  unsigned first = load ? 1 : 2;
-  rl_attr *m = rl_affine_op_map(op);
-  rl_value *ops[RL_AFF_MAX_OPERANDS], *idx[RL_AFF_MAX_OPERANDS];
-  unsigned n = m ? rl_affine_map_num_results(m) : 0;
-  if (!m || n > RL_AFF_MAX_OPERANDS || !operands(rw, op, ops)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  expander x;
-  init(&x, rw, op->loc);
-  rl_value *const *sub = ops + first;
-  for (unsigned i = 0; i < n; i++)
-    if (!(idx[i] = expand(&x, rl_affine_map_result(m, i), sub, sub + rl_affine_map_num_dims(m)))) return NULL;
-  rl_op *r = load ? rl_memref_load_create(&x.d, x.loc, op->results[0].type, ops[0], n, idx, NULL)
-                  : rl_memref_store_create(&x.d, x.loc, ops[0], ops[1], n, idx, NULL);
-  rl_rewriter_insert(rw, r);
-  return r;
+  return cond;
 }

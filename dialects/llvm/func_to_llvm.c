@@ -343,7 +343,7 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
   rl_op *nf = rl_rewriter_create(rw, &st);
   bool defined = f->nregions && rl_op_regions(f)[0].first;
   if (defined) {
-    rl_conv_inline_region_before(rw, rl_op_region(f, 0), rl_op_region(nf, 0), NULL);
+    rl_rewriter_inline_region_before(rw, rl_op_region(f, 0), rl_op_region(nf, 0), NULL);
     rl_block *entry = rl_op_regions(nf)[0].first;
     rl_type *types[MAX_VALUES + 130];
     for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) types[i] = rl_llvm_func_param(sig, i);

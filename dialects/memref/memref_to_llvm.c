@@ -753,9 +753,9 @@ rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
   rl_value *p = element_ptr(&w, t, v[0], v + 1);
   rl_value *init = mk1(&w, "llvm.load", elem, 1, &p, NULL);
   rl_block *cur = op->parent;
-  rl_block *rest = rl_conv_split_block(rw, cur, op);
+  rl_block *rest = rl_rewriter_split_block(rw, cur, op);
   if (!rl_conv_convert_block_signature(rw, body)) return NULL;
-  rl_conv_inline_region_before(rw, r, rest->parent, rest);
+  rl_rewriter_inline_region_before(rw, r, rest->parent, rest);
   br_to(&w, cur, body, 1, &init);
   rl_op *yield = body->last;
   rl_value *now = body->args[0];
@@ -1030,8 +1030,8 @@ rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op) {
   /* cur: ... stacksave, br body | body ... stackrestore, br cont(results) |
    * cont(results): br rest | rest: the ops after the scope. */
   rl_block *cur = op->parent;
-  rl_block *rest = rl_conv_split_block(rw, cur, op);
-  rl_block *cont = rl_conv_create_block(rw, cur->parent, rest);
+  rl_block *rest = rl_rewriter_split_block(rw, cur, op);
+  rl_block *cont = rl_rewriter_create_block(rw, cur->parent, rest);
   rl_value **res = results(&w, op->nresults);
   for (unsigned i = 0; i < op->nresults; i++) res[i] = rl_block_add_arg(w.c, cont, rt[i], op->loc);
   br_to(&w, cont, rest, 0, NULL);
@@ -1048,7 +1048,7 @@ rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op) {
     br_to(&w, b, cont, ret->noperands, vals);
     rl_rewriter_erase(rw, ret);
   }
-  rl_conv_inline_region_before(rw, r, cont->parent, cont);
+  rl_rewriter_inline_region_before(rw, r, cont->parent, cont);
   rl_rewriter_set_before(rw, op);
   return res;
 }

@@ -1,35 +1,20 @@
-/* The C that rules/scf-to-cf.rules calls: scf's structured ops as blocks
- * and cf branches (MLIR 19's --convert-scf-to-cf). Pattern code: every
- * edit goes through the rewriter it is given (journaled under the
- * conversion driver, drivers/conversion.h), so a failed conversion rolls
- * it back. Each function returns the values that replace the op's results
- * (an array of op->nresults values in the context's memory; the rule does
- * the replacing), or NULL with nothing changed. */
+/* The C that rules/scf-to-cf.rules calls (MLIR 19's --convert-scf-to-cf):
+ * what the lowering needs computed from one attribute. The lowerings
+ * themselves are rules. */
 #ifndef RL_SCF_TO_CF_H
 #define RL_SCF_TO_CF_H
 
-#include "core/rewrite.h"
+#include "core/rules_rt.h"
 
-/* scf.for: the block is split at the loop; the body's first block becomes
- * the condition block (induction variable and iter_args as arguments), the
- * rest of the body follows it, the increment ends the last body block. */
-rl_value **rl_scf_lower_for(rl_rewriter *rw, rl_op *op);
-/* scf.if: then and else blocks branch to a continuation block that has the
- * results as arguments (then to the rest of the split block). */
-rl_value **rl_scf_lower_if(rl_rewriter *rw, rl_op *op);
-/* scf.while: `before` loops to `after` or leaves; a do-while (an `after`
- * that only forwards its arguments) loops on `before` alone. */
-rl_value **rl_scf_lower_while(rl_rewriter *rw, rl_op *op);
-/* scf.execute_region: its blocks inlined, yields branch to the rest. */
-rl_value **rl_scf_lower_execute_region(rl_rewriter *rw, rl_op *op);
-/* scf.index_switch: a cf.switch on the index cast to i32. */
-rl_value **rl_scf_lower_index_switch(rl_rewriter *rw, rl_op *op);
-/* scf.parallel: a nest of scf.for (lowered in turn), one per dimension,
- * the reductions carried through it as iter_args. */
-rl_value **rl_scf_lower_parallel(rl_rewriter *rw, rl_op *op);
+/* cf.switch's case_values for scf.index_switch's `cases` (i64 to a dense
+ * vector of i32), or NULL when there are none. */
+rl_attr *rl_scf_switch_case_values(rl_context *c, rl_attr *cases);
+/* cf.switch's case_operand_segments when no case has operands. */
+rl_attr *rl_scf_switch_no_case_operands(rl_context *c, rl_attr *cases);
 
-/* scf.forall without shared outputs: an scf.parallel over the same
- * bounds (static ones as constants), lowered in turn. */
-rl_value **rl_scf_lower_forall(rl_rewriter *rw, rl_op *op);
+/* scf.forall's bounds: its dynamic values where the static list has `?`,
+ * index constants (built through b) elsewhere; an empty range when they
+ * do not fit. */
+rl_mval rl_scf_mixed_values(rl_builder *b, rl_attr *st, rl_mval dynamic);
 
 #endif

@@ -793,7 +793,7 @@ static bool rewrap(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char
   rl_op_state st = {.info = info("test.newwrap"), .loc = op->loc, .nresults = op->nresults, .result_types = ts,
                     .nregions = 1};
   rl_op *n = rl_rewriter_create(rw, &st);
-  rl_conv_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(n, 0), NULL);
+  rl_rewriter_inline_region_before(rw, rl_op_region(op, 0), rl_op_region(n, 0), NULL);
   rl_value *rs[4];
   for (unsigned i = 0; i < op->nresults && i < 4; i++) rs[i] = &n->results[i];
   rl_rewriter_replace(rw, op, rs);
@@ -924,7 +924,7 @@ static bool ret_in_place(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
       *why = "operand does not convert 1:1";
       return false;
     }
-    rl_conv_set_operand(rw, op, i, v);
+    rl_rewriter_set_operand(rw, op, i, v);
   }
   return true;
 }
@@ -1007,7 +1007,7 @@ Test(conversion, in_place_updates_are_legalized_and_undone) {
 static bool swap_prev(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)why;
   rl_op *prev = op->prev;
-  rl_conv_move_op_before(rw, prev, op->parent, op->next);
+  rl_rewriter_move_op_before(rw, prev, op->parent, op->next);
   rl_op_state st = {.info = info(pat->data ? "test.never_legal" : "test.swapped"), .loc = op->loc};
   rl_rewriter_create(rw, &st);
   rl_rewriter_erase(rw, op);
@@ -1044,14 +1044,14 @@ Test(conversion, moved_ops_go_back) {
   rl_op_destroy(ctx, m);
 }
 
-/* "test.check" splits its block after itself (rl_conv_split_block) and
- * branches to the rest or to a new last block (rl_conv_create_block): the
+/* "test.check" splits its block after itself (rl_rewriter_split_block) and
+ * branches to the rest or to a new last block (rl_rewriter_create_block): the
  * shape of cf.assert's lowering. Rolled back when a later op fails. */
 static bool split_check(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   (void)pat;
   (void)why;
-  rl_block *cont = rl_conv_split_block(rw, op->parent, op->next);
-  rl_block *fail = rl_conv_create_block(rw, op->parent->parent, NULL);
+  rl_block *cont = rl_rewriter_split_block(rw, op->parent, op->next);
+  rl_block *fail = rl_rewriter_create_block(rw, op->parent->parent, NULL);
   rl_rewriter_set_end(rw, fail);
   rl_op_state f = {.info = info("test.fail"), .loc = op->loc};
   rl_rewriter_create(rw, &f);

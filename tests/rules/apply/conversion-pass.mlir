@@ -41,9 +41,10 @@ func.func @g(%a: index) -> index {
 
 // DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-16]]:8)
 // DEBUG-NEXT:   fold: failed (nothing to fold)
+// DEBUG-NEXT:     * Rule AddConst ({{.*}}widen.rules:28) on 'arith.addi': failed at operand: operand 'lhs' of 'arith.addi' is not defined by 'arith.constant'
 // DEBUG-NEXT:   * pattern AddToSub ({{.*}}widen.rules:27): applied
 // DEBUG-NEXT:     created 'arith.subi'
-// DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-19]]:8)
+// DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-20]]:8)
 // DEBUG:        * pattern AddConst ({{.*}}widen.rules:28): applied
 // DEBUG:      Conversion succeeded
 
