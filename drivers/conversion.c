@@ -1012,7 +1012,15 @@ static void h_modified(rl_rewriter *rw, rl_op *op) {
   j_snapshot(d, op);
 }
 
-static void h_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) { j_move_uses(conv_of(rw), from, to); }
+/* A block argument's replacement is remembered, as a signature change's:
+ * ops built after it may still name the argument (a value a rule bound
+ * before inlining the block), and get the replacement when the conversion
+ * finishes (finalize_casts). */
+static void h_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to) {
+  conv *d = conv_of(rw);
+  if (from->is_arg && to) rl_ptrmap_put(&d->repl, from, to);
+  j_move_uses(d, from, to);
+}
 
 static void h_set_operand(rl_rewriter *rw, rl_op *op, unsigned i, rl_value *v) {
   conv *d = conv_of(rw);
@@ -1714,9 +1722,27 @@ static void detach_dead_inputs(conv *d, rl_op *op) {
 
 /* After success: unused driver casts are erased (latest first, so chains
  * go), live ones get the type converter's materialization if it has one. */
-static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
-  /* Ops made after an op was replaced may use its old results: they get
-   * what replaced them (MLIR remaps every use when it finishes). */
+static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased, rl_op **bad_arg_user) {
+  /* Ops made after an op was replaced, or a block's arguments were, may use
+   * the old results or arguments: they get what replaced them (MLIR remaps
+   * every use when it finishes). */
+  jrec r;
+  for (jpos p = jhere(d); p.rec > 0;) {
+    jprev(d, &p, &r);
+    if (r.kind != J_SIG) continue;
+    for (unsigned k = 0; k < r.nold; k++) {
+      rl_value *old = r.sig.old[k];
+      if (!has_live_uses(d, old)) continue;
+      rl_value *v = resolve(d, old);
+      if (v == old) continue; /* the argument is back (a later signature kept it) */
+      if (!v || v->type != old->type) {
+        for (rl_use *u = old->first_use; u; u = u->next)
+          if (attached(d, u->owner)) *bad_arg_user = u->owner;
+        return false;
+      }
+      j_move_uses(d, old, v);
+    }
+  }
   uintptr_t w;
   for (jpos p = {0, 0}, end = jhere(d); p.rec < end.rec;) {
     rl_op *op = JKIND(jstep(d, &p, &w)) == J_ERASE ? (rl_op *)w : NULL;
@@ -1732,7 +1758,6 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased) {
       j_move_uses(d, old, v);
     }
   }
-  jrec r;
   for (jpos p = jhere(d); p.rec > 0;) {
     jprev(d, &p, &r);
     if (r.kind != J_CREATE || !r.cast_kind || is_erased(d, r.op) || cast_kind_of(d, r.op) != r.cast_kind)
@@ -1835,9 +1860,9 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
       break;
     }
   }
-  rl_op *bad_cast = NULL, *bad_erased = NULL;
+  rl_op *bad_cast = NULL, *bad_erased = NULL, *bad_arg_user = NULL;
   bool ok = !failed;
-  if (ok && mode != RL_CONV_ANALYSIS && !finalize_casts(d, &bad_cast, &bad_erased)) ok = false;
+  if (ok && mode != RL_CONV_ANALYSIS && !finalize_casts(d, &bad_cast, &bad_erased, &bad_arg_user)) ok = false;
   if (ok && mode != RL_CONV_ANALYSIS && d->dbg) fprintf(d->dbg, "Conversion succeeded\n");
   if (!ok || mode == RL_CONV_ANALYSIS) {
     /* Report after rolling back (a failed cast is reported before: it goes). */
@@ -1847,6 +1872,11 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
                                       "failed to legalize operation '%s': it was replaced, but its result is still "
                                       "used by an op built after",
                                       bad_erased->info->name->str));
+    if (bad_arg_user)
+      rl_diag_report(c, rl_diag_begin(c, RL_ERROR, bad_arg_user->loc,
+                                      "failed to convert: '%s' uses a block argument that was replaced by a value of "
+                                      "another type, or by none",
+                                      bad_arg_user->info->name->str));
     undo_to(d, (jpos){0, 0});
     if (d->dbg && !ok) fprintf(d->dbg, "Conversion failed: rolled back\n");
     if (mode == RL_CONV_ANALYSIS && cfg->legalizable)
