@@ -331,6 +331,17 @@ bool rl_lib_IsConstant(rl_context *c, const rl_mval *args) {
   return d && (d->info->traits & RL_TRAIT_CONSTANT_LIKE);
 }
 
+/* An i1 value that a constant-like op defines as true (false). */
+bool rl_lib_IsTrue(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && rl_value_constant_bool(args[0].p) == 1;
+}
+
+bool rl_lib_IsFalse(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && rl_value_constant_bool(args[0].p) == 0;
+}
+
 typedef enum int_op { INT_ADD, INT_SUB, INT_MUL } int_op;
 
 /* r = a op b in n words (the caller clears the bits above the width). */
@@ -431,6 +442,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsSplat", ATTR1, 0, rl_lib_IsSplat, NULL},
     {"HasOneUse", VALUE1, 0, rl_lib_HasOneUse, NULL},
     {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
+    {"IsTrue", VALUE1, 0, rl_lib_IsTrue, NULL},
+    {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},

@@ -180,6 +180,8 @@ bool rl_lib_IsAllOnes(rl_context *c, const rl_mval *args);
 bool rl_lib_IsSplat(rl_context *c, const rl_mval *args);
 bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args);
 bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
+bool rl_lib_IsTrue(rl_context *c, const rl_mval *args);
+bool rl_lib_IsFalse(rl_context *c, const rl_mval *args);
 bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

@@ -674,12 +674,14 @@ const char *rl_rule_filter_unmatched(void) {
   return NULL;
 }
 
+/* Whether the comma-separated list names `name`: exactly, or as its family
+ * (an item `F` names every rule `F[...]`). */
 static bool in_list(const char *list, const char *name) {
   size_t n = strlen(name);
   for (const char *p = list; *p;) {
     const char *e = strchr(p, ',');
     size_t k = e ? (size_t)(e - p) : strlen(p);
-    if (k == n && !memcmp(p, name, n)) return true;
+    if ((k == n || (k < n && name[k] == '[')) && !memcmp(p, name, k)) return true;
     if (!e) break;
     p = e + 1;
   }

@@ -283,10 +283,12 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     return ok;
   }
   rl_conv_target *t = rl_conv_target_create(c);
-  rl_type_converter *tc = rl_type_converter_create(c);
   rl_pattern_set *set = rl_pattern_set_create();
   unsigned ntm = 0;
   for (unsigned k = 0; k < nall; k++) ntm += all[k]->ntypemaps;
+  /* No typemap: no type converter, so rules see operands as they are (as an
+   * MLIR pattern built without one), not a converter that converts nothing. */
+  rl_type_converter *tc = ntm ? rl_type_converter_create(c) : NULL;
   tmap *maps = calloc(ntm + 1, sizeof *maps);
   rl_rules_set_options(cfg->names, cfg->values, d->noptions);
   /* Typemaps: this pass's first, then its includes', each in the order
@@ -354,7 +356,7 @@ done:
   rl_rules_set_options(NULL, NULL, 0);
   free(maps);
   rl_pattern_set_destroy(set);
-  rl_type_converter_destroy(tc);
+  if (tc) rl_type_converter_destroy(tc);
   rl_conv_target_destroy(t);
   return ok;
 }

@@ -20,6 +20,8 @@ static const gen_libsig libsigs[] = {
     {"IsSplat", 1, {RL_MK_ATTR}, 0, true},
     {"HasOneUse", 1, {RL_MK_VALUE}, 0, true},
     {"IsConstant", 1, {RL_MK_VALUE}, 0, true},
+    {"IsTrue", 1, {RL_MK_VALUE}, 0, true},
+    {"IsFalse", 1, {RL_MK_VALUE}, 0, true},
     {"NoResults", 1, {RL_MK_OP}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},

@@ -1,13 +1,13 @@
 /* The cf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results):
  *
- *   (cf.assert  EraseAssertTrue is a rule: rules/cf.rules.)
+ *   (cf.assert  EraseAssertTrue, and cf.cond_br's SimplifyConstCondBranchPred
+ *    (CondBrTrue, CondBrFalse), are rules: rules/cf.rules.)
  *   cf.br       SimplifyBrToBlockWithSinglePred: a branch to a block that
  *                 only it reaches merges that block into its own;
  *               SimplifyPassThroughBr: a branch to a block that holds only a
  *                 cf.br goes straight to that branch's destination.
- *   cf.cond_br  SimplifyConstCondBranchPred: constant condition -> cf.br;
- *               SimplifyPassThroughCondBranch: successors that only branch
+ *   cf.cond_br  SimplifyPassThroughCondBranch: successors that only branch
  *                 on are skipped;
  *               SimplifyCondBranchIdenticalSuccessors: one destination ->
  *                 cf.br (arith.select of the operands that differ, when
@@ -51,7 +51,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 13 };
+enum { NPATTERNS = 12 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -270,18 +270,6 @@ static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, c
 }
 
 /* ---- cf.cond_br --------------------------------------------------------------- */
-
-static bool cond_br_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  int k = op->info->ctx == g->c ? rl_value_constant_bool(op->operands[0].value) : -1;
-  if (k < 0) {
-    *why = "the condition is not a constant";
-    return false;
-  }
-  unsigned n, first = rl_op_operand_group(op, k ? 1 : 2, &n);
-  replace_with_br(g, rw, op, rl_op_succ(op, k ? 0 : 1), first, n);
-  return true;
-}
 
 static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const cf_canon *g = pat->data;
@@ -723,7 +711,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   } pats[NPATTERNS] = {
       {"SimplifyBrToBlockWithSinglePred", k.br, br_single_pred},
       {"SimplifyPassThroughBr", k.br, br_pass_through},
-      {"SimplifyConstCondBranchPred", k.cond_br, cond_br_const},
       {"SimplifyPassThroughCondBranch", k.cond_br, cond_br_pass_through},
       {"SimplifyCondBranchIdenticalSuccessors", k.cond_br, cond_br_identical},
       {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
