@@ -38,6 +38,7 @@ typedef struct options {
   const char *output_marker; /* --output-split-marker= */
   bool explicit_module;      /* --no-implicit-module */
   bool show_dialects;        /* --show-dialects */
+  bool no_op_on_diagnostic;  /* --mlir-print-op-on-diagnostic=false */
   bool debug_rewrites, rewrite_stats;
   rl_print_opts print;       /* --mlir-print-* and the like, for the output and IR dumps */
   rl_pipeline_opts popts;    /* --verify-each, --mlir-print-ir-*, --mlir-timing, statistics, ... */
@@ -156,7 +157,7 @@ enum {
   O_PRINT_AFTER_FAILURE, O_PRINT_BEFORE, O_PRINT_BEFORE_ALL, O_MODULE_SCOPE, O_LOCAL_SCOPE, O_GENERIC,
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
   O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
-  O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION,
+  O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
 };
 
 /* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
@@ -204,6 +205,9 @@ static const rl_tool_opt opt_table[] = {
     {"mlir-print-local-scope", RL_OPT_FLAG, NULL,
      "Print without aliases: affine maps and locations where they are used", O_LOCAL_SCOPE},
     {"mlir-print-op-generic", RL_OPT_FLAG, NULL, "Print every op in the generic form", O_GENERIC},
+    {"mlir-print-op-on-diagnostic", RL_OPT_FLAG, NULL,
+     "Attach the op to its diagnostics as a note (default: true; never under --verify-diagnostics)",
+     O_OP_ON_DIAGNOSTIC},
     {"mlir-print-skip-regions", RL_OPT_FLAG, NULL, "Print regions as {...}", O_SKIP_REGIONS},
     {"mlir-print-unique-ssa-ids", RL_OPT_FLAG, NULL,
      "Number values across all regions, never restarting inside isolated ones", O_UNIQUE_IDS},
@@ -252,27 +256,6 @@ static void init_opts(void) {
 }
 
 /* The registered dialects, sorted, joined by sep. */
-static char *dialect_list(rl_context *c, const char *sep) {
-  const rl_ident *names[64];
-  unsigned n = 0;
-  for (uint32_t i = 0; i < c->nopinfos; i++) {
-    const rl_opinfo *info = c->opinfos[i];
-    if (!info->registered || !info->dialect) continue;
-    unsigned k = 0;
-    while (k < n && names[k] != info->dialect) k++;
-    if (k == n && n < 64) names[n++] = info->dialect;
-  }
-  for (unsigned i = 1; i < n; i++)
-    for (unsigned j = i; j > 0 && strcmp(names[j - 1]->str, names[j]->str) > 0; j--) {
-      const rl_ident *t = names[j];
-      names[j] = names[j - 1];
-      names[j - 1] = t;
-    }
-  rl_strbuf b = {0};
-  for (unsigned i = 0; i < n; i++) rl_sb_printf(&b, "%s%s", i ? sep : "", names[i]->str);
-  return b.data ? b.data : strdup("");
-}
-
 static int pass_name_cmp(const void *x, const void *y) {
   return strcmp((*(const rl_pass_info *const *)x)->name, (*(const rl_pass_info *const *)y)->name);
 }
@@ -285,8 +268,8 @@ static int pass_option_cmp(const void *x, const void *y) {
  * files compiled in, and of --rules files) with its summary and options. */
 static void print_help(rl_context *c, const char *prog) {
   rl_tool_help *h = rl_tool_help_create();
-  char *dialects = dialect_list(c, ", ");
-  rl_tool_help_text(h, "OVERVIEW: rulir modular optimizer driver\n");
+  char *dialects = rl_context_dialect_names(c, ", ");
+  rl_tool_help_text(h, "OVERVIEW: MLIR modular optimizer driver\n");
   rl_tool_help_text(h, "Available Dialects: %s", dialects);
   free(dialects);
   rl_tool_help_text(h, "USAGE: %s [options] <input file>\n", prog);
@@ -609,6 +592,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     case O_ALLOW_UNREGISTERED: op->allow_unregistered = a.flag; break;
     case O_NO_IMPLICIT_MODULE: op->explicit_module = a.flag; break;
     case O_SHOW_DIALECTS: op->show_dialects = a.flag; break;
+    case O_OP_ON_DIAGNOSTIC: op->no_op_on_diagnostic = !a.flag; break;
     case O_DISABLE_THREADING: break; /* rulir-opt runs on one thread */
     case O_DEBUG_REWRITES: op->debug_rewrites = a.flag; break;
     case O_DEBUG_CONVERSION: rl_rules_pass_set_debug(a.flag ? stderr : NULL); break;
@@ -680,7 +664,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     }
   }
   if (op->show_dialects) {
-    char *d = dialect_list(c, ",");
+    char *d = rl_context_dialect_names(c, ",");
     printf("Available Dialects: %s\n", d);
     free(d);
     return 0;
@@ -716,7 +700,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     return 1;
   }
   rl_context_allow_unregistered(c, op->allow_unregistered);
-  rl_context_set_print_op_on_diagnostic(c, !op->verify_diags);
+  rl_context_set_print_op_on_diagnostic(c, !op->verify_diags && !op->no_op_on_diagnostic);
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(op->input, "-") == 0 ? "<stdin>" : op->input);
   rl_source_mgr_add(sm, file, src, len);
