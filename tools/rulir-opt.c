@@ -317,11 +317,11 @@ static void print_help(rl_context *c, const char *prog) {
 /* Parses and verifies one chunk. On success *result is the module (the
  * caller prints and destroys it). Returns false on failure. */
 static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const char *chunk,
-                          size_t len, unsigned line_offset, rl_op **result) {
+                          size_t len, rl_op **result) {
   const char *buf = chunk; /* NUL-terminated at len by the caller */
-  rl_verify_diags *vd = o->verify_diags ? rl_verify_diags_begin(c, file, buf, len, line_offset) : NULL;
-  rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, line_offset)
-                                : rl_parse_source(c, buf, len, file, line_offset);
+  rl_verify_diags *vd = o->verify_diags ? rl_verify_diags_begin(c, file, buf, len, 0) : NULL;
+  rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, 0)
+                                : rl_parse_source(c, buf, len, file, 0);
   /* The text is not read again but for a diagnostic's line: a mapped
    * input's pages go (not when split, as chunks are cut in place). */
   if (!o->split && !o->verify_diags) rl_tool_source_parsed((char *)chunk);
@@ -347,6 +347,7 @@ typedef struct split_state {
   rl_context *c;
   const options *o;
   rl_ident *file;
+  rl_source_mgr *sm;
   rl_strbuf *out;
 } split_state;
 
@@ -356,7 +357,8 @@ static bool print_chunk(void *ud, char *chunk, size_t len, unsigned line_offset,
   split_state *ss = ud;
   if (index) rl_sb_printf(ss->out, "%s\n", ss->o->output_marker ? ss->o->output_marker : "// -----");
   rl_op *m = NULL;
-  bool ok = process_chunk(ss->c, ss->o, ss->file, chunk, len, line_offset, &m);
+  rl_ident *name = rl_tool_chunk_name(ss->c, ss->sm, ss->file, chunk, len, line_offset);
+  bool ok = process_chunk(ss->c, ss->o, name, chunk, len, &m);
   if (m) {
     rl_print_opts po = output_opts(ss->c, ss->o, m);
     rl_print_top(ss->out, m, &po);
@@ -701,6 +703,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   }
   rl_context_allow_unregistered(c, op->allow_unregistered);
   rl_context_set_print_op_on_diagnostic(c, !op->verify_diags && !op->no_op_on_diagnostic);
+  rl_context_set_diag_print_opts(c, &op->print);
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(op->input, "-") == 0 ? "<stdin>" : op->input);
   rl_source_mgr_add(sm, file, src, len);
@@ -727,7 +730,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   if (!op->split) {
     /* One module: printed straight to the output once it has verified. */
     rl_op *m = NULL;
-    ok = process_chunk(c, op, file, src, len, 0, &m);
+    ok = process_chunk(c, op, file, src, len, &m);
     if (ok && m) {
       FILE *f = !op->output || !strcmp(op->output, "-") ? stdout : fopen(op->output, "wb");
       if (!f) {
@@ -744,7 +747,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     }
     if (m && FREE_AT_EXIT) rl_op_destroy(c, m);
   } else {
-    split_state ss = {.c = c, .o = op, .file = file, .out = &out};
+    split_state ss = {.c = c, .o = op, .file = file, .sm = sm, .out = &out};
     ok = rl_tool_split_input(src, len, op->split_marker ? op->split_marker : "// -----", print_chunk, &ss);
     if (!ok) rc = 1;
     if (!op->output || !strcmp(op->output, "-")) {

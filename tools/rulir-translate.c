@@ -91,6 +91,7 @@ typedef struct job {
   unsigned level;
   bool bitcode, threads, verify_diags;
   bool no_op_on_diagnostic; /* --mlir-print-op-on-diagnostic=false */
+  rl_source_mgr *sm;        /* the input, and each chunk under its name when split */
   const char *path; /* the output file, "-" for stdout */
   bool split;       /* true: each module goes to `buf`, written at the end */
   rl_strbuf buf;
@@ -132,11 +133,12 @@ static bool write_module(job *j, LLVMModuleRef m) {
 static bool translate(void *ud, char *src, size_t len, unsigned line_offset, unsigned index) {
   job *j = ud;
   if (index) rl_sb_putc(&j->buf, '\n'); /* mlir-translate's separator between chunks */
-  rl_verify_diags *vd = j->verify_diags ? rl_verify_diags_begin(j->c, j->file, src, len, line_offset) : NULL;
+  rl_ident *file = j->split ? rl_tool_chunk_name(j->c, j->sm, j->file, src, len, line_offset) : j->file;
+  rl_verify_diags *vd = j->verify_diags ? rl_verify_diags_begin(j->c, file, src, len, 0) : NULL;
   LLVMContextRef lctx = LLVMContextCreate();
-  LLVMModuleRef m = rl_llvm_translate_source(j->c, src, len, j->file, line_offset, lctx, j->threads);
+  LLVMModuleRef m = rl_llvm_translate_source(j->c, src, len, file, 0, lctx, j->threads);
   if (!j->split && !vd) rl_tool_source_parsed(src);
-  bool ok = m && rl_llvm_optimize_module(j->c, rl_loc_file(j->c, j->file, line_offset + 1, 1), m, j->level, NULL);
+  bool ok = m && rl_llvm_optimize_module(j->c, rl_loc_file(j->c, file, 1, 1), m, j->level, NULL);
   if (ok) ok = write_module(j, m);
   if (vd) ok = rl_verify_diags_end(vd) && (ok || !m);
   /* Like clang, leave the one LLVM module to the OS at exit, except under
@@ -211,6 +213,7 @@ static int run(int argc, char **argv) {
   j.file = rl_ident_cstr(c, strcmp(input, "-") == 0 ? "<stdin>" : input);
   rl_source_mgr_add(sm, j.file, src, len);
   rl_context_set_source_mgr(c, sm);
+  j.sm = sm;
   j.path = output ? output : "-";
   bool ok;
   if (!split) {
