@@ -96,7 +96,7 @@ RT_OBJ        := $(patsubst %.c,$(BUILD)/obj/%.pic.o,$(RT_SRC))
 RT_SO         := $(BUILD)/lib/librulir_runner_utils.so
 RT_A          := $(BUILD)/lib/librulir_runner_utils.a
 
-.PHONY: all deps check check-diff-memref check-interop check-unit check-lit check-gen check-corpus check-canon check-asan check-tsan demo bench clean FORCE
+.PHONY: all deps check check-mlir check-diff-memref check-interop check-unit check-lit check-gen check-corpus check-canon check-asan check-tsan demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
@@ -277,7 +277,7 @@ deps-quiet:
 
 check: deps all $(UNIT_BIN)
 	@$(MAKE) --no-print-directory check-unit check-lit check-gen check-corpus check-canon check-diff-llvm \
-	  check-diff-memref check-interop
+	  check-diff-memref check-interop check-mlir
 
 check-unit: $(UNIT_BIN)
 	$(UNIT_BIN) --jobs 2
@@ -342,6 +342,15 @@ check-diff-text: all
 check-interop: all
 	INTEROP_OUT=$(BUILD)/interop RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
 	  sh tests/interop/run.sh
+
+# MLIR 19.1.7's own test files (mlir/test/Dialect/{Arith,...}, IR,
+# Transforms), fetched once from Debian's source package into
+# $(MLIR_TESTS) and run by lit against rulir-opt and rulir-translate
+# (tests/mlir/run.py): passes per folder; a file of
+# tests/mlir/expected-pass.txt that fails fails the target.
+MLIR_TESTS ?= build/mlir-tests
+check-mlir: deps all
+	$(PYTHON) tests/mlir/run.py --build $(abspath $(BUILD)) --cache $(abspath $(MLIR_TESTS)) --llvm-bin $(LLVM_BIN)
 
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check

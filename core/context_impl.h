@@ -54,6 +54,7 @@ struct rl_context {
    * one of its ops is registered, or when it accepts unknown ops). */
   rl_ptrmap dialects;
   bool no_op_on_diagnostic;            /* omit "see current operation" notes */
+  const struct rl_print_opts *diag_print; /* the tool's printing flags, for those notes (NULL: defaults) */
   /* Diagnostics. */
   rl_diag_handler handler;             /* NULL: print to stderr */
   void *handler_ud;

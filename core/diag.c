@@ -174,6 +174,23 @@ static void show_line(rl_strbuf *out, struct srcbuf *b, unsigned line, unsigned 
   rl_sb_puts(out, "^\n");
 }
 
+/* The call site a location stands for, as MLIR finds it: through a name
+ * to its child, in a fused location the first part that has one. */
+static rl_attr *call_site_of(rl_attr *l) {
+  if (!l) return NULL;
+  switch ((rl_attr_kind)l->kind) {
+  case RL_AT_LOC_NAME: return call_site_of(rl_word_ptr(l->w[1]));
+  case RL_AT_LOC_CALLSITE: return l;
+  case RL_AT_LOC_FUSED:
+    for (unsigned i = 1; i < l->n; i++) {
+      rl_attr *cs = call_site_of(rl_word_ptr(l->w[i]));
+      if (cs) return cs;
+    }
+    return NULL;
+  default: return NULL;
+  }
+}
+
 static void format_at(rl_context *c, rl_attr *loc, rl_severity sev, const char *msg, bool no_source,
                       rl_strbuf *out) {
   rl_attr *fl = loc ? rl_loc_find_file(loc) : NULL;
@@ -186,13 +203,13 @@ static void format_at(rl_context *c, rl_attr *loc, rl_severity sev, const char *
   } else {
     rl_sb_printf(out, "<unknown>:0: %s: %s\n", sev_name(sev), msg);
   }
-  /* A call site location adds where it was called from, as MLIR does. */
-  for (rl_attr *l = sev == RL_NOTE ? NULL : loc; l;) {
-    while (l && l->kind == RL_AT_LOC_NAME) l = rl_word_ptr(l->w[1]);
-    if (!l || l->kind != RL_AT_LOC_CALLSITE) break;
-    rl_attr *caller = rl_word_ptr(l->w[1]);
+  /* A call site location adds its call stack, as MLIR does: a "called
+   * from" note per caller, up to MLIR's limit of 10 (notes have none). */
+  rl_attr *cs = sev == RL_NOTE ? NULL : call_site_of(loc);
+  for (unsigned depth = 0; cs && depth < 10; depth++) {
+    rl_attr *caller = rl_word_ptr(cs->w[1]);
     format_at(c, caller, RL_NOTE, "called from", false, out);
-    break;
+    cs = call_site_of(caller);
   }
 }
 

@@ -92,6 +92,22 @@ void rl_context_add_open_dialect(rl_context *c, const char *dialect) {
   rl_ptrmap_put(&c->dialects, rl_ident_cstr(c, dialect), (void *)(uintptr_t)(RL_DIALECT_LOADED | RL_DIALECT_OPEN));
 }
 
+static int ident_str_cmp(const void *x, const void *y) {
+  return strcmp((*(const rl_ident *const *)x)->str, (*(const rl_ident *const *)y)->str);
+}
+
+char *rl_context_dialect_names(rl_context *c, const char *sep) {
+  const rl_ident **names = rl_xmalloc((c->dialects.n + 1) * sizeof *names);
+  size_t n = 0;
+  for (size_t i = 0; i < c->dialects.cap; i++)
+    if (c->dialects.keys[i]) names[n++] = c->dialects.keys[i];
+  qsort(names, n, sizeof *names, ident_str_cmp);
+  rl_strbuf b = {0};
+  for (size_t i = 0; i < n; i++) rl_sb_printf(&b, "%s%s", i ? sep : "", names[i]->str);
+  free(names);
+  return b.data ? b.data : rl_xcalloc(1, 1);
+}
+
 bool rl_context_dialect_is_open(rl_context *c, rl_ident *dialect) {
   return ((uintptr_t)rl_ptrmap_get(&c->dialects, dialect) & RL_DIALECT_OPEN) != 0;
 }

@@ -63,6 +63,8 @@ bool rl_context_dialect_loaded(rl_context *c, rl_ident *dialect);
  * ops for everything else (no verification beyond the generic one). */
 void rl_context_add_open_dialect(rl_context *c, const char *dialect);
 bool rl_context_dialect_is_open(rl_context *c, rl_ident *dialect);
+/* The loaded dialects' names, sorted, joined by `sep` (malloc'd). */
+char *rl_context_dialect_names(rl_context *c, const char *sep);
 
 /* A use of a value: an operand slot, linked into its value's use list. */
 struct rl_use {

@@ -2299,8 +2299,11 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     if (!rl_context_dialect_loaded(p->c, dl)) {
       rl_diag *dg = perr_begin(p, opat, "Dialect `%s' not found for custom op '%.*s' ", dl->str,
                                (int)p->tok.len, p->tok.text);
-      rl_diag_note(dg, loc_at(p, opat), "Registered dialects: builtin ; for more info on dialect registration see "
-                             "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management");
+      char *names = rl_context_dialect_names(p->c, ", ");
+      rl_diag_note(dg, loc_at(p, opat), "Registered dialects: %s ; for more info on dialect registration see "
+                             "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                   names);
+      free(names);
       report(p, dg);
       return false;
     }

@@ -1333,9 +1333,8 @@ void rl_print_op(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
 
 void rl_print_op_alone(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p;
-  printer_init(&p, out, NULL);
+  printer_init(&p, out, o);
   p.generic = true;
-  p.debuginfo = o && o->debuginfo;
   /* Values are numbered as in a generic print of the nearest isolated
    * ancestor, so the names match the rest of the output (as MLIR does). */
   rl_op *root = op;

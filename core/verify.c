@@ -237,10 +237,24 @@ typedef struct verifier {
   bool failed;
 } verifier;
 
+void rl_context_set_diag_print_opts(rl_context *c, const rl_print_opts *o) { c->diag_print = o; }
+
+/* The flags an op is printed with in an error: the command line's, as MLIR
+ * adjusts them for a diagnostic (generic form, local scope, elements
+ * attributes of more than 16 elements elided). */
+static rl_print_opts diag_print_opts(rl_context *c) {
+  rl_print_opts o = c->diag_print ? *c->diag_print : (rl_print_opts){0};
+  o.generic = true;
+  o.local_scope = true;
+  o.has_elide_limit = true;
+  o.elide_limit = 16;
+  return o;
+}
+
 void rl_diag_note_current_op(rl_diag *d, rl_op *op) {
   if (!rl_context_prints_op_on_diagnostic(rl_op_context(op))) return;
   rl_strbuf b = {0};
-  rl_print_opts o = {.generic = true};
+  rl_print_opts o = diag_print_opts(rl_op_context(op));
   rl_print_op_alone(&b, op, &o);
   rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
   rl_diag_last_note(d)->no_source = true;
@@ -600,7 +614,7 @@ static bool verify_block_exit(verifier *v, rl_block *b) {
   }
   if (may_lack_terminator(b) || !t->info->registered || (t->info->traits & RL_TRAIT_TERMINATOR)) return true;
   rl_strbuf txt = {0};
-  rl_print_opts po = {.generic = true};
+  rl_print_opts po = diag_print_opts(v->c);
   rl_print_op_alone(&txt, t, &po);
   rl_diag *d = rl_diag_begin(v->c, RL_ERROR, t->loc, "block with no terminator, has %s", txt.data ? txt.data : "");
   rl_sb_free(&txt);

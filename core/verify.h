@@ -33,6 +33,11 @@ bool rl_op_emit_plain_error(rl_op *op, const char *fmt, ...) __attribute__((form
 /* Adds MLIR's "see current operation: ..." note (op in generic form) to d,
  * unless the context shows no ops in diagnostics (--verify-diagnostics). */
 void rl_diag_note_current_op(rl_diag *d, rl_op *op);
+/* The printing flags (--mlir-print-debuginfo, ...) the op in that note is
+ * printed with, the generic form always, as MLIR's are the command line's;
+ * `o` must outlive the context's use of it (NULL: the defaults). */
+struct rl_print_opts;
+void rl_context_set_diag_print_opts(rl_context *c, const struct rl_print_opts *o);
 /* For branch verifiers: op->operands[first .. first+n) are the arguments of
  * successor #s, in number and types; a located error (MLIR's words) if not. */
 bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n);

@@ -25,6 +25,10 @@ if [ "$1" != "--quiet" ]; then
   have_file /usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1 || add libmlir-19
   have_cmd clang-19 || add clang-19
   have_cmd python3 || add python3
+  # make check-mlir: lit's per-test timeout needs psutil; the MLIR test files
+  # are extracted from Debian's source tarball with tar and xz.
+  have_file /usr/lib/python3/dist-packages/psutil/__init__.py || add python3-psutil
+  have_cmd xz || add xz-utils
 fi
 [ -z "$need" ] && exit 0
 

@@ -38,6 +38,7 @@ typedef struct options {
   const char *output_marker; /* --output-split-marker= */
   bool explicit_module;      /* --no-implicit-module */
   bool show_dialects;        /* --show-dialects */
+  bool no_op_on_diagnostic;  /* --mlir-print-op-on-diagnostic=false */
   bool debug_rewrites, rewrite_stats;
   rl_print_opts print;       /* --mlir-print-* and the like, for the output and IR dumps */
   rl_pipeline_opts popts;    /* --verify-each, --mlir-print-ir-*, --mlir-timing, statistics, ... */
@@ -156,7 +157,7 @@ enum {
   O_PRINT_AFTER_FAILURE, O_PRINT_BEFORE, O_PRINT_BEFORE_ALL, O_MODULE_SCOPE, O_LOCAL_SCOPE, O_GENERIC,
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
   O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
-  O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION,
+  O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
 };
 
 /* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
@@ -204,6 +205,9 @@ static const rl_tool_opt opt_table[] = {
     {"mlir-print-local-scope", RL_OPT_FLAG, NULL,
      "Print without aliases: affine maps and locations where they are used", O_LOCAL_SCOPE},
     {"mlir-print-op-generic", RL_OPT_FLAG, NULL, "Print every op in the generic form", O_GENERIC},
+    {"mlir-print-op-on-diagnostic", RL_OPT_FLAG, NULL,
+     "Attach the op to its diagnostics as a note (default: true; never under --verify-diagnostics)",
+     O_OP_ON_DIAGNOSTIC},
     {"mlir-print-skip-regions", RL_OPT_FLAG, NULL, "Print regions as {...}", O_SKIP_REGIONS},
     {"mlir-print-unique-ssa-ids", RL_OPT_FLAG, NULL,
      "Number values across all regions, never restarting inside isolated ones", O_UNIQUE_IDS},
@@ -252,27 +256,6 @@ static void init_opts(void) {
 }
 
 /* The registered dialects, sorted, joined by sep. */
-static char *dialect_list(rl_context *c, const char *sep) {
-  const rl_ident *names[64];
-  unsigned n = 0;
-  for (uint32_t i = 0; i < c->nopinfos; i++) {
-    const rl_opinfo *info = c->opinfos[i];
-    if (!info->registered || !info->dialect) continue;
-    unsigned k = 0;
-    while (k < n && names[k] != info->dialect) k++;
-    if (k == n && n < 64) names[n++] = info->dialect;
-  }
-  for (unsigned i = 1; i < n; i++)
-    for (unsigned j = i; j > 0 && strcmp(names[j - 1]->str, names[j]->str) > 0; j--) {
-      const rl_ident *t = names[j];
-      names[j] = names[j - 1];
-      names[j - 1] = t;
-    }
-  rl_strbuf b = {0};
-  for (unsigned i = 0; i < n; i++) rl_sb_printf(&b, "%s%s", i ? sep : "", names[i]->str);
-  return b.data ? b.data : strdup("");
-}
-
 static int pass_name_cmp(const void *x, const void *y) {
   return strcmp((*(const rl_pass_info *const *)x)->name, (*(const rl_pass_info *const *)y)->name);
 }
@@ -285,8 +268,8 @@ static int pass_option_cmp(const void *x, const void *y) {
  * files compiled in, and of --rules files) with its summary and options. */
 static void print_help(rl_context *c, const char *prog) {
   rl_tool_help *h = rl_tool_help_create();
-  char *dialects = dialect_list(c, ", ");
-  rl_tool_help_text(h, "OVERVIEW: rulir modular optimizer driver\n");
+  char *dialects = rl_context_dialect_names(c, ", ");
+  rl_tool_help_text(h, "OVERVIEW: MLIR modular optimizer driver\n");
   rl_tool_help_text(h, "Available Dialects: %s", dialects);
   free(dialects);
   rl_tool_help_text(h, "USAGE: %s [options] <input file>\n", prog);
@@ -334,11 +317,11 @@ static void print_help(rl_context *c, const char *prog) {
 /* Parses and verifies one chunk. On success *result is the module (the
  * caller prints and destroys it). Returns false on failure. */
 static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const char *chunk,
-                          size_t len, unsigned line_offset, rl_op **result) {
+                          size_t len, rl_op **result) {
   const char *buf = chunk; /* NUL-terminated at len by the caller */
-  rl_verify_diags *vd = o->verify_diags ? rl_verify_diags_begin(c, file, buf, len, line_offset) : NULL;
-  rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, line_offset)
-                                : rl_parse_source(c, buf, len, file, line_offset);
+  rl_verify_diags *vd = o->verify_diags ? rl_verify_diags_begin(c, file, buf, len, 0) : NULL;
+  rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, 0)
+                                : rl_parse_source(c, buf, len, file, 0);
   /* The text is not read again but for a diagnostic's line: a mapped
    * input's pages go (not when split, as chunks are cut in place). */
   if (!o->split && !o->verify_diags) rl_tool_source_parsed((char *)chunk);
@@ -364,6 +347,7 @@ typedef struct split_state {
   rl_context *c;
   const options *o;
   rl_ident *file;
+  rl_source_mgr *sm;
   rl_strbuf *out;
 } split_state;
 
@@ -373,7 +357,8 @@ static bool print_chunk(void *ud, char *chunk, size_t len, unsigned line_offset,
   split_state *ss = ud;
   if (index) rl_sb_printf(ss->out, "%s\n", ss->o->output_marker ? ss->o->output_marker : "// -----");
   rl_op *m = NULL;
-  bool ok = process_chunk(ss->c, ss->o, ss->file, chunk, len, line_offset, &m);
+  rl_ident *name = rl_tool_chunk_name(ss->c, ss->sm, ss->file, chunk, len, line_offset);
+  bool ok = process_chunk(ss->c, ss->o, name, chunk, len, &m);
   if (m) {
     rl_print_opts po = output_opts(ss->c, ss->o, m);
     rl_print_top(ss->out, m, &po);
@@ -609,6 +594,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     case O_ALLOW_UNREGISTERED: op->allow_unregistered = a.flag; break;
     case O_NO_IMPLICIT_MODULE: op->explicit_module = a.flag; break;
     case O_SHOW_DIALECTS: op->show_dialects = a.flag; break;
+    case O_OP_ON_DIAGNOSTIC: op->no_op_on_diagnostic = !a.flag; break;
     case O_DISABLE_THREADING: break; /* rulir-opt runs on one thread */
     case O_DEBUG_REWRITES: op->debug_rewrites = a.flag; break;
     case O_DEBUG_CONVERSION: rl_rules_pass_set_debug(a.flag ? stderr : NULL); break;
@@ -680,7 +666,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     }
   }
   if (op->show_dialects) {
-    char *d = dialect_list(c, ",");
+    char *d = rl_context_dialect_names(c, ",");
     printf("Available Dialects: %s\n", d);
     free(d);
     return 0;
@@ -716,7 +702,8 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     return 1;
   }
   rl_context_allow_unregistered(c, op->allow_unregistered);
-  rl_context_set_print_op_on_diagnostic(c, !op->verify_diags);
+  rl_context_set_print_op_on_diagnostic(c, !op->verify_diags && !op->no_op_on_diagnostic);
+  rl_context_set_diag_print_opts(c, &op->print);
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_ident *file = rl_ident_cstr(c, strcmp(op->input, "-") == 0 ? "<stdin>" : op->input);
   rl_source_mgr_add(sm, file, src, len);
@@ -743,7 +730,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   if (!op->split) {
     /* One module: printed straight to the output once it has verified. */
     rl_op *m = NULL;
-    ok = process_chunk(c, op, file, src, len, 0, &m);
+    ok = process_chunk(c, op, file, src, len, &m);
     if (ok && m) {
       FILE *f = !op->output || !strcmp(op->output, "-") ? stdout : fopen(op->output, "wb");
       if (!f) {
@@ -760,7 +747,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
     }
     if (m && FREE_AT_EXIT) rl_op_destroy(c, m);
   } else {
-    split_state ss = {.c = c, .o = op, .file = file, .out = &out};
+    split_state ss = {.c = c, .o = op, .file = file, .sm = sm, .out = &out};
     ok = rl_tool_split_input(src, len, op->split_marker ? op->split_marker : "// -----", print_chunk, &ss);
     if (!ok) rc = 1;
     if (!op->output || !strcmp(op->output, "-")) {

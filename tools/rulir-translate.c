@@ -23,7 +23,7 @@
 
 enum {
   O_TO_LLVMIR = 1, O_EMIT_BITCODE, O_ALLOW_UNREGISTERED, O_DISABLE_THREADING, O_O0, O_O1, O_O2, O_O3, O_OUTPUT,
-  O_HELP, O_VERSION, O_SPLIT, O_VERIFY_DIAGS,
+  O_HELP, O_VERSION, O_SPLIT, O_VERIFY_DIAGS, O_OP_ON_DIAGNOSTIC,
 };
 
 static const rl_tool_opt opt_table[] = {
@@ -33,6 +33,9 @@ static const rl_tool_opt opt_table[] = {
     {"mlir-disable-threading", RL_OPT_FLAG, NULL,
      "Translate on one thread (by default each function is translated while the next is parsed)",
      O_DISABLE_THREADING},
+    {"mlir-print-op-on-diagnostic", RL_OPT_FLAG, NULL,
+     "Attach the op to its diagnostics as a note (default: true; never under --verify-diagnostics)",
+     O_OP_ON_DIAGNOSTIC},
     {"O0", RL_OPT_FLAG, NULL, "Do not optimize the LLVM IR (the default)", O_O0},
     {"O1", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O1> pipeline", O_O1},
     {"O2", RL_OPT_FLAG, NULL, "Optimize the LLVM IR with LLVM's default<O2> pipeline", O_O2},
@@ -87,6 +90,8 @@ typedef struct job {
   rl_ident *file;
   unsigned level;
   bool bitcode, threads, verify_diags;
+  bool no_op_on_diagnostic; /* --mlir-print-op-on-diagnostic=false */
+  rl_source_mgr *sm;        /* the input, and each chunk under its name when split */
   const char *path; /* the output file, "-" for stdout */
   bool split;       /* true: each module goes to `buf`, written at the end */
   rl_strbuf buf;
@@ -128,11 +133,12 @@ static bool write_module(job *j, LLVMModuleRef m) {
 static bool translate(void *ud, char *src, size_t len, unsigned line_offset, unsigned index) {
   job *j = ud;
   if (index) rl_sb_putc(&j->buf, '\n'); /* mlir-translate's separator between chunks */
-  rl_verify_diags *vd = j->verify_diags ? rl_verify_diags_begin(j->c, j->file, src, len, line_offset) : NULL;
+  rl_ident *file = j->split ? rl_tool_chunk_name(j->c, j->sm, j->file, src, len, line_offset) : j->file;
+  rl_verify_diags *vd = j->verify_diags ? rl_verify_diags_begin(j->c, file, src, len, 0) : NULL;
   LLVMContextRef lctx = LLVMContextCreate();
-  LLVMModuleRef m = rl_llvm_translate_source(j->c, src, len, j->file, line_offset, lctx, j->threads);
+  LLVMModuleRef m = rl_llvm_translate_source(j->c, src, len, file, 0, lctx, j->threads);
   if (!j->split && !vd) rl_tool_source_parsed(src);
-  bool ok = m && rl_llvm_optimize_module(j->c, rl_loc_file(j->c, j->file, line_offset + 1, 1), m, j->level, NULL);
+  bool ok = m && rl_llvm_optimize_module(j->c, rl_loc_file(j->c, file, 1, 1), m, j->level, NULL);
   if (ok) ok = write_module(j, m);
   if (vd) ok = rl_verify_diags_end(vd) && (ok || !m);
   /* Like clang, leave the one LLVM module to the OS at exit, except under
@@ -167,6 +173,7 @@ static int run(int argc, char **argv) {
     case O_EMIT_BITCODE: j.bitcode = a.flag; break;
     case O_SPLIT: split = a.flag; break;
     case O_VERIFY_DIAGS: j.verify_diags = a.flag; break;
+    case O_OP_ON_DIAGNOSTIC: j.no_op_on_diagnostic = !a.flag; break;
     case O_ALLOW_UNREGISTERED: allow_unreg = a.flag; break;
     case O_DISABLE_THREADING: j.threads = !a.flag; break;
     case O_O0:
@@ -200,12 +207,13 @@ static int run(int argc, char **argv) {
   rl_context *c = rl_context_create();
   rl_register_all_dialects(c);
   rl_context_allow_unregistered(c, allow_unreg);
-  rl_context_set_print_op_on_diagnostic(c, !j.verify_diags);
+  rl_context_set_print_op_on_diagnostic(c, !j.verify_diags && !j.no_op_on_diagnostic);
   rl_source_mgr *sm = rl_source_mgr_create();
   j.c = c;
   j.file = rl_ident_cstr(c, strcmp(input, "-") == 0 ? "<stdin>" : input);
   rl_source_mgr_add(sm, j.file, src, len);
   rl_context_set_source_mgr(c, sm);
+  j.sm = sm;
   j.path = output ? output : "-";
   bool ok;
   if (!split) {

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/context.h"
+#include "core/diag.h"
 #include "core/strbuf.h"
 
 /* Inputs read through mmap: their pages come from the page cache and can
@@ -363,6 +365,16 @@ bool rl_tool_split_input(char *src, size_t len, const char *marker, rl_tool_chun
       if (*q == '\n') line++;
     chunk = mk + mlen;
   }
+}
+
+rl_ident *rl_tool_chunk_name(rl_context *c, rl_source_mgr *sm, rl_ident *file, const char *chunk, size_t len,
+                             unsigned line_offset) {
+  rl_strbuf b = {0};
+  rl_sb_printf(&b, "within split at %s:%u offset ", file->str, line_offset + 1);
+  rl_ident *name = rl_ident_get(c, b.data, b.len);
+  rl_sb_free(&b);
+  rl_source_mgr_add(sm, name, chunk, len);
+  return name;
 }
 
 struct run_args {

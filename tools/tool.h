@@ -119,6 +119,17 @@ void rl_tool_help_print(rl_tool_help *h, FILE *f);
 typedef bool (*rl_tool_chunk_fn)(void *ud, char *chunk, size_t len, unsigned line_offset, unsigned index);
 bool rl_tool_split_input(char *src, size_t len, const char *marker, rl_tool_chunk_fn fn, void *ud);
 
+/* The name MLIR gives a chunk that starts `line_offset` lines into `file`:
+ * "within split at FILE:N offset " (N: the chunk's first line in the file);
+ * its locations count lines from the chunk's first, so diagnostics read
+ * "within split at FILE:N offset :LINE:COL" as mlir-opt's do. The chunk is
+ * added to `sm` under that name, for diagnostics to show its lines. */
+struct rl_context;
+struct rl_ident;
+struct rl_source_mgr;
+struct rl_ident *rl_tool_chunk_name(struct rl_context *c, struct rl_source_mgr *sm, struct rl_ident *file,
+                                    const char *chunk, size_t len, unsigned line_offset);
+
 
 /* Calls run(argc, argv) on a thread whose stack fits the deepest input the
  * parser accepts (4096 levels of nesting, even under AddressSanitizer; the

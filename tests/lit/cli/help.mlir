@@ -1,4 +1,4 @@
-// --help, grouped as mlir-opt-19's: the overview and the registered
+// --help, grouped and introduced as mlir-opt-19's: the overview and the registered
 // dialects, "General options" (every option, sorted, each with its value
 // and a line of help), "Compiler passes to run" with every registered pass
 // (rulir's own, those of the rules files compiled in, and those of the
@@ -15,7 +15,7 @@
 // RUN: rulir-opt --version | FileCheck %s --check-prefix=VERSION
 // RUN: rulir-opt -version | FileCheck %s --check-prefix=VERSION
 
-// CHECK:      OVERVIEW: rulir modular optimizer driver
+// CHECK:      OVERVIEW: MLIR modular optimizer driver
 // CHECK-EMPTY:
 // CHECK-NEXT: Available Dialects: {{.*}}arith, builtin, cf, {{.*}}func, {{.*}}llvm, {{.*}}scf
 // CHECK-NEXT: USAGE: rulir-opt [options] <input file>
@@ -75,9 +75,9 @@
 // TRANSLATE:      USAGE: rulir-translate [options] <input file>
 // TRANSLATE:      General options:
 // TRANSLATE:        --emit-bitcode - Write LLVM bitcode
+// TRANSLATE:        --mlir-print-op-on-diagnostic - Attach the op to its diagnostics
 // TRANSLATE:        -o <filename> - Where to write the output
-// TRANSLATE:        --split-input-file - Split the input file
-// TRANSLATE:        --verify-diagnostics - Check that emitted diagnostics
+// TRANSLATE:        --verify-diagnostics - Check that emitted diagnostics match
 // TRANSLATE-NEXT:   Translations to perform
 // TRANSLATE-NEXT:       --mlir-to-llvmir - Translate a module in the llvm dialect to LLVM IR
 // TRANSLATE:      Generic Options:

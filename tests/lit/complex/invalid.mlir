@@ -5,7 +5,7 @@
 // RUN: not rulir-opt %s --split-input-file 2>&1 | FileCheck %s
 
 // A create whose type is not complex.
-// CHECK: invalid.mlir:[[@LINE+2]]:32: error: custom op 'complex.create' invalid kind of type specified
+// CHECK: invalid.mlir:{{[0-9]+}} offset :10:32: error: custom op 'complex.create' invalid kind of type specified
 func.func @f0(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.create %a, %a : f32
   return
@@ -14,7 +14,7 @@ func.func @f0(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // re of a float.
-// CHECK: invalid.mlir:[[@LINE+2]]:24: error: custom op 'complex.re' invalid kind of type specified
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:24: error: custom op 'complex.re' invalid kind of type specified
 func.func @f1(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.re %a : f32
   return
@@ -23,7 +23,7 @@ func.func @f1(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Arithmetic on floats.
-// CHECK: invalid.mlir:[[@LINE+2]]:29: error: custom op 'complex.add' invalid kind of type specified
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:29: error: custom op 'complex.add' invalid kind of type specified
 func.func @f2(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.add %a, %a : f32
   return
@@ -32,7 +32,7 @@ func.func @f2(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // eq of floats.
-// CHECK: invalid.mlir:[[@LINE+2]]:28: error: custom op 'complex.eq' invalid kind of type specified
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:28: error: custom op 'complex.eq' invalid kind of type specified
 func.func @f3(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.eq %a, %a : f32
   return
@@ -41,7 +41,7 @@ func.func @f3(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // abs of a float.
-// CHECK: invalid.mlir:[[@LINE+2]]:25: error: custom op 'complex.abs' invalid kind of type specified
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:25: error: custom op 'complex.abs' invalid kind of type specified
 func.func @f4(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.abs %a : f32
   return
@@ -50,7 +50,7 @@ func.func @f4(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Integer parts.
-// CHECK: invalid.mlir:[[@LINE+2]]:20: error: use of value '%z' expects different type than prior uses: 'complex<i32>' vs 'complex<f32>'
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:20: error: use of value '%z' expects different type than prior uses: 'complex<i32>' vs 'complex<f32>'
 func.func @f5(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.add %z, %z : complex<i32>
   return
@@ -59,7 +59,7 @@ func.func @f5(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // An unknown fast-math flag.
-// CHECK: invalid.mlir:[[@LINE+2]]:36: error: custom op 'complex.add' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:36: error: custom op 'complex.add' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast
 func.func @f6(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.add %z, %z fastmath<foo> : complex<f32>
   return
@@ -68,7 +68,7 @@ func.func @f6(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A constant of one part.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.constant' op requires 'value' to be a complex constant, represented as array of two values
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.constant' op requires 'value' to be a complex constant, represented as array of two values
 func.func @f7(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.constant [1.0 : f32] : complex<f32>
   return
@@ -77,7 +77,7 @@ func.func @f7(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Parts of another type than the element type.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.constant' op requires attribute's element types ('f32', 'f64') to match the element type of the op's return type ('f32')
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.constant' op requires attribute's element types ('f32', 'f64') to match the element type of the op's return type ('f32')
 func.func @f8(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.constant [1.0 : f32, 2.0 : f64] : complex<f32>
   return
@@ -86,7 +86,7 @@ func.func @f8(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Untyped integers are i64.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.constant' op requires attribute's element types ('i64', 'i64') to match the element type of the op's return type ('i32')
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.constant' op requires attribute's element types ('i64', 'i64') to match the element type of the op's return type ('i32')
 func.func @f9(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.constant [1, 2] : complex<i32>
   return
@@ -95,7 +95,7 @@ func.func @f9(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A constant that is not complex.
-// CHECK: invalid.mlir:[[@LINE+2]]:50: error: custom op 'complex.constant' invalid kind of type specified
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:50: error: custom op 'complex.constant' invalid kind of type specified
 func.func @f10(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.constant [1.0 : f32, 2.0 : f32] : f32
   return
@@ -104,7 +104,7 @@ func.func @f10(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A constant value that is not an array.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.constant' op attribute 'value' failed to satisfy constraint: array attribute
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.constant' op attribute 'value' failed to satisfy constraint: array attribute
 func.func @f11(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.constant"() {value = 1.0 : f32} : () -> complex<f32>
   return
@@ -113,7 +113,7 @@ func.func @f11(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A bitcast between two non-complex types.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.bitcast' op requires that either input or output has a complex type
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.bitcast' op requires that either input or output has a complex type
 func.func @f12(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.bitcast %a : f32 to i32
   return
@@ -122,7 +122,7 @@ func.func @f12(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A bitcast of another width.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.bitcast' op casting bitwidths do not match
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.bitcast' op casting bitwidths do not match
 func.func @f13(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.bitcast %a : f32 to complex<f32>
   return
@@ -131,7 +131,7 @@ func.func @f13(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A bitcast to a vector.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.bitcast' op result must be int/float/complex
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.bitcast' op result must be int/float/complex
 func.func @f14(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = complex.bitcast %z : complex<f32> to vector<2xf32>
   return
@@ -140,7 +140,7 @@ func.func @f14(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Parts of two types.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.create' op failed to verify that all of {real, imaginary} have same type
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.create' op failed to verify that all of {real, imaginary} have same type
 func.func @f15(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.create"(%a, %b) : (f32, f64) -> complex<f32>
   return
@@ -149,7 +149,7 @@ func.func @f15(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Parts of another type than the element type.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.create' op failed to verify that complex element type matches real operand type
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.create' op failed to verify that complex element type matches real operand type
 func.func @f16(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.create"(%b, %b) : (f64, f64) -> complex<f32>
   return
@@ -158,7 +158,7 @@ func.func @f16(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A part of another type than the element type.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.re' op failed to verify that complex element type matches result type
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.re' op failed to verify that complex element type matches result type
 func.func @f17(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.re"(%z) : (complex<f32>) -> f64
   return
@@ -167,7 +167,7 @@ func.func @f17(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // abs of another type than the element type.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.abs' op failed to verify that complex element type matches result type
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.abs' op failed to verify that complex element type matches result type
 func.func @f18(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.abs"(%z) : (complex<f32>) -> f64
   return
@@ -176,7 +176,7 @@ func.func @f18(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Comparing complex numbers of two types.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.eq' op failed to verify that all of {lhs, rhs} have same type
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.eq' op failed to verify that all of {lhs, rhs} have same type
 func.func @f19(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.eq"(%z, %w) : (complex<f32>, complex<f64>) -> i1
   return
@@ -185,7 +185,7 @@ func.func @f19(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A comparison that is not i1.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.eq' op result #0 must be 1-bit signless integer, but got 'i32'
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.eq' op result #0 must be 1-bit signless integer, but got 'i32'
 func.func @f20(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.eq"(%z, %z) : (complex<f32>, complex<f32>) -> i32
   return
@@ -194,7 +194,7 @@ func.func @f20(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Adding complex numbers of two types.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.add' op requires the same type for all operands and results
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.add' op requires the same type for all operands and results
 func.func @f21(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.add"(%z, %w) : (complex<f32>, complex<f64>) -> complex<f32>
   return
@@ -203,7 +203,7 @@ func.func @f21(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // A negation changing the type.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.neg' op requires the same type for all operands and results
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.neg' op requires the same type for all operands and results
 func.func @f22(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.neg"(%z) : (complex<f32>) -> complex<f64>
   return
@@ -212,7 +212,7 @@ func.func @f22(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // Fast-math flags that are not flags.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.add' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.add' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags
 func.func @f23(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.add"(%z, %z) {fastmath = 1 : i32} : (complex<f32>, complex<f32>) -> complex<f32>
   return
@@ -221,7 +221,7 @@ func.func @f23(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
 // -----
 
 // exp of a float.
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: 'complex.exp' op operand #0 must be complex type with floating-point elements, but got 'f32'
+// CHECK: invalid.mlir:{{[0-9]+}} offset :6:8: error: 'complex.exp' op operand #0 must be complex type with floating-point elements, but got 'f32'
 func.func @f24(%a: f32, %b: f64, %z: complex<f32>, %w: complex<f64>) {
   %0 = "complex.exp"(%a) : (f32) -> f32
   return

@@ -2,7 +2,7 @@
 // message, then the source line and a caret under the column; notes follow.
 // RUN: not rulir-opt %s --split-input-file --allow-unregistered-dialect 2>&1 | FileCheck %s
 
-// CHECK: shape.mlir:[[@LINE+3]]:7: error: use of undeclared SSA value name
+// CHECK: shape.mlir:{{[0-9]+}} offset :8:7: error: use of undeclared SSA value name
 // CHECK-NEXT: {{^}}"t.b"(%nope) : (i32) -> ()
 // CHECK-NEXT: {{^}}      ^
 "t.b"(%nope) : (i32) -> ()
@@ -10,8 +10,8 @@
 // -----
 
 // A redefinition names the first definition in a note.
-// CHECK: shape.mlir:[[@LINE+4]]:1: error: redefinition of SSA value '%x'
-// CHECK: shape.mlir:[[@LINE+2]]:1: note: previously defined here
+// CHECK: shape.mlir:{{[0-9]+}} offset :8:1: error: redefinition of SSA value '%x'
+// CHECK: shape.mlir:{{[0-9]+}} offset :7:1: note: previously defined here
 // CHECK-NEXT: {{^}}%x = "t.c"() : () -> i32
 %x = "t.c"() : () -> i32
 %x = "t.d"() : () -> i32

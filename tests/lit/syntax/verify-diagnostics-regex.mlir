@@ -32,6 +32,6 @@ func.func @f() {
 
 // -----
 
-// CHECK: [[FILE]]:[[@LINE+2]]:7: error: unexpected error: use of undeclared SSA value name
-// CHECK: [[FILE]]:[[@LINE+1]]:28: error: expected error "use of {{[{][{]}}.*{{[}][}]}} SSA value name" was not produced
+// CHECK: [[FILE]]:{{[0-9]+}} offset :5:7: error: unexpected error: use of undeclared SSA value name
+// CHECK: [[FILE]]:{{[0-9]+}} offset :5:28: error: expected error "use of {{[{][{]}}.*{{[}][}]}} SSA value name" was not produced
 "t.a"(%x) : (i32) -> () // expected-error {{use of {{.*}} SSA value name}}

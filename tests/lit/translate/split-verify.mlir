@@ -24,7 +24,7 @@ llvm.func @first() {
 // -----
 
 llvm.func @second() -> i32 {
-  // ERR: [[FILE]]:[[@LINE+2]]:15: error: use of undeclared SSA value name
+  // ERR: [[FILE]]:{{[0-9]+}} offset :6:15: error: use of undeclared SSA value name
   // expected-error @below {{use of undeclared SSA value name}}
   llvm.return %x : i32
 }
@@ -38,7 +38,7 @@ llvm.func @third() {
 // -----
 
 llvm.func @fourth() {
-  // ERR: [[FILE]]:[[@LINE+3]]:12: error: operation being parsed with an unregistered dialect
+  // ERR: [[FILE]]:{{[0-9]+}} offset :7:12: error: operation being parsed with an unregistered dialect
   // The parser rejects an op of an unknown dialect; with the flag, the
   // translation does.
   "foo.bar"() : () -> () // expected-error {{}}
