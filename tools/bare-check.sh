@@ -1,34 +1,42 @@
 #!/usr/bin/env bash
 # Runs the README's two commands (make demo, make check) on a bare Debian 12 root.
 #
-# Usage (as root): tools/bare-check.sh [--cache DIR] [--mirror URL] [--make-flags FLAGS]
+# Usage (as root): tools/bare-check.sh [--cache DIR] [--mirror URL] [--toolchain PKGS] [--make-flags FLAGS]
 #   --cache DIR   where the root is kept ($RULIR_BARE_CACHE, default /var/tmp/rulir-bare):
 #                 the root as debootstrap and the toolchain leave it, as a tarball, made
 #                 once; the .deb files apt downloads, reused; the last run's root and logs.
 #   --mirror URL  the Debian mirror (default http://deb.debian.org/debian)
+#   --toolchain   the packages added to minbase (default: what our machine image has,
+#                 "build-essential make python3 git"; "gcc libc6-dev make python3 git" is
+#                 the least the README asks for); each list gets a base tarball of its own
 #   --make-flags  passed to both make commands (default none: the README's commands as written)
 #
-# The root is `debootstrap --variant=minbase bookworm` plus what our machine
-# image has besides: build-essential, make, python3, git. Everything else must
-# come from the project's own install step (tools/ensure-deps.sh, which make
-# runs). A clean clone of HEAD is copied in (uncommitted changes are not used),
-# and `make demo`, then `make check`, run in it under chroot with /proc, /sys
-# and /dev mounted; the mounts are undone on any exit. Prints what each command
-# prints, then one summary line each; exits non-zero if either fails.
+# The root is `debootstrap --variant=minbase bookworm` plus the toolchain
+# packages; everything else must come from the project's own install step
+# (tools/ensure-deps.sh, which make runs). A clean clone of HEAD is copied in
+# (uncommitted changes are not used), and `make demo`, then `make check`, run
+# in it under chroot with /proc, /sys and /dev mounted; the mounts are undone
+# on any exit. Prints what each command prints, then one summary line each;
+# exits non-zero if either fails.
 set -euo pipefail
 
 cache=${RULIR_BARE_CACHE:-/var/tmp/rulir-bare}
 mirror=http://deb.debian.org/debian
 make_flags=""
+# What our machine image has besides a minbase system (apt-mark showmanual
+# there: build-essential, make, python3, git).
+toolchain="build-essential make python3 git"
 while [ $# -gt 0 ]; do
   case "$1" in
     --cache) cache=$2; shift 2 ;;
     --cache=*) cache=${1#*=}; shift ;;
     --mirror) mirror=$2; shift 2 ;;
     --mirror=*) mirror=${1#*=}; shift ;;
+    --toolchain) toolchain=$2; shift 2 ;;
+    --toolchain=*) toolchain=${1#*=}; shift ;;
     --make-flags) make_flags=$2; shift 2 ;;
     --make-flags=*) make_flags=${1#*=}; shift ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bare-check: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -47,10 +55,6 @@ if ! command -v debootstrap >/dev/null 2>&1; then
   say "installing debootstrap"
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
 fi
-
-# What our machine image has besides a minbase system (apt-mark showmanual
-# there: build-essential, make, python3, git).
-toolchain="build-essential make python3 git"
 
 mkdir -p "$cache/debs/partial" "$cache/logs"
 exec 9>"$cache/lock"
