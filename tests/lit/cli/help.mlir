@@ -76,8 +76,6 @@
 // TRANSLATE:      General options:
 // TRANSLATE:        --emit-bitcode - Write LLVM bitcode
 // TRANSLATE:        -o <filename> - Where to write the output
-// TRANSLATE-NEXT:   --split-input-file - Split the input file into pieces
-// TRANSLATE-NEXT:   --verify-diagnostics - Check that emitted diagnostics match expected-* lines
 // TRANSLATE-NEXT:   Translations to perform
 // TRANSLATE-NEXT:       --mlir-to-llvmir - Translate a module in the llvm dialect to LLVM IR
 // TRANSLATE:      Generic Options:
