@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the README's two commands (make demo, make check) on a bare Debian 12 root.
 #
-# Usage (as root): tools/bare-check.sh [--cache DIR] [--mirror URL] [--toolchain PKGS] [--make-flags FLAGS]
+# Usage (as root): tools/bare-check.sh [--cache DIR] [--mirror URL] [--toolchain PKGS] [--rev REV]
+#                                    [--make-flags FLAGS]
 #   --cache DIR   where the root is kept ($RULIR_BARE_CACHE, default /var/tmp/rulir-bare):
 #                 the root as debootstrap and the toolchain leave it, as a tarball, made
 #                 once; the .deb files apt downloads, reused; the last run's root and logs.
@@ -9,20 +10,23 @@
 #   --toolchain   the packages added to minbase (default: what our machine image has,
 #                 "build-essential make python3 git"; "gcc libc6-dev make python3 git" is
 #                 the least the README asks for); each list gets a base tarball of its own
+#   --rev REV     the commit to clone (default HEAD); any commit of this repository, e.g.
+#                 an unreferenced trial merge made by git merge-tree and git commit-tree
 #   --make-flags  passed to both make commands (default none: the README's commands as written)
 #
 # The root is `debootstrap --variant=minbase bookworm` plus the toolchain
 # packages; everything else must come from the project's own install step
-# (tools/ensure-deps.sh, which make runs). A clean clone of HEAD is copied in
-# (uncommitted changes are not used), and `make demo`, then `make check`, run
-# in it under chroot with /proc, /sys and /dev mounted; the mounts are undone
-# on any exit. Prints what each command prints, then one summary line each;
+# (tools/ensure-deps.sh, which make runs). A clean clone of HEAD (or REV) is
+# copied in (uncommitted changes are not used), and `make demo`, then
+# `make check`, run in it under chroot with /proc, /sys and /dev mounted; the
+# mounts are undone on any exit. Prints what each command prints, then one summary line each;
 # exits non-zero if either fails.
 set -euo pipefail
 
 cache=${RULIR_BARE_CACHE:-/var/tmp/rulir-bare}
 mirror=http://deb.debian.org/debian
 make_flags=""
+rev=HEAD
 # What our machine image has besides a minbase system (apt-mark showmanual
 # there: build-essential, make, python3, git).
 toolchain="build-essential make python3 git"
@@ -34,9 +38,11 @@ while [ $# -gt 0 ]; do
     --mirror=*) mirror=${1#*=}; shift ;;
     --toolchain) toolchain=$2; shift 2 ;;
     --toolchain=*) toolchain=${1#*=}; shift ;;
+    --rev) rev=$2; shift 2 ;;
+    --rev=*) rev=${1#*=}; shift ;;
     --make-flags) make_flags=$2; shift 2 ;;
     --make-flags=*) make_flags=${1#*=}; shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bare-check: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -48,7 +54,7 @@ die() { echo "bare-check: error: $*" >&2; exit 1; }
 case "$cache" in /*) ;; *) cache=$PWD/$cache ;; esac
 case "$cache" in *[[:space:]]*) die "the cache path must not contain spaces: '$cache'" ;; esac
 top=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-head=$(git -C "$top" rev-parse HEAD)
+head=$(git -C "$top" rev-parse --verify "$rev^{commit}") || die "no commit '$rev'"
 
 # This script's own tool (not the project's: tools/ensure-deps.sh names those).
 if ! command -v debootstrap >/dev/null 2>&1; then
@@ -152,6 +158,7 @@ if [ -n "$(git -C "$top" status --porcelain --untracked-files=no)" ]; then
   say "note: uncommitted changes in $top are not used (HEAD only)"
 fi
 git clone -q --no-hardlinks --no-checkout "$top" "$root/root/rulir"
+git -C "$root/root/rulir" fetch -q "$top" "$head"   # REV may be on no branch
 git -C "$root/root/rulir" checkout -q --detach "$head"
 say "root $root: Debian $(cat "$root/etc/debian_version"), rulir at $(git -C "$top" log -1 --format='%h %s' "$head")"
 
