@@ -175,12 +175,13 @@ run_step() {   # run_step NAME COMMAND: prints its output, records status and se
   eval "rc_$name=$rc; secs_$name=$(( $(date +%s) - t0 ))"
 }
 rc_demo=-; rc_check=-; secs_demo=0; secs_check=0
-run_step demo "make $make_flags demo"
-run_step check "make $make_flags check"
+run_step demo "make ${make_flags:+$make_flags }demo"
+run_step check "make ${make_flags:+$make_flags }check"
 unmount_all "$root"; current=""
 
 status() { if [ "$1" = 0 ]; then echo ok; else echo "FAILED (exit $1)"; fi; }
+took() { printf '%d s (%dm%02ds)' "$1" $(($1 / 60)) $(($1 % 60)); }
 echo
-say "make demo:  $(status "$rc_demo") in ${secs_demo} s (log: $cache/logs/demo.log)"
-say "make check: $(status "$rc_check") in ${secs_check} s (log: $cache/logs/check.log)"
+say "make demo:  $(status "$rc_demo") in $(took "$secs_demo") (log: $cache/logs/demo.log)"
+say "make check: $(status "$rc_check") in $(took "$secs_check") (log: $cache/logs/check.log)"
 [ "$rc_demo" = 0 ] && [ "$rc_check" = 0 ]
