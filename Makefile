@@ -283,10 +283,10 @@ check-unit: $(UNIT_BIN)
 	$(UNIT_BIN) --jobs 2
 
 check-lit: all
-	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/lit
+	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/lit
 
 check-gen: all
-	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules
+	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules
 
 check-corpus: all
 	sh tests/corpus/run.sh $(BUILD)/bin/rulir-opt

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs, once, the Debian packages rulir's build and tests need, and says so.
-# Usage: ensure-deps.sh [--quiet]   (--quiet: only what the build needs: re2c, lemon, llvm-19-dev)
+# Usage: ensure-deps.sh [--quiet]   (--quiet: only what the build needs: re2c, lemon, llvm-19-dev, zlib, libstdc++)
 set -e
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -15,6 +15,8 @@ inc=$(llvm-config-19 --includedir 2>/dev/null || true)
 { [ -n "$inc" ] && have_file "$inc/llvm-c/Core.h"; } || add llvm-19-dev
 # zlib for the static link of LLVM's components (Makefile: LLVM_LINK).
 have_file /usr/include/zlib.h || add zlib1g-dev
+# And libstdc++ (-lstdc++: LLVM is C++), which a C-only toolchain lacks.
+case "$(${CC:-cc} -print-file-name=libstdc++.so 2>/dev/null)" in /*) ;; *) add libstdc++-12-dev ;; esac
 if [ "$1" != "--quiet" ]; then
   have_file /usr/lib/llvm-19/bin/FileCheck || add llvm-19-tools
   have_file /usr/lib/llvm-19/build/utils/lit/lit.py || add llvm-19-tools
