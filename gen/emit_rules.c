@@ -720,7 +720,7 @@ static int helper_of(const gen_minst *m) {
   case GM_RESULT:
   case GB_RESULT: return H_RESULT;
   case GM_SAME:
-  case GM_DIFF: return H_SAME;
+  case GM_DIFF: return rl_mkind_is_range(m->kind) ? -1 : H_SAME; /* ranges: rl_m_same */
   case GM_INTEQ: return H_INTEQ;
   default: return -1;
   }
