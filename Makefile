@@ -215,11 +215,13 @@ $(BUILD)/bin/rulir-opt: $(BUILD)/obj/tools/rulir-opt.o $(TOOL_OBJ) $(BUILD)/obj/
 	$(CC) $(CFLAGS) $(LDFLAGS) -rdynamic $< $(TOOL_OBJ) $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
 	  -Wl,--whole-archive $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--no-whole-archive -o $@ -lm -lpthread -ldl
 
-# The compiled rules too: tests/unit/test_context_state.c lowers to LLVM.
-$(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(RULES_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
+# The compiled rules too: tests/unit/test_context_state.c lowers to LLVM;
+# and the rule interpreter (tests/unit/test_rules_load.c).
+$(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
+             $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) -Wl,--start-group $(RULES_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) \
-	  -Wl,--end-group -o $@ -lcriterion -lm -ldl
+	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) -Wl,--start-group $(RULES_LIB) $(GEN_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) \
+	  $(LIB) -Wl,--end-group -o $@ -lcriterion -lm -ldl
 
 # LLVM 19 (from llvm-19-dev): only dialects/llvm/export.c, rulir-translate
 # and rulir-run use it; librulir* and rulir-opt stay free of it. Expanded
