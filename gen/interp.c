@@ -467,7 +467,7 @@ static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
   }
   case GM_ARG: {
     rl_block *b = r[m->a].p;
-    if (m->kind == RL_MK_RANGE) r[m->d] = (rl_mval){b->args + m->idx, RL_MRANGE_ARRAY, b->nargs - (unsigned)m->idx};
+    if (m->kind == RL_MK_RANGE) r[m->d] = rl_m_block_args(b, (unsigned)m->idx);
     else r[m->d] = (rl_mval){b->args[m->idx], 0, 0};
     return true;
   }
