@@ -25,6 +25,12 @@ ifeq ($(SAN),1)
   CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
   LDFLAGS += -fsanitize=address,undefined
 endif
+# The fuzz targets' build (make fuzz, with clang-19): the library
+# instrumented for libFuzzer's coverage, under ASan and UBSan.
+ifeq ($(SAN),fuzz)
+  CFLAGS += -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+  LDFLAGS += -fsanitize=address,undefined
+endif
 ifeq ($(SAN),thread)
   CFLAGS += -fsanitize=thread
   LDFLAGS += -fsanitize=thread
@@ -96,7 +102,7 @@ RT_OBJ        := $(patsubst %.c,$(BUILD)/obj/%.pic.o,$(RT_SRC))
 RT_SO         := $(BUILD)/lib/librulir_runner_utils.so
 RT_A          := $(BUILD)/lib/librulir_runner_utils.a
 
-.PHONY: all deps check check-mlir check-diff-memref check-interop check-unit check-lit check-gen check-corpus check-canon check-asan check-tsan demo bench clean FORCE
+.PHONY: all deps check check-mlir check-diff-memref check-interop check-unit check-lit check-gen check-corpus check-canon check-asan check-tsan check-fuzz fuzz fuzz-targets demo bench clean FORCE
 .DEFAULT_GOAL := all
 .SUFFIXES:
 .DELETE_ON_ERROR:
@@ -215,11 +221,13 @@ $(BUILD)/bin/rulir-opt: $(BUILD)/obj/tools/rulir-opt.o $(TOOL_OBJ) $(BUILD)/obj/
 	$(CC) $(CFLAGS) $(LDFLAGS) -rdynamic $< $(TOOL_OBJ) $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
 	  -Wl,--whole-archive $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--no-whole-archive -o $@ -lm -lpthread -ldl
 
-# The compiled rules too: tests/unit/test_context_state.c lowers to LLVM.
-$(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(RULES_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
+# The compiled rules too: tests/unit/test_context_state.c lowers to LLVM;
+# and the rule interpreter (tests/unit/test_rules_load.c).
+$(UNIT_BIN): $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)) $(BUILD)/obj/gen/embedded_ops.o $(RULES_LIB) $(GEN_LIB) \
+             $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) -Wl,--start-group $(RULES_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) \
-	  -Wl,--end-group -o $@ -lcriterion -lm -ldl
+	$(CC) $(CFLAGS) $(LDFLAGS) $(filter %.o,$^) -Wl,--start-group $(RULES_LIB) $(GEN_LIB) $(DRIVERS_LIB) $(DIALECTS_LIB) \
+	  $(LIB) -Wl,--end-group -o $@ -lcriterion -lm -ldl
 
 # LLVM 19 (from llvm-19-dev): only dialects/llvm/export.c, rulir-translate
 # and rulir-run use it; librulir* and rulir-opt stay free of it. Expanded
@@ -271,13 +279,37 @@ $(RT_A): $(RT_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
+# tests/fuzz/: the fuzz targets, linked with libFuzzer in the fuzz build
+# (SAN=fuzz) and with tests/fuzz/replay.c (a main that runs the target on
+# files) in the others.
+FUZZ_TARGETS := mlir rules ops lower
+FUZZ_BINS    := $(patsubst %,$(BUILD)/bin/fuzz-%,$(FUZZ_TARGETS))
+FUZZ_OBJ     := $(patsubst %,$(BUILD)/obj/tests/fuzz/%.o,$(FUZZ_TARGETS) common replay)
+FUZZ_COMMON  := $(BUILD)/obj/tests/fuzz/common.o $(BUILD)/obj/gen/embedded_ops.o
+ifeq ($(SAN),fuzz)
+  FUZZ_MAIN    :=
+  FUZZ_LDFLAGS := -fsanitize=fuzzer
+else
+  FUZZ_MAIN    := $(BUILD)/obj/tests/fuzz/replay.o
+  FUZZ_LDFLAGS :=
+endif
+$(FUZZ_OBJ): | $(DIALECT_GEN_H) $(BUILD)/gen/gen/grammar.h $(BUILD)/gen/gen/lexer.c
+
+$(BUILD)/bin/fuzz-%: $(BUILD)/obj/tests/fuzz/%.o $(FUZZ_MAIN) $(FUZZ_COMMON) $(RULES_LIB) $(GEN_LIB) $(DRIVERS_LIB) \
+                     $(DIALECTS_LIB) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(FUZZ_LDFLAGS) $< $(FUZZ_MAIN) $(FUZZ_COMMON) -Wl,--start-group $(RULES_LIB) $(GEN_LIB) \
+	  $(DRIVERS_LIB) $(DIALECTS_LIB) $(LIB) -Wl,--end-group -o $@ -lm -lpthread -ldl
+
+fuzz-targets: $(FUZZ_BINS)
+
 .PHONY: deps-quiet
 deps-quiet:
 	@sh tools/ensure-deps.sh --quiet
 
 check: deps all $(UNIT_BIN)
 	@$(MAKE) --no-print-directory check-unit check-lit check-gen check-corpus check-canon check-diff-llvm \
-	  check-diff-memref check-interop check-mlir
+	  check-diff-memref check-interop check-fuzz check-mlir
 
 check-unit: $(UNIT_BIN)
 	$(UNIT_BIN) --jobs 2
@@ -352,6 +384,24 @@ MLIR_TESTS ?= build/mlir-tests
 check-mlir: deps all
 	$(PYTHON) tests/mlir/run.py --build $(abspath $(BUILD)) --cache $(abspath $(MLIR_TESTS)) --llvm-bin $(LLVM_BIN)
 
+# The fuzz targets on their seeds (every test input) and on the inputs
+# fuzzing found (tests/fuzz/regress/TARGET/), without libFuzzer: their
+# invariants hold on all of them, and the targets keep building.
+check-fuzz: $(FUZZ_BINS)
+	@$(PYTHON) tests/fuzz/seed.py . $(BUILD)/fuzz
+	@for t in $(FUZZ_TARGETS); do \
+	  case $$t in mlir|lower) s=mlir ;; *) s=$$t ;; esac; log=$(BUILD)/fuzz/$$t.log; \
+	  if ! $(BUILD)/bin/fuzz-$$t $(BUILD)/fuzz/seed/$$s $$(ls -d tests/fuzz/regress/$$t 2>/dev/null) 2>$$log; then \
+	    tail -40 $$log; echo "check-fuzz: fuzz-$$t failed (its stderr: $$log)"; exit 1; fi; \
+	done
+
+# libFuzzer (clang-19): every target built into build/fuzz and run for
+# FUZZ_SECONDS each, one at a time (tests/fuzz/run.sh).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=clang-19 SAN=fuzz OPT=-O2 fuzz-targets
+	sh tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS)
+
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check
 
@@ -379,7 +429,7 @@ bench: deps all
 clean:
 	rm -rf build
 
--include $(RT_OBJ:.o=.d) $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d) $(TOOL_OBJ:.o=.d)
+-include $(RT_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d) $(DRIVER_OBJ:.o=.d) $(RULES_OBJ:.o=.d) $(LLVM_OBJ:.o=.d) $(TOOL_OBJ:.o=.d)
 -include $(LIB_OBJ:.o=.d) $(patsubst %.c,$(BUILD)/obj/%.d,$(UNIT_SRC)) $(BUILD)/obj/tools/rulir-opt.d \
          $(GEN_OBJ:.o=.d) $(BUILD)/obj/tools/rulir-gen.d \
          $(DIALECT_OBJ:.o=.d) $(wildcard $(DGEN)/*/*_ops.d)

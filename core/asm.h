@@ -71,6 +71,10 @@ bool rl_parse_optional_keyword(rl_parser *p, const char *kw);
 bool rl_parse_optional_any_keyword(rl_parser *p, char *buf, size_t cap);
 bool rl_parser_at_punct(rl_parser *p, const char *punct);      /* peek */
 bool rl_parser_at_operand(rl_parser *p);                      /* peek: a %name */
+/* Peek: a %name that is not the start of the next op (`%r = ...`,
+ * `%r:2 = ...`, `%r, %s = ...`): where an op's custom form may end with an
+ * optional operand, as mlir-opt prints `vector.print` without one. */
+bool rl_parser_at_operand_use(rl_parser *p);
 bool rl_parser_at_successor(rl_parser *p);                    /* peek: a ^name */
 bool rl_parser_at_region(rl_parser *p);                       /* peek: a { */
 bool rl_parser_at_keyword(rl_parser *p);                      /* peek: a bare identifier */

@@ -854,7 +854,7 @@ static bool group_present(fstate *s, const fmt_elem *e) {
   case E_LIT:
     if (isalpha((unsigned char)e->lit[0]) || e->lit[0] == '_') return rl_parser_at_keyword_text(s->p, e->lit);
     return rl_parser_at_punct(s->p, e->lit);
-  case E_OPERAND: return rl_parser_at_operand(s->p);
+  case E_OPERAND: return rl_parser_at_operand_use(s->p); /* not the next op's `%r =` */
   case E_REGION: return rl_parser_at_region(s->p);
   case E_SUCC: return rl_parser_at_successor(s->p);
   case E_PROP: {

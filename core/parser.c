@@ -2836,6 +2836,25 @@ bool rl_parse_optional_any_keyword(rl_parser *p, char *buf, size_t cap) {
 }
 
 bool rl_parser_at_operand(rl_parser *p) { return is(p, RL_TOK_PERCENT_ID); }
+
+/* Whether the tokens from here name the results of the next op:
+ * `%a (:N)? (, %b (:N)?)* =`, read ahead on a copy of the lexer (a cursor
+ * into the buffer). */
+static bool at_result_list(parser *p) {
+  if (!is(p, RL_TOK_PERCENT_ID)) return false;
+  rl_lexer lx = p->lx;
+  for (;;) {
+    rl_token t = rl_lex(&lx);
+    if (t.kind == RL_TOK_COLON) {
+      if (rl_lex(&lx).kind != RL_TOK_INTEGER) return false;
+      t = rl_lex(&lx);
+    }
+    if (t.kind == RL_TOK_EQUAL) return true;
+    if (t.kind != RL_TOK_COMMA || rl_lex(&lx).kind != RL_TOK_PERCENT_ID) return false;
+  }
+}
+
+bool rl_parser_at_operand_use(rl_parser *p) { return is(p, RL_TOK_PERCENT_ID) && !at_result_list(p); }
 bool rl_parser_at_successor(rl_parser *p) { return is(p, RL_TOK_CARET_ID); }
 bool rl_parser_at_region(rl_parser *p) { return is(p, RL_TOK_LBRACE); }
 bool rl_parser_at_keyword(rl_parser *p) { return is(p, RL_TOK_BARE_ID); }

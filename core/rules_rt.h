@@ -21,6 +21,7 @@ typedef struct rl_mval {
   void *p;
   uint32_t first, n;
 } rl_mval;
+#define RL_MRANGE_ARRAY UINT32_MAX /* rl_mval.first of an array range */
 
 /* What a register holds (parameter and result kinds of helpers). */
 typedef enum rl_mkind {
@@ -93,6 +94,12 @@ void rl_rule_print_stats(FILE *f, const rl_rule *r);
 
 /* Operand group g of op (group-aware; fixed ops: operand g). */
 rl_mval rl_m_operand_group(rl_op *op, unsigned g);
+/* The arguments of block b from `from` on, as a range (a view of b's own
+ * array, which is NULL when b has none: nothing is added to it then). */
+static inline rl_mval rl_m_block_args(rl_block *b, unsigned from) {
+  if (from >= b->nargs) return (rl_mval){NULL, RL_MRANGE_ARRAY, 0};
+  return (rl_mval){b->args + from, RL_MRANGE_ARRAY, b->nargs - from};
+}
 /* The constant attribute of a value defined by a ConstantLike op (its
  * `value` property), or NULL. */
 rl_attr *rl_m_constant_of(rl_value *v);
@@ -122,7 +129,6 @@ void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h);
 /* A `lower` rule's bound value or range, replaced by what it converted to;
  * false when some value has no 1:1 conversion (the rule does not apply). A
  * remapped range holds its own array of values (first == RL_MRANGE_ARRAY). */
-#define RL_MRANGE_ARRAY UINT32_MAX
 bool rl_m_remap(rl_rewriter *rw, rl_mval *v, uint8_t kind);
 /* What a native helper returns for a lowering of op written in C: `vals`,
  * the op->nresults values replacing its results (any non-NULL array when it

@@ -191,8 +191,7 @@ static void emit_load(emitter *e, const gen_minst *m) {
   case GM_REGION: put(e, "r[%d] = rl_m_region_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
   case GM_ARG:
     if (m->kind == RL_MK_RANGE)
-      put(e, "r[%d] = (rl_mval){((rl_block *)r[%d].p)->args + %d, RL_MRANGE_ARRAY, ((rl_block *)r[%d].p)->nargs - %d};",
-          m->d, m->a, m->idx, m->a, m->idx);
+      put(e, "r[%d] = rl_m_block_args(r[%d].p, %d);", m->d, m->a, m->idx);
     else put(e, "r[%d] = (rl_mval){((rl_block *)r[%d].p)->args[%d], 0, 0};", m->d, m->a, m->idx);
     break;
   case GM_OPS: put(e, "r[%d] = rl_m_block_ops(r[%d].p, %s);", m->d, m->a, m->ival ? "false" : "true"); break;

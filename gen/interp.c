@@ -405,11 +405,6 @@ const rl_rules_test *rl_rules_tests(rl_rules *R, unsigned *n) {
   return R->tests;
 }
 
-static rl_context *kept[16];
-static unsigned nkept;
-rl_context *const *rl_rules_kept_contexts(void);
-rl_context *const *rl_rules_kept_contexts(void) { return kept; }
-
 void rl_rules_destroy(rl_rules *R) {
   if (!R) return;
   if (R->prog)
@@ -426,9 +421,7 @@ void rl_rules_destroy(rl_rules *R) {
   rl_arena_free(&R->g.arena);
   free(R->g.files);
   rl_source_mgr_destroy(R->g.sm);
-  /* The checking context holds compiled formats that core keeps partly
-   * outside it (as rulir-gen notes): left to the OS, kept reachable. */
-  if (nkept < 16) kept[nkept++] = R->g.rl;
+  rl_context_destroy(R->g.rl); /* with the formats compiled in it (in its arena) */
   free(R);
 }
 
@@ -474,7 +467,7 @@ static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
   }
   case GM_ARG: {
     rl_block *b = r[m->a].p;
-    if (m->kind == RL_MK_RANGE) r[m->d] = (rl_mval){b->args + m->idx, RL_MRANGE_ARRAY, b->nargs - (unsigned)m->idx};
+    if (m->kind == RL_MK_RANGE) r[m->d] = rl_m_block_args(b, (unsigned)m->idx);
     else r[m->d] = (rl_mval){b->args[m->idx], 0, 0};
     return true;
   }

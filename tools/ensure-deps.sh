@@ -26,6 +26,8 @@ if [ "$1" != "--quiet" ]; then
   # --shared-libs=...): rulir-run loads rulir's own build/lib/librulir_runner_utils.so.
   have_file /usr/lib/llvm-19/lib/libmlir_c_runner_utils.so.19.1 || add libmlir-19
   have_cmd clang-19 || add clang-19
+  # libFuzzer and clang's sanitizer runtimes, for make fuzz.
+  have_file /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a || add libclang-rt-19-dev
   have_cmd python3 || add python3
   # make check-mlir: lit's per-test timeout needs psutil; the MLIR test files
   # are extracted from Debian's source tarball with tar and xz.

@@ -25,8 +25,6 @@
 #include "gen/sema.h"
 #include "tools/tool.h"
 
-static rl_context *volatile kept; /* see the end of main (volatile: the store must stay) */
-
 enum {
   O_INCLUDE = 1, O_OUTPUT, O_DEPFILE, O_MAX_ERRORS, O_CHECK, O_REGISTRY, O_FEATURES, O_DUMP_RULES,
   O_DUMP_MATCHER, O_HELP, O_VERSION,
@@ -189,9 +187,6 @@ int main(int argc, char **argv) {
   rl_arena_free(&g.arena);
   free(g.files);
   rl_source_mgr_destroy(g.sm);
-  /* The context is left to the OS, as the compiled formats in it are (core
-   * keeps part of each format outside the context, so tearing the context
-   * down would leak them); `kept` keeps it reachable for LeakSanitizer. */
-  kept = g.rl;
+  rl_context_destroy(g.rl);
   return status;
 }

@@ -202,6 +202,15 @@ typedef struct program {
 
 static program *g_program; /* in the child, for its fault handler */
 
+#if RL_TOOL_ASAN
+/* The program runs in a fork of rulir-run: when it calls exit(),
+ * LeakSanitizer would check rulir-run's heap there (without the threads
+ * that own it) and fail the program. Only the parent checks. */
+static volatile int g_in_child;
+int __lsan_is_turned_off(void);
+int __lsan_is_turned_off(void) { return g_in_child; }
+#endif
+
 /* In the child: a fault just below the program's stack is a stack
  * overflow; say so to the parent, then die of the signal as before. */
 static void on_fault(int sig, siginfo_t *si, void *uc) {
@@ -218,6 +227,9 @@ static void on_fault(int sig, siginfo_t *si, void *uc) {
 /* The child's work: constructors, the entry point, its result, destructors. */
 static void child_run(program *p) {
   g_program = p;
+#if RL_TOOL_ASAN
+  g_in_child = 1;
+#endif
   pthread_attr_t attr;
   void *lo = NULL;
   size_t sz = 0;

@@ -24,11 +24,17 @@ void rl_tool_free_source(char *buf);
 /* Tearing down a large module costs about a twentieth of a run; like clang,
  * the tools leave it to the OS at exit, except under AddressSanitizer, which
  * checks that everything can be freed. */
-#if defined(__SANITIZE_ADDRESS__)
-#define RL_TOOL_FREE_AT_EXIT 1
-#else
-#define RL_TOOL_FREE_AT_EXIT 0
+#if defined(__SANITIZE_ADDRESS__) /* gcc */
+#define RL_TOOL_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) /* clang */
+#define RL_TOOL_ASAN 1
 #endif
+#endif
+#ifndef RL_TOOL_ASAN
+#define RL_TOOL_ASAN 0
+#endif
+#define RL_TOOL_FREE_AT_EXIT RL_TOOL_ASAN
 
 /* ---- the command line, read as LLVM's cl library reads it -----------------
  * `-name` and `--name` alike; `-name=V` and `--name=V`; an option that

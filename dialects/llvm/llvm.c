@@ -1658,6 +1658,17 @@ static rl_type *result_of(const rl_type *ft, unsigned i) { (void)i; return rl_ll
 bool rl_llvm_func_verify(rl_op *op) {
   rl_type *t = func_type_of(op);
   if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  /* A signature the custom form cannot state (its parser takes LLVM types
+   * only, as MLIR's does) is rejected here too: MLIR's verifier checks the
+   * entry block (below) but lets an external function through, which it
+   * then prints as text no parser reads. */
+  rl_block *body = op->nregions ? rl_op_regions(op)[0].first : NULL;
+  for (unsigned i = 0; !body && i < rl_llvm_func_num_params(t); i++)
+    if (!rl_llvm_type_is_compatible(rl_llvm_func_param(t, i)))
+      return rl_op_emit_error(op, "function argument #%u is not of LLVM type", i);
+  rl_type *rt = rl_llvm_func_result(t);
+  if (!rl_llvm_type_is_void(rt) && !rl_llvm_type_is_compatible(rt))
+    return rl_op_emit_error(op, "function result is not of LLVM type");
   if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t)) ||
       !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
     return false;
@@ -1680,6 +1691,9 @@ bool rl_llvm_func_verify(rl_op *op) {
       free(b);
       return false;
     }
+  for (unsigned i = 0; i < nin; i++)
+    if (!rl_llvm_type_is_compatible(entry->args[i]->type))
+      return rl_op_emit_error(op, "entry block argument #%u is not of LLVM type", i);
   return true;
 }
 

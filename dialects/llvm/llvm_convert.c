@@ -62,7 +62,13 @@ rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
   switch (rl_type_kind_of(t)) {
   case RL_TY_INDEX: return rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
   case RL_TY_INTEGER: return rl_type_int_signedness(t) == RL_SIGNLESS ? t : NULL;
-  case RL_TY_FLOAT: return t;
+  case RL_TY_FLOAT:
+    /* LLVM has no 8-bit floats: as in MLIR, they are carried as i8. */
+    switch (rl_type_float_sem(t)) {
+    case RL_F8E5M2: case RL_F8E4M3: case RL_F8E4M3FN: case RL_F8E5M2FNUZ: case RL_F8E4M3FNUZ: case RL_F8E4M3B11FNUZ:
+      return rl_type_integer(c, 8, RL_SIGNLESS);
+    default: return t;
+    }
   case RL_TY_VECTOR: {
     rl_type *e = rl_type_elem(t);
     rl_type *ce = rl_type_is_index(e) || rl_type_is_integer(e) || rl_type_is_float(e)

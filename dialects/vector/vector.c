@@ -547,7 +547,7 @@ static bool oilist_twice(rl_parser *p, const char *clause) {
 
 bool rl_vector_print_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
-  if (rl_parser_at_operand(p)) {
+  if (rl_parser_at_operand_use(p)) {
     rl_unresolved x;
     if (!rl_parse_operand(p, &x) || !rl_parse_punct(p, ":")) return false;
     rl_type *t = rl_parse_type(p);

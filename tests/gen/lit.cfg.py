@@ -42,6 +42,8 @@ config.substitutions.append(("%cc", cflags))
 # The same flags under clang-19, which (unlike gcc) rejects an unused static
 # inline function.
 config.substitutions.append(("%clang_cc", "clang-19" + cflags[len("cc"):]))
+# clang-19 with the same warnings: it also reports unused static functions.
+config.substitutions.append(("%clang", "clang-19" + cflags[len("cc"):]))
 config.substitutions.append(("%link", "cc" + san))
 config.substitutions.append(("%corelib", os.path.join(build_dir, "lib", "librulir.a") + " -lm"))
 config.substitutions.append(("%python", sys.executable))

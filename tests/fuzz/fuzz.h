@@ -1,0 +1,57 @@
+/* What rulir's libFuzzer targets share (tests/fuzz/, `make fuzz`): a fresh
+ * context per input, diagnostics formatted and checked rather than printed,
+ * the big stack the tools run on, and the checks that fail loudly. */
+#ifndef RL_FUZZ_H
+#define RL_FUZZ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/context.h"
+#include "core/ir.h"
+#include "core/strbuf.h"
+
+/* libFuzzer's entry points (and the replay driver's, tests/fuzz/replay.c). */
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Registers passes and canonicalizations once (process-wide tables). */
+void rl_fuzz_init(void);
+
+/* Runs fn(arg) on a thread with the stack the tools run on (tools/tool.c's
+ * rl_tool_main: 512 MiB), where the parser's 4096 levels of nesting fit. */
+void rl_fuzz_on_big_stack(void (*fn)(void *arg), void *arg);
+
+/* A copy of the input with a NUL after it (the parsers' contract), sized
+ * exactly, so that reading past the end is caught. Free with free(). */
+char *rl_fuzz_cstr(const uint8_t *data, size_t size);
+
+/* A context with every dialect registered, unregistered ops allowed when
+ * the text asks for it (it holds "allow-unregistered", as the RUN lines of
+ * the seeds do), a source manager holding `text` under `file`, and a
+ * handler that formats each diagnostic (source line and caret) and counts
+ * errors. rl_fuzz_context_destroy frees it all. */
+typedef struct rl_fuzz_ctx {
+  rl_context *c;
+  struct rl_source_mgr *sm;
+  rl_ident *file;
+  unsigned errors;      /* errors reported */
+  unsigned located;     /* errors located in `file` (file:line:col: error:) */
+} rl_fuzz_ctx;
+void rl_fuzz_context_init(rl_fuzz_ctx *f, const char *text, size_t len);
+void rl_fuzz_context_destroy(rl_fuzz_ctx *f);
+
+/* Prints the module in custom (or generic) form; free with rl_sb_free. */
+rl_strbuf rl_fuzz_print(rl_op *m, bool generic);
+
+/* What a verified module printed as `text` must do: parse again (in the
+ * same context, as a file of its own), verify, and print as `want` (in
+ * custom form). Fails with `what` otherwise. */
+void rl_fuzz_reparse(rl_fuzz_ctx *f, const char *text, const char *want, const char *what);
+
+/* A broken invariant: prints what and where, with the texts involved, and
+ * aborts (libFuzzer keeps the input). */
+_Noreturn void rl_fuzz_fail(const char *what, const char *text1, const char *text2);
+
+#endif

@@ -1,0 +1,88 @@
+/* Fuzz target: rulir-gen on a `.ops` file (docs/ops.md): its lexer, parser
+ * and checks (with the dialects' own .ops files to include), and the C it
+ * writes for a file that checks. Rejected input has an error. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/diag.h"
+#include "gen/sema.h"
+#include "tests/fuzz/fuzz.h"
+
+extern const char *const rl_embedded_ops[];
+extern const unsigned rl_embedded_ops_count;
+
+/* The dialects' .ops files, embedded under a folder that does not exist,
+ * so that an `include` of anything else fails the same way everywhere. */
+#define ROOT "/nonexistent-rulir-fuzz/dialects"
+static const char **files;
+static unsigned nfiles;
+static char tmpdir[400], in_path[512], out_c[512];
+
+typedef struct input {
+  const char *text;
+} input;
+
+static void run(void *arg) {
+  const input *in = arg;
+  gen_ctx g = {0};
+  g.rl = rl_context_create();
+  g.sm = rl_source_mgr_create();
+  g.max_errors = 20;
+  rl_context_set_source_mgr(g.rl, g.sm);
+  rl_context_allow_unregistered(g.rl, true);
+  g.include_dir = ROOT;
+  g.embedded = files;
+  g.nembedded = nfiles;
+  int fi = gen_load_file(&g, in_path, NULL);
+  gen_module *m = fi < 0 ? NULL : gen_sema_file(&g, (uint32_t)fi);
+  if (!m && !g.errors) rl_fuzz_fail("rejected without an error", in->text, NULL);
+  if (m && !g.errors && !gen_emit_ops(&g, m, out_c)) rl_fuzz_fail("the C could not be written", out_c, NULL);
+  rl_arena_free(&g.arena);
+  free(g.files);
+  rl_source_mgr_destroy(g.sm);
+  rl_context_destroy(g.rl);
+}
+
+static void cleanup(void) {
+  char h[520];
+  snprintf(h, sizeof h, "%.*sh", (int)strlen(out_c) - 1, out_c);
+  unlink(in_path);
+  unlink(out_c);
+  unlink(h);
+  rmdir(tmpdir);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  (void)argc, (void)argv;
+  rl_fuzz_init();
+  nfiles = rl_embedded_ops_count;
+  files = calloc(2 * nfiles, sizeof *files);
+  for (unsigned i = 0; i < rl_embedded_ops_count; i++) {
+    const char *p = rl_embedded_ops[2 * i]; /* "dialects/<d>/<d>.ops" */
+    size_t n = strlen(ROOT) + strlen(p) + 1;
+    char *q = malloc(n);
+    snprintf(q, n, "%s%s", ROOT, p + strlen("dialects"));
+    files[2 * i] = q;
+    files[2 * i + 1] = rl_embedded_ops[2 * i + 1];
+  }
+  const char *t = getenv("TMPDIR");
+  snprintf(tmpdir, sizeof tmpdir, "%s/rulir-fuzz-ops.XXXXXX", t && *t ? t : "/tmp");
+  if (!mkdtemp(tmpdir)) rl_fuzz_fail("cannot make a temporary folder", tmpdir, NULL);
+  snprintf(in_path, sizeof in_path, "%s/fuzz.ops", tmpdir);
+  snprintf(out_c, sizeof out_c, "%s/fuzz_ops.c", tmpdir);
+  atexit(cleanup);
+  return 0;
+}
+
+/* The input is a file (NULs and all), as rulir-gen reads it. */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FILE *f = fopen(in_path, "wb");
+  if (!f || fwrite(data, 1, size, f) != size || fclose(f)) rl_fuzz_fail("cannot write the input", in_path, NULL);
+  char *text = rl_fuzz_cstr(data, size);
+  input in = {text};
+  rl_fuzz_on_big_stack(run, &in);
+  free(text);
+  return 0;
+}
