@@ -20,6 +20,6 @@ func.func @b(%x: vector<4xf8E5M2>) -> vector<4xf8E5M2> {
   return %x : vector<4xf8E5M2>
 }
 
-// TF32: llvm-tf32.mlir:3:1: error: 'llvm.func' op entry block argument #1 is not of LLVM type
-// TF32: llvm-tf32.mlir:9:1: error: 'llvm.func' op function argument #0 is not of LLVM type
-// TF32: llvm-tf32.mlir:13:1: error: 'llvm.func' op function result is not of LLVM type
+// TF32: llvm-tf32.mlir:1 offset :3:1: error: 'llvm.func' op entry block argument #1 is not of LLVM type
+// TF32: llvm-tf32.mlir:7 offset :3:1: error: 'llvm.func' op function argument #0 is not of LLVM type
+// TF32: llvm-tf32.mlir:11 offset :3:1: error: 'llvm.func' op function result is not of LLVM type
