@@ -1197,6 +1197,16 @@ static void bind_block_args(lower *L, int blk, const gen_expr *args, gen_loc at)
   }
 }
 
+/* A `split` or `block` statement's new block: m defines it, the statement's
+ * name binds it and its arguments bind as written. */
+static void new_block(lower *L, gen_minst *m, const gen_stmt *s) {
+  m->kind = RL_MK_BLOCK;
+  m->d = newreg(L, RL_MK_BLOCK);
+  L->created[m->d] = true;
+  bind_new(L, s->bind, m->d);
+  bind_block_args(L, m->d, s->args, s->loc);
+}
+
 static int block_reg(lower *L, gen_name n) {
   lbind *b = find(L, n.s);
   return b ? b->reg : 0;
@@ -1226,13 +1236,8 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
     case GEN_S_SPLIT: {
       gen_minst *m = emit(L, true, GB_SPLIT, s->loc);
       m->ival = s->args != NULL;
-      m->kind = RL_MK_BLOCK;
       m->why = "the op is not in a block";
-      m->d = newreg(L, RL_MK_BLOCK);
-      L->created[m->d] = true;
-      int blk = m->d;
-      bind_new(L, s->bind, blk);
-      bind_block_args(L, blk, s->args, s->loc);
+      new_block(L, m, s);
       break;
     }
     case GEN_S_BLOCK: {
@@ -1261,12 +1266,7 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->args = args;
       m->argkinds = kinds;
       m->nargs = n;
-      m->kind = RL_MK_BLOCK;
-      m->d = newreg(L, RL_MK_BLOCK);
-      L->created[m->d] = true;
-      int blk = m->d;
-      bind_new(L, s->bind, blk);
-      bind_block_args(L, blk, s->args, s->loc);
+      new_block(L, m, s);
       break;
     }
     case GEN_S_INLINE: {

@@ -147,3 +147,33 @@ void rl_fuzz_fail(const char *what, const char *text1, const char *text2) {
   if (text2) dprintf(report_fd, "--- second:\n%s\n", text2);
   abort();
 }
+
+/* ---- the generator targets' files ------------------------------------------ */
+
+rl_fuzz_files rl_fuzz_scratch;
+
+static void scratch_cleanup(void) {
+  rl_fuzz_files *f = &rl_fuzz_scratch;
+  char h[520];
+  snprintf(h, sizeof h, "%.*sh", (int)strlen(f->out_c) - 1, f->out_c);
+  unlink(f->in);
+  unlink(f->out_c);
+  unlink(h);
+  rmdir(f->dir);
+}
+
+void rl_fuzz_scratch_init(const char *tag, const char *in_name, const char *out_name) {
+  rl_fuzz_files *f = &rl_fuzz_scratch;
+  const char *t = getenv("TMPDIR");
+  snprintf(f->dir, sizeof f->dir, "%s/rulir-fuzz-%s.XXXXXX", t && *t ? t : "/tmp", tag);
+  if (!mkdtemp(f->dir)) rl_fuzz_fail("cannot make a temporary folder", f->dir, NULL);
+  snprintf(f->in, sizeof f->in, "%.399s/%.100s", f->dir, in_name);
+  snprintf(f->out_c, sizeof f->out_c, "%.399s/%.100s", f->dir, out_name);
+  atexit(scratch_cleanup);
+}
+
+void rl_fuzz_write_input(const uint8_t *data, size_t size) {
+  FILE *f = fopen(rl_fuzz_scratch.in, "wb");
+  if (!f || fwrite(data, 1, size, f) != size || fclose(f))
+    rl_fuzz_fail("cannot write the input", rl_fuzz_scratch.in, NULL);
+}

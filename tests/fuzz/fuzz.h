@@ -50,6 +50,18 @@ rl_strbuf rl_fuzz_print(rl_op *m, bool generic);
  * custom form). Fails with `what` otherwise. */
 void rl_fuzz_reparse(rl_fuzz_ctx *f, const char *text, const char *want, const char *what);
 
+/* The generator targets' files: a private folder under $TMPDIR (removed at
+ * exit, with what is in it) holding the input as `in_name` and the C the
+ * generator writes as `out_name` (and its header). */
+typedef struct rl_fuzz_files {
+  char dir[400], in[512], out_c[512];
+} rl_fuzz_files;
+extern rl_fuzz_files rl_fuzz_scratch;
+void rl_fuzz_scratch_init(const char *tag, const char *in_name, const char *out_name);
+/* Writes the input to rl_fuzz_scratch.in as it is (NULs and all), as the
+ * generator reads a file. */
+void rl_fuzz_write_input(const uint8_t *data, size_t size);
+
 /* A broken invariant: prints what and where, with the texts involved, and
  * aborts (libFuzzer keeps the input). */
 _Noreturn void rl_fuzz_fail(const char *what, const char *text1, const char *text2);

@@ -18,7 +18,6 @@ extern const unsigned rl_embedded_ops_count;
 #define ROOT "/nonexistent-rulir-fuzz/dialects"
 static const char **files;
 static unsigned nfiles;
-static char tmpdir[400], in_path[512], out_c[512];
 
 typedef struct input {
   const char *text;
@@ -35,23 +34,14 @@ static void run(void *arg) {
   g.include_dir = ROOT;
   g.embedded = files;
   g.nembedded = nfiles;
-  int fi = gen_load_file(&g, in_path, NULL);
+  int fi = gen_load_file(&g, rl_fuzz_scratch.in, NULL);
   gen_module *m = fi < 0 ? NULL : gen_sema_file(&g, (uint32_t)fi);
   if (!m && !g.errors) rl_fuzz_fail("rejected without an error", in->text, NULL);
-  if (m && !g.errors && !gen_emit_ops(&g, m, out_c)) rl_fuzz_fail("the C could not be written", out_c, NULL);
+  if (m && !g.errors && !gen_emit_ops(&g, m, rl_fuzz_scratch.out_c)) rl_fuzz_fail("the C could not be written", rl_fuzz_scratch.out_c, NULL);
   rl_arena_free(&g.arena);
   free(g.files);
   rl_source_mgr_destroy(g.sm);
   rl_context_destroy(g.rl);
-}
-
-static void cleanup(void) {
-  char h[520];
-  snprintf(h, sizeof h, "%.*sh", (int)strlen(out_c) - 1, out_c);
-  unlink(in_path);
-  unlink(out_c);
-  unlink(h);
-  rmdir(tmpdir);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
@@ -67,19 +57,13 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     files[2 * i] = q;
     files[2 * i + 1] = rl_embedded_ops[2 * i + 1];
   }
-  const char *t = getenv("TMPDIR");
-  snprintf(tmpdir, sizeof tmpdir, "%s/rulir-fuzz-ops.XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(tmpdir)) rl_fuzz_fail("cannot make a temporary folder", tmpdir, NULL);
-  snprintf(in_path, sizeof in_path, "%s/fuzz.ops", tmpdir);
-  snprintf(out_c, sizeof out_c, "%s/fuzz_ops.c", tmpdir);
-  atexit(cleanup);
+  rl_fuzz_scratch_init("ops", "fuzz.ops", "fuzz_ops.c");
   return 0;
 }
 
 /* The input is a file (NULs and all), as rulir-gen reads it. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  FILE *f = fopen(in_path, "wb");
-  if (!f || fwrite(data, 1, size, f) != size || fclose(f)) rl_fuzz_fail("cannot write the input", in_path, NULL);
+  rl_fuzz_write_input(data, size);
   char *text = rl_fuzz_cstr(data, size);
   input in = {text};
   rl_fuzz_on_big_stack(run, &in);

@@ -25,7 +25,6 @@
 extern const char *const rl_embedded_ops[];
 extern const unsigned rl_embedded_ops_count;
 
-static char tmpdir[400], in_path[512], out_c[512];
 static FILE *devnull;
 
 typedef struct input {
@@ -44,7 +43,7 @@ static void generate(const input *in) {
   g.include_dir = "dialects";
   g.embedded = rl_embedded_ops;
   g.nembedded = rl_embedded_ops_count;
-  int fi = gen_load_file(&g, in_path, NULL);
+  int fi = gen_load_file(&g, rl_fuzz_scratch.in, NULL);
   bool parsed = fi >= 0 && gen_parse_file(&g, (uint32_t)fi);
   if (parsed) gen_dump_rules(&g, (uint32_t)fi, devnull);
   gen_rules *rs = parsed ? gen_rules_check(&g, (uint32_t)fi) : NULL;
@@ -52,7 +51,7 @@ static void generate(const input *in) {
   if (!prog && !g.errors) rl_fuzz_fail("rejected without an error", in->text, NULL);
   if (prog && !g.errors) {
     gen_match_dump(prog, devnull);
-    if (!gen_emit_rules(&g, prog, out_c)) rl_fuzz_fail("the C could not be written", out_c, NULL);
+    if (!gen_emit_rules(&g, prog, rl_fuzz_scratch.out_c)) rl_fuzz_fail("the C could not be written", rl_fuzz_scratch.out_c, NULL);
   }
   rl_arena_free(&g.arena);
   free(g.files);
@@ -100,7 +99,7 @@ static void run(void *arg) {
   /* The interpreter, as rulir-opt --rules loads the file. */
   rl_fuzz_ctx f;
   rl_fuzz_context_init(&f, in->text, strlen(in->text));
-  const char *paths[] = {in_path};
+  const char *paths[] = {rl_fuzz_scratch.in};
   rl_rules *R = rl_rules_load(f.c, paths, 1, rl_embedded_ops, rl_embedded_ops_count);
   if (R) {
     rl_pattern_set *pats = rl_pattern_set_create();
@@ -114,33 +113,19 @@ static void run(void *arg) {
   rl_fuzz_context_destroy(&f);
 }
 
-static void cleanup(void) {
-  char h[520];
-  snprintf(h, sizeof h, "%.*sh", (int)strlen(out_c) - 1, out_c);
-  unlink(in_path);
-  unlink(out_c);
-  unlink(h);
-  rmdir(tmpdir);
-}
-
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc, (void)argv;
   rl_fuzz_init();
   setenv("RULIR_CC", "false", 1);
   devnull = fopen("/dev/null", "w");
-  const char *t = getenv("TMPDIR");
-  snprintf(tmpdir, sizeof tmpdir, "%s/rulir-fuzz-rules.XXXXXX", t && *t ? t : "/tmp");
-  if (!devnull || !mkdtemp(tmpdir)) rl_fuzz_fail("cannot make a temporary folder", tmpdir, NULL);
-  snprintf(in_path, sizeof in_path, "%s/fuzz.rules", tmpdir);
-  snprintf(out_c, sizeof out_c, "%s/fuzz.c", tmpdir);
-  atexit(cleanup);
+  if (!devnull) rl_fuzz_fail("cannot open", "/dev/null", NULL);
+  rl_fuzz_scratch_init("rules", "fuzz.rules", "fuzz.c");
   return 0;
 }
 
 /* The input is a file (NULs and all), as both paths read it. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  FILE *f = fopen(in_path, "wb");
-  if (!f || fwrite(data, 1, size, f) != size || fclose(f)) rl_fuzz_fail("cannot write the input", in_path, NULL);
+  rl_fuzz_write_input(data, size);
   char *text = rl_fuzz_cstr(data, size);
   input in = {text};
   rl_fuzz_on_big_stack(run, &in);
