@@ -645,10 +645,13 @@ void rl_rule_filter_add(const char *name, bool only) {
   g_any_only |= only;
 }
 
-static bool filter_matches(const char *filter, const char *rule) {
-  size_t n = strlen(filter);
-  return !strncmp(filter, rule, n) && (rule[n] == 0 || (rule[n] == '[' && !strchr(filter, '[')));
+/* Whether filter[0..n) names `rule`: exactly, or as its family (`F` names
+ * every `F[...]`). */
+static bool names_rule(const char *filter, size_t n, const char *rule) {
+  return !strncmp(filter, rule, n) && (rule[n] == 0 || (rule[n] == '[' && !memchr(filter, '[', n)));
 }
+
+static bool filter_matches(const char *filter, const char *rule) { return names_rule(filter, strlen(filter), rule); }
 
 /* Runs once per set built (not per match): string compares are fine here. */
 void rl_rule_filter_apply(rl_pattern_set *s) {
@@ -674,14 +677,12 @@ const char *rl_rule_filter_unmatched(void) {
   return NULL;
 }
 
-/* Whether the comma-separated list names `name`: exactly, or as its family
- * (an item `F` names every rule `F[...]`). */
+/* Whether an item of the comma-separated list names `name` (names_rule). */
 static bool in_list(const char *list, const char *name) {
-  size_t n = strlen(name);
   for (const char *p = list; *p;) {
     const char *e = strchr(p, ',');
     size_t k = e ? (size_t)(e - p) : strlen(p);
-    if ((k == n || (k < n && name[k] == '[')) && !memcmp(p, name, k)) return true;
+    if (names_rule(p, k, name)) return true;
     if (!e) break;
     p = e + 1;
   }
