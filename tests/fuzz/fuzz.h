@@ -47,8 +47,9 @@ rl_strbuf rl_fuzz_print(rl_op *m, bool generic);
 
 /* What a verified module printed as `text` must do: parse again (in the
  * same context, as a file of its own), verify, and print as `want` (in
- * custom form). Fails with `what` otherwise. */
-void rl_fuzz_reparse(rl_fuzz_ctx *f, const char *text, const char *want, const char *what);
+ * custom form). Fails with `what` otherwise. (Printed text may hold NULs,
+ * in strings: lengths, not strlen.) */
+void rl_fuzz_reparse(rl_fuzz_ctx *f, const rl_strbuf *text, const rl_strbuf *want, const char *what);
 
 /* A broken invariant: prints what and where, with the texts involved, and
  * aborts (libFuzzer keeps the input). */
