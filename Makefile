@@ -320,7 +320,7 @@ check-unit: $(UNIT_BIN)
 check-lit: all
 	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/lit
 
-check-gen: all
+check-gen: all $(FUZZ_BINS)
 	$(LIT) -q -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules
 
 check-corpus: all

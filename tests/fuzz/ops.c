@@ -19,6 +19,8 @@ extern const unsigned rl_embedded_ops_count;
 static const char **files;
 static unsigned nfiles;
 static char tmpdir[400], in_path[512], out_c[512];
+/* RULIR_FUZZ_INCLUDE: where `include` looks instead (tests/gen/fuzz.py's -I). */
+static const char *include_dir;
 
 typedef struct input {
   const char *text;
@@ -32,9 +34,13 @@ static void run(void *arg) {
   g.max_errors = 20;
   rl_context_set_source_mgr(g.rl, g.sm);
   rl_context_allow_unregistered(g.rl, true);
-  g.include_dir = ROOT;
-  g.embedded = files;
-  g.nembedded = nfiles;
+  if (include_dir) {
+    g.include_dir = include_dir;
+  } else {
+    g.include_dir = ROOT;
+    g.embedded = files;
+    g.nembedded = nfiles;
+  }
   int fi = gen_load_file(&g, in_path, NULL);
   gen_module *m = fi < 0 ? NULL : gen_sema_file(&g, (uint32_t)fi);
   if (!m && !g.errors) rl_fuzz_fail("rejected without an error", in->text, NULL);
@@ -57,6 +63,8 @@ static void cleanup(void) {
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc, (void)argv;
   rl_fuzz_init();
+  include_dir = getenv("RULIR_FUZZ_INCLUDE");
+  if (include_dir && !*include_dir) include_dir = NULL;
   nfiles = rl_embedded_ops_count;
   files = calloc(2 * nfiles, sizeof *files);
   for (unsigned i = 0; i < rl_embedded_ops_count; i++) {
