@@ -11,6 +11,12 @@
 # rules file as given); then (1)'s stdout and stderr are printed and its
 # status returned, for FileCheck or `not`. Used by tests/rules/apply as
 # %rules-both.
+#
+# The shared object is cached (tests/lib/memo.sh) by the generated C, the
+# compiler and its flags, and the headers it may include: tests that apply
+# one rules file several ways compile it once (under check-asan, a compile
+# with the sanitizers takes seconds).
+if [ -z "${BASH_VERSION:-}" ]; then exec bash "$0" "$@"; fi
 set -u
 rules=$1 input=$2
 shift 2
@@ -23,10 +29,21 @@ if ! rulir-gen -I "$RULES_DIALECTS" -o "$tmp/r.c" "$rules" 2>"$tmp/gen.err"; the
   echo "both.sh: rulir-gen failed on $rules" >&2
   exit 2
 fi
-if ! $RULES_CC -shared -fPIC -DRL_RULES_PLUGIN "$tmp/r.c" -o "$tmp/r.so" 2>"$tmp/cc.err"; then
-  cat "$tmp/cc.err" >&2
-  echo "both.sh: the C compiler rejected the C generated from $rules" >&2
-  exit 2
+. "$(dirname "$0")/../lib/memo.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cat "$root"/core/*.h "$root"/drivers/*.h "$root"/dialects/*/*.h "$root"/gen/*.h "$RULES_GEN_DIR"/dialects/*/*.h \
+  >"$tmp/headers" 2>/dev/null
+# shellcheck disable=SC2086
+# (The C names itself in its #line directives: keyed without the folder.)
+sed "s|$tmp/||g" "$tmp/r.c" >"$tmp/r.key"
+key=$(memo_key rules-so $RULES_CC -shared -fPIC -DRL_RULES_PLUGIN "$tmp/r.key" "$tmp/headers")
+if ! memo_get "$key" "$tmp/r.so" "$tmp/cc.err"; then
+  if ! $RULES_CC -shared -fPIC -DRL_RULES_PLUGIN "$tmp/r.c" -o "$tmp/r.so" 2>"$tmp/cc.err"; then
+    cat "$tmp/cc.err" >&2
+    echo "both.sh: the C compiler rejected the C generated from $rules" >&2
+    exit 2
+  fi
+  memo_put "$key" "$tmp/r.so" "$tmp/cc.err" 0
 fi
 rulir-opt --load-rules "$tmp/r.so" "$input" "$@" >"$tmp/c.out" 2>"$tmp/c.err"
 sc=$?
