@@ -461,6 +461,7 @@ static bool capture_angle_q(parser *p, const char **start, size_t *len, bool qui
   const char *q = s;
   for (; q < p->lx.end; q++) {
     char ch = *q;
+    if (ch == '\0') break; /* as MLIR: a NUL ends the body as the end of the input does */
     if (ch == '"') {
       const char *str = q;
       for (q++; q < p->lx.end && *q != '"' && *q != '\n'; q++)
@@ -490,8 +491,8 @@ static bool capture_angle_q(parser *p, const char **start, size_t *len, bool qui
     }
     if (--depth == 0) break;
   }
-  if (q >= p->lx.end) {
-    if (!quiet) perr(p, q, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : '<');
+  if (q >= p->lx.end || *q == '\0') { /* reported at the body's `<`, as MLIR does */
+    if (!quiet) perr(p, s, "unbalanced '%c' character in pretty dialect name", depth ? stack[depth - 1] : '<');
     return false;
   }
   *start = s;

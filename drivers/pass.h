@@ -124,6 +124,15 @@ FILE *rl_pass_rewrite_stats(void);
  * function that populates a set; --canonicalize runs them all. */
 typedef void (*rl_populate_fn)(rl_context *c, rl_pattern_set *s);
 void rl_register_canonicalization(rl_populate_fn fn);
+/* The rules files compiled into the tools (build/gen/rules/registry.c,
+ * written by the Makefile): each file's stem ("arith-to-llvm") and the
+ * function that adds its `pattern` rules to a set; a NULL stem ends it. */
+typedef struct rl_compiled_rules_file {
+  const char *stem;
+  rl_populate_fn populate;
+} rl_compiled_rules_file;
+extern const rl_compiled_rules_file rl_compiled_rules_files[];
+
 /* A set with every registered canonicalization (owned by the caller). */
 rl_pattern_set *rl_canonicalization_patterns(rl_context *c);
 

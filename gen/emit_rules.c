@@ -348,6 +348,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     if (m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_BLOCK ||
         m->op == GB_INLINE)
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
+    if (i == l->fused_at) { /* before a matched op may be gone */
+      put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
+      for (unsigned k = 0; k < l->nmatched; k++) put(e, "%sr[%d].p", k ? ", " : "", l->matched[k]);
+      put(e, "}, %u);\n", l->nmatched);
+    }
     switch (m->op) {
     case GB_CALL: {
       /* An optional property's helper that gives up leaves it out. */
@@ -383,11 +388,6 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     case GB_CREATE: {
       any_fail = true;
       put(e, "  {\n");
-      if (m->locop < 0) {
-        put(e, "    if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
-        for (unsigned k = 0; k < l->nmatched; k++) put(e, "%sr[%d].p", k ? ", " : "", l->matched[k]);
-        put(e, "}, %u);\n", l->nmatched);
-      }
       put(e, "    rl_m_create_args a = {.info = S->op[%d], .operands = ", m->slot);
       regs_array(e, m->args, m->nargs);
       put(e, ", .operand_kinds = ");

@@ -498,25 +498,15 @@ static void rollback(rl_rewriter *rw, apply_state *st) {
   while (st->ncreated) rl_rewriter_erase(rw, st->created[--st->ncreated]);
 }
 
-static rl_op *create(rl_rules *R, const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *rw, apply_state *st,
-                     const gen_mleaf *leaf) {
+static rl_op *create(const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *rw, apply_state *st) {
   rl_mval ops[64], props[64], types[64];
   if (m->nargs > 64 || m->nprops > 64 || m->ntypes > 64) return NULL;
   for (unsigned i = 0; i < m->nargs; i++) ops[i] = r[m->args[i]];
   for (unsigned i = 0; i < m->nprops; i++) props[i] = r[m->pregs[i]];
   for (unsigned i = 0; i < m->ntypes; i++) types[i] = r[m->tregs[i]];
   rl_attr *loc;
-  if (m->locop >= 0) {
-    loc = ((rl_op *)r[m->locop].p)->loc;
-  } else {
-    if (!st->fused) {
-      rl_op *matched[64];
-      unsigned k = 0;
-      for (unsigned i = 0; i < leaf->nmatched && k < 64; i++) matched[k++] = r[leaf->matched[i]].p;
-      st->fused = rl_m_fused_loc(R->c, matched, k);
-    }
-    loc = st->fused;
-  }
+  if (m->locop >= 0) loc = ((rl_op *)r[m->locop].p)->loc;
+  else loc = st->fused; /* taken by run_acts at leaf->fused_at */
   rl_mval succs[64];
   if (m->nsuccs > 64) return NULL;
   for (unsigned i = 0; i < m->nsuccs; i++) succs[i] = r[m->sregs[i]];
@@ -574,6 +564,12 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
   rl_mval *r = L->r;
   for (unsigned i = from; i < to; i++) {
     const gen_minst *m = &L->leaf->acts[i];
+    if (i == L->leaf->fused_at && !L->st.fused) { /* before a matched op may be gone */
+      rl_op *matched[64];
+      unsigned k = 0;
+      for (unsigned j = 0; j < L->leaf->nmatched && k < 64; j++) matched[k++] = r[L->leaf->matched[j]].p;
+      L->st.fused = rl_m_fused_loc(R->c, matched, k);
+    }
     if (mutates(m->op) && !L->announced) {
       rl_rule_applied(rw->trace, &R->rules[L->leaf->rule], L->root);
       L->announced = true;
@@ -602,7 +598,7 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       break;
     }
     case GB_CREATE: {
-      rl_op *op = create(R, m, r, L->root, rw, &L->st, L->leaf);
+      rl_op *op = create(m, r, L->root, rw, &L->st);
       if (!op) return false;
       if (L->st.ncreated < MAX_CREATED) L->st.created[L->st.ncreated++] = op;
       r[m->d] = (rl_mval){op, 0, 0};

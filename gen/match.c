@@ -1622,6 +1622,19 @@ static int by_benefit_cmp(const void *x, const void *y) {
   return (a->rule > b->rule) - (a->rule < b->rule);
 }
 
+/* gen_mleaf.fused_at: a replaced or erased op (or one whose block is split
+ * or inlined) may be gone by the time a later create needs its location. */
+static unsigned fused_at(const gen_mleaf *l) {
+  unsigned first_free = l->nacts;
+  for (unsigned i = 0; i < l->nacts; i++) {
+    const gen_minst *m = &l->acts[i];
+    if (m->op == GB_CREATE && m->locop < 0) return first_free < i ? first_free : i;
+    if (first_free == l->nacts && (m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_INLINE))
+      first_free = i;
+  }
+  return l->nacts;
+}
+
 gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles) {
   unsigned errors = g->errors;
   gen_mprog *p = gen_alloc(g, sizeof *p);
@@ -1714,6 +1727,7 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
         leaf->matched = int_array(L, L->nmatched);
         if (L->nmatched) memcpy(leaf->matched, L->matched, L->nmatched * sizeof(int));
         leaf->nmatched = L->nmatched;
+        leaf->fused_at = fused_at(leaf);
         tree_insert(g, t, L->ins, L->nins, leaf);
         prev_ins[variants_done] = L->ins; /* freed with the rule's other orders */
         prev_n[variants_done] = L->nins;

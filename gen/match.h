@@ -115,6 +115,11 @@ typedef struct gen_mleaf {
   unsigned nacts;
   int *matched;           /* op registers matched (for the fused location) */
   unsigned nmatched;
+  /* The action before which the fused location of the matched ops is
+   * taken (for the ops created without a location of their own): the
+   * first such create, or an earlier action that may free a matched op;
+   * nacts when no create needs it. */
+  unsigned fused_at;
   struct gen_mnode *parent; /* the node it hangs from */
 } gen_mleaf;
 

@@ -50,6 +50,7 @@ typedef struct options {
   const char *plugins[64]; /* --load-rules FILE.so */
   unsigned nplugins;
   bool test_rules;       /* --test-rules: run the rules files' test blocks */
+  bool test_compiled;    /* --test-compiled: ... with the rules compiled into rulir-opt */
   bool rule_filters;     /* some --disable-rule / --only-rule was given */
 } options;
 
@@ -157,7 +158,7 @@ enum {
   O_PRINT_AFTER_FAILURE, O_PRINT_BEFORE, O_PRINT_BEFORE_ALL, O_MODULE_SCOPE, O_LOCAL_SCOPE, O_GENERIC,
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
   O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
-  O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
+  O_TEST_COMPILED, O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
 };
 
 /* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
@@ -230,6 +231,8 @@ static const rl_tool_opt opt_table[] = {
     {"show-dialects", RL_OPT_FLAG, NULL, "Print the registered dialects and exit", O_SHOW_DIALECTS},
     {"split-input-file", RL_OPT_OPTIONAL, "string",
      "Process each chunk of the input between markers (default: // -----) on its own", O_SPLIT},
+    {"test-compiled", RL_OPT_FLAG, NULL,
+     "With --test-rules: run the tests with the rules compiled into rulir-opt (of the file's name)", O_TEST_COMPILED},
     {"test-rules", RL_OPT_FLAG, NULL, "Run the test blocks of the --rules files", O_TEST_RULES},
     {"verify-diagnostics", RL_OPT_FLAG, NULL, "Check the diagnostics against the input's expected-* comments",
      O_VERIFY_DIAGNOSTICS},
@@ -421,8 +424,29 @@ static char *test_ir(rl_context *c, const char *file, const char *text, unsigned
   return s;
 }
 
+/* --test-compiled: the patterns of the rules files compiled into rulir-opt
+ * whose stems are those of `files` (rules/arith-to-llvm.rules: the
+ * compiled arith-to-llvm); false after an error naming a file that is not. */
+static bool populate_compiled(rl_context *c, const char *const *files, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    const char *b = strrchr(files[i], '/');
+    b = b ? b + 1 : files[i];
+    size_t len = strlen(b);
+    if (len > 6 && !strcmp(b + len - 6, ".rules")) len -= 6;
+    const rl_compiled_rules_file *f = rl_compiled_rules_files;
+    while (f->stem && (strlen(f->stem) != len || strncmp(f->stem, b, len))) f++;
+    if (!f->stem) {
+      fprintf(stderr, "rulir-opt: error: '%s' is not compiled into rulir-opt (--test-compiled)\n", files[i]);
+      return false;
+    }
+    f->populate(c, g_rule_patterns);
+  }
+  return true;
+}
+
 /* --test-rules: every `test` block of the --rules files, run with the rules
- * of all of them (interpreted, or as compiled by --load-rules). */
+ * of all of them (interpreted; as compiled by --load-rules; or, with
+ * --test-compiled, as compiled into rulir-opt). */
 static int run_rule_tests(const options *o) {
   if (!o->nrules) {
     fputs("rulir-opt: --test-rules needs --rules FILE.rules\n", stderr);
@@ -434,11 +458,11 @@ static int run_rule_tests(const options *o) {
   rl_context_set_source_mgr(c, sm);
   rl_rules *interp = NULL;
   options lo = *o;
-  if (o->nplugins) lo.nrules = 0; /* compiled: the files only give the tests */
+  if (o->nplugins || o->test_compiled) lo.nrules = 0; /* compiled: the files only give the tests */
   rl_rules *tests_from = NULL;
   unsigned n = 0, failed = 0;
   const rl_rules_test *t = NULL;
-  if (load_rules(c, &lo, &interp))
+  if (load_rules(c, &lo, &interp) && (!o->test_compiled || populate_compiled(c, o->rules, o->nrules)))
     tests_from = interp ? interp : rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
   if (!tests_from) failed = 1; /* reported */
   else t = rl_rules_tests(tests_from, &n);
@@ -622,6 +646,7 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
       break;
     case O_DUMP_PIPELINE: op->popts.dump_pipeline = a.flag ? stderr : NULL; break;
     case O_TEST_RULES: op->test_rules = a.flag; break;
+    case O_TEST_COMPILED: op->test_compiled = a.flag; break;
     case O_NO_FOLD: g_rules_no_fold = a.flag; break;
     case O_RULES:
     case O_LOAD_RULES: {

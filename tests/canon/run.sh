@@ -46,6 +46,9 @@ export TIMEOUT=${TIMEOUT:-20}
 # Under ASan/UBSan (make check-asan) a report aborts rulir-opt.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:disable_coredump=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}
+# mlir-opt-19's and mlir-cpu-runner-19's results are cached by their input
+# (tests/lib/memo.sh): in check-asan, rulir-opt is what runs again.
+. "$HERE/../lib/memo.sh"
 export LOWER="--convert-arith-to-llvm --arith-expand --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts"
 
 # ------------------------------------------------------------ one program
@@ -54,12 +57,17 @@ if [ "${1:-}" = --one ]; then
   f=$2
   b=${f%.mlir}
   name=$(basename "$f")
-  runner() {  # runner IN OUT: lower IN with mlir-opt-19 and run it
+  runner() {  # runner IN OUT: lower IN with mlir-opt-19 and run it (cached by IN's text)
+    local key
+    # shellcheck disable=SC2086
+    key=$(memo_key runner "$HERE/run.sh" "$MLIR_OPT" $LOWER "$MLIR_RUNNER" "$MLIR_LIBDIR" "$1")
+    memo_get "$key" "$2" "$2.err" && return 0
     timeout -k 2 "$TIMEOUT" "$MLIR_OPT" $LOWER "$1" -o "$2.ll" 2>"$2.err" </dev/null || return 1
     timeout -k 2 "$TIMEOUT" "$MLIR_RUNNER" -e main -entry-point-result=void \
       -shared-libs="$MLIR_LIBDIR/libmlir_runner_utils.so.19.1,$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1" \
       "$2.ll" >"$2" 2>>"$2.err" </dev/null || return 2
     rm -f "$2.ll"
+    memo_put "$key" "$2" "$2.err" 0
   }
   count() { grep -oE '"[A-Za-z_][A-Za-z0-9_$]*\.[A-Za-z0-9_.$]+"\(' "$1" | wc -l; }
   res() { echo "$name $1 ${2:--} ${3:--}" >"$b.res"; }
@@ -67,8 +75,8 @@ if [ "${1:-}" = --one ]; then
   # Op count of mlir-opt-19 --canonicalize (and its program, for diffs).
   mops=-
   # (In a subshell, so that a crash of mlir-opt-19 is not announced by bash.)
-  if ( timeout -k 2 "$TIMEOUT" "$MLIR_OPT" --canonicalize --mlir-print-op-generic "$f" \
-         -o "$b.mlircanon.mlir" 2>"$b.mlircanon.err" </dev/null; r=$?; exit $r ) 2>/dev/null; then
+  if memo_run /dev/null "$b.mlircanon.err" timeout -k 2 "$TIMEOUT" "$MLIR_OPT" --canonicalize --mlir-print-op-generic "$f" \
+       -o "$b.mlircanon.mlir"; then
     mops=$(count "$b.mlircanon.mlir")
   else
     rm -f "$b.mlircanon.mlir"
@@ -84,7 +92,7 @@ if [ "${1:-}" = --one ]; then
   rc=$?
   if [ $rc -ge 124 ]; then res "FAIL:rulir-opt-crashed-or-timed-out(exit-$rc)" - "$mops"; exit 0; fi
   if [ $rc -ne 0 ]; then res "FAIL:rulir-opt-exits-$rc" - "$mops"; exit 0; fi
-  if ! "$MLIR_OPT" --mlir-print-op-generic "$b.rulir.mlir" -o "$b.rulir.gen" 2>"$b.got.err"; then
+  if ! memo_run /dev/null "$b.got.err" "$MLIR_OPT" --mlir-print-op-generic "$b.rulir.mlir" -o "$b.rulir.gen"; then
     res "FAIL:mlir-opt-19-cannot-parse-rulir's-output" - "$mops"; exit 0
   fi
   rops=$(count "$b.rulir.gen")

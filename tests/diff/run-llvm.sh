@@ -79,6 +79,14 @@ export KEEP=${KEEP:-0}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:disable_coredump=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}
 
+# What the reference tools and clang compute is cached (tests/lib/memo.sh):
+# the reference path of a program by the program's text, and the compiled
+# run of an .ll by its text, so that rulir's path, under the sanitizers in
+# check-asan, is what runs again (its .ll is built and run once, in
+# whichever build gets there first). The keys hold this script, the tools
+# and the runtime object.
+. "$HERE/../lib/memo.sh"
+
 # step OUT ERR CMD...: runs CMD with a time limit, stdin closed, stderr to ERR
 # (in a subshell, so that a crash is not announced by bash); exit status kept.
 step() {
@@ -91,6 +99,18 @@ step() {
 # -> $b.KIND.exe -> $b.KIND.out. Prints the step that failed (opt, translate,
 # clang, run) and returns 1, or returns 0.
 build() {
+  local kind=$1 in=$2 opt=$3 tr=$4 pipeline=$5 o=$b.$1 rc key
+  if [ "$kind" = ref ]; then
+    # shellcheck disable=SC2086
+    key=$(memo_key ref-path "$HERE/run-llvm.sh" "$opt" $pipeline "$tr" "$CLANG" $CLANG_FLAGS "$RUNTIME_O" "$in")
+    if memo_get "$key" "$o.out" "$o.err" "$o.llvm.mlir"; then return 0; fi
+    build_uncached "$@" || return 1
+    memo_put "$key" "$o.out" "$o.err" 0 "$o.llvm.mlir"
+    return 0
+  fi
+  build_uncached "$@"
+}
+build_uncached() {
   local kind=$1 in=$2 opt=$3 tr=$4 pipeline=$5 o=$b.$1 rc
   # Passes rulir does not have yet run first, by mlir-opt-19.
   if [ "$kind" = rulir ] && [ -n "${RULIR_PRE_PIPELINE:-}" ]; then
@@ -106,11 +126,14 @@ build() {
 }
 # build_ll KIND TRANSLATE LLVM_MLIR: the steps from translate on.
 build_ll() {
-  local o=$b.$1 tr=$2 rc
+  local o=$b.$1 tr=$2 rc key
   step "$o.ll" "$o.err" "$tr" --mlir-to-llvmir "$3"
   rc=$?; if [ $rc -ne 0 ]; then echo "translate(exit-$rc)"; return 1; fi
   # The program's @main becomes @__rl_program_main; runtime.c's main calls it.
   sed -i 's/@main(/@__rl_program_main(/g' "$o.ll"
+  # shellcheck disable=SC2086
+  key=$(memo_key compile-run "$HERE/run-llvm.sh" "$CLANG" $CLANG_FLAGS "$RUNTIME_O" "$o.ll")
+  if memo_get "$key" "$o.out" "$o.err"; then return 0; fi
   # shellcheck disable=SC2086
   step "$o.exe.log" "$o.err" "$CLANG" $CLANG_FLAGS -Wno-override-module "$o.ll" "$RUNTIME_O" -o "$o.exe" -lm
   rc=$?; if [ $rc -ne 0 ]; then echo "clang(exit-$rc)"; return 1; fi
@@ -119,6 +142,7 @@ build_ll() {
   rc=$?; if [ $rc -ne 0 ]; then echo "run(exit-$rc)"; return 1; fi
   # The memref printers print the buffer's address: not compared.
   sed -i -E 's/base@ = 0x[0-9a-f]+/base@ = 0x?/' "$o.out"
+  memo_put "$key" "$o.out" "$o.err" 0
   return 0
 }
 
@@ -291,7 +315,7 @@ for f in "$OUT/runtime-check.mlir" $first; do
     head -5 "$b.ref.err" | sed 's/^/    /'
     runtime_fail=1; continue
   fi
-  if ! step "$b.runner.out" "$b.runner.err" "$MLIR_RUNNER" -e main -entry-point-result=void \
+  if ! memo_run "$b.runner.out" "$b.runner.err" timeout -k 2 "$TIMEOUT" "$MLIR_RUNNER" -e main -entry-point-result=void \
        -shared-libs="$MLIR_LIBDIR/libmlir_c_runner_utils.so.19.1,$MLIR_LIBDIR/libmlir_runner_utils.so.19.1" "$b.ref.llvm.mlir"; then
     echo "FAIL: runtime check: mlir-cpu-runner-19 fails on $b.ref.llvm.mlir"
     head -5 "$b.runner.err" | sed 's/^/    /'

@@ -127,15 +127,14 @@ rl_strbuf rl_fuzz_print(rl_op *m, bool generic) {
   return b;
 }
 
-void rl_fuzz_reparse(rl_fuzz_ctx *f, const char *text, const char *want, const char *what) {
-  size_t len = strlen(text);
+void rl_fuzz_reparse(rl_fuzz_ctx *f, const rl_strbuf *text, const rl_strbuf *want, const char *what) {
   rl_ident *file = rl_ident_cstr(f->c, "printed.mlir");
-  rl_source_mgr_add(f->sm, file, text, len);
-  rl_op *m = rl_parse_source(f->c, text, len, file, 0);
-  if (!m) rl_fuzz_fail(what, text, "(does not parse)");
-  if (!rl_verify(f->c, m)) rl_fuzz_fail(what, text, "(does not verify)");
+  rl_source_mgr_add(f->sm, file, text->data, text->len);
+  rl_op *m = rl_parse_source(f->c, text->data, text->len, file, 0);
+  if (!m) rl_fuzz_fail(what, text->data, "(does not parse)");
+  if (!rl_verify(f->c, m)) rl_fuzz_fail(what, text->data, "(does not verify)");
   rl_strbuf again = rl_fuzz_print(m, false);
-  if (strcmp(again.data, want)) rl_fuzz_fail(what, want, again.data);
+  if (again.len != want->len || memcmp(again.data, want->data, want->len)) rl_fuzz_fail(what, want->data, again.data);
   rl_sb_free(&again);
   rl_op_destroy(f->c, m);
 }

@@ -47,8 +47,9 @@ rl_strbuf rl_fuzz_print(rl_op *m, bool generic);
 
 /* What a verified module printed as `text` must do: parse again (in the
  * same context, as a file of its own), verify, and print as `want` (in
- * custom form). Fails with `what` otherwise. */
-void rl_fuzz_reparse(rl_fuzz_ctx *f, const char *text, const char *want, const char *what);
+ * custom form). Fails with `what` otherwise. (Printed text may hold NULs,
+ * in strings: lengths, not strlen.) */
+void rl_fuzz_reparse(rl_fuzz_ctx *f, const rl_strbuf *text, const rl_strbuf *want, const char *what);
 
 /* The generator targets' files: a private folder under $TMPDIR (removed at
  * exit, with what is in it) holding the input as `in_name` and the C the

@@ -69,7 +69,7 @@ static void run(void *arg) {
   }
   /* Whatever came out reads back (what rulir prints, rulir reads). */
   rl_strbuf out = rl_fuzz_print(m, false);
-  rl_fuzz_reparse(&f, out.data, out.data, "the lowered module does not read back to itself");
+  rl_fuzz_reparse(&f, &out, &out, "the lowered module does not read back to itself");
   rl_sb_free(&out);
   rl_op_destroy(f.c, m);
   rl_fuzz_context_destroy(&f);

@@ -31,8 +31,8 @@ static void run(void *arg) {
   rl_strbuf generic = rl_fuzz_print(m, true);
   if (ok) {
     rl_strbuf custom = rl_fuzz_print(m, false);
-    rl_fuzz_reparse(&f, custom.data, custom.data, "the custom form does not read back to itself");
-    rl_fuzz_reparse(&f, generic.data, custom.data, "the generic form does not read back to the module");
+    rl_fuzz_reparse(&f, &custom, &custom, "the custom form does not read back to itself");
+    rl_fuzz_reparse(&f, &generic, &custom, "the generic form does not read back to the module");
     rl_sb_free(&custom);
   }
   rl_sb_free(&generic);

@@ -18,6 +18,8 @@ extern const unsigned rl_embedded_ops_count;
 #define ROOT "/nonexistent-rulir-fuzz/dialects"
 static const char **files;
 static unsigned nfiles;
+/* RULIR_FUZZ_INCLUDE: where `include` looks instead (tests/gen/fuzz.py's -I). */
+static const char *include_dir;
 
 typedef struct input {
   const char *text;
@@ -31,9 +33,13 @@ static void run(void *arg) {
   g.max_errors = 20;
   rl_context_set_source_mgr(g.rl, g.sm);
   rl_context_allow_unregistered(g.rl, true);
-  g.include_dir = ROOT;
-  g.embedded = files;
-  g.nembedded = nfiles;
+  if (include_dir) {
+    g.include_dir = include_dir;
+  } else {
+    g.include_dir = ROOT;
+    g.embedded = files;
+    g.nembedded = nfiles;
+  }
   int fi = gen_load_file(&g, rl_fuzz_scratch.in, NULL);
   gen_module *m = fi < 0 ? NULL : gen_sema_file(&g, (uint32_t)fi);
   if (!m && !g.errors) rl_fuzz_fail("rejected without an error", in->text, NULL);
@@ -47,6 +53,8 @@ static void run(void *arg) {
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc, (void)argv;
   rl_fuzz_init();
+  include_dir = getenv("RULIR_FUZZ_INCLUDE");
+  if (include_dir && !*include_dir) include_dir = NULL;
   nfiles = rl_embedded_ops_count;
   files = calloc(2 * nfiles, sizeof *files);
   for (unsigned i = 0; i < rl_embedded_ops_count; i++) {

@@ -4,16 +4,43 @@
  *
  *   fuzz-mlir CORPUS_DIR... FILE...
  *
- * A broken invariant aborts, as under libFuzzer. */
+ * A broken invariant aborts, as under libFuzzer; the input it was running
+ * is named on stderr first ("replay: FILE: the target crashed"). */
 #include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "tests/fuzz/fuzz.h"
 
 static unsigned long nrun;
+static const char *current; /* the input being run, for on_crash */
+
+/* Names the input, then dies of the signal as before. */
+static void on_crash(int sig) {
+  if (current) {
+    static const char a[] = "\nreplay: ", b[] = ": the target crashed\n";
+    if (write(2, a, sizeof a - 1) < 0 || write(2, current, strlen(current)) < 0 || write(2, b, sizeof b - 1) < 0) {
+      /* nothing more to say */
+    }
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+/* On the signals of a crash, unless a sanitizer handles them already (it
+ * reports, then aborts: SIGABRT comes here). */
+static void catch_crashes(void) {
+  const int sigs[] = {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+  for (unsigned i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+    struct sigaction old;
+    if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL && !(old.sa_flags & SA_SIGINFO))
+      signal(sigs[i], on_crash);
+  }
+}
 
 static int run_file(const char *path) {
   FILE *f = fopen(path, "rb");
@@ -31,7 +58,9 @@ static int run_file(const char *path) {
   uint8_t *exact = malloc(n ? n : 1);
   if (n) memcpy(exact, data, n);
   free(data);
+  current = path;
   LLVMFuzzerTestOneInput(exact, n);
+  current = NULL;
   free(exact);
   nrun++;
   return 0;
@@ -70,6 +99,7 @@ static int run_path(const char *path) {
 
 int main(int argc, char **argv) {
   LLVMFuzzerInitialize(&argc, &argv);
+  catch_crashes();
   int rc = 0;
   for (int i = 1; i < argc; i++) rc |= run_path(argv[i]);
   printf("%s: %lu inputs\n", argv[0], nrun);

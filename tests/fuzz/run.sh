@@ -8,8 +8,9 @@
 # Each target's corpus is BUILD/corpus/TARGET (kept from run to run: new
 # inputs are added there), read together with the seeds tests/fuzz/seed.py
 # writes to BUILD/seed/ from the tests, with a dictionary. What crashes,
-# hangs (FUZZ_TIMEOUT seconds, default 10), leaks or trips a sanitizer is
-# written to BUILD/artifacts/TARGET/ and named in the summary; libFuzzer's
+# hangs (FUZZ_TIMEOUT seconds, default 30: the machine is shared), leaks or
+# trips a sanitizer is written to BUILD/artifacts/TARGET/ and named in the
+# summary, as are inputs slower than 10 s (slow-unit-*); libFuzzer's
 # log is BUILD/logs/TARGET.log. Runs under nice (FUZZ_NICE, default 19).
 # FUZZ_FLAGS adds libFuzzer flags. Exits 1 if any target found something.
 set -u
@@ -19,7 +20,7 @@ shift 2
 TARGETS=${*:-mlir rules ops lower}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 NICE=${FUZZ_NICE:-19}
-TIMEOUT=${FUZZ_TIMEOUT:-10}
+TIMEOUT=${FUZZ_TIMEOUT:-30}
 
 python3 "$ROOT/tests/fuzz/seed.py" "$ROOT" "$BUILD" || exit 1
 status=0
@@ -34,7 +35,7 @@ for t in $TARGETS; do
   arts=$BUILD/artifacts/$t
   log=$BUILD/logs/$t.log
   mkdir -p "$corpus" "$arts" "$BUILD/logs"
-  before=$(ls "$arts" | wc -l)
+  before=$(ls "$arts" | grep -cv '^slow-unit-')
   echo "== fuzz-$t: $SECONDS_EACH s"
   # stderr of the target is closed (-close_fd_mask=2: the diagnostics of
   # bad input would drown the log); libFuzzer's and the sanitizers' reports
@@ -46,8 +47,11 @@ for t in $TARGETS; do
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
   rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)
-  found=$(($(ls "$arts" | wc -l) - before))
-  line="fuzz-$t: ${execs:-?} execs in ${secs:-?} s, corpus $(ls "$corpus" | wc -l) inputs, peak RSS ${rss:-?} MB"
+  found=$(($(ls "$arts" | grep -cv '^slow-unit-') - before))
+  slow=$(ls "$arts" | grep -c '^slow-unit-')
+  corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1)
+  line="fuzz-$t: ${execs:-?} execs in ${secs:-?} s, ${corp:-corp: ?} (inputs/bytes), $(ls "$corpus" | wc -l) new in $corpus, peak RSS ${rss:-?} MB"
+  [ "$slow" = 0 ] || line="$line, $slow slow inputs (>10 s) in $arts"
   if [ "$rc" -ne 0 ] || [ "$found" -gt 0 ]; then
     status=1
     line="$line, FOUND: exit $rc, $found new in $arts ($(grep -m1 -o 'ERROR: [A-Za-z]*Sanitizer: [a-z-]*\|ERROR: libFuzzer: [a-z-]*\|\*\*\* rulir fuzz: .*\|runtime error: .*' "$log" | head -1))"

@@ -6,7 +6,17 @@ accepted or rejected with a located `file:line:col: error:`, never crash,
 hang or trip a sanitizer.
 
 usage: fuzz.py RULIR_GEN SCRATCH_DIR [-I DIR] FILE.ops|FILE.rules...
-Prints one line per failure and ends with `N passed, M failed`."""
+       fuzz.py --replay FUZZ_TARGET SCRATCH_DIR [-I DIR] FILE...
+Prints one line per failure and ends with `N passed, M failed`.
+
+With --replay, the inputs go through a fuzz target of tests/fuzz/
+(fuzz-ops for .ops files, fuzz-rules for .rules files; built with its
+replay main) in one process instead of one rulir-gen run each: the same
+front end, and more of it (fuzz-rules also checks the rules, builds their
+decision trees, writes their C and loads them into the interpreter), under
+the same sanitizers, without a process start per input (a tenth of a
+second each under ASan). The target aborts on a crash, a sanitizer report
+or an input rejected without an error, naming the input first."""
 import concurrent.futures
 import os
 import re
@@ -33,7 +43,35 @@ def check(gen, inc, path):
     return None
 
 
+def replay(target, scratch, inc, jobs):
+    for name, data in jobs:
+        with open(os.path.join(scratch, name), "wb") as out:
+            out.write(data)
+    env = dict(os.environ)
+    if inc:
+        env["RULIR_FUZZ_INCLUDE"] = inc[-1]
+    try:
+        p = subprocess.run([target, scratch], capture_output=True, env=env, timeout=1800)
+    except subprocess.TimeoutExpired:
+        print("FAIL: %s timed out" % target)
+        print("0 passed, %d failed" % len(jobs))
+        return 1
+    if p.returncode == 0:
+        print("%d passed, 0 failed" % len(jobs))
+        return 0
+    err = p.stderr.decode("utf-8", "replace")
+    m = re.search(r"replay: (\S+): the target crashed", err)
+    name = os.path.basename(m.group(1)) if m else "(unknown input)"
+    print("FAIL %s: exit %d: %s" % (name, p.returncode, err[-600:]))
+    print("%d passed, 1 failed" % (len(jobs) - 1))
+    return 1
+
+
 def main():
+    target = None
+    if sys.argv[1] == "--replay":
+        del sys.argv[1]
+        target = sys.argv[1]
     gen, scratch = sys.argv[1], sys.argv[2]
     args, inc, files = sys.argv[3:], [], []
     while args:
@@ -53,6 +91,9 @@ def main():
         for k in range(0, len(data), 3):
             s = SWAPS[(k // 3) % len(SWAPS)]
             jobs.append(("%s.mut%d%s" % (stem, k, ext), data[:k] + s + data[k + 1:]))
+    if target:
+        return replay(target, scratch, [d for d in inc if d != "-I"], jobs)
+
     def run(job):
         name, data = job
         path = os.path.join(scratch, name)

@@ -12,11 +12,21 @@
 # rules file as given); then (1)'s stdout and stderr are printed and its
 # status returned, for FileCheck or `not`. Used by tests/rules/apply as
 # %rules-both.
+#
+# The shared object is cached (tests/lib/memo.sh) by the generated C, the
+# compiler and its flags, and the headers it may include: tests that apply
+# one rules file several ways compile it once (under check-asan, a compile
+# with the sanitizers takes seconds).
+if [ -z "${BASH_VERSION:-}" ]; then exec bash "$0" "$@"; fi
 set -u
 rules=$1 input=$2
 shift 2
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/rules-both.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../lib/memo.sh"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cat "$root"/core/*.h "$root"/drivers/*.h "$root"/dialects/*/*.h "$root"/gen/*.h "$RULES_GEN_DIR"/dialects/*/*.h \
+  >"$tmp/headers" 2>/dev/null
 interp="" compiled="" n=0
 old_ifs=$IFS
 IFS=,
@@ -28,10 +38,17 @@ for r in $rules; do
     echo "both.sh: rulir-gen failed on $r" >&2
     exit 2
   fi
-  if ! $RULES_CC -shared -fPIC -DRL_RULES_PLUGIN "$tmp/r$n.c" -o "$tmp/r$n.so" 2>"$tmp/cc.err"; then
-    cat "$tmp/cc.err" >&2
-    echo "both.sh: the C compiler rejected the C generated from $r" >&2
-    exit 2
+  # The .so is cached by its C and the headers it includes (tests/lib/memo.sh);
+  # the C names itself in its #line directives: keyed without the folder.
+  sed "s|$tmp/||g" "$tmp/r$n.c" >"$tmp/r$n.key"
+  key=$(memo_key rules-so $RULES_CC -shared -fPIC -DRL_RULES_PLUGIN "$tmp/r$n.key" "$tmp/headers")
+  if ! memo_get "$key" "$tmp/r$n.so" "$tmp/cc.err"; then
+    if ! $RULES_CC -shared -fPIC -DRL_RULES_PLUGIN "$tmp/r$n.c" -o "$tmp/r$n.so" 2>"$tmp/cc.err"; then
+      cat "$tmp/cc.err" >&2
+      echo "both.sh: the C compiler rejected the C generated from $r" >&2
+      exit 2
+    fi
+    memo_put "$key" "$tmp/r$n.so" "$tmp/cc.err" 0
   fi
   interp="$interp --rules $r"
   compiled="$compiled --load-rules $tmp/r$n.so"

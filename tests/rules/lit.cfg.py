@@ -23,4 +23,5 @@ config.substitutions.append(("%dialects", os.path.abspath(os.path.join(here, "..
 config.suffixes.append(".mlir")
 config.environment["RULES_DIALECTS"] = os.path.abspath(os.path.join(here, "..", "..", "dialects"))
 config.environment["RULES_CC"] = [s for s in config.substitutions if s[0] == "%cc"][0][1]
+config.environment["RULES_GEN_DIR"] = os.path.join(build_dir, "gen")
 config.substitutions.insert(0, ("%rules-both", "sh " + os.path.join(here, "both.sh")))
