@@ -65,13 +65,16 @@ static void print_help(const char *prog) {
   rl_tool_help_text(h, "USAGE: %s [options] <input file>\n", prog);
   rl_tool_help_text(h, "OPTIONS:\n");
   rl_tool_help_text(h, "General options:\n");
-  rl_tool_help_options(h, opt_table, NOPTS);
+  /* As LLVM sorts it: the translations' group is an option named by its
+   * alternative(s), between the options that sort before and after it. */
+  rl_tool_help_options_between(h, opt_table, NOPTS, NULL, translation_table[0].name);
   rl_tool_help_text(h, "  Translations to perform");
   for (unsigned i = 0; i < sizeof translation_table / sizeof translation_table[0]; i++) {
     char left[64];
     snprintf(left, sizeof left, "--%s", translation_table[i].name);
     rl_tool_help_entry(h, 6, left, false, translation_table[i].help);
   }
+  rl_tool_help_options_between(h, opt_table, NOPTS, translation_table[0].name, NULL);
   rl_tool_help_text(h, "\nGeneric Options:\n");
   rl_tool_help_options(h, generic_table, sizeof generic_table / sizeof generic_table[0]);
   rl_tool_help_print(h, stdout);

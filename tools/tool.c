@@ -307,12 +307,17 @@ static int opt_cmp(const void *x, const void *y) {
 }
 
 void rl_tool_help_options(rl_tool_help *h, const rl_tool_opt *opts, unsigned nopts) {
+  rl_tool_help_options_between(h, opts, nopts, NULL, NULL);
+}
+
+void rl_tool_help_options_between(rl_tool_help *h, const rl_tool_opt *opts, unsigned nopts, const char *from,
+                                  const char *to) {
   const rl_tool_opt **sorted = malloc((nopts + 1) * sizeof *sorted);
   for (unsigned i = 0; i < nopts; i++) sorted[i] = &opts[i];
   qsort(sorted, nopts, sizeof *sorted, opt_cmp);
   for (unsigned i = 0; i < nopts; i++) {
     const rl_tool_opt *o = sorted[i];
-    if (!o->help) continue;
+    if (!o->help || (from && strcmp(o->name, from) < 0) || (to && strcmp(o->name, to) >= 0)) continue;
     size_t n = strlen(o->name);
     rl_strbuf b = {0};
     rl_sb_printf(&b, "%s%s", dashes(n), o->name);

@@ -113,6 +113,10 @@ void rl_tool_help_text(rl_tool_help *h, const char *fmt, ...) __attribute__((for
 void rl_tool_help_entry(rl_tool_help *h, unsigned indent, const char *left, bool sub, const char *desc);
 /* The options of a table, sorted by name, as LLVM shows them. */
 void rl_tool_help_options(rl_tool_help *h, const rl_tool_opt *opts, unsigned nopts);
+/* The same, of the options whose names sort in [from, to) (NULL: no bound):
+ * a group LLVM lists among them sits where its alternatives' name sorts. */
+void rl_tool_help_options_between(rl_tool_help *h, const rl_tool_opt *opts, unsigned nopts, const char *from,
+                                  const char *to);
 /* Prints and frees. */
 void rl_tool_help_print(rl_tool_help *h, FILE *f);
 

@@ -76,10 +76,11 @@
 // TRANSLATE:      General options:
 // TRANSLATE:        --emit-bitcode - Write LLVM bitcode
 // TRANSLATE:        --mlir-print-op-on-diagnostic - Attach the op to its diagnostics
-// TRANSLATE:        -o <filename> - Where to write the output
-// TRANSLATE:        --verify-diagnostics - Check that emitted diagnostics match
+// The translations are a group sorted where its alternative's name sorts, as in LLVM.
 // TRANSLATE-NEXT:   Translations to perform
 // TRANSLATE-NEXT:       --mlir-to-llvmir - Translate a module in the llvm dialect to LLVM IR
+// TRANSLATE-NEXT:   -o <filename> - Where to write the output
+// TRANSLATE:        --verify-diagnostics - Check that emitted diagnostics match
 // TRANSLATE:      Generic Options:
 // TRANSLATE-VERSION: rulir-translate (rulir) version {{[0-9.]+}}
 // TRANSLATE-VERSION: LLVM 19.
