@@ -13,6 +13,7 @@
 #include "core/printer.h"
 #include "core/ptrmap.h"
 #include "core/rules_rt.h"
+#include "drivers/action.h"
 
 rl_greedy_config rl_greedy_default_config(void) {
   rl_greedy_config c = {.top_down = true, .max_iterations = 10, .max_rewrites = -1, .fold = true, .debug = NULL,
@@ -492,6 +493,12 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     d.changed = false;
     d.nfired = 0;
     d.stats->iterations++;
+    bool logged = false;
+    if (rl_action_logging() && root->nregions) {
+      char what[64];
+      snprintf(what, sizeof what, "GreedyPatternRewriteIteration(%u)", d.stats->iterations);
+      logged = rl_action_begin(what, root, 0);
+    }
     /* Constants known from earlier sweeps stay valid; hoisting restarts. */
     fill_worklist(&d, root);
     long rewrites = 0;
@@ -528,6 +535,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     while (pop(&d)) {
     }
     any |= d.changed;
+    rl_action_end(logged, "GreedyPatternRewriteIteration");
     if (!d.changed) {
       converged = true;
       break;

@@ -12,6 +12,7 @@
 #include "core/printer.h"
 #include "core/verify.h"
 #include "core/rules_rt.h"
+#include "drivers/action.h"
 #include "drivers/conversion.h"
 #include "drivers/greedy.h"
 
@@ -322,6 +323,13 @@ static uint64_t fingerprint(rl_op *op) {
   return h;
 }
 
+/* --log-actions-to: a pass begins on op. */
+static bool log_pass(const rl_pass_info *pass, rl_op *op) {
+  char what[256];
+  snprintf(what, sizeof what, "`pass-execution` running `%s` on Operation `%s`", pass->display, op->info->name->str);
+  return rl_action_begin(what, op, -1);
+}
+
 static bool run_pass(runner *r, pnode *k, rl_op *op) {
   const rl_pipeline_opts *o = r->o;
   if (in_pass_list(&o->print_before, k->pass)) dump_ir(r, "Before", "", k->pass, op, !o->verify_each);
@@ -329,7 +337,9 @@ static bool run_pass(runner *r, pnode *k, rl_op *op) {
   uint64_t before = after && o->print_after_change ? fingerprint(op) : 0;
   double t0 = now();
   g_stats = k->stats;
+  bool logged = rl_action_logging() && log_pass(k->pass, op);
   bool ok = k->pass->run(r->c, op, k->config);
+  rl_action_end(logged, "pass-execution");
   g_stats = NULL;
   double t1 = now();
   add_time(r, k->pass->display, t1 - t0);

@@ -8,6 +8,7 @@
 #include "tools/verify_diags.h"
 #include "core/context_impl.h"
 #include "core/rules_rt.h"
+#include "drivers/action.h"
 #include "drivers/conversion.h"
 #include "drivers/rules_pass.h"
 #include "core/diag.h"
@@ -50,6 +51,8 @@ typedef struct options {
   const char *plugins[64]; /* --load-rules FILE.so */
   unsigned nplugins;
   bool test_rules;       /* --test-rules: run the rules files' test blocks */
+  const char *log_actions;        /* --log-actions-to FILE ("-": stderr) */
+  const char *log_actions_filter; /* --log-mlir-actions-filter */
   bool test_compiled;    /* --test-compiled: ... with the rules compiled into rulir-opt */
   bool rule_filters;     /* some --disable-rule / --only-rule was given */
 } options;
@@ -159,6 +162,7 @@ enum {
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
   O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
   O_TEST_COMPILED, O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
+  O_LOG_ACTIONS, O_LOG_ACTIONS_FILTER,
 };
 
 /* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
@@ -173,6 +177,10 @@ static const rl_tool_opt opt_table[] = {
     {"disable-rule", RL_OPT_VALUE, "name", "Do not apply this rule (or rule family); may be repeated",
      O_DISABLE_RULE},
     {"dump-pass-pipeline", RL_OPT_FLAG, NULL, "Print the pass pipeline to run, with every option", O_DUMP_PIPELINE},
+    {"log-actions-to", RL_OPT_VALUE, "string", "Log action execution to a file, or stderr if '-' is passed",
+     O_LOG_ACTIONS},
+    {"log-mlir-actions-filter", RL_OPT_VALUE, "string",
+     "Comma separated list of locations to filter actions from logging", O_LOG_ACTIONS_FILTER},
     {"load-rules", RL_OPT_VALUE, "filename", "Load rules compiled by rulir-gen into a shared object",
      O_LOAD_RULES},
     {"mlir-disable-threading", RL_OPT_FLAG, NULL, "Run on one thread (rulir-opt always does)",
@@ -687,6 +695,8 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
       op->pipeline_text = true;
       break;
     case O_OUTPUT: op->output = a.value; break;
+    case O_LOG_ACTIONS: op->log_actions = a.value; break;
+    case O_LOG_ACTIONS_FILTER: op->log_actions_filter = a.value; break;
     default: break;
     }
   }
@@ -717,6 +727,16 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   if (rc_early >= 0) return rc_early;
   op->popts.print = &op->print;
   if (!op->pipeline) return 1;
+  /* --log-actions-to: "-" is stdout, as in mlir-opt-19 (whose --help says stderr). */
+  FILE *actions = NULL;
+  if (op->log_actions) {
+    actions = !strcmp(op->log_actions, "-") ? stdout : fopen(op->log_actions, "w");
+    if (!actions) {
+      fprintf(stderr, "rulir-opt: cannot open action log '%s'\n", op->log_actions);
+      return 1;
+    }
+    rl_action_log_set(actions, "rulir-opt", op->log_actions_filter);
+  }
   if (op->test_rules) {
       return run_rule_tests(op);
   }
@@ -791,6 +811,10 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   if (!ok) rc = 1;
 done:
   rl_sb_free(&out);
+  if (actions) {
+    rl_action_log_set(NULL, NULL, NULL);
+    if (actions != stdout && fclose(actions) != 0) rc = 1;
+  }
   if (FREE_AT_EXIT) {
     rl_source_mgr_destroy(sm);
     rl_tool_free_source(src);
