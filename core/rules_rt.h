@@ -249,6 +249,7 @@ typedef struct rl_rules_typemap {
 typedef struct rl_rules_pass {
   const char *name;      /* "convert-arith-to-llvm" */
   const char *summary;
+  const char *display;   /* `display "ArithToLLVMConversionPass";` (default: the name) */
   const char *file;      /* the .rules file and line of the declaration */
   unsigned line;
   bool full;             /* `mode full;` (default: partial) */

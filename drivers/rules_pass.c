@@ -379,7 +379,7 @@ bool rl_rules_pass_register(const rl_rules_pass *p) {
   reg *r = calloc(1, sizeof *r + p->noptions * sizeof r->options[0]);
   r->def = p;
   r->info.name = p->name;
-  r->info.display = p->name;
+  r->info.display = p->display && *p->display ? p->display : p->name;
   r->info.summary = p->summary;
   for (unsigned i = 0; i < p->noptions; i++) {
     const rl_rules_pass_option *o = &p->options[i];

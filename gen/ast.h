@@ -241,7 +241,7 @@ typedef enum gen_decl_kind {
 
 /* An item of a `pass` declaration. */
 typedef enum gen_passitem_kind {
-  GEN_P_SUMMARY, GEN_P_OPTION, GEN_P_LEGAL, GEN_P_ILLEGAL, GEN_P_DYNAMIC, GEN_P_TYPEMAP, GEN_P_MODE,
+  GEN_P_SUMMARY, GEN_P_DISPLAY, GEN_P_OPTION, GEN_P_LEGAL, GEN_P_ILLEGAL, GEN_P_DYNAMIC, GEN_P_TYPEMAP, GEN_P_MODE,
   GEN_P_INCLUDE, /* include "other-pass": its rules, typemaps and target too */
 } gen_passitem_kind;
 

@@ -560,7 +560,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     return;
   }
   gen_ctx *g = e->g;
-  const char *summary = "";
+  const char *summary = "", *display = d->str.s;
   unsigned nopt = 0, ntgt = 0, ntm = 0;
   bool full = false, greedy = false;
   /* Wrappers for the helpers the declaration calls. */
@@ -580,6 +580,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     if (it->kind == GEN_P_SUMMARY) summary = it->str.s;
+    if (it->kind == GEN_P_DISPLAY) display = it->str.s;
     if (it->kind == GEN_P_MODE) full = !strcmp(it->kind_name.s, "full"), greedy = !strcmp(it->kind_name.s, "greedy");
     if (it->kind != GEN_P_OPTION) continue;
     char def[64];
@@ -643,6 +644,8 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put_cstr(e, d->str.s);
   put(e, ",\n  .summary = ");
   put_cstr(e, summary);
+  put(e, ",\n  .display = ");
+  put_cstr(e, display);
   put(e, ",\n  .file = ");
   put_cstr(e, f->path);
   put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .options = pass_options,\n  .noptions = %u,\n"

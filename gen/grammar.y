@@ -58,6 +58,8 @@ static gen_tokset gen_expected_tokens(void *parser);
  * pattern or a statement list (the lexer tells it from an attribute
  * dictionary's by what follows), and the statements' keywords. */
 %token BLOCKNAME LBRACE_X KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
+/* A pass's display name (`display "Canonicalizer";`). */
+%token KW_DISPLAY.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -66,7 +68,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
-       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -155,13 +157,14 @@ item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN CODE(C).
 item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; A->code = gen_code_tok(G, F, C); }
 
-/* pass "NAME" { summary; options; target; typemaps; mode } (docs/rules.md) */
+/* pass "NAME" { summary; display; options; target; typemaps; mode } (docs/rules.md) */
 item(A) ::= KW_PASS(K) str(S) lbrace passitems(L) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_PASS, F, K); A->str = S; A->passitems = L.head; }
 passitems(A) ::= .                                  { A.head = A.tail = NULL; }
 passitems(A) ::= passitems(L) passitem(I).          { A = I ? gen_list_add(L, I) : L; }
 passitem(A) ::= SEMI.                               { A = NULL; }
 passitem(A) ::= KW_SUMMARY(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_SUMMARY, F, K); A->str = S; }
+passitem(A) ::= KW_DISPLAY(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_DISPLAY, F, K); A->str = S; }
 passitem(A) ::= KW_OPTION(K) str(S) COLON name(T) EQ sarg(V) str(D) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_OPTION, F, K); A->str = S; A->kind_name = T; A->value = V; A->desc = D; }
 passitem(A) ::= KW_LEGAL(K) opnames(L) SEMI.        { A = gen_passitem_new(G, GEN_P_LEGAL, F, K); A->names = gen_row_of(G, K, F, L); }

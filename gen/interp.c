@@ -320,11 +320,12 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
     rl_rules_pass_target *tgt = gen_alloc(g, (ntgt + 1) * sizeof *tgt);
     rl_rules_typemap *tms = gen_alloc(g, (ntm + 1) * sizeof *tms);
     gen_loc_line_col(g, d->loc, &line, &col);
-    *P = (rl_rules_pass){.name = d->str.s, .summary = "", .file = R->g.files[files[f]->file_index].path, .line = line,
+    *P = (rl_rules_pass){.name = d->str.s, .summary = "", .display = d->str.s, .file = R->g.files[files[f]->file_index].path, .line = line,
                          .options = opts, .target = tgt, .typemaps = tms, .populate = populate_pass, .ud = R};
     for (const gen_passitem *it = d->passitems; it; it = it->next) {
       switch (it->kind) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
+      case GEN_P_DISPLAY: P->display = it->str.s; break;
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
         P->greedy = !strcmp(it->kind_name.s, "greedy");

@@ -885,12 +885,17 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
   if (!*d->str.s) gen_error(g, d->str.loc, "a pass needs a name");
-  bool summary = false, mode = false;
+  bool summary = false, display = false, mode = false;
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     switch (it->kind) {
     case GEN_P_SUMMARY:
       if (summary) gen_error(g, it->loc, "the pass's summary is given twice");
       summary = true;
+      break;
+    case GEN_P_DISPLAY:
+      if (display) gen_error(g, it->loc, "the pass's display name is given twice");
+      else if (!*it->str.s) gen_error(g, it->str.loc, "a pass's display name is not empty");
+      display = true;
       break;
     case GEN_P_OPTION: {
       const char *k = it->kind_name.s;

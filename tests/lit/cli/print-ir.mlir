@@ -60,3 +60,8 @@ func.func @f(%i: index) -> index {
   %1 = affine.apply #map(%0)
   return %1 : index
 }
+
+// A pass declared in rules/*.rules carries MLIR's display name.
+// RUN: rulir-opt %s --convert-arith-to-llvm --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=RULES
+// RUN: %mlir_opt %s --convert-arith-to-llvm --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=RULES
+// RULES: // -----// IR Dump After ArithToLLVMConversionPass (convert-arith-to-llvm) //----- //

@@ -6,6 +6,10 @@
 // RUN: %rules-both %S/Inputs/widen.rules %s --test-widen-i32 | FileCheck %s
 // RUN: %rules-both %S/Inputs/widen.rules %s --test-widen-i32=width=16 | FileCheck %s --check-prefix=W16
 // RUN: %rules-both %S/Inputs/widen.rules %s --test-widen-i32 --debug-conversion 2>&1 >/dev/null | FileCheck %s --check-prefix=DEBUG
+// The pass's display name is that of IR dumps, timings and the action log; a
+// pass that gives none shows its name.
+// RUN: %rules-both %S/Inputs/widen.rules %s --test-widen-i32 --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=DISPLAY
+// RUN: %rules-both %S/Inputs/cflow.rules %s --test-cflow --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODISPLAY
 // RUN: not %rules-both %S/Inputs/widen.rules %s --test-widen-i32=depth=3 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not %rules-both %S/Inputs/widen.rules %s --test-widen-i32=width=x 2>&1 | FileCheck %s --check-prefix=BADVAL
 
@@ -18,6 +22,8 @@
 // CHECK-NEXT:    %[[T:.*]] = arith.subi %[[S]], %[[C64]] : i64
 // CHECK-NEXT:    %[[R:.*]] = builtin.unrealized_conversion_cast %[[T]] : i64 to i32
 // CHECK-NEXT:    return %[[R]] : i32
+// DISPLAY: // -----// IR Dump After TestWidenI32Pass (test-widen-i32) //----- //
+// NODISPLAY: // -----// IR Dump After test-cflow (test-cflow) //----- //
 // W16-LABEL: func.func @f
 // W16:         arith.subi %{{.*}}, %{{.*}} : i16
 // W16:         builtin.unrealized_conversion_cast %{{.*}} : i16 to i32
@@ -41,11 +47,11 @@ func.func @g(%a: index) -> index {
 
 // DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-16]]:8)
 // DEBUG-NEXT:   fold: failed (nothing to fold)
-// DEBUG-NEXT:     * Rule AddConst ({{.*}}widen.rules:28) on 'arith.addi': failed at operand: operand 'lhs' of 'arith.addi' is not defined by 'arith.constant'
-// DEBUG-NEXT:   * pattern AddToSub ({{.*}}widen.rules:27): applied
+// DEBUG-NEXT:     * Rule AddConst ({{.*}}widen.rules:29) on 'arith.addi': failed at operand: operand 'lhs' of 'arith.addi' is not defined by 'arith.constant'
+// DEBUG-NEXT:   * pattern AddToSub ({{.*}}widen.rules:28): applied
 // DEBUG-NEXT:     created 'arith.subi'
 // DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-20]]:8)
-// DEBUG:        * pattern AddConst ({{.*}}widen.rules:28): applied
+// DEBUG:        * pattern AddConst ({{.*}}widen.rules:29): applied
 // DEBUG:      Conversion succeeded
 
 // BADOPT: rulir-opt: no such option 'depth' for pass 'test-widen-i32' (it has 'width', 'strict')
