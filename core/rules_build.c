@@ -270,7 +270,8 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
   case RL_MG_ARGS: {
     rl_block *b = a->p;
     if (ival < 0 || (uint64_t)ival > b->nargs) return false;
-    *out = (rl_mval){b->args + ival, RL_MRANGE_ARRAY, b->nargs - (unsigned)ival};
+    /* A block without arguments has no array (NULL + 0 is undefined). */
+    *out = (rl_mval){b->nargs ? b->args + ival : NULL, RL_MRANGE_ARRAY, b->nargs - (unsigned)ival};
     return true;
   }
   case RL_MG_ENTRY: out->p = ((rl_region *)a->p)->first; return out->p != NULL;
