@@ -321,7 +321,7 @@ check-lit: all
 	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/lit
 
 check-gen: all $(FUZZ_BINS)
-	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules
+	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules tests/lib
 
 check-corpus: all
 	sh tests/corpus/run.sh $(BUILD)/bin/rulir-opt
