@@ -51,6 +51,10 @@ if ! command -v "$MLIR_OPT" >/dev/null 2>&1; then
   exit 1
 fi
 
+# mlir-opt-19's results are cached by their input (tests/lib/memo.sh): in
+# check-asan, rulir-opt is what runs again.
+. "$HERE/../lib/memo.sh"
+
 # A sanitizer report aborts (and is also caught by its text).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:disable_coredump=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}
@@ -104,7 +108,7 @@ roundtrip_section() {
     for form in generic custom; do
       if [ $form = generic ]; then flags="--mlir-print-op-generic --allow-unregistered-dialect"
       else flags="--allow-unregistered-dialect"; fi
-      "$MLIR_OPT" $flags "$f" >"$d.$form.want" 2>"$d.$form.mlirerr"
+      memo_run "$d.$form.want" "$d.$form.mlirerr" "$MLIR_OPT" $flags "$f"
       if [ $? -ne 0 ]; then bad "$name [$form]" "mlir-opt-19 rejects this corpus file" "$d.$form.mlirerr"; continue; fi
       run_rulir "$d.$form.got" "$d.$form.err" $flags "$f"
       if [ $crashed = 1 ]; then bad "$name [$form]" "$(crash_why)" "$d.$form.err"; continue; fi
@@ -204,10 +208,10 @@ generated_section() {
   else
     # Ask mlir-opt-19 about the oracle cases first, two at a time.
     awk -F '\t' -v d="$gdir" '$2 == "oracle" { print d "/" $1 "\t" $3 }' "$gdir/cases.tsv" |
-      MLIR_OPT=$MLIR_OPT TIMEOUT=$TIMEOUT xargs -d '\n' -n 1 -P 2 sh -c '
-        g=${1%%	*}; fl=${1#*	}
-        timeout -k 2 "$TIMEOUT" "$MLIR_OPT" $fl "$g" >"$g.want" 2>/dev/null </dev/null
-        echo $? >"$g.wantrc"' sh
+      MLIR_OPT=$MLIR_OPT TIMEOUT=$TIMEOUT xargs -d '\n' -n 1 -P 2 bash -c '
+        . "$0"; g=${1%%	*}; fl=${1#*	}
+        memo_run "$g.want" /dev/null timeout -k 2 "$TIMEOUT" "$MLIR_OPT" $fl "$g"
+        echo $? >"$g.wantrc"' "$HERE/../lib/memo.sh"
     while IFS="$(printf '\t')" read -r gname expect gflags; do
       name="generated/$gname"
       wanted "$name" || continue

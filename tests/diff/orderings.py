@@ -19,8 +19,12 @@ tests/lit/conversion/pass-orderings.mlir runs the rotations.)
 import argparse
 import concurrent.futures
 import itertools
+import os
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import memo  # noqa: E402  (mlir-opt-19's results, cached by their input)
 
 PASSES = ["--convert-scf-to-cf", "--convert-arith-to-llvm", "--convert-cf-to-llvm",
           "--finalize-memref-to-llvm", "--convert-func-to-llvm"]
@@ -43,7 +47,7 @@ def run(tool, path, pipeline):
 
 def check(args, path, order):
     pipeline = list(order) + ["--reconcile-unrealized-casts"]
-    mrc, mout, _ = run(args.mlir_opt, path, pipeline)
+    mrc, mout, _ = memo.run([args.mlir_opt, path] + pipeline)
     rrc, rout, rerr = run(args.rulir_opt, path, pipeline)
     name = " ".join(pipeline)
     if rrc < 0:

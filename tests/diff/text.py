@@ -15,6 +15,7 @@ summary; exits 1 on any. (make check-diff-text runs 200 programs of each
 kind; tests/lit/conversion/fold-during-conversion.mlir runs a few.)
 """
 import argparse
+import concurrent.futures
 import os
 import subprocess
 import sys
@@ -22,6 +23,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GEN = os.path.join(HERE, "..", "canon", "gen.py")
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+import memo  # noqa: E402  (mlir-opt-19's results, cached by their input)
 
 
 def main():
@@ -33,25 +36,32 @@ def main():
     ap.add_argument("--math", action="store_true")
     ap.add_argument("--pipeline", default="--convert-to-llvm")
     ap.add_argument("--keep", help="write the programs here (default: a temporary folder)")
+    ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     out = args.keep or tempfile.mkdtemp(prefix="rulir-text-")
     os.makedirs(out, exist_ok=True)
     gen = [sys.executable, GEN, "-n", str(args.n), "--seed", str(args.seed), "-o", out]
     subprocess.run(gen + (["--math"] if args.math else []), check=True, capture_output=True)
     pipeline = args.pipeline.split()
-    same = bad = 0
-    for name in sorted(f for f in os.listdir(out) if f.endswith(".mlir")):
-        path = os.path.join(out, name)
-        m = subprocess.run([args.mlir_opt, path] + pipeline, capture_output=True, text=True)
+
+    def both(path):  # (path, (status, stdout) of mlir-opt-19, of rulir-opt)
+        mrc, mout, _ = memo.run([args.mlir_opt, path] + pipeline)
         r = subprocess.run([args.rulir_opt, path] + pipeline, capture_output=True, text=True)
-        if m.returncode == 0 and r.returncode == 0 and m.stdout == r.stdout:
+        return path, (mrc, mout), (r.returncode, r.stdout)
+
+    paths = [os.path.join(out, f) for f in sorted(f for f in os.listdir(out) if f.endswith(".mlir"))]
+    same = bad = 0
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        results = list(ex.map(both, paths))
+    for path, (mrc, mout), (rrc, rout) in results:
+        if mrc == 0 and rrc == 0 and mout == rout:
             same += 1
             continue
         bad += 1
-        if r.returncode != 0 or m.returncode != 0:
-            print(f"FAIL {path}: rulir-opt exit {r.returncode}, mlir-opt-19 exit {m.returncode}")
+        if rrc != 0 or mrc != 0:
+            print(f"FAIL {path}: rulir-opt exit {rrc}, mlir-opt-19 exit {mrc}")
             continue
-        a, b = r.stdout.splitlines(), m.stdout.splitlines()
+        a, b = rout.splitlines(), mout.splitlines()
         i = next((k for k in range(min(len(a), len(b))) if a[k] != b[k]), min(len(a), len(b)))
         print(f"DIFF {path}: line {i + 1}\n  rulir: {a[i] if i < len(a) else '(end)'}\n"
               f"  mlir:  {b[i] if i < len(b) else '(end)'}")
