@@ -2204,6 +2204,33 @@ static void complete_props(parser *p, const rl_opinfo *oi, rl_attr **props, rl_a
   }
 }
 
+/* The generic form's `<{...}>` entries that name no property of the op are
+ * discardable attributes (MLIR reads them so, or drops them): kept, they
+ * would print as attributes of the custom form and not read back. */
+static void unknown_props_to_attrs(parser *p, const rl_opinfo *oi, rl_attr **props, rl_attr **attrs) {
+  if (!*props || rl_attr_kind_of(*props) != RL_AT_DICT || !oi->prop_names) return;
+  unsigned n = rl_attr_dict_size(*props), nmoved = 0;
+  rl_named_attr *moved = NULL, *gone = NULL;
+  for (unsigned i = 0; i < n; i++) {
+    rl_ident *k = rl_attr_dict_name(*props, i);
+    bool known = k == p->c->id_operand_segments || k == p->c->id_result_segments;
+    for (unsigned j = 0; !known && j < oi->def->nattrs; j++) known = oi->prop_names[j] == k;
+    if (known) continue;
+    if (!moved) {
+      moved = rl_xmalloc(2 * (size_t)n * sizeof *moved);
+      gone = moved + n;
+    }
+    /* In dictionary order, as rl_attr_dict_update takes them: linear. */
+    moved[nmoved] = (rl_named_attr){k, rl_attr_dict_value(*props, i)};
+    gone[nmoved++] = (rl_named_attr){k, NULL};
+  }
+  if (!nmoved) return;
+  *attrs = rl_attr_dict_update(p->c, *attrs, nmoved, moved);
+  *props = rl_attr_dict_update(p->c, *props, nmoved, gone);
+  if ((*props)->n == 0) *props = NULL;
+  free(moved);
+}
+
 static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const result_def *rd, size_t nrd,
                             uint64_t nbound, const char *resat) {
   const char *opat = p->tok.text;
@@ -2440,7 +2467,10 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
     rl_op_state st = {.info = info, .loc = NULL, .nresults = nres, .result_types = rtypes,
                       .noperands = (unsigned)nuses, .operands = vals, .nsuccs = (unsigned)nsuccs,
                       .succs = succs, .nregions = (unsigned)nregions, .props = props, .attrs = attrs};
-    if (info->def) complete_props(p, info, &st.props, &st.attrs);
+    if (info->def) {
+      unknown_props_to_attrs(p, info, &st.props, &st.attrs);
+      complete_props(p, info, &st.props, &st.attrs);
+    }
     rl_op *op = rl_op_create(p->c, &st);
     if (rtypes != rst) free(rtypes);
     op->loc = oploc;

@@ -1,14 +1,24 @@
 /* The builtin dialect's C hooks: the checks of builtin.module that its
  * declaration cannot say (no region arguments; a named module sits in a
- * symbol table), the verifier and folder of builtin.unrealized_conversion_cast.
+ * symbol table; its attributes are a dialect's), the verifier and folder of builtin.unrealized_conversion_cast.
  * Declared in builtin.ops. */
 #include "dialects/builtin/builtin_ops.h"
+
+#include <string.h>
 
 #include "core/verify.h"
 
 bool rl_builtin_module_verify(rl_op *op) {
   if (op->nregions && rl_op_regions(op)[0].first && rl_op_regions(op)[0].first->nargs)
     return rl_op_emit_error(op, "region should have no arguments");
+  /* Its discardable attributes belong to dialects (the symbol's own are
+   * properties); a misspelt property of the generic form lands here. */
+  if (op->attrs)
+    for (unsigned i = 0; i < rl_attr_dict_size(op->attrs); i++) {
+      const rl_ident *n = rl_attr_dict_name(op->attrs, i);
+      if (!memchr(n->str, '.', n->len) && strcmp(n->str, "sym_name") && strcmp(n->str, "sym_visibility"))
+        return rl_op_emit_error(op, "can only contain attributes with dialect-prefixed names, found: '%s'", n->str);
+    }
   /* An optional symbol: only a named module must sit in a symbol table. */
   rl_op *parent = rl_op_parent_op(op);
   if (parent && rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "sym_name")) &&
