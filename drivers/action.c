@@ -9,61 +9,60 @@
 
 static FILE *g_log;
 static const char *g_thread = "rulir";
-static char *g_filter;
+
+/* --log-mlir-actions-filter, parsed once: `file[:line[:col]]` entries
+ * (line, col: 0 for any; MLIR's lines and columns start at 1). */
+typedef struct where {
+  char *file;
+  uint64_t line, col;
+} where;
+static where *g_where;
+static unsigned g_nwhere;
+
+/* Splits a trailing `:N` off s (in place) into *n; false if there is none. */
+static bool take_number(char *s, uint64_t *n) {
+  char *c = strrchr(s, ':');
+  if (!c || !c[1] || strspn(c + 1, "0123456789") != strlen(c + 1)) return false;
+  *n = strtoull(c + 1, NULL, 10);
+  *c = 0;
+  return true;
+}
 
 void rl_action_log_set(FILE *f, const char *thread, const char *filter) {
   g_log = f;
   if (thread) g_thread = thread;
-  free(g_filter);
-  g_filter = filter && *filter ? strdup(filter) : NULL;
+  for (unsigned i = 0; i < g_nwhere; i++) free(g_where[i].file);
+  free(g_where);
+  g_where = NULL;
+  g_nwhere = 0;
+  if (!filter || !*filter) return;
+  char *all = strdup(filter), *save = NULL;
+  g_where = calloc(strlen(filter) / 2 + 1, sizeof *g_where); /* at most one entry per two characters */
+  for (char *e = strtok_r(all, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+    where w = {0};
+    uint64_t a = 0;
+    if (take_number(e, &a)) {
+      if (take_number(e, &w.line)) w.col = a;
+      else w.line = a;
+    }
+    w.file = strdup(e);
+    g_where[g_nwhere++] = w;
+  }
+  free(all);
 }
 
 bool rl_action_logging(void) { return g_log != NULL; }
 
-/* The file location of loc (through names and fused locations), or NULL. */
-static const rl_attr *file_loc(const rl_attr *loc) {
-  for (unsigned depth = 0; loc && depth < 64; depth++) {
-    if (loc->kind == RL_AT_LOC_FILE) return loc;
-    if (loc->kind == RL_AT_LOC_NAME) loc = (const rl_attr *)rl_word_ptr(loc->w[1]);
-    else if (loc->kind == RL_AT_LOC_FUSED && loc->n > 1) loc = (const rl_attr *)rl_word_ptr(loc->w[1]);
-    else return NULL;
-  }
-  return NULL;
-}
-
-/* Whether op's location is one the filter names: `file[:line[:col]]`, the
- * file as the location spells it (as mlir-opt-19 compares them). */
+/* Whether op's location is one the filter names; the file as the location
+ * spells it (as mlir-opt-19 compares them). */
 static bool passes_filter(rl_op *op) {
-  if (!g_filter) return true;
-  const rl_attr *loc = file_loc(op->loc);
+  if (!g_nwhere) return true;
+  const rl_attr *loc = rl_loc_find_file(op->loc);
   if (!loc) return false;
   const char *file = ((const rl_ident *)rl_word_ptr(loc->w[0]))->str;
-  for (const char *p = g_filter; *p;) {
-    const char *end = strchr(p, ',');
-    size_t n = end ? (size_t)(end - p) : strlen(p);
-    char entry[512];
-    if (n < sizeof entry) {
-      memcpy(entry, p, n);
-      entry[n] = 0;
-      long line = -1, col = -1;
-      char *c1 = strrchr(entry, ':');
-      if (c1) {
-        char *c0 = NULL;
-        *c1 = 0;
-        long a = strtol(c1 + 1, NULL, 10);
-        if ((c0 = strrchr(entry, ':')) && strspn(c0 + 1, "0123456789") == strlen(c0 + 1) && c0[1]) {
-          *c0 = 0;
-          line = strtol(c0 + 1, NULL, 10);
-          col = a;
-        } else {
-          line = a;
-        }
-      }
-      if (!strcmp(file, entry) && (line < 0 || (uint64_t)line == loc->w[1]) && (col < 0 || (uint64_t)col == loc->w[2]))
-        return true;
-    }
-    if (!end) break;
-    p = end + 1;
+  for (unsigned i = 0; i < g_nwhere; i++) {
+    const where *w = &g_where[i];
+    if (!strcmp(file, w->file) && (!w->line || w->line == loc->w[1]) && (!w->col || w->col == loc->w[2])) return true;
   }
   return false;
 }
