@@ -6,6 +6,9 @@
 import os
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from litenv import tool_environment  # noqa: E402
+
 import lit.formats
 
 config.name = "rulir-gen"
@@ -26,12 +29,7 @@ if not os.path.exists(rulir_gen):
 
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
-config.environment["TERM"] = "dumb"
-for var in ("FILECHECK_OPTS",):
-    config.environment.pop(var, None)
-config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "abort_on_error=1:disable_coredump=1")
-config.environment["UBSAN_OPTIONS"] = os.environ.get(
-    "UBSAN_OPTIONS", "halt_on_error=1:abort_on_error=1:print_stacktrace=1")
+tool_environment(config)
 
 # Generated C is compiled as the project compiles its own, and linked with
 # the core library of the same build (with the sanitizers when it has them).

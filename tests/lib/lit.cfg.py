@@ -3,6 +3,9 @@
 # check-gen` runs it.
 # Params: build (default <repo>/build), llvm_bin (default /usr/lib/llvm-19/bin).
 import os
+import sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from litenv import tool_environment  # noqa: E402
 
 import lit.formats
 
@@ -17,6 +20,5 @@ llvm_bin = os.path.abspath(lit_config.params.get("llvm_bin", "/usr/lib/llvm-19/b
 config.test_exec_root = os.path.join(build_dir, "lit-harness")
 config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
-config.environment["TERM"] = "dumb"
-config.environment.pop("FILECHECK_OPTS", None)
+tool_environment(config)
 config.environment.pop("RULIR_MEMO", None)

@@ -8,8 +8,12 @@
 #   llvm_bin  where FileCheck, not, split-file live (default: /usr/lib/llvm-19/bin)
 import os
 import shutil
+import sys
 
 import lit.formats
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from litenv import tool_environment  # noqa: E402
 
 config.name = "rulir"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -41,15 +45,7 @@ mlir_opt = find_mlir_opt()
 # Put our tools and LLVM's first on PATH so a RUN line may name them bare too.
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
-# Keep diagnostics and colours deterministic.
-config.environment["TERM"] = "dumb"
-for var in ("FILECHECK_OPTS", "LLVM_SYMBOLIZER_PATH"):
-    config.environment.pop(var, None)
-# Under a sanitizer build, a report must abort (a signal) rather than exit 1,
-# so that `not rulir-opt ...` RUN lines do not mistake it for a clean error.
-config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "abort_on_error=1:disable_coredump=1")
-config.environment["UBSAN_OPTIONS"] = os.environ.get(
-    "UBSAN_OPTIONS", "halt_on_error=1:abort_on_error=1:print_stacktrace=1")
+tool_environment(config)
 
 # Substitutions. lit applies them in order; '%mlir_opt' must come before any
 # shorter '%...' pattern could eat it. Bare tool names are matched as whole

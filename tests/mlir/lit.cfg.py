@@ -11,6 +11,9 @@
 #               <build>/bin/rulir-opt and rulir-translate; run.py --oracle
 #               gives MLIR's own, to check this harness)
 import os
+import sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from litenv import tool_environment  # noqa: E402
 import re
 import subprocess
 
@@ -52,12 +55,7 @@ for t in tools.values():
 # RUN line can only reach the tools substituted below.
 path = [p for p in os.environ.get("PATH", "").split(os.pathsep) if p and os.path.abspath(p) != llvm_bin]
 config.environment["PATH"] = os.pathsep.join([tools_dir] + path)
-config.environment["TERM"] = "dumb"
-for var in ("FILECHECK_OPTS", "LLVM_SYMBOLIZER_PATH"):
-    config.environment.pop(var, None)
-config.environment["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "abort_on_error=1:disable_coredump=1")
-config.environment["UBSAN_OPTIONS"] = os.environ.get(
-    "UBSAN_OPTIONS", "halt_on_error=1:abort_on_error=1:print_stacktrace=1")
+tool_environment(config)
 
 # A tool name is replaced where it starts a command word (after a pipe, a
 # semicolon, a parenthesis or the start of the line), never inside a path,
