@@ -1035,9 +1035,12 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   bool empty = false, splat_lit = false;
   if (is(p, RL_TOK_GREATER)) {
     empty = true;
-  } else if (is(p, RL_TOK_STRING) && p->tok.len > 4 && p->tok.text[1] == '0' && p->tok.text[2] == 'x') {
+  } else if (is(p, RL_TOK_STRING)) {
+    /* Hex data when the element type is numeric (checked below), else a
+     * string splat. */
     hex = p->tok;
-    next(p);
+    if (!dense_elem(p, &acc)) goto fail;
+    splat_lit = true;
   } else if (is(p, RL_TOK_LSQUARE)) {
     acc.is_list = true;
     if (!dense_list(p, &acc, 0)) goto fail;
@@ -1046,7 +1049,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     splat_lit = true;
   }
   if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto fail;
-  const char *tat = p->tok.text;
+  const char *tat = p->tok.text, *colon = tat;
   rl_type *t = NULL;
   /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
   if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
@@ -1077,14 +1080,20 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     free(acc.lits);
     return res;
   }
-  if (hex.text) {
-    /* Raw little-endian data, element by element. */
+  if (hex.text && numeric) {
+    /* Raw little-endian data, element by element: `"0x` and pairs of hex
+     * digits; a wrong size is reported at the `:` before the type. */
+    bool ok = hex.len >= 4 && hex.text[1] == '0' && hex.text[2] == 'x' && hex.len % 2 == 0;
+    for (size_t i = 3; ok && i + 1 < hex.len; i++) {
+      char ch = hex.text[i];
+      ok = (ch >= '0' && ch <= '9') || ((ch | 32) >= 'a' && (ch | 32) <= 'f');
+    }
+    if (!ok) { perr(p, hex.text, "expected string containing hex digits starting with `0x`"); goto fail; }
     size_t nhex = hex.len - 4;
     const char *h = hex.text + 3;
     unsigned bits = rl_type_bitwidth(scalar);
     size_t ebytes = bits == 1 ? 1 : (bits + 7) / 8;
     if (is_complex) ebytes *= 2;
-    if (!numeric || nhex % 2) { perr(p, hex.text, "expected hex string to have an even number of digits"); goto fail; }
     size_t nbytes = nhex / 2;
     size_t count;
     bool splat = false;
@@ -1095,7 +1104,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
       for (int k = 0; k < 2 && nbytes; k++) first = (uint8_t)(first * 16 + (h[k] <= '9' ? h[k] - '0' : (h[k] | 32) - 'a' + 10));
       bool is_splat = nbytes == 1 && (first == 0 || first == 0xff);
       if (!is_splat && nbytes != (nelem + 7) / 8) {
-        perr(p, hex.text, "elements hex data size is invalid for provided type: %s", type_str(p, t));
+        perr(p, colon, "elements hex data size is invalid for provided type: %s", type_str(p, t));
         goto fail;
       }
       count = is_splat ? 1 : nelem;
@@ -1117,7 +1126,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     if (nbytes == ebytes * nelem) count = nelem;
     else if (nbytes == ebytes) { count = 1; splat = true; }
     else {
-      perr(p, hex.text, "elements hex data size is invalid for provided type: %s", type_str(p, t));
+      perr(p, colon, "elements hex data size is invalid for provided type: %s", type_str(p, t));
       goto fail;
     }
     uint64_t *data = rl_xcalloc(count * wpe + 1, sizeof(uint64_t));
@@ -1316,16 +1325,16 @@ static rl_attr *parse_affine_map_attr(parser *p) {
     s = p->tok.text;
     n = (size_t)(p->lx.end - s) + 1;
   }
-  size_t off = 0;
-  const char *msg = NULL;
-  rl_attr *m = is_set ? rl_integer_set_parse(p->c, s + 1, n - 2, &off, &msg)
-                      : rl_affine_map_parse(p->c, s + 1, n - 2, &off, &msg);
+  rl_affine_parse_error e;
+  rl_attr *m = rl_affine_parse_report(p->c, s + 1, n - 2, is_set, &e);
   if (m && s + n > p->lx.end) {
     perr(p, p->lx.end, "expected '>'");
     return NULL;
   }
   if (!m) {
-    perr(p, s + 1 + off, "%s", msg ? msg : "invalid affine map");
+    perr(p, s + 1 + e.off, "%s", e.msg ? e.msg : "invalid affine map");
+    for (unsigned i = 0; i < e.nneg; i++)
+      rl_diag_report(p->c, rl_diag_begin(p->c, RL_ERROR, loc_at(p, s + 1 + e.neg_off), "missing operand of negation"));
     return NULL;
   }
   return m;
