@@ -354,7 +354,7 @@ static const struct { const char *name; rl_float_sem sem; } float_names[] = {
 };
 
 /* i32, si8, ui1: returns the type, or NULL if the token is not an int type. */
-static rl_type *int_type_of(parser *p, const char *s, size_t n, bool *bad) {
+static rl_type *int_type_of(parser *p, const char *s, size_t n, const char **bad) {
   rl_signedness sg = RL_SIGNLESS;
   size_t i = 0;
   if (n > 2 && s[0] == 's' && s[1] == 'i') { sg = RL_SIGNED; i = 2; }
@@ -363,11 +363,15 @@ static rl_type *int_type_of(parser *p, const char *s, size_t n, bool *bad) {
   else return NULL;
   uint64_t w = 0;
   if (i == n) return NULL;
+  bool wide = false; /* more than 32 bits of width: MLIR's "invalid integer width" */
   for (size_t k = i; k < n; k++) {
     if (s[k] < '0' || s[k] > '9') return NULL;
-    w = w * 10 + (uint64_t)(s[k] - '0');
-    if (w > 16777215) { *bad = true; return NULL; }
+    if (!wide) w = w * 10 + (uint64_t)(s[k] - '0');
+    if (w > UINT32_MAX) wide = true;
   }
+  if (wide) *bad = "invalid integer width";
+  else if (w > 16777215) *bad = "integer bitwidth is limited to 16777215 bits";
+  if (*bad) return NULL;
   return rl_type_integer(p->c, (unsigned)w, sg);
 }
 
@@ -662,6 +666,16 @@ static bool memref_elem_ok(const rl_type *t) {
   }
 }
 
+/* What a tensor may hold: numbers, complex, vectors, and types of dialects
+ * other than builtin (MLIR's TensorType::isValidElementType). */
+static bool tensor_elem_ok(const rl_type *t) {
+  switch ((rl_type_kind)t->kind) {
+  case RL_TY_INTEGER: case RL_TY_INDEX: case RL_TY_FLOAT: case RL_TY_COMPLEX: case RL_TY_VECTOR:
+  case RL_TY_OPAQUE: return true;
+  default: return t->kind >= RL_TY_DIALECT_FIRST;
+  }
+}
+
 static rl_type *parse_shaped(parser *p, const char *kw) {
   next(p);
   if (!expect(p, RL_TOK_LESS, "expected '<' in type")) return NULL;
@@ -690,6 +704,10 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
     t = rl_type_vector(p->c, rank, dims, scal, elem);
   } else if (is_tensor) {
     rl_attr *enc = NULL;
+    if (!tensor_elem_ok(elem)) {
+      perr(p, elem_at, "invalid tensor element type");
+      goto done;
+    }
     if (!unranked && accept(p, RL_TOK_COMMA)) {
       enc = parse_attr(p, NULL);
       if (!enc) goto done;
@@ -702,7 +720,11 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
       perr(p, elem_at, "invalid memref element type");
       goto done;
     }
-    while (accept(p, RL_TOK_COMMA)) {
+    for (unsigned nlist = 0; accept(p, RL_TOK_COMMA); nlist++) {
+      if (nlist == 0 && is(p, RL_TOK_GREATER)) { /* only the first element may be missing with this message */
+        fail_here(p, "expected list element");
+        goto done;
+      }
       const char *aat = p->tok.text;
       rl_attr *a = parse_attr(p, NULL);
       if (!a) goto done;
@@ -766,10 +788,10 @@ static rl_type *parse_type_inner(parser *p) {
   }
   const char *s = p->tok.text;
   size_t n = p->tok.len;
-  bool bad = false;
+  const char *bad = NULL;
   rl_type *it = int_type_of(p, s, n, &bad);
   if (bad) {
-    perr(p, s, "integer bitwidth is limited to 16777215 bits");
+    perr(p, s, "%s", bad);
     return NULL;
   }
   if (it) { next(p); return it; }
@@ -1291,6 +1313,7 @@ static bool parse_stride_val(parser *p, int64_t *v) {
 }
 
 static rl_attr *parse_strided(parser *p) {
+  const char *at = p->tok.text;
   next(p);
   if (!expect(p, RL_TOK_LESS, "expected '<' after 'strided'")) return NULL;
   if (!expect(p, RL_TOK_LSQUARE, "expected '['")) return NULL;
@@ -1311,6 +1334,8 @@ static rl_attr *parse_strided(parser *p) {
     if (!parse_stride_val(p, &off)) return NULL;
   }
   if (!expect(p, RL_TOK_GREATER, "expected '>'")) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (st[i] == 0) return perr(p, at, "strides must not be zero"), NULL;
   return rl_attr_strided(p->c, off, n, st);
 }
 
