@@ -779,6 +779,24 @@ done:
   return t;
 }
 
+/* Whether the current bare identifier names a builtin type (MLIR's type
+ * keywords and `[su]?i<digits>`): what parseOptionalType would take. */
+static bool at_type_keyword(parser *p) {
+  const char *s = p->tok.text;
+  size_t n = p->tok.len, i = n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' ? 2 : n > 1 && s[0] == 'i' ? 1 : n;
+  if (i < n) {
+    size_t k = i;
+    while (k < n && s[k] >= '0' && s[k] <= '9') k++;
+    if (k == n) return true;
+  }
+  for (size_t j = 0; j < sizeof float_names / sizeof float_names[0]; j++)
+    if (strlen(float_names[j].name) == n && memcmp(float_names[j].name, s, n) == 0) return true;
+  static const char *const kws[] = {"index", "none", "vector", "tensor", "memref", "complex", "tuple"};
+  for (size_t j = 0; j < sizeof kws / sizeof *kws; j++)
+    if (is_kw(p, kws[j])) return true;
+  return false;
+}
+
 static rl_type *parse_type_inner(parser *p) {
   switch (p->tok.kind) {
   case RL_TOK_LPAREN: return parse_function_type(p);
@@ -1537,7 +1555,8 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
   default: break;
   }
   /* Anything else must be a type. */
-  if (p->tok.kind != RL_TOK_BARE_ID && p->tok.kind != RL_TOK_LPAREN && p->tok.kind != RL_TOK_BANG_ID) {
+  if ((p->tok.kind != RL_TOK_BARE_ID || !at_type_keyword(p)) && p->tok.kind != RL_TOK_LPAREN &&
+      p->tok.kind != RL_TOK_BANG_ID) {
     fail_here(p, "expected attribute value");
     return NULL;
   }

@@ -39,7 +39,7 @@ static bool parse_args(rl_parser *p, rl_region_arg **args, unsigned *nargs, rl_a
     (*attrs)[*nargs] = NULL;
     bool is_named = rl_parser_at_operand(p);
     if (*nargs && is_named != *named)
-      return rl_parser_error(p, "expected SSA identifier"); /* mixed named and unnamed */
+      return rl_parser_error(p, *named ? "expected SSA identifier" : "expected type instead of SSA identifier");
     *named = is_named;
     if (is_named) {
       a->loc = rl_parser_loc(p);
@@ -132,8 +132,9 @@ bool rl_func_func_parse(rl_parser *p, rl_op_parse_state *st) {
   if (ok && rl_parser_at_region(p)) {
     /* Unnamed arguments declare no entry-block arguments (the verifier
      * then reports the mismatch, as MLIR does). */
+    const char *at = rl_parser_pos(p); /* an empty body is reported at its `{` */
     ok = rl_parse_region(p, body, named ? args : NULL, named ? nargs : 0, true);
-    if (ok && !body->first) ok = rl_parser_error(p, "expected non-empty function body");
+    if (ok && !body->first) ok = rl_parser_error_at(p, at, "expected non-empty function body");
   }
   free(args);
   free(arg_attrs);
@@ -225,9 +226,11 @@ bool rl_func_func_verify(rl_op *op) {
     rl_attr *vis = prop(op, "sym_visibility");
     if (!vis || (vis->kind == RL_AT_STRING && !strcmp(rl_attr_string_ident(vis)->str, "public")))
       return rl_op_emit_error(op, "symbol declaration cannot have public visibility");
-    return true;
   }
   unsigned nin = rl_type_func_num_inputs(t);
+  if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), nin, prop(op, "res_attrs"), rl_type_func_num_results(t)))
+    return false;
+  if (!entry) return true;
   if (entry->nargs != nin)
     return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);
   for (unsigned i = 0; i < nin; i++)
@@ -254,7 +257,7 @@ bool rl_func_return_verify(rl_op *op) {
   for (unsigned i = 0; i < nres; i++)
     if (op->operands[i].value->type != rl_type_func_result(t, i)) {
       char *a = type_text(op->operands[i].value->type), *b = type_text(rl_type_func_result(t, i));
-      rl_op_emit_error(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i, a, b, fname);
+      rl_op_emit_plain_error(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i, a, b, fname);
       free(a);
       free(b);
       return false;
