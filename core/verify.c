@@ -334,6 +334,13 @@ static bool function_attr_list(rl_op *op, rl_attr *arr, unsigned n, bool args) {
   return true;
 }
 
+bool rl_verify_symbol_parent(rl_op *op) {
+  rl_op *parent = rl_op_parent_op(op);
+  if (parent && parent->info->registered && !(parent->info->traits & RL_TRAIT_SYMBOL_TABLE))
+    return rl_op_emit_error(op, "symbol's parent must have the SymbolTable trait");
+  return true;
+}
+
 bool rl_verify_function_attrs(rl_op *op, rl_attr *arg_attrs, unsigned nargs, rl_attr *res_attrs, unsigned nres) {
   return function_attr_list(op, arg_attrs, nargs, true) && function_attr_list(op, res_attrs, nres, false);
 }

@@ -44,6 +44,9 @@ bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigne
 /* For function-like ops (MLIR's FunctionOpInterface): arg_attrs and
  * res_attrs (either may be NULL) hold one dictionary per argument and per
  * result, and only dialect attributes (names with a '.'). */
+/* For symbol ops (MLIR's SymbolOpInterface): a registered parent op must
+ * be a symbol table. */
+bool rl_verify_symbol_parent(rl_op *op);
 bool rl_verify_function_attrs(rl_op *op, rl_attr *arg_attrs, unsigned nargs, rl_attr *res_attrs, unsigned nres);
 
 /* Verifies op and everything nested: structure, dominance, op hooks. Emits

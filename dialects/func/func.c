@@ -126,7 +126,13 @@ bool rl_func_func_parse(rl_parser *p, rl_op_parse_state *st) {
     rl_attr *aa = attr_array(c, arg_attrs, nargs), *ra = attr_array(c, res_attrs, nres);
     if (aa) rl_ops_set_prop(c, st, "arg_attrs", aa);
     if (ra) rl_ops_set_prop(c, st, "res_attrs", ra);
+    const char *at = rl_parser_pos(p);
     ok = rl_parse_optional_attr_dict_with_keyword(p, &st->attrs);
+    /* What the custom form states itself may not be given again. */
+    static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
+    for (int i = 0; ok && st->attrs && i < 3; i++)
+      if (rl_attr_dict_get(st->attrs, id(c, inferred[i])))
+        ok = rl_parser_error_at(p, at, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", inferred[i]);
   }
   rl_region *body = ok ? rl_ops_add_region(st) : NULL;
   if (ok && rl_parser_at_region(p)) {
@@ -227,6 +233,7 @@ bool rl_func_func_verify(rl_op *op) {
     if (!vis || (vis->kind == RL_AT_STRING && !strcmp(rl_attr_string_ident(vis)->str, "public")))
       return rl_op_emit_error(op, "symbol declaration cannot have public visibility");
   }
+  if (!rl_verify_symbol_parent(op)) return false;
   unsigned nin = rl_type_func_num_inputs(t);
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), nin, prop(op, "res_attrs"), rl_type_func_num_results(t)))
     return false;

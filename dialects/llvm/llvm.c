@@ -1659,6 +1659,7 @@ static rl_type *result_of(const rl_type *ft, unsigned i) { (void)i; return rl_ll
 bool rl_llvm_func_verify(rl_op *op) {
   rl_type *t = func_type_of(op);
   if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  if (!rl_verify_symbol_parent(op)) return false;
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
                                 rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
     return false;

@@ -56,3 +56,25 @@ func.func @return_type_mismatch() -> i32 {
   // expected-error-re @+1 {{{{^}}type of return operand 0 ('f32') doesn't match function result type ('i32') in function @return_type_mismatch}}
   return %0 : f32
 }
+
+// -----
+
+// A symbol's parent is a symbol table: checked before the entry block.
+func.func @func_op() {
+  // expected-error@+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func @nested(f32) {
+  ^entry:
+    return
+  }
+  return
+}
+
+// -----
+
+// expected-error@+1 {{custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func @legacy_visibility_syntax() attributes { sym_visibility = "private" }
+
+// -----
+
+// expected-error@+1 {{'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @invalid_symbol_type_attr() attributes { function_type = "x" }
