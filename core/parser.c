@@ -2592,24 +2592,100 @@ static void parser_cleanup(parser *p) {
   rl_arena_free(&p->arena);
 }
 
-/* {-# key: {...}, ... #-}: file metadata (dialect resources), checked for
- * shape and skipped. */
-static bool skip_file_metadata(parser *p) {
-  next(p);
-  while (!accept(p, RL_TOK_FILE_META_END)) {
-    if (!is(p, RL_TOK_BARE_ID)) return fail_here(p, "expected identifier key in file metadata dictionary");
+/* ---- file metadata --------------------------------------------------------
+ * {-# key: {...}, ... #-}: dialect_resources and external_resources, checked
+ * as MLIR 19 checks them and skipped (rulir keeps no resources). */
+
+/* `,` between the elements of a list that ends with `close` (a token kind). */
+static bool list_next(parser *p, rl_tok_kind close, const char *msg, bool *more) {
+  if (accept(p, RL_TOK_COMMA)) return *more = true;
+  *more = false;
+  return expect(p, close, msg);
+}
+
+/* A resource blob: a string `"0x` + hex digits, its first 4 bytes a
+ * little-endian alignment that is 0 or a power of two. */
+static bool check_resource_blob(parser *p, const rl_token *v, const char *key, size_t klen) {
+  const char *s = v->text + 1;
+  size_t n = v->kind == RL_TOK_STRING && v->len >= 2 ? v->len - 2 : 0;
+  bool ok = v->kind == RL_TOK_STRING && n >= 2 && s[0] == '0' && s[1] == 'x' && n % 2 == 0;
+  for (size_t i = 2; ok && i < n; i++)
+    ok = (s[i] >= '0' && s[i] <= '9') || ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'f');
+  if (!ok) return perr(p, v->text, "expected hex string blob for key '%.*s'", (int)klen, key);
+  if ((n - 2) / 2 < 4)
+    return perr(p, v->text, "expected hex string blob for key '%.*s' to encode alignment in first 4 bytes", (int)klen, key);
+  uint32_t align = 0;
+  for (int b = 3; b >= 0; b--) {
+    const char *q = s + 2 + 2 * b;
+    unsigned hi = q[0] <= '9' ? (unsigned)(q[0] - '0') : (unsigned)((q[0] | 32) - 'a' + 10);
+    unsigned lo = q[1] <= '9' ? (unsigned)(q[1] - '0') : (unsigned)((q[1] | 32) - 'a' + 10);
+    align = align << 8 | (hi << 4 | lo);
+  }
+  if (align & (align - 1))
+    return perr(p, v->text, "expected hex string blob for key '%.*s' to encode alignment in first 4 bytes, but got "
+                "non-power-of-2 value: %u", (int)klen, key, align);
+  return true;
+}
+
+/* The entries `key: value` of one dialect's or one external tool's section,
+ * after its `{`. */
+static bool resource_entries(parser *p, bool dialect) {
+  if (accept(p, RL_TOK_RBRACE)) return true;
+  for (bool more = true; more;) {
+    const rl_token key = p->tok;
+    if (!is(p, RL_TOK_BARE_ID))
+      return perr(p, p->tok.text, dialect ? "expected identifier key for 'resource' entry"
+                                          : "expected identifier key for 'external_resources' entry");
     next(p);
     if (!expect(p, RL_TOK_COLON, "expected ':'")) return false;
-    if (!is(p, RL_TOK_LBRACE)) return fail_here(p, "expected '{'");
-    int depth = 0;
-    do {
-      if (is(p, RL_TOK_EOF)) return fail_here(p, "expected '}'");
-      if (is(p, RL_TOK_ERROR)) return fail_here(p, "unexpected token");
-      if (is(p, RL_TOK_LBRACE)) depth++;
-      if (is(p, RL_TOK_RBRACE)) depth--;
-      next(p);
-    } while (depth > 0);
-    if (!accept(p, RL_TOK_COMMA) && !is(p, RL_TOK_FILE_META_END)) return fail_here(p, "expected '#-}'");
+    const rl_token v = p->tok;
+    if (is(p, RL_TOK_ERROR) || is(p, RL_TOK_EOF)) return fail_here(p, "expected resource value");
+    next(p);
+    /* The dialects that get here (builtin, test) take blobs. */
+    if (dialect && !check_resource_blob(p, &v, key.text, key.len)) return false;
+    if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
+  }
+  return true;
+}
+
+/* `{ name: { entries }, ... }` of dialect_resources or external_resources. */
+static bool resource_sections(parser *p, bool dialect) {
+  if (!expect(p, RL_TOK_LBRACE, "expected '{'")) return false;
+  if (accept(p, RL_TOK_RBRACE)) return true;
+  for (bool more = true; more;) {
+    const rl_token name = p->tok;
+    if (!is(p, RL_TOK_BARE_ID)) return perr(p, p->tok.text, "expected identifier key for 'resource' entry");
+    next(p);
+    if (!expect(p, RL_TOK_COLON, "expected ':'") || !expect(p, RL_TOK_LBRACE, "expected '{'")) return false;
+    if (dialect) {
+      rl_ident *d = rl_ident_get(p->c, name.text, name.len);
+      bool blobs = (name.len == 7 && !memcmp(name.text, "builtin", 7)) || (name.len == 4 && !memcmp(name.text, "test", 4));
+      if (!blobs && !rl_context_dialect_loaded(p->c, d))
+        return perr(p, name.text, "dialect '%.*s' is unknown", (int)name.len, name.text);
+      if (!blobs) return perr(p, p->tok.text, "unexpected 'resource' section for dialect '%.*s'", (int)name.len, name.text);
+    }
+    /* mlir-opt keeps the sections of external tools it does not know
+     * (rulir drops them). */
+    if (!resource_entries(p, dialect)) return false;
+    if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
+  }
+  return true;
+}
+
+static bool skip_file_metadata(parser *p) {
+  next(p);
+  if (accept(p, RL_TOK_FILE_META_END)) return true;
+  for (bool more = true; more;) {
+    const char *kat = p->tok.text;
+    if (!is(p, RL_TOK_BARE_ID)) return perr(p, kat, "expected identifier key in file metadata dictionary");
+    size_t klen = p->tok.len;
+    next(p);
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) return false;
+    bool dialect = klen == 17 && !memcmp(kat, "dialect_resources", 17);
+    if (!dialect && !(klen == 18 && !memcmp(kat, "external_resources", 18)))
+      return perr(p, kat, "unknown key '%.*s' in file metadata dictionary", (int)klen, kat);
+    if (!resource_sections(p, dialect)) return false;
+    if (!list_next(p, RL_TOK_FILE_META_END, "expected ',' or '#-}'", &more)) return false;
   }
   return true;
 }
