@@ -452,6 +452,8 @@ typedef struct parser {
   unsigned depth;     /* current nesting */
   const char *err_msg;/* first error, or NULL */
   size_t err_off;
+  unsigned nneg;      /* negations that failed after it (rl_affine_parse_error) */
+  size_t neg_off;
 } parser;
 
 static bool is_id_start(char ch) {
@@ -502,6 +504,12 @@ static void lex(parser *p) {
     /* Prefixed names: enough to step over them as one token. */
     while (j < n && (is_id_char(s[j]) || s[j] == '-')) j++;
     t.k = ch == '%' ? T_SSA : T_OTHER;
+    if (j == i + 1) { /* a sigil with no name: MLIR's lexer rejects it */
+      t.k = T_ERROR;
+      t.msg = ch == '%' ? "invalid SSA name" : ch == '#' ? "invalid attribute name" : ch == '^' ? "invalid block name"
+            : ch == '!' ? "invalid type identifier" : "@ identifier expected to start with letter or '_'";
+      t.eoff = ch == '@' ? j : i;
+    }
     break;
   case '"':
     while (j < n && s[j] != '"' && s[j] != '\n' && s[j] != '\r') j += s[j] == '\\' && j + 1 < n ? 2 : 1;
@@ -703,6 +711,10 @@ static rl_attr *parse_operand(parser *p, bool has_lhs) {
     p->depth++;
     rl_attr *e = parse_operand(p, has_lhs);
     p->depth--;
+    if (!e && p->err_msg) { /* mlir-opt-19 adds an error at the token where parsing stopped */
+      p->neg_off = p->t.off;
+      p->nneg++;
+    }
     return e ? rl_affine_neg(p->c, e) : NULL;
   }
   case T_PLUS:
@@ -900,8 +912,7 @@ static rl_attr *parse_map_or_set(parser *p) {
 /* Parses a map (want == RL_AT_AFFINE_MAP) or a set (RL_AT_INTEGER_SET) that
  * fills s[0, n). mlir-opt-19 blames the wrong kind at the first token, and
  * checks for it before looking at what follows. */
-static rl_attr *parse_top(rl_context *c, const char *s, size_t n, size_t *err_off,
-                          const char **err_msg, rl_attr_kind want) {
+static rl_attr *parse_top(rl_context *c, const char *s, size_t n, rl_affine_parse_error *err, rl_attr_kind want) {
   parser p = {.c = c, .s = s, .n = n};
   lex(&p);
   size_t start = p.t.off;
@@ -914,19 +925,28 @@ static rl_attr *parse_top(rl_context *c, const char *s, size_t n, size_t *err_of
                                                 : "expected '>' in integer set");
   }
   rl_ptrmap_free(&p.ids);
-  if (!a) {
-    if (err_off) *err_off = p.err_off;
-    if (err_msg) *err_msg = p.err_msg;
-  }
+  if (!a) *err = (rl_affine_parse_error){p.err_off, p.err_msg, p.nneg, p.neg_off};
   return a;
+}
+
+rl_attr *rl_affine_parse_report(rl_context *c, const char *s, size_t n, bool is_set, rl_affine_parse_error *err) {
+  return parse_top(c, s, n, err, is_set ? RL_AT_INTEGER_SET : RL_AT_AFFINE_MAP);
 }
 
 rl_attr *rl_affine_map_parse(rl_context *c, const char *s, size_t n, size_t *err_off,
                              const char **err_msg) {
-  return parse_top(c, s, n, err_off, err_msg, RL_AT_AFFINE_MAP);
+  rl_affine_parse_error e;
+  rl_attr *a = parse_top(c, s, n, &e, RL_AT_AFFINE_MAP);
+  if (!a && err_off) *err_off = e.off;
+  if (!a && err_msg) *err_msg = e.msg;
+  return a;
 }
 
 rl_attr *rl_integer_set_parse(rl_context *c, const char *s, size_t n, size_t *err_off,
                               const char **err_msg) {
-  return parse_top(c, s, n, err_off, err_msg, RL_AT_INTEGER_SET);
+  rl_affine_parse_error e;
+  rl_attr *a = parse_top(c, s, n, &e, RL_AT_INTEGER_SET);
+  if (!a && err_off) *err_off = e.off;
+  if (!a && err_msg) *err_msg = e.msg;
+  return a;
 }

@@ -115,6 +115,20 @@ static inline bool rl_integer_set_is_eq(const rl_attr *s, unsigned i) {
 rl_attr *rl_integer_set_parse(rl_context *c, const char *s, size_t n, size_t *err_off,
                               const char **err_msg);
 
+/* Where a map or set failed to parse, with what mlir-opt-19 reports after
+ * the first error: each negation left without an operand adds "missing
+ * operand of negation" at the token where parsing stopped (neg_off). */
+typedef struct rl_affine_parse_error {
+  size_t off;          /* byte offset into s of the first error */
+  const char *msg;     /* its message (owned by the context) */
+  unsigned nneg;       /* negations that then failed */
+  size_t neg_off;
+} rl_affine_parse_error;
+
+/* rl_affine_map_parse (is_set false) or rl_integer_set_parse (true), with the
+ * whole report in *err. */
+rl_attr *rl_affine_parse_report(rl_context *c, const char *s, size_t n, bool is_set, rl_affine_parse_error *err);
+
 /* Prints the set as mlir-opt-19 does, without the `affine_set<...>` wrapper. */
 void rl_affine_print_set(rl_strbuf *b, const rl_attr *set);
 

@@ -90,7 +90,7 @@ rl_token rl_lex(rl_lexer *lx) {
       "^" suffix_id   { lx->cur = YYCURSOR; return tok(RL_TOK_CARET_ID, start, YYCURSOR); }
       "#" suffix_id   { lx->cur = YYCURSOR; return tok(RL_TOK_HASH_ID, start, YYCURSOR); }
       "!" suffix_id   { lx->cur = YYCURSOR; return tok(RL_TOK_BANG_ID, start, YYCURSOR); }
-      "@" suffix_id   { lx->cur = YYCURSOR; return tok(RL_TOK_AT_ID, start, YYCURSOR); }
+      "@" bare_id     { lx->cur = YYCURSOR; return tok(RL_TOK_AT_ID, start, YYCURSOR); }
       "@\""           {
         lx->cur = YYCURSOR;
         rl_token s = lex_string(lx, start + 1);
@@ -99,7 +99,10 @@ rl_token rl_lex(rl_lexer *lx) {
       }
       "%"             { lx->cur = YYCURSOR; return err(lx, start, "invalid SSA name"); }
       "^"             { lx->cur = YYCURSOR; return err(lx, start, "invalid block name"); }
-      "@"             { lx->cur = YYCURSOR; return err(lx, start, "@ identifier expected to start with letter or '_'"); }
+      "@"             { /* reported at the character after the '@', as MLIR does */
+        lx->cur = YYCURSOR;
+        return err(lx, start + (start + 1 < lx->end), "@ identifier expected to start with letter or '_'");
+      }
       "#"             { lx->cur = YYCURSOR; return err(lx, start, "invalid attribute name"); }
       "!"             { lx->cur = YYCURSOR; return err(lx, start, "invalid type identifier"); }
 

@@ -354,7 +354,7 @@ static const struct { const char *name; rl_float_sem sem; } float_names[] = {
 };
 
 /* i32, si8, ui1: returns the type, or NULL if the token is not an int type. */
-static rl_type *int_type_of(parser *p, const char *s, size_t n, bool *bad) {
+static rl_type *int_type_of(parser *p, const char *s, size_t n, const char **bad) {
   rl_signedness sg = RL_SIGNLESS;
   size_t i = 0;
   if (n > 2 && s[0] == 's' && s[1] == 'i') { sg = RL_SIGNED; i = 2; }
@@ -363,11 +363,15 @@ static rl_type *int_type_of(parser *p, const char *s, size_t n, bool *bad) {
   else return NULL;
   uint64_t w = 0;
   if (i == n) return NULL;
+  bool wide = false; /* more than 32 bits of width: MLIR's "invalid integer width" */
   for (size_t k = i; k < n; k++) {
     if (s[k] < '0' || s[k] > '9') return NULL;
-    w = w * 10 + (uint64_t)(s[k] - '0');
-    if (w > 16777215) { *bad = true; return NULL; }
+    if (!wide) w = w * 10 + (uint64_t)(s[k] - '0');
+    if (w > UINT32_MAX) wide = true;
   }
+  if (wide) *bad = "invalid integer width";
+  else if (w > 16777215) *bad = "integer bitwidth is limited to 16777215 bits";
+  if (*bad) return NULL;
   return rl_type_integer(p->c, (unsigned)w, sg);
 }
 
@@ -662,6 +666,16 @@ static bool memref_elem_ok(const rl_type *t) {
   }
 }
 
+/* What a tensor may hold: numbers, complex, vectors, and types of dialects
+ * other than builtin (MLIR's TensorType::isValidElementType). */
+static bool tensor_elem_ok(const rl_type *t) {
+  switch ((rl_type_kind)t->kind) {
+  case RL_TY_INTEGER: case RL_TY_INDEX: case RL_TY_FLOAT: case RL_TY_COMPLEX: case RL_TY_VECTOR:
+  case RL_TY_OPAQUE: return true;
+  default: return t->kind >= RL_TY_DIALECT_FIRST;
+  }
+}
+
 static rl_type *parse_shaped(parser *p, const char *kw) {
   next(p);
   if (!expect(p, RL_TOK_LESS, "expected '<' in type")) return NULL;
@@ -690,6 +704,10 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
     t = rl_type_vector(p->c, rank, dims, scal, elem);
   } else if (is_tensor) {
     rl_attr *enc = NULL;
+    if (!tensor_elem_ok(elem)) {
+      perr(p, elem_at, "invalid tensor element type");
+      goto done;
+    }
     if (!unranked && accept(p, RL_TOK_COMMA)) {
       enc = parse_attr(p, NULL);
       if (!enc) goto done;
@@ -702,7 +720,11 @@ static rl_type *parse_shaped(parser *p, const char *kw) {
       perr(p, elem_at, "invalid memref element type");
       goto done;
     }
-    while (accept(p, RL_TOK_COMMA)) {
+    for (unsigned nlist = 0; accept(p, RL_TOK_COMMA); nlist++) {
+      if (nlist == 0 && is(p, RL_TOK_GREATER)) { /* only the first element may be missing with this message */
+        fail_here(p, "expected list element");
+        goto done;
+      }
       const char *aat = p->tok.text;
       rl_attr *a = parse_attr(p, NULL);
       if (!a) goto done;
@@ -757,6 +779,24 @@ done:
   return t;
 }
 
+/* Whether the current bare identifier names a builtin type (MLIR's type
+ * keywords and `[su]?i<digits>`): what parseOptionalType would take. */
+static bool at_type_keyword(parser *p) {
+  const char *s = p->tok.text;
+  size_t n = p->tok.len, i = n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' ? 2 : n > 1 && s[0] == 'i' ? 1 : n;
+  if (i < n) {
+    size_t k = i;
+    while (k < n && s[k] >= '0' && s[k] <= '9') k++;
+    if (k == n) return true;
+  }
+  for (size_t j = 0; j < sizeof float_names / sizeof float_names[0]; j++)
+    if (strlen(float_names[j].name) == n && memcmp(float_names[j].name, s, n) == 0) return true;
+  static const char *const kws[] = {"index", "none", "vector", "tensor", "memref", "complex", "tuple"};
+  for (size_t j = 0; j < sizeof kws / sizeof *kws; j++)
+    if (is_kw(p, kws[j])) return true;
+  return false;
+}
+
 static rl_type *parse_type_inner(parser *p) {
   switch (p->tok.kind) {
   case RL_TOK_LPAREN: return parse_function_type(p);
@@ -766,10 +806,10 @@ static rl_type *parse_type_inner(parser *p) {
   }
   const char *s = p->tok.text;
   size_t n = p->tok.len;
-  bool bad = false;
+  const char *bad = NULL;
   rl_type *it = int_type_of(p, s, n, &bad);
   if (bad) {
-    perr(p, s, "integer bitwidth is limited to 16777215 bits");
+    perr(p, s, "%s", bad);
     return NULL;
   }
   if (it) { next(p); return it; }
@@ -1035,9 +1075,12 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   bool empty = false, splat_lit = false;
   if (is(p, RL_TOK_GREATER)) {
     empty = true;
-  } else if (is(p, RL_TOK_STRING) && p->tok.len > 4 && p->tok.text[1] == '0' && p->tok.text[2] == 'x') {
+  } else if (is(p, RL_TOK_STRING)) {
+    /* Hex data when the element type is numeric (checked below), else a
+     * string splat. */
     hex = p->tok;
-    next(p);
+    if (!dense_elem(p, &acc)) goto fail;
+    splat_lit = true;
   } else if (is(p, RL_TOK_LSQUARE)) {
     acc.is_list = true;
     if (!dense_list(p, &acc, 0)) goto fail;
@@ -1046,7 +1089,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     splat_lit = true;
   }
   if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto fail;
-  const char *tat = p->tok.text;
+  const char *tat = p->tok.text, *colon = tat;
   rl_type *t = NULL;
   /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
   if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
@@ -1077,14 +1120,20 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     free(acc.lits);
     return res;
   }
-  if (hex.text) {
-    /* Raw little-endian data, element by element. */
+  if (hex.text && numeric) {
+    /* Raw little-endian data, element by element: `"0x` and pairs of hex
+     * digits; a wrong size is reported at the `:` before the type. */
+    bool ok = hex.len >= 4 && hex.text[1] == '0' && hex.text[2] == 'x' && hex.len % 2 == 0;
+    for (size_t i = 3; ok && i + 1 < hex.len; i++) {
+      char ch = hex.text[i];
+      ok = (ch >= '0' && ch <= '9') || ((ch | 32) >= 'a' && (ch | 32) <= 'f');
+    }
+    if (!ok) { perr(p, hex.text, "expected string containing hex digits starting with `0x`"); goto fail; }
     size_t nhex = hex.len - 4;
     const char *h = hex.text + 3;
     unsigned bits = rl_type_bitwidth(scalar);
     size_t ebytes = bits == 1 ? 1 : (bits + 7) / 8;
     if (is_complex) ebytes *= 2;
-    if (!numeric || nhex % 2) { perr(p, hex.text, "expected hex string to have an even number of digits"); goto fail; }
     size_t nbytes = nhex / 2;
     size_t count;
     bool splat = false;
@@ -1095,7 +1144,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
       for (int k = 0; k < 2 && nbytes; k++) first = (uint8_t)(first * 16 + (h[k] <= '9' ? h[k] - '0' : (h[k] | 32) - 'a' + 10));
       bool is_splat = nbytes == 1 && (first == 0 || first == 0xff);
       if (!is_splat && nbytes != (nelem + 7) / 8) {
-        perr(p, hex.text, "elements hex data size is invalid for provided type: %s", type_str(p, t));
+        perr(p, colon, "elements hex data size is invalid for provided type: %s", type_str(p, t));
         goto fail;
       }
       count = is_splat ? 1 : nelem;
@@ -1117,7 +1166,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     if (nbytes == ebytes * nelem) count = nelem;
     else if (nbytes == ebytes) { count = 1; splat = true; }
     else {
-      perr(p, hex.text, "elements hex data size is invalid for provided type: %s", type_str(p, t));
+      perr(p, colon, "elements hex data size is invalid for provided type: %s", type_str(p, t));
       goto fail;
     }
     uint64_t *data = rl_xcalloc(count * wpe + 1, sizeof(uint64_t));
@@ -1282,6 +1331,7 @@ static bool parse_stride_val(parser *p, int64_t *v) {
 }
 
 static rl_attr *parse_strided(parser *p) {
+  const char *at = p->tok.text;
   next(p);
   if (!expect(p, RL_TOK_LESS, "expected '<' after 'strided'")) return NULL;
   if (!expect(p, RL_TOK_LSQUARE, "expected '['")) return NULL;
@@ -1302,6 +1352,8 @@ static rl_attr *parse_strided(parser *p) {
     if (!parse_stride_val(p, &off)) return NULL;
   }
   if (!expect(p, RL_TOK_GREATER, "expected '>'")) return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (st[i] == 0) return perr(p, at, "strides must not be zero"), NULL;
   return rl_attr_strided(p->c, off, n, st);
 }
 
@@ -1316,16 +1368,16 @@ static rl_attr *parse_affine_map_attr(parser *p) {
     s = p->tok.text;
     n = (size_t)(p->lx.end - s) + 1;
   }
-  size_t off = 0;
-  const char *msg = NULL;
-  rl_attr *m = is_set ? rl_integer_set_parse(p->c, s + 1, n - 2, &off, &msg)
-                      : rl_affine_map_parse(p->c, s + 1, n - 2, &off, &msg);
+  rl_affine_parse_error e;
+  rl_attr *m = rl_affine_parse_report(p->c, s + 1, n - 2, is_set, &e);
   if (m && s + n > p->lx.end) {
     perr(p, p->lx.end, "expected '>'");
     return NULL;
   }
   if (!m) {
-    perr(p, s + 1 + off, "%s", msg ? msg : "invalid affine map");
+    perr(p, s + 1 + e.off, "%s", e.msg ? e.msg : "invalid affine map");
+    for (unsigned i = 0; i < e.nneg; i++)
+      rl_diag_report(p->c, rl_diag_begin(p->c, RL_ERROR, loc_at(p, s + 1 + e.neg_off), "missing operand of negation"));
     return NULL;
   }
   return m;
@@ -1503,7 +1555,8 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
   default: break;
   }
   /* Anything else must be a type. */
-  if (p->tok.kind != RL_TOK_BARE_ID && p->tok.kind != RL_TOK_LPAREN && p->tok.kind != RL_TOK_BANG_ID) {
+  if ((p->tok.kind != RL_TOK_BARE_ID || !at_type_keyword(p)) && p->tok.kind != RL_TOK_LPAREN &&
+      p->tok.kind != RL_TOK_BANG_ID) {
     fail_here(p, "expected attribute value");
     return NULL;
   }
@@ -2569,24 +2622,100 @@ static void parser_cleanup(parser *p) {
   rl_arena_free(&p->arena);
 }
 
-/* {-# key: {...}, ... #-}: file metadata (dialect resources), checked for
- * shape and skipped. */
-static bool skip_file_metadata(parser *p) {
-  next(p);
-  while (!accept(p, RL_TOK_FILE_META_END)) {
-    if (!is(p, RL_TOK_BARE_ID)) return fail_here(p, "expected identifier key in file metadata dictionary");
+/* ---- file metadata --------------------------------------------------------
+ * {-# key: {...}, ... #-}: dialect_resources and external_resources, checked
+ * as MLIR 19 checks them and skipped (rulir keeps no resources). */
+
+/* `,` between the elements of a list that ends with `close` (a token kind). */
+static bool list_next(parser *p, rl_tok_kind close, const char *msg, bool *more) {
+  if (accept(p, RL_TOK_COMMA)) return *more = true;
+  *more = false;
+  return expect(p, close, msg);
+}
+
+/* A resource blob: a string `"0x` + hex digits, its first 4 bytes a
+ * little-endian alignment that is 0 or a power of two. */
+static bool check_resource_blob(parser *p, const rl_token *v, const char *key, size_t klen) {
+  const char *s = v->text + 1;
+  size_t n = v->kind == RL_TOK_STRING && v->len >= 2 ? v->len - 2 : 0;
+  bool ok = v->kind == RL_TOK_STRING && n >= 2 && s[0] == '0' && s[1] == 'x' && n % 2 == 0;
+  for (size_t i = 2; ok && i < n; i++)
+    ok = (s[i] >= '0' && s[i] <= '9') || ((s[i] | 32) >= 'a' && (s[i] | 32) <= 'f');
+  if (!ok) return perr(p, v->text, "expected hex string blob for key '%.*s'", (int)klen, key);
+  if ((n - 2) / 2 < 4)
+    return perr(p, v->text, "expected hex string blob for key '%.*s' to encode alignment in first 4 bytes", (int)klen, key);
+  uint32_t align = 0;
+  for (int b = 3; b >= 0; b--) {
+    const char *q = s + 2 + 2 * b;
+    unsigned hi = q[0] <= '9' ? (unsigned)(q[0] - '0') : (unsigned)((q[0] | 32) - 'a' + 10);
+    unsigned lo = q[1] <= '9' ? (unsigned)(q[1] - '0') : (unsigned)((q[1] | 32) - 'a' + 10);
+    align = align << 8 | (hi << 4 | lo);
+  }
+  if (align & (align - 1))
+    return perr(p, v->text, "expected hex string blob for key '%.*s' to encode alignment in first 4 bytes, but got "
+                "non-power-of-2 value: %u", (int)klen, key, align);
+  return true;
+}
+
+/* The entries `key: value` of one dialect's or one external tool's section,
+ * after its `{`. */
+static bool resource_entries(parser *p, bool dialect) {
+  if (accept(p, RL_TOK_RBRACE)) return true;
+  for (bool more = true; more;) {
+    const rl_token key = p->tok;
+    if (!is(p, RL_TOK_BARE_ID))
+      return perr(p, p->tok.text, dialect ? "expected identifier key for 'resource' entry"
+                                          : "expected identifier key for 'external_resources' entry");
     next(p);
     if (!expect(p, RL_TOK_COLON, "expected ':'")) return false;
-    if (!is(p, RL_TOK_LBRACE)) return fail_here(p, "expected '{'");
-    int depth = 0;
-    do {
-      if (is(p, RL_TOK_EOF)) return fail_here(p, "expected '}'");
-      if (is(p, RL_TOK_ERROR)) return fail_here(p, "unexpected token");
-      if (is(p, RL_TOK_LBRACE)) depth++;
-      if (is(p, RL_TOK_RBRACE)) depth--;
-      next(p);
-    } while (depth > 0);
-    if (!accept(p, RL_TOK_COMMA) && !is(p, RL_TOK_FILE_META_END)) return fail_here(p, "expected '#-}'");
+    const rl_token v = p->tok;
+    if (is(p, RL_TOK_ERROR) || is(p, RL_TOK_EOF)) return fail_here(p, "expected resource value");
+    next(p);
+    /* The dialects that get here (builtin, test) take blobs. */
+    if (dialect && !check_resource_blob(p, &v, key.text, key.len)) return false;
+    if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
+  }
+  return true;
+}
+
+/* `{ name: { entries }, ... }` of dialect_resources or external_resources. */
+static bool resource_sections(parser *p, bool dialect) {
+  if (!expect(p, RL_TOK_LBRACE, "expected '{'")) return false;
+  if (accept(p, RL_TOK_RBRACE)) return true;
+  for (bool more = true; more;) {
+    const rl_token name = p->tok;
+    if (!is(p, RL_TOK_BARE_ID)) return perr(p, p->tok.text, "expected identifier key for 'resource' entry");
+    next(p);
+    if (!expect(p, RL_TOK_COLON, "expected ':'") || !expect(p, RL_TOK_LBRACE, "expected '{'")) return false;
+    if (dialect) {
+      rl_ident *d = rl_ident_get(p->c, name.text, name.len);
+      bool blobs = (name.len == 7 && !memcmp(name.text, "builtin", 7)) || (name.len == 4 && !memcmp(name.text, "test", 4));
+      if (!blobs && !rl_context_dialect_loaded(p->c, d))
+        return perr(p, name.text, "dialect '%.*s' is unknown", (int)name.len, name.text);
+      if (!blobs) return perr(p, p->tok.text, "unexpected 'resource' section for dialect '%.*s'", (int)name.len, name.text);
+    }
+    /* mlir-opt keeps the sections of external tools it does not know
+     * (rulir drops them). */
+    if (!resource_entries(p, dialect)) return false;
+    if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
+  }
+  return true;
+}
+
+static bool skip_file_metadata(parser *p) {
+  next(p);
+  if (accept(p, RL_TOK_FILE_META_END)) return true;
+  for (bool more = true; more;) {
+    const char *kat = p->tok.text;
+    if (!is(p, RL_TOK_BARE_ID)) return perr(p, kat, "expected identifier key in file metadata dictionary");
+    size_t klen = p->tok.len;
+    next(p);
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) return false;
+    bool dialect = klen == 17 && !memcmp(kat, "dialect_resources", 17);
+    if (!dialect && !(klen == 18 && !memcmp(kat, "external_resources", 18)))
+      return perr(p, kat, "unknown key '%.*s' in file metadata dictionary", (int)klen, kat);
+    if (!resource_sections(p, dialect)) return false;
+    if (!list_next(p, RL_TOK_FILE_META_END, "expected ',' or '#-}'", &more)) return false;
   }
   return true;
 }

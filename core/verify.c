@@ -318,6 +318,33 @@ bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigne
   return true;
 }
 
+static bool function_attr_list(rl_op *op, rl_attr *arr, unsigned n, bool args) {
+  if (!arr || arr->kind != RL_AT_ARRAY) return true;
+  if (arr->n != n)
+    return rl_op_emit_error(op, "expects %s attribute array to have the same number of elements as the number of "
+                            "function %s, got %u, but expected %u", args ? "argument" : "result",
+                            args ? "arguments" : "results", arr->n, n);
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *d = rl_attr_array_elem(arr, i);
+    if (d->kind != RL_AT_DICT) continue;
+    for (unsigned k = 0; k < rl_attr_dict_size(d); k++)
+      if (!strchr(rl_attr_dict_name(d, k)->str, '.'))
+        return rl_op_emit_error(op, "%s may only have dialect attributes", args ? "arguments" : "results");
+  }
+  return true;
+}
+
+bool rl_verify_symbol_parent(rl_op *op) {
+  rl_op *parent = rl_op_parent_op(op);
+  if (parent && parent->info->registered && !(parent->info->traits & RL_TRAIT_SYMBOL_TABLE))
+    return rl_op_emit_error(op, "symbol's parent must have the SymbolTable trait");
+  return true;
+}
+
+bool rl_verify_function_attrs(rl_op *op, rl_attr *arg_attrs, unsigned nargs, rl_attr *res_attrs, unsigned nres) {
+  return function_attr_list(op, arg_attrs, nargs, true) && function_attr_list(op, res_attrs, nres, false);
+}
+
 static const char *region_relation(rl_region *use_r, rl_region *def_r) {
   if (use_r == def_r) return "the same region";
   if (region_is_ancestor(def_r, use_r)) return "a parent region";

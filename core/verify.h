@@ -41,6 +41,13 @@ void rl_context_set_diag_print_opts(rl_context *c, const struct rl_print_opts *o
 /* For branch verifiers: op->operands[first .. first+n) are the arguments of
  * successor #s, in number and types; a located error (MLIR's words) if not. */
 bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n);
+/* For function-like ops (MLIR's FunctionOpInterface): arg_attrs and
+ * res_attrs (either may be NULL) hold one dictionary per argument and per
+ * result, and only dialect attributes (names with a '.'). */
+/* For symbol ops (MLIR's SymbolOpInterface): a registered parent op must
+ * be a symbol table. */
+bool rl_verify_symbol_parent(rl_op *op);
+bool rl_verify_function_attrs(rl_op *op, rl_attr *arg_attrs, unsigned nargs, rl_attr *res_attrs, unsigned nres);
 
 /* Verifies op and everything nested: structure, dominance, op hooks. Emits
  * diagnostics through the context and returns false on the first failure. */

@@ -139,8 +139,11 @@ bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!parse_bound(p, st, true, &nlb) || !rl_parse_keyword(p, "to") || !parse_bound(p, st, false, &nub)) return false;
   int64_t step = 1;
   if (rl_parse_optional_keyword(p, "step")) {
-    const char *at = rl_parser_pos(p);
-    if (!rl_parse_integer(p, &step)) return false;
+    const char *at = rl_parser_pos(p); /* any attribute, then an integer one (as MLIR parses it) */
+    rl_attr *a = rl_parse_attr(p, idx);
+    if (!a) return false;
+    if (a->kind != RL_AT_INTEGER) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+    step = rl_attr_int_value(a);
     if (step < 0) return rl_parser_error_at(p, at, "expected step to be representable as a positive signed integer");
   }
   rl_ops_set_prop(c, st, "step", rl_attr_integer(c, idx, step));
@@ -255,10 +258,13 @@ bool rl_affine_if_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!parse_list(p, &l, "(", ")", false)) return false;
   unsigned nd = l.n;
   if (!parse_list(p, &l, "[", "]", true) || !resolve_index(p, st, &l)) return false;
+  /* Both reported at the op, as MLIR does. */
   if (rl_integer_set_num_dims(set) != nd)
-    return rl_parser_error(p, "dim operand count and integer set dim count must match");
+    return rl_emit_error(c, rl_parser_op_loc(p), "custom op 'affine.if' dim operand count and integer set dim count must match"), false;
   if (nd + rl_integer_set_num_syms(set) != l.n)
-    return rl_parser_error(p, "symbol operand count and integer set symbol count must match");
+    return rl_emit_error(c, rl_parser_op_loc(p),
+                         "custom op 'affine.if' symbol operand count and integer set symbol count must match"),
+           false;
   rl_named_attr na = {rl_ident_get(c, "condition", 9), set};
   rl_attr *cond = rl_attr_dict(c, 1, &na, NULL);
   st->attrs = cond;
@@ -305,5 +311,11 @@ bool rl_affine_if_verify(rl_op *op) {
   if (!set) return rl_op_emit_error(op, "requires an integer set attribute named 'condition'");
   if (op->noperands != rl_integer_set_num_dims(set) + rl_integer_set_num_syms(set))
     return rl_op_emit_error(op, "operand count and condition integer set dimension and symbol count must match");
+  unsigned nd = rl_integer_set_num_dims(set);
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_value *v = op->operands[i].value;
+    if (i < nd && !rl_aff_is_valid_dim(v)) return rl_op_emit_error(op, "operand cannot be used as a dimension id");
+    if (i >= nd && !rl_aff_is_valid_symbol(v)) return rl_op_emit_error(op, "operand cannot be used as a symbol");
+  }
   return true;
 }

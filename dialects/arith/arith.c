@@ -309,6 +309,10 @@ static rl_type *like_elem(rl_type *t, bool memrefs) {
 
 static bool cast_compatible(cast_kind k, rl_type *in, rl_type *out) {
   bool memrefs = k == CAST_INDEX || k == CAST_BIT;
+  /* Two ranked tensors must share their encoding. */
+  if (rl_type_kind_of(in) == RL_TY_TENSOR && rl_type_kind_of(out) == RL_TY_TENSOR &&
+      rl_type_encoding(in) != rl_type_encoding(out))
+    return false;
   rl_type *a = like_elem(in, memrefs), *b = like_elem(out, memrefs);
   if (!a || !b) return false;
   switch (k) {
@@ -452,5 +456,16 @@ bool rl_arith_select_verify(rl_op *op) {
   bool cond_ok = (rl_type_is_integer(cond) && rl_type_int_width(cond) == 1 && rl_type_int_signedness(cond) == RL_SIGNLESS) ||
                  (is_shaped(cond) && is_shaped(rt) && same_shape(cond, rt));
   if (!cond_ok) return rl_op_emit_error(op, "failed to verify that condition is signless i1 or has matching shape");
-  return verify_elementwise(op);
+  if (!verify_elementwise(op)) return false;
+  /* The op's own check: a shaped condition is exactly the result's shape of
+   * i1, encoding included (Elementwise has made the result a vector or
+   * tensor then). */
+  if (rl_type_is_integer(cond) && rl_type_int_width(cond) == 1 && rl_type_int_signedness(cond) == RL_SIGNLESS) return true;
+  rl_type *want = i1_same_shape(rl_op_context(op), rt);
+  if (want == cond) return true;
+  char *cs = type_text(cond), *ws = type_text(want);
+  rl_op_emit_error(op, "expected condition type to have the same shape as the result type, expected '%s', but got '%s'", ws, cs);
+  free(cs);
+  free(ws);
+  return false;
 }

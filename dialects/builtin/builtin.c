@@ -20,11 +20,7 @@ bool rl_builtin_module_verify(rl_op *op) {
         return rl_op_emit_error(op, "can only contain attributes with dialect-prefixed names, found: '%s'", n->str);
     }
   /* An optional symbol: only a named module must sit in a symbol table. */
-  rl_op *parent = rl_op_parent_op(op);
-  if (parent && rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "sym_name")) &&
-      !(parent->info->traits & RL_TRAIT_SYMBOL_TABLE))
-    return rl_op_emit_error(op, "symbol's parent must have the SymbolTable trait");
-  return true;
+  return !rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "sym_name")) || rl_verify_symbol_parent(op);
 }
 
 bool rl_builtin_unrealized_conversion_cast_verify(rl_op *op) {

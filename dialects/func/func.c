@@ -39,7 +39,7 @@ static bool parse_args(rl_parser *p, rl_region_arg **args, unsigned *nargs, rl_a
     (*attrs)[*nargs] = NULL;
     bool is_named = rl_parser_at_operand(p);
     if (*nargs && is_named != *named)
-      return rl_parser_error(p, "expected SSA identifier"); /* mixed named and unnamed */
+      return rl_parser_error(p, *named ? "expected SSA identifier" : "expected type instead of SSA identifier");
     *named = is_named;
     if (is_named) {
       a->loc = rl_parser_loc(p);
@@ -126,14 +126,21 @@ bool rl_func_func_parse(rl_parser *p, rl_op_parse_state *st) {
     rl_attr *aa = attr_array(c, arg_attrs, nargs), *ra = attr_array(c, res_attrs, nres);
     if (aa) rl_ops_set_prop(c, st, "arg_attrs", aa);
     if (ra) rl_ops_set_prop(c, st, "res_attrs", ra);
+    const char *at = rl_parser_pos(p);
     ok = rl_parse_optional_attr_dict_with_keyword(p, &st->attrs);
+    /* What the custom form states itself may not be given again. */
+    static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
+    for (int i = 0; ok && st->attrs && i < 3; i++)
+      if (rl_attr_dict_get(st->attrs, id(c, inferred[i])))
+        ok = rl_parser_error_at(p, at, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", inferred[i]);
   }
   rl_region *body = ok ? rl_ops_add_region(st) : NULL;
   if (ok && rl_parser_at_region(p)) {
     /* Unnamed arguments declare no entry-block arguments (the verifier
      * then reports the mismatch, as MLIR does). */
+    const char *at = rl_parser_pos(p); /* an empty body is reported at its `{` */
     ok = rl_parse_region(p, body, named ? args : NULL, named ? nargs : 0, true);
-    if (ok && !body->first) ok = rl_parser_error(p, "expected non-empty function body");
+    if (ok && !body->first) ok = rl_parser_error_at(p, at, "expected non-empty function body");
   }
   free(args);
   free(arg_attrs);
@@ -225,9 +232,12 @@ bool rl_func_func_verify(rl_op *op) {
     rl_attr *vis = prop(op, "sym_visibility");
     if (!vis || (vis->kind == RL_AT_STRING && !strcmp(rl_attr_string_ident(vis)->str, "public")))
       return rl_op_emit_error(op, "symbol declaration cannot have public visibility");
-    return true;
   }
+  if (!rl_verify_symbol_parent(op)) return false;
   unsigned nin = rl_type_func_num_inputs(t);
+  if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), nin, prop(op, "res_attrs"), rl_type_func_num_results(t)))
+    return false;
+  if (!entry) return true;
   if (entry->nargs != nin)
     return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);
   for (unsigned i = 0; i < nin; i++)
@@ -254,7 +264,7 @@ bool rl_func_return_verify(rl_op *op) {
   for (unsigned i = 0; i < nres; i++)
     if (op->operands[i].value->type != rl_type_func_result(t, i)) {
       char *a = type_text(op->operands[i].value->type), *b = type_text(rl_type_func_result(t, i));
-      rl_op_emit_error(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i, a, b, fname);
+      rl_op_emit_plain_error(op, "type of return operand %u ('%s') doesn't match function result type ('%s') in function @%s", i, a, b, fname);
       free(a);
       free(b);
       return false;

@@ -1551,8 +1551,9 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
   }
   rl_region *body = ok ? rl_ops_add_region(st) : NULL;
   if (ok && rl_parser_at_region(p)) {
+    const char *at = rl_parser_pos(p); /* an empty body is reported at its `{` */
     ok = rl_parse_region(p, body, named ? args : NULL, named ? nargs : 0, true);
-    if (ok && !body->first) ok = rl_parser_error(p, "expected non-empty function body");
+    if (ok && !body->first) ok = rl_parser_error_at(p, at, "expected non-empty function body");
   }
   free(args);
   free(aattrs);
@@ -1658,6 +1659,10 @@ static rl_type *result_of(const rl_type *ft, unsigned i) { (void)i; return rl_ll
 bool rl_llvm_func_verify(rl_op *op) {
   rl_type *t = func_type_of(op);
   if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  if (!rl_verify_symbol_parent(op)) return false;
+  if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
+                                rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
+    return false;
   /* A signature the custom form cannot state (its parser takes LLVM types
    * only, as MLIR's does) is rejected here too: MLIR's verifier checks the
    * entry block (below) but lets an external function through, which it

@@ -287,6 +287,10 @@ class Classifier:
                 col = caret.find("^")
                 if re.match(r"(diagnostics: unexpected error \()?parser", reason) and col >= 0 and not caret[:col].strip():
                     token = re.match(r"\s*([\w.$#!@%-]*\S?)", src[col:]).group(1)
+                    # A builtin attribute keyword rulir does not know (dense_resource<...>, distinct[...]).
+                    kw = re.match(r"(\w+)[<[]$", token or "")
+                    if kw and reason.endswith("expected attribute value"):
+                        return "missing-attr: " + kw.group(1)
                     if token:
                         reason += " (at `%s`)" % short(token, 30)
                 if not expects_errors or category(reason) not in ("parser", "verifier", "diagnostics"):

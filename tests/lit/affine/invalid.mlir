@@ -89,3 +89,69 @@ func.func @if_count(%n: index) {
   }) {condition = #set} : (index, index) -> ()
   return
 }
+
+// -----
+
+// A bare word that is no type is no attribute either.
+func.func @max_in_upper_bound(%N : index) {
+  affine.for %i = 1 to max affine_map<(i)->(N, 100)> { // expected-error {{expected attribute value}}
+  }
+  return
+}
+
+// -----
+
+func.func @step_typo() {
+  affine.for %i = 1 to 100 step -- 1 { // expected-error {{expected constant integer or floating point value}}
+  }
+  return
+}
+
+// -----
+
+func.func @step_not_integer() {
+  affine.for %i = 1 to 100 step "one" { // expected-error {{invalid kind of attribute specified}}
+  }
+  return
+}
+
+// -----
+
+#set0 = affine_set<(i)[N] : (i >= 0, N - i >= 0)>
+
+func.func @if_symbol_count(%N : index) {
+  affine.for %i = 1 to 10 {
+    // The operand counts are checked at the op.
+    // expected-error @+1 {{custom op 'affine.if' symbol operand count and integer set symbol count must match}}
+    affine.if #set0(%i) {
+    }
+  }
+  return
+}
+
+// -----
+
+#set0 = affine_set<(i)[N] : (i >= 0, N - i >= 0)>
+
+func.func @if_iv_as_symbol(%N : index) {
+  affine.for %i = 1 to 10 {
+    // expected-error @+1 {{'affine.if' op operand cannot be used as a symbol}}
+    affine.if #set0(%i)[%i] {
+    }
+  }
+  return
+}
+
+// -----
+
+#set0 = affine_set<(i) : (i >= 0)>
+
+func.func @if_dim(%N : index) {
+  affine.for %i = 1 to 10 {
+    %c = "test.op"() : () -> index
+    // expected-error @+1 {{'affine.if' op operand cannot be used as a dimension id}}
+    affine.if #set0(%c) {
+    }
+  }
+  return
+}

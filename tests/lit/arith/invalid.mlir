@@ -46,3 +46,22 @@ func.func @constant_unsigned() {
   %0 = arith.constant 3 : ui8
   return
 }
+
+// -----
+
+// Two ranked tensors of a cast must share their encoding.
+func.func @cast_encoding(%a: tensor<2xf32, "foo">) {
+  // expected-error@+1 {{'arith.extf' op operand type 'tensor<2xf32, "foo">' and result type 'tensor<2xf64, "bar">' are cast incompatible}}
+  %0 = arith.extf %a : tensor<2xf32, "foo"> to tensor<2xf64, "bar">
+  return
+}
+
+// -----
+
+// A shaped condition is the result's shape of i1, encoding included.
+func.func @select_encoding(%c: tensor<8xi1, "bar">, %a: tensor<8xi32, "foo">) {
+  // expected-error@+1 {{'arith.select' op expected condition type to have the same shape as the result type, expected 'tensor<8xi1, "foo">', but got 'tensor<8xi1, "bar">'}}
+  %0 = arith.select %c, %a, %a : tensor<8xi1, "bar">, tensor<8xi32, "foo">
+  return
+}
+

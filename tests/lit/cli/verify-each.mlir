@@ -15,7 +15,7 @@
 // RUN: diff %t.rulir %t.mlir
 // RUN: not rulir-opt %S/Inputs/invalid.mlir --verify-each=false 2>&1 | FileCheck %s --check-prefix=PARSED
 
-// EACH: error: 'func.return' op type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f
+// EACH: error: type of return operand 0 ('i64') doesn't match function result type ('i32') in function @f
 
 // GENERIC:      "builtin.module"() ({
 // GENERIC-NEXT:   "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
