@@ -30,17 +30,18 @@ typedef enum rl_mkind {
   /* Ranges of other things than values (RL_MK_RANGE): successor blocks,
    * regions, types, ops. */
   RL_MK_BLOCKS, RL_MK_REGIONS, RL_MK_TYPES, RL_MK_OPS,
+  RL_MK_ATTRS, /* a range of attributes: (indices R) */
 } rl_mkind;
 
 /* Whether registers of kind k hold a range, and what its elements are. */
 static inline bool rl_mkind_is_range(uint8_t k) { return k == RL_MK_RANGE || k >= RL_MK_BLOCKS; }
 static inline uint8_t rl_mkind_elem(uint8_t k) {
   return k == RL_MK_RANGE ? RL_MK_VALUE : k == RL_MK_BLOCKS ? RL_MK_BLOCK : k == RL_MK_REGIONS ? RL_MK_REGION
-         : k == RL_MK_TYPES ? RL_MK_TYPE : k == RL_MK_OPS ? RL_MK_OP : k;
+         : k == RL_MK_TYPES ? RL_MK_TYPE : k == RL_MK_OPS ? RL_MK_OP : k == RL_MK_ATTRS ? RL_MK_ATTR : k;
 }
 static inline uint8_t rl_mkind_range_of(uint8_t k) {
   return k == RL_MK_VALUE ? RL_MK_RANGE : k == RL_MK_BLOCK ? RL_MK_BLOCKS : k == RL_MK_REGION ? RL_MK_REGIONS
-         : k == RL_MK_TYPE ? RL_MK_TYPES : k == RL_MK_OP ? RL_MK_OPS : k;
+         : k == RL_MK_TYPE ? RL_MK_TYPES : k == RL_MK_OP ? RL_MK_OPS : k == RL_MK_ATTR ? RL_MK_ATTRS : k;
 }
 
 /* The checks a rule can fail at (counted by --rewrite-stats). */

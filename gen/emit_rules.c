@@ -133,9 +133,12 @@ static void slots(emitter *e, gen_mnode *n) {
 
 /* ---- helpers written in C -------------------------------------------------------- */
 
+/* Helper parameter and result kinds passed as a range (rl_mval) whole. */
+static bool range_kind(const char *kind) { return !strcmp(kind, "ValueRange") || !strcmp(kind, "TypeRange"); }
+
 static const char *ctype(const char *kind) {
   if (!strcmp(kind, "Value")) return "rl_value *";
-  if (!strcmp(kind, "ValueRange")) return "rl_mval ";
+  if (range_kind(kind)) return "rl_mval ";
   if (!strcmp(kind, "Type")) return "rl_type *";
   if (!strcmp(kind, "Op")) return "rl_op *";
   return "rl_attr *";
@@ -162,7 +165,7 @@ static void call_args(emitter *e, const gen_minst *m) {
   const gen_param *p = m->helper->params;
   for (unsigned i = 0; i < m->nargs; i++, p = p ? p->next : NULL) {
     const char *k = p ? p->kind.s : "Value";
-    if (!strcmp(k, "ValueRange")) put(e, ", r[%d]", m->args[i]);
+    if (range_kind(k)) put(e, ", r[%d]", m->args[i]);
     else put(e, ", (%s)r[%d].p", ctype(k), m->args[i]);
   }
 }
@@ -358,7 +361,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       /* An optional property's helper that gives up leaves it out. */
       const char *on_fail = m->ival ? "r[%d] = (rl_mval){0}" : "goto fail";
       any_fail |= !m->ival;
-      if (m->helper && !strcmp(m->helper->ret.s, "ValueRange")) {
+      if (m->helper && range_kind(m->helper->ret.s)) {
         put(e, "  r[%d] = user_%s(S->c, &rw->b", m->d, m->name);
         call_args(e, m);
         put(e, ");\n  if (!r[%d].p) ", m->d);
@@ -463,8 +466,9 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, "  {\n  rl_mval range%u[%u] = {", loops, m->nargs ? m->nargs : 1);
       for (unsigned k = 0; k < m->nargs; k++) put(e, "%sr[%d]", k ? ", " : "", m->args[k]);
       put(e, "%s};\n  unsigned n%u = rl_m_for(S->c, range%u, %u, ", m->nargs ? "" : "{0}", loops, loops, m->nargs);
-      if (m->b >= 0) put(e, "&r[%d]);\n", m->b);
+      if (m->b >= 0 && !m->ival) put(e, "&r[%d]);\n", m->b);
       else put(e, "NULL);\n");
+      if (m->b >= 0 && m->ival) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->b); /* a flat map */
       put(e, "  if (n%u == UINT32_MAX) goto fail;\n  for (unsigned k%u = 0; k%u < n%u; k%u++) {\n", loops, loops, loops,
           loops, loops);
       for (unsigned v = 0; v < m->ntypes; v++)
@@ -472,7 +476,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
             m->argkinds[v], loops);
       loops++;
       break;
-    case GB_COLLECT: put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a); break;
+    case GB_COLLECT:
+      if (m->ival) put(e, "  rl_m_collect_all(S->c, &r[%d], &r[%d], %d);\n", m->b, m->a, m->idx);
+      else put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a);
+      break;
+    case GB_SET: put(e, "  r[%d] = r[%d];\n", m->d, m->a); break;
     case GB_ENDFOR: put(e, "  }\n  }\n"); break;
     case GB_REPLACE:
       any_fail = true;
@@ -512,7 +520,7 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
         d->name.s);
     put(e, "%sbool %s%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {\n"
            "  (void)args;\n  *out = (rl_mval){0};\n  %s = user_%s(c, b",
-        storage, prefix, d->name.s, !strcmp(d->ret.s, "ValueRange") ? "*out" : "out->p", d->name.s);
+        storage, prefix, d->name.s, range_kind(d->ret.s) ? "*out" : "out->p", d->name.s);
   } else {
     put(e, "%sbool %s%s(rl_context *c, const rl_mval *args);\n", storage, prefix, d->name.s);
     put(e, "%sbool %s%s(rl_context *c, const rl_mval *args) {\n  (void)args;\n  return user_%s(c", storage, prefix,
@@ -520,7 +528,7 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
   }
   unsigned i = 0;
   for (const gen_param *p = d->params; p; p = p->next, i++) {
-    if (!strcmp(p->kind.s, "ValueRange")) put(e, ", args[%u]", i);
+    if (range_kind(p->kind.s)) put(e, ", args[%u]", i);
     else put(e, ", (%s)args[%u].p", ctype(p->kind.s), i);
   }
   put(e, native ? ");\n  return out->p != NULL;\n}\n\n" : ");\n}\n\n");

@@ -639,7 +639,11 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       L->st.ncreated = 0;
       break;
     }
-    case GB_COLLECT: rl_m_collect(&r[m->b], &r[m->a]); break;
+    case GB_COLLECT:
+      if (m->ival) rl_m_collect_all(R->c, &r[m->b], &r[m->a], (uint8_t)m->idx);
+      else rl_m_collect(&r[m->b], &r[m->a]);
+      break;
+    case GB_SET: r[m->d] = r[m->a]; break;
     case GB_ERASE:
       if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
       break;
@@ -648,8 +652,9 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       unsigned end = loop_end(L->leaf, i);
       rl_mval ranges[16];
       if (m->nargs > 16 || !gather_regs(m, r, m->args, m->nargs, ranges)) return false;
-      unsigned n = rl_m_for(R->c, ranges, m->nargs, m->b >= 0 ? &r[m->b] : NULL);
+      unsigned n = rl_m_for(R->c, ranges, m->nargs, m->b >= 0 && !m->ival ? &r[m->b] : NULL);
       if (n == UINT32_MAX) return false;
+      if (m->b >= 0 && m->ival) r[m->b] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0}; /* a flat map: grows */
       for (unsigned k = 0; k < n; k++) {
         for (unsigned v = 0; v < m->ntypes; v++)
           r[m->tregs[v]] = (rl_mval){rl_m_range_at(&ranges[v], m->argkinds[v], k), 0, 0};

@@ -49,6 +49,7 @@ static const gen_builtin builtins[] = {
     {"len", RL_MG_LEN, 1, 1, ANY, RL_MK_ATTR},
     {"region", RL_MG_REGION, 2, 2, RL_MK_OP, RL_MK_REGION},
     {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
+    {"indices", RL_MG_INDICES, 1, 1, ANY, RL_MK_ATTRS},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -68,6 +69,7 @@ const gen_libsig *gen_match_libsig(const char *name) {
 static uint8_t param_kind(const char *k) {
   if (!strcmp(k, "Value")) return RL_MK_VALUE;
   if (!strcmp(k, "ValueRange")) return RL_MK_RANGE;
+  if (!strcmp(k, "TypeRange")) return RL_MK_TYPES;
   if (!strcmp(k, "Type")) return RL_MK_TYPE;
   if (!strcmp(k, "Op")) return RL_MK_OP;
   return RL_MK_ATTR;
@@ -103,6 +105,8 @@ typedef struct lower {
   const gen_op *root;
   unsigned errors;
   bool conv;              /* a `lower` rule: values used in results are the converted ones */
+  unsigned loops;         /* `for` statements the statement being lowered is in */
+  unsigned loop_nb;       /* bindings made before the innermost of them (its accumulators) */
   lbind b[MAX_BINDS];
   uint8_t kinds[MAX_REGS];
   bool created[MAX_REGS]; /* depends on an op the rule creates */
@@ -800,8 +804,12 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
       else if (t->kind == GEN_X_OP && user_helper(L, t->name.s)) {
         /* A native helper returning the type. */
         reg = lower_result(L, t, false);
-        if (L->kinds[reg] != RL_MK_TYPE)
+        if (L->kinds[reg] != RL_MK_TYPE && L->kinds[reg] != RL_MK_TYPES)
           gen_error(L->g, t->loc, "'%s' does not return a Type; a result type needs one", t->name.s);
+      }
+      else if (t->kind == GEN_X_BIND && find(L, t->bind.s) &&
+               (find(L, t->bind.s)->kind == RL_MK_TYPE || find(L, t->bind.s)->kind == RL_MK_TYPES)) {
+        reg = find(L, t->bind.s)->reg; /* $ts = [(T $x) for $x in R]: types bound by the rule */
       }
       else if (t->kind == GEN_X_BIND) {
         int v = as_value(L, lower_use(L, t, true), true, t->loc);
@@ -1031,23 +1039,28 @@ static gen_minst *lower_loop_head(lower *L, const gen_expr *vars, const gen_expr
   return m;
 }
 
-/* [E for $x in R]: the values (or blocks, regions) E gives, in order. */
+/* [E for $x in R]: the values (or blocks, regions, types, attributes) E
+ * gives, in order; when E gives a range, its elements (a flat map). */
 static int lower_comp(lower *L, const gen_expr *x) {
   unsigned nb = L->nb;
   int coll = newreg(L, RL_MK_RANGE);
   L->created[coll] = true;
   lower_loop_head(L, x->vars, x->args, x->loc, coll);
+  unsigned head = L->nacts - 1;
   int v = lower_result(L, x->term, false);
   if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
     v = as_value(L, v, true, x->term->loc); /* a created op: its result */
   uint8_t k = L->kinds[v];
-  if (rl_mkind_is_range(k)) gen_error(L->g, x->term->loc, "a list comprehension gives one thing for each element");
+  bool flat = rl_mkind_is_range(k);
   gen_minst *c = emit(L, true, GB_COLLECT, x->loc);
   c->a = v;
   c->b = coll;
+  c->ival = flat;
+  c->idx = k;
+  L->acts[head].ival = flat;
   if (k == RL_MK_OP) L->regop[coll] = L->regop[v];
   emit(L, true, GB_ENDFOR, x->loc);
-  L->kinds[coll] = rl_mkind_range_of(k);
+  L->kinds[coll] = flat ? k : rl_mkind_range_of(k);
   L->nb = nb;
   return coll;
 }
@@ -1207,6 +1220,24 @@ static void new_block(lower *L, gen_minst *m, const gen_stmt *s) {
   bind_block_args(L, m->d, s->args, s->loc);
 }
 
+/* `$acc = E;` in a `for` whose $acc was bound before it: E (the step of a
+ * fold) goes to $acc's register, which the next iteration and what follows
+ * the loop read. */
+static void lower_fold_step(lower *L, lbind *acc, int r, gen_loc at) {
+  if (L->kinds[acc->reg] == RL_MK_VALUE && L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, at);
+  if (L->kinds[r] != L->kinds[acc->reg]) {
+    gen_error(L->g, at, "'$%s' is rebound in a loop (a fold): it takes the kind of thing it was bound to", acc->name);
+    return;
+  }
+  gen_minst *m = emit(L, true, GB_SET, at);
+  m->d = acc->reg;
+  m->a = r;
+  m->kind = L->kinds[r];
+  L->created[acc->reg] = true; /* what reads it depends on the loop */
+  if (L->regop[acc->reg] != L->regop[r]) L->regop[acc->reg] = NULL;
+  if (L->nres[acc->reg] != L->nres[r]) L->nres[acc->reg] = -1;
+}
+
 static int block_reg(lower *L, gen_name n) {
   lbind *b = find(L, n.s);
   return b ? b->reg : 0;
@@ -1218,7 +1249,9 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
     case GEN_S_VALUE: lower_replace(L, 0, s->value, true, s->loc, ip); break;
     case GEN_S_LET: {
       int r = lower_result(L, s->value, false);
-      if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
+      lbind *acc = L->loops ? find(L, s->bind.s) : NULL;
+      if (acc && (unsigned)(acc - L->b) < L->loop_nb) lower_fold_step(L, acc, r, s->loc);
+      else if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
       break;
     }
     case GEN_S_REPLACE: {
@@ -1302,10 +1335,14 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       break;
     }
     case GEN_S_FOR: {
-      unsigned nb = L->nb;
+      unsigned nb = L->nb, outer = L->loop_nb;
+      L->loops++;
+      L->loop_nb = nb;
       lower_loop_head(L, s->args, s->value, s->loc, -1);
       lower_stmts(L, s->body, ip);
       emit(L, true, GB_ENDFOR, s->loc);
+      L->loops--;
+      L->loop_nb = outer;
       L->nb = nb;
       break;
     }
@@ -1324,9 +1361,12 @@ static void hoist(lower *L) {
    * actions that move up too. */
   /* On the heap, not the arena: a file of many rules would keep them all. */
   int *def = malloc(((size_t)L->nregs + 1) * sizeof *def);
-  bool *early = malloc(L->nacts + 1);
+  bool *early = calloc(L->nacts + 1, 1);
   if (!def || !early) abort();
   for (int r = 0; r < L->nregs; r++) def[r] = -1;
+  /* A fold's accumulator (GB_SET) changes in its loop: what reads it stays. */
+  for (unsigned i = 0; i < L->nacts; i++)
+    if (L->acts[i].op == GB_SET) def[L->acts[i].d] = (int)i;
   for (unsigned i = 0; i < L->nacts; i++) {
     gen_minst *m = &L->acts[i];
     bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
@@ -1335,7 +1375,7 @@ static void hoist(lower *L) {
     if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
     for (unsigned k = 0; early[i] && k < m->nargs; k++)
       if (def[m->args[k]] >= 0 && !early[def[m->args[k]]]) early[i] = false;
-    if (m->d >= 0) def[m->d] = (int)i;
+    if (m->d >= 0 && (def[m->d] < 0 || L->acts[def[m->d]].op != GB_SET)) def[m->d] = (int)i;
   }
   gen_minst *tmp = malloc((L->nacts + 1) * sizeof *tmp);
   if (!tmp) abort();
@@ -1755,7 +1795,7 @@ static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
-    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect",
+    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -359,116 +359,40 @@ rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
   return nf;
 }
 
-/* llvm.mlir.undef of a struct, then one llvm.insertvalue per value. */
-static rl_value *pack(rl_rewriter *rw, rl_type *st_type, rl_value *const *vals, unsigned n, rl_attr *loc) {
+/* ---- the calling convention, one value at a time (rules/func-to-llvm.rules) ---- */
+
+rl_type *rl_llvm_cc_type(rl_rewriter *rw, rl_type *t, bool bare) { return cc_type(rw, t, bare); }
+
+rl_mval rl_llvm_cc_args(rl_rewriter *rw, rl_op *at, rl_value *orig, rl_value *v, bool bare) {
   rl_context *c = rw->b.ctx;
-  rl_op_state u = {.info = rl_opinfo_get_cstr(c, "llvm.mlir.undef"), .loc = loc, .nresults = 1, .result_types = &st_type};
-  rl_value *acc = rl_op_result(rl_rewriter_create(rw, &u), 0);
-  rl_ident *pos = rl_ident_cstr(c, "position");
-  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
-  for (unsigned i = 0; i < n; i++) {
-    uint64_t idx = i;
-    rl_named_attr p = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
-    rl_value *ops[2] = {acc, vals[i]};
-    rl_op_state iv = {.info = rl_opinfo_get_cstr(c, "llvm.insertvalue"), .loc = loc, .nresults = 1,
-                      .result_types = &st_type, .noperands = 2, .operands = ops,
-                      .props = rl_attr_dict(c, 1, &p, NULL)};
-    acc = rl_op_result(rl_rewriter_create(rw, &iv), 0);
-  }
-  return acc;
+  rl_value **out = rl_context_alloc(c, (2 + 2 * 64) * sizeof *out);
+  unsigned n = 1;
+  if (is_memref(orig->type)) n = rl_memref_cc_unpack(rw, orig->type, v, bare, out, at->loc);
+  else out[0] = v;
+  return (rl_mval){out, RL_MRANGE_ARRAY, n};
 }
 
-/* Operand i of op as converted (one value), or NULL. */
-static bool converted_operands(rl_rewriter *rw, rl_op *op, rl_value **out) {
-  if (op->noperands > MAX_VALUES) return false;
-  for (unsigned i = 0; i < op->noperands; i++)
-    if (!(out[i] = rl_conv_operand(rw, op, i))) return false;
-  return true;
+rl_value *rl_llvm_cc_returned(rl_rewriter *rw, rl_op *r, rl_type *t, rl_value *v, bool bare) {
+  /* An unranked memref's descriptor outlives the callee's frame: copied to
+   * the heap. Under the bare-pointer convention a static memref returns
+   * its aligned pointer. */
+  if (t->kind == RL_TY_UNRANKED_MEMREF) return rl_memref_cc_copy_unranked(rw, r, v, true);
+  if (bare && cc_type(rw, t, true) != v->type) rl_memref_cc_unpack(rw, t, v, true, &v, r->loc);
+  return v;
 }
 
-rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare) {
-  if (!rl_conv_type_converter(rw)) return NULL;
-  rl_context *c = rw->b.ctx;
-  rl_value *vals[MAX_VALUES];
-  if (!converted_operands(rw, r, vals)) return NULL;
-  rl_rewriter_set_before(rw, r);
-  for (unsigned i = 0; i < r->noperands; i++) {
-    rl_type *t = rl_op_operand(r, i)->type;
-    /* An unranked memref's descriptor outlives the callee's frame: copied
-     * to the heap. Under the bare-pointer convention a static memref
-     * returns its aligned pointer. */
-    if (t->kind == RL_TY_UNRANKED_MEMREF) {
-      if (!(vals[i] = rl_memref_cc_copy_unranked(rw, r, vals[i], true))) return NULL;
-    } else if (bare && cc_type(rw, t, true) != vals[i]->type) {
-      rl_memref_cc_unpack(rw, t, vals[i], true, &vals[i], r->loc);
-    }
-  }
-  rl_value *arg = NULL;
-  if (r->noperands == 1) {
-    arg = vals[0];
-  } else if (r->noperands > 1) {
-    rl_type *types[MAX_VALUES];
-    for (unsigned i = 0; i < r->noperands; i++) types[i] = vals[i]->type;
-    arg = pack(rw, rl_llvm_struct_type(c, r->noperands, types, false), vals, r->noperands, r->loc);
-  }
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.return"), .loc = r->loc, .noperands = arg ? 1 : 0,
-                    .operands = arg ? &arg : NULL};
-  return rl_rewriter_create(rw, &st);
+rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value *v, bool bare) {
+  if (t->kind == RL_TY_UNRANKED_MEMREF) /* the callee's heap copy, to our stack */
+    return rl_memref_cc_copy_unranked(rw, call, v, false);
+  if (bare && is_memref(t) && v->type != rl_m_convert_type(rw, t))
+    return rl_memref_cc_pack(rw, t, rl_m_convert_type(rw, t), true, &v, 1, call->loc);
+  return v;
 }
 
-bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare) {
-  if (!rl_conv_type_converter(rw)) return false;
-  rl_context *c = rw->b.ctx;
-  rl_value *conv[MAX_VALUES];
-  if (!converted_operands(rw, call, conv)) return false;
-  rl_type *res[MAX_VALUES];
-  if (call->nresults > MAX_VALUES) return false;
-  for (unsigned i = 0; i < call->nresults; i++) res[i] = rl_op_result(call, i)->type;
-  bool ok;
-  rl_type *rt = packed_results(rw, call->nresults, res, bare, &ok);
-  if (!ok) return false;
-  rl_rewriter_set_before(rw, call);
-  /* Memref operands are passed unbundled (their descriptors' fields). */
-  rl_value *vals[MAX_VALUES + 130];
-  unsigned nv = 0;
-  for (unsigned i = 0; i < call->noperands; i++) {
-    rl_type *t = rl_op_operand(call, i)->type;
-    if (nv > MAX_VALUES) return false;
-    if (is_memref(t)) nv += rl_memref_cc_unpack(rw, t, conv[i], bare, vals + nv, call->loc);
-    else vals[nv++] = conv[i];
-  }
-  /* func.call names its callee; func.call_indirect's is operand 0, which
-   * llvm.call takes first too. */
-  rl_named_attr p = {rl_ident_cstr(c, "callee"), prop(call, "callee")};
-  rl_rewriter_set_before(rw, call);
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
-                    .result_types = rt ? &rt : NULL, .noperands = nv, .operands = vals,
-                    .props = p.value ? rl_attr_dict(c, 1, &p, NULL) : NULL, .attrs = call->attrs};
-  rl_op *nc = rl_rewriter_create(rw, &st);
-  rl_value **outs = rl_context_alloc(c, (call->nresults ? call->nresults : 1) * sizeof *outs);
-  if (call->nresults == 1) {
-    outs[0] = rl_op_result(nc, 0);
-  } else {
-    rl_ident *pos = rl_ident_cstr(c, "position");
-    rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
-    for (unsigned i = 0; i < call->nresults; i++) {
-      uint64_t idx = i;
-      rl_named_attr pp = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
-      rl_value *whole = rl_op_result(nc, 0);
-      rl_type *et = cc_type(rw, res[i], bare);
-      rl_op_state ev = {.info = rl_opinfo_get_cstr(c, "llvm.extractvalue"), .loc = call->loc, .nresults = 1,
-                        .result_types = &et, .noperands = 1, .operands = &whole,
-                        .props = rl_attr_dict(c, 1, &pp, NULL)};
-      outs[i] = rl_op_result(rl_rewriter_create(rw, &ev), 0);
-    }
-  }
-  for (unsigned i = 0; i < call->nresults; i++) {
-    if (res[i]->kind == RL_TY_UNRANKED_MEMREF) /* the callee's heap copy, to our stack */
-      outs[i] = rl_memref_cc_copy_unranked(rw, call, outs[i], false);
-    else if (bare && is_memref(res[i]) && outs[i]->type != rl_m_convert_type(rw, res[i]))
-      outs[i] = rl_memref_cc_pack(rw, res[i], rl_m_convert_type(rw, res[i]), true, &outs[i], 1, call->loc);
-    if (!outs[i]) return false;
-  }
-  *out = (rl_mval){outs, RL_MRANGE_ARRAY, call->nresults};
-  return true;
+rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from) {
+  if (!from->attrs) return to;
+  rl_rewriter_start_modify(rw, to);
+  to->attrs = from->attrs;
+  rl_rewriter_modified(rw, to);
+  return to;
 }

@@ -23,12 +23,25 @@
  * the caller to erase), or NULL with nothing changed. */
 rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare_ptr);
 
-/* llvm.return for func.return `r` (results packed into a struct when
- * several). Returns the new op or NULL. */
-rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare_ptr);
+/* The calling convention for one value (rules/func-to-llvm.rules calls
+ * these; ops are built at the rewriter's point, located at the op given). */
 
-/* llvm.call for func.call `call`; the values that replace call's results
- * (unpacked from the struct when several) go to *out as a range. */
-bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare_ptr);
+/* The LLVM type a value of type t travels as across a call: its converted
+ * type, or under bare_ptr a static memref's aligned pointer; NULL if t does
+ * not convert. */
+rl_type *rl_llvm_cc_type(rl_rewriter *rw, rl_type *t, bool bare_ptr);
+/* The values operand orig (converted: v) is passed as: a memref its
+ * descriptor's fields, anything else v itself. */
+rl_mval rl_llvm_cc_args(rl_rewriter *rw, rl_op *at, rl_value *orig, rl_value *v, bool bare_ptr);
+/* The value a return passes for v (of original type t): an unranked
+ * memref's descriptor copied to the heap, under bare_ptr a static memref's
+ * aligned pointer, else v. NULL on failure. */
+rl_value *rl_llvm_cc_returned(rl_rewriter *rw, rl_op *ret, rl_type *t, rl_value *v, bool bare_ptr);
+/* What a caller sees of result v of original type t: an unranked memref's
+ * descriptor copied from the callee's heap to the stack, under bare_ptr a
+ * pointer packed into a descriptor, else v. NULL on failure. */
+rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value *v, bool bare_ptr);
+/* `to` with the discardable attributes of `from` (journaled). */
+rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from);
 
 #endif
