@@ -327,6 +327,15 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     return true;
   }
   case RL_MG_TYPE_ATTR: out->p = rl_attr_type(c, a->p); return true;
+  case RL_MG_BLOCKS: {
+    unsigned n = 0;
+    for (rl_block *b = ((rl_region *)a->p)->first; b; b = b->next) n++;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    n = 0;
+    for (rl_block *b = ((rl_region *)a->p)->first; b; b = b->next) arr[n++] = b;
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
   case RL_MG_INDICES: {
     unsigned n = a->p ? a->n : 0;
     void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
@@ -412,6 +421,21 @@ void rl_m_collect_all(rl_context *c, rl_mval *into, const rl_mval *reg, uint8_t 
   }
   for (unsigned i = 0; i < k; i++) arr[n + i] = rl_m_range_at(reg, kind, i);
   *into = (rl_mval){arr, RL_MRANGE_ARRAY, n + k};
+}
+
+void rl_m_collect_counted(rl_context *c, rl_mval *into, rl_mval *counts, const rl_mval *reg, uint8_t kind) {
+  unsigned k = 1;
+  if (rl_mkind_is_range(kind)) {
+    k = reg->p ? reg->n : 0;
+    rl_m_collect_all(c, into, reg, kind);
+  } else {
+    void *one[1] = {reg->p};
+    rl_mval r1 = {one, RL_MRANGE_ARRAY, 1};
+    rl_m_collect_all(c, into, &r1, RL_MK_TYPES);
+  }
+  void *n[1] = {rl_attr_integer(c, rl_type_index(c), k)};
+  rl_mval rn = {n, RL_MRANGE_ARRAY, 1};
+  rl_m_collect_all(c, counts, &rn, RL_MK_ATTRS);
 }
 
 unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into) {

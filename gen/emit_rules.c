@@ -349,7 +349,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
     if (m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_BLOCK ||
-        m->op == GB_INLINE)
+        m->op == GB_INLINE || m->op == GB_SIGNATURE)
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
     if (i == l->fused_at) { /* before a matched op may be gone */
       put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
@@ -469,6 +469,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       if (m->b >= 0 && !m->ival) put(e, "&r[%d]);\n", m->b);
       else put(e, "NULL);\n");
       if (m->b >= 0 && m->ival) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->b); /* a flat map */
+      if (m->a >= 0) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->a);           /* its counts */
       put(e, "  if (n%u == UINT32_MAX) goto fail;\n  for (unsigned k%u = 0; k%u < n%u; k%u++) {\n", loops, loops, loops,
           loops, loops);
       for (unsigned v = 0; v < m->ntypes; v++)
@@ -477,10 +478,19 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       loops++;
       break;
     case GB_COLLECT:
-      if (m->ival) put(e, "  rl_m_collect_all(S->c, &r[%d], &r[%d], %d);\n", m->b, m->a, m->idx);
+      if (m->d >= 0) put(e, "  rl_m_collect_counted(S->c, &r[%d], &r[%d], &r[%d], %d);\n", m->b, m->d, m->a, m->idx);
+      else if (m->ival) put(e, "  rl_m_collect_all(S->c, &r[%d], &r[%d], %d);\n", m->b, m->a, m->idx);
       else put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a);
       break;
     case GB_SET: put(e, "  r[%d] = r[%d];\n", m->d, m->a); break;
+    case GB_SIGNATURE:
+      any_fail = true;
+      put(e, "  if (!rl_m_signature(rw, r[%d].p, ", m->a);
+      if (m->nargs) put(e, "&r[%d], &r[%d], ", m->args[0], m->args[1]);
+      else put(e, "NULL, NULL, ");
+      if (m->name) put(e, "sig_%s)) goto fail;\n  nc = 0;\n", m->name);
+      else put(e, "NULL)) goto fail;\n  nc = 0;\n");
+      break;
     case GB_ENDFOR: put(e, "  }\n  }\n"); break;
     case GB_REPLACE:
       any_fail = true;
@@ -535,6 +545,25 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
 }
 
 static void emit_wrapper(emitter *e, const gen_decl *d) { emit_wrapper_as(e, d, "", "rl_helper_"); }
+
+/* The pack helpers of `signature` statements, called by the driver through
+ * rl_m_signature with the library's signature: sig_NAME, each once. */
+static void emit_pack_wrappers(emitter *e, const gen_mprog *p) {
+  const gen_decl *done[64];
+  unsigned ndone = 0;
+  for (unsigned ti = 0; ti < p->ntrees; ti++)
+    for (unsigned l = 0; l < p->trees[ti].nleaves; l++) {
+      const gen_mleaf *lf = p->trees[ti].leaves[l];
+      for (unsigned i = 0; i < lf->nacts; i++) {
+        const gen_decl *d = lf->acts[i].op == GB_SIGNATURE ? lf->acts[i].helper : NULL;
+        bool seen = !d;
+        for (unsigned k = 0; k < ndone && !seen; k++) seen = done[k] == d;
+        if (seen || ndone == 64) continue;
+        done[ndone++] = d;
+        emit_wrapper_as(e, d, "static ", "sig_");
+      }
+    }
+}
 
 /* ---- a `pass` declaration: its tables and registration ------------------------------------ */
 
@@ -826,6 +855,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     for (const gen_decl *d = g->files[fi].decls; d; d = d->next)
       if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) emit_helper(e, d);
   }
+  emit_pack_wrappers(e, p);
   /* Trees. */
   for (unsigned ti = 0; ti < p->ntrees; ti++) {
     const gen_mtree *t = &p->trees[ti];

@@ -165,6 +165,9 @@ gen_token gen_lex(gen_lexer *lx) {
       "inline"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_INLINE, start, YYCURSOR); }
       "before"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_BEFORE, start, YYCURSOR); }
       "after"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_AFTER, start, YYCURSOR); }
+      "signature"   { lx->cur = YYCURSOR; return tok(lx, GT_KW_SIGNATURE, start, YYCURSOR); }
+      "as"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_AS, start, YYCURSOR); }
+      "pack"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PACK, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

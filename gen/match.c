@@ -50,6 +50,7 @@ static const gen_builtin builtins[] = {
     {"region", RL_MG_REGION, 2, 2, RL_MK_OP, RL_MK_REGION},
     {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
     {"indices", RL_MG_INDICES, 1, 1, ANY, RL_MK_ATTRS},
+    {"blocks", RL_MG_BLOCKS, 1, 1, RL_MK_REGION, RL_MK_BLOCKS},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -1040,30 +1041,35 @@ static gen_minst *lower_loop_head(lower *L, const gen_expr *vars, const gen_expr
 }
 
 /* [E for $x in R]: the values (or blocks, regions, types, attributes) E
- * gives, in order; when E gives a range, its elements (a flat map). */
-static int lower_comp(lower *L, const gen_expr *x) {
+ * gives, in order; when E gives a range, its elements (a flat map). With
+ * counts >= 0 (a `signature`'s types), r[counts] gets how many each E gave. */
+static int lower_comp_counted(lower *L, const gen_expr *x, int counts) {
   unsigned nb = L->nb;
   int coll = newreg(L, RL_MK_RANGE);
   L->created[coll] = true;
   lower_loop_head(L, x->vars, x->args, x->loc, coll);
   unsigned head = L->nacts - 1;
+  L->acts[head].a = counts;
   int v = lower_result(L, x->term, false);
   if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
     v = as_value(L, v, true, x->term->loc); /* a created op: its result */
   uint8_t k = L->kinds[v];
-  bool flat = rl_mkind_is_range(k);
+  bool flat = rl_mkind_is_range(k) || counts >= 0;
   gen_minst *c = emit(L, true, GB_COLLECT, x->loc);
   c->a = v;
   c->b = coll;
+  c->d = counts;
   c->ival = flat;
   c->idx = k;
   L->acts[head].ival = flat;
   if (k == RL_MK_OP) L->regop[coll] = L->regop[v];
   emit(L, true, GB_ENDFOR, x->loc);
-  L->kinds[coll] = flat ? k : rl_mkind_range_of(k);
+  L->kinds[coll] = rl_mkind_is_range(k) ? k : rl_mkind_range_of(k);
   L->nb = nb;
   return coll;
 }
+
+static int lower_comp(lower *L, const gen_expr *x) { return lower_comp_counted(L, x, -1); }
 
 /* A list `[a, b...]`: one range of what its elements are. */
 static int lower_list(lower *L, const gen_expr *x) {
@@ -1334,6 +1340,35 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       set_ip(L, ip, s->loc);
       break;
     }
+    case GEN_S_SIGNATURE: {
+      int blk = lower_result(L, s->at, false);
+      gen_minst m0;
+      memset(&m0, 0, sizeof m0);
+      if (s->value) {
+        int counts = newreg(L, RL_MK_ATTRS);
+        L->created[counts] = true;
+        int types = lower_comp_counted(L, s->value, counts);
+        if (L->kinds[types] != RL_MK_TYPES)
+          gen_error(L->g, s->value->loc, "'signature ... as' takes the new types of each argument: [T for $x in R]");
+        m0.args = int_array(L, 2);
+        m0.argkinds = kind_array(L, 2);
+        m0.args[0] = types;
+        m0.args[1] = counts;
+        m0.argkinds[0] = RL_MK_TYPES;
+        m0.argkinds[1] = RL_MK_ATTRS;
+        m0.nargs = 2;
+      }
+      gen_minst *m = emit(L, true, GB_SIGNATURE, s->loc);
+      m->a = blk;
+      m->args = m0.args;
+      m->argkinds = m0.argkinds;
+      m->nargs = m0.nargs;
+      m->name = s->bind.s;
+      m->helper = s->bind.s ? user_helper(L, s->bind.s) : NULL;
+      m->check = RL_MC_HELPER;
+      m->why = "the block's signature does not convert";
+      break;
+    }
     case GEN_S_FOR: {
       unsigned nb = L->nb, outer = L->loop_nb;
       L->loops++;
@@ -1396,7 +1431,7 @@ static void check_late_failures(lower *L) {
   const gen_minst *edit = NULL;
   for (unsigned i = 0; i < L->nacts; i++) {
     const gen_minst *m = &L->acts[i];
-    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE) {
+    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE) {
       if (!edit) edit = m;
     } else if (edit && m->op == GB_CALL) {
       gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks, which the greedy driver "
@@ -1795,7 +1830,7 @@ static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
-    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set",
+    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -608,7 +608,12 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
   case GEN_X_OP: {
     if (strchr(x->name.s, '.')) return BK_CREATED;
     const gen_builtin *bi = gen_match_builtin(x->name.s);
-    if (!bi) return BK_VALUE;
+    if (!bi) { /* a helper: what it returns, when a range */
+      const gen_decl *h = gen_rules_find_helper(c->rs, x->name.s);
+      if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "ValueRange")) return BK_RANGE;
+      if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
+      return BK_VALUE;
+    }
     if (bi->what == RL_MG_PARENT) return x->args && expr_kind(c, x->args) == BK_BLOCK ? BK_REGION : BK_BLOCK;
     switch (bi->ret) {
     case RL_MK_BLOCK: return BK_BLOCK;
@@ -669,6 +674,33 @@ static void use_block(rcheck *c, gen_name n) {
   else if (b->kind != BK_BLOCK && b->kind != BK_ANY)
     gen_error(c->rs->g, n.loc, "'%s' is %s, not a block", n.s, kind_word(b->kind));
   else b->uses++;
+}
+
+/* `signature BLOCK [as [T for $x in R] [pack Helper]];`: in a `lower` rule
+ * (it converts types under the conversion), of a block, with new types as
+ * a comprehension, and a pack helper (t: Type, xs: ValueRange, loc: Attr)
+ * -> Value. */
+static void check_signature(rcheck *c, const gen_stmt *s) {
+  gen_ctx *g = c->rs->g;
+  if (!c->ri->rule->lower)
+    gen_error(g, s->loc, "'signature' converts a block's types under a conversion: it is for 'lower' rules");
+  check_value(c, s->at, false);
+  bind_kind k = expr_kind(c, s->at);
+  if (k != BK_BLOCK && k != BK_ANY) gen_error(g, s->at->loc, "'signature' takes a block; this is %s", kind_word(k));
+  if (s->value) {
+    if (s->value->kind != GEN_X_COMP)
+      gen_error(g, s->value->loc, "'signature ... as' takes the new types of each argument: [T for $x in R]");
+    check_value(c, s->value, false);
+  }
+  if (!s->bind.s) return;
+  const gen_decl *h = gen_rules_find_helper(c->rs, s->bind.s);
+  const gen_param *p = h ? h->params : NULL;
+  bool ok = h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "Value") && p && !strcmp(p->kind.s, "Type") &&
+            p->next && !strcmp(p->next->kind.s, "ValueRange") && p->next->next && !p->next->next->next &&
+            !strcmp(p->next->next->kind.s, "Attr");
+  if (!ok)
+    gen_error(g, s->bind.loc, "'pack' takes a native helper (t: Type, xs: ValueRange, loc: Attr) -> Value: it "
+                              "builds one value of the old argument's type from its new arguments");
 }
 
 static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const gen_op *root, bool *replaced) {
@@ -783,6 +815,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       use_block(c, s->bind);
       check_stmts(c, s->body, src, root, replaced);
       break;
+    case GEN_S_SIGNATURE: check_signature(c, s); break;
     case GEN_S_FOR: {
       unsigned before = c->nb, outer = c->loop_nb;
       loop_vars(c, s->args, s->value, s->loc);
