@@ -255,11 +255,12 @@ static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig,
 rl_type *rl_llvm_cc_type(rl_rewriter *rw, rl_type *t, bool bare) { return cc_type(rw, t, bare); }
 
 rl_mval rl_llvm_cc_args(rl_rewriter *rw, rl_op *at, rl_value *orig, rl_value *v, bool bare) {
-  rl_context *c = rw->b.ctx;
-  rl_value **out = rl_context_alloc(c, (2 + 2 * 64) * sizeof *out);
+  rl_value *fields[2 + 2 * 64];
   unsigned n = 1;
-  if (is_memref(orig->type)) n = rl_memref_cc_unpack(rw, orig->type, v, bare, out, at->loc);
-  else out[0] = v;
+  if (is_memref(orig->type)) n = rl_memref_cc_unpack(rw, orig->type, v, bare, fields, at->loc);
+  else fields[0] = v;
+  rl_value **out = rl_context_alloc(rw->b.ctx, (n ? n : 1) * sizeof *out); /* lives with the context: exact */
+  memcpy(out, fields, n * sizeof *out);
   return (rl_mval){out, RL_MRANGE_ARRAY, n};
 }
 
@@ -289,9 +290,12 @@ rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from) {
 }
 
 rl_mval rl_llvm_cc_params(rl_rewriter *rw, rl_type *t, bool bare) {
-  rl_type **out = rl_context_alloc(rw->b.ctx, (2 + 2 * 64) * sizeof *out);
-  unsigned n = cc_params(rw, t, bare, out);
-  return (rl_mval){n ? out : NULL, RL_MRANGE_ARRAY, n};
+  rl_type *types[2 + 2 * 64];
+  unsigned n = cc_params(rw, t, bare, types);
+  if (!n) return (rl_mval){NULL, RL_MRANGE_ARRAY, 0};
+  rl_type **out = rl_context_alloc(rw->b.ctx, n * sizeof *out); /* lives with the context: exact */
+  memcpy(out, types, n * sizeof *out);
+  return (rl_mval){out, RL_MRANGE_ARRAY, n};
 }
 
 rl_value *rl_llvm_cc_pack_arg(rl_rewriter *rw, rl_type *t, rl_mval args, rl_attr *loc, bool bare) {
@@ -333,12 +337,11 @@ rl_attr *rl_llvm_cc_arg_attrs(rl_rewriter *rw, rl_attr *aa, rl_type *fty, bool b
   rl_context *c = rw->b.ctx;
   if (!aa) return NULL;
   unsigned ni = rl_type_func_num_inputs(fty), np = 0;
-  if (ni > MAX_VALUES) return NULL;
-  rl_attr **params = rl_context_alloc(c, (ni * (2 + 2 * 64) + 1) * sizeof *params);
+  rl_attr *params[MAX_VALUES + 130];
   for (unsigned i = 0; i < ni; i++) {
     rl_type *one[2 + 2 * 64];
     unsigned k = cc_params(rw, rl_type_func_input(fty, i), bare, one);
-    if (!k) return NULL;
+    if (!k || np + k > MAX_VALUES + 130) return NULL;
     rl_attr *d = dict_at(c, aa, i);
     for (unsigned j = 0; j < k; j++) params[np++] = k == 1 ? converted_param_attrs(rw, d) : rl_attr_dict(c, 0, NULL, NULL);
   }
