@@ -328,6 +328,22 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     return true;
   }
   case RL_MG_TYPE_ATTR: out->p = rl_attr_type(c, a->p); return true;
+  case RL_MG_BLOCKS: {
+    unsigned n = 0;
+    for (rl_block *b = ((rl_region *)a->p)->first; b; b = b->next) n++;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    n = 0;
+    for (rl_block *b = ((rl_region *)a->p)->first; b; b = b->next) arr[n++] = b;
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
+  case RL_MG_INDICES: {
+    unsigned n = a->p ? a->n : 0;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    for (unsigned i = 0; i < n; i++) arr[i] = rl_attr_integer(c, rl_type_index(c), i);
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
   case RL_MG_PARENT:
     out->p = akind == RL_MK_BLOCK ? (void *)((rl_block *)a->p)->parent : (void *)((rl_op *)a->p)->parent;
     return out->p != NULL;
@@ -387,6 +403,41 @@ bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t
 }
 
 void rl_m_collect(rl_mval *into, const rl_mval *reg) { ((void **)into->p)[into->n++] = reg->p; }
+
+/* The capacity of a growing range of n elements (rl_m_collect_all): a
+ * function of n alone, so that nothing else need be kept. */
+static unsigned grown_cap(unsigned n) {
+  unsigned cap = 8;
+  while (cap < n) cap *= 2;
+  return n ? cap : 0;
+}
+
+void rl_m_collect_all(rl_context *c, rl_mval *into, const rl_mval *reg, uint8_t kind) {
+  unsigned k = reg->p ? reg->n : 0, n = into->p ? into->n : 0;
+  if (!k) return;
+  void **arr = into->p;
+  if (n + k > grown_cap(n)) {
+    arr = rl_context_alloc(c, grown_cap(n + k) * sizeof *arr);
+    if (n) memcpy(arr, into->p, n * sizeof *arr);
+  }
+  for (unsigned i = 0; i < k; i++) arr[n + i] = rl_m_range_at(reg, kind, i);
+  *into = (rl_mval){arr, RL_MRANGE_ARRAY, n + k};
+}
+
+void rl_m_collect_counted(rl_context *c, rl_mval *into, rl_mval *counts, const rl_mval *reg, uint8_t kind) {
+  unsigned k = 1;
+  if (rl_mkind_is_range(kind)) {
+    k = reg->p ? reg->n : 0;
+    rl_m_collect_all(c, into, reg, kind);
+  } else {
+    void *one[1] = {reg->p};
+    rl_mval r1 = {one, RL_MRANGE_ARRAY, 1};
+    rl_m_collect_all(c, into, &r1, RL_MK_TYPES);
+  }
+  void *n[1] = {rl_attr_integer(c, rl_type_index(c), k)};
+  rl_mval rn = {n, RL_MRANGE_ARRAY, 1};
+  rl_m_collect_all(c, counts, &rn, RL_MK_ATTRS);
+}
 
 unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into) {
   unsigned len = n ? (ranges[0].p ? ranges[0].n : 0) : 0;

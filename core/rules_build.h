@@ -101,6 +101,8 @@ typedef enum rl_mget {
   RL_MG_REGION,    /* (region $op N): region N of an op */
   RL_MG_PARENT,    /* (parent $op): its block; (parent ^b): its region */
   RL_MG_TYPE_ATTR, /* a type given as a property: its TypeAttr */
+  RL_MG_INDICES,   /* (indices $xs): 0, 1, ... as index attributes, one per element */
+  RL_MG_BLOCKS,    /* (blocks $r): the blocks of a region, in order */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */
@@ -128,6 +130,14 @@ bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t
                  const rl_mval *vals, const uint8_t *kinds, unsigned n);
 /* Appends what reg holds to the array range *into (sized by rl_m_for). */
 void rl_m_collect(rl_mval *into, const rl_mval *reg);
+/* Appends the elements of range reg (of kind `kind`) to the array range
+ * *into, which grows (a flat map: `[E for $x in R]` where E gives a range);
+ * *into starts empty, {NULL, RL_MRANGE_ARRAY, 0}. Amortized linear. */
+void rl_m_collect_all(rl_context *c, rl_mval *into, const rl_mval *reg, uint8_t kind);
+/* The same for a `signature`'s types: reg (a type, or a range of kind
+ * `kind`) appended to *into, and how many to *counts (an index attribute;
+ * it grows the same way). */
+void rl_m_collect_counted(rl_context *c, rl_mval *into, rl_mval *counts, const rl_mval *reg, uint8_t kind);
 /* The length a `for` over ranges[0..n) runs (they must all have it: else
  * UINT32_MAX), and, with into, an array range of that capacity for it to
  * collect into. */

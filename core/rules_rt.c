@@ -174,6 +174,36 @@ rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t) {
   return conv_hooks.convert_type ? conv_hooks.convert_type(rw, t) : t;
 }
 
+/* The pack helper of a `signature` statement, as the driver calls it. */
+typedef struct sig_pack {
+  rl_rule_native_fn fn;
+} sig_pack;
+
+static rl_value *pack_by_helper(void *ud, rl_rewriter *rw, rl_type *old_type, rl_value *const *args, unsigned n,
+                                rl_attr *loc) {
+  const sig_pack *p = ud;
+  rl_mval in[3] = {{old_type, 0, 0}, {(void *)args, RL_MRANGE_ARRAY, n}, {loc, 0, 0}}, out = {0};
+  return p->fn(rw->b.ctx, &rw->b, in, &out) ? out.p : NULL;
+}
+
+bool rl_m_signature(rl_rewriter *rw, rl_block *b, const rl_mval *types, const rl_mval *counts,
+                    rl_rule_native_fn pack) {
+  if (!conv_hooks.convert_signature) return false;
+  if (!types) return conv_hooks.convert_signature(rw, b, NULL, NULL, NULL, NULL);
+  unsigned nc = counts->p ? counts->n : 0, nt = types->p ? types->n : 0;
+  if (nc != b->nargs) return false;
+  unsigned *cnt = rl_xcalloc(nc ? nc : 1, sizeof *cnt);
+  rl_type **ts = rl_xcalloc(nt ? nt : 1, sizeof *ts);
+  unsigned sum = 0;
+  for (unsigned i = 0; i < nc; i++) sum += cnt[i] = (unsigned)rl_attr_int_value(rl_m_range_at(counts, RL_MK_ATTRS, i));
+  for (unsigned i = 0; i < nt; i++) ts[i] = rl_m_range_at(types, RL_MK_TYPES, i);
+  sig_pack p = {pack};
+  bool ok = sum == nt && conv_hooks.convert_signature(rw, b, cnt, ts, pack ? pack_by_helper : NULL, &p);
+  free(cnt);
+  free(ts);
+  return ok;
+}
+
 static const char *const *opt_names, *const *opt_values;
 static unsigned opt_n;
 

@@ -30,17 +30,18 @@ typedef enum rl_mkind {
   /* Ranges of other things than values (RL_MK_RANGE): successor blocks,
    * regions, types, ops. */
   RL_MK_BLOCKS, RL_MK_REGIONS, RL_MK_TYPES, RL_MK_OPS,
+  RL_MK_ATTRS, /* a range of attributes: (indices R) */
 } rl_mkind;
 
 /* Whether registers of kind k hold a range, and what its elements are. */
 static inline bool rl_mkind_is_range(uint8_t k) { return k == RL_MK_RANGE || k >= RL_MK_BLOCKS; }
 static inline uint8_t rl_mkind_elem(uint8_t k) {
   return k == RL_MK_RANGE ? RL_MK_VALUE : k == RL_MK_BLOCKS ? RL_MK_BLOCK : k == RL_MK_REGIONS ? RL_MK_REGION
-         : k == RL_MK_TYPES ? RL_MK_TYPE : k == RL_MK_OPS ? RL_MK_OP : k;
+         : k == RL_MK_TYPES ? RL_MK_TYPE : k == RL_MK_OPS ? RL_MK_OP : k == RL_MK_ATTRS ? RL_MK_ATTR : k;
 }
 static inline uint8_t rl_mkind_range_of(uint8_t k) {
   return k == RL_MK_VALUE ? RL_MK_RANGE : k == RL_MK_BLOCK ? RL_MK_BLOCKS : k == RL_MK_REGION ? RL_MK_REGIONS
-         : k == RL_MK_TYPE ? RL_MK_TYPES : k == RL_MK_OP ? RL_MK_OPS : k;
+         : k == RL_MK_TYPE ? RL_MK_TYPES : k == RL_MK_OP ? RL_MK_OPS : k == RL_MK_ATTR ? RL_MK_ATTRS : k;
 }
 
 /* The checks a rule can fail at (counted by --rewrite-stats). */
@@ -124,6 +125,12 @@ typedef struct rl_rule_conv_hooks {
   rl_value *(*remap)(rl_rewriter *rw, rl_value *v);
   /* Type t converted (1:1), or NULL. */
   rl_type *(*convert_type)(rl_rewriter *rw, rl_type *t);
+  /* Converts block b's argument types (drivers/conversion.h,
+   * rl_conv_convert_block_signature_as); NULL outside a conversion. */
+  bool (*convert_signature)(rl_rewriter *rw, rl_block *b, const unsigned *counts, rl_type *const *types,
+                            rl_value *(*pack)(void *ud, rl_rewriter *rw, rl_type *old_type, rl_value *const *args,
+                                              unsigned n, rl_attr *loc),
+                            void *ud);
 } rl_rule_conv_hooks;
 void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h);
 /* A `lower` rule's bound value or range, replaced by what it converted to;
@@ -155,6 +162,16 @@ typedef bool (*rl_rule_check_fn)(rl_context *c, const rl_mval *args);
 /* A helper: computes *out, or returns false (the rule does not apply). May
  * create ops through b (helpers returning values). */
 typedef bool (*rl_rule_native_fn)(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* `signature` (docs/rules.md, "Control flow"): converts block b's argument
+ * types under the running conversion (false outside one, or when a type
+ * does not convert). Without types, through the type converter. With them
+ * (a range of types) and counts (a range of index attributes, one per
+ * argument of b), argument i becomes the next counts[i] arguments of those
+ * types; with pack, the uses of an argument whose type changes see what
+ * pack(old type, its new arguments, its location) builds at the block's
+ * start. Journaled: a failed conversion restores the block. */
+bool rl_m_signature(rl_rewriter *rw, rl_block *b, const rl_mval *types, const rl_mval *counts,
+                    rl_rule_native_fn pack);
 
 typedef struct rl_rule_lib_entry {
   const char *name;

@@ -1146,7 +1146,7 @@ static rl_type *rule_convert_type(rl_rewriter *rw, rl_type *t) {
   return rl_convert_type(d->tc, t);
 }
 
-static const rl_rule_conv_hooks rule_hooks = {rule_remap, rule_convert_type};
+static const rl_rule_conv_hooks rule_hooks = {rule_remap, rule_convert_type, rl_conv_convert_block_signature_as};
 
 rl_value *rl_conv_original_operand(rl_rewriter *rw, rl_op *op, unsigned i) {
   conv *d = conv_of(rw);

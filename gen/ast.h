@@ -184,6 +184,7 @@ typedef enum gen_stmt_kind {
   GEN_S_INLINE,    /* inline REGION before|after ^c [(values)]; */
   GEN_S_IN,        /* in ^b { statements } */
   GEN_S_FOR,       /* for $x in RANGE { statements } */
+  GEN_S_SIGNATURE, /* signature BLOCK [as [E for $x in R] [pack HELPER]]; (bind: HELPER) */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;
@@ -192,11 +193,12 @@ struct gen_stmt {
   gen_stmt *next;  /* first field: see gen_list_add */
   gen_stmt_kind kind;
   gen_loc loc;
-  gen_name bind;         /* LET, REPLACE, ERASE target */
-  gen_expr *value;       /* VALUE, LET; REPLACE: the values (linked); INLINE: the region; FOR: the range */
+  gen_name bind;         /* LET, REPLACE, ERASE target; SIGNATURE: the pack helper */
+  gen_expr *value;       /* VALUE, LET; REPLACE: the values (linked); INLINE: the region; FOR: the range;
+                            SIGNATURE: the new types (a comprehension), or NULL */
   gen_expr *args;        /* SPLIT: the bound arguments; BLOCK: typed arguments ($x with `types`); INLINE: values;
                             FOR: the loop variables ($x), linked (`value` the ranges, linked) */
-  gen_expr *at;          /* BLOCK, INLINE: where (a block, an op, a region) */
+  gen_expr *at;          /* BLOCK, INLINE: where (a block, an op, a region); SIGNATURE: the block */
   uint8_t where;         /* GEN_AT_BEFORE, GEN_AT_AFTER, GEN_AT_IN */
   gen_stmt *body;        /* IN, FOR */
 };

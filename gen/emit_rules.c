@@ -133,9 +133,12 @@ static void slots(emitter *e, gen_mnode *n) {
 
 /* ---- helpers written in C -------------------------------------------------------- */
 
+/* Helper parameter and result kinds passed as a range (rl_mval) whole. */
+static bool range_kind(const char *kind) { return !strcmp(kind, "ValueRange") || !strcmp(kind, "TypeRange"); }
+
 static const char *ctype(const char *kind) {
   if (!strcmp(kind, "Value")) return "rl_value *";
-  if (!strcmp(kind, "ValueRange")) return "rl_mval ";
+  if (range_kind(kind)) return "rl_mval ";
   if (!strcmp(kind, "Type")) return "rl_type *";
   if (!strcmp(kind, "Op")) return "rl_op *";
   return "rl_attr *";
@@ -162,7 +165,7 @@ static void call_args(emitter *e, const gen_minst *m) {
   const gen_param *p = m->helper->params;
   for (unsigned i = 0; i < m->nargs; i++, p = p ? p->next : NULL) {
     const char *k = p ? p->kind.s : "Value";
-    if (!strcmp(k, "ValueRange")) put(e, ", r[%d]", m->args[i]);
+    if (range_kind(k)) put(e, ", r[%d]", m->args[i]);
     else put(e, ", (%s)r[%d].p", ctype(k), m->args[i]);
   }
 }
@@ -346,7 +349,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
     if (m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_BLOCK ||
-        m->op == GB_INLINE)
+        m->op == GB_INLINE || m->op == GB_SIGNATURE)
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
     if (i == l->fused_at) { /* before a matched op may be gone */
       put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
@@ -358,7 +361,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       /* An optional property's helper that gives up leaves it out. */
       const char *on_fail = m->ival ? "r[%d] = (rl_mval){0}" : "goto fail";
       any_fail |= !m->ival;
-      if (m->helper && !strcmp(m->helper->ret.s, "ValueRange")) {
+      if (m->helper && range_kind(m->helper->ret.s)) {
         put(e, "  r[%d] = user_%s(S->c, &rw->b", m->d, m->name);
         call_args(e, m);
         put(e, ");\n  if (!r[%d].p) ", m->d);
@@ -463,8 +466,10 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, "  {\n  rl_mval range%u[%u] = {", loops, m->nargs ? m->nargs : 1);
       for (unsigned k = 0; k < m->nargs; k++) put(e, "%sr[%d]", k ? ", " : "", m->args[k]);
       put(e, "%s};\n  unsigned n%u = rl_m_for(S->c, range%u, %u, ", m->nargs ? "" : "{0}", loops, loops, m->nargs);
-      if (m->b >= 0) put(e, "&r[%d]);\n", m->b);
+      if (m->b >= 0 && !m->ival) put(e, "&r[%d]);\n", m->b);
       else put(e, "NULL);\n");
+      if (m->b >= 0 && m->ival) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->b); /* a flat map */
+      if (m->a >= 0) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->a);           /* its counts */
       put(e, "  if (n%u == UINT32_MAX) goto fail;\n  for (unsigned k%u = 0; k%u < n%u; k%u++) {\n", loops, loops, loops,
           loops, loops);
       for (unsigned v = 0; v < m->ntypes; v++)
@@ -472,7 +477,20 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
             m->argkinds[v], loops);
       loops++;
       break;
-    case GB_COLLECT: put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a); break;
+    case GB_COLLECT:
+      if (m->d >= 0) put(e, "  rl_m_collect_counted(S->c, &r[%d], &r[%d], &r[%d], %d);\n", m->b, m->d, m->a, m->idx);
+      else if (m->ival) put(e, "  rl_m_collect_all(S->c, &r[%d], &r[%d], %d);\n", m->b, m->a, m->idx);
+      else put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a);
+      break;
+    case GB_SET: put(e, "  r[%d] = r[%d];\n", m->d, m->a); break;
+    case GB_SIGNATURE:
+      any_fail = true;
+      put(e, "  if (!rl_m_signature(rw, r[%d].p, ", m->a);
+      if (m->nargs) put(e, "&r[%d], &r[%d], ", m->args[0], m->args[1]);
+      else put(e, "NULL, NULL, ");
+      if (m->name) put(e, "sig_%s)) goto fail;\n  nc = 0;\n", m->name);
+      else put(e, "NULL)) goto fail;\n  nc = 0;\n");
+      break;
     case GB_ENDFOR: put(e, "  }\n  }\n"); break;
     case GB_REPLACE:
       any_fail = true;
@@ -512,7 +530,7 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
         d->name.s);
     put(e, "%sbool %s%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {\n"
            "  (void)args;\n  *out = (rl_mval){0};\n  %s = user_%s(c, b",
-        storage, prefix, d->name.s, !strcmp(d->ret.s, "ValueRange") ? "*out" : "out->p", d->name.s);
+        storage, prefix, d->name.s, range_kind(d->ret.s) ? "*out" : "out->p", d->name.s);
   } else {
     put(e, "%sbool %s%s(rl_context *c, const rl_mval *args);\n", storage, prefix, d->name.s);
     put(e, "%sbool %s%s(rl_context *c, const rl_mval *args) {\n  (void)args;\n  return user_%s(c", storage, prefix,
@@ -520,13 +538,32 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
   }
   unsigned i = 0;
   for (const gen_param *p = d->params; p; p = p->next, i++) {
-    if (!strcmp(p->kind.s, "ValueRange")) put(e, ", args[%u]", i);
+    if (range_kind(p->kind.s)) put(e, ", args[%u]", i);
     else put(e, ", (%s)args[%u].p", ctype(p->kind.s), i);
   }
   put(e, native ? ");\n  return out->p != NULL;\n}\n\n" : ");\n}\n\n");
 }
 
 static void emit_wrapper(emitter *e, const gen_decl *d) { emit_wrapper_as(e, d, "", "rl_helper_"); }
+
+/* The pack helpers of `signature` statements, called by the driver through
+ * rl_m_signature with the library's signature: sig_NAME, each once. */
+static void emit_pack_wrappers(emitter *e, const gen_mprog *p) {
+  const gen_decl *done[64];
+  unsigned ndone = 0;
+  for (unsigned ti = 0; ti < p->ntrees; ti++)
+    for (unsigned l = 0; l < p->trees[ti].nleaves; l++) {
+      const gen_mleaf *lf = p->trees[ti].leaves[l];
+      for (unsigned i = 0; i < lf->nacts; i++) {
+        const gen_decl *d = lf->acts[i].op == GB_SIGNATURE ? lf->acts[i].helper : NULL;
+        bool seen = !d;
+        for (unsigned k = 0; k < ndone && !seen; k++) seen = done[k] == d;
+        if (seen || ndone == 64) continue;
+        done[ndone++] = d;
+        emit_wrapper_as(e, d, "static ", "sig_");
+      }
+    }
+}
 
 /* ---- a `pass` declaration: its tables and registration ------------------------------------ */
 
@@ -821,6 +858,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     for (const gen_decl *d = g->files[fi].decls; d; d = d->next)
       if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) emit_helper(e, d);
   }
+  emit_pack_wrappers(e, p);
   /* Trees. */
   for (unsigned ti = 0; ti < p->ntrees; ti++) {
     const gen_mtree *t = &p->trees[ti];

@@ -60,6 +60,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token BLOCKNAME LBRACE_X KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
 /* A pass's display name (`display "Canonicalizer";`). */
 %token KW_DISPLAY.
+/* Block signatures converted by rules: `signature ^b as [...] pack H;`. */
+%token KW_SIGNATURE KW_AS KW_PACK.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -68,7 +70,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
-       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY.
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -303,6 +305,12 @@ sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR BIND(V) KW_IN sarg(R) RBRACKET.
                                                     { A = gen_x_comp(G, F, P, gen_list_one(gen_x_bind(G, F, V, GEN_B_NONE)), gen_list_one(R), X); }
 sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN RBRACKET.
                                                     { A = gen_x_comp(G, F, P, V, R, X); }
+/* signature ^b; signature ^b as [E for $x in R] [pack Helper]; */
+stmt(A) ::= KW_SIGNATURE(K) sarg(B) SEMI.           { A = gen_stmt_new(G, GEN_S_SIGNATURE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = B; }
+stmt(A) ::= KW_SIGNATURE(K) sarg(B) KW_AS sarg(T) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_SIGNATURE, gen_loc_tok(F, K), (gen_name){0}, T); A->at = B; }
+stmt(A) ::= KW_SIGNATURE(K) sarg(B) KW_AS sarg(T) KW_PACK name(H) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_SIGNATURE, gen_loc_tok(F, K), H, T); A->at = B; }
 lbrace ::= LBRACE.
 lbrace ::= LBRACE_X.
 %type targs {gen_list}

@@ -178,6 +178,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   case GM_ATTRC: m->rp = (void *)rl_rule_attr_constraint(m->name); break;
   case GM_CALL:
   case GB_CALL: return resolve_call(R, m);
+  case GB_SIGNATURE: return !m->name || resolve_call(R, m);
   case GB_CREATE: {
     rl_opinfo *info = rl_opinfo_get_cstr(c, m->name);
     if (!info->def) {
@@ -528,7 +529,8 @@ static void report_range(const itree *T, const gen_mnode *k, rl_op *root, rl_rul
 }
 
 static bool mutates(gen_mop op) {
-  return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK || op == GB_INLINE;
+  return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK || op == GB_INLINE ||
+         op == GB_SIGNATURE;
 }
 
 typedef struct leaf_run {
@@ -640,7 +642,20 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       L->st.ncreated = 0;
       break;
     }
-    case GB_COLLECT: rl_m_collect(&r[m->b], &r[m->a]); break;
+    case GB_COLLECT:
+      if (m->d >= 0) rl_m_collect_counted(R->c, &r[m->b], &r[m->d], &r[m->a], (uint8_t)m->idx);
+      else if (m->ival) rl_m_collect_all(R->c, &r[m->b], &r[m->a], (uint8_t)m->idx);
+      else rl_m_collect(&r[m->b], &r[m->a]);
+      break;
+    case GB_SET: r[m->d] = r[m->a]; break;
+    case GB_SIGNATURE: {
+      const rl_rule_lib_entry *pack = m->name ? m->rp : NULL;
+      if (!rl_m_signature(rw, r[m->a].p, m->nargs ? &r[m->args[0]] : NULL, m->nargs ? &r[m->args[1]] : NULL,
+                          pack ? pack->fn : NULL))
+        return false;
+      L->st.ncreated = 0;
+      break;
+    }
     case GB_ERASE:
       if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
       break;
@@ -649,8 +664,10 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       unsigned end = loop_end(L->leaf, i);
       rl_mval ranges[16];
       if (m->nargs > 16 || !gather_regs(m, r, m->args, m->nargs, ranges)) return false;
-      unsigned n = rl_m_for(R->c, ranges, m->nargs, m->b >= 0 ? &r[m->b] : NULL);
+      unsigned n = rl_m_for(R->c, ranges, m->nargs, m->b >= 0 && !m->ival ? &r[m->b] : NULL);
       if (n == UINT32_MAX) return false;
+      if (m->b >= 0 && m->ival) r[m->b] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0}; /* a flat map: grows */
+      if (m->a >= 0) r[m->a] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};           /* its counts */
       for (unsigned k = 0; k < n; k++) {
         for (unsigned v = 0; v < m->ntypes; v++)
           r[m->tregs[v]] = (rl_mval){rl_m_range_at(&ranges[v], m->argkinds[v], k), 0, 0};

@@ -166,6 +166,9 @@ gen_token gen_lex(gen_lexer *lx) {
       "before"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_BEFORE, start, YYCURSOR); }
       "after"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_AFTER, start, YYCURSOR); }
       "display"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_DISPLAY, start, YYCURSOR); }
+      "signature"   { lx->cur = YYCURSOR; return tok(lx, GT_KW_SIGNATURE, start, YYCURSOR); }
+      "as"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_AS, start, YYCURSOR); }
+      "pack"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PACK, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

@@ -49,6 +49,8 @@ static const gen_builtin builtins[] = {
     {"len", RL_MG_LEN, 1, 1, ANY, RL_MK_ATTR},
     {"region", RL_MG_REGION, 2, 2, RL_MK_OP, RL_MK_REGION},
     {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
+    {"indices", RL_MG_INDICES, 1, 1, ANY, RL_MK_ATTRS},
+    {"blocks", RL_MG_BLOCKS, 1, 1, RL_MK_REGION, RL_MK_BLOCKS},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -68,6 +70,7 @@ const gen_libsig *gen_match_libsig(const char *name) {
 static uint8_t param_kind(const char *k) {
   if (!strcmp(k, "Value")) return RL_MK_VALUE;
   if (!strcmp(k, "ValueRange")) return RL_MK_RANGE;
+  if (!strcmp(k, "TypeRange")) return RL_MK_TYPES;
   if (!strcmp(k, "Type")) return RL_MK_TYPE;
   if (!strcmp(k, "Op")) return RL_MK_OP;
   return RL_MK_ATTR;
@@ -103,6 +106,8 @@ typedef struct lower {
   const gen_op *root;
   unsigned errors;
   bool conv;              /* a `lower` rule: values used in results are the converted ones */
+  unsigned loops;         /* `for` statements the statement being lowered is in */
+  unsigned loop_nb;       /* bindings made before the innermost of them (its accumulators) */
   lbind b[MAX_BINDS];
   uint8_t kinds[MAX_REGS];
   bool created[MAX_REGS]; /* depends on an op the rule creates */
@@ -800,8 +805,12 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
       else if (t->kind == GEN_X_OP && user_helper(L, t->name.s)) {
         /* A native helper returning the type. */
         reg = lower_result(L, t, false);
-        if (L->kinds[reg] != RL_MK_TYPE)
+        if (L->kinds[reg] != RL_MK_TYPE && L->kinds[reg] != RL_MK_TYPES)
           gen_error(L->g, t->loc, "'%s' does not return a Type; a result type needs one", t->name.s);
+      }
+      else if (t->kind == GEN_X_BIND && find(L, t->bind.s) &&
+               (find(L, t->bind.s)->kind == RL_MK_TYPE || find(L, t->bind.s)->kind == RL_MK_TYPES)) {
+        reg = find(L, t->bind.s)->reg; /* $ts = [(T $x) for $x in R]: types bound by the rule */
       }
       else if (t->kind == GEN_X_BIND) {
         int v = as_value(L, lower_use(L, t, true), true, t->loc);
@@ -1031,26 +1040,36 @@ static gen_minst *lower_loop_head(lower *L, const gen_expr *vars, const gen_expr
   return m;
 }
 
-/* [E for $x in R]: the values (or blocks, regions) E gives, in order. */
-static int lower_comp(lower *L, const gen_expr *x) {
+/* [E for $x in R]: the values (or blocks, regions, types, attributes) E
+ * gives, in order; when E gives a range, its elements (a flat map). With
+ * counts >= 0 (a `signature`'s types), r[counts] gets how many each E gave. */
+static int lower_comp_counted(lower *L, const gen_expr *x, int counts) {
   unsigned nb = L->nb;
   int coll = newreg(L, RL_MK_RANGE);
   L->created[coll] = true;
   lower_loop_head(L, x->vars, x->args, x->loc, coll);
+  unsigned head = L->nacts - 1;
+  L->acts[head].a = counts;
   int v = lower_result(L, x->term, false);
   if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
     v = as_value(L, v, true, x->term->loc); /* a created op: its result */
   uint8_t k = L->kinds[v];
-  if (rl_mkind_is_range(k)) gen_error(L->g, x->term->loc, "a list comprehension gives one thing for each element");
+  bool flat = rl_mkind_is_range(k) || counts >= 0;
   gen_minst *c = emit(L, true, GB_COLLECT, x->loc);
   c->a = v;
   c->b = coll;
+  c->d = counts;
+  c->ival = flat;
+  c->idx = k;
+  L->acts[head].ival = flat;
   if (k == RL_MK_OP) L->regop[coll] = L->regop[v];
   emit(L, true, GB_ENDFOR, x->loc);
-  L->kinds[coll] = rl_mkind_range_of(k);
+  L->kinds[coll] = rl_mkind_is_range(k) ? k : rl_mkind_range_of(k);
   L->nb = nb;
   return coll;
 }
+
+static int lower_comp(lower *L, const gen_expr *x) { return lower_comp_counted(L, x, -1); }
 
 /* A list `[a, b...]`: one range of what its elements are. */
 static int lower_list(lower *L, const gen_expr *x) {
@@ -1207,6 +1226,24 @@ static void new_block(lower *L, gen_minst *m, const gen_stmt *s) {
   bind_block_args(L, m->d, s->args, s->loc);
 }
 
+/* `$acc = E;` in a `for` whose $acc was bound before it: E (the step of a
+ * fold) goes to $acc's register, which the next iteration and what follows
+ * the loop read. */
+static void lower_fold_step(lower *L, lbind *acc, int r, gen_loc at) {
+  if (L->kinds[acc->reg] == RL_MK_VALUE && L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, at);
+  if (L->kinds[r] != L->kinds[acc->reg]) {
+    gen_error(L->g, at, "'$%s' is rebound in a loop (a fold): it takes the kind of thing it was bound to", acc->name);
+    return;
+  }
+  gen_minst *m = emit(L, true, GB_SET, at);
+  m->d = acc->reg;
+  m->a = r;
+  m->kind = L->kinds[r];
+  L->created[acc->reg] = true; /* what reads it depends on the loop */
+  if (L->regop[acc->reg] != L->regop[r]) L->regop[acc->reg] = NULL;
+  if (L->nres[acc->reg] != L->nres[r]) L->nres[acc->reg] = -1;
+}
+
 static int block_reg(lower *L, gen_name n) {
   lbind *b = find(L, n.s);
   return b ? b->reg : 0;
@@ -1218,7 +1255,9 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
     case GEN_S_VALUE: lower_replace(L, 0, s->value, true, s->loc, ip); break;
     case GEN_S_LET: {
       int r = lower_result(L, s->value, false);
-      if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
+      lbind *acc = L->loops ? find(L, s->bind.s) : NULL;
+      if (acc && (unsigned)(acc - L->b) < L->loop_nb) lower_fold_step(L, acc, r, s->loc);
+      else if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
       break;
     }
     case GEN_S_REPLACE: {
@@ -1301,11 +1340,44 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       set_ip(L, ip, s->loc);
       break;
     }
+    case GEN_S_SIGNATURE: {
+      int blk = lower_result(L, s->at, false);
+      gen_minst m0;
+      memset(&m0, 0, sizeof m0);
+      if (s->value) {
+        int counts = newreg(L, RL_MK_ATTRS);
+        L->created[counts] = true;
+        int types = lower_comp_counted(L, s->value, counts);
+        if (L->kinds[types] != RL_MK_TYPES)
+          gen_error(L->g, s->value->loc, "'signature ... as' takes the new types of each argument: [T for $x in R]");
+        m0.args = int_array(L, 2);
+        m0.argkinds = kind_array(L, 2);
+        m0.args[0] = types;
+        m0.args[1] = counts;
+        m0.argkinds[0] = RL_MK_TYPES;
+        m0.argkinds[1] = RL_MK_ATTRS;
+        m0.nargs = 2;
+      }
+      gen_minst *m = emit(L, true, GB_SIGNATURE, s->loc);
+      m->a = blk;
+      m->args = m0.args;
+      m->argkinds = m0.argkinds;
+      m->nargs = m0.nargs;
+      m->name = s->bind.s;
+      m->helper = s->bind.s ? user_helper(L, s->bind.s) : NULL;
+      m->check = RL_MC_HELPER;
+      m->why = "the block's signature does not convert";
+      break;
+    }
     case GEN_S_FOR: {
-      unsigned nb = L->nb;
+      unsigned nb = L->nb, outer = L->loop_nb;
+      L->loops++;
+      L->loop_nb = nb;
       lower_loop_head(L, s->args, s->value, s->loc, -1);
       lower_stmts(L, s->body, ip);
       emit(L, true, GB_ENDFOR, s->loc);
+      L->loops--;
+      L->loop_nb = outer;
       L->nb = nb;
       break;
     }
@@ -1324,9 +1396,12 @@ static void hoist(lower *L) {
    * actions that move up too. */
   /* On the heap, not the arena: a file of many rules would keep them all. */
   int *def = malloc(((size_t)L->nregs + 1) * sizeof *def);
-  bool *early = malloc(L->nacts + 1);
+  bool *early = calloc(L->nacts + 1, 1);
   if (!def || !early) abort();
   for (int r = 0; r < L->nregs; r++) def[r] = -1;
+  /* A fold's accumulator (GB_SET) changes in its loop: what reads it stays. */
+  for (unsigned i = 0; i < L->nacts; i++)
+    if (L->acts[i].op == GB_SET) def[L->acts[i].d] = (int)i;
   for (unsigned i = 0; i < L->nacts; i++) {
     gen_minst *m = &L->acts[i];
     bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
@@ -1335,7 +1410,7 @@ static void hoist(lower *L) {
     if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
     for (unsigned k = 0; early[i] && k < m->nargs; k++)
       if (def[m->args[k]] >= 0 && !early[def[m->args[k]]]) early[i] = false;
-    if (m->d >= 0) def[m->d] = (int)i;
+    if (m->d >= 0 && (def[m->d] < 0 || L->acts[def[m->d]].op != GB_SET)) def[m->d] = (int)i;
   }
   gen_minst *tmp = malloc((L->nacts + 1) * sizeof *tmp);
   if (!tmp) abort();
@@ -1356,7 +1431,7 @@ static void check_late_failures(lower *L) {
   const gen_minst *edit = NULL;
   for (unsigned i = 0; i < L->nacts; i++) {
     const gen_minst *m = &L->acts[i];
-    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE) {
+    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE) {
       if (!edit) edit = m;
     } else if (edit && m->op == GB_CALL) {
       gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks, which the greedy driver "
@@ -1755,7 +1830,7 @@ static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
-    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect",
+    "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

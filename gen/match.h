@@ -56,9 +56,13 @@ typedef enum gen_mop {
                 * op b (ival: GEN_AT_*; kind: a's kind, idx: b's); a's entry arguments replaced by args */
   GB_IP,       /* insertion point: end of block a, before op a, or (a < 0) before the root */
   GB_FOR,      /* for each element tregs[i] of ranges args[i] (of the same length), up to the
-                * matching GB_ENDFOR; b >= 0: r[b] collects (GB_COLLECT) */
+                * matching GB_ENDFOR; b >= 0: r[b] collects (GB_COLLECT; ival: starts empty and
+                * grows, a flat map; a >= 0: r[a] too, the counts of a `signature`) */
   GB_ENDFOR,
-  GB_COLLECT,  /* appends a to the range r[b] */
+  GB_COLLECT,  /* appends a to the range r[b] (ival: the elements of range a, of kind idx; d >= 0:
+                * and their number to r[d]) */
+  GB_SET,      /* r[d] = r[a]: a name bound before a `for` rebound in it (a fold's accumulator) */
+  GB_SIGNATURE, /* converts block a's signature: args (types, counts) or none; name: the pack helper or NULL */
 } gen_mop;
 
 /* How a created op gets its result types. */

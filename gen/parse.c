@@ -95,12 +95,16 @@ const char *gen_token_name(int kind) {
   case GT_KW_BEFORE: return "'before'";
   case GT_KW_AFTER: return "'after'";
   case GT_KW_DISPLAY: return "'display'";
+  case GT_KW_SIGNATURE: return "'signature'";
+  case GT_KW_AS: return "'as'";
+  case GT_KW_PACK: return "'pack'";
   }
   return "token";
 }
 
 static bool is_keyword(int kind) {
-  return (kind >= GT_KW_DIALECT && kind <= GT_KW_MODE) || (kind >= GT_KW_SPLIT && kind <= GT_KW_AFTER) || kind == GT_KW_DISPLAY;
+  return (kind >= GT_KW_DIALECT && kind <= GT_KW_MODE) || (kind >= GT_KW_SPLIT && kind <= GT_KW_AFTER) ||
+         kind == GT_KW_DISPLAY || (kind >= GT_KW_SIGNATURE && kind <= GT_KW_PACK);
 }
 
 void gen_parse_done(gen_parser *ps, gen_decl *decls) { ps->decls = decls; }

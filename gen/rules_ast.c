@@ -373,6 +373,15 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       dump_stmts(f, s->body, indent + 2);
       fprintf(f, "%*s}", indent, "");
       break;
+    case GEN_S_SIGNATURE:
+      fputs("signature ", f);
+      dump_expr(f, s->at);
+      if (s->value) {
+        fputs(" as ", f);
+        dump_expr(f, s->value);
+      }
+      if (s->bind.s) fprintf(f, " pack %s", s->bind.s);
+      break;
     }
     fputc('\n', f);
   }

@@ -199,6 +199,7 @@ static void expand(gen_rules *rs, const gen_decl *d, const subst *outer) {
 
 typedef enum bind_kind {
   BK_VALUE, BK_OP, BK_ATTR, BK_RANGE, BK_CREATED, BK_BLOCK, BK_REGION, BK_BLOCKS, BK_REGIONS, BK_OPS, BK_ANY,
+  BK_TYPES, BK_ATTRS, /* ranges of types ((types $x)) and attributes ((indices $xs)) */
 } bind_kind;
 
 typedef struct binding {
@@ -215,6 +216,8 @@ typedef struct rcheck {
   binding b[128];
   unsigned nb;
   unsigned nops; /* ops in the source pattern */
+  unsigned loops;   /* `for` statements around the statement being checked */
+  unsigned loop_nb; /* bindings made before the innermost: its accumulators */
 } rcheck;
 
 static binding *find_bind(rcheck *c, const char *name) {
@@ -236,6 +239,8 @@ static const char *kind_word(bind_kind k) {
   case BK_REGIONS: return "a range of regions";
   case BK_OPS: return "a range of ops";
   case BK_ANY: return "a loop variable";
+  case BK_TYPES: return "a range of types";
+  case BK_ATTRS: return "a range of attributes";
   }
   return "?";
 }
@@ -590,7 +595,10 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
   }
   case GEN_X_COMP: {
     bind_kind k = expr_kind(c, x->term); /* (the variables' own kinds are not bound here) */
-    return k == BK_BLOCK ? BK_BLOCKS : k == BK_REGION ? BK_REGIONS : k == BK_OP ? BK_OPS : BK_RANGE;
+    if (k == BK_RANGE || k == BK_BLOCKS || k == BK_REGIONS || k == BK_OPS || k == BK_TYPES || k == BK_ATTRS)
+      return k; /* a flat map */
+    return k == BK_BLOCK ? BK_BLOCKS : k == BK_REGION ? BK_REGIONS : k == BK_OP ? BK_OPS : k == BK_ATTR ? BK_ATTRS
+                                                                                                 : BK_RANGE;
   }
   case GEN_X_LIST: {
     bind_kind k = x->args ? expr_kind(c, x->args) : BK_RANGE;
@@ -600,7 +608,12 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
   case GEN_X_OP: {
     if (strchr(x->name.s, '.')) return BK_CREATED;
     const gen_builtin *bi = gen_match_builtin(x->name.s);
-    if (!bi) return BK_VALUE;
+    if (!bi) { /* a helper: what it returns, when a range */
+      const gen_decl *h = gen_rules_find_helper(c->rs, x->name.s);
+      if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "ValueRange")) return BK_RANGE;
+      if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
+      return BK_VALUE;
+    }
     if (bi->what == RL_MG_PARENT) return x->args && expr_kind(c, x->args) == BK_BLOCK ? BK_REGION : BK_BLOCK;
     switch (bi->ret) {
     case RL_MK_BLOCK: return BK_BLOCK;
@@ -608,11 +621,13 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
     case RL_MK_REGION: return BK_REGION;
     case RL_MK_OPS: return BK_OPS;
     case RL_MK_RANGE: return BK_RANGE;
+    case RL_MK_TYPES: return BK_TYPES;
+    case RL_MK_ATTRS: return BK_ATTRS;
     case 0xff: {
       bind_kind k = x->args ? expr_kind(c, x->args) : BK_ANY;
       if (bi->what == RL_MG_DROP) return k;
       return k == BK_BLOCKS ? BK_BLOCK : k == BK_REGIONS ? BK_REGION : k == BK_OPS ? BK_OP : k == BK_RANGE ? BK_VALUE
-                                                                                                 : BK_ANY;
+             : k == BK_ATTRS ? BK_ATTR : BK_ANY;
     }
     default: return BK_VALUE;
     }
@@ -634,11 +649,12 @@ static void loop_vars(rcheck *c, const gen_expr *vars, const gen_expr *ranges, g
   for (const gen_expr *r = ranges; r; r = r->next, k++) {
     check_value(c, r, false);
     bind_kind rk = expr_kind(c, r);
-    if (rk != BK_RANGE && rk != BK_BLOCKS && rk != BK_REGIONS && rk != BK_OPS && rk != BK_ANY)
+    if (rk != BK_RANGE && rk != BK_BLOCKS && rk != BK_REGIONS && rk != BK_OPS && rk != BK_ANY && rk != BK_TYPES &&
+        rk != BK_ATTRS)
       gen_error(g, r->loc, "'for' walks a range; this is %s", kind_word(rk));
     if (k < 16)
       kinds[k] = rk == BK_RANGE ? BK_VALUE : rk == BK_BLOCKS ? BK_BLOCK : rk == BK_REGIONS ? BK_REGION
-                 : rk == BK_OPS ? BK_OP : BK_ANY;
+                 : rk == BK_OPS ? BK_OP : rk == BK_ATTRS ? BK_ATTR : BK_ANY;
   }
   k = 0;
   for (const gen_expr *v = vars; v; v = v->next, k++) {
@@ -660,6 +676,33 @@ static void use_block(rcheck *c, gen_name n) {
   else b->uses++;
 }
 
+/* `signature BLOCK [as [T for $x in R] [pack Helper]];`: in a `lower` rule
+ * (it converts types under the conversion), of a block, with new types as
+ * a comprehension, and a pack helper (t: Type, xs: ValueRange, loc: Attr)
+ * -> Value. */
+static void check_signature(rcheck *c, const gen_stmt *s) {
+  gen_ctx *g = c->rs->g;
+  if (!c->ri->rule->lower)
+    gen_error(g, s->loc, "'signature' converts a block's types under a conversion: it is for 'lower' rules");
+  check_value(c, s->at, false);
+  bind_kind k = expr_kind(c, s->at);
+  if (k != BK_BLOCK && k != BK_ANY) gen_error(g, s->at->loc, "'signature' takes a block; this is %s", kind_word(k));
+  if (s->value) {
+    if (s->value->kind != GEN_X_COMP)
+      gen_error(g, s->value->loc, "'signature ... as' takes the new types of each argument: [T for $x in R]");
+    check_value(c, s->value, false);
+  }
+  if (!s->bind.s) return;
+  const gen_decl *h = gen_rules_find_helper(c->rs, s->bind.s);
+  const gen_param *p = h ? h->params : NULL;
+  bool ok = h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "Value") && p && !strcmp(p->kind.s, "Type") &&
+            p->next && !strcmp(p->next->kind.s, "ValueRange") && p->next->next && !p->next->next->next &&
+            !strcmp(p->next->next->kind.s, "Attr");
+  if (!ok)
+    gen_error(g, s->bind.loc, "'pack' takes a native helper (t: Type, xs: ValueRange, loc: Attr) -> Value: it "
+                              "builds one value of the old argument's type from its new arguments");
+}
+
 static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const gen_op *root, bool *replaced) {
   gen_ctx *g = c->rs->g;
   for (; s; s = s->next) {
@@ -669,10 +712,21 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       check_value(c, s->value, false);
       *replaced = true;
       break;
-    case GEN_S_LET:
+    case GEN_S_LET: {
       check_value(c, s->value, false);
-      if (strcmp(s->bind.s, "_")) bind(c, s->bind, expr_kind(c, s->value), NULL); /* `$_ = (op ...)`: just built */
+      binding *acc = c->loops ? find_bind(c, s->bind.s) : NULL;
+      if (acc && (unsigned)(acc - c->b) < c->loop_nb) { /* a fold: the loop's step rebinds it */
+        bind_kind k = expr_kind(c, s->value), was = acc->kind;
+        bool values = (k == BK_VALUE || k == BK_CREATED) && (was == BK_VALUE || was == BK_CREATED);
+        if (!values && k != was && k != BK_ANY && was != BK_ANY)
+          gen_error(g, s->bind.loc, "'$%s' is %s; a loop rebinds it to the same kind of thing, not %s", s->bind.s,
+                    kind_word(was), kind_word(k));
+        acc->uses++;
+      } else if (strcmp(s->bind.s, "_")) {
+        bind(c, s->bind, expr_kind(c, s->value), NULL); /* `$_ = (op ...)`: just built */
+      }
       break;
+    }
     case GEN_S_REPLACE: {
       binding *b = find_bind(c, s->bind.s);
       if (!b) gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
@@ -761,11 +815,16 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       use_block(c, s->bind);
       check_stmts(c, s->body, src, root, replaced);
       break;
+    case GEN_S_SIGNATURE: check_signature(c, s); break;
     case GEN_S_FOR: {
-      unsigned before = c->nb;
+      unsigned before = c->nb, outer = c->loop_nb;
       loop_vars(c, s->args, s->value, s->loc);
       bool inner = *replaced;
+      c->loops++;
+      c->loop_nb = before;
       check_stmts(c, s->body, src, root, &inner);
+      c->loops--;
+      c->loop_nb = outer;
       if (inner != *replaced) gen_error(g, s->loc, "the root is replaced once, not in a loop");
       /* The loop's names end with it. */
       for (unsigned i = before; i < c->nb; i++)

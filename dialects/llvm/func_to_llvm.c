@@ -13,6 +13,7 @@
 #include "core/opdef.h"
 #include "core/types.h"
 #include "core/asm.h"
+#include "core/rules_build.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 #include "dialects/memref/memref_to_llvm.h"
@@ -24,8 +25,6 @@ static rl_attr *prop(rl_op *op, const char *name) {
   return rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), name));
 }
 
-/* Results of a call or function as LLVM returns them: none (NULL: void),
- * one, or several packed into a literal struct. *n gets the count. */
 static bool is_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF; }
 
 /* The LLVM type a value of type t travels as across a call: its converted
@@ -38,15 +37,6 @@ static rl_type *cc_type(rl_rewriter *rw, rl_type *t, bool bare) {
   return ct;
 }
 
-static rl_type *packed_results(rl_rewriter *rw, unsigned n, rl_type *const *types, bool bare, bool *ok) {
-  rl_context *c = rw->b.ctx;
-  rl_type *conv[MAX_VALUES];
-  *ok = n <= MAX_VALUES;
-  for (unsigned i = 0; *ok && i < n; i++) *ok = (conv[i] = cc_type(rw, types[i], bare)) != NULL;
-  if (!*ok || n == 0) return NULL;
-  return n == 1 ? conv[0] : rl_llvm_struct_type(c, n, conv, false);
-}
-
 /* The LLVM parameters of an input of type t under the calling convention
  * into out (a memref: its descriptor's fields, MLIR's "unbundling");
  * returns how many, 0 if t does not convert. */
@@ -56,27 +46,6 @@ static unsigned cc_params(rl_rewriter *rw, rl_type *t, bool bare, rl_type **out)
   if (is_memref(t)) return rl_memref_cc_expand(rw->b.ctx, t, ct, bare, out);
   out[0] = ct;
   return 1;
-}
-
-/* !llvm.func<R (A...)> for a builtin function type, or NULL; counts (when
- * given) gets the number of parameters of each input. */
-static rl_type *llvm_signature(rl_rewriter *rw, rl_type *fn, bool vararg, bool bare, unsigned *counts) {
-  rl_context *c = rw->b.ctx;
-  unsigned ni = rl_type_func_num_inputs(fn), nr = rl_type_func_num_results(fn), np = 0;
-  rl_type *in[MAX_VALUES + 130], *res[MAX_VALUES];
-  if (ni > MAX_VALUES || nr > MAX_VALUES) return NULL;
-  for (unsigned i = 0; i < ni; i++) {
-    if (np > MAX_VALUES) return NULL;
-    unsigned k = cc_params(rw, rl_type_func_input(fn, i), bare, in + np);
-    if (!k) return NULL;
-    if (counts) counts[i] = k;
-    np += k;
-  }
-  for (unsigned i = 0; i < nr; i++) res[i] = rl_type_func_result(fn, i);
-  bool ok;
-  rl_type *r = packed_results(rw, nr, res, bare, &ok);
-  if (!ok) return NULL;
-  return rl_llvm_func_type(c, r ? r : rl_llvm_void_type(c), np, in, vararg);
 }
 
 /* f's discardable attributes without `func.varargs` (which becomes the
@@ -112,28 +81,7 @@ static rl_attr *dict_at(rl_context *c, rl_attr *arr, unsigned i) {
   return d && d->kind == RL_AT_DICT ? d : rl_attr_dict(c, 0, NULL, NULL);
 }
 
-/* The arg_attrs and res_attrs of f's llvm.func into out (returns how
- * many), as MLIR sets them: an input that stays one parameter keeps its
- * attributes (converted), one that becomes several (a memref's descriptor
- * fields) gives each an empty dictionary; the result attributes stay when
- * there is one result. counts[i] is the number of parameters of input i. */
-static unsigned lowered_param_attrs(rl_rewriter *rw, rl_op *f, const unsigned *counts, rl_named_attr *out) {
-  rl_context *c = rw->b.ctx;
-  rl_attr *aa = prop(f, "arg_attrs"), *ra = prop(f, "res_attrs");
-  rl_type *fty = rl_attr_type_value(prop(f, "function_type"));
-  unsigned ni = rl_type_func_num_inputs(fty), np = 0, n = 0;
-  rl_attr *params[MAX_VALUES + 130];
-  for (unsigned i = 0; aa && i < ni; i++) {
-    rl_attr *d = dict_at(c, aa, i);
-    for (unsigned k = 0; k < counts[i]; k++)
-      params[np++] = counts[i] == 1 ? converted_param_attrs(rw, d) : rl_attr_dict(c, 0, NULL, NULL);
-  }
-  if (aa) out[n++] = (rl_named_attr){rl_ident_cstr(c, "arg_attrs"), rl_attr_array(c, np, params)};
-  if (ra && rl_type_func_num_results(fty) == 1) out[n++] = (rl_named_attr){rl_ident_cstr(c, "res_attrs"), ra};
-  return n;
-}
-
-/* The same for f's C wrapper: f's argument attributes as written (after an
+/* The arg_attrs and res_attrs of f's C wrapper: f's argument attributes as written (after an
  * empty dictionary for the results' pointer when results travel through
  * memory), and f's result attributes when it returns f's one result. */
 static unsigned wrapper_param_attrs(rl_context *c, rl_op *f, bool via_memory, rl_named_attr *out) {
@@ -302,173 +250,110 @@ static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig,
   }
 }
 
-/* Packs a function's unbundled memref arguments back into a descriptor
- * (rl_conv_convert_block_signature_as). */
-typedef struct pack_ctx {
-  bool bare;
-} pack_ctx;
+/* ---- the calling convention, one value at a time (rules/func-to-llvm.rules) ---- */
 
-static rl_value *pack_arg(void *ud, rl_rewriter *rw, rl_type *old, rl_value *const *args, unsigned n, rl_attr *loc) {
-  pack_ctx *pc = ud;
-  if (!is_memref(old)) return n == 1 ? args[0] : NULL;
-  rl_type *dt = rl_m_convert_type(rw, old);
-  return dt ? rl_memref_cc_pack(rw, old, dt, pc->bare, args, n, loc) : NULL;
+rl_type *rl_llvm_cc_type(rl_rewriter *rw, rl_type *t, bool bare) { return cc_type(rw, t, bare); }
+
+rl_mval rl_llvm_cc_args(rl_rewriter *rw, rl_op *at, rl_value *orig, rl_value *v, bool bare) {
+  rl_value *fields[2 + 2 * 64];
+  unsigned n = 1;
+  if (is_memref(orig->type)) n = rl_memref_cc_unpack(rw, orig->type, v, bare, fields, at->loc);
+  else fields[0] = v;
+  rl_value **out = rl_context_alloc(rw->b.ctx, (n ? n : 1) * sizeof *out); /* lives with the context: exact */
+  memcpy(out, fields, n * sizeof *out);
+  return (rl_mval){out, RL_MRANGE_ARRAY, n};
 }
 
-rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare) {
-  if (!rl_conv_type_converter(rw)) return NULL;
-  rl_context *c = rw->b.ctx;
-  rl_attr *name = prop(f, "sym_name"), *fty = prop(f, "function_type");
-  if (!name || !fty) return NULL;
+rl_value *rl_llvm_cc_returned(rl_rewriter *rw, rl_op *r, rl_type *t, rl_value *v, bool bare) {
+  /* An unranked memref's descriptor outlives the callee's frame: copied to
+   * the heap. Under the bare-pointer convention a static memref returns
+   * its aligned pointer. */
+  if (t->kind == RL_TY_UNRANKED_MEMREF) return rl_memref_cc_copy_unranked(rw, r, v, true);
+  if (bare && cc_type(rw, t, true) != v->type) rl_memref_cc_unpack(rw, t, v, true, &v, r->loc);
+  return v;
+}
+
+rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value *v, bool bare) {
+  if (t->kind == RL_TY_UNRANKED_MEMREF) /* the callee's heap copy, to our stack */
+    return rl_memref_cc_copy_unranked(rw, call, v, false);
+  if (bare && is_memref(t) && v->type != rl_m_convert_type(rw, t))
+    return rl_memref_cc_pack(rw, t, rl_m_convert_type(rw, t), true, &v, 1, call->loc);
+  return v;
+}
+
+rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from) {
+  if (!from->attrs) return to;
+  rl_rewriter_start_modify(rw, to);
+  to->attrs = from->attrs;
+  rl_rewriter_modified(rw, to);
+  return to;
+}
+
+rl_mval rl_llvm_cc_params(rl_rewriter *rw, rl_type *t, bool bare) {
+  rl_type *types[2 + 2 * 64];
+  unsigned n = cc_params(rw, t, bare, types);
+  if (!n) return (rl_mval){NULL, RL_MRANGE_ARRAY, 0};
+  rl_type **out = rl_context_alloc(rw->b.ctx, n * sizeof *out); /* lives with the context: exact */
+  memcpy(out, types, n * sizeof *out);
+  return (rl_mval){out, RL_MRANGE_ARRAY, n};
+}
+
+rl_value *rl_llvm_cc_pack_arg(rl_rewriter *rw, rl_type *t, rl_mval args, rl_attr *loc, bool bare) {
+  rl_value *vals[2 + 2 * 64];
+  unsigned n = rl_m_range_values(&args, vals, 2 + 2 * 64);
+  if (n == UINT32_MAX) return NULL;
+  if (!is_memref(t)) return n == 1 ? vals[0] : NULL;
+  rl_type *dt = rl_m_convert_type(rw, t);
+  return dt ? rl_memref_cc_pack(rw, t, dt, bare, vals, n, loc) : NULL;
+}
+
+rl_type *rl_llvm_cc_func_type(rl_context *c, rl_mval results, rl_mval params, bool vararg) {
+  rl_type *res[MAX_VALUES], *in[MAX_VALUES + 130];
+  unsigned nr = results.p ? results.n : 0, np = params.p ? params.n : 0;
+  if (nr > MAX_VALUES || np > MAX_VALUES + 130) return NULL;
+  for (unsigned i = 0; i < nr; i++) res[i] = rl_m_range_at(&results, RL_MK_TYPES, i);
+  for (unsigned i = 0; i < np; i++) in[i] = rl_m_range_at(&params, RL_MK_TYPES, i);
+  rl_type *r = nr == 0 ? rl_llvm_void_type(c) : nr == 1 ? res[0] : rl_llvm_struct_type(c, nr, res, false);
+  return rl_llvm_func_type(c, r, np, in, vararg);
+}
+
+bool rl_llvm_is_vararg(rl_op *f) {
   bool vararg;
-  rl_attr *attrs = attrs_without_varargs(c, f->attrs, &vararg);
-  rl_type *ft = rl_attr_type_value(fty);
-  unsigned ni = rl_type_func_num_inputs(ft);
-  if (ni > MAX_VALUES) return NULL;
-  unsigned counts[MAX_VALUES];
-  rl_type *sig = llvm_signature(rw, ft, vararg, bare, counts);
-  if (!sig) return NULL;
-  rl_named_attr props[5];
-  unsigned np = lowered_param_attrs(rw, f, counts, props);
-  props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), name};
-  props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
-  rl_attr *vis = prop(f, "sym_visibility");
-  if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.func"),
-                    .loc = f->loc,
-                    .nregions = 1,
-                    .props = rl_attr_dict(c, np, props, NULL),
-                    .attrs = attrs};
-  rl_rewriter_set_before(rw, f);
-  rl_op *nf = rl_rewriter_create(rw, &st);
-  bool defined = f->nregions && rl_op_regions(f)[0].first;
-  if (defined) {
-    rl_rewriter_inline_region_before(rw, rl_op_region(f, 0), rl_op_region(nf, 0), NULL);
-    rl_block *entry = rl_op_regions(nf)[0].first;
-    rl_type *types[MAX_VALUES + 130];
-    for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) types[i] = rl_llvm_func_param(sig, i);
-    pack_ctx pc = {bare};
-    if (entry->nargs != ni || !rl_conv_convert_block_signature_as(rw, entry, counts, types, pack_arg, &pc))
-      return NULL; /* the driver undoes it all */
-    for (rl_block *b = entry->next; b; b = b->next)
-      if (!rl_conv_convert_block_signature(rw, b)) return NULL;
+  attrs_without_varargs(rl_op_context(f), f->attrs, &vararg);
+  return vararg;
+}
+
+rl_op *rl_llvm_carry_func_attrs(rl_rewriter *rw, rl_op *to, rl_op *from) {
+  bool vararg;
+  rl_attr *attrs = attrs_without_varargs(rw->b.ctx, from->attrs, &vararg);
+  if (!attrs) return to;
+  rl_rewriter_start_modify(rw, to);
+  to->attrs = attrs;
+  rl_rewriter_modified(rw, to);
+  return to;
+}
+
+rl_attr *rl_llvm_cc_arg_attrs(rl_rewriter *rw, rl_attr *aa, rl_type *fty, bool bare) {
+  rl_context *c = rw->b.ctx;
+  if (!aa) return NULL;
+  unsigned ni = rl_type_func_num_inputs(fty), np = 0;
+  rl_attr *params[MAX_VALUES + 130];
+  for (unsigned i = 0; i < ni; i++) {
+    rl_type *one[2 + 2 * 64];
+    unsigned k = cc_params(rw, rl_type_func_input(fty, i), bare, one);
+    if (!k || np + k > MAX_VALUES + 130) return NULL;
+    rl_attr *d = dict_at(c, aa, i);
+    for (unsigned j = 0; j < k; j++) params[np++] = k == 1 ? converted_param_attrs(rw, d) : rl_attr_dict(c, 0, NULL, NULL);
   }
-  if (f->attrs && rl_attr_dict_get(f->attrs, rl_ident_cstr(c, "llvm.emit_c_interface")))
-    emit_c_interface(rw, f, nf, sig, defined, bare);
-  rl_rewriter_set_before(rw, f);
+  return rl_attr_array(c, np, params);
+}
+
+rl_op *rl_llvm_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, bool bare) {
+  rl_context *c = rw->b.ctx;
+  if (!f->attrs || !rl_attr_dict_get(f->attrs, rl_ident_cstr(c, "llvm.emit_c_interface"))) return nf;
+  rl_builder saved = rw->b;
+  bool defined = nf->nregions && rl_op_regions(nf)[0].first;
+  emit_c_interface(rw, f, nf, rl_attr_type_value(prop(nf, "function_type")), defined, bare);
+  rw->b = saved;
   return nf;
-}
-
-/* llvm.mlir.undef of a struct, then one llvm.insertvalue per value. */
-static rl_value *pack(rl_rewriter *rw, rl_type *st_type, rl_value *const *vals, unsigned n, rl_attr *loc) {
-  rl_context *c = rw->b.ctx;
-  rl_op_state u = {.info = rl_opinfo_get_cstr(c, "llvm.mlir.undef"), .loc = loc, .nresults = 1, .result_types = &st_type};
-  rl_value *acc = rl_op_result(rl_rewriter_create(rw, &u), 0);
-  rl_ident *pos = rl_ident_cstr(c, "position");
-  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
-  for (unsigned i = 0; i < n; i++) {
-    uint64_t idx = i;
-    rl_named_attr p = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
-    rl_value *ops[2] = {acc, vals[i]};
-    rl_op_state iv = {.info = rl_opinfo_get_cstr(c, "llvm.insertvalue"), .loc = loc, .nresults = 1,
-                      .result_types = &st_type, .noperands = 2, .operands = ops,
-                      .props = rl_attr_dict(c, 1, &p, NULL)};
-    acc = rl_op_result(rl_rewriter_create(rw, &iv), 0);
-  }
-  return acc;
-}
-
-/* Operand i of op as converted (one value), or NULL. */
-static bool converted_operands(rl_rewriter *rw, rl_op *op, rl_value **out) {
-  if (op->noperands > MAX_VALUES) return false;
-  for (unsigned i = 0; i < op->noperands; i++)
-    if (!(out[i] = rl_conv_operand(rw, op, i))) return false;
-  return true;
-}
-
-rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare) {
-  if (!rl_conv_type_converter(rw)) return NULL;
-  rl_context *c = rw->b.ctx;
-  rl_value *vals[MAX_VALUES];
-  if (!converted_operands(rw, r, vals)) return NULL;
-  rl_rewriter_set_before(rw, r);
-  for (unsigned i = 0; i < r->noperands; i++) {
-    rl_type *t = rl_op_operand(r, i)->type;
-    /* An unranked memref's descriptor outlives the callee's frame: copied
-     * to the heap. Under the bare-pointer convention a static memref
-     * returns its aligned pointer. */
-    if (t->kind == RL_TY_UNRANKED_MEMREF) {
-      if (!(vals[i] = rl_memref_cc_copy_unranked(rw, r, vals[i], true))) return NULL;
-    } else if (bare && cc_type(rw, t, true) != vals[i]->type) {
-      rl_memref_cc_unpack(rw, t, vals[i], true, &vals[i], r->loc);
-    }
-  }
-  rl_value *arg = NULL;
-  if (r->noperands == 1) {
-    arg = vals[0];
-  } else if (r->noperands > 1) {
-    rl_type *types[MAX_VALUES];
-    for (unsigned i = 0; i < r->noperands; i++) types[i] = vals[i]->type;
-    arg = pack(rw, rl_llvm_struct_type(c, r->noperands, types, false), vals, r->noperands, r->loc);
-  }
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.return"), .loc = r->loc, .noperands = arg ? 1 : 0,
-                    .operands = arg ? &arg : NULL};
-  return rl_rewriter_create(rw, &st);
-}
-
-bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare) {
-  if (!rl_conv_type_converter(rw)) return false;
-  rl_context *c = rw->b.ctx;
-  rl_value *conv[MAX_VALUES];
-  if (!converted_operands(rw, call, conv)) return false;
-  rl_type *res[MAX_VALUES];
-  if (call->nresults > MAX_VALUES) return false;
-  for (unsigned i = 0; i < call->nresults; i++) res[i] = rl_op_result(call, i)->type;
-  bool ok;
-  rl_type *rt = packed_results(rw, call->nresults, res, bare, &ok);
-  if (!ok) return false;
-  rl_rewriter_set_before(rw, call);
-  /* Memref operands are passed unbundled (their descriptors' fields). */
-  rl_value *vals[MAX_VALUES + 130];
-  unsigned nv = 0;
-  for (unsigned i = 0; i < call->noperands; i++) {
-    rl_type *t = rl_op_operand(call, i)->type;
-    if (nv > MAX_VALUES) return false;
-    if (is_memref(t)) nv += rl_memref_cc_unpack(rw, t, conv[i], bare, vals + nv, call->loc);
-    else vals[nv++] = conv[i];
-  }
-  /* func.call names its callee; func.call_indirect's is operand 0, which
-   * llvm.call takes first too. */
-  rl_named_attr p = {rl_ident_cstr(c, "callee"), prop(call, "callee")};
-  rl_rewriter_set_before(rw, call);
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.call"), .loc = call->loc, .nresults = rt ? 1 : 0,
-                    .result_types = rt ? &rt : NULL, .noperands = nv, .operands = vals,
-                    .props = p.value ? rl_attr_dict(c, 1, &p, NULL) : NULL, .attrs = call->attrs};
-  rl_op *nc = rl_rewriter_create(rw, &st);
-  rl_value **outs = rl_context_alloc(c, (call->nresults ? call->nresults : 1) * sizeof *outs);
-  if (call->nresults == 1) {
-    outs[0] = rl_op_result(nc, 0);
-  } else {
-    rl_ident *pos = rl_ident_cstr(c, "position");
-    rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
-    for (unsigned i = 0; i < call->nresults; i++) {
-      uint64_t idx = i;
-      rl_named_attr pp = {pos, rl_attr_dense_array(c, i64, 1, &idx)};
-      rl_value *whole = rl_op_result(nc, 0);
-      rl_type *et = cc_type(rw, res[i], bare);
-      rl_op_state ev = {.info = rl_opinfo_get_cstr(c, "llvm.extractvalue"), .loc = call->loc, .nresults = 1,
-                        .result_types = &et, .noperands = 1, .operands = &whole,
-                        .props = rl_attr_dict(c, 1, &pp, NULL)};
-      outs[i] = rl_op_result(rl_rewriter_create(rw, &ev), 0);
-    }
-  }
-  for (unsigned i = 0; i < call->nresults; i++) {
-    if (res[i]->kind == RL_TY_UNRANKED_MEMREF) /* the callee's heap copy, to our stack */
-      outs[i] = rl_memref_cc_copy_unranked(rw, call, outs[i], false);
-    else if (bare && is_memref(res[i]) && outs[i]->type != rl_m_convert_type(rw, res[i]))
-      outs[i] = rl_memref_cc_pack(rw, res[i], rl_m_convert_type(rw, res[i]), true, &outs[i], 1, call->loc);
-    if (!outs[i]) return false;
-  }
-  *out = (rl_mval){outs, RL_MRANGE_ARRAY, call->nresults};
-  return true;
 }

@@ -1,10 +1,9 @@
-/* The C that rules/func-to-llvm.rules calls: func.func, func.return and
- * func.call in the llvm dialect, with MLIR's calling convention for
- * results (none: void; one: itself; several: packed into a literal struct).
- * These run inside a conversion pattern: they edit the IR through the
- * rewriter they are given (so a failed conversion undoes them) and read the
- * converted operands and types from the conversion (drivers/conversion.h);
- * outside one they return NULL. */
+/* The C that rules/func-to-llvm.rules calls: MLIR's calling convention
+ * for one value, type or attribute at a time (the rules build the
+ * functions, returns and calls), and the C-interface wrappers. These run
+ * inside a conversion pattern: they edit the IR through the rewriter they
+ * are given (so a failed conversion undoes them) and convert types through
+ * the conversion's type converter. */
 #ifndef RL_FUNC_TO_LLVM_H
 #define RL_FUNC_TO_LLVM_H
 
@@ -17,18 +16,50 @@
  * (use-bare-ptr-memref-call-conv), a memref of static shape and identity
  * layout is only its aligned pointer, both ways. */
 
-/* llvm.func for func.func `f`: same symbol, the signature converted, the
- * body moved in with its block signatures converted; visibility and
- * discardable attributes carried over. Returns the new op (f is left for
- * the caller to erase), or NULL with nothing changed. */
-rl_op *rl_llvm_lower_func(rl_rewriter *rw, rl_op *f, bool bare_ptr);
+/* The calling convention for one value (rules/func-to-llvm.rules calls
+ * these; ops are built at the rewriter's point, located at the op given). */
 
-/* llvm.return for func.return `r` (results packed into a struct when
- * several). Returns the new op or NULL. */
-rl_op *rl_llvm_lower_return(rl_rewriter *rw, rl_op *r, bool bare_ptr);
+/* The LLVM type a value of type t travels as across a call: its converted
+ * type, or under bare_ptr a static memref's aligned pointer; NULL if t does
+ * not convert. */
+rl_type *rl_llvm_cc_type(rl_rewriter *rw, rl_type *t, bool bare_ptr);
+/* The values operand orig (converted: v) is passed as: a memref its
+ * descriptor's fields, anything else v itself. */
+rl_mval rl_llvm_cc_args(rl_rewriter *rw, rl_op *at, rl_value *orig, rl_value *v, bool bare_ptr);
+/* The value a return passes for v (of original type t): an unranked
+ * memref's descriptor copied to the heap, under bare_ptr a static memref's
+ * aligned pointer, else v. NULL on failure. */
+rl_value *rl_llvm_cc_returned(rl_rewriter *rw, rl_op *ret, rl_type *t, rl_value *v, bool bare_ptr);
+/* What a caller sees of result v of original type t: an unranked memref's
+ * descriptor copied from the callee's heap to the stack, under bare_ptr a
+ * pointer packed into a descriptor, else v. NULL on failure. */
+rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value *v, bool bare_ptr);
+/* `to` with the discardable attributes of `from` (journaled). */
+rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from);
 
-/* llvm.call for func.call `call`; the values that replace call's results
- * (unpacked from the struct when several) go to *out as a range. */
-bool rl_llvm_lower_call(rl_rewriter *rw, rl_op *call, rl_mval *out, bool bare_ptr);
+/* The types a function's input of type t is passed as: a memref its
+ * descriptor's fields (MLIR's unbundling), anything else its converted
+ * type; an empty range (p NULL) if t does not convert. */
+rl_mval rl_llvm_cc_params(rl_rewriter *rw, rl_type *t, bool bare_ptr);
+/* The value of (original) type t the uses of a function's argument see,
+ * from its parameters `args`: a memref's descriptor packed from its fields
+ * (at the rewriter's point, located at loc), else the one parameter. */
+rl_value *rl_llvm_cc_pack_arg(rl_rewriter *rw, rl_type *t, rl_mval args, rl_attr *loc, bool bare_ptr);
+/* !llvm.func<R (params...)>: R void for no results, the one result, or a
+ * literal struct of several. */
+rl_type *rl_llvm_cc_func_type(rl_context *c, rl_mval results, rl_mval params, bool vararg);
+/* Whether func.func f has `func.varargs = true` (the signature's `...`). */
+bool rl_llvm_is_vararg(rl_op *f);
+/* `to` with f's discardable attributes but `func.varargs` (journaled). */
+rl_op *rl_llvm_carry_func_attrs(rl_rewriter *rw, rl_op *to, rl_op *f);
+/* The arg_attrs of the llvm.func of a function of type fty whose arg_attrs
+ * are aa (NULL: none): an input that stays one parameter keeps its
+ * dictionary (types in it converted), one that becomes several (a memref's
+ * fields) gives each an empty one. */
+rl_attr *rl_llvm_cc_arg_attrs(rl_rewriter *rw, rl_attr *aa, rl_type *fty, bool bare_ptr);
+/* With f's `llvm.emit_c_interface`, MLIR's C interface for f lowered to
+ * nf: the `_mlir_ciface_` wrapper beside a defined function, or for an
+ * external one a body calling the external wrapper. Returns nf. */
+rl_op *rl_llvm_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, bool bare_ptr);
 
 #endif
