@@ -101,11 +101,20 @@ typedef enum rl_mget {
   RL_MG_REGION,    /* (region $op N): region N of an op */
   RL_MG_PARENT,    /* (parent $op): its block; (parent ^b): its region */
   RL_MG_TYPE_ATTR, /* a type given as a property: its TypeAttr */
+  RL_MG_PRED,      /* (pred ^b): the block every edge into ^b comes from (MLIR's getUniquePredecessor) */
+  RL_MG_PRED1,     /* (pred1 ^b): the block of ^b's one and only edge in (MLIR's getSinglePredecessor) */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */
 bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int64_t ival, rl_opinfo *info,
               rl_mval *out);
+
+/* `where A < B` (<=, >, >=): the signed comparison of the integer
+ * attributes in registers a and b, or of a's and lit when b is NULL; false
+ * when one is no integer attribute of at most 64 bits, or their types
+ * differ. */
+typedef enum rl_mcmp { RL_MCMP_LT, RL_MCMP_LE, RL_MCMP_GT, RL_MCMP_GE } rl_mcmp;
+bool rl_m_int_cmp(const rl_mval *a, const rl_mval *b, int64_t lit, uint8_t pred);
 
 /* Moves the ops after root in its block to a new block placed right after
  * it (MLIR's splitBlock); with_args: the new block gets arguments of the

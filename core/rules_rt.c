@@ -342,6 +342,20 @@ bool rl_lib_IsFalse(rl_context *c, const rl_mval *args) {
   return args[0].p && rl_value_constant_bool(args[0].p) == 0;
 }
 
+/* Whether no value of the range (ValueRange, Op) is defined inside the op,
+ * in one of its regions at any depth (MLIR's isDefinedOutsideOfLoop). */
+bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args) {
+  (void)c;
+  rl_op *op = args[1].p;
+  for (unsigned i = 0; args[0].p && i < args[0].n; i++) {
+    rl_value *v = rl_m_range_at(&args[0], RL_MK_RANGE, i);
+    rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
+    for (rl_op *o = b && b->parent ? b->parent->parent : NULL; o; o = o->parent && o->parent->parent ? o->parent->parent->parent : NULL)
+      if (o == op) return false;
+  }
+  return true;
+}
+
 typedef enum int_op { INT_ADD, INT_SUB, INT_MUL } int_op;
 
 /* r = a op b in n words (the caller clears the bits above the width). */
@@ -445,6 +459,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsTrue", VALUE1, 0, rl_lib_IsTrue, NULL},
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
+    {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, rl_lib_DefinedOutside, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -189,6 +189,9 @@ bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
 bool rl_lib_IsTrue(rl_context *c, const rl_mval *args);
 bool rl_lib_IsFalse(rl_context *c, const rl_mval *args);
 bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
+/* DefinedOutside(ValueRange, Op): no value of the range is defined inside
+ * the op (in its regions, at any depth). */
+bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

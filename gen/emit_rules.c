@@ -105,6 +105,7 @@ static void slot(emitter *e, gen_minst *m) {
   case GM_DEFOP:
   case GM_TERM: m->slot = intern(e, &e->ops, m->name, 0); break;
   case GB_GET:
+  case GM_GET:
     if (m->name) m->slot = intern(e, &e->ops, m->name, 0);
     break;
   case GB_CREATE:
@@ -117,6 +118,7 @@ static void slot(emitter *e, gen_minst *m) {
   case GM_TYPEC: m->slot = intern(e, &e->tps, m->name, 0); break;
   case GM_ATTRC: m->slot = intern(e, &e->aps, m->name, 0); break;
   case GM_CALL:
+  case GM_NATIVE:
   case GB_CALL:
     if (!m->helper) m->slot = intern(e, &e->libs, m->name, 0);
     break;
@@ -233,6 +235,21 @@ static void emit_cond(emitter *e, const gen_minst *m) {
       for (unsigned i = 0; i < m->nargs; i++) put(e, "%sr[%d]", i ? ", " : "", m->args[i]);
       put(e, "})");
     }
+    break;
+  case GM_GET:
+    put(e, "rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+    if (m->name) put(e, "S->op[%d]", m->slot);
+    else put(e, "NULL");
+    put(e, ", &r[%d])", m->d);
+    break;
+  case GM_NATIVE:
+    put(e, "(r[%d] = (rl_mval){0}, S->lib[%d]->fn(S->c, NULL, (const rl_mval[]){", m->d, m->slot);
+    for (unsigned i = 0; i < m->nargs; i++) put(e, "%sr[%d]", i ? ", " : "", m->args[i]);
+    put(e, "}, &r[%d]) && r[%d].p)", m->d, m->d);
+    break;
+  case GM_INTCMP:
+    if (m->b >= 0) put(e, "rl_m_int_cmp(&r[%d], &r[%d], 0, %d)", m->a, m->b, m->idx);
+    else put(e, "rl_m_int_cmp(&r[%d], NULL, %lldll, %d)", m->a, (long long)m->ival, m->idx);
     break;
   default: put(e, "0"); break;
   }

@@ -58,6 +58,8 @@ static gen_tokset gen_expected_tokens(void *parser);
  * pattern or a statement list (the lexer tells it from an attribute
  * dictionary's by what follows), and the statements' keywords. */
 %token BLOCKNAME LBRACE_X KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER.
+/* Integer comparisons in `where` (`<` and `>` are the .ops file's LT, GT). */
+%token LE GE.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -206,6 +208,10 @@ conds(A) ::= conds(L) COMMA cond(C).                { A = gen_list_add(L, C); }
 cond(A) ::= sarg(X).                                { A = X; }
 cond(A) ::= sarg(X) EQEQ(T) sarg(Y).                { A = gen_x_cmp(G, GEN_X_EQ, F, T, X, Y); }
 cond(A) ::= sarg(X) NEQ(T) sarg(Y).                 { A = gen_x_cmp(G, GEN_X_NE, F, T, X, Y); }
+cond(A) ::= sarg(X) LT(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_LT, F, T, X, Y); }
+cond(A) ::= sarg(X) LE(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_LE, F, T, X, Y); }
+cond(A) ::= sarg(X) GT(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_GT, F, T, X, Y); }
+cond(A) ::= sarg(X) GE(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_GE, F, T, X, Y); }
 
 /* (op[:$r] args... {attrs}) [: type | : [types]] [@ $loc] */
 sexpr(A) ::= LPAREN(P) sbody(B) RPAREN.             { A = B; B->loc = gen_loc_tok(F, P); }

@@ -167,6 +167,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   case GM_DEFOP:
   case GM_TERM: m->rp = rl_opinfo_get_cstr(c, m->name); break;
   case GB_GET:
+  case GM_GET:
     if (m->name) m->rp = rl_opinfo_get_cstr(c, m->name);
     break;
   case GM_PROP: m->rp = rl_ident_cstr(c, m->name); break;
@@ -177,6 +178,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
     break;
   case GM_ATTRC: m->rp = (void *)rl_rule_attr_constraint(m->name); break;
   case GM_CALL:
+  case GM_NATIVE:
   case GB_CALL: return resolve_call(R, m);
   case GB_CREATE: {
     rl_opinfo *info = rl_opinfo_get_cstr(c, m->name);
@@ -484,6 +486,14 @@ static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
     for (unsigned i = 0; i < m->nargs && i < 8; i++) args[i] = r[m->args[i]];
     return ((const rl_rule_lib_entry *)m->rp)->check(c, args);
   }
+  case GM_GET: return rl_m_get(c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, m->ival, m->rp, &r[m->d]);
+  case GM_NATIVE: {
+    rl_mval args[8];
+    for (unsigned i = 0; i < m->nargs && i < 8; i++) args[i] = r[m->args[i]];
+    r[m->d] = (rl_mval){0};
+    return ((const rl_rule_lib_entry *)m->rp)->fn(c, NULL, args, &r[m->d]) && r[m->d].p;
+  }
+  case GM_INTCMP: return rl_m_int_cmp(&r[m->a], m->b >= 0 ? &r[m->b] : NULL, m->ival, (uint8_t)m->idx);
   default: return false;
   }
 }

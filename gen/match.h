@@ -59,6 +59,10 @@ typedef enum gen_mop {
                 * matching GB_ENDFOR; b >= 0: r[b] collects (GB_COLLECT) */
   GB_ENDFOR,
   GB_COLLECT,  /* appends a to the range r[b] */
+  /* Conditions that compute (docs/rules.md, "Conditions that compute"). */
+  GM_GET,      /* d = accessor idx (rl_mget) of a (ival, name); fails when it does not exist */
+  GM_NATIVE,   /* d = library helper `name`(args), an attribute or a type; fails when it gives up */
+  GM_INTCMP,   /* integer attributes a and b (b < 0: a and ival) compare by idx (rl_mcmp) */
 } gen_mop;
 
 /* How a created op gets its result types. */

@@ -94,6 +94,8 @@ const char *gen_token_name(int kind) {
   case GT_KW_INLINE: return "'inline'";
   case GT_KW_BEFORE: return "'before'";
   case GT_KW_AFTER: return "'after'";
+  case GT_LE: return "'<='";
+  case GT_GE: return "'>='";
   }
   return "token";
 }

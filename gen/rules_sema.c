@@ -504,6 +504,10 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     break;
   case GEN_X_EQ:
   case GEN_X_NE:
+  case GEN_X_LT:
+  case GEN_X_LE:
+  case GEN_X_GT:
+  case GEN_X_GE:
     check_value(c, x->args, false);
     check_value(c, x->args->next, false);
     break;

@@ -1,8 +1,8 @@
 /* The cf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results):
  *
- *   (cf.assert  EraseAssertTrue, and cf.cond_br's SimplifyConstCondBranchPred
- *    (CondBrTrue, CondBrFalse), are rules: rules/cf.rules.)
+ *   (cf.assert  EraseAssertTrue, cf.cond_br's SimplifyConstCondBranchPred
+ *    and cf.switch's SimplifySwitchWithOnlyDefault are rules: rules/cf.rules.)
  *   cf.br       SimplifyBrToBlockWithSinglePred: a branch to a block that
  *                 only it reaches merges that block into its own;
  *               SimplifyPassThroughBr: a branch to a block that holds only a
@@ -16,8 +16,7 @@
  *                 predecessor branched on the same condition -> cf.br;
  *               CondBranchTruthPropagation: in a successor that only this
  *                 edge reaches, uses of the condition become true / false.
- *   cf.switch   SimplifySwitchWithOnlyDefault, DropSwitchCasesThatMatchDefault,
- *               SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
+ *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
  *               SimplifySwitchFromSwitchOnSameCondition,
  *               SimplifySwitchFromDefaultSwitchOnSameCondition.
  *
@@ -51,7 +50,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 12 };
+enum { NPATTERNS = 11 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -457,18 +456,6 @@ static void fold_switch(const cf_canon *g, rl_rewriter *rw, const sw *s, const u
   sw_to_default(g, rw, s);
 }
 
-static bool switch_only_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  if (op->info->ctx != g->c || op->nsuccs != 1) {
-    *why = "the switch has cases";
-    return false;
-  }
-  sw s;
-  sw_get(g, op, &s);
-  sw_to_default(g, rw, &s);
-  return true;
-}
-
 /* The cases a rewrite keeps: their values, destinations, operands and
  * operand counts. */
 typedef struct kept {
@@ -715,7 +702,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"SimplifyCondBranchIdenticalSuccessors", k.cond_br, cond_br_identical},
       {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
       {"CondBranchTruthPropagation", k.cond_br, cond_br_truth},
-      {"SimplifySwitchWithOnlyDefault", k.sw, switch_only_default},
       {"DropSwitchCasesThatMatchDefault", k.sw, switch_drop_default_cases},
       {"SimplifyConstSwitchValue", k.sw, switch_const},
       {"SimplifyPassThroughSwitch", k.sw, switch_pass_through},
