@@ -409,6 +409,14 @@ bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t
   return true;
 }
 
+void rl_m_erase_block(rl_rewriter *rw, rl_block *b) {
+  if (rw->hooks || !b || b->first || b->first_pred) return;
+  for (unsigned i = 0; i < b->nargs; i++)
+    if (b->args[i]->first_use) return;
+  rl_block_remove(b);
+  rl_block_destroy(rw->b.ctx, b);
+}
+
 void rl_m_collect(rl_mval *into, const rl_mval *reg) { ((void **)into->p)[into->n++] = reg->p; }
 
 unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into) {

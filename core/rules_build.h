@@ -135,6 +135,11 @@ rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *ty
  * number is not the arguments'. */
 bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
                  const rl_mval *vals, const uint8_t *kinds, unsigned n);
+/* `erase ^b;`, run after the root is replaced or erased: erases block b
+ * when it is empty and no branch reaches it (after its ops were inlined
+ * elsewhere); else leaves it. Not under a journaling driver (the checker
+ * allows it in `pattern` rules only), which could not undo it. */
+void rl_m_erase_block(rl_rewriter *rw, rl_block *b);
 /* Appends what reg holds to the array range *into (sized by rl_m_for). */
 void rl_m_collect(rl_mval *into, const rl_mval *reg);
 /* The length a `for` over ranges[0..n) runs (they must all have it: else

@@ -356,6 +356,15 @@ bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args) {
   return true;
 }
 
+/* Whether no value is in both ranges (ValueRange, ValueRange). */
+bool rl_lib_Disjoint(rl_context *c, const rl_mval *args) {
+  (void)c;
+  for (unsigned i = 0; args[0].p && i < args[0].n; i++)
+    for (unsigned j = 0; args[1].p && j < args[1].n; j++)
+      if (rl_m_range_at(&args[0], RL_MK_RANGE, i) == rl_m_range_at(&args[1], RL_MK_RANGE, j)) return false;
+  return true;
+}
+
 typedef enum int_op { INT_ADD, INT_SUB, INT_MUL } int_op;
 
 /* r = a op b in n words (the caller clears the bits above the width). */
@@ -460,6 +469,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
     {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, rl_lib_DefinedOutside, NULL},
+    {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, rl_lib_Disjoint, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

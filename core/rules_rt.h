@@ -192,6 +192,8 @@ bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
 /* DefinedOutside(ValueRange, Op): no value of the range is defined inside
  * the op (in its regions, at any depth). */
 bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);
+/* Disjoint(ValueRange, ValueRange): no value is in both. */
+bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

@@ -185,6 +185,7 @@ typedef enum gen_stmt_kind {
   GEN_S_INLINE,    /* inline REGION before|after ^c [(values)]; */
   GEN_S_IN,        /* in ^b { statements } */
   GEN_S_FOR,       /* for $x in RANGE { statements } */
+  GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;

@@ -508,6 +508,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_ERASE && !l->acts[i].ival)
       put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_ERASE_BLOCK) put(e, "  rl_m_erase_block(rw, r[%d].p);\n", l->acts[i].a);
   put(e, "  return true;\n");
   if (any_fail) {
     put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n"

@@ -285,6 +285,7 @@ stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_REPLACE, gen_loc_tok(F, K), gen_bind_name(G, F, B), L.head); }
 stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
 stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
+stmt(A) ::= KW_ERASE(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_ERASE_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }
 stmt(A) ::= sarg(X) SEMI.                           { A = gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X); }
 /* Control flow (docs/rules.md, "Control flow"). */
 stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }

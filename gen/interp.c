@@ -699,6 +699,8 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
       rl_op *op = r[leaf->acts[i].a].p;
       if (!rl_m_has_uses(op)) rl_rewriter_erase(rw, op); /* else it stays: no IR is lost */
     }
+  for (unsigned i = 0; i < leaf->nacts; i++)
+    if (leaf->acts[i].op == GB_ERASE_BLOCK) rl_m_erase_block(rw, r[leaf->acts[i].a].p);
   return true;
 }
 

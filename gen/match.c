@@ -24,6 +24,7 @@ static const gen_libsig libsigs[] = {
     {"IsFalse", 1, {RL_MK_VALUE}, 0, true},
     {"NoResults", 1, {RL_MK_OP}, 0, true},
     {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, true},
+    {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -1403,6 +1404,11 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->why = "the region's entry block does not have as many arguments as values given";
       break;
     }
+    case GEN_S_ERASE_BLOCK: {
+      gen_minst *m = emit(L, true, GB_ERASE_BLOCK, s->loc);
+      m->a = block_reg(L, s->bind);
+      break;
+    }
     case GEN_S_IN: {
       int blk = block_reg(L, s->bind);
       set_ip(L, blk, s->loc);
@@ -1865,7 +1871,7 @@ static const char *const mop_names[] = {
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect",
-    "get", "native", "intcmp",
+    "get", "native", "intcmp", "b.eraseblock",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

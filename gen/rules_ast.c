@@ -335,6 +335,7 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
     case GEN_S_LET: fprintf(f, "let $%s = ", s->bind.s); dump_expr(f, s->value); break;
     case GEN_S_REPLACE: fprintf(f, "replace $%s with ", s->bind.s); dump_list(f, s->value, ", "); break;
     case GEN_S_ERASE: s->bind.s ? fprintf(f, "erase $%s", s->bind.s) : fputs("erase", f); break;
+    case GEN_S_ERASE_BLOCK: fprintf(f, "erase %s", s->bind.s); break;
     case GEN_S_SPLIT:
       fprintf(f, "split %s", s->bind.s);
       if (s->args) {

@@ -765,6 +765,11 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       use_block(c, s->bind);
       check_stmts(c, s->body, src, root, replaced);
       break;
+    case GEN_S_ERASE_BLOCK:
+      use_block(c, s->bind);
+      /* The conversion driver cannot undo it (core/rules_build.h). */
+      if (c->ri->rule->lower) gen_error(g, s->loc, "'erase %s' erases a block: only 'pattern' rules can", s->bind.s);
+      break;
     case GEN_S_FOR: {
       unsigned before = c->nb;
       loop_vars(c, s->args, s->value, s->loc);
