@@ -700,7 +700,7 @@ static int lower_cond_int(lower *L, const gen_expr *x) {
     c->check = RL_MC_CONDITION;
     c->why = "a value compared is not a constant";
     r = c->d;
-  } else if (L->kinds[r] != RL_MK_ATTR) {
+  } else if (L->kinds[r] != RL_MK_ATTR && r != 0) { /* 0: an error reported already */
     gen_error(L->g, x->loc, "an attribute is wanted here (a constant value, an attribute, a number)");
   }
   return r;
