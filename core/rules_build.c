@@ -345,6 +345,8 @@ static bool int_of(const rl_attr *a, int64_t *v) {
   return true;
 }
 
+bool rl_m_int_of(const rl_mval *a, int64_t *v) { return int_of(a->p, v); }
+
 bool rl_m_int_cmp(const rl_mval *a, const rl_mval *b, int64_t lit, uint8_t pred) {
   int64_t x, y = lit;
   if (!int_of(a->p, &x) || (b && (!int_of(b->p, &y) || rl_attr_type_of(a->p) != rl_attr_type_of(b->p))))

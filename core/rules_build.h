@@ -114,6 +114,9 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
  * when one is no integer attribute of at most 64 bits, or their types
  * differ. */
 typedef enum rl_mcmp { RL_MCMP_LT, RL_MCMP_LE, RL_MCMP_GT, RL_MCMP_GE } rl_mcmp;
+/* The signed value of the integer attribute in register a (of at most 64
+ * bits) into *v; false when there is none ((at R N) with N computed). */
+bool rl_m_int_of(const rl_mval *a, int64_t *v);
 bool rl_m_int_cmp(const rl_mval *a, const rl_mval *b, int64_t lit, uint8_t pred);
 
 /* Moves the ops after root in its block to a new block placed right after

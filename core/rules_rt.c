@@ -447,6 +447,22 @@ bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return true;
 }
 
+bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *arr = args[0].p;
+  const rl_attr *k = args[1].p ? rl_m_constant_of(args[1].p) : NULL;
+  if (!arr || arr->kind != RL_AT_DENSE_ARRAY || !rl_type_is_integer((rl_type *)arr->w[0]) || !k ||
+      k->kind != RL_AT_INTEGER)
+    return false;
+  rl_type *t = rl_attr_type_of(k);
+  if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
+  int64_t v = rl_attr_int_value(k);
+  unsigned i = 0, n = arr->n - 1;
+  while (i < n && (int64_t)arr->w[1 + i] != v) i++;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), i), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   return int_helper(INT_MUL, c, args, out);
@@ -474,6 +490,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, NULL, rl_lib_ForBlocks},
+    {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, NULL, rl_lib_IndexOf},
 };
 
 #define MAX_REGISTERED 64

@@ -201,6 +201,11 @@ bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * are those of the blocks' arguments in turn (MLIR's branch lowerings wait
  * until the blocks they go to are converted); else it gives up. */
 bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* IndexOf(Attr, Value) -> Attr: where the value's integer constant is among
+ * the elements of an integer dense array (a switch's cases), as an index
+ * attribute; the array's length when it is not there. Gives up when the
+ * value is no integer constant of at most 64 bits. */
+bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

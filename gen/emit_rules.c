@@ -358,6 +358,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       l->nacts + 1);
   unsigned loops = 0;
   put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n");
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_GET && l->acts[i].nargs) { /* (at R N), N computed */
+      put(e, "  int64_t iv = 0;\n");
+      break;
+    }
   line_to(e, ri->loc);
   bool any_fail = false;
   for (unsigned i = 0; i < l->nacts; i++) {
@@ -446,7 +451,9 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_GET:
       any_fail = true;
-      put(e, "  if (!rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+      if (m->nargs) /* (at R N), N computed */
+        put(e, "  if (!rl_m_int_of(&r[%d], &iv) || !rl_m_get(S->c, %d, &r[%d], %d, iv, ", m->args[0], m->idx, m->a, m->b);
+      else put(e, "  if (!rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
       if (m->name) put(e, "S->op[%d]", m->slot);
       else put(e, "NULL");
       put(e, ", &r[%d])) goto fail;\n", m->d);

@@ -627,9 +627,13 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       r[m->d] = rl_m_list(R->c, vals, m->argkinds, m->nargs, m->kind);
       break;
     }
-    case GB_GET:
-      if (!rl_m_get(R->c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, m->ival, m->rp, &r[m->d])) return false;
+    case GB_GET: {
+      int64_t iv = m->ival; /* (at R N): N, or computed */
+      if ((m->nargs && !rl_m_int_of(&r[m->args[0]], &iv)) ||
+          !rl_m_get(R->c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, iv, m->rp, &r[m->d]))
+        return false;
       break;
+    }
     case GB_SPLIT:
       if (!(r[m->d] = (rl_mval){rl_m_split(rw, L->root, m->ival), 0, 0}).p) return false;
       L->st.ncreated = 0;

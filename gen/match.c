@@ -29,6 +29,7 @@ static const gen_libsig libsigs[] = {
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
+    {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, false},
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -1204,11 +1205,23 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
     gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
   else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
     gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
+  /* (at R N): N a number, or computed: an index attribute. */
+  int at = -1;
+  if (a1 && bi->what == RL_MG_AT && a1->kind != GEN_X_INT) {
+    at = lower_result(L, a1, false);
+    if (L->kinds[at] != RL_MK_ATTR) gen_error(L->g, a1->loc, "'at' takes a number or an index attribute here");
+  }
   gen_minst *m = emit(L, true, GB_GET, x->loc);
   m->idx = bi->what;
   m->a = r;
   m->b = k; /* the argument's kind */
-  if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
+  if (at >= 0) {
+    m->args = int_array(L, 1);
+    m->argkinds = kind_array(L, 1);
+    m->args[0] = at;
+    m->argkinds[0] = RL_MK_ATTR;
+    m->nargs = 1;
+  } else if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
   else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s; /* terminators: an op */
   else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
   m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
@@ -1216,7 +1229,7 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   m->check = RL_MC_HELPER;
   m->why = fmt(L, "(%s ...) does not exist", bi->name);
   m->d = newreg(L, m->kind);
-  L->created[m->d] = L->created[r];
+  L->created[m->d] = L->created[r] || (at >= 0 && L->created[at]);
   /* Ops of one kind: (terminators $r NAME), and elements or slices of them. */
   if (bi->what == RL_MG_TERMINATORS && m->name) L->regop[m->d] = gen_rules_find_op(L->rs, m->name);
   else if (bi->what == RL_MG_AT || bi->what == RL_MG_DROP) L->regop[m->d] = L->regop[r];

@@ -1,7 +1,7 @@
 /* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results), but for those
  * that are rules (rules/scf.rules: RemoveStaticCondition,
- * SingleBlockExecuteInliner, SimplifyTrivialLoops):
+ * SingleBlockExecuteInliner, SimplifyTrivialLoops, FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -20,7 +20,6 @@
  *                  the yielded value, go.
  *   scf.execute_region  MultiBlockExecuteInliner (in a function or an scf.execute_region: cf.br to its
  *                  blocks and on to the rest of the block).
- *   scf.index_switch    FoldConstantCase.
  *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder,
  *                MergeNestedParallelLoops.
  *   scf.forall   ForallOpControlOperandsFolder: constant bound operands
@@ -72,7 +71,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 24 };
+enum { NPATTERNS = 23 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -229,25 +228,6 @@ static void move_body_into(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_op
   vbuf res;
   vbuf_init(&res);
   for (unsigned k = 0; k < nop->nresults; k++) vbuf_push(&res, &nop->results[k]);
-  rl_rewriter_replace(rw, op, res.p);
-  vbuf_free(&res);
-}
-
-/* Replaces op by the body of its single-block region b (arguments
- * args[0..n)): the terminator's operands become op's results (MLIR's
- * replaceOpWithRegion). The terminator must have op->nresults operands. */
-static void replace_with_block(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_block *b, rl_value *const *args,
-                               unsigned n) {
-  rl_op *t = b->last;
-  vbuf res;
-  vbuf_init(&res);
-  for (unsigned i = 0; i < t->noperands; i++) {
-    rl_value *v = t->operands[i].value;
-    if (v->is_arg && v->owner == b && v->index < n) v = args[v->index];
-    vbuf_push(&res, v);
-  }
-  rl_rewriter_erase(rw, t);
-  inline_block(g, rw, b, NULL, op, args, n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&res);
 }
@@ -786,33 +766,6 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
     vbuf_push(&res, rl_block_add_arg(g->c, post, op->results[i].type, op->loc));
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&res);
-  return true;
-}
-
-/* ---- scf.index_switch ------------------------------------------------------------------- */
-
-static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  int64_t v;
-  if (op->info->ctx != g->c || op->noperands != 1 || !op->nregions || !const_sext(op->operands[0].value, &v)) {
-    *why = "the switch value is not a constant";
-    return false;
-  }
-  rl_attr *cases = rl_op_get_prop(op, g->cases);
-  unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
-  rl_region *r = rl_op_region(op, 0);
-  for (unsigned i = 0; i < n && i + 1 < op->nregions; i++)
-    if ((int64_t)cases->w[1 + i] == v) {
-      r = rl_op_region(op, 1 + i);
-      break;
-    }
-  rl_block *b = only_block(r);
-  rl_op *y = term_of(b, g->yield);
-  if (!y || y->noperands != op->nresults || b->nargs) {
-    *why = "the region taken is not one block ending in scf.yield";
-    return false;
-  }
-  replace_with_block(g, rw, op, b, NULL, 0);
   return true;
 }
 
@@ -1772,7 +1725,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
       {"ForOpIterArgsFolder", k.for_op, 1, for_iter_args},
       {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
-      {"FoldConstantCase", k.sw, 1, switch_const},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
