@@ -347,6 +347,32 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
   case RL_MG_PARENT:
     out->p = akind == RL_MK_BLOCK ? (void *)((rl_block *)a->p)->parent : (void *)((rl_op *)a->p)->parent;
     return out->p != NULL;
+  case RL_MG_PRED: out->p = rl_block_unique_pred(a->p); return out->p != NULL;
+  case RL_MG_PRED1: out->p = rl_block_single_pred(a->p); return out->p != NULL;
+  }
+  return false;
+}
+
+/* The signed value of an integer attribute of at most 64 bits (index is 64). */
+static bool int_of(const rl_attr *a, int64_t *v) {
+  if (!a || a->kind != RL_AT_INTEGER) return false;
+  rl_type *t = rl_attr_type_of(a);
+  if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
+  *v = rl_attr_int_value(a);
+  return true;
+}
+
+bool rl_m_int_of(const rl_mval *a, int64_t *v) { return int_of(a->p, v); }
+
+bool rl_m_int_cmp(const rl_mval *a, const rl_mval *b, int64_t lit, uint8_t pred) {
+  int64_t x, y = lit;
+  if (!int_of(a->p, &x) || (b && (!int_of(b->p, &y) || rl_attr_type_of(a->p) != rl_attr_type_of(b->p))))
+    return false;
+  switch ((rl_mcmp)pred) {
+  case RL_MCMP_LT: return x < y;
+  case RL_MCMP_LE: return x <= y;
+  case RL_MCMP_GT: return x > y;
+  case RL_MCMP_GE: return x >= y;
   }
   return false;
 }
@@ -400,6 +426,14 @@ bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t
   rl_op *before = at_kind == RL_MK_BLOCK ? NULL : where == RL_M_AFTER ? ((rl_op *)at)->next : at;
   while (entry->first) rl_rewriter_move_op_before(rw, entry->first, dst, before);
   return true;
+}
+
+void rl_m_erase_block(rl_rewriter *rw, rl_block *b) {
+  if (rw->hooks || !b || b->first || b->first_pred) return;
+  for (unsigned i = 0; i < b->nargs; i++)
+    if (b->args[i]->first_use) return;
+  rl_block_remove(b);
+  rl_block_destroy(rw->b.ctx, b);
 }
 
 void rl_m_collect(rl_mval *into, const rl_mval *reg) { ((void **)into->p)[into->n++] = reg->p; }

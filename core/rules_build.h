@@ -103,11 +103,23 @@ typedef enum rl_mget {
   RL_MG_TYPE_ATTR, /* a type given as a property: its TypeAttr */
   RL_MG_INDICES,   /* (indices $xs): 0, 1, ... as index attributes, one per element */
   RL_MG_BLOCKS,    /* (blocks $r): the blocks of a region, in order */
+  RL_MG_PRED,      /* (pred ^b): the block every edge into ^b comes from (MLIR's getUniquePredecessor) */
+  RL_MG_PRED1,     /* (pred1 ^b): the block of ^b's one and only edge in (MLIR's getSinglePredecessor) */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */
 bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int64_t ival, rl_opinfo *info,
               rl_mval *out);
+
+/* `where A < B` (<=, >, >=): the signed comparison of the integer
+ * attributes in registers a and b, or of a's and lit when b is NULL; false
+ * when one is no integer attribute of at most 64 bits, or their types
+ * differ. */
+typedef enum rl_mcmp { RL_MCMP_LT, RL_MCMP_LE, RL_MCMP_GT, RL_MCMP_GE } rl_mcmp;
+/* The signed value of the integer attribute in register a (of at most 64
+ * bits) into *v; false when there is none ((at R N) with N computed). */
+bool rl_m_int_of(const rl_mval *a, int64_t *v);
+bool rl_m_int_cmp(const rl_mval *a, const rl_mval *b, int64_t lit, uint8_t pred);
 
 /* Moves the ops after root in its block to a new block placed right after
  * it (MLIR's splitBlock); with_args: the new block gets arguments of the
@@ -128,6 +140,11 @@ rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *ty
  * number is not the arguments'. */
 bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
                  const rl_mval *vals, const uint8_t *kinds, unsigned n);
+/* `erase ^b;`, run after the root is replaced or erased: erases block b
+ * when it is empty and no branch reaches it (after its ops were inlined
+ * elsewhere); else leaves it. Not under a journaling driver (the checker
+ * allows it in `pattern` rules only), which could not undo it. */
+void rl_m_erase_block(rl_rewriter *rw, rl_block *b);
 /* Appends what reg holds to the array range *into (sized by rl_m_for). */
 void rl_m_collect(rl_mval *into, const rl_mval *reg);
 /* Appends the elements of range reg (of kind `kind`) to the array range

@@ -372,6 +372,29 @@ bool rl_lib_IsFalse(rl_context *c, const rl_mval *args) {
   return args[0].p && rl_value_constant_bool(args[0].p) == 0;
 }
 
+/* Whether no value of the range (ValueRange, Op) is defined inside the op,
+ * in one of its regions at any depth (MLIR's isDefinedOutsideOfLoop). */
+bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args) {
+  (void)c;
+  rl_op *op = args[1].p;
+  for (unsigned i = 0; args[0].p && i < args[0].n; i++) {
+    rl_value *v = rl_m_range_at(&args[0], RL_MK_RANGE, i);
+    rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
+    for (rl_op *o = b && b->parent ? b->parent->parent : NULL; o; o = o->parent && o->parent->parent ? o->parent->parent->parent : NULL)
+      if (o == op) return false;
+  }
+  return true;
+}
+
+/* Whether no value is in both ranges (ValueRange, ValueRange). */
+bool rl_lib_Disjoint(rl_context *c, const rl_mval *args) {
+  (void)c;
+  for (unsigned i = 0; args[0].p && i < args[0].n; i++)
+    for (unsigned j = 0; args[1].p && j < args[1].n; j++)
+      if (rl_m_range_at(&args[0], RL_MK_RANGE, i) == rl_m_range_at(&args[1], RL_MK_RANGE, j)) return false;
+  return true;
+}
+
 typedef enum int_op { INT_ADD, INT_SUB, INT_MUL } int_op;
 
 /* r = a op b in n words (the caller clears the bits above the width). */
@@ -454,6 +477,22 @@ bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return true;
 }
 
+bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *arr = args[0].p;
+  const rl_attr *k = args[1].p ? rl_m_constant_of(args[1].p) : NULL;
+  if (!arr || arr->kind != RL_AT_DENSE_ARRAY || !rl_type_is_integer((rl_type *)arr->w[0]) || !k ||
+      k->kind != RL_AT_INTEGER)
+    return false;
+  rl_type *t = rl_attr_type_of(k);
+  if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
+  int64_t v = rl_attr_int_value(k);
+  unsigned i = 0, n = arr->n - 1;
+  while (i < n && (int64_t)arr->w[1 + i] != v) i++;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), i), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   return int_helper(INT_MUL, c, args, out);
@@ -475,10 +514,13 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsTrue", VALUE1, 0, rl_lib_IsTrue, NULL},
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
+    {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, rl_lib_DefinedOutside, NULL},
+    {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, rl_lib_Disjoint, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, NULL, rl_lib_ForBlocks},
+    {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, NULL, rl_lib_IndexOf},
 };
 
 #define MAX_REGISTERED 64

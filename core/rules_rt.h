@@ -206,6 +206,11 @@ bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
 bool rl_lib_IsTrue(rl_context *c, const rl_mval *args);
 bool rl_lib_IsFalse(rl_context *c, const rl_mval *args);
 bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
+/* DefinedOutside(ValueRange, Op): no value of the range is defined inside
+ * the op (in its regions, at any depth). */
+bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);
+/* Disjoint(ValueRange, ValueRange): no value is in both. */
+bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_SubInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
@@ -213,6 +218,11 @@ bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * are those of the blocks' arguments in turn (MLIR's branch lowerings wait
  * until the blocks they go to are converted); else it gives up. */
 bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* IndexOf(Attr, Value) -> Attr: where the value's integer constant is among
+ * the elements of an integer dense array (a switch's cases), as an index
+ * attribute; the array's length when it is not there. Gives up when the
+ * value is no integer constant of at most 64 bits. */
+bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

@@ -133,6 +133,7 @@ typedef enum gen_expr_kind {
   GEN_X_REGION,    /* {...}: a region pattern (docs/rules.md, "Control flow") */
   GEN_X_LIST,      /* [a, b...]: a range made of values and ranges, in order */
   GEN_X_COMP,      /* [for $x in R: E] or [for ($x, $y) in (R, S): E]: E for each element */
+  GEN_X_LT, GEN_X_LE, GEN_X_GT, GEN_X_GE, /* where-clause integer comparisons: args a, b */
 } gen_expr_kind;
 
 typedef enum gen_bind_suffix { GEN_B_NONE, GEN_B_VARIADIC, GEN_B_OPTIONAL } gen_bind_suffix;
@@ -185,6 +186,7 @@ typedef enum gen_stmt_kind {
   GEN_S_IN,        /* in ^b { statements } */
   GEN_S_FOR,       /* for $x in RANGE { statements } */
   GEN_S_SIGNATURE, /* signature BLOCK [as [E for $x in R] [pack HELPER]]; (bind: HELPER) */
+  GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;

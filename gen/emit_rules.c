@@ -105,6 +105,7 @@ static void slot(emitter *e, gen_minst *m) {
   case GM_DEFOP:
   case GM_TERM: m->slot = intern(e, &e->ops, m->name, 0); break;
   case GB_GET:
+  case GM_GET:
     if (m->name) m->slot = intern(e, &e->ops, m->name, 0);
     break;
   case GB_CREATE:
@@ -117,6 +118,7 @@ static void slot(emitter *e, gen_minst *m) {
   case GM_TYPEC: m->slot = intern(e, &e->tps, m->name, 0); break;
   case GM_ATTRC: m->slot = intern(e, &e->aps, m->name, 0); break;
   case GM_CALL:
+  case GM_NATIVE:
   case GB_CALL:
     if (!m->helper) m->slot = intern(e, &e->libs, m->name, 0);
     break;
@@ -237,6 +239,21 @@ static void emit_cond(emitter *e, const gen_minst *m) {
       put(e, "})");
     }
     break;
+  case GM_GET:
+    put(e, "rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+    if (m->name) put(e, "S->op[%d]", m->slot);
+    else put(e, "NULL");
+    put(e, ", &r[%d])", m->d);
+    break;
+  case GM_NATIVE:
+    put(e, "(r[%d] = (rl_mval){0}, S->lib[%d]->fn(S->c, NULL, (const rl_mval[]){", m->d, m->slot);
+    for (unsigned i = 0; i < m->nargs; i++) put(e, "%sr[%d]", i ? ", " : "", m->args[i]);
+    put(e, "}, &r[%d]) && r[%d].p)", m->d, m->d);
+    break;
+  case GM_INTCMP:
+    if (m->b >= 0) put(e, "rl_m_int_cmp(&r[%d], &r[%d], 0, %d)", m->a, m->b, m->idx);
+    else put(e, "rl_m_int_cmp(&r[%d], NULL, %lldll, %d)", m->a, (long long)m->ival, m->idx);
+    break;
   default: put(e, "0"); break;
   }
 }
@@ -344,6 +361,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       l->nacts + 1);
   unsigned loops = 0;
   put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n");
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_GET && l->acts[i].nargs) { /* (at R N), N computed */
+      put(e, "  int64_t iv = 0;\n");
+      break;
+    }
   line_to(e, ri->loc);
   bool any_fail = false;
   for (unsigned i = 0; i < l->nacts; i++) {
@@ -432,7 +454,9 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_GET:
       any_fail = true;
-      put(e, "  if (!rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+      if (m->nargs) /* (at R N), N computed */
+        put(e, "  if (!rl_m_int_of(&r[%d], &iv) || !rl_m_get(S->c, %d, &r[%d], %d, iv, ", m->args[0], m->idx, m->a, m->b);
+      else put(e, "  if (!rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
       if (m->name) put(e, "S->op[%d]", m->slot);
       else put(e, "NULL");
       put(e, ", &r[%d])) goto fail;\n", m->d);
@@ -509,6 +533,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_ERASE && !l->acts[i].ival)
       put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
+  for (unsigned i = 0; i < l->nacts; i++)
+    if (l->acts[i].op == GB_ERASE_BLOCK) put(e, "  rl_m_erase_block(rw, r[%d].p);\n", l->acts[i].a);
   put(e, "  return true;\n");
   if (any_fail) {
     put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n"

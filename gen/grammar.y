@@ -62,6 +62,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_DISPLAY.
 /* Block signatures converted by rules: `signature ^b as [...] pack H;`. */
 %token KW_SIGNATURE KW_AS KW_PACK.
+/* Integer comparisons in `where` (`<` and `>` are the .ops file's LT, GT). */
+%token LE GE.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -211,6 +213,10 @@ conds(A) ::= conds(L) COMMA cond(C).                { A = gen_list_add(L, C); }
 cond(A) ::= sarg(X).                                { A = X; }
 cond(A) ::= sarg(X) EQEQ(T) sarg(Y).                { A = gen_x_cmp(G, GEN_X_EQ, F, T, X, Y); }
 cond(A) ::= sarg(X) NEQ(T) sarg(Y).                 { A = gen_x_cmp(G, GEN_X_NE, F, T, X, Y); }
+cond(A) ::= sarg(X) LT(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_LT, F, T, X, Y); }
+cond(A) ::= sarg(X) LE(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_LE, F, T, X, Y); }
+cond(A) ::= sarg(X) GT(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_GT, F, T, X, Y); }
+cond(A) ::= sarg(X) GE(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_GE, F, T, X, Y); }
 
 /* (op[:$r] args... {attrs}) [: type | : [types]] [@ $loc] */
 sexpr(A) ::= LPAREN(P) sbody(B) RPAREN.             { A = B; B->loc = gen_loc_tok(F, P); }
@@ -284,6 +290,7 @@ stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_REPLACE, gen_loc_tok(F, K), gen_bind_name(G, F, B), L.head); }
 stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
 stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
+stmt(A) ::= KW_ERASE(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_ERASE_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }
 stmt(A) ::= sarg(X) SEMI.                           { A = gen_stmt_new(G, GEN_S_VALUE, X->loc, (gen_name){0}, X); }
 /* Control flow (docs/rules.md, "Control flow"). */
 stmt(A) ::= KW_SPLIT(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_SPLIT, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }

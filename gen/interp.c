@@ -167,6 +167,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   case GM_DEFOP:
   case GM_TERM: m->rp = rl_opinfo_get_cstr(c, m->name); break;
   case GB_GET:
+  case GM_GET:
     if (m->name) m->rp = rl_opinfo_get_cstr(c, m->name);
     break;
   case GM_PROP: m->rp = rl_ident_cstr(c, m->name); break;
@@ -177,6 +178,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
     break;
   case GM_ATTRC: m->rp = (void *)rl_rule_attr_constraint(m->name); break;
   case GM_CALL:
+  case GM_NATIVE:
   case GB_CALL: return resolve_call(R, m);
   case GB_SIGNATURE: return !m->name || resolve_call(R, m);
   case GB_CREATE: {
@@ -486,6 +488,14 @@ static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
     for (unsigned i = 0; i < m->nargs && i < 8; i++) args[i] = r[m->args[i]];
     return ((const rl_rule_lib_entry *)m->rp)->check(c, args);
   }
+  case GM_GET: return rl_m_get(c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, m->ival, m->rp, &r[m->d]);
+  case GM_NATIVE: {
+    rl_mval args[8];
+    for (unsigned i = 0; i < m->nargs && i < 8; i++) args[i] = r[m->args[i]];
+    r[m->d] = (rl_mval){0};
+    return ((const rl_rule_lib_entry *)m->rp)->fn(c, NULL, args, &r[m->d]) && r[m->d].p;
+  }
+  case GM_INTCMP: return rl_m_int_cmp(&r[m->a], m->b >= 0 ? &r[m->b] : NULL, m->ival, (uint8_t)m->idx);
   default: return false;
   }
 }
@@ -620,9 +630,13 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       r[m->d] = rl_m_list(R->c, vals, m->argkinds, m->nargs, m->kind);
       break;
     }
-    case GB_GET:
-      if (!rl_m_get(R->c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, m->ival, m->rp, &r[m->d])) return false;
+    case GB_GET: {
+      int64_t iv = m->ival; /* (at R N): N, or computed */
+      if ((m->nargs && !rl_m_int_of(&r[m->args[0]], &iv)) ||
+          !rl_m_get(R->c, (uint8_t)m->idx, &r[m->a], (uint8_t)m->b, iv, m->rp, &r[m->d]))
+        return false;
       break;
+    }
     case GB_SPLIT:
       if (!(r[m->d] = (rl_mval){rl_m_split(rw, L->root, m->ival), 0, 0}).p) return false;
       L->st.ncreated = 0;
@@ -707,6 +721,8 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
       rl_op *op = r[leaf->acts[i].a].p;
       if (!rl_m_has_uses(op)) rl_rewriter_erase(rw, op); /* else it stays: no IR is lost */
     }
+  for (unsigned i = 0; i < leaf->nacts; i++)
+    if (leaf->acts[i].op == GB_ERASE_BLOCK) rl_m_erase_block(rw, r[leaf->acts[i].a].p);
   return true;
 }
 

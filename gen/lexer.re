@@ -209,6 +209,8 @@ gen_token gen_lex(gen_lexer *lx) {
       "->"  { lx->cur = YYCURSOR; return tok(lx, GT_RARROW, start, YYCURSOR); }
       "=="  { lx->cur = YYCURSOR; return tok(lx, GT_EQEQ, start, YYCURSOR); }
       "!="  { lx->cur = YYCURSOR; return tok(lx, GT_NEQ, start, YYCURSOR); }
+      "<="  { lx->cur = YYCURSOR; return tok(lx, GT_LE, start, YYCURSOR); }
+      ">="  { lx->cur = YYCURSOR; return tok(lx, GT_GE, start, YYCURSOR); }
 
       name          { lx->cur = YYCURSOR; return tok(lx, GT_ID, start, YYCURSOR); }
       "-"? digit+   { lx->cur = YYCURSOR; return tok(lx, GT_INT, start, YYCURSOR); }

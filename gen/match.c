@@ -23,10 +23,13 @@ static const gen_libsig libsigs[] = {
     {"IsTrue", 1, {RL_MK_VALUE}, 0, true},
     {"IsFalse", 1, {RL_MK_VALUE}, 0, true},
     {"NoResults", 1, {RL_MK_OP}, 0, true},
+    {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, true},
+    {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
+    {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, false},
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -51,6 +54,8 @@ static const gen_builtin builtins[] = {
     {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
     {"indices", RL_MG_INDICES, 1, 1, ANY, RL_MK_ATTRS},
     {"blocks", RL_MG_BLOCKS, 1, 1, RL_MK_REGION, RL_MK_BLOCKS},
+    {"pred", RL_MG_PRED, 1, 1, RL_MK_BLOCK, RL_MK_BLOCK},
+    {"pred1", RL_MG_PRED1, 1, 1, RL_MK_BLOCK, RL_MK_BLOCK},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -667,17 +672,119 @@ static int lower_typeof(lower *L, const gen_expr *x, bool act) {
   return m->d;
 }
 
+static int lower_cond_compute(lower *L, const gen_expr *x);
+
 /* An operand of a condition. */
 static int lower_cond_value(lower *L, const gen_expr *x) {
   switch (x->kind) {
   case GEN_X_BIND: return as_value(L, lower_use(L, x, false), false, x->loc);
   case GEN_X_MLIR: return lower_literal(L, x->str.s, false, x->loc);
   case GEN_X_NAME: return lower_literal(L, x->name.s, false, x->loc); /* a type name: i32 */
+  case GEN_X_BLOCK: {
+    lbind *b = find(L, x->bind.s);
+    return b ? b->reg : 0;
+  }
   case GEN_X_OP:
     if (is_type_head(x)) return lower_typeof(L, x, false);
+    if (!strchr(x->name.s, '.')) return lower_cond_compute(L, x);
     /* fall through */
-  default: gen_error(L->g, x->loc, "a condition compares bindings, types and literals"); return 0;
+  default:
+    gen_error(L->g, x->loc, "a condition compares bindings, blocks, types, literals, accessors and helper results");
+    return 0;
   }
+}
+
+/* An attribute a condition compares or passes to a helper: a value stands
+ * for its constant (the condition is false when it has none). */
+static int lower_cond_int(lower *L, const gen_expr *x) {
+  int r = lower_cond_value(L, x);
+  if (L->kinds[r] == RL_MK_VALUE) {
+    gen_minst *c = emit(L, false, GM_CONSTOF, x->loc);
+    c->a = r;
+    c->d = newreg(L, RL_MK_ATTR);
+    c->kind = RL_MK_ATTR;
+    c->check = RL_MC_CONDITION;
+    c->why = "a value compared is not a constant";
+    r = c->d;
+  } else if (L->kinds[r] != RL_MK_ATTR && r != 0) { /* 0: an error reported already */
+    gen_error(L->g, x->loc, "an attribute is wanted here (a constant value, an attribute, a number)");
+  }
+  return r;
+}
+
+/* `A < B`, `A <= B`, `A > B`, `A >= B`: signed, B an attribute or a number. */
+static void lower_cond_cmp(lower *L, const gen_expr *w) {
+  const gen_expr *x = w->args, *y = x->next;
+  int a = lower_cond_int(L, x), b = y->kind == GEN_X_INT ? -1 : lower_cond_int(L, y);
+  gen_minst *m = emit(L, false, GM_INTCMP, w->loc);
+  m->a = a;
+  m->b = b;
+  m->ival = y->kind == GEN_X_INT ? y->ival : 0;
+  m->idx = w->kind == GEN_X_LT ? RL_MCMP_LT : w->kind == GEN_X_LE ? RL_MCMP_LE : w->kind == GEN_X_GT ? RL_MCMP_GT
+                                                                                                : RL_MCMP_GE;
+  m->check = RL_MC_CONDITION;
+  unsigned line, col;
+  gen_loc_line_col(L->g, w->loc, &line, &col);
+  m->why = fmt(L, "the condition at line %u, column %u is false", line, col);
+}
+
+/* An accessor ((pred ^b), (parent $op), ...) or a library helper returning
+ * an attribute or a type ((SubInts $u $l)), computed while matching: when
+ * it does not exist or gives up, the condition is false. */
+static int lower_cond_compute(lower *L, const gen_expr *x) {
+  const gen_builtin *bi = gen_match_builtin(x->name.s);
+  const gen_libsig *lib = bi || user_helper(L, x->name.s) ? NULL : gen_match_libsig(x->name.s);
+  if (!bi && !(lib && !lib->constraint && (lib->ret == RL_MK_ATTR || lib->ret == RL_MK_TYPE))) {
+    gen_error(L->g, x->loc, "in a condition, '%s' is no accessor and no library helper giving an attribute or a type",
+              x->name.s);
+    return 0;
+  }
+  unsigned n = count_exprs(x->args), i = 0;
+  int *args = int_array(L, n);
+  uint8_t *kinds = kind_array(L, n);
+  for (const gen_expr *a = x->args; a; a = a->next, i++) {
+    bool op = bi && (bi->arg == RL_MK_OP || bi->what == RL_MG_PARENT) && a->kind == GEN_X_BIND;
+    if (bi && i > 0) break; /* an accessor's second argument is a number or an op name */
+    bool attr = lib && lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1] == RL_MK_ATTR;
+    args[i] = op ? lower_use(L, a, false) : attr ? lower_cond_int(L, a) : lower_cond_value(L, a);
+    kinds[i] = L->kinds[args[i]];
+  }
+  gen_minst *m;
+  if (bi) {
+    int r = n ? args[0] : 0;
+    uint8_t k = L->kinds[r];
+    if (bi->arg != 0xff && k != bi->arg)
+      gen_error(L->g, x->loc, "'%s' takes %s", bi->name,
+                bi->arg == RL_MK_BLOCK ? "a block" : bi->arg == RL_MK_REGION ? "a region" : bi->arg == RL_MK_REGIONS
+                ? "a range of regions" : "an op");
+    else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
+      gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
+    else if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK)
+      gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
+    const gen_expr *a1 = x->args ? x->args->next : NULL;
+    m = emit(L, false, GM_GET, x->loc);
+    m->idx = bi->what;
+    m->a = r;
+    m->b = k;
+    if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
+    else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s;
+    else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
+    m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
+              ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
+    m->why = fmt(L, "(%s ...) does not exist", bi->name);
+  } else {
+    if (n != lib->nargs) gen_error(L->g, x->loc, "'%s' takes %u argument%s", x->name.s, lib->nargs, lib->nargs == 1 ? "" : "s");
+    m = emit(L, false, GM_NATIVE, x->loc);
+    m->name = x->name.s;
+    m->args = args;
+    m->argkinds = kinds;
+    m->nargs = n;
+    m->kind = lib->ret;
+    m->why = fmt(L, "%s gives up", x->name.s);
+  }
+  m->check = RL_MC_CONDITION;
+  m->d = newreg(L, m->kind);
+  return m->d;
 }
 
 static void lower_cond(lower *L, const gen_expr *w) {
@@ -727,7 +834,11 @@ static void lower_cond(lower *L, const gen_expr *w) {
     m->why = fmt(L, "%s does not hold", w->name.s);
     return;
   }
-  gen_error(L->g, w->loc, "a condition is a comparison (a == b, a != b) or a constraint call");
+  if (w->kind == GEN_X_LT || w->kind == GEN_X_LE || w->kind == GEN_X_GT || w->kind == GEN_X_GE) {
+    lower_cond_cmp(L, w);
+    return;
+  }
+  gen_error(L->g, w->loc, "a condition is a comparison (a == b, a != b, a < b, ...) or a constraint call");
 }
 
 static int lower_result(lower *L, const gen_expr *x, bool top);
@@ -1113,11 +1224,23 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
     gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
   else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
     gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
+  /* (at R N): N a number, or computed: an index attribute. */
+  int at = -1;
+  if (a1 && bi->what == RL_MG_AT && a1->kind != GEN_X_INT) {
+    at = lower_result(L, a1, false);
+    if (L->kinds[at] != RL_MK_ATTR) gen_error(L->g, a1->loc, "'at' takes a number or an index attribute here");
+  }
   gen_minst *m = emit(L, true, GB_GET, x->loc);
   m->idx = bi->what;
   m->a = r;
   m->b = k; /* the argument's kind */
-  if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
+  if (at >= 0) {
+    m->args = int_array(L, 1);
+    m->argkinds = kind_array(L, 1);
+    m->args[0] = at;
+    m->argkinds[0] = RL_MK_ATTR;
+    m->nargs = 1;
+  } else if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
   else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s; /* terminators: an op */
   else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
   m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
@@ -1125,7 +1248,7 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   m->check = RL_MC_HELPER;
   m->why = fmt(L, "(%s ...) does not exist", bi->name);
   m->d = newreg(L, m->kind);
-  L->created[m->d] = L->created[r];
+  L->created[m->d] = L->created[r] || (at >= 0 && L->created[at]);
   /* Ops of one kind: (terminators $r NAME), and elements or slices of them. */
   if (bi->what == RL_MG_TERMINATORS && m->name) L->regop[m->d] = gen_rules_find_op(L->rs, m->name);
   else if (bi->what == RL_MG_AT || bi->what == RL_MG_DROP) L->regop[m->d] = L->regop[r];
@@ -1331,6 +1454,11 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->argkinds = kinds;
       m->nargs = n;
       m->why = "the region's entry block does not have as many arguments as values given";
+      break;
+    }
+    case GEN_S_ERASE_BLOCK: {
+      gen_minst *m = emit(L, true, GB_ERASE_BLOCK, s->loc);
+      m->a = block_reg(L, s->bind);
       break;
     }
     case GEN_S_IN: {
@@ -1831,6 +1959,7 @@ static const char *const mop_names[] = {
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
+    "get", "native", "intcmp", "b.eraseblock",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {
@@ -1840,7 +1969,8 @@ static void dump_inst(const gen_minst *m, FILE *f) {
   if (m->a >= 0) fprintf(f, " r%d", m->a);
   if (m->b >= 0) fprintf(f, " r%d", m->b);
   if (m->op == GM_OPERAND || m->op == GM_RESULT || m->op == GB_RESULT) fprintf(f, " #%d", m->idx);
-  if (m->op == GM_INTEQ) fprintf(f, " %lld", (long long)m->ival);
+  if (m->op == GM_INTEQ || (m->op == GM_INTCMP && m->b < 0)) fprintf(f, " %lld", (long long)m->ival);
+  if (m->op == GM_INTCMP) fprintf(f, " %s", (const char *[]){"<", "<=", ">", ">="}[m->idx & 3]);
   if (m->nargs) {
     fprintf(f, " (");
     for (unsigned i = 0; i < m->nargs; i++) fprintf(f, "%sr%d", i ? " " : "", m->args[i]);

@@ -63,6 +63,11 @@ typedef enum gen_mop {
                 * and their number to r[d]) */
   GB_SET,      /* r[d] = r[a]: a name bound before a `for` rebound in it (a fold's accumulator) */
   GB_SIGNATURE, /* converts block a's signature: args (types, counts) or none; name: the pack helper or NULL */
+  /* Conditions that compute (docs/rules.md, "Conditions that compute"). */
+  GM_GET,      /* d = accessor idx (rl_mget) of a (ival, name); fails when it does not exist */
+  GM_NATIVE,   /* d = library helper `name`(args), an attribute or a type; fails when it gives up */
+  GM_INTCMP,   /* integer attributes a and b (b < 0: a and ival) compare by idx (rl_mcmp) */
+  GB_ERASE_BLOCK, /* erase block a at the end, if it is empty and unreachable then */
 } gen_mop;
 
 /* How a created op gets its result types. */

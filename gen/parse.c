@@ -98,6 +98,8 @@ const char *gen_token_name(int kind) {
   case GT_KW_SIGNATURE: return "'signature'";
   case GT_KW_AS: return "'as'";
   case GT_KW_PACK: return "'pack'";
+  case GT_LE: return "'<='";
+  case GT_GE: return "'>='";
   }
   return "token";
 }

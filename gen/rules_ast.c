@@ -284,8 +284,13 @@ static void dump_expr(FILE *f, const gen_expr *x) {
   case GEN_X_MLIR: fprintf(f, "#mlir\"%s\"", x->str.s); break;
   case GEN_X_EQ:
   case GEN_X_NE:
+  case GEN_X_LT:
+  case GEN_X_LE:
+  case GEN_X_GT:
+  case GEN_X_GE:
     dump_expr(f, x->args);
-    fputs(x->kind == GEN_X_EQ ? " == " : " != ", f);
+    fputs((const char *[]){" == ", " != ", " < ", " <= ", " > ", " >= "}[x->kind == GEN_X_EQ ? 0 : x->kind == GEN_X_NE ? 1
+          : 2 + (x->kind - GEN_X_LT)], f);
     dump_expr(f, x->args->next);
     break;
   case GEN_X_BLOCK: fprintf(f, "%s%s", x->bind.s, x->suffix == GEN_B_VARIADIC ? "..." : ""); break;
@@ -330,6 +335,7 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
     case GEN_S_LET: fprintf(f, "let $%s = ", s->bind.s); dump_expr(f, s->value); break;
     case GEN_S_REPLACE: fprintf(f, "replace $%s with ", s->bind.s); dump_list(f, s->value, ", "); break;
     case GEN_S_ERASE: s->bind.s ? fprintf(f, "erase $%s", s->bind.s) : fputs("erase", f); break;
+    case GEN_S_ERASE_BLOCK: fprintf(f, "erase %s", s->bind.s); break;
     case GEN_S_SPLIT:
       fprintf(f, "split %s", s->bind.s);
       if (s->args) {

@@ -509,6 +509,10 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     break;
   case GEN_X_EQ:
   case GEN_X_NE:
+  case GEN_X_LT:
+  case GEN_X_LE:
+  case GEN_X_GT:
+  case GEN_X_GE:
     check_value(c, x->args, false);
     check_value(c, x->args->next, false);
     break;
@@ -816,6 +820,11 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       check_stmts(c, s->body, src, root, replaced);
       break;
     case GEN_S_SIGNATURE: check_signature(c, s); break;
+    case GEN_S_ERASE_BLOCK:
+      use_block(c, s->bind);
+      /* The conversion driver cannot undo it (core/rules_build.h). */
+      if (c->ri->rule->lower) gen_error(g, s->loc, "'erase %s' erases a block: only 'pattern' rules can", s->bind.s);
+      break;
     case GEN_S_FOR: {
       unsigned before = c->nb, outer = c->loop_nb;
       loop_vars(c, s->args, s->value, s->loc);

@@ -1,11 +1,10 @@
 /* The cf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results):
  *
- *   (cf.assert  EraseAssertTrue, and cf.cond_br's SimplifyConstCondBranchPred
- *    (CondBrTrue, CondBrFalse), are rules: rules/cf.rules.)
- *   cf.br       SimplifyBrToBlockWithSinglePred: a branch to a block that
- *                 only it reaches merges that block into its own;
- *               SimplifyPassThroughBr: a branch to a block that holds only a
+ *   (cf.assert  EraseAssertTrue, cf.br's SimplifyBrToBlockWithSinglePred,
+ *    cf.cond_br's SimplifyConstCondBranchPred and cf.switch's
+ *    SimplifySwitchWithOnlyDefault are rules: rules/cf.rules.)
+ *   cf.br       SimplifyPassThroughBr: a branch to a block that holds only a
  *                 cf.br goes straight to that branch's destination.
  *   cf.cond_br  SimplifyPassThroughCondBranch: successors that only branch
  *                 on are skipped;
@@ -16,8 +15,7 @@
  *                 predecessor branched on the same condition -> cf.br;
  *               CondBranchTruthPropagation: in a successor that only this
  *                 edge reaches, uses of the condition become true / false.
- *   cf.switch   SimplifySwitchWithOnlyDefault, DropSwitchCasesThatMatchDefault,
- *               SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
+ *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
  *               SimplifySwitchFromSwitchOnSameCondition,
  *               SimplifySwitchFromDefaultSwitchOnSameCondition.
  *
@@ -51,7 +49,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 12 };
+enum { NPATTERNS = 10 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -210,41 +208,6 @@ static bool collapse(const cf_canon *g, rl_block *from, rl_block **dest, rl_valu
 }
 
 /* ---- cf.br ------------------------------------------------------------------ */
-
-static bool br_single_pred(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  rl_block *succ = rl_op_succ(op, 0), *parent = op->parent;
-  if (op->info->ctx != g->c || succ == parent || !rl_block_single_pred(succ)) {
-    *why = "the destination has other predecessors";
-    return false;
-  }
-  /* Only in unreachable code could the branch pass the destination's own
-   * arguments; leave that alone. */
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_value *v = op->operands[i].value;
-    if (v->is_arg && v->owner == succ) {
-      *why = "the branch passes the destination's own arguments";
-      return false;
-    }
-  }
-  vbuf v;
-  vbuf_init(&v);
-  push_operands(&v, op, 0, op->noperands);
-  /* As MLIR: erase the branch, then merge the block (arguments replaced by
-   * the operands, ops moved to the end of this block, the block erased). */
-  rl_rewriter_erase(rw, op);
-  for (unsigned i = 0; i < succ->nargs && i < v.n; i++) rl_rewriter_replace_uses(rw, succ->args[i], v.p[i]);
-  rl_rewriter_set_end(rw, parent);
-  while (succ->first) {
-    rl_op *o = succ->first;
-    rl_op_remove(o);
-    rl_rewriter_insert(rw, o);
-  }
-  rl_block_remove(succ);
-  rl_block_destroy(g->c, succ);
-  vbuf_free(&v);
-  return true;
-}
 
 static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const cf_canon *g = pat->data;
@@ -455,18 +418,6 @@ static void fold_switch(const cf_canon *g, rl_rewriter *rw, const sw *s, const u
     at += k;
   }
   sw_to_default(g, rw, s);
-}
-
-static bool switch_only_default(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  if (op->info->ctx != g->c || op->nsuccs != 1) {
-    *why = "the switch has cases";
-    return false;
-  }
-  sw s;
-  sw_get(g, op, &s);
-  sw_to_default(g, rw, &s);
-  return true;
 }
 
 /* The cases a rewrite keeps: their values, destinations, operands and
@@ -709,13 +660,11 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     rl_opinfo *root;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"SimplifyBrToBlockWithSinglePred", k.br, br_single_pred},
       {"SimplifyPassThroughBr", k.br, br_pass_through},
       {"SimplifyPassThroughCondBranch", k.cond_br, cond_br_pass_through},
       {"SimplifyCondBranchIdenticalSuccessors", k.cond_br, cond_br_identical},
       {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
       {"CondBranchTruthPropagation", k.cond_br, cond_br_truth},
-      {"SimplifySwitchWithOnlyDefault", k.sw, switch_only_default},
       {"DropSwitchCasesThatMatchDefault", k.sw, switch_drop_default_cases},
       {"SimplifyConstSwitchValue", k.sw, switch_const},
       {"SimplifyPassThroughSwitch", k.sw, switch_pass_through},

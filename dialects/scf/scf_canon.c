@@ -1,5 +1,7 @@
 /* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
- * applies them (same patterns, same order, same results):
+ * applies them (same patterns, same order, same results), but for those
+ * that are rules (rules/scf.rules: RemoveStaticCondition,
+ * SingleBlockExecuteInliner, SimplifyTrivialLoops, FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -10,20 +12,14 @@
  *                  then (else) region become true (false);
  *                ConvertTrivialIfToSelect: results yielded from outside
  *                  both regions become arith.select (or the value itself);
- *                RemoveEmptyElseBranch, RemoveStaticCondition,
- *                RemoveUnusedResults;
+ *                RemoveEmptyElseBranch, RemoveUnusedResults;
  *                ReplaceIfYieldWithConditionOrValue: yields of true/false
  *                  (false/true) are the condition (its negation).
  *   scf.for      ForOpIterArgsFolder: iter_args that are yielded as they
  *                  are, or unused with an unused result or an init that is
- *                  the yielded value, go;
- *                SimplifyTrivialLoops: bounds equal or a constant distance
- *                  <= 0 -> the inits; one iteration -> the body inlined; an
- *                  empty body yielding values from outside -> those values.
- *   scf.execute_region  SingleBlockExecuteInliner, MultiBlockExecuteInliner
- *                  (in a function or an scf.execute_region: cf.br to its
+ *                  the yielded value, go.
+ *   scf.execute_region  MultiBlockExecuteInliner (in a function or an scf.execute_region: cf.br to its
  *                  blocks and on to the rest of the block).
- *   scf.index_switch    FoldConstantCase.
  *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder,
  *                MergeNestedParallelLoops.
  *   scf.forall   ForallOpControlOperandsFolder: constant bound operands
@@ -75,7 +71,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 27 };
+enum { NPATTERNS = 23 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -145,17 +141,6 @@ static bool region_contains(rl_region *r, rl_op *op) {
     rl_region *in = o->parent->parent;
     if (in == r) return true;
     o = in->parent;
-  }
-  return false;
-}
-
-/* Whether v is defined inside op (in one of its regions, at any depth). */
-static bool defined_inside(rl_op *op, rl_value *v) {
-  rl_region *r = value_region(v);
-  while (r) {
-    rl_op *o = r->parent;
-    if (o == op) return true;
-    r = o && o->parent ? o->parent->parent : NULL;
   }
   return false;
 }
@@ -243,25 +228,6 @@ static void move_body_into(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_op
   vbuf res;
   vbuf_init(&res);
   for (unsigned k = 0; k < nop->nresults; k++) vbuf_push(&res, &nop->results[k]);
-  rl_rewriter_replace(rw, op, res.p);
-  vbuf_free(&res);
-}
-
-/* Replaces op by the body of its single-block region b (arguments
- * args[0..n)): the terminator's operands become op's results (MLIR's
- * replaceOpWithRegion). The terminator must have op->nresults operands. */
-static void replace_with_block(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_block *b, rl_value *const *args,
-                               unsigned n) {
-  rl_op *t = b->last;
-  vbuf res;
-  vbuf_init(&res);
-  for (unsigned i = 0; i < t->noperands; i++) {
-    rl_value *v = t->operands[i].value;
-    if (v->is_arg && v->owner == b && v->index < n) v = args[v->index];
-    vbuf_push(&res, v);
-  }
-  rl_rewriter_erase(rw, t);
-  inline_block(g, rw, b, NULL, op, args, n);
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&res);
 }
@@ -589,20 +555,6 @@ static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *
   return true;
 }
 
-static bool if_static_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  int c = if_get(g, op, &s) ? rl_value_constant_bool(op->operands[0].value) : -1;
-  if (c < 0) {
-    *why = "the condition is not a constant";
-    return false;
-  }
-  if (c) replace_with_block(g, rw, op, s.then_b, NULL, 0);
-  else if (s.else_b) replace_with_block(g, rw, op, s.else_b, NULL, 0);
-  else rl_rewriter_erase(rw, op);
-  return true;
-}
-
 /* Moves the ops of an if's block `from` into `to`, then keeps only the
  * operands of the yield that `used` (op results) name. */
 static void transfer_body(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to, const ubuf *used) {
@@ -759,88 +711,7 @@ static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, con
   return true;
 }
 
-/* ub - lb when it is known (MLIR's computeConstDiff): both constants (the
- * difference wraps at their width), or ub = lb + c (or c + lb). */
-static bool const_diff(const scf_canon *g, rl_value *lb, rl_value *ub, int64_t *diff) {
-  rl_attr *l = rl_value_constant_int(lb), *u = rl_value_constant_int(ub);
-  if (l && u) {
-    rl_type *t = rl_attr_type_of(l);
-    unsigned w = rl_type_is_index(t) ? 64 : rl_type_int_width(t);
-    if (w > 64) return false;
-    uint64_t d = rl_attr_int_words(u)[0] - rl_attr_int_words(l)[0];
-    if (w < 64) {
-      d &= (UINT64_C(1) << w) - 1;
-      if (d >> (w - 1)) d |= ~((UINT64_C(1) << w) - 1);
-    }
-    *diff = (int64_t)d;
-    return true;
-  }
-  rl_op *a = rl_value_defining_op(ub);
-  if (!a || a->info != g->addi || a->noperands != 2) return false;
-  if (a->operands[0].value == lb && const_sext(a->operands[1].value, diff)) return true;
-  return a->operands[1].value == lb && const_sext(a->operands[0].value, diff);
-}
-
-static void replace_with_inits(rl_rewriter *rw, rl_op *op) {
-  vbuf v;
-  vbuf_init(&v);
-  for (unsigned i = 3; i < op->noperands; i++) vbuf_push(&v, op->operands[i].value);
-  rl_rewriter_replace(rw, op, v.p);
-  vbuf_free(&v);
-}
-
-static bool for_trivial(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  rl_block *b = for_body(g, op);
-  *why = "the trip count is not known to be 0 or 1 and the body is not empty";
-  if (!b) return false;
-  rl_value *lb = op->operands[0].value, *ub = op->operands[1].value;
-  if (lb == ub) {
-    replace_with_inits(rw, op);
-    return true;
-  }
-  int64_t diff, step;
-  if (!const_diff(g, lb, ub, &diff)) return false;
-  if (diff <= 0) {
-    replace_with_inits(rw, op);
-    return true;
-  }
-  if (!const_sext(op->operands[2].value, &step)) return false;
-  if (step >= diff) {
-    vbuf args;
-    vbuf_init(&args);
-    vbuf_push(&args, lb);
-    for (unsigned i = 3; i < op->noperands; i++) vbuf_push(&args, op->operands[i].value);
-    replace_with_block(g, rw, op, b, args.p, args.n);
-    vbuf_free(&args);
-    return true;
-  }
-  /* More than one iteration: an empty body yielding values from outside. */
-  rl_op *y = b->last;
-  if (!only_terminator(b)) return false;
-  for (unsigned i = 0; i < y->noperands; i++)
-    if (defined_inside(op, y->operands[i].value)) return false;
-  vbuf v;
-  vbuf_init(&v);
-  for (unsigned i = 0; i < y->noperands; i++) vbuf_push(&v, y->operands[i].value);
-  rl_rewriter_replace(rw, op, v.p);
-  vbuf_free(&v);
-  return true;
-}
-
 /* ---- scf.execute_region ------------------------------------------------------------------ */
-
-static bool exec_single_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  rl_block *b = op->info->ctx == g->c && op->nregions == 1 ? only_block(rl_op_region(op, 0)) : NULL;
-  rl_op *y = term_of(b, g->yield);
-  if (!y || y->noperands != op->nresults || b->nargs) {
-    *why = "the region is not one block ending in scf.yield";
-    return false;
-  }
-  replace_with_block(g, rw, op, b, NULL, 0);
-  return true;
-}
 
 static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const scf_canon *g = pat->data;
@@ -895,33 +766,6 @@ static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, 
     vbuf_push(&res, rl_block_add_arg(g->c, post, op->results[i].type, op->loc));
   rl_rewriter_replace(rw, op, res.p);
   vbuf_free(&res);
-  return true;
-}
-
-/* ---- scf.index_switch ------------------------------------------------------------------- */
-
-static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  int64_t v;
-  if (op->info->ctx != g->c || op->noperands != 1 || !op->nregions || !const_sext(op->operands[0].value, &v)) {
-    *why = "the switch value is not a constant";
-    return false;
-  }
-  rl_attr *cases = rl_op_get_prop(op, g->cases);
-  unsigned n = cases && cases->kind == RL_AT_DENSE_ARRAY ? cases->n - 1 : 0;
-  rl_region *r = rl_op_region(op, 0);
-  for (unsigned i = 0; i < n && i + 1 < op->nregions; i++)
-    if ((int64_t)cases->w[1 + i] == v) {
-      r = rl_op_region(op, 1 + i);
-      break;
-    }
-  rl_block *b = only_block(r);
-  rl_op *y = term_of(b, g->yield);
-  if (!y || y->noperands != op->nresults || b->nargs) {
-    *why = "the region taken is not one block ending in scf.yield";
-    return false;
-  }
-  replace_with_block(g, rw, op, b, NULL, 0);
   return true;
 }
 
@@ -1877,14 +1721,10 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ConditionPropagation", k.if_op, 1, if_condition_propagation},
       {"ConvertTrivialIfToSelect", k.if_op, 1, if_to_select},
       {"RemoveEmptyElseBranch", k.if_op, 1, if_remove_empty_else},
-      {"RemoveStaticCondition", k.if_op, 1, if_static_condition},
       {"RemoveUnusedResults", k.if_op, 1, if_unused_results},
       {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
       {"ForOpIterArgsFolder", k.for_op, 1, for_iter_args},
-      {"SimplifyTrivialLoops", k.for_op, 1, for_trivial},
-      {"SingleBlockExecuteInliner", k.exec, 1, exec_single_block},
       {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
-      {"FoldConstantCase", k.sw, 1, switch_const},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
