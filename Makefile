@@ -314,9 +314,16 @@ fuzz-targets: $(FUZZ_BINS)
 deps-quiet:
 	@sh tools/ensure-deps.sh --quiet
 
+# The suites of `make check`, one after the other, each with its time: the
+# whole must stay under 20 minutes on a clean clone (reference results not
+# cached yet); DIFF_LLVM_N and DIFF_MEMREF_N trade programs for time.
+CHECK_SUITES := check-unit check-lit check-gen check-corpus check-canon check-diff-llvm \
+  check-diff-memref check-interop check-fuzz check-mlir
 check: deps all $(UNIT_BIN)
-	@$(MAKE) --no-print-directory check-unit check-lit check-gen check-corpus check-canon check-diff-llvm \
-	  check-diff-memref check-interop check-fuzz check-mlir
+	@t0=$$(date +%s); for t in $(CHECK_SUITES); do s=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$t || { echo "make check: $$t failed"; exit 1; }; \
+	  echo "make check: $$t took $$(($$(date +%s) - s)) s"; done; \
+	  echo "make check: every suite passed in $$(($$(date +%s) - t0)) s"
 
 check-unit: $(UNIT_BIN)
 	$(UNIT_BIN) --jobs 2
@@ -336,28 +343,30 @@ check-canon: $(BUILD)/bin/rulir-opt
 	CANON_OUT=$(BUILD)/canon CANON_REQUIRE_OPCOUNT=1 sh tests/canon/run.sh $(BUILD)/bin/rulir-opt 200
 
 # The lowering to LLVM IR: rulir-opt + rulir-translate against mlir-opt-19 +
-# mlir-translate-19 on 300 generated func/arith/cf/math programs, each .ll
+# mlir-translate-19 on DIFF_LLVM_N (200) generated func/arith/cf/math programs, each .ll
 # compiled by clang-19 and run; both must print the same.
 .PHONY: check-diff-llvm
+DIFF_LLVM_N ?= 200
 check-diff-llvm: all
 	DIFF_OUT=$(BUILD)/diff RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
 	  RULIR_PIPELINE="$(DIFF_RULIR_PIPELINE)" GEN_FLAGS="$(DIFF_GEN_FLAGS)" DIFF_REQUIRE_RULIR=1 \
-	  sh tests/diff/run-llvm.sh 300
+	  sh tests/diff/run-llvm.sh $(DIFF_LLVM_N)
 # The same pipeline as the reference (tests/diff/run-llvm.sh), on programs
 # with every math op gen.py makes (libm-backed ops, ipowi included).
 DIFF_RULIR_PIPELINE := --convert-math-to-llvm --convert-math-to-funcs --convert-math-to-libm \
                        --convert-arith-to-llvm --arith-expand --convert-to-llvm --reconcile-unrealized-casts
 DIFF_GEN_FLAGS := --math
 
-# The memref lowering: 500 generated func/arith/cf/scf/memref programs
+# The memref lowering: DIFF_MEMREF_N (250) generated func/arith/cf/scf/memref programs
 # (tests/diff/gen_memref.py) through rulir's pipeline and mlir-opt-19's, each
 # .ll compiled by clang-19 with runtime/runner_utils.c and run; both must
 # print the same. Both paths run the whole pipeline with their own tools
 # (tests/diff/run-memref.sh names the passes).
 .PHONY: check-diff-memref
+DIFF_MEMREF_N ?= 250
 check-diff-memref: all
 	DIFF_OUT=$(BUILD)/diff-memref RULIR_OPT=$(BUILD)/bin/rulir-opt RULIR_TRANSLATE=$(BUILD)/bin/rulir-translate \
-	  sh tests/diff/run-memref.sh 500
+	  sh tests/diff/run-memref.sh $(DIFF_MEMREF_N)
 
 # Passes one at a time (scf-to-cf, arith, cf, memref and func to llvm, then
 # reconcile-unrealized-casts), in all 120 orders, on tests/diff/orderings/:
