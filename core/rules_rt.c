@@ -481,16 +481,47 @@ bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
   (void)b;
   const rl_attr *arr = args[0].p;
   const rl_attr *k = args[1].p ? rl_m_constant_of(args[1].p) : NULL;
-  if (!arr || arr->kind != RL_AT_DENSE_ARRAY || !rl_type_is_integer((rl_type *)arr->w[0]) || !k ||
-      k->kind != RL_AT_INTEGER)
-    return false;
+  if (!arr || !k || k->kind != RL_AT_INTEGER) return false;
   rl_type *t = rl_attr_type_of(k);
-  if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
-  int64_t v = rl_attr_int_value(k);
-  unsigned i = 0, n = arr->n - 1;
-  while (i < n && (int64_t)arr->w[1 + i] != v) i++;
+  unsigned i = 0, n;
+  if (arr->kind == RL_AT_DENSE_ARRAY && rl_type_is_integer((rl_type *)arr->w[0])) {
+    /* Elements sign-extended, as rl_attr_int_value gives the constant. */
+    if (!rl_type_is_index(t) && rl_type_int_width(t) > 64) return false;
+    int64_t v = rl_attr_int_value(k);
+    n = arr->n - 1;
+    while (i < n && (int64_t)arr->w[1 + i] != v) i++;
+  } else if (arr->kind == RL_AT_DENSE && rl_type_rank(rl_attr_type_of(arr)) == 1 &&
+             rl_type_elem(rl_attr_type_of(arr)) == t) {
+    /* Elements of the constant's type, w[1] words each, compared with the
+     * constant's words (any width: cf.switch takes i128 flags); a splat is
+     * every element. */
+    size_t wpe = (size_t)arr->w[1];
+    n = (unsigned)rl_type_dim(rl_attr_type_of(arr), 0);
+    const uint64_t *v = rl_attr_int_words(k);
+    while (i < n && memcmp(&arr->w[2 + (arr->sub ? 0 : i * wpe)], v, wpe * sizeof *v) != 0) i++;
+  } else {
+    return false;
+  }
   *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), i), 0, 0};
   return out->p != NULL;
+}
+
+bool rl_lib_Segment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c;
+  (void)b;
+  const rl_attr *sizes = args[1].p;
+  int64_t k;
+  if (!args[0].p || !sizes || sizes->kind != RL_AT_DENSE_ARRAY || !rl_m_int_of(&args[2], &k) || k < 0 ||
+      (uint64_t)k >= sizes->n - 1)
+    return false;
+  uint64_t at = 0;
+  for (int64_t i = 0; i < k; i++) at += (uint64_t)(int64_t)sizes->w[1 + i];
+  uint64_t len = (uint64_t)(int64_t)sizes->w[1 + k];
+  if (at + len > args[0].n) return false;
+  *out = args[0].first == RL_MRANGE_ARRAY
+             ? (rl_mval){(void **)args[0].p + at, RL_MRANGE_ARRAY, (uint32_t)len}
+             : (rl_mval){args[0].p, args[0].first + (uint32_t)at, (uint32_t)len};
+  return true;
 }
 
 bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -521,6 +552,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, NULL, rl_lib_ForBlocks},
     {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, NULL, rl_lib_IndexOf},
+    {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, NULL, rl_lib_Segment},
 };
 
 #define MAX_REGISTERED 64

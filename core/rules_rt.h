@@ -218,11 +218,18 @@ bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * are those of the blocks' arguments in turn (MLIR's branch lowerings wait
  * until the blocks they go to are converted); else it gives up. */
 bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
-/* IndexOf(Attr, Value) -> Attr: where the value's integer constant is among
- * the elements of an integer dense array (a switch's cases), as an index
- * attribute; the array's length when it is not there. Gives up when the
- * value is no integer constant of at most 64 bits. */
+/* IndexOf(Attr, Value) -> Attr: where the value's integer constant is first
+ * among the elements of an integer dense array (scf.index_switch's cases,
+ * at most 64 bits) or of a 1-D dense elements attribute of the constant's
+ * type (cf.switch's case_values, any width), as an index attribute; the
+ * number of elements when it is not there. Gives up when the value is no
+ * integer constant or the attribute neither. */
 bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Segment(ValueRange, Attr, Attr) -> ValueRange: segment N (the third, an
+ * integer attribute) of the range cut into pieces of the sizes in a dense
+ * integer array (an operand group's segment sizes, such as a switch's
+ * case_operand_segments); gives up when there is none. */
+bool rl_lib_Segment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

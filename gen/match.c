@@ -30,6 +30,7 @@ static const gen_libsig libsigs[] = {
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
     {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, false},
+    {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, false},
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},

@@ -184,7 +184,7 @@ void gen_match_dump(const gen_mprog *p, FILE *f);
 typedef struct gen_libsig {
   const char *name;
   uint8_t nargs;
-  uint8_t args[2];
+  uint8_t args[3];
   uint8_t ret;            /* natives */
   bool constraint;
 } gen_libsig;

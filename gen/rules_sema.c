@@ -277,6 +277,8 @@ bool gen_rules_is_succ_arg(const gen_expr *a) {
   if (a->kind == GEN_X_LIST) return a->args && gen_rules_is_succ_arg(a->args);
   if (a->kind == GEN_X_OP && !strchr(a->name.s, '.')) {
     const gen_builtin *b = gen_match_builtin(a->name.s);
+    if (b && (b->what == RL_MG_AT || b->what == RL_MG_DROP)) /* (at ^bs N): what it takes from */
+      return a->args && gen_rules_is_succ_arg(a->args);
     return b && (b->ret == RL_MK_BLOCK || b->ret == RL_MK_BLOCKS);
   }
   return false;

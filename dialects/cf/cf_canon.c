@@ -3,7 +3,8 @@
  *
  *   (cf.assert  EraseAssertTrue, cf.br's SimplifyBrToBlockWithSinglePred,
  *    cf.cond_br's SimplifyConstCondBranchPred and cf.switch's
- *    SimplifySwitchWithOnlyDefault are rules: rules/cf.rules.)
+ *    SimplifySwitchWithOnlyDefault and SimplifyConstSwitchValue are rules:
+ *    rules/cf.rules.)
  *   cf.br       SimplifyPassThroughBr: a branch to a block that holds only a
  *                 cf.br goes straight to that branch's destination.
  *   cf.cond_br  SimplifyPassThroughCondBranch: successors that only branch
@@ -15,7 +16,7 @@
  *                 predecessor branched on the same condition -> cf.br;
  *               CondBranchTruthPropagation: in a successor that only this
  *                 edge reaches, uses of the condition become true / false.
- *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
+ *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyPassThroughSwitch,
  *               SimplifySwitchFromSwitchOnSameCondition,
  *               SimplifySwitchFromDefaultSwitchOnSameCondition.
  *
@@ -49,7 +50,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 10 };
+enum { NPATTERNS = 9 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -495,19 +496,6 @@ static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewri
   return true;
 }
 
-static bool switch_const(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  rl_attr *a = op->info->ctx == g->c ? rl_value_constant_int(op->operands[0].value) : NULL;
-  if (!a || rl_attr_type_of(a) != op->operands[0].value->type) {
-    *why = "the flag is not a constant";
-    return false;
-  }
-  sw s;
-  sw_get(g, op, &s);
-  fold_switch(g, rw, &s, rl_attr_int_words(a));
-  return true;
-}
-
 static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const cf_canon *g = pat->data;
   sw s = {0};
@@ -666,7 +654,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
       {"CondBranchTruthPropagation", k.cond_br, cond_br_truth},
       {"DropSwitchCasesThatMatchDefault", k.sw, switch_drop_default_cases},
-      {"SimplifyConstSwitchValue", k.sw, switch_const},
       {"SimplifyPassThroughSwitch", k.sw, switch_pass_through},
       {"SimplifySwitchFromSwitchOnSameCondition", k.sw, switch_from_case},
       {"SimplifySwitchFromDefaultSwitchOnSameCondition", k.sw, switch_from_default},

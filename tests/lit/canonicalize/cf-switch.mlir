@@ -383,3 +383,39 @@ func.func @switch_chain(%f: i32) {
 ^bb5:
   return
 }
+
+// Two cases of the constant's value: the first goes where the default goes,
+// with the same operands, so it is dropped before the constant picks its
+// case (as MLIR orders the two), and the second is taken.
+// CHECK-LABEL: func.func @const_flag_duplicate(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT:    call @use(%arg1) : (i32) -> ()
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+func.func @const_flag_duplicate(%x: i32, %y: i32) {
+  %c = arith.constant 7 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%x : i32),
+    7: ^bb1(%x : i32),
+    7: ^bb1(%y : i32)
+  ]
+^bb1(%v: i32):
+  call @use(%v) : (i32) -> ()
+  return
+}
+
+// The first of the two is taken when it differs from the default.
+// CHECK-LABEL: func.func @const_flag_duplicate_first(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT:    call @use(%arg1) : (i32) -> ()
+// CHECK-NEXT:    return
+// CHECK-NEXT:  }
+func.func @const_flag_duplicate_first(%x: i32, %y: i32) {
+  %c = arith.constant 7 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%x : i32),
+    7: ^bb1(%y : i32),
+    7: ^bb1(%x : i32)
+  ]
+^bb1(%v: i32):
+  call @use(%v) : (i32) -> ()
+  return
+}
