@@ -316,6 +316,7 @@ typedef struct gen_ctx {
    * path, text, path, text...; looked up before the file system. */
   const char *const *embedded;
   unsigned nembedded;
+  struct gen_tc_probes *probes; /* gen_tc_can_meet's probe types and answers, made on first use */
 } gen_ctx;
 
 /* Allocation in the compilation's arena (zeroed). */

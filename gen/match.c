@@ -850,30 +850,12 @@ static int constant_value_index(const gen_minst *m) {
   return -1;
 }
 
-/* Whether some type satisfies both constraints (by their names, as rules
- * know them); true when either is not one rules can test. */
-static bool types_can_meet(gen_ctx *g, const gen_tc *a, const gen_tc *b) {
-  rl_type_pred pa = a && a->name ? rl_rule_type_constraint(a->name) : NULL;
-  rl_type_pred pb = b && b->name ? rl_rule_type_constraint(b->name) : NULL;
-  if (!pa || !pb) return true;
-  static const char *const samples[] = {
-      "i1", "i8", "i16", "i32", "i64", "ui32", "si32", "index", "f16", "bf16", "f32", "f64", "f80", "f128",
-      "vector<4xi1>", "vector<4xi32>", "vector<4xindex>", "vector<4xf32>", "vector<[4]xi32>", "vector<[4]xf32>",
-      "tensor<4xi32>", "tensor<4xf32>", "tensor<?xi1>", "complex<f32>", "complex<f64>", "memref<4xf32>",
-      "memref<*xi32>", "none", "tuple<i32>", "(i32) -> i32"};
-  for (size_t i = 0; i < sizeof samples / sizeof *samples; i++) {
-    rl_type *t = rl_parse_type_str(g->rl, samples[i]);
-    if (t && pa(t) && pb(t)) return true;
-  }
-  return false;
-}
-
 /* A `pattern` rule's op that takes the root's result types must allow
  * them: (arith.addi $x $y) => (arith.addf $x $y) cannot be. */
 static void check_root_types(lower *L, const gen_op *op, const gen_expr *x) {
   const gen_op *root = L->root;
   for (unsigned i = 0; root && i < op->nresults && i < root->nresults; i++)
-    if (!types_can_meet(L->g, op->results[i].tc, root->results[i].tc)) {
+    if (!gen_tc_can_meet(L->g, op->results[i].tc, root->results[i].tc)) {
       gen_error(L->g, x->loc, "'%s' gives result #%u of type %s, and replaces '%s', whose result #%u is %s: no type is "
                               "both; write the result types, or rewrite into ops of the same types",
                 op->name, i, op->results[i].tc->summary ? op->results[i].tc->summary : op->results[i].tc->name,

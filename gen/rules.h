@@ -42,5 +42,9 @@ bool gen_rules_is_succ_arg(const gen_expr *a);
 
 /* The op named `name` among the imported dialects, or NULL. */
 const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name);
+/* Whether some type satisfies both type constraints, tried on probe types
+ * of every builtin kind, made in g's context (gen/rules_sema.c); true when
+ * either is one this cannot evaluate (a C predicate). */
+bool gen_tc_can_meet(gen_ctx *g, const gen_tc *a, const gen_tc *b);
 
 #endif

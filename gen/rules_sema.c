@@ -208,6 +208,7 @@ typedef struct binding {
   gen_loc loc;
   unsigned uses;
   const gen_op *op; /* BK_OP: the op it names */
+  const gen_tc *tc; /* BK_VALUE bound as an operand of a matched op: that operand's constraint */
 } binding;
 
 typedef struct rcheck {
@@ -219,6 +220,123 @@ typedef struct rcheck {
   unsigned loops;   /* `for` statements around the statement being checked */
   unsigned loop_nb; /* bindings made before the innermost: its accumulators */
 } rcheck;
+
+/* ---- types no rule can give: constraints that no type satisfies together ----
+ *
+ * A `pattern` rule keeps its values' types: `(arith.addi $x $y) =>
+ * (arith.addf $x $y)` passes integers to an op that takes floats (checked
+ * here), and replaces an integer with a float (gen/match.c). Two constraints are compared on probe
+ * types, every kind of scalar (integers of each signedness and the usual
+ * widths, index, each float, complex) alone and in each container (vector,
+ * ranked and unranked tensor and memref): they are disjoint when no probe
+ * satisfies both. A constraint this does not model (a C predicate, an
+ * unknown container) makes the two compatible: the check only reports what
+ * is certain. Results are kept per pair of constraints. */
+enum { NPROBES_MAX = 256, COMPAT_CACHE = 1024 };
+struct gen_tc_probes {
+  rl_type *t[NPROBES_MAX];
+  unsigned n;
+  struct {
+    const gen_tc *a, *b;
+    bool r;
+  } cache[COMPAT_CACHE];
+};
+
+static struct gen_tc_probes *make_probes(gen_ctx *g) {
+  if (g->probes) return g->probes;
+  struct gen_tc_probes *p = g->probes = gen_alloc(g, sizeof *g->probes);
+  rl_context *c = g->rl;
+  static const unsigned widths[] = {1, 2, 4, 8, 16, 32, 64, 128};
+  static const rl_float_sem sems[] = {RL_F16, RL_BF16, RL_TF32, RL_F32, RL_F64, RL_F80, RL_F128};
+  rl_type *sc[40];
+  unsigned n = 0;
+  for (size_t i = 0; i < sizeof widths / sizeof *widths; i++) {
+    sc[n++] = rl_type_integer(c, widths[i], RL_SIGNLESS);
+    sc[n++] = rl_type_integer(c, widths[i], RL_SIGNED);
+    sc[n++] = rl_type_integer(c, widths[i], RL_UNSIGNED);
+  }
+  sc[n++] = rl_type_index(c);
+  for (size_t i = 0; i < sizeof sems / sizeof *sems; i++) sc[n++] = rl_type_float(c, sems[i]);
+  unsigned nscalar = n;
+  sc[n++] = rl_type_complex(c, rl_type_float(c, RL_F32));
+  sc[n++] = rl_type_complex(c, rl_type_integer(c, 32, RL_SIGNLESS));
+  int64_t four = 4;
+  for (unsigned i = 0; i < n; i++) {
+    rl_type *e = sc[i];
+    p->t[p->n++] = e;
+    if (i < nscalar) p->t[p->n++] = rl_type_vector(c, 1, &four, NULL, e);
+    p->t[p->n++] = rl_type_tensor(c, 1, &four, e, NULL);
+    p->t[p->n++] = rl_type_unranked_tensor(c, e);
+    p->t[p->n++] = rl_type_memref(c, 1, &four, e, NULL, NULL);
+    p->t[p->n++] = rl_type_unranked_memref(c, e, NULL);
+  }
+  p->t[p->n++] = rl_type_none(c);
+  p->t[p->n++] = rl_type_tuple(c, 0, NULL);
+  p->t[p->n++] = rl_type_function(c, 0, NULL, 0, NULL);
+  return p;
+}
+
+static const gen_tc *named_tc_in(const gen_module *m, const char *name, int depth) {
+  if (!m || depth > 16) return NULL;
+  for (const gen_tc *t = m->tcs; t; t = t->next)
+    if (t->name && strcmp(t->name, name) == 0) return t;
+  for (const gen_module *inc = m->includes; inc; inc = inc->next) {
+    const gen_tc *t = named_tc_in(inc, name, depth + 1);
+    if (t) return t;
+  }
+  return NULL;
+}
+
+/* Whether t satisfies x (written in module m): 1, 0, or -1 when this does
+ * not model x. */
+static int tc_holds(const gen_module *m, const gen_cexpr *x, const rl_type *t, int depth) {
+  if (!x || !t || depth > 32) return -1;
+  if (x->kind == GEN_CE_UNION) {
+    int r = 0;
+    for (const gen_cexpr *a = x->args; a; a = a->next) {
+      int h = tc_holds(m, a, t, depth + 1);
+      if (h == 1) return 1;
+      if (h < 0) r = -1;
+    }
+    return r;
+  }
+  if (x->kind != GEN_CE_NAME) return -1;
+  const char *n = x->name.s;
+  if (x->applied) {
+    rl_type_kind k = rl_type_kind_of(t);
+    bool kind_ok;
+    if (!strcmp(n, "VectorOf") || !strcmp(n, "FixedVectorOf")) kind_ok = k == RL_TY_VECTOR; /* the probes are fixed */
+    else if (!strcmp(n, "TensorOf")) kind_ok = k == RL_TY_TENSOR || k == RL_TY_UNRANKED_TENSOR;
+    else if (!strcmp(n, "RankedTensorOf")) kind_ok = k == RL_TY_TENSOR;
+    else if (!strcmp(n, "MemRefOf")) kind_ok = k == RL_TY_MEMREF;
+    else if (!strcmp(n, "ComplexOf")) kind_ok = k == RL_TY_COMPLEX;
+    else return -1;
+    if (!kind_ok) return 0;
+    return x->args && !x->args->next ? tc_holds(m, x->args, rl_type_elem(t), depth + 1) : -1;
+  }
+  const gen_tc *named = named_tc_in(m, n, 0);
+  if (named) return named->expr ? tc_holds(named->owner, named->expr, t, depth + 1) : -1;
+  rl_type_pred p = rl_rule_type_constraint(n);
+  return p ? p(t) : -1;
+}
+
+bool gen_tc_can_meet(gen_ctx *g, const gen_tc *a, const gen_tc *b) {
+  if (!a || !b || a == b || !a->expr || !b->expr) return true;
+  struct gen_tc_probes *p = make_probes(g);
+  size_t h = (((uintptr_t)a >> 4) * 31u + ((uintptr_t)b >> 4)) % COMPAT_CACHE;
+  if (p->cache[h].a == a && p->cache[h].b == b) return p->cache[h].r;
+  bool r = false;
+  for (unsigned i = 0; i < p->n && !r; i++) {
+    int ha = tc_holds(a->owner, a->expr, p->t[i], 0), hb = tc_holds(b->owner, b->expr, p->t[i], 0);
+    r = ha < 0 || hb < 0 || (ha && hb);
+  }
+  p->cache[h].a = a;
+  p->cache[h].b = b;
+  p->cache[h].r = r;
+  return r;
+}
+
+static const char *tc_words(const gen_tc *t) { return t->summary ? t->summary : t->name ? t->name : t->text; }
 
 static binding *find_bind(rcheck *c, const char *name) {
   for (unsigned i = 0; i < c->nb; i++)
@@ -263,7 +381,7 @@ static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
     gen_error(g, name.loc, "too many bindings in one rule");
     return;
   }
-  c->b[c->nb++] = (binding){name.s, kind, name.loc, 0, op};
+  c->b[c->nb++] = (binding){name.s, kind, name.loc, 0, op, NULL};
 }
 
 static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool source);
@@ -341,6 +459,33 @@ static void check_arity(rcheck *c, const gen_op *op, const gen_expr *x) {
               "an empty group is '[]')", op->name, op->noperands, given);
 }
 
+/* One argument per operand group: a source binds each plain `$x` with its
+ * operand's constraint; a result of a `pattern` rule (whose values keep
+ * their types; a `lower` rule's are converted) must not pass it where no
+ * type satisfies both. */
+static void check_operand_types(rcheck *c, const gen_op *op, const gen_expr *x, bool source) {
+  if (c->ri->rule->lower) return;
+  unsigned n = 0;
+  for (const gen_expr *a = x->args; a; a = a->next)
+    if (a->kind != GEN_X_REGION && !gen_rules_is_succ_arg(a)) n++;
+  if (n != op->noperands) return;
+  unsigned i = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION || gen_rules_is_succ_arg(a)) continue;
+    const gen_val *v = &op->operands[i++];
+    if (a->kind != GEN_X_BIND || a->suffix != GEN_B_NONE || v->arity != RL_ARITY_ONE || !v->tc) continue;
+    binding *b = find_bind(c, a->bind.s);
+    if (!b || b->kind != BK_VALUE) continue;
+    if (source) {
+      if (!b->tc) b->tc = v->tc;
+    } else if (b->tc && !gen_tc_can_meet(c->rs->g, b->tc, v->tc)) {
+      gen_error(c->rs->g, a->loc, "'$%s' is %s here, and operand '%s' of '%s' takes %s: no type is both", a->bind.s,
+                tc_words(b->tc), v->name, op->name, tc_words(v->tc));
+      gen_note(c->rs->g, b->loc, "'$%s' is bound here", a->bind.s);
+    }
+  }
+}
+
 static const gen_op *check_op(rcheck *c, const gen_expr *x, bool source) {
   gen_ctx *g = c->rs->g;
   const gen_op *op = gen_rules_find_op(c->rs, x->name.s);
@@ -364,6 +509,7 @@ static const gen_op *check_op(rcheck *c, const gen_expr *x, bool source) {
   check_arity(c, op, x);
   check_succs_regions(c, op, x, source);
   for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, source);
+  check_operand_types(c, op, x, source);
   check_attrs(c, op, x, source);
   if (!source) {
     for (const gen_expr *t = x->types; t; t = t->next)
