@@ -734,16 +734,25 @@ static void print_alias_defs(printer *p) {
   free(order);
 }
 
-/* Visits an op in the order MLIR's alias collector does: regions, operand
- * types, result types, then discardable attributes. Properties are seen
- * where MLIR prints them as attributes: in the generic form of registered
- * ops, and in the custom forms of affine ops (their map, printed first). */
+/* Visits an op in the order MLIR's alias collector does. The generic form:
+ * regions, operand types, result types, then the attributes (properties
+ * included). A custom form is visited as MLIR's collector runs its printer,
+ * what it prints first first: the properties it prints through the
+ * attribute printer before the regions. Those are the types of properties
+ * (a function's signature, whose memref layouts get aliases) and the maps
+ * and sets of affine ops; other ops print their maps inline
+ * (memref.transpose's permutation), as do affine.load and affine.store,
+ * and affine.for its bounds that are a constant or one symbol. */
 static void alias_op(printer *p, rl_op *op) {
   bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
-  if (custom && op->props && op->info->dialect == p->affine && op->props->kind == RL_AT_DICT)
+  if (custom && op->props && op->props->kind == RL_AT_DICT)
     for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
-      /* affine.for prints a bound that is a constant or one symbol bare. */
       const rl_attr *v = rl_attr_dict_value(op->props, i);
+      if (op->info->dialect != p->affine) {
+        if (v->kind == RL_AT_TYPE) alias_attr(p, v);
+        continue;
+      }
+      /* affine.for prints a bound that is a constant or one symbol bare. */
       rl_ident *n = rl_attr_dict_name(op->props, i);
       if (op->info->name == p->affine_load || op->info->name == p->affine_store) continue; /* maps printed inline */
       bool bound = n == p->affine_lb || n == p->affine_ub;
