@@ -110,6 +110,7 @@ static bool fold_binary(rl_op *op, rl_attr *const *operands, rl_fold_result *res
   if (index_value(operands[1], &b)) {
     if ((k == X_ADD || k == X_SUB) && b == 0) return results[0].value = OPD(op, 0), true;
     if (k == X_MUL && b == 1) return results[0].value = OPD(op, 0), true;
+    if (k == X_MUL && b == 0) return results[0].attr = rl_attr_integer(c, it, 0), true;
   }
   return false;
 }

@@ -595,3 +595,15 @@ func.func @index_sizeof_not_folded() -> index {
   %r = index.sizeof
   return %r : index
 }
+
+// x * 0 is 0 (the constant itself), x * 1 is x.
+// CHECK-LABEL: func.func @index_mul_identities(%arg0: index) -> (index, index) {
+// CHECK-NEXT:    %idx0 = index.constant 0
+// CHECK-NEXT:    return %idx0, %arg0 : index, index
+func.func @index_mul_identities(%a: index) -> (index, index) {
+  %z = index.constant 0
+  %o = index.constant 1
+  %0 = index.mul %a, %z
+  %1 = index.mul %a, %o
+  return %0, %1 : index, index
+}
