@@ -13,6 +13,7 @@
 #include "core/printer.h"
 #include "core/smallbuf.h"
 #include "core/verify.h"
+#include "dialects/arith/arith_fold.h"
 #include "dialects/vector/vector_ops.h"
 
 /* ---- helpers ------------------------------------------------------------------ */
@@ -607,3 +608,53 @@ bool rl_vector_print_verify(rl_op *op) {
     return same_elem_error(op, "`source` or `punctuation` are not set when printing strings");
   return true;
 }
+
+/* ---- folders ---------------------------------------------------------------- */
+
+/* The words an element of scalar constant a takes in a dense attribute
+ * (integers: their words; floats: their bits), or 0 when a is neither. */
+static unsigned scalar_words(const rl_attr *a) {
+  rl_type *t = rl_attr_type_of(a);
+  if (a->kind == RL_AT_INTEGER) return rl_type_is_index(t) ? 1 : (rl_type_int_width(t) + 63) / 64;
+  if (a->kind == RL_AT_FLOAT) return rl_type_float_sem(t) == RL_F80 || rl_type_float_sem(t) == RL_F128 ? 2 : 1;
+  return 0;
+}
+
+static bool static_shape(const rl_type *t) {
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) == RL_DYNAMIC) return false;
+  return true;
+}
+
+/* vector.splat of a constant is that constant splat over the vector
+ * (MLIR's SplatOp::fold). */
+bool rl_vector_splat_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  rl_type *vt = op->results[0].type;
+  unsigned wpe = o[0] ? scalar_words(o[0]) : 0;
+  if (!wpe || rl_attr_type_of(o[0]) != rl_type_elem(vt) || !static_shape(vt)) return false;
+  r[0].attr = rl_attr_dense(rl_op_context(op), vt, true, wpe, 1, &o[0]->w[1]);
+  return r[0].attr != NULL;
+}
+
+/* vector.extract from a splat constant, at any positions (static or
+ * dynamic), is the splat's element, or a splat of the part extracted
+ * (MLIR's ExtractOp::fold, for a constant operand). */
+bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  const rl_attr *v = o[0];
+  if (!v || v->kind != RL_AT_DENSE || !v->sub) return false;
+  rl_context *c = rl_op_context(op);
+  rl_type *rt = op->results[0].type, *et = rl_type_elem(rl_attr_type_of(v));
+  unsigned wpe = (unsigned)v->w[1];
+  const uint64_t *words = &v->w[2];
+  if (rt == et) {
+    if (rl_type_is_float(et)) r[0].attr = rl_attr_float_bits(c, et, words[0], wpe > 1 ? words[1] : 0);
+    else if (rl_type_is_integer(et) || rl_type_is_index(et)) r[0].attr = rl_attr_integer_words(c, et, words);
+  } else if (rl_type_kind_of(rt) == RL_TY_VECTOR && static_shape(rt)) {
+    r[0].attr = rl_attr_dense(c, rt, true, wpe, 1, words);
+  }
+  return r[0].attr != NULL;
+}
+
+/* Constants the folders give are arith.constant ops, as MLIR's vector
+ * dialect materializes them. */
+void rl_vector_init(rl_context *c) { rl_register_materializer(c, "vector", rl_arith_materialize_constant); }
