@@ -178,16 +178,6 @@ static void subst(rl_strbuf *b, const char *t, const char *var) {
       rl_sb_putc(b, *t);
 }
 
-static gen_tc *named_tc(gen_module *m, const char *name) {
-  for (gen_tc *t = m->tcs; t; t = t->next)
-    if (t->name && strcmp(t->name, name) == 0) return t;
-  for (gen_module *inc = m->includes; inc; inc = inc->next) {
-    gen_tc *t = named_tc(inc, name);
-    if (t) return t;
-  }
-  return NULL;
-}
-
 static bool int_family_name(const char *s, char *sign) {
   unsigned p = s[0] == 'I' ? 1 : (s[0] == 'S' || s[0] == 'U') && s[1] == 'I' ? 2 : 0;
   if (!p || !s[p]) return false;
@@ -241,7 +231,7 @@ static void pred_expr(emitter *e, const gen_cexpr *x, const char *var, rl_strbuf
     *level = 1;
     return;
   }
-  gen_tc *t = named_tc(e->m, name);
+  gen_tc *t = gen_find_named_tc(e->m, name);
   rl_sb_printf(b, "%s(%s)", t ? t->pred : "false", var);
   *level = 0;
 }
@@ -276,7 +266,7 @@ static const char *build_expr_m(gen_ctx *g, gen_module *m, const gen_cexpr *x, i
   if (!strcmp(name, "NoneType")) return "rl_type_none(c)";
   for (size_t i = 0; i < sizeof floats / sizeof floats[0]; i++)
     if (!strcmp(name, floats[i][0])) return efmt(g, "rl_type_float(c, %s)", floats[i][1]);
-  gen_tc *t = atom_test(name) ? NULL : named_tc(m, name);
+  gen_tc *t = atom_test(name) ? NULL : gen_find_named_tc(m, name);
   return t ? build_expr_m(g, m, t->expr, depth + 1) : NULL;
 }
 
@@ -301,7 +291,7 @@ static const char *parse_kind(emitter *e, const gen_cexpr *x, int depth) {
   if (int_family_name(name, &sign)) return "RL_TY_INTEGER";
   for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
     if (!strcmp(name, kinds[i][0])) return kinds[i][1];
-  gen_tc *t = atom_test(name) ? NULL : named_tc(e->m, name);
+  gen_tc *t = atom_test(name) ? NULL : gen_find_named_tc(e->m, name);
   return t ? parse_kind(e, t->expr, depth + 1) : "0";
 }
 
@@ -323,7 +313,7 @@ static void emit_builder_fn(emitter *e, const gen_cexpr *x, const char *table) {
  * predicate, or a static helper emitted (once per expression) into the .c. */
 static const char *helper_for(emitter *e, const gen_cexpr *x) {
   if (x->kind == GEN_CE_NAME && !x->applied) {
-    gen_tc *t = atom_test(x->name.s) ? NULL : named_tc(e->m, x->name.s);
+    gen_tc *t = atom_test(x->name.s) ? NULL : gen_find_named_tc(e->m, x->name.s);
     char sign;
     if (t && !int_family_name(x->name.s, &sign)) return t->pred;
   }

@@ -276,17 +276,6 @@ static struct gen_tc_probes *make_probes(gen_ctx *g) {
   return p;
 }
 
-static const gen_tc *named_tc_in(const gen_module *m, const char *name, int depth) {
-  if (!m || depth > 16) return NULL;
-  for (const gen_tc *t = m->tcs; t; t = t->next)
-    if (t->name && strcmp(t->name, name) == 0) return t;
-  for (const gen_module *inc = m->includes; inc; inc = inc->next) {
-    const gen_tc *t = named_tc_in(inc, name, depth + 1);
-    if (t) return t;
-  }
-  return NULL;
-}
-
 /* Whether t satisfies x (written in module m): 1, 0, or -1 when this does
  * not model x. */
 static int tc_holds(const gen_module *m, const gen_cexpr *x, const rl_type *t, int depth) {
@@ -314,7 +303,7 @@ static int tc_holds(const gen_module *m, const gen_cexpr *x, const rl_type *t, i
     if (!kind_ok) return 0;
     return x->args && !x->args->next ? tc_holds(m, x->args, rl_type_elem(t), depth + 1) : -1;
   }
-  const gen_tc *named = named_tc_in(m, n, 0);
+  const gen_tc *named = m ? gen_find_named_tc(m, n) : NULL;
   if (named) return named->expr ? tc_holds(named->owner, named->expr, t, depth + 1) : -1;
   rl_type_pred p = rl_rule_type_constraint(n);
   return p ? p(t) : -1;

@@ -252,6 +252,9 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
 
 static bool any_type_check(const rl_type *t) { return t != NULL; }
 
+static gen_tc *find_named_tc(gen_module *m, const char *name, bool deep);
+gen_tc *gen_find_named_tc(const gen_module *m, const char *name) { return find_named_tc((gen_module *)m, name, true); }
+
 static gen_tc *find_named_tc(gen_module *m, const char *name, bool deep) {
   gen_tc *own = gen_index_get(&m->tc_names, gen_name_key(m->g, name));
   if (own) return own;

@@ -135,4 +135,8 @@ unsigned gen_edit_distance(const char *a, const char *b);
 /* Whether constraint x (in module m) allows exactly one type. */
 bool gen_tc_buildable(gen_ctx *g, gen_module *m, const gen_cexpr *x);
 
+/* The named type constraint `name` of module m or of a module it includes
+ * (by the modules' name indexes), or NULL. */
+gen_tc *gen_find_named_tc(const gen_module *m, const char *name);
+
 #endif
