@@ -165,6 +165,7 @@ struct gen_expr {
   gen_name ops;          /* `$ops...`: the ops before the terminator, bound */
   gen_expr *term;        /* the terminator's pattern, or NULL; GEN_X_COMP: E */
   gen_expr *vars;        /* GEN_X_COMP: the loop variables ($x), linked; `args` the ranges */
+  gen_expr *filter;      /* GEN_X_COMP: `if` conditions (linked), or NULL */
 };
 
 struct gen_attrpat {
@@ -187,6 +188,7 @@ typedef enum gen_stmt_kind {
   GEN_S_FOR,       /* for $x in RANGE { statements } */
   GEN_S_SIGNATURE, /* signature BLOCK [as [E for $x in R] [pack HELPER]]; (bind: HELPER) */
   GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */
+  GEN_S_IF,        /* if conds { statements } [else { statements }] */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;
@@ -202,7 +204,8 @@ struct gen_stmt {
                             FOR: the loop variables ($x), linked (`value` the ranges, linked) */
   gen_expr *at;          /* BLOCK, INLINE: where (a block, an op, a region); SIGNATURE: the block */
   uint8_t where;         /* GEN_AT_BEFORE, GEN_AT_AFTER, GEN_AT_IN */
-  gen_stmt *body;        /* IN, FOR */
+  gen_stmt *body;        /* IN, FOR; IF: the statements when the conditions (`value`, linked) hold */
+  gen_stmt *orelse;      /* IF: the statements otherwise, or NULL */
 };
 
 /* `pattern NAME [benefit(N)]: source [where conds] => result;` */

@@ -359,7 +359,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     }
   put(e, "  rl_op *created[%u];\n  unsigned nc = 0;\n  rl_attr *fused = NULL;\n  bool announced = false;\n",
       l->nacts + 1);
-  unsigned loops = 0;
+  unsigned loops = 0, ifs = 0, open_ifs[64], nopen = 0;
   put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n");
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_GET && l->acts[i].nargs) { /* (at R N), N computed */
@@ -378,7 +378,31 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       for (unsigned k = 0; k < l->nmatched; k++) put(e, "%sr[%d].p", k ? ", " : "", l->matched[k]);
       put(e, "}, %u);\n", l->nmatched);
     }
+    if (m->op < GB_CALL || (m->op >= GM_SUCC && m->op <= GM_OPS) || (m->op >= GM_GET && m->op <= GM_INTCMP)) {
+      /* An `if`'s condition: a load, or a check that makes it false. */
+      unsigned c = nopen ? open_ifs[nopen - 1] : 0;
+      if (is_load(m)) {
+        put(e, "  if (c%u) ", c);
+        emit_load(e, m);
+        put(e, "\n");
+      } else {
+        put(e, "  if (c%u && !(", c);
+        emit_cond(e, m);
+        put(e, ")) c%u = false;\n", c);
+      }
+      continue;
+    }
     switch (m->op) {
+    case GB_IF:
+      if (nopen < 64) open_ifs[nopen++] = ifs;
+      put(e, "  {\n  bool c%u = true;\n", ifs++);
+      break;
+    case GB_THEN: put(e, "  if (c%u) {\n", nopen ? open_ifs[nopen - 1] : 0); break;
+    case GB_ELSE: put(e, "  } else {\n"); break;
+    case GB_ENDIF:
+      if (nopen) nopen--;
+      put(e, "  }\n  }\n");
+      break;
     case GB_CALL: {
       /* An optional property's helper that gives up leaves it out. */
       const char *on_fail = m->ival ? "r[%d] = (rl_mval){0}" : "goto fail";

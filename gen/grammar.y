@@ -64,6 +64,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_SIGNATURE KW_AS KW_PACK.
 /* Integer comparisons in `where` (`<` and `>` are the .ops file's LT, GT). */
 %token LE GE.
+/* Conditions in results: `if C { ... } else { ... }`, `[E for $x in R if C]`. */
+%token KW_IF KW_ELSE.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -72,7 +74,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
-       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK.
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -312,6 +314,20 @@ sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR BIND(V) KW_IN sarg(R) RBRACKET.
                                                     { A = gen_x_comp(G, F, P, gen_list_one(gen_x_bind(G, F, V, GEN_B_NONE)), gen_list_one(R), X); }
 sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN RBRACKET.
                                                     { A = gen_x_comp(G, F, P, V, R, X); }
+/* [E for $x in R if C, ...]: E for the elements where the conditions hold. */
+sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR BIND(V) KW_IN sarg(R) KW_IF conds(C) RBRACKET.
+                                                    { A = gen_x_comp(G, F, P, gen_list_one(gen_x_bind(G, F, V, GEN_B_NONE)), gen_list_one(R), X); A->filter = C.head; }
+sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN KW_IF conds(C) RBRACKET.
+                                                    { A = gen_x_comp(G, F, P, V, R, X); A->filter = C.head; }
+/* if C, ... { statements } [else { statements } | else if ...] */
+%type ifstmt {gen_stmt *}
+stmt(A) ::= ifstmt(S).                              { A = S; }
+ifstmt(A) ::= KW_IF(K) conds(C) lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_IF, gen_loc_tok(F, K), (gen_name){0}, C.head); A->body = L.head; }
+ifstmt(A) ::= KW_IF(K) conds(C) lbrace stmts(L) RBRACE KW_ELSE lbrace stmts(E) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_IF, gen_loc_tok(F, K), (gen_name){0}, C.head); A->body = L.head; A->orelse = E.head; }
+ifstmt(A) ::= KW_IF(K) conds(C) lbrace stmts(L) RBRACE KW_ELSE ifstmt(E).
+                                                    { A = gen_stmt_new(G, GEN_S_IF, gen_loc_tok(F, K), (gen_name){0}, C.head); A->body = L.head; A->orelse = E; }
 /* signature ^b; signature ^b as [E for $x in R] [pack Helper]; */
 stmt(A) ::= KW_SIGNATURE(K) sarg(B) SEMI.           { A = gen_stmt_new(G, GEN_S_SIGNATURE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = B; }
 stmt(A) ::= KW_SIGNATURE(K) sarg(B) KW_AS sarg(T) SEMI.

@@ -563,6 +563,22 @@ static unsigned loop_end(const gen_mleaf *l, unsigned i) {
   return l->nacts;
 }
 
+/* The GB_THEN, GB_ELSE and GB_ENDIF of the GB_IF at i. */
+static void if_parts(const gen_mleaf *l, unsigned i, unsigned *then, unsigned *orelse, unsigned *end) {
+  unsigned depth = 0;
+  *then = *orelse = *end = l->nacts;
+  for (unsigned k = i; k < l->nacts; k++) {
+    gen_mop op = l->acts[k].op;
+    if (op == GB_IF) depth++;
+    else if (depth == 1 && op == GB_THEN) *then = k;
+    else if (depth == 1 && op == GB_ELSE) *orelse = k;
+    else if (op == GB_ENDIF && --depth == 0) {
+      *end = k;
+      return;
+    }
+  }
+}
+
 static bool gather_regs(const gen_minst *m, const rl_mval *r, const int *regs, unsigned n, rl_mval *out) {
   (void)m;
   if (n > 64) return false;
@@ -674,6 +690,15 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
+    case GB_IF: {
+      unsigned then, orelse, end;
+      if_parts(L->leaf, i, &then, &orelse, &end);
+      bool holds = true;
+      for (unsigned k = i + 1; k < then && holds; k++) holds = exec_check(R->c, &L->leaf->acts[k], r);
+      if (!(holds ? run_acts(L, then + 1, orelse) : run_acts(L, orelse + 1, end))) return false;
+      i = end;
+      break;
+    }
     case GB_FOR: {
       unsigned end = loop_end(L->leaf, i);
       rl_mval ranges[16];

@@ -169,6 +169,8 @@ gen_token gen_lex(gen_lexer *lx) {
       "signature"   { lx->cur = YYCURSOR; return tok(lx, GT_KW_SIGNATURE, start, YYCURSOR); }
       "as"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_AS, start, YYCURSOR); }
       "pack"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PACK, start, YYCURSOR); }
+      "if"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IF, start, YYCURSOR); }
+      "else"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_ELSE, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

@@ -114,6 +114,7 @@ typedef struct lower {
   bool conv;              /* a `lower` rule: values used in results are the converted ones */
   unsigned loops;         /* `for` statements the statement being lowered is in */
   unsigned loop_nb;       /* bindings made before the innermost of them (its accumulators) */
+  bool in_cond;           /* lowering an `if`'s conditions: its checks go to the actions */
   lbind b[MAX_BINDS];
   uint8_t kinds[MAX_REGS];
   bool created[MAX_REGS]; /* depends on an op the rule creates */
@@ -137,6 +138,7 @@ static int newreg(lower *L, uint8_t kind) {
 }
 
 static gen_minst *emit(lower *L, bool act, gen_mop op, gen_loc src) {
+  act |= L->in_cond;
   gen_minst **v = act ? &L->acts : &L->ins;
   unsigned *n = act ? &L->nacts : &L->nins, *cap = act ? &L->capacts : &L->capins;
   if (*n == *cap) { /* on the heap while the rule is lowered; kept in the arena at their size */
@@ -646,9 +648,10 @@ static int lower_literal(lower *L, const char *text, bool act, gen_loc at) {
 /* A literal compared with a type is a type. */
 static void literal_is_type(lower *L, int lit, int other) {
   if (L->kinds[other] != RL_MK_TYPE || L->kinds[lit] != RL_MK_ATTR) return;
-  for (unsigned i = L->nins; i-- > 0;)
-    if (L->ins[i].op == GM_LITERAL && L->ins[i].d == lit) {
-      L->ins[i].kind = L->kinds[lit] = RL_MK_TYPE;
+  gen_minst *v = L->in_cond ? L->acts : L->ins;
+  for (unsigned i = L->in_cond ? L->nacts : L->nins; i-- > 0;)
+    if (v[i].op == GM_LITERAL && v[i].d == lit) {
+      v[i].kind = L->kinds[lit] = RL_MK_TYPE;
       return;
     }
 }
@@ -802,6 +805,29 @@ static void lower_cond(lower *L, const gen_expr *w) {
     m->why = fmt(L, "the condition at line %u, column %u is false", line, col);
     return;
   }
+  if (w->kind == GEN_X_OP && !strchr(w->name.s, '.') && !user_helper(L, w->name.s) && !gen_match_libsig(w->name.s) &&
+      rl_rule_type_constraint(w->name.s)) { /* (AnyMemRef $t): a type constraint, of a type or a value's type */
+    if (count_exprs(w->args) != 1) {
+      gen_error(L->g, w->loc, "type constraint '%s' takes one type or value", w->name.s);
+      return;
+    }
+    int t = lower_cond_value(L, w->args);
+    if (L->kinds[t] == RL_MK_VALUE) {
+      gen_minst *ty = emit(L, false, GM_TYPE, w->loc);
+      ty->a = t;
+      ty->d = t = newreg(L, RL_MK_TYPE);
+      ty->kind = RL_MK_TYPE;
+    } else if (L->kinds[t] != RL_MK_TYPE) {
+      gen_error(L->g, w->args->loc, "type constraint '%s' takes a type or a value", w->name.s);
+      return;
+    }
+    gen_minst *m = emit(L, false, GM_TYPEC, w->loc);
+    m->a = t;
+    m->name = w->name.s;
+    m->check = RL_MC_CONDITION;
+    m->why = fmt(L, "the type is not %s", w->name.s);
+    return;
+  }
   if (w->kind == GEN_X_OP && !strchr(w->name.s, '.')) {
     const gen_decl *h = user_helper(L, w->name.s);
     const gen_libsig *lib = h ? NULL : gen_match_libsig(w->name.s);
@@ -839,7 +865,8 @@ static void lower_cond(lower *L, const gen_expr *w) {
     lower_cond_cmp(L, w);
     return;
   }
-  gen_error(L->g, w->loc, "a condition is a comparison (a == b, a != b, a < b, ...) or a constraint call");
+  gen_error(L->g, w->loc, "a condition is a comparison (a == b, a != b, a < b, ...), a constraint call or a type "
+                          "constraint applied to a type or a value: (AnyMemRef $t)");
 }
 
 static int lower_result(lower *L, const gen_expr *x, bool top);
@@ -1134,6 +1161,17 @@ static gen_minst *lower_loop_head(lower *L, const gen_expr *vars, const gen_expr
   return m;
 }
 
+/* GB_IF and the conditions (checks that go to the GB_ELSE when they fail),
+ * up to GB_THEN. */
+static void lower_if_head(lower *L, const gen_expr *conds, gen_loc at) {
+  emit(L, true, GB_IF, at);
+  bool was = L->in_cond;
+  L->in_cond = true;
+  for (const gen_expr *w = conds; w; w = w->next) lower_cond(L, w);
+  L->in_cond = was;
+  emit(L, true, GB_THEN, at);
+}
+
 /* [E for $x in R]: the values (or blocks, regions, types, attributes) E
  * gives, in order; when E gives a range, its elements (a flat map). With
  * counts >= 0 (a `signature`'s types), r[counts] gets how many each E gave. */
@@ -1144,6 +1182,7 @@ static int lower_comp_counted(lower *L, const gen_expr *x, int counts) {
   lower_loop_head(L, x->vars, x->args, x->loc, coll);
   unsigned head = L->nacts - 1;
   L->acts[head].a = counts;
+  if (x->filter) lower_if_head(L, x->filter, x->loc);
   int v = lower_result(L, x->term, false);
   if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
     v = as_value(L, v, true, x->term->loc); /* a created op: its result */
@@ -1157,6 +1196,10 @@ static int lower_comp_counted(lower *L, const gen_expr *x, int counts) {
   c->idx = k;
   L->acts[head].ival = flat;
   if (k == RL_MK_OP) L->regop[coll] = L->regop[v];
+  if (x->filter) {
+    emit(L, true, GB_ELSE, x->loc);
+    emit(L, true, GB_ENDIF, x->loc);
+  }
   emit(L, true, GB_ENDFOR, x->loc);
   L->kinds[coll] = rl_mkind_is_range(k) ? k : rl_mkind_range_of(k);
   L->nb = nb;
@@ -1480,6 +1523,23 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->why = "the block's signature does not convert";
       break;
     }
+    case GEN_S_IF: {
+      /* A name bound before the `if` and bound again in a branch is
+       * assigned (as a fold's accumulator is); the others end with it. */
+      unsigned nb = L->nb, outer = L->loop_nb;
+      lower_if_head(L, s->value, s->loc);
+      L->loops++;
+      L->loop_nb = nb;
+      lower_stmts(L, s->body, ip);
+      L->nb = nb;
+      emit(L, true, GB_ELSE, s->loc);
+      lower_stmts(L, s->orelse, ip);
+      L->nb = nb;
+      emit(L, true, GB_ENDIF, s->loc);
+      L->loops--;
+      L->loop_nb = outer;
+      break;
+    }
     case GEN_S_FOR: {
       unsigned nb = L->nb, outer = L->loop_nb;
       L->loops++;
@@ -1513,11 +1573,14 @@ static void hoist(lower *L) {
   /* A fold's accumulator (GB_SET) changes in its loop: what reads it stays. */
   for (unsigned i = 0; i < L->nacts; i++)
     if (L->acts[i].op == GB_SET) def[L->acts[i].d] = (int)i;
+  unsigned ifs = 0; /* what runs only when a condition holds stays where it is */
   for (unsigned i = 0; i < L->nacts; i++) {
     gen_minst *m = &L->acts[i];
+    ifs += m->op == GB_IF;
+    ifs -= m->op == GB_ENDIF;
     bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
                 m->op == GB_REMAP || m->op == GB_GET || m->op == GB_LIST;
-    early[i] = pure && m->d >= 0 && !L->created[m->d];
+    early[i] = pure && !ifs && m->d >= 0 && !L->created[m->d];
     if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
     for (unsigned k = 0; early[i] && k < m->nargs; k++)
       if (def[m->args[k]] >= 0 && !early[def[m->args[k]]]) early[i] = false;
@@ -1810,13 +1873,18 @@ static int by_benefit_cmp(const void *x, const void *y) {
 
 /* gen_mleaf.fused_at: a replaced or erased op (or one whose block is split
  * or inlined) may be gone by the time a later create needs its location. */
+/* Taken before the outermost `for` or `if` around the action that needs it,
+ * which may run no time or not at all. */
 static unsigned fused_at(const gen_mleaf *l) {
-  unsigned first_free = l->nacts;
+  unsigned first_free = l->nacts, depth = 0, opener = 0;
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
-    if (m->op == GB_CREATE && m->locop < 0) return first_free < i ? first_free : i;
+    if ((m->op == GB_FOR || m->op == GB_IF) && depth++ == 0) opener = i;
+    if (m->op == GB_ENDFOR || m->op == GB_ENDIF) depth--;
+    unsigned at = depth ? opener : i;
+    if (m->op == GB_CREATE && m->locop < 0) return first_free < at ? first_free : at;
     if (first_free == l->nacts && (m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_INLINE))
-      first_free = i;
+      first_free = at;
   }
   return l->nacts;
 }
@@ -1942,7 +2010,7 @@ static const char *const mop_names[] = {
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
-    "get", "native", "intcmp", "b.eraseblock",
+    "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -68,6 +68,11 @@ typedef enum gen_mop {
   GM_NATIVE,   /* d = library helper `name`(args), an attribute or a type; fails when it gives up */
   GM_INTCMP,   /* integer attributes a and b (b < 0: a and ival) compare by idx (rl_mcmp) */
   GB_ERASE_BLOCK, /* erase block a at the end, if it is empty and unreachable then */
+  /* Conditions in results (`if`, `[E for $x in R if C]`): GB_IF, the
+   * condition's instructions (GM_* checks and loads: a failed check goes to
+   * the GB_ELSE, not out of the rule), GB_THEN, what runs when it holds,
+   * GB_ELSE, what runs otherwise, GB_ENDIF. */
+  GB_IF, GB_THEN, GB_ELSE, GB_ENDIF,
 } gen_mop;
 
 /* How a created op gets its result types. */

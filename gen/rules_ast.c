@@ -306,6 +306,10 @@ static void dump_expr(FILE *f, const gen_expr *x) {
     dump_list(f, x->args, ", ");
     fputs("): ", f);
     dump_expr(f, x->term);
+    if (x->filter) {
+      fputs(" if ", f);
+      dump_list(f, x->filter, ", ");
+    }
     fputc(']', f);
     break;
   case GEN_X_REGION:
@@ -378,6 +382,18 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       }
       dump_stmts(f, s->body, indent + 2);
       fprintf(f, "%*s}", indent, "");
+      break;
+    case GEN_S_IF:
+      fputs("if ", f);
+      dump_list(f, s->value, ", ");
+      fputs(" {\n", f);
+      dump_stmts(f, s->body, indent + 2);
+      fprintf(f, "%*s}", indent, "");
+      if (s->orelse) {
+        fputs(" else {\n", f);
+        dump_stmts(f, s->orelse, indent + 2);
+        fprintf(f, "%*s}", indent, "");
+      }
       break;
     case GEN_S_SIGNATURE:
       fputs("signature ", f);

@@ -601,6 +601,8 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
       unsigned want = native->nargs;
       if (want != nargs)
         gen_error(g, x->loc, "'%s' takes %u argument%s; %u given", head, want, want == 1 ? "" : "s", nargs);
+    } else if (!h && !lib && rl_rule_type_constraint(head)) { /* (AnyMemRef $t) in a condition */
+      if (nargs != 1) gen_error(g, x->loc, "type constraint '%s' takes one type or value; %u given", head, nargs);
     } else if (!h && !lib) {
       gen_error(g, x->name.loc, "unknown helper or constraint '%s'", head);
     } else if (h) {
@@ -666,6 +668,7 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     if (source) gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...'");
     unsigned nb = c->nb;
     loop_vars(c, x->vars, x->args, x->loc);
+    for (const gen_expr *w = x->filter; w; w = w->next) check_value(c, w, false);
     check_value(c, x->term, false);
     c->nb = nb;
     break;
@@ -844,6 +847,15 @@ static void check_signature(rcheck *c, const gen_stmt *s) {
                               "builds one value of the old argument's type from its new arguments");
 }
 
+/* The names bound in a loop or a branch end with it. */
+static void end_scope(rcheck *c, unsigned before) {
+  for (unsigned i = before; i < c->nb; i++)
+    if (!c->b[i].uses && c->b[i].kind != BK_OP)
+      gen_warning(c->rs->g, c->b[i].loc, "'%s%s' is bound and never used", c->b[i].name[0] == '^' ? "" : "$",
+                  c->b[i].name);
+  c->nb = before;
+}
+
 static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const gen_op *root, bool *replaced) {
   gen_ctx *g = c->rs->g;
   for (; s; s = s->next) {
@@ -962,6 +974,23 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       /* The conversion driver cannot undo it (core/rules_build.h). */
       if (c->ri->rule->lower) gen_error(g, s->loc, "'erase %s' erases a block: only 'pattern' rules can", s->bind.s);
       break;
+    case GEN_S_IF: {
+      for (const gen_expr *w = s->value; w; w = w->next) check_value(c, w, false);
+      unsigned before = c->nb, outer = c->loop_nb;
+      bool then_replaced = *replaced, else_replaced = *replaced;
+      c->loops++; /* a name bound before the `if` and bound in a branch is assigned */
+      c->loop_nb = before;
+      check_stmts(c, s->body, src, root, &then_replaced);
+      end_scope(c, before);
+      check_stmts(c, s->orelse, src, root, &else_replaced);
+      end_scope(c, before);
+      c->loops--;
+      c->loop_nb = outer;
+      if (then_replaced != else_replaced)
+        gen_error(g, s->loc, "the root is replaced in one branch of this 'if' only: replace it in both, or after it");
+      *replaced = then_replaced;
+      break;
+    }
     case GEN_S_FOR: {
       unsigned before = c->nb, outer = c->loop_nb;
       loop_vars(c, s->args, s->value, s->loc);
@@ -972,11 +1001,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       c->loops--;
       c->loop_nb = outer;
       if (inner != *replaced) gen_error(g, s->loc, "the root is replaced once, not in a loop");
-      /* The loop's names end with it. */
-      for (unsigned i = before; i < c->nb; i++)
-        if (!c->b[i].uses && c->b[i].kind != BK_OP)
-          gen_warning(g, c->b[i].loc, "'%s%s' is bound and never used", c->b[i].name[0] == '^' ? "" : "$", c->b[i].name);
-      c->nb = before;
+      end_scope(c, before); /* the loop's names end with it */
       break;
     }
     }

@@ -1,0 +1,47 @@
+// Conditions in results: `if`/`else if`/`else`, assignments in branches,
+// `[E for $x in R if C]` and type constraints as conditions
+// (Inputs/conditions.rules), interpreted and compiled alike.
+// RUN: %rules-both %S/Inputs/conditions.rules %s --no-fold | FileCheck %s
+// RUN: %rules-both %S/Inputs/conditions.rules %s --test-conditions | FileCheck %s --check-prefix=LOWER
+
+// CHECK-LABEL: func.func @double
+// CHECK-NEXT:    %[[B:.*]] = arith.xori %arg0, %arg0 : i1
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i32
+// CHECK-NEXT:    %[[W:.*]] = arith.muli %arg1, %[[C2]] : i32
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i64
+// CHECK-NEXT:    %[[L:.*]] = arith.shli %arg2, %[[C1]] : i64
+// CHECK-NEXT:    return %[[B]], %[[W]], %[[L]]
+func.func @double(%b: i1, %w: i32, %l: i64) -> (i1, i32, i64) {
+  %0 = arith.addi %b, %b : i1
+  %1 = arith.addi %w, %w : i32
+  %2 = arith.addi %l, %l : i64
+  return %0, %1, %2 : i1, i32, i64
+}
+
+func.func private @consts(i32, i32, i32, i64)
+func.func private @pairs(i32, i64, i32, i32)
+func.func private @widen(i32, i64, i32)
+llvm.func @consts_ll(i32, i64)
+llvm.func @pairs_ll(i32, i32)
+llvm.func @widen_ll(i64, i64, i64, i64)
+
+// LOWER-LABEL: func.func @calls
+// LOWER:         %[[K:.*]] = arith.constant 7 : i32
+// LOWER-NEXT:    %[[J:.*]] = arith.constant 9 : i64
+// LOWER-NEXT:    llvm.call @consts_ll(%[[K]], %[[J]]) : (i32, i64) -> ()
+// LOWER-NEXT:    llvm.call @pairs_ll(%arg1, %arg0) : (i32, i32) -> ()
+// LOWER-NEXT:    %[[Z:.*]] = arith.constant 0 : i64
+// LOWER-NEXT:    %[[A:.*]] = arith.extsi %arg0 : i32 to i64
+// LOWER-NEXT:    %[[S1:.*]] = arith.addi %[[Z]], %[[A]] : i64
+// LOWER-NEXT:    %[[B:.*]] = arith.extsi %arg1 : i32 to i64
+// LOWER-NEXT:    %[[S2:.*]] = arith.addi %[[S1]], %[[B]] : i64
+// LOWER-NEXT:    llvm.call @widen_ll(%[[A]], %arg2, %[[B]], %[[S2]]) : (i64, i64, i64, i64) -> ()
+// LOWER-NEXT:    return
+func.func @calls(%a: i32, %b: i32, %l: i64) {
+  %k = arith.constant 7 : i32
+  %j = arith.constant 9 : i64
+  func.call @consts(%a, %k, %b, %j) : (i32, i32, i32, i64) -> ()
+  func.call @pairs(%a, %l, %b, %a) : (i32, i64, i32, i32) -> ()
+  func.call @widen(%a, %l, %b) : (i32, i64, i32) -> ()
+  return
+}
