@@ -320,6 +320,14 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
     return true;
   }
+  case RL_MG_TAKE: {
+    if (ival < 0 || (uint64_t)ival > a->n) return false;
+    unsigned n = (unsigned)ival;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    for (unsigned i = 0; i < n; i++) arr[i] = rl_m_range_at(a, akind, i);
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
   case RL_MG_LEN: out->p = rl_attr_integer(c, rl_type_index(c), a->p ? a->n : 0); return true;
   case RL_MG_REGION: {
     rl_op *op = a->p;

@@ -105,6 +105,7 @@ typedef enum rl_mget {
   RL_MG_BLOCKS,    /* (blocks $r): the blocks of a region, in order */
   RL_MG_PRED,      /* (pred ^b): the block every edge into ^b comes from (MLIR's getUniquePredecessor) */
   RL_MG_PRED1,     /* (pred1 ^b): the block of ^b's one and only edge in (MLIR's getSinglePredecessor) */
+  RL_MG_TAKE,      /* (take $xs N): the first N */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */

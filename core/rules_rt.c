@@ -652,6 +652,9 @@ static bool tc_any_ranked_tensor(const rl_type *t) { return t->kind == RL_TY_TEN
 /* As MLIR: AnyMemRef is ranked. */
 static bool tc_any_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF; }
 static bool tc_any_unranked_memref(const rl_type *t) { return t->kind == RL_TY_UNRANKED_MEMREF; }
+static bool tc_any_ranked_or_unranked_memref(const rl_type *t) {
+  return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF;
+}
 static bool tc_any_complex(const rl_type *t) { return t->kind == RL_TY_COMPLEX; }
 static bool tc_none(const rl_type *t) { return t->kind == RL_TY_NONE; }
 static bool tc_function(const rl_type *t) { return t->kind == RL_TY_FUNCTION; }
@@ -689,6 +692,7 @@ static const struct {
     {"AnyRankedTensor", tc_any_ranked_tensor},
     {"AnyMemRef", tc_any_memref},
     {"AnyUnrankedMemRef", tc_any_unranked_memref},
+    {"AnyRankedOrUnrankedMemRef", tc_any_ranked_or_unranked_memref},
     {"AnyComplex", tc_any_complex},
     {"NoneType", tc_none},
     {"FunctionType", tc_function},

@@ -98,7 +98,8 @@ static bool compile_helpers(rl_rules *R, gen_rules **files, unsigned n) {
   if (ok) {
     const char *cc = getenv("RULIR_CC");
     char *argv[] = {(char *)(cc && *cc ? cc : "cc"), "-std=c11", "-D_GNU_SOURCE", "-shared", "-fPIC", "-O1",
-                    "-I" RL_SOURCE_DIR, "-I" RL_BUILD_DIR "/gen", "-o", so_path, c_path, NULL};
+                    /* a call of an undeclared function would crash: an error */
+                    "-Werror=implicit-function-declaration", "-Werror=int-conversion", "-I" RL_SOURCE_DIR, "-I" RL_BUILD_DIR "/gen", "-o", so_path, c_path, NULL};
     pid_t pid;
     int st = 0;
     ok = posix_spawnp(&pid, argv[0], NULL, NULL, argv, environ) == 0 && waitpid(pid, &st, 0) == pid &&

@@ -50,6 +50,7 @@ static const gen_builtin builtins[] = {
     {"terminators", RL_MG_TERMINATORS, 2, 2, RL_MK_REGION, RL_MK_OPS},
     {"at", RL_MG_AT, 2, 2, ANY, ANY},
     {"drop", RL_MG_DROP, 2, 2, ANY, ANY},
+    {"take", RL_MG_TAKE, 2, 2, ANY, ANY},
     {"len", RL_MG_LEN, 1, 1, ANY, RL_MK_ATTR},
     {"region", RL_MG_REGION, 2, 2, RL_MK_OP, RL_MK_REGION},
     {"parent", RL_MG_PARENT, 1, 1, ANY, ANY},
@@ -773,7 +774,7 @@ static int lower_cond_compute(lower *L, const gen_expr *x) {
     if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
     else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s;
     else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
-    m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
+    m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE ? k : bi->what == RL_MG_PARENT
               ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
     m->why = fmt(L, "(%s ...) does not exist", bi->name);
   } else {
@@ -1233,7 +1234,7 @@ static int lower_list(lower *L, const gen_expr *x) {
   m->nargs = n;
   m->kind = out;
   m->d = newreg(L, out);
-  L->created[m->d] = created;
+  L->created[m->d] = created || !n; /* `[]` starts a range the rule builds: nothing in it to convert */
   return m->d;
 }
 
@@ -1250,11 +1251,11 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
     gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
   else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
     gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
-  /* (at R N): N a number, or computed: an index attribute. */
+  /* (at R N), (drop R N), (take R N): N a number, or computed: an index attribute. */
   int at = -1;
-  if (a1 && bi->what == RL_MG_AT && a1->kind != GEN_X_INT) {
+  if (a1 && (bi->what == RL_MG_AT || bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE) && a1->kind != GEN_X_INT) {
     at = lower_result(L, a1, false);
-    if (L->kinds[at] != RL_MK_ATTR) gen_error(L->g, a1->loc, "'at' takes a number or an index attribute here");
+    if (L->kinds[at] != RL_MK_ATTR) gen_error(L->g, a1->loc, "'%s' takes a number or an index attribute here", bi->name);
   }
   gen_minst *m = emit(L, true, GB_GET, x->loc);
   m->idx = bi->what;
@@ -1269,7 +1270,7 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   } else if (a1 && a1->kind == GEN_X_INT) m->ival = a1->ival;
   else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s; /* terminators: an op */
   else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
-  m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP ? k : bi->what == RL_MG_PARENT
+  m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE ? k : bi->what == RL_MG_PARENT
             ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
   m->check = RL_MC_HELPER;
   m->why = fmt(L, "(%s ...) does not exist", bi->name);
@@ -1277,7 +1278,7 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   L->created[m->d] = L->created[r] || (at >= 0 && L->created[at]);
   /* Ops of one kind: (terminators $r NAME), and elements or slices of them. */
   if (bi->what == RL_MG_TERMINATORS && m->name) L->regop[m->d] = gen_rules_find_op(L->rs, m->name);
-  else if (bi->what == RL_MG_AT || bi->what == RL_MG_DROP) L->regop[m->d] = L->regop[r];
+  else if (bi->what == RL_MG_AT || bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE) L->regop[m->d] = L->regop[r];
   if (L->regop[m->d] && m->kind == RL_MK_OP) L->nres[m->d] = (int)L->regop[m->d]->nresults;
   return m->d;
 }
@@ -1380,6 +1381,9 @@ static void new_block(lower *L, gen_minst *m, const gen_stmt *s) {
  * the loop read. */
 static void lower_fold_step(lower *L, lbind *acc, int r, gen_loc at) {
   if (L->kinds[acc->reg] == RL_MK_VALUE && L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, at);
+  gen_minst *last = L->nacts ? &L->acts[L->nacts - 1] : NULL;
+  if (last && last->op == GB_LIST && last->d == r && !last->nargs && rl_mkind_is_range(L->kinds[acc->reg]))
+    last->kind = L->kinds[r] = L->kinds[acc->reg]; /* `[]`: an empty range of what the name holds */
   if (L->kinds[r] != L->kinds[acc->reg]) {
     gen_error(L->g, at, "'$%s' is rebound in a loop (a fold): it takes the kind of thing it was bound to", acc->name);
     return;
@@ -1406,7 +1410,22 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       int r = lower_result(L, s->value, false);
       lbind *acc = L->loops ? find(L, s->bind.s) : NULL;
       if (acc && (unsigned)(acc - L->b) < L->loop_nb) lower_fold_step(L, acc, r, s->loc);
-      else if (strcmp(s->bind.s, "_")) bind_new(L, s->bind, r);
+      else if (strcmp(s->bind.s, "_")) {
+        if (s->value->kind == GEN_X_BIND || s->value->kind == GEN_X_BLOCK) {
+          /* `$y = $x`: a register of its own, which a later assignment to
+           * $y (in a loop or a branch) changes without changing $x. */
+          gen_minst *m = emit(L, true, GB_SET, s->loc);
+          m->a = r;
+          m->kind = L->kinds[r];
+          m->ival = 1;
+          m->d = newreg(L, m->kind);
+          L->created[m->d] = L->created[r];
+          L->regop[m->d] = L->regop[r];
+          L->nres[m->d] = L->nres[r];
+          r = m->d;
+        }
+        bind_new(L, s->bind, r);
+      }
       break;
     }
     case GEN_S_REPLACE: {
@@ -1572,19 +1591,19 @@ static void hoist(lower *L) {
   for (int r = 0; r < L->nregs; r++) def[r] = -1;
   /* A fold's accumulator (GB_SET) changes in its loop: what reads it stays. */
   for (unsigned i = 0; i < L->nacts; i++)
-    if (L->acts[i].op == GB_SET) def[L->acts[i].d] = (int)i;
+    if (L->acts[i].op == GB_SET && !L->acts[i].ival) def[L->acts[i].d] = (int)i;
   unsigned ifs = 0; /* what runs only when a condition holds stays where it is */
   for (unsigned i = 0; i < L->nacts; i++) {
     gen_minst *m = &L->acts[i];
     ifs += m->op == GB_IF;
     ifs -= m->op == GB_ENDIF;
     bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
-                m->op == GB_REMAP || m->op == GB_GET || m->op == GB_LIST;
+                m->op == GB_REMAP || m->op == GB_GET || m->op == GB_LIST || (m->op == GB_SET && m->ival);
     early[i] = pure && !ifs && m->d >= 0 && !L->created[m->d];
     if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
     for (unsigned k = 0; early[i] && k < m->nargs; k++)
       if (def[m->args[k]] >= 0 && !early[def[m->args[k]]]) early[i] = false;
-    if (m->d >= 0 && (def[m->d] < 0 || L->acts[def[m->d]].op != GB_SET)) def[m->d] = (int)i;
+    if (m->d >= 0 && (def[m->d] < 0 || L->acts[def[m->d]].op != GB_SET || L->acts[def[m->d]].ival)) def[m->d] = (int)i;
   }
   gen_minst *tmp = malloc((L->nacts + 1) * sizeof *tmp);
   if (!tmp) abort();

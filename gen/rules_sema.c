@@ -384,7 +384,7 @@ bool gen_rules_is_succ_arg(const gen_expr *a) {
   if (a->kind == GEN_X_LIST) return a->args && gen_rules_is_succ_arg(a->args);
   if (a->kind == GEN_X_OP && !strchr(a->name.s, '.')) {
     const gen_builtin *b = gen_match_builtin(a->name.s);
-    if (b && (b->what == RL_MG_AT || b->what == RL_MG_DROP)) /* (at ^bs N): what it takes from */
+    if (b && (b->what == RL_MG_AT || b->what == RL_MG_DROP || b->what == RL_MG_TAKE)) /* (at ^bs N): what it takes from */
       return a->args && gen_rules_is_succ_arg(a->args);
     return b && (b->ret == RL_MK_BLOCK || b->ret == RL_MK_BLOCKS);
   }
@@ -769,7 +769,7 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
     case RL_MK_ATTRS: return BK_ATTRS;
     case 0xff: {
       bind_kind k = x->args ? expr_kind(c, x->args) : BK_ANY;
-      if (bi->what == RL_MG_DROP) return k;
+      if (bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE) return k;
       return k == BK_BLOCKS ? BK_BLOCK : k == BK_REGIONS ? BK_REGION : k == BK_OPS ? BK_OP : k == BK_RANGE ? BK_VALUE
              : k == BK_ATTRS ? BK_ATTR : BK_ANY;
     }
@@ -869,7 +869,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       check_value(c, s->value, false);
       binding *acc = c->loops ? find_bind(c, s->bind.s) : NULL;
       if (acc && (unsigned)(acc - c->b) < c->loop_nb) { /* a fold: the loop's step rebinds it */
-        bind_kind k = expr_kind(c, s->value), was = acc->kind;
+        bind_kind k = s->value->kind == GEN_X_LIST && !s->value->args ? BK_ANY : expr_kind(c, s->value), was = acc->kind;
         bool values = (k == BK_VALUE || k == BK_CREATED) && (was == BK_VALUE || was == BK_CREATED);
         if (!values && k != was && k != BK_ANY && was != BK_ANY)
           gen_error(g, s->bind.loc, "'$%s' is %s; a loop rebinds it to the same kind of thing, not %s", s->bind.s,

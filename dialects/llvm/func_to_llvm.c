@@ -21,10 +21,6 @@
 
 enum { MAX_VALUES = 256 };
 
-static rl_attr *prop(rl_op *op, const char *name) {
-  return rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), name));
-}
-
 static bool is_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF; }
 
 /* The LLVM type a value of type t travels as across a call: its converted
@@ -79,175 +75,6 @@ static rl_attr *converted_param_attrs(rl_rewriter *rw, rl_attr *d) {
 static rl_attr *dict_at(rl_context *c, rl_attr *arr, unsigned i) {
   rl_attr *d = arr && arr->kind == RL_AT_ARRAY && i < rl_attr_array_size(arr) ? rl_attr_array_elem(arr, i) : NULL;
   return d && d->kind == RL_AT_DICT ? d : rl_attr_dict(c, 0, NULL, NULL);
-}
-
-/* The arg_attrs and res_attrs of f's C wrapper: f's argument attributes as written (after an
- * empty dictionary for the results' pointer when results travel through
- * memory), and f's result attributes when it returns f's one result. */
-static unsigned wrapper_param_attrs(rl_context *c, rl_op *f, bool via_memory, rl_named_attr *out) {
-  rl_attr *aa = prop(f, "arg_attrs"), *ra = prop(f, "res_attrs");
-  rl_type *fty = rl_attr_type_value(prop(f, "function_type"));
-  unsigned ni = rl_type_func_num_inputs(fty), np = 0, n = 0;
-  rl_attr *params[MAX_VALUES + 1];
-  if (via_memory) params[np++] = rl_attr_dict(c, 0, NULL, NULL);
-  for (unsigned i = 0; aa && i < ni; i++) params[np++] = dict_at(c, aa, i);
-  if (aa) out[n++] = (rl_named_attr){rl_ident_cstr(c, "arg_attrs"), rl_attr_array(c, np, params)};
-  if (ra && !via_memory) out[n++] = (rl_named_attr){rl_ident_cstr(c, "res_attrs"), ra};
-  return n;
-}
-
-/* ---- C interface (llvm.emit_c_interface) --------------------------------------- */
-
-static rl_op *create(rl_rewriter *rw, const char *name, rl_attr *loc, unsigned nres, rl_type *const *res,
-                     unsigned nops, rl_value *const *ops, rl_attr *props) {
-  rl_context *c = rw->b.ctx;
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, name), .loc = loc, .nresults = nres, .result_types = res,
-                    .noperands = nops, .operands = ops, .props = props};
-  return rl_rewriter_create(rw, &st);
-}
-
-/* {callee = @NAME} for a symbol name given as its string attribute. */
-static rl_attr *callee_props(rl_context *c, rl_attr *sym) {
-  rl_named_attr p = {rl_ident_cstr(c, "callee"), rl_attr_symref(c, rl_attr_string_ident(sym), 0, NULL)};
-  return rl_attr_dict(c, 1, &p, NULL);
-}
-
-/* An llvm.func `name` of type sig (a declaration: the caller fills in the
- * body), with the properties extra[0..nextra) (at most 2) and attrs,
- * before the rewriter's point. */
-static rl_op *new_func(rl_rewriter *rw, const char *name, rl_type *sig, rl_attr *vis, const rl_named_attr *extra,
-                       unsigned nextra, rl_attr *attrs, rl_attr *loc) {
-  rl_context *c = rw->b.ctx;
-  rl_named_attr props[5];
-  unsigned np = 0;
-  for (; np < nextra; np++) props[np] = extra[np];
-  props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_name"), rl_attr_string(c, name, strlen(name), NULL)};
-  props[np++] = (rl_named_attr){rl_ident_cstr(c, "function_type"), rl_attr_type(c, sig)};
-  if (vis) props[np++] = (rl_named_attr){rl_ident_cstr(c, "sym_visibility"), vis};
-  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "llvm.func"), .loc = loc, .nregions = 1,
-                    .props = rl_attr_dict(c, np, props, NULL), .attrs = attrs};
-  return rl_rewriter_create(rw, &st);
-}
-
-/* The entry block of a new function, with its signature's parameters; the
- * rewriter then builds at its end. */
-static rl_block *entry_of(rl_rewriter *rw, rl_op *fn, rl_type *sig, rl_attr *loc) {
-  rl_context *c = rw->b.ctx;
-  rl_block *b = rl_block_create(c);
-  for (unsigned i = 0; i < rl_llvm_func_num_params(sig); i++) rl_block_add_arg(c, b, rl_llvm_func_param(sig, i), loc);
-  rl_region_append_block(rl_op_region(fn, 0), b);
-  rl_rewriter_set_end(rw, b);
-  return b;
-}
-
-static rl_value *mk1(rl_rewriter *rw, const char *name, rl_attr *loc, rl_type *res, unsigned n,
-                     rl_value *const *ops, rl_attr *props) {
-  return rl_op_result(create(rw, name, loc, 1, &res, n, ops, props), 0);
-}
-
-/* `llvm.alloca 1 x t`, with the constant 1 before it. */
-static rl_value *stack_slot(rl_rewriter *rw, rl_type *t, rl_attr *loc) {
-  rl_context *c = rw->b.ctx;
-  rl_type *it = rl_m_convert_type(rw, rl_type_index(c));
-  rl_named_attr one = {rl_ident_cstr(c, "value"), rl_attr_integer(c, rl_type_index(c), 1)};
-  rl_value *n = mk1(rw, "llvm.mlir.constant", loc, it, 0, NULL, rl_attr_dict(c, 1, &one, NULL));
-  rl_named_attr et = {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, t)};
-  return mk1(rw, "llvm.alloca", loc, rl_llvm_ptr_type(c, 0), 1, &n, rl_attr_dict(c, 1, &et, NULL));
-}
-
-/* MLIR's C interface: `_mlir_ciface_NAME` beside the function. A memref
- * argument is passed as a pointer to its descriptor; several results, or
- * a memref result, travel through memory: the wrapper's first parameter
- * points at them. A defined function gets a wrapper that calls it; an
- * external one gets a body that calls the (external) wrapper. */
-static void emit_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, rl_type *sig, bool defined, bool bare) {
-  rl_context *c = rw->b.ctx;
-  rl_attr *loc = f->loc, *vis = prop(f, "sym_visibility"), *sym = prop(f, "sym_name");
-  rl_type *fty = rl_attr_type_value(prop(f, "function_type"));
-  unsigned ni = rl_type_func_num_inputs(fty), nr = rl_type_func_num_results(fty);
-  char name[512];
-  snprintf(name, sizeof name, "_mlir_ciface_%s", rl_attr_string_ident(sym)->str);
-  rl_type *res = rl_llvm_func_result(sig);
-  bool via_memory = nr > 1 || (nr == 1 && is_memref(rl_type_func_result(fty, 0)));
-  unsigned np = rl_llvm_func_num_params(sig);
-  rl_type *params[MAX_VALUES + 1], *ptr = rl_llvm_ptr_type(c, 0), *voidt = rl_llvm_void_type(c);
-  if (np > MAX_VALUES || ni > MAX_VALUES) return;
-  unsigned k = 0;
-  if (via_memory) params[k++] = ptr;
-  /* The wrapper's parameters: one per input (a memref by pointer). */
-  unsigned first[MAX_VALUES + 1], p = 0;
-  for (unsigned i = 0; i < ni; i++) {
-    rl_type *t = rl_type_func_input(fty, i);
-    rl_type *fields[2 + 2 * 64];
-    unsigned n = is_memref(t) ? rl_memref_cc_expand(c, t, rl_m_convert_type(rw, t), bare, fields) : 1;
-    first[i] = p;
-    params[k++] = is_memref(t) ? ptr : rl_llvm_func_param(sig, p);
-    p += n;
-  }
-  first[ni] = p;
-  rl_type *wsig = rl_llvm_func_type(c, via_memory ? voidt : res, k, params, false);
-  rl_attr *wsym = rl_attr_string(c, name, strlen(name), NULL);
-  rl_op *after = nf->next;
-  rl_rewriter_set_before(rw, after);
-  rl_named_attr pa[2];
-  unsigned npa = wrapper_param_attrs(c, f, via_memory, pa);
-  rl_op *w = new_func(rw, name, wsig, vis, pa, npa, f->attrs, loc);
-  bool returns = !rl_llvm_type_is_void(res);
-  if (defined) {
-    /* wrapper([r,] args) { v = call f(unpacked args); return v | store v to *r } */
-    rl_block *b = entry_of(rw, w, wsig, loc);
-    rl_value *args[MAX_VALUES];
-    unsigned na = 0;
-    for (unsigned i = 0; i < ni; i++) {
-      rl_value *a = b->args[i + (via_memory ? 1 : 0)];
-      rl_type *t = rl_type_func_input(fty, i);
-      if (is_memref(t)) {
-        rl_value *d = mk1(rw, "llvm.load", loc, rl_m_convert_type(rw, t), 1, &a, NULL);
-        na += rl_memref_cc_unpack(rw, t, d, bare, args + na, loc);
-      } else {
-        args[na++] = a;
-      }
-    }
-    rl_op *call = create(rw, "llvm.call", loc, returns ? 1 : 0, &res, na, args, callee_props(c, sym));
-    if (via_memory) {
-      rl_value *sv[2] = {rl_op_result(call, 0), b->args[0]};
-      create(rw, "llvm.store", loc, 0, NULL, 2, sv, NULL);
-      create(rw, "llvm.return", loc, 0, NULL, 0, NULL, NULL);
-    } else {
-      rl_value *r = returns ? rl_op_result(call, 0) : NULL;
-      create(rw, "llvm.return", loc, 0, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
-    }
-  } else {
-    /* f(params) { [r = alloca] call wrapper([r,] args by pointer); return [load r] },
-     * private to its module now that it has a body (as MLIR makes it). */
-    rl_rewriter_start_modify(rw, nf);
-    nf->props = rl_attr_dict_set(c, nf->props, rl_ident_cstr(c, "linkage"),
-                                 rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), 1));
-    rl_rewriter_modified(rw, nf);
-    rl_block *b = entry_of(rw, nf, sig, loc);
-    rl_value *args[MAX_VALUES + 1];
-    unsigned na = 0;
-    rl_value *slot = NULL;
-    if (via_memory) args[na++] = slot = stack_slot(rw, res, loc);
-    for (unsigned i = 0; i < ni; i++) {
-      rl_type *t = rl_type_func_input(fty, i);
-      if (is_memref(t)) {
-        rl_type *dt = rl_m_convert_type(rw, t);
-        rl_value *d = rl_memref_cc_pack(rw, t, dt, bare, b->args + first[i], first[i + 1] - first[i], loc);
-        rl_value *m = stack_slot(rw, dt, loc);
-        rl_value *sv[2] = {d, m};
-        create(rw, "llvm.store", loc, 0, NULL, 2, sv, NULL);
-        args[na++] = m;
-      } else {
-        args[na++] = b->args[first[i]];
-      }
-    }
-    rl_op *call = create(rw, "llvm.call", loc, via_memory || !returns ? 0 : 1, &res, na, args, callee_props(c, wsym));
-    rl_value *r = via_memory ? mk1(rw, "llvm.load", loc, res, 1, &slot, NULL)
-                  : returns  ? rl_op_result(call, 0)
-                             : NULL;
-    create(rw, "llvm.return", loc, 0, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
-  }
 }
 
 /* ---- the calling convention, one value at a time (rules/func-to-llvm.rules) ---- */
@@ -348,12 +175,50 @@ rl_attr *rl_llvm_cc_arg_attrs(rl_rewriter *rw, rl_attr *aa, rl_type *fty, bool b
   return rl_attr_array(c, np, params);
 }
 
-rl_op *rl_llvm_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, bool bare) {
-  rl_context *c = rw->b.ctx;
-  if (!f->attrs || !rl_attr_dict_get(f->attrs, rl_ident_cstr(c, "llvm.emit_c_interface"))) return nf;
-  rl_builder saved = rw->b;
-  bool defined = nf->nregions && rl_op_regions(nf)[0].first;
-  emit_c_interface(rw, f, nf, rl_attr_type_value(prop(nf, "function_type")), defined, bare);
-  rw->b = saved;
-  return nf;
+/* ---- MLIR's C interface (llvm.emit_c_interface), one value or attribute at a time ---- */
+
+bool rl_llvm_ci_wanted(rl_op *f) {
+  return f->attrs && rl_attr_dict_get(f->attrs, rl_ident_cstr(rl_op_context(f), "llvm.emit_c_interface"));
+}
+
+bool rl_llvm_ci_results_in_memory(rl_type *fty) {
+  unsigned nr = rl_type_func_num_results(fty);
+  return nr > 1 || (nr == 1 && is_memref(rl_type_func_result(fty, 0)));
+}
+
+rl_attr *rl_llvm_ci_name(rl_context *c, rl_attr *name) {
+  char buf[512];
+  const rl_ident *id = rl_attr_string_ident(name);
+  int n = snprintf(buf, sizeof buf, "_mlir_ciface_%s", id->str);
+  return n < 0 || (size_t)n >= sizeof buf ? NULL : rl_attr_string(c, buf, (size_t)n, NULL);
+}
+
+rl_attr *rl_llvm_symref(rl_context *c, rl_attr *name) { return rl_attr_symref(c, rl_attr_string_ident(name), 0, NULL); }
+
+rl_type *rl_llvm_ci_param(rl_rewriter *rw, rl_type *t) {
+  return is_memref(t) ? rl_llvm_ptr_type(rw->b.ctx, 0) : rl_m_convert_type(rw, t);
+}
+
+rl_attr *rl_llvm_ci_arg_attrs(rl_context *c, rl_attr *aa, rl_type *fty) {
+  if (!aa) return NULL;
+  unsigned ni = rl_type_func_num_inputs(fty), np = 0;
+  rl_attr *params[MAX_VALUES + 1];
+  if (ni > MAX_VALUES) return NULL;
+  if (rl_llvm_ci_results_in_memory(fty)) params[np++] = rl_attr_dict(c, 0, NULL, NULL);
+  for (unsigned i = 0; i < ni; i++) params[np++] = dict_at(c, aa, i);
+  return rl_attr_array(c, np, params);
+}
+
+rl_attr *rl_llvm_ci_linkage(rl_context *c, rl_op *f) {
+  if (!rl_llvm_ci_wanted(f)) return NULL;
+  return rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), 1);
+}
+
+rl_mval rl_llvm_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, rl_attr *loc, bool bare) {
+  rl_value *fields[2 + 2 * 64];
+  unsigned n = rl_memref_cc_unpack(rw, t, d, bare, fields, loc);
+  if (!n) return (rl_mval){NULL, RL_MRANGE_ARRAY, 0};
+  rl_value **out = rl_context_alloc(rw->b.ctx, n * sizeof *out); /* lives with the context: exact */
+  memcpy(out, fields, n * sizeof *out);
+  return (rl_mval){out, RL_MRANGE_ARRAY, n};
 }

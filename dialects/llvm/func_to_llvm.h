@@ -1,6 +1,6 @@
 /* The C that rules/func-to-llvm.rules calls: MLIR's calling convention
  * for one value, type or attribute at a time (the rules build the
- * functions, returns and calls), and the C-interface wrappers. These run
+ * functions, returns, calls and the C-interface wrappers). These run
  * inside a conversion pattern: they edit the IR through the rewriter they
  * are given (so a failed conversion undoes them) and convert types through
  * the conversion's type converter. */
@@ -57,9 +57,30 @@ rl_op *rl_llvm_carry_func_attrs(rl_rewriter *rw, rl_op *to, rl_op *f);
  * dictionary (types in it converted), one that becomes several (a memref's
  * fields) gives each an empty one. */
 rl_attr *rl_llvm_cc_arg_attrs(rl_rewriter *rw, rl_attr *aa, rl_type *fty, bool bare_ptr);
-/* With f's `llvm.emit_c_interface`, MLIR's C interface for f lowered to
- * nf: the `_mlir_ciface_` wrapper beside a defined function, or for an
- * external one a body calling the external wrapper. Returns nf. */
-rl_op *rl_llvm_c_interface(rl_rewriter *rw, rl_op *f, rl_op *nf, bool bare_ptr);
+/* The values descriptor d of a memref of type t is passed as across a call
+ * (its fields; under bare_ptr a static memref's aligned pointer); an empty
+ * range (p NULL) on failure. */
+rl_mval rl_llvm_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, rl_attr *loc, bool bare_ptr);
+
+/* MLIR's C interface (llvm.emit_c_interface), built by the rules; these
+ * answer for one op, type or attribute. */
+/* Whether f asks for it. */
+bool rl_llvm_ci_wanted(rl_op *f);
+/* Whether the wrapper of a function of type fty returns through memory
+ * (several results, or a memref). */
+bool rl_llvm_ci_results_in_memory(rl_type *fty);
+/* "_mlir_ciface_NAME" for the string attribute NAME; a symbol reference to
+ * a name. */
+rl_attr *rl_llvm_ci_name(rl_context *c, rl_attr *name);
+rl_attr *rl_llvm_symref(rl_context *c, rl_attr *name);
+/* The wrapper's parameter for an input of type t: a memref by pointer to
+ * its descriptor, anything else its converted type. */
+rl_type *rl_llvm_ci_param(rl_rewriter *rw, rl_type *t);
+/* The wrapper's arg_attrs: f's (aa) as written, after an empty dictionary
+ * for the results' pointer; NULL when aa is. */
+rl_attr *rl_llvm_ci_arg_attrs(rl_context *c, rl_attr *aa, rl_type *fty);
+/* A declaration given a body that calls its wrapper becomes private (as in
+ * MLIR): the linkage, or NULL when f has no C interface. */
+rl_attr *rl_llvm_ci_linkage(rl_context *c, rl_op *f);
 
 #endif
