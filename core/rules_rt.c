@@ -349,6 +349,39 @@ bool rl_lib_HasOneUse(rl_context *c, const rl_mval *args) {
   return v && v->first_use && !v->first_use->next;
 }
 
+bool rl_lib_Used(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_value *v = args[0].p;
+  return v && v->first_use;
+}
+
+bool rl_lib_Unused(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_value *v = args[0].p;
+  return v && !v->first_use;
+}
+
+bool rl_lib_AnyUnused(rl_context *c, const rl_mval *args) {
+  (void)c;
+  for (unsigned i = 0; args[0].p && i < args[0].n; i++)
+    if (!((const rl_value *)rl_m_range_at(&args[0], RL_MK_RANGE, i))->first_use) return true;
+  return false;
+}
+
+bool rl_lib_WithAttrsOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c;
+  rl_op *to = args[0].p, *from = args[1].p;
+  if (!to || !from) return false;
+  if (from->attrs != to->attrs) {
+    rl_rewriter *rw = rl_m_rewriter(b);
+    rl_rewriter_start_modify(rw, to);
+    to->attrs = from->attrs;
+    rl_rewriter_modified(rw, to);
+  }
+  out->p = to;
+  return true;
+}
+
 bool rl_lib_NoResults(rl_context *c, const rl_mval *args) {
   (void)c;
   return args[0].p && ((rl_op *)args[0].p)->nresults == 0;
@@ -541,6 +574,9 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsAllOnes", ATTR1, 0, rl_lib_IsAllOnes, NULL},
     {"IsSplat", ATTR1, 0, rl_lib_IsSplat, NULL},
     {"HasOneUse", VALUE1, 0, rl_lib_HasOneUse, NULL},
+    {"Used", VALUE1, 0, rl_lib_Used, NULL},
+    {"Unused", VALUE1, 0, rl_lib_Unused, NULL},
+    {"AnyUnused", 1, {RL_MK_RANGE}, 0, rl_lib_AnyUnused, NULL},
     {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
     {"IsTrue", VALUE1, 0, rl_lib_IsTrue, NULL},
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
@@ -553,6 +589,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, NULL, rl_lib_ForBlocks},
     {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, NULL, rl_lib_IndexOf},
     {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, NULL, rl_lib_Segment},
+    {"WithAttrsOf", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, NULL, rl_lib_WithAttrsOf},
 };
 
 #define MAX_REGISTERED 64

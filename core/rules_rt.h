@@ -206,6 +206,14 @@ bool rl_lib_IsConstant(rl_context *c, const rl_mval *args);
 bool rl_lib_IsTrue(rl_context *c, const rl_mval *args);
 bool rl_lib_IsFalse(rl_context *c, const rl_mval *args);
 bool rl_lib_NoResults(rl_context *c, const rl_mval *args);
+/* Used(Value), Unused(Value): the value has uses, has none; AnyUnused
+ * (ValueRange): some value of the range has none. */
+bool rl_lib_Used(rl_context *c, const rl_mval *args);
+bool rl_lib_Unused(rl_context *c, const rl_mval *args);
+bool rl_lib_AnyUnused(rl_context *c, const rl_mval *args);
+/* WithAttrsOf(Op to, Op from) -> Op: `to`, given the discardable attributes
+ * of `from` (journaled; MLIR's cloneWithoutRegions keeps them). */
+bool rl_lib_WithAttrsOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* DefinedOutside(ValueRange, Op): no value of the range is defined inside
  * the op (in its regions, at any depth). */
 bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);

@@ -19,6 +19,9 @@ static const gen_libsig libsigs[] = {
     {"IsAllOnes", 1, {RL_MK_ATTR}, 0, true},
     {"IsSplat", 1, {RL_MK_ATTR}, 0, true},
     {"HasOneUse", 1, {RL_MK_VALUE}, 0, true},
+    {"Used", 1, {RL_MK_VALUE}, 0, true},
+    {"Unused", 1, {RL_MK_VALUE}, 0, true},
+    {"AnyUnused", 1, {RL_MK_RANGE}, 0, true},
     {"IsConstant", 1, {RL_MK_VALUE}, 0, true},
     {"IsTrue", 1, {RL_MK_VALUE}, 0, true},
     {"IsFalse", 1, {RL_MK_VALUE}, 0, true},
@@ -31,6 +34,7 @@ static const gen_libsig libsigs[] = {
     {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
     {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, false},
     {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, false},
+    {"WithAttrsOf", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, false},
     {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -328,6 +332,33 @@ static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t c
 static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const gen_expr *a) {
   const gen_val *grp = &op->operands[g];
   if (a->kind == GEN_X_IGNORE) return;
+  if (a->kind == GEN_X_LIST && !a->args && grp->arity == RL_ARITY_VARIADIC) { /* `[]`: the group is empty */
+    gen_minst *o = emit(L, false, GM_OPERAND, a->loc);
+    o->a = r;
+    o->idx = (int)g;
+    o->kind = RL_MK_RANGE;
+    o->d = newreg(L, RL_MK_RANGE);
+    o->name = grp->name;
+    gen_minst *n = emit(L, false, GM_GET, a->loc);
+    n->idx = RL_MG_LEN;
+    n->a = o->d;
+    n->b = RL_MK_RANGE;
+    n->kind = RL_MK_ATTR;
+    n->d = newreg(L, RL_MK_ATTR);
+    n->check = RL_MC_OPERAND;
+    n->why = "(len ...) does not exist";
+    gen_minst *z = emit(L, false, GM_INTEQ, a->loc);
+    z->a = n->d;
+    z->ival = 0;
+    z->check = RL_MC_OPERAND;
+    z->why = fmt(L, "operand group '%s' of '%s' is not empty", grp->name, op->name);
+    return;
+  }
+  if (a->kind == GEN_X_LIST) {
+    gen_error(L->g, a->loc, "'[]' matches an empty variadic operand group; '%s' of '%s' is not variadic", grp->name,
+              op->name);
+    return;
+  }
   bool range = a->kind == GEN_X_BIND && a->suffix == GEN_B_VARIADIC;
   bool opt = a->kind == GEN_X_BIND && a->suffix == GEN_B_OPTIONAL;
   if (range && grp->arity != RL_ARITY_VARIADIC) {
@@ -800,6 +831,12 @@ static void lower_cond(lower *L, const gen_expr *w) {
     gen_minst *m = emit(L, false, w->kind == GEN_X_EQ ? GM_SAME : GM_DIFF, w->loc);
     m->a = a;
     m->b = b;
+    /* Ranges compare element by element (two operand groups of one op are
+     * not the same range by their first element's address). */
+    if (rl_mkind_is_range(L->kinds[a]) && rl_mkind_is_range(L->kinds[b])) m->kind = L->kinds[a];
+    else if (rl_mkind_is_range(L->kinds[a]) || rl_mkind_is_range(L->kinds[b]))
+      gen_error(L->g, w->loc, "'%s' compares a range with one thing; compare two ranges or two things",
+                w->kind == GEN_X_EQ ? "==" : "!=");
     m->check = RL_MC_CONDITION;
     unsigned line, col;
     gen_loc_line_col(L->g, w->loc, &line, &col);

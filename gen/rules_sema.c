@@ -674,7 +674,9 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     break;
   }
   case GEN_X_LIST:
-    if (source) gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...'");
+    if (source && x->args)
+      gen_error(g, x->loc, "a list '[...]' is built in results; a pattern binds a range with '$xs...' (and '[]' "
+                           "matches an empty group)");
     for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
     break;
   case GEN_X_REGION:

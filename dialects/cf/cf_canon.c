@@ -2,16 +2,14 @@
  * applies them (same patterns, same order, same results):
  *
  *   (cf.assert  EraseAssertTrue, cf.br's SimplifyBrToBlockWithSinglePred,
- *    cf.cond_br's SimplifyConstCondBranchPred and cf.switch's
+ *    cf.cond_br's SimplifyConstCondBranchPred and
+ *    SimplifyCondBranchIdenticalSuccessors, and cf.switch's
  *    SimplifySwitchWithOnlyDefault and SimplifyConstSwitchValue are rules:
  *    rules/cf.rules.)
  *   cf.br       SimplifyPassThroughBr: a branch to a block that holds only a
  *                 cf.br goes straight to that branch's destination.
  *   cf.cond_br  SimplifyPassThroughCondBranch: successors that only branch
  *                 on are skipped;
- *               SimplifyCondBranchIdenticalSuccessors: one destination ->
- *                 cf.br (arith.select of the operands that differ, when
- *                 this block is the destination's only predecessor);
  *               SimplifyCondBranchFromCondBranchOnSameCondition: the only
  *                 predecessor branched on the same condition -> cf.br;
  *               CondBranchTruthPropagation: in a successor that only this
@@ -50,7 +48,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 9 };
+enum { NPATTERNS = 8 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -264,43 +262,6 @@ static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *
   vbuf_free(&tout);
   vbuf_free(&fout);
   return ct || cf;
-}
-
-static bool cond_br_identical(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  rl_block *dest = rl_op_succ(op, 0);
-  if (op->info->ctx != g->c || dest != rl_op_succ(op, 1)) {
-    *why = "the successors differ";
-    return false;
-  }
-  unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
-  if (same_operands(op, ft, nt, ff, nf)) {
-    replace_with_br(g, rw, op, dest, ft, nt);
-    return true;
-  }
-  if (rl_block_unique_pred(dest) != op->parent || !g->select || nt != nf) {
-    *why = "the operands differ and the successor has other predecessors";
-    return false;
-  }
-  rl_value *cond = op->operands[0].value;
-  vbuf v;
-  vbuf_init(&v);
-  rl_rewriter_set_before(rw, op);
-  for (unsigned i = 0; i < nt; i++) {
-    rl_value *a = op->operands[ft + i].value, *b = op->operands[ff + i].value;
-    if (a != b) {
-      rl_value *ops[3] = {cond, a, b};
-      rl_type *ty = a->type;
-      rl_op_state st = {.info = g->select, .loc = op->loc, .nresults = 1, .result_types = &ty, .noperands = 3,
-                        .operands = ops};
-      a = &rl_rewriter_create(rw, &st)->results[0];
-    }
-    vbuf_push(&v, a);
-  }
-  create_br(g, rw, op, dest, v.p, v.n);
-  vbuf_free(&v);
-  replace_with(rw, op);
-  return true;
 }
 
 static bool cond_br_same_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
@@ -650,7 +611,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   } pats[NPATTERNS] = {
       {"SimplifyPassThroughBr", k.br, br_pass_through},
       {"SimplifyPassThroughCondBranch", k.cond_br, cond_br_pass_through},
-      {"SimplifyCondBranchIdenticalSuccessors", k.cond_br, cond_br_identical},
       {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
       {"CondBranchTruthPropagation", k.cond_br, cond_br_truth},
       {"DropSwitchCasesThatMatchDefault", k.sw, switch_drop_default_cases},

@@ -1,7 +1,8 @@
 /* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results), but for those
- * that are rules (rules/scf.rules: RemoveStaticCondition,
- * SingleBlockExecuteInliner, SimplifyTrivialLoops, FoldConstantCase):
+ * that are rules (rules/scf.rules: RemoveStaticCondition, RemoveEmptyElseBranch,
+ * RemoveUnusedResults, SingleBlockExecuteInliner, SimplifyTrivialLoops,
+ * FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -12,7 +13,6 @@
  *                  then (else) region become true (false);
  *                ConvertTrivialIfToSelect: results yielded from outside
  *                  both regions become arith.select (or the value itself);
- *                RemoveEmptyElseBranch, RemoveUnusedResults;
  *                ReplaceIfYieldWithConditionOrValue: yields of true/false
  *                  (false/true) are the condition (its negation).
  *   scf.for      ForOpIterArgsFolder: iter_args that are yielded as they
@@ -71,7 +71,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 23 };
+enum { NPATTERNS = 21 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -535,70 +535,6 @@ static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, cons
   vbuf_free(&res);
   vbuf_free(&tv);
   vbuf_free(&fv);
-  return true;
-}
-
-static bool if_remove_empty_else(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  if (op->nresults || !if_get(g, op, &s) || !only_terminator(s.else_b)) {
-    *why = "no else block that only yields, or the if has results";
-    return false;
-  }
-  /* MLIR's cloneWithoutRegions keeps the attributes. */
-  rl_op_state st = {.info = op->info, .loc = op->loc, .noperands = 1, .operands = &op->operands[0].value,
-                    .nregions = 2, .props = op->props, .attrs = op->attrs};
-  rl_rewriter_set_before(rw, op);
-  rl_op *nif = rl_rewriter_create(rw, &st);
-  rl_region_take_body(rl_op_region(nif, 0), rl_op_region(op, 0));
-  rl_rewriter_erase(rw, op);
-  return true;
-}
-
-/* Moves the ops of an if's block `from` into `to`, then keeps only the
- * operands of the yield that `used` (op results) name. */
-static void transfer_body(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to, const ubuf *used) {
-  inline_block(g, rw, from, to, NULL, NULL, 0);
-  rl_op *y = to->last;
-  vbuf v;
-  vbuf_init(&v);
-  for (unsigned k = 0; k < used->n; k++) vbuf_push(&v, y->operands[used->p[k]].value);
-  rl_rewriter_start_modify(rw, y);
-  rl_op_set_operands(g->c, y, v.n, v.p);
-  rl_rewriter_modified(rw, y);
-  vbuf_free(&v);
-}
-
-static bool if_unused_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  ubuf used;
-  ubuf_init(&used);
-  if (if_get(g, op, &s))
-    for (unsigned i = 0; i < op->nresults; i++)
-      if (op->results[i].first_use) ubuf_push(&used, i);
-  if (!op->nresults || used.n == op->nresults || !s.else_b) {
-    *why = "every result is used";
-    ubuf_free(&used);
-    return false;
-  }
-  tbuf t;
-  tbuf_init(&t);
-  for (unsigned k = 0; k < used.n; k++) tbuf_push(&t, op->results[used.p[k]].type);
-  rl_op *nif = create_if(g, rw, op, op->operands[0].value, t.p, t.n, op->loc);
-  tbuf_free(&t);
-  rl_block *tb = add_block(g, rl_op_region(nif, 0), NULL, NULL, 0, NULL);
-  rl_block *eb = add_block(g, rl_op_region(nif, 1), NULL, NULL, 0, NULL);
-  transfer_body(g, rw, s.then_b, tb, &used);
-  transfer_body(g, rw, s.else_b, eb, &used);
-  vbuf res;
-  vbuf_init(&res);
-  /* Unused results are replaced by themselves: they have no uses. */
-  for (unsigned i = 0; i < op->nresults; i++) vbuf_push(&res, &op->results[i]);
-  for (unsigned k = 0; k < used.n; k++) res.p[used.p[k]] = &nif->results[k];
-  rl_rewriter_replace(rw, op, res.p);
-  vbuf_free(&res);
-  ubuf_free(&used);
   return true;
 }
 
@@ -1720,8 +1656,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"CombineNestedIfs", k.if_op, 1, if_combine_nested},
       {"ConditionPropagation", k.if_op, 1, if_condition_propagation},
       {"ConvertTrivialIfToSelect", k.if_op, 1, if_to_select},
-      {"RemoveEmptyElseBranch", k.if_op, 1, if_remove_empty_else},
-      {"RemoveUnusedResults", k.if_op, 1, if_unused_results},
       {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
       {"ForOpIterArgsFolder", k.for_op, 1, for_iter_args},
       {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
