@@ -189,6 +189,7 @@ typedef enum gen_stmt_kind {
   GEN_S_SIGNATURE, /* signature BLOCK [as [E for $x in R] [pack HELPER]]; (bind: HELPER) */
   GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */
   GEN_S_IF,        /* if conds { statements } [else { statements }] */
+  GEN_S_FAIL,      /* fail; */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;

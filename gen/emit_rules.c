@@ -398,6 +398,10 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, "  {\n  bool c%u = true;\n", ifs++);
       break;
     case GB_THEN: put(e, "  if (c%u) {\n", nopen ? open_ifs[nopen - 1] : 0); break;
+    case GB_FAIL:
+      any_fail = true;
+      put(e, "  goto fail;\n");
+      break;
     case GB_ELSE: put(e, "  } else {\n"); break;
     case GB_ENDIF:
       if (nopen) nopen--;

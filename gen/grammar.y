@@ -65,7 +65,7 @@ static gen_tokset gen_expected_tokens(void *parser);
 /* Integer comparisons in `where` (`<` and `>` are the .ops file's LT, GT). */
 %token LE GE.
 /* Conditions in results: `if C { ... } else { ... }`, `[E for $x in R if C]`. */
-%token KW_IF KW_ELSE.
+%token KW_IF KW_ELSE KW_FAIL.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -74,7 +74,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
-       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE.
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -319,6 +319,8 @@ sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR BIND(V) KW_IN sarg(R) KW_IF conds(C) RBRA
                                                     { A = gen_x_comp(G, F, P, gen_list_one(gen_x_bind(G, F, V, GEN_B_NONE)), gen_list_one(R), X); A->filter = C.head; }
 sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sargs1v(R) RPAREN KW_IF conds(C) RBRACKET.
                                                     { A = gen_x_comp(G, F, P, V, R, X); A->filter = C.head; }
+/* fail; (the rule does not apply) */
+stmt(A) ::= KW_FAIL(K) SEMI.                        { A = gen_stmt_new(G, GEN_S_FAIL, gen_loc_tok(F, K), (gen_name){0}, NULL); }
 /* if C, ... { statements } [else { statements } | else if ...] */
 %type ifstmt {gen_stmt *}
 stmt(A) ::= ifstmt(S).                              { A = S; }

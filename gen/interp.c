@@ -691,6 +691,7 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
+    case GB_FAIL: return false;
     case GB_IF: {
       unsigned then, orelse, end;
       if_parts(L->leaf, i, &then, &orelse, &end);

@@ -171,6 +171,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "pack"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PACK, start, YYCURSOR); }
       "if"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IF, start, YYCURSOR); }
       "else"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_ELSE, start, YYCURSOR); }
+      "fail"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_FAIL, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

@@ -1579,6 +1579,12 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->why = "the block's signature does not convert";
       break;
     }
+    case GEN_S_FAIL: {
+      gen_minst *m = emit(L, true, GB_FAIL, s->loc);
+      m->check = RL_MC_CONDITION;
+      m->why = "the rule says 'fail'";
+      break;
+    }
     case GEN_S_IF: {
       /* A name bound before the `if` and bound again in a branch is
        * assigned (as a fold's accumulator is); the others end with it. */
@@ -1663,9 +1669,13 @@ static void check_late_failures(lower *L) {
     const gen_minst *m = &L->acts[i];
     if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE) {
       if (!edit) edit = m;
-    } else if (edit && m->op == GB_CALL) {
-      gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks, which the greedy driver "
-                              "cannot undo; compute it before the first 'split', 'block' or 'inline'", m->name);
+    } else if (edit && (m->op == GB_CALL || m->op == GB_FAIL)) {
+      if (m->op == GB_FAIL)
+        gen_error(L->g, m->src, "'fail' after the rule has changed blocks, which the greedy driver cannot undo; "
+                                "decide before the first 'split', 'block' or 'inline'");
+      else
+        gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks, which the greedy driver "
+                                "cannot undo; compute it before the first 'split', 'block' or 'inline'", m->name);
       gen_note(L->g, edit->src, "the first change of blocks is here");
       return;
     }
@@ -2066,7 +2076,7 @@ static const char *const mop_names[] = {
     "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
-    "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif",
+    "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif", "b.fail",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

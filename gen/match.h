@@ -73,6 +73,7 @@ typedef enum gen_mop {
    * the GB_ELSE, not out of the rule), GB_THEN, what runs when it holds,
    * GB_ELSE, what runs otherwise, GB_ENDIF. */
   GB_IF, GB_THEN, GB_ELSE, GB_ENDIF,
+  GB_FAIL,     /* `fail;`: the rule gives up */
 } gen_mop;
 
 /* How a created op gets its result types. */

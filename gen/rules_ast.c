@@ -383,6 +383,7 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       dump_stmts(f, s->body, indent + 2);
       fprintf(f, "%*s}", indent, "");
       break;
+    case GEN_S_FAIL: fputs("fail", f); break;
     case GEN_S_IF:
       fputs("if ", f);
       dump_list(f, s->value, ", ");

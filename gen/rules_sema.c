@@ -219,6 +219,7 @@ typedef struct rcheck {
   unsigned nops; /* ops in the source pattern */
   unsigned loops;   /* `for` statements around the statement being checked */
   unsigned loop_nb; /* bindings made before the innermost: its accumulators */
+  unsigned in_if;   /* `if` statements around it */
 } rcheck;
 
 /* ---- types no rule can give: constraints that no type satisfies together ----
@@ -849,6 +850,13 @@ static void check_signature(rcheck *c, const gen_stmt *s) {
                               "builds one value of the old argument's type from its new arguments");
 }
 
+/* Whether a list of statements ends the rule with `fail` (at its top level). */
+static bool fails(const gen_stmt *s) {
+  for (; s; s = s->next)
+    if (s->kind == GEN_S_FAIL) return true;
+  return false;
+}
+
 /* The names bound in a loop or a branch end with it. */
 static void end_scope(rcheck *c, unsigned before) {
   for (unsigned i = before; i < c->nb; i++)
@@ -976,8 +984,12 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       /* The conversion driver cannot undo it (core/rules_build.h). */
       if (c->ri->rule->lower) gen_error(g, s->loc, "'erase %s' erases a block: only 'pattern' rules can", s->bind.s);
       break;
+    case GEN_S_FAIL:
+      if (!c->in_if) gen_error(g, s->loc, "'fail' gives up on a condition: write it in a branch of an 'if'");
+      break;
     case GEN_S_IF: {
       for (const gen_expr *w = s->value; w; w = w->next) check_value(c, w, false);
+      c->in_if++;
       unsigned before = c->nb, outer = c->loop_nb;
       bool then_replaced = *replaced, else_replaced = *replaced;
       c->loops++; /* a name bound before the `if` and bound in a branch is assigned */
@@ -987,7 +999,11 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       check_stmts(c, s->orelse, src, root, &else_replaced);
       end_scope(c, before);
       c->loops--;
+      c->in_if--;
       c->loop_nb = outer;
+      /* A branch that fails leaves the root as the other finds it. */
+      if (fails(s->body)) then_replaced = else_replaced;
+      if (fails(s->orelse)) else_replaced = then_replaced;
       if (then_replaced != else_replaced)
         gen_error(g, s->loc, "the root is replaced in one branch of this 'if' only: replace it in both, or after it");
       *replaced = then_replaced;

@@ -1,8 +1,8 @@
 /* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results), but for those
  * that are rules (rules/scf.rules: RemoveStaticCondition, RemoveEmptyElseBranch,
- * RemoveUnusedResults, SingleBlockExecuteInliner, SimplifyTrivialLoops,
- * FoldConstantCase):
+ * RemoveUnusedResults, SingleBlockExecuteInliner, ForOpIterArgsFolder,
+ * SimplifyTrivialLoops, FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -15,9 +15,6 @@
  *                  both regions become arith.select (or the value itself);
  *                ReplaceIfYieldWithConditionOrValue: yields of true/false
  *                  (false/true) are the condition (its negation).
- *   scf.for      ForOpIterArgsFolder: iter_args that are yielded as they
- *                  are, or unused with an unused result or an init that is
- *                  the yielded value, go.
  *   scf.execute_region  MultiBlockExecuteInliner (in a function or an scf.execute_region: cf.br to its
  *                  blocks and on to the rest of the block).
  *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder,
@@ -71,7 +68,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 21 };
+enum { NPATTERNS = 20 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -572,79 +569,6 @@ static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
     }
   }
   return changed;
-}
-
-/* ---- scf.for --------------------------------------------------------------------------- */
-
-/* The body of an scf.for the patterns understand (one block with the
- * induction variable and one argument per init, ending in an scf.yield of
- * one value per result), or NULL. */
-static rl_block *for_body(const scf_canon *g, rl_op *op) {
-  if (op->info->ctx != g->c || op->noperands < 3 || op->nregions != 1) return NULL;
-  rl_block *b = only_block(rl_op_region(op, 0));
-  unsigned n = op->noperands - 3;
-  rl_op *y = term_of(b, g->yield);
-  if (!y || b->nargs != n + 1 || y->noperands != n || op->nresults != n) return NULL;
-  return b;
-}
-
-static bool for_iter_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  rl_block *b = for_body(g, op);
-  *why = "every iter_arg is needed";
-  if (!b) return false;
-  rl_op *y = b->last;
-  unsigned n = op->nresults;
-  bool any = false;
-  for (unsigned i = 0; i < n && !any; i++) {
-    rl_value *init = op->operands[3 + i].value, *arg = b->args[1 + i], *res = &op->results[i],
-             *yv = y->operands[i].value;
-    any = arg == yv || (!arg->first_use && (init == yv || !res->first_use));
-  }
-  if (!any) return false;
-  vbuf inits, yields, transfer, results;
-  tbuf types;
-  vbuf_init(&inits);
-  vbuf_init(&yields);
-  vbuf_init(&transfer);
-  vbuf_init(&results);
-  tbuf_init(&types);
-  for (unsigned i = 0; i < 3; i++) vbuf_push(&inits, op->operands[i].value);
-  vbuf_push(&transfer, NULL); /* the induction variable, filled below */
-  for (unsigned i = 0; i < n; i++) {
-    rl_value *init = op->operands[3 + i].value, *arg = b->args[1 + i], *res = &op->results[i],
-             *yv = y->operands[i].value;
-    if (arg == yv || (!arg->first_use && (init == yv || !res->first_use))) {
-      vbuf_push(&transfer, init);
-      vbuf_push(&results, init);
-      continue;
-    }
-    vbuf_push(&inits, init);
-    vbuf_push(&yields, yv);
-    tbuf_push(&types, res->type);
-    vbuf_push(&transfer, NULL);
-    vbuf_push(&results, NULL);
-  }
-  rl_op *nf = create(rw, op, g->for_op, op->loc, types.n, types.p, inits.n, inits.p, 1, NULL);
-  rl_block *nb = rl_block_create(g->c);
-  rl_block_add_arg(g->c, nb, op->operands[0].value->type, op->loc);
-  for (unsigned i = 3; i < inits.n; i++) rl_block_add_arg(g->c, nb, inits.p[i]->type, value_loc(inits.p[i]));
-  rl_region_append_block(rl_op_region(nf, 0), nb);
-  transfer.p[0] = nb->args[0];
-  for (unsigned i = 0, k = 0; i < n; i++)
-    if (!transfer.p[1 + i]) {
-      transfer.p[1 + i] = nb->args[1 + k];
-      results.p[i] = &nf->results[k++];
-    }
-  inline_block(g, rw, b, nb, NULL, transfer.p, transfer.n);
-  replace_terminator(rw, nb->last, yields.p, yields.n);
-  rl_rewriter_replace(rw, op, results.p);
-  vbuf_free(&inits);
-  vbuf_free(&yields);
-  vbuf_free(&transfer);
-  vbuf_free(&results);
-  tbuf_free(&types);
-  return true;
 }
 
 /* ---- scf.execute_region ------------------------------------------------------------------ */
@@ -1657,7 +1581,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ConditionPropagation", k.if_op, 1, if_condition_propagation},
       {"ConvertTrivialIfToSelect", k.if_op, 1, if_to_select},
       {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
-      {"ForOpIterArgsFolder", k.for_op, 1, for_iter_args},
       {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},

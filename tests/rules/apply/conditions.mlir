@@ -1,5 +1,5 @@
 // Conditions in results: `if`/`else if`/`else`, assignments in branches,
-// `[E for $x in R if C]` and type constraints as conditions
+// `[E for $x in R if C]`, type constraints as conditions and `fail`
 // (Inputs/conditions.rules), interpreted and compiled alike.
 // RUN: %rules-both %S/Inputs/conditions.rules %s --no-fold | FileCheck %s
 // RUN: %rules-both %S/Inputs/conditions.rules %s --test-conditions | FileCheck %s --check-prefix=LOWER
@@ -10,12 +10,16 @@
 // CHECK-NEXT:    %[[W:.*]] = arith.muli %arg1, %[[C2]] : i32
 // CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i64
 // CHECK-NEXT:    %[[L:.*]] = arith.shli %arg2, %[[C1]] : i64
-// CHECK-NEXT:    return %[[B]], %[[W]], %[[L]]
-func.func @double(%b: i1, %w: i32, %l: i64) -> (i1, i32, i64) {
+// CHECK-NEXT:    %[[Z:.*]] = arith.xori %arg1, %arg1 : i32
+// CHECK-NEXT:    %[[D:.*]] = arith.subi %arg1, %[[W]] : i32
+// CHECK-NEXT:    return %[[B]], %[[W]], %[[L]], %[[Z]], %[[D]]
+func.func @double(%b: i1, %w: i32, %l: i64) -> (i1, i32, i64, i32, i32) {
   %0 = arith.addi %b, %b : i1
   %1 = arith.addi %w, %w : i32
   %2 = arith.addi %l, %l : i64
-  return %0, %1, %2 : i1, i32, i64
+  %3 = arith.subi %w, %w : i32
+  %4 = arith.subi %w, %1 : i32
+  return %0, %1, %2, %3, %4 : i1, i32, i64, i32, i32
 }
 
 func.func private @consts(i32, i32, i32, i64)
