@@ -407,16 +407,29 @@ bool rl_lib_IsFalse(rl_context *c, const rl_mval *args) {
 
 /* Whether no value of the range (ValueRange, Op) is defined inside the op,
  * in one of its regions at any depth (MLIR's isDefinedOutsideOfLoop). */
+/* Whether value v is defined inside op (in its regions, at any depth). */
+static bool inside(const rl_value *v, const rl_op *op) {
+  rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
+  for (rl_op *o = b && b->parent ? b->parent->parent : NULL; o; o = o->parent && o->parent->parent ? o->parent->parent->parent : NULL)
+    if (o == op) return true;
+  return false;
+}
+
 bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args) {
   (void)c;
-  rl_op *op = args[1].p;
-  for (unsigned i = 0; args[0].p && i < args[0].n; i++) {
-    rl_value *v = rl_m_range_at(&args[0], RL_MK_RANGE, i);
-    rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
-    for (rl_op *o = b && b->parent ? b->parent->parent : NULL; o; o = o->parent && o->parent->parent ? o->parent->parent->parent : NULL)
-      if (o == op) return false;
-  }
+  for (unsigned i = 0; args[0].p && i < args[0].n; i++)
+    if (inside(rl_m_range_at(&args[0], RL_MK_RANGE, i), args[1].p)) return false;
   return true;
+}
+
+bool rl_lib_Inside(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && args[1].p && inside(args[0].p, args[1].p);
+}
+
+bool rl_lib_Outside(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && args[1].p && !inside(args[0].p, args[1].p);
 }
 
 /* Whether no value is in both ranges (ValueRange, ValueRange). */
@@ -582,6 +595,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
     {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, rl_lib_DefinedOutside, NULL},
+    {"Inside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, rl_lib_Inside, NULL},
+    {"Outside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, rl_lib_Outside, NULL},
     {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, rl_lib_Disjoint, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},

@@ -217,6 +217,10 @@ bool rl_lib_WithAttrsOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 /* DefinedOutside(ValueRange, Op): no value of the range is defined inside
  * the op (in its regions, at any depth). */
 bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);
+/* Inside(Value, Op), Outside(Value, Op): the value is (is not) defined in
+ * the op's regions, at any depth. */
+bool rl_lib_Inside(rl_context *c, const rl_mval *args);
+bool rl_lib_Outside(rl_context *c, const rl_mval *args);
 /* Disjoint(ValueRange, ValueRange): no value is in both. */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);
 bool rl_lib_AddInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

@@ -27,6 +27,8 @@ static const gen_libsig libsigs[] = {
     {"IsFalse", 1, {RL_MK_VALUE}, 0, true},
     {"NoResults", 1, {RL_MK_OP}, 0, true},
     {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, true},
+    {"Inside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, true},
+    {"Outside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, true},
     {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -1977,16 +1979,27 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
   p->trees = gen_alloc(g, (p->nrules + 1) * sizeof *p->trees);
   lower *L = calloc(1, sizeof *L);
   if (!L) abort();
-  gen_index tree_of = {0}; /* root name's key, plus 1 for `lower` trees -> tree */
+  gen_index tree_of = {0}; /* root name's key, plus 1 for `lower` trees -> its latest tree */
   for (unsigned oi = 0; oi < p->nrules; oi++) {
     unsigned ri = idx[oi].rule;
     gen_rinst *rule = p->rules[ri];
     const gen_expr *src = rule->rule->source;
     bool conv = rule->rule->lower;
     uintptr_t key = gen_name_key(g, src->name.s) | conv; /* identifiers are 16-byte aligned */
-    gen_mtree *t = gen_index_get(&tree_of, key);
-    if (!t) {
-      t = gen_index_add(g, &tree_of, key, &p->trees[p->ntrees++]);
+    /* One tree per root and benefit: a tree is one pattern of the set, at
+     * its benefit, so that the dialects' C patterns of the op come between
+     * its rules of a higher and of a lower benefit (docs/rules.md, "Benefit
+     * and order"). Rules come here by decreasing benefit: a new benefit
+     * starts a new tree, which the root's cell then holds. */
+    gen_mtree **cell = gen_index_get(&tree_of, key);
+    if (!cell) {
+      cell = gen_alloc(g, sizeof *cell);
+      *cell = NULL;
+      gen_index_add(g, &tree_of, key, cell);
+    }
+    gen_mtree *t = *cell;
+    if (!t || t->benefit != rule->benefit) {
+      t = *cell = &p->trees[p->ntrees++];
       memset(t, 0, sizeof *t);
       t->root = src->name.s;
       t->lower = conv;

@@ -603,24 +603,29 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   rl_context_set_state(c, &key, st);
   const char *file = "dialects/cf/cf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
-   * them (all of benefit 1). */
+   * them. The benefits interleave them with the rules of rules/cf.rules (for
+   * one benefit, C patterns come first): cf.cond_br's
+   * SimplifyConstCondBranchPred (a rule, 3), SimplifyPassThroughCondBranch
+   * (2), SimplifyCondBranchIdenticalSuccessors (a rule, 2), then the two
+   * others (1). */
   const struct {
     const char *name;
     rl_opinfo *root;
+    uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"SimplifyPassThroughBr", k.br, br_pass_through},
-      {"SimplifyPassThroughCondBranch", k.cond_br, cond_br_pass_through},
-      {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, cond_br_same_cond},
-      {"CondBranchTruthPropagation", k.cond_br, cond_br_truth},
-      {"DropSwitchCasesThatMatchDefault", k.sw, switch_drop_default_cases},
-      {"SimplifyPassThroughSwitch", k.sw, switch_pass_through},
-      {"SimplifySwitchFromSwitchOnSameCondition", k.sw, switch_from_case},
-      {"SimplifySwitchFromDefaultSwitchOnSameCondition", k.sw, switch_from_default},
+      {"SimplifyPassThroughBr", k.br, 1, br_pass_through},
+      {"SimplifyPassThroughCondBranch", k.cond_br, 2, cond_br_pass_through},
+      {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, 1, cond_br_same_cond},
+      {"CondBranchTruthPropagation", k.cond_br, 1, cond_br_truth},
+      {"DropSwitchCasesThatMatchDefault", k.sw, 1, switch_drop_default_cases},
+      {"SimplifyPassThroughSwitch", k.sw, 1, switch_pass_through},
+      {"SimplifySwitchFromSwitchOnSameCondition", k.sw, 1, switch_from_case},
+      {"SimplifySwitchFromDefaultSwitchOnSameCondition", k.sw, 1, switch_from_default},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
     st->pats[i] = (rl_pattern){
-        .name = pats[i].name, .root = pats[i].root, .benefit = 1, .match_and_rewrite = pats[i].fn, .data = &st->k,
+        .name = pats[i].name, .root = pats[i].root, .benefit = pats[i].benefit, .match_and_rewrite = pats[i].fn, .data = &st->k,
         .file = file};
     rl_pattern_set_add(s, &st->pats[i]);
   }

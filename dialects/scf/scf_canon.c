@@ -1,7 +1,7 @@
 /* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results), but for those
  * that are rules (rules/scf.rules: RemoveStaticCondition, RemoveEmptyElseBranch,
- * RemoveUnusedResults, SingleBlockExecuteInliner, ForOpIterArgsFolder,
+ * RemoveUnusedResults, ConvertTrivialIfToSelect, SingleBlockExecuteInliner, ForOpIterArgsFolder,
  * SimplifyTrivialLoops, FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
@@ -11,8 +11,6 @@
  *                CombineNestedIfs: `if a { if b {...} }` -> `if (a and b)`;
  *                ConditionPropagation: uses of the condition inside the
  *                  then (else) region become true (false);
- *                ConvertTrivialIfToSelect: results yielded from outside
- *                  both regions become arith.select (or the value itself);
  *                ReplaceIfYieldWithConditionOrValue: yields of true/false
  *                  (false/true) are the condition (its negation).
  *   scf.execute_region  MultiBlockExecuteInliner (in a function or an scf.execute_region: cf.br to its
@@ -68,7 +66,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 20 };
+enum { NPATTERNS = 19 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -488,52 +486,6 @@ static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewrit
   return changed;
 }
 
-static bool if_to_select(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  *why = "every result is yielded from inside the regions";
-  if (!op->nresults || !if_get(g, op, &s)) return false;
-  unsigned n = op->nresults, kept = 0;
-  for (unsigned i = 0; i < n; i++)
-    if (value_region(s.then_y->operands[i].value) == rl_op_region(op, 0) ||
-        value_region(s.else_y->operands[i].value) == rl_op_region(op, 1))
-      kept++;
-  if (kept == n) return false;
-  tbuf t;
-  vbuf res, tv, fv;
-  tbuf_init(&t);
-  vbuf_init(&res);
-  vbuf_init(&tv);
-  vbuf_init(&fv);
-  for (unsigned i = 0; i < n; i++)
-    if (value_region(s.then_y->operands[i].value) == rl_op_region(op, 0) ||
-        value_region(s.else_y->operands[i].value) == rl_op_region(op, 1))
-      tbuf_push(&t, op->results[i].type);
-  rl_value *cond = op->operands[0].value;
-  rl_op *rep = create_if(g, rw, op, cond, t.p, t.n, op->loc);
-  rl_region_take_body(rl_op_region(rep, 0), rl_op_region(op, 0));
-  rl_region_take_body(rl_op_region(rep, 1), rl_op_region(op, 1));
-  for (unsigned i = 0; i < n; i++) {
-    rl_value *a = s.then_y->operands[i].value, *b = s.else_y->operands[i].value;
-    if (value_region(a) == rl_op_region(rep, 0) || value_region(b) == rl_op_region(rep, 1)) {
-      vbuf_push(&res, &rep->results[tv.n]);
-      vbuf_push(&tv, a);
-      vbuf_push(&fv, b);
-    } else if (a == b) {
-      vbuf_push(&res, a);
-    } else {
-      vbuf_push(&res, create_select(g, rw, rep, cond, a, b, op->loc));
-    }
-  }
-  replace_terminator(rw, s.then_y, tv.p, tv.n);
-  replace_terminator(rw, s.else_y, fv.p, fv.n);
-  rl_rewriter_replace(rw, op, res.p);
-  tbuf_free(&t);
-  vbuf_free(&res);
-  vbuf_free(&tv);
-  vbuf_free(&fv);
-  return true;
-}
 
 static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const scf_canon *g = pat->data;
@@ -1568,18 +1520,22 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   rl_context_set_state(c, &key, st);
   const char *file = "dialects/scf/scf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
-   * them (all of benefit 1); scf.if's fold comes first, as folds do. */
+   * them. The benefits interleave them with the rules of rules/scf.rules
+   * (for one benefit, C patterns come first): scf.if's fold first (3, as
+   * folds do; RemoveStaticCondition after it), then CombineIfs,
+   * CombineNestedIfs and ConditionPropagation (2; the rules
+   * ConvertTrivialIfToSelect, RemoveEmptyElseBranch and RemoveUnusedResults
+   * after them), ReplaceIfYieldWithConditionOrValue last (1). */
   const struct {
     const char *name;
     rl_opinfo *root;
     uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"IfNotFold", k.if_op, 2, if_not_fold},
-      {"CombineIfs", k.if_op, 1, if_combine},
-      {"CombineNestedIfs", k.if_op, 1, if_combine_nested},
-      {"ConditionPropagation", k.if_op, 1, if_condition_propagation},
-      {"ConvertTrivialIfToSelect", k.if_op, 1, if_to_select},
+      {"IfNotFold", k.if_op, 3, if_not_fold},
+      {"CombineIfs", k.if_op, 2, if_combine},
+      {"CombineNestedIfs", k.if_op, 2, if_combine_nested},
+      {"ConditionPropagation", k.if_op, 2, if_condition_propagation},
       {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
       {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},

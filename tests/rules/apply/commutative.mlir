@@ -5,17 +5,19 @@
 // RUN: %rules-both %S/Inputs/commutative.rules %s --no-fold --debug-rewrites 2>&1 >/dev/null | FileCheck %s --check-prefix=DEBUG
 // RUN: rulir-gen --dump-matcher -I %dialects %S/Inputs/commutative.rules | FileCheck %s --check-prefix=TREE
 
+// (One tree per root op and benefit: AddNeg's 3 ops, then SubAdd's 2.)
 // TREE-LABEL: root arith.addi
 // TREE: rule AddNeg:
 // TREE: rule AddNeg (operands swapped: 1):
 // TREE: rule AddNeg (operands swapped: 2):
 // TREE: rule AddNeg (operands swapped: 3):
-// TREE: rule SubAdd:
-// TREE: rule SubAdd (operands swapped: 1):
 // TREE-LABEL: root arith.subi
 // TREE-NOT: swapped
 // TREE: rule SubZero:
 // TREE-NOT: swapped
+// TREE-LABEL: root arith.addi
+// TREE: rule SubAdd:
+// TREE: rule SubAdd (operands swapped: 1):
 
 // CHECK-LABEL: func.func @addneg
 // CHECK-NEXT: %[[A:.*]] = arith.subi %arg1, %arg0 : i32

@@ -48,9 +48,10 @@ func.func @g(%a: index) -> index {
 // DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-16]]:8)
 // DEBUG-NEXT:   fold: failed (nothing to fold)
 // DEBUG-NEXT:     * Rule AddConst ({{.*}}widen.rules:29) on 'arith.addi': failed at operand: operand 'lhs' of 'arith.addi' is not defined by 'arith.constant'
+// DEBUG-NEXT:   * pattern AddConst ({{.*}}widen.rules:29): failed: no rule applied
 // DEBUG-NEXT:   * pattern AddToSub ({{.*}}widen.rules:28): applied
 // DEBUG-NEXT:     created 'arith.subi'
-// DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-20]]:8)
+// DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-21]]:8)
 // DEBUG:        * pattern AddConst ({{.*}}widen.rules:29): applied
 // DEBUG:      Conversion succeeded
 
