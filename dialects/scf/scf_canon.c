@@ -1,8 +1,9 @@
 /* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
  * applies them (same patterns, same order, same results), but for those
- * that are rules (rules/scf.rules: RemoveStaticCondition, RemoveEmptyElseBranch,
- * RemoveUnusedResults, ConvertTrivialIfToSelect, SingleBlockExecuteInliner, ForOpIterArgsFolder,
- * SimplifyTrivialLoops, FoldConstantCase):
+ * that are rules (rules/scf.rules: RemoveStaticCondition,
+ * ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveUnusedResults,
+ * SingleBlockExecuteInliner, ForOpIterArgsFolder, SimplifyTrivialLoops,
+ * WhileUnusedResult, FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -33,8 +34,7 @@
  *                tensor ops.
  *   scf.while    RemoveLoopInvariantArgsFromBeforeBlock,
  *                RemoveLoopInvariantValueYielded, WhileConditionTruth,
- *                WhileCmpCond, WhileUnusedResult,
- *                WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
+ *                WhileCmpCond, WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
  *                WhileOpAlignBeforeArgs.
  *
  * Ops with regions whose bodies have no effect and whose results are unused
@@ -66,7 +66,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 19 };
+enum { NPATTERNS = 18 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -1269,55 +1269,6 @@ static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
   return changed;
 }
 
-static bool while_unused_result(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  bool any = false;
-  if (while_get(g, op, &w))
-    for (unsigned k = 0; k < w.n && !any; k++) any = !op->results[k].first_use && !w.after->args[k]->first_use;
-  if (!any) {
-    *why = "every result or its after-argument is used";
-    return false;
-  }
-  vbuf args, res, map;
-  tbuf types;
-  ubuf keep;
-  vbuf_init(&args);
-  vbuf_init(&res);
-  vbuf_init(&map);
-  tbuf_init(&types);
-  ubuf_init(&keep);
-  for (unsigned k = 0; k < w.n; k++)
-    if (op->results[k].first_use || w.after->args[k]->first_use) {
-      ubuf_push(&keep, k);
-      vbuf_push(&args, cond_arg(&w, k));
-      tbuf_push(&types, op->results[k].type);
-    }
-  replace_condition(rw, w.cond, args.p, args.n);
-  vbuf inits;
-  vbuf_init(&inits);
-  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(g, rl_op_region(nw, 1), types.p, NULL, types.n, op->loc);
-  for (unsigned k = 0; k < w.n; k++) {
-    vbuf_push(&res, &op->results[k]); /* unused: replaced by itself */
-    vbuf_push(&map, NULL);
-  }
-  for (unsigned j = 0; j < keep.n; j++) {
-    res.p[keep.p[j]] = &nw->results[j];
-    map.p[keep.p[j]] = nb->args[j];
-  }
-  rl_region_take_body(rl_op_region(nw, 0), rl_op_region(op, 0));
-  inline_block(g, rw, w.after, nb, NULL, map.p, map.n);
-  rl_rewriter_replace(rw, op, res.p);
-  vbuf_free(&args);
-  vbuf_free(&res);
-  vbuf_free(&map);
-  vbuf_free(&inits);
-  tbuf_free(&types);
-  ubuf_free(&keep);
-  return true;
-}
 
 /* Index of v among vals[0..n), or n. */
 static unsigned index_of(rl_value *const *vals, unsigned n, const rl_value *v) {
@@ -1525,7 +1476,8 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
    * folds do; RemoveStaticCondition after it), then CombineIfs,
    * CombineNestedIfs and ConditionPropagation (2; the rules
    * ConvertTrivialIfToSelect, RemoveEmptyElseBranch and RemoveUnusedResults
-   * after them), ReplaceIfYieldWithConditionOrValue last (1). */
+   * after them), ReplaceIfYieldWithConditionOrValue last (1); scf.while's
+   * first four (2) before the rule WhileUnusedResult (2), the rest after (1). */
   const struct {
     const char *name;
     rl_opinfo *root;
@@ -1543,11 +1495,10 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
-      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 1, while_invariant_args},
-      {"RemoveLoopInvariantValueYielded", k.while_op, 1, while_invariant_yielded},
-      {"WhileConditionTruth", k.while_op, 1, while_condition_truth},
-      {"WhileCmpCond", k.while_op, 1, while_cmp_cond},
-      {"WhileUnusedResult", k.while_op, 1, while_unused_result},
+      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 2, while_invariant_args},
+      {"RemoveLoopInvariantValueYielded", k.while_op, 2, while_invariant_yielded},
+      {"WhileConditionTruth", k.while_op, 2, while_condition_truth},
+      {"WhileCmpCond", k.while_op, 2, while_cmp_cond},
       {"WhileRemoveDuplicatedResults", k.while_op, 1, while_duplicated_results},
       {"WhileRemoveUnusedArgs", k.while_op, 1, while_unused_args},
       {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
