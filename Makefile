@@ -395,10 +395,14 @@ check-interop: all
 # Transforms), fetched once from Debian's source package into
 # $(MLIR_TESTS) and run by lit against rulir-opt and rulir-translate
 # (tests/mlir/run.py): passes per folder; a file of
-# tests/mlir/expected-pass.txt that fails fails the target.
+# tests/mlir/expected-pass.txt that fails fails the target. Then MLIR's
+# canonicalization tests function by function against mlir-opt-19
+# (tests/mlir/canon_funcs.py): a function of tests/mlir/expected-canon.txt
+# that rulir no longer prints as MLIR does fails it too.
 MLIR_TESTS ?= build/mlir-tests
 check-mlir: deps all
 	$(PYTHON) tests/mlir/run.py --build $(abspath $(BUILD)) --cache $(abspath $(MLIR_TESTS)) --llvm-bin $(LLVM_BIN)
+	$(PYTHON) tests/mlir/canon_funcs.py --build $(abspath $(BUILD)) --cache $(abspath $(MLIR_TESTS))
 
 # The fuzz targets on their seeds (every test input) and on the inputs
 # fuzzing found (tests/fuzz/regress/TARGET/), without libFuzzer: their
