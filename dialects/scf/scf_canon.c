@@ -3,7 +3,7 @@
  * that are rules (rules/scf.rules: RemoveStaticCondition,
  * ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveUnusedResults,
  * SingleBlockExecuteInliner, ForOpIterArgsFolder, SimplifyTrivialLoops,
- * WhileUnusedResult, FoldConstantCase):
+ * WhileUnusedResult, WhileRemoveUnusedArgs, FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -34,7 +34,7 @@
  *                tensor ops.
  *   scf.while    RemoveLoopInvariantArgsFromBeforeBlock,
  *                RemoveLoopInvariantValueYielded, WhileConditionTruth,
- *                WhileCmpCond, WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs,
+ *                WhileCmpCond, WhileRemoveDuplicatedResults,
  *                WhileOpAlignBeforeArgs.
  *
  * Ops with regions whose bodies have no effect and whose results are unused
@@ -66,7 +66,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 18 };
+enum { NPATTERNS = 17 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -1325,41 +1325,6 @@ static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewrit
   return true;
 }
 
-static bool while_unused_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  bool any = false;
-  if (while_get(g, op, &w))
-    for (unsigned i = 0; i < w.before->nargs && !any; i++) any = !w.before->args[i]->first_use;
-  if (!any) {
-    *why = "every before-argument is used";
-    return false;
-  }
-  vbuf yields, inits;
-  vbuf_init(&yields);
-  vbuf_init(&inits);
-  for (unsigned i = 0; i < w.before->nargs; i++)
-    if (w.before->args[i]->first_use) {
-      vbuf_push(&yields, w.yield->operands[i].value);
-      vbuf_push(&inits, op->operands[i].value);
-    }
-  for (unsigned i = w.before->nargs; i-- > 0;)
-    if (!w.before->args[i]->first_use) rl_block_erase_arg(g->c, w.before, i);
-  tbuf rt;
-  tbuf_init(&rt);
-  result_types(op, &rt);
-  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, rt.p, rt.n);
-  while_default_blocks(g, nw);
-  rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
-  replace_terminator(rw, w.yield, yields.p, yields.n);
-  inline_block(g, rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
-  inline_block(g, rw, w.after, nafter, NULL, nafter->args, nafter->nargs);
-  replace_with_results(rw, op, nw);
-  vbuf_free(&yields);
-  vbuf_free(&inits);
-  tbuf_free(&rt);
-  return true;
-}
 
 static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const scf_canon *g = pat->data;
@@ -1477,7 +1442,9 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
    * CombineNestedIfs and ConditionPropagation (2; the rules
    * ConvertTrivialIfToSelect, RemoveEmptyElseBranch and RemoveUnusedResults
    * after them), ReplaceIfYieldWithConditionOrValue last (1); scf.while's
-   * first four (2) before the rule WhileUnusedResult (2), the rest after (1). */
+   * first four (3) before the rule WhileUnusedResult (3), then
+   * WhileRemoveDuplicatedResults (2) and the rule WhileRemoveUnusedArgs (2),
+   * WhileOpAlignBeforeArgs last (1). */
   const struct {
     const char *name;
     rl_opinfo *root;
@@ -1495,12 +1462,11 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
-      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 2, while_invariant_args},
-      {"RemoveLoopInvariantValueYielded", k.while_op, 2, while_invariant_yielded},
-      {"WhileConditionTruth", k.while_op, 2, while_condition_truth},
-      {"WhileCmpCond", k.while_op, 2, while_cmp_cond},
-      {"WhileRemoveDuplicatedResults", k.while_op, 1, while_duplicated_results},
-      {"WhileRemoveUnusedArgs", k.while_op, 1, while_unused_args},
+      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 3, while_invariant_args},
+      {"RemoveLoopInvariantValueYielded", k.while_op, 3, while_invariant_yielded},
+      {"WhileConditionTruth", k.while_op, 3, while_condition_truth},
+      {"WhileCmpCond", k.while_op, 3, while_cmp_cond},
+      {"WhileRemoveDuplicatedResults", k.while_op, 2, while_duplicated_results},
       {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
