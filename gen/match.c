@@ -129,6 +129,8 @@ typedef struct lower {
   int nres[MAX_REGS];     /* op registers: their number of results, or -1 when variable */
   int matched[64];
   int remap_of[MAX_REGS]; /* conv: the GB_REMAP register of a matched value, or -1 */
+  int view_of[MAX_REGS];  /* a range that reads an op as it is (its operand group): the op's register, or -1 */
+  bool gone[MAX_REGS];    /* an op register the statements so far replace or erase */
 } lower;
 
 static int newreg(lower *L, uint8_t kind) {
@@ -141,6 +143,8 @@ static int newreg(lower *L, uint8_t kind) {
   L->regop[L->nregs] = NULL;
   L->nres[L->nregs] = -1;
   L->remap_of[L->nregs] = -1;
+  L->view_of[L->nregs] = -1;
+  L->gone[L->nregs] = false;
   return L->nregs++;
 }
 
@@ -385,6 +389,7 @@ static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const g
   o->kind = range ? RL_MK_RANGE : RL_MK_VALUE;
   o->d = newreg(L, o->kind);
   o->name = grp->name;
+  if (range) L->view_of[o->d] = r;
   int v = o->d;
   if (grp->arity == RL_ARITY_OPTIONAL && !opt) {
     gen_minst *p = emit(L, false, GM_PRESENT, a->loc);
@@ -631,6 +636,12 @@ static int remapped(lower *L, int reg, gen_loc at) {
 static int lower_use(lower *L, const gen_expr *x, bool act) {
   lbind *b = find(L, x->bind.s);
   if (!b) return 0; /* reported by the checker */
+  /* A matched operand group is read from its op when used: not once the
+   * rule has replaced or erased that op (a `lower` rule's converted copy,
+   * made at an earlier use, is its own). */
+  if (L->view_of[b->reg] >= 0 && L->gone[L->view_of[b->reg]] && !(act && L->conv && L->remap_of[b->reg] >= 0))
+    gen_error(L->g, x->loc, "'$%s' is an operand group of an op this rule has already replaced or erased; use it "
+                            "before the 'replace' or 'erase'", x->bind.s);
   if (b->kind != RL_MK_OP) return act ? remapped(L, b->reg, x->loc) : b->reg;
   const gen_op *op = b->op;
   int idx = x->result_index >= 0 ? x->result_index : 0;
@@ -1376,6 +1387,7 @@ static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, 
   m->args = args;
   m->argkinds = kinds;
   m->nargs = n;
+  L->gone[target] = true;
   if (in_place) set_ip(L, ip, at);
 }
 
@@ -1477,6 +1489,7 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       lbind *b = s->bind.s ? find(L, s->bind.s) : NULL;
       m->a = b ? b->reg : 0;
       m->ival = m->a != 0 && L->nres[m->a] == 0; /* without results: now (in a loop too); else at the end if unused */
+      if (m->ival) L->gone[m->a] = true;
       break;
     }
     case GEN_S_SPLIT: {
@@ -2030,6 +2043,8 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       L->regop[0] = NULL;
       L->nres[0] = 0;
       L->remap_of[0] = L->remap_of[MAX_REGS - 1] = -1;
+      L->view_of[0] = L->view_of[MAX_REGS - 1] = -1;
+      L->gone[0] = L->gone[MAX_REGS - 1] = false;
       L->kinds[MAX_REGS - 1] = RL_MK_VALUE; /* what newreg hands out past the limit (an error) */
       L->created[MAX_REGS - 1] = false;
       L->regop[MAX_REGS - 1] = NULL;

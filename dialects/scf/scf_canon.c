@@ -3,7 +3,8 @@
  * that are rules (rules/scf.rules: RemoveStaticCondition,
  * ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveUnusedResults,
  * SingleBlockExecuteInliner, ForOpIterArgsFolder, SimplifyTrivialLoops,
- * WhileUnusedResult, WhileRemoveUnusedArgs, FoldConstantCase):
+ * RemoveLoopInvariantValueYielded, WhileUnusedResult, WhileRemoveUnusedArgs,
+ * FoldConstantCase):
  *
  *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
  *                  condition `xori %c, true` becomes %c, regions swapped;
@@ -32,8 +33,7 @@
  *                ForallOpReplaceConstantInductionVar (later releases); its
  *                DimOfForallOp and FoldTensorCastOfOutputIntoForallOp need
  *                tensor ops.
- *   scf.while    RemoveLoopInvariantArgsFromBeforeBlock,
- *                RemoveLoopInvariantValueYielded, WhileConditionTruth,
+ *   scf.while    RemoveLoopInvariantArgsFromBeforeBlock, WhileConditionTruth,
  *                WhileCmpCond, WhileRemoveDuplicatedResults,
  *                WhileOpAlignBeforeArgs.
  *
@@ -66,7 +66,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 17 };
+enum { NPATTERNS = 16 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -1151,59 +1151,6 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
   return true;
 }
 
-static bool while_invariant_yielded(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  bool any = false;
-  if (while_get(g, op, &w))
-    for (unsigned k = 0; k < w.n && !any; k++) any = rl_value_parent_block(cond_arg(&w, k)) != w.before;
-  if (!any) {
-    *why = "every value scf.condition passes is defined in the before block";
-    return false;
-  }
-  vbuf args, map, res;
-  tbuf types;
-  vbuf_init(&args);
-  vbuf_init(&map);
-  vbuf_init(&res);
-  tbuf_init(&types);
-  rl_attr *locs_inl[RL_SMALLBUF_INLINE], **locs = w.n <= RL_SMALLBUF_INLINE ? locs_inl : malloc(w.n * sizeof *locs);
-  for (unsigned k = 0; k < w.n; k++) {
-    rl_value *v = cond_arg(&w, k);
-    if (rl_value_parent_block(v) != w.before) {
-      vbuf_push(&map, v);
-      continue;
-    }
-    vbuf_push(&map, NULL);
-    locs[args.n] = value_loc(v);
-    vbuf_push(&args, v);
-    tbuf_push(&types, v->type);
-  }
-  replace_condition(rw, w.cond, args.p, args.n);
-  vbuf inits;
-  vbuf_init(&inits);
-  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
-  rl_block *nb = add_block(g, rl_op_region(nw, 1), types.p, locs, types.n, NULL);
-  for (unsigned k = 0, j = 0; k < w.n; k++) {
-    if (map.p[k]) {
-      vbuf_push(&res, map.p[k]);
-    } else {
-      map.p[k] = nb->args[j];
-      vbuf_push(&res, &nw->results[j++]);
-    }
-  }
-  rl_region_take_body(rl_op_region(nw, 0), rl_op_region(op, 0));
-  inline_block(g, rw, w.after, nb, NULL, map.p, map.n);
-  rl_rewriter_replace(rw, op, res.p);
-  if (locs != locs_inl) free(locs);
-  vbuf_free(&args);
-  vbuf_free(&map);
-  vbuf_free(&res);
-  vbuf_free(&inits);
-  tbuf_free(&types);
-  return true;
-}
 
 static bool while_condition_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
   const scf_canon *g = pat->data;
@@ -1442,9 +1389,11 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
    * CombineNestedIfs and ConditionPropagation (2; the rules
    * ConvertTrivialIfToSelect, RemoveEmptyElseBranch and RemoveUnusedResults
    * after them), ReplaceIfYieldWithConditionOrValue last (1); scf.while's
-   * first four (3) before the rule WhileUnusedResult (3), then
-   * WhileRemoveDuplicatedResults (2) and the rule WhileRemoveUnusedArgs (2),
-   * WhileOpAlignBeforeArgs last (1). */
+   * RemoveLoopInvariantArgsFromBeforeBlock (5) before the rule
+   * RemoveLoopInvariantValueYielded (5), WhileConditionTruth and WhileCmpCond
+   * (4) before the rule WhileUnusedResult (4), WhileRemoveDuplicatedResults
+   * (3) before the rule WhileRemoveUnusedArgs (3), WhileOpAlignBeforeArgs
+   * last (1). */
   const struct {
     const char *name;
     rl_opinfo *root;
@@ -1462,11 +1411,10 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
-      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 3, while_invariant_args},
-      {"RemoveLoopInvariantValueYielded", k.while_op, 3, while_invariant_yielded},
-      {"WhileConditionTruth", k.while_op, 3, while_condition_truth},
-      {"WhileCmpCond", k.while_op, 3, while_cmp_cond},
-      {"WhileRemoveDuplicatedResults", k.while_op, 2, while_duplicated_results},
+      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 5, while_invariant_args},
+      {"WhileConditionTruth", k.while_op, 4, while_condition_truth},
+      {"WhileCmpCond", k.while_op, 4, while_cmp_cond},
+      {"WhileRemoveDuplicatedResults", k.while_op, 3, while_duplicated_results},
       {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
