@@ -199,11 +199,23 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   return true;
 }
 
+static void if_parts(const gen_mleaf *l, unsigned i, unsigned *then, unsigned *orelse, unsigned *end);
+
 static bool resolve_node(rl_rules *R, gen_mnode *n) {
   bool ok = true;
   if (n->inst) ok &= resolve(R, n->inst);
   if (n->leaf)
-    for (unsigned i = 0; i < n->leaf->nacts; i++) ok &= resolve(R, &n->leaf->acts[i]);
+    for (unsigned i = 0; i < n->leaf->nacts; i++) {
+      gen_minst *m = &n->leaf->acts[i];
+      ok &= resolve(R, m);
+      if (m->op == GB_IF) { /* where its parts are, once: a, b, d are free in a GB_IF */
+        unsigned then, orelse, end;
+        if_parts(n->leaf, i, &then, &orelse, &end);
+        m->a = (int)then;
+        m->b = (int)orelse;
+        m->d = (int)end;
+      }
+    }
   for (unsigned i = 0; i < n->nkids; i++) ok &= resolve_node(R, n->kids[i]);
   return ok;
 }
@@ -693,8 +705,7 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
     case GB_FAIL: return false;
     case GB_IF: {
-      unsigned then, orelse, end;
-      if_parts(L->leaf, i, &then, &orelse, &end);
+      unsigned then = (unsigned)m->a, orelse = (unsigned)m->b, end = (unsigned)m->d; /* resolve_node */
       bool holds = true;
       for (unsigned k = i + 1; k < then && holds; k++) holds = exec_check(R->c, &L->leaf->acts[k], r);
       if (!(holds ? run_acts(L, then + 1, orelse) : run_acts(L, orelse + 1, end))) return false;

@@ -108,14 +108,6 @@ rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value
   return v;
 }
 
-rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from) {
-  if (!from->attrs) return to;
-  rl_rewriter_start_modify(rw, to);
-  to->attrs = from->attrs;
-  rl_rewriter_modified(rw, to);
-  return to;
-}
-
 rl_mval rl_llvm_cc_params(rl_rewriter *rw, rl_type *t, bool bare) {
   rl_type *types[2 + 2 * 64];
   unsigned n = cc_params(rw, t, bare, types);

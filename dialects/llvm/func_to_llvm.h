@@ -34,8 +34,6 @@ rl_value *rl_llvm_cc_returned(rl_rewriter *rw, rl_op *ret, rl_type *t, rl_value 
  * descriptor copied from the callee's heap to the stack, under bare_ptr a
  * pointer packed into a descriptor, else v. NULL on failure. */
 rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value *v, bool bare_ptr);
-/* `to` with the discardable attributes of `from` (journaled). */
-rl_op *rl_llvm_carry_attrs(rl_rewriter *rw, rl_op *to, rl_op *from);
 
 /* The types a function's input of type t is passed as: a memref its
  * descriptor's fields (MLIR's unbundling), anything else its converted
