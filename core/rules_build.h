@@ -141,6 +141,11 @@ rl_block *rl_m_block(rl_rewriter *rw, void *at, uint8_t where, const rl_mval *ty
  * number is not the arguments'. */
 bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t at_kind, uint8_t where,
                  const rl_mval *vals, const uint8_t *kinds, unsigned n);
+/* `replace uses of $x [in R] with $v;`: the uses of `from` go to `to`:
+ * all of them (scope NULL), or those by ops inside region scope at any
+ * depth (scope_kind RL_MK_REGION), or by block scope's own ops
+ * (RL_MK_BLOCK). Through the rewriter: journaled, the users announced. */
+void rl_m_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to, void *scope, uint8_t scope_kind);
 /* `erase ^b;`, run after the root is replaced or erased: erases block b
  * when it is empty and no branch reaches it (after its ops were inlined
  * elsewhere); else leaves it. Not under a journaling driver (the checker

@@ -432,6 +432,29 @@ bool rl_lib_Outside(rl_context *c, const rl_mval *args) {
   return args[0].p && args[1].p && !inside(args[0].p, args[1].p);
 }
 
+/* Whether op is in region r, at any depth. */
+static bool op_in_region(const rl_op *op, const rl_region *r) {
+  for (const rl_block *b = op->parent; b && b->parent; b = b->parent->parent ? b->parent->parent->parent : NULL)
+    if (b->parent == r) return true;
+  return false;
+}
+
+bool rl_lib_UsedIn(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_value *v = args[0].p;
+  for (const rl_use *u = v ? v->first_use : NULL; u && args[1].p; u = u->next)
+    if (op_in_region(u->owner, args[1].p)) return true;
+  return false;
+}
+
+bool rl_lib_UsedInBlock(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_value *v = args[0].p;
+  for (const rl_use *u = v ? v->first_use : NULL; u && args[1].p; u = u->next)
+    if (u->owner->parent == args[1].p) return true;
+  return false;
+}
+
 /* Whether no value is in both ranges (ValueRange, ValueRange). */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args) {
   (void)c;
@@ -598,6 +621,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Inside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, rl_lib_Inside, NULL},
     {"Outside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, rl_lib_Outside, NULL},
     {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, rl_lib_Disjoint, NULL},
+    {"UsedIn", 2, {RL_MK_VALUE, RL_MK_REGION}, 0, rl_lib_UsedIn, NULL},
+    {"UsedInBlock", 2, {RL_MK_VALUE, RL_MK_BLOCK}, 0, rl_lib_UsedInBlock, NULL},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -220,6 +220,10 @@ bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);
 /* Inside(Value, Op), Outside(Value, Op): the value is (is not) defined in
  * the op's regions, at any depth. */
 bool rl_lib_Inside(rl_context *c, const rl_mval *args);
+/* UsedIn(Value, Region): some op inside the region (at any depth) uses the
+ * value; UsedInBlock(Value, Block): some op of the block itself does. */
+bool rl_lib_UsedIn(rl_context *c, const rl_mval *args);
+bool rl_lib_UsedInBlock(rl_context *c, const rl_mval *args);
 bool rl_lib_Outside(rl_context *c, const rl_mval *args);
 /* Disjoint(ValueRange, ValueRange): no value is in both. */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);

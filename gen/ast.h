@@ -190,6 +190,7 @@ typedef enum gen_stmt_kind {
   GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */
   GEN_S_IF,        /* if conds { statements } [else { statements }] */
   GEN_S_FAIL,      /* fail; */
+  GEN_S_USES,      /* replace uses of X [in R] with V; (args: X, at: R or NULL, value: V) */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;

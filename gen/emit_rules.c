@@ -371,7 +371,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
     if (m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_BLOCK ||
-        m->op == GB_INLINE || m->op == GB_SIGNATURE)
+        m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES)
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
     if (i == l->fused_at) { /* before a matched op may be gone */
       put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
@@ -554,6 +554,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_ERASE:
       if (m->ival) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a); /* no results: now */
+      break;
+    case GB_USES:
+      if (m->b >= 0)
+        put(e, "  rl_m_replace_uses(rw, r[%d].p, r[%d].p, r[%d].p, %u);\n  nc = 0;\n", m->a, m->args[0], m->b, m->idx);
+      else put(e, "  rl_m_replace_uses(rw, r[%d].p, r[%d].p, NULL, 0);\n  nc = 0;\n", m->a, m->args[0]);
       break;
     default: break;
     }

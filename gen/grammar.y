@@ -66,6 +66,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token LE GE.
 /* Conditions in results: `if C { ... } else { ... }`, `[E for $x in R if C]`. */
 %token KW_IF KW_ELSE KW_FAIL.
+/* In-place edits: `replace uses of $x [in R] with $v;`. */
+%token KW_USES KW_OF.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -74,7 +76,8 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
-       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL.
+       KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL
+       KW_USES KW_OF.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -290,6 +293,11 @@ stmts(A) ::= stmts(L) stmt(S).                      { A = gen_list_add(L, S); }
 stmt(A) ::= BIND(B) EQ sarg(X) SEMI.                { A = gen_stmt_new(G, GEN_S_LET, gen_loc_tok(F, B), gen_bind_name(G, F, B), X); }
 stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_REPLACE, gen_loc_tok(F, K), gen_bind_name(G, F, B), L.head); }
+/* replace uses of $x [in REGION | in ^b] with $v; (the op stays) */
+stmt(A) ::= KW_REPLACE(K) KW_USES KW_OF sarg(X) KW_WITH sarg(V) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_USES, gen_loc_tok(F, K), (gen_name){0}, V); A->args = X; }
+stmt(A) ::= KW_REPLACE(K) KW_USES KW_OF sarg(X) KW_IN sarg(R) KW_WITH sarg(V) SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_USES, gen_loc_tok(F, K), (gen_name){0}, V); A->args = X; A->at = R; }
 stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
 stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
 stmt(A) ::= KW_ERASE(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_ERASE_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }

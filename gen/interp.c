@@ -553,7 +553,7 @@ static void report_range(const itree *T, const gen_mnode *k, rl_op *root, rl_rul
 
 static bool mutates(gen_mop op) {
   return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK || op == GB_INLINE ||
-         op == GB_SIGNATURE;
+         op == GB_SIGNATURE || op == GB_USES;
 }
 
 typedef struct leaf_run {
@@ -704,6 +704,10 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
     case GB_FAIL: return false;
+    case GB_USES:
+      rl_m_replace_uses(rw, r[m->a].p, r[m->args[0]].p, m->b >= 0 ? r[m->b].p : NULL, (uint8_t)m->idx);
+      L->st.ncreated = 0; /* what it created may now be used */
+      break;
     case GB_IF: {
       unsigned then = (unsigned)m->a, orelse = (unsigned)m->b, end = (unsigned)m->d; /* resolve_node */
       bool holds = true;

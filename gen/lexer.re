@@ -172,6 +172,8 @@ gen_token gen_lex(gen_lexer *lx) {
       "if"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IF, start, YYCURSOR); }
       "else"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_ELSE, start, YYCURSOR); }
       "fail"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_FAIL, start, YYCURSOR); }
+      "uses"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_USES, start, YYCURSOR); }
+      "of"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_OF, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

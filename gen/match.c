@@ -30,6 +30,8 @@ static const gen_libsig libsigs[] = {
     {"Inside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, true},
     {"Outside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, true},
     {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, true},
+    {"UsedIn", 2, {RL_MK_VALUE, RL_MK_REGION}, 0, true},
+    {"UsedInBlock", 2, {RL_MK_VALUE, RL_MK_BLOCK}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -1594,6 +1596,22 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->why = "the block's signature does not convert";
       break;
     }
+    case GEN_S_USES: {
+      int from = lower_result(L, s->args, false);
+      int scope = s->at ? lower_result(L, s->at, false) : -1;
+      int to = lower_result(L, s->value, false);
+      if (L->kinds[to] == RL_MK_OP) to = as_value(L, to, true, s->value->loc);
+      gen_minst *m = emit(L, true, GB_USES, s->loc);
+      m->a = from;
+      m->b = scope;
+      m->idx = scope >= 0 ? L->kinds[scope] : 0;
+      m->args = int_array(L, 1);
+      m->argkinds = kind_array(L, 1);
+      m->args[0] = to;
+      m->argkinds[0] = L->kinds[to];
+      m->nargs = 1;
+      break;
+    }
     case GEN_S_FAIL: {
       gen_minst *m = emit(L, true, GB_FAIL, s->loc);
       m->check = RL_MC_CONDITION;
@@ -1680,17 +1698,32 @@ static void hoist(lower *L) {
 static void check_late_failures(lower *L) {
   if (L->conv) return; /* the conversion driver rolls a failed rule back */
   const gen_minst *edit = NULL;
+  /* A branch does not see the edits of the other branch of its `if`: per
+   * open `if`, the edit before it and the first one of its then-branch. */
+  const gen_minst *before[64], *then_edit[64];
+  unsigned depth = 0;
   for (unsigned i = 0; i < L->nacts; i++) {
     const gen_minst *m = &L->acts[i];
-    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE) {
+    if (m->op == GB_IF && depth < 64) {
+      before[depth] = edit;
+      then_edit[depth++] = NULL;
+    } else if (m->op == GB_ELSE && depth) {
+      then_edit[depth - 1] = edit;
+      edit = before[depth - 1];
+    } else if (m->op == GB_ENDIF && depth) {
+      depth--;
+      if (!edit) edit = then_edit[depth];
+    }
+    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES) {
       if (!edit) edit = m;
     } else if (edit && (m->op == GB_CALL || m->op == GB_FAIL)) {
       if (m->op == GB_FAIL)
-        gen_error(L->g, m->src, "'fail' after the rule has changed blocks, which the greedy driver cannot undo; "
-                                "decide before the first 'split', 'block' or 'inline'");
+        gen_error(L->g, m->src, "'fail' after the rule has changed blocks or uses, which the greedy driver cannot "
+                                "undo; decide before the first 'split', 'block', 'inline' or 'replace uses'");
       else
-        gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks, which the greedy driver "
-                                "cannot undo; compute it before the first 'split', 'block' or 'inline'", m->name);
+        gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks or uses, which the greedy "
+                                "driver cannot undo; compute it before the first 'split', 'block', 'inline' or "
+                                "'replace uses'", m->name);
       gen_note(L->g, edit->src, "the first change of blocks is here");
       return;
     }
@@ -1763,7 +1796,8 @@ static unsigned number(gen_mnode *n, unsigned next) {
 
 static bool can_fail_when_applying(const gen_mleaf *l) {
   for (unsigned i = 0; i < l->nacts; i++)
-    if (l->acts[i].op == GB_CALL || l->acts[i].op == GB_GET || l->acts[i].op == GB_INLINE) return true;
+    if (l->acts[i].op == GB_CALL || l->acts[i].op == GB_GET || l->acts[i].op == GB_INLINE || l->acts[i].op == GB_FAIL)
+      return true;
   return false;
 }
 

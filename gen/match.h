@@ -74,6 +74,8 @@ typedef enum gen_mop {
    * GB_ELSE, what runs otherwise, GB_ENDIF. */
   GB_IF, GB_THEN, GB_ELSE, GB_ENDIF,
   GB_FAIL,     /* `fail;`: the rule gives up */
+  GB_USES,     /* replace the uses of value a by value args[0]: all (b < 0), or those in region or block b
+                * (idx: its kind; a region's at any depth, a block's own ops') */
 } gen_mop;
 
 /* How a created op gets its result types. */

@@ -384,6 +384,16 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       fprintf(f, "%*s}", indent, "");
       break;
     case GEN_S_FAIL: fputs("fail", f); break;
+    case GEN_S_USES:
+      fputs("replace uses of ", f);
+      dump_expr(f, s->args);
+      if (s->at) {
+        fputs(" in ", f);
+        dump_expr(f, s->at);
+      }
+      fputs(" with ", f);
+      dump_expr(f, s->value);
+      break;
     case GEN_S_IF:
       fputs("if ", f);
       dump_list(f, s->value, ", ");

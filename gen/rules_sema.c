@@ -220,6 +220,7 @@ typedef struct rcheck {
   unsigned loops;   /* `for` statements around the statement being checked */
   unsigned loop_nb; /* bindings made before the innermost: its accumulators */
   unsigned in_if;   /* `if` statements around it */
+  bool in_place;    /* a `replace uses of`: a pattern rule that changes IR without replacing its root */
 } rcheck;
 
 /* ---- types no rule can give: constraints that no type satisfies together ----
@@ -984,6 +985,22 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       /* The conversion driver cannot undo it (core/rules_build.h). */
       if (c->ri->rule->lower) gen_error(g, s->loc, "'erase %s' erases a block: only 'pattern' rules can", s->bind.s);
       break;
+    case GEN_S_USES: {
+      c->in_place = true;
+      check_value(c, s->args, false);
+      if (s->at) check_value(c, s->at, false);
+      check_value(c, s->value, false);
+      bind_kind k = expr_kind(c, s->args), v = expr_kind(c, s->value), at = s->at ? expr_kind(c, s->at) : BK_ANY;
+      if (k != BK_VALUE && k != BK_CREATED && k != BK_ANY)
+        gen_error(g, s->args->loc, "'replace uses of' takes one value ($x, (arg ^b N), (at $xs N)), not %s",
+                  kind_word(k));
+      if (v != BK_VALUE && v != BK_CREATED && v != BK_OP && v != BK_ANY)
+        gen_error(g, s->value->loc, "the uses go to one value, not %s", kind_word(v));
+      if (at != BK_REGION && at != BK_BLOCK && at != BK_ANY)
+        gen_error(g, s->at->loc, "'in' names a region (the uses inside it, at any depth) or a block (the uses by "
+                                 "its own ops), not %s", kind_word(at));
+      break;
+    }
     case GEN_S_FAIL:
       if (!c->in_if) gen_error(g, s->loc, "'fail' gives up on a condition: write it in a branch of an 'if'");
       break;
@@ -1040,7 +1057,7 @@ static void check_rule(gen_rules *rs, gen_rinst *ri) {
   for (const gen_expr *w = r->where; w; w = w->next) check_value(&c, w, false);
   bool replaced = false;
   check_stmts(&c, r->result, src, root, &replaced);
-  if (!replaced && root)
+  if (!replaced && root && (r->lower || !c.in_place))
     gen_error(g, ri->loc, "rule '%s' does not replace or erase the op it matches ('%s')", ri->name, root->name);
   for (unsigned i = 0; i < c.nb && g->errors == errors; i++) /* after an error, it is noise */
     if (!c.b[i].uses && c.b[i].kind != BK_OP && strcmp(c.b[i].name, "_") != 0)

@@ -48,7 +48,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 8 };
+enum { NPATTERNS = 7 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -276,47 +276,6 @@ static bool cond_br_same_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   unsigned n, first = rl_op_operand_group(op, 1 + k, &n);
   replace_with_br(g, rw, op, rl_op_succ(op, k), first, n);
   return true;
-}
-
-/* Replaces the uses of cond by ops directly in `dest` with the constant
- * `value` (created before op on first need, in *k). */
-static bool propagate(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *dest, rl_attr *value,
-                      rl_value **k) {
-  bool replaced = false;
-  rl_use *u = cond->first_use;
-  while (u) {
-    rl_use *next = u->next;
-    rl_op *user = u->owner;
-    if (user->parent == dest) {
-      if (!*k) {
-        rl_named_attr p = {g->value, value};
-        rl_type *ty = g->i1;
-        rl_op_state st = {.info = g->constant, .loc = op->loc, .nresults = 1, .result_types = &ty,
-                          .props = rl_attr_dict(g->c, 1, &p, NULL)};
-        rl_rewriter_set_before(rw, op);
-        *k = &rl_rewriter_create(rw, &st)->results[0];
-        /* The new constant is not a use of cond: next stays valid. */
-      }
-      rl_op_set_operand(user, (unsigned)(u - user->operands), *k);
-      rl_rewriter_modified(rw, user);
-      replaced = true;
-    }
-    u = next;
-  }
-  return replaced;
-}
-
-static bool cond_br_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  if (op->info->ctx != g->c || !g->constant) return false;
-  rl_value *cond = op->operands[0].value, *kt = NULL, *kf = NULL;
-  bool replaced = false;
-  if (rl_block_single_pred(rl_op_succ(op, 0)))
-    replaced |= propagate(g, rw, op, cond, rl_op_succ(op, 0), g->true_attr, &kt);
-  if (rl_block_single_pred(rl_op_succ(op, 1)))
-    replaced |= propagate(g, rw, op, cond, rl_op_succ(op, 1), g->false_attr, &kf);
-  if (!replaced) *why = "no use of the condition in a successor only this branch reaches";
-  return replaced;
 }
 
 /* ---- cf.switch ---------------------------------------------------------------- */
@@ -617,7 +576,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"SimplifyPassThroughBr", k.br, 1, br_pass_through},
       {"SimplifyPassThroughCondBranch", k.cond_br, 2, cond_br_pass_through},
       {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, 1, cond_br_same_cond},
-      {"CondBranchTruthPropagation", k.cond_br, 1, cond_br_truth},
       {"DropSwitchCasesThatMatchDefault", k.sw, 1, switch_drop_default_cases},
       {"SimplifyPassThroughSwitch", k.sw, 1, switch_pass_through},
       {"SimplifySwitchFromSwitchOnSameCondition", k.sw, 1, switch_from_case},

@@ -66,7 +66,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 16 };
+enum { NPATTERNS = 12 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -79,12 +79,6 @@ RL_DEFINE_SMALLBUF(tbuf, rl_type *)
 RL_DEFINE_SMALLBUF(ubuf, unsigned)
 
 /* ---- constants ------------------------------------------------------------- */
-
-/* Whether v is defined by a constant-like op (MLIR's m_Constant()). */
-static bool is_constant(rl_value *v) {
-  rl_op *d = rl_value_defining_op(v);
-  return d && (d->info->traits & RL_TRAIT_CONSTANT_LIKE);
-}
 
 /* The value of a constant integer of at most 64 bits, sign-extended
  * (MLIR's getSExtValue / getConstantIntValue); false if there is none. */
@@ -281,25 +275,6 @@ static void result_types(rl_op *op, tbuf *t) {
   for (unsigned i = 0; i < op->nresults; i++) tbuf_push(t, op->results[i].type);
 }
 
-/* MLIR's IfOp::fold: if (!c) then A else B -> if c then B else A. */
-static bool if_not_fold(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  rl_value *x;
-  if (!if_get(g, op, &s) || !s.else_b || !is_not(g, op->operands[0].value, &x)) {
-    *why = "the condition is not `xori %c, true` with an else region";
-    return false;
-  }
-  rl_rewriter_start_modify(rw, op);
-  rl_op_set_operand(op, 0, x);
-  rl_block_remove(s.then_b);
-  rl_block_remove(s.else_b);
-  rl_region_append_block(rl_op_region(op, 0), s.else_b);
-  rl_region_append_block(rl_op_region(op, 1), s.then_b);
-  rl_rewriter_modified(rw, op);
-  return true;
-}
-
 /* Moves the ops of `from` (an if's block) to the end of `to`, both ending in
  * an scf.yield, and ends `to` with one yield of both yields' operands (at
  * the location of `from`'s). */
@@ -448,79 +423,6 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   vbuf_free(&else_v);
   ubuf_free(&upgrade);
   return ok;
-}
-
-static bool if_condition_propagation(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  rl_value *cond = op->operands[0].value;
-  if (!if_get(g, op, &s) || is_constant(cond)) {
-    *why = "the condition is a constant";
-    return false;
-  }
-  rl_value *kt = NULL, *kf = NULL;
-  bool changed = false;
-  rl_use *u = cond->first_use;
-  while (u) {
-    rl_use *next = u->next;
-    rl_op *user = u->owner;
-    rl_value **k = NULL;
-    bool truth = false;
-    if (region_contains(rl_op_region(op, 0), user)) {
-      k = &kt;
-      truth = true;
-    } else if (region_contains(rl_op_region(op, 1), user)) {
-      k = &kf;
-    }
-    if (k) {
-      /* The new constant is not a use of cond: next stays valid. */
-      if (!*k) *k = create_bool(g, rw, op, truth, op->loc);
-      rl_rewriter_start_modify(rw, user);
-      rl_op_set_operand(user, (unsigned)(u - user->operands), *k);
-      rl_rewriter_modified(rw, user);
-      changed = true;
-    }
-    u = next;
-  }
-  if (!changed) *why = "no use of the condition inside the regions";
-  return changed;
-}
-
-
-static bool if_yield_condition(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  ifs s;
-  *why = "no result is the condition, its negation or one value";
-  if (!op->nresults || !if_get(g, op, &s)) return false;
-  bool changed = false;
-  rl_value *cond = op->operands[0].value;
-  for (unsigned i = 0; i < op->nresults; i++) {
-    rl_value *a = s.then_y->operands[i].value, *b = s.else_y->operands[i].value, *r = &op->results[i];
-    if (a == b) {
-      if (r->first_use) {
-        rl_rewriter_replace_uses(rw, r, a);
-        changed = true;
-      }
-      continue;
-    }
-    int ta = rl_value_constant_bool(a), fb = rl_value_constant_bool(b);
-    if (ta < 0 || fb < 0) continue;
-    if (!ta && fb && r->first_use) {
-      /* The true constant comes first, from the yielded constant's dialect
-       * (arith here: const_bool saw an integer constant). */
-      rl_value *t = create_bool(g, rw, op, true, op->loc);
-      rl_value *ops[2] = {cond, t};
-      rl_type *i1 = g->i1;
-      rl_value *notc = &create(rw, op, g->xori, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
-      rl_rewriter_replace_uses(rw, r, notc);
-      changed = true;
-    }
-    if (ta && !fb && r->first_use) {
-      rl_rewriter_replace_uses(rw, r, cond);
-      changed = true;
-    }
-  }
-  return changed;
 }
 
 /* ---- scf.execute_region ------------------------------------------------------------------ */
@@ -1152,22 +1054,6 @@ static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *
 }
 
 
-static bool while_condition_truth(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  *why = "no used after-argument is the condition";
-  if (!while_get(g, op, &w)) return false;
-  rl_value *c = w.cond->operands[0].value, *t = NULL;
-  bool replaced = false;
-  for (unsigned k = 0; k < w.n; k++)
-    if (cond_arg(&w, k) == c && w.after->args[k]->first_use) {
-      if (!t) t = create_bool(g, rw, op, true, op->loc);
-      rl_rewriter_replace_uses(rw, w.after->args[k], t);
-      replaced = true;
-    }
-  return replaced;
-}
-
 static int64_t pred_of(const scf_canon *g, rl_op *cmp) {
   rl_attr *a = rl_op_get_prop(cmp, g->predicate);
   if (!a) return -1;
@@ -1400,11 +1286,8 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"IfNotFold", k.if_op, 3, if_not_fold},
       {"CombineIfs", k.if_op, 2, if_combine},
       {"CombineNestedIfs", k.if_op, 2, if_combine_nested},
-      {"ConditionPropagation", k.if_op, 2, if_condition_propagation},
-      {"ReplaceIfYieldWithConditionOrValue", k.if_op, 1, if_yield_condition},
       {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
@@ -1412,7 +1295,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
       {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 5, while_invariant_args},
-      {"WhileConditionTruth", k.while_op, 4, while_condition_truth},
       {"WhileCmpCond", k.while_op, 4, while_cmp_cond},
       {"WhileRemoveDuplicatedResults", k.while_op, 3, while_duplicated_results},
       {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
