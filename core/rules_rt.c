@@ -455,6 +455,29 @@ bool rl_lib_UsedInBlock(rl_context *c, const rl_mval *args) {
   return false;
 }
 
+/* How many times value v occurs in range r. */
+static unsigned count_in(const rl_mval *v, const rl_mval *r) {
+  unsigned n = 0;
+  for (unsigned i = 0; r->p && i < r->n; i++) n += rl_m_range_at(r, RL_MK_RANGE, i) == v->p;
+  return n;
+}
+
+bool rl_lib_In(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && count_in(&args[0], &args[1]) > 0;
+}
+
+bool rl_lib_NotIn(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && count_in(&args[0], &args[1]) == 0;
+}
+
+bool rl_lib_Count(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), count_in(&args[0], &args[1])), 0, 0};
+  return out->p != NULL;
+}
+
 /* Whether no value is in both ranges (ValueRange, ValueRange). */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args) {
   (void)c;
@@ -623,6 +646,9 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, rl_lib_Disjoint, NULL},
     {"UsedIn", 2, {RL_MK_VALUE, RL_MK_REGION}, 0, rl_lib_UsedIn, NULL},
     {"UsedInBlock", 2, {RL_MK_VALUE, RL_MK_BLOCK}, 0, rl_lib_UsedInBlock, NULL},
+    {"In", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, rl_lib_In, NULL},
+    {"NotIn", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, rl_lib_NotIn, NULL},
+    {"Count", 2, {RL_MK_VALUE, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_Count},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -224,6 +224,12 @@ bool rl_lib_Inside(rl_context *c, const rl_mval *args);
  * value; UsedInBlock(Value, Block): some op of the block itself does. */
 bool rl_lib_UsedIn(rl_context *c, const rl_mval *args);
 bool rl_lib_UsedInBlock(rl_context *c, const rl_mval *args);
+/* In(Value, ValueRange), NotIn(Value, ValueRange): the value is (is not)
+ * an element of the range; Count(Value, ValueRange): how many times it is
+ * (an index attribute). */
+bool rl_lib_In(rl_context *c, const rl_mval *args);
+bool rl_lib_NotIn(rl_context *c, const rl_mval *args);
+bool rl_lib_Count(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Outside(rl_context *c, const rl_mval *args);
 /* Disjoint(ValueRange, ValueRange): no value is in both. */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);

@@ -66,7 +66,7 @@ typedef struct scf_canon {
   rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 12 };
+enum { NPATTERNS = 9 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -134,7 +134,6 @@ static bool region_contains(rl_region *r, rl_op *op) {
   return false;
 }
 
-static rl_attr *value_loc(rl_value *v) { return v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc; }
 
 /* ---- building and moving through the rewriter ------------------------------------ */
 
@@ -229,15 +228,6 @@ static rl_op *replace_terminator(rl_rewriter *rw, rl_op *t, rl_value *const *val
   return nt;
 }
 
-/* Replaces an scf.condition by one on the same condition passing vals[0..n). */
-static void replace_condition(rl_rewriter *rw, rl_op *t, rl_value *const *vals, unsigned n) {
-  vbuf v;
-  vbuf_init(&v);
-  vbuf_push(&v, t->operands[0].value);
-  for (unsigned i = 0; i < n; i++) vbuf_push(&v, vals[i]);
-  replace_terminator(rw, t, v.p, v.n);
-  vbuf_free(&v);
-}
 
 /* ---- scf.if -------------------------------------------------------------------------- */
 
@@ -961,99 +951,11 @@ static bool while_get(const scf_canon *g, rl_op *op, wh *w) {
 /* The k-th value scf.condition passes on. */
 static rl_value *cond_arg(const wh *w, unsigned k) { return w->cond->operands[1 + k].value; }
 
-/* An scf.while before op with inits[0..ninit) and result types[0..n), and
- * two empty regions. */
-static rl_op *create_while(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_value *const *inits, unsigned ninit,
-                           rl_type *const *types,
-                           unsigned n) {
-  return create(rw, op, g->while_op, op->loc, n, types, ninit, inits, 2, NULL);
-}
 
-/* The blocks MLIR's WhileOp builder makes without body builders: `before`
- * takes the inits (at their locations), `after` the results (at the op's). */
-static void while_default_blocks(const scf_canon *g, rl_op *w) {
-  rl_block *b = rl_block_create(g->c);
-  for (unsigned i = 0; i < w->noperands; i++) {
-    rl_value *v = w->operands[i].value;
-    rl_block_add_arg(g->c, b, v->type, value_loc(v));
-  }
-  rl_region_append_block(rl_op_region(w, 0), b);
-  b = rl_block_create(g->c);
-  for (unsigned i = 0; i < w->nresults; i++) rl_block_add_arg(g->c, b, w->results[i].type, w->loc);
-  rl_region_append_block(rl_op_region(w, 1), b);
-}
 
-static void replace_with_results(rl_rewriter *rw, rl_op *op, rl_op *nw) {
-  vbuf v;
-  vbuf_init(&v);
-  for (unsigned i = 0; i < nw->nresults; i++) vbuf_push(&v, &nw->results[i]);
-  rl_rewriter_replace(rw, op, v.p);
-  vbuf_free(&v);
-}
 
 /* Whether before-argument i never changes: the yield passes its init back,
  * or an after argument that scf.condition filled with it (or its init). */
-static bool before_arg_invariant(rl_op *op, const wh *w, unsigned i) {
-  rl_value *init = op->operands[i].value, *y = w->yield->operands[i].value;
-  if (y == init) return true;
-  if (y->is_arg && y->owner == w->after) {
-    rl_value *c = cond_arg(w, y->index);
-    return c == w->before->args[i] || c == init;
-  }
-  return false;
-}
-
-static bool while_invariant_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  bool any = false;
-  if (while_get(g, op, &w))
-    for (unsigned i = 0; i < op->noperands && !any; i++) any = before_arg_invariant(op, &w, i);
-  if (!any) {
-    *why = "no before-argument is loop invariant";
-    return false;
-  }
-  vbuf inits, yields, map;
-  tbuf types;
-  vbuf_init(&inits);
-  vbuf_init(&yields);
-  vbuf_init(&map);
-  tbuf_init(&types);
-  rl_attr *locs_inl[RL_SMALLBUF_INLINE], **locs = op->noperands <= RL_SMALLBUF_INLINE ? locs_inl : malloc(op->noperands * sizeof *locs);
-  unsigned nl = 0;
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_value *init = op->operands[i].value;
-    if (before_arg_invariant(op, &w, i)) {
-      vbuf_push(&map, init);
-      continue;
-    }
-    vbuf_push(&map, NULL);
-    vbuf_push(&inits, init);
-    vbuf_push(&yields, w.yield->operands[i].value);
-    tbuf_push(&types, w.before->args[i]->type);
-    locs[nl++] = *rl_arg_loc(w.before->args[i]);
-  }
-  replace_terminator(rw, w.yield, yields.p, yields.n);
-  tbuf rt;
-  tbuf_init(&rt);
-  result_types(op, &rt);
-  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, rt.p, rt.n);
-  rl_block *nb = add_block(g, rl_op_region(nw, 0), types.p, locs, types.n, NULL);
-  for (unsigned i = 0, j = 0; i < map.n; i++)
-    if (!map.p[i]) map.p[i] = nb->args[j++];
-  inline_block(g, rw, w.before, nb, NULL, map.p, map.n);
-  rl_region_take_body(rl_op_region(nw, 1), rl_op_region(op, 1));
-  replace_with_results(rw, op, nw);
-  if (locs != locs_inl) free(locs);
-  vbuf_free(&inits);
-  vbuf_free(&yields);
-  vbuf_free(&map);
-  tbuf_free(&types);
-  tbuf_free(&rt);
-  return true;
-}
-
-
 static int64_t pred_of(const scf_canon *g, rl_op *cmp) {
   rl_attr *a = rl_op_get_prop(cmp, g->predicate);
   if (!a) return -1;
@@ -1103,120 +1005,6 @@ static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, co
 }
 
 
-/* Index of v among vals[0..n), or n. */
-static unsigned index_of(rl_value *const *vals, unsigned n, const rl_value *v) {
-  unsigned i = 0;
-  while (i < n && vals[i] != v) i++;
-  return i;
-}
-
-static bool while_duplicated_results(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  vbuf uniq;
-  ubuf pos;
-  vbuf_init(&uniq);
-  ubuf_init(&pos);
-  if (while_get(g, op, &w))
-    for (unsigned k = 0; k < w.n; k++) {
-      rl_value *v = cond_arg(&w, k);
-      unsigned at = index_of(uniq.p, uniq.n, v);
-      if (at == uniq.n) vbuf_push(&uniq, v);
-      ubuf_push(&pos, at);
-    }
-  if (uniq.n == pos.n) {
-    *why = "scf.condition passes no value twice";
-    vbuf_free(&uniq);
-    ubuf_free(&pos);
-    return false;
-  }
-  tbuf types;
-  tbuf_init(&types);
-  for (unsigned i = 0; i < uniq.n; i++) tbuf_push(&types, uniq.p[i]->type);
-  vbuf inits, amap, res;
-  vbuf_init(&inits);
-  vbuf_init(&amap);
-  vbuf_init(&res);
-  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
-  while_default_blocks(g, nw);
-  rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
-  for (unsigned k = 0; k < w.n; k++) {
-    vbuf_push(&amap, nafter->args[pos.p[k]]);
-    vbuf_push(&res, &nw->results[pos.p[k]]);
-  }
-  replace_condition(rw, w.cond, uniq.p, uniq.n);
-  inline_block(g, rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
-  inline_block(g, rw, w.after, nafter, NULL, amap.p, amap.n);
-  rl_rewriter_replace(rw, op, res.p);
-  vbuf_free(&uniq);
-  ubuf_free(&pos);
-  tbuf_free(&types);
-  vbuf_free(&inits);
-  vbuf_free(&amap);
-  vbuf_free(&res);
-  return true;
-}
-
-
-static bool while_align_before_args(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  *why = "scf.condition does not pass the before-arguments in another order";
-  if (!while_get(g, op, &w) || w.n != w.before->nargs) return false;
-  rl_value *const *bargs = w.before->args;
-  bool same = true;
-  for (unsigned k = 0; k < w.n && same; k++) same = cond_arg(&w, k) == bargs[k];
-  if (same) return false;
-  for (unsigned k = 0; k < w.n; k++)
-    for (unsigned j = 0; j < k; j++)
-      if (cond_arg(&w, k) == cond_arg(&w, j)) return false;
-  /* map[k]: the before-argument scf.condition passes in position k. */
-  ubuf map;
-  ubuf_init(&map);
-  for (unsigned k = 0; k < w.n; k++) ubuf_push(&map, 0);
-  bool ok = true;
-  for (unsigned i = 0; i < w.n && ok; i++) {
-    unsigned k = 0;
-    while (k < w.n && cond_arg(&w, k) != bargs[i]) k++;
-    if (k == w.n) ok = false;
-    else map.p[k] = i;
-  }
-  if (!ok) {
-    ubuf_free(&map);
-    return false;
-  }
-  vbuf bv;
-  vbuf_init(&bv);
-  for (unsigned i = 0; i < w.n; i++) vbuf_push(&bv, bargs[i]);
-  replace_condition(rw, w.cond, bv.p, bv.n);
-  tbuf types;
-  tbuf_init(&types);
-  for (unsigned i = 0; i < w.n; i++) tbuf_push(&types, NULL);
-  for (unsigned k = 0; k < w.n; k++) types.p[map.p[k]] = op->results[k].type;
-  vbuf inits, res, amap;
-  vbuf_init(&inits);
-  vbuf_init(&res);
-  vbuf_init(&amap);
-  for (unsigned i = 0; i < op->noperands; i++) vbuf_push(&inits, op->operands[i].value);
-  rl_op *nw = create_while(g, rw, op, inits.p, inits.n, types.p, types.n);
-  while_default_blocks(g, nw);
-  rl_block *nbefore = rl_op_regions(nw)[0].first, *nafter = rl_op_regions(nw)[1].first;
-  for (unsigned k = 0; k < w.n; k++) {
-    vbuf_push(&res, &nw->results[map.p[k]]);
-    vbuf_push(&amap, nafter->args[map.p[k]]);
-  }
-  inline_block(g, rw, w.before, nbefore, NULL, nbefore->args, nbefore->nargs);
-  inline_block(g, rw, w.after, nafter, NULL, amap.p, amap.n);
-  rl_rewriter_replace(rw, op, res.p);
-  ubuf_free(&map);
-  vbuf_free(&bv);
-  tbuf_free(&types);
-  vbuf_free(&inits);
-  vbuf_free(&res);
-  vbuf_free(&amap);
-  return true;
-}
 
 /* ---- registration ---------------------------------------------------------------- */
 
@@ -1270,16 +1058,13 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   const char *file = "dialects/scf/scf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
    * them. The benefits interleave them with the rules of rules/scf.rules
-   * (for one benefit, C patterns come first): scf.if's fold first (3, as
-   * folds do; RemoveStaticCondition after it), then CombineIfs,
-   * CombineNestedIfs and ConditionPropagation (2; the rules
-   * ConvertTrivialIfToSelect, RemoveEmptyElseBranch and RemoveUnusedResults
-   * after them), ReplaceIfYieldWithConditionOrValue last (1); scf.while's
-   * RemoveLoopInvariantArgsFromBeforeBlock (5) before the rule
-   * RemoveLoopInvariantValueYielded (5), WhileConditionTruth and WhileCmpCond
-   * (4) before the rule WhileUnusedResult (4), WhileRemoveDuplicatedResults
-   * (3) before the rule WhileRemoveUnusedArgs (3), WhileOpAlignBeforeArgs
-   * last (1). */
+   * (for one benefit, C patterns come first): scf.if's CombineIfs and
+   * CombineNestedIfs (2) after the rules IfNotFold (4, a fold) and
+   * RemoveStaticCondition (3), and before the rules of benefit 2
+   * (ConditionPropagation, ...); scf.while's WhileCmpCond (4) after the
+   * rules of benefit 5 (RemoveLoopInvariantArgsFromBeforeBlock,
+   * RemoveLoopInvariantValueYielded, WhileConditionTruth) and before those
+   * of benefit 3 (WhileUnusedResult, ...). */
   const struct {
     const char *name;
     rl_opinfo *root;
@@ -1294,10 +1079,7 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
-      {"RemoveLoopInvariantArgsFromBeforeBlock", k.while_op, 5, while_invariant_args},
       {"WhileCmpCond", k.while_op, 4, while_cmp_cond},
-      {"WhileRemoveDuplicatedResults", k.while_op, 3, while_duplicated_results},
-      {"WhileOpAlignBeforeArgs", k.while_op, 1, while_align_before_args},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
     st->pats[i] = (rl_pattern){.name = pats[i].name, .root = pats[i].root, .benefit = pats[i].benefit,
