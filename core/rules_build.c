@@ -353,8 +353,13 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     return true;
   }
   case RL_MG_PARENT:
-    out->p = akind == RL_MK_BLOCK ? (void *)((rl_block *)a->p)->parent : (void *)((rl_op *)a->p)->parent;
+    out->p = akind == RL_MK_BLOCK    ? (void *)((rl_block *)a->p)->parent
+             : akind == RL_MK_REGION ? (void *)((rl_region *)a->p)->parent
+                                     : (void *)((rl_op *)a->p)->parent;
     return out->p != NULL;
+  case RL_MG_PREV: out->p = ((rl_op *)a->p)->prev; return out->p != NULL;
+  case RL_MG_NEXT: out->p = ((rl_op *)a->p)->next; return out->p != NULL;
+  case RL_MG_TERMINATOR: out->p = ((rl_block *)a->p)->last; return out->p != NULL;
   case RL_MG_PRED: out->p = rl_block_unique_pred(a->p); return out->p != NULL;
   case RL_MG_PRED1: out->p = rl_block_single_pred(a->p); return out->p != NULL;
   }

@@ -106,6 +106,9 @@ typedef enum rl_mget {
   RL_MG_PRED,      /* (pred ^b): the block every edge into ^b comes from (MLIR's getUniquePredecessor) */
   RL_MG_PRED1,     /* (pred1 ^b): the block of ^b's one and only edge in (MLIR's getSinglePredecessor) */
   RL_MG_TAKE,      /* (take $xs N): the first N */
+  RL_MG_PREV,      /* (prev $op): the op before it in its block */
+  RL_MG_NEXT,      /* (next $op): the op after it in its block */
+  RL_MG_TERMINATOR, /* (terminator ^b): the last op of a block */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */

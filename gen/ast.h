@@ -134,6 +134,7 @@ typedef enum gen_expr_kind {
   GEN_X_LIST,      /* [a, b...]: a range made of values and ranges, in order */
   GEN_X_COMP,      /* [for $x in R: E] or [for ($x, $y) in (R, S): E]: E for each element */
   GEN_X_LT, GEN_X_LE, GEN_X_GT, GEN_X_GE, /* where-clause integer comparisons: args a, b */
+  GEN_X_IS,        /* E is (op ...): the op E gives matches the pattern (args: E, the pattern) */
 } gen_expr_kind;
 
 typedef enum gen_bind_suffix { GEN_B_NONE, GEN_B_VARIADIC, GEN_B_OPTIONAL } gen_bind_suffix;

@@ -103,6 +103,7 @@ static void put_cstr(emitter *e, const char *s) {
 static void slot(emitter *e, gen_minst *m) {
   switch (m->op) {
   case GM_DEFOP:
+  case GM_ISOP:
   case GM_TERM: m->slot = intern(e, &e->ops, m->name, 0); break;
   case GB_GET:
   case GM_GET:
@@ -210,6 +211,7 @@ static void emit_cond(emitter *e, const gen_minst *m) {
   case GM_RESULT: put(e, "(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p", m->d, m->a, m->idx); break;
   case GM_CONSTOF: put(e, "(r[%d] = (rl_mval){r[%d].p ? rl_m_constant_of(r[%d].p) : NULL, 0, 0}).p", m->d, m->a, m->a); break;
   case GM_PRESENT: put(e, "r[%d].p", m->a); break;
+  case GM_ISOP: put(e, "(r[%d].p && ((rl_op *)r[%d].p)->info == S->op[%d])", m->a, m->a, m->slot); break;
   case GM_SAME:
   case GM_DIFF:
     if (rl_mkind_is_range(m->kind)) put(e, "%srl_m_same(&r[%d], &r[%d], %u)", m->op == GM_DIFF ? "!" : "", m->a, m->b, m->kind);

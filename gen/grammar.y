@@ -68,6 +68,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_IF KW_ELSE KW_FAIL.
 /* In-place edits: `replace uses of $x [in R] with $v;`. */
 %token KW_USES KW_OF.
+/* A condition matching an op an accessor gives: `(prev $op) is (scf.if ...)`. */
+%token KW_IS.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -77,7 +79,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
        KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL
-       KW_USES KW_OF.
+       KW_USES KW_OF KW_IS.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -222,6 +224,7 @@ cond(A) ::= sarg(X) LT(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_LT,
 cond(A) ::= sarg(X) LE(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_LE, F, T, X, Y); }
 cond(A) ::= sarg(X) GT(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_GT, F, T, X, Y); }
 cond(A) ::= sarg(X) GE(T) sarg(Y).                  { A = gen_x_cmp(G, GEN_X_GE, F, T, X, Y); }
+cond(A) ::= sarg(X) KW_IS(T) sarg(Y).               { A = gen_x_cmp(G, GEN_X_IS, F, T, X, Y); }
 
 /* (op[:$r] args... {attrs}) [: type | : [types]] [@ $loc] */
 sexpr(A) ::= LPAREN(P) sbody(B) RPAREN.             { A = B; B->loc = gen_loc_tok(F, P); }

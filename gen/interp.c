@@ -166,6 +166,7 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   rl_context *c = R->c;
   switch (m->op) {
   case GM_DEFOP:
+  case GM_ISOP:
   case GM_TERM: m->rp = rl_opinfo_get_cstr(c, m->name); break;
   case GB_GET:
   case GM_GET:
@@ -458,6 +459,7 @@ static bool exec_check(rl_context *c, const gen_minst *m, rl_mval *r) {
     return true;
   }
   case GM_PROP: r[m->d] = (rl_mval){rl_op_get_prop(r[m->a].p, m->rp), 0, 0}; return true;
+  case GM_ISOP: return r[m->a].p && ((rl_op *)r[m->a].p)->info == m->rp;
   case GM_RESULT: {
     rl_op *op = r[m->a].p;
     if ((unsigned)m->idx >= op->nresults) return false;

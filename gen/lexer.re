@@ -174,6 +174,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "fail"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_FAIL, start, YYCURSOR); }
       "uses"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_USES, start, YYCURSOR); }
       "of"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_OF, start, YYCURSOR); }
+      "is"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IS, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

@@ -69,6 +69,9 @@ static const gen_builtin builtins[] = {
     {"blocks", RL_MG_BLOCKS, 1, 1, RL_MK_REGION, RL_MK_BLOCKS},
     {"pred", RL_MG_PRED, 1, 1, RL_MK_BLOCK, RL_MK_BLOCK},
     {"pred1", RL_MG_PRED1, 1, 1, RL_MK_BLOCK, RL_MK_BLOCK},
+    {"prev", RL_MG_PREV, 1, 1, RL_MK_OP, RL_MK_OP},
+    {"next", RL_MG_NEXT, 1, 1, RL_MK_OP, RL_MK_OP},
+    {"terminator", RL_MG_TERMINATOR, 1, 1, RL_MK_BLOCK, RL_MK_OP},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -813,8 +816,8 @@ static int lower_cond_compute(lower *L, const gen_expr *x) {
                 ? "a range of regions" : "an op");
     else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
       gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
-    else if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK)
-      gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
+    else if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK && k != RL_MK_REGION)
+      gen_error(L->g, x->loc, "'parent' takes an op (its block), a block (its region) or a region (its op)");
     const gen_expr *a1 = x->args ? x->args->next : NULL;
     m = emit(L, false, GM_GET, x->loc);
     m->idx = bi->what;
@@ -824,7 +827,7 @@ static int lower_cond_compute(lower *L, const gen_expr *x) {
     else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s;
     else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
     m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE ? k : bi->what == RL_MG_PARENT
-              ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
+              ? (k == RL_MK_BLOCK ? RL_MK_REGION : k == RL_MK_REGION ? RL_MK_OP : RL_MK_BLOCK) : rl_mkind_elem(k);
     m->why = fmt(L, "(%s ...) does not exist", bi->name);
   } else {
     if (n != lib->nargs) gen_error(L->g, x->loc, "'%s' takes %u argument%s", x->name.s, lib->nargs, lib->nargs == 1 ? "" : "s");
@@ -919,6 +922,21 @@ static void lower_cond(lower *L, const gen_expr *w) {
   }
   if (w->kind == GEN_X_LT || w->kind == GEN_X_LE || w->kind == GEN_X_GT || w->kind == GEN_X_GE) {
     lower_cond_cmp(L, w);
+    return;
+  }
+  if (w->kind == GEN_X_IS) { /* (prev $op) is (scf.if ...): an op matched as a source pattern's */
+    int r = lower_cond_value(L, w->args);
+    const gen_expr *p = w->args->next;
+    if (L->kinds[r] != RL_MK_OP || p->kind != GEN_X_OP) return; /* reported by the checker */
+    gen_minst *m = emit(L, false, GM_ISOP, w->loc);
+    m->a = r;
+    m->name = p->name.s;
+    m->check = RL_MC_CONDITION;
+    m->why = fmt(L, "the op is no '%s'", p->name.s);
+    /* Not an op the rule replaces: created ops do not take its location. */
+    unsigned nmatched = L->nmatched;
+    lower_src_op(L, r, p);
+    L->nmatched = nmatched;
     return;
   }
   gen_error(L->g, w->loc, "a condition is a comparison (a == b, a != b, a < b, ...), a constraint call or a type "
@@ -1302,8 +1320,8 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
     gen_error(L->g, x->loc, "'%s' takes %s", bi->name,
               bi->arg == RL_MK_BLOCK ? "a block" : bi->arg == RL_MK_REGION ? "a region" : bi->arg == RL_MK_REGIONS
               ? "a range of regions" : "an op");
-  if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK)
-    gen_error(L->g, x->loc, "'parent' takes an op (its block) or a block (its region)");
+  if (bi->what == RL_MG_PARENT && k != RL_MK_OP && k != RL_MK_BLOCK && k != RL_MK_REGION)
+    gen_error(L->g, x->loc, "'parent' takes an op (its block), a block (its region) or a region (its op)");
   else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
     gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
   /* (at R N), (drop R N), (take R N): N a number, or computed: an index attribute. */
@@ -1326,7 +1344,7 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
   else if (a1 && a1->kind == GEN_X_NAME) m->name = a1->name.s; /* terminators: an op */
   else if (a1) gen_error(L->g, a1->loc, "'%s' takes a number here", bi->name);
   m->kind = bi->ret != 0xff ? bi->ret : bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE ? k : bi->what == RL_MG_PARENT
-            ? (k == RL_MK_BLOCK ? RL_MK_REGION : RL_MK_BLOCK) : rl_mkind_elem(k);
+            ? (k == RL_MK_BLOCK ? RL_MK_REGION : k == RL_MK_REGION ? RL_MK_OP : RL_MK_BLOCK) : rl_mkind_elem(k);
   m->check = RL_MC_HELPER;
   m->why = fmt(L, "(%s ...) does not exist", bi->name);
   m->d = newreg(L, m->kind);
@@ -1628,10 +1646,21 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       lower_if_head(L, s->value, s->loc);
       L->loops++;
       L->loop_nb = nb;
+      /* What one branch replaces or erases is there in the other. */
+      bool *gone = malloc(sizeof L->gone);
+      if (!gone) abort();
+      memcpy(gone, L->gone, sizeof L->gone);
       lower_stmts(L, s->body, ip);
       L->nb = nb;
       emit(L, true, GB_ELSE, s->loc);
+      for (unsigned r = 0; r < MAX_REGS; r++) {
+        bool then_gone = L->gone[r];
+        L->gone[r] = gone[r];
+        gone[r] = then_gone;
+      }
       lower_stmts(L, s->orelse, ip);
+      for (unsigned r = 0; r < MAX_REGS; r++) L->gone[r] |= gone[r];
+      free(gone);
       L->nb = nb;
       emit(L, true, GB_ENDIF, s->loc);
       L->loops--;
@@ -2138,10 +2167,10 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
 
 static const char *const mop_names[] = {
     "operand", "defop", "prop", "result", "type", "constof", "literal", "present", "same", "diff",
-    "inteq", "typec", "attrc", "call", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
+    "inteq", "typec", "attrc", "call", "isop", "b.call", "b.literal", "b.type", "b.result", "b.create", "b.replace",
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
-    "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif", "b.fail",
+    "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif", "b.fail", "b.uses",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -30,6 +30,7 @@ typedef enum gen_mop {
   GM_TYPEC,    /* type a satisfies the type constraint `name` */
   GM_ATTRC,    /* attribute a satisfies the attribute constraint `name` */
   GM_CALL,     /* constraint `name`(args) holds */
+  GM_ISOP,     /* op a is a `name` op (a condition `E is (name ...)`) */
   /* Rewriting (a leaf's actions). */
   GB_CALL,     /* d = native helper `name`(args); may fail */
   GB_LITERAL,  /* d = literal `name` */

@@ -293,6 +293,11 @@ static void dump_expr(FILE *f, const gen_expr *x) {
           : 2 + (x->kind - GEN_X_LT)], f);
     dump_expr(f, x->args->next);
     break;
+  case GEN_X_IS:
+    dump_expr(f, x->args);
+    fputs(" is ", f);
+    dump_expr(f, x->args->next);
+    break;
   case GEN_X_BLOCK: fprintf(f, "%s%s", x->bind.s, x->suffix == GEN_B_VARIADIC ? "..." : ""); break;
   case GEN_X_LIST:
     fputc('[', f);

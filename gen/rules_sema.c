@@ -377,6 +377,7 @@ static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
 
 static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool source);
 static void check_value(rcheck *c, const gen_expr *x, bool source);
+static bind_kind expr_kind(rcheck *c, const gen_expr *x);
 static void loop_vars(rcheck *c, const gen_expr *vars, const gen_expr *ranges, gen_loc at);
 
 /* An argument of an op's S-expression that stands for successors: `^b`,
@@ -657,6 +658,18 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     check_value(c, x->args, false);
     check_value(c, x->args->next, false);
     break;
+  case GEN_X_IS: {
+    check_value(c, x->args, false);
+    bind_kind k = expr_kind(c, x->args);
+    const gen_expr *p = x->args->next;
+    if (k != BK_OP && k != BK_ANY)
+      gen_error(g, x->args->loc, "'is' matches an op ((prev $op), (terminator ^b), (parent $r)), not %s", kind_word(k));
+    if (p->kind != GEN_X_OP || !strchr(p->name.s, '.'))
+      gen_error(g, p->loc, "'is' takes an op's pattern: (scf.if:$prev $c {$then} {$else})");
+    else
+      check_value(c, p, true); /* binds its names (a name bound before must match the same thing) */
+    break;
+  }
   case GEN_X_BLOCK:
     if (source) {
       if (strcmp(x->bind.s, "^_")) bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_BLOCKS : BK_BLOCK, NULL);
@@ -762,9 +775,13 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
       return BK_VALUE;
     }
-    if (bi->what == RL_MG_PARENT) return x->args && expr_kind(c, x->args) == BK_BLOCK ? BK_REGION : BK_BLOCK;
+    if (bi->what == RL_MG_PARENT) {
+      bind_kind k = x->args ? expr_kind(c, x->args) : BK_ANY;
+      return k == BK_BLOCK ? BK_REGION : k == BK_REGION ? BK_OP : BK_BLOCK;
+    }
     switch (bi->ret) {
     case RL_MK_BLOCK: return BK_BLOCK;
+    case RL_MK_OP: return BK_OP;
     case RL_MK_BLOCKS: return BK_BLOCKS;
     case RL_MK_REGION: return BK_REGION;
     case RL_MK_OPS: return BK_OPS;

@@ -2,18 +2,16 @@
  * applies them (same patterns, same order, same results):
  *
  *   (cf.assert  EraseAssertTrue, cf.br's SimplifyBrToBlockWithSinglePred,
- *    cf.cond_br's SimplifyConstCondBranchPred and
- *    SimplifyCondBranchIdenticalSuccessors, and cf.switch's
+ *    cf.cond_br's SimplifyConstCondBranchPred,
+ *    SimplifyCondBranchIdenticalSuccessors,
+ *    SimplifyCondBranchFromCondBranchOnSameCondition and
+ *    CondBranchTruthPropagation, and cf.switch's
  *    SimplifySwitchWithOnlyDefault and SimplifyConstSwitchValue are rules:
  *    rules/cf.rules.)
  *   cf.br       SimplifyPassThroughBr: a branch to a block that holds only a
  *                 cf.br goes straight to that branch's destination.
  *   cf.cond_br  SimplifyPassThroughCondBranch: successors that only branch
- *                 on are skipped;
- *               SimplifyCondBranchFromCondBranchOnSameCondition: the only
- *                 predecessor branched on the same condition -> cf.br;
- *               CondBranchTruthPropagation: in a successor that only this
- *                 edge reaches, uses of the condition become true / false.
+ *                 on are skipped.
  *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyPassThroughSwitch,
  *               SimplifySwitchFromSwitchOnSameCondition,
  *               SimplifySwitchFromDefaultSwitchOnSameCondition.
@@ -48,7 +46,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 7 };
+enum { NPATTERNS = 6 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -262,20 +260,6 @@ static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *
   vbuf_free(&tout);
   vbuf_free(&fout);
   return ct || cf;
-}
-
-static bool cond_br_same_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  rl_block *pred = op->info->ctx == g->c ? rl_block_single_pred(op->parent) : NULL;
-  rl_op *pt = pred ? rl_block_terminator(pred) : NULL;
-  if (!pt || pt->info != g->cond_br || pt->operands[0].value != op->operands[0].value) {
-    *why = "the only predecessor does not branch on the same condition";
-    return false;
-  }
-  unsigned k = op->parent == rl_op_succ(pt, 0) ? 0 : 1;
-  unsigned n, first = rl_op_operand_group(op, 1 + k, &n);
-  replace_with_br(g, rw, op, rl_op_succ(op, k), first, n);
-  return true;
 }
 
 /* ---- cf.switch ---------------------------------------------------------------- */
@@ -575,7 +559,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   } pats[NPATTERNS] = {
       {"SimplifyPassThroughBr", k.br, 1, br_pass_through},
       {"SimplifyPassThroughCondBranch", k.cond_br, 2, cond_br_pass_through},
-      {"SimplifyCondBranchFromCondBranchOnSameCondition", k.cond_br, 1, cond_br_same_cond},
       {"DropSwitchCasesThatMatchDefault", k.sw, 1, switch_drop_default_cases},
       {"SimplifyPassThroughSwitch", k.sw, 1, switch_pass_through},
       {"SimplifySwitchFromSwitchOnSameCondition", k.sw, 1, switch_from_case},

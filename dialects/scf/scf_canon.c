@@ -59,14 +59,13 @@
 
 typedef struct scf_canon {
   rl_context *c;
-  rl_opinfo *for_op, *if_op, *while_op, *cond, *yield, *exec, *sw, *par, *reduce, *forall, *in_parallel;
-  rl_opinfo *constant, *select, *xori, *andi, *addi, *cmpi, *br, *func, *llvm_func;
-  rl_ident *value, *segs, *cases, *predicate, *slb, *sub, *sst, *mapping;
+  rl_opinfo *if_op, *while_op, *cond, *yield, *par, *reduce, *forall, *in_parallel;
+  rl_opinfo *constant, *select, *xori, *andi, *cmpi;
+  rl_ident *value, *segs, *predicate, *slb, *sub, *sst, *mapping;
   rl_type *i1, *i32, *i64, *index;
-  rl_attr *true_attr;
 } scf_canon;
 
-enum { NPATTERNS = 9 };
+enum { NPATTERNS = 8 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -413,64 +412,6 @@ static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw,
   vbuf_free(&else_v);
   ubuf_free(&upgrade);
   return ok;
-}
-
-/* ---- scf.execute_region ------------------------------------------------------------------ */
-
-static bool exec_multi_block(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  rl_op *parent = op->info->ctx == g->c && op->parent ? rl_op_parent_op(op) : NULL;
-  *why = "not directly in a function or an scf.execute_region";
-  if (!g->br || !parent || !(parent->info == g->func || parent->info == g->exec || parent->info == g->llvm_func))
-    return false;
-  rl_region *r = rl_op_region(op, 0);
-  if (op->nregions != 1 || !r->first || r->first->nargs) return false;
-  for (rl_block *b = r->first; b; b = b->next) {
-    rl_op *y = term_of(b, g->yield);
-    if (y && y->noperands != op->nresults) return false;
-  }
-  /* Split the block before op (op goes to the new block, as MLIR's
-   * splitBlock moves it one op at a time from the back). */
-  rl_block *prev = op->parent, *post = rl_block_create(g->c);
-  rl_region *pr = prev->parent;
-  if (prev->next) rl_region_insert_block_before(pr, prev->next, post);
-  else rl_region_append_block(pr, post);
-  rl_op *keep = op->prev; /* the last op that stays */
-  while (prev->last != keep) {
-    rl_op *o = prev->last;
-    rl_op_remove(o);
-    if (post->first) rl_rewriter_set_before(rw, post->first);
-    else rl_rewriter_set_end(rw, post);
-    rl_rewriter_insert(rw, o);
-  }
-  rl_block *entry = r->first;
-  rl_rewriter_set_end(rw, prev);
-  rl_op_state br = {.info = g->br, .loc = op->loc, .nsuccs = 1, .succs = &entry};
-  rl_rewriter_create(rw, &br);
-  for (rl_block *b = r->first; b; b = b->next) {
-    rl_op *y = term_of(b, g->yield);
-    if (!y) continue;
-    vbuf v;
-    vbuf_init(&v);
-    for (unsigned i = 0; i < y->noperands; i++) vbuf_push(&v, y->operands[i].value);
-    rl_op_state st = {.info = g->br, .loc = y->loc, .noperands = v.n, .operands = v.p, .nsuccs = 1, .succs = &post};
-    rl_rewriter_set_before(rw, y);
-    rl_rewriter_create(rw, &st);
-    rl_rewriter_erase(rw, y);
-    vbuf_free(&v);
-  }
-  while (r->first) {
-    rl_block *b = r->first;
-    rl_block_remove(b);
-    rl_region_insert_block_before(pr, post, b);
-  }
-  vbuf res;
-  vbuf_init(&res);
-  for (unsigned i = 0; i < op->nresults; i++)
-    vbuf_push(&res, rl_block_add_arg(g->c, post, op->results[i].type, op->loc));
-  rl_rewriter_replace(rw, op, res.p);
-  vbuf_free(&res);
-  return true;
 }
 
 /* ---- scf.parallel ---------------------------------------------------------------------- */
@@ -1015,13 +956,10 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     return;
   }
   scf_canon k = {.c = c,
-                 .for_op = rl_opinfo_find_cstr(c, "scf.for"),
                  .if_op = rl_opinfo_find_cstr(c, "scf.if"),
                  .while_op = rl_opinfo_find_cstr(c, "scf.while"),
                  .cond = rl_opinfo_find_cstr(c, "scf.condition"),
                  .yield = rl_opinfo_find_cstr(c, "scf.yield"),
-                 .exec = rl_opinfo_find_cstr(c, "scf.execute_region"),
-                 .sw = rl_opinfo_find_cstr(c, "scf.index_switch"),
                  .par = rl_opinfo_find_cstr(c, "scf.parallel"),
                  .reduce = rl_opinfo_find_cstr(c, "scf.reduce"),
                  .forall = rl_opinfo_find_cstr(c, "scf.forall"),
@@ -1030,14 +968,9 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
                  .select = rl_opinfo_find_cstr(c, "arith.select"),
                  .xori = rl_opinfo_find_cstr(c, "arith.xori"),
                  .andi = rl_opinfo_find_cstr(c, "arith.andi"),
-                 .addi = rl_opinfo_find_cstr(c, "arith.addi"),
                  .cmpi = rl_opinfo_find_cstr(c, "arith.cmpi"),
-                 .br = rl_opinfo_find_cstr(c, "cf.br"),
-                 .func = rl_opinfo_find_cstr(c, "func.func"),
-                 .llvm_func = rl_opinfo_find_cstr(c, "llvm.func"),
                  .value = rl_ident_cstr(c, "value"),
                  .segs = rl_ident_cstr(c, "operandSegmentSizes"),
-                 .cases = rl_ident_cstr(c, "cases"),
                  .predicate = rl_ident_cstr(c, "predicate"),
                  .slb = rl_ident_cstr(c, "staticLowerBound"),
                  .sub = rl_ident_cstr(c, "staticUpperBound"),
@@ -1047,10 +980,9 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
                  .i1 = rl_type_integer(c, 1, RL_SIGNLESS),
                  .i32 = rl_type_integer(c, 32, RL_SIGNLESS),
                  .i64 = rl_type_integer(c, 64, RL_SIGNLESS)};
-  k.true_attr = rl_attr_bool(c, true);
   /* scf's patterns build arith ops: without both dialects, none. */
-  if (!k.for_op || !k.if_op || !k.while_op || !k.cond || !k.yield || !k.exec || !k.sw || !k.par || !k.reduce ||
-      !k.forall || !k.in_parallel || !k.constant || !k.select || !k.xori || !k.andi || !k.addi || !k.cmpi)
+  if (!k.if_op || !k.while_op || !k.cond || !k.yield || !k.par || !k.reduce || !k.forall || !k.in_parallel ||
+      !k.constant || !k.select || !k.xori || !k.andi || !k.cmpi)
     return;
   st = rl_context_alloc(c, sizeof *st);
   st->k = k;
@@ -1073,7 +1005,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   } pats[NPATTERNS] = {
       {"CombineIfs", k.if_op, 2, if_combine},
       {"CombineNestedIfs", k.if_op, 2, if_combine_nested},
-      {"MultiBlockExecuteInliner", k.exec, 1, exec_multi_block},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
