@@ -256,6 +256,34 @@ rl_mval rl_m_block_ops(rl_block *b, bool with_last) {
 
 /* ---- control flow: building ---------------------------------------------------------- */
 
+/* An (op, position) pair, to find repeated ops in n log n. */
+typedef struct op_at {
+  void *op;
+  unsigned at;
+} op_at;
+
+static int op_at_cmp(const void *x, const void *y) {
+  const op_at *a = x, *b = y;
+  if (a->op != b->op) return (uintptr_t)a->op < (uintptr_t)b->op ? -1 : 1;
+  return (a->at > b->at) - (a->at < b->at);
+}
+
+/* Drops the repeats of arr[0..n) (an op using a value twice is one user),
+ * keeping each first occurrence in place; returns the new length. */
+static unsigned unique_in_order(void **arr, unsigned n) {
+  if (n < 2) return n;
+  op_at *v = rl_xcalloc(n, sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = (op_at){arr[i], i};
+  qsort(v, n, sizeof *v, op_at_cmp);
+  for (unsigned i = 1; i < n; i++)
+    if (v[i].op == v[i - 1].op) arr[v[i].at] = NULL; /* a later occurrence */
+  free(v);
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (arr[i]) arr[k++] = arr[i];
+  return k;
+}
+
 bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int64_t ival, rl_opinfo *info,
               rl_mval *out) {
   *out = (rl_mval){0};
@@ -360,6 +388,16 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
   case RL_MG_PREV: out->p = ((rl_op *)a->p)->prev; return out->p != NULL;
   case RL_MG_NEXT: out->p = ((rl_op *)a->p)->next; return out->p != NULL;
   case RL_MG_TERMINATOR: out->p = ((rl_block *)a->p)->last; return out->p != NULL;
+  case RL_MG_USERS: {
+    rl_value *v = a->p;
+    unsigned n = 0;
+    for (rl_use *u = v->first_use; u; u = u->next) n++;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    n = 0;
+    for (rl_use *u = v->first_use; u; u = u->next) arr[n++] = u->owner;
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, unique_in_order(arr, n)};
+    return true;
+  }
   case RL_MG_PRED: out->p = rl_block_unique_pred(a->p); return out->p != NULL;
   case RL_MG_PRED1: out->p = rl_block_single_pred(a->p); return out->p != NULL;
   }

@@ -109,6 +109,7 @@ typedef enum rl_mget {
   RL_MG_PREV,      /* (prev $op): the op before it in its block */
   RL_MG_NEXT,      /* (next $op): the op after it in its block */
   RL_MG_TERMINATOR, /* (terminator ^b): the last op of a block */
+  RL_MG_USERS,     /* (users $v): the ops that use a value, each once, in use-list order */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */

@@ -72,6 +72,7 @@ static const gen_builtin builtins[] = {
     {"prev", RL_MG_PREV, 1, 1, RL_MK_OP, RL_MK_OP},
     {"next", RL_MG_NEXT, 1, 1, RL_MK_OP, RL_MK_OP},
     {"terminator", RL_MG_TERMINATOR, 1, 1, RL_MK_BLOCK, RL_MK_OP},
+    {"users", RL_MG_USERS, 1, 1, RL_MK_VALUE, RL_MK_OPS},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -925,7 +926,7 @@ static void lower_cond(lower *L, const gen_expr *w) {
     return;
   }
   if (w->kind == GEN_X_IS) { /* (prev $op) is (scf.if ...): an op matched as a source pattern's */
-    int r = lower_cond_value(L, w->args);
+    int r = w->args->kind == GEN_X_BIND ? lower_use(L, w->args, false) : lower_cond_value(L, w->args);
     const gen_expr *p = w->args->next;
     if (L->kinds[r] != RL_MK_OP || p->kind != GEN_X_OP) return; /* reported by the checker */
     gen_minst *m = emit(L, false, GM_ISOP, w->loc);
@@ -1746,7 +1747,8 @@ static void check_late_failures(lower *L) {
       depth--;
       if (!edit) edit = then_edit[depth];
     }
-    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES) {
+    if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES ||
+        m->op == GB_REPLACE || (m->op == GB_ERASE && m->ival)) {
       if (!edit) edit = m;
     } else if (edit && (m->op == GB_CALL || m->op == GB_FAIL)) {
       if (m->op == GB_FAIL)
@@ -1756,7 +1758,7 @@ static void check_late_failures(lower *L) {
         gen_error(L->g, m->src, "helper '%s' may give up after the rule has changed blocks or uses, which the greedy "
                                 "driver cannot undo; compute it before the first 'split', 'block', 'inline' or "
                                 "'replace uses'", m->name);
-      gen_note(L->g, edit->src, "the first change of blocks is here");
+      gen_note(L->g, edit->src, "the first change of blocks or uses is here");
       return;
     }
   }

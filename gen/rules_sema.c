@@ -916,6 +916,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       else {
         b->uses++;
         if (s->bind.s && src->bind.s && strcmp(s->bind.s, src->bind.s) == 0) *replaced = true;
+        else c->in_place = true; /* another op replaced: the rule changes IR without replacing its root */
       }
       unsigned n = 0;
       for (const gen_expr *v = s->value; v; v = v->next, n++) check_value(c, v, false);
@@ -1022,9 +1023,11 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       if (!c->in_if) gen_error(g, s->loc, "'fail' gives up on a condition: write it in a branch of an 'if'");
       break;
     case GEN_S_IF: {
+      /* Names the conditions bind (`$u is (op $x ...)`) are the then
+       * branch's. */
+      unsigned before = c->nb, outer = c->loop_nb;
       for (const gen_expr *w = s->value; w; w = w->next) check_value(c, w, false);
       c->in_if++;
-      unsigned before = c->nb, outer = c->loop_nb;
       bool then_replaced = *replaced, else_replaced = *replaced;
       c->loops++; /* a name bound before the `if` and bound in a branch is assigned */
       c->loop_nb = before;

@@ -59,13 +59,13 @@
 
 typedef struct scf_canon {
   rl_context *c;
-  rl_opinfo *if_op, *while_op, *cond, *yield, *par, *reduce, *forall, *in_parallel;
-  rl_opinfo *constant, *select, *xori, *andi, *cmpi;
-  rl_ident *value, *segs, *predicate, *slb, *sub, *sst, *mapping;
+  rl_opinfo *if_op, *yield, *par, *reduce, *forall, *in_parallel;
+  rl_opinfo *constant, *select, *xori, *andi;
+  rl_ident *value, *segs, *slb, *sub, *sst, *mapping;
   rl_type *i1, *i32, *i64, *index;
 } scf_canon;
 
-enum { NPATTERNS = 8 };
+enum { NPATTERNS = 7 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -153,12 +153,6 @@ static rl_block *add_block(const scf_canon *g, rl_region *r, rl_type *const *typ
   for (unsigned i = 0; i < n; i++) rl_block_add_arg(g->c, b, types[i], locs ? locs[i] : loc);
   rl_region_append_block(r, b);
   return b;
-}
-
-static rl_value *create_bool(const scf_canon *g, rl_rewriter *rw, rl_op *pos, bool v, rl_attr *loc) {
-  rl_named_attr p = {g->value, rl_attr_bool(g->c, v)};
-  rl_type *t = g->i1;
-  return &create(rw, pos, g->constant, loc, 1, &t, 0, NULL, 0, rl_attr_dict(g->c, 1, &p, NULL))->results[0];
 }
 
 static rl_value *create_select(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *c, rl_value *a, rl_value *b,
@@ -866,87 +860,6 @@ static bool forall_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter 
   return true;
 }
 
-/* ---- scf.while ------------------------------------------------------------------------- */
-
-/* What the scf.while patterns read of a loop; false when it is not one
- * they understand (each region one block, ending in scf.condition and
- * scf.yield, values matching in number). */
-typedef struct wh {
-  rl_block *before, *after;
-  rl_op *cond, *yield;
-  unsigned n; /* values passed by scf.condition */
-} wh;
-
-static bool while_get(const scf_canon *g, rl_op *op, wh *w) {
-  if (op->info->ctx != g->c || op->nregions != 2) return false;
-  w->before = only_block(rl_op_region(op, 0));
-  w->after = only_block(rl_op_region(op, 1));
-  w->cond = term_of(w->before, g->cond);
-  w->yield = term_of(w->after, g->yield);
-  if (!w->cond || !w->yield || !w->cond->noperands) return false;
-  w->n = w->cond->noperands - 1;
-  return w->before->nargs == op->noperands && w->yield->noperands == op->noperands && w->after->nargs == w->n &&
-         op->nresults == w->n;
-}
-
-/* The k-th value scf.condition passes on. */
-static rl_value *cond_arg(const wh *w, unsigned k) { return w->cond->operands[1 + k].value; }
-
-
-
-
-/* Whether before-argument i never changes: the yield passes its init back,
- * or an after argument that scf.condition filled with it (or its init). */
-static int64_t pred_of(const scf_canon *g, rl_op *cmp) {
-  rl_attr *a = rl_op_get_prop(cmp, g->predicate);
-  if (!a) return -1;
-  if (a->kind == RL_AT_ENUM) return (int64_t)a->w[1];
-  if (a->kind == RL_AT_INTEGER) return rl_attr_int_value(a);
-  return -1;
-}
-
-/* arith's invertPredicate: eq<->ne, slt<->sge, sle<->sgt, ult<->uge, ule<->ugt. */
-static int64_t invert_pred(int64_t p) { return p <= 1 ? 1 - p : p <= 5 ? 7 - p : 15 - p; }
-
-static bool while_cmp_cond(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  wh w;
-  *why = "no comparison in the after block repeats the condition's";
-  if (!while_get(g, op, &w)) return false;
-  rl_op *cmp = rl_value_defining_op(w.cond->operands[0].value);
-  if (!cmp || cmp->info != g->cmpi || cmp->noperands != 2) return false;
-  int64_t pred = pred_of(g, cmp);
-  if (pred < 0 || pred > 9) return false;
-  bool changed = false;
-  for (unsigned k = 0; k < w.n; k++)
-    for (unsigned idx = 0; idx < 2; idx++) {
-      if (cond_arg(&w, k) != cmp->operands[idx].value) continue;
-      rl_use *u = w.after->args[k]->first_use;
-      while (u) {
-        rl_use *next = u->next;
-        rl_op *cmp2 = u->owner;
-        u = next;
-        if (cmp2->info != g->cmpi || cmp2->noperands != 2 || cmp2->nresults != 1) continue;
-        if (cmp2->operands[1 - idx].value != cmp->operands[1 - idx].value) continue;
-        int64_t p2 = pred_of(g, cmp2);
-        bool same;
-        if (p2 == pred) same = true;
-        else if (p2 == invert_pred(pred)) same = false;
-        else continue;
-        /* cmp2 uses the after argument once (its other operand is defined
-         * before the loop), so `next` stays valid. The constant goes where
-         * MLIR's rewriter stands: before the loop (replaceOpWithNewOp does
-         * not move the insertion point), at cmp2's location. */
-        rl_value *k1 = create_bool(g, rw, op, same, cmp2->loc);
-        rl_rewriter_replace(rw, cmp2, &k1);
-        changed = true;
-      }
-    }
-  return changed;
-}
-
-
-
 /* ---- registration ---------------------------------------------------------------- */
 
 void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
@@ -957,8 +870,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   }
   scf_canon k = {.c = c,
                  .if_op = rl_opinfo_find_cstr(c, "scf.if"),
-                 .while_op = rl_opinfo_find_cstr(c, "scf.while"),
-                 .cond = rl_opinfo_find_cstr(c, "scf.condition"),
                  .yield = rl_opinfo_find_cstr(c, "scf.yield"),
                  .par = rl_opinfo_find_cstr(c, "scf.parallel"),
                  .reduce = rl_opinfo_find_cstr(c, "scf.reduce"),
@@ -968,10 +879,8 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
                  .select = rl_opinfo_find_cstr(c, "arith.select"),
                  .xori = rl_opinfo_find_cstr(c, "arith.xori"),
                  .andi = rl_opinfo_find_cstr(c, "arith.andi"),
-                 .cmpi = rl_opinfo_find_cstr(c, "arith.cmpi"),
                  .value = rl_ident_cstr(c, "value"),
                  .segs = rl_ident_cstr(c, "operandSegmentSizes"),
-                 .predicate = rl_ident_cstr(c, "predicate"),
                  .slb = rl_ident_cstr(c, "staticLowerBound"),
                  .sub = rl_ident_cstr(c, "staticUpperBound"),
                  .sst = rl_ident_cstr(c, "staticStep"),
@@ -981,8 +890,8 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
                  .i32 = rl_type_integer(c, 32, RL_SIGNLESS),
                  .i64 = rl_type_integer(c, 64, RL_SIGNLESS)};
   /* scf's patterns build arith ops: without both dialects, none. */
-  if (!k.if_op || !k.while_op || !k.cond || !k.yield || !k.par || !k.reduce || !k.forall || !k.in_parallel ||
-      !k.constant || !k.select || !k.xori || !k.andi || !k.cmpi)
+  if (!k.if_op || !k.yield || !k.par || !k.reduce || !k.forall || !k.in_parallel || !k.constant || !k.select ||
+      !k.xori || !k.andi)
     return;
   st = rl_context_alloc(c, sizeof *st);
   st->k = k;
@@ -993,10 +902,7 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
    * (for one benefit, C patterns come first): scf.if's CombineIfs and
    * CombineNestedIfs (2) after the rules IfNotFold (4, a fold) and
    * RemoveStaticCondition (3), and before the rules of benefit 2
-   * (ConditionPropagation, ...); scf.while's WhileCmpCond (4) after the
-   * rules of benefit 5 (RemoveLoopInvariantArgsFromBeforeBlock,
-   * RemoveLoopInvariantValueYielded, WhileConditionTruth) and before those
-   * of benefit 3 (WhileUnusedResult, ...). */
+   * (ConditionPropagation, ...). scf.while's patterns are all rules. */
   const struct {
     const char *name;
     rl_opinfo *root;
@@ -1010,7 +916,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
-      {"WhileCmpCond", k.while_op, 4, while_cmp_cond},
   };
   for (unsigned i = 0; i < NPATTERNS; i++) {
     st->pats[i] = (rl_pattern){.name = pats[i].name, .root = pats[i].root, .benefit = pats[i].benefit,
