@@ -388,6 +388,8 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
   case RL_MG_PREV: out->p = ((rl_op *)a->p)->prev; return out->p != NULL;
   case RL_MG_NEXT: out->p = ((rl_op *)a->p)->next; return out->p != NULL;
   case RL_MG_TERMINATOR: out->p = ((rl_block *)a->p)->last; return out->p != NULL;
+  case RL_MG_BLOCK_OPS: *out = rl_m_block_ops(a->p, true); return true;
+  case RL_MG_DEF: out->p = rl_value_defining_op(a->p); return out->p != NULL;
   case RL_MG_USERS: {
     rl_value *v = a->p;
     unsigned n = 0;
@@ -557,6 +559,8 @@ unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *int
 
 void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root) {
   if (!at || !at->p) rl_rewriter_set_before(rw, root);
-  else if (kind == RL_MK_BLOCK) rl_rewriter_set_end(rw, at->p);
+  else if (kind == RL_M_IP_IF_NO_RESULTS) {
+    if (!((rl_op *)at->p)->nresults) rl_rewriter_set_before(rw, at->p);
+  } else if (kind == RL_MK_BLOCK) rl_rewriter_set_end(rw, at->p);
   else rl_rewriter_set_before(rw, at->p);
 }

@@ -110,6 +110,8 @@ typedef enum rl_mget {
   RL_MG_NEXT,      /* (next $op): the op after it in its block */
   RL_MG_TERMINATOR, /* (terminator ^b): the last op of a block */
   RL_MG_USERS,     /* (users $v): the ops that use a value, each once, in use-list order */
+  RL_MG_BLOCK_OPS, /* (ops ^b): the ops of a block, in order */
+  RL_MG_DEF,       /* (def $v): the op defining a value (none for a block argument) */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */
@@ -170,7 +172,9 @@ void rl_m_collect_counted(rl_context *c, rl_mval *into, rl_mval *counts, const r
  * collect into. */
 unsigned rl_m_for(rl_context *c, const rl_mval *ranges, unsigned n, rl_mval *into);
 /* Sets the rewriter's insertion point: at the end of a block, before an op,
- * or (p NULL) before root. */
+ * or (p NULL) before root; kind RL_M_IP_IF_NO_RESULTS: before the op when
+ * it has no results (a terminator a rule replaces), else unchanged. */
+enum { RL_M_IP_IF_NO_RESULTS = 0xfe };
 void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root);
 
 #endif

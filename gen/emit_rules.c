@@ -555,7 +555,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
       break;
     case GB_ERASE:
-      if (m->ival) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a); /* no results: now */
+      if (m->ival == 1) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a); /* no results: now */
+      else if (m->ival == 2) put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", m->a, m->a);
       break;
     case GB_USES:
       if (m->b >= 0)

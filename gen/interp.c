@@ -702,7 +702,7 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       break;
     }
     case GB_ERASE:
-      if (m->ival) rl_rewriter_erase(rw, r[m->a].p); /* no results: now */
+      if (m->ival == 1 || (m->ival == 2 && !rl_m_has_uses(r[m->a].p))) rl_rewriter_erase(rw, r[m->a].p); /* now */
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
     case GB_FAIL: return false;

@@ -73,6 +73,8 @@ static const gen_builtin builtins[] = {
     {"next", RL_MG_NEXT, 1, 1, RL_MK_OP, RL_MK_OP},
     {"terminator", RL_MG_TERMINATOR, 1, 1, RL_MK_BLOCK, RL_MK_OP},
     {"users", RL_MG_USERS, 1, 1, RL_MK_VALUE, RL_MK_OPS},
+    {"ops", RL_MG_BLOCK_OPS, 1, 1, RL_MK_BLOCK, RL_MK_OPS},
+    {"def", RL_MG_DEF, 1, 1, RL_MK_VALUE, RL_MK_OP},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -1387,8 +1389,12 @@ static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, 
   unsigned n = count_exprs(vals);
   /* An op without results (a terminator) replaced by a new op: the new op
    * is built where it was. */
-  bool in_place = target != 0 && L->nres[target] == 0 && n == 1 && vals->kind == GEN_X_OP && strchr(vals->name.s, '.');
-  if (in_place) set_ip(L, target, at);
+  bool in_place = target != 0 && L->nres[target] <= 0 && n == 1 && vals->kind == GEN_X_OP && strchr(vals->name.s, '.');
+  if (in_place) {
+    set_ip(L, target, at);
+    /* An op found by an accessor ((terminator ^b)): told when the rule runs. */
+    if (L->nres[target] < 0) L->acts[L->nacts - 1].b = RL_M_IP_IF_NO_RESULTS;
+  }
   int *args = int_array(L, n);
   uint8_t *kinds = kind_array(L, n);
   unsigned i = 0;
@@ -1513,6 +1519,9 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       lbind *b = s->bind.s ? find(L, s->bind.s) : NULL;
       m->a = b ? b->reg : 0;
       m->ival = m->a != 0 && L->nres[m->a] == 0; /* without results: now (in a loop too); else at the end if unused */
+      /* In a loop or a branch (which may not run): now, if nothing uses it
+       * (else it stays, for the driver to erase once dead). */
+      if (!m->ival && m->a != 0 && L->loops) m->ival = 2;
       if (m->ival) L->gone[m->a] = true;
       break;
     }

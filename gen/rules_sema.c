@@ -1002,6 +1002,8 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       use_block(c, s->bind);
       /* The conversion driver cannot undo it (core/rules_build.h). */
       if (c->ri->rule->lower) gen_error(g, s->loc, "'erase %s' erases a block: only 'pattern' rules can", s->bind.s);
+      else if (c->loops)
+        gen_error(g, s->loc, "'erase %s' runs at the end of the rule: write it outside 'if' and 'for'", s->bind.s);
       break;
     case GEN_S_USES: {
       c->in_place = true;

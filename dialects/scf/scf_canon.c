@@ -1,22 +1,9 @@
-/* The scf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
- * applies them (same patterns, same order, same results), but for those
- * that are rules (rules/scf.rules: RemoveStaticCondition,
- * ConvertTrivialIfToSelect, RemoveEmptyElseBranch, RemoveUnusedResults,
- * SingleBlockExecuteInliner, ForOpIterArgsFolder, SimplifyTrivialLoops,
- * RemoveLoopInvariantValueYielded, WhileUnusedResult, WhileRemoveUnusedArgs,
- * FoldConstantCase):
+/* The scf dialect's canonicalization patterns for scf.parallel and
+ * scf.forall, as mlir-opt-19 --canonicalize applies them (same patterns,
+ * same order, same results). Every other scf canonicalization (those of
+ * scf.if, scf.for, scf.while, scf.execute_region and scf.index_switch) is
+ * a rule: rules/scf.rules.
  *
- *   scf.if       IfNotFold (MLIR's IfOp::fold, run first as folds are): a
- *                  condition `xori %c, true` becomes %c, regions swapped;
- *                CombineIfs: an scf.if right after one on the same (or the
- *                  negated) condition joins it;
- *                CombineNestedIfs: `if a { if b {...} }` -> `if (a and b)`;
- *                ConditionPropagation: uses of the condition inside the
- *                  then (else) region become true (false);
- *                ReplaceIfYieldWithConditionOrValue: yields of true/false
- *                  (false/true) are the condition (its negation).
- *   scf.execute_region  MultiBlockExecuteInliner (in a function or an scf.execute_region: cf.br to its
- *                  blocks and on to the rest of the block).
  *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder,
  *                MergeNestedParallelLoops.
  *   scf.forall   ForallOpControlOperandsFolder: constant bound operands
@@ -33,9 +20,6 @@
  *                ForallOpReplaceConstantInductionVar (later releases); its
  *                DimOfForallOp and FoldTensorCastOfOutputIntoForallOp need
  *                tensor ops.
- *   scf.while    RemoveLoopInvariantArgsFromBeforeBlock, WhileConditionTruth,
- *                WhileCmpCond, WhileRemoveDuplicatedResults,
- *                WhileOpAlignBeforeArgs.
  *
  * Ops with regions whose bodies have no effect and whose results are unused
  * are erased by the greedy driver (MLIR's isOpTriviallyDead), not here.
@@ -59,13 +43,12 @@
 
 typedef struct scf_canon {
   rl_context *c;
-  rl_opinfo *if_op, *yield, *par, *reduce, *forall, *in_parallel;
-  rl_opinfo *constant, *select, *xori, *andi;
+  rl_opinfo *par, *reduce, *forall, *in_parallel, *constant;
   rl_ident *value, *segs, *slb, *sub, *sst, *mapping;
-  rl_type *i1, *i32, *i64, *index;
+  rl_type *i32, *i64, *index;
 } scf_canon;
 
-enum { NPATTERNS = 7 };
+enum { NPATTERNS = 5 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -90,21 +73,6 @@ static bool const_sext(rl_value *v, int64_t *out) {
   return true;
 }
 
-/* Whether v is `arith.xori %x, 1` (MLIR's m_One on the right); *x is set. */
-static bool is_not(const scf_canon *g, rl_value *v, rl_value **x) {
-  rl_op *d = rl_value_defining_op(v);
-  if (!d || d->info != g->xori || d->noperands != 2) return false;
-  rl_attr *a = rl_value_constant_int(d->operands[1].value);
-  if (!a) return false;
-  rl_type *t = rl_attr_type_of(a);
-  unsigned words = rl_type_is_index(t) ? 1 : (rl_type_int_width(t) + 63) / 64;
-  const uint64_t *w = rl_attr_int_words(a);
-  if (w[0] != 1) return false;
-  for (unsigned i = 1; i < words; i++)
-    if (w[i]) return false;
-  *x = d->operands[0].value;
-  return true;
-}
 
 /* ---- regions and values ----------------------------------------------------- */
 
@@ -114,24 +82,8 @@ static rl_block *only_block(rl_region *r) { return r->first && r->first == r->la
 /* b's terminator when it is of `kind`, else NULL. */
 static rl_op *term_of(rl_block *b, rl_opinfo *kind) { return b && b->last && b->last->info == kind ? b->last : NULL; }
 
-/* Whether the block holds its terminator alone. */
-static bool only_terminator(rl_block *b) { return b && b->first && b->first == b->last; }
 
-/* The region v is defined in (directly). */
-static rl_region *value_region(rl_value *v) {
-  rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
-  return b ? b->parent : NULL;
-}
 
-/* Whether op sits somewhere inside region r. */
-static bool region_contains(rl_region *r, rl_op *op) {
-  for (rl_op *o = op; o && o->parent && o->parent->parent;) {
-    rl_region *in = o->parent->parent;
-    if (in == r) return true;
-    o = in->parent;
-  }
-  return false;
-}
 
 
 /* ---- building and moving through the rewriter ------------------------------------ */
@@ -145,41 +97,8 @@ static rl_op *create(rl_rewriter *rw, rl_op *pos, rl_opinfo *info, rl_attr *loc,
   return rl_rewriter_create(rw, &st);
 }
 
-/* A new block at the end of r with arguments of types[0..n) at loc (or at
- * the locations locs[0..n) when given). */
-static rl_block *add_block(const scf_canon *g, rl_region *r, rl_type *const *types, rl_attr *const *locs, unsigned n,
-                           rl_attr *loc) {
-  rl_block *b = rl_block_create(g->c);
-  for (unsigned i = 0; i < n; i++) rl_block_add_arg(g->c, b, types[i], locs ? locs[i] : loc);
-  rl_region_append_block(r, b);
-  return b;
-}
 
-static rl_value *create_select(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *c, rl_value *a, rl_value *b,
-                               rl_attr *loc) {
-  rl_value *ops[3] = {c, a, b};
-  rl_type *t = a->type;
-  return &create(rw, pos, g->select, loc, 1, &t, 3, ops, 0, NULL)->results[0];
-}
 
-/* Moves the ops of `from` before `pos` (pos NULL: to the end of `to`), its
- * arguments replaced by args[0..n) first, and erases the emptied block
- * (MLIR's inlineBlockBefore / mergeBlocks). Arguments past n, or with a
- * NULL replacement, must be unused. */
-static void inline_block(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to, rl_op *pos,
-                         rl_value *const *args, unsigned n) {
-  for (unsigned i = 0; i < from->nargs && i < n; i++)
-    if (args[i] && args[i] != from->args[i]) rl_rewriter_replace_uses(rw, from->args[i], args[i]);
-  while (from->first) {
-    rl_op *o = from->first;
-    rl_op_remove(o);
-    if (pos) rl_rewriter_set_before(rw, pos);
-    else rl_rewriter_set_end(rw, to);
-    rl_rewriter_insert(rw, o);
-  }
-  if (from->parent) rl_block_remove(from);
-  rl_block_destroy(g->c, from);
-}
 
 /* Moves the ops of b but its terminator before `pos`, b's arguments
  * replaced by args[0..n) first; b stays, holding its terminator. */
@@ -213,200 +132,7 @@ static void move_body_into(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_op
   vbuf_free(&res);
 }
 
-/* Replaces terminator t by one of the same kind with operands vals[0..n)
- * (MLIR's replaceOpWithNewOp<YieldOp / ConditionOp>). */
-static rl_op *replace_terminator(rl_rewriter *rw, rl_op *t, rl_value *const *vals, unsigned n) {
-  rl_op *nt = create(rw, t, t->info, t->loc, 0, NULL, n, vals, 0, NULL);
-  rl_rewriter_erase(rw, t);
-  return nt;
-}
 
-
-/* ---- scf.if -------------------------------------------------------------------------- */
-
-/* What the scf.if patterns read of an if: its blocks and yields (NULL where
- * absent or not a plain single block ending in scf.yield). */
-typedef struct ifs {
-  rl_block *then_b, *else_b;
-  rl_op *then_y, *else_y;
-} ifs;
-
-/* Fills *s; false when the if is not one the patterns understand (then
- * region not a block ending in an scf.yield with a value per result, or an
- * else region that is not one either while present or needed). */
-static bool if_get(const scf_canon *g, rl_op *op, ifs *s) {
-  if (op->info->ctx != g->c || op->nregions != 2 || op->noperands != 1) return false;
-  s->then_b = only_block(rl_op_region(op, 0));
-  s->then_y = term_of(s->then_b, g->yield);
-  s->else_b = only_block(rl_op_region(op, 1));
-  s->else_y = term_of(s->else_b, g->yield);
-  if (!s->then_y || s->then_y->noperands != op->nresults) return false;
-  if (rl_op_regions(op)[1].first && (!s->else_y || s->else_y->noperands != op->nresults)) return false;
-  if (op->nresults && !s->else_y) return false;
-  return true;
-}
-
-/* An scf.if before pos on cond with results of types[0..n) and two empty
- * regions. */
-static rl_op *create_if(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *cond, rl_type *const *types,
-                        unsigned n, rl_attr *loc) {
-  return create(rw, pos, g->if_op, loc, n, types, 1, &cond, 2, NULL);
-}
-
-/* The result types of op, into t. */
-static void result_types(rl_op *op, tbuf *t) {
-  for (unsigned i = 0; i < op->nresults; i++) tbuf_push(t, op->results[i].type);
-}
-
-/* Moves the ops of `from` (an if's block) to the end of `to`, both ending in
- * an scf.yield, and ends `to` with one yield of both yields' operands (at
- * the location of `from`'s). */
-static void merge_yielding(const scf_canon *g, rl_rewriter *rw, rl_block *from, rl_block *to) {
-  rl_op *y1 = to->last, *y2 = from->last;
-  rl_attr *loc = y2->loc;
-  vbuf v;
-  vbuf_init(&v);
-  for (unsigned i = 0; i < y1->noperands; i++) vbuf_push(&v, y1->operands[i].value);
-  for (unsigned i = 0; i < y2->noperands; i++) vbuf_push(&v, y2->operands[i].value);
-  inline_block(g, rw, from, to, NULL, NULL, 0);
-  rl_rewriter_set_end(rw, to);
-  rl_op_state st = {.info = g->yield, .loc = loc, .noperands = v.n, .operands = v.p};
-  rl_rewriter_create(rw, &st);
-  rl_rewriter_erase(rw, y1);
-  rl_rewriter_erase(rw, y2);
-  vbuf_free(&v);
-}
-
-static bool if_combine(const rl_pattern *pat, rl_op *next, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  *why = "not right after an scf.if on the same or the negated condition";
-  rl_op *prev = next->prev;
-  ifs sn, sp;
-  if (!prev || prev->info != g->if_op || !if_get(g, next, &sn) || !if_get(g, prev, &sp)) return false;
-  rl_value *nc = next->operands[0].value, *pc = prev->operands[0].value, *x;
-  /* next's blocks that run when prev's then (else) block runs. */
-  rl_block *next_then = NULL, *next_else = NULL;
-  if (nc == pc) {
-    next_then = sn.then_b;
-    next_else = sn.else_b;
-  }
-  if (is_not(g, nc, &x) && x == pc) {
-    next_else = sn.then_b;
-    next_then = sn.else_b;
-  }
-  if (is_not(g, pc, &x) && x == nc) {
-    next_else = sn.then_b;
-    next_then = sn.else_b;
-  }
-  if (!next_then && !next_else) return false;
-  /* prev's results used inside next's regions are the values yielded. */
-  if (sp.else_y)
-    for (unsigned i = 0; i < prev->nresults; i++) {
-      rl_value *r = &prev->results[i];
-      rl_use *u = r->first_use;
-      while (u) {
-        rl_use *un = u->next;
-        rl_op *user = u->owner;
-        rl_value *to = NULL;
-        if (next_then && region_contains(next_then->parent, user)) to = sp.then_y->operands[i].value;
-        else if (next_else && region_contains(next_else->parent, user)) to = sp.else_y->operands[i].value;
-        if (to) {
-          rl_rewriter_start_modify(rw, user);
-          rl_op_set_operand(user, (unsigned)(u - user->operands), to);
-          rl_rewriter_modified(rw, user);
-        }
-        u = un;
-      }
-    }
-  tbuf t;
-  tbuf_init(&t);
-  result_types(prev, &t);
-  result_types(next, &t);
-  rl_op *comb = create_if(g, rw, next, pc, t.p, t.n, next->loc);
-  tbuf_free(&t);
-  rl_region_take_body(rl_op_region(comb, 0), rl_op_region(prev, 0));
-  if (next_then) merge_yielding(g, rw, next_then, rl_op_regions(comb)[0].first);
-  rl_region_take_body(rl_op_region(comb, 1), rl_op_region(prev, 1));
-  if (next_else) {
-    if (!rl_op_regions(comb)[1].first) rl_region_take_body(rl_op_region(comb, 1), next_else->parent);
-    else merge_yielding(g, rw, next_else, rl_op_regions(comb)[1].first);
-  }
-  vbuf pv, nv;
-  vbuf_init(&pv);
-  vbuf_init(&nv);
-  for (unsigned i = 0; i < comb->nresults; i++) vbuf_push(i < prev->nresults ? &pv : &nv, &comb->results[i]);
-  rl_rewriter_replace(rw, prev, pv.p);
-  rl_rewriter_replace(rw, next, nv.p);
-  vbuf_free(&pv);
-  vbuf_free(&nv);
-  return true;
-}
-
-static bool if_combine_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  *why = "the then block does not hold an scf.if alone";
-  ifs s, ns;
-  if (!if_get(g, op, &s) || !s.then_b->first || s.then_b->first->next != s.then_y) return false;
-  if (s.else_b && !only_terminator(s.else_b)) return false;
-  rl_op *nested = s.then_b->first;
-  if (nested->info != g->if_op || !if_get(g, nested, &ns)) return false;
-  if (ns.else_b && !only_terminator(ns.else_b)) return false;
-  unsigned n = op->nresults;
-  vbuf then_v, else_v;
-  ubuf upgrade;
-  vbuf_init(&then_v);
-  vbuf_init(&else_v);
-  ubuf_init(&upgrade);
-  for (unsigned i = 0; i < n; i++) vbuf_push(&then_v, s.then_y->operands[i].value);
-  if (s.else_y)
-    for (unsigned i = 0; i < s.else_y->noperands; i++) vbuf_push(&else_v, s.else_y->operands[i].value);
-  bool ok = true;
-  for (unsigned i = 0; i < n && ok; i++) {
-    rl_value *v = then_v.p[i];
-    if (rl_value_defining_op(v) == nested) {
-      /* Only when the inner else yields what the outer else does. */
-      if (!ns.else_y || ns.else_y->operands[v->index].value != else_v.p[i]) ok = false;
-      else then_v.p[i] = ns.then_y->operands[v->index].value;
-      continue;
-    }
-    if (value_region(v) == rl_op_region(op, 0)) ok = false;
-    else ubuf_push(&upgrade, i);
-  }
-  if (ok) {
-    rl_value *ops[2] = {op->operands[0].value, nested->operands[0].value};
-    rl_type *i1 = g->i1;
-    rl_value *cond = &create(rw, op, g->andi, op->loc, 1, &i1, 2, ops, 0, NULL)->results[0];
-    tbuf t;
-    tbuf_init(&t);
-    result_types(op, &t);
-    rl_op *nif = create_if(g, rw, op, cond, t.p, t.n, op->loc);
-    tbuf_free(&t);
-    rl_block *nb = add_block(g, rl_op_region(nif, 0), NULL, NULL, 0, NULL);
-    vbuf res;
-    vbuf_init(&res);
-    for (unsigned i = 0; i < n; i++) vbuf_push(&res, &nif->results[i]);
-    for (unsigned k = 0; k < upgrade.n; k++) {
-      unsigned i = upgrade.p[k];
-      res.p[i] = create_select(g, rw, nif, op->operands[0].value, then_v.p[i], else_v.p[i], op->loc);
-    }
-    inline_block(g, rw, ns.then_b, nb, NULL, NULL, 0);
-    replace_terminator(rw, nb->last, then_v.p, then_v.n);
-    if (else_v.n) {
-      rl_block *eb = add_block(g, rl_op_region(nif, 1), NULL, NULL, 0, NULL);
-      rl_rewriter_set_end(rw, eb);
-      rl_op_state st = {.info = g->yield, .loc = op->loc, .noperands = else_v.n, .operands = else_v.p};
-      rl_rewriter_create(rw, &st);
-    }
-    rl_rewriter_replace(rw, op, res.p);
-    vbuf_free(&res);
-  } else {
-    *why = "a value yielded from the nested scf.if differs in the else branches";
-  }
-  vbuf_free(&then_v);
-  vbuf_free(&else_v);
-  ubuf_free(&upgrade);
-  return ok;
-}
 
 /* ---- scf.parallel ---------------------------------------------------------------------- */
 
@@ -869,16 +595,11 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     return;
   }
   scf_canon k = {.c = c,
-                 .if_op = rl_opinfo_find_cstr(c, "scf.if"),
-                 .yield = rl_opinfo_find_cstr(c, "scf.yield"),
                  .par = rl_opinfo_find_cstr(c, "scf.parallel"),
                  .reduce = rl_opinfo_find_cstr(c, "scf.reduce"),
                  .forall = rl_opinfo_find_cstr(c, "scf.forall"),
                  .in_parallel = rl_opinfo_find_cstr(c, "scf.forall.in_parallel"),
                  .constant = rl_opinfo_find_cstr(c, "arith.constant"),
-                 .select = rl_opinfo_find_cstr(c, "arith.select"),
-                 .xori = rl_opinfo_find_cstr(c, "arith.xori"),
-                 .andi = rl_opinfo_find_cstr(c, "arith.andi"),
                  .value = rl_ident_cstr(c, "value"),
                  .segs = rl_ident_cstr(c, "operandSegmentSizes"),
                  .slb = rl_ident_cstr(c, "staticLowerBound"),
@@ -886,31 +607,23 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
                  .sst = rl_ident_cstr(c, "staticStep"),
                  .mapping = rl_ident_cstr(c, "mapping"),
                  .index = rl_type_index(c),
-                 .i1 = rl_type_integer(c, 1, RL_SIGNLESS),
                  .i32 = rl_type_integer(c, 32, RL_SIGNLESS),
                  .i64 = rl_type_integer(c, 64, RL_SIGNLESS)};
   /* scf's patterns build arith ops: without both dialects, none. */
-  if (!k.if_op || !k.yield || !k.par || !k.reduce || !k.forall || !k.in_parallel || !k.constant || !k.select ||
-      !k.xori || !k.andi)
+  if (!k.par || !k.reduce || !k.forall || !k.in_parallel || !k.constant)
     return;
   st = rl_context_alloc(c, sizeof *st);
   st->k = k;
   rl_context_set_state(c, &key, st);
   const char *file = "dialects/scf/scf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
-   * them. The benefits interleave them with the rules of rules/scf.rules
-   * (for one benefit, C patterns come first): scf.if's CombineIfs and
-   * CombineNestedIfs (2) after the rules IfNotFold (4, a fold) and
-   * RemoveStaticCondition (3), and before the rules of benefit 2
-   * (ConditionPropagation, ...). scf.while's patterns are all rules. */
+   * them. */
   const struct {
     const char *name;
     rl_opinfo *root;
     uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"CombineIfs", k.if_op, 2, if_combine},
-      {"CombineNestedIfs", k.if_op, 2, if_combine_nested},
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
