@@ -569,6 +569,22 @@ bool rl_lib_ForBlocks(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return true;
 }
 
+bool rl_lib_Substitute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_mval *xs = &args[0], *to = &args[2];
+  const rl_block *blk = args[1].p;
+  unsigned n = xs->p ? xs->n : 0, nt = to->p ? to->n : 0;
+  if (!blk) return false;
+  void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+  for (unsigned i = 0; i < n; i++) {
+    rl_value *x = rl_m_range_at(xs, RL_MK_RANGE, i);
+    if (x->is_arg && x->owner == blk && x->index < nt) x = rl_m_range_at(to, RL_MK_RANGE, x->index);
+    arr[i] = x;
+  }
+  *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
 bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *arr = args[0].p;
@@ -649,6 +665,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"In", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, rl_lib_In, NULL},
     {"NotIn", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, rl_lib_NotIn, NULL},
     {"Count", 2, {RL_MK_VALUE, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_Count},
+    {"Substitute", 3, {RL_MK_RANGE, RL_MK_BLOCK, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_Substitute},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -230,6 +230,10 @@ bool rl_lib_UsedInBlock(rl_context *c, const rl_mval *args);
 bool rl_lib_In(rl_context *c, const rl_mval *args);
 bool rl_lib_NotIn(rl_context *c, const rl_mval *args);
 bool rl_lib_Count(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Substitute(xs, ^b, vals): xs with each argument of block ^b replaced by
+ * the element of vals at its position (the operands a branch in ^b
+ * forwards, in terms of what ^b received: MLIR's collapseBranch). */
+bool rl_lib_Substitute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Outside(rl_context *c, const rl_mval *args);
 /* Disjoint(ValueRange, ValueRange): no value is in both. */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);

@@ -35,6 +35,8 @@ static const gen_libsig libsigs[] = {
     {"In", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, true},
     {"NotIn", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, true},
     {"Count", 2, {RL_MK_VALUE, RL_MK_RANGE}, RL_MK_ATTR, false},
+    {"Substitute", 3, {RL_MK_RANGE, RL_MK_BLOCK, RL_MK_RANGE}, RL_MK_RANGE, false},
+    {"PassThrough", 2, {RL_MK_BLOCK, RL_MK_BLOCK}, 0, true},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},

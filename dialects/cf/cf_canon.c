@@ -1,17 +1,8 @@
-/* The cf dialect's canonicalization patterns, as mlir-opt-19 --canonicalize
- * applies them (same patterns, same order, same results):
+/* The cf dialect's canonicalization patterns of cf.switch, as mlir-opt-19
+ * --canonicalize applies them (same patterns, same order, same results),
+ * and PassThrough, the analysis the pass-through rules call. Every other
+ * cf canonicalization is a rule (rules/cf.rules).
  *
- *   (cf.assert  EraseAssertTrue, cf.br's SimplifyBrToBlockWithSinglePred,
- *    cf.cond_br's SimplifyConstCondBranchPred,
- *    SimplifyCondBranchIdenticalSuccessors,
- *    SimplifyCondBranchFromCondBranchOnSameCondition and
- *    CondBranchTruthPropagation, and cf.switch's
- *    SimplifySwitchWithOnlyDefault and SimplifyConstSwitchValue are rules:
- *    rules/cf.rules.)
- *   cf.br       SimplifyPassThroughBr: a branch to a block that holds only a
- *                 cf.br goes straight to that branch's destination.
- *   cf.cond_br  SimplifyPassThroughCondBranch: successors that only branch
- *                 on are skipped.
  *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyPassThroughSwitch,
  *               SimplifySwitchFromSwitchOnSameCondition,
  *               SimplifySwitchFromDefaultSwitchOnSameCondition.
@@ -34,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rules_rt.h"
 #include "core/smallbuf.h"
 
 /* ---- what the patterns need of the context (resolved when populating) ----- */
@@ -46,7 +38,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 6 };
+enum { NPATTERNS = 4 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -98,26 +90,6 @@ static void replace_with_br(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_bl
   replace_with(rw, op);
 }
 
-/* cf.cond_br cond, t(tv[0..nt)), f(fv[0..nf)) before op. */
-static rl_op *create_cond_br(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_value *cond, rl_block *t,
-                             rl_value *const *tv,
-                             unsigned nt, rl_block *f, rl_value *const *fv, unsigned nf) {
-  vbuf v;
-  vbuf_init(&v);
-  vbuf_push(&v, cond);
-  for (unsigned i = 0; i < nt; i++) vbuf_push(&v, tv[i]);
-  for (unsigned i = 0; i < nf; i++) vbuf_push(&v, fv[i]);
-  uint64_t sizes[3] = {1, nt, nf};
-  rl_named_attr seg = {g->segs, rl_attr_dense_array(g->c, g->i32, 3, sizes)};
-  rl_block *succs[2] = {t, f};
-  rl_op_state st = {.info = g->cond_br, .loc = op->loc, .noperands = v.n, .operands = v.p, .nsuccs = 2,
-                    .succs = succs, .props = rl_attr_dict(g->c, 1, &seg, NULL)};
-  rl_rewriter_set_before(rw, op);
-  rl_op *n = rl_rewriter_create(rw, &st);
-  vbuf_free(&v);
-  return n;
-}
-
 /* A cf.switch on op's flag before op: the default dest with its operands,
  * then ncases cases; `case_values` is the attribute (NULL without cases),
  * case operands are caseops with sizes segs. */
@@ -157,9 +129,9 @@ static rl_op *create_switch(const cf_canon *g, rl_rewriter *rw, rl_op *op, rl_bl
 /* The destination of the cf.br that block s holds alone, when s passes
  * control through (its arguments used by that branch only, and the branch
  * not a loop to s itself); else NULL. */
-static rl_block *pass_through_dest(const cf_canon *g, rl_block *s) {
+static rl_block *pass_through_dest(const rl_opinfo *br, rl_block *s) {
   rl_op *t = s->first;
-  if (!t || t != s->last || t->info != g->br) return NULL;
+  if (!t || t != s->last || t->info != br) return NULL;
   for (unsigned i = 0; i < s->nargs; i++)
     for (rl_use *u = s->args[i]->first_use; u; u = u->next)
       if (u->owner != t) return NULL;
@@ -171,17 +143,18 @@ static rl_block *pass_through_dest(const cf_canon *g, rl_block *s) {
  * or NULL where the path ends: at a block that does not pass control
  * through, or back at `from` (a branch collapsed into its own block is a
  * loop there, which stops collapsing). */
-static rl_block *next_on_path(const cf_canon *g, rl_block *from,
-                              rl_block *b) { return b == from ? NULL : pass_through_dest(g, b); }
+static rl_block *next_on_path(const rl_opinfo *br, rl_block *from, rl_block *b) {
+  return b == from ? NULL : pass_through_dest(br, b);
+}
 
 /* Whether the pass-through path from b on (for a branch in `from`) runs in
  * a circle. Such a branch would be collapsed round and round for ever
  * (mlir-opt-19 does not return on these), so it is left alone. */
-static bool pass_through_cycle(const cf_canon *g, rl_block *from, rl_block *b) {
+static bool pass_through_cycle(const rl_opinfo *br, rl_block *from, rl_block *b) {
   rl_block *slow = b, *fast = b;
   for (;;) {
-    if (!(fast = next_on_path(g, from, fast)) || !(fast = next_on_path(g, from, fast))) return false;
-    slow = next_on_path(g, from, slow);
+    if (!(fast = next_on_path(br, from, fast)) || !(fast = next_on_path(br, from, fast))) return false;
+    slow = next_on_path(br, from, slow);
     if (slow == fast) return true;
   }
 }
@@ -191,8 +164,8 @@ static bool pass_through_cycle(const cf_canon *g, rl_block *from, rl_block *b) {
  * the operands it receives there (vals[0..n) being those *dest received)
  * and returns true. `from` is the block of the branch being rewritten. */
 static bool collapse(const cf_canon *g, rl_block *from, rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
-  rl_block *s = *dest, *to = pass_through_dest(g, s);
-  if (!to || pass_through_cycle(g, from, to)) return false;
+  rl_block *s = *dest, *to = pass_through_dest(g->br, s);
+  if (!to || pass_through_cycle(g->br, from, to)) return false;
   rl_op *t = s->first;
   out->n = 0;
   for (unsigned i = 0; i < t->noperands; i++) {
@@ -204,62 +177,25 @@ static bool collapse(const cf_canon *g, rl_block *from, rl_block **dest, rl_valu
   return true;
 }
 
-/* ---- cf.br ------------------------------------------------------------------ */
+/* The rules' PassThrough(^d, ^from) (rules/cf.rules): ^d holds only a
+ * cf.br to another block, its arguments used by that branch alone, and
+ * going on from there does not run in a circle (for a branch in ^from).
+ * cf.br's opinfo is kept per context by rl_cf_init. */
+static rl_context_key br_key;
 
-static bool br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  rl_block *dest = rl_op_succ(op, 0);
-  if (op->info->ctx != g->c || dest == op->parent || !pass_through_dest(g, dest)) {
-    *why = "the destination is not a pass-through block";
-    return false;
-  }
-  vbuf in, out;
-  vbuf_init(&in);
-  vbuf_init(&out);
-  push_operands(&in, op, 0, op->noperands);
-  bool ok = collapse(g, op->parent, &dest, in.p, in.n, &out);
-  if (ok) {
-    create_br(g, rw, op, dest, out.p, out.n);
-    replace_with(rw, op);
-  } else {
-    *why = "the destination is not a pass-through block";
-  }
-  vbuf_free(&in);
-  vbuf_free(&out);
-  return ok;
+static bool pass_through(rl_context *c, const rl_mval *args) {
+  const rl_opinfo *br = rl_context_state(c, &br_key);
+  rl_block *d = args[0].p, *from = args[1].p, *to = br && d && from ? pass_through_dest(br, d) : NULL;
+  return to && !pass_through_cycle(br, from, to);
 }
 
-/* ---- cf.cond_br --------------------------------------------------------------- */
+static const rl_rule_lib_entry lib[] = {
+    {"PassThrough", 2, {RL_MK_BLOCK, RL_MK_BLOCK}, 0, pass_through, NULL},
+};
 
-static bool cond_br_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  rl_block *t = rl_op_succ(op, 0), *f = rl_op_succ(op, 1);
-  if (op->info->ctx != g->c || (!pass_through_dest(g, t) && !pass_through_dest(g, f))) {
-    *why = "no successor is a pass-through block";
-    return false;
-  }
-  unsigned nt, nf, ft = rl_op_operand_group(op, 1, &nt), ff = rl_op_operand_group(op, 2, &nf);
-  vbuf tin, fin, tout, fout;
-  vbuf_init(&tin);
-  vbuf_init(&fin);
-  vbuf_init(&tout);
-  vbuf_init(&fout);
-  push_operands(&tin, op, ft, nt);
-  push_operands(&fin, op, ff, nf);
-  bool ct = collapse(g, op->parent, &t, tin.p, tin.n, &tout);
-  bool cf = collapse(g, op->parent, &f, fin.p, fin.n, &fout);
-  if (ct || cf) {
-    vbuf *tv = ct ? &tout : &tin, *fv = cf ? &fout : &fin;
-    create_cond_br(g, rw, op, op->operands[0].value, t, tv->p, tv->n, f, fv->p, fv->n);
-    replace_with(rw, op);
-  } else {
-    *why = "no successor is a pass-through block";
-  }
-  vbuf_free(&tin);
-  vbuf_free(&fin);
-  vbuf_free(&tout);
-  vbuf_free(&fout);
-  return ct || cf;
+void rl_cf_init(rl_context *c) {
+  rl_context_set_state(c, &br_key, rl_opinfo_find_cstr(c, "cf.br"));
+  rl_rule_lib_register(lib, sizeof lib / sizeof *lib);
 }
 
 /* ---- cf.switch ---------------------------------------------------------------- */
@@ -406,7 +342,7 @@ static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *r
   if (op->info->ctx == g->c) sw_get(g, op, &s);
   /* Cheap first: does any destination hold nothing but a cf.br? */
   bool any = false;
-  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(g, rl_op_succ(op, i)) != NULL;
+  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(g->br, rl_op_succ(op, i)) != NULL;
   if (!any) {
     *why = "no destination is a pass-through block";
     return false;
@@ -557,8 +493,6 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"SimplifyPassThroughBr", k.br, 1, br_pass_through},
-      {"SimplifyPassThroughCondBranch", k.cond_br, 2, cond_br_pass_through},
       {"DropSwitchCasesThatMatchDefault", k.sw, 1, switch_drop_default_cases},
       {"SimplifyPassThroughSwitch", k.sw, 1, switch_pass_through},
       {"SimplifySwitchFromSwitchOnSameCondition", k.sw, 1, switch_from_case},
