@@ -390,6 +390,32 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
   case RL_MG_TERMINATOR: out->p = ((rl_block *)a->p)->last; return out->p != NULL;
   case RL_MG_BLOCK_OPS: *out = rl_m_block_ops(a->p, true); return true;
   case RL_MG_DEF: out->p = rl_value_defining_op(a->p); return out->p != NULL;
+  case RL_MG_ELEMENTS: {
+    const rl_attr *at = a->p;
+    if (!at) return false;
+    unsigned n;
+    rl_type *et;
+    if (at->kind == RL_AT_DENSE_ARRAY) {
+      et = (rl_type *)rl_word_ptr(at->w[0]);
+      n = at->n - 1;
+    } else if (at->kind == RL_AT_DENSE) {
+      rl_type *t = (rl_type *)rl_word_ptr(at->w[0]);
+      et = rl_type_elem(t);
+      int64_t count = 1;
+      for (unsigned d = 0; d < rl_type_rank(t); d++) count *= rl_type_dim(t, d);
+      n = (unsigned)count;
+    } else {
+      return false;
+    }
+    if (!rl_type_is_integer(et) && !rl_type_is_index(et)) return false;
+    void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
+    for (unsigned i = 0; i < n; i++)
+      arr[i] = at->kind == RL_AT_DENSE_ARRAY
+                   ? rl_attr_integer(c, et, (int64_t)at->w[1 + i])
+                   : rl_attr_integer_words(c, et, &at->w[2 + (at->sub ? 0 : (size_t)i * at->w[1])]);
+    *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
+    return true;
+  }
   case RL_MG_USERS: {
     rl_value *v = a->p;
     unsigned n = 0;

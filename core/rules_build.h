@@ -112,6 +112,7 @@ typedef enum rl_mget {
   RL_MG_USERS,     /* (users $v): the ops that use a value, each once, in use-list order */
   RL_MG_BLOCK_OPS, /* (ops ^b): the ops of a block, in order */
   RL_MG_DEF,       /* (def $v): the op defining a value (none for a block argument) */
+  RL_MG_ELEMENTS,  /* (elements A): the integers of a dense elements or dense array attribute */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */

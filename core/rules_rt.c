@@ -585,6 +585,40 @@ bool rl_lib_Substitute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return true;
 }
 
+bool rl_lib_DenseOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[1].p;
+  unsigned n = args[0].p ? args[0].n : 0;
+  if (!n || !t || (!rl_type_is_integer(t) && !rl_type_is_index(t))) return false;
+  unsigned wpe = rl_type_is_index(t) ? 1 : (rl_type_int_width(t) + 63) / 64;
+  uint64_t *data = rl_xcalloc((size_t)n * wpe, sizeof *data);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    const rl_attr *e = rl_m_range_at(&args[0], RL_MK_ATTRS, i);
+    ok = e && e->kind == RL_AT_INTEGER && rl_attr_type_of(e) == t;
+    if (ok) memcpy(&data[(size_t)i * wpe], rl_attr_int_words(e), wpe * sizeof *data);
+  }
+  int64_t dim = n;
+  if (ok) *out = (rl_mval){rl_attr_dense(c, rl_type_vector(c, 1, &dim, NULL, t), false, wpe, n, data), 0, 0};
+  free(data);
+  return ok && out->p;
+}
+
+bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  uint64_t *v = rl_xcalloc(n ? n : 1, sizeof *v);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    const rl_attr *e = rl_m_range_at(&args[0], RL_MK_ATTRS, i);
+    ok = e && e->kind == RL_AT_INTEGER;
+    if (ok) v[i] = (uint64_t)(int64_t)(int32_t)rl_attr_int_value(e);
+  }
+  if (ok) *out = (rl_mval){rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), n, v), 0, 0};
+  free(v);
+  return ok && out->p;
+}
+
 bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *arr = args[0].p;
@@ -619,13 +653,17 @@ bool rl_lib_Segment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
   (void)b;
   const rl_attr *sizes = args[1].p;
   int64_t k;
-  if (!args[0].p || !sizes || sizes->kind != RL_AT_DENSE_ARRAY || !rl_m_int_of(&args[2], &k) || k < 0 ||
+  if (!sizes || sizes->kind != RL_AT_DENSE_ARRAY || !rl_m_int_of(&args[2], &k) || k < 0 ||
       (uint64_t)k >= sizes->n - 1)
     return false;
   uint64_t at = 0;
   for (int64_t i = 0; i < k; i++) at += (uint64_t)(int64_t)sizes->w[1 + i];
   uint64_t len = (uint64_t)(int64_t)sizes->w[1 + k];
-  if (at + len > args[0].n) return false;
+  if (at + len > (args[0].p ? args[0].n : 0)) return false;
+  if (!len) { /* empty, but there (a helper's NULL result means it gave up) */
+    *out = (rl_mval){(void *)sizes, RL_MRANGE_ARRAY, 0};
+    return true;
+  }
   *out = args[0].first == RL_MRANGE_ARRAY
              ? (rl_mval){(void **)args[0].p + at, RL_MRANGE_ARRAY, (uint32_t)len}
              : (rl_mval){args[0].p, args[0].first + (uint32_t)at, (uint32_t)len};
@@ -666,6 +704,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"NotIn", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, rl_lib_NotIn, NULL},
     {"Count", 2, {RL_MK_VALUE, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_Count},
     {"Substitute", 3, {RL_MK_RANGE, RL_MK_BLOCK, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_Substitute},
+    {"DenseOf", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_DenseOf},
+    {"I32Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I32Array},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -234,6 +234,11 @@ bool rl_lib_Count(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
  * the element of vals at its position (the operands a branch in ^b
  * forwards, in terms of what ^b received: MLIR's collapseBranch). */
 bool rl_lib_Substitute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* DenseOf(attrs, T): the integer attributes (of type T) as a dense
+ * vector<N x T> (a switch's case values); gives up when there are none.
+ * I32Array(attrs): their values as a dense i32 array (segment sizes). */
+bool rl_lib_DenseOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Outside(rl_context *c, const rl_mval *args);
 /* Disjoint(ValueRange, ValueRange): no value is in both. */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);

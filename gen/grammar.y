@@ -294,6 +294,8 @@ result(A) ::= LBRACE_X stmts(L) RBRACE.             { A = L; }
 stmts(A) ::= stmt(S).                               { A = gen_list_one(S); }
 stmts(A) ::= stmts(L) stmt(S).                      { A = gen_list_add(L, S); }
 stmt(A) ::= BIND(B) EQ sarg(X) SEMI.                { A = gen_stmt_new(G, GEN_S_LET, gen_loc_tok(F, B), gen_bind_name(G, F, B), X); }
+/* ^bs = [...]; names blocks, usable as successors (^bs...). */
+stmt(A) ::= BLOCKNAME(B) EQ sarg(X) SEMI.           { A = gen_stmt_new(G, GEN_S_LET, gen_loc_tok(F, B), gen_block_name(G, F, B), X); }
 stmt(A) ::= KW_REPLACE(K) BIND(B) KW_WITH sargs1v(L) SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_REPLACE, gen_loc_tok(F, K), gen_bind_name(G, F, B), L.head); }
 /* replace uses of $x [in REGION | in ^b] with $v; (the op stays) */

@@ -37,6 +37,8 @@ static const gen_libsig libsigs[] = {
     {"Count", 2, {RL_MK_VALUE, RL_MK_RANGE}, RL_MK_ATTR, false},
     {"Substitute", 3, {RL_MK_RANGE, RL_MK_BLOCK, RL_MK_RANGE}, RL_MK_RANGE, false},
     {"PassThrough", 2, {RL_MK_BLOCK, RL_MK_BLOCK}, 0, true},
+    {"DenseOf", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_ATTR, false},
+    {"I32Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, false},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
@@ -77,6 +79,7 @@ static const gen_builtin builtins[] = {
     {"users", RL_MG_USERS, 1, 1, RL_MK_VALUE, RL_MK_OPS},
     {"ops", RL_MG_BLOCK_OPS, 1, 1, RL_MK_BLOCK, RL_MK_OPS},
     {"def", RL_MG_DEF, 1, 1, RL_MK_VALUE, RL_MK_OP},
+    {"elements", RL_MG_ELEMENTS, 1, 1, RL_MK_ATTR, RL_MK_ATTRS},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {

@@ -764,7 +764,8 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
   case GEN_X_LIST: {
     bind_kind k = x->args ? expr_kind(c, x->args) : BK_RANGE;
     return k == BK_BLOCK || k == BK_BLOCKS ? BK_BLOCKS : k == BK_REGION || k == BK_REGIONS ? BK_REGIONS
-           : k == BK_OPS ? BK_OPS : BK_RANGE;
+           : k == BK_OPS || k == BK_OP ? BK_OPS : k == BK_ATTR || k == BK_ATTRS ? BK_ATTRS
+           : k == BK_TYPES ? BK_TYPES : BK_RANGE;
   }
   case GEN_X_OP: {
     if (strchr(x->name.s, '.')) return BK_CREATED;

@@ -3,11 +3,10 @@
  * and PassThrough, the analysis the pass-through rules call. Every other
  * cf canonicalization is a rule (rules/cf.rules).
  *
- *   cf.switch   DropSwitchCasesThatMatchDefault, SimplifyPassThroughSwitch,
- *               SimplifySwitchFromSwitchOnSameCondition,
+ *   cf.switch   SimplifySwitchFromSwitchOnSameCondition,
  *               SimplifySwitchFromDefaultSwitchOnSameCondition.
  *
- * "Skipping" a pass-through block (collapse below) needs the block to hold
+ * "Skipping" a pass-through block (PassThrough below) needs the block to hold
  * nothing but a cf.br to another block, its arguments used only by that
  * branch; the branch's operands that are the block's arguments become the
  * values passed to them. One departure from MLIR: a branch is not
@@ -38,7 +37,7 @@ typedef struct cf_canon {
   rl_attr *true_attr, *false_attr;
 } cf_canon;
 
-enum { NPATTERNS = 4 };
+enum { NPATTERNS = 2 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct cf_state {
   cf_canon k;
@@ -59,13 +58,6 @@ static unsigned words_of(const rl_type *t) { return (rl_type_int_width(t) + 63) 
 /* Appends op's operands [first, first + n) to out. */
 static void push_operands(vbuf *out, rl_op *op, unsigned first, unsigned n) {
   for (unsigned i = 0; i < n; i++) vbuf_push(out, op->operands[first + i].value);
-}
-
-static bool same_operands(rl_op *op, unsigned fa, unsigned na, unsigned fb, unsigned nb) {
-  if (na != nb) return false;
-  for (unsigned i = 0; i < na; i++)
-    if (op->operands[fa + i].value != op->operands[fb + i].value) return false;
-  return true;
 }
 
 /* ---- building ops through the rewriter ------------------------------------- */
@@ -159,24 +151,6 @@ static bool pass_through_cycle(const rl_opinfo *br, rl_block *from, rl_block *b)
   }
 }
 
-/* If *dest holds only a cf.br to another block, and its arguments are used
- * by that branch alone, sets *dest to the branch's destination and `out` to
- * the operands it receives there (vals[0..n) being those *dest received)
- * and returns true. `from` is the block of the branch being rewritten. */
-static bool collapse(const cf_canon *g, rl_block *from, rl_block **dest, rl_value *const *vals, unsigned n, vbuf *out) {
-  rl_block *s = *dest, *to = pass_through_dest(g->br, s);
-  if (!to || pass_through_cycle(g->br, from, to)) return false;
-  rl_op *t = s->first;
-  out->n = 0;
-  for (unsigned i = 0; i < t->noperands; i++) {
-    rl_value *v = t->operands[i].value;
-    if (v->is_arg && v->owner == s && v->index < n) v = vals[v->index];
-    vbuf_push(out, v);
-  }
-  *dest = to;
-  return true;
-}
-
 /* The rules' PassThrough(^d, ^from) (rules/cf.rules): ^d holds only a
  * cf.br to another block, its arguments used by that branch alone, and
  * going on from there does not run in a circle (for a branch in ^from).
@@ -236,11 +210,6 @@ static bool same_value(const sw *s, const uint64_t *a, const uint64_t *b) {
   return !memcmp(a, b, s->wpe * sizeof(uint64_t));
 }
 
-/* Whether case i (operands from `at`) goes where the default goes with the
- * same operands. */
-static bool sw_case_is_default(const sw *s, unsigned i, unsigned at) {
-  return rl_op_succ(s->op, 1 + i) == rl_op_succ(s->op, 0) && same_operands(s->op, at, sw_size(s, i), s->fd, s->nd);
-}
 
 /* Replaces the switch with a branch to its default. */
 static void sw_to_default(const cf_canon *g, rl_rewriter *rw, const sw *s) {
@@ -313,84 +282,6 @@ static void replace_with_kept(const cf_canon *g, rl_rewriter *rw, const sw *s, k
   create_switch(g, rw, op, rl_op_succ(op, 0), d.p, d.n, cv, k->dests.p, n, k->ops.p, k->sizes.p);
   vbuf_free(&d);
   replace_with(rw, op);
-}
-
-static bool switch_drop_default_cases(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  sw s = {0};
-  if (op->info->ctx == g->c) sw_get(g, op, &s);
-  /* A first pass finds whether any case goes, without building anything. */
-  bool change = false;
-  for (unsigned i = 0, at = s.fc; s.cv && i < s.n && !change; at += sw_size(&s, i), i++)
-    change = sw_case_is_default(&s, i, at);
-  if (!change) {
-    *why = "no case goes where the default goes";
-    return false;
-  }
-  kept k;
-  kept_init(&k);
-  for (unsigned i = 0, at = s.fc; i < s.n; at += sw_size(&s, i), i++)
-    if (!sw_case_is_default(&s, i, at)) keep_case(&k, &s, i, at);
-  replace_with_kept(g, rw, &s, &k);
-  kept_free(&k);
-  return true;
-}
-
-static bool switch_pass_through(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const cf_canon *g = pat->data;
-  sw s = {0};
-  if (op->info->ctx == g->c) sw_get(g, op, &s);
-  /* Cheap first: does any destination hold nothing but a cf.br? */
-  bool any = false;
-  for (unsigned i = 0; s.cv && i < op->nsuccs && !any; i++) any = pass_through_dest(g->br, rl_op_succ(op, i)) != NULL;
-  if (!any) {
-    *why = "no destination is a pass-through block";
-    return false;
-  }
-  vbuf in, out, ops;
-  bbuf dests;
-  wbuf sizes;
-  vbuf_init(&in);
-  vbuf_init(&out);
-  vbuf_init(&ops);
-  bbuf_init(&dests);
-  wbuf_init(&sizes);
-  bool change = false;
-  for (unsigned i = 0, at = s.fc; i < s.n; i++) {
-    unsigned size = sw_size(&s, i);
-    rl_block *d = rl_op_succ(op, 1 + i);
-    in.n = 0;
-    push_operands(&in, op, at, size);
-    vbuf *use = &in;
-    if (collapse(g, op->parent, &d, in.p, in.n, &out)) {
-      change = true;
-      use = &out;
-    }
-    bbuf_push(&dests, d);
-    for (unsigned j = 0; j < use->n; j++) vbuf_push(&ops, use->p[j]);
-    wbuf_push(&sizes, use->n);
-    at += size;
-  }
-  rl_block *def = rl_op_succ(op, 0);
-  in.n = 0;
-  push_operands(&in, op, s.fd, s.nd);
-  vbuf *defops = &in;
-  if (collapse(g, op->parent, &def, in.p, in.n, &out)) {
-    change = true;
-    defops = &out;
-  }
-  if (change) {
-    create_switch(g, rw, op, def, defops->p, defops->n, (rl_attr *)s.cv, dests.p, dests.n, ops.p, sizes.p);
-    replace_with(rw, op);
-  } else {
-    *why = "no destination is a pass-through block";
-  }
-  vbuf_free(&in);
-  vbuf_free(&out);
-  vbuf_free(&ops);
-  bbuf_free(&dests);
-  wbuf_free(&sizes);
-  return change;
 }
 
 /* The switch that ends this block's only predecessor and switches on the
@@ -482,19 +373,15 @@ void rl_cf_populate_canonical(rl_context *c, rl_pattern_set *s) {
   rl_context_set_state(c, &key, st);
   const char *file = "dialects/cf/cf_canon.c";
   /* In MLIR's order: per op, the order its getCanonicalizationPatterns adds
-   * them. The benefits interleave them with the rules of rules/cf.rules (for
-   * one benefit, C patterns come first): cf.cond_br's
-   * SimplifyConstCondBranchPred (a rule, 3), SimplifyPassThroughCondBranch
-   * (2), SimplifyCondBranchIdenticalSuccessors (a rule, 2), then the two
-   * others (1). */
+   * them; at benefit 1, after cf.switch's rules (benefit 2:
+   * SimplifySwitchWithOnlyDefault, DropSwitchCasesThatMatchDefault,
+   * SimplifyConstSwitchValue). */
   const struct {
     const char *name;
     rl_opinfo *root;
     uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"DropSwitchCasesThatMatchDefault", k.sw, 1, switch_drop_default_cases},
-      {"SimplifyPassThroughSwitch", k.sw, 1, switch_pass_through},
       {"SimplifySwitchFromSwitchOnSameCondition", k.sw, 1, switch_from_case},
       {"SimplifySwitchFromDefaultSwitchOnSameCondition", k.sw, 1, switch_from_default},
   };
