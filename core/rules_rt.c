@@ -599,9 +599,21 @@ bool rl_lib_DenseOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
     if (ok) memcpy(&data[(size_t)i * wpe], rl_attr_int_words(e), wpe * sizeof *data);
   }
   int64_t dim = n;
-  if (ok) *out = (rl_mval){rl_attr_dense(c, rl_type_vector(c, 1, &dim, NULL, t), false, wpe, n, data), 0, 0};
+  /* All equal: a splat, as MLIR's DenseElementsAttr::get (and the parser) make it. */
+  bool splat = true;
+  for (unsigned i = 1; i < n && splat; i++) splat = !memcmp(&data[(size_t)i * wpe], data, wpe * sizeof *data);
+  if (ok)
+    *out = (rl_mval){rl_attr_dense(c, rl_type_vector(c, 1, &dim, NULL, t), splat, wpe, splat ? 1 : n, data), 0, 0};
   free(data);
   return ok && out->p;
+}
+
+bool rl_lib_Find(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0, i = 0;
+  while (i < n && rl_m_range_at(&args[0], RL_MK_ATTRS, i) != args[1].p) i++;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), i), 0, 0};
+  return out->p != NULL;
 }
 
 bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -706,6 +718,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Substitute", 3, {RL_MK_RANGE, RL_MK_BLOCK, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_Substitute},
     {"DenseOf", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_DenseOf},
     {"I32Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I32Array},
+    {"Find", 2, {RL_MK_ATTRS, RL_MK_ATTR}, RL_MK_ATTR, NULL, rl_lib_Find},
     {"AddInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_AddInts},
     {"SubInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_SubInts},
     {"MulInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_MulInts},

@@ -239,6 +239,9 @@ bool rl_lib_Substitute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
  * I32Array(attrs): their values as a dense i32 array (segment sizes). */
 bool rl_lib_DenseOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Find(attrs, a): the position of attribute a in the range (attributes are
+ * uniqued: identity), or the range's length when it is not there. */
+bool rl_lib_Find(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Outside(rl_context *c, const rl_mval *args);
 /* Disjoint(ValueRange, ValueRange): no value is in both. */
 bool rl_lib_Disjoint(rl_context *c, const rl_mval *args);

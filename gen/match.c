@@ -39,6 +39,7 @@ static const gen_libsig libsigs[] = {
     {"PassThrough", 2, {RL_MK_BLOCK, RL_MK_BLOCK}, 0, true},
     {"DenseOf", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_ATTR, false},
     {"I32Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, false},
+    {"Find", 2, {RL_MK_ATTRS, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
     {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},

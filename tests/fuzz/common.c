@@ -12,7 +12,6 @@
 #include "core/printer.h"
 #include "core/verify.h"
 #include "dialects/affine/affine.h"
-#include "dialects/cf/cf_canon.h"
 #include "dialects/registry.h"
 #include "dialects/scf/scf_canon.h"
 #include "drivers/pass.h"
@@ -31,7 +30,6 @@ void rl_fuzz_init(void) {
   if (fd >= 0) report_fd = fd;
   /* What rulir-opt registers before it reads its command line. */
   rl_register_all_passes();
-  rl_register_canonicalization(rl_cf_populate_canonical);
   rl_register_canonicalization(rl_scf_populate_canonical);
   rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();

@@ -10,7 +10,6 @@
 #include "core/context.h"
 #include "core/parser.h"
 #include "core/printer.h"
-#include "dialects/cf/cf_canon.h"
 #include "dialects/registry.h"
 #include "dialects/scf/scf_canon.h"
 #include "drivers/greedy.h"
@@ -51,7 +50,6 @@ static void register_once(void) {
   if (done) return;
   done = true;
   rl_register_all_passes();
-  rl_register_canonicalization(rl_cf_populate_canonical);
   rl_register_canonicalization(rl_scf_populate_canonical);
   rl_register_compiled_rules();
 }
