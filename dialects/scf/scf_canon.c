@@ -4,8 +4,8 @@
  * scf.if, scf.for, scf.while, scf.execute_region and scf.index_switch) is
  * a rule: rules/scf.rules.
  *
- *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder,
- *                MergeNestedParallelLoops.
+ *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder (MLIR's
+ *                  MergeNestedParallelLoops is a rule).
  *   scf.forall   ForallOpControlOperandsFolder: constant bound operands
  *                  become static bounds;
  *                ForallOpIterArgsFolder: shared_outs go (no op of the
@@ -48,7 +48,7 @@ typedef struct scf_canon {
   rl_type *i32, *i64, *index;
 } scf_canon;
 
-enum { NPATTERNS = 5 };
+enum { NPATTERNS = 4 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -273,58 +273,6 @@ static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw
   vbuf_free(&ubs);
   vbuf_free(&steps);
   vbuf_free(&map);
-  return true;
-}
-
-static bool par_merge_nested(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  par p, q;
-  *why = "the body is not one scf.parallel without reductions, independent of the outer loop";
-  if (!par_get(g, op, &p)) return false;
-  rl_block *ob = p.body;
-  rl_op *inner = ob->first;
-  if (!inner || inner->next != p.reduce || inner->info != g->par || !par_get(g, inner, &q)) return false;
-  /* The inner bounds and steps may not use the outer induction variables. */
-  for (unsigned i = 0; i < ob->nargs; i++)
-    for (unsigned k = 0; k < q.finit; k++)
-      if (inner->operands[k].value == ob->args[i]) return false;
-  if (p.ninit || q.ninit) return false;
-  vbuf lbs, ubs, steps;
-  vbuf_init(&lbs);
-  vbuf_init(&ubs);
-  vbuf_init(&steps);
-  for (unsigned i = 0; i < p.n; i++) {
-    vbuf_push(&lbs, op->operands[p.flb + i].value);
-    vbuf_push(&ubs, op->operands[p.fub + i].value);
-    vbuf_push(&steps, op->operands[p.fst + i].value);
-  }
-  for (unsigned i = 0; i < q.n; i++) {
-    vbuf_push(&lbs, inner->operands[q.flb + i].value);
-    vbuf_push(&ubs, inner->operands[q.fub + i].value);
-    vbuf_push(&steps, inner->operands[q.fst + i].value);
-  }
-  rl_op *np = create_parallel(g, rw, op, lbs.p, ubs.p, steps.p, lbs.n, NULL, 0, op->loc);
-  rl_block *nb = rl_block_create(g->c);
-  for (unsigned i = 0; i < lbs.n; i++) rl_block_add_arg(g->c, nb, ob->args[0]->type, op->loc);
-  rl_region_append_block(rl_op_region(np, 0), nb);
-  /* The inner body moves into the new one (MLIR clones it), then the
-   * builder's terminator ends it. */
-  for (unsigned i = 0; i < p.n; i++) rl_rewriter_replace_uses(rw, ob->args[i], nb->args[i]);
-  rl_block *ib = q.body;
-  for (unsigned i = 0; i < q.n; i++) rl_rewriter_replace_uses(rw, ib->args[i], nb->args[p.n + i]);
-  while (ib->first != ib->last) {
-    rl_op *o = ib->first;
-    rl_op_remove(o);
-    rl_rewriter_set_end(rw, nb);
-    rl_rewriter_insert(rw, o);
-  }
-  rl_rewriter_set_end(rw, nb);
-  rl_op_state st = {.info = g->reduce, .loc = op->loc};
-  rl_rewriter_create(rw, &st);
-  rl_rewriter_replace(rw, op, NULL);
-  vbuf_free(&lbs);
-  vbuf_free(&ubs);
-  vbuf_free(&steps);
   return true;
 }
 
@@ -625,7 +573,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
       {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
-      {"MergeNestedParallelLoops", k.par, 1, par_merge_nested},
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
