@@ -1,11 +1,7 @@
-/* The scf dialect's canonicalization patterns for scf.parallel and
- * scf.forall, as mlir-opt-19 --canonicalize applies them (same patterns,
- * same order, same results). Every other scf canonicalization (those of
- * scf.if, scf.for, scf.while, scf.execute_region and scf.index_switch) is
- * a rule: rules/scf.rules.
+/* The scf dialect's canonicalization patterns for scf.forall, as
+ * mlir-opt-19 --canonicalize applies them (same patterns, same order, same
+ * results). Every other scf canonicalization is a rule: rules/scf.rules.
  *
- *   scf.parallel ParallelOpSingleOrZeroIterationDimsFolder (MLIR's
- *                  MergeNestedParallelLoops is a rule).
  *   scf.forall   ForallOpControlOperandsFolder: constant bound operands
  *                  become static bounds;
  *                ForallOpIterArgsFolder: shared_outs go (no op of the
@@ -43,12 +39,12 @@
 
 typedef struct scf_canon {
   rl_context *c;
-  rl_opinfo *par, *reduce, *forall, *in_parallel, *constant;
+  rl_opinfo *forall, *in_parallel, *constant;
   rl_ident *value, *segs, *slb, *sub, *sst, *mapping;
   rl_type *i32, *i64, *index;
 } scf_canon;
 
-enum { NPATTERNS = 4 };
+enum { NPATTERNS = 3 };
 /* A context's patterns, with the names they use (its state, under key). */
 typedef struct scf_state {
   scf_canon k;
@@ -133,148 +129,6 @@ static void move_body_into(const scf_canon *g, rl_rewriter *rw, rl_op *op, rl_op
 }
 
 
-
-/* ---- scf.parallel ---------------------------------------------------------------------- */
-
-/* The groups of an scf.parallel: lower bounds, upper bounds, steps (n each)
- * and inits, with its body; false when it is not one the patterns
- * understand. */
-typedef struct par {
-  unsigned n, flb, fub, fst, finit, ninit;
-  rl_block *body;
-  rl_op *reduce;
-} par;
-
-static bool par_get(const scf_canon *g, rl_op *op, par *p) {
-  if (op->info->ctx != g->c || op->nregions != 1) return false;
-  unsigned nlb, nub, nst;
-  p->flb = rl_op_operand_group(op, 0, &nlb);
-  p->fub = rl_op_operand_group(op, 1, &nub);
-  p->fst = rl_op_operand_group(op, 2, &nst);
-  p->finit = rl_op_operand_group(op, 3, &p->ninit);
-  p->n = nlb;
-  p->body = only_block(rl_op_region(op, 0));
-  p->reduce = term_of(p->body, g->reduce);
-  if (!nlb || nub != nlb || nst != nlb || p->finit + p->ninit != op->noperands) return false;
-  if (!p->reduce || p->body->nargs != nlb || p->ninit != op->nresults) return false;
-  if (p->reduce->noperands != p->ninit || p->reduce->nregions != p->ninit) return false;
-  for (unsigned i = 0; i < p->ninit; i++) {
-    rl_block *rb = only_block(rl_op_region(p->reduce, i));
-    if (!rb || rb->nargs != 2 || !rb->last || rb->last->noperands != 1 || rb->last->nresults) return false;
-  }
-  return true;
-}
-
-/* Trip count of one dimension when known (MLIR's constantTripCount). */
-static bool trip_count(rl_value *lb, rl_value *ub, rl_value *step, int64_t *n) {
-  if (lb == ub) {
-    *n = 0;
-    return true;
-  }
-  int64_t l, u, s;
-  if (!const_sext(lb, &l) || !const_sext(ub, &u) || !const_sext(step, &s) || !s) return false;
-  int64_t d = (int64_t)((uint64_t)u - (uint64_t)l);
-  /* Division rounding up (towards +infinity), as llvm::divideCeilSigned. */
-  int64_t q = d / s;
-  if ((d % s != 0) && ((d > 0) == (s > 0))) q++;
-  *n = q;
-  return true;
-}
-
-/* An scf.parallel before pos with bounds lbs/ubs/steps (n each) and inits,
- * and one empty region. */
-static rl_op *create_parallel(const scf_canon *g, rl_rewriter *rw, rl_op *pos, rl_value *const *lbs,
-                              rl_value *const *ubs,
-                              rl_value *const *steps, unsigned n, rl_value *const *inits, unsigned ninit,
-                              rl_attr *loc) {
-  vbuf v;
-  tbuf t;
-  vbuf_init(&v);
-  tbuf_init(&t);
-  for (unsigned i = 0; i < n; i++) vbuf_push(&v, lbs[i]);
-  for (unsigned i = 0; i < n; i++) vbuf_push(&v, ubs[i]);
-  for (unsigned i = 0; i < n; i++) vbuf_push(&v, steps[i]);
-  for (unsigned i = 0; i < ninit; i++) {
-    vbuf_push(&v, inits[i]);
-    tbuf_push(&t, inits[i]->type);
-  }
-  uint64_t sizes[4] = {n, n, n, ninit};
-  rl_named_attr seg = {g->segs, rl_attr_dense_array(g->c, g->i32, 4, sizes)};
-  rl_op *np = create(rw, pos, g->par, loc, t.n, t.p, v.n, v.p, 1, rl_attr_dict(g->c, 1, &seg, NULL));
-  vbuf_free(&v);
-  tbuf_free(&t);
-  return np;
-}
-
-static bool par_single_or_zero(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
-  const scf_canon *g = pat->data;
-  par p;
-  *why = "no dimension has a known trip count of 0 or 1";
-  if (!par_get(g, op, &p)) return false;
-  bool any = false;
-  for (unsigned i = 0; i < p.n; i++) {
-    int64_t tc;
-    if (!trip_count(op->operands[p.flb + i].value, op->operands[p.fub + i].value, op->operands[p.fst + i].value, &tc))
-      continue;
-    if (tc == 0) {
-      vbuf v;
-      vbuf_init(&v);
-      for (unsigned k = 0; k < p.ninit; k++) vbuf_push(&v, op->operands[p.finit + k].value);
-      rl_rewriter_replace(rw, op, v.p);
-      vbuf_free(&v);
-      return true;
-    }
-    if (tc == 1) any = true;
-  }
-  if (!any) return false;
-  vbuf lbs, ubs, steps, map;
-  vbuf_init(&lbs);
-  vbuf_init(&ubs);
-  vbuf_init(&steps);
-  vbuf_init(&map);
-  for (unsigned i = 0; i < p.n; i++) {
-    rl_value *lb = op->operands[p.flb + i].value, *ub = op->operands[p.fub + i].value,
-             *st = op->operands[p.fst + i].value;
-    int64_t tc;
-    if (trip_count(lb, ub, st, &tc) && tc == 1) {
-      vbuf_push(&map, lb);
-      continue;
-    }
-    vbuf_push(&map, NULL);
-    vbuf_push(&lbs, lb);
-    vbuf_push(&ubs, ub);
-    vbuf_push(&steps, st);
-  }
-  rl_block *b = p.body;
-  if (!lbs.n) {
-    /* Every dimension runs once: the body, then each reduction applied to
-     * its init and its operand (moved rather than cloned: op goes next). */
-    vbuf res;
-    vbuf_init(&res);
-    rl_op *red = p.reduce;
-    move_body_before(rw, b, op, map.p, map.n);
-    for (unsigned i = 0; i < p.ninit; i++) {
-      rl_block *rb = rl_op_regions(red)[i].first;
-      rl_value *args[2] = {op->operands[p.finit + i].value, red->operands[i].value};
-      move_body_before(rw, rb, op, args, 2);
-      vbuf_push(&res, rb->last->operands[0].value);
-    }
-    rl_rewriter_replace(rw, op, res.p);
-    vbuf_free(&res);
-  } else {
-    vbuf inits;
-    vbuf_init(&inits);
-    for (unsigned k = 0; k < p.ninit; k++) vbuf_push(&inits, op->operands[p.finit + k].value);
-    rl_op *np = create_parallel(g, rw, op, lbs.p, ubs.p, steps.p, lbs.n, inits.p, inits.n, op->loc);
-    move_body_into(g, rw, op, np, b, map.p, p.n);
-    vbuf_free(&inits);
-  }
-  vbuf_free(&lbs);
-  vbuf_free(&ubs);
-  vbuf_free(&steps);
-  vbuf_free(&map);
-  return true;
-}
 
 /* ---- scf.forall ------------------------------------------------------------------------ */
 
@@ -543,8 +397,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     return;
   }
   scf_canon k = {.c = c,
-                 .par = rl_opinfo_find_cstr(c, "scf.parallel"),
-                 .reduce = rl_opinfo_find_cstr(c, "scf.reduce"),
                  .forall = rl_opinfo_find_cstr(c, "scf.forall"),
                  .in_parallel = rl_opinfo_find_cstr(c, "scf.forall.in_parallel"),
                  .constant = rl_opinfo_find_cstr(c, "arith.constant"),
@@ -558,7 +410,7 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
                  .i32 = rl_type_integer(c, 32, RL_SIGNLESS),
                  .i64 = rl_type_integer(c, 64, RL_SIGNLESS)};
   /* scf's patterns build arith ops: without both dialects, none. */
-  if (!k.par || !k.reduce || !k.forall || !k.in_parallel || !k.constant)
+  if (!k.forall || !k.in_parallel || !k.constant)
     return;
   st = rl_context_alloc(c, sizeof *st);
   st->k = k;
@@ -572,7 +424,6 @@ void rl_scf_populate_canonical(rl_context *c, rl_pattern_set *s) {
     uint16_t benefit;
     bool (*fn)(const rl_pattern *, rl_op *, rl_rewriter *, const char **);
   } pats[NPATTERNS] = {
-      {"ParallelOpSingleOrZeroIterationDimsFolder", k.par, 1, par_single_or_zero},
       {"ForallOpControlOperandsFolder", k.forall, 1, forall_control_operands},
       {"ForallOpIterArgsFolder", k.forall, 1, forall_iter_args},
       {"ForallOpSingleOrZeroIterationDimsFolder", k.forall, 1, forall_single_or_zero},
