@@ -411,6 +411,12 @@ bool rl_op_is_ancestor(rl_op *ancestor, rl_op *op) {
   return false;
 }
 
+bool rl_region_contains(const rl_region *r, const rl_op *op) {
+  for (; op && op->parent && op->parent->parent; op = op->parent->parent->parent)
+    if (op->parent->parent == r) return true;
+  return false;
+}
+
 /* ---- blocks and regions --------------------------------------------------- */
 
 rl_block *rl_block_create(rl_context *c) {

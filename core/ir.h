@@ -195,6 +195,9 @@ bool rl_op_is_before_in_block(rl_op *a, rl_op *b);
 /* The ancestor of op (maybe op itself) that lies in block b, or NULL. */
 rl_op *rl_block_find_ancestor_op(rl_block *b, rl_op *op);
 bool rl_op_is_ancestor(rl_op *ancestor, rl_op *op);
+/* Whether op lies in region r, at any depth (MLIR's Region::isAncestor of
+ * op's region). */
+bool rl_region_contains(const rl_region *r, const rl_op *op);
 
 /* Blocks and regions. */
 rl_block *rl_block_create(rl_context *c);

@@ -507,13 +507,6 @@ bool rl_m_inline(rl_rewriter *rw, void *src, uint8_t src_kind, void *at, uint8_t
   return true;
 }
 
-/* Whether op is in region r, at any depth. */
-static bool in_region(const rl_op *op, const rl_region *r) {
-  for (const rl_block *b = op->parent; b && b->parent; b = b->parent->parent ? b->parent->parent->parent : NULL)
-    if (b->parent == r) return true;
-  return false;
-}
-
 void rl_m_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to, void *scope, uint8_t scope_kind) {
   if (!from || !to || from == to) return;
   if (!scope) {
@@ -524,7 +517,7 @@ void rl_m_replace_uses(rl_rewriter *rw, rl_value *from, rl_value *to, void *scop
   while (u) {
     rl_use *next = u->next; /* set_operand takes u off from's list */
     rl_op *user = u->owner;
-    if (scope_kind == RL_MK_BLOCK ? user->parent == scope : in_region(user, scope))
+    if (scope_kind == RL_MK_BLOCK ? user->parent == scope : rl_region_contains(scope, user))
       rl_rewriter_set_operand(rw, user, (unsigned)(u - user->operands), to);
     u = next;
   }

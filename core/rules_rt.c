@@ -432,18 +432,11 @@ bool rl_lib_Outside(rl_context *c, const rl_mval *args) {
   return args[0].p && args[1].p && !inside(args[0].p, args[1].p);
 }
 
-/* Whether op is in region r, at any depth. */
-static bool op_in_region(const rl_op *op, const rl_region *r) {
-  for (const rl_block *b = op->parent; b && b->parent; b = b->parent->parent ? b->parent->parent->parent : NULL)
-    if (b->parent == r) return true;
-  return false;
-}
-
 bool rl_lib_UsedIn(rl_context *c, const rl_mval *args) {
   (void)c;
   const rl_value *v = args[0].p;
   for (const rl_use *u = v ? v->first_use : NULL; u && args[1].p; u = u->next)
-    if (op_in_region(u->owner, args[1].p)) return true;
+    if (rl_region_contains(args[1].p, u->owner)) return true;
   return false;
 }
 

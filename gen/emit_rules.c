@@ -372,8 +372,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   bool any_fail = false;
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
-    if (m->op == GB_CREATE || m->op == GB_REPLACE || m->op == GB_ERASE || m->op == GB_SPLIT || m->op == GB_BLOCK ||
-        m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES)
+    if (gen_mop_changes_ir(m->op))
       put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
     if (i == l->fused_at) { /* before a matched op may be gone */
       put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
@@ -555,8 +554,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
       break;
     case GB_ERASE:
-      if (m->ival == 1) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a); /* no results: now */
-      else if (m->ival == 2) put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", m->a, m->a);
+      if (m->ival == GEN_ERASE_NOW) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a);
+      else if (m->ival == GEN_ERASE_NOW_IF_UNUSED) put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", m->a, m->a);
       break;
     case GB_USES:
       if (m->b >= 0)
@@ -567,7 +566,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     }
   }
   for (unsigned i = 0; i < l->nacts; i++)
-    if (l->acts[i].op == GB_ERASE && !l->acts[i].ival)
+    if (l->acts[i].op == GB_ERASE && l->acts[i].ival == GEN_ERASE_AT_END)
       put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_ERASE_BLOCK) put(e, "  rl_m_erase_block(rw, r[%d].p);\n", l->acts[i].a);

@@ -553,10 +553,6 @@ static void report_range(const itree *T, const gen_mnode *k, rl_op *root, rl_rul
   }
 }
 
-static bool mutates(gen_mop op) {
-  return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK || op == GB_INLINE ||
-         op == GB_SIGNATURE || op == GB_USES;
-}
 
 typedef struct leaf_run {
   const itree *T;
@@ -614,7 +610,7 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       for (unsigned j = 0; j < L->leaf->nmatched && k < 64; j++) matched[k++] = r[L->leaf->matched[j]].p;
       L->st.fused = rl_m_fused_loc(R->c, matched, k);
     }
-    if (mutates(m->op) && !L->announced) {
+    if (gen_mop_changes_ir(m->op) && !L->announced) {
       rl_rule_applied(rw->trace, &R->rules[L->leaf->rule], L->root);
       L->announced = true;
     }
@@ -702,7 +698,8 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       break;
     }
     case GB_ERASE:
-      if (m->ival == 1 || (m->ival == 2 && !rl_m_has_uses(r[m->a].p))) rl_rewriter_erase(rw, r[m->a].p); /* now */
+      if (m->ival == GEN_ERASE_NOW || (m->ival == GEN_ERASE_NOW_IF_UNUSED && !rl_m_has_uses(r[m->a].p)))
+        rl_rewriter_erase(rw, r[m->a].p);
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
     case GB_FAIL: return false;
@@ -761,7 +758,7 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
     return false;
   }
   for (unsigned i = 0; i < leaf->nacts; i++)
-    if (leaf->acts[i].op == GB_ERASE && !leaf->acts[i].ival) {
+    if (leaf->acts[i].op == GB_ERASE && leaf->acts[i].ival == GEN_ERASE_AT_END) {
       rl_op *op = r[leaf->acts[i].a].p;
       if (!rl_m_has_uses(op)) rl_rewriter_erase(rw, op); /* else it stays: no IR is lost */
     }

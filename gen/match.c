@@ -1524,10 +1524,10 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       gen_minst *m = emit(L, true, GB_ERASE, s->loc);
       lbind *b = s->bind.s ? find(L, s->bind.s) : NULL;
       m->a = b ? b->reg : 0;
-      m->ival = m->a != 0 && L->nres[m->a] == 0; /* without results: now (in a loop too); else at the end if unused */
+      m->ival = m->a != 0 && L->nres[m->a] == 0 ? GEN_ERASE_NOW : GEN_ERASE_AT_END; /* no results: now (in a loop too) */
       /* In a loop or a branch (which may not run): now, if nothing uses it
        * (else it stays, for the driver to erase once dead). */
-      if (!m->ival && m->a != 0 && L->loops) m->ival = 2;
+      if (m->ival == GEN_ERASE_AT_END && m->a != 0 && L->loops) m->ival = GEN_ERASE_NOW_IF_UNUSED;
       if (m->ival) L->gone[m->a] = true;
       break;
     }
@@ -1663,9 +1663,8 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       L->loops++;
       L->loop_nb = nb;
       /* What one branch replaces or erases is there in the other. */
-      bool *gone = malloc(sizeof L->gone);
-      if (!gone) abort();
-      memcpy(gone, L->gone, sizeof L->gone);
+      bool gone[MAX_REGS];
+      memcpy(gone, L->gone, sizeof gone);
       lower_stmts(L, s->body, ip);
       L->nb = nb;
       emit(L, true, GB_ELSE, s->loc);
@@ -1676,7 +1675,6 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       }
       lower_stmts(L, s->orelse, ip);
       for (unsigned r = 0; r < MAX_REGS; r++) L->gone[r] |= gone[r];
-      free(gone);
       L->nb = nb;
       emit(L, true, GB_ENDIF, s->loc);
       L->loops--;
@@ -1763,7 +1761,7 @@ static void check_late_failures(lower *L) {
       if (!edit) edit = then_edit[depth];
     }
     if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES ||
-        m->op == GB_REPLACE || (m->op == GB_ERASE && m->ival)) {
+        m->op == GB_REPLACE || (m->op == GB_ERASE && m->ival != GEN_ERASE_AT_END)) {
       if (!edit) edit = m;
     } else if (edit && (m->op == GB_CALL || m->op == GB_FAIL)) {
       if (m->op == GB_FAIL)

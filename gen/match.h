@@ -38,7 +38,7 @@ typedef enum gen_mop {
   GB_RESULT,   /* d = result idx of op a */
   GB_CREATE,   /* d = new op `name`: operands args, properties, types, location */
   GB_REPLACE,  /* replace op a with args (one op register: all its results) */
-  GB_ERASE,    /* erase op a */
+  GB_ERASE,    /* erase op a, when its ival (gen_erase_when) says */
   GB_REMAP,    /* d = what value or range a converted to (`lower` rules); may fail */
   /* Control flow (docs/rules.md, "Control flow"). */
   GM_SUCC,     /* d = successor group idx of op a (a block, or a range) */
@@ -78,6 +78,19 @@ typedef enum gen_mop {
   GB_USES,     /* replace the uses of value a by value args[0]: all (b < 0), or those in region or block b
                 * (idx: its kind; a region's at any depth, a block's own ops') */
 } gen_mop;
+
+/* When GB_ERASE erases its op. */
+enum gen_erase_when {
+  GEN_ERASE_AT_END,        /* at the end of the rule, if nothing uses it then */
+  GEN_ERASE_NOW,           /* at once (it has no results) */
+  GEN_ERASE_NOW_IF_UNUSED, /* at once if nothing uses it, else never (in a loop or branch) */
+};
+
+/* Whether an action changes the IR (the rule is then announced as applied). */
+static inline bool gen_mop_changes_ir(gen_mop op) {
+  return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK ||
+         op == GB_INLINE || op == GB_SIGNATURE || op == GB_USES;
+}
 
 /* How a created op gets its result types. */
 typedef enum gen_tmode {
