@@ -680,6 +680,117 @@ bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
   return int_helper(INT_MUL, c, args, out);
 }
 
+/* ---- mixed lists: a static array and its dynamic operands ---------------------------- */
+
+/* MLIR's marker of a dynamic entry (ShapedType::kDynamic). */
+#define MIXED_DYNAMIC INT64_MIN
+
+/* A dense i64 array's entries (NULL when a is none). */
+static const uint64_t *i64_array(const rl_attr *a, unsigned *n) {
+  if (!a || a->kind != RL_AT_DENSE_ARRAY || !rl_type_is_integer((rl_type *)a->w[0]) ||
+      rl_type_int_width((rl_type *)a->w[0]) != 64)
+    return NULL;
+  *n = (unsigned)(a->n - 1);
+  return &a->w[1];
+}
+
+bool rl_lib_Absent(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return !args[0].p;
+}
+
+bool rl_lib_NotConstant(rl_context *c, const rl_mval *args) { return args[0].p && !rl_lib_IsConstant(c, args); }
+
+static bool marker_test(const rl_mval *a, bool dynamic) {
+  int64_t v;
+  return rl_m_int_of(a, &v) && (v == MIXED_DYNAMIC) == dynamic;
+}
+bool rl_lib_Static(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return marker_test(&args[0], false);
+}
+bool rl_lib_Dynamic(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return marker_test(&args[0], true);
+}
+
+bool rl_lib_DynamicAt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c;
+  (void)b;
+  unsigned n, k = 0, nd = args[1].p ? args[1].n : 0;
+  const uint64_t *w = i64_array(args[0].p, &n);
+  int64_t i;
+  if (!w || !rl_m_int_of(&args[2], &i) || i < 0 || i >= (int64_t)n || (int64_t)w[i] != MIXED_DYNAMIC) return false;
+  for (int64_t j = 0; j < i; j++) k += (int64_t)w[j] == MIXED_DYNAMIC;
+  if (k >= nd) return false;
+  *out = (rl_mval){rl_m_range_at(&args[1], RL_MK_RANGE, k), 0, 0};
+  return true;
+}
+
+bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n, k = 0, nd = args[1].p ? args[1].n : 0;
+  const uint64_t *w = i64_array(args[0].p, &n);
+  if (!w) return false;
+  uint64_t *v = rl_xcalloc(n ? n : 1, sizeof *v);
+  bool changed = false, ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    v[i] = w[i];
+    if ((int64_t)w[i] != MIXED_DYNAMIC) continue;
+    ok = k < nd;
+    rl_value *d = ok ? rl_m_range_at(&args[1], RL_MK_RANGE, k++) : NULL;
+    rl_mval dm = {d, 0, 0};
+    const rl_attr *cst = d && rl_lib_IsConstant(c, &dm) ? rl_m_constant_of(d) : NULL;
+    rl_mval cm = {(void *)cst, 0, 0};
+    int64_t x;
+    if (cst && rl_m_int_of(&cm, &x) && x != MIXED_DYNAMIC) {
+      v[i] = (uint64_t)x;
+      changed = true;
+    }
+  }
+  ok = ok && k == nd;
+  if (ok) *out = (rl_mval){changed ? rl_attr_dense_array(c, (rl_type *)((const rl_attr *)args[0].p)->w[0], n, v)
+                                   : args[0].p, 0, 0};
+  free(v);
+  return ok && out->p;
+}
+
+bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  uint64_t *v = rl_xcalloc(n ? n : 1, sizeof *v);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    rl_mval e = {rl_m_range_at(&args[0], RL_MK_ATTRS, i), 0, 0};
+    int64_t x;
+    ok = rl_m_int_of(&e, &x);
+    v[i] = (uint64_t)x;
+  }
+  if (ok) *out = (rl_mval){rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, v), 0, 0};
+  free(v);
+  return ok && out->p;
+}
+
+bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t x, y;
+  if (!rl_m_int_of(&args[0], &x) || !rl_m_int_of(&args[1], &y) || !y || (x == INT64_MIN && y == -1) ||
+      rl_attr_type_of(args[0].p) != rl_attr_type_of(args[1].p))
+    return false;
+  int64_t q = x / y;
+  if (x % y != 0 && (x > 0) == (y > 0)) q++;
+  *out = (rl_mval){rl_attr_integer(c, rl_attr_type_of(args[0].p), q), 0, 0};
+  return out->p != NULL;
+}
+
+bool rl_lib_AsIndex(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t x;
+  if (!rl_m_int_of(&args[0], &x)) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), x), 0, 0};
+  return out->p != NULL;
+}
+
 /* ---- the library table ---------------------------------------------------------- */
 
 #define ATTR1 1, {RL_MK_ATTR}
@@ -719,6 +830,15 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, NULL, rl_lib_IndexOf},
     {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, NULL, rl_lib_Segment},
     {"WithAttrsOf", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, NULL, rl_lib_WithAttrsOf},
+    {"Absent", ATTR1, 0, rl_lib_Absent, NULL},
+    {"NotConstant", VALUE1, 0, rl_lib_NotConstant, NULL},
+    {"Static", ATTR1, 0, rl_lib_Static, NULL},
+    {"Dynamic", ATTR1, 0, rl_lib_Dynamic, NULL},
+    {"DynamicAt", 3, {RL_MK_ATTR, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, NULL, rl_lib_DynamicAt},
+    {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_FoldMixed},
+    {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I64Array},
+    {"CeilDivInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_CeilDivInts},
+    {"AsIndex", ATTR1, RL_MK_ATTR, NULL, rl_lib_AsIndex},
 };
 
 #define MAX_REGISTERED 64

@@ -265,6 +265,29 @@ bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * case_operand_segments); gives up when there is none. */
 bool rl_lib_Segment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
+/* Mixed lists, as MLIR's scf.forall bounds and memref offsets, sizes and
+ * strides are: a static i64 array whose entries equal to the dynamic marker
+ * (INT64_MIN, MLIR's ShapedType::kDynamic) take the operands of a range in
+ * turn. Static(Attr), Dynamic(Attr): an integer is not (is) the marker.
+ * DynamicAt(static, dyns, i) -> Value: the operand of entry i (gives up
+ * when the entry is static). FoldMixed(static, dyns) -> Attr: the array
+ * with each dynamic entry whose operand is an integer constant made static
+ * (MLIR's foldDynamicIndexList; the same attribute when none is); the
+ * operands that stay are those NotConstant(Value) holds for.
+ * I64Array(attrs): integers as a dense i64 array. Absent(Attr): an
+ * optional property is not there. CeilDivInts(a, b): a / b rounded up
+ * (MLIR's ceilDiv; gives up on b = 0). AsIndex(a): an integer as an index
+ * attribute. */
+bool rl_lib_Absent(rl_context *c, const rl_mval *args);
+bool rl_lib_NotConstant(rl_context *c, const rl_mval *args);
+bool rl_lib_Static(rl_context *c, const rl_mval *args);
+bool rl_lib_Dynamic(rl_context *c, const rl_mval *args);
+bool rl_lib_DynamicAt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AsIndex(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+
 /* ---- built-in type and attribute constraints ---------------------------------- */
 
 typedef bool (*rl_type_pred)(const rl_type *t);

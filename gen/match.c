@@ -52,6 +52,15 @@ static const gen_libsig libsigs[] = {
     {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"InvertFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
     {"SwapFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"Absent", 1, {RL_MK_ATTR}, 0, true},
+    {"NotConstant", 1, {RL_MK_VALUE}, 0, true},
+    {"Static", 1, {RL_MK_ATTR}, 0, true},
+    {"Dynamic", 1, {RL_MK_ATTR}, 0, true},
+    {"DynamicAt", 3, {RL_MK_ATTR, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, false},
+    {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, false},
+    {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, false},
+    {"CeilDivInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"AsIndex", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
 };
 
 #define ANY 0xff
@@ -148,6 +157,7 @@ typedef struct lower {
   int remap_of[MAX_REGS]; /* conv: the GB_REMAP register of a matched value, or -1 */
   int view_of[MAX_REGS];  /* a range that reads an op as it is (its operand group): the op's register, or -1 */
   bool gone[MAX_REGS];    /* an op register the statements so far replace or erase */
+  int empty_def[MAX_REGS]; /* `[]` whose kind no list has decided yet: its GB_LIST's index + 1, else 0 */
 } lower;
 
 static int newreg(lower *L, uint8_t kind) {
@@ -162,6 +172,7 @@ static int newreg(lower *L, uint8_t kind) {
   L->remap_of[L->nregs] = -1;
   L->view_of[L->nregs] = -1;
   L->gone[L->nregs] = false;
+  L->empty_def[L->nregs] = 0;
   return L->nregs++;
 }
 
@@ -795,13 +806,13 @@ static void lower_cond_cmp(lower *L, const gen_expr *w) {
 }
 
 /* An accessor ((pred ^b), (parent $op), ...) or a library helper returning
- * an attribute or a type ((SubInts $u $l)), computed while matching: when
+ * an attribute, a type or a value ((SubInts $u $l)), computed while matching: when
  * it does not exist or gives up, the condition is false. */
 static int lower_cond_compute(lower *L, const gen_expr *x) {
   const gen_builtin *bi = gen_match_builtin(x->name.s);
   const gen_libsig *lib = bi || user_helper(L, x->name.s) ? NULL : gen_match_libsig(x->name.s);
-  if (!bi && !(lib && !lib->constraint && (lib->ret == RL_MK_ATTR || lib->ret == RL_MK_TYPE))) {
-    gen_error(L->g, x->loc, "in a condition, '%s' is no accessor and no library helper giving an attribute or a type",
+  if (!bi && !(lib && !lib->constraint && (lib->ret == RL_MK_ATTR || lib->ret == RL_MK_TYPE || lib->ret == RL_MK_VALUE))) {
+    gen_error(L->g, x->loc, "in a condition, '%s' is no accessor and no library helper giving an attribute, a type or a value",
               x->name.s);
     return 0;
   }
@@ -1299,16 +1310,30 @@ static int lower_list(lower *L, const gen_expr *x) {
   uint8_t out = RL_MK_RANGE;
   bool created = false;
   unsigned i = 0;
+  bool decided = false;
   for (const gen_expr *a = x->args; a; a = a->next, i++) {
     int r = lower_result(L, a, false);
     uint8_t k = L->kinds[r];
     uint8_t elem = k == RL_MK_OP ? RL_MK_VALUE : rl_mkind_elem(k);
-    if (i == 0) out = rl_mkind_range_of(elem);
-    else if (rl_mkind_range_of(elem) != out)
-      gen_error(L->g, a->loc, "a list holds one kind of thing: values, blocks, regions or types");
     args[i] = r;
     kinds[i] = k;
     created |= L->created[r];
+    if (L->empty_def[r]) continue; /* `$xs = []`: of the kind this list decides */
+    if (!decided) out = rl_mkind_range_of(elem);
+    else if (rl_mkind_range_of(elem) != out)
+      gen_error(L->g, a->loc, "a list holds one kind of thing: values, blocks, regions, types, attributes or ops");
+    decided = true;
+  }
+  /* A name that holds `[]` takes the kind of the first list it is put in
+   * with other things: `$ts = []; for ... { $ts = [$ts, (AddInts ...)]; }`. */
+  for (unsigned j = 0; decided && j < n; j++) {
+    int r = args[j];
+    if (!L->empty_def[r]) continue;
+    L->acts[L->empty_def[r] - 1].kind = out;
+    L->kinds[r] = kinds[j] = out;
+    L->empty_def[r] = 0;
+    for (unsigned b = 0; b < L->nb; b++)
+      if (L->b[b].reg == r) L->b[b].kind = out;
   }
   gen_minst *m = emit(L, true, GB_LIST, x->loc);
   m->args = args;
@@ -1317,6 +1342,7 @@ static int lower_list(lower *L, const gen_expr *x) {
   m->kind = out;
   m->d = newreg(L, out);
   L->created[m->d] = created || !n; /* `[]` starts a range the rule builds: nothing in it to convert */
+  if (!n) L->empty_def[m->d] = (int)L->nacts;
   return m->d;
 }
 

@@ -16,7 +16,6 @@
 #include "core/printer.h"
 #include "core/verify.h"
 #include "dialects/affine/affine.h"
-#include "dialects/scf/scf_canon.h"
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
 #include "dialects/registry.h"
@@ -828,7 +827,6 @@ done:
 static int run(int argc, char **argv) {
   rl_register_all_passes();
   rl_pass_register(&apply_rules_pass);
-  rl_register_canonicalization(rl_scf_populate_canonical);
   rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();
   init_opts();

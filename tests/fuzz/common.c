@@ -13,7 +13,6 @@
 #include "core/verify.h"
 #include "dialects/affine/affine.h"
 #include "dialects/registry.h"
-#include "dialects/scf/scf_canon.h"
 #include "drivers/pass.h"
 
 void rl_register_compiled_rules(void);
@@ -30,7 +29,6 @@ void rl_fuzz_init(void) {
   if (fd >= 0) report_fd = fd;
   /* What rulir-opt registers before it reads its command line. */
   rl_register_all_passes();
-  rl_register_canonicalization(rl_scf_populate_canonical);
   rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();
 }

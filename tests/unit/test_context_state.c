@@ -1,7 +1,8 @@
 /* State kept per context (rl_context_state): a library user creates,
  * registers, parses, lowers and destroys contexts over and over, or keeps
- * several alive at once; compiled rules, the scf and cf canonicalization
- * patterns and the custom<...> directives of each context are its own. */
+ * several alive at once; compiled rules (the scf and cf canonicalizations
+ * among them), the cf rules' library and the custom<...> directives of each
+ * context are its own. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +12,7 @@
 #include "core/parser.h"
 #include "core/printer.h"
 #include "dialects/registry.h"
-#include "dialects/scf/scf_canon.h"
+#include "dialects/affine/affine.h"
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
 
@@ -50,7 +51,7 @@ static void register_once(void) {
   if (done) return;
   done = true;
   rl_register_all_passes();
-  rl_register_canonicalization(rl_scf_populate_canonical);
+  rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();
 }
 
