@@ -682,8 +682,8 @@ bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
 
 /* ---- mixed lists: a static array and its dynamic operands ---------------------------- */
 
-/* MLIR's marker of a dynamic entry (ShapedType::kDynamic). */
-#define MIXED_DYNAMIC INT64_MIN
+/* A dynamic entry is marked RL_DYNAMIC (MLIR's ShapedType::kDynamic). */
+#define MIXED_DYNAMIC RL_DYNAMIC
 
 /* A dense i64 array's entries (NULL when a is none). */
 static const uint64_t *i64_array(const rl_attr *a, unsigned *n) {
@@ -783,12 +783,38 @@ bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
   return out->p != NULL;
 }
 
-bool rl_lib_AsIndex(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   int64_t x;
-  if (!rl_m_int_of(&args[0], &x)) return false;
-  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), x), 0, 0};
+  rl_type *t = args[1].p;
+  if (!rl_m_int_of(&args[0], &x) || !t || (!rl_type_is_integer(t) && !rl_type_is_index(t))) return false;
+  *out = (rl_mval){rl_attr_integer(c, t, x), 0, 0};
   return out->p != NULL;
+}
+
+bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  unsigned n, k = 0, nd = args[1].p ? args[1].n : 0;
+  const uint64_t *w = i64_array(args[0].p, &n);
+  rl_opinfo *cst = rl_opinfo_find_cstr(c, "arith.constant");
+  if (!w || !b || !cst) return false;
+  for (unsigned i = 0; i < n; i++) k += (int64_t)w[i] == MIXED_DYNAMIC;
+  if (k != nd) return false;
+  void **vals = rl_context_alloc(c, (n ? n : 1) * sizeof *vals);
+  rl_type *index = rl_type_index(c);
+  rl_ident *value = rl_ident_cstr(c, "value");
+  k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if ((int64_t)w[i] == MIXED_DYNAMIC) {
+      vals[i] = rl_m_range_at(&args[1], RL_MK_RANGE, k++);
+      continue;
+    }
+    rl_named_attr p = {value, rl_attr_integer(c, index, (int64_t)w[i])};
+    rl_op_state st = {.info = cst, .loc = b->before ? b->before->loc : rl_loc_unknown(c), .nresults = 1,
+                      .result_types = &index, .props = rl_attr_dict(c, 1, &p, NULL)};
+    vals[i] = rl_op_result(rl_rewriter_create(rl_m_rewriter(b), &st), 0);
+  }
+  *out = (rl_mval){vals, RL_MRANGE_ARRAY, n};
+  return true;
 }
 
 /* ---- the library table ---------------------------------------------------------- */
@@ -838,7 +864,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_FoldMixed},
     {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I64Array},
     {"CeilDivInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_CeilDivInts},
-    {"AsIndex", ATTR1, RL_MK_ATTR, NULL, rl_lib_AsIndex},
+    {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsInt},
+    {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},
 };
 
 #define MAX_REGISTERED 64

@@ -276,8 +276,12 @@ bool rl_lib_Segment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * operands that stay are those NotConstant(Value) holds for.
  * I64Array(attrs): integers as a dense i64 array. Absent(Attr): an
  * optional property is not there. CeilDivInts(a, b): a / b rounded up
- * (MLIR's ceilDiv; gives up on b = 0). AsIndex(a): an integer as an index
- * attribute. */
+ * (MLIR's ceilDiv; gives up on b = 0). AsInt(a, T): an integer as an
+ * attribute of integer or index type T (wrapped to its width).
+ * MixedValues(static, dyns) -> ValueRange: the entries as values, the
+ * operands of the dynamic ones and an index arith.constant, created in
+ * order, for each static one (MLIR's getValueOrCreateConstantIndexOp; it
+ * gives up in a condition, or without the arith dialect). */
 bool rl_lib_Absent(rl_context *c, const rl_mval *args);
 bool rl_lib_NotConstant(rl_context *c, const rl_mval *args);
 bool rl_lib_Static(rl_context *c, const rl_mval *args);
@@ -286,7 +290,8 @@ bool rl_lib_DynamicAt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
-bool rl_lib_AsIndex(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

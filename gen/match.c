@@ -60,7 +60,8 @@ static const gen_libsig libsigs[] = {
     {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, false},
     {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, false},
     {"CeilDivInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"AsIndex", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
+    {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, false},
+    {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, false},
 };
 
 #define ANY 0xff
@@ -718,15 +719,21 @@ static int lower_literal(lower *L, const char *text, bool act, gen_loc at) {
   return lower_literal_kind(L, text, act, at, RL_MK_ATTR);
 }
 
-/* A literal compared with a type is a type. */
-static void literal_is_type(lower *L, int lit, int other) {
-  if (L->kinds[other] != RL_MK_TYPE || L->kinds[lit] != RL_MK_ATTR) return;
+/* A literal of a condition in register lit, parsed as a type (not an
+ * attribute) when loaded. */
+static void literal_as_type(lower *L, int lit) {
+  if (L->kinds[lit] != RL_MK_ATTR) return;
   gen_minst *v = L->in_cond ? L->acts : L->ins;
   for (unsigned i = L->in_cond ? L->nacts : L->nins; i-- > 0;)
     if (v[i].op == GM_LITERAL && v[i].d == lit) {
       v[i].kind = L->kinds[lit] = RL_MK_TYPE;
       return;
     }
+}
+
+/* A literal compared with a type is a type. */
+static void literal_is_type(lower *L, int lit, int other) {
+  if (L->kinds[other] == RL_MK_TYPE) literal_as_type(L, lit);
 }
 
 static int lower_typeof(lower *L, const gen_expr *x, bool act) {
@@ -824,6 +831,7 @@ static int lower_cond_compute(lower *L, const gen_expr *x) {
     if (bi && i > 0) break; /* an accessor's second argument is a number or an op name */
     bool attr = lib && lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1] == RL_MK_ATTR;
     args[i] = op ? lower_use(L, a, false) : attr ? lower_cond_int(L, a) : lower_cond_value(L, a);
+    if (lib && lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1] == RL_MK_TYPE) literal_as_type(L, args[i]);
     kinds[i] = L->kinds[args[i]];
   }
   gen_minst *m;
@@ -1199,6 +1207,10 @@ static int lower_call(lower *L, const gen_expr *x) {
     uint8_t want = arg_want(h, p, lib, i);
     int r = lower_result(L, a, false);
     if (L->kinds[r] == RL_MK_OP && want != RL_MK_OP) r = as_value(L, r, true, a->loc);
+    /* A literal passed for a type is a type: (AsInt $l index). */
+    if (want == RL_MK_TYPE && L->kinds[r] == RL_MK_ATTR && L->nacts && L->acts[L->nacts - 1].op == GB_LITERAL &&
+        L->acts[L->nacts - 1].d == r)
+      L->acts[L->nacts - 1].kind = L->kinds[r] = RL_MK_TYPE;
     if (want == RL_MK_ATTR && L->kinds[r] == RL_MK_VALUE && !L->created[r]) {
       gen_error(L->g, a->loc, "'%s' takes an attribute here; bind the constant's value: {value = $c}", x->name.s);
     }

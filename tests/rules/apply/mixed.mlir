@@ -41,3 +41,18 @@ func.func @static_lb(%n: index) {
   } {mapping = [1]}
   return
 }
+
+// CHECK-LABEL: func.func @four
+// CHECK:         scf.forall (%{{.*}}) = (4) to (%arg0) step (1) {
+// CHECK:         } {mapping = [4]}
+// CHECK:         scf.forall (%{{.*}}) = (5) to (%arg0) step (1) {
+// CHECK:         } {mapping = [3]}
+func.func @four(%n: index) {
+  scf.forall (%i) = (4) to (%n) step (1) {
+    "test.use"(%i) : (index) -> ()
+  } {mapping = [3]}
+  scf.forall (%i) = (5) to (%n) step (1) {
+    "test.use"(%i) : (index) -> ()
+  } {mapping = [3]}
+  return
+}
