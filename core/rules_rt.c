@@ -24,13 +24,14 @@ static const char *const check_names[RL_MC_COUNT_] = {
     [RL_MC_DISABLED] = "disabled",
 };
 
-void rl_rule_withdrawn(rl_rule_trace *t, rl_rule *rule, rl_op *op, bool announced, bool last) {
+void rl_rule_withdrawn(rl_rule_trace *t, rl_rule *rule, rl_op *op, bool announced, bool last, rl_mcheck check,
+                       const char *why) {
   if (!t) return;
   if (announced) {
     if (t->stats && rule->applied) rule->applied--;
     t->fired = NULL;
   }
-  if (last) rl_rule_failed(t, rule, op, RL_MC_HELPER, "a helper gave up");
+  if (last) rl_rule_failed(t, rule, op, why ? check : RL_MC_HELPER, why ? why : "a helper gave up");
 }
 
 const char *rl_mcheck_name(rl_mcheck c) {

@@ -84,8 +84,11 @@ void rl_rule_failed(rl_rule_trace *t, rl_rule *rule, rl_op *op, rl_mcheck check,
 void rl_rule_applied(rl_rule_trace *t, rl_rule *rule, rl_op *op);
 /* A rule announced as applied gave up before it changed anything that
  * stays (its created ops were erased): takes the announcement back and
- * reports the failure (at the last operand order tried, when last). */
-void rl_rule_withdrawn(rl_rule_trace *t, rl_rule *rule, rl_op *op, bool announced, bool last);
+ * reports the failure at `check` because of `why` (the action that gave
+ * up: "helper Foo gave up", "the rule says 'fail'"; NULL: some helper), at
+ * the last operand order tried, when last. */
+void rl_rule_withdrawn(rl_rule_trace *t, rl_rule *rule, rl_op *op, bool announced, bool last, rl_mcheck check,
+                       const char *why);
 /* The phrase --rewrite-stats prints for a check ("operand", "constraint"...). */
 const char *rl_mcheck_name(rl_mcheck c);
 /* Prints one rule's line of --rewrite-stats. */

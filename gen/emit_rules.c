@@ -362,7 +362,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   put(e, "  rl_op *created[%u];\n  unsigned nc = 0;\n  rl_attr *fused = NULL;\n  bool announced = false;\n",
       l->nacts + 1);
   unsigned loops = 0, ifs = 0, open_ifs[64], nopen = 0;
-  put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n");
+  put(e, "  const char *why = NULL;\n  rl_mcheck why_at = RL_MC_HELPER;\n");
+  put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n  (void)why;\n  (void)why_at;\n");
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_GET && l->acts[i].nargs) { /* (at R N), N computed */
       put(e, "  int64_t iv = 0;\n");
@@ -392,6 +393,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
         put(e, ")) c%u = false;\n", c);
       }
       continue;
+    }
+    if (m->why) { /* what --debug-rewrites says if this action gives up */
+      put(e, "  why = ");
+      put_cstr(e, m->why);
+      put(e, ";\n  why_at = %d;\n", m->check);
     }
     switch (m->op) {
     case GB_IF:
@@ -573,7 +579,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   put(e, "  return true;\n");
   if (any_fail) {
     put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n"
-           "  rl_rule_withdrawn(t, rule, root, announced, %d);\n  return false;\n",
+           "  rl_rule_withdrawn(t, rule, root, announced, %d, why_at, why);\n  return false;\n",
         l->last_variant);
   }
   line_back(e);

@@ -562,6 +562,7 @@ typedef struct leaf_run {
   rl_rewriter *rw;
   apply_state st;
   bool announced;
+  const gen_minst *at; /* the action running (the one that gave up, when one does) */
 } leaf_run;
 
 /* The index of the GB_ENDFOR closing the GB_FOR at i. */
@@ -614,6 +615,7 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       rl_rule_applied(rw->trace, &R->rules[L->leaf->rule], L->root);
       L->announced = true;
     }
+    L->at = m;
     switch (m->op) {
     case GB_CALL: {
       rl_mval args[8];
@@ -754,7 +756,8 @@ static bool try_leaf(const itree *T, const gen_mleaf *leaf, rl_mval *r, rl_op *r
   leaf_run L = {.T = T, .leaf = leaf, .r = r, .root = root, .rw = rw};
   if (!run_acts(&L, 0, leaf->nacts)) {
     rollback(rw, &L.st);
-    rl_rule_withdrawn(t, rule, root, L.announced, leaf->last_variant);
+    rl_rule_withdrawn(t, rule, root, L.announced, leaf->last_variant, L.at ? (rl_mcheck)L.at->check : RL_MC_HELPER,
+                      L.at ? L.at->why : NULL);
     return false;
   }
   for (unsigned i = 0; i < leaf->nacts; i++)

@@ -21,7 +21,7 @@
 // CHECK-NEXT: %[[C:.*]] = arith.addi %arg0, %arg0 : i32
 // CHECK-NEXT: return %[[A]], %[[B]], %[[C]] : i32, i32, i32
 // DEBUG: * Rule MulPow2 ({{.*}}c-helpers.rules:32) on 'arith.muli': applied
-// DEBUG: * Rule MulPow2 ({{.*}}c-helpers.rules:32) on 'arith.muli': failed at helper: a helper gave up
+// DEBUG: * Rule MulPow2 ({{.*}}c-helpers.rules:32) on 'arith.muli': failed at helper: helper Log2 gave up
 // DEBUG: * Rule MulPow2 ({{.*}}c-helpers.rules:32) on 'arith.muli': applied
 // DEBUG: * Rule ShlOne ({{.*}}c-helpers.rules:37) on 'arith.shli': applied
 func.func @pow2(%a: i32) -> (i32, i32, i32) {

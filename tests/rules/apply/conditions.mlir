@@ -3,6 +3,9 @@
 // (Inputs/conditions.rules), interpreted and compiled alike.
 // RUN: %rules-both %S/Inputs/conditions.rules %s --no-fold | FileCheck %s
 // RUN: %rules-both %S/Inputs/conditions.rules %s --test-conditions | FileCheck %s --check-prefix=LOWER
+// A rule that gives up with `fail` says so under --debug-rewrites.
+// RUN: %rules-both %S/Inputs/conditions.rules %s --no-fold --debug-rewrites --only-rule=SubSelf 2>&1 >/dev/null | FileCheck %s --check-prefix=DEBUG
+// DEBUG: * Rule SubSelf ({{.*}}conditions.rules:30) on 'arith.subi': failed at condition: the rule says 'fail'
 
 // CHECK-LABEL: func.func @double
 // CHECK-NEXT:    %[[B:.*]] = arith.xori %arg0, %arg0 : i1

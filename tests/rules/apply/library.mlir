@@ -82,7 +82,7 @@ func.func @sub_of_add(%x: i32) -> i32 {
 // CHECK-NEXT: %[[C:.*]] = arith.addi %arg0, %[[S]] : vector<2xi32>
 // CHECK-NEXT: %[[D:.*]] = arith.addi %[[C]], %[[T]] : vector<2xi32>
 // CHECK-NEXT: return %[[B]], %[[D]] : vector<2xi32>, vector<2xi32>
-// DEBUG: * Rule SubSub ({{.*}}library.rules:11) on 'arith.subi': failed at helper: a helper gave up
+// DEBUG: * Rule SubSub ({{.*}}library.rules:11) on 'arith.subi': failed at helper: helper AddInts gave up
 func.func @not_splat(%x: vector<2xi32>) -> (vector<2xi32>, vector<2xi32>) {
   %s = arith.constant dense<[1, 2]> : vector<2xi32>
   %t = arith.constant dense<3> : vector<2xi32>
