@@ -337,11 +337,15 @@ stmt(A) ::= KW_FAIL(K) SEMI.                        { A = gen_stmt_new(G, GEN_S_
 /* if C, ... { statements } [else { statements } | else if ...] */
 %type ifstmt {gen_stmt *}
 stmt(A) ::= ifstmt(S).                              { A = S; }
-ifstmt(A) ::= KW_IF(K) conds(C) lbrace stmts(L) RBRACE.
+/* A branch may be empty: `if (IsConstant $v) {} else { ... }`. */
+%type branch {gen_list}
+branch(A) ::= lbrace stmts(L) RBRACE.               { A = L; }
+branch(A) ::= lbrace RBRACE.                        { A = (gen_list){0}; }
+ifstmt(A) ::= KW_IF(K) conds(C) branch(L).
                                                     { A = gen_stmt_new(G, GEN_S_IF, gen_loc_tok(F, K), (gen_name){0}, C.head); A->body = L.head; }
-ifstmt(A) ::= KW_IF(K) conds(C) lbrace stmts(L) RBRACE KW_ELSE lbrace stmts(E) RBRACE.
+ifstmt(A) ::= KW_IF(K) conds(C) branch(L) KW_ELSE branch(E).
                                                     { A = gen_stmt_new(G, GEN_S_IF, gen_loc_tok(F, K), (gen_name){0}, C.head); A->body = L.head; A->orelse = E.head; }
-ifstmt(A) ::= KW_IF(K) conds(C) lbrace stmts(L) RBRACE KW_ELSE ifstmt(E).
+ifstmt(A) ::= KW_IF(K) conds(C) branch(L) KW_ELSE ifstmt(E).
                                                     { A = gen_stmt_new(G, GEN_S_IF, gen_loc_tok(F, K), (gen_name){0}, C.head); A->body = L.head; A->orelse = E; }
 /* signature ^b; signature ^b as [E for $x in R] [pack Helper]; */
 stmt(A) ::= KW_SIGNATURE(K) sarg(B) SEMI.           { A = gen_stmt_new(G, GEN_S_SIGNATURE, gen_loc_tok(F, K), (gen_name){0}, NULL); A->at = B; }

@@ -26,9 +26,11 @@ func.func @double(%b: i1, %w: i32, %l: i64) -> (i1, i32, i64, i32, i32) {
 }
 
 func.func private @consts(i32, i32, i32, i64)
+func.func private @others(i32, i32, i32, i64)
 func.func private @pairs(i32, i64, i32, i32)
 func.func private @widen(i32, i64, i32)
 llvm.func @consts_ll(i32, i64)
+llvm.func @others_ll(i32, i32)
 llvm.func @pairs_ll(i32, i32)
 llvm.func @widen_ll(i64, i64, i64, i64)
 
@@ -36,6 +38,7 @@ llvm.func @widen_ll(i64, i64, i64, i64)
 // LOWER:         %[[K:.*]] = arith.constant 7 : i32
 // LOWER-NEXT:    %[[J:.*]] = arith.constant 9 : i64
 // LOWER-NEXT:    llvm.call @consts_ll(%[[K]], %[[J]]) : (i32, i64) -> ()
+// LOWER-NEXT:    llvm.call @others_ll(%arg0, %arg1) : (i32, i32) -> ()
 // LOWER-NEXT:    llvm.call @pairs_ll(%arg1, %arg0) : (i32, i32) -> ()
 // LOWER-NEXT:    %[[Z:.*]] = arith.constant 0 : i64
 // LOWER-NEXT:    %[[A:.*]] = arith.extsi %arg0 : i32 to i64
@@ -48,6 +51,7 @@ func.func @calls(%a: i32, %b: i32, %l: i64) {
   %k = arith.constant 7 : i32
   %j = arith.constant 9 : i64
   func.call @consts(%a, %k, %b, %j) : (i32, i32, i32, i64) -> ()
+  func.call @others(%a, %k, %b, %j) : (i32, i32, i32, i64) -> ()
   func.call @pairs(%a, %l, %b, %a) : (i32, i64, i32, i32) -> ()
   func.call @widen(%a, %l, %b) : (i32, i64, i32) -> ()
   return
