@@ -106,6 +106,14 @@ typedef struct rl_printer rl_printer; /* the printer, as custom hooks see it */
 /* Result naming (MLIR's getAsmResultNames): set a name for a result. */
 typedef void (*rl_set_name_fn)(void *ud, rl_value *v, const char *name);
 
+/* AllTypesMatch<a, b, ...> (MLIR's PredOpTrait of that name): values of
+ * single operand or result groups whose types must be the same. */
+typedef struct rl_types_match {
+  const char *names;               /* "lowerBound, upperBound, step": for the message */
+  uint8_t n;
+  const int16_t *refs;             /* operand group g: g; result group g: -1 - g */
+} rl_types_match;
+
 typedef struct rl_opdef {
   const char *name;                /* "arith.addi" */
   const char *summary;
@@ -131,6 +139,10 @@ typedef struct rl_opdef {
   rl_fold_fn fold;                 /* folder, or NULL */
   void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
   const char *parent;              /* HasParent: name of the parent op, or NULL */
+  /* AllTypesMatch traits, checked after operand and result types and
+   * before regions (as MLIR's verifyInvariants). */
+  const rl_types_match *types_match;
+  uint8_t ntypes_match;
 } rl_opdef;
 
 /* The value of a constant-like op without operands (by folding it), or

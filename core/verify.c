@@ -510,6 +510,21 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       }
     }
   }
+  /* AllTypesMatch, before regions (as MLIR's PredOpTraits). */
+  for (unsigned k = 0; k < d->ntypes_match; k++) {
+    const rl_types_match *tm = &d->types_match[k];
+    rl_type *t0 = NULL;
+    for (unsigned i = 0; i < tm->n; i++) {
+      int ref = tm->refs[i];
+      unsigned n = 1, at;
+      if (ref >= 0) at = nvar ? rl_op_operand_group(op, (unsigned)ref, &n) : (unsigned)ref;
+      else at = rvar ? rl_op_result_group(op, (unsigned)(-1 - ref), &n) : (unsigned)(-1 - ref);
+      if (n != 1) continue;
+      rl_type *t = ref >= 0 ? op->operands[at].value->type : op->results[at].type;
+      if (!t0) t0 = t;
+      else if (t != t0) return op_error(v, op, "failed to verify that all of {%s} have same type", tm->names);
+    }
+  }
   /* Regions and successors. */
   if (!d->variadic_regions && op->nregions != d->nregions) {
     if (d->nregions == 0) return op_error(v, op, "requires zero regions");

@@ -529,6 +529,21 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
     snprintf(t, sizeof t, "op_%s_succs", op->cname);
     emit_names(c, t, op->succs, op->nsuccs);
   }
+  for (unsigned k = 0; k < op->ntypes_match; k++) {
+    const rl_types_match *tm = &op->types_match[k];
+    putf(c, "static const int16_t op_%s_match%u[] = {", op->cname, k);
+    for (unsigned i = 0; i < tm->n; i++) putf(c, "%s%d", i ? ", " : "", tm->refs[i]);
+    put(c, "};\n");
+  }
+  if (op->ntypes_match) {
+    putf(c, "static const rl_types_match op_%s_types_match[] = {\n", op->cname);
+    for (unsigned k = 0; k < op->ntypes_match; k++) {
+      put(c, "    {");
+      put_cstr(c, op->types_match[k].names);
+      putf(c, ", %u, op_%s_match%u},\n", op->types_match[k].n, op->cname, k);
+    }
+    put(c, "};\n");
+  }
   unsigned sized = 0;
   for (unsigned i = 0; i < op->nregions && i < 8; i++)
     if (op->regions[i].sized_one) sized |= 1u << i;
@@ -560,6 +575,7 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
        op->fold ? op->fold : "NULL", op->names ? op->names : "NULL");
   put(c, "    .parent = ");
   if (op->parent) put_cstr(c, op->parent); else put(c, "NULL");
+  if (op->ntypes_match) putf(c, ",\n    .types_match = op_%s_types_match,\n    .ntypes_match = %u", op->cname, op->ntypes_match);
   put(c, ",\n};\n");
   line_back(c);
   put(c, "\n");

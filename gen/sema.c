@@ -820,6 +820,43 @@ static bool infer_placeholder(rl_parser *p, rl_op_parse_state *st) {
 
 static bool verify_placeholder(rl_op *op) { return op != NULL; }
 
+/* AllTypesMatch<a, b, ...>: each name a single operand or result of the
+ * op, at least two of them. */
+static void resolve_types_match(sema *s, gen_op *op) {
+  gen_ctx *g = s->g;
+  if (!op->ntypes_match) return;
+  op->types_match = gen_alloc(g, op->ntypes_match * sizeof *op->types_match);
+  for (unsigned k = 0; k < op->ntypes_match; k++) {
+    const gen_cexpr *t = op->types_match_terms[k];
+    unsigned n = 0;
+    for (const gen_cexpr *a = t->args; a; a = a->next) n++;
+    int16_t *refs = gen_alloc(g, (n ? n : 1) * sizeof *refs);
+    rl_strbuf names = {0};
+    unsigned i = 0;
+    if (n < 2) gen_error(g, t->loc, "AllTypesMatch names at least two operands or results");
+    for (const gen_cexpr *a = t->args; a; a = a->next, i++) {
+      int ref = INT16_MIN;
+      if (a->kind == GEN_CE_NAME && !a->applied) {
+        for (unsigned j = 0; j < op->noperands && ref == INT16_MIN; j++)
+          if (!strcmp(op->operands[j].name, a->name.s)) ref = (int)j;
+        for (unsigned j = 0; j < op->nresults && ref == INT16_MIN; j++)
+          if (!strcmp(op->results[j].name, a->name.s)) ref = -1 - (int)j;
+      }
+      if (ref == INT16_MIN) {
+        gen_error(g, a->loc, "AllTypesMatch takes names of the op's operands and results; '%s' is neither",
+                  a->kind == GEN_CE_NAME ? a->name.s : "this");
+        ref = 0;
+      } else if ((ref >= 0 ? op->operands[ref].arity : op->results[-1 - ref].arity) != RL_ARITY_ONE) {
+        gen_error(g, a->loc, "AllTypesMatch compares single values; '%s' is optional or variadic", a->name.s);
+      }
+      refs[i] = (int16_t)ref;
+      rl_sb_printf(&names, "%s%s", i ? ", " : "", a->kind == GEN_CE_NAME ? a->name.s : "?");
+    }
+    op->types_match[k] = (rl_types_match){gen_strndup(g, names.data ? names.data : "", names.len), (uint8_t)n, refs};
+    rl_sb_free(&names);
+  }
+}
+
 /* The opdef as core will see it, for the format compiler. */
 static void build_opdef(sema *s, gen_op *op) {
   gen_ctx *g = s->g;
@@ -862,6 +899,8 @@ static void build_opdef(sema *s, gen_op *op) {
   d->variadic_succs = op->variadic_succs;
   d->format = op->format ? op->format->s : NULL;
   d->parent = op->parent;
+  d->types_match = op->types_match;
+  d->ntypes_match = (uint8_t)op->ntypes_match;
   d->default_dialect = op->default_dialect;
   /* The C hooks exist only at run time; the format compiler needs to know
    * whether there is one (result types a format may leave out). */
@@ -921,8 +960,13 @@ static void check_op(sema *s, gen_decl *d) {
   /* Traits. */
   rl_strbuf tx = {0};
   for (gen_cexpr *t = d->expr; t; t = t->next) {
+    if (t->kind == GEN_CE_NAME && t->applied && !strcmp(t->name.s, "AllTypesMatch")) {
+      if (op->ntypes_match < 8) op->types_match_terms[op->ntypes_match++] = t;
+      else gen_error(g, t->loc, "at most 8 AllTypesMatch traits per op");
+      continue;
+    }
     if (t->kind != GEN_CE_NAME || t->applied) {
-      gen_error(g, t->loc, "expected a trait name");
+      gen_error(g, t->loc, "expected a trait name (or AllTypesMatch<a, b, ...>)");
       continue;
     }
     uint32_t bit = 0;
@@ -1014,6 +1058,7 @@ static void check_op(sema *s, gen_decl *d) {
   check_unique_names(s, op);
   if ((op->traits & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) && !op->noperands && !op->nresults)
     gen_warning(g, d->loc, "SameOperandsAndResultType on an op without operands or results");
+  resolve_types_match(s, op);
   build_opdef(s, op);
   if (g->errors == errors_at_start) check_format(s, op);
   gen_index_add(g, &m->op_names, gen_name_key(g, op->name), op);

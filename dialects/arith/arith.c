@@ -129,15 +129,6 @@ static bool verify_elementwise(rl_op *op) {
   return true;
 }
 
-/* "failed to verify that all of {names} have same type" over the given
- * values. */
-static bool all_types_match(rl_op *op, rl_value *const *vs, unsigned n, const char *names) {
-  for (unsigned i = 1; i < n; i++)
-    if (vs[i]->type != vs[0]->type)
-      return rl_op_emit_error(op, "failed to verify that all of {%s} have same type", names);
-  return true;
-}
-
 /* ---- arith.constant ------------------------------------------------------------ */
 
 /* The type of a typed attribute, or NULL. */
@@ -255,10 +246,7 @@ void rl_arith_addui_extended_print(rl_printer *p, rl_op *op) {
   rl_print_type_p(p, rl_op_result(op, 1)->type);
 }
 
-bool rl_arith_addui_extended_verify(rl_op *op) {
-  rl_value *vs[3] = {rl_op_operand(op, 0), rl_op_operand(op, 1), rl_op_result(op, 0)};
-  return all_types_match(op, vs, 3, "lhs, rhs, sum") && verify_elementwise(op);
-}
+bool rl_arith_addui_extended_verify(rl_op *op) { return verify_elementwise(op); }
 
 void rl_arith_addui_extended_names(rl_op *op, rl_set_name_fn set, void *ud) {
   set(ud, rl_op_result(op, 0), "sum");
@@ -283,10 +271,7 @@ void rl_arith_mul_extended_print(rl_printer *p, rl_op *op) {
   rl_print_type_p(p, rl_op_operand(op, 0)->type);
 }
 
-bool rl_arith_mul_extended_verify(rl_op *op) {
-  rl_value *vs[4] = {rl_op_operand(op, 0), rl_op_operand(op, 1), rl_op_result(op, 0), rl_op_result(op, 1)};
-  return all_types_match(op, vs, 4, "lhs, rhs, low, high") && verify_elementwise(op);
-}
+bool rl_arith_mul_extended_verify(rl_op *op) { return verify_elementwise(op); }
 
 void rl_arith_mul_extended_names(rl_op *op, rl_set_name_fn set, void *ud) {
   set(ud, rl_op_result(op, 0), "low");
@@ -450,8 +435,6 @@ void rl_arith_select_print(rl_printer *p, rl_op *op) {
 }
 
 bool rl_arith_select_verify(rl_op *op) {
-  rl_value *vs[3] = {rl_op_operand(op, 1), rl_op_operand(op, 2), rl_op_result(op, 0)};
-  if (!all_types_match(op, vs, 3, "true_value, false_value, result")) return false;
   rl_type *cond = rl_op_operand(op, 0)->type, *rt = rl_op_result(op, 0)->type;
   bool cond_ok = (rl_type_is_integer(cond) && rl_type_int_width(cond) == 1 && rl_type_int_signedness(cond) == RL_SIGNLESS) ||
                  (is_shaped(cond) && is_shaped(rt) && same_shape(cond, rt));

@@ -85,7 +85,6 @@ bool rl_complex_elem_result_verify(rl_op *op) {
 bool rl_complex_create_verify(rl_op *op) {
   if (op->noperands != 2 || op->nresults != 1) return true;
   rl_type *re = op->operands[0].value->type, *im = op->operands[1].value->type, *t = op->results[0].type;
-  if (re != im) return rl_op_emit_error(op, "failed to verify that all of {real, imaginary} have same type");
   if (t->kind != RL_TY_COMPLEX) return true;
   if (rl_type_elem(t) != re)
     return rl_op_emit_error(op, "failed to verify that complex element type matches real operand type");
@@ -94,12 +93,6 @@ bool rl_complex_create_verify(rl_op *op) {
   return true;
 }
 
-/* eq, neq: AllTypesMatch<["lhs", "rhs"]>. */
-bool rl_complex_same_operands_verify(rl_op *op) {
-  if (op->noperands == 2 && op->operands[0].value->type != op->operands[1].value->type)
-    return rl_op_emit_error(op, "failed to verify that all of {lhs, rhs} have same type");
-  return true;
-}
 
 static void type_str(rl_strbuf *b, const rl_type *t) {
   b->len = 0;

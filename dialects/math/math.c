@@ -95,7 +95,6 @@ bool rl_math_fpowi_verify(rl_op *op) {
   if (!rl_math_fastmath_verify(op)) return false;
   if (op->noperands != 2 || op->nresults != 1) return true;
   rl_type *ts[3] = {op->operands[0].value->type, op->operands[1].value->type, op->results[0].type};
-  if (ts[0] != ts[2]) return rl_op_emit_error(op, "failed to verify that all of {lhs, result} have same type");
   /* SameOperandsAndResultShape, which also forbids mixing scalable and
    * fixed-length vectors. */
   bool any_scalable = false, all_scalable = true;

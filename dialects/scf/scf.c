@@ -397,10 +397,6 @@ static bool check_implicit_terminator(rl_op *op, unsigned r, const char *name) {
 }
 
 bool rl_scf_for_verify(rl_op *op) {
-  /* AllTypesMatch<["lowerBound", "upperBound", "step"]> */
-  rl_type *t = op->operands[0].value->type;
-  if (op->operands[1].value->type != t || op->operands[2].value->type != t)
-    return rl_op_emit_error(op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
   unsigned ninit = op->noperands - 3;
   rl_block *body = rl_op_regions(op)[0].first;
   if (!body) return true;
@@ -436,7 +432,7 @@ bool rl_scf_for_verify(rl_op *op) {
   if (!check_region_exits(op, 0, "scf.yield", 0, body->args + 1, NULL, body->nargs - 1, 0)) return false;
   if (!check_region_exits(op, 0, "scf.yield", -1, NULL, op->results, op->nresults, 0)) return false;
   if (!check_implicit_terminator(op, 0, "scf.yield")) return false;
-  if (body->args[0]->type != t)
+  if (body->args[0]->type != op->operands[0].value->type)
     return rl_op_emit_error(op, "expected induction variable to be same type as bounds and step");
   if (body->nargs - 1 != op->nresults)
     return rl_op_emit_error(op, "mismatch in number of basic block args and defined values");

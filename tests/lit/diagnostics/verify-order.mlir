@@ -77,3 +77,23 @@ func.func @unreachable() {
   %1 = "test.b"() : () -> i32
   cf.br ^bb1
 }
+
+// -----
+
+// AllTypesMatch (an .ops trait) is one of the op's invariants, checked
+// before its regions (MLIR's PredOpTraits): an scf.for with bounds of two
+// types and no block says so, not that its region has no block.
+func.func @types_before_regions(%a: i32, %b: index) {
+  // expected-error @below {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%b, %a, %b) ({}) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+// Results count too: arith.select's values and result.
+func.func @select_result(%c: i1, %a: i32) {
+  // expected-error @below {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
+  %0 = "arith.select"(%c, %a, %a) : (i1, i32, i32) -> i64
+  return
+}
