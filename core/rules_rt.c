@@ -610,19 +610,27 @@ bool rl_lib_Find(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out
   return out->p != NULL;
 }
 
-bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  unsigned n = args[0].p ? args[0].n : 0;
+/* The integers of a range of attributes as a dense array of `width`-bit
+ * signless integers (wrapped to the width); false when one is no integer
+ * of at most 64 bits. */
+static bool int_array(rl_context *c, const rl_mval *list, unsigned width, rl_mval *out) {
+  unsigned n = list->p ? list->n : 0;
   uint64_t *v = rl_xcalloc(n ? n : 1, sizeof *v);
   bool ok = true;
   for (unsigned i = 0; i < n && ok; i++) {
-    const rl_attr *e = rl_m_range_at(&args[0], RL_MK_ATTRS, i);
-    ok = e && e->kind == RL_AT_INTEGER;
-    if (ok) v[i] = (uint64_t)(int64_t)(int32_t)rl_attr_int_value(e);
+    rl_mval e = {rl_m_range_at(list, RL_MK_ATTRS, i), 0, 0};
+    int64_t x = 0;
+    ok = rl_m_int_of(&e, &x);
+    v[i] = width == 32 ? (uint64_t)(int64_t)(int32_t)x : (uint64_t)x;
   }
-  if (ok) *out = (rl_mval){rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), n, v), 0, 0};
+  if (ok) *out = (rl_mval){rl_attr_dense_array(c, rl_type_integer(c, width, RL_SIGNLESS), n, v), 0, 0};
   free(v);
   return ok && out->p;
+}
+
+bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return int_array(c, &args[0], 32, out);
 }
 
 bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -758,18 +766,7 @@ bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 
 bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  unsigned n = args[0].p ? args[0].n : 0;
-  uint64_t *v = rl_xcalloc(n ? n : 1, sizeof *v);
-  bool ok = true;
-  for (unsigned i = 0; i < n && ok; i++) {
-    rl_mval e = {rl_m_range_at(&args[0], RL_MK_ATTRS, i), 0, 0};
-    int64_t x;
-    ok = rl_m_int_of(&e, &x);
-    v[i] = (uint64_t)x;
-  }
-  if (ok) *out = (rl_mval){rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, v), 0, 0};
-  free(v);
-  return ok && out->p;
+  return int_array(c, &args[0], 64, out);
 }
 
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
