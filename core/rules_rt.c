@@ -874,9 +874,15 @@ static const rl_rule_lib_entry *registered[MAX_REGISTERED];
 static atomic_uint nregistered;
 static atomic_flag register_lock = ATOMIC_FLAG_INIT;
 
-const rl_rule_lib_entry *rl_rule_lib_find(const char *name) {
+const rl_rule_lib_entry *rl_rule_lib_standard(const char *name) {
   for (size_t i = 0; i < sizeof generic_entries / sizeof *generic_entries; i++)
     if (strcmp(generic_entries[i].name, name) == 0) return &generic_entries[i];
+  return NULL;
+}
+
+const rl_rule_lib_entry *rl_rule_lib_find(const char *name) {
+  const rl_rule_lib_entry *e = rl_rule_lib_standard(name);
+  if (e) return e;
   unsigned n = atomic_load_explicit(&nregistered, memory_order_acquire);
   for (unsigned i = 0; i < n; i++)
     if (strcmp(registered[i]->name, name) == 0) return registered[i];

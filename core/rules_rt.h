@@ -188,6 +188,8 @@ typedef struct rl_rule_lib_entry {
 /* The library entry named `name` (core's generic ones, and those dialects
  * added with rl_rule_lib_register), or NULL. */
 const rl_rule_lib_entry *rl_rule_lib_find(const char *name);
+/* Core's own entry named `name` (the standard library), or NULL. */
+const rl_rule_lib_entry *rl_rule_lib_standard(const char *name);
 /* Adds entries (static storage) to the library; dialects call this from
  * their registration (arith adds MergeOverflow, InvertPredicate...). */
 void rl_rule_lib_register(const rl_rule_lib_entry *entries, unsigned n);

@@ -636,7 +636,7 @@ static void emit_pack_wrappers(emitter *e, const gen_mprog *p) {
 
 static const gen_decl *gen_find_helper_decl(const gen_file *f, const char *name) {
   for (const gen_decl *d = f->decls; d; d = d->next)
-    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && !strcmp(d->name.s, name)) return d;
+    if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && d->code.s && !strcmp(d->name.s, name)) return d;
   return NULL;
 }
 
@@ -923,7 +923,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     if (fi < 64 && seen_file[fi]) continue;
     if (fi < 64) seen_file[fi] = true;
     for (const gen_decl *d = g->files[fi].decls; d; d = d->next)
-      if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) emit_helper(e, d);
+      if ((d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && d->code.s) emit_helper(e, d); /* externs: the library's */
   }
   emit_pack_wrappers(e, p);
   /* Trees. */

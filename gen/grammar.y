@@ -167,6 +167,12 @@ item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_CONSTRAINT, F, K); A->name = N; A->params = P.head; A->code = gen_code_tok(G, F, C); }
 item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) CODE(C).
                                                     { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; A->code = gen_code_tok(G, F, C); }
+/* Without a body: an extern, C that a dialect's init (or a plugin)
+ * registers in the rule library under that name. */
+item(A) ::= KW_CONSTRAINT(K) name(N) LPAREN params(P) RPAREN SEMI.
+                                                    { A = gen_decl_new(G, GEN_D_CONSTRAINT, F, K); A->name = N; A->params = P.head; }
+item(A) ::= KW_NATIVE(K) name(N) LPAREN params(P) RPAREN RARROW name(R) SEMI.
+                                                    { A = gen_decl_new(G, GEN_D_NATIVE, F, K); A->name = N; A->params = P.head; A->ret = R; }
 
 /* pass "NAME" { summary; display; options; target; typemaps; mode } (docs/rules.md) */
 item(A) ::= KW_PASS(K) str(S) lbrace passitems(L) RBRACE.

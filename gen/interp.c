@@ -69,13 +69,13 @@ static bool compile_helpers(rl_rules *R, gen_rules **files, unsigned n) {
   unsigned cap = 0;
   for (unsigned f = 0; f < n; f++)
     for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next)
-      cap += d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE;
+      cap += (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) && d->code.s;
   if (!cap) return true;
   R->helpers = calloc(cap, sizeof *R->helpers);
   R->helper_entries = calloc(cap, sizeof *R->helper_entries);
   for (unsigned f = 0; f < n; f++)
     for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next) {
-      if (d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE) continue;
+      if ((d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE) || !d->code.s) continue; /* externs: the library's */
       for (unsigned i = 0; i < R->nhelpers; i++)
         if (!strcmp(R->helpers[i]->name.s, d->name.s)) {
           gen_error(g, d->name.loc, "helper '%s' is declared by two of the loaded files", d->name.s);
@@ -155,7 +155,8 @@ static bool resolve_call(rl_rules *R, gen_minst *m) {
   }
   const rl_rule_lib_entry *e = rl_rule_lib_find(m->name);
   if (!e || (m->op == GM_CALL ? !e->check : !e->fn)) {
-    gen_error(&R->g, m->src, "'%s' is not in this build's rule library", m->name);
+    gen_error(&R->g, m->src, "'%s' is not in this build's rule library%s", m->name,
+              e ? "" : ": declared without a body, it must be registered by a dialect or a plugin");
     return false;
   }
   m->rp = (void *)e;

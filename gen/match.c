@@ -11,59 +11,6 @@
 #include "core/strbuf.h"
 #include "gen/parse.h"
 
-/* ---- the library's signatures ------------------------------------------------ */
-
-static const gen_libsig libsigs[] = {
-    {"IsZero", 1, {RL_MK_ATTR}, 0, true},
-    {"IsOne", 1, {RL_MK_ATTR}, 0, true},
-    {"IsAllOnes", 1, {RL_MK_ATTR}, 0, true},
-    {"IsSplat", 1, {RL_MK_ATTR}, 0, true},
-    {"HasOneUse", 1, {RL_MK_VALUE}, 0, true},
-    {"Used", 1, {RL_MK_VALUE}, 0, true},
-    {"Unused", 1, {RL_MK_VALUE}, 0, true},
-    {"AnyUnused", 1, {RL_MK_RANGE}, 0, true},
-    {"IsConstant", 1, {RL_MK_VALUE}, 0, true},
-    {"IsTrue", 1, {RL_MK_VALUE}, 0, true},
-    {"IsFalse", 1, {RL_MK_VALUE}, 0, true},
-    {"NoResults", 1, {RL_MK_OP}, 0, true},
-    {"DefinedOutside", 2, {RL_MK_RANGE, RL_MK_OP}, 0, true},
-    {"Inside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, true},
-    {"Outside", 2, {RL_MK_VALUE, RL_MK_OP}, 0, true},
-    {"Disjoint", 2, {RL_MK_RANGE, RL_MK_RANGE}, 0, true},
-    {"UsedIn", 2, {RL_MK_VALUE, RL_MK_REGION}, 0, true},
-    {"UsedInBlock", 2, {RL_MK_VALUE, RL_MK_BLOCK}, 0, true},
-    {"In", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, true},
-    {"NotIn", 2, {RL_MK_VALUE, RL_MK_RANGE}, 0, true},
-    {"Count", 2, {RL_MK_VALUE, RL_MK_RANGE}, RL_MK_ATTR, false},
-    {"Substitute", 3, {RL_MK_RANGE, RL_MK_BLOCK, RL_MK_RANGE}, RL_MK_RANGE, false},
-    {"PassThrough", 2, {RL_MK_BLOCK, RL_MK_BLOCK}, 0, true},
-    {"DenseOf", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_ATTR, false},
-    {"I32Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, false},
-    {"Find", 2, {RL_MK_ATTRS, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"AddInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"SubInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"MulInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"ForBlocks", 2, {RL_MK_RANGE, RL_MK_BLOCKS}, RL_MK_RANGE, false},
-    {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, false},
-    {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, false},
-    {"WithAttrsOf", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, false},
-    {"MergeOverflow", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"InvertPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"SwapPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"InvertFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"SwapFPredicate", 1, {RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"Absent", 1, {RL_MK_ATTR}, 0, true},
-    {"NotConstant", 1, {RL_MK_VALUE}, 0, true},
-    {"Static", 1, {RL_MK_ATTR}, 0, true},
-    {"Dynamic", 1, {RL_MK_ATTR}, 0, true},
-    {"DynamicAt", 3, {RL_MK_ATTR, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, false},
-    {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, false},
-    {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, false},
-    {"CeilDivInts", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, false},
-    {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, false},
-    {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, false},
-};
-
 #define ANY 0xff
 static const gen_builtin builtins[] = {
     {"arg", RL_MG_ARG, 2, 2, RL_MK_BLOCK, RL_MK_VALUE},
@@ -99,12 +46,6 @@ const gen_builtin *gen_match_builtin(const char *name) {
   return NULL;
 }
 
-const gen_libsig *gen_match_libsig(const char *name) {
-  for (size_t i = 0; i < sizeof libsigs / sizeof *libsigs; i++)
-    if (strcmp(libsigs[i].name, name) == 0) return &libsigs[i];
-  return NULL;
-}
-
 /* The kind of a helper parameter or result as declared (`Value`, `Type`,
  * `IntegerAttr`...). */
 static uint8_t param_kind(const char *k) {
@@ -113,7 +54,35 @@ static uint8_t param_kind(const char *k) {
   if (!strcmp(k, "TypeRange")) return RL_MK_TYPES;
   if (!strcmp(k, "Type")) return RL_MK_TYPE;
   if (!strcmp(k, "Op")) return RL_MK_OP;
+  if (!strcmp(k, "Block")) return RL_MK_BLOCK;
+  if (!strcmp(k, "Region")) return RL_MK_REGION;
   return RL_MK_ATTR;
+}
+
+/* The library's signatures: core's standard entries (rl_rule_lib_standard)
+ * and the externs the file or its dialects declare, which their C
+ * registers under the same names when the rules are loaded. */
+const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name) {
+  gen_ctx *g = rs->g;
+  uintptr_t key = gen_name_key(g, name);
+  gen_libsig *sig = gen_index_get(&rs->lib_cache, key);
+  if (sig) return sig;
+  const gen_decl *d = gen_index_get(&rs->extern_index, key);
+  const rl_rule_lib_entry *e = d ? NULL : rl_rule_lib_standard(name);
+  if (!d && !e) return NULL;
+  sig = gen_alloc(g, sizeof *sig);
+  if (e) {
+    *sig = (gen_libsig){e->name, e->nargs, {e->args[0], e->args[1], e->args[2], e->args[3]}, e->ret, e->check != NULL};
+  } else {
+    *sig = (gen_libsig){.name = d->name.s, .constraint = d->kind == GEN_D_CONSTRAINT};
+    for (const gen_param *p = d->params; p; p = p->next)
+      if (sig->nargs < 4) sig->args[sig->nargs++] = param_kind(p->kind.s);
+    if (d->kind == GEN_D_NATIVE) sig->ret = param_kind(d->ret.s);
+  }
+  /* A cache of what the rules file's fixed declarations say: filling it
+   * does not change the rules set. */
+  gen_index_add(g, (gen_index *)&rs->lib_cache, key, sig);
+  return sig;
 }
 
 /* ---- lowering one rule -------------------------------------------------------- */
@@ -262,7 +231,7 @@ static const gen_decl *user_helper(lower *L, const char *name) { return gen_rule
 /* Applies constraint `name` to register reg (a value or an attribute). */
 static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t check, gen_loc at) {
   const gen_decl *h = user_helper(L, name.s);
-  const gen_libsig *lib = h ? NULL : gen_match_libsig(name.s);
+  const gen_libsig *lib = h ? NULL : gen_match_libsig(L->rs, name.s);
   if ((h && h->kind == GEN_D_CONSTRAINT) || (lib && lib->constraint)) {
     uint8_t want = h ? (h->params ? param_kind(h->params->kind.s) : RL_MK_VALUE) : lib->args[0];
     unsigned np = 0;
@@ -817,7 +786,7 @@ static void lower_cond_cmp(lower *L, const gen_expr *w) {
  * it does not exist or gives up, the condition is false. */
 static int lower_cond_compute(lower *L, const gen_expr *x) {
   const gen_builtin *bi = gen_match_builtin(x->name.s);
-  const gen_libsig *lib = bi || user_helper(L, x->name.s) ? NULL : gen_match_libsig(x->name.s);
+  const gen_libsig *lib = bi || user_helper(L, x->name.s) ? NULL : gen_match_libsig(L->rs, x->name.s);
   if (!bi && !(lib && !lib->constraint && (lib->ret == RL_MK_ATTR || lib->ret == RL_MK_TYPE || lib->ret == RL_MK_VALUE))) {
     gen_error(L->g, x->loc, "in a condition, '%s' is no accessor and no library helper giving an attribute, a type or a value",
               x->name.s);
@@ -892,7 +861,7 @@ static void lower_cond(lower *L, const gen_expr *w) {
     m->why = fmt(L, "the condition at line %u, column %u is false", line, col);
     return;
   }
-  if (w->kind == GEN_X_OP && !strchr(w->name.s, '.') && !user_helper(L, w->name.s) && !gen_match_libsig(w->name.s) &&
+  if (w->kind == GEN_X_OP && !strchr(w->name.s, '.') && !user_helper(L, w->name.s) && !gen_match_libsig(L->rs, w->name.s) &&
       rl_rule_type_constraint(w->name.s)) { /* (AnyMemRef $t): a type constraint, of a type or a value's type */
     if (count_exprs(w->args) != 1) {
       gen_error(L->g, w->loc, "type constraint '%s' takes one type or value", w->name.s);
@@ -917,7 +886,7 @@ static void lower_cond(lower *L, const gen_expr *w) {
   }
   if (w->kind == GEN_X_OP && !strchr(w->name.s, '.')) {
     const gen_decl *h = user_helper(L, w->name.s);
-    const gen_libsig *lib = h ? NULL : gen_match_libsig(w->name.s);
+    const gen_libsig *lib = h ? NULL : gen_match_libsig(L->rs, w->name.s);
     if (!(h && h->kind == GEN_D_CONSTRAINT) && !(lib && lib->constraint)) {
       gen_error(L->g, w->name.loc, "'%s' is not a constraint", w->name.s);
       return;
@@ -1192,7 +1161,7 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
 
 static int lower_call(lower *L, const gen_expr *x) {
   const gen_decl *h = user_helper(L, x->name.s);
-  const gen_libsig *lib = h ? NULL : gen_match_libsig(x->name.s);
+  const gen_libsig *lib = h ? NULL : gen_match_libsig(L->rs, x->name.s);
   if ((h && h->kind != GEN_D_NATIVE) || (lib && lib->constraint) || (!h && !lib)) {
     gen_error(L->g, x->name.loc, "'%s' is not a helper that computes a value", x->name.s);
     return 0;

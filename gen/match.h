@@ -201,16 +201,17 @@ bool gen_emit_helpers(gen_ctx *g, const gen_decl *const *helpers, unsigned n, co
 /* Prints the program (rulir-gen --dump-matcher). */
 void gen_match_dump(const gen_mprog *p, FILE *f);
 
-/* The library signature of helper or constraint `name` (IsZero,
- * AddInts...), or NULL. */
+/* The library signature of helper or constraint `name` (core's standard
+ * IsZero, AddInts..., or an extern the rules file or one of its dialects
+ * declares), or NULL. */
 typedef struct gen_libsig {
   const char *name;
   uint8_t nargs;
-  uint8_t args[3];
+  uint8_t args[4];
   uint8_t ret;            /* natives */
   bool constraint;
 } gen_libsig;
-const gen_libsig *gen_match_libsig(const char *name);
+const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name);
 
 /* The accessors rules call by name ((entry $r), (args ^b 1), ...: core's
  * rl_mget), with their number of arguments and what they return. */

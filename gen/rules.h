@@ -25,7 +25,9 @@ typedef struct gen_rules {
   unsigned nrules, caprules;
   const gen_decl *pass;   /* the file's `pass` declaration, or NULL */
   gen_index op_index;     /* op name -> its gen_op, the first among mods (made once they are read) */
-  gen_index helper_index; /* helper name -> its first `constraint` or `native` */
+  gen_index helper_index; /* helper name -> its first `constraint` or `native` with a C body */
+  gen_index extern_index; /* name -> its first extern (declared without a body, here or by an imported dialect) */
+  gen_index lib_cache;    /* name -> its library signature (gen_match_libsig), made at first use */
 } gen_rules;
 
 /* Parses and checks file `file` of g; imports are read from
@@ -33,7 +35,8 @@ typedef struct gen_rules {
  * (warnings alone do not fail). */
 gen_rules *gen_rules_check(gen_ctx *g, uint32_t file);
 
-/* The `constraint` or `native` declared as `name` in the file, or NULL. */
+/* The `constraint` or `native` with a C body declared as `name` in the
+ * file, or NULL (externs are library entries: gen_match_libsig). */
 const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name);
 
 /* Whether argument a of an op's S-expression names successors (`^b`,

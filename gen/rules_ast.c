@@ -479,6 +479,10 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
         fprintf(f, "%s: %s%s", p->name.s, p->kind.s, p->next ? ", " : "");
       fputc(')', f);
       if (d->kind == GEN_D_NATIVE) fprintf(f, " -> %s", d->ret.s);
+      if (!d->code.s) {
+        fputs(" extern\n", f);
+        break;
+      }
       {
         unsigned cl, cc;
         gen_loc_line_col(g, d->code.loc, &cl, &cc);

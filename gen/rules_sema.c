@@ -52,17 +52,18 @@ static void index_names(gen_rules *rs) {
     for (gen_op *op = rs->mods[i]->ops; op; op = op->next) gen_index_add(g, &rs->op_index, gen_name_key(g, op->name), op);
   for (gen_decl *d = g->files[rs->file_index].decls; d; d = d->next)
     if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE)
-      gen_index_add(g, &rs->helper_index, gen_name_key(g, d->name.s), d);
-}
-
-/* The standard library (gen/match.c lists it with its signatures). */
-static bool is_library_constraint(const char *name) {
-  const gen_libsig *l = gen_match_libsig(name);
-  return l && l->constraint;
+      gen_index_add(g, d->code.s ? &rs->helper_index : &rs->extern_index, gen_name_key(g, d->name.s), d);
+  for (unsigned i = 0; i < rs->nmods; i++)
+    for (unsigned k = 0; k < rs->mods[i]->nexterns; k++) {
+      gen_decl *d = rs->mods[i]->externs[k];
+      uintptr_t key = gen_name_key(g, d->name.s);
+      if (!gen_index_get(&rs->extern_index, key)) gen_index_add(g, &rs->extern_index, key, d);
+    }
 }
 
 static bool is_constraint(const gen_rules *rs, const char *name) {
-  if (is_library_constraint(name)) return true;
+  const gen_libsig *l = gen_match_libsig(rs, name);
+  if (l && l->constraint) return true;
   if (rl_rule_type_constraint(name) || rl_rule_attr_constraint(name)) return true;
   const gen_decl *h = gen_rules_find_helper(rs, name);
   if (h) return h->kind == GEN_D_CONSTRAINT;
@@ -598,8 +599,8 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
     }
   } else {
     const gen_decl *h = gen_rules_find_helper(c->rs, head);
-    bool lib = is_library_constraint(head);
-    const gen_libsig *native = h ? NULL : gen_match_libsig(head);
+    const gen_libsig *native = h ? NULL : gen_match_libsig(c->rs, head);
+    bool lib = native && native->constraint;
     if (native && !native->constraint) {
       unsigned want = native->nargs;
       if (want != nargs)
@@ -1244,7 +1245,11 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
   /* Helpers: unique names. */
   for (const gen_decl *d = gf->decls; d; d = d->next)
     if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) {
-      const gen_decl *first = gen_rules_find_helper(rs, d->name.s);
+      uintptr_t key = gen_name_key(g, d->name.s);
+      const gen_decl *first = gen_index_get(d->code.s ? &rs->helper_index : &rs->extern_index, key);
+      /* A helper with C may not take an extern's name (the file's or a dialect's). */
+      const gen_decl *ext = d->code.s ? gen_index_get(&rs->extern_index, key) : NULL;
+      if (first == d && ext) first = ext;
       if (first != d) {
         gen_error(g, d->name.loc, "redefinition of '%s'", d->name.s);
         gen_note(g, first->name.loc, "previous definition is here");

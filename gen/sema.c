@@ -1181,8 +1181,21 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
       }
       break;
     }
-    case GEN_D_IMPORT: case GEN_D_PATTERN: case GEN_D_FOR: case GEN_D_TEST: case GEN_D_CONSTRAINT:
-    case GEN_D_NATIVE: case GEN_D_PASS:
+    case GEN_D_CONSTRAINT:
+    case GEN_D_NATIVE:
+      if (d->code.s) {
+        gen_error(g, d->loc, "a helper's C belongs in the dialect's C; declare it here without a body: '%s %s(...)%s;'",
+                  d->kind == GEN_D_NATIVE ? "native" : "constraint", d->name.s, d->kind == GEN_D_NATIVE ? " -> T" : "");
+        break;
+      }
+      if (!(m->nexterns & (m->nexterns + 1u))) { /* 0, 1, 3, 7...: grow to the next power of two */
+        gen_decl **nx = gen_alloc(g, 2 * (m->nexterns + 1) * sizeof *nx);
+        if (m->nexterns) memcpy(nx, m->externs, m->nexterns * sizeof *nx);
+        m->externs = nx;
+      }
+      m->externs[m->nexterns++] = d;
+      break;
+    case GEN_D_IMPORT: case GEN_D_PATTERN: case GEN_D_FOR: case GEN_D_TEST: case GEN_D_PASS:
       gen_error(g, d->loc, "rules belong in a .rules file, not in a .ops file");
       break;
     case GEN_D_ATTR: {

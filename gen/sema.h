@@ -95,6 +95,8 @@ struct gen_module {
   gen_decl **attrs;       /* `attr NAME;`: parameterless #dialect.NAME attributes */
   unsigned nattrs;
   gen_decl *init;         /* `init FN;`: called by rl_<dialect>_register, or NULL */
+  gen_decl **externs;     /* `constraint F(...);`, `native F(...) -> T;`: what init adds to the rule library */
+  unsigned nexterns;
   gen_op *ops;
   unsigned nops;
   gen_module *includes;   /* modules it includes, in order (linked by next) */
