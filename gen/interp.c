@@ -47,6 +47,10 @@ struct rl_rules {
   /* `pass` declarations, as the tables drivers/rules_pass.h runs. */
   rl_rules_pass *passes;
   unsigned npasses;
+  /* Uses of a missing library entry reported so far (each once, not once
+   * per operand order of a commutative root). */
+  gen_loc missing[16];
+  unsigned nmissing;
 };
 
 static void build_passes(rl_rules *R, gen_rules **files, unsigned n);
@@ -155,8 +159,14 @@ static bool resolve_call(rl_rules *R, gen_minst *m) {
   }
   const rl_rule_lib_entry *e = rl_rule_lib_find(m->name);
   if (!e || (m->op == GM_CALL ? !e->check : !e->fn)) {
-    gen_error(&R->g, m->src, "'%s' is not in this build's rule library%s", m->name,
-              e ? "" : ": declared without a body, it must be registered by a dialect or a plugin");
+    bool seen = false;
+    for (unsigned i = 0; i < R->nmissing && !seen; i++)
+      seen = R->missing[i].file == m->src.file && R->missing[i].off == m->src.off;
+    if (!seen) {
+      if (R->nmissing < sizeof R->missing / sizeof *R->missing) R->missing[R->nmissing++] = m->src;
+      gen_error(&R->g, m->src, "'%s' is not in this build's rule library%s", m->name,
+                e ? "" : ": declared without a body, it must be registered by a dialect or a plugin");
+    }
     return false;
   }
   m->rp = (void *)e;
