@@ -691,16 +691,19 @@ bool rl_lib_MulInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
 
 /* ---- mixed lists: a static array and its dynamic operands ---------------------------- */
 
-/* A dynamic entry is marked RL_DYNAMIC (MLIR's ShapedType::kDynamic). */
-#define MIXED_DYNAMIC RL_DYNAMIC
-
-/* A dense i64 array's entries (NULL when a is none). */
-static const uint64_t *i64_array(const rl_attr *a, unsigned *n) {
+/* A mixed list's static array (args[0]: a dense i64 array whose RL_DYNAMIC
+ * entries, MLIR's ShapedType::kDynamic, take the operands of args[1] in
+ * turn) and its length, or NULL when it is none or the operands are not
+ * as many as its dynamic entries. */
+static const uint64_t *mixed_list(const rl_mval *args, unsigned *n) {
+  const rl_attr *a = args[0].p;
   if (!a || a->kind != RL_AT_DENSE_ARRAY || !rl_type_is_integer((rl_type *)a->w[0]) ||
       rl_type_int_width((rl_type *)a->w[0]) != 64)
     return NULL;
   *n = (unsigned)(a->n - 1);
-  return &a->w[1];
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i < *n; i++) ndyn += (int64_t)a->w[1 + i] == RL_DYNAMIC;
+  return ndyn == (args[1].p ? args[1].n : 0) ? &a->w[1] : NULL;
 }
 
 bool rl_lib_Absent(rl_context *c, const rl_mval *args) {
@@ -712,7 +715,7 @@ bool rl_lib_NotConstant(rl_context *c, const rl_mval *args) { return args[0].p &
 
 static bool marker_test(const rl_mval *a, bool dynamic) {
   int64_t v;
-  return rl_m_int_of(a, &v) && (v == MIXED_DYNAMIC) == dynamic;
+  return rl_m_int_of(a, &v) && (v == RL_DYNAMIC) == dynamic;
 }
 bool rl_lib_Static(rl_context *c, const rl_mval *args) {
   (void)c;
@@ -726,42 +729,35 @@ bool rl_lib_Dynamic(rl_context *c, const rl_mval *args) {
 bool rl_lib_DynamicAt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)c;
   (void)b;
-  unsigned n, k = 0, nd = args[1].p ? args[1].n : 0;
-  const uint64_t *w = i64_array(args[0].p, &n);
+  unsigned n, k = 0;
+  const uint64_t *w = mixed_list(args, &n);
   int64_t i;
-  if (!w || !rl_m_int_of(&args[2], &i) || i < 0 || i >= (int64_t)n || (int64_t)w[i] != MIXED_DYNAMIC) return false;
-  for (int64_t j = 0; j < i; j++) k += (int64_t)w[j] == MIXED_DYNAMIC;
-  if (k >= nd) return false;
+  if (!w || !rl_m_int_of(&args[2], &i) || i < 0 || i >= (int64_t)n || (int64_t)w[i] != RL_DYNAMIC) return false;
+  for (int64_t j = 0; j < i; j++) k += (int64_t)w[j] == RL_DYNAMIC;
   *out = (rl_mval){rl_m_range_at(&args[1], RL_MK_RANGE, k), 0, 0};
   return true;
 }
 
 bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  unsigned n, k = 0, nd = args[1].p ? args[1].n : 0;
-  const uint64_t *w = i64_array(args[0].p, &n);
+  unsigned n, k = 0;
+  const uint64_t *w = mixed_list(args, &n);
   if (!w) return false;
   uint64_t *v = rl_xcalloc(n ? n : 1, sizeof *v);
-  bool changed = false, ok = true;
-  for (unsigned i = 0; i < n && ok; i++) {
+  bool changed = false;
+  for (unsigned i = 0; i < n; i++) {
     v[i] = w[i];
-    if ((int64_t)w[i] != MIXED_DYNAMIC) continue;
-    ok = k < nd;
-    rl_value *d = ok ? rl_m_range_at(&args[1], RL_MK_RANGE, k++) : NULL;
-    rl_mval dm = {d, 0, 0};
-    const rl_attr *cst = d && rl_lib_IsConstant(c, &dm) ? rl_m_constant_of(d) : NULL;
-    rl_mval cm = {(void *)cst, 0, 0};
+    if ((int64_t)w[i] != RL_DYNAMIC) continue;
+    rl_mval cst = {rl_m_constant_of(rl_m_range_at(&args[1], RL_MK_RANGE, k++)), 0, 0};
     int64_t x;
-    if (cst && rl_m_int_of(&cm, &x) && x != MIXED_DYNAMIC) {
+    if (rl_m_int_of(&cst, &x) && x != RL_DYNAMIC) {
       v[i] = (uint64_t)x;
       changed = true;
     }
   }
-  ok = ok && k == nd;
-  if (ok) *out = (rl_mval){changed ? rl_attr_dense_array(c, (rl_type *)((const rl_attr *)args[0].p)->w[0], n, v)
-                                   : args[0].p, 0, 0};
+  *out = (rl_mval){changed ? rl_attr_dense_array(c, (rl_type *)((const rl_attr *)args[0].p)->w[0], n, v) : args[0].p, 0, 0};
   free(v);
-  return ok && out->p;
+  return out->p != NULL;
 }
 
 bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -791,18 +787,15 @@ bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
 }
 
 bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  unsigned n, k = 0, nd = args[1].p ? args[1].n : 0;
-  const uint64_t *w = i64_array(args[0].p, &n);
+  unsigned n, k = 0;
+  const uint64_t *w = mixed_list(args, &n);
   rl_opinfo *cst = rl_opinfo_find_cstr(c, "arith.constant");
   if (!w || !b || !cst) return false;
-  for (unsigned i = 0; i < n; i++) k += (int64_t)w[i] == MIXED_DYNAMIC;
-  if (k != nd) return false;
   void **vals = rl_context_alloc(c, (n ? n : 1) * sizeof *vals);
   rl_type *index = rl_type_index(c);
   rl_ident *value = rl_ident_cstr(c, "value");
-  k = 0;
   for (unsigned i = 0; i < n; i++) {
-    if ((int64_t)w[i] == MIXED_DYNAMIC) {
+    if ((int64_t)w[i] == RL_DYNAMIC) {
       vals[i] = rl_m_range_at(&args[1], RL_MK_RANGE, k++);
       continue;
     }
