@@ -51,7 +51,14 @@ FOLDERS = ["Dialect/" + d for d in ("Arith", "Func", "ControlFlow", "SCF", "MemR
 # `test` is MLIR's C++ test dialect, of which rulir has the generic form only.
 PLANNED = {"builtin", "func", "arith", "cf", "scf", "memref", "math", "index", "ub", "complex", "vector",
            "affine", "llvm"}
+# MLIR's dialects outside that plan, recognized in a test chunk's text.
+FOREIGN = ("tensor", "linalg", "gpu", "nvvm", "rocdl", "spirv", "omp", "acc", "dlti", "ml_program", "transform",
+           "bufferization", "sparse_tensor", "amdgpu", "x86vector", "arm_sve", "arm_neon", "arm_sme", "emitc",
+           "shape", "async", "pdl", "pdl_interp", "quant", "tosa", "mesh", "polynomial", "irdl", "nvgpu", "xegpu",
+           "mpi", "vcix")
 TIMEOUT = 60
+# Reasons that are something rulir lacks (not a difference in what it has).
+MISSING = ("missing-op", "missing-attr", "missing-type", "dialect", "test-dialect")
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECTED = os.path.join(HERE, "expected-pass.txt")
@@ -276,6 +283,13 @@ class Classifier:
         if any(c >= 128 for c in codes) or "Sanitizer" in r.stderr:
             first = next((ln for ln in lines if "Sanitizer" in ln or "error" in ln), "")
             return "crash: %s" % short(first or "signal %d" % (max(codes) - 128))
+        # Under -verify-diagnostics every mismatch is read, chunk by chunk
+        # (-split-input-file): a chunk that uses an op, attribute or dialect
+        # rulir lacks fails for that reason whatever else it reports, so the
+        # file fails for diagnostics only if some other chunk's mismatch
+        # remains; otherwise for the first missing piece.
+        verifying = re.search(r"\s-?-verify-diagnostics\b", producer)
+        explained, pending = {}, []
         for i, ln in enumerate(lines):
             m = (re.match(r"^(?:\S.*?:\d+:\d+|<unknown>:0|within split at .*?):? error: (.*)$", ln) or
                  re.match(r"^rulir-(?:opt|translate): (.*)$", ln))
@@ -290,12 +304,29 @@ class Classifier:
                     # A builtin attribute keyword rulir does not know (dense_resource<...>, distinct[...]).
                     kw = re.match(r"(\w+)[<[]$", token or "")
                     if kw and reason.endswith("expected attribute value"):
-                        return "missing-attr: " + kw.group(1)
-                    if token:
+                        reason = "missing-attr: " + kw.group(1)
+                    elif token:
                         reason += " (at `%s`)" % short(token, 30)
+                chunk = re.match(r"^within split at (.*?):(\d+) offset ", ln)
+                if verifying and chunk:
+                    key = (chunk.group(1), int(chunk.group(2)))
+                    if category(reason) in MISSING:
+                        explained.setdefault(key, reason)
+                    else:
+                        pending.append((key, reason))
+                    continue
                 if not expects_errors or category(reason) not in ("parser", "verifier", "diagnostics"):
                     return reason
                 break
+        for chunk, reason in pending:
+            if chunk not in explained:
+                other = foreign_dialect(chunk)
+                if not other:
+                    return reason
+                explained[chunk] = other
+        if explained:
+            first = next(iter(explained.values()))
+            return "%s (%d of the file's chunks need what rulir lacks)" % (first, len(explained))
         # No error: the output differs. Where it first differs from MLIR's
         # tools' output on the same command.
         diff = self.first_difference(producer, r.stdout, exec_dir)
@@ -367,6 +398,25 @@ def test_op_at(where):
         i += int(m.group(1))
     op = re.search(r"\btest\.\w+", lines[i]) if 0 <= i < len(lines) else None
     return op.group(0) if op else None
+
+
+def foreign_dialect(chunk):
+    """A dialect outside rulir's plan whose ops or attributes the chunk of a
+    split file that starts at (file, line) uses, or None."""
+    try:
+        with open(chunk[0]) as f:
+            lines = f.read().splitlines()[chunk[1] - 1:]
+    except OSError:
+        return None
+    text = []
+    for k, ln in enumerate(lines):
+        if re.match(r"^// -----", ln) and k:
+            break
+        text.append(re.sub(r"//.*", "", ln))
+    m = re.search(r"(?<![\w%$^@])[#!]?\b(" + "|".join(FOREIGN) + r"|test_\w+)\.\w", "\n".join(text))
+    if not m:
+        return None
+    return ("test-dialect: %s (MLIR's C++ test dialects)" if m.group(1).startswith("test_") else "dialect: %s") % m.group(1)
 
 
 def short(s, n=100):
