@@ -59,6 +59,10 @@ rl_attr *rl_parser_op_loc(rl_parser *p);
  * custom op as MLIR does; returns false. */
 bool rl_parser_error(rl_parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool rl_parser_error_at(rl_parser *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A second error of the same failure, right after the first (MLIR reports
+ * some failures twice: the word an enum did not know, then the attribute
+ * parameter it was parsing); after any other error, nothing. */
+bool rl_parser_error_also_at(rl_parser *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *rl_parser_pos(rl_parser *p);
 
 /* Punctuation and keywords. `punct` is one of ( ) [ ] { } < > , : = -> ? * + ...

@@ -277,6 +277,11 @@ rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opn
       rl_parser_error_at(p, at, "expected ::mlir::%s::%s to be one of: %s", en->dialect ? en->dialect : "", en->name,
                          list.data ? list.data : "");
       rl_sb_free(&list);
+      /* And, as MLIR's generated attribute parser, that its parameter failed,
+       * at the token after the word. */
+      if (got && en->attr_name)
+        rl_parser_error_also_at(p, rl_parser_pos(p), "failed to parse %s parameter 'value' which is to be a `::mlir::%s::%s`",
+                           en->attr_name, en->dialect ? en->dialect : "", en->name);
       return NULL;
     }
   } while (en->bits && rl_parse_optional_punct(p, ","));

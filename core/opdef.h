@@ -61,6 +61,9 @@ typedef struct rl_enum_def {
   const char *const *keywords;     /* in declaration order */
   const uint64_t *values;
   const char *dialect;             /* the dialect that declares it (bit enums' #dialect) */
+  const char *attr_name;           /* bit enums: MLIR's name of the attribute
+                                    * ("Vector_CombiningKindAttr"), which its
+                                    * parse errors give; or NULL */
 } rl_enum_def;
 
 typedef enum rl_attr_def_kind {

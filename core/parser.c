@@ -2935,6 +2935,16 @@ bool rl_parser_error_at(rl_parser *p, const char *at, const char *fmt, ...) {
   return false;
 }
 
+bool rl_parser_error_also_at(rl_parser *p, const char *at, const char *fmt, ...) {
+  if (!p->failed) return false;
+  p->failed = false;
+  va_list ap;
+  va_start(ap, fmt);
+  parser_error_v(p, at, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
 const char *rl_parser_pos(rl_parser *p) { return p->tok.text; }
 
 /* The token kind of a punctuation string (custom parsers name punctuation

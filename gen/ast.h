@@ -276,6 +276,7 @@ struct gen_decl {
   gen_name name;         /* dialect, type, enum, op (dotted for ops) */
   gen_str str;           /* include path; type summary; bitenum mnemonic */
   gen_str sep;           /* bitenum separator */
+  gen_str attrname;      /* bitenum: MLIR's name of its attribute, or empty */
   gen_name storage;      /* enum: storage type (i32, i64) */
   gen_cexpr *expr;       /* type: the constraint; op: the traits */
   gen_enum_case *cases;  /* enum, bitenum */

@@ -457,6 +457,10 @@ static void emit_enums_c(gen_ctx *g, gen_module *m, out *c) {
     if (d->mnemonic) put_cstr(c, d->mnemonic); else put(c, "NULL");
     put(c, ",\n    .separator = ");
     if (d->separator) put_cstr(c, d->separator); else put(c, "NULL");
+    if (d->attr_name) {
+      put(c, ",\n    .attr_name = ");
+      put_cstr(c, d->attr_name);
+    }
     putf(c, ",\n    .width = %u,\n    .bits = %s,\n    .n = %u,\n", d->width, d->bits ? "true" : "false", d->n);
     putf(c, "    .keywords = %s_keywords,\n    .values = %s_values,\n    .dialect = \"%s\",\n};\n", d->name, d->name,
          en->owner->dialect);

@@ -4,7 +4,8 @@
  * file      ::= item*                  one entry point; every declaration is an item
  * item      ::= dialect NAME ;  |  include "path" ;
  *             | type NAME "summary" = cexpr ;  |  attr NAME ;  |  init FN ;
- *             | enum NAME : NAME { case, ... }  |  bitenum NAME "mnem" [separator "s"] { ... }
+ *             | enum NAME : NAME { case, ... }
+ *             | bitenum NAME "mnem" [separator "s"] [attr "MLIRName"] { ... }
  *             | op opname [ '[' traits ']' ] { opitem* }
  * opitem    ::= summary "s" ; | description "s" ; | operands { member* } | results { ... }
  *             | properties { ... } | regions { ... } | successors { ... }
@@ -95,6 +96,7 @@ static gen_tokset gen_expected_tokens(void *parser);
 %type cases {gen_list}
 %type case {gen_enum_case *}
 %type opt_sep {gen_str}
+%type opt_attrname {gen_str}
 %type opitems {gen_list}
 %type opitem {gen_item *}
 %type members {gen_list}
@@ -142,8 +144,8 @@ item(A) ::= KW_TYPE(K) name(N) str(S) EQ cexpr(E) SEMI.
                                                     { A = gen_decl_new(G, GEN_D_TYPE, F, K); A->name = N; A->str = S; A->expr = E; }
 item(A) ::= KW_ENUM(K) name(N) COLON name(T) lbrace cases(C) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_ENUM, F, K); A->name = N; A->storage = T; A->cases = C.head; }
-item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) lbrace cases(C) RBRACE.
-                                                    { A = gen_decl_new(G, GEN_D_BITENUM, F, K); A->name = N; A->str = M; A->sep = P; A->cases = C.head; }
+item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) opt_attrname(T) lbrace cases(C) RBRACE.
+                                                    { A = gen_decl_new(G, GEN_D_BITENUM, F, K); A->name = N; A->str = M; A->sep = P; A->attrname = T; A->cases = C.head; }
 item(A) ::= KW_OP(K) opname(N) opt_traits(T) lbrace opitems(I) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_OP, F, K); A->name = N; A->expr = T; A->items = I.head; }
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
@@ -396,6 +398,8 @@ arg(A) ::= INT(T).                                  { A = gen_cexpr_int(G, F, T)
 /* ---- enums ------------------------------------------------------------ */
 opt_sep(A) ::= .                                    { A = (gen_str){0}; }
 opt_sep(A) ::= KW_SEPARATOR str(S).                 { A = S; }
+opt_attrname(A) ::= .                               { A = (gen_str){0}; }
+opt_attrname(A) ::= KW_ATTR str(S).                 { A = S; }
 cases(A) ::= case(C).                               { A = gen_list_one(C); }
 cases(A) ::= cases(L) COMMA case(C).                { A = gen_list_add(L, C); }
 cases(A) ::= cases(L) COMMA.                        { A = L; }

@@ -470,6 +470,7 @@ static void check_enum(sema *s, gen_decl *d) {
   } else {
     e->def.mnemonic = d->str.s;
     e->def.separator = d->sep.s ? d->sep.s : "|";
+    e->def.attr_name = d->attrname.len ? d->attrname.s : NULL;
     if (!d->str.len) gen_error(g, d->str.loc, "bit enum mnemonic must not be empty");
     if (d->sep.s && !d->sep.len) gen_error(g, d->sep.loc, "bit enum separator must not be empty");
   }

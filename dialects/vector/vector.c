@@ -513,10 +513,15 @@ bool rl_vector_reduction_verify(rl_op *op) {
 /* ---- load / store ------------------------------------------------------------------------------ */
 
 static bool memref_checks(rl_op *op, rl_type *mt, rl_type *vt, unsigned nidx, const char *what, const char *elem_msg) {
-  rl_attr *layout = rl_type_layout(mt);
+  /* MLIR's rule: a strided layout (a strided<> or an affine map linear in
+   * the dims) whose last stride is a static 1. */
   unsigned mr = rl_type_rank(mt);
-  if (layout && layout->kind == RL_AT_STRIDED && mr > 0 && (int64_t)layout->w[mr] != 1)
-    return rl_op_emit_error(op, "most minor memref dim must have unit stride");
+  if (rl_type_layout(mt) && mr > 0) {
+    int64_t small[8], *strides = mr <= 8 ? small : malloc(mr * sizeof *strides), offset;
+    bool unit = strides && rl_memref_strides_offset(mt, strides, &offset) && strides[mr - 1] == 1;
+    if (strides != small) free(strides);
+    if (!unit) return rl_op_emit_error(op, "most minor memref dim must have unit stride");
+  }
   rl_type *me = rl_type_elem(mt);
   if (is_vec(me)) {
     if (me != vt) return rl_op_emit_error(op, "base memref and %s vector types should match", what);

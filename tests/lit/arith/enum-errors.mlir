@@ -6,6 +6,9 @@ func.func @f(%x: f32) -> f32 {
   // CHECK: enum-errors.mlir:{{[0-9]+}} offset :7:35: error: custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast
   %0 = arith.addf %x, %x fastmath<bogus> : f32
   return %0 : f32
+  // CHECK-NEXT: fastmath<bogus>
+  // CHECK-NEXT: ^
+  // CHECK-NEXT: enum-errors.mlir:{{[0-9]+}} offset :7:40: error: custom op 'arith.addf' failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`
 }
 
 // -----

@@ -81,10 +81,10 @@ func.func @assert_message(%c: i1) {
 
 // -----
 
-// What is inside a generic op is not the enclosing custom op's to prefix.
-// (mlir-opt-19 adds a second error here, naming the attribute's parameter,
-// which rulir does not give.)
+// What is inside a generic op is not the enclosing custom op's to prefix
+// (neither error: the keyword, then the attribute's parameter).
 module {
   // expected-error-re @below {{{{^}}expected ::mlir::arith::FastMathFlags to be one of}}
+  // expected-error-re @below {{{{^}}failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`}}
   "test.y"() {a = #arith.fastmath<bogus>} : () -> ()
 }

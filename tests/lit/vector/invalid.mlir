@@ -298,3 +298,54 @@ func.func @a(%v: vector<4x8xf32>) {
   %0 = vector.extract %v[-1] : vector<8xf32> from vector<4x8xf32>
   return
 }
+
+// -----
+
+func.func private @print_needs_vector(%arg0: tensor<8xf32>) {
+  // MLIR's constraint has an empty summary.
+  // expected-error@+1 {{'vector.print' op operand #0 must be , but got 'tensor<8xf32>'}}
+  vector.print %arg0 : tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_unknown_kind(%arg0: vector<16xf32>) -> f32 {
+  // expected-error@+2 {{custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
+  // expected-error@+1 {{custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one of: add, mul}}
+  %0 = vector.reduction <joho>, %arg0 : vector<16xf32> into f32
+}
+
+// -----
+
+func.func @print_bad_punctuation() {
+  // expected-error@+2 {{custom op 'vector.print' failed to parse Vector_PrintPunctuation parameter 'value'}}
+  // expected-error@+1 {{custom op 'vector.print' expected ::mlir::vector::PrintPunctuation to be one of: no_punctuation, newline}}
+  vector.print punctuation <joho>
+  return
+}
+
+// -----
+
+// An affine-map layout whose last stride is 2, and one that is not strided.
+func.func @store_unsupported_layout(%memref : memref<200x100xf32, affine_map<(d0, d1) -> (200*d0 + 2*d1)>>,
+                                    %i : index, %j : index, %value : vector<8xf32>) {
+  // expected-error@+1 {{'vector.store' op most minor memref dim must have unit stride}}
+  vector.store %value, %memref[%i, %j] : memref<200x100xf32, affine_map<(d0, d1) -> (200*d0 + 2*d1)>>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @load_not_strided(%memref : memref<200x100xf32, affine_map<(d0, d1) -> (d0 floordiv 2, d1)>>, %i : index) -> vector<8xf32> {
+  // expected-error@+1 {{'vector.load' op most minor memref dim must have unit stride}}
+  %0 = vector.load %memref[%i, %i] : memref<200x100xf32, affine_map<(d0, d1) -> (d0 floordiv 2, d1)>>, vector<8xf32>
+  return %0 : vector<8xf32>
+}
+
+// -----
+
+func.func @load_affine_unit_stride(%memref : memref<200x100xf32, affine_map<(d0, d1) -> (100*d0 + d1 + 5)>>, %i : index) -> vector<8xf32> {
+  %0 = vector.load %memref[%i, %i] : memref<200x100xf32, affine_map<(d0, d1) -> (100*d0 + d1 + 5)>>, vector<8xf32>
+  return %0 : vector<8xf32>
+}
