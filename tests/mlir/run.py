@@ -237,6 +237,9 @@ class Classifier:
         if m:
             d = re.match(r'[#!]"?(\w+)', msg)
             return "dialect: " + (d.group(1) if d else "unregistered")
+        m = re.search(r"unknown LLVM type: (\w+)", msg)
+        if m:
+            return "missing-type: !llvm." + m.group(1)
         m = re.search(r"dialect '(\w+)' is unknown|unregistered dialect '(\w+)'", msg)
         if m:
             return "dialect: " + (m.group(1) or m.group(2))
