@@ -613,6 +613,28 @@ static void emit_wrapper_as(emitter *e, const gen_decl *d, const char *storage, 
 
 static void emit_wrapper(emitter *e, const gen_decl *d) { emit_wrapper_as(e, d, "", "rl_helper_"); }
 
+/* A pass's wrapper of an extern (a typemap's native, a `dynamic`
+ * constraint): the rules library's entry, looked up on the first call
+ * (registered by a dialect's init or a plugin, which may run after this
+ * file is linked) and kept; a missing one is said once. */
+static void emit_extern_wrapper(emitter *e, const char *name, bool native) {
+  if (native)
+    put(e, "static bool pass_helper_%s(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {\n", name);
+  else
+    put(e, "static bool pass_helper_%s(rl_context *c, const rl_mval *args) {\n", name);
+  put(e, "  static const rl_rule_lib_entry *entry;\n  static bool said;\n"
+         "  const rl_rule_lib_entry *h = __atomic_load_n(&entry, __ATOMIC_ACQUIRE);\n"
+         "  if (!h) {\n    h = rl_rule_lib_find(");
+  put_cstr(e, name);
+  put(e, ");\n    if (!h || !h->%s) {\n"
+         "      if (!__atomic_exchange_n(&said, true, __ATOMIC_RELAXED))\n"
+         "        fprintf(stderr, \"rulir: error: rule library entry '%s' is missing\\n\");\n"
+         "      return false;\n    }\n    __atomic_store_n(&entry, h, __ATOMIC_RELEASE);\n  }\n",
+      native ? "fn" : "check", name);
+  if (native) put(e, "  *out = (rl_mval){0};\n  return h->fn(c, b, args, out);\n}\n\n");
+  else put(e, "  return h->check(c, args);\n}\n\n");
+}
+
 /* The pack helpers of `signature` statements, called by the driver through
  * rl_m_signature with the library's signature: sig_NAME, each once. */
 static void emit_pack_wrappers(emitter *e, const gen_mprog *p) {
@@ -667,19 +689,23 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   const char *summary = "", *display = d->str.s;
   unsigned nopt = 0, ntgt = 0, ntm = 0;
   bool full = false, greedy = false;
-  /* Wrappers for the helpers the declaration calls. */
+  /* Wrappers for the helpers the declaration calls: the file's own, or
+   * the rules library's for an extern (the checker saw it declared). */
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
-    const gen_decl *h = NULL;
-    if (it->kind == GEN_P_DYNAMIC) h = gen_find_helper_decl(f, it->kind_name.s);
-    if (it->kind == GEN_P_TYPEMAP && it->result->kind == GEN_X_OP) h = gen_find_helper_decl(f, it->result->name.s);
+    const char *name = it->kind == GEN_P_DYNAMIC                                        ? it->kind_name.s
+                       : it->kind == GEN_P_TYPEMAP && it->result->kind == GEN_X_OP ? it->result->name.s
+                                                                                   : NULL;
     bool seen = false;
-    for (const gen_passitem *o = d->passitems; o != it && h; o = o->next) {
+    for (const gen_passitem *o = d->passitems; o != it && name; o = o->next) {
       const char *n = o->kind == GEN_P_DYNAMIC                                       ? o->kind_name.s
                       : o->kind == GEN_P_TYPEMAP && o->result->kind == GEN_X_OP ? o->result->name.s
                                                                                  : NULL;
-      seen |= n && !strcmp(n, h->name.s);
+      seen |= n && !strcmp(n, name);
     }
-    if (h && !seen) emit_wrapper_as(e, h, "static ", "pass_helper_");
+    if (!name || seen) continue;
+    const gen_decl *h = gen_find_helper_decl(f, name);
+    if (h) emit_wrapper_as(e, h, "static ", "pass_helper_");
+    else emit_extern_wrapper(e, name, it->kind == GEN_P_TYPEMAP);
   }
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
   for (const gen_passitem *it = d->passitems; it; it = it->next) {

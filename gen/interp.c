@@ -295,6 +295,11 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
                               .nrules = t->nrules};
   }
   build_passes(R, files, n);
+  if (g->errors) { /* a pass names an extern no one registered */
+    free(files);
+    rl_rules_destroy(R);
+    return NULL;
+  }
   /* Tests. */
   for (unsigned f = 0; f < n; f++)
     for (const gen_decl *d = R->g.files[files[f]->file_index].decls; d; d = d->next) R->ntests += d->kind == GEN_D_TEST;
@@ -319,10 +324,12 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
   return R;
 }
 
+/* A helper a pass names: the files' own, else an extern of the rules
+ * library (NULL when no one registered it). */
 static const rl_rule_lib_entry *helper_entry(const rl_rules *R, const char *name) {
   for (unsigned i = 0; i < R->nhelpers; i++)
     if (!strcmp(R->helper_entries[i].name, name)) return &R->helper_entries[i];
-  return NULL;
+  return rl_rule_lib_find(name);
 }
 
 static void populate_pass(void *ud, rl_context *c, rl_pattern_set *s) {
@@ -380,6 +387,8 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       }
       case GEN_P_LEGAL: case GEN_P_ILLEGAL: case GEN_P_DYNAMIC: {
         const rl_rule_lib_entry *h = it->kind == GEN_P_DYNAMIC ? helper_entry(R, it->kind_name.s) : NULL;
+        if (it->kind == GEN_P_DYNAMIC && (!h || !h->check))
+          gen_error(g, it->kind_name.loc, "rule library entry '%s' is missing", it->kind_name.s);
         for (unsigned i = 0; i < it->names->n; i++)
           tgt[P->ntarget++] = (rl_rules_pass_target){
               it->kind == GEN_P_LEGAL ? RL_RP_LEGAL : it->kind == GEN_P_ILLEGAL ? RL_RP_ILLEGAL : RL_RP_DYNAMIC,
@@ -389,6 +398,7 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       case GEN_P_TYPEMAP: {
         const gen_expr *x = it->value, *y = it->result;
         const rl_rule_lib_entry *h = y->kind == GEN_X_OP ? helper_entry(R, y->name.s) : NULL;
+        if (y->kind == GEN_X_OP && (!h || !h->fn)) gen_error(g, y->name.loc, "rule library entry '%s' is missing", y->name.s);
         gen_loc_line_col(g, it->loc, &line, &col);
         tms[P->ntypemaps++] = (rl_rules_typemap){
             .src_constraint = x->kind == GEN_X_MLIR ? NULL : x->name.s,

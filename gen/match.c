@@ -994,8 +994,9 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
         if (L->kinds[reg] != RL_MK_TYPE && L->kinds[reg] != RL_MK_TYPES)
           gen_error(L->g, t->loc, "'%s' does not give types; a result type needs them", t->name.s);
       }
-      else if (t->kind == GEN_X_OP && user_helper(L, t->name.s)) {
-        /* A native helper returning the type. */
+      else if (t->kind == GEN_X_OP && (user_helper(L, t->name.s) || (gen_match_libsig(L->rs, t->name.s) &&
+                                                                    !gen_match_libsig(L->rs, t->name.s)->constraint))) {
+        /* A native helper returning the type (the file's, or the library's). */
         reg = lower_result(L, t, false);
         if (L->kinds[reg] != RL_MK_TYPE && L->kinds[reg] != RL_MK_TYPES)
           gen_error(L->g, t->loc, "'%s' does not return a Type; a result type needs one", t->name.s);

@@ -45,6 +45,14 @@ const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name) {
   return gen_index_get(&rs->helper_index, gen_name_key(rs->g, name));
 }
 
+/* A helper a pass's typemap or `dynamic` names: one the file defines, or
+ * an extern (declared here or by an imported dialect; C in the rules
+ * library, found when the pass runs). */
+static const gen_decl *pass_helper(const gen_rules *rs, const char *name) {
+  const gen_decl *h = gen_rules_find_helper(rs, name);
+  return h ? h : gen_index_get(&rs->extern_index, gen_name_key(rs->g, name));
+}
+
 /* The indexes behind the two lookups above, once the imports are read. */
 static void index_names(gen_rules *rs) {
   gen_ctx *g = rs->g;
@@ -1142,7 +1150,7 @@ static void check_typemap(gen_rules *rs, const gen_passitem *it) {
     return;
   }
   if (y->kind == GEN_X_OP) {
-    const gen_decl *h = gen_rules_find_helper(rs, y->name.s);
+    const gen_decl *h = pass_helper(rs, y->name.s);
     if (!h || h->kind != GEN_D_NATIVE || strcmp(h->ret.s, "Type") != 0) {
       gen_error(g, y->name.loc, "'%s' is not a native helper returning Type", y->name.s);
       return;
@@ -1207,7 +1215,7 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_LEGAL: case GEN_P_ILLEGAL: check_pass_names(rs, it); break;
     case GEN_P_DYNAMIC: {
       check_pass_names(rs, it);
-      const gen_decl *h = gen_rules_find_helper(rs, it->kind_name.s);
+      const gen_decl *h = pass_helper(rs, it->kind_name.s);
       if (!h || h->kind != GEN_D_CONSTRAINT || !h->params || h->params->next || strcmp(h->params->kind.s, "Op") != 0)
         gen_error(g, it->kind_name.loc, "'%s' is not a constraint over one op ('constraint %s(op: Op) {{ ... }}')",
                   it->kind_name.s, it->kind_name.s);

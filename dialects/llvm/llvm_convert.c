@@ -6,6 +6,7 @@
 
 #include "core/asm.h"
 #include "core/opdef.h"
+#include "core/rules_rt.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 
@@ -61,7 +62,8 @@ static rl_type *convert_llvm_type(rl_context *c, rl_type *t, unsigned index_bits
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits) {
   switch (rl_type_kind_of(t)) {
   case RL_TY_INDEX: return rl_type_integer(c, index_bits ? index_bits : 64, RL_SIGNLESS);
-  case RL_TY_INTEGER: return rl_type_int_signedness(t) == RL_SIGNLESS ? t : NULL;
+  /* As MLIR's: signed and unsigned integers become signless. */
+  case RL_TY_INTEGER: return rl_type_int_signedness(t) == RL_SIGNLESS ? t : rl_type_integer(c, rl_type_int_width(t), RL_SIGNLESS);
   case RL_TY_FLOAT:
     /* LLVM has no 8-bit floats: as in MLIR, they are carried as i8. */
     switch (rl_type_float_sem(t)) {
@@ -219,3 +221,18 @@ rl_type *rl_llvm_complex_part_type(rl_context *c, rl_type *t) {
   if (!t || t->kind != RL_TY_COMPLEX) return NULL;
   return rl_llvm_convert_type(c, rl_type_elem(t), 0);
 }
+
+/* ---- the rules library's LLVMType ---------------------------------------------------- */
+
+static bool llvm_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p ? rl_llvm_convert_type(c, args[0].p, (unsigned)rl_rules_option_int("index-bitwidth")) : NULL;
+  out->p = t;
+  return t != NULL;
+}
+
+static const rl_rule_lib_entry lib[] = {
+    {"LLVMType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, llvm_type},
+};
+
+void rl_llvm_convert_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

@@ -10,12 +10,17 @@
 /* The type t becomes in the llvm dialect (MLIR's LLVMTypeConverter for
  * the types these conversions see): index becomes iN with N = index_bits
  * (0: 64, the default data layout's pointer width), also as the element of a
- * vector; signless integers, floats, vectors of them and llvm types stay;
+ * vector; integers become signless; floats, vectors of them and llvm types stay;
  * complex<T> becomes !llvm.struct<(T', T')>; a function type (the type of a
  * function value) becomes !llvm.ptr; llvm structs, arrays and function
  * types have the types inside converted (an identified struct whose body
  * changes is named "_Converted.NAME"). NULL when t has no LLVM form here. */
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
+/* Adds the type converter to the rules library, as `LLVMType(t: Type) ->
+ * Type` (declared in llvm.ops, so every lowering that imports llvm has it):
+ * rl_llvm_convert_type with the running pass's `index-bitwidth` option (0
+ * when the pass has none); it gives up when t has no LLVM form. */
+void rl_llvm_convert_register(void);
 
 /* The descriptor struct of a memref type (MLIR's memref calling
  * convention): ranked memref<...xT, layout, S> becomes
