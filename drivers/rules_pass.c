@@ -363,9 +363,18 @@ done:
 
 const rl_rules_pass *rl_rules_pass_find(const char *name) { return find_def(name); }
 
-bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, rl_op *op, bool fold) {
+char *rl_rules_pass_split(const char *text, size_t *name_len) {
+  const char *b = strchr(text, '{');
+  *name_len = b ? (size_t)(b - text) : strlen(text);
+  if (!b) return strdup("");
+  size_t n = strlen(b + 1);
+  char *opts = strndup(b + 1, n && b[n] == '}' ? n - 1 : n);
+  return opts;
+}
+
+bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, const char *options, rl_op *op, bool fold) {
   rl_pass_info self = {.name = p->name, .ud = (void *)p};
-  config *cfg = parse_options(&self, "", stderr);
+  config *cfg = parse_options(&self, options ? options : "", stderr);
   if (!cfg) return false;
   cfg->no_fold = !fold;
   bool ok = run(c, op, cfg);

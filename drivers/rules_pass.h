@@ -18,9 +18,14 @@ bool rl_rules_pass_register(const rl_rules_pass *p);
 /* The registered rule-declared pass `name`, or NULL. */
 const rl_rules_pass *rl_rules_pass_find(const char *name);
 
-/* Runs the pass p declares on op (verified IR) with its options' defaults,
- * folding or not: what a rules file's `test NAME pass "P"` runs. */
-bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, rl_op *op, bool fold);
+/* Runs the pass p declares on op (verified IR) with the options text
+ * (`include-bf16=true`; NULL or "": the defaults), folding or not: what a
+ * rules file's `test NAME pass "P{OPTIONS}"` runs. False, said on stderr,
+ * for options the pass does not take. */
+bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, const char *options, rl_op *op, bool fold);
+/* The pass name of a test's `pass "NAME{OPTIONS}"` (its length) and its
+ * options text, without the braces (a copy to free; "" without them). */
+char *rl_rules_pass_split(const char *text, size_t *name_len);
 
 /* --debug-conversion for every rule-declared pass (NULL: off). */
 void rl_rules_pass_set_debug(FILE *f);

@@ -410,7 +410,10 @@ static char *test_ir(rl_context *c, const char *file, const char *text, unsigned
   if (!m) return NULL;
   bool ok = rl_verify(c, m);
   if (ok && apply && t->pass) {
-    ok = pass && rl_rules_pass_run(c, pass, m, !t->nofold) && rl_verify(c, m);
+    size_t len;
+    char *opts = rl_rules_pass_split(t->pass, &len);
+    ok = pass && rl_rules_pass_run(c, pass, opts, m, !t->nofold) && rl_verify(c, m);
+    free(opts);
   } else if (ok && apply) {
     rl_greedy_config cfg = rl_greedy_default_config();
     cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
@@ -476,13 +479,20 @@ static int run_rule_tests(const options *o) {
     /* The pass a test names: the interpreted files' own, else a registered
      * one (compiled in, or from --load-rules). */
     const rl_rules_pass *pass = NULL;
-    if (t[i].pass && interp) {
+    size_t len = 0;
+    char *name = NULL;
+    if (t[i].pass) {
+      free(rl_rules_pass_split(t[i].pass, &len));
+      name = strndup(t[i].pass, len);
+    }
+    if (name && interp) {
       unsigned np;
       const rl_rules_pass *ps = rl_rules_passes(interp, &np);
       for (unsigned k = 0; k < np && !pass; k++)
-        if (!strcmp(ps[k].name, t[i].pass)) pass = &ps[k];
+        if (!strcmp(ps[k].name, name)) pass = &ps[k];
     }
-    if (t[i].pass && !pass) pass = rl_rules_pass_find(t[i].pass);
+    if (name && !pass) pass = rl_rules_pass_find(name);
+    free(name);
     char *got = test_ir(c, t[i].file, t[i].input, t[i].input_line, true, &t[i], pass);
     char *want = test_ir(c, t[i].file, t[i].expect, t[i].expect_line, false, &t[i], pass);
     if (got && want && !strcmp(got, want)) {

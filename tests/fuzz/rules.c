@@ -75,7 +75,7 @@ static void run_test(rl_context *c, rl_rules *R, rl_pattern_set *pats, const rl_
       unsigned np;
       const rl_rules_pass *ps = rl_rules_passes(R, &np);
       for (unsigned k = 0; k < np; k++)
-        if (!strcmp(ps[k].name, t->pass)) rl_rules_pass_run(c, &ps[k], m, !t->nofold);
+        if (!strcmp(ps[k].name, t->pass)) rl_rules_pass_run(c, &ps[k], NULL, m, !t->nofold);
     } else {
       rl_greedy_config cfg = rl_greedy_default_config();
       cfg.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
