@@ -1418,6 +1418,28 @@ static void lower_replace(lower *L, int target, const gen_expr *vals, bool top, 
     args[i] = r;
     kinds[i] = L->kinds[r];
   }
+  /* A pass's `rowwise H;`: the one value a lower rule of its file builds
+   * to replace the root goes through H(root, value) (the llvm lowerings'
+   * Unrolled: an op on n-D vectors, built as for one vector, is applied
+   * to each 1-D row). */
+  const char *rowwise = target == 0 && top && n == 1 && L->conv ? gen_rules_rowwise(L->rs) : NULL;
+  if (rowwise && L->created[args[0]] && (kinds[0] == RL_MK_VALUE || (kinds[0] == RL_MK_OP && L->nres[args[0]] == 1))) {
+    int v = kinds[0] == RL_MK_OP ? as_value(L, args[0], true, vals->loc) : args[0];
+    int *cargs = int_array(L, 2);
+    uint8_t *ckinds = kind_array(L, 2);
+    cargs[0] = 0;
+    ckinds[0] = RL_MK_OP;
+    cargs[1] = v;
+    ckinds[1] = RL_MK_VALUE;
+    gen_minst *m = emit_call(L, true, rowwise, user_helper(L, rowwise), cargs, ckinds, 2, vals->loc);
+    m->kind = RL_MK_VALUE;
+    m->d = newreg(L, RL_MK_VALUE);
+    m->check = RL_MC_HELPER;
+    m->why = fmt(L, "helper %s (the pass's rowwise) gave up", rowwise);
+    L->created[m->d] = true;
+    args[0] = m->d;
+    kinds[0] = RL_MK_VALUE;
+  }
   /* The number of values must be the target's number of results. */
   int have = 0;
   for (unsigned k = 0; k < n && have >= 0; k++)

@@ -38,6 +38,8 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file);
 /* The `constraint` or `native` with a C body declared as `name` in the
  * file, or NULL (externs are library entries: gen_match_libsig). */
 const gen_decl *gen_rules_find_helper(const gen_rules *rs, const char *name);
+/* The helper a pass's `rowwise NAME;` names, for the lower rules of its file, or NULL. */
+const char *gen_rules_rowwise(const gen_rules *rs);
 
 /* Whether argument a of an op's S-expression names successors (`^b`,
  * `^bs...`, a list of them, an accessor returning blocks). */

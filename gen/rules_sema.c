@@ -53,6 +53,13 @@ static const gen_decl *pass_helper(const gen_rules *rs, const char *name) {
   return h ? h : gen_index_get(&rs->extern_index, gen_name_key(rs->g, name));
 }
 
+const char *gen_rules_rowwise(const gen_rules *rs) {
+  if (!rs->pass) return NULL;
+  for (const gen_passitem *it = rs->pass->passitems; it; it = it->next)
+    if (it->kind == GEN_P_ROWWISE) return it->kind_name.s;
+  return NULL;
+}
+
 /* The indexes behind the two lookups above, once the imports are read. */
 static void index_names(gen_rules *rs) {
   gen_ctx *g = rs->g;
@@ -1182,7 +1189,7 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
   if (!*d->str.s) gen_error(g, d->str.loc, "a pass needs a name");
-  bool summary = false, display = false, mode = false;
+  bool summary = false, display = false, mode = false, rowwise = false;
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     switch (it->kind) {
     case GEN_P_SUMMARY:
@@ -1226,6 +1233,17 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       /* Resolved when the pass runs: it may be compiled in or loaded. */
       if (!strcmp(it->str.s, d->str.s)) gen_error(g, it->str.loc, "a pass cannot include itself");
       break;
+    case GEN_P_ROWWISE: {
+      if (rowwise) gen_error(g, it->loc, "the pass's rowwise helper is given twice");
+      rowwise = true;
+      const gen_decl *h = pass_helper(rs, it->kind_name.s);
+      const gen_param *p = h ? h->params : NULL;
+      if (!h || h->kind != GEN_D_NATIVE || strcmp(h->ret.s, "Value") || !p || strcmp(p->kind.s, "Op") || !p->next ||
+          strcmp(p->next->kind.s, "Value") || p->next->next)
+        gen_error(g, it->kind_name.loc, "'%s' is not a native helper (root: Op, v: Value) -> Value, which 'rowwise' "
+                  "needs", it->kind_name.s);
+      break;
+    }
     case GEN_P_MODE:
       if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
       mode = true;

@@ -7,6 +7,7 @@
 #include "core/asm.h"
 #include "core/opdef.h"
 #include "core/rules_rt.h"
+#include "dialects/llvm/llvm_nd.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 
@@ -231,8 +232,18 @@ static bool llvm_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return t != NULL;
 }
 
+/* Unrolled(root, v): rl_llvm_unroll_nd, the pass-level `rowwise` of the
+ * lowerings to llvm. */
+static bool unrolled(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c;
+  rl_rewriter *rw = b ? rl_m_rewriter(b) : NULL;
+  out->p = rw && args[0].p ? rl_llvm_unroll_nd(rw, args[0].p, args[1].p) : NULL;
+  return out->p != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
     {"LLVMType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, llvm_type},
+    {"Unrolled", 2, {RL_MK_OP, RL_MK_VALUE}, RL_MK_VALUE, NULL, unrolled},
 };
 
 void rl_llvm_convert_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

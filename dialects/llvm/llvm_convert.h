@@ -16,10 +16,12 @@
  * types have the types inside converted (an identified struct whose body
  * changes is named "_Converted.NAME"). NULL when t has no LLVM form here. */
 rl_type *rl_llvm_convert_type(rl_context *c, rl_type *t, unsigned index_bits);
-/* Adds the type converter to the rules library, as `LLVMType(t: Type) ->
- * Type` (declared in llvm.ops, so every lowering that imports llvm has it):
+/* Adds to the rules library (declared in llvm.ops, so every lowering that
+ * imports llvm has them): the type converter, `LLVMType(t: Type) -> Type`,
  * rl_llvm_convert_type with the running pass's `index-bitwidth` option (0
- * when the pass has none); it gives up when t has no LLVM form. */
+ * when the pass has none), which gives up when t has no LLVM form; and
+ * `Unrolled(root: Op, v: Value) -> Value`, rl_llvm_unroll_nd, the
+ * `rowwise` of the lowerings of elementwise ops. */
 void rl_llvm_convert_register(void);
 
 /* The descriptor struct of a memref type (MLIR's memref calling
