@@ -9,6 +9,7 @@
 
 #include "attrs.h"
 #include "context_impl.h"
+#include "symtab.h"
 #include "types.h"
 
 enum { MAX_VALUES = 256, MAX_GROUPS = 64 };
@@ -71,10 +72,12 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
       for (unsigned k = 0; k < a->succs[i].n; k++) succs[nsuccs++] = rl_m_range_at(&a->succs[i], a->succ_kinds[i], k);
   }
   rl_op *op = NULL;
-  rl_named_attr props[MAX_GROUPS + 1];
-  unsigned np = 0;
-  for (unsigned i = 0; i < a->nprops && np < MAX_GROUPS; i++)
+  rl_named_attr props[MAX_GROUPS + 1], attrs[MAX_GROUPS];
+  unsigned np = 0, na = 0, nprops = a->nattrs <= a->nprops ? a->nprops - a->nattrs : 0;
+  for (unsigned i = 0; i < nprops && np < MAX_GROUPS; i++)
     if (a->props[i].p) props[np++] = (rl_named_attr){a->prop_names[i], a->props[i].p};
+  for (unsigned i = nprops; i < a->nprops && na < MAX_GROUPS; i++)
+    if (a->props[i].p) attrs[na++] = (rl_named_attr){a->prop_names[i], a->props[i].p};
   unsigned nflex = 0;
   for (unsigned i = 0; i < def->noperands; i++) nflex += def->operands[i].arity != RL_ARITY_ONE;
   if (nflex >= 2) {
@@ -136,6 +139,7 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
         .succs = succs,
         .nregions = a->nregions,
         .props = np ? rl_attr_dict(c, np, props, NULL) : NULL,
+        .attrs = na ? rl_attr_dict(c, na, attrs, NULL) : NULL,
     };
     op = rl_rewriter_create(rw, &st);
   }
@@ -390,6 +394,8 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
   case RL_MG_TERMINATOR: out->p = ((rl_block *)a->p)->last; return out->p != NULL;
   case RL_MG_BLOCK_OPS: *out = rl_m_block_ops(a->p, true); return true;
   case RL_MG_DEF: out->p = rl_value_defining_op(a->p); return out->p != NULL;
+  case RL_MG_FIRST: out->p = ((rl_block *)a->p)->first; return out->p != NULL;
+  case RL_MG_SYMTAB: out->p = rl_symbol_table_of(a->p); return out->p != NULL;
   case RL_MG_ELEMENTS: {
     const rl_attr *at = a->p;
     if (!at) return false;

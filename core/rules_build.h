@@ -30,6 +30,7 @@ typedef struct rl_m_create_args {
   rl_ident *const *prop_names;
   const rl_mval *props;         /* absent (p NULL) ones are left out */
   unsigned nprops;
+  unsigned nattrs;              /* the last nattrs of them are discardable attributes */
   uint8_t types_mode;           /* rl_mtypes */
   const rl_mval *types;         /* RL_MT_WRITTEN: types and type ranges */
   const uint8_t *type_kinds;    /* rl_mkind of each (NULL: all types) */
@@ -113,6 +114,8 @@ typedef enum rl_mget {
   RL_MG_BLOCK_OPS, /* (ops ^b): the ops of a block, in order */
   RL_MG_DEF,       /* (def $v): the op defining a value (none for a block argument) */
   RL_MG_ELEMENTS,  /* (elements A): the integers of a dense elements or dense array attribute */
+  RL_MG_FIRST,     /* (first ^b): the first op of a block */
+  RL_MG_SYMTAB,    /* (symtab $op): the nearest op around it that is a symbol table */
 } rl_mget;
 /* Computes `what` of a (of kind akind; ival: N, info: an op name's);
  * false when it does not exist (the rule does not apply). */

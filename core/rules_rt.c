@@ -15,6 +15,7 @@
 #include "rules_build.h"
 
 #include "context_impl.h"
+#include "symtab.h"
 
 /* ==== tracing =================================================================== */
 
@@ -808,6 +809,37 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
   return true;
 }
 
+/* ---- symbols ------------------------------------------------------------------ */
+
+/* The name a string or symbol reference attribute gives, or NULL. */
+static rl_ident *symbol_of(const rl_attr *a) {
+  if (!a || (a->kind != RL_AT_STRING && a->kind != RL_AT_SYMREF)) return NULL;
+  return (rl_ident *)rl_word_ptr(a->w[0]);
+}
+
+bool rl_lib_Undeclared(rl_context *c, const rl_mval *args) {
+  (void)c;
+  rl_ident *name = symbol_of(args[1].p);
+  return args[0].p && name && !rl_symbol_table_lookup(args[0].p, name);
+}
+
+bool rl_lib_SymbolRef(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_ident *name = symbol_of(args[0].p);
+  *out = (rl_mval){name ? rl_attr_symref(c, name, 0, NULL) : NULL, 0, 0};
+  return out->p != NULL;
+}
+
+bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned ni = args[0].p ? args[0].n : 0, no = args[1].p ? args[1].n : 0;
+  rl_type **ts = rl_context_alloc(c, (ni + no + 1) * sizeof *ts);
+  for (unsigned i = 0; i < ni; i++) ts[i] = rl_m_range_at(&args[0], RL_MK_TYPES, i);
+  for (unsigned i = 0; i < no; i++) ts[ni + i] = rl_m_range_at(&args[1], RL_MK_TYPES, i);
+  *out = (rl_mval){rl_type_function(c, ni, ts, no, ts + ni), 0, 0};
+  return out->p != NULL;
+}
+
 /* ---- the library table ---------------------------------------------------------- */
 
 #define ATTR1 1, {RL_MK_ATTR}
@@ -857,6 +889,9 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"CeilDivInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_CeilDivInts},
     {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsInt},
     {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},
+    {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
+    {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
+    {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
 };
 
 #define MAX_REGISTERED 64

@@ -297,6 +297,13 @@ bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Symbols: Undeclared(table: Op, name): no op of the symbol table's body
+ * has that name (a string or a symbol reference); SymbolRef(name) -> Attr:
+ * the flat symbol reference @name; FunctionType(ins, outs) -> Type: the
+ * function type of those types (for a func.func's function_type). */
+bool rl_lib_Undeclared(rl_context *c, const rl_mval *args);
+bool rl_lib_SymbolRef(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 
 /* ---- built-in type and attribute constraints ---------------------------------- */
 

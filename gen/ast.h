@@ -186,6 +186,7 @@ typedef enum gen_stmt_kind {
   GEN_S_BLOCK,     /* block ^b($x: T, $xs...: Ts) before|after ^c; */
   GEN_S_INLINE,    /* inline REGION before|after ^c [(values)]; */
   GEN_S_IN,        /* in ^b { statements } */
+  GEN_S_BEFORE,    /* before OP { statements } (value: OP) */
   GEN_S_FOR,       /* for $x in RANGE { statements } */
   GEN_S_SIGNATURE, /* signature BLOCK [as [E for $x in R] [pack HELPER]]; (bind: HELPER) */
   GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */

@@ -457,7 +457,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       if (!m->nprops) put(e, "NULL");
       put(e, "}, .props = ");
       regs_array(e, m->pregs, m->nprops);
-      put(e, ", .nprops = %u, .types_mode = %u, .types = ", m->nprops, m->tmode);
+      put(e, ", .nprops = %u, .nattrs = %u, .types_mode = %u, .types = ", m->nprops, m->ndisc, m->tmode);
       regs_array(e, m->tregs, m->ntypes);
       put(e, ", .ntypes = %u, .root = root, .value_prop = %d,\n                          .succs = ", m->ntypes,
           m->value_prop);

@@ -288,8 +288,8 @@ sattrs(A) ::= .                                     { A.head = A.tail = NULL; }
 sattrs(A) ::= LBRACE sargs1(L) RBRACE.              { A = L; }
 sargs1(A) ::= sattr(X).                             { A = gen_list_one(X); }
 sargs1(A) ::= sargs1(L) COMMA sattr(X).             { A = gen_list_add(L, X); }
-sattr(A) ::= name(N) EQ sarg(X).                    { A = gen_attrpat_new(G, N, X); }
-sattr(A) ::= name(N) EQ sexpr(X) QUESTION.          { A = gen_attrpat_new(G, N, X); A->optional = true; }
+sattr(A) ::= opname(N) EQ sarg(X).                  { A = gen_attrpat_new(G, N, X); }
+sattr(A) ::= opname(N) EQ sexpr(X) QUESTION.        { A = gen_attrpat_new(G, N, X); A->optional = true; }
 tys(A) ::= ty(T).                                   { A = gen_list_one(T); }
 tys(A) ::= tys(L) COMMA ty(T).                      { A = gen_list_add(L, T); }
 ty(A) ::= name(N).                                  { A = gen_x_name(G, N); }
@@ -327,6 +327,8 @@ stmt(A) ::= KW_BLOCK(K) BLOCKNAME(B) LPAREN targs(L) RPAREN place(P) SEMI.
 stmt(A) ::= KW_INLINE(K) sarg(R) place(P) SEMI.     { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P); }
 stmt(A) ::= KW_INLINE(K) sarg(R) place(P) LPAREN sargs1v(L) RPAREN SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_INLINE, gen_loc_tok(F, K), (gen_name){0}, R); gen_stmt_place(A, P); A->args = L.head; }
+stmt(A) ::= KW_BEFORE(K) sarg(X) lbrace stmts(L) RBRACE.
+                                                    { A = gen_stmt_new(G, GEN_S_BEFORE, gen_loc_tok(F, K), (gen_name){0}, X); A->body = L.head; }
 stmt(A) ::= KW_IN(K) BLOCKNAME(B) lbrace stmts(L) RBRACE.
                                                     { A = gen_stmt_new(G, GEN_S_IN, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); A->body = L.head; }
 stmt(A) ::= KW_FOR(K) BIND(V) KW_IN sarg(R) lbrace stmts(L) RBRACE.

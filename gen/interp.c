@@ -561,7 +561,8 @@ static rl_op *create(const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *r
   for (unsigned i = 0; i < m->nsuccs; i++) succs[i] = r[m->sregs[i]];
   rl_m_create_args a = {.info = m->rp, .operands = ops, .operand_kinds = m->argkinds, .noperands = m->nargs,
                         .succs = succs, .succ_kinds = m->skinds, .nsuccs = m->nsuccs, .nregions = m->nregions,
-                        .prop_names = m->rp2, .props = props, .nprops = m->nprops, .types_mode = m->tmode,
+                        .prop_names = m->rp2, .props = props, .nprops = m->nprops, .nattrs = m->ndisc,
+                        .types_mode = m->tmode,
                         .types = types, .type_kinds = m->tkinds, .ntypes = m->ntypes, .root = root,
                         .value_prop = m->value_prop, .loc = loc};
   return rl_m_create(rw, &a);

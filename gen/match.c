@@ -38,6 +38,8 @@ static const gen_builtin builtins[] = {
     {"ops", RL_MG_BLOCK_OPS, 1, 1, RL_MK_BLOCK, RL_MK_OPS},
     {"def", RL_MG_DEF, 1, 1, RL_MK_VALUE, RL_MK_OP},
     {"elements", RL_MG_ELEMENTS, 1, 1, RL_MK_ATTR, RL_MK_ATTRS},
+    {"first", RL_MG_FIRST, 1, 1, RL_MK_BLOCK, RL_MK_OP},
+    {"symtab", RL_MG_SYMTAB, 1, 1, RL_MK_OP, RL_MK_OP},
 };
 
 const gen_builtin *gen_match_builtin(const char *name) {
@@ -548,7 +550,21 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
   for (unsigned i = 0; i < nregions; i++) lower_src_region(L, r, op, i, regions[i]);
   bool flexible = false;
   for (unsigned i = 0; i < op->noperands; i++) flexible |= op->operands[i].arity != RL_ARITY_ONE;
-  if (nargs != op->noperands) {
+  /* `(op $xs...)` of an op whose operands are all single ones: all of
+   * them, as one range (as `(operands $op)`). */
+  if (!flexible && nargs == 1 && args[0]->kind == GEN_X_BIND && args[0]->suffix == GEN_B_VARIADIC) {
+    gen_minst *o = emit(L, false, GM_GET, args[0]->loc);
+    o->idx = RL_MG_OPERANDS;
+    o->a = r;
+    o->b = RL_MK_OP;
+    o->kind = RL_MK_RANGE;
+    o->d = newreg(L, RL_MK_RANGE);
+    o->check = RL_MC_OPERAND;
+    o->why = "(operands ...) does not exist";
+    L->view_of[o->d] = r;
+    bind_or_same(L, args[0]->bind, o->d, RL_MK_RANGE, RL_MC_SAME, NULL);
+    nargs = 0;
+  } else if (nargs != op->noperands) {
     if (flexible)
       gen_error(L->g, x->loc, "'%s' has %u operand groups; a pattern gives one argument per group (%u given)", op->name,
                 op->noperands, nargs);
@@ -1124,6 +1140,18 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
     }
     pregs[i] = r;
   }
+  /* Discardable attributes (names that are no property) go last. */
+  unsigned ndisc = 0;
+  for (unsigned j = 0, w = 0; j < np; j++) {
+    if (!find_prop(op, pnames[j])) continue;
+    const char *pn = pnames[j];
+    int pr = pregs[j];
+    memmove(pnames + w + 1, pnames + w, (j - w) * sizeof *pnames);
+    memmove(pregs + w + 1, pregs + w, (j - w) * sizeof *pregs);
+    pnames[w] = pn;
+    pregs[w++] = pr;
+  }
+  for (unsigned j = 0; j < np; j++) ndisc += !find_prop(op, pnames[j]);
   gen_minst c;
   memset(&c, 0, sizeof c);
   c.op = GB_CREATE;
@@ -1138,6 +1166,7 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   c.pnames = pnames;
   c.pregs = pregs;
   c.nprops = np;
+  c.ndisc = ndisc;
   c.sregs = sregs;
   c.skinds = skinds;
   c.nsuccs = nsucc;
@@ -1258,6 +1287,8 @@ static int lower_comp_counted(lower *L, const gen_expr *x, int counts) {
   lower_loop_head(L, x->vars, x->args, x->loc, coll);
   unsigned head = L->nacts - 1;
   L->acts[head].a = counts;
+  int remap[MAX_REGS]; /* the loop may not run: what it converted is not there after it */
+  memcpy(remap, L->remap_of, sizeof remap);
   if (x->filter) lower_if_head(L, x->filter, x->loc);
   int v = lower_result(L, x->term, false);
   if (L->kinds[v] == RL_MK_OP && L->regop[v] && strchr(x->term->name.s ? x->term->name.s : "", '.'))
@@ -1277,6 +1308,7 @@ static int lower_comp_counted(lower *L, const gen_expr *x, int counts) {
     emit(L, true, GB_ENDIF, x->loc);
   }
   emit(L, true, GB_ENDFOR, x->loc);
+  memcpy(L->remap_of, remap, sizeof remap);
   L->kinds[coll] = rl_mkind_is_range(k) ? k : rl_mkind_range_of(k);
   L->nb = nb;
   return coll;
@@ -1627,6 +1659,14 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->a = block_reg(L, s->bind);
       break;
     }
+    case GEN_S_BEFORE: {
+      int at = lower_result(L, s->value, false);
+      if (L->kinds[at] != RL_MK_OP) gen_error(L->g, s->value->loc, "'before' takes an op");
+      set_ip(L, at, s->loc);
+      lower_stmts(L, s->body, at);
+      set_ip(L, ip, s->loc);
+      break;
+    }
     case GEN_S_IN: {
       int blk = block_reg(L, s->bind);
       set_ip(L, blk, s->loc);
@@ -1692,10 +1732,14 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       lower_if_head(L, s->value, s->loc);
       L->loops++;
       L->loop_nb = nb;
-      /* What one branch replaces or erases is there in the other. */
+      /* What one branch replaces or erases is there in the other; what
+       * a branch converted (GB_REMAP) is not there after it. */
       bool gone[MAX_REGS];
       memcpy(gone, L->gone, sizeof gone);
+      int remap[MAX_REGS];
+      memcpy(remap, L->remap_of, sizeof remap);
       lower_stmts(L, s->body, ip);
+      memcpy(L->remap_of, remap, sizeof remap);
       L->nb = nb;
       emit(L, true, GB_ELSE, s->loc);
       for (unsigned r = 0; r < MAX_REGS; r++) {
@@ -1704,6 +1748,7 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
         gone[r] = then_gone;
       }
       lower_stmts(L, s->orelse, ip);
+      memcpy(L->remap_of, remap, sizeof remap);
       for (unsigned r = 0; r < MAX_REGS; r++) L->gone[r] |= gone[r];
       L->nb = nb;
       emit(L, true, GB_ENDIF, s->loc);
@@ -1716,7 +1761,10 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       L->loops++;
       L->loop_nb = nb;
       lower_loop_head(L, s->args, s->value, s->loc, -1);
+      int remap[MAX_REGS]; /* a loop may not run: what it converted is not there after it */
+      memcpy(remap, L->remap_of, sizeof remap);
       lower_stmts(L, s->body, ip);
+      memcpy(L->remap_of, remap, sizeof remap);
       emit(L, true, GB_ENDFOR, s->loc);
       L->loops--;
       L->loop_nb = outer;

@@ -118,6 +118,7 @@ typedef struct gen_minst {
   const char **pnames;    /* GB_CREATE: properties */
   int *pregs;
   unsigned nprops;
+  unsigned ndisc;         /* GB_CREATE: the last ndisc of pnames are discardable attributes */
   int *tregs;             /* GB_CREATE: written result types */
   uint8_t *tkinds;        /* GB_CREATE: rl_mkind of each (types or type ranges) */
   unsigned ntypes;

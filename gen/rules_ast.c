@@ -376,8 +376,14 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       }
       break;
     case GEN_S_IN:
+    case GEN_S_BEFORE:
     case GEN_S_FOR:
       if (s->kind == GEN_S_IN) fprintf(f, "in %s {\n", s->bind.s);
+      else if (s->kind == GEN_S_BEFORE) {
+        fputs("before ", f);
+        dump_expr(f, s->value);
+        fputs(" {\n", f);
+      }
       else {
         fputs("for (", f);
         dump_list(f, s->args, ", ");

@@ -456,6 +456,8 @@ static void check_arity(rcheck *c, const gen_op *op, const gen_expr *x) {
     given++;
     if ((a->kind == GEN_X_BIND && a->suffix != GEN_B_NONE) || a->kind == GEN_X_LIST) has_range = true;
   }
+  /* `(op $xs...)`: all the single operands as one range. */
+  if (!flexible && given == 1 && has_range && x->args->kind == GEN_X_BIND) return;
   if (!flexible && given != fixed)
     gen_error(c->rs->g, x->loc, "'%s' has %u operand%s; this pattern gives %u", op->name, fixed, fixed == 1 ? "" : "s",
               given);
@@ -532,8 +534,17 @@ static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool sou
   for (const gen_attrpat *a = x->attrs; a; a = a->next) {
     bool known = false;
     for (unsigned i = 0; i < op->nprops && !known; i++) known = strcmp(op->props[i].name, a->name.s) == 0;
+    /* A created op's dialect-prefixed name that is no property is a
+     * discardable attribute (`llvm.readnone = #mlir"unit"`), as in MLIR. */
+    if (!known && !source && strchr(a->name.s, '.')) {
+      for (const gen_attrpat *b = x->attrs; b != a; b = b->next)
+        if (strcmp(b->name.s, a->name.s) == 0) gen_error(g, a->name.loc, "attribute '%s' is given twice", a->name.s);
+      check_value(c, a->value, source);
+      continue;
+    }
     if (!known) {
-      gen_error(g, a->name.loc, "'%s' has no property '%s'", op->name, a->name.s);
+      gen_error(g, a->name.loc, "'%s' has no property '%s'%s", op->name, a->name.s,
+                source ? "" : " (a discardable attribute's name has its dialect's prefix: 'llvm.readnone')");
       continue;
     }
     for (const gen_attrpat *b = x->attrs; b != a; b = b->next)
@@ -1014,6 +1025,14 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       use_block(c, s->bind);
       check_stmts(c, s->body, src, root, replaced);
       break;
+    case GEN_S_BEFORE: {
+      check_value(c, s->value, false);
+      bind_kind k = expr_kind(c, s->value);
+      if (k != BK_OP && k != BK_ANY)
+        gen_error(g, s->value->loc, "'before' takes an op ($op, (first ^b), ...): the statements build before it");
+      check_stmts(c, s->body, src, root, replaced);
+      break;
+    }
     case GEN_S_SIGNATURE: check_signature(c, s); break;
     case GEN_S_ERASE_BLOCK:
       use_block(c, s->bind);

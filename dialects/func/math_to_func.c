@@ -45,55 +45,6 @@ static rl_op *create_call(rl_rewriter *rw, rl_ident *callee, rl_type *res, unsig
   return rl_rewriter_create(rw, &st);
 }
 
-static rl_value *create_cast(rl_rewriter *rw, const char *name, rl_value *v, rl_type *to, rl_attr *loc) {
-  rl_op_state st = {.info = rl_opinfo_get_cstr(rw->b.ctx, name), .loc = loc, .nresults = 1, .result_types = &to,
-                    .noperands = 1, .operands = &v};
-  return rl_op_result(rl_rewriter_create(rw, &st), 0);
-}
-
-/* ---- libm ------------------------------------------------------------------ */
-
-enum { MAX_ARGS = 3 };
-
-rl_op *rl_math_libm_call(rl_rewriter *rw, rl_op *op) {
-  rl_context *c = rw->b.ctx;
-  if (op->nresults != 1 || op->noperands > MAX_ARGS) return NULL;
-  rl_type *t = rl_op_result(op, 0)->type;
-  if (!rl_type_is_float(t)) return NULL;
-  rl_float_sem sem = rl_type_float_sem(t);
-  bool promote = sem == RL_F16 || sem == RL_BF16;
-  if (sem != RL_F32 && sem != RL_F64 && !promote) return NULL;
-  rl_op *table = rl_symbol_table_of(op);
-  if (!table || !table->nregions || !rl_op_regions(table)[0].first) return NULL;
-
-  /* The function's name: the op's, without "math.", f for f32. */
-  const char *base = op->info->name->str + strlen("math.");
-  if (!strcmp(base, "absf")) base = "fabs";
-  else if (!strcmp(base, "powf")) base = "pow";
-  char buf[64];
-  snprintf(buf, sizeof buf, "%s%s", base, sem == RL_F64 ? "" : "f");
-  rl_ident *name = rl_ident_cstr(c, buf);
-  rl_type *ct = promote ? rl_type_float(c, RL_F32) : t;
-
-  if (!rl_symbol_table_lookup(table, name)) {
-    rl_type *ins[MAX_ARGS];
-    for (unsigned i = 0; i < op->noperands; i++) ins[i] = ct;
-    rl_named_attr rn = {rl_ident_cstr(c, "llvm.readnone"), rl_attr_unit(c)};
-    set_in_table(rw, table, true);
-    create_func(rw, name, rl_type_function(c, op->noperands, ins, 1, &ct), rl_attr_dict(c, 1, &rn, NULL));
-  }
-  rl_rewriter_set_before(rw, op);
-  rl_value *args[MAX_ARGS];
-  for (unsigned i = 0; i < op->noperands; i++) {
-    args[i] = rl_op_operand(op, i);
-    if (promote) args[i] = create_cast(rw, "arith.extf", args[i], ct, op->loc);
-  }
-  rl_op *call = create_call(rw, name, ct, op->noperands, args, op->loc);
-  if (!promote) return call;
-  rl_value *r = create_cast(rw, "arith.truncf", rl_op_result(call, 0), t, op->loc);
-  return rl_value_defining_op(r);
-}
-
 /* ---- ipowi ----------------------------------------------------------------- */
 
 /* Builds ops at the end of one block of the generated function. */
