@@ -1625,15 +1625,74 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
   }
 }
 
-/* MLIR's checks of llvm.* argument and result attributes that only fit
- * pointers or integers. */
+/* The llvm.* argument and result attributes MLIR checks: the kind of
+ * value each takes, the type it may be attached to, and whether a result
+ * may carry it. Sorted by strcmp (looked up by binary search); other names
+ * pass unchecked. */
+enum { PA_UNIT = 1, PA_INT, PA_TYPE };      /* the value: unit, integer or type attribute */
+enum { PA_ANY_TYPE, PA_PTR, PA_INTEGER };   /* what it may be attached to */
+typedef struct param_attr_rule {
+  const char *name;
+  unsigned char value, on;
+  bool arg_only; /* "is not a valid result attribute" */
+} param_attr_rule;
+static const param_attr_rule param_attr_rules[] = {
+    {"llvm.align",                   PA_INT,  PA_PTR,      false},
+    {"llvm.alignstack",              PA_INT,  PA_PTR,      true},
+    {"llvm.allocalign",              0,       PA_ANY_TYPE, true},
+    {"llvm.allocptr",                0,       PA_ANY_TYPE, true},
+    {"llvm.byref",                   PA_TYPE, PA_PTR,      true},
+    {"llvm.byval",                   PA_TYPE, PA_PTR,      true},
+    {"llvm.dereferenceable",         PA_INT,  PA_PTR,      false},
+    {"llvm.dereferenceable_or_null", PA_INT,  PA_PTR,      false},
+    {"llvm.inalloca",                PA_TYPE, PA_PTR,      true},
+    {"llvm.inreg",                   PA_UNIT, PA_ANY_TYPE, false},
+    {"llvm.nest",                    PA_UNIT, PA_PTR,      true},
+    {"llvm.noalias",                 PA_UNIT, PA_PTR,      false},
+    {"llvm.nocapture",               PA_UNIT, PA_PTR,      true},
+    {"llvm.nofree",                  PA_UNIT, PA_PTR,      true},
+    {"llvm.nonnull",                 PA_UNIT, PA_PTR,      false},
+    {"llvm.noundef",                 PA_UNIT, PA_ANY_TYPE, false},
+    {"llvm.preallocated",            PA_TYPE, PA_PTR,      true},
+    {"llvm.readnone",                PA_UNIT, PA_PTR,      true},
+    {"llvm.readonly",                PA_UNIT, PA_PTR,      true},
+    {"llvm.returned",                PA_UNIT, PA_ANY_TYPE, true},
+    {"llvm.signext",                 PA_UNIT, PA_INTEGER,  false},
+    {"llvm.sret",                    PA_TYPE, PA_PTR,      true},
+    {"llvm.writeonly",               PA_UNIT, PA_PTR,      true},
+    {"llvm.zeroext",                 PA_UNIT, PA_INTEGER,  false},
+};
+
+static const param_attr_rule *param_attr_rule_of(const char *name) {
+  size_t lo = 0, hi = sizeof param_attr_rules / sizeof *param_attr_rules;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = strcmp(name, param_attr_rules[mid].name);
+    if (!c) return &param_attr_rules[mid];
+    if (c < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return NULL;
+}
+
+/* One entry of an argument's or result's dictionary against its rule, in
+ * MLIR's order: result validity, the value's kind, the type it sits on. */
+static bool verify_param_attr(rl_op *op, const char *name, const rl_attr *v, const rl_type *t, bool result) {
+  const param_attr_rule *r = param_attr_rule_of(name);
+  if (!r) return true;
+  if (result && r->arg_only) return rl_op_emit_plain_error(op, "\"%s\" is not a valid result attribute", name);
+  static const char *const kinds[] = {NULL, "a unit", "an integer", "a type"};
+  unsigned want = r->value == PA_UNIT ? RL_AT_UNIT : r->value == PA_INT ? RL_AT_INTEGER : RL_AT_TYPE;
+  if (r->value && v->kind != want) return rl_op_emit_plain_error(op, "\"%s\" should be %s attribute", name, kinds[r->value]);
+  if (r->on == PA_PTR && !rl_llvm_type_is_ptr(t))
+    return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
+  if (r->on == PA_INTEGER && !rl_type_is_integer(t))
+    return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+  return true;
+}
+
 static bool verify_param_attrs(rl_op *op, rl_attr *arr, rl_type *(*type_of)(const rl_type *, unsigned),
-                               const rl_type *ft, unsigned n) {
-  static const char *const ptr_only[] = {
-      "llvm.align", "llvm.noalias", "llvm.readonly", "llvm.readnone", "llvm.writeonly", "llvm.nonnull",
-      "llvm.dereferenceable", "llvm.dereferenceable_or_null", "llvm.byval", "llvm.byref", "llvm.sret",
-      "llvm.inalloca", "llvm.preallocated", "llvm.nocapture", "llvm.nofree", "llvm.nest"};
-  static const char *const int_only[] = {"llvm.signext", "llvm.zeroext"};
+                               const rl_type *ft, unsigned n, bool result) {
   if (!arr || arr->kind != RL_AT_ARRAY) return true;
   for (unsigned i = 0; i < arr->n && i < n; i++) {
     rl_attr *d = rl_attr_array_elem(arr, i);
@@ -1642,12 +1701,7 @@ static bool verify_param_attrs(rl_op *op, rl_attr *arr, rl_type *(*type_of)(cons
     for (unsigned k = 0; k < rl_attr_dict_size(d); k++) {
       const char *name = rl_attr_dict_name(d, k)->str;
       if (strncmp(name, "llvm.", 5)) continue;
-      for (size_t j = 0; j < sizeof ptr_only / sizeof *ptr_only; j++)
-        if (!strcmp(name, ptr_only[j]) && !rl_llvm_type_is_ptr(t))
-          return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
-      for (size_t j = 0; j < sizeof int_only / sizeof *int_only; j++)
-        if (!strcmp(name, int_only[j]) && !rl_type_is_integer(t))
-          return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+      if (!verify_param_attr(op, name, rl_attr_dict_value(d, k), t, result)) return false;
     }
   }
   return true;
@@ -1674,8 +1728,9 @@ bool rl_llvm_func_verify(rl_op *op) {
   rl_type *rt = rl_llvm_func_result(t);
   if (!rl_llvm_type_is_void(rt) && !rl_llvm_type_is_compatible(rt))
     return rl_op_emit_error(op, "function result is not of LLVM type");
-  if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t)) ||
-      !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
+  if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t), false) ||
+      !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1,
+                          true))
     return false;
   rl_block *entry = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!entry) {
