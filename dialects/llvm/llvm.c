@@ -1476,6 +1476,8 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
     do {
       if (rl_parse_optional_punct(p, "...")) {
         vararg = true;
+        if (rl_parse_optional_punct(p, ","))
+          ok = rl_parser_error(p, "variadic arguments must be in the end of the argument list");
         break;
       }
       if (nargs == cap) {
@@ -1712,7 +1714,12 @@ static rl_type *result_of(const rl_type *ft, unsigned i) { (void)i; return rl_ll
 
 bool rl_llvm_func_verify(rl_op *op) {
   rl_type *t = func_type_of(op);
-  if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  if (!t)
+    return rl_op_emit_error(op, prop(op, "function_type")
+                                    ? "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"
+                                    : "requires attribute 'function_type'");
+  if (bit_enum_value(prop(op, "linkage")) == 32 /* common */)
+    return rl_op_emit_error(op, "functions cannot have 'common' linkage");
   if (!rl_verify_symbol_parent(op)) return false;
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
                                 rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
@@ -1746,7 +1753,7 @@ bool rl_llvm_func_verify(rl_op *op) {
   for (unsigned i = 0; i < nin; i++)
     if (entry->args[i]->type != rl_llvm_func_param(t, i)) {
       char *a = type_text(rl_llvm_func_param(t, i)), *b = type_text(entry->args[i]->type);
-      rl_op_emit_error(op, "entry block argument #%u(%s) must match the type of the corresponding argument in function signature(%s)", i, b, a);
+      rl_op_emit_error(op, "entry block argument #%u('%s') must match the type of the corresponding argument in function signature('%s')", i, b, a);
       free(a);
       free(b);
       return false;
