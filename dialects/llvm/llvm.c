@@ -816,6 +816,31 @@ bool rl_llvm_load_verify(rl_op *op) {
     free(s);
     return false;
   }
+  /* MLIR's checks of an atomic access: a syncscope only when atomic, an
+   * ordering the access can have, a type LLVM can access atomically (a
+   * pointer, an integer or float of a power-of-2 width of at least 8 bits),
+   * an alignment. */
+  rl_attr *ord = prop(op, "ordering");
+  int64_t o = ord && ord->kind == RL_AT_INTEGER ? rl_attr_int_value(ord) : 0;
+  if (!o) {
+    if (prop(op, "syncscope")) return rl_op_emit_error(op, "expected syncscope to be null for non-atomic access");
+    return true;
+  }
+  if (o == 6 /* acq_rel */ || o == (load ? 5 /* release */ : 4 /* acquire */))
+    return rl_op_emit_error(op, "unsupported ordering '%s'", enum_kw(&rl_llvm_enum_AtomicOrdering, ord));
+  rl_type *vt = load ? op->results[0].type : op->operands[0].value->type;
+  bool ok = rl_llvm_type_is_ptr(vt);
+  if (!ok && (rl_type_is_integer(vt) || rl_type_is_float(vt))) {
+    unsigned w = rl_type_bitwidth(vt);
+    ok = w >= 8 && !(w & (w - 1));
+  }
+  if (!ok) {
+    char *s = type_text(vt);
+    rl_op_emit_error(op, "unsupported type '%s' for atomic access", s);
+    free(s);
+    return false;
+  }
+  if (!prop(op, "alignment")) return rl_op_emit_error(op, "expected alignment for atomic access");
   return true;
 }
 
@@ -1861,6 +1886,11 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
 }
 
 bool rl_llvm_global_verify(rl_op *op) {
+  rl_attr *al = prop(op, "alignment");
+  if (al && al->kind == RL_AT_INTEGER) {
+    int64_t a = rl_attr_int_value(al);
+    if (a <= 0 || (a & (a - 1))) return rl_op_emit_plain_error(op, "alignment attribute is not a power of 2");
+  }
   rl_attr *v = prop(op, "value");
   bool init = op->nregions && rl_op_regions(op)[0].first;
   if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");
