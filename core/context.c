@@ -394,3 +394,5 @@ void rl_context_slab_free(rl_context *c, void *p, size_t n) {
   c->slabs[k] = f;
   SLAB_POISON(p, k * RL_SLAB_GRAIN);
 }
+
+unsigned rl_context_parse_serial(const rl_context *c) { return c->parse_serial; }

@@ -107,6 +107,12 @@ typedef struct rl_context_key {
 void *rl_context_state(rl_context *c, rl_context_key *k);
 void rl_context_set_state(rl_context *c, rl_context_key *k, void *state);
 
+/* The number of top-level parses begun in c: what MLIR keeps per context
+ * and a dialect's parser must forget between the chunks of
+ * --split-input-file (each chunk gets a fresh MLIRContext there) is kept
+ * with the serial of the parse that made it. */
+unsigned rl_context_parse_serial(const rl_context *c);
+
 static inline uint64_t rl_ptr_word(const void *p) { return (uint64_t)(uintptr_t)p; }
 static inline void *rl_word_ptr(uint64_t w) { return (void *)(uintptr_t)w; }
 

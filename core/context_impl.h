@@ -81,6 +81,7 @@ struct rl_context {
   rl_attr *poison;                     /* #ub.poison */
   rl_attr *loc_unknown;                /* loc(unknown) */
   rl_opinfo *op_module;
+  unsigned parse_serial; /* top-level parses begun (rl_context_parse_serial) */
   void **states;                       /* clients' states by key slot (rl_context_state) */
   unsigned nstates;
 };

@@ -2785,6 +2785,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
                         rl_parse_stream_fn fn, void *user, bool implicit_module) {
   parser p;
   memset(&p, 0, sizeof p);
+  c->parse_serial++;
   p.stream_fn = fn;
   p.stream_user = user;
   p.transient_above = -1;

@@ -158,6 +158,7 @@ typedef struct ex {
   unsigned namecap;
   rl_attr *err_loc;
   char *err_msg;
+  const char *err_op; /* with err_msg: the op whose translation failed (a second error names it), or NULL */
   rl_type *i8;
 } ex;
 
@@ -172,6 +173,33 @@ static void *fail(ex *e, rl_attr *loc, const char *fmt, ...) {
     rl_diag_report(e->c, d);
   }
   va_end(ap);
+  e->failed = true;
+  return NULL;
+}
+
+/* An error in translating op, followed, as mlir-translate follows it, by
+ * "LLVM Translation failed for operation: NAME". */
+static void *fail_op(ex *e, rl_op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void *fail_op(ex *e, rl_op *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = NULL;
+  if (vasprintf(&msg, fmt, ap) < 0) msg = NULL;
+  va_end(ap);
+  const char *name = op->info->name->str;
+  if (e->detached) {
+    if (!e->err_msg && msg) {
+      e->err_msg = msg;
+      e->err_loc = op->loc;
+      e->err_op = name;
+      msg = NULL;
+    }
+  } else {
+    rl_attr *loc = op->loc ? op->loc : rl_loc_unknown(e->c);
+    rl_diag_report(e->c, rl_diag_begin(e->c, RL_ERROR, loc, "%s", msg ? msg : ""));
+    rl_diag_report(e->c, rl_diag_begin(e->c, RL_ERROR, loc, "LLVM Translation failed for operation: %s", name));
+  }
+  free(msg);
   e->failed = true;
   return NULL;
 }
@@ -568,10 +596,18 @@ static LLVMLinkage linkage_of(uint64_t bit) {
   }
 }
 
+/* LLVM's calling convention number of a CConv keyword's bit (llvm.ops). */
 static unsigned cconv_of(uint64_t bit) {
   static const struct { uint64_t bit; unsigned cc; } t[] = {
-      {1, 8}, {2, 9}, {4, 10}, {8, 11}, {16, 13}, {32, 14}, {64, 15}, {128, 16}, {256, 17}, {512, 18},
-      {1024, 20}, {2048, 64}, {4096, 65}, {8192, 80}, {16384, 79}, {32768, 78}};
+      {1ull, 8}, {2ull, 9}, {4ull, 10}, {8ull, 11}, {16ull, 13}, {32ull, 14}, {64ull, 15}, {128ull, 16},
+      {256ull, 17}, {512ull, 18}, {1024ull, 20}, {2048ull, 64}, {4096ull, 65}, {8192ull, 80}, {16384ull, 79},
+      {32768ull, 78}, {65536ull, 19}, {131072ull, 66}, {262144ull, 67}, {524288ull, 68}, {1048576ull, 69},
+      {2097152ull, 70}, {4194304ull, 71}, {8388608ull, 72}, {16777216ull, 75}, {33554432ull, 76},
+      {67108864ull, 77}, {134217728ull, 81}, {268435456ull, 82}, {536870912ull, 83}, {1073741824ull, 84},
+      {2147483648ull, 86}, {4294967296ull, 87}, {8589934592ull, 88}, {17179869184ull, 90},
+      {34359738368ull, 91}, {68719476736ull, 92}, {137438953472ull, 93}, {274877906944ull, 94},
+      {549755813888ull, 95}, {1099511627776ull, 96}, {2199023255552ull, 97}, {4398046511104ull, 98},
+      {8796093022208ull, 99}, {17592186044416ull, 100}, {35184372088832ull, 101}};
   for (unsigned i = 0; i < sizeof t / sizeof t[0]; i++)
     if (t[i].bit == bit) return t[i].cc;
   return 0;
@@ -986,15 +1022,62 @@ static LLVMValueRef emit_intrinsic(ex *e, rl_op *op) {
   return call_intrinsic(e, op, llname, id, ovt, nov, info ? info->pre : NULL, info ? info->post : NULL, strictfp);
 }
 
+/* LLVM's text of a type, for messages (heap). */
+static char *llvm_type_text(LLVMTypeRef t) {
+  char *m = LLVMPrintTypeToString(t);
+  char *s = strdup(m);
+  LLVMDisposeMessage(m);
+  return s;
+}
+
+/* Whether LLVM's verifier takes a call to intrinsic id with overload types
+ * ovt as a valid signature (LLVMIntrinsicGetType builds any overload, also
+ * one the intrinsic's type constraints reject, such as llvm.round on i8):
+ * a call with constant arguments in a scratch module, whose verifier
+ * messages are searched for the signature checks only. */
+static bool intrinsic_overload_valid(ex *e, unsigned id, LLVMTypeRef *ovt, unsigned nov, LLVMTypeRef fty) {
+  LLVMModuleRef m = LLVMModuleCreateWithNameInContext("overload", e->ctx);
+  LLVMValueRef decl = LLVMGetIntrinsicDeclaration(m, id, ovt, nov);
+  LLVMValueRef f = LLVMAddFunction(m, "f", LLVMFunctionType(LLVMVoidTypeInContext(e->ctx), NULL, 0, 0));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(e->ctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(e->ctx, f, ""));
+  unsigned n = LLVMCountParamTypes(fty);
+  LLVMTypeRef ps[16];
+  LLVMValueRef args[16];
+  bool ok = true, checked = n <= 16;
+  if (checked) {
+    LLVMGetParamTypes(fty, ps);
+    for (unsigned i = 0; i < n && checked; i++) {
+      LLVMTypeKind k = LLVMGetTypeKind(ps[i]);
+      if (k == LLVMMetadataTypeKind) args[i] = LLVMMetadataAsValue(e->ctx, LLVMMDStringInContext2(e->ctx, "", 0));
+      else if (k == LLVMLabelTypeKind || k == LLVMVoidTypeKind) checked = false;
+      else args[i] = LLVMConstNull(ps[i]);
+    }
+  }
+  if (checked) {
+    LLVMBuildCall2(b, fty, decl, args, n, "");
+    LLVMBuildRetVoid(b);
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg) && msg)
+      ok = !strstr(msg, "Intrinsic has incorrect") && !strstr(msg, "Intrinsic has too few arguments") &&
+           !strstr(msg, "Intrinsic name not mangled correctly");
+    LLVMDisposeMessage(msg);
+  }
+  LLVMDisposeBuilder(b);
+  LLVMDisposeModule(m);
+  return ok;
+}
+
 /* llvm.call_intrinsic "llvm.NAME"(...): an overloaded intrinsic is declared
  * with the overload types (from the result and operand types) whose
- * signature is the op's. */
+ * signature is the op's; a plain one must have the op's signature. Errors
+ * worded as mlir-translate's. */
 static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
   rl_attr *in = prop(e, op, "intrin");
   if (!in || in->kind != RL_AT_STRING) return fail(e, op->loc, "'llvm.call_intrinsic' op: requires 'intrin'");
   const char *llname = rl_attr_string_ident(in)->str;
   unsigned id = LLVMLookupIntrinsicID(llname, strlen(llname));
-  if (!id) return fail(e, op->loc, "'llvm.call_intrinsic' op: LLVM 19 has no intrinsic '%s'", llname);
+  if (!id) return fail_op(e, op, "could not find LLVM intrinsic: \"%s\"", llname);
   unsigned n = op->noperands;
   LLVMTypeRef want_res = op->nresults ? ty(e, op->results[0].type) : LLVMVoidTypeInContext(e->ctx);
   if (!want_res) return NULL;
@@ -1003,7 +1086,33 @@ static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
   for (unsigned i = 0; i < n; i++)
     if (!(ps[i] = ty(e, op->operands[i].value->type))) return NULL;
   LLVMTypeRef want = LLVMFunctionType(want_res, ps, n, 0);
-  if (!LLVMIntrinsicIsOverloaded(id)) return call_intrinsic(e, op, llname, id, NULL, 0, NULL, NULL, false);
+  if (!LLVMIntrinsicIsOverloaded(id)) {
+    LLVMTypeRef fty = LLVMIntrinsicGetType(e->ctx, id, NULL, 0);
+    LLVMTypeRef res = LLVMGetReturnType(fty);
+    if (res != want_res) {
+      char *a = llvm_type_text(want_res), *b = llvm_type_text(res);
+      fail_op(e, op, "intrinsic call returns %s but \"%s\" actually returns %s", a, llname, b);
+      free(a);
+      free(b);
+      return NULL;
+    }
+    unsigned np = LLVMCountParamTypes(fty);
+    if (LLVMIsFunctionVarArg(fty) ? n < np : n != np)
+      return fail_op(e, op, "intrinsic call has %u operands but \"%s\" expects %u", n, llname, np);
+    LLVMTypeRef fps[16];
+    if (np <= 16) {
+      LLVMGetParamTypes(fty, fps);
+      for (unsigned i = 0; i < np; i++)
+        if (fps[i] != ps[i]) {
+          char *a = llvm_type_text(ps[i]), *b = llvm_type_text(fps[i]);
+          fail_op(e, op, "intrinsic call operand #%u has type %s but \"%s\" expects %s", i, a, llname, b);
+          free(a);
+          free(b);
+          return NULL;
+        }
+    }
+    return call_intrinsic(e, op, llname, id, NULL, 0, NULL, NULL, false);
+  }
   /* Candidate overload lists: the result, then operand types, alone and in pairs. */
   LLVMTypeRef pool[17];
   unsigned np = 0;
@@ -1015,10 +1124,14 @@ static LLVMValueRef emit_call_intrinsic(ex *e, rl_op *op) {
       for (unsigned b = 0; b < (nov > 1 ? np : 1); b++)
         for (unsigned k = 0; k < (nov > 2 ? np : 1); k++) {
           LLVMTypeRef ovt[3] = {pool[a], pool[b], pool[k]};
-          if (LLVMIntrinsicGetType(e->ctx, id, ovt, nov) == want)
+          if (LLVMIntrinsicGetType(e->ctx, id, ovt, nov) == want && intrinsic_overload_valid(e, id, ovt, nov, want))
             return call_intrinsic(e, op, llname, id, ovt, nov, NULL, NULL, false);
         }
-  return fail(e, op->loc, "'llvm.call_intrinsic' op: no overload of '%s' has the type of the call", llname);
+  char *sig = llvm_type_text(want);
+  fail_op(e, op, "call intrinsic signature %s to overloaded intrinsic \"%s\" does not match any of the overloads", sig,
+          llname);
+  free(sig);
+  return NULL;
 }
 
 static bool memory_attr(ex *e, rl_op *op, rl_attr *a, LLVMAttributeRef *out);
@@ -1874,9 +1987,12 @@ void rl_llvm_exporter_detach(rl_llvm_exporter *x, bool detached) { x->e.detached
 bool rl_llvm_exporter_report(rl_llvm_exporter *x) {
   ex *e = &x->e;
   if (!e->err_msg) return false;
-  rl_diag_report(e->c, rl_diag_begin(e->c, RL_ERROR, e->err_loc ? e->err_loc : rl_loc_unknown(e->c), "%s", e->err_msg));
+  rl_attr *loc = e->err_loc ? e->err_loc : rl_loc_unknown(e->c);
+  rl_diag_report(e->c, rl_diag_begin(e->c, RL_ERROR, loc, "%s", e->err_msg));
+  if (e->err_op) rl_diag_report(e->c, rl_diag_begin(e->c, RL_ERROR, loc, "LLVM Translation failed for operation: %s", e->err_op));
   free(e->err_msg);
   e->err_msg = NULL;
+  e->err_op = NULL;
   return true;
 }
 

@@ -818,6 +818,31 @@ bool rl_llvm_load_verify(rl_op *op) {
     free(s);
     return false;
   }
+  /* MLIR's checks of an atomic access: a syncscope only when atomic, an
+   * ordering the access can have, a type LLVM can access atomically (a
+   * pointer, an integer or float of a power-of-2 width of at least 8 bits),
+   * an alignment. */
+  rl_attr *ord = prop(op, "ordering");
+  int64_t o = ord && ord->kind == RL_AT_INTEGER ? rl_attr_int_value(ord) : 0;
+  if (!o) {
+    if (prop(op, "syncscope")) return rl_op_emit_error(op, "expected syncscope to be null for non-atomic access");
+    return true;
+  }
+  if (o == 6 /* acq_rel */ || o == (load ? 5 /* release */ : 4 /* acquire */))
+    return rl_op_emit_error(op, "unsupported ordering '%s'", enum_kw(&rl_llvm_enum_AtomicOrdering, ord));
+  rl_type *vt = load ? op->results[0].type : op->operands[0].value->type;
+  bool ok = rl_llvm_type_is_ptr(vt);
+  if (!ok && (rl_type_is_integer(vt) || rl_type_is_float(vt))) {
+    unsigned w = rl_type_bitwidth(vt);
+    ok = w >= 8 && !(w & (w - 1));
+  }
+  if (!ok) {
+    char *s = type_text(vt);
+    rl_op_emit_error(op, "unsupported type '%s' for atomic access", s);
+    free(s);
+    return false;
+  }
+  if (!prop(op, "alignment")) return rl_op_emit_error(op, "expected alignment for atomic access");
   return true;
 }
 
@@ -1478,6 +1503,8 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
     do {
       if (rl_parse_optional_punct(p, "...")) {
         vararg = true;
+        if (rl_parse_optional_punct(p, ","))
+          ok = rl_parser_error(p, "variadic arguments must be in the end of the argument list");
         break;
       }
       if (nargs == cap) {
@@ -1627,15 +1654,74 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
   }
 }
 
-/* MLIR's checks of llvm.* argument and result attributes that only fit
- * pointers or integers. */
+/* The llvm.* argument and result attributes MLIR checks: the kind of
+ * value each takes, the type it may be attached to, and whether a result
+ * may carry it. Sorted by strcmp (looked up by binary search); other names
+ * pass unchecked. */
+enum { PA_UNIT = 1, PA_INT, PA_TYPE };      /* the value: unit, integer or type attribute */
+enum { PA_ANY_TYPE, PA_PTR, PA_INTEGER };   /* what it may be attached to */
+typedef struct param_attr_rule {
+  const char *name;
+  unsigned char value, on;
+  bool arg_only; /* "is not a valid result attribute" */
+} param_attr_rule;
+static const param_attr_rule param_attr_rules[] = {
+    {"llvm.align",                   PA_INT,  PA_PTR,      false},
+    {"llvm.alignstack",              PA_INT,  PA_PTR,      true},
+    {"llvm.allocalign",              0,       PA_ANY_TYPE, true},
+    {"llvm.allocptr",                0,       PA_ANY_TYPE, true},
+    {"llvm.byref",                   PA_TYPE, PA_PTR,      true},
+    {"llvm.byval",                   PA_TYPE, PA_PTR,      true},
+    {"llvm.dereferenceable",         PA_INT,  PA_PTR,      false},
+    {"llvm.dereferenceable_or_null", PA_INT,  PA_PTR,      false},
+    {"llvm.inalloca",                PA_TYPE, PA_PTR,      true},
+    {"llvm.inreg",                   PA_UNIT, PA_ANY_TYPE, false},
+    {"llvm.nest",                    PA_UNIT, PA_PTR,      true},
+    {"llvm.noalias",                 PA_UNIT, PA_PTR,      false},
+    {"llvm.nocapture",               PA_UNIT, PA_PTR,      true},
+    {"llvm.nofree",                  PA_UNIT, PA_PTR,      true},
+    {"llvm.nonnull",                 PA_UNIT, PA_PTR,      false},
+    {"llvm.noundef",                 PA_UNIT, PA_ANY_TYPE, false},
+    {"llvm.preallocated",            PA_TYPE, PA_PTR,      true},
+    {"llvm.readnone",                PA_UNIT, PA_PTR,      true},
+    {"llvm.readonly",                PA_UNIT, PA_PTR,      true},
+    {"llvm.returned",                PA_UNIT, PA_ANY_TYPE, true},
+    {"llvm.signext",                 PA_UNIT, PA_INTEGER,  false},
+    {"llvm.sret",                    PA_TYPE, PA_PTR,      true},
+    {"llvm.writeonly",               PA_UNIT, PA_PTR,      true},
+    {"llvm.zeroext",                 PA_UNIT, PA_INTEGER,  false},
+};
+
+static const param_attr_rule *param_attr_rule_of(const char *name) {
+  size_t lo = 0, hi = sizeof param_attr_rules / sizeof *param_attr_rules;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = strcmp(name, param_attr_rules[mid].name);
+    if (!c) return &param_attr_rules[mid];
+    if (c < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return NULL;
+}
+
+/* One entry of an argument's or result's dictionary against its rule, in
+ * MLIR's order: result validity, the value's kind, the type it sits on. */
+static bool verify_param_attr(rl_op *op, const char *name, const rl_attr *v, const rl_type *t, bool result) {
+  const param_attr_rule *r = param_attr_rule_of(name);
+  if (!r) return true;
+  if (result && r->arg_only) return rl_op_emit_plain_error(op, "\"%s\" is not a valid result attribute", name);
+  static const char *const kinds[] = {NULL, "a unit", "an integer", "a type"};
+  unsigned want = r->value == PA_UNIT ? RL_AT_UNIT : r->value == PA_INT ? RL_AT_INTEGER : RL_AT_TYPE;
+  if (r->value && v->kind != want) return rl_op_emit_plain_error(op, "\"%s\" should be %s attribute", name, kinds[r->value]);
+  if (r->on == PA_PTR && !rl_llvm_type_is_ptr(t))
+    return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
+  if (r->on == PA_INTEGER && !rl_type_is_integer(t))
+    return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+  return true;
+}
+
 static bool verify_param_attrs(rl_op *op, rl_attr *arr, rl_type *(*type_of)(const rl_type *, unsigned),
-                               const rl_type *ft, unsigned n) {
-  static const char *const ptr_only[] = {
-      "llvm.align", "llvm.noalias", "llvm.readonly", "llvm.readnone", "llvm.writeonly", "llvm.nonnull",
-      "llvm.dereferenceable", "llvm.dereferenceable_or_null", "llvm.byval", "llvm.byref", "llvm.sret",
-      "llvm.inalloca", "llvm.preallocated", "llvm.nocapture", "llvm.nofree", "llvm.nest"};
-  static const char *const int_only[] = {"llvm.signext", "llvm.zeroext"};
+                               const rl_type *ft, unsigned n, bool result) {
   if (!arr || arr->kind != RL_AT_ARRAY) return true;
   for (unsigned i = 0; i < arr->n && i < n; i++) {
     rl_attr *d = rl_attr_array_elem(arr, i);
@@ -1644,12 +1730,7 @@ static bool verify_param_attrs(rl_op *op, rl_attr *arr, rl_type *(*type_of)(cons
     for (unsigned k = 0; k < rl_attr_dict_size(d); k++) {
       const char *name = rl_attr_dict_name(d, k)->str;
       if (strncmp(name, "llvm.", 5)) continue;
-      for (size_t j = 0; j < sizeof ptr_only / sizeof *ptr_only; j++)
-        if (!strcmp(name, ptr_only[j]) && !rl_llvm_type_is_ptr(t))
-          return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
-      for (size_t j = 0; j < sizeof int_only / sizeof *int_only; j++)
-        if (!strcmp(name, int_only[j]) && !rl_type_is_integer(t))
-          return rl_op_emit_plain_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+      if (!verify_param_attr(op, name, rl_attr_dict_value(d, k), t, result)) return false;
     }
   }
   return true;
@@ -1660,7 +1741,12 @@ static rl_type *result_of(const rl_type *ft, unsigned i) { (void)i; return rl_ll
 
 bool rl_llvm_func_verify(rl_op *op) {
   rl_type *t = func_type_of(op);
-  if (!t) return rl_op_emit_error(op, "requires attribute 'function_type' of LLVM function type");
+  if (!t)
+    return rl_op_emit_error(op, prop(op, "function_type")
+                                    ? "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type"
+                                    : "requires attribute 'function_type'");
+  if (bit_enum_value(prop(op, "linkage")) == 32 /* common */)
+    return rl_op_emit_error(op, "functions cannot have 'common' linkage");
   if (!rl_verify_symbol_parent(op)) return false;
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
                                 rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
@@ -1676,8 +1762,9 @@ bool rl_llvm_func_verify(rl_op *op) {
   rl_type *rt = rl_llvm_func_result(t);
   if (!rl_llvm_type_is_void(rt) && !rl_llvm_type_is_compatible(rt))
     return rl_op_emit_error(op, "function result is not of LLVM type");
-  if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t)) ||
-      !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
+  if (!verify_param_attrs(op, prop(op, "arg_attrs"), param_of, t, rl_llvm_func_num_params(t), false) ||
+      !verify_param_attrs(op, prop(op, "res_attrs"), result_of, t, rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1,
+                          true))
     return false;
   rl_block *entry = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!entry) {
@@ -1693,7 +1780,7 @@ bool rl_llvm_func_verify(rl_op *op) {
   for (unsigned i = 0; i < nin; i++)
     if (entry->args[i]->type != rl_llvm_func_param(t, i)) {
       char *a = type_text(rl_llvm_func_param(t, i)), *b = type_text(entry->args[i]->type);
-      rl_op_emit_error(op, "entry block argument #%u(%s) must match the type of the corresponding argument in function signature(%s)", i, b, a);
+      rl_op_emit_error(op, "entry block argument #%u('%s') must match the type of the corresponding argument in function signature('%s')", i, b, a);
       free(a);
       free(b);
       return false;
@@ -1801,6 +1888,11 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
 }
 
 bool rl_llvm_global_verify(rl_op *op) {
+  rl_attr *al = prop(op, "alignment");
+  if (al && al->kind == RL_AT_INTEGER) {
+    int64_t a = rl_attr_int_value(al);
+    if (a <= 0 || (a & (a - 1))) return rl_op_emit_plain_error(op, "alignment attribute is not a power of 2");
+  }
   rl_attr *v = prop(op, "value");
   bool init = op->nregions && rl_op_regions(op)[0].first;
   if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");

@@ -168,13 +168,18 @@ static bool bad_type(rl_parser *p, const char *at, const char *what, const rl_ty
   return false;
 }
 
-/* `(T, ...)` into a growing array; with allow_varargs, a final `...`. */
-static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *varargs, bool params, const char *lt) {
+/* `(T, ...)` into a growing array; with params, a final `...` may end it.
+ * first_at: where MLIR points at the list (its first element, or the `(`
+ * of an empty one). */
+static bool parse_type_list(rl_parser *p, rl_type ***out, unsigned *n, bool *varargs, bool params, const char *lt,
+                            const char **first_at) {
   unsigned cap = 0;
   *out = NULL;
   *n = 0;
+  if (first_at) *first_at = rl_parser_pos(p);
   if (!rl_parse_punct(p, "(")) return false;
   if (rl_parse_optional_punct(p, ")")) return true;
+  if (first_at) *first_at = rl_parser_pos(p);
   do {
     if (params && rl_parse_optional_punct(p, "...")) {
       *varargs = true;
@@ -208,11 +213,51 @@ static bool in_open_struct(const rl_ident *name) {
   return false;
 }
 
+/* The identified structs the current parse has seen, by name: MLIR gives
+ * a name one body per context, so a second, different body is an error. A hash
+ * of chains in the context's arena (it goes with the context). */
+enum { NAMED_BUCKETS = 256 };
+typedef struct named_struct {
+  struct named_struct *next;
+  const rl_ident *name;
+  rl_type *type; /* the first body seen, or the opaque declaration */
+} named_struct;
+typedef struct named_structs {
+  unsigned serial; /* the parse the entries belong to (rl_context_parse_serial) */
+  named_struct *bucket[NAMED_BUCKETS];
+} named_structs;
+static rl_context_key named_key;
+
+static named_struct *named_lookup(rl_context *c, const rl_ident *name, bool create) {
+  named_structs *t = rl_context_state(c, &named_key);
+  if (!t) {
+    if (!create) return NULL;
+    t = rl_context_alloc(c, sizeof *t);
+    memset(t, 0, sizeof *t);
+    rl_context_set_state(c, &named_key, t);
+  }
+  if (t->serial != rl_context_parse_serial(c)) {
+    memset(t->bucket, 0, sizeof t->bucket); /* a new chunk: the old entries stay in the arena, unused */
+    t->serial = rl_context_parse_serial(c);
+  }
+  named_struct **b = &t->bucket[name->hash % NAMED_BUCKETS];
+  for (named_struct *e = *b; e; e = e->next)
+    if (e->name == name) return e;
+  if (!create) return NULL;
+  named_struct *e = rl_context_alloc(c, sizeof *e);
+  e->next = *b;
+  e->name = name;
+  e->type = NULL;
+  *b = e;
+  return e;
+}
+
 static rl_type *parse_struct(rl_parser *p) {
   rl_context *c = rl_parser_context(p);
   const char *lt = rl_parser_pos(p);
   if (!rl_parse_punct(p, "<")) return NULL;
   rl_ident *name = NULL;
+  const char *body_at = NULL;
   if (rl_parser_at_string(p)) {
     rl_strbuf s = {0};
     rl_parse_string(p, &s);
@@ -225,10 +270,20 @@ static rl_type *parse_struct(rl_parser *p) {
       return struct_ref(c, name);
     }
     if (!rl_parse_punct(p, ",")) return NULL;
+    body_at = rl_parser_pos(p);
     if (rl_parse_optional_keyword(p, "opaque")) {
+      named_struct *e = named_lookup(c, name, true);
+      rl_type *t = make_struct(c, RL_LLVM_STRUCT_IDENTIFIED | RL_LLVM_STRUCT_OPAQUE, name, 0, NULL);
+      if (e->type && e->type != t)
+        return rl_parser_error_at(p, body_at, "redeclaring defined struct as opaque"), NULL;
+      e->type = t;
       if (!rl_parse_punct(p, ">")) return NULL;
-      return make_struct(c, RL_LLVM_STRUCT_IDENTIFIED | RL_LLVM_STRUCT_OPAQUE, name, 0, NULL);
+      return t;
     }
+    if (in_open_struct(name))
+      return rl_parser_error_at(p, body_at, "identifier already used for an enclosing struct"), NULL;
+  } else if (rl_parser_at_keyword_text(p, "opaque")) {
+    return rl_parser_error(p, "only identified structs can be opaque"), NULL;
   }
   bool packed = rl_parse_optional_keyword(p, "packed");
   rl_type **el = NULL;
@@ -236,14 +291,36 @@ static rl_type *parse_struct(rl_parser *p) {
   bool dummy = false;
   struct_scope sc = {open_structs, name};
   if (name) open_structs = &sc;
-  bool ok = parse_type_list(p, &el, &n, &dummy, false, lt);
+  bool ok = parse_type_list(p, &el, &n, &dummy, false, lt, &body_at);
   if (name) open_structs = sc.up;
   if (ok) ok = rl_parse_punct(p, ">");
   rl_type *t = NULL;
   if (ok)
     t = make_struct(c, (name ? RL_LLVM_STRUCT_IDENTIFIED : 0) | (packed ? RL_LLVM_STRUCT_PACKED : 0), name, n, el);
   free(el);
+  if (t && name) {
+    named_struct *e = named_lookup(c, name, true);
+    if (e->type && e->type != t)
+      return rl_parser_error_at(p, body_at, "identified type already used with a different body"), NULL;
+    e->type = t;
+  }
   return t;
+}
+
+/* Whether a word after `!llvm.` starts a builtin type (`i32`, `f32`,
+ * `tensor`, ...): MLIR parses it as a type and then wants a keyword. */
+static bool builtin_type_word(const char *m, size_t n) {
+  static const char *const words[] = {"index", "none", "tensor", "memref", "vector", "complex", "tuple",
+                                      "bf16", "tf32", "f16", "f32", "f64", "f80", "f128"};
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (strlen(words[i]) == n && memcmp(words[i], m, n) == 0) return true;
+  size_t k = m[0] == 'i' ? 1 : (n > 2 && (m[0] == 's' || m[0] == 'u') && m[1] == 'i') ? 2 : 0;
+  if (k && n > k) {
+    size_t j = k;
+    while (j < n && m[j] >= '0' && m[j] <= '9') j++;
+    if (j == n) return true;
+  }
+  return n > 3 && memcmp(m, "f8E", 3) == 0;
 }
 
 static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char *at) {
@@ -297,13 +374,17 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
     rl_type **params = NULL;
     unsigned np = 0;
     bool va = false;
-    bool ok = parse_type_list(p, &params, &np, &va, true, lt) && rl_parse_punct(p, ">");
+    bool ok = parse_type_list(p, &params, &np, &va, true, lt, NULL) && rl_parse_punct(p, ">");
     if (ok && !rl_llvm_valid_result_type(r)) ok = bad_type(p, lt, "invalid function result type: ", r);
     rl_type *t = ok ? rl_llvm_func_type(c, r, np, params, va) : NULL;
     free(params);
     return t;
   }
 #undef IS
+  if (builtin_type_word(m, n)) {
+    rl_parser_error_at(p, at, "unexpected type, expected keyword");
+    return NULL;
+  }
   rl_parser_error_at(p, at, "unknown LLVM type: %.*s", (int)n, m);
   return NULL;
 }
