@@ -662,7 +662,7 @@ static rl_attr *parse_prop_value_raw(fstate *s, unsigned i);
  * parsing, the rest of the constraint when verifying). */
 static bool attr_class_ok(const rl_attr_def *ad, const rl_attr *a) {
   switch ((rl_attr_def_kind)ad->kind) {
-  case RL_AK_I32: case RL_AK_I64: case RL_AK_INDEX: case RL_AK_BOOL: case RL_AK_APINT:
+  case RL_AK_I32: case RL_AK_I64: case RL_AK_INDEX: case RL_AK_BOOL: case RL_AK_APINT: case RL_AK_NONNEG_I32:
     return a->kind == RL_AT_INTEGER;
   case RL_AK_STR: case RL_AK_SYMBOL_NAME: return a->kind == RL_AT_STRING;
   case RL_AK_FLAT_SYMREF: return a->kind == RL_AT_SYMREF && a->n == 1;
@@ -703,7 +703,7 @@ static rl_attr *parse_prop_value_raw(fstate *s, unsigned i) {
     return t ? rl_attr_type(c, t) : NULL;
   }
   case RL_AK_UNIT: return rl_attr_unit(c);
-  case RL_AK_I32: return rl_parse_attr(s->p, rl_type_integer(c, 32, RL_SIGNLESS));
+  case RL_AK_I32: case RL_AK_NONNEG_I32: return rl_parse_attr(s->p, rl_type_integer(c, 32, RL_SIGNLESS));
   case RL_AK_I64: return rl_parse_attr(s->p, rl_type_integer(c, 64, RL_SIGNLESS));
   case RL_AK_INDEX: return rl_parse_attr(s->p, rl_type_index(c));
   case RL_AK_BOOL: return rl_parse_attr(s->p, rl_type_integer(c, 1, RL_SIGNLESS));
@@ -1207,6 +1207,7 @@ static void print_prop(pstate *s, unsigned i) {
     break;
   case RL_AK_TYPE: rl_print_type_p(s->p, rl_attr_type_value(a)); return;
   case RL_AK_I32:
+  case RL_AK_NONNEG_I32:
   case RL_AK_I64:
   case RL_AK_INDEX: rl_print_attr_elided(s->p, a); return;
   default: break;

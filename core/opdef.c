@@ -180,6 +180,7 @@ bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a) {
   case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
   case RL_AK_BOOL: return int_attr_of_width(a, 1);
   case RL_AK_I32: return int_attr_of_width(a, 32);
+  case RL_AK_NONNEG_I32: return int_attr_of_width(a, 32) && rl_attr_int_value(a) >= 0;
   case RL_AK_I64: return int_attr_of_width(a, 64);
   case RL_AK_INDEX: return a->kind == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a));
   case RL_AK_APINT: return a->kind == RL_AT_INTEGER;

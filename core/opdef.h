@@ -71,6 +71,7 @@ typedef enum rl_attr_def_kind {
   RL_AK_UNIT, RL_AK_BOOL, RL_AK_I32, RL_AK_I64, RL_AK_INDEX, RL_AK_APINT, RL_AK_TYPED,
   RL_AK_ARRAY, RL_AK_DICT_ARRAY, RL_AK_DENSE_I32_ARRAY, RL_AK_DENSE_I64_ARRAY,
   RL_AK_ELEMENTS, RL_AK_ENUM,
+  RL_AK_NONNEG_I32, /* NonNegativeI32Attr: MLIR's ConfinedAttr<I32Attr, [IntNonNegative]> */
 } rl_attr_def_kind;
 
 /* A property (inherent attribute). */

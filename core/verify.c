@@ -399,6 +399,7 @@ static const char *const attr_kind_phrase[] = {
     [RL_AK_DICT_ARRAY] = "Array of dictionary attributes", [RL_AK_DENSE_I32_ARRAY] = "i32 dense array attribute",
     [RL_AK_DENSE_I64_ARRAY] = "i64 dense array attribute", [RL_AK_ELEMENTS] = "constant vector/tensor attribute",
     [RL_AK_ENUM] = "enum attribute",
+    [RL_AK_NONNEG_I32] = "32-bit signless integer attribute whose value is non-negative",
 };
 
 static bool is_shaped(const rl_type *t) {
@@ -694,6 +695,14 @@ static bool verify_op_entry(verifier *v, rl_op *op) {
           return op_error(v, op, "can only contain attributes with dialect-prefixed names, found: '%s'", k->str);
       }
     if (info->def && !verify_def(v, op, info->def)) return false;
+    /* MLIR's SymbolOpInterface: a symbol lives in a symbol table (an
+     * unregistered parent might be one). */
+    if (info->traits & RL_TRAIT_SYMBOL) {
+      rl_op *parent = rl_op_parent_op(op);
+      if (parent && parent->info->registered && !(parent->info->traits & RL_TRAIT_SYMBOL_TABLE) &&
+          parent->info != v->c->op_module)
+        return op_error(v, op, "symbol's parent must have the SymbolTable trait");
+    }
     if (info->verify && !info->verify(op)) {
       v->failed = true;
       return false;

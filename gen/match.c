@@ -1114,7 +1114,9 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
       const char *lit = enum_literal(L, prop, v->name.s);
       r = lower_literal(L, lit ? lit : "unit", true, v->loc);
     } else if (v->kind == GEN_X_INT && prop) {
-      const char *ty = prop->kind == RL_AK_I32 ? "i32" : prop->kind == RL_AK_INDEX ? "index" : "i64";
+      const char *ty = prop->kind == RL_AK_I32 || prop->kind == RL_AK_NONNEG_I32 ? "i32"
+                       : prop->kind == RL_AK_INDEX                               ? "index"
+                                                                                 : "i64";
       if (prop->kind == RL_AK_BOOL) r = lower_literal(L, v->ival ? "true" : "false", true, v->loc);
       else r = lower_literal(L, fmt(L, "%lld : %s", (long long)v->ival, ty), true, v->loc);
     } else {

@@ -69,7 +69,7 @@ static const struct kind_info {
     {"IndexAttr", RL_AK_INDEX}, {"APIntAttr", RL_AK_APINT}, {"TypedAttr", RL_AK_TYPED},
     {"ArrayAttr", RL_AK_ARRAY}, {"DictArrayAttr", RL_AK_DICT_ARRAY},
     {"DenseI32ArrayAttr", RL_AK_DENSE_I32_ARRAY}, {"DenseI64ArrayAttr", RL_AK_DENSE_I64_ARRAY},
-    {"ElementsAttr", RL_AK_ELEMENTS},
+    {"ElementsAttr", RL_AK_ELEMENTS}, {"NonNegativeI32Attr", RL_AK_NONNEG_I32},
 };
 
 /* Builtin type constraints: name, phrase (containers: with %s for the
@@ -537,6 +537,9 @@ static const char *kind_mismatch(rl_attr_def_kind k, rl_attr *a) {
   case RL_AK_TYPE: return ak == RL_AT_TYPE ? NULL : "a type attribute";
   case RL_AK_BOOL: return ak == RL_AT_INTEGER && is_int_type(rl_attr_type_of(a), 1) ? NULL : "a bool ('true' or 'false')";
   case RL_AK_I32: return ak == RL_AT_INTEGER && is_int_type(rl_attr_type_of(a), 32) ? NULL : "an i32 integer";
+  case RL_AK_NONNEG_I32:
+    return ak == RL_AT_INTEGER && is_int_type(rl_attr_type_of(a), 32) && rl_attr_int_value(a) >= 0
+               ? NULL : "a non-negative i32 integer";
   case RL_AK_I64: return ak == RL_AT_INTEGER && is_int_type(rl_attr_type_of(a), 64) ? NULL : "an i64 integer";
   case RL_AK_INDEX:
     return ak == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a)) ? NULL : "an index integer";

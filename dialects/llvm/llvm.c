@@ -1824,16 +1824,19 @@ bool rl_llvm_global_parse(rl_parser *p, rl_op_parse_state *st) {
   if (rl_parse_optional_punct(p, ":")) {
     t = rl_parse_type(p);
     if (!t) return false;
+    /* MLIR reads a type list and wants at most one; at the op. */
+    if (rl_parser_at_punct(p, ",")) {
+      rl_emit_error(c, rl_parser_op_loc(p), "custom op 'llvm.mlir.global' expected zero or one type");
+      return false;
+    }
+  }
+  if (!t && !(v && v->kind == RL_AT_STRING)) {
+    rl_emit_error(c, rl_parser_op_loc(p), "custom op 'llvm.mlir.global' type can only be omitted for string globals");
+    return false;
   }
   rl_region *init = rl_ops_add_region(st);
   if (rl_parser_at_region(p) && !rl_parse_region(p, init, NULL, 0, true)) return false;
-  if (!t) {
-    if (v && v->kind == RL_AT_STRING) {
-      t = rl_llvm_array_type(c, rl_type_integer(c, 8, RL_SIGNLESS), rl_attr_string_ident(v)->len);
-    } else {
-      return rl_parser_error(p, "type can only be omitted for string globals");
-    }
-  }
+  if (!t) t = rl_llvm_array_type(c, rl_type_integer(c, 8, RL_SIGNLESS), rl_attr_string_ident(v)->len);
   rl_ops_set_prop(c, st, "global_type", rl_attr_type(c, t));
   if (!rl_ops_get_prop(c, st, "addr_space")) rl_ops_set_prop(c, st, "addr_space", rl_attr_integer(c, i32t(c), 0));
   return true;
@@ -1888,6 +1891,20 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
 }
 
 bool rl_llvm_global_verify(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *gt = prop(op, "global_type");
+  rl_type *t = gt && gt->kind == RL_AT_TYPE ? rl_attr_type_value(gt) : NULL;
+  /* A type LLVM can hold in memory: not void, a label, metadata, a token
+   * or a function. */
+  if (t && (rl_llvm_type_is_void(t) || rl_llvm_type_is_func(t) || t->kind == RL_LLVM_TY_SIMPLE))
+    return rl_op_emit_error(op, "expects type to be a valid element type for an LLVM global");
+  if (!rl_op_parent_op(op) || rl_op_parent_op(op)->info != rl_opinfo_find_cstr(c, "builtin.module"))
+    return rl_op_emit_error(op, "must appear at the module level");
+  rl_attr *sv = prop(op, "value");
+  if (sv && sv->kind == RL_AT_STRING &&
+      !(t && rl_llvm_type_is_array(t) && rl_llvm_array_elem(t) == rl_type_integer(c, 8, RL_SIGNLESS) &&
+        rl_llvm_array_size(t) == rl_attr_string_ident(sv)->len))
+    return rl_op_emit_error(op, "requires an i8 array type of the length equal to that of the string attribute");
   rl_attr *al = prop(op, "alignment");
   if (al && al->kind == RL_AT_INTEGER) {
     int64_t a = rl_attr_int_value(al);
@@ -1896,5 +1913,15 @@ bool rl_llvm_global_verify(rl_op *op) {
   rl_attr *v = prop(op, "value");
   bool init = op->nregions && rl_op_regions(op)[0].first;
   if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");
+  /* The initializer returns the global's type. */
+  rl_op *ret = init ? rl_op_regions(op)[0].first->last : NULL;
+  if (ret && ret->info == rl_opinfo_find_cstr(c, "llvm.return") && ret->noperands == 1 && t &&
+      ret->operands[0].value->type != t) {
+    char *got = type_text(ret->operands[0].value->type), *want = type_text(t);
+    rl_op_emit_error(op, "initializer region type '%s' does not match global type '%s'", got, want);
+    free(got);
+    free(want);
+    return false;
+  }
   return true;
 }
