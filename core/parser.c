@@ -974,7 +974,10 @@ typedef struct dense_acc {
 
 static bool dense_lit(parser *p, dense_acc *acc) {
   dlit l = {0};
-  if (accept(p, RL_TOK_MINUS)) l.neg = true;
+  if (accept(p, RL_TOK_MINUS)) {
+    l.neg = true;
+    if (!is(p, RL_TOK_INTEGER) && !is(p, RL_TOK_FLOAT)) return fail_here(p, "expected integer or floating point literal");
+  }
   if (is(p, RL_TOK_INTEGER) || is(p, RL_TOK_FLOAT) || (!l.neg && (is_kw(p, "true") || is_kw(p, "false") || is(p, RL_TOK_STRING)))) {
     l.tok = p->tok;
     next(p);
@@ -1042,26 +1045,45 @@ static size_t shaped_num_elements(rl_type *t, bool *dynamic) {
 
 static const char *type_str(parser *p, rl_type *t);
 
+/* One element literal of a dense (or sparse) literal, converted for element
+ * type et once the type is known; errors as MLIR's tensor literal parser
+ * words them: at the literal, or for a non-float literal of a float type at
+ * the token after the type (the current one). */
 static bool dense_convert_lit(parser *p, const dlit *l, rl_type *et, uint64_t *out) {
-  if (l->tok.kind == RL_TOK_BARE_ID) { /* true / false */
-    if (!rl_type_is_integer(et) || rl_type_int_width(et) != 1)
-      return perr(p, l->tok.text, "expected i1 type for 'true' or 'false' values");
-    out[0] = l->tok.text[0] == 't';
-    return true;
-  }
-  if (l->tok.kind == RL_TOK_STRING) return perr(p, l->tok.text, "expected integer elements, but parsed string");
+  const rl_token *t = &l->tok;
+  bool is_bool = t->kind == RL_TOK_BARE_ID; /* true / false */
   if (rl_type_is_float(et)) {
+    if (t->kind == RL_TOK_INTEGER && t->len > 2 && t->text[1] == 'x') {
+      uint64_t lo, hi;
+      if (!float_literal_bits(p, t, l->neg, et, &lo, &hi)) return false;
+      out[0] = lo;
+      if (rl_type_bitwidth(et) > 64) out[1] = hi;
+      return true;
+    }
+    if (t->kind != RL_TOK_FLOAT) return fail_here(p, "expected floating-point elements, but parsed integer");
     uint64_t lo, hi;
-    if (!float_literal_bits(p, &l->tok, l->neg, et, &lo, &hi)) return false;
+    if (!float_literal_bits(p, t, l->neg, et, &lo, &hi)) return false;
     out[0] = lo;
     if (rl_type_bitwidth(et) > 64) out[1] = hi;
     return true;
   }
   if (rl_type_is_integer(et) || rl_type_is_index(et)) {
-    if (l->tok.kind == RL_TOK_FLOAT) return perr(p, l->tok.text, "expected integer elements, but parsed floating-point");
-    return int_literal_words(p, &l->tok, l->neg, et, out);
+    if (l->neg && rl_type_is_integer(et) && rl_type_int_signedness(et) == RL_UNSIGNED)
+      return perr(p, t->text, "expected unsigned integer elements, but parsed negative value");
+    if (t->kind == RL_TOK_FLOAT) return perr(p, t->text, "expected integer elements, but parsed floating-point");
+    if (is_bool) {
+      if (!rl_type_is_integer(et) || rl_type_int_width(et) != 1)
+        return perr(p, t->text, "expected i1 type for 'true' or 'false' values");
+      out[0] = t->text[0] == 't';
+      return true;
+    }
+    unsigned width = rl_type_bitwidth(et);
+    rl_signedness sg = rl_type_is_index(et) ? RL_SIGNED : rl_type_int_signedness(et);
+    if (t->kind != RL_TOK_INTEGER || rl_apint_parse_literal(t->text, t->len, l->neg, width, sg, out) != RL_APINT_OK)
+      return perr(p, t->text, "integer constant out of range for type");
+    return true;
   }
-  return perr(p, l->tok.text, "expected integer or floating point element type");
+  return perr(p, t->text, "expected integer or floating point element type");
 }
 
 static rl_attr *parse_dense(parser *p, rl_type *hint) {
@@ -1100,13 +1122,17 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     t = parse_type(p);
   }
   if (!t) goto fail;
+  (void)tat;
+  /* Shape errors point at the `:` (at `dense` when the context gave the
+   * type), type errors at the token after the type. */
+  const char *sat = t == hint ? at : colon;
   if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
-    perr(p, tat, "elements literal must be a static shaped type");
+    fail_here(p, "elements literal must be a shaped type");
     goto fail;
   }
   bool dyn = false;
   size_t nelem = shaped_num_elements(t, &dyn);
-  if (dyn) { perr(p, tat, "elements literal type must have static shape"); goto fail; }
+  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto fail; }
   rl_type *et = rl_type_elem(t);
   bool is_complex = et->kind == RL_TY_COMPLEX;
   rl_type *scalar = is_complex ? rl_type_elem(et) : et;
@@ -1115,7 +1141,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   unsigned wpe = is_complex ? 2 * wps : wps;
   rl_attr *res = NULL;
   if (empty) {
-    if (nelem != 0) { perr(p, at, "parsed zero elements, but type (%s) expected at least 1", type_str(p, t)); goto fail; }
+    if (nelem != 0) { perr(p, sat, "parsed zero elements, but type (%s) expected at least 1", type_str(p, t)); goto fail; }
     res = rl_attr_dense(p->c, t, false, wpe, 0, NULL);
     free(acc.lits);
     return res;
@@ -1196,7 +1222,28 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     free(acc.lits);
     return res;
   }
-  /* Literal elements. */
+  /* Literal elements: the shape first, then each element. */
+  if (!(splat_lit || (acc.is_list && acc.rank == 0))) {
+    unsigned rank = rl_type_rank(t);
+    bool same = (unsigned)acc.rank == rank;
+    for (unsigned i = 0; same && i < rank; i++) same = acc.shape[i] == rl_type_dim(t, i);
+    if (!same) {
+      rl_strbuf a = {0}, b = {0};
+      for (int k = 0; k < acc.rank; k++) {
+        if (k) rl_sb_puts(&a, ", ");
+        rl_sb_i64(&a, acc.shape[k]);
+      }
+      for (unsigned k = 0; k < rank; k++) {
+        if (k) rl_sb_puts(&b, ", ");
+        rl_sb_i64(&b, rl_type_dim(t, k));
+      }
+      perr(p, sat, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data ? a.data : "",
+           b.data ? b.data : "");
+      rl_sb_free(&a);
+      rl_sb_free(&b);
+      goto fail;
+    }
+  }
   if (acc.complex != is_complex && !(acc.n == 0)) {
     perr(p, at, is_complex ? "expected complex elements" : "complex value given for non-complex element type");
     goto fail;
@@ -1206,28 +1253,6 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     /* String elements for other element types. */
     for (size_t i = 0; i < acc.n; i++)
       if (acc.lits[i].tok.kind != RL_TOK_STRING) { perr(p, acc.lits[i].tok.text, "expected string element"); goto fail; }
-  }
-  if (splat_lit || (acc.is_list && acc.rank == 0)) {
-    /* splat */
-  } else {
-    unsigned rank = rl_type_rank(t);
-    if ((unsigned)acc.rank != rank) {
-      perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", "...", "...");
-      goto fail;
-    }
-    for (unsigned i = 0; i < rank; i++)
-      if (acc.shape[i] != rl_type_dim(t, i)) {
-        rl_strbuf a = {0}, b = {0};
-        for (unsigned k = 0; k < rank; k++) {
-          if (k) { rl_sb_puts(&a, ", "); rl_sb_puts(&b, ", "); }
-          rl_sb_i64(&a, acc.shape[k]);
-          rl_sb_i64(&b, rl_type_dim(t, k));
-        }
-        perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data, b.data);
-        rl_sb_free(&a);
-        rl_sb_free(&b);
-        goto fail;
-      }
   }
   uint64_t *data = rl_xcalloc(given * wpe + 1, sizeof(uint64_t));
   for (size_t i = 0; i < given; i++) {
