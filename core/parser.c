@@ -1086,53 +1086,23 @@ static bool dense_convert_lit(parser *p, const dlit *l, rl_type *et, uint64_t *o
   return perr(p, t->text, "expected integer or floating point element type");
 }
 
-static rl_attr *parse_dense(parser *p, rl_type *hint) {
-  const char *at = p->tok.text;
-  next(p);
-  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense'")) return NULL;
-  dense_acc acc = {0};
-  acc.rank = -1;
-  for (int i = 0; i < 64; i++) acc.shape[i] = -1;
-  rl_token hex = {0};
-  bool empty = false, splat_lit = false;
-  if (is(p, RL_TOK_GREATER)) {
-    empty = true;
-  } else if (is(p, RL_TOK_STRING)) {
-    /* Hex data when the element type is numeric (checked below), else a
-     * string splat. */
-    hex = p->tok;
-    if (!dense_elem(p, &acc)) goto fail;
-    splat_lit = true;
-  } else if (is(p, RL_TOK_LSQUARE)) {
-    acc.is_list = true;
-    if (!dense_list(p, &acc, 0)) goto fail;
-  } else {
-    if (!dense_elem(p, &acc)) goto fail;
-    splat_lit = true;
-  }
-  if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto fail;
-  const char *tat = p->tok.text, *colon = tat;
-  rl_type *t = NULL;
-  /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
-  if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
-    t = hint;
-  } else {
-    if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto fail;
-    tat = p->tok.text;
-    t = parse_type(p);
-  }
-  if (!t) goto fail;
-  (void)tat;
-  /* Shape errors point at the `:` (at `dense` when the context gave the
-   * type), type errors at the token after the type. */
-  const char *sat = t == hint ? at : colon;
-  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
-    fail_here(p, "elements literal must be a shaped type");
-    goto fail;
-  }
+/* A dense literal's contents (between `<` and `>`), collected. */
+typedef struct dense_parsed {
+  dense_acc acc;
+  rl_token hex;   /* a string: hex data if the element type is numeric */
+  bool empty;     /* nothing before the `>` */
+  bool splat_lit; /* one element, not a list */
+} dense_parsed;
+
+/* The attribute of a parsed literal `d` for the static shaped type t. Shape
+ * errors are reported at sat, element errors as dense_convert_lit does. */
+static rl_attr *dense_build(parser *p, const dense_parsed *d, rl_type *t, const char *at, const char *sat) {
+  const dense_acc acc = d->acc;
+  const rl_token hex = d->hex;
+  const bool empty = d->empty, splat_lit = d->splat_lit;
+  const char *colon = sat;
   bool dyn = false;
   size_t nelem = shaped_num_elements(t, &dyn);
-  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto fail; }
   rl_type *et = rl_type_elem(t);
   bool is_complex = et->kind == RL_TY_COMPLEX;
   rl_type *scalar = is_complex ? rl_type_elem(et) : et;
@@ -1143,7 +1113,6 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   if (empty) {
     if (nelem != 0) { perr(p, sat, "parsed zero elements, but type (%s) expected at least 1", type_str(p, t)); goto fail; }
     res = rl_attr_dense(p->c, t, false, wpe, 0, NULL);
-    free(acc.lits);
     return res;
   }
   if (hex.text && numeric) {
@@ -1186,8 +1155,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
       if (same) count = 1;
       res = rl_attr_dense(p->c, t, count == 1, wpe, count, data);
       free(data);
-      free(acc.lits);
-      return res;
+        return res;
     }
     if (nbytes == ebytes * nelem) count = nelem;
     else if (nbytes == ebytes) { count = 1; splat = true; }
@@ -1219,7 +1187,6 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     }
     res = rl_attr_dense(p->c, t, splat || nelem == 1, wpe, count, data);
     free(data);
-    free(acc.lits);
     return res;
   }
   /* Literal elements: the shape first, then each element. */
@@ -1283,11 +1250,60 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   }
   res = rl_attr_dense(p->c, t, splat, wpe, given, data);
   free(data);
-  free(acc.lits);
   return res;
 fail:
-  free(acc.lits);
   return NULL;
+}
+
+
+static bool dense_parse_literal(parser *p, dense_parsed *d) {
+  memset(d, 0, sizeof *d);
+  d->acc.rank = -1;
+  for (int i = 0; i < 64; i++) d->acc.shape[i] = -1;
+  if (is(p, RL_TOK_GREATER)) {
+    d->empty = true;
+    return true;
+  }
+  if (is(p, RL_TOK_LSQUARE)) {
+    d->acc.is_list = true;
+    return dense_list(p, &d->acc, 0);
+  }
+  if (is(p, RL_TOK_STRING)) d->hex = p->tok;
+  d->splat_lit = true;
+  return dense_elem(p, &d->acc);
+}
+
+static rl_attr *parse_dense(parser *p, rl_type *hint) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense'")) return NULL;
+  dense_parsed d;
+  rl_attr *res = NULL;
+  if (!dense_parse_literal(p, &d)) goto done;
+  if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto done;
+  const char *colon = p->tok.text;
+  rl_type *t = NULL;
+  /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
+  if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
+    t = hint;
+  } else {
+    if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto done;
+    t = parse_type(p);
+  }
+  if (!t) goto done;
+  /* Shape errors point at the `:` (at `dense` when the context gave the
+   * type), type errors at the token after the type. */
+  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
+    fail_here(p, "elements literal must be a shaped type");
+    goto done;
+  }
+  bool dyn = false;
+  shaped_num_elements(t, &dyn);
+  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto done; }
+  res = dense_build(p, &d, t, at, t == hint ? at : colon);
+done:
+  free(d.acc.lits);
+  return res;
 }
 
 /* array<i32: 1, 2, 3> */
@@ -1301,13 +1317,19 @@ static rl_attr *parse_dense_array(parser *p) {
     perr(p, tat, "expected integer or float type, got: %s", type_str(p, et));
     return NULL;
   }
-  if (rl_type_bitwidth(et) > 64) {
+  unsigned ebits = rl_type_bitwidth(et);
+  if (ebits != 1 && ebits % 8) {
+    perr(p, tat, "element type bitwidth must be a multiple of 8");
+    return NULL;
+  }
+  if (ebits > 64) {
     perr(p, tat, "unsupported element type width for dense array");
     return NULL;
   }
   uint64_t *vals = NULL;
   size_t n = 0, cap = 0;
-  if (accept(p, RL_TOK_COLON)) {
+  if (!is(p, RL_TOK_GREATER)) {
+    if (!expect(p, RL_TOK_COLON, "expected ':' after dense array type")) return NULL;
     do {
       uint64_t v = 0;
       bool neg = accept(p, RL_TOK_MINUS);
