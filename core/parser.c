@@ -147,6 +147,8 @@ struct rl_parser {
   size_t ndialects, capdialects;
   rl_attr *cur_op_loc;        /* location of the op being parsed */
   const char *cur_op_name;    /* name of the custom op being parsed, or NULL */
+  struct { uint64_t id; rl_attr *a; } *distincts; /* distinct[id]<...> seen in this input */
+  size_t ndistincts, capdistincts;
   rl_strbuf type_bufs[4];     /* type names in messages (rotating) */
   unsigned next_type_buf;
   /* Streaming (rl_parse_source_stream): ops completed in stream_block are
@@ -1306,6 +1308,166 @@ done:
   return res;
 }
 
+/* distinct[N]<attr>: N names one distinct attribute of the input; its
+ * later uses must reference the same attribute. */
+static rl_attr *parse_distinct(parser *p) {
+  next(p);
+  if (!expect(p, RL_TOK_LSQUARE, "expected '[' after 'distinct'")) return NULL;
+  if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected distinct ID"); return NULL; }
+  uint64_t id = 0;
+  bool fits = tok_u64(p, &id);
+  next(p);
+  if (!fits) { fail_here(p, "expected an unsigned 64-bit integer"); return NULL; }
+  if (!expect(p, RL_TOK_RSQUARE, "expected ']' to close distinct ID")) return NULL;
+  if (!expect(p, RL_TOK_LESS, "expected '<' after distinct ID")) return NULL;
+  rl_attr *ref;
+  if (is(p, RL_TOK_GREATER)) {
+    ref = rl_attr_unit(p->c);
+  } else {
+    ref = parse_attr(p, NULL);
+    if (!ref) { fail_here(p, "expected attribute"); return NULL; }
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>' to close distinct attribute")) return NULL;
+  for (size_t i = 0; i < p->ndistincts; i++) {
+    if (p->distincts[i].id != id) continue;
+    rl_attr *prev = p->distincts[i].a;
+    if (rl_attr_distinct_referenced(prev) != ref) {
+      rl_strbuf m = {0};
+      rl_print_attr(&m, rl_attr_distinct_referenced(prev));
+      perr(p, p->tok.text, "referenced attribute does not match previous definition: %s", m.data ? m.data : "");
+      rl_sb_free(&m);
+      return NULL;
+    }
+    return prev;
+  }
+  GROW(p->distincts, p->ndistincts, p->capdistincts);
+  rl_attr *a = rl_attr_distinct(p->c, ref);
+  p->distincts[p->ndistincts].id = id;
+  p->distincts[p->ndistincts++].a = a;
+  return a;
+}
+
+static bool is_shaped(const rl_type *t) {
+  return t->kind == RL_TY_TENSOR || t->kind == RL_TY_VECTOR || t->kind == RL_TY_MEMREF ||
+         t->kind == RL_TY_UNRANKED_TENSOR || t->kind == RL_TY_UNRANKED_MEMREF;
+}
+
+/* dense_resource<name> : type; the blob comes from the file's metadata. */
+static rl_attr *parse_dense_resource(parser *p, rl_type *hint) {
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense_resource'")) return NULL;
+  if (!is(p, RL_TOK_BARE_ID)) {
+    fail_here(p, "expected identifier key for 'resource' entry");
+    return NULL;
+  }
+  rl_ident *name = rl_ident_get(p->c, p->tok.text, p->tok.len);
+  next(p);
+  if (!expect(p, RL_TOK_GREATER, "expected '>'")) return NULL;
+  rl_type *t = hint;
+  const char *tat = p->tok.text;
+  if (!t || is(p, RL_TOK_COLON)) {
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) return NULL;
+    t = parse_type(p);
+    if (!t) return NULL;
+  }
+  if (!is_shaped(t)) {
+    perr(p, tat, "`dense_resource` expected a shaped type");
+    return NULL;
+  }
+  return rl_attr_dense_resource(p->c, t, name);
+}
+
+/* sparse<indices, values> : type, or sparse<> : type. */
+static rl_attr *parse_sparse(parser *p, rl_type *hint) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "Expected '<' after 'sparse'")) return NULL;
+  dense_parsed ind, val;
+  memset(&ind, 0, sizeof ind);
+  memset(&val, 0, sizeof val);
+  rl_attr *res = NULL;
+  bool empty = is(p, RL_TOK_GREATER);
+  const char *iat = p->tok.text, *vat = iat;
+  if (!empty) {
+    if (!dense_parse_literal(p, &ind)) goto done;
+    if (!expect(p, RL_TOK_COMMA, "expected ','")) goto done;
+    vat = p->tok.text;
+    if (!dense_parse_literal(p, &val)) goto done;
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>'")) goto done;
+  rl_type *t = hint;
+  const char *colon = p->tok.text;
+  if (!t || is(p, RL_TOK_COLON)) {
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) goto done;
+    t = parse_type(p);
+    if (!t) goto done;
+  }
+  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
+    fail_here(p, "elements literal must be a shaped type");
+    goto done;
+  }
+  bool dyn = false;
+  shaped_num_elements(t, &dyn);
+  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto done; }
+  (void)colon;
+  unsigned rank = rl_type_rank(t);
+  rl_type *i64 = rl_type_integer(p->c, 64, RL_SIGNLESS);
+  int64_t ishape[64], vshape[64];
+  unsigned irank, vrank;
+  if (empty) {
+    ishape[0] = 0, ishape[1] = rank, irank = 2;
+    vshape[0] = 0, vrank = 1;
+  } else {
+    /* A splat index is one index of the type's rank; a splat value, one per index. */
+    if (ind.splat_lit) { ishape[0] = 1, ishape[1] = rank, irank = 2; }
+    else { irank = (unsigned)(ind.acc.rank < 0 ? 0 : ind.acc.rank); for (unsigned k = 0; k < irank; k++) ishape[k] = ind.acc.shape[k]; }
+    if (val.splat_lit) { vshape[0] = ishape[0], vrank = 1; }
+    else { vrank = (unsigned)(val.acc.rank < 0 ? 0 : val.acc.rank); for (unsigned k = 0; k < vrank; k++) vshape[k] = val.acc.shape[k]; }
+  }
+  rl_type *ity = rl_type_tensor(p->c, irank, ishape, i64, NULL);
+  rl_type *vty = rl_type_tensor(p->c, vrank, vshape, rl_type_elem(t), NULL);
+  rl_attr *indices = empty ? rl_attr_dense(p->c, ity, false, 1, 0, NULL) : dense_build(p, &ind, ity, iat, iat);
+  if (!indices) goto done;
+  rl_attr *values = empty ? rl_attr_dense(p->c, vty, false, 1, 0, NULL) : dense_build(p, &val, vty, vat, vat);
+  if (!values) goto done;
+  /* The checks of MLIR's SparseElementsAttr, at `sparse`. */
+  if (vrank != 1) { perr(p, at, "expected 1-d tensor for sparse element values"); goto done; }
+  if ((irank == 2 && ishape[1] != (int64_t)rank) || (irank != 2 && (irank != 1 || rank != 1)) || ishape[0] != vshape[0]) {
+    rl_strbuf a = {0}, b = {0}, c = {0};
+    for (unsigned k = 0; k < rank; k++) { if (k) rl_sb_puts(&a, ", "); rl_sb_i64(&a, rl_type_dim(t, k)); }
+    for (unsigned k = 0; k < irank; k++) { if (k) rl_sb_puts(&b, ", "); rl_sb_i64(&b, ishape[k]); }
+    for (unsigned k = 0; k < vrank; k++) { if (k) rl_sb_puts(&c, ", "); rl_sb_i64(&c, vshape[k]); }
+    perr(p, at, "expected shape ([%s]); inferred shape of indices literal ([%s]); inferred shape of values literal ([%s])",
+         a.data ? a.data : "", b.data ? b.data : "", c.data ? c.data : "");
+    rl_sb_free(&a); rl_sb_free(&b); rl_sb_free(&c);
+    goto done;
+  }
+  size_t nidx = (size_t)ishape[0];
+  bool isplat = indices->sub && nidx;
+  for (size_t i = 0; i < (isplat ? 1 : nidx); i++) {
+    bool inside = true;
+    for (unsigned k = 0; k < rank; k++) {
+      uint64_t v = indices->w[2 + (isplat ? 0 : i * rank + k)];
+      if (v >= (uint64_t)rl_type_dim(t, k)) inside = false;
+    }
+    if (inside) continue;
+    rl_strbuf m = {0};
+    for (unsigned k = 0; k < rank; k++) {
+      if (k) rl_sb_puts(&m, ", ");
+      rl_sb_u64(&m, indices->w[2 + (isplat ? 0 : i * rank + k)]);
+    }
+    perr(p, at, "sparse index #%zu is not contained within the value shape, with index=[%s], and type=%s", i,
+         m.data ? m.data : "", type_str(p, t));
+    rl_sb_free(&m);
+    goto done;
+  }
+  res = rl_attr_sparse(p->c, t, indices, values);
+done:
+  free(ind.acc.lits);
+  free(val.acc.lits);
+  return res;
+}
+
 /* array<i32: 1, 2, 3> */
 static rl_attr *parse_dense_array(parser *p) {
   next(p);
@@ -1587,6 +1749,9 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
     }
     if (is_kw(p, "unit")) { next(p); return rl_attr_unit(p->c); }
     if (is_kw(p, "dense")) return parse_dense(p, hint);
+    if (is_kw(p, "dense_resource")) return parse_dense_resource(p, hint);
+    if (is_kw(p, "sparse")) return parse_sparse(p, hint);
+    if (is_kw(p, "distinct")) return parse_distinct(p);
     if (is_kw(p, "array")) return parse_dense_array(p);
     if (is_kw(p, "strided")) return parse_strided(p);
     if (is_kw(p, "affine_map") || is_kw(p, "affine_set")) return parse_affine_map_attr(p);
@@ -2665,6 +2830,7 @@ static void parser_cleanup(parser *p) {
   free(p->block_scopes);
   free(p->ploc);
   free(p->dialect_stack);
+  free(p->distincts);
   for (int i = 0; i < 4; i++) rl_sb_free(&p->type_bufs[i]);
   rl_arena_free(&p->arena);
 }
