@@ -1311,6 +1311,7 @@ done:
 /* distinct[N]<attr>: N names one distinct attribute of the input; its
  * later uses must reference the same attribute. */
 static rl_attr *parse_distinct(parser *p) {
+  const char *at = p->tok.text;
   next(p);
   if (!expect(p, RL_TOK_LSQUARE, "expected '[' after 'distinct'")) return NULL;
   if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected distinct ID"); return NULL; }
@@ -1334,7 +1335,7 @@ static rl_attr *parse_distinct(parser *p) {
     if (rl_attr_distinct_referenced(prev) != ref) {
       rl_strbuf m = {0};
       rl_print_attr(&m, rl_attr_distinct_referenced(prev));
-      perr(p, p->tok.text, "referenced attribute does not match previous definition: %s", m.data ? m.data : "");
+      perr(p, at, "referenced attribute does not match previous definition: %s", m.data ? m.data : "");
       rl_sb_free(&m);
       return NULL;
     }
@@ -2837,7 +2838,8 @@ static void parser_cleanup(parser *p) {
 
 /* ---- file metadata --------------------------------------------------------
  * {-# key: {...}, ... #-}: dialect_resources and external_resources, checked
- * as MLIR 19 checks them and skipped (rulir keeps no resources). */
+ * as MLIR 19 checks them and kept in the context to be printed back (the
+ * blobs of builtin dense_resource attributes; external entries as written). */
 
 /* `,` between the elements of a list that ends with `close` (a token kind). */
 static bool list_next(parser *p, rl_tok_kind close, const char *msg, bool *more) {
@@ -2872,7 +2874,7 @@ static bool check_resource_blob(parser *p, const rl_token *v, const char *key, s
 
 /* The entries `key: value` of one dialect's or one external tool's section,
  * after its `{`. */
-static bool resource_entries(parser *p, bool dialect) {
+static bool resource_entries(parser *p, bool dialect, const rl_token *group) {
   if (accept(p, RL_TOK_RBRACE)) return true;
   for (bool more = true; more;) {
     const rl_token key = p->tok;
@@ -2886,6 +2888,28 @@ static bool resource_entries(parser *p, bool dialect) {
     next(p);
     /* The dialects that get here (builtin, test) take blobs. */
     if (dialect && !check_resource_blob(p, &v, key.text, key.len)) return false;
+    rl_ident *kid = rl_ident_get(p->c, key.text, key.len);
+    bool builtin = group->len == 7 && !memcmp(group->text, "builtin", 7);
+    if (dialect && builtin) {
+      rl_resource_set_blob(p->c, kid, rl_ident_get(p->c, v.text + 1, v.len - 2));
+    } else if (!dialect) {
+      /* Kept for printing: true/false, a "0x..." blob, or a string. */
+      rl_resource_entry e = {rl_ident_get(p->c, group->text, group->len), kid, RL_RESOURCE_STRING, NULL};
+      if (v.kind == RL_TOK_BARE_ID && ((v.len == 4 && !memcmp(v.text, "true", 4)) || (v.len == 5 && !memcmp(v.text, "false", 5)))) {
+        e.kind = RL_RESOURCE_BOOL;
+        e.value = rl_ident_get(p->c, v.text, v.len);
+      } else if (v.kind == RL_TOK_STRING && v.len >= 3 && v.text[1] == '0' && v.text[2] == 'x') {
+        if (!check_resource_blob(p, &v, key.text, key.len)) return false;
+        e.kind = RL_RESOURCE_BLOB;
+        e.value = rl_ident_get(p->c, v.text + 1, v.len - 2);
+      } else if (v.kind == RL_TOK_STRING) {
+        rl_strbuf sb = {0};
+        unescape(&v, &sb);
+        e.value = rl_ident_get(p->c, sb.data ? sb.data : "", sb.len);
+        rl_sb_free(&sb);
+      }
+      if (e.value) rl_ext_resource_add(p->c, &e);
+    }
     if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
   }
   return true;
@@ -2909,13 +2933,13 @@ static bool resource_sections(parser *p, bool dialect) {
     }
     /* mlir-opt keeps the sections of external tools it does not know
      * (rulir drops them). */
-    if (!resource_entries(p, dialect)) return false;
+    if (!resource_entries(p, dialect, &name)) return false;
     if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
   }
   return true;
 }
 
-static bool skip_file_metadata(parser *p) {
+static bool parse_file_metadata(parser *p) {
   next(p);
   if (accept(p, RL_TOK_FILE_META_END)) return true;
   for (bool more = true; more;) {
@@ -3007,6 +3031,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
   rl_lexer_init(&p.lx, buf, len);
   p.line_cache_pos = p.line_cache_start = buf;
   p.line_cache_line = 1;
+  rl_resource_clear(c); /* a new input: its own {-# resources #-} */
   next(&p);
   rl_op_state st = {.info = c->op_module, .nregions = 1};
   rl_op *top = rl_op_create(c, &st);
@@ -3023,7 +3048,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
       /* An alias definition, or an op starting with a result... no: ops never start with # or !. */
       ok = parse_alias_def(&p);
     } else if (is(&p, RL_TOK_FILE_META_BEGIN)) {
-      ok = skip_file_metadata(&p);
+      ok = parse_file_metadata(&p);
     } else if (is(&p, RL_TOK_ERROR)) {
       ok = fail_here(&p, "unexpected token");
     } else {

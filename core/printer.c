@@ -36,6 +36,8 @@ struct rl_printer {
   bool value_users;    /* --mlir-print-value-users */
   int64_t hex_limit;   /* hex for dense attributes of more elements; -1: never */
   int64_t elide_limit; /* elided above this many elements; -1: never */
+  bool has_resource_limit;
+  uint64_t resource_limit; /* resource values longer than this are left out */
   rl_ptrmap opids;     /* value_users: op without results -> its number + 1 */
   rl_context *ctx;     /* of the op being printed (for names) */
   rl_ptrmap vnames;    /* value -> rl_ident * of its name (custom form) */
@@ -1381,6 +1383,78 @@ static void printer_init(printer *p, rl_strbuf *out, const rl_print_opts *o) {
   p->value_users = o->value_users;
   if (o->has_hex_limit) p->hex_limit = o->hex_limit < 0 ? -1 : o->hex_limit;
   if (o->has_elide_limit) p->elide_limit = o->elide_limit;
+  p->has_resource_limit = o->has_resource_limit;
+  p->resource_limit = o->resource_limit;
+}
+
+/* One `key: value` of the resources section; false if left out for its
+ * length (the value as printed). */
+static bool resource_value(printer *p, rl_strbuf *v, rl_ident *key, bool first) {
+  if (p->has_resource_limit && v->len > p->resource_limit) return false;
+  if (!first) put(p, ",\n");
+  put(p, "      ");
+  rl_sb_putn(p->out, key->str, key->len);
+  put(p, ": ");
+  rl_sb_putn(p->out, v->data, v->len);
+  return true;
+}
+
+/* The file metadata section `{-# ... #-}` after a top-level op, as mlir-opt
+ * prints it: the blobs of the dense_resource attributes printed, and the
+ * external resources the input had; a heading only before a first value. */
+static void print_resources(printer *p, rl_context *c) {
+  size_t next;
+  const rl_resource_entry *ext = rl_ext_resources(c, &next);
+  bool any = next > 0;
+  for (size_t i = 0; i < p->nresources && !any; i++) any = rl_resource_blob(c, p->resources[i]) != NULL;
+  if (!any) return;
+  put(p, "\n{-#\n");
+  rl_strbuf v = {0};
+  bool section = false, open = false;
+  for (size_t i = 0; i < p->nresources; i++) {
+    rl_ident *blob = rl_resource_blob(c, p->resources[i]);
+    if (!blob) continue;
+    rl_sb_clear(&v);
+    rl_sb_putc(&v, '"');
+    rl_sb_putn(&v, blob->str, blob->len);
+    rl_sb_putc(&v, '"');
+    if (!open && (!p->has_resource_limit || v.len <= p->resource_limit)) put(p, "  dialect_resources: {\n    builtin: {\n");
+    if (resource_value(p, &v, p->resources[i], !open)) open = section = true;
+  }
+  if (open) put(p, "\n    }\n  }");
+  open = false;
+  rl_ident *group = NULL;
+  for (size_t i = 0; i < next; i++) {
+    const rl_resource_entry *e = &ext[i];
+    rl_sb_clear(&v);
+    if (e->kind == RL_RESOURCE_BOOL) {
+      rl_sb_putn(&v, e->value->str, e->value->len);
+    } else if (e->kind == RL_RESOURCE_BLOB) {
+      rl_sb_putc(&v, '"');
+      rl_sb_putn(&v, e->value->str, e->value->len);
+      rl_sb_putc(&v, '"');
+    } else {
+      rl_print_escaped(&v, e->value->str, e->value->len);
+    }
+    if (p->has_resource_limit && v.len > p->resource_limit) continue;
+    if (!open) {
+      if (section) put(p, ",\n");
+      put(p, "  external_resources: {\n");
+      open = section = true;
+    }
+    bool first = e->group != group;
+    if (first) {
+      if (group) put(p, "\n    },\n");
+      put(p, "    ");
+      rl_sb_putn(p->out, e->group->str, e->group->len);
+      put(p, ": {\n");
+      group = e->group;
+    }
+    resource_value(p, &v, e->key, first);
+  }
+  if (open) put(p, "\n    }\n  }");
+  rl_sb_free(&v);
+  put(p, "\n#-}\n");
 }
 
 static void printer_names(printer *p, rl_context *c) {
@@ -1412,6 +1486,7 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   number_from(&p, op, o);
   print_full_op(&p, op);
   putc_(&p, '\n');
+  print_resources(&p, rl_op_context(op));
   printer_free(&p);
 }
 
