@@ -272,3 +272,18 @@ rl_attr *rl_loc_find_file(rl_attr *loc) {
   }
   return NULL;
 }
+
+rl_attr *rl_attr_distinct(rl_context *c, rl_attr *referenced) {
+  uint64_t w[2] = {rl_ptr_word(referenced), ++c->distinct_serial};
+  return UNIQ(c, RL_AT_DISTINCT, 0, 2, w);
+}
+
+rl_attr *rl_attr_dense_resource(rl_context *c, rl_type *shaped, rl_ident *name) {
+  uint64_t w[2] = {rl_ptr_word(shaped), rl_ptr_word(name)};
+  return UNIQ(c, RL_AT_DENSE_RESOURCE, 0, 2, w);
+}
+
+rl_attr *rl_attr_sparse(rl_context *c, rl_type *shaped, rl_attr *indices, rl_attr *values) {
+  uint64_t w[3] = {rl_ptr_word(shaped), rl_ptr_word(indices), rl_ptr_word(values)};
+  return UNIQ(c, RL_AT_SPARSE, 0, 3, w);
+}

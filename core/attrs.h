@@ -39,6 +39,10 @@ typedef enum rl_attr_kind {
   RL_AT_LOC_CALLSITE, /* w[0]: callee, w[1]: caller */
   RL_AT_INTEGER_SET,   /* sub: 0; w[0]: dims, w[1]: symbols, w[2]: number of constraints, w[3..]: constraint exprs, then one word per constraint: 1 if equality (== 0), 0 if >= 0 */
   RL_AT_ENUM,         /* w[0]: rl_enum_def *, w[1]: value, w[2]: dialect ident (#dialect.mnemonic<...>) */
+  RL_AT_DISTINCT,     /* w[0]: referenced attribute, w[1]: serial, unique in the context (never equal to another) */
+  RL_AT_DENSE_RESOURCE, /* w[0]: shaped type, w[1]: resource name ident (its blob: rl_resource_blob) */
+  RL_AT_SPARSE,       /* w[0]: shaped type, w[1]: indices (RL_AT_DENSE of i64, N x rank),
+                         w[2]: values (RL_AT_DENSE, N elements) */
 } rl_attr_kind;
 
 typedef struct rl_named_attr {
@@ -96,6 +100,14 @@ rl_attr *rl_attr_opaque(rl_context *c, rl_ident *dialect, rl_ident *body, bool q
 rl_attr *rl_attr_dense(rl_context *c, rl_type *shaped, bool splat, unsigned wpe,
                        size_t count, const uint64_t *data);
 rl_attr *rl_attr_dense_array(rl_context *c, rl_type *elem, size_t n, const uint64_t *vals);
+
+/* distinct[N]<referenced>: a new attribute each call, equal to no other. */
+rl_attr *rl_attr_distinct(rl_context *c, rl_attr *referenced);
+static inline rl_attr *rl_attr_distinct_referenced(const rl_attr *a) { return (rl_attr *)rl_word_ptr(a->w[0]); }
+/* dense_resource<name> : type; the blob lives in the context (rl_resource_*). */
+rl_attr *rl_attr_dense_resource(rl_context *c, rl_type *shaped, rl_ident *name);
+/* sparse<indices, values> : type. */
+rl_attr *rl_attr_sparse(rl_context *c, rl_type *shaped, rl_attr *indices, rl_attr *values);
 
 rl_attr *rl_attr_strided(rl_context *c, int64_t offset, unsigned n, const int64_t *strides);
 

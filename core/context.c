@@ -161,6 +161,8 @@ void rl_context_destroy(rl_context *c) {
   rl_ptrmap_free(&c->defaults);
   rl_ptrmap_free(&c->materializers);
   rl_ptrmap_free(&c->custom_directives);
+  rl_ptrmap_free(&c->resource_blobs);
+  free(c->ext_resources);
   rl_symbol_tables_free(c);
   rl_sb_free(&c->diag_scratch);
   free(c->states);
@@ -396,3 +398,27 @@ void rl_context_slab_free(rl_context *c, void *p, size_t n) {
 }
 
 unsigned rl_context_parse_serial(const rl_context *c) { return c->parse_serial; }
+
+/* ---- file metadata resources ------------------------------------------------ */
+
+void rl_resource_set_blob(rl_context *c, rl_ident *name, rl_ident *hex) { rl_ptrmap_put(&c->resource_blobs, name, hex); }
+
+rl_ident *rl_resource_blob(rl_context *c, rl_ident *name) { return rl_ptrmap_get(&c->resource_blobs, name); }
+
+void rl_resource_clear(rl_context *c) {
+  rl_ptrmap_free(&c->resource_blobs);
+  c->n_ext_resources = 0;
+}
+
+void rl_ext_resource_add(rl_context *c, const rl_resource_entry *e) {
+  if (c->n_ext_resources == c->cap_ext_resources) {
+    c->cap_ext_resources = c->cap_ext_resources ? 2 * c->cap_ext_resources : 8;
+    c->ext_resources = rl_xrealloc(c->ext_resources, c->cap_ext_resources * sizeof *c->ext_resources);
+  }
+  c->ext_resources[c->n_ext_resources++] = *e;
+}
+
+const rl_resource_entry *rl_ext_resources(rl_context *c, size_t *n) {
+  *n = c->n_ext_resources;
+  return c->ext_resources;
+}

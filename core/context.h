@@ -68,6 +68,22 @@ rl_ident *rl_ident_cstr(rl_context *c, const char *s);
 const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n,
                     const uint64_t *w);
 
+/* Resources of a file's metadata section `{-# ... #-}`, kept to be printed
+ * back: the blobs of builtin dense_resource attributes by name, and the
+ * entries of external_resources (for tools rulir does not know). */
+typedef enum rl_resource_kind { RL_RESOURCE_BOOL, RL_RESOURCE_STRING, RL_RESOURCE_BLOB } rl_resource_kind;
+typedef struct rl_resource_entry {
+  rl_ident *group;       /* the tool's key: external_resources: { group: { key: value } } */
+  rl_ident *key;
+  rl_resource_kind kind;
+  rl_ident *value;       /* bool: "true"/"false"; string: unescaped; blob: "0x..." hex text */
+} rl_resource_entry;
+void rl_resource_set_blob(rl_context *c, rl_ident *name, rl_ident *hex);
+rl_ident *rl_resource_blob(rl_context *c, rl_ident *name); /* "0x..." or NULL */
+void rl_resource_clear(rl_context *c); /* forgets all resources (a new input) */
+void rl_ext_resource_add(rl_context *c, const rl_resource_entry *e);
+const rl_resource_entry *rl_ext_resources(rl_context *c, size_t *n);
+
 /* Long-lived storage owned by the context. */
 void *rl_context_alloc(rl_context *c, size_t n);
 

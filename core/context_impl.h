@@ -50,6 +50,11 @@ struct rl_context {
   uint32_t opinfo_slot_cap;
   rl_opinfo *last_opinfo;              /* the last one looked up (ops come in runs of one kind) */
   bool allow_unregistered;
+  uint64_t distinct_serial;            /* the last serial given to a distinct attribute */
+  /* Resources of the file metadata section {-# ... #-} (core/context.c). */
+  rl_ptrmap resource_blobs;            /* builtin dense_resource name ident -> its "0x..." blob ident */
+  rl_resource_entry *ext_resources;    /* external_resources, in file order */
+  size_t n_ext_resources, cap_ext_resources;
   /* Loaded dialects: ident -> RL_DIALECT_* flags (a dialect is loaded once
    * one of its ops is registered, or when it accepts unknown ops). */
   rl_ptrmap dialects;

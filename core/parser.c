@@ -147,6 +147,8 @@ struct rl_parser {
   size_t ndialects, capdialects;
   rl_attr *cur_op_loc;        /* location of the op being parsed */
   const char *cur_op_name;    /* name of the custom op being parsed, or NULL */
+  struct { uint64_t id; rl_attr *a; } *distincts; /* distinct[id]<...> seen in this input */
+  size_t ndistincts, capdistincts;
   rl_strbuf type_bufs[4];     /* type names in messages (rotating) */
   unsigned next_type_buf;
   /* Streaming (rl_parse_source_stream): ops completed in stream_block are
@@ -974,7 +976,10 @@ typedef struct dense_acc {
 
 static bool dense_lit(parser *p, dense_acc *acc) {
   dlit l = {0};
-  if (accept(p, RL_TOK_MINUS)) l.neg = true;
+  if (accept(p, RL_TOK_MINUS)) {
+    l.neg = true;
+    if (!is(p, RL_TOK_INTEGER) && !is(p, RL_TOK_FLOAT)) return fail_here(p, "expected integer or floating point literal");
+  }
   if (is(p, RL_TOK_INTEGER) || is(p, RL_TOK_FLOAT) || (!l.neg && (is_kw(p, "true") || is_kw(p, "false") || is(p, RL_TOK_STRING)))) {
     l.tok = p->tok;
     next(p);
@@ -1042,71 +1047,64 @@ static size_t shaped_num_elements(rl_type *t, bool *dynamic) {
 
 static const char *type_str(parser *p, rl_type *t);
 
+/* One element literal of a dense (or sparse) literal, converted for element
+ * type et once the type is known; errors as MLIR's tensor literal parser
+ * words them: at the literal, or for a non-float literal of a float type at
+ * the token after the type (the current one). */
 static bool dense_convert_lit(parser *p, const dlit *l, rl_type *et, uint64_t *out) {
-  if (l->tok.kind == RL_TOK_BARE_ID) { /* true / false */
-    if (!rl_type_is_integer(et) || rl_type_int_width(et) != 1)
-      return perr(p, l->tok.text, "expected i1 type for 'true' or 'false' values");
-    out[0] = l->tok.text[0] == 't';
-    return true;
-  }
-  if (l->tok.kind == RL_TOK_STRING) return perr(p, l->tok.text, "expected integer elements, but parsed string");
+  const rl_token *t = &l->tok;
+  bool is_bool = t->kind == RL_TOK_BARE_ID; /* true / false */
   if (rl_type_is_float(et)) {
+    if (t->kind == RL_TOK_INTEGER && t->len > 2 && t->text[1] == 'x') {
+      uint64_t lo, hi;
+      if (!float_literal_bits(p, t, l->neg, et, &lo, &hi)) return false;
+      out[0] = lo;
+      if (rl_type_bitwidth(et) > 64) out[1] = hi;
+      return true;
+    }
+    if (t->kind != RL_TOK_FLOAT) return fail_here(p, "expected floating-point elements, but parsed integer");
     uint64_t lo, hi;
-    if (!float_literal_bits(p, &l->tok, l->neg, et, &lo, &hi)) return false;
+    if (!float_literal_bits(p, t, l->neg, et, &lo, &hi)) return false;
     out[0] = lo;
     if (rl_type_bitwidth(et) > 64) out[1] = hi;
     return true;
   }
   if (rl_type_is_integer(et) || rl_type_is_index(et)) {
-    if (l->tok.kind == RL_TOK_FLOAT) return perr(p, l->tok.text, "expected integer elements, but parsed floating-point");
-    return int_literal_words(p, &l->tok, l->neg, et, out);
+    if (l->neg && rl_type_is_integer(et) && rl_type_int_signedness(et) == RL_UNSIGNED)
+      return perr(p, t->text, "expected unsigned integer elements, but parsed negative value");
+    if (t->kind == RL_TOK_FLOAT) return perr(p, t->text, "expected integer elements, but parsed floating-point");
+    if (is_bool) {
+      if (!rl_type_is_integer(et) || rl_type_int_width(et) != 1)
+        return perr(p, t->text, "expected i1 type for 'true' or 'false' values");
+      out[0] = t->text[0] == 't';
+      return true;
+    }
+    unsigned width = rl_type_bitwidth(et);
+    rl_signedness sg = rl_type_is_index(et) ? RL_SIGNED : rl_type_int_signedness(et);
+    if (t->kind != RL_TOK_INTEGER || rl_apint_parse_literal(t->text, t->len, l->neg, width, sg, out) != RL_APINT_OK)
+      return perr(p, t->text, "integer constant out of range for type");
+    return true;
   }
-  return perr(p, l->tok.text, "expected integer or floating point element type");
+  return perr(p, t->text, "expected integer or floating point element type");
 }
 
-static rl_attr *parse_dense(parser *p, rl_type *hint) {
-  const char *at = p->tok.text;
-  next(p);
-  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense'")) return NULL;
-  dense_acc acc = {0};
-  acc.rank = -1;
-  for (int i = 0; i < 64; i++) acc.shape[i] = -1;
-  rl_token hex = {0};
-  bool empty = false, splat_lit = false;
-  if (is(p, RL_TOK_GREATER)) {
-    empty = true;
-  } else if (is(p, RL_TOK_STRING)) {
-    /* Hex data when the element type is numeric (checked below), else a
-     * string splat. */
-    hex = p->tok;
-    if (!dense_elem(p, &acc)) goto fail;
-    splat_lit = true;
-  } else if (is(p, RL_TOK_LSQUARE)) {
-    acc.is_list = true;
-    if (!dense_list(p, &acc, 0)) goto fail;
-  } else {
-    if (!dense_elem(p, &acc)) goto fail;
-    splat_lit = true;
-  }
-  if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto fail;
-  const char *tat = p->tok.text, *colon = tat;
-  rl_type *t = NULL;
-  /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
-  if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
-    t = hint;
-  } else {
-    if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto fail;
-    tat = p->tok.text;
-    t = parse_type(p);
-  }
-  if (!t) goto fail;
-  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
-    perr(p, tat, "elements literal must be a static shaped type");
-    goto fail;
-  }
+/* A dense literal's contents (between `<` and `>`), collected. */
+typedef struct dense_parsed {
+  dense_acc acc;
+  rl_token hex;   /* a string: hex data if the element type is numeric */
+  bool empty;     /* nothing before the `>` */
+  bool splat_lit; /* one element, not a list */
+} dense_parsed;
+
+/* The attribute of a parsed literal `d` for the static shaped type t. Shape
+ * errors are reported at sat, element errors as dense_convert_lit does. */
+static rl_attr *dense_build(parser *p, const dense_parsed *d, rl_type *t, const char *at, const char *sat) {
+  const dense_acc acc = d->acc;
+  const rl_token hex = d->hex;
+  const bool empty = d->empty, splat_lit = d->splat_lit;
+  const char *colon = sat;
   bool dyn = false;
   size_t nelem = shaped_num_elements(t, &dyn);
-  if (dyn) { perr(p, tat, "elements literal type must have static shape"); goto fail; }
   rl_type *et = rl_type_elem(t);
   bool is_complex = et->kind == RL_TY_COMPLEX;
   rl_type *scalar = is_complex ? rl_type_elem(et) : et;
@@ -1115,9 +1113,8 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   unsigned wpe = is_complex ? 2 * wps : wps;
   rl_attr *res = NULL;
   if (empty) {
-    if (nelem != 0) { perr(p, at, "parsed zero elements, but type (%s) expected at least 1", type_str(p, t)); goto fail; }
+    if (nelem != 0) { perr(p, sat, "parsed zero elements, but type (%s) expected at least 1", type_str(p, t)); goto fail; }
     res = rl_attr_dense(p->c, t, false, wpe, 0, NULL);
-    free(acc.lits);
     return res;
   }
   if (hex.text && numeric) {
@@ -1160,8 +1157,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
       if (same) count = 1;
       res = rl_attr_dense(p->c, t, count == 1, wpe, count, data);
       free(data);
-      free(acc.lits);
-      return res;
+        return res;
     }
     if (nbytes == ebytes * nelem) count = nelem;
     else if (nbytes == ebytes) { count = 1; splat = true; }
@@ -1193,10 +1189,30 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     }
     res = rl_attr_dense(p->c, t, splat || nelem == 1, wpe, count, data);
     free(data);
-    free(acc.lits);
     return res;
   }
-  /* Literal elements. */
+  /* Literal elements: the shape first, then each element. */
+  if (!(splat_lit || (acc.is_list && acc.rank == 0))) {
+    unsigned rank = rl_type_rank(t);
+    bool same = (unsigned)acc.rank == rank;
+    for (unsigned i = 0; same && i < rank; i++) same = acc.shape[i] == rl_type_dim(t, i);
+    if (!same) {
+      rl_strbuf a = {0}, b = {0};
+      for (int k = 0; k < acc.rank; k++) {
+        if (k) rl_sb_puts(&a, ", ");
+        rl_sb_i64(&a, acc.shape[k]);
+      }
+      for (unsigned k = 0; k < rank; k++) {
+        if (k) rl_sb_puts(&b, ", ");
+        rl_sb_i64(&b, rl_type_dim(t, k));
+      }
+      perr(p, sat, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data ? a.data : "",
+           b.data ? b.data : "");
+      rl_sb_free(&a);
+      rl_sb_free(&b);
+      goto fail;
+    }
+  }
   if (acc.complex != is_complex && !(acc.n == 0)) {
     perr(p, at, is_complex ? "expected complex elements" : "complex value given for non-complex element type");
     goto fail;
@@ -1206,28 +1222,6 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     /* String elements for other element types. */
     for (size_t i = 0; i < acc.n; i++)
       if (acc.lits[i].tok.kind != RL_TOK_STRING) { perr(p, acc.lits[i].tok.text, "expected string element"); goto fail; }
-  }
-  if (splat_lit || (acc.is_list && acc.rank == 0)) {
-    /* splat */
-  } else {
-    unsigned rank = rl_type_rank(t);
-    if ((unsigned)acc.rank != rank) {
-      perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", "...", "...");
-      goto fail;
-    }
-    for (unsigned i = 0; i < rank; i++)
-      if (acc.shape[i] != rl_type_dim(t, i)) {
-        rl_strbuf a = {0}, b = {0};
-        for (unsigned k = 0; k < rank; k++) {
-          if (k) { rl_sb_puts(&a, ", "); rl_sb_puts(&b, ", "); }
-          rl_sb_i64(&a, acc.shape[k]);
-          rl_sb_i64(&b, rl_type_dim(t, k));
-        }
-        perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data, b.data);
-        rl_sb_free(&a);
-        rl_sb_free(&b);
-        goto fail;
-      }
   }
   uint64_t *data = rl_xcalloc(given * wpe + 1, sizeof(uint64_t));
   for (size_t i = 0; i < given; i++) {
@@ -1258,11 +1252,221 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   }
   res = rl_attr_dense(p->c, t, splat, wpe, given, data);
   free(data);
-  free(acc.lits);
   return res;
 fail:
-  free(acc.lits);
   return NULL;
+}
+
+
+static bool dense_parse_literal(parser *p, dense_parsed *d) {
+  memset(d, 0, sizeof *d);
+  d->acc.rank = -1;
+  for (int i = 0; i < 64; i++) d->acc.shape[i] = -1;
+  if (is(p, RL_TOK_GREATER)) {
+    d->empty = true;
+    return true;
+  }
+  if (is(p, RL_TOK_LSQUARE)) {
+    d->acc.is_list = true;
+    return dense_list(p, &d->acc, 0);
+  }
+  if (is(p, RL_TOK_STRING)) d->hex = p->tok;
+  d->splat_lit = true;
+  return dense_elem(p, &d->acc);
+}
+
+static rl_attr *parse_dense(parser *p, rl_type *hint) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense'")) return NULL;
+  dense_parsed d;
+  rl_attr *res = NULL;
+  if (!dense_parse_literal(p, &d)) goto done;
+  if (!expect(p, RL_TOK_GREATER, "expected '>' after dense elements")) goto done;
+  const char *colon = p->tok.text;
+  rl_type *t = NULL;
+  /* A shaped type hint stands for a missing `: type` (MLIR's parseAttribute(attr, type)). */
+  if (hint && (hint->kind == RL_TY_TENSOR || hint->kind == RL_TY_VECTOR) && !is(p, RL_TOK_COLON)) {
+    t = hint;
+  } else {
+    if (!expect(p, RL_TOK_COLON, "expected ':' after dense attribute")) goto done;
+    t = parse_type(p);
+  }
+  if (!t) goto done;
+  /* Shape errors point at the `:` (at `dense` when the context gave the
+   * type), type errors at the token after the type. */
+  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
+    fail_here(p, "elements literal must be a shaped type");
+    goto done;
+  }
+  bool dyn = false;
+  shaped_num_elements(t, &dyn);
+  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto done; }
+  res = dense_build(p, &d, t, at, t == hint ? at : colon);
+done:
+  free(d.acc.lits);
+  return res;
+}
+
+/* distinct[N]<attr>: N names one distinct attribute of the input; its
+ * later uses must reference the same attribute. */
+static rl_attr *parse_distinct(parser *p) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LSQUARE, "expected '[' after 'distinct'")) return NULL;
+  if (!is(p, RL_TOK_INTEGER)) { fail_here(p, "expected distinct ID"); return NULL; }
+  uint64_t id = 0;
+  bool fits = tok_u64(p, &id);
+  next(p);
+  if (!fits) { fail_here(p, "expected an unsigned 64-bit integer"); return NULL; }
+  if (!expect(p, RL_TOK_RSQUARE, "expected ']' to close distinct ID")) return NULL;
+  if (!expect(p, RL_TOK_LESS, "expected '<' after distinct ID")) return NULL;
+  rl_attr *ref;
+  if (is(p, RL_TOK_GREATER)) {
+    ref = rl_attr_unit(p->c);
+  } else {
+    ref = parse_attr(p, NULL);
+    if (!ref) { fail_here(p, "expected attribute"); return NULL; }
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>' to close distinct attribute")) return NULL;
+  for (size_t i = 0; i < p->ndistincts; i++) {
+    if (p->distincts[i].id != id) continue;
+    rl_attr *prev = p->distincts[i].a;
+    if (rl_attr_distinct_referenced(prev) != ref) {
+      rl_strbuf m = {0};
+      rl_print_attr(&m, rl_attr_distinct_referenced(prev));
+      perr(p, at, "referenced attribute does not match previous definition: %s", m.data ? m.data : "");
+      rl_sb_free(&m);
+      return NULL;
+    }
+    return prev;
+  }
+  GROW(p->distincts, p->ndistincts, p->capdistincts);
+  rl_attr *a = rl_attr_distinct(p->c, ref);
+  p->distincts[p->ndistincts].id = id;
+  p->distincts[p->ndistincts++].a = a;
+  return a;
+}
+
+static bool is_shaped(const rl_type *t) {
+  return t->kind == RL_TY_TENSOR || t->kind == RL_TY_VECTOR || t->kind == RL_TY_MEMREF ||
+         t->kind == RL_TY_UNRANKED_TENSOR || t->kind == RL_TY_UNRANKED_MEMREF;
+}
+
+/* dense_resource<name> : type; the blob comes from the file's metadata. */
+static rl_attr *parse_dense_resource(parser *p, rl_type *hint) {
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "expected '<' after 'dense_resource'")) return NULL;
+  if (!is(p, RL_TOK_BARE_ID)) {
+    fail_here(p, "expected identifier key for 'resource' entry");
+    return NULL;
+  }
+  rl_ident *name = rl_ident_get(p->c, p->tok.text, p->tok.len);
+  next(p);
+  if (!expect(p, RL_TOK_GREATER, "expected '>'")) return NULL;
+  rl_type *t = hint;
+  const char *tat = p->tok.text;
+  if (!t || is(p, RL_TOK_COLON)) {
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) return NULL;
+    t = parse_type(p);
+    if (!t) return NULL;
+  }
+  if (!is_shaped(t)) {
+    perr(p, tat, "`dense_resource` expected a shaped type");
+    return NULL;
+  }
+  return rl_attr_dense_resource(p->c, t, name);
+}
+
+/* sparse<indices, values> : type, or sparse<> : type. */
+static rl_attr *parse_sparse(parser *p, rl_type *hint) {
+  const char *at = p->tok.text;
+  next(p);
+  if (!expect(p, RL_TOK_LESS, "Expected '<' after 'sparse'")) return NULL;
+  dense_parsed ind, val;
+  memset(&ind, 0, sizeof ind);
+  memset(&val, 0, sizeof val);
+  rl_attr *res = NULL;
+  bool empty = is(p, RL_TOK_GREATER);
+  const char *iat = p->tok.text, *vat = iat;
+  if (!empty) {
+    if (!dense_parse_literal(p, &ind)) goto done;
+    if (!expect(p, RL_TOK_COMMA, "expected ','")) goto done;
+    vat = p->tok.text;
+    if (!dense_parse_literal(p, &val)) goto done;
+  }
+  if (!expect(p, RL_TOK_GREATER, "expected '>'")) goto done;
+  rl_type *t = hint;
+  const char *colon = p->tok.text;
+  if (!t || is(p, RL_TOK_COLON)) {
+    if (!expect(p, RL_TOK_COLON, "expected ':'")) goto done;
+    t = parse_type(p);
+    if (!t) goto done;
+  }
+  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
+    fail_here(p, "elements literal must be a shaped type");
+    goto done;
+  }
+  bool dyn = false;
+  shaped_num_elements(t, &dyn);
+  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto done; }
+  (void)colon;
+  unsigned rank = rl_type_rank(t);
+  rl_type *i64 = rl_type_integer(p->c, 64, RL_SIGNLESS);
+  int64_t ishape[64], vshape[64];
+  unsigned irank, vrank;
+  if (empty) {
+    ishape[0] = 0, ishape[1] = rank, irank = 2;
+    vshape[0] = 0, vrank = 1;
+  } else {
+    /* A splat index is one index of the type's rank; a splat value, one per index. */
+    if (ind.splat_lit) { ishape[0] = 1, ishape[1] = rank, irank = 2; }
+    else { irank = (unsigned)(ind.acc.rank < 0 ? 0 : ind.acc.rank); for (unsigned k = 0; k < irank; k++) ishape[k] = ind.acc.shape[k]; }
+    if (val.splat_lit) { vshape[0] = ishape[0], vrank = 1; }
+    else { vrank = (unsigned)(val.acc.rank < 0 ? 0 : val.acc.rank); for (unsigned k = 0; k < vrank; k++) vshape[k] = val.acc.shape[k]; }
+  }
+  rl_type *ity = rl_type_tensor(p->c, irank, ishape, i64, NULL);
+  rl_type *vty = rl_type_tensor(p->c, vrank, vshape, rl_type_elem(t), NULL);
+  rl_attr *indices = empty ? rl_attr_dense(p->c, ity, false, 1, 0, NULL) : dense_build(p, &ind, ity, iat, iat);
+  if (!indices) goto done;
+  rl_attr *values = empty ? rl_attr_dense(p->c, vty, false, 1, 0, NULL) : dense_build(p, &val, vty, vat, vat);
+  if (!values) goto done;
+  /* The checks of MLIR's SparseElementsAttr, at `sparse`. */
+  if (vrank != 1) { perr(p, at, "expected 1-d tensor for sparse element values"); goto done; }
+  if ((irank == 2 && ishape[1] != (int64_t)rank) || (irank != 2 && (irank != 1 || rank != 1)) || ishape[0] != vshape[0]) {
+    rl_strbuf a = {0}, b = {0}, c = {0};
+    for (unsigned k = 0; k < rank; k++) { if (k) rl_sb_puts(&a, ", "); rl_sb_i64(&a, rl_type_dim(t, k)); }
+    for (unsigned k = 0; k < irank; k++) { if (k) rl_sb_puts(&b, ", "); rl_sb_i64(&b, ishape[k]); }
+    for (unsigned k = 0; k < vrank; k++) { if (k) rl_sb_puts(&c, ", "); rl_sb_i64(&c, vshape[k]); }
+    perr(p, at, "expected shape ([%s]); inferred shape of indices literal ([%s]); inferred shape of values literal ([%s])",
+         a.data ? a.data : "", b.data ? b.data : "", c.data ? c.data : "");
+    rl_sb_free(&a); rl_sb_free(&b); rl_sb_free(&c);
+    goto done;
+  }
+  size_t nidx = (size_t)ishape[0];
+  bool isplat = indices->sub && nidx;
+  for (size_t i = 0; i < (isplat ? 1 : nidx); i++) {
+    bool inside = true;
+    for (unsigned k = 0; k < rank; k++) {
+      uint64_t v = indices->w[2 + (isplat ? 0 : i * rank + k)];
+      if (v >= (uint64_t)rl_type_dim(t, k)) inside = false;
+    }
+    if (inside) continue;
+    rl_strbuf m = {0};
+    for (unsigned k = 0; k < rank; k++) {
+      if (k) rl_sb_puts(&m, ", ");
+      rl_sb_u64(&m, indices->w[2 + (isplat ? 0 : i * rank + k)]);
+    }
+    perr(p, at, "sparse index #%zu is not contained within the value shape, with index=[%s], and type=%s", i,
+         m.data ? m.data : "", type_str(p, t));
+    rl_sb_free(&m);
+    goto done;
+  }
+  res = rl_attr_sparse(p->c, t, indices, values);
+done:
+  free(ind.acc.lits);
+  free(val.acc.lits);
+  return res;
 }
 
 /* array<i32: 1, 2, 3> */
@@ -1276,13 +1480,19 @@ static rl_attr *parse_dense_array(parser *p) {
     perr(p, tat, "expected integer or float type, got: %s", type_str(p, et));
     return NULL;
   }
-  if (rl_type_bitwidth(et) > 64) {
+  unsigned ebits = rl_type_bitwidth(et);
+  if (ebits != 1 && ebits % 8) {
+    perr(p, tat, "element type bitwidth must be a multiple of 8");
+    return NULL;
+  }
+  if (ebits > 64) {
     perr(p, tat, "unsupported element type width for dense array");
     return NULL;
   }
   uint64_t *vals = NULL;
   size_t n = 0, cap = 0;
-  if (accept(p, RL_TOK_COLON)) {
+  if (!is(p, RL_TOK_GREATER)) {
+    if (!expect(p, RL_TOK_COLON, "expected ':' after dense array type")) return NULL;
     do {
       uint64_t v = 0;
       bool neg = accept(p, RL_TOK_MINUS);
@@ -1540,6 +1750,9 @@ static rl_attr *parse_attr_inner(parser *p, rl_type *hint) {
     }
     if (is_kw(p, "unit")) { next(p); return rl_attr_unit(p->c); }
     if (is_kw(p, "dense")) return parse_dense(p, hint);
+    if (is_kw(p, "dense_resource")) return parse_dense_resource(p, hint);
+    if (is_kw(p, "sparse")) return parse_sparse(p, hint);
+    if (is_kw(p, "distinct")) return parse_distinct(p);
     if (is_kw(p, "array")) return parse_dense_array(p);
     if (is_kw(p, "strided")) return parse_strided(p);
     if (is_kw(p, "affine_map") || is_kw(p, "affine_set")) return parse_affine_map_attr(p);
@@ -2618,13 +2831,15 @@ static void parser_cleanup(parser *p) {
   free(p->block_scopes);
   free(p->ploc);
   free(p->dialect_stack);
+  free(p->distincts);
   for (int i = 0; i < 4; i++) rl_sb_free(&p->type_bufs[i]);
   rl_arena_free(&p->arena);
 }
 
 /* ---- file metadata --------------------------------------------------------
  * {-# key: {...}, ... #-}: dialect_resources and external_resources, checked
- * as MLIR 19 checks them and skipped (rulir keeps no resources). */
+ * as MLIR 19 checks them and kept in the context to be printed back (the
+ * blobs of builtin dense_resource attributes; external entries as written). */
 
 /* `,` between the elements of a list that ends with `close` (a token kind). */
 static bool list_next(parser *p, rl_tok_kind close, const char *msg, bool *more) {
@@ -2659,7 +2874,7 @@ static bool check_resource_blob(parser *p, const rl_token *v, const char *key, s
 
 /* The entries `key: value` of one dialect's or one external tool's section,
  * after its `{`. */
-static bool resource_entries(parser *p, bool dialect) {
+static bool resource_entries(parser *p, bool dialect, const rl_token *group) {
   if (accept(p, RL_TOK_RBRACE)) return true;
   for (bool more = true; more;) {
     const rl_token key = p->tok;
@@ -2673,6 +2888,28 @@ static bool resource_entries(parser *p, bool dialect) {
     next(p);
     /* The dialects that get here (builtin, test) take blobs. */
     if (dialect && !check_resource_blob(p, &v, key.text, key.len)) return false;
+    rl_ident *kid = rl_ident_get(p->c, key.text, key.len);
+    bool builtin = group->len == 7 && !memcmp(group->text, "builtin", 7);
+    if (dialect && builtin) {
+      rl_resource_set_blob(p->c, kid, rl_ident_get(p->c, v.text + 1, v.len - 2));
+    } else if (!dialect) {
+      /* Kept for printing: true/false, a "0x..." blob, or a string. */
+      rl_resource_entry e = {rl_ident_get(p->c, group->text, group->len), kid, RL_RESOURCE_STRING, NULL};
+      if (v.kind == RL_TOK_BARE_ID && ((v.len == 4 && !memcmp(v.text, "true", 4)) || (v.len == 5 && !memcmp(v.text, "false", 5)))) {
+        e.kind = RL_RESOURCE_BOOL;
+        e.value = rl_ident_get(p->c, v.text, v.len);
+      } else if (v.kind == RL_TOK_STRING && v.len >= 3 && v.text[1] == '0' && v.text[2] == 'x') {
+        if (!check_resource_blob(p, &v, key.text, key.len)) return false;
+        e.kind = RL_RESOURCE_BLOB;
+        e.value = rl_ident_get(p->c, v.text + 1, v.len - 2);
+      } else if (v.kind == RL_TOK_STRING) {
+        rl_strbuf sb = {0};
+        unescape(&v, &sb);
+        e.value = rl_ident_get(p->c, sb.data ? sb.data : "", sb.len);
+        rl_sb_free(&sb);
+      }
+      if (e.value) rl_ext_resource_add(p->c, &e);
+    }
     if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
   }
   return true;
@@ -2696,13 +2933,13 @@ static bool resource_sections(parser *p, bool dialect) {
     }
     /* mlir-opt keeps the sections of external tools it does not know
      * (rulir drops them). */
-    if (!resource_entries(p, dialect)) return false;
+    if (!resource_entries(p, dialect, &name)) return false;
     if (!list_next(p, RL_TOK_RBRACE, "expected ',' or '}'", &more)) return false;
   }
   return true;
 }
 
-static bool skip_file_metadata(parser *p) {
+static bool parse_file_metadata(parser *p) {
   next(p);
   if (accept(p, RL_TOK_FILE_META_END)) return true;
   for (bool more = true; more;) {
@@ -2795,6 +3032,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
   rl_lexer_init(&p.lx, buf, len);
   p.line_cache_pos = p.line_cache_start = buf;
   p.line_cache_line = 1;
+  rl_resource_clear(c); /* a new input: its own {-# resources #-} */
   next(&p);
   rl_op_state st = {.info = c->op_module, .nregions = 1};
   rl_op *top = rl_op_create(c, &st);
@@ -2811,7 +3049,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
       /* An alias definition, or an op starting with a result... no: ops never start with # or !. */
       ok = parse_alias_def(&p);
     } else if (is(&p, RL_TOK_FILE_META_BEGIN)) {
-      ok = skip_file_metadata(&p);
+      ok = parse_file_metadata(&p);
     } else if (is(&p, RL_TOK_ERROR)) {
       ok = fail_here(&p, "unexpected token");
     } else {

@@ -20,8 +20,8 @@
  * numbers aliases per prefix by (depth, discovery) and prints their
  * definitions by (depth, prefix, number); depth is 0 for aliases that use no
  * other alias. */
-enum { AL_LOC, AL_MAP, AL_SET };
-static const char *const alias_prefix[] = {"loc", "map", "set"};
+enum { AL_DISTINCT, AL_LOC, AL_MAP, AL_SET };
+static const char *const alias_prefix[] = {"distinct", "loc", "map", "set"};
 struct alias {
   const rl_attr *a;
   unsigned prefix, depth, number;
@@ -36,6 +36,8 @@ struct rl_printer {
   bool value_users;    /* --mlir-print-value-users */
   int64_t hex_limit;   /* hex for dense attributes of more elements; -1: never */
   int64_t elide_limit; /* elided above this many elements; -1: never */
+  bool has_resource_limit;
+  uint64_t resource_limit; /* resource values longer than this are left out */
   rl_ptrmap opids;     /* value_users: op without results -> its number + 1 */
   rl_context *ctx;     /* of the op being printed (for names) */
   rl_ptrmap vnames;    /* value -> rl_ident * of its name (custom form) */
@@ -45,6 +47,11 @@ struct rl_printer {
   uint32_t next_conflict;
   const char **dialects; /* default dialects of the enclosing ops */
   size_t ndialects, capdialects;
+  rl_ptrmap distinct_ids; /* distinct attribute -> its number + 1 */
+  uintptr_t ndistinct;
+  rl_ptrmap used_resources; /* dense_resource name ident -> (void *)1 */
+  rl_ident **resources;  /* dense_resource names met, in order */
+  size_t nresources, capresources;
   rl_ptrmap aliases;   /* attribute -> index + 1 in `al` */
   struct alias *al;    /* aliased attributes in discovery order */
   size_t nal, capal;
@@ -331,7 +338,41 @@ static void print_dense_hex(printer *p, const rl_attr *a, rl_type *et, size_t co
   putc_(p, '"');
 }
 
+static void print_dense_body(printer *p, const rl_attr *a, bool allow_hex);
+
+static bool dense_elided(const printer *p, const rl_attr *a);
+
 static void print_dense(printer *p, const rl_attr *a, bool with_type) {
+  rl_type *t = rl_word_ptr(a->w[0]);
+  if (dense_elided(p, a)) {
+    put(p, "dense_resource<__elided__>");
+    if (with_type) {
+      put(p, " : ");
+      print_type(p, t);
+    }
+    return;
+  }
+  put(p, "dense<");
+  print_dense_body(p, a, true);
+  putc_(p, '>');
+  if (with_type) {
+    put(p, " : ");
+    print_type(p, t);
+  }
+}
+
+/* Whether a dense attribute prints as dense_resource<__elided__>. */
+static bool dense_elided(const printer *p, const rl_attr *a) {
+  rl_type *t = rl_word_ptr(a->w[0]);
+  unsigned wpe = (unsigned)a->w[1];
+  size_t stored = wpe ? (a->n - 2) / wpe : 0;
+  size_t total = 1;
+  for (unsigned i = 0, rank = rl_type_rank(t); i < rank; i++) total *= (size_t)rl_type_dim(t, i);
+  return !(a->sub && stored) && p->elide_limit >= 0 && (uint64_t)p->elide_limit < total;
+}
+
+/* The elements of a dense attribute, as between `dense<` and `>`. */
+static void print_dense_body(printer *p, const rl_attr *a, bool allow_hex) {
   rl_type *t = rl_word_ptr(a->w[0]);
   rl_type *et = rl_type_elem(t);
   unsigned wpe = (unsigned)a->w[1];
@@ -342,22 +383,13 @@ static void print_dense(printer *p, const rl_attr *a, bool with_type) {
   size_t total = 1;
   for (unsigned i = 0; i < rank; i++) total *= (size_t)rl_type_dim(t, i);
   bool splat = a->sub && stored;
-  if (!splat && p->elide_limit >= 0 && (uint64_t)p->elide_limit < total) {
-    put(p, "dense_resource<__elided__>");
-    if (with_type) {
-      put(p, " : ");
-      print_type(p, t);
-    }
-    return;
-  }
-  put(p, "dense<");
   rl_type *scalar = cplx ? rl_type_elem(et) : et;
   bool numeric = rl_type_is_integer(scalar) || rl_type_is_float(scalar) || rl_type_is_index(scalar);
   if (splat) {
     print_dense_elem(p, et, &a->w[2], wps);
   } else if (stored == 0 || total == 0) {
     /* empty */
-  } else if (numeric && p->hex_limit >= 0 && (uint64_t)p->hex_limit < total) {
+  } else if (allow_hex && numeric && p->hex_limit >= 0 && (uint64_t)p->hex_limit < total) {
     print_dense_hex(p, a, et, stored, wpe);
   } else {
     /* Nested lists following the shape. */
@@ -382,11 +414,6 @@ static void print_dense(printer *p, const rl_attr *a, bool with_type) {
     }
     for (unsigned d = 0; d < rank; d++) putc_(p, ']');
   }
-  putc_(p, '>');
-  if (with_type) {
-    put(p, " : ");
-    print_type(p, t);
-  }
 }
 
 /* Prints `#prefixN` if a has an alias. */
@@ -398,6 +425,21 @@ static bool print_alias_ref(printer *p, const rl_attr *a) {
   put(p, alias_prefix[e->prefix]);
   if (e->number) rl_sb_u64(p->out, e->number);
   return true;
+}
+
+/* distinct[N]<referenced>, N numbered in the order of printing. */
+static void print_distinct(printer *p, const rl_attr *a) {
+  uintptr_t id = (uintptr_t)rl_ptrmap_get(&p->distinct_ids, a);
+  if (!id) {
+    id = ++p->ndistinct;
+    rl_ptrmap_put(&p->distinct_ids, a, (void *)id);
+  }
+  put(p, "distinct[");
+  rl_sb_u64(p->out, id - 1);
+  put(p, "]<");
+  const rl_attr *r = rl_attr_distinct_referenced(a);
+  if (r->kind != RL_AT_UNIT) print_attr(p, r, false);
+  putc_(p, '>');
 }
 
 static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
@@ -447,6 +489,36 @@ static void print_attr(printer *p, const rl_attr *a, bool elide_type) {
     }
     return;
   case RL_AT_DENSE: print_dense(p, a, true); return;
+  case RL_AT_SPARSE: {
+    const rl_attr *ind = rl_word_ptr(a->w[1]), *val = rl_word_ptr(a->w[2]);
+    if (dense_elided(p, ind)) {
+      put(p, "dense_resource<__elided__>");
+    } else {
+      put(p, "sparse<");
+      if (rl_type_dim(rl_word_ptr(ind->w[0]), 0) != 0) {
+        print_dense_body(p, ind, false);
+        put(p, ", ");
+        print_dense_body(p, val, true);
+      }
+      putc_(p, '>');
+    }
+    put(p, " : ");
+    print_type(p, rl_word_ptr(a->w[0]));
+    return;
+  }
+  case RL_AT_DENSE_RESOURCE: {
+    rl_ident *n = rl_word_ptr(a->w[1]);
+    put(p, "dense_resource<");
+    rl_sb_putn(p->out, n->str, n->len);
+    put(p, "> : ");
+    print_type(p, rl_word_ptr(a->w[0]));
+    return;
+  }
+  case RL_AT_DISTINCT: {
+    if (print_alias_ref(p, a)) return;
+    print_distinct(p, a);
+    return;
+  }
   case RL_AT_DENSE_ARRAY: {
     rl_type *et = rl_word_ptr(a->w[0]);
     put(p, "array<");
@@ -684,6 +756,29 @@ static void alias_attr(printer *p, const rl_attr *a) {
   case RL_AT_OPAQUE:
     if (a->n > 2 && a->w[2]) alias_type(p, rl_word_ptr(a->w[2]));
     break;
+  case RL_AT_SPARSE: alias_type(p, rl_word_ptr(a->w[0])); break;
+  case RL_AT_DENSE_RESOURCE: {
+    alias_type(p, rl_word_ptr(a->w[0]));
+    rl_ident *n = rl_word_ptr(a->w[1]);
+    if (!rl_ptrmap_get(&p->used_resources, n)) {
+      rl_ptrmap_put(&p->used_resources, n, (void *)1);
+      if (p->nresources == p->capresources) {
+        p->capresources = p->capresources ? 2 * p->capresources : 8;
+        p->resources = rl_xrealloc(p->resources, p->capresources * sizeof *p->resources);
+      }
+      p->resources[p->nresources++] = n;
+    }
+    break;
+  }
+  case RL_AT_DISTINCT: {
+    /* Aliased (#distinct) unless it references unit, as mlir-opt does. */
+    const rl_attr *r = rl_attr_distinct_referenced(a);
+    alias_attr(p, r);
+    if (r->kind == RL_AT_UNIT) break;
+    uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, r);
+    add_alias(p, a, AL_DISTINCT, k ? p->al[k - 1].depth + 1 : 0);
+    break;
+  }
   default: break;
   }
 }
@@ -708,7 +803,7 @@ static void print_alias_defs(printer *p) {
   struct alias **order = rl_xmalloc(p->nal * sizeof *order);
   for (size_t i = 0; i < p->nal; i++) order[i] = &p->al[i];
   qsort(order, p->nal, sizeof *order, alias_number_cmp);
-  unsigned counter[3] = {0, 0, 0};
+  unsigned counter[4] = {0, 0, 0, 0};
   for (size_t i = 0; i < p->nal; i++) order[i]->number = counter[order[i]->prefix]++;
   qsort(order, p->nal, sizeof *order, alias_print_cmp);
   for (size_t i = 0; i < p->nal; i++) {
@@ -726,6 +821,8 @@ static void print_alias_defs(printer *p) {
       put(p, "affine_set<");
       rl_affine_print_set(p->out, e->a);
       putc_(p, '>');
+    } else if (e->prefix == AL_DISTINCT) {
+      print_distinct(p, e->a);
     } else {
       print_location(p, e->a, true);
     }
@@ -1266,6 +1363,9 @@ static void printer_free(printer *p) {
   free(p->namelog);
   free(p->dialects);
   rl_ptrmap_free(&p->aliases);
+  rl_ptrmap_free(&p->distinct_ids);
+  rl_ptrmap_free(&p->used_resources);
+  free(p->resources);
   free(p->al);
 }
 
@@ -1283,6 +1383,78 @@ static void printer_init(printer *p, rl_strbuf *out, const rl_print_opts *o) {
   p->value_users = o->value_users;
   if (o->has_hex_limit) p->hex_limit = o->hex_limit < 0 ? -1 : o->hex_limit;
   if (o->has_elide_limit) p->elide_limit = o->elide_limit;
+  p->has_resource_limit = o->has_resource_limit;
+  p->resource_limit = o->resource_limit;
+}
+
+/* One `key: value` of the resources section; false if left out for its
+ * length (the value as printed). */
+static bool resource_value(printer *p, rl_strbuf *v, rl_ident *key, bool first) {
+  if (p->has_resource_limit && v->len > p->resource_limit) return false;
+  if (!first) put(p, ",\n");
+  put(p, "      ");
+  rl_sb_putn(p->out, key->str, key->len);
+  put(p, ": ");
+  rl_sb_putn(p->out, v->data, v->len);
+  return true;
+}
+
+/* The file metadata section `{-# ... #-}` after a top-level op, as mlir-opt
+ * prints it: the blobs of the dense_resource attributes printed, and the
+ * external resources the input had; a heading only before a first value. */
+static void print_resources(printer *p, rl_context *c) {
+  size_t next;
+  const rl_resource_entry *ext = rl_ext_resources(c, &next);
+  bool any = next > 0;
+  for (size_t i = 0; i < p->nresources && !any; i++) any = rl_resource_blob(c, p->resources[i]) != NULL;
+  if (!any) return;
+  put(p, "\n{-#\n");
+  rl_strbuf v = {0};
+  bool section = false, open = false;
+  for (size_t i = 0; i < p->nresources; i++) {
+    rl_ident *blob = rl_resource_blob(c, p->resources[i]);
+    if (!blob) continue;
+    rl_sb_clear(&v);
+    rl_sb_putc(&v, '"');
+    rl_sb_putn(&v, blob->str, blob->len);
+    rl_sb_putc(&v, '"');
+    if (!open && (!p->has_resource_limit || v.len <= p->resource_limit)) put(p, "  dialect_resources: {\n    builtin: {\n");
+    if (resource_value(p, &v, p->resources[i], !open)) open = section = true;
+  }
+  if (open) put(p, "\n    }\n  }");
+  open = false;
+  rl_ident *group = NULL;
+  for (size_t i = 0; i < next; i++) {
+    const rl_resource_entry *e = &ext[i];
+    rl_sb_clear(&v);
+    if (e->kind == RL_RESOURCE_BOOL) {
+      rl_sb_putn(&v, e->value->str, e->value->len);
+    } else if (e->kind == RL_RESOURCE_BLOB) {
+      rl_sb_putc(&v, '"');
+      rl_sb_putn(&v, e->value->str, e->value->len);
+      rl_sb_putc(&v, '"');
+    } else {
+      rl_print_escaped(&v, e->value->str, e->value->len);
+    }
+    if (p->has_resource_limit && v.len > p->resource_limit) continue;
+    if (!open) {
+      if (section) put(p, ",\n");
+      put(p, "  external_resources: {\n");
+      open = section = true;
+    }
+    bool first = e->group != group;
+    if (first) {
+      if (group) put(p, "\n    },\n");
+      put(p, "    ");
+      rl_sb_putn(p->out, e->group->str, e->group->len);
+      put(p, ": {\n");
+      group = e->group;
+    }
+    resource_value(p, &v, e->key, first);
+  }
+  if (open) put(p, "\n    }\n  }");
+  rl_sb_free(&v);
+  put(p, "\n#-}\n");
 }
 
 static void printer_names(printer *p, rl_context *c) {
@@ -1314,6 +1486,7 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   number_from(&p, op, o);
   print_full_op(&p, op);
   putc_(&p, '\n');
+  print_resources(&p, rl_op_context(op));
   printer_free(&p);
 }
 

@@ -25,6 +25,8 @@ typedef struct rl_print_opts {
   int64_t hex_limit;     /*   dense<"0x..."> for more than N elements, -1 never (default 100) */
   bool has_elide_limit;  /* --mlir-elide-elementsattrs-if-larger=N given: */
   int64_t elide_limit;   /*   dense_resource<__elided__> for more than N elements */
+  bool has_resource_limit; /* --mlir-elide-resource-strings-if-larger=N given: */
+  uint64_t resource_limit; /*   resource values printed longer than N chars are left out */
 } rl_print_opts;
 
 /* Prints a top-level op with its alias definitions, ending in a newline;

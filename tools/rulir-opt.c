@@ -154,7 +154,7 @@ static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
 
 enum {
   O_ALLOW_UNREGISTERED = 1, O_DEBUG_CONVERSION, O_DEBUG_REWRITES, O_DISABLE_RULE, O_DUMP_PIPELINE, O_HELP,
-  O_LOAD_RULES, O_DISABLE_THREADING, O_ELIDE, O_PASS_STATISTICS, O_STATISTICS_DISPLAY, O_PRETTY_DEBUGINFO,
+  O_LOAD_RULES, O_DISABLE_THREADING, O_ELIDE, O_ELIDE_RESOURCES, O_PASS_STATISTICS, O_STATISTICS_DISPLAY, O_PRETTY_DEBUGINFO,
   O_ASSUME_VERIFIED, O_DEBUGINFO, O_HEX, O_PRINT_AFTER, O_PRINT_AFTER_ALL, O_PRINT_AFTER_CHANGE,
   O_PRINT_AFTER_FAILURE, O_PRINT_BEFORE, O_PRINT_BEFORE_ALL, O_MODULE_SCOPE, O_LOCAL_SCOPE, O_GENERIC,
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
@@ -185,6 +185,8 @@ static const rl_tool_opt opt_table[] = {
      O_DISABLE_THREADING},
     {"mlir-elide-elementsattrs-if-larger", RL_OPT_VALUE, "uint",
      "Print elements attributes of more elements than this as dense_resource<__elided__>", O_ELIDE},
+    {"mlir-elide-resource-strings-if-larger", RL_OPT_VALUE, "uint",
+     "Leave out of the printed resources the values longer than this many characters", O_ELIDE_RESOURCES},
     {"mlir-pass-statistics", RL_OPT_FLAG, NULL, "Print what each pass counted, after the pipeline",
      O_PASS_STATISTICS},
     {"mlir-pass-statistics-display", RL_OPT_VALUE, "value",
@@ -624,6 +626,11 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
       if (!rl_tool_int(&a, 0, &n)) return 1;
       op->print.has_elide_limit = true;
       op->print.elide_limit = n;
+      break;
+    case O_ELIDE_RESOURCES:
+      if (!rl_tool_int(&a, 0, &n)) return 1;
+      op->print.has_resource_limit = true;
+      op->print.resource_limit = (uint64_t)n;
       break;
     case O_SPLIT:
       op->split = true;
