@@ -186,7 +186,8 @@ bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a) {
   case RL_AK_APINT: return a->kind == RL_AT_INTEGER;
   case RL_AK_TYPED: /* strings are typed too (`none` when no type is written) */
     return a->kind == RL_AT_INTEGER || a->kind == RL_AT_FLOAT || a->kind == RL_AT_DENSE ||
-           a->kind == RL_AT_STRING || (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
+           a->kind == RL_AT_DENSE_RESOURCE || a->kind == RL_AT_SPARSE || a->kind == RL_AT_STRING ||
+           (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
   case RL_AK_ARRAY: return a->kind == RL_AT_ARRAY;
   case RL_AK_DICT_ARRAY:
     if (a->kind != RL_AT_ARRAY) return false;
@@ -197,7 +198,7 @@ bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a) {
     return a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 32;
   case RL_AK_DENSE_I64_ARRAY:
     return a->kind == RL_AT_DENSE_ARRAY && rl_type_bitwidth(rl_word_ptr(a->w[0])) == 64;
-  case RL_AK_ELEMENTS: return a->kind == RL_AT_DENSE;
+  case RL_AK_ELEMENTS: return a->kind == RL_AT_DENSE || a->kind == RL_AT_DENSE_RESOURCE || a->kind == RL_AT_SPARSE;
   case RL_AK_ENUM:
     if (ad->enm->bits) return a->kind == RL_AT_ENUM && rl_word_ptr(a->w[0]) == ad->enm;
     if (!int_attr_of_width(a, ad->enm->width)) return false;

@@ -136,7 +136,9 @@ static rl_type *typed_attr_type(const rl_attr *a) {
   switch (rl_attr_kind_of(a)) {
   case RL_AT_INTEGER:
   case RL_AT_FLOAT:
-  case RL_AT_DENSE: return rl_attr_type_of(a);
+  case RL_AT_DENSE:
+  case RL_AT_DENSE_RESOURCE:
+  case RL_AT_SPARSE: return rl_attr_type_of(a);
   case RL_AT_STRING: return a->w[1] ? (rl_type *)rl_word_ptr(a->w[1]) : NULL;
   case RL_AT_OPAQUE: return a->n > 2 && a->w[2] ? (rl_type *)rl_word_ptr(a->w[2]) : NULL;
   default: return NULL;
@@ -164,7 +166,7 @@ bool rl_arith_constant_verify(rl_op *op) {
   if (rl_type_is_integer(rt) && rl_type_int_signedness(rt) != RL_SIGNLESS)
     return rl_op_emit_error(op, "integer return type must be signless");
   rl_attr_kind k = rl_attr_kind_of(v);
-  if (k != RL_AT_INTEGER && k != RL_AT_FLOAT && k != RL_AT_DENSE)
+  if (k != RL_AT_INTEGER && k != RL_AT_FLOAT && k != RL_AT_DENSE && k != RL_AT_DENSE_RESOURCE && k != RL_AT_SPARSE)
     return rl_op_emit_error(op, "value must be an integer, float, or elements attribute");
   if (is_scalable_vector(rt) && !(k == RL_AT_DENSE && v->sub))
     return rl_op_emit_error(op, "intializing scalable vectors with elements attribute is not supported unless it's a vector splat");
