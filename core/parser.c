@@ -478,6 +478,7 @@ static bool capture_angle_q(parser *p, const char **start, size_t *len, bool qui
       }
       continue;
     }
+    if (ch == '<' && q + 1 < p->lx.end && q[1] == '=') continue; /* <= in an integer set */
     if (ch == '<' || ch == '(' || ch == '[' || ch == '{') {
       if (depth == (int)sizeof stack) {
         if (!quiet) perr(p, q, "nesting too deep in pretty dialect name");
