@@ -306,8 +306,12 @@ class Classifier:
                     token = re.match(r"\s*([\w.$#!@%-]*\S?)", src[col:]).group(1)
                     # A builtin attribute keyword rulir does not know (dense_resource<...>, distinct[...]).
                     kw = re.match(r"(\w+)[<[]$", token or "")
+                    tt = re.match(r"[!#]test\.\w+", token or "")
                     if kw and reason.endswith("expected attribute value"):
                         reason = "missing-attr: " + kw.group(1)
+                    elif tt:
+                        # A type or attribute of MLIR's C++ test dialect with C++ behind it.
+                        reason = "test-dialect: %s (MLIR's C++ test dialect): %s" % (tt.group(0), short(reason, 60))
                     elif token:
                         reason += " (at `%s`)" % short(token, 30)
                 chunk = re.match(r"^within split at (.*?):(\d+) offset ", ln)
