@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/apfloat.h"
 #include "core/symtab.h"
 #include "core/asm.h"
 #include "core/diag.h"
@@ -496,6 +497,26 @@ bool rl_llvm_ptr_cast_verify(rl_op *op) {
   return true;
 }
 
+/* zext and sext widen: scalar to scalar or vector to vector of the same
+ * shape (scalable dimensions included), to a wider integer. */
+bool rl_llvm_ext_verify(rl_op *op) {
+  rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
+  bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
+  if (vin && !vout) return rl_op_emit_plain_error(op, "input type is a vector but output type is an integer");
+  if (!vin && vout) return rl_op_emit_plain_error(op, "input type is an integer but output type is a vector");
+  if (vin) {
+    bool same = rl_type_rank(in) == rl_type_rank(out);
+    for (unsigned i = 0; same && i < rl_type_rank(in); i++)
+      same = rl_type_dim(in, i) == rl_type_dim(out, i) && rl_type_dim_scalable(in, i) == rl_type_dim_scalable(out, i);
+    if (!same) return rl_op_emit_plain_error(op, "input and output vectors are of incompatible shape");
+    in = rl_type_elem(in);
+    out = rl_type_elem(out);
+  }
+  if (rl_type_int_width(out) <= rl_type_int_width(in))
+    return rl_op_emit_plain_error(op, "integer width of the output type is smaller or equal to the integer width of the input type");
+  return true;
+}
+
 /* ---- aggregates and vectors ------------------------------------------------------------------ */
 
 static bool verify_position(rl_op *op, rl_type *container, rl_type *elem, const char *what) {
@@ -956,6 +977,103 @@ bool rl_llvm_gep_verify(rl_op *op) {
   return true;
 }
 
+/* A type an atomic op may access: an integer, pointer or LLVM float of a
+ * power-of-two size of at least a byte (pointers are 64 bits, as in MLIR's
+ * default data layout). */
+static bool atomic_access_type(const rl_type *t) {
+  unsigned bits;
+  if (rl_type_is_integer(t)) bits = rl_type_int_width(t);
+  else if (rl_llvm_type_is_ptr(t)) bits = 64;
+  else if (rl_llvm_type_is_float(t)) bits = rl_apfloat_bits(rl_type_float_sem(t));
+  else return false;
+  return bits >= 8 && (bits & (bits - 1)) == 0;
+}
+
+static int64_t int_prop(rl_op *op, const char *name) {
+  rl_attr *a = prop(op, name);
+  return a && a->kind == RL_AT_INTEGER ? rl_attr_int_value(a) : 0;
+}
+
+static bool types_match_error(rl_op *op, const char *what) {
+  return rl_op_emit_error(op, "failed to verify that %s", what);
+}
+
+/* The value types of atomicrmw (floats, pointers, signless integers) and of
+ * cmpxchg (signless integers, pointers), with MLIR's phrases. */
+static bool atomic_val_ok(const rl_type *t, bool rmw) {
+  return (rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_SIGNLESS) || rl_llvm_type_is_ptr(t) ||
+         (rmw && rl_llvm_type_is_float(t));
+}
+static const char *atomic_val_phrase(bool rmw) {
+  return rmw ? "floating point LLVM type or LLVM pointer type or signless integer"
+             : "signless integer or LLVM pointer type";
+}
+/* Operand #0 of atomicrmw and cmpxchg. */
+static bool atomic_ptr_error(rl_op *op) {
+  rl_type *t = op->operands[0].value->type;
+  if (rl_llvm_type_is_ptr(t)) return false;
+  char *ts = type_text(t);
+  rl_op_emit_error(op, "operand #0 must be LLVM pointer type, but got '%s'", ts);
+  free(ts);
+  return true;
+}
+static bool atomic_val_error(rl_op *op, const rl_type *t, bool rmw) {
+  char *ts = type_text(t);
+  rl_op_emit_error(op, "operand #1 must be %s, but got '%s'", atomic_val_phrase(rmw), ts);
+  free(ts);
+  return false;
+}
+/* The same check in the custom form, which MLIR makes while parsing. */
+static bool atomic_val_parse_check(rl_parser *p, const rl_type *t, bool rmw) {
+  if (atomic_val_ok(t, rmw)) return true;
+  char *ts = type_text(t);
+  rl_emit_error(rl_parser_context(p), rl_parser_op_loc(p), "custom op 'llvm.%s' 'val' must be %s, but got '%s'",
+                rmw ? "atomicrmw" : "cmpxchg", atomic_val_phrase(rmw), ts);
+  free(ts);
+  return false;
+}
+
+bool rl_llvm_atomicrmw_verify(rl_op *op) {
+  rl_type *vt = op->operands[1].value->type;
+  if (atomic_ptr_error(op)) return false;
+  if (!atomic_val_ok(vt, true)) return atomic_val_error(op, vt, true);
+  if (op->results[0].type != vt) return types_match_error(op, "result #0 and operand #1 have the same type");
+  int64_t bop = int_prop(op, "bin_op");
+  if (bop == 11 || bop == 12 || bop == 13 || bop == 14) { /* fadd, fsub, fmax, fmin */
+    if (!rl_llvm_type_is_float(vt)) return rl_op_emit_error(op, "expected LLVM IR floating point type");
+  } else if (bop == 0) { /* xchg */
+    if (!atomic_access_type(vt)) return rl_op_emit_error(op, "unexpected LLVM IR type for 'xchg' bin_op");
+  } else {
+    unsigned w = rl_type_is_integer(vt) ? rl_type_int_width(vt) : 0;
+    if (w != 8 && w != 16 && w != 32 && w != 64) return rl_op_emit_error(op, "expected LLVM IR integer type");
+  }
+  if (int_prop(op, "ordering") < 2) return rl_op_emit_error(op, "expected at least 'monotonic' ordering");
+  return true;
+}
+
+bool rl_llvm_cmpxchg_verify(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  rl_type *vt = op->operands[2].value->type;
+  if (atomic_ptr_error(op)) return false;
+  for (unsigned i = 1; i < 3; i++)
+    if (!atomic_val_ok(op->operands[i].value->type, false)) {
+      rl_type *t = op->operands[i].value->type;
+      char *ts = type_text(t);
+      rl_op_emit_error(op, "operand #%u must be %s, but got '%s'", i, atomic_val_phrase(false), ts);
+      free(ts);
+      return false;
+    }
+  if (op->operands[1].value->type != vt) return types_match_error(op, "operand #1 and operand #2 have the same type");
+  rl_type *el[2] = {vt, i1(c)};
+  if (op->results[0].type != rl_llvm_struct_type(c, 2, el, false))
+    return types_match_error(op, "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool");
+  if (!atomic_access_type(vt)) return rl_op_emit_error(op, "unexpected LLVM IR type");
+  int64_t succ = int_prop(op, "success_ordering"), fail = int_prop(op, "failure_ordering");
+  if (succ < 2 || fail < 2) return rl_op_emit_error(op, "ordering must be at least 'monotonic'");
+  if (fail == 5 || fail == 6) return rl_op_emit_error(op, "failure ordering cannot be 'release' or 'acq_rel'");
+  return true;
+}
+
 /* `[volatile] op %p, %v [syncscope("s")] ord {attrs} : !llvm.ptr, t` */
 bool rl_llvm_atomicrmw_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
@@ -969,7 +1087,7 @@ bool rl_llvm_atomicrmw_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, ",")) return false;
   rl_type *vt = rl_parse_type(p);
-  if (!vt || !resolve(p, st, &a, pt) || !resolve(p, st, &v, vt)) return false;
+  if (!vt || !atomic_val_parse_check(p, vt, true) || !resolve(p, st, &a, pt) || !resolve(p, st, &v, vt)) return false;
   rl_ops_add_result_type(st, vt);
   return true;
 }
@@ -1006,7 +1124,9 @@ bool rl_llvm_cmpxchg_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, ",")) return false;
   rl_type *vt = rl_parse_type(p);
-  if (!vt || !resolve(p, st, &a, pt) || !resolve(p, st, &cmp, vt) || !resolve(p, st, &v, vt)) return false;
+  if (!vt || !atomic_val_parse_check(p, vt, false) || !resolve(p, st, &a, pt) || !resolve(p, st, &cmp, vt) ||
+      !resolve(p, st, &v, vt))
+    return false;
   rl_type *el[2] = {vt, i1(c)};
   rl_ops_add_result_type(st, rl_llvm_struct_type(c, 2, el, false));
   return true;
