@@ -1378,23 +1378,6 @@ bool rl_llvm_return_verify(rl_op *op) {
 
 /* ---- calls ------------------------------------------------------------------------------------- */
 
-/* `(t1, t2) -> r` where r may be `()` for none. */
-static bool parse_call_sig(rl_parser *p, rl_type ***in, unsigned *nin, rl_type **res) {
-  *in = NULL;
-  *nin = 0;
-  *res = NULL;
-  const char *at = rl_parser_pos(p);
-  rl_type *ft = rl_parse_type(p);
-  if (!ft) return false;
-  if (ft->kind != RL_TY_FUNCTION) return rl_parser_error_at(p, at, "expected function type");
-  if (rl_type_func_num_results(ft) > 1) return rl_parser_error_at(p, at, "expected function with 0 or 1 result");
-  *nin = rl_type_func_num_inputs(ft);
-  *in = malloc((*nin + 1) * sizeof **in);
-  for (unsigned i = 0; i < *nin; i++) (*in)[i] = rl_type_func_input(ft, i);
-  if (rl_type_func_num_results(ft)) *res = rl_type_func_result(ft, 0);
-  return true;
-}
-
 /* `[cconv] [tailcallkind] @f(%a) [vararg(!llvm.func<...>)] {attrs} : (t) -> r`
  * or `%fp(%a) ... : !llvm.ptr, (t) -> r`. */
 bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
@@ -1438,21 +1421,39 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
     ok = vt && rl_parse_punct(p, ")");
     if (ok) rl_ops_set_prop(c, st, "var_callee_type", rl_attr_type(c, vt));
   }
-  ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":");
-  rl_type *fpt = NULL;
-  if (ok && indirect) {
-    fpt = rl_parse_type(p);
-    ok = fpt && rl_parse_punct(p, ",");
+  ok = ok && rl_parse_optional_attr_dict_props(p, st);
+  if (!ok) {
+    free(args);
+    return false;
   }
-  rl_type **in = NULL, *res = NULL;
-  unsigned nin = 0;
-  ok = ok && parse_call_sig(p, &in, &nin, &res);
-  if (ok && nin != nargs) ok = rl_parser_error(p, "expected %u types to match the number of operands", nargs);
-  if (ok && indirect) ok = resolve(p, st, &fp, fpt) != NULL;
-  for (unsigned i = 0; ok && i < nargs; i++) ok = resolve(p, st, &args[i], in[i]) != NULL;
-  if (ok && res) rl_ops_add_result_type(st, res);
+  /* `: [callee type ,] (inputs) -> result`, checked as MLIR checks it, at
+   * the colon. */
+  const char *at = rl_parser_pos(p);
+  rl_type *types[3] = {NULL, NULL, NULL};
+  unsigned ntypes = 0;
+  ok = rl_parse_punct(p, ":");
+  do {
+    rl_type *t = ok ? rl_parse_type(p) : NULL;
+    ok = t != NULL;
+    if (ok && ntypes < 3) types[ntypes] = t;
+    ntypes++;
+  } while (ok && rl_parse_optional_punct(p, ","));
+  if (ok && !indirect && ntypes != 1) ok = rl_parser_error_at(p, at, "expected direct call to have 1 trailing type");
+  if (ok && indirect && ntypes != 2) ok = rl_parser_error_at(p, at, "expected indirect call to have 2 trailing types");
+  rl_type *ft = ok ? types[ntypes - 1] : NULL;
+  if (ok && ft->kind != RL_TY_FUNCTION) ok = rl_parser_error_at(p, at, "expected trailing function type");
+  if (ok && rl_type_func_num_results(ft) > 1) ok = rl_parser_error_at(p, at, "expected function with 0 or 1 result");
+  if (ok && rl_type_func_num_results(ft) == 1 && rl_llvm_type_is_void(rl_type_func_result(ft, 0)))
+    ok = rl_parser_error_at(p, at, "expected a non-void result type");
+  if (ok && rl_type_func_num_inputs(ft) != nargs) {
+    rl_emit_error(c, rl_parser_op_loc(p), "custom op 'llvm.call' %u operands present, but expected %u",
+                  nargs + indirect, rl_type_func_num_inputs(ft) + indirect);
+    ok = false;
+  }
+  if (ok && indirect) ok = resolve(p, st, &fp, types[0]) != NULL;
+  for (unsigned i = 0; ok && i < nargs; i++) ok = resolve(p, st, &args[i], rl_type_func_input(ft, i)) != NULL;
+  if (ok && rl_type_func_num_results(ft)) rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
   free(args);
-  free(in);
   return ok;
 }
 
@@ -1507,19 +1508,66 @@ static rl_op *lookup_symbol(rl_op *from, rl_ident *sym) {
   return t ? rl_symbol_table_lookup(t, sym) : NULL;
 }
 
+/* Reports "<what>: 'a' != 'b'" for op; returns false. */
+static bool type_pair_error(rl_op *op, const char *what, const rl_type *a, const rl_type *b) {
+  char *x = type_text(a), *y = type_text(b);
+  rl_op_emit_error(op, "%s: '%s' != '%s'", what, x, y);
+  free(x);
+  free(y);
+  return false;
+}
+
+/* The var_callee_type of a variadic call: a variadic function type whose
+ * fixed parameters and result agree with the call's arguments and result. */
+static bool verify_var_callee_type(rl_op *op, unsigned first_arg) {
+  rl_attr *a = prop(op, "var_callee_type");
+  if (!a) return true;
+  rl_type *vt = rl_attr_type_value(a);
+  if (!rl_llvm_type_is_func(vt))
+    return rl_op_emit_error(op, "attribute 'var_callee_type' failed to satisfy constraint: "
+                                "type attribute of LLVM function type");
+  if (!rl_llvm_func_vararg(vt)) return rl_op_emit_error(op, "expected var_callee_type to be a variadic function type");
+  unsigned np = rl_llvm_func_num_params(vt), nargs = op->noperands - first_arg;
+  if (np > nargs) return rl_op_emit_error(op, "expected var_callee_type to have at most %u parameters", nargs);
+  for (unsigned i = 0; i < np; i++)
+    if (rl_llvm_func_param(vt, i) != op->operands[first_arg + i].value->type)
+      return type_pair_error(op, "var_callee_type parameter type mismatch", rl_llvm_func_param(vt, i),
+                             op->operands[first_arg + i].value->type);
+  rl_type *rt = rl_llvm_func_result(vt);
+  if (!op->nresults) {
+    if (!rl_llvm_type_is_void(rt)) return rl_op_emit_error(op, "expected var_callee_type to return void");
+  } else if (op->results[0].type != rt) {
+    return type_pair_error(op, "var_callee_type return type mismatch", rt, op->results[0].type);
+  }
+  return true;
+}
+
 bool rl_llvm_call_verify(rl_op *op) {
   rl_attr *callee = prop(op, "callee");
+  bool direct = callee && callee->kind == RL_AT_SYMREF;
+  /* MLIR's operand and result constraints (LLVMType is any type in llvm.ops). */
+  for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
+    bool res = i >= op->noperands;
+    rl_type *t = res ? op->results[i - op->noperands].type : op->operands[i].value->type;
+    if (rl_llvm_type_is_compatible(t)) continue;
+    char *ts = type_text(t);
+    rl_op_emit_error(op, "%s #%u must be %sLLVM dialect-compatible type, but got '%s'", res ? "result" : "operand",
+                     res ? i - op->noperands : i, res ? "" : "variadic of ", ts);
+    free(ts);
+    return false;
+  }
+  if (!verify_var_callee_type(op, direct ? 0 : 1)) return false;
   if (!callee) {
-    if (!op->noperands || !rl_llvm_type_is_ptr(op->operands[0].value->type))
-    {
-      char *s = op->noperands ? type_text(op->operands[0].value->type) : NULL;
-      rl_op_emit_error(op, "indirect call expects a pointer as callee: '%s'", s ? s : "");
+    if (!op->noperands) return rl_op_emit_error(op, "must have either a `callee` attribute or at least an operand");
+    if (!rl_llvm_type_is_ptr(op->operands[0].value->type)) {
+      char *s = type_text(op->operands[0].value->type);
+      rl_op_emit_error(op, "indirect call expects a pointer as callee: '%s'", s);
       free(s);
       return false;
     }
     return true;
   }
-  if (callee->kind != RL_AT_SYMREF) return true;
+  if (!direct) return true;
   rl_ident *name = rl_word_ptr(callee->w[0]);
   rl_op *f = lookup_symbol(op, name);
   if (!f) return rl_op_emit_error(op, "'%s' does not reference a symbol in the current scope", name->str);
@@ -1527,22 +1575,25 @@ bool rl_llvm_call_verify(rl_op *op) {
     return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
   rl_type *ft = func_type_of(f);
   if (!ft) return true;
-  unsigned np = rl_llvm_func_num_params(ft);
-  if (rl_llvm_func_vararg(ft) ? op->noperands < np : op->noperands != np)
-    return rl_op_emit_error(op, "incorrect number of operands (%u) for callee (expecting: %u)", op->noperands, np);
-  for (unsigned i = 0; i < np; i++)
-    if (op->operands[i].value->type != rl_llvm_func_param(ft, i)) {
-      char *a = type_text(op->operands[i].value->type), *b = type_text(rl_llvm_func_param(ft, i));
-      rl_op_emit_error(op, "operand type mismatch for operand %u: '%s' != '%s'", i, a, b);
-      free(a);
-      free(b);
-      return false;
-    }
-  rl_type *rt = rl_llvm_func_result(ft);
-  if (rl_llvm_type_is_void(rt) ? op->nresults != 0 : (op->nresults != 1 || op->results[0].type != rt))
-    return rl_op_emit_error(op, "result type mismatch");
   if (rl_llvm_func_vararg(ft) && !prop(op, "var_callee_type"))
     return rl_op_emit_error(op, "missing var_callee_type attribute for vararg call");
+  unsigned np = rl_llvm_func_num_params(ft);
+  if (!rl_llvm_func_vararg(ft) && op->noperands != np)
+    return rl_op_emit_error(op, "incorrect number of operands (%u) for callee (expecting: %u)", op->noperands, np);
+  if (op->noperands < np)
+    return rl_op_emit_error(op, "incorrect number of operands (%u) for varargs callee (expecting at least: %u)",
+                            op->noperands, np);
+  for (unsigned i = 0; i < np; i++)
+    if (op->operands[i].value->type != rl_llvm_func_param(ft, i)) {
+      char what[64];
+      snprintf(what, sizeof what, "operand type mismatch for operand %u", i);
+      return type_pair_error(op, what, op->operands[i].value->type, rl_llvm_func_param(ft, i));
+    }
+  rl_type *rt = rl_llvm_func_result(ft);
+  if (!op->nresults && !rl_llvm_type_is_void(rt)) return rl_op_emit_error(op, "expected function call to produce a value");
+  if (op->nresults && rl_llvm_type_is_void(rt))
+    return rl_op_emit_error(op, "calling function with void result must not produce values");
+  if (op->nresults && op->results[0].type != rt) return type_pair_error(op, "result type mismatch", op->results[0].type, rt);
   return true;
 }
 
