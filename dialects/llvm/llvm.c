@@ -479,6 +479,22 @@ static bool is_ptr_like(const rl_type *t) {
   return rl_llvm_type_is_ptr(t);
 }
 
+/* A bitcast of pointers (or vectors of them) stays in its address space
+ * and keeps the shape: pointer to pointer, vector to vector. */
+bool rl_llvm_bitcast_verify(rl_op *op) {
+  rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
+  bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
+  rl_type *ie = vin ? rl_type_elem(in) : in, *oe = vout ? rl_type_elem(out) : out;
+  if (rl_llvm_type_is_ptr(ie) != rl_llvm_type_is_ptr(oe))
+    return rl_op_emit_error(op, "can only cast pointers from and to pointers");
+  if (!rl_llvm_type_is_ptr(oe)) return true;
+  if (vout && !vin) return rl_op_emit_error(op, "cannot cast pointer to vector of pointers");
+  if (!vout && vin) return rl_op_emit_error(op, "cannot cast vector of pointers to pointer");
+  if (rl_llvm_ptr_addrspace(ie) != rl_llvm_ptr_addrspace(oe))
+    return rl_op_emit_error(op, "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead");
+  return true;
+}
+
 bool rl_llvm_ptr_cast_verify(rl_op *op) {
   const char *name = op->info->name->str + 5;
   bool arg_ptr = strcmp(name, "inttoptr") != 0, res_ptr = strcmp(name, "ptrtoint") != 0;
@@ -1594,6 +1610,31 @@ bool rl_llvm_call_verify(rl_op *op) {
   if (op->nresults && rl_llvm_type_is_void(rt))
     return rl_op_emit_error(op, "calling function with void result must not produce values");
   if (op->nresults && op->results[0].type != rt) return type_pair_error(op, "result type mismatch", op->results[0].type, rt);
+  return true;
+}
+
+/* global_ctors and global_dtors: one priority per function, and each an
+ * llvm.func. */
+bool rl_llvm_global_xtors_verify(rl_op *op) {
+  bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
+  const char *what = ctors ? "ctors" : "dtors";
+  rl_attr *fs = prop(op, what), *prio = prop(op, "priorities");
+  if (!fs || !prio || fs->kind != RL_AT_ARRAY || prio->kind != RL_AT_ARRAY) return true;
+  if (rl_attr_array_size(fs) != rl_attr_array_size(prio))
+    return rl_op_emit_plain_error(op, "mismatch between the number of %s and the number of priorities", what);
+  for (unsigned i = 0; i < rl_attr_array_size(fs); i++) {
+    rl_attr *sym = rl_attr_array_elem(fs, i);
+    if (sym->kind != RL_AT_SYMREF) continue;
+    rl_ident *name = rl_word_ptr(sym->w[0]);
+    rl_op *f = lookup_symbol(op, name);
+    /* A symbol not (yet) found, or a function without a body, is let pass:
+     * rulir-translate verifies each top-level op as it streams, before the
+     * functions after it are whole (MLIR checks the uses, and MLIR's "does
+     * not have a definition", once the module is). */
+    if (!f) continue;
+    if (!(f->info->def && f->info->def->print == rl_llvm_func_print))
+      return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
+  }
   return true;
 }
 
