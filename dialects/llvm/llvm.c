@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/apfloat.h"
 #include "core/symtab.h"
 #include "core/asm.h"
 #include "core/diag.h"
@@ -478,6 +479,22 @@ static bool is_ptr_like(const rl_type *t) {
   return rl_llvm_type_is_ptr(t);
 }
 
+/* A bitcast of pointers (or vectors of them) stays in its address space
+ * and keeps the shape: pointer to pointer, vector to vector. */
+bool rl_llvm_bitcast_verify(rl_op *op) {
+  rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
+  bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
+  rl_type *ie = vin ? rl_type_elem(in) : in, *oe = vout ? rl_type_elem(out) : out;
+  if (rl_llvm_type_is_ptr(ie) != rl_llvm_type_is_ptr(oe))
+    return rl_op_emit_error(op, "can only cast pointers from and to pointers");
+  if (!rl_llvm_type_is_ptr(oe)) return true;
+  if (vout && !vin) return rl_op_emit_error(op, "cannot cast pointer to vector of pointers");
+  if (!vout && vin) return rl_op_emit_error(op, "cannot cast vector of pointers to pointer");
+  if (rl_llvm_ptr_addrspace(ie) != rl_llvm_ptr_addrspace(oe))
+    return rl_op_emit_error(op, "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead");
+  return true;
+}
+
 bool rl_llvm_ptr_cast_verify(rl_op *op) {
   const char *name = op->info->name->str + 5;
   bool arg_ptr = strcmp(name, "inttoptr") != 0, res_ptr = strcmp(name, "ptrtoint") != 0;
@@ -493,6 +510,26 @@ bool rl_llvm_ptr_cast_verify(rl_op *op) {
     free(s);
     return false;
   }
+  return true;
+}
+
+/* zext and sext widen: scalar to scalar or vector to vector of the same
+ * shape (scalable dimensions included), to a wider integer. */
+bool rl_llvm_ext_verify(rl_op *op) {
+  rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
+  bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
+  if (vin && !vout) return rl_op_emit_plain_error(op, "input type is a vector but output type is an integer");
+  if (!vin && vout) return rl_op_emit_plain_error(op, "input type is an integer but output type is a vector");
+  if (vin) {
+    bool same = rl_type_rank(in) == rl_type_rank(out);
+    for (unsigned i = 0; same && i < rl_type_rank(in); i++)
+      same = rl_type_dim(in, i) == rl_type_dim(out, i) && rl_type_dim_scalable(in, i) == rl_type_dim_scalable(out, i);
+    if (!same) return rl_op_emit_plain_error(op, "input and output vectors are of incompatible shape");
+    in = rl_type_elem(in);
+    out = rl_type_elem(out);
+  }
+  if (rl_type_int_width(out) <= rl_type_int_width(in))
+    return rl_op_emit_plain_error(op, "integer width of the output type is smaller or equal to the integer width of the input type");
   return true;
 }
 
@@ -956,6 +993,103 @@ bool rl_llvm_gep_verify(rl_op *op) {
   return true;
 }
 
+/* A type an atomic op may access: an integer, pointer or LLVM float of a
+ * power-of-two size of at least a byte (pointers are 64 bits, as in MLIR's
+ * default data layout). */
+static bool atomic_access_type(const rl_type *t) {
+  unsigned bits;
+  if (rl_type_is_integer(t)) bits = rl_type_int_width(t);
+  else if (rl_llvm_type_is_ptr(t)) bits = 64;
+  else if (rl_llvm_type_is_float(t)) bits = rl_apfloat_bits(rl_type_float_sem(t));
+  else return false;
+  return bits >= 8 && (bits & (bits - 1)) == 0;
+}
+
+static int64_t int_prop(rl_op *op, const char *name) {
+  rl_attr *a = prop(op, name);
+  return a && a->kind == RL_AT_INTEGER ? rl_attr_int_value(a) : 0;
+}
+
+static bool types_match_error(rl_op *op, const char *what) {
+  return rl_op_emit_error(op, "failed to verify that %s", what);
+}
+
+/* The value types of atomicrmw (floats, pointers, signless integers) and of
+ * cmpxchg (signless integers, pointers), with MLIR's phrases. */
+static bool atomic_val_ok(const rl_type *t, bool rmw) {
+  return (rl_type_is_integer(t) && rl_type_int_signedness(t) == RL_SIGNLESS) || rl_llvm_type_is_ptr(t) ||
+         (rmw && rl_llvm_type_is_float(t));
+}
+static const char *atomic_val_phrase(bool rmw) {
+  return rmw ? "floating point LLVM type or LLVM pointer type or signless integer"
+             : "signless integer or LLVM pointer type";
+}
+/* Operand #0 of atomicrmw and cmpxchg. */
+static bool atomic_ptr_error(rl_op *op) {
+  rl_type *t = op->operands[0].value->type;
+  if (rl_llvm_type_is_ptr(t)) return false;
+  char *ts = type_text(t);
+  rl_op_emit_error(op, "operand #0 must be LLVM pointer type, but got '%s'", ts);
+  free(ts);
+  return true;
+}
+static bool atomic_val_error(rl_op *op, const rl_type *t, bool rmw) {
+  char *ts = type_text(t);
+  rl_op_emit_error(op, "operand #1 must be %s, but got '%s'", atomic_val_phrase(rmw), ts);
+  free(ts);
+  return false;
+}
+/* The same check in the custom form, which MLIR makes while parsing. */
+static bool atomic_val_parse_check(rl_parser *p, const rl_type *t, bool rmw) {
+  if (atomic_val_ok(t, rmw)) return true;
+  char *ts = type_text(t);
+  rl_emit_error(rl_parser_context(p), rl_parser_op_loc(p), "custom op 'llvm.%s' 'val' must be %s, but got '%s'",
+                rmw ? "atomicrmw" : "cmpxchg", atomic_val_phrase(rmw), ts);
+  free(ts);
+  return false;
+}
+
+bool rl_llvm_atomicrmw_verify(rl_op *op) {
+  rl_type *vt = op->operands[1].value->type;
+  if (atomic_ptr_error(op)) return false;
+  if (!atomic_val_ok(vt, true)) return atomic_val_error(op, vt, true);
+  if (op->results[0].type != vt) return types_match_error(op, "result #0 and operand #1 have the same type");
+  int64_t bop = int_prop(op, "bin_op");
+  if (bop == 11 || bop == 12 || bop == 13 || bop == 14) { /* fadd, fsub, fmax, fmin */
+    if (!rl_llvm_type_is_float(vt)) return rl_op_emit_error(op, "expected LLVM IR floating point type");
+  } else if (bop == 0) { /* xchg */
+    if (!atomic_access_type(vt)) return rl_op_emit_error(op, "unexpected LLVM IR type for 'xchg' bin_op");
+  } else {
+    unsigned w = rl_type_is_integer(vt) ? rl_type_int_width(vt) : 0;
+    if (w != 8 && w != 16 && w != 32 && w != 64) return rl_op_emit_error(op, "expected LLVM IR integer type");
+  }
+  if (int_prop(op, "ordering") < 2) return rl_op_emit_error(op, "expected at least 'monotonic' ordering");
+  return true;
+}
+
+bool rl_llvm_cmpxchg_verify(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  rl_type *vt = op->operands[2].value->type;
+  if (atomic_ptr_error(op)) return false;
+  for (unsigned i = 1; i < 3; i++)
+    if (!atomic_val_ok(op->operands[i].value->type, false)) {
+      rl_type *t = op->operands[i].value->type;
+      char *ts = type_text(t);
+      rl_op_emit_error(op, "operand #%u must be %s, but got '%s'", i, atomic_val_phrase(false), ts);
+      free(ts);
+      return false;
+    }
+  if (op->operands[1].value->type != vt) return types_match_error(op, "operand #1 and operand #2 have the same type");
+  rl_type *el[2] = {vt, i1(c)};
+  if (op->results[0].type != rl_llvm_struct_type(c, 2, el, false))
+    return types_match_error(op, "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool");
+  if (!atomic_access_type(vt)) return rl_op_emit_error(op, "unexpected LLVM IR type");
+  int64_t succ = int_prop(op, "success_ordering"), fail = int_prop(op, "failure_ordering");
+  if (succ < 2 || fail < 2) return rl_op_emit_error(op, "ordering must be at least 'monotonic'");
+  if (fail == 5 || fail == 6) return rl_op_emit_error(op, "failure ordering cannot be 'release' or 'acq_rel'");
+  return true;
+}
+
 /* `[volatile] op %p, %v [syncscope("s")] ord {attrs} : !llvm.ptr, t` */
 bool rl_llvm_atomicrmw_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
@@ -969,7 +1103,7 @@ bool rl_llvm_atomicrmw_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, ",")) return false;
   rl_type *vt = rl_parse_type(p);
-  if (!vt || !resolve(p, st, &a, pt) || !resolve(p, st, &v, vt)) return false;
+  if (!vt || !atomic_val_parse_check(p, vt, true) || !resolve(p, st, &a, pt) || !resolve(p, st, &v, vt)) return false;
   rl_ops_add_result_type(st, vt);
   return true;
 }
@@ -1006,7 +1140,9 @@ bool rl_llvm_cmpxchg_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *pt = rl_parse_type(p);
   if (!pt || !rl_parse_punct(p, ",")) return false;
   rl_type *vt = rl_parse_type(p);
-  if (!vt || !resolve(p, st, &a, pt) || !resolve(p, st, &cmp, vt) || !resolve(p, st, &v, vt)) return false;
+  if (!vt || !atomic_val_parse_check(p, vt, false) || !resolve(p, st, &a, pt) || !resolve(p, st, &cmp, vt) ||
+      !resolve(p, st, &v, vt))
+    return false;
   rl_type *el[2] = {vt, i1(c)};
   rl_ops_add_result_type(st, rl_llvm_struct_type(c, 2, el, false));
   return true;
@@ -1258,23 +1394,6 @@ bool rl_llvm_return_verify(rl_op *op) {
 
 /* ---- calls ------------------------------------------------------------------------------------- */
 
-/* `(t1, t2) -> r` where r may be `()` for none. */
-static bool parse_call_sig(rl_parser *p, rl_type ***in, unsigned *nin, rl_type **res) {
-  *in = NULL;
-  *nin = 0;
-  *res = NULL;
-  const char *at = rl_parser_pos(p);
-  rl_type *ft = rl_parse_type(p);
-  if (!ft) return false;
-  if (ft->kind != RL_TY_FUNCTION) return rl_parser_error_at(p, at, "expected function type");
-  if (rl_type_func_num_results(ft) > 1) return rl_parser_error_at(p, at, "expected function with 0 or 1 result");
-  *nin = rl_type_func_num_inputs(ft);
-  *in = malloc((*nin + 1) * sizeof **in);
-  for (unsigned i = 0; i < *nin; i++) (*in)[i] = rl_type_func_input(ft, i);
-  if (rl_type_func_num_results(ft)) *res = rl_type_func_result(ft, 0);
-  return true;
-}
-
 /* `[cconv] [tailcallkind] @f(%a) [vararg(!llvm.func<...>)] {attrs} : (t) -> r`
  * or `%fp(%a) ... : !llvm.ptr, (t) -> r`. */
 bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
@@ -1318,21 +1437,39 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
     ok = vt && rl_parse_punct(p, ")");
     if (ok) rl_ops_set_prop(c, st, "var_callee_type", rl_attr_type(c, vt));
   }
-  ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":");
-  rl_type *fpt = NULL;
-  if (ok && indirect) {
-    fpt = rl_parse_type(p);
-    ok = fpt && rl_parse_punct(p, ",");
+  ok = ok && rl_parse_optional_attr_dict_props(p, st);
+  if (!ok) {
+    free(args);
+    return false;
   }
-  rl_type **in = NULL, *res = NULL;
-  unsigned nin = 0;
-  ok = ok && parse_call_sig(p, &in, &nin, &res);
-  if (ok && nin != nargs) ok = rl_parser_error(p, "expected %u types to match the number of operands", nargs);
-  if (ok && indirect) ok = resolve(p, st, &fp, fpt) != NULL;
-  for (unsigned i = 0; ok && i < nargs; i++) ok = resolve(p, st, &args[i], in[i]) != NULL;
-  if (ok && res) rl_ops_add_result_type(st, res);
+  /* `: [callee type ,] (inputs) -> result`, checked as MLIR checks it, at
+   * the colon. */
+  const char *at = rl_parser_pos(p);
+  rl_type *types[3] = {NULL, NULL, NULL};
+  unsigned ntypes = 0;
+  ok = rl_parse_punct(p, ":");
+  do {
+    rl_type *t = ok ? rl_parse_type(p) : NULL;
+    ok = t != NULL;
+    if (ok && ntypes < 3) types[ntypes] = t;
+    ntypes++;
+  } while (ok && rl_parse_optional_punct(p, ","));
+  if (ok && !indirect && ntypes != 1) ok = rl_parser_error_at(p, at, "expected direct call to have 1 trailing type");
+  if (ok && indirect && ntypes != 2) ok = rl_parser_error_at(p, at, "expected indirect call to have 2 trailing types");
+  rl_type *ft = ok ? types[ntypes - 1] : NULL;
+  if (ok && ft->kind != RL_TY_FUNCTION) ok = rl_parser_error_at(p, at, "expected trailing function type");
+  if (ok && rl_type_func_num_results(ft) > 1) ok = rl_parser_error_at(p, at, "expected function with 0 or 1 result");
+  if (ok && rl_type_func_num_results(ft) == 1 && rl_llvm_type_is_void(rl_type_func_result(ft, 0)))
+    ok = rl_parser_error_at(p, at, "expected a non-void result type");
+  if (ok && rl_type_func_num_inputs(ft) != nargs) {
+    rl_emit_error(c, rl_parser_op_loc(p), "custom op 'llvm.call' %u operands present, but expected %u",
+                  nargs + indirect, rl_type_func_num_inputs(ft) + indirect);
+    ok = false;
+  }
+  if (ok && indirect) ok = resolve(p, st, &fp, types[0]) != NULL;
+  for (unsigned i = 0; ok && i < nargs; i++) ok = resolve(p, st, &args[i], rl_type_func_input(ft, i)) != NULL;
+  if (ok && rl_type_func_num_results(ft)) rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
   free(args);
-  free(in);
   return ok;
 }
 
@@ -1387,19 +1524,66 @@ static rl_op *lookup_symbol(rl_op *from, rl_ident *sym) {
   return t ? rl_symbol_table_lookup(t, sym) : NULL;
 }
 
+/* Reports "<what>: 'a' != 'b'" for op; returns false. */
+static bool type_pair_error(rl_op *op, const char *what, const rl_type *a, const rl_type *b) {
+  char *x = type_text(a), *y = type_text(b);
+  rl_op_emit_error(op, "%s: '%s' != '%s'", what, x, y);
+  free(x);
+  free(y);
+  return false;
+}
+
+/* The var_callee_type of a variadic call: a variadic function type whose
+ * fixed parameters and result agree with the call's arguments and result. */
+static bool verify_var_callee_type(rl_op *op, unsigned first_arg) {
+  rl_attr *a = prop(op, "var_callee_type");
+  if (!a) return true;
+  rl_type *vt = rl_attr_type_value(a);
+  if (!rl_llvm_type_is_func(vt))
+    return rl_op_emit_error(op, "attribute 'var_callee_type' failed to satisfy constraint: "
+                                "type attribute of LLVM function type");
+  if (!rl_llvm_func_vararg(vt)) return rl_op_emit_error(op, "expected var_callee_type to be a variadic function type");
+  unsigned np = rl_llvm_func_num_params(vt), nargs = op->noperands - first_arg;
+  if (np > nargs) return rl_op_emit_error(op, "expected var_callee_type to have at most %u parameters", nargs);
+  for (unsigned i = 0; i < np; i++)
+    if (rl_llvm_func_param(vt, i) != op->operands[first_arg + i].value->type)
+      return type_pair_error(op, "var_callee_type parameter type mismatch", rl_llvm_func_param(vt, i),
+                             op->operands[first_arg + i].value->type);
+  rl_type *rt = rl_llvm_func_result(vt);
+  if (!op->nresults) {
+    if (!rl_llvm_type_is_void(rt)) return rl_op_emit_error(op, "expected var_callee_type to return void");
+  } else if (op->results[0].type != rt) {
+    return type_pair_error(op, "var_callee_type return type mismatch", rt, op->results[0].type);
+  }
+  return true;
+}
+
 bool rl_llvm_call_verify(rl_op *op) {
   rl_attr *callee = prop(op, "callee");
+  bool direct = callee && callee->kind == RL_AT_SYMREF;
+  /* MLIR's operand and result constraints (LLVMType is any type in llvm.ops). */
+  for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
+    bool res = i >= op->noperands;
+    rl_type *t = res ? op->results[i - op->noperands].type : op->operands[i].value->type;
+    if (rl_llvm_type_is_compatible(t)) continue;
+    char *ts = type_text(t);
+    rl_op_emit_error(op, "%s #%u must be %sLLVM dialect-compatible type, but got '%s'", res ? "result" : "operand",
+                     res ? i - op->noperands : i, res ? "" : "variadic of ", ts);
+    free(ts);
+    return false;
+  }
+  if (!verify_var_callee_type(op, direct ? 0 : 1)) return false;
   if (!callee) {
-    if (!op->noperands || !rl_llvm_type_is_ptr(op->operands[0].value->type))
-    {
-      char *s = op->noperands ? type_text(op->operands[0].value->type) : NULL;
-      rl_op_emit_error(op, "indirect call expects a pointer as callee: '%s'", s ? s : "");
+    if (!op->noperands) return rl_op_emit_error(op, "must have either a `callee` attribute or at least an operand");
+    if (!rl_llvm_type_is_ptr(op->operands[0].value->type)) {
+      char *s = type_text(op->operands[0].value->type);
+      rl_op_emit_error(op, "indirect call expects a pointer as callee: '%s'", s);
       free(s);
       return false;
     }
     return true;
   }
-  if (callee->kind != RL_AT_SYMREF) return true;
+  if (!direct) return true;
   rl_ident *name = rl_word_ptr(callee->w[0]);
   rl_op *f = lookup_symbol(op, name);
   if (!f) return rl_op_emit_error(op, "'%s' does not reference a symbol in the current scope", name->str);
@@ -1407,22 +1591,50 @@ bool rl_llvm_call_verify(rl_op *op) {
     return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
   rl_type *ft = func_type_of(f);
   if (!ft) return true;
-  unsigned np = rl_llvm_func_num_params(ft);
-  if (rl_llvm_func_vararg(ft) ? op->noperands < np : op->noperands != np)
-    return rl_op_emit_error(op, "incorrect number of operands (%u) for callee (expecting: %u)", op->noperands, np);
-  for (unsigned i = 0; i < np; i++)
-    if (op->operands[i].value->type != rl_llvm_func_param(ft, i)) {
-      char *a = type_text(op->operands[i].value->type), *b = type_text(rl_llvm_func_param(ft, i));
-      rl_op_emit_error(op, "operand type mismatch for operand %u: '%s' != '%s'", i, a, b);
-      free(a);
-      free(b);
-      return false;
-    }
-  rl_type *rt = rl_llvm_func_result(ft);
-  if (rl_llvm_type_is_void(rt) ? op->nresults != 0 : (op->nresults != 1 || op->results[0].type != rt))
-    return rl_op_emit_error(op, "result type mismatch");
   if (rl_llvm_func_vararg(ft) && !prop(op, "var_callee_type"))
     return rl_op_emit_error(op, "missing var_callee_type attribute for vararg call");
+  unsigned np = rl_llvm_func_num_params(ft);
+  if (!rl_llvm_func_vararg(ft) && op->noperands != np)
+    return rl_op_emit_error(op, "incorrect number of operands (%u) for callee (expecting: %u)", op->noperands, np);
+  if (op->noperands < np)
+    return rl_op_emit_error(op, "incorrect number of operands (%u) for varargs callee (expecting at least: %u)",
+                            op->noperands, np);
+  for (unsigned i = 0; i < np; i++)
+    if (op->operands[i].value->type != rl_llvm_func_param(ft, i)) {
+      char what[64];
+      snprintf(what, sizeof what, "operand type mismatch for operand %u", i);
+      return type_pair_error(op, what, op->operands[i].value->type, rl_llvm_func_param(ft, i));
+    }
+  rl_type *rt = rl_llvm_func_result(ft);
+  if (!op->nresults && !rl_llvm_type_is_void(rt)) return rl_op_emit_error(op, "expected function call to produce a value");
+  if (op->nresults && rl_llvm_type_is_void(rt))
+    return rl_op_emit_error(op, "calling function with void result must not produce values");
+  if (op->nresults && op->results[0].type != rt) return type_pair_error(op, "result type mismatch", op->results[0].type, rt);
+  return true;
+}
+
+/* global_ctors and global_dtors: one priority per function, and each an
+ * llvm.func. */
+bool rl_llvm_global_xtors_verify(rl_op *op) {
+  bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
+  const char *what = ctors ? "ctors" : "dtors";
+  rl_attr *fs = prop(op, what), *prio = prop(op, "priorities");
+  if (!fs || !prio || fs->kind != RL_AT_ARRAY || prio->kind != RL_AT_ARRAY) return true;
+  if (rl_attr_array_size(fs) != rl_attr_array_size(prio))
+    return rl_op_emit_plain_error(op, "mismatch between the number of %s and the number of priorities", what);
+  for (unsigned i = 0; i < rl_attr_array_size(fs); i++) {
+    rl_attr *sym = rl_attr_array_elem(fs, i);
+    if (sym->kind != RL_AT_SYMREF) continue;
+    rl_ident *name = rl_word_ptr(sym->w[0]);
+    rl_op *f = lookup_symbol(op, name);
+    /* A symbol not (yet) found, or a function without a body, is let pass:
+     * rulir-translate verifies each top-level op as it streams, before the
+     * functions after it are whole (MLIR checks the uses, and MLIR's "does
+     * not have a definition", once the module is). */
+    if (!f) continue;
+    if (!(f->info->def && f->info->def->print == rl_llvm_func_print))
+      return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
+  }
   return true;
 }
 

@@ -79,6 +79,8 @@ static bool is_llvm_float(const rl_type *t) {
   }
 }
 
+bool rl_llvm_type_is_float(const rl_type *t) { return is_llvm_float(t); }
+
 bool rl_llvm_type_is_compatible(const rl_type *t) {
   if (rl_type_is_integer(t)) return rl_type_int_signedness(t) == RL_SIGNLESS;
   if (rl_type_is_float(t)) return is_llvm_float(t);

@@ -80,6 +80,8 @@ static inline bool rl_llvm_func_vararg(const rl_type *t) { return t->sub != 0; }
 /* MLIR's LLVM::isCompatibleType: signless integers, the LLVM float types,
  * (1-D) vectors of them or of pointers, and llvm dialect types. */
 bool rl_llvm_type_is_compatible(const rl_type *t);
+/* MLIR's isCompatibleFloatingPointType: f16, bf16, f32, f64, f80, f128. */
+bool rl_llvm_type_is_float(const rl_type *t);
 /* Element types valid in arrays/structs, and function parameter / result
  * types (as MLIR's verifiers of the llvm types). */
 bool rl_llvm_valid_element_type(const rl_type *t);
