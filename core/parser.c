@@ -3039,6 +3039,13 @@ bool rl_parse_operand(rl_parser *p, rl_unresolved *u) {
   return true;
 }
 
+bool rl_parse_argument(rl_parser *p, rl_unresolved *u) {
+  if (!is(p, RL_TOK_PERCENT_ID)) return fail_here(p, "expected SSA operand");
+  const char *end = p->tok.text + p->tok.len;
+  if (end < p->lx.end && *end == '#') return perr(p, end, "result number not allowed in argument list");
+  return rl_parse_operand(p, u);
+}
+
 bool rl_parse_optional_operand(rl_parser *p, rl_unresolved *u) {
   if (!is(p, RL_TOK_PERCENT_ID)) return false;
   return rl_parse_operand(p, u);
