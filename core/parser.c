@@ -2247,6 +2247,14 @@ static void complete_props(parser *p, const rl_opinfo *oi, rl_attr **props, rl_a
       *attrs = rl_attr_dict_set(p->c, *attrs, k, NULL);
       *props = rl_attr_dict_set(p->c, *props, k, v);
     }
+  /* The segment sizes too, for ops that keep them. */
+  for (int r = 0; r < 2 && *attrs; r++) {
+    rl_ident *k = r ? p->c->id_result_segments : p->c->id_operand_segments;
+    rl_attr *v = rl_attr_dict_get(*attrs, k);
+    if (!v || (r ? oi->nvar_results : oi->nvar_operands) < 2) continue;
+    *attrs = rl_attr_dict_set(p->c, *attrs, k, NULL);
+    *props = rl_attr_dict_set(p->c, *props, k, v);
+  }
   if (*attrs && (*attrs)->n == 0) *attrs = NULL;
   for (unsigned i = 0; i < d->nattrs; i++) {
     rl_attr *dv = oi->prop_defaults[i];

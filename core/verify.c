@@ -578,13 +578,15 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       rl_block *b = rl_op_regions(op)[r].first;
       if (b && b->nargs) return op_error(v, op, "region #%u should have no arguments", r);
     }
-  if ((tr & RL_TRAIT_TERMINATOR) && op->parent && op->parent->last != op)
-    return op_error(v, op, "must be the last operation in the parent block");
+  /* HasParent before Terminator, in the order the ops' definitions in MLIR
+   * list them. */
   if (d->parent) {
     rl_op *po = rl_op_parent_op(op);
     if (!po || strcmp(po->info->name->str, d->parent))
       return op_error(v, op, "expects parent op '%s'", d->parent);
   }
+  if ((tr & RL_TRAIT_TERMINATOR) && op->parent && op->parent->last != op)
+    return op_error(v, op, "must be the last operation in the parent block");
   return true;
 }
 
