@@ -145,3 +145,12 @@ func.func @forall_mapping(%n : index) {
   } {mapping = [#gpu.block<x>, #gpu.block<y>, #gpu.block<z>]}
   return
 }
+
+// -----
+
+// HasParent comes before Terminator here too.
+func.func @condition_top_level(%c : i1) {
+  // expected-error@+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  scf.condition(%c)
+  return
+}
