@@ -98,6 +98,9 @@ typedef struct rl_unresolved {
 } rl_unresolved;
 bool rl_parse_operand(rl_parser *p, rl_unresolved *u);
 bool rl_parse_optional_operand(rl_parser *p, rl_unresolved *u);
+/* A value an op defines in its region (`%i`, MLIR's parseArgument): a
+ * result number (`%i#0`) is an error. */
+bool rl_parse_argument(rl_parser *p, rl_unresolved *u);
 rl_value *rl_parser_resolve(rl_parser *p, const rl_unresolved *u, rl_type *t);
 
 /* Types, attributes, strings, integers, symbol names. */

@@ -26,6 +26,8 @@ enum {
   /* The op's one memory effect allocates its result (MemAlloc): unused, it
    * is dead, as MLIR's wouldOpBeTriviallyDead says. */
   RL_TRAIT_MEM_ALLOC = 1u << 21,
+  /* No block of the op's regions has arguments (MLIR's NoRegionArguments). */
+  RL_TRAIT_NO_REGION_ARGUMENTS = 1u << 22,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

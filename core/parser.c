@@ -2461,6 +2461,14 @@ static void complete_props(parser *p, const rl_opinfo *oi, rl_attr **props, rl_a
       *attrs = rl_attr_dict_set(p->c, *attrs, k, NULL);
       *props = rl_attr_dict_set(p->c, *props, k, v);
     }
+  /* The segment sizes too, for ops that keep them. */
+  for (int r = 0; r < 2 && *attrs; r++) {
+    rl_ident *k = r ? p->c->id_result_segments : p->c->id_operand_segments;
+    rl_attr *v = rl_attr_dict_get(*attrs, k);
+    if (!v || (r ? oi->nvar_results : oi->nvar_operands) < 2) continue;
+    *attrs = rl_attr_dict_set(p->c, *attrs, k, NULL);
+    *props = rl_attr_dict_set(p->c, *props, k, v);
+  }
   if (*attrs && (*attrs)->n == 0) *attrs = NULL;
   for (unsigned i = 0; i < d->nattrs; i++) {
     rl_attr *dv = oi->prop_defaults[i];
@@ -3287,6 +3295,13 @@ bool rl_parse_operand(rl_parser *p, rl_unresolved *u) {
   if (!parse_ssa_use(p, &su)) return false;
   *u = (rl_unresolved){su.name, su.len, su.resno, su.at};
   return true;
+}
+
+bool rl_parse_argument(rl_parser *p, rl_unresolved *u) {
+  if (!is(p, RL_TOK_PERCENT_ID)) return fail_here(p, "expected SSA operand");
+  const char *end = p->tok.text + p->tok.len;
+  if (end < p->lx.end && *end == '#') return perr(p, end, "result number not allowed in argument list");
+  return rl_parse_operand(p, u);
 }
 
 bool rl_parse_optional_operand(rl_parser *p, rl_unresolved *u) {

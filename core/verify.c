@@ -484,7 +484,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   }
   if (rvar && op->nresults < rsingle)
     return op_error(v, op, "expected %u or more results, but found %u", rsingle, op->nresults);
-  /* Types. */
+  /* Types; a variadic group's phrase is MLIR's Variadic<T> summary. */
   for (unsigned g = 0; g < d->noperands; g++) {
     unsigned n = 1, first = nvar ? rl_op_operand_group(op, g, &n) : g;
     const rl_type_constraint *tc = d->operands[g].type;
@@ -492,7 +492,8 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       rl_type *t = op->operands[first + i].value->type;
       if (!tc->check(t)) {
         char *ts = type_text(t);
-        op_error(v, op, "operand #%u must be %s, but got '%s'", first + i, tc->summary, ts);
+        op_error(v, op, "operand #%u must be %s%s, but got '%s'", first + i,
+                 d->operands[g].arity == RL_ARITY_VARIADIC ? "variadic of " : "", tc->summary, ts);
         free(ts);
         return false;
       }
@@ -505,7 +506,8 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       rl_type *t = op->results[first + i].type;
       if (!tc->check(t)) {
         char *ts = type_text(t);
-        op_error(v, op, "result #%u must be %s, but got '%s'", first + i, tc->summary, ts);
+        op_error(v, op, "result #%u must be %s%s, but got '%s'", first + i,
+                 d->results[g].arity == RL_ARITY_VARIADIC ? "variadic of " : "", tc->summary, ts);
         free(ts);
         return false;
       }
@@ -572,13 +574,20 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     for (unsigned i = 1; i < op->noperands; i++)
       if (op->operands[i].value->type != op->operands[0].value->type)
         return op_error(v, op, "requires all operands to have the same type");
-  if ((tr & RL_TRAIT_TERMINATOR) && op->parent && op->parent->last != op)
-    return op_error(v, op, "must be the last operation in the parent block");
+  if (tr & RL_TRAIT_NO_REGION_ARGUMENTS)
+    for (unsigned r = 0; r < op->nregions; r++) {
+      rl_block *b = rl_op_regions(op)[r].first;
+      if (b && b->nargs) return op_error(v, op, "region #%u should have no arguments", r);
+    }
+  /* HasParent before Terminator, in the order the ops' definitions in MLIR
+   * list them. */
   if (d->parent) {
     rl_op *po = rl_op_parent_op(op);
     if (!po || strcmp(po->info->name->str, d->parent))
       return op_error(v, op, "expects parent op '%s'", d->parent);
   }
+  if ((tr & RL_TRAIT_TERMINATOR) && op->parent && op->parent->last != op)
+    return op_error(v, op, "must be the last operation in the parent block");
   return true;
 }
 

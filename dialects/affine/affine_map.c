@@ -421,6 +421,42 @@ static bool is_top_level(rl_value *v) {
   return is_scope(rl_op_parent_op(rl_value_defining_op(v)));
 }
 
+static bool is_op_named(const rl_op *op, const char *name) {
+  return op && op->info->name == rl_ident_get(op->info->ctx, name, strlen(name));
+}
+
+/* The value whose `memref.dim` gives v, or NULL. */
+static rl_value *dim_source(rl_op *d, rl_value **index) {
+  if (!is_op_named(d, "memref.dim") || d->noperands != 2) return NULL;
+  *index = d->operands[1].value;
+  return d->operands[0].value;
+}
+
+/* Size `i` of the memref m defines: static, or given by one of its sizes
+ * operands that is a valid symbol (memref.alloc, memref.view, memref.subview). */
+static bool size_is_valid_symbol(rl_op *m, int64_t i) {
+  int group = is_op_named(m, "memref.alloc") ? 0 /* dynamicSizes */
+              : is_op_named(m, "memref.view") || is_op_named(m, "memref.subview") ? 2 /* sizes */
+                                                                                  : -1;
+  if (group < 0) return false;
+  rl_type *t = m->results[0].type;
+  if (i < 0 || (unsigned)i >= rl_type_rank(t)) return false;
+  if (rl_type_dim(t, (unsigned)i) != RL_DYNAMIC) return true;
+  unsigned pos = 0, n, first = rl_op_operand_group(m, (unsigned)group, &n);
+  for (unsigned k = 0; k < (unsigned)i; k++) pos += rl_type_dim(t, k) == RL_DYNAMIC;
+  return pos < n && rl_aff_is_valid_symbol(m->operands[first + pos].value);
+}
+
+/* A memref.dim is a symbol when its memref is a top-level value, or the
+ * allocation or view defining it got that size from a valid symbol. */
+static bool dim_is_valid_symbol(rl_value *src, rl_value *index) {
+  if (is_top_level(src)) return true;
+  if (src->is_arg) return false;
+  rl_attr *k = rl_m_constant_of(index);
+  if (!k || k->kind != RL_AT_INTEGER) return false;
+  return size_is_valid_symbol(rl_value_defining_op(src), rl_attr_int_value(k));
+}
+
 bool rl_aff_is_valid_symbol(rl_value *v) {
   if (!v || !rl_type_is_index(v->type)) return false;
   if (is_top_level(v)) return true;
@@ -432,6 +468,8 @@ bool rl_aff_is_valid_symbol(rl_value *v) {
       if (!rl_aff_is_valid_symbol(d->operands[i].value)) return false;
     return true;
   }
+  rl_value *index, *src = dim_source(d, &index);
+  if (src) return dim_is_valid_symbol(src, index);
   return false;
 }
 
@@ -450,7 +488,9 @@ bool rl_aff_is_valid_dim(rl_value *v) {
       if (!rl_aff_is_valid_dim(d->operands[i].value)) return false;
     return true;
   }
-  return false;
+  /* A memref.dim of a top-level memref. */
+  rl_value *index, *src = dim_source(d, &index);
+  return src && is_top_level(src);
 }
 
 /* ---- canonical operands --------------------------------------------------------------- */

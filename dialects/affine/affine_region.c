@@ -134,9 +134,11 @@ bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *idx = rl_type_index(c);
   rl_region_arg args[RL_AFF_MAX_OPERANDS + 1] = {0};
   unsigned nargs = 1, nlb, nub;
-  if (!rl_parse_operand(p, &args[0].name) || !rl_parse_punct(p, "=")) return false;
+  if (!rl_parse_argument(p, &args[0].name) || !rl_parse_punct(p, "=")) return false;
   args[0].type = idx;
-  if (!parse_bound(p, st, true, &nlb) || !rl_parse_keyword(p, "to") || !parse_bound(p, st, false, &nub)) return false;
+  if (!parse_bound(p, st, true, &nlb)) return false;
+  if (!rl_parse_optional_keyword(p, "to")) return rl_parser_error(p, "expected 'to' between bounds");
+  if (!parse_bound(p, st, false, &nub)) return false;
   int64_t step = 1;
   if (rl_parse_optional_keyword(p, "step")) {
     const char *at = rl_parser_pos(p); /* any attribute, then an integer one (as MLIR parses it) */
@@ -153,7 +155,7 @@ bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!rl_parse_optional_punct(p, ")")) {
       do {
         if (nargs > RL_AFF_MAX_OPERANDS) return rl_parser_error(p, "too many iter_args");
-        if (!rl_parse_operand(p, &args[nargs++].name) || !rl_parse_punct(p, "=") ||
+        if (!rl_parse_argument(p, &args[nargs++].name) || !rl_parse_punct(p, "=") ||
             !rl_parse_operand(p, &inits.u[inits.n++]))
           return false;
       } while (rl_parse_optional_punct(p, ","));
@@ -227,6 +229,18 @@ void rl_affine_for_print(rl_printer *p, rl_op *op) {
   rl_print_attr_dict(p, op->attrs, elided, 4, false);
 }
 
+/* MLIR's rule for the operands of affine maps in affine.for and affine.if:
+ * the first nd of operands [from, from + n) are valid dims, the others
+ * valid symbols. */
+static bool check_dims_syms(rl_op *op, unsigned from, unsigned n, unsigned nd) {
+  for (unsigned i = 0; i < n; i++) {
+    rl_value *v = op->operands[from + i].value;
+    if (i < nd && !rl_aff_is_valid_dim(v)) return rl_op_emit_error(op, "operand cannot be used as a dimension id");
+    if (i >= nd && !rl_aff_is_valid_symbol(v)) return rl_op_emit_error(op, "operand cannot be used as a symbol");
+  }
+  return true;
+}
+
 bool rl_affine_for_verify(rl_op *op) {
   rl_attr *lb = prop_by_name(op, 0), *ub = prop_by_name(op, 1);
   unsigned nlb, nub, ninit;
@@ -243,7 +257,8 @@ bool rl_affine_for_verify(rl_op *op) {
   if (!b || b->nargs != 1 + ninit || !rl_type_is_index(b->args[0]->type))
     return rl_op_emit_error(op, "expected body to have a single index argument for the induction variable");
   if (op->nresults != ninit) return rl_op_emit_error(op, "mismatch between the number of loop-carried values and results");
-  return true;
+  return check_dims_syms(op, 0, nlb, rl_affine_map_num_dims(lb)) &&
+         check_dims_syms(op, nlb, nub, rl_affine_map_num_dims(ub));
 }
 
 /* ---- affine.if ------------------------------------------------------------------ */
@@ -311,11 +326,5 @@ bool rl_affine_if_verify(rl_op *op) {
   if (!set) return rl_op_emit_error(op, "requires an integer set attribute named 'condition'");
   if (op->noperands != rl_integer_set_num_dims(set) + rl_integer_set_num_syms(set))
     return rl_op_emit_error(op, "operand count and condition integer set dimension and symbol count must match");
-  unsigned nd = rl_integer_set_num_dims(set);
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_value *v = op->operands[i].value;
-    if (i < nd && !rl_aff_is_valid_dim(v)) return rl_op_emit_error(op, "operand cannot be used as a dimension id");
-    if (i >= nd && !rl_aff_is_valid_symbol(v)) return rl_op_emit_error(op, "operand cannot be used as a symbol");
-  }
-  return true;
+  return check_dims_syms(op, 0, op->noperands, rl_integer_set_num_dims(set));
 }

@@ -396,8 +396,20 @@ static bool check_implicit_terminator(rl_op *op, unsigned r, const char *name) {
   return op_error_note(op, NULL, note, "expects regions to end with '%s', found '%s'", name, t->info->name->str);
 }
 
+/* MLIR's verifyAndGetTerminator: region r's block ends with the op `name`. */
+static bool check_terminator(rl_op *op, unsigned r, const char *name, const char *msg) {
+  rl_block *b = rl_op_regions(op)[r].first;
+  if (b && !b->first) return rl_op_emit_error(op, "expects a non-empty block");
+  rl_op *t = b ? b->last : NULL;
+  if (t && !strcmp(t->info->name->str, name)) return true;
+  return op_error_note(op, t ? t->loc : NULL, t ? "terminator here" : NULL, "%s", msg);
+}
+
 bool rl_scf_for_verify(rl_op *op) {
   unsigned ninit = op->noperands - 3;
+  /* MLIR's ForOp::verify, before the region checks of LoopLikeOpInterface. */
+  if (ninit != op->nresults)
+    return rl_op_emit_error(op, "mismatch in number of loop-carried values and defined values");
   rl_block *body = rl_op_regions(op)[0].first;
   if (!body) return true;
   if (!body->nargs) return rl_op_emit_error(op, "expected body to have a single block argument for the induction variable");
@@ -425,8 +437,6 @@ bool rl_scf_for_verify(rl_op *op) {
       free(tb);
       return false;
     }
-  if (ninit != op->nresults)
-    return rl_op_emit_error(op, "mismatch in number of loop-carried values and defined values");
   /* The edges: parent -> body, body -> body, body -> parent. */
   if (!check_edge(op, -1, 0, op->operands, 3, ninit, body->args + 1, NULL, body->nargs - 1)) return false;
   if (!check_region_exits(op, 0, "scf.yield", 0, body->args + 1, NULL, body->nargs - 1, 0)) return false;
@@ -561,12 +571,6 @@ void rl_scf_while_print(rl_printer *p, rl_op *op) {
   rl_print_attr_dict(p, op->attrs, NULL, 0, true);
 }
 
-static bool while_terminator(rl_op *op, unsigned r, const char *name, const char *msg) {
-  rl_block *b = rl_op_regions(op)[r].first;
-  rl_op *t = b ? b->last : NULL;
-  if (t && !strcmp(t->info->name->str, name)) return true;
-  return op_error_note(op, t ? t->loc : NULL, t ? "terminator here" : NULL, "%s", msg);
-}
 
 bool rl_scf_while_verify(rl_op *op) {
   rl_block *before = rl_op_regions(op)[0].first, *after = rl_op_regions(op)[1].first;
@@ -575,8 +579,8 @@ bool rl_scf_while_verify(rl_op *op) {
   if (!check_region_exits(op, 0, "scf.condition", 1, after->args, NULL, after->nargs, 1)) return false;
   if (!check_region_exits(op, 0, "scf.condition", -1, NULL, op->results, op->nresults, 1)) return false;
   if (!check_region_exits(op, 1, "scf.yield", 0, before->args, NULL, before->nargs, 0)) return false;
-  return while_terminator(op, 0, "scf.condition", "expects the 'before' region to terminate with 'scf.condition'") &&
-         while_terminator(op, 1, "scf.yield", "expects the 'after' region to terminate with 'scf.yield'");
+  return check_terminator(op, 0, "scf.condition", "expects the 'before' region to terminate with 'scf.condition'") &&
+         check_terminator(op, 1, "scf.yield", "expects the 'after' region to terminate with 'scf.yield'");
 }
 
 /* ---- scf.index_switch ---------------------------------------------------------------- */
@@ -716,7 +720,11 @@ bool rl_scf_parallel_parse(rl_parser *p, rl_op_parse_state *st) {
     }
     if (ok) ensure_terminator(p, r, "scf.reduce");
     if (ok && inits.n != st->nresults)
-      ok = rl_parser_error(p, "%u operands present, but expected %u", inits.n, st->nresults);
+    {
+      rl_emit_error(c, rl_parser_op_loc(p), "custom op 'scf.parallel' %u operands present, but expected %u", inits.n,
+                    st->nresults);
+      ok = false;
+    }
     ok = ok && resolve_all(p, st, &inits, st->result_types);
   }
   free(ivs.u);
@@ -780,8 +788,8 @@ bool rl_scf_parallel_verify(rl_op *op) {
   for (unsigned i = 0; i < body->nargs; i++)
     if (!rl_type_is_index(body->args[i]->type))
       return rl_op_emit_error(op, "expects arguments for the induction variable to be of index type");
+  if (!check_terminator(op, 0, "scf.reduce", "expects body to terminate with 'scf.reduce'")) return false;
   rl_op *t = body->last;
-  if (!t || strcmp(t->info->name->str, "scf.reduce")) return check_implicit_terminator(op, 0, "scf.reduce");
   if (t->nregions != op->nresults)
     return rl_op_emit_error(op, "expects number of results: %u to be the same as number of reductions: %u", op->nresults,
                             t->nregions);
@@ -799,7 +807,9 @@ bool rl_scf_parallel_verify(rl_op *op) {
 bool rl_scf_reduce_verify(rl_op *op) {
   for (unsigned i = 0; i < op->nregions && i < op->noperands; i++) {
     rl_block *b = rl_op_regions(op)[i].first;
-    if (!b) continue;
+    /* An empty block is the block verifier's ("empty block: expect at least
+     * a terminator"), which MLIR runs before this (its verifyRegions). */
+    if (!b || !b->first) continue;
     rl_type *t = op->operands[i].value->type;
     if (b->nargs != 2 || b->args[0]->type != t || b->args[1]->type != t) {
       char *a = type_text(t);
@@ -888,12 +898,13 @@ bool rl_scf_forall_parse(rl_parser *p, rl_op_parse_state *st) {
          parse_dynamic_index_list(p, &dub, &sub, &nub) && rl_parse_keyword(p, "step") &&
          parse_dynamic_index_list(p, &dst, &sst, &nst);
   }
+  const char *outs_at = rl_parser_pos(p);
   if (ok && rl_parse_optional_keyword(p, "shared_outs")) {
     ok = parse_assignment_list(p, &out_args, &outs);
   }
   if (ok && rl_parse_optional_punct(p, "->")) ok = rl_parse_result_types(p, st);
   if (ok && outs.n != st->nresults)
-    ok = rl_parser_error(p, "mismatch between out operands and types");
+    ok = rl_parser_error_at(p, outs_at, "%u operands present, but expected %u", outs.n, st->nresults);
   ok = ok && resolve_all_one(p, st, &dlb, idx) && resolve_all_one(p, st, &dub, idx) && resolve_all_one(p, st, &dst, idx) &&
        resolve_all(p, st, &outs, st->result_types);
   if (ok) {
@@ -1010,10 +1021,13 @@ bool rl_scf_forall_verify(rl_op *op) {
   unsigned nout;
   rl_op_operand_group(op, 3, &nout);
   if (op->nresults != nout) return rl_op_emit_error(op, "produces %u results, but has only %u outputs", op->nresults, nout);
-  rl_block *body = rl_op_regions(op)[0].first;
-  if (!body) return true;
   rl_attr *sub = prop(op, "staticUpperBound");
   unsigned rank = sub && sub->kind == RL_AT_DENSE_ARRAY ? sub->n - 1 : 0;
+  rl_attr *map = prop(op, "mapping");
+  if (map && map->kind == RL_AT_ARRAY && map->n && map->n != rank)
+    return rl_op_emit_error(op, "mapping attribute size must match op rank");
+  rl_block *body = rl_op_regions(op)[0].first;
+  if (!body) return true;
   if (body->nargs != rank + nout)
     return rl_op_emit_error(op, "region expects %u arguments", rank + nout);
   for (unsigned i = 0; i < rank; i++)
