@@ -273,17 +273,23 @@ rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opn
         found = true;
       }
     if (!found) {
-      /* MLIR's words, naming the C++ enum. */
-      rl_strbuf list = {0};
-      for (unsigned i = 0; i < en->n; i++) rl_sb_printf(&list, "%s%s", i ? ", " : "", en->keywords[i]);
-      rl_parser_error_at(p, at, "expected ::mlir::%s::%s to be one of: %s", en->dialect ? en->dialect : "", en->name,
-                         list.data ? list.data : "");
-      rl_sb_free(&list);
+      /* MLIR's words, naming the C++ enum (or the attribute's own message). */
+      char type[96];
+      if (en->cpp_type) snprintf(type, sizeof type, "%s", en->cpp_type);
+      else snprintf(type, sizeof type, "::mlir::%s::%s", en->dialect ? en->dialect : "", en->name);
+      if (en->invalid && got) {
+        rl_parser_error_at(p, at, "%s: %s", en->invalid, kw);
+      } else {
+        rl_strbuf list = {0};
+        for (unsigned i = 0; i < en->n; i++) rl_sb_printf(&list, "%s%s", i ? ", " : "", en->keywords[i]);
+        rl_parser_error_at(p, at, "expected %s to be one of: %s", type, list.data ? list.data : "");
+        rl_sb_free(&list);
+      }
       /* And, as MLIR's generated attribute parser, that its parameter failed,
        * at the token after the word. */
       if (got && en->attr_name)
-        rl_parser_error_also_at(p, rl_parser_pos(p), "failed to parse %s parameter 'value' which is to be a `::mlir::%s::%s`",
-                           en->attr_name, en->dialect ? en->dialect : "", en->name);
+        rl_parser_error_also_at(p, rl_parser_pos(p), "failed to parse %s parameter '%s' which is to be a `%s`",
+                                en->attr_name, en->attr_param ? en->attr_param : "value", type);
       return NULL;
     }
   } while (en->bits && rl_parse_optional_punct(p, ","));

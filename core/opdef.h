@@ -66,6 +66,11 @@ typedef struct rl_enum_def {
   const char *attr_name;           /* bit enums: MLIR's name of the attribute
                                     * ("Vector_CombiningKindAttr"), which its
                                     * parse errors give; or NULL */
+  const char *attr_param;          /* its parameter's name ("CallingConv"; NULL: "value") */
+  const char *cpp_type;            /* the C++ type MLIR names (NULL: ::mlir::DIALECT::NAME) */
+  const char *invalid;             /* "invalid Calling Conventions specification": MLIR's
+                                    * message for an unknown word, else "expected TYPE to be
+                                    * one of: ..." */
 } rl_enum_def;
 
 typedef enum rl_attr_def_kind {

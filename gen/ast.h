@@ -270,6 +270,12 @@ struct gen_passitem {
   gen_row *names;        /* legal, illegal, dynamic: dialects and ops */
 };
 
+/* A bit enum's `attr "Name", "param", "type", "invalid"`: what MLIR's
+ * parse errors of its attribute name (empty strings: not given). */
+typedef struct gen_attrspec {
+  gen_str name, param, type, invalid;
+} gen_attrspec;
+
 typedef struct gen_decl gen_decl;
 struct gen_decl {
   gen_decl *next;  /* first field: see gen_list_add */
@@ -278,7 +284,7 @@ struct gen_decl {
   gen_name name;         /* dialect, type, enum, op (dotted for ops) */
   gen_str str;           /* include path; type summary; bitenum mnemonic */
   gen_str sep;           /* bitenum separator */
-  gen_str attrname;      /* bitenum: MLIR's name of its attribute, or empty */
+  gen_attrspec attrname; /* bitenum: MLIR's names for its parse errors, or empty */
   gen_name storage;      /* enum: storage type (i32, i64) */
   gen_cexpr *expr;       /* type: the constraint; op: the traits */
   gen_enum_case *cases;  /* enum, bitenum */

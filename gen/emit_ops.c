@@ -457,10 +457,13 @@ static void emit_enums_c(gen_ctx *g, gen_module *m, out *c) {
     if (d->mnemonic) put_cstr(c, d->mnemonic); else put(c, "NULL");
     put(c, ",\n    .separator = ");
     if (d->separator) put_cstr(c, d->separator); else put(c, "NULL");
-    if (d->attr_name) {
-      put(c, ",\n    .attr_name = ");
-      put_cstr(c, d->attr_name);
-    }
+    const char *const specs[][2] = {{".attr_name", d->attr_name}, {".attr_param", d->attr_param},
+                                     {".cpp_type", d->cpp_type}, {".invalid", d->invalid}};
+    for (size_t k = 0; k < 4; k++)
+      if (specs[k][1]) {
+        putf(c, ",\n    %s = ", specs[k][0]);
+        put_cstr(c, specs[k][1]);
+      }
     putf(c, ",\n    .width = %u,\n    .bits = %s,\n    .n = %u,\n", d->width, d->bits ? "true" : "false", d->n);
     putf(c, "    .keywords = %s_keywords,\n    .values = %s_values,\n    .dialect = \"%s\",\n};\n", d->name, d->name,
          en->owner->dialect);

@@ -5,7 +5,7 @@
  * item      ::= dialect NAME ;  |  include "path" ;
  *             | type NAME "summary" = cexpr ;  |  attr NAME ;  |  init FN ;
  *             | enum NAME : NAME { case, ... }
- *             | bitenum NAME "mnem" [separator "s"] [attr "MLIRName"] { ... }
+ *             | bitenum NAME "mnem" [separator "s"] [attr "MLIRName"[, "param", "type"[, "invalid"]]] { ... }
  *             | op opname [ '[' traits ']' ] { opitem* }
  * opitem    ::= summary "s" ; | description "s" ; | operands { member* } | results { ... }
  *             | properties { ... } | regions { ... } | successors { ... }
@@ -98,7 +98,7 @@ static gen_tokset gen_expected_tokens(void *parser);
 %type cases {gen_list}
 %type case {gen_enum_case *}
 %type opt_sep {gen_str}
-%type opt_attrname {gen_str}
+%type opt_attrname {gen_attrspec}
 %type opitems {gen_list}
 %type opitem {gen_item *}
 %type members {gen_list}
@@ -403,8 +403,12 @@ arg(A) ::= INT(T).                                  { A = gen_cexpr_int(G, F, T)
 /* ---- enums ------------------------------------------------------------ */
 opt_sep(A) ::= .                                    { A = (gen_str){0}; }
 opt_sep(A) ::= KW_SEPARATOR str(S).                 { A = S; }
-opt_attrname(A) ::= .                               { A = (gen_str){0}; }
-opt_attrname(A) ::= KW_ATTR str(S).                 { A = S; }
+opt_attrname(A) ::= .                               { A = (gen_attrspec){0}; }
+opt_attrname(A) ::= KW_ATTR str(S).                 { A = (gen_attrspec){S, {0}, {0}, {0}}; }
+opt_attrname(A) ::= KW_ATTR str(S) COMMA str(P) COMMA str(T).
+                                                    { A = (gen_attrspec){S, P, T, {0}}; }
+opt_attrname(A) ::= KW_ATTR str(S) COMMA str(P) COMMA str(T) COMMA str(I).
+                                                    { A = (gen_attrspec){S, P, T, I}; }
 cases(A) ::= case(C).                               { A = gen_list_one(C); }
 cases(A) ::= cases(L) COMMA case(C).                { A = gen_list_add(L, C); }
 cases(A) ::= cases(L) COMMA.                        { A = L; }

@@ -471,7 +471,10 @@ static void check_enum(sema *s, gen_decl *d) {
   } else {
     e->def.mnemonic = d->str.s;
     e->def.separator = d->sep.s ? d->sep.s : "|";
-    e->def.attr_name = d->attrname.len ? d->attrname.s : NULL;
+    e->def.attr_name = d->attrname.name.len ? d->attrname.name.s : NULL;
+    e->def.attr_param = d->attrname.param.len ? d->attrname.param.s : NULL;
+    e->def.cpp_type = d->attrname.type.len ? d->attrname.type.s : NULL;
+    e->def.invalid = d->attrname.invalid.len ? d->attrname.invalid.s : NULL;
     if (!d->str.len) gen_error(g, d->str.loc, "bit enum mnemonic must not be empty");
     if (d->sep.s && !d->sep.len) gen_error(g, d->sep.loc, "bit enum separator must not be empty");
   }

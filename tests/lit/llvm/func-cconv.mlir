@@ -54,3 +54,26 @@ llvm.func common @common_linkage() {
 ^bb0(%arg0: tensor<*xf32>):
   llvm.return
 }) {function_type = !llvm.func<void (i64)>, sym_name = "wrong_arg_type"} : () -> ()
+
+// -----
+
+// An unknown keyword in the llvm dialect's enum attributes: MLIR's two
+// errors (the attribute's own message, then its parameter).
+module {
+  "llvm.func"() ({
+  // expected-error @below {{invalid Calling Conventions specification: cc_12}}
+  // expected-error @below {{failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`}}
+  }) {sym_name = "generic_unknown_calling_convention", CConv = #llvm.cconv<cc_12>, function_type = !llvm.func<i64 (i64, i64)>} : () -> ()
+}
+
+// -----
+
+// expected-error @below {{invalid LLVM linkage types specification: foo}}
+// expected-error @below {{failed to parse LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`}}
+"test.op"() {a = #llvm.linkage<foo>} : () -> ()
+
+// -----
+
+// expected-error @below {{FastmathFlags to be one of: none, nnan}}
+// expected-error @below {{failed to parse LLVM_FastmathFlagsAttr parameter 'value'}}
+"test.op"() {a = #llvm.fastmath<foo>} : () -> ()
