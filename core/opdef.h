@@ -26,6 +26,8 @@ enum {
   /* The op's one memory effect allocates its result (MemAlloc): unused, it
    * is dead, as MLIR's wouldOpBeTriviallyDead says. */
   RL_TRAIT_MEM_ALLOC = 1u << 21,
+  RL_TRAIT_SAME_OPERANDS_SHAPE = 1u << 22,
+  RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE = 1u << 23,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

@@ -414,10 +414,11 @@ static bool is_unranked(const rl_type *t) {
 }
 
 /* MLIR's getElementTypeOrSelf equality plus verifyCompatibleShape. */
-static bool same_type_compatible(rl_type *a, rl_type *b) {
-  if (a == b) return true;
-  rl_type *ea = is_shaped(a) ? rl_type_elem(a) : a, *eb = is_shaped(b) ? rl_type_elem(b) : b;
-  if (ea != eb) return false;
+static rl_type *elem_or_self(rl_type *t) { return is_shaped(t) ? rl_type_elem(t) : t; }
+
+/* Shapes that may be equal at run time: both unshaped, or one unranked, or
+ * the same rank with equal or dynamic sizes. */
+static bool same_shape_compatible(rl_type *a, rl_type *b) {
   if (!is_shaped(a) || !is_shaped(b)) return is_shaped(a) == is_shaped(b);
   if (is_unranked(a) || is_unranked(b)) return true;
   unsigned r = rl_type_rank(a);
@@ -427,6 +428,12 @@ static bool same_type_compatible(rl_type *a, rl_type *b) {
     if (x != y && x != RL_DYNAMIC && y != RL_DYNAMIC) return false;
   }
   return true;
+}
+
+static bool same_type_compatible(rl_type *a, rl_type *b) {
+  if (a == b) return true;
+  if (elem_or_self(a) != elem_or_self(b)) return false;
+  return same_shape_compatible(a, b);
 }
 
 /* The declarative checks of a registered op: properties, operand and
@@ -571,6 +578,16 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     for (unsigned i = 1; i < op->noperands; i++)
       if (op->operands[i].value->type != op->operands[0].value->type)
         return op_error(v, op, "requires all operands to have the same type");
+  /* SameOperandsShape: compatible shapes (a dynamic or unranked dimension
+   * matches any); SameOperandsElementType: equal element types. */
+  if (tr & RL_TRAIT_SAME_OPERANDS_SHAPE)
+    for (unsigned i = 1; i < op->noperands; i++)
+      if (!same_shape_compatible(op->operands[i].value->type, op->operands[0].value->type))
+        return op_error(v, op, "requires the same shape for all operands");
+  if (tr & RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE)
+    for (unsigned i = 1; i < op->noperands; i++)
+      if (elem_or_self(op->operands[i].value->type) != elem_or_self(op->operands[0].value->type))
+        return op_error(v, op, "requires the same element type for all operands");
   if ((tr & RL_TRAIT_TERMINATOR) && op->parent && op->parent->last != op)
     return op_error(v, op, "must be the last operation in the parent block");
   if (d->parent) {

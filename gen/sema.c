@@ -43,6 +43,8 @@ static const struct trait_info {
     {"RecursiveMemoryEffects", RL_TRAIT_RECURSIVE_MEMORY_EFFECTS},
     {"NoMemoryEffect", RL_TRAIT_NO_MEMORY_EFFECT},
     {"MemAlloc", RL_TRAIT_MEM_ALLOC},
+    {"SameOperandsShape", RL_TRAIT_SAME_OPERANDS_SHAPE},
+    {"SameOperandsElementType", RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE},
 };
 
 /* C spelling of each trait bit, by bit number. */
@@ -56,7 +58,8 @@ static const char *const trait_c_names[32] = {
     [15] = "RL_TRAIT_SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE", [16] = "RL_TRAIT_ELEMENTWISE",
     [17] = "RL_TRAIT_SYMBOL", [18] = "RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE",
     [19] = "RL_TRAIT_RECURSIVE_MEMORY_EFFECTS", [20] = "RL_TRAIT_NO_MEMORY_EFFECT",
-    [21] = "RL_TRAIT_MEM_ALLOC",
+    [21] = "RL_TRAIT_MEM_ALLOC", [22] = "RL_TRAIT_SAME_OPERANDS_SHAPE",
+    [23] = "RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE",
 };
 
 static const struct kind_info {
