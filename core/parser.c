@@ -1211,23 +1211,24 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
     /* splat */
   } else {
     unsigned rank = rl_type_rank(t);
-    if ((unsigned)acc.rank != rank) {
-      perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", "...", "...");
+    bool same = (unsigned)acc.rank == rank;
+    for (unsigned i = 0; same && i < rank; i++) same = acc.shape[i] == rl_type_dim(t, i);
+    if (!same) {
+      rl_strbuf a = {0}, b = {0};
+      for (unsigned k = 0; k < (unsigned)acc.rank; k++) {
+        if (k) rl_sb_puts(&a, ", ");
+        rl_sb_i64(&a, acc.shape[k]);
+      }
+      for (unsigned k = 0; k < rank; k++) {
+        if (k) rl_sb_puts(&b, ", ");
+        rl_sb_i64(&b, rl_type_dim(t, k));
+      }
+      perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data ? a.data : "",
+           b.data ? b.data : "");
+      rl_sb_free(&a);
+      rl_sb_free(&b);
       goto fail;
     }
-    for (unsigned i = 0; i < rank; i++)
-      if (acc.shape[i] != rl_type_dim(t, i)) {
-        rl_strbuf a = {0}, b = {0};
-        for (unsigned k = 0; k < rank; k++) {
-          if (k) { rl_sb_puts(&a, ", "); rl_sb_puts(&b, ", "); }
-          rl_sb_i64(&a, acc.shape[k]);
-          rl_sb_i64(&b, rl_type_dim(t, k));
-        }
-        perr(p, at, "inferred shape of elements literal ([%s]) does not match type ([%s])", a.data, b.data);
-        rl_sb_free(&a);
-        rl_sb_free(&b);
-        goto fail;
-      }
   }
   uint64_t *data = rl_xcalloc(given * wpe + 1, sizeof(uint64_t));
   for (size_t i = 0; i < given; i++) {

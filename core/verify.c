@@ -551,6 +551,22 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   }
   /* Traits. */
   uint32_t tr = d->traits;
+  if (tr & RL_TRAIT_SYMBOL) {
+    /* MLIR's SymbolOpInterface: a string visibility of three values. */
+    rl_ident *key = rl_ident_cstr(v->c, "sym_visibility");
+    rl_attr *vis = rl_op_get_prop(op, key);
+    if (!vis && op->attrs) vis = rl_attr_dict_get(op->attrs, key);
+    if (vis && vis->kind == RL_AT_STRING) {
+      const char *s = rl_attr_string_ident(vis)->str;
+      if (strcmp(s, "public") && strcmp(s, "private") && strcmp(s, "nested")) {
+        rl_strbuf b = {0};
+        rl_print_attr(&b, vis);
+        op_error(v, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s", b.data);
+        rl_sb_free(&b);
+        return false;
+      }
+    }
+  }
   if (tr & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) {
     /* As MLIR: same element type and compatible shapes (a dynamic or
      * unranked dimension matches any). */

@@ -426,25 +426,58 @@ void rl_memref_generic_atomic_rmw_print(rl_printer *p, rl_op *op) {
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
+/* MLIR's isMemoryEffectFree, from the traits: Pure or NoMemoryEffect, or
+ * RecursiveMemoryEffects with only such ops inside. */
+static bool effect_free(rl_op *op) {
+  uint32_t tr = op->info->traits;
+  if (tr & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT)) return true;
+  if (!(tr & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS)) return false;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (!effect_free(o)) return false;
+  return true;
+}
+
+/* The first op with side effects in the region, innermost first (MLIR's
+ * post-order walk); NULL when there is none. */
+static rl_op *first_effect(rl_region *r) {
+  for (rl_block *b = r->first; b; b = b->next)
+    for (rl_op *o = b->first; o; o = o->next) {
+      for (unsigned i = 0; i < o->nregions; i++) {
+        rl_op *in = first_effect(&rl_op_regions(o)[i]);
+        if (in) return in;
+      }
+      if (!effect_free(o)) return o;
+    }
+  return NULL;
+}
+
 bool rl_memref_generic_atomic_rmw_verify(rl_op *op) {
+  rl_type *t = otype(op, 0);
+  if (is_memref(t) && op->nresults && op->results[0].type != rl_type_elem(t))
+    return rl_op_emit_error(op, "failed to verify that result type matches element type of memref");
   rl_block *b = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!b) return true;
   if (b->nargs != 1) return rl_op_emit_error(op, "expected single number of entry block arguments");
   if (op->nresults && b->args[0]->type != op->results[0].type)
     return rl_op_emit_error(op, "expected block argument of the same type result type");
-  for (rl_block *bb = b; bb; bb = bb->next)
-    for (rl_op *o = bb->first; o; o = o->next)
-      if (!(o->info->traits & RL_TRAIT_NO_MEMORY_EFFECT) && !(o->info->traits & RL_TRAIT_PURE) &&
-          strcmp(o->info->name->str, "memref.atomic_yield"))
-        return rl_op_emit_error(op, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
+  rl_op *bad = first_effect(&rl_op_regions(op)[0]);
+  if (bad)
+    return rl_op_emit_plain_error(bad, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
   return true;
 }
 
 bool rl_memref_atomic_yield_verify(rl_op *op) {
   rl_op *parent = rl_op_parent_op(op);
   if (!parent || !parent->nresults) return true;
-  if (otype(op, 0) != parent->results[0].type)
-    return rl_op_emit_error(op, "types mismatch between yield op and its parent");
+  if (otype(op, 0) != parent->results[0].type) {
+    char *a = type_text(otype(op, 0)), *b = type_text(parent->results[0].type);
+    rl_op_emit_error(op, "types mismatch between yield op: '%s' and its parent: '%s'", a, b);
+    free(a);
+    free(b);
+    return false;
+  }
   return true;
 }
 
@@ -548,6 +581,14 @@ bool rl_memref_alloc_verify(rl_op *op) {
   if (a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) < 0)
     return rl_op_emit_error(op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0");
   return true;
+}
+
+/* An alloca needs an enclosing op that frees its stack allocations. */
+bool rl_memref_alloca_verify(rl_op *op) {
+  rl_op *p = rl_op_parent_op(op);
+  while (p && !(p->info->traits & RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) p = rl_op_parent_op(p);
+  if (!p) return rl_op_emit_error(op, "requires an ancestor op with AutomaticAllocationScope trait");
+  return rl_memref_alloc_verify(op);
 }
 
 bool rl_memref_realloc_verify(rl_op *op) {
@@ -1064,14 +1105,26 @@ bool rl_memref_get_global_verify(rl_op *op) {
 }
 
 bool rl_memref_atomic_rmw_verify(rl_op *op) {
-  rl_type *t = otype(op, 1);
+  rl_type *t = otype(op, 1), *v = otype(op, 0);
   if (!is_memref(t)) return true;
+  if (v != rl_type_elem(t))
+    return rl_op_emit_error(op, "failed to verify that value type matches element type of memref");
+  if (op->results[0].type != v)
+    return rl_op_emit_error(op, "failed to verify that result type matches value type");
   if (op->noperands - 2 != rl_type_rank(t))
     return rl_op_emit_error(op, "expects the number of subscripts to be equal to memref rank");
-  if (otype(op, 0) != rl_type_elem(t))
-    return rl_op_emit_error(op, "failed to verify that value type matches element type of memref");
-  if (op->results[0].type != otype(op, 0))
-    return rl_op_emit_error(op, "failed to verify that result type matches value type");
+  /* Kinds that need a float or an integer value (MLIR leaves assign,
+   * maxnumf and minnumf unchecked). */
+  static const char *const names[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
+                                      "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"};
+  static const char floats[] = {[0] = 1, [3] = 1, [6] = 1, [9] = 1};
+  static const char ints[] = {[1] = 1, [4] = 1, [5] = 1, [7] = 1, [8] = 1, [10] = 1, [11] = 1, [12] = 1};
+  rl_attr *k = prop(op, "kind");
+  int64_t kind = k && k->kind == RL_AT_INTEGER ? rl_attr_int_value(k) : -1;
+  if (kind >= 0 && kind < (int64_t)(sizeof floats) && floats[kind] && !rl_type_is_float(v))
+    return rl_op_emit_error(op, "with kind '%s' expects a floating-point type", names[kind]);
+  if (kind >= 0 && kind < (int64_t)(sizeof ints) && ints[kind] && !rl_type_is_integer(v))
+    return rl_op_emit_error(op, "with kind '%s' expects an integer type", names[kind]);
   return true;
 }
 
