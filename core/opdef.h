@@ -28,6 +28,8 @@ enum {
   RL_TRAIT_MEM_ALLOC = 1u << 21,
   /* No block of the op's regions has arguments (MLIR's NoRegionArguments). */
   RL_TRAIT_NO_REGION_ARGUMENTS = 1u << 22,
+  RL_TRAIT_SAME_OPERANDS_SHAPE = 1u << 23,
+  RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE = 1u << 24,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

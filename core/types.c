@@ -163,7 +163,8 @@ rl_attr *rl_type_memspace(const rl_type *t) {
 /* Adds the linear form of e (coefficient of each dim, the constant, and
  * whether a symbol takes part) to coef/cst/dyn, scaled by k. False when e is
  * not linear with constant coefficients. */
-static bool linear_form(const rl_attr *e, int64_t k, unsigned ndims, int64_t *coef, int64_t *cst, bool *dyn) {
+static bool linear_form(const rl_attr *e, int64_t k, unsigned ndims, int64_t *coef, int64_t *cst, bool *dyn,
+                        uint64_t *dyn_coef) {
   switch (e->kind) {
   case RL_AT_AFF_DIM:
     if (e->w[0] >= ndims) return false;
@@ -172,12 +173,19 @@ static bool linear_form(const rl_attr *e, int64_t k, unsigned ndims, int64_t *co
   case RL_AT_AFF_SYM: *dyn = true; return true;
   case RL_AT_AFF_CONST: *cst += k * (int64_t)e->w[0]; return true;
   case RL_AT_AFF_ADD:
-    return linear_form(rl_word_ptr(e->w[0]), k, ndims, coef, cst, dyn) &&
-           linear_form(rl_word_ptr(e->w[1]), k, ndims, coef, cst, dyn);
+    return linear_form(rl_word_ptr(e->w[0]), k, ndims, coef, cst, dyn, dyn_coef) &&
+           linear_form(rl_word_ptr(e->w[1]), k, ndims, coef, cst, dyn, dyn_coef);
   case RL_AT_AFF_MUL: {
     const rl_attr *l = rl_word_ptr(e->w[0]), *r = rl_word_ptr(e->w[1]);
-    if (r->kind != RL_AT_AFF_CONST) return false; /* a symbolic stride: not handled */
-    return linear_form(l, k * (int64_t)r->w[0], ndims, coef, cst, dyn);
+    if (r->kind == RL_AT_AFF_CONST) return linear_form(l, k * (int64_t)r->w[0], ndims, coef, cst, dyn, dyn_coef);
+    /* A symbolic stride: d * s (or s * d) has a dynamic coefficient. */
+    if (l->kind == RL_AT_AFF_SYM) {
+      const rl_attr *t = l;
+      l = r, r = t;
+    }
+    if (l->kind != RL_AT_AFF_DIM || r->kind != RL_AT_AFF_SYM || l->w[0] >= ndims || ndims > 64) return false;
+    *dyn_coef |= 1ull << l->w[0];
+    return true;
   }
   default: return false;
   }
@@ -212,8 +220,12 @@ bool rl_memref_strides_offset(const rl_type *t, int64_t *strides, int64_t *offse
   if (!l || l->kind != RL_AT_AFFINE_MAP || l->n - 2 != 1 || l->w[0] != rank || rank > 64) return false;
   int64_t coef[64] = {0}, cst = 0;
   bool dyn = false;
-  if (!linear_form(rl_word_ptr(l->w[2]), 1, rank, coef, &cst, &dyn)) return false;
-  for (unsigned i = 0; i < rank; i++) strides[i] = coef[i];
+  uint64_t dyn_coef = 0;
+  if (!linear_form(rl_word_ptr(l->w[2]), 1, rank, coef, &cst, &dyn, &dyn_coef)) return false;
+  /* As MLIR: a stride of 0 in an affine layout is taken for aliasing, and
+   * the layout is not strided. */
+  for (unsigned i = 0; i < rank; i++)
+    if ((strides[i] = (dyn_coef >> i) & 1 ? RL_DYNAMIC : coef[i]) == 0) return false;
   *offset = dyn ? RL_DYNAMIC : cst;
   return true;
 }

@@ -83,8 +83,10 @@ rl_attr *rl_type_memspace(const rl_type *t);              /* memrefs: or NULL */
  * ranked memref, RL_DYNAMIC where unknown. The identity layout gives the
  * row-major strides of the shape (dynamic from the first dynamic size
  * inward); a strided<> layout its own; an affine map layout with one
- * result linear in the dims (constant coefficients, symbols adding to the
- * offset) its coefficients. False for other layouts and types. */
+ * result linear in the dims (constant coefficients, or a symbol for a
+ * dynamic one; symbols adding to the offset) its coefficients, none of them
+ * 0 (MLIR takes a 0 stride for aliasing). False for other layouts and
+ * types. */
 bool rl_memref_strides_offset(const rl_type *t, int64_t *strides, int64_t *offset);
 /* Function types. */
 static inline unsigned rl_type_func_num_inputs(const rl_type *t) { return (unsigned)t->w[0]; }

@@ -415,10 +415,11 @@ static bool is_unranked(const rl_type *t) {
 }
 
 /* MLIR's getElementTypeOrSelf equality plus verifyCompatibleShape. */
-static bool same_type_compatible(rl_type *a, rl_type *b) {
-  if (a == b) return true;
-  rl_type *ea = is_shaped(a) ? rl_type_elem(a) : a, *eb = is_shaped(b) ? rl_type_elem(b) : b;
-  if (ea != eb) return false;
+static rl_type *elem_or_self(rl_type *t) { return is_shaped(t) ? rl_type_elem(t) : t; }
+
+/* Shapes that may be equal at run time: both unshaped, or one unranked, or
+ * the same rank with equal or dynamic sizes. */
+static bool same_shape_compatible(rl_type *a, rl_type *b) {
   if (!is_shaped(a) || !is_shaped(b)) return is_shaped(a) == is_shaped(b);
   if (is_unranked(a) || is_unranked(b)) return true;
   unsigned r = rl_type_rank(a);
@@ -428,6 +429,12 @@ static bool same_type_compatible(rl_type *a, rl_type *b) {
     if (x != y && x != RL_DYNAMIC && y != RL_DYNAMIC) return false;
   }
   return true;
+}
+
+static bool same_type_compatible(rl_type *a, rl_type *b) {
+  if (a == b) return true;
+  if (elem_or_self(a) != elem_or_self(b)) return false;
+  return same_shape_compatible(a, b);
 }
 
 /* The declarative checks of a registered op: properties, operand and
@@ -547,6 +554,22 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
   }
   /* Traits. */
   uint32_t tr = d->traits;
+  if (tr & RL_TRAIT_SYMBOL) {
+    /* MLIR's SymbolOpInterface: a string visibility of three values. */
+    rl_ident *key = rl_ident_cstr(v->c, "sym_visibility");
+    rl_attr *vis = rl_op_get_prop(op, key);
+    if (!vis && op->attrs) vis = rl_attr_dict_get(op->attrs, key);
+    if (vis && vis->kind == RL_AT_STRING) {
+      const char *s = rl_attr_string_ident(vis)->str;
+      if (strcmp(s, "public") && strcmp(s, "private") && strcmp(s, "nested")) {
+        rl_strbuf b = {0};
+        rl_print_attr(&b, vis);
+        op_error(v, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s", b.data);
+        rl_sb_free(&b);
+        return false;
+      }
+    }
+  }
   if (tr & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) {
     /* As MLIR: same element type and compatible shapes (a dynamic or
      * unranked dimension matches any). */
@@ -579,6 +602,16 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
       rl_block *b = rl_op_regions(op)[r].first;
       if (b && b->nargs) return op_error(v, op, "region #%u should have no arguments", r);
     }
+  /* SameOperandsShape: compatible shapes (a dynamic or unranked dimension
+   * matches any); SameOperandsElementType: equal element types. */
+  if (tr & RL_TRAIT_SAME_OPERANDS_SHAPE)
+    for (unsigned i = 1; i < op->noperands; i++)
+      if (!same_shape_compatible(op->operands[i].value->type, op->operands[0].value->type))
+        return op_error(v, op, "requires the same shape for all operands");
+  if (tr & RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE)
+    for (unsigned i = 1; i < op->noperands; i++)
+      if (elem_or_self(op->operands[i].value->type) != elem_or_self(op->operands[0].value->type))
+        return op_error(v, op, "requires the same element type for all operands");
   /* HasParent before Terminator, in the order the ops' definitions in MLIR
    * list them. */
   if (d->parent) {

@@ -44,6 +44,8 @@ static const struct trait_info {
     {"NoMemoryEffect", RL_TRAIT_NO_MEMORY_EFFECT},
     {"MemAlloc", RL_TRAIT_MEM_ALLOC},
     {"NoRegionArguments", RL_TRAIT_NO_REGION_ARGUMENTS},
+    {"SameOperandsShape", RL_TRAIT_SAME_OPERANDS_SHAPE},
+    {"SameOperandsElementType", RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE},
 };
 
 /* C spelling of each trait bit, by bit number. */
@@ -58,6 +60,7 @@ static const char *const trait_c_names[32] = {
     [17] = "RL_TRAIT_SYMBOL", [18] = "RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE",
     [19] = "RL_TRAIT_RECURSIVE_MEMORY_EFFECTS", [20] = "RL_TRAIT_NO_MEMORY_EFFECT",
     [21] = "RL_TRAIT_MEM_ALLOC", [22] = "RL_TRAIT_NO_REGION_ARGUMENTS",
+    [23] = "RL_TRAIT_SAME_OPERANDS_SHAPE", [24] = "RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE",
 };
 
 static const struct kind_info {

@@ -352,7 +352,8 @@ rl_value **rl_memref_fold_metadata(rl_rewriter *rw, rl_op *op, rl_op *src) {
     }
     return results(&x, res, 2 + 2 * rank);
   }
-  bool alloc = has_verify(src, rl_memref_alloc_verify), global = has_verify(src, rl_memref_get_global_verify);
+  bool alloc = has_verify(src, rl_memref_alloc_verify) || has_verify(src, rl_memref_alloca_verify);
+  bool global = has_verify(src, rl_memref_get_global_verify);
   if (alloc || global) {
     if (rl_type_layout(t) && !(rl_type_layout(t)->kind == RL_AT_AFFINE_MAP && rl_affine_map_is_identity(rl_type_layout(t))))
       return NULL;

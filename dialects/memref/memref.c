@@ -354,12 +354,14 @@ void rl_memref_transpose_print(rl_printer *p, rl_op *op) {
   rl_print_type_p(p, op->results[0].type);
 }
 
-static bool is_permutation(const rl_attr *m, unsigned rank) {
-  if (!m || m->kind != RL_AT_AFFINE_MAP || m->w[0] != rank || m->w[1] != 0 || m->n - 2 != rank) return false;
+/* MLIR's AffineMap::isPermutation: no symbols, as many results as dims,
+ * each a distinct dim. */
+static bool is_permutation(const rl_attr *m) {
+  if (!m || m->kind != RL_AT_AFFINE_MAP || m->w[1] != 0 || m->n - 2 != m->w[0] || m->w[0] > 64) return false;
   bool seen[64] = {0};
-  for (unsigned i = 0; i < rank && i < 64; i++) {
+  for (unsigned i = 0; i + 2 < m->n; i++) {
     rl_attr *e = rl_word_ptr(m->w[2 + i]);
-    if (e->kind != RL_AT_AFF_DIM || e->w[0] >= rank || seen[e->w[0]]) return false;
+    if (e->kind != RL_AT_AFF_DIM || e->w[0] >= m->w[0] || seen[e->w[0]]) return false;
     seen[e->w[0]] = true;
   }
   return true;
@@ -369,7 +371,7 @@ bool rl_memref_transpose_verify(rl_op *op) {
   rl_type *src = otype(op, 0), *dst = op->results[0].type;
   if (!is_memref(src) || !is_memref(dst)) return true;
   rl_attr *m = prop(op, "permutation");
-  if (!is_permutation(m, rl_type_rank(src))) return rl_op_emit_error(op, "expected a permutation map");
+  if (!is_permutation(m)) return rl_op_emit_error(op, "expected a permutation map");
   if (m->w[0] != rl_type_rank(src)) return rl_op_emit_error(op, "expected a permutation map of same rank as the input");
   return true;
 }
@@ -424,25 +426,58 @@ void rl_memref_generic_atomic_rmw_print(rl_printer *p, rl_op *op) {
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 
+/* MLIR's isMemoryEffectFree, from the traits: Pure or NoMemoryEffect, or
+ * RecursiveMemoryEffects with only such ops inside. */
+static bool effect_free(rl_op *op) {
+  uint32_t tr = op->info->traits;
+  if (tr & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT)) return true;
+  if (!(tr & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS)) return false;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (!effect_free(o)) return false;
+  return true;
+}
+
+/* The first op with side effects in the region, innermost first (MLIR's
+ * post-order walk); NULL when there is none. */
+static rl_op *first_effect(rl_region *r) {
+  for (rl_block *b = r->first; b; b = b->next)
+    for (rl_op *o = b->first; o; o = o->next) {
+      for (unsigned i = 0; i < o->nregions; i++) {
+        rl_op *in = first_effect(&rl_op_regions(o)[i]);
+        if (in) return in;
+      }
+      if (!effect_free(o)) return o;
+    }
+  return NULL;
+}
+
 bool rl_memref_generic_atomic_rmw_verify(rl_op *op) {
+  rl_type *t = otype(op, 0);
+  if (is_memref(t) && op->nresults && op->results[0].type != rl_type_elem(t))
+    return rl_op_emit_error(op, "failed to verify that result type matches element type of memref");
   rl_block *b = op->nregions ? rl_op_regions(op)[0].first : NULL;
   if (!b) return true;
   if (b->nargs != 1) return rl_op_emit_error(op, "expected single number of entry block arguments");
   if (op->nresults && b->args[0]->type != op->results[0].type)
     return rl_op_emit_error(op, "expected block argument of the same type result type");
-  for (rl_block *bb = b; bb; bb = bb->next)
-    for (rl_op *o = bb->first; o; o = o->next)
-      if (!(o->info->traits & RL_TRAIT_NO_MEMORY_EFFECT) && !(o->info->traits & RL_TRAIT_PURE) &&
-          strcmp(o->info->name->str, "memref.atomic_yield"))
-        return rl_op_emit_error(op, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
+  rl_op *bad = first_effect(&rl_op_regions(op)[0]);
+  if (bad)
+    return rl_op_emit_plain_error(bad, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
   return true;
 }
 
 bool rl_memref_atomic_yield_verify(rl_op *op) {
   rl_op *parent = rl_op_parent_op(op);
   if (!parent || !parent->nresults) return true;
-  if (otype(op, 0) != parent->results[0].type)
-    return rl_op_emit_error(op, "types mismatch between yield op and its parent");
+  if (otype(op, 0) != parent->results[0].type) {
+    char *a = type_text(otype(op, 0)), *b = type_text(parent->results[0].type);
+    rl_op_emit_error(op, "types mismatch between yield op: '%s' and its parent: '%s'", a, b);
+    free(a);
+    free(b);
+    return false;
+  }
   return true;
 }
 
@@ -548,6 +583,14 @@ bool rl_memref_alloc_verify(rl_op *op) {
   return true;
 }
 
+/* An alloca needs an enclosing op that frees its stack allocations. */
+bool rl_memref_alloca_verify(rl_op *op) {
+  rl_op *p = rl_op_parent_op(op);
+  while (p && !(p->info->traits & RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) p = rl_op_parent_op(p);
+  if (!p) return rl_op_emit_error(op, "requires an ancestor op with AutomaticAllocationScope trait");
+  return rl_memref_alloc_verify(op);
+}
+
 bool rl_memref_realloc_verify(rl_op *op) {
   rl_type *s = otype(op, 0), *r = op->results[0].type;
   if (!is_memref(s) || rl_type_rank(s) != 1)
@@ -592,8 +635,12 @@ bool rl_memref_store_verify(rl_op *op) {
  * constant index: the size operand it was allocated with. */
 bool rl_memref_dim_verify(rl_op *op) {
   rl_type *t = otype(op, 0);
-  if (is_memref(t) && rl_type_rank(t) == 0)
-    return rl_op_emit_error(op, "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '%s'", "memref<...>");
+  if (is_memref(t) && rl_type_rank(t) == 0) {
+    char *x = type_text(t);
+    rl_op_emit_error(op, "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '%s'", x);
+    free(x);
+    return false;
+  }
   return true;
 }
 
@@ -603,7 +650,15 @@ static bool cast_compatible(rl_type *a, rl_type *b) {
   if (rl_type_elem(a) != rl_type_elem(b)) return false;
   if (rl_type_memspace(a) != rl_type_memspace(b)) return false;
   if (a->kind != RL_TY_MEMREF || b->kind != RL_TY_MEMREF) return true;
-  if (rl_type_rank(a) != rl_type_rank(b)) return false;
+  if (rl_type_rank(a) != rl_type_rank(b) || rl_type_rank(a) > 64) return false;
+  /* Different layouts: offsets and strides equal where both are static. */
+  if (rl_type_layout(a) != rl_type_layout(b)) {
+    int64_t sa[64], sb[64], oa, ob;
+    if (!rl_memref_strides_offset(a, sa, &oa) || !rl_memref_strides_offset(b, sb, &ob)) return false;
+    if (oa != ob && oa != RL_DYNAMIC && ob != RL_DYNAMIC) return false;
+    for (unsigned i = 0; i < rl_type_rank(a); i++)
+      if (sa[i] != sb[i] && sa[i] != RL_DYNAMIC && sb[i] != RL_DYNAMIC) return false;
+  }
   for (unsigned i = 0; i < rl_type_rank(a); i++) {
     int64_t x = rl_type_dim(a, i), y = rl_type_dim(b, i);
     if (x != RL_DYNAMIC && y != RL_DYNAMIC && x != y) return false;
@@ -643,6 +698,11 @@ static unsigned static_count(rl_op *op, const char *name) {
   return a ? a->n - 1 : 0;
 }
 
+static int64_t static_at(rl_op *op, const char *name, unsigned i) {
+  rl_attr *a = prop(op, name);
+  return a && i + 1 < a->n ? (int64_t)a->w[1 + i] : RL_DYNAMIC;
+}
+
 static unsigned dynamic_count(rl_op *op, const char *name) {
   rl_attr *a = prop(op, name);
   unsigned n = 0;
@@ -650,62 +710,181 @@ static unsigned dynamic_count(rl_op *op, const char *name) {
   return n;
 }
 
-/* The static/dynamic lists agree with their operand groups. */
-static bool check_mixed(rl_op *op, unsigned group, const char *name, const char *what) {
+/* One list of MLIR's OffsetSizeAndStrideOpInterface: `max` static entries
+ * and an operand per dynamic one. */
+static bool check_list(rl_op *op, unsigned group, const char *name, const char *what, unsigned max) {
   unsigned size = 0;
   rl_op_operand_group(op, group, &size);
+  if (static_count(op, name) != max)
+    return rl_op_emit_plain_error(op, "expected %u %s values, got %u", max, what, static_count(op, name));
   unsigned d = dynamic_count(op, name);
-  if (d != size)
-    return rl_op_emit_error(op, "expected %u dynamic %s values", d, what);
+  if (d != size) return rl_op_emit_plain_error(op, "expected %u dynamic %s values", d, what);
   return true;
 }
 
-bool rl_memref_reinterpret_cast_verify(rl_op *op) {
-  rl_type *s = otype(op, 0), *r = op->results[0].type;
-  if (!check_mixed(op, 1, "static_offsets", "offset") || !check_mixed(op, 2, "static_sizes", "size") ||
-      !check_mixed(op, 3, "static_strides", "stride"))
+/* MLIR's verifyOffsetSizeAndStrideOp: list lengths agree (offsets may be a
+ * single entry when at most one is allowed), each list has its expected
+ * length and operands, offsets and sizes are non-negative. */
+static bool check_offsets_sizes_strides(rl_op *op, unsigned max_offsets, unsigned max_sizes, unsigned max_strides) {
+  unsigned no = static_count(op, "static_offsets"), ns = static_count(op, "static_sizes");
+  unsigned nt = static_count(op, "static_strides");
+  if (!(no == 1 && max_offsets == 1) && no != ns)
+    return rl_op_emit_plain_error(op, "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so the rank of the result type is well-formed.", no, ns);
+  if (ns != nt)
+    return rl_op_emit_plain_error(op, "expected mixed sizes rank to match mixed strides rank (%u vs %u) so the rank of the result type is well-formed.", ns, nt);
+  if (!check_list(op, 1, "static_offsets", "offset", max_offsets) || !check_list(op, 2, "static_sizes", "size", max_sizes) ||
+      !check_list(op, 3, "static_strides", "stride", max_strides))
     return false;
-  if (!is_memref(r)) return true;
-  unsigned rank = rl_type_rank(r);
-  if (static_count(op, "static_offsets") != 1)
-    return rl_op_emit_error(op, "expected 1 offset values, got %u", static_count(op, "static_offsets"));
-  if (static_count(op, "static_sizes") != rank)
-    return rl_op_emit_error(op, "expected %u size values, got %u", rank, static_count(op, "static_sizes"));
-  if (static_count(op, "static_strides") != rank)
-    return rl_op_emit_error(op, "expected %u stride values, got %u", rank, static_count(op, "static_strides"));
-  if (is_any_memref(s)) {
-    if (rl_type_elem(s) != rl_type_elem(r))
-      return rl_op_emit_error(op, "different element types specified for source and result memref types");
-    if (rl_type_memspace(s) != rl_type_memspace(r))
-      return rl_op_emit_error(op, "different memory spaces specified for source and result memref types");
+  for (unsigned i = 0; i < no; i++) {
+    int64_t x = static_at(op, "static_offsets", i);
+    if (x < 0 && x != RL_DYNAMIC)
+      return rl_op_emit_plain_error(op, "expected offsets to be non-negative, but got %lld", (long long)x);
   }
-  rl_attr *sz = prop(op, "static_sizes");
-  for (unsigned i = 0; sz && i < rank; i++) {
-    int64_t want = (int64_t)sz->w[1 + i], got = rl_type_dim(r, i);
-    if (want != RL_DYNAMIC && got != want)
-      return rl_op_emit_error(op, "expected result type with size = %lld instead of %lld in dim = %u",
-                              (long long)want, (long long)got, i);
+  for (unsigned i = 0; i < ns; i++) {
+    int64_t x = static_at(op, "static_sizes", i);
+    if (x < 0 && x != RL_DYNAMIC)
+      return rl_op_emit_plain_error(op, "expected sizes to be non-negative, but got %lld", (long long)x);
   }
   return true;
+}
+
+/* Error "<pre>'<a>'<mid>['<b>']" with the types printed in full; with
+ * prefix, the op's name leads. */
+static bool two_type_error(rl_op *op, bool prefix, const char *pre, rl_type *a, const char *mid, rl_type *b) {
+  char *x = type_text(a), *y = b ? type_text(b) : NULL;
+  if (prefix) rl_op_emit_error(op, "%s'%s'%s%s%s%s", pre, x, mid, y ? "'" : "", y ? y : "", y ? "'" : "");
+  else rl_op_emit_plain_error(op, "%s'%s'%s%s%s%s", pre, x, mid, y ? "'" : "", y ? y : "", y ? "'" : "");
+  free(x);
+  free(y);
+  return false;
+}
+
+#define MAX_RANK 64
+
+bool rl_memref_reinterpret_cast_verify(rl_op *op) {
+  rl_type *s = otype(op, 0), *r = op->results[0].type;
+  if (!is_memref(r) || rl_type_rank(r) > MAX_RANK) return true;
+  unsigned rank = rl_type_rank(r);
+  if (!check_offsets_sizes_strides(op, 1, rank, rank)) return false;
+  if (is_any_memref(s)) {
+    if (rl_type_memspace(s) != rl_type_memspace(r))
+      return two_type_error(op, false, "different memory spaces specified for source type ", s, " and result memref type ", r);
+    if (rl_type_elem(s) != rl_type_elem(r))
+      return two_type_error(op, false, "different element types specified for source type ", s, " and result memref type ", r);
+  }
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t want = static_at(op, "static_sizes", i), got = rl_type_dim(r, i);
+    if (want != RL_DYNAMIC && got != RL_DYNAMIC && got != want)
+      return rl_op_emit_plain_error(op, "expected result type with size = %lld instead of %lld in dim = %u",
+                                    (long long)want, (long long)got, i);
+  }
+  int64_t strides[MAX_RANK], offset;
+  if (!rl_memref_strides_offset(r, strides, &offset))
+    return two_type_error(op, false, "expected result type to have strided layout but found ", r, "", NULL);
+  int64_t want = static_at(op, "static_offsets", 0);
+  if (want != RL_DYNAMIC && offset != RL_DYNAMIC && offset != want)
+    return rl_op_emit_plain_error(op, "expected result type with offset = %lld instead of %lld", (long long)want,
+                                  (long long)offset);
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t w = static_at(op, "static_strides", i);
+    if (w != RL_DYNAMIC && strides[i] != RL_DYNAMIC && strides[i] != w)
+      return rl_op_emit_plain_error(op, "expected result type with stride = %lld instead of %lld in dim = %u",
+                                    (long long)w, (long long)strides[i], i);
+  }
+  return true;
+}
+
+/* MLIR's SaturatedInteger: RL_DYNAMIC absorbs, except that 0 * x is 0. */
+static int64_t sat_mul(int64_t a, int64_t b) {
+  if (a == 0 || b == 0) return 0;
+  return a == RL_DYNAMIC || b == RL_DYNAMIC ? RL_DYNAMIC : a * b;
+}
+static int64_t sat_add(int64_t a, int64_t b) { return a == RL_DYNAMIC || b == RL_DYNAMIC ? RL_DYNAMIC : a + b; }
+
+/* A subview's error about its result type, with the type it expected. */
+static bool subview_layout_error(rl_op *op, rl_type *expected, const char *what) {
+  char *x = type_text(expected);
+  rl_op_emit_plain_error(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of result %s) ", x, what);
+  free(x);
+  return false;
+}
+
+/* MLIR's computeMemRefRankReductionMask: which dims of `orig` (the subview
+ * without rank reduction) `red` drops, telling apart unit dims by their
+ * strides; false when that cannot be made out. */
+static bool rank_reduction_mask(rl_op *op, rl_type *orig, rl_type *red, bool *dropped) {
+  unsigned ro = rl_type_rank(orig), rr = rl_type_rank(red), count = 0;
+  for (unsigned i = 0; i < ro; i++) dropped[i] = false;
+  if (ro == rr) return true;
+  for (unsigned i = 0; i < ro; i++)
+    if (static_at(op, "static_sizes", i) == 1) dropped[i] = true, count++;
+  if (count + rr == ro) return true;
+  int64_t os[MAX_RANK], cs[MAX_RANK], oo, co;
+  if (!rl_memref_strides_offset(orig, os, &oo) || !rl_memref_strides_offset(red, cs, &co)) return false;
+  for (unsigned d = 0; d < ro; d++) {
+    if (!dropped[d]) continue;
+    unsigned in_orig = 0, in_red = 0, used = 0;
+    for (unsigned i = 0; i < ro; i++) in_orig += os[i] == os[d];
+    for (unsigned i = 0; i < rr; i++) in_red += cs[i] == os[d];
+    /* Strides of this value already accounted for by earlier dropped dims. */
+    for (unsigned i = 0; i < d; i++) used += dropped[i] && os[i] == os[d];
+    unsigned left = in_orig - used;
+    if (left > in_red) continue;
+    if (left == in_red) {
+      dropped[d] = false;
+      continue;
+    }
+    return false;
+  }
+  count = 0;
+  for (unsigned i = 0; i < ro; i++) count += dropped[i];
+  return count + rr == ro;
 }
 
 bool rl_memref_subview_verify(rl_op *op) {
   rl_type *s = otype(op, 0), *r = op->results[0].type;
-  if (!check_mixed(op, 1, "static_offsets", "offset") || !check_mixed(op, 2, "static_sizes", "size") ||
-      !check_mixed(op, 3, "static_strides", "stride"))
-    return false;
-  if (!is_memref(s) || !is_memref(r)) return true;
-  unsigned rank = rl_type_rank(s);
-  if (static_count(op, "static_offsets") != rank)
-    return rl_op_emit_error(op, "expected %u offset values, got %u", rank, static_count(op, "static_offsets"));
-  if (static_count(op, "static_sizes") != rank)
-    return rl_op_emit_error(op, "expected %u size values, got %u", rank, static_count(op, "static_sizes"));
-  if (static_count(op, "static_strides") != rank)
-    return rl_op_emit_error(op, "expected %u stride values, got %u", rank, static_count(op, "static_strides"));
-  if (rl_type_elem(s) != rl_type_elem(r))
-    return rl_op_emit_error(op, "expected result element type to be %s", "the source's element type");
+  if (!is_memref(s) || !is_memref(r) || rl_type_rank(s) > MAX_RANK) return true;
+  rl_context *c = rl_op_context(op);
+  unsigned rank = rl_type_rank(s), rr = rl_type_rank(r);
+  if (!check_offsets_sizes_strides(op, rank, rank, rank)) return false;
   if (rl_type_memspace(s) != rl_type_memspace(r))
-    return rl_op_emit_error(op, "expected result and source memory spaces to match.");
+    return two_type_error(op, false, "different memory spaces specified for base memref type ", s, " and subview memref type ", r);
+  int64_t ss[MAX_RANK], so;
+  if (!rl_memref_strides_offset(s, ss, &so)) return two_type_error(op, false, "base type ", s, " is not strided", NULL);
+  /* The result without rank reduction. */
+  int64_t sizes[MAX_RANK], strides[MAX_RANK], offset = so;
+  for (unsigned i = 0; i < rank; i++) {
+    offset = sat_add(offset, sat_mul(static_at(op, "static_offsets", i), ss[i]));
+    strides[i] = sat_mul(ss[i], static_at(op, "static_strides", i));
+    sizes[i] = static_at(op, "static_sizes", i);
+  }
+  rl_type *expected = rl_type_memref(c, rank, sizes, rl_type_elem(s), rl_attr_strided(c, offset, rank, strides),
+                                     rl_type_memspace(s));
+  if (expected == r) return true;
+  if (rr > rank)
+    return rl_op_emit_plain_error(op, "expected result rank to be smaller or equal to the source rank. ");
+  /* MLIR's computeRankReductionMask: the result's sizes in order, the
+   * dropped ones being 1. */
+  unsigned k = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    if (k < rr && sizes[i] == rl_type_dim(r, k)) k++;
+    else if (sizes[i] != 1) return subview_layout_error(op, expected, "sizes");
+  }
+  if (k != rr) return subview_layout_error(op, expected, "sizes");
+  if (rl_type_elem(s) != rl_type_elem(r)) {
+    char *x = type_text(rl_type_elem(s));
+    rl_op_emit_plain_error(op, "expected result element type to be '%s'", x);
+    free(x);
+    return false;
+  }
+  int64_t rs[MAX_RANK], ro;
+  if (!rl_memref_strides_offset(r, rs, &ro) || ro != offset) return subview_layout_error(op, expected, "layout");
+  bool dropped[MAX_RANK];
+  if (!rank_reduction_mask(op, expected, r, dropped)) return subview_layout_error(op, expected, "layout");
+  for (unsigned i = 0, j = 0; i < rank; i++) {
+    if (dropped[i]) continue;
+    if (strides[i] != rs[j++]) return subview_layout_error(op, expected, "layout");
+  }
   return true;
 }
 
@@ -722,50 +901,140 @@ bool rl_memref_view_verify(rl_op *op) {
   return true;
 }
 
-/* The reassociation is an array of arrays of consecutive i64 dims covering
- * [0, rank). */
-static bool check_reassoc(rl_op *op, unsigned collapsed_rank, unsigned expanded_rank) {
+/* The reassociation as groups of dims: an array of arrays of integers. */
+static bool reassoc_ok(rl_op *op) {
   rl_attr *ra = prop(op, "reassociation");
-  if (!ra || ra->kind != RL_AT_ARRAY) return rl_op_emit_error(op, "expected an array reassociation");
-  if (ra->n != collapsed_rank)
-    return rl_op_emit_error(op, "invalid number of reassociation groups: found %u, expected %u", ra->n, collapsed_rank);
-  int64_t next = 0;
+  if (!ra || ra->kind != RL_AT_ARRAY) return false;
   for (unsigned g = 0; g < ra->n; g++) {
     rl_attr *grp = rl_attr_array_elem(ra, g);
-    if (grp->kind != RL_AT_ARRAY) return rl_op_emit_error(op, "expected reassociation map #%u to be an array", g);
-    for (unsigned k = 0; k < grp->n; k++) {
-      rl_attr *e = rl_attr_array_elem(grp, k);
-      if (e->kind != RL_AT_INTEGER || rl_attr_int_value(e) != next)
-        return rl_op_emit_error(op, "expected reassociation map #%u to have valid consecutive dimensions", g);
-      next++;
+    if (grp->kind != RL_AT_ARRAY) return false;
+    for (unsigned k = 0; k < grp->n; k++)
+      if (rl_attr_array_elem(grp, k)->kind != RL_AT_INTEGER) return false;
+  }
+  return true;
+}
+
+static int64_t reassoc_at(rl_op *op, unsigned g, unsigned k) {
+  return rl_attr_int_value(rl_attr_array_elem(rl_attr_array_elem(prop(op, "reassociation"), g), k));
+}
+static unsigned reassoc_group_size(rl_op *op, unsigned g) { return rl_attr_array_elem(prop(op, "reassociation"), g)->n; }
+
+/* MLIR's verifyCollapsedShape: one contiguous group of expanded dims per
+ * collapsed dim, each group dynamic iff its collapsed dim is, and static
+ * groups multiplying to their collapsed size. */
+static bool check_collapsed_shape(rl_op *op, rl_type *collapsed, rl_type *expanded) {
+  if (!reassoc_ok(op)) return rl_op_emit_error(op, "expected an array of arrays of integers as reassociation");
+  unsigned cr = rl_type_rank(collapsed), er = rl_type_rank(expanded), ng = prop(op, "reassociation")->n;
+  if (ng != cr) return rl_op_emit_error(op, "invalid number of reassociation groups: found %u, expected %u", ng, cr);
+  int64_t next = 0;
+  for (unsigned g = 0; g < ng; g++) {
+    bool dyn = false;
+    for (unsigned k = 0; k < reassoc_group_size(op, g); k++) {
+      int64_t d = reassoc_at(op, g, k);
+      if (d != next++) return rl_op_emit_error(op, "reassociation indices must be contiguous");
+      if (d >= (int64_t)er) return rl_op_emit_error(op, "reassociation index %lld is out of bounds", (long long)d);
+      dyn |= rl_type_dim(expanded, (unsigned)d) == RL_DYNAMIC;
+    }
+    int64_t cd = rl_type_dim(collapsed, g);
+    if ((cd == RL_DYNAMIC) != dyn)
+      return rl_op_emit_error(op, "collapsed dim (%u) must be dynamic if and only if reassociation group is dynamic", g);
+    if (!dyn) {
+      int64_t size = 1;
+      for (unsigned k = 0; k < reassoc_group_size(op, g); k++) size *= rl_type_dim(expanded, (unsigned)reassoc_at(op, g, k));
+      if (size != cd)
+        return rl_op_emit_error(op, "collapsed dim size (%lld) must equal reassociation group size (%lld)", (long long)cd,
+                                (long long)size);
     }
   }
-  if (next != (int64_t)expanded_rank)
-    return rl_op_emit_error(op, "expected reassociation map to cover all %u dimensions", expanded_rank);
+  if (!cr) {
+    for (unsigned i = 0; i < er; i++)
+      if (rl_type_dim(expanded, i) != 1)
+        return rl_op_emit_error(op, "rank 0 memrefs can only be extended/collapsed with/from ones");
+  } else if (next != (int64_t)er) {
+    return rl_op_emit_error(op, "expanded rank (%u) inconsistent with number of reassociation indices (%lld)", er, (long long)next);
+  }
   return true;
+}
+
+/* The type a reshape of src is expected to have, with the given shape:
+ * without layout when src has none, else the strided layout that
+ * expand_shape (expand) or collapse_shape computes; NULL when there is
+ * none. */
+static rl_type *reshaped_type(rl_op *op, rl_type *src, rl_type *res, bool expand) {
+  rl_context *c = rl_op_context(op);
+  unsigned rr = rl_type_rank(res);
+  int64_t shape[MAX_RANK];
+  for (unsigned i = 0; i < rr; i++) shape[i] = rl_type_dim(res, i);
+  if (!rl_type_layout(src)) return rl_type_memref(c, rr, shape, rl_type_elem(src), NULL, rl_type_memspace(src));
+  int64_t ss[MAX_RANK], off, rs[MAX_RANK];
+  if (!rl_memref_strides_offset(src, ss, &off)) return NULL;
+  unsigned ng = prop(op, "reassociation")->n;
+  if (expand) {
+    /* Each source stride is that of its group's last dim; the dims before
+     * it multiply by the sizes after them. */
+    for (unsigned i = 0; i < rr; i++) rs[i] = 1;
+    int64_t at = (int64_t)rr - 1;
+    for (unsigned g = ng; g-- > 0;) {
+      int64_t st = ss[g];
+      for (unsigned k = 0; k < reassoc_group_size(op, g) && at >= 0; k++, at--) {
+        rs[at] = st;
+        st = sat_mul(st, shape[at]);
+      }
+    }
+  } else {
+    for (unsigned g = 0; g < ng; g++) {
+      unsigned n = reassoc_group_size(op, g);
+      while (n > 1 && rl_type_dim(src, (unsigned)reassoc_at(op, g, n - 1)) == 1) n--;
+      unsigned last = (unsigned)reassoc_at(op, g, n - 1);
+      rs[g] = rl_type_dim(src, last) != RL_DYNAMIC || n == 1 ? ss[last] : RL_DYNAMIC;
+    }
+    /* Each group must be contiguous where the strides are known. */
+    for (unsigned g = ng; g-- > 0;) {
+      int64_t st = rs[g];
+      for (unsigned k = reassoc_group_size(op, g); k-- > 1;) {
+        unsigned d = (unsigned)reassoc_at(op, g, k);
+        st = sat_mul(st, rl_type_dim(src, d));
+        if (rl_type_dim(src, d - 1) == 1) continue;
+        if (st != RL_DYNAMIC && ss[d - 1] != RL_DYNAMIC && st != ss[d - 1]) return NULL;
+      }
+    }
+  }
+  return rl_type_memref(c, rr, shape, rl_type_elem(src), rl_attr_strided(c, off, rr, rs), rl_type_memspace(src));
 }
 
 bool rl_memref_expand_shape_verify(rl_op *op) {
   rl_type *s = otype(op, 0), *r = op->results[0].type;
-  if (!is_memref(s) || !is_memref(r)) return true;
-  if (rl_type_rank(r) < rl_type_rank(s))
-    return rl_op_emit_error(op, "expected rank expansion, but found source rank %u > result rank %u", rl_type_rank(s), rl_type_rank(r));
-  if (!check_reassoc(op, rl_type_rank(s), rl_type_rank(r))) return false;
-  if (static_count(op, "static_output_shape") != rl_type_rank(r))
+  if (!is_memref(s) || !is_memref(r) || rl_type_rank(r) > MAX_RANK) return true;
+  unsigned sr = rl_type_rank(s), rr = rl_type_rank(r);
+  if (sr > rr)
+    return rl_op_emit_error(op, "has source rank %u and result rank %u. This is not an expansion (%u > %u).", sr, rr, sr, rr);
+  if (!check_collapsed_shape(op, s, r)) return false;
+  rl_type *want = reshaped_type(op, s, r, true);
+  if (!want) return rl_op_emit_error(op, "invalid source layout map");
+  if (want != r) return two_type_error(op, true, "expected expanded type to be ", want, " but found ", r);
+  if (static_count(op, "static_output_shape") != rr)
     return rl_op_emit_error(op, "expected number of static shape bounds to be equal to the output rank (%u) but found %u inputs instead",
-                            rl_type_rank(r), static_count(op, "static_output_shape"));
+                            rr, static_count(op, "static_output_shape"));
   if (dynamic_count(op, "static_output_shape") != op->noperands - 1)
     return rl_op_emit_error(op, "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has %u dynamic dims while output_shape has %u values",
                             dynamic_count(op, "static_output_shape"), op->noperands - 1);
+  for (unsigned i = 0; i < rr; i++)
+    if (rl_type_dim(r, i) != RL_DYNAMIC && rl_type_dim(r, i) != static_at(op, "static_output_shape", i))
+      return rl_op_emit_error(op, "invalid output shape provided at pos %u", i);
   return true;
 }
 
 bool rl_memref_collapse_shape_verify(rl_op *op) {
   rl_type *s = otype(op, 0), *r = op->results[0].type;
-  if (!is_memref(s) || !is_memref(r)) return true;
-  if (rl_type_rank(r) > rl_type_rank(s))
-    return rl_op_emit_error(op, "expected rank reduction, but found source rank %u < result rank %u", rl_type_rank(s), rl_type_rank(r));
-  return check_reassoc(op, rl_type_rank(r), rl_type_rank(s));
+  if (!is_memref(s) || !is_memref(r) || rl_type_rank(s) > MAX_RANK) return true;
+  unsigned sr = rl_type_rank(s), rr = rl_type_rank(r);
+  if (sr < rr)
+    return rl_op_emit_error(op, "has source rank %u and result rank %u. This is not a collapse (%u < %u).", sr, rr, sr, rr);
+  if (!check_collapsed_shape(op, r, s)) return false;
+  rl_type *want = reshaped_type(op, s, r, false);
+  if (!want) return rl_op_emit_error(op, "invalid source layout map or collapsing non-contiguous dims");
+  if (want != r) return two_type_error(op, true, "expected collapsed type to be ", want, " but found ", r);
+  return true;
 }
 
 bool rl_memref_extract_strided_metadata_verify(rl_op *op) {
@@ -827,7 +1096,7 @@ bool rl_memref_get_global_verify(rl_op *op) {
   rl_attr *t = prop(g, "type");
   if (t && t->kind == RL_AT_TYPE && rl_attr_type_value(t) != op->results[0].type) {
     char *a = type_text(op->results[0].type), *b = type_text(rl_attr_type_value(t));
-    rl_op_emit_error(op, "result type %s does not match type %s of the global memref @%s", a, b, name->str);
+    rl_op_emit_error(op, "result type '%s' does not match type '%s' of the global memref @%s", a, b, name->str);
     free(a);
     free(b);
     return false;
@@ -835,22 +1104,27 @@ bool rl_memref_get_global_verify(rl_op *op) {
   return true;
 }
 
-bool rl_memref_copy_verify(rl_op *op) {
-  rl_type *a = otype(op, 0), *b = otype(op, 1);
-  if (is_any_memref(a) && is_any_memref(b) && rl_type_elem(a) != rl_type_elem(b))
-    return rl_op_emit_error(op, "failed to verify that all of {source, target} have same element type");
-  return true;
-}
-
 bool rl_memref_atomic_rmw_verify(rl_op *op) {
-  rl_type *t = otype(op, 1);
+  rl_type *t = otype(op, 1), *v = otype(op, 0);
   if (!is_memref(t)) return true;
+  if (v != rl_type_elem(t))
+    return rl_op_emit_error(op, "failed to verify that value type matches element type of memref");
+  if (op->results[0].type != v)
+    return rl_op_emit_error(op, "failed to verify that result type matches value type");
   if (op->noperands - 2 != rl_type_rank(t))
     return rl_op_emit_error(op, "expects the number of subscripts to be equal to memref rank");
-  if (otype(op, 0) != rl_type_elem(t))
-    return rl_op_emit_error(op, "failed to verify that value type matches element type of memref");
-  if (op->results[0].type != otype(op, 0))
-    return rl_op_emit_error(op, "failed to verify that result type matches value type");
+  /* Kinds that need a float or an integer value (MLIR leaves assign,
+   * maxnumf and minnumf unchecked). */
+  static const char *const names[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
+                                      "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"};
+  static const char floats[] = {[0] = 1, [3] = 1, [6] = 1, [9] = 1};
+  static const char ints[] = {[1] = 1, [4] = 1, [5] = 1, [7] = 1, [8] = 1, [10] = 1, [11] = 1, [12] = 1};
+  rl_attr *k = prop(op, "kind");
+  int64_t kind = k && k->kind == RL_AT_INTEGER ? rl_attr_int_value(k) : -1;
+  if (kind >= 0 && kind < (int64_t)(sizeof floats) && floats[kind] && !rl_type_is_float(v))
+    return rl_op_emit_error(op, "with kind '%s' expects a floating-point type", names[kind]);
+  if (kind >= 0 && kind < (int64_t)(sizeof ints) && ints[kind] && !rl_type_is_integer(v))
+    return rl_op_emit_error(op, "with kind '%s' expects an integer type", names[kind]);
   return true;
 }
 

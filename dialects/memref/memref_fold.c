@@ -123,7 +123,8 @@ bool rl_memref_dim_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
   unsigned nth = 0;
   for (unsigned i = 0; i < (unsigned)k; i++) nth += rl_type_dim(t, i) == RL_DYNAMIC;
   rl_op *def = rl_value_defining_op(src);
-  rl_value *size = is_op(def, rl_memref_alloc_verify)              ? dynamic_size(def, 0, nth)
+  bool alloc = is_op(def, rl_memref_alloc_verify) || is_op(def, rl_memref_alloca_verify);
+  rl_value *size = alloc                                           ? dynamic_size(def, 0, nth)
                    : is_op(def, rl_memref_view_verify)             ? dynamic_size(def, 2, nth)
                    : is_op(def, rl_memref_subview_verify)          ? dynamic_size(def, 2, nth)
                    : is_op(def, rl_memref_reinterpret_cast_verify) ? dynamic_size(def, 2, nth)
