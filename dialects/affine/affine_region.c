@@ -134,7 +134,10 @@ bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *idx = rl_type_index(c);
   rl_region_arg args[RL_AFF_MAX_OPERANDS + 1] = {0};
   unsigned nargs = 1, nlb, nub;
-  if (!rl_parse_argument(p, &args[0].name) || !rl_parse_punct(p, "=")) return false;
+  /* The induction variable, with its location if written (`%i loc("iv")`). */
+  if (!rl_parse_argument(p, &args[0].name) || !rl_parse_optional_location(p, &args[0].loc) ||
+      !rl_parse_punct(p, "="))
+    return false;
   args[0].type = idx;
   if (!parse_bound(p, st, true, &nlb)) return false;
   if (!rl_parse_optional_keyword(p, "to")) return rl_parser_error(p, "expected 'to' between bounds");
@@ -212,7 +215,10 @@ void rl_affine_for_print(rl_printer *p, rl_op *op) {
   unsigned flb = rl_op_operand_group(op, 0, &nlb), fub = rl_op_operand_group(op, 1, &nub),
            fin = rl_op_operand_group(op, 2, &ninit);
   rl_print_str(p, " ");
-  if (body && body->nargs) rl_print_value_name(p, body->args[0]);
+  if (body && body->nargs) {
+    rl_print_value_name(p, body->args[0]);
+    rl_print_location(p, *rl_arg_loc(body->args[0])); /* under debuginfo, as MLIR prints it */
+  }
   rl_print_str(p, " = ");
   print_bound(p, op, prop_by_name(op, 0), flb, nlb, "max");
   rl_print_str(p, " to ");
