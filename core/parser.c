@@ -1276,6 +1276,17 @@ static bool dense_parse_literal(parser *p, dense_parsed *d) {
   return dense_elem(p, &d->acc);
 }
 
+
+/* The type after an elements literal (dense<...>, sparse<...>): a tensor or
+ * vector of static shape, as MLIR requires; the error at the token after it. */
+static bool static_shaped(parser *p, rl_type *t) {
+  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) return fail_here(p, "elements literal must be a shaped type");
+  bool dyn = false;
+  shaped_num_elements(t, &dyn);
+  if (dyn) return fail_here(p, "elements literal type must have static shape");
+  return true;
+}
+
 static rl_attr *parse_dense(parser *p, rl_type *hint) {
   const char *at = p->tok.text;
   next(p);
@@ -1296,13 +1307,7 @@ static rl_attr *parse_dense(parser *p, rl_type *hint) {
   if (!t) goto done;
   /* Shape errors point at the `:` (at `dense` when the context gave the
    * type), type errors at the token after the type. */
-  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
-    fail_here(p, "elements literal must be a shaped type");
-    goto done;
-  }
-  bool dyn = false;
-  shaped_num_elements(t, &dyn);
-  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto done; }
+  if (!static_shaped(p, t)) goto done;
   res = dense_build(p, &d, t, at, t == hint ? at : colon);
 done:
   free(d.acc.lits);
@@ -1398,20 +1403,12 @@ static rl_attr *parse_sparse(parser *p, rl_type *hint) {
   }
   if (!expect(p, RL_TOK_GREATER, "expected '>'")) goto done;
   rl_type *t = hint;
-  const char *colon = p->tok.text;
   if (!t || is(p, RL_TOK_COLON)) {
     if (!expect(p, RL_TOK_COLON, "expected ':'")) goto done;
     t = parse_type(p);
     if (!t) goto done;
   }
-  if (t->kind != RL_TY_TENSOR && t->kind != RL_TY_VECTOR) {
-    fail_here(p, "elements literal must be a shaped type");
-    goto done;
-  }
-  bool dyn = false;
-  shaped_num_elements(t, &dyn);
-  if (dyn) { fail_here(p, "elements literal type must have static shape"); goto done; }
-  (void)colon;
+  if (!static_shaped(p, t)) goto done;
   unsigned rank = rl_type_rank(t);
   rl_type *i64 = rl_type_integer(p->c, 64, RL_SIGNLESS);
   int64_t ishape[64], vshape[64];
