@@ -262,6 +262,7 @@ static bool elem_error(rl_parser *p, const char *at, const char *err, int64_t ba
 bool rl_custom_InsertExtractValueElementType_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
   if (nargs < 3) return false;
   rl_type *ct = rl_fmt_slot_type(args[1], 0);
+  if (ct && !rl_llvm_type_is_compatible(ct)) return rl_parser_error(p, "expected LLVM IR Dialect type");
   const char *err = NULL;
   int64_t bad = 0;
   rl_type *t = ct ? elem_at(ct, rl_fmt_slot_attr(args[2]), &err, &bad) : NULL;
@@ -535,30 +536,36 @@ bool rl_llvm_ext_verify(rl_op *op) {
 
 /* ---- aggregates and vectors ------------------------------------------------------------------ */
 
-static bool verify_position(rl_op *op, rl_type *container, rl_type *elem, const char *what) {
+/* The type at the op's position in container, or NULL with MLIR's error. */
+static rl_type *position_type(rl_op *op, rl_type *container) {
   const char *err = NULL;
   int64_t bad = 0;
   rl_type *t = elem_at(container, prop(op, "position"), &err, &bad);
-  if (!t) {
-    if (!strcmp(err, "position out of bounds: "))
-      return rl_op_emit_error(op, "%s%lld", err, (long long)bad);
-    return rl_op_emit_error(op, "%s", err);
-  }
-  if (t != elem) {
-    char *a = type_text(elem), *b = type_text(t);
-    rl_op_emit_error(op, "%s type %s does not match type %s of the position", what, a, b);
-    free(a);
-    free(b);
-    return false;
-  }
-  return true;
+  if (!t && !strcmp(err, "position out of bounds: ")) rl_op_emit_error(op, "%s%lld", err, (long long)bad);
+  else if (!t) rl_op_emit_error(op, "%s", err);
+  return t;
 }
 
 bool rl_llvm_extractvalue_verify(rl_op *op) {
-  return verify_position(op, op->operands[0].value->type, op->results[0].type, "Type mismatch: extracting from");
+  rl_type *c = op->operands[0].value->type, *t = position_type(op, c), *r = op->results[0].type;
+  if (!t) return false;
+  if (t == r) return true;
+  char *a = type_text(c), *b = type_text(t), *d = type_text(r);
+  rl_op_emit_error(op, "Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'", a, b, d);
+  free(a);
+  free(b);
+  free(d);
+  return false;
 }
 bool rl_llvm_insertvalue_verify(rl_op *op) {
-  return verify_position(op, op->operands[0].value->type, op->operands[1].value->type, "Type mismatch: cannot insert");
+  rl_type *c = op->operands[0].value->type, *t = position_type(op, c), *v = op->operands[1].value->type;
+  if (!t) return false;
+  if (t == v) return true;
+  char *a = type_text(v), *b = type_text(c);
+  rl_op_emit_error(op, "Type mismatch: cannot insert '%s' into '%s'", a, b);
+  free(a);
+  free(b);
+  return false;
 }
 
 /* `%v, %c[1, 0] {attrs} : !llvm.struct<...>` (operands: container, value). */
@@ -570,13 +577,14 @@ bool rl_llvm_insertvalue_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!pos) return false;
   rl_ops_set_prop(c, st, "position", pos);
   if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
-  const char *at = rl_parser_pos(p);
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
+  /* As MLIR: the container's errors at the token after its type. */
+  if (!rl_llvm_type_is_compatible(t)) return rl_parser_error(p, "expected LLVM IR Dialect type");
   const char *err = NULL;
   int64_t bad = 0;
   rl_type *et = elem_at(t, pos, &err, &bad);
-  if (!et) return elem_error(p, at, err, bad);
+  if (!et) return elem_error(p, rl_parser_pos(p), err, bad);
   if (!resolve(p, st, &ct, t) || !resolve(p, st, &v, et)) return false;
   rl_ops_add_result_type(st, t);
   return true;
