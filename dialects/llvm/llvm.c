@@ -14,6 +14,7 @@
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
+#include "core/rules_rt.h"
 #include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/llvm/llvm_convert.h"
@@ -2110,6 +2111,15 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
   }
 }
 
+/* A fence orders: acquire, release, acq_rel or seq_cst (MLIR's numbering:
+ * 4 to 7). */
+bool rl_llvm_fence_verify(rl_op *op) {
+  rl_attr *o = prop(op, "ordering");
+  int64_t v = o && o->kind == RL_AT_INTEGER ? rl_attr_int_value(o) : 0;
+  if (v < 4 || v > 7) return rl_op_emit_error(op, "can be given only acquire, release, acq_rel, and seq_cst orderings");
+  return true;
+}
+
 bool rl_llvm_global_verify(rl_op *op) {
   rl_context *c = rl_op_context(op);
   rl_attr *gt = prop(op, "global_type");
@@ -2121,6 +2131,15 @@ bool rl_llvm_global_verify(rl_op *op) {
   if (!rl_op_parent_op(op) || rl_op_parent_op(op)->info != rl_opinfo_find_cstr(c, "builtin.module"))
     return rl_op_emit_error(op, "must appear at the module level");
   rl_attr *sv = prop(op, "value");
+  /* The linkages that say something of the value and type. */
+  rl_attr *lka = prop(op, "linkage");
+  uint64_t lk = lka && lka->kind == RL_AT_ENUM ? lka->w[1] : 0;
+  if (lk == RL_LLVM_LINKAGE_COMMON) {
+    rl_mval m = {sv, 0, 0};
+    if (sv && !rl_lib_IsZero(c, &m)) return rl_op_emit_error(op, "expected zero value for 'common' linkage");
+  }
+  if (lk == RL_LLVM_LINKAGE_APPENDING && !(t && rl_llvm_type_is_array(t)))
+    return rl_op_emit_error(op, "expected array type for 'appending' linkage");
   if (sv && sv->kind == RL_AT_STRING &&
       !(t && rl_llvm_type_is_array(t) && rl_llvm_array_elem(t) == rl_type_integer(c, 8, RL_SIGNLESS) &&
         rl_llvm_array_size(t) == rl_attr_string_ident(sv)->len))

@@ -73,3 +73,37 @@ module {
     llvm.return %c : i32
   }
 }
+
+// -----
+
+// expected-error@below {{expected zero value for 'common' linkage}}
+llvm.mlir.global common @non_zero_global_common_linkage(42 : i32) : i32
+
+// -----
+
+// expected-error@below {{expected zero value for 'common' linkage}}
+llvm.mlir.global common @non_zero_compound(dense<[0, 0, 0, 1, 0]> : vector<5xi32>) : !llvm.array<5 x i32>
+
+// -----
+
+// expected-error@below {{expected array type for 'appending' linkage}}
+llvm.mlir.global appending @non_array_appending() : i32
+
+// -----
+
+llvm.func @fence_monotonic() {
+  // expected-error@below {{can be given only acquire, release, acq_rel, and seq_cst orderings}}
+  llvm.fence monotonic
+  llvm.return
+}
+
+// -----
+
+// Valid: a zero common global, an array appending one, fences that order.
+llvm.mlir.global common @z(0 : i32) : i32
+llvm.mlir.global appending @a() : !llvm.array<1 x i32>
+llvm.func @fences() {
+  llvm.fence syncscope("agent") acquire
+  llvm.fence seq_cst
+  llvm.return
+}
