@@ -1005,21 +1005,25 @@ bool rl_llvm_gep_parse(rl_parser *p, rl_op_parse_state *st) {
   ok = ok && rl_parse_punct(p, "]");
   if (ok) rl_ops_set_prop(c, st, "rawConstantIndices", rl_attr_dense_array(c, i32t(c), nraw, raw));
   ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":");
+  /* As MLIR's functional-type: a function type, then as many inputs as
+   * operands; any number of results (the verifier wants one). */
   const char *at = ok ? rl_parser_pos(p) : NULL;
   rl_type *ft = ok ? rl_parse_type(p) : NULL;
-  ok = ft && rl_parse_punct(p, ",");
+  ok = ft != NULL;
+  if (ok && ft->kind != RL_TY_FUNCTION) ok = rl_parser_error_at(p, at, "invalid kind of type specified");
+  ok = ok && rl_parse_punct(p, ",");
   rl_type *et = ok ? rl_parse_type(p) : NULL;
-  if (ok && et) {
+  ok = et != NULL;
+  if (ok) {
     rl_ops_set_prop(c, st, "elem_type", rl_attr_type(c, et));
-    if (ft->kind != RL_TY_FUNCTION || rl_type_func_num_inputs(ft) != ndyn + 1 || rl_type_func_num_results(ft) != 1) {
-      ok = rl_parser_error_at(p, at, "expected function type with %u inputs and one result", ndyn + 1);
+    unsigned nin = rl_type_func_num_inputs(ft);
+    if (nin != ndyn + 1) {
+      ok = rl_parser_error_at(p, rl_parser_op_pos(p), "%u operands present, but expected %u", ndyn + 1, nin);
     } else {
       ok = resolve(p, st, &base, rl_type_func_input(ft, 0)) != NULL;
       for (unsigned i = 0; ok && i < ndyn; i++) ok = resolve(p, st, &dyn[i], rl_type_func_input(ft, i + 1)) != NULL;
-      if (ok) rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
+      for (unsigned i = 0; ok && i < rl_type_func_num_results(ft); i++) rl_ops_add_result_type(st, rl_type_func_result(ft, i));
     }
-  } else {
-    ok = false;
   }
   free(dyn);
   free(raw);
@@ -1065,6 +1069,10 @@ bool rl_llvm_gep_verify(rl_op *op) {
   }
   rl_attr *raw = prop(op, "rawConstantIndices"), *et = prop(op, "elem_type");
   if (!raw || raw->kind != RL_AT_DENSE_ARRAY || !et || et->kind != RL_AT_TYPE) return true;
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i + 1 < raw->n; i++) ndyn += (int32_t)raw->w[1 + i] == GEP_DYNAMIC;
+  if (ndyn != op->noperands - 1)
+    return rl_op_emit_error(op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
   /* The first index steps over the pointer; the others walk into elem_type. */
   rl_type *t = rl_attr_type_value(et);
   for (unsigned i = 1; i + 1 < raw->n; i++) {
@@ -1079,7 +1087,10 @@ bool rl_llvm_gep_verify(rl_op *op) {
     } else if (t->kind == RL_TY_VECTOR) {
       t = rl_type_elem(t);
     } else {
-      break;
+      char *s = type_text(t);
+      rl_op_emit_error(op, "type '%s' cannot be indexed (index #%u)", s, i);
+      free(s);
+      return false;
     }
   }
   return true;
