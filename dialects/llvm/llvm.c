@@ -2205,6 +2205,45 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
   }
 }
 
+/* Whether a value is all zeros (MLIR's isZeroAttribute: integers, floats of
+ * either sign, elements and arrays of those); what cannot be read here
+ * (resources, sparse elements) counts as zero, so nothing MLIR takes is refused. */
+static bool zero_attr(const rl_attr *a) {
+  switch (a->kind) {
+  case RL_AT_INTEGER:
+    for (unsigned i = 1; i < a->n; i++)
+      if (a->w[i]) return false;
+    return true;
+  case RL_AT_FLOAT: {
+    unsigned bits = rl_type_bitwidth(rl_attr_type_of(a));
+    uint64_t lo = a->w[1], hi = a->w[2];
+    if (bits <= 64) lo &= ~(1ull << (bits - 1)) & (bits == 64 ? ~0ull : (1ull << bits) - 1);
+    else hi &= ~(1ull << (bits - 65));
+    return !lo && !hi;
+  }
+  case RL_AT_DENSE: {
+    rl_type *et = rl_type_elem(rl_attr_type_of(a));
+    bool fl = rl_type_is_float(et);
+    unsigned bits = fl ? rl_type_bitwidth(et) : 0;
+    if (!rl_type_is_integer(et) && !(fl && bits <= 64)) return true;
+    for (unsigned i = 2; i < a->n; i++) {
+      uint64_t w = a->w[i];
+      if (fl) w &= ~(1ull << (bits - 1));
+      if (w) return false;
+    }
+    return true;
+  }
+  case RL_AT_ARRAY:
+    for (unsigned i = 0; i < rl_attr_array_size(a); i++)
+      if (!zero_attr(rl_attr_array_elem(a, i))) return false;
+    return true;
+  case RL_AT_DENSE_RESOURCE: case RL_AT_SPARSE:
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool rl_llvm_global_verify(rl_op *op) {
   rl_context *c = rl_op_context(op);
   rl_attr *gt = prop(op, "global_type");
@@ -2220,6 +2259,11 @@ bool rl_llvm_global_verify(rl_op *op) {
       !(t && rl_llvm_type_is_array(t) && rl_llvm_array_elem(t) == rl_type_integer(c, 8, RL_SIGNLESS) &&
         rl_llvm_array_size(t) == rl_attr_string_ident(sv)->len))
     return rl_op_emit_error(op, "requires an i8 array type of the length equal to that of the string attribute");
+  uint64_t lk = bit_enum_value(prop(op, "linkage"));
+  if (lk == RL_LLVM_LINKAGE_COMMON && sv && !zero_attr(sv))
+    return rl_op_emit_error(op, "expected zero value for 'common' linkage");
+  if (lk == RL_LLVM_LINKAGE_APPENDING && !(t && rl_llvm_type_is_array(t)))
+    return rl_op_emit_error(op, "expected array type for 'appending' linkage");
   rl_attr *al = prop(op, "alignment");
   if (al && al->kind == RL_AT_INTEGER) {
     int64_t a = rl_attr_int_value(al);
