@@ -1272,6 +1272,13 @@ bool rl_llvm_fence_parse(rl_parser *p, rl_op_parse_state *st) {
   return parse_scope_ordering(p, st, "ordering") && rl_parse_optional_attr_dict_props(p, st);
 }
 
+/* A fence orders: not_atomic (0), unordered (1) and monotonic (2) do not. */
+bool rl_llvm_fence_verify(rl_op *op) {
+  if (int_prop(op, "ordering") <= 2)
+    return rl_op_emit_error(op, "can be given only acquire, release, acq_rel, and seq_cst orderings");
+  return true;
+}
+
 void rl_llvm_fence_print(rl_printer *p, rl_op *op) {
   print_scope(p, op);
   print_ordering(p, op, "ordering");
@@ -2089,6 +2096,11 @@ bool rl_llvm_func_verify(rl_op *op) {
       return rl_op_emit_error(op, "external functions must have 'external' or 'extern_weak' linkage");
     return true;
   }
+  /* A definition's inline attributes (MLIR does not check a declaration's). */
+  if (prop(op, "no_inline") && prop(op, "always_inline"))
+    return rl_op_emit_plain_error(op, "no_inline and always_inline attributes are incompatible");
+  if (prop(op, "optimize_none") && !prop(op, "no_inline"))
+    return rl_op_emit_error(op, "with optimize_none must also be no_inline");
   unsigned nin = rl_llvm_func_num_params(t);
   if (entry->nargs != nin)
     return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);

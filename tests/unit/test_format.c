@@ -20,11 +20,11 @@ static const rl_type_constraint c_any = {"any type", any_type, NULL, 0};
 
 static const char *const overflow_kw[] = {"none", "nsw", "nuw"};
 static const uint64_t overflow_val[] = {0, 1, 2};
-static const rl_enum_def overflow = {"IntegerOverflowFlags", "overflow", ", ", 32, true, 3, overflow_kw, overflow_val, "arith", NULL};
+static const rl_enum_def overflow = {"IntegerOverflowFlags", "overflow", ", ", 32, true, 3, overflow_kw, overflow_val, "arith", NULL, NULL, NULL, NULL};
 
 static const char *const pred_kw[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
 static const uint64_t pred_val[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-static const rl_enum_def cmpi_pred = {"CmpIPredicate", NULL, NULL, 64, false, 10, pred_kw, pred_val, "arith", NULL};
+static const rl_enum_def cmpi_pred = {"CmpIPredicate", NULL, NULL, 64, false, 10, pred_kw, pred_val, "arith", NULL, NULL, NULL, NULL};
 
 static const rl_value_def bin_operands[] = {{"lhs", RL_ARITY_ONE, &c_int}, {"rhs", RL_ARITY_ONE, &c_int}};
 static const rl_value_def one_result[] = {{"result", RL_ARITY_ONE, &c_int}};
