@@ -64,6 +64,9 @@ bool rl_parser_error_at(rl_parser *p, const char *at, const char *fmt, ...) __at
  * parameter it was parsing); after any other error, nothing. */
 bool rl_parser_error_also_at(rl_parser *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *rl_parser_pos(rl_parser *p);
+/* Where the name of the custom op being parsed starts (MLIR reports some
+ * errors of a custom parser there); the current token outside one. */
+const char *rl_parser_op_pos(rl_parser *p);
 
 /* Punctuation and keywords. `punct` is one of ( ) [ ] { } < > , : = -> ? * + ...
  * Keywords are bare identifiers. */

@@ -147,6 +147,7 @@ struct rl_parser {
   size_t ndialects, capdialects;
   rl_attr *cur_op_loc;        /* location of the op being parsed */
   const char *cur_op_name;    /* name of the custom op being parsed, or NULL */
+  const char *cur_op_at;      /* where that op's name starts in the input */
   struct { uint64_t id; rl_attr *a; } *distincts; /* distinct[id]<...> seen in this input */
   size_t ndistincts, capdistincts;
   rl_strbuf type_bufs[4];     /* type names in messages (rotating) */
@@ -2514,9 +2515,10 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   st.def = d;
   st.info = info;
   rl_attr *saved_loc = p->cur_op_loc;
-  const char *saved_name = p->cur_op_name;
+  const char *saved_name = p->cur_op_name, *saved_at = p->cur_op_at;
   p->cur_op_loc = oploc;
   p->cur_op_name = info->name->str;
+  p->cur_op_at = opat;
   bool pushed = false;
   if (d->default_dialect) {
     GROW(p->dialect_stack, p->ndialects, p->capdialects);
@@ -2527,6 +2529,7 @@ static bool parse_custom_op(parser *p, rl_block *into, rl_opinfo *info, const re
   if (pushed) p->ndialects--;
   p->cur_op_loc = saved_loc;
   p->cur_op_name = saved_name;
+  p->cur_op_at = saved_at;
   if (ok && p->failed) ok = false;
   if (!ok) {
     ops_free(&st, true);
@@ -3191,6 +3194,7 @@ bool rl_parser_error_also_at(rl_parser *p, const char *at, const char *fmt, ...)
 }
 
 const char *rl_parser_pos(rl_parser *p) { return p->tok.text; }
+const char *rl_parser_op_pos(rl_parser *p) { return p->cur_op_at ? p->cur_op_at : p->tok.text; }
 
 /* The token kind of a punctuation string (custom parsers name punctuation
  * by its text): a switch on its bytes, no string compares. */

@@ -236,38 +236,56 @@ bool rl_custom_Position_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned n
 void rl_custom_Position_print(rl_printer *p, rl_op *op) { print_int_list(p, prop(op, "position")); }
 
 /* The type at `pos` inside the aggregate t (MLIR's getInsertExtractValueElementType);
- * NULL with *err set when the position does not fit. */
-static rl_type *elem_at(rl_type *t, const rl_attr *pos, const char **err, int64_t *bad) {
+ * NULL when the position does not fit, with the message in *err (malloc'd). */
+static rl_type *elem_at(rl_type *t, const rl_attr *pos, char **err) {
+  rl_strbuf b = {0};
   for (unsigned i = 0; pos && i + 1 < pos->n; i++) {
     int64_t k = (int64_t)pos->w[1 + i];
-    *bad = k;
-    if (rl_llvm_type_is_array(t)) {
-      if (k < 0 || (uint64_t)k >= rl_llvm_array_size(t)) return *err = "position out of bounds: ", NULL;
-      t = rl_llvm_array_elem(t);
-    } else if (rl_llvm_type_is_struct(t)) {
-      if (k < 0 || (unsigned)k >= rl_llvm_struct_num_elems(t)) return *err = "position out of bounds: ", NULL;
-      t = rl_llvm_struct_elem(t, (unsigned)k);
-    } else {
-      return *err = "expected LLVM IR structure/array type", NULL;
+    bool arr = rl_llvm_type_is_array(t), st = rl_llvm_type_is_struct(t);
+    if (!arr && !st) {
+      rl_sb_puts(&b, "expected LLVM IR structure/array type, got: '");
+      rl_print_type(&b, t);
+      rl_sb_putc(&b, '\'');
+      return *err = b.data, NULL;
     }
+    uint64_t n = arr ? rl_llvm_array_size(t) : rl_llvm_struct_num_elems(t);
+    if (k < 0 || (uint64_t)k >= n) {
+      char num[32];
+      snprintf(num, sizeof num, "%lld", (long long)k);
+      rl_sb_puts(&b, "position out of bounds: ");
+      rl_sb_puts(&b, num);
+      return *err = b.data, NULL;
+    }
+    t = arr ? rl_llvm_array_elem(t) : rl_llvm_struct_elem(t, (unsigned)k);
   }
   return t;
 }
 
-static bool elem_error(rl_parser *p, const char *at, const char *err, int64_t bad) {
-  if (!strcmp(err, "position out of bounds: ")) return rl_parser_error_at(p, at, "%s%lld", err, (long long)bad);
-  return rl_parser_error_at(p, at, "%s", err);
+/* The element type at `pos` in container type ct, or an error at `at` (MLIR
+ * checks the container is an LLVM type first). */
+static rl_type *parse_elem_at(rl_parser *p, const char *at, rl_type *ct, const rl_attr *pos) {
+  if (!rl_llvm_type_is_compatible(ct)) {
+    char *s = type_text(ct);
+    rl_parser_error_at(p, at, "expected LLVM IR Dialect type, got '%s'", s);
+    free(s);
+    return NULL;
+  }
+  char *err = NULL;
+  rl_type *t = elem_at(ct, pos, &err);
+  if (!t) {
+    rl_parser_error_at(p, at, "%s", err);
+    free(err);
+  }
+  return t;
 }
 
 /* Slots: type($res) (or type($value)), ref(type($container)), ref($position). */
 bool rl_custom_InsertExtractValueElementType_parse(rl_parser *p, rl_fmt_slot *const *args, unsigned nargs) {
   if (nargs < 3) return false;
   rl_type *ct = rl_fmt_slot_type(args[1], 0);
-  if (ct && !rl_llvm_type_is_compatible(ct)) return rl_parser_error(p, "expected LLVM IR Dialect type");
-  const char *err = NULL;
-  int64_t bad = 0;
-  rl_type *t = ct ? elem_at(ct, rl_fmt_slot_attr(args[2]), &err, &bad) : NULL;
-  if (!t) return elem_error(p, rl_parser_pos(p), err ? err : "expected a container type", bad);
+  if (!ct) return rl_parser_error_at(p, rl_parser_pos(p), "expected a container type");
+  rl_type *t = parse_elem_at(p, rl_parser_pos(p), ct, rl_fmt_slot_attr(args[2]));
+  if (!t) return false;
   rl_fmt_slot_add_type(args[0], t);
   return true;
 }
@@ -411,6 +429,81 @@ void rl_llvm_icmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_en
 bool rl_llvm_fcmp_parse(rl_parser *p, rl_op_parse_state *st) { return parse_cmp(p, st, &rl_llvm_enum_FCmpPredicate); }
 void rl_llvm_fcmp_print(rl_printer *p, rl_op *op) { print_cmp(p, op, &rl_llvm_enum_FCmpPredicate); }
 
+/* The type of a typed attribute (MLIR's TypedAttr: integer, float, string,
+ * elements), NULL for the others. */
+static rl_type *typed_attr_type(rl_context *c, const rl_attr *a) {
+  switch (a->kind) {
+  case RL_AT_INTEGER: case RL_AT_FLOAT: case RL_AT_DENSE: case RL_AT_DENSE_RESOURCE: case RL_AT_SPARSE:
+    return rl_attr_type_of(a);
+  case RL_AT_STRING:
+    return a->w[1] ? (rl_type *)rl_word_ptr(a->w[1]) : rl_type_none(c);
+  default:
+    return NULL;
+  }
+}
+
+/* A dense attribute whose elements are all equal (MLIR's SplatElementsAttr). */
+static bool dense_is_splat(const rl_attr *a) {
+  if (a->kind != RL_AT_DENSE) return false;
+  if (a->sub == 1) return true;
+  uint64_t wpe = a->w[1];
+  if (!wpe) return true;
+  for (uint64_t i = 2 + wpe; i + wpe <= a->n; i += wpe)
+    if (memcmp(&a->w[2], &a->w[i], wpe * sizeof a->w[0])) return false;
+  return true;
+}
+
+/* MLIR's ConstantOp::verify: a string needs an i8 array of its length, a
+ * struct is a complex constant ([re, im] of one type), other values are
+ * integers, floats or elements fitting the result type. */
+bool rl_llvm_constant_verify(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *v = prop(op, "value");
+  rl_type *t = op->results[0].type;
+  if (!v) return true;
+  if (v->kind == RL_AT_STRING) {
+    uint32_t len = rl_attr_string_ident(v)->len;
+    if (!rl_llvm_type_is_array(t) || rl_llvm_array_size(t) != len || !rl_type_is_integer(rl_llvm_array_elem(t)) ||
+        rl_type_int_width(rl_llvm_array_elem(t)) != 8)
+      return rl_op_emit_error(op, "expected array type of %u i8 elements for the string constant", (unsigned)len);
+    return true;
+  }
+  if (rl_llvm_type_is_struct(t)) {
+    if (rl_llvm_struct_num_elems(t) != 2 || rl_llvm_struct_elem(t, 0) != rl_llvm_struct_elem(t, 1))
+      return rl_op_emit_plain_error(op, "expected struct type with two elements of the same type, the type of a complex constant");
+    if (v->kind != RL_AT_ARRAY || rl_attr_array_size(v) != 2)
+      return rl_op_emit_error(op, "expected array attribute with two elements, representing a complex constant");
+    rl_type *re = typed_attr_type(c, rl_attr_array_elem(v, 0)), *im = typed_attr_type(c, rl_attr_array_elem(v, 1));
+    if (!re || !im || re != im) return rl_op_emit_error(op, "expected array attribute with two elements of the same type");
+    rl_type *et = rl_llvm_struct_elem(t, 0);
+    bool ok = rl_type_is_integer(et) ||
+              (rl_type_is_float(et) && (rl_type_float_sem(et) == RL_F16 || rl_type_float_sem(et) == RL_F32 ||
+                                        rl_type_float_sem(et) == RL_F64));
+    if (!ok) return rl_op_emit_plain_error(op, "expected struct element types to be floating point type or integer type");
+    return true;
+  }
+  switch (v->kind) {
+  case RL_AT_INTEGER:
+    if (!rl_type_is_integer(t)) return rl_op_emit_error(op, "expected integer type");
+    break;
+  case RL_AT_FLOAT: {
+    unsigned w = rl_type_bitwidth(rl_attr_type_of(v));
+    if (rl_type_is_float(t) && rl_type_bitwidth(t) != w) return rl_op_emit_error(op, "expected float type of width %u", w);
+    if (rl_type_is_integer(t) && rl_type_int_width(t) != w) return rl_op_emit_error(op, "expected integer type of width %u", w);
+    break;
+  }
+  case RL_AT_ARRAY: case RL_AT_DENSE_RESOURCE: case RL_AT_SPARSE:
+    break;
+  case RL_AT_DENSE:
+    if (dense_is_splat(v) && t->kind != RL_TY_VECTOR && !rl_llvm_type_is_array(t))
+      return rl_op_emit_error(op, "expected vector or array type");
+    break;
+  default:
+    return rl_op_emit_error(op, "only supports integer, float, string or elements attributes");
+  }
+  return true;
+}
+
 /* llvm.mlir.constant folds to its value (MLIR's ConstantOp::fold): the
  * drivers see its value as a constant operand, as MLIR's folders do. */
 bool rl_llvm_constant_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
@@ -537,37 +630,32 @@ bool rl_llvm_ext_verify(rl_op *op) {
 
 /* ---- aggregates and vectors ------------------------------------------------------------------ */
 
-/* The type at the op's position in container, or NULL with MLIR's error. */
-static rl_type *position_type(rl_op *op, rl_type *container) {
-  const char *err = NULL;
-  int64_t bad = 0;
-  rl_type *t = elem_at(container, prop(op, "position"), &err, &bad);
-  if (!t && !strcmp(err, "position out of bounds: ")) rl_op_emit_error(op, "%s%lld", err, (long long)bad);
-  else if (!t) rl_op_emit_error(op, "%s", err);
-  return t;
+/* MLIR's verifiers of insertvalue and extractvalue: the position fits, and
+ * its type is the inserted value's (insert) or the result's (extract). */
+static bool verify_position(rl_op *op, bool insert) {
+  rl_type *ct = op->operands[0].value->type;
+  rl_type *want = insert ? op->operands[1].value->type : op->results[0].type;
+  char *err = NULL;
+  rl_type *t = elem_at(ct, prop(op, "position"), &err);
+  if (!t) {
+    rl_op_emit_error(op, "%s", err);
+    free(err);
+    return false;
+  }
+  if (t == want) return true;
+  char *c = type_text(ct), *w = type_text(want), *e = type_text(t);
+  if (insert)
+    rl_op_emit_error(op, "Type mismatch: cannot insert '%s' into '%s'", w, c);
+  else
+    rl_op_emit_error(op, "Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'", c, e, w);
+  free(c);
+  free(w);
+  free(e);
+  return false;
 }
 
-bool rl_llvm_extractvalue_verify(rl_op *op) {
-  rl_type *c = op->operands[0].value->type, *t = position_type(op, c), *r = op->results[0].type;
-  if (!t) return false;
-  if (t == r) return true;
-  char *a = type_text(c), *b = type_text(t), *d = type_text(r);
-  rl_op_emit_error(op, "Type mismatch: extracting from '%s' should produce '%s' but this op returns '%s'", a, b, d);
-  free(a);
-  free(b);
-  free(d);
-  return false;
-}
-bool rl_llvm_insertvalue_verify(rl_op *op) {
-  rl_type *c = op->operands[0].value->type, *t = position_type(op, c), *v = op->operands[1].value->type;
-  if (!t) return false;
-  if (t == v) return true;
-  char *a = type_text(v), *b = type_text(c);
-  rl_op_emit_error(op, "Type mismatch: cannot insert '%s' into '%s'", a, b);
-  free(a);
-  free(b);
-  return false;
-}
+bool rl_llvm_extractvalue_verify(rl_op *op) { return verify_position(op, false); }
+bool rl_llvm_insertvalue_verify(rl_op *op) { return verify_position(op, true); }
 
 /* `%v, %c[1, 0] {attrs} : !llvm.struct<...>` (operands: container, value). */
 bool rl_llvm_insertvalue_parse(rl_parser *p, rl_op_parse_state *st) {
@@ -580,12 +668,8 @@ bool rl_llvm_insertvalue_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
   if (!t) return false;
-  /* As MLIR: the container's errors at the token after its type. */
-  if (!rl_llvm_type_is_compatible(t)) return rl_parser_error(p, "expected LLVM IR Dialect type");
-  const char *err = NULL;
-  int64_t bad = 0;
-  rl_type *et = elem_at(t, pos, &err, &bad);
-  if (!et) return elem_error(p, rl_parser_pos(p), err, bad);
+  rl_type *et = parse_elem_at(p, rl_parser_pos(p), t, pos);
+  if (!et) return false;
   if (!resolve(p, st, &ct, t) || !resolve(p, st, &v, et)) return false;
   rl_ops_add_result_type(st, t);
   return true;
@@ -922,21 +1006,25 @@ bool rl_llvm_gep_parse(rl_parser *p, rl_op_parse_state *st) {
   ok = ok && rl_parse_punct(p, "]");
   if (ok) rl_ops_set_prop(c, st, "rawConstantIndices", rl_attr_dense_array(c, i32t(c), nraw, raw));
   ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":");
+  /* As MLIR's functional-type: a function type, then as many inputs as
+   * operands; any number of results (the verifier wants one). */
   const char *at = ok ? rl_parser_pos(p) : NULL;
   rl_type *ft = ok ? rl_parse_type(p) : NULL;
-  ok = ft && rl_parse_punct(p, ",");
+  ok = ft != NULL;
+  if (ok && ft->kind != RL_TY_FUNCTION) ok = rl_parser_error_at(p, at, "invalid kind of type specified");
+  ok = ok && rl_parse_punct(p, ",");
   rl_type *et = ok ? rl_parse_type(p) : NULL;
-  if (ok && et) {
+  ok = et != NULL;
+  if (ok) {
     rl_ops_set_prop(c, st, "elem_type", rl_attr_type(c, et));
-    if (ft->kind != RL_TY_FUNCTION || rl_type_func_num_inputs(ft) != ndyn + 1 || rl_type_func_num_results(ft) != 1) {
-      ok = rl_parser_error_at(p, at, "expected function type with %u inputs and one result", ndyn + 1);
+    unsigned nin = rl_type_func_num_inputs(ft);
+    if (nin != ndyn + 1) {
+      ok = rl_parser_error_at(p, rl_parser_op_pos(p), "%u operands present, but expected %u", ndyn + 1, nin);
     } else {
       ok = resolve(p, st, &base, rl_type_func_input(ft, 0)) != NULL;
       for (unsigned i = 0; ok && i < ndyn; i++) ok = resolve(p, st, &dyn[i], rl_type_func_input(ft, i + 1)) != NULL;
-      if (ok) rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
+      for (unsigned i = 0; ok && i < rl_type_func_num_results(ft); i++) rl_ops_add_result_type(st, rl_type_func_result(ft, i));
     }
-  } else {
-    ok = false;
   }
   free(dyn);
   free(raw);
@@ -982,6 +1070,10 @@ bool rl_llvm_gep_verify(rl_op *op) {
   }
   rl_attr *raw = prop(op, "rawConstantIndices"), *et = prop(op, "elem_type");
   if (!raw || raw->kind != RL_AT_DENSE_ARRAY || !et || et->kind != RL_AT_TYPE) return true;
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i + 1 < raw->n; i++) ndyn += (int32_t)raw->w[1 + i] == GEP_DYNAMIC;
+  if (ndyn != op->noperands - 1)
+    return rl_op_emit_error(op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
   /* The first index steps over the pointer; the others walk into elem_type. */
   rl_type *t = rl_attr_type_value(et);
   for (unsigned i = 1; i + 1 < raw->n; i++) {
@@ -996,7 +1088,10 @@ bool rl_llvm_gep_verify(rl_op *op) {
     } else if (t->kind == RL_TY_VECTOR) {
       t = rl_type_elem(t);
     } else {
-      break;
+      char *s = type_text(t);
+      rl_op_emit_error(op, "type '%s' cannot be indexed (index #%u)", s, i);
+      free(s);
+      return false;
     }
   }
   return true;
@@ -1176,6 +1271,13 @@ void rl_llvm_cmpxchg_print(rl_printer *p, rl_op *op) {
 /* `[syncscope("s")] ord {attrs}` */
 bool rl_llvm_fence_parse(rl_parser *p, rl_op_parse_state *st) {
   return parse_scope_ordering(p, st, "ordering") && rl_parse_optional_attr_dict_props(p, st);
+}
+
+/* A fence orders: not_atomic (0), unordered (1) and monotonic (2) do not. */
+bool rl_llvm_fence_verify(rl_op *op) {
+  if (int_prop(op, "ordering") <= 2)
+    return rl_op_emit_error(op, "can be given only acquire, release, acq_rel, and seq_cst orderings");
+  return true;
 }
 
 void rl_llvm_fence_print(rl_printer *p, rl_op *op) {
@@ -1995,6 +2097,11 @@ bool rl_llvm_func_verify(rl_op *op) {
       return rl_op_emit_error(op, "external functions must have 'external' or 'extern_weak' linkage");
     return true;
   }
+  /* A definition's inline attributes (MLIR does not check a declaration's). */
+  if (prop(op, "no_inline") && prop(op, "always_inline"))
+    return rl_op_emit_plain_error(op, "no_inline and always_inline attributes are incompatible");
+  if (prop(op, "optimize_none") && !prop(op, "no_inline"))
+    return rl_op_emit_error(op, "with optimize_none must also be no_inline");
   unsigned nin = rl_llvm_func_num_params(t);
   if (entry->nargs != nin)
     return rl_op_emit_error(op, "entry block must have %u arguments to match function signature", nin);
@@ -2111,13 +2218,43 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
   }
 }
 
-/* A fence orders: acquire, release, acq_rel or seq_cst (MLIR's numbering:
- * 4 to 7). */
-bool rl_llvm_fence_verify(rl_op *op) {
-  rl_attr *o = prop(op, "ordering");
-  int64_t v = o && o->kind == RL_AT_INTEGER ? rl_attr_int_value(o) : 0;
-  if (v < 4 || v > 7) return rl_op_emit_error(op, "can be given only acquire, release, acq_rel, and seq_cst orderings");
-  return true;
+/* Whether a value is all zeros (MLIR's isZeroAttribute: integers, floats of
+ * either sign, elements and arrays of those); what cannot be read here
+ * (resources, sparse elements) counts as zero, so nothing MLIR takes is refused. */
+static bool zero_attr(const rl_attr *a) {
+  switch (a->kind) {
+  case RL_AT_INTEGER:
+    for (unsigned i = 1; i < a->n; i++)
+      if (a->w[i]) return false;
+    return true;
+  case RL_AT_FLOAT: {
+    unsigned bits = rl_type_bitwidth(rl_attr_type_of(a));
+    uint64_t lo = a->w[1], hi = a->w[2];
+    if (bits <= 64) lo &= ~(1ull << (bits - 1)) & (bits == 64 ? ~0ull : (1ull << bits) - 1);
+    else hi &= ~(1ull << (bits - 65));
+    return !lo && !hi;
+  }
+  case RL_AT_DENSE: {
+    rl_type *et = rl_type_elem(rl_attr_type_of(a));
+    bool fl = rl_type_is_float(et);
+    unsigned bits = fl ? rl_type_bitwidth(et) : 0;
+    if (!rl_type_is_integer(et) && !(fl && bits <= 64)) return true;
+    for (unsigned i = 2; i < a->n; i++) {
+      uint64_t w = a->w[i];
+      if (fl) w &= ~(1ull << (bits - 1));
+      if (w) return false;
+    }
+    return true;
+  }
+  case RL_AT_ARRAY:
+    for (unsigned i = 0; i < rl_attr_array_size(a); i++)
+      if (!zero_attr(rl_attr_array_elem(a, i))) return false;
+    return true;
+  case RL_AT_DENSE_RESOURCE: case RL_AT_SPARSE:
+    return true;
+  default:
+    return false;
+  }
 }
 
 bool rl_llvm_global_verify(rl_op *op) {
@@ -2132,18 +2269,15 @@ bool rl_llvm_global_verify(rl_op *op) {
     return rl_op_emit_error(op, "must appear at the module level");
   rl_attr *sv = prop(op, "value");
   /* The linkages that say something of the value and type. */
-  rl_attr *lka = prop(op, "linkage");
-  uint64_t lk = lka && lka->kind == RL_AT_ENUM ? lka->w[1] : 0;
-  if (lk == RL_LLVM_LINKAGE_COMMON) {
-    rl_mval m = {sv, 0, 0};
-    if (sv && !rl_lib_IsZero(c, &m)) return rl_op_emit_error(op, "expected zero value for 'common' linkage");
-  }
-  if (lk == RL_LLVM_LINKAGE_APPENDING && !(t && rl_llvm_type_is_array(t)))
-    return rl_op_emit_error(op, "expected array type for 'appending' linkage");
   if (sv && sv->kind == RL_AT_STRING &&
       !(t && rl_llvm_type_is_array(t) && rl_llvm_array_elem(t) == rl_type_integer(c, 8, RL_SIGNLESS) &&
         rl_llvm_array_size(t) == rl_attr_string_ident(sv)->len))
     return rl_op_emit_error(op, "requires an i8 array type of the length equal to that of the string attribute");
+  uint64_t lk = bit_enum_value(prop(op, "linkage"));
+  if (lk == RL_LLVM_LINKAGE_COMMON && sv && !zero_attr(sv))
+    return rl_op_emit_error(op, "expected zero value for 'common' linkage");
+  if (lk == RL_LLVM_LINKAGE_APPENDING && !(t && rl_llvm_type_is_array(t)))
+    return rl_op_emit_error(op, "expected array type for 'appending' linkage");
   rl_attr *al = prop(op, "alignment");
   if (al && al->kind == RL_AT_INTEGER) {
     int64_t a = rl_attr_int_value(al);
