@@ -248,6 +248,7 @@ typedef enum gen_decl_kind {
   GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR, GEN_D_INIT,
   /* .rules */
   GEN_D_IMPORT, GEN_D_PATTERN, GEN_D_FOR, GEN_D_TEST, GEN_D_CONSTRAINT, GEN_D_NATIVE, GEN_D_PASS,
+  GEN_D_TERM, /* term (Name $params...) => result (rule: source the head, result the body) */
 } gen_decl_kind;
 
 /* An item of a `pass` declaration. */

@@ -73,6 +73,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_IS.
 /* A pass's rule for n-D vectors: `rowwise Unrolled;`. */
 %token KW_ROWWISE.
+/* term (NAME $params...) => result; (docs/rules.md, "Terms") */
+%token KW_TERM.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -82,7 +84,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
        KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL
-       KW_USES KW_OF KW_IS KW_ROWWISE.
+       KW_USES KW_OF KW_IS KW_ROWWISE KW_TERM.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -156,6 +158,11 @@ item(A) ::= SEMI.                                   { A = NULL; }
 
 /* ---- .rules items (docs/rules.md) ------------------------------------ */
 item(A) ::= KW_IMPORT(K) names(L) SEMI.             { A = gen_decl_new(G, GEN_D_IMPORT, F, K); A->names = gen_row_of(G, K, F, L); }
+/* import "file.rules": its terms (and the dialects it imports). */
+item(A) ::= KW_IMPORT(K) str(S) SEMI.               { A = gen_decl_new(G, GEN_D_IMPORT, F, K); A->str = S; }
+/* term (Name $a $bs...) => result: a helper made of rule statements, expanded where it is used. */
+item(A) ::= KW_TERM(K) sexpr(S) ARROW result(X) SEMI.
+                                                    { A = gen_decl_new(G, GEN_D_TERM, F, K); A->rule = gen_rule_new(G, S->name); A->rule->source = S; A->rule->result = X.head; A->name = S->name; }
 item(A) ::= KW_PATTERN(K) rule(R) SEMI.             { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; }
 item(A) ::= KW_LOWER(K) rule(R) SEMI.               { A = gen_decl_new(G, GEN_D_PATTERN, F, K); A->rule = R; A->name = R->name; R->lower = true; }
 item(A) ::= KW_FOR(K) forvars(V) KW_IN LBRACKET forrows(R) RBRACKET forbody(B).

@@ -154,6 +154,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "expect"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_EXPECT, start, YYCURSOR); }
       "constraint"  { lx->cur = YYCURSOR; return tok(lx, GT_KW_CONSTRAINT, start, YYCURSOR); }
       "native"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_NATIVE, start, YYCURSOR); }
+      "term"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_TERM, start, YYCURSOR); }
       "pass"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PASS, start, YYCURSOR); }
       "option"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_OPTION, start, YYCURSOR); }
       "legal"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_LEGAL, start, YYCURSOR); }

@@ -28,6 +28,8 @@ typedef struct gen_rules {
   gen_index helper_index; /* helper name -> its first `constraint` or `native` with a C body */
   gen_index extern_index; /* name -> its first extern (declared without a body, here or by an imported dialect) */
   gen_index lib_cache;    /* name -> its library signature (gen_match_libsig), made at first use */
+  gen_index term_index;   /* name -> its `term` declaration (the file's and those of the files it imports) */
+  gen_index imported;     /* file index + 1 of the file and of each `import "x.rules"` read */
 } gen_rules;
 
 /* Parses and checks file `file` of g; imports are read from
@@ -44,6 +46,17 @@ const char *gen_rules_rowwise(const gen_rules *rs);
 /* Whether argument a of an op's S-expression names successors (`^b`,
  * `^bs...`, a list of them, an accessor returning blocks). */
 bool gen_rules_is_succ_arg(const gen_expr *a);
+
+/* Terms (gen/rules_term.c): gen_terms_import reads the `import "x.rules"`
+ * of the file (and of those it imports), passing the dialects they import
+ * to `dialect`; gen_terms_index indexes the terms of all of them;
+ * gen_terms_expand rewrites a rule instance's result so that no term is
+ * used in it (a copy: the declaration stays as written). */
+void gen_terms_import(gen_rules *rs, void (*dialect)(gen_rules *, gen_name));
+void gen_terms_index(gen_rules *rs);
+void gen_terms_expand(gen_rules *rs, gen_rinst *ri);
+/* The `term` named `name`, or NULL. */
+const gen_decl *gen_rules_find_term(const gen_rules *rs, const char *name);
 
 /* The op named `name` among the imported dialects, or NULL. */
 const gen_op *gen_rules_find_op(const gen_rules *rs, const char *name);

@@ -445,8 +445,15 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
     switch (d->kind) {
     case GEN_D_IMPORT:
       fputs("import ", f);
-      dump_row(f, d->names);
+      if (d->names) dump_row(f, d->names);
+      else fprintf(f, "\"%s\"", d->str.s);
       fputc('\n', f);
+      break;
+    case GEN_D_TERM:
+      fprintf(f, "term (line %u) ", line);
+      dump_expr(f, d->rule->source);
+      fputc('\n', f);
+      dump_stmts(f, d->rule->result, indent + 2);
       break;
     case GEN_D_PATTERN: {
       const gen_rule *r = d->rule;

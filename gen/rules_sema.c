@@ -204,6 +204,8 @@ static void expand(gen_rules *rs, const gen_decl *d, const subst *outer) {
         subst s = {d->names, r};
         expand(rs, d->body, &s);
       }
+    } else if (d->kind == GEN_D_TERM) {
+      if (outer) gen_error(rs->g, d->loc, "a 'for' family repeats rules, not terms: define the term outside it");
     } else if (d->kind != GEN_D_IMPORT && d->kind != GEN_D_CONSTRAINT && d->kind != GEN_D_NATIVE &&
                d->kind != GEN_D_TEST && d->kind != GEN_D_PASS && d->kind != GEN_D_INCLUDE) {
       gen_error(rs->g, d->loc, "this declaration belongs in a .ops file, not in a .rules file");
@@ -1282,11 +1284,13 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
   rs->file = gf;
   rs->file_index = file;
   for (const gen_decl *d = gf->decls; d; d = d->next)
-    if (d->kind == GEN_D_IMPORT)
+    if (d->kind == GEN_D_IMPORT && d->names)
       for (unsigned i = 0; i < d->names->n; i++) import_dialect(rs, d->names->names[i]);
+  gen_terms_import(rs, import_dialect);
   gf = rs->file = &g->files[file]; /* reading the imports may have moved g->files */
   if (g->errors != errors) return NULL; /* checking against half the ops helps nobody */
   index_names(rs);
+  gen_terms_index(rs);
   /* Helpers: unique names. */
   for (const gen_decl *d = gf->decls; d; d = d->next)
     if (d->kind == GEN_D_CONSTRAINT || d->kind == GEN_D_NATIVE) {
@@ -1320,7 +1324,8 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       gen_note(g, first->loc, "previous rule is here");
     }
     unsigned before = g->errors + g->warnings;
-    check_rule(rs, ri);
+    gen_terms_expand(rs, ri);
+    if (g->errors + g->warnings == before) check_rule(rs, ri); /* not the same errors again, worded worse */
     if (ri->row && g->errors + g->warnings != before) {
       char buf[512];
       size_t k = 0;

@@ -1206,7 +1206,7 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
       }
       m->externs[m->nexterns++] = d;
       break;
-    case GEN_D_IMPORT: case GEN_D_PATTERN: case GEN_D_FOR: case GEN_D_TEST: case GEN_D_PASS:
+    case GEN_D_IMPORT: case GEN_D_PATTERN: case GEN_D_FOR: case GEN_D_TEST: case GEN_D_PASS: case GEN_D_TERM:
       gen_error(g, d->loc, "rules belong in a .rules file, not in a .ops file");
       break;
     case GEN_D_ATTR: {
