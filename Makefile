@@ -189,13 +189,16 @@ $(GEN_LIB): $(GEN_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(EMBED_C): $(DIALECT_OPS) tools/embed.py
+# The shared terms (rules/prelude) too: `import "prelude/x.rules";` works in
+# any rules file rulir-opt loads.
+RULES_PRELUDE := $(sort $(wildcard rules/prelude/*.rules))
+$(EMBED_C): $(DIALECT_OPS) $(RULES_PRELUDE) tools/embed.py
 	@mkdir -p $(dir $@)
-	$(PYTHON) tools/embed.py rl_embedded_ops $(DIALECT_OPS) > $@
+	$(PYTHON) tools/embed.py rl_embedded_ops $(DIALECT_OPS) $(RULES_PRELUDE) > $@
 
 # Each rules/<r>.rules gives <r>.c with rl_rules_<r>_populate; the registry
 # adds them all to --canonicalize.
-$(BUILD)/gen/rules/%.c: rules/%.rules $(RULIR_GEN) $(DIALECT_OPS)
+$(BUILD)/gen/rules/%.c: rules/%.rules $(RULIR_GEN) $(DIALECT_OPS) $(RULES_PRELUDE)
 	@mkdir -p $(dir $@)
 	$(RULIR_GEN) -I dialects -o $@ $<
 

@@ -840,6 +840,80 @@ bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* ---- shaped types: rank, shape, layout ------------------------------------------------ */
+
+enum { RL_LIB_MAX_RANK = 64 }; /* as the memref lowerings: a larger rank gives up */
+
+static bool ranked_shaped(const rl_type *t) {
+  return t && (t->kind == RL_TY_MEMREF || t->kind == RL_TY_VECTOR || t->kind == RL_TY_TENSOR);
+}
+
+/* n i64 integer attributes of w, as a range. */
+static rl_mval i64_attrs(rl_context *c, unsigned n, const int64_t *w) {
+  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  for (unsigned i = 0; i < n; i++) v[i] = rl_attr_integer(c, i64, w[i]);
+  return (rl_mval){v, RL_MRANGE_ARRAY, n};
+}
+
+bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!ranked_shaped(t)) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), rl_type_rank(t)), 0, 0};
+  return true;
+}
+
+bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!ranked_shaped(t)) return false;
+  unsigned n = rl_type_rank(t);
+  int64_t w[RL_LIB_MAX_RANK];
+  if (n > RL_LIB_MAX_RANK) return false;
+  for (unsigned i = 0; i < n; i++) w[i] = rl_type_dim(t, i);
+  *out = i64_attrs(c, n, w);
+  return true;
+}
+
+bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  int64_t w[RL_LIB_MAX_RANK], off;
+  if (!t || t->kind != RL_TY_MEMREF || rl_type_rank(t) > RL_LIB_MAX_RANK || !rl_memref_strides_offset(t, w, &off))
+    return false;
+  *out = i64_attrs(c, rl_type_rank(t), w);
+  return true;
+}
+
+bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  int64_t w[RL_LIB_MAX_RANK], off;
+  if (!t || t->kind != RL_TY_MEMREF || rl_type_rank(t) > RL_LIB_MAX_RANK || !rl_memref_strides_offset(t, w, &off))
+    return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), off), 0, 0};
+  return true;
+}
+
+bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_type *t = args[0].p;
+  if (!t || (t->kind != RL_TY_MEMREF && t->kind != RL_TY_UNRANKED_MEMREF && t->kind != RL_TY_VECTOR &&
+             t->kind != RL_TY_TENSOR && t->kind != RL_TY_UNRANKED_TENSOR && t->kind != RL_TY_COMPLEX))
+    return false;
+  *out = (rl_mval){rl_type_elem(t), 0, 0};
+  return true;
+}
+
+bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_type *t = args[0].p;
+  if (!t || (t->kind != RL_TY_MEMREF && t->kind != RL_TY_UNRANKED_MEMREF) || !rl_type_memspace(t)) return false;
+  *out = (rl_mval){rl_type_memspace(t), 0, 0};
+  return true;
+}
+
 /* ---- the library table ---------------------------------------------------------- */
 
 #define ATTR1 1, {RL_MK_ATTR}
@@ -892,6 +966,12 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
+    {"Rank", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Rank},
+    {"Shape", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Shape},
+    {"Strides", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Strides},
+    {"Offset", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Offset},
+    {"ElementType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ElementType},
+    {"MemorySpace", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_MemorySpace},
 };
 
 #define MAX_REGISTERED 64

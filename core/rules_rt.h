@@ -297,6 +297,19 @@ bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Shaped types (docs/rules.md, "Types and layouts"): Rank(T) -> Attr, the
+ * rank of a ranked vector, tensor or memref (an index attribute);
+ * Shape(T) -> attrs, its sizes (i64, the dynamic marker for `?`);
+ * Strides(T) -> attrs and Offset(T) -> Attr, a memref's strided layout
+ * (MLIR's getStridesAndOffset; they give up on a layout that is not
+ * strided); ElementType(T) -> Type of a shaped or complex type;
+ * MemorySpace(T) -> Attr of a memref (gives up when it has none). */
+bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Symbols: Undeclared(table: Op, name): no op of the symbol table's body
  * has that name (a string or a symbol reference); SymbolRef(name) -> Attr:
  * the flat symbol reference @name; FunctionType(ins, outs) -> Type: the

@@ -721,8 +721,22 @@ static void literal_is_type(lower *L, int lit, int other) {
   if (L->kinds[other] == RL_MK_TYPE) literal_as_type(L, lit);
 }
 
+static bool is_source_head(const gen_expr *x) { return x->kind == GEN_X_OP && !strcmp(x->name.s, "source"); }
+
+/* (source $x): a matched value or range as the input has it (in a `lower`
+ * rule, not what it converted to). */
+static int lower_source(lower *L, const gen_expr *x) {
+  lbind *b = x->args ? find(L, x->args->bind.s) : NULL;
+  if (!b) return 0; /* reported by the checker */
+  if (b->kind != RL_MK_VALUE && b->kind != RL_MK_RANGE) {
+    gen_error(L->g, x->loc, "'source' takes a matched value or range");
+    return 0;
+  }
+  return b->reg;
+}
+
 static int lower_typeof(lower *L, const gen_expr *x, bool act) {
-  int u = lower_use(L, x->args, act);
+  int u = is_source_head(x->args) ? lower_source(L, x->args) : lower_use(L, x->args, act);
   if (act && L->kinds[u] == RL_MK_RANGE) { /* the types of a range */
     gen_minst *m = emit(L, true, GB_GET, x->loc);
     m->idx = RL_MG_TYPES;
@@ -1421,6 +1435,7 @@ static int lower_result(lower *L, const gen_expr *x, bool top) {
   case GEN_X_OP:
     if (strchr(x->name.s, '.')) return lower_create(L, x, top);
     if (is_type_head(x)) return lower_typeof(L, x, true);
+    if (is_source_head(x)) return lower_source(L, x);
     if (gen_match_builtin(x->name.s)) return lower_builtin(L, x, gen_match_builtin(x->name.s));
     return lower_call(L, x);
   default: gen_error(L->g, x->loc, "this cannot be used as a value in a result"); return 0;

@@ -615,7 +615,11 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
   for (const gen_expr *a = x->args; a; a = a->next) nargs++;
   const gen_builtin *bi = gen_match_builtin(head);
   if (strcmp(head, "type") == 0) {
-    if (nargs != 1 || x->args->kind != GEN_X_BIND) gen_error(g, x->loc, "'type' takes one binding: (type $x)");
+    if (nargs != 1 || (x->args->kind != GEN_X_BIND && !(x->args->kind == GEN_X_OP && !strcmp(x->args->name.s, "source"))))
+      gen_error(g, x->loc, "'type' takes one binding: (type $x), or (type (source $x))");
+  } else if (strcmp(head, "source") == 0) {
+    if (nargs != 1 || x->args->kind != GEN_X_BIND || x->args->result_index >= 0 || x->args->result_name.s)
+      gen_error(g, x->loc, "'source' takes one matched value or range: (source $x)");
   } else if (bi) {
     if (nargs < bi->min || nargs > bi->max)
       gen_error(g, x->loc, "'%s' takes %u%s argument%s; %u given", head, bi->min,
@@ -798,11 +802,16 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
   }
   case GEN_X_OP: {
     if (strchr(x->name.s, '.')) return BK_CREATED;
+    if (!strcmp(x->name.s, "source") && x->args) return expr_kind(c, x->args);
     const gen_builtin *bi = gen_match_builtin(x->name.s);
     if (!bi) { /* a helper: what it returns, when a range */
       const gen_decl *h = gen_rules_find_helper(c->rs, x->name.s);
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "ValueRange")) return BK_RANGE;
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
+      const gen_libsig *l = h ? NULL : gen_match_libsig(c->rs, x->name.s);
+      if (l && !l->constraint)
+        return l->ret == RL_MK_RANGE ? BK_RANGE : l->ret == RL_MK_TYPES ? BK_TYPES : l->ret == RL_MK_ATTRS ? BK_ATTRS
+                                                                                                      : BK_VALUE;
       return BK_VALUE;
     }
     if (bi->what == RL_MG_PARENT) {

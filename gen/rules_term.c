@@ -414,22 +414,31 @@ static void add_term(gen_rules *rs, const gen_decl *d) {
   }
 }
 
-/* The path of `import "name"` in file `from`: beside it, else in the
- * include directory. */
+static bool readable(gen_ctx *g, const char *path) {
+  for (unsigned i = 0; i < g->nembedded; i++)
+    if (!strcmp(g->embedded[2 * i], path)) return true;
+  return !access(path, R_OK);
+}
+
+/* The path of `import "name"` in file `from`: beside it; else rulir's own
+ * rules (rules/NAME: the prelude rulir-opt carries, or beside the `-I`
+ * directory of dialects); else in that directory. */
 static char *import_path(gen_ctx *g, uint32_t from, const char *name) {
   const char *p = g->files[from].path, *slash = strrchr(p, '/');
   size_t n = (slash ? (size_t)(slash - p) + 1 : 0) + strlen(name) + 1;
   char *beside = gen_alloc(g, n);
   snprintf(beside, n, "%.*s%s", slash ? (int)(slash - p + 1) : 0, p, name);
-  for (unsigned i = 0; i < g->nembedded; i++)
-    if (!strcmp(g->embedded[2 * i], beside)) return beside;
-  if (!access(beside, R_OK) || !g->include_dir) return beside;
-  n = strlen(g->include_dir) + strlen(name) + 2;
-  char *inc = gen_alloc(g, n);
-  snprintf(inc, n, "%s/%s", g->include_dir, name);
-  for (unsigned i = 0; i < g->nembedded; i++)
-    if (!strcmp(g->embedded[2 * i], inc)) return inc;
-  return access(inc, R_OK) ? beside : inc;
+  if (readable(g, beside)) return beside;
+  const char *dir = g->include_dir ? g->include_dir : ".";
+  const char *forms[] = {"rules/%s", "%s/../rules/%s", "%s/%s"};
+  for (unsigned i = 0; i < 3; i++) {
+    n = strlen(dir) + strlen(name) + 16;
+    char *c = gen_alloc(g, n);
+    if (i == 0) snprintf(c, n, forms[0], name);
+    else snprintf(c, n, forms[i], dir, name);
+    if (readable(g, c)) return c;
+  }
+  return beside;
 }
 
 /* Reads the `import "x.rules"` of file fi (and theirs): their terms, and

@@ -241,8 +241,29 @@ static bool unrolled(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   return out->p != NULL;
 }
 
+/* FieldType(t, pos): the type at position pos (a dense i64 array, as
+ * llvm.extractvalue's) inside struct and array type t. */
+static bool field_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_type *t = args[0].p;
+  const rl_attr *pos = args[1].p;
+  if (!t || !pos || pos->kind != RL_AT_DENSE_ARRAY) return false;
+  for (unsigned i = 0; i + 1 < pos->n && t; i++) {
+    int64_t k = (int64_t)pos->w[1 + i];
+    if (rl_llvm_type_is_struct(t))
+      t = k >= 0 && (uint64_t)k < rl_llvm_struct_num_elems(t) ? rl_llvm_struct_elem(t, (unsigned)k) : NULL;
+    else if (rl_llvm_type_is_array(t))
+      t = k >= 0 && (uint64_t)k < rl_llvm_array_size(t) ? rl_llvm_array_elem(t) : NULL;
+    else
+      t = NULL;
+  }
+  out->p = t;
+  return t != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
     {"LLVMType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, llvm_type},
+    {"FieldType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, field_type},
     {"Unrolled", 2, {RL_MK_OP, RL_MK_VALUE}, RL_MK_VALUE, NULL, unrolled},
 };
 
