@@ -420,34 +420,6 @@ static void br_to(lw *w, rl_block *b, rl_block *dest, unsigned n, rl_value *cons
 
 /* ---- access ----------------------------------------------------------------- */
 
-/* {nontemporal} for the llvm access when the memref access has it set. */
-static rl_attr *nontemporal(lw *w, rl_op *op) {
-  return prop(op, "nontemporal") == rl_attr_bool(w->c, true) ? props1(w->c, "nontemporal", rl_attr_unit(w->c)) : NULL;
-}
-
-rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_value *v[1 + MAX_RANK];
-  if (op->noperands > 1 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
-  rl_type *elem = elem_of(&w, t);
-  rl_value *p = element_ptr(&w, t, v[0], v + 1);
-  return one(&w, mk1(&w, "llvm.load", elem, 1, &p, nontemporal(&w, op)));
-}
-
-rl_value **rl_memref_lower_store(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 1)->type;
-  rl_value *v[2 + MAX_RANK];
-  if (op->noperands > 2 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
-  rl_value *p = element_ptr(&w, t, v[1], v + 2);
-  rl_value *ops[2] = {v[0], p};
-  mk(&w, "llvm.store", NULL, 2, ops, nontemporal(&w, op));
-  return no_results();
-}
-
 /* The constant an index operand was built from, if any. */
 static bool const_index(rl_value *v, int64_t *out) {
   rl_attr *a = rl_m_constant_of(v);

@@ -22,8 +22,6 @@ typedef struct rl_memref_llvm_opts {
 rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
 rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
-rl_value **rl_memref_lower_load(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_store(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_dim(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_rank(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op);
