@@ -29,6 +29,12 @@ typedef struct emitter {
   size_t counted;        /* bytes of out whose newlines are counted */
   unsigned line;         /* lines before `counted` */
   table ops, ids, lits, libs, tps, aps;
+  /* The tree being emitted: for each leaf, the leaf whose function it
+   * calls (itself, or an earlier leaf with the same body: the operand
+   * orders of a commutative op often rewrite alike), and where each
+   * leaf's body is in `out`. */
+  unsigned *alias;
+  size_t *body_at, *body_len;
 } emitter;
 
 static void put(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -260,24 +266,33 @@ static void emit_cond(emitter *e, const gen_minst *m) {
   }
 }
 
+static const char *check_name(unsigned check) {
+  switch (check) {
+  case RL_MC_OPERAND: return "RL_MC_OPERAND";
+  case RL_MC_SAME: return "RL_MC_SAME";
+  case RL_MC_PROPERTY: return "RL_MC_PROPERTY";
+  case RL_MC_CONDITION: return "RL_MC_CONDITION";
+  case RL_MC_HELPER: return "RL_MC_HELPER";
+  case RL_MC_DISABLED: return "RL_MC_DISABLED";
+  default: return "RL_MC_CONSTRAINT";
+  }
+}
+
 static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned depth) {
   for (unsigned i = 0; i < n->nkids; i++) {
     const gen_mnode *k = n->kids[i];
     if (k->leaf) {
       indent(e, depth);
-      put(e, "if (leaf_%u_%u(S, r, root, rw)) return true;\n", tree, k->lo);
+      put(e, "if (leaf_%u_%u(S, r, root, rw, %s)) return true;\n", tree, e->alias ? e->alias[k->lo] : k->lo,
+          e->p->trees[tree].leaves[k->lo]->last_variant ? "true" : "false");
       continue;
     }
     const gen_minst *m = k->inst;
-    if (is_load(m)) {
+    if (is_load(m)) { /* a register: no block of its own (a sibling that runs after reloads what it reads) */
       indent(e, depth);
-      put(e, "{\n");
-      indent(e, depth + 1);
       emit_load(e, m);
       put(e, "\n");
-      emit_node(e, tree, k, depth + 1);
-      indent(e, depth);
-      put(e, "}\n");
+      emit_node(e, tree, k, depth);
       continue;
     }
     indent(e, depth);
@@ -289,11 +304,7 @@ static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned de
     put(e, "} else if (tr) {\n");
     indent(e, depth + 1);
     put(e, "m_fail(t, S->rules, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s, ", tree, tree, k->lo, k->hi,
-        m->check == RL_MC_OPERAND     ? "RL_MC_OPERAND"
-        : m->check == RL_MC_SAME      ? "RL_MC_SAME"
-        : m->check == RL_MC_PROPERTY  ? "RL_MC_PROPERTY"
-        : m->check == RL_MC_CONDITION ? "RL_MC_CONDITION"
-                                      : "RL_MC_CONSTRAINT");
+        check_name(m->check));
     put_cstr(e, m->why ? m->why : "check failed");
     put(e, ");\n");
     indent(e, depth);
@@ -346,24 +357,22 @@ static void regs_array(emitter *e, const int *regs, unsigned n) {
 
 static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf *l) {
   const gen_rinst *ri = e->p->rules[l->rule];
+  size_t start = e->out.len;
   echo_rule(e, ri);
-  put(e, "static bool leaf_%u_%u(state *S, rl_mval *r, rl_op *root, rl_rewriter *rw) {\n", tree, index);
+  put(e, "static bool leaf_%u_%u(state *S, rl_mval *r, rl_op *root, rl_rewriter *rw, bool last) {\n", tree, index);
+  size_t body = e->out.len;
   put(e, "  rl_rule *rule = &S->rules[%u];\n  rl_rule_trace *t = rw->trace;\n", l->rule);
-  put(e, "  if (rule->disabled) {\n    if (t && %d) rl_rule_failed(t, rule, root, RL_MC_DISABLED, \"disabled\");\n"
-         "    return false;\n  }\n",
-      l->last_variant);
+  put(e, "  if (rule->disabled) return m_not(t, last, rule, root, RL_MC_DISABLED, \"disabled\");\n");
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_ERASE && l->acts[i].a == 0) {
-      put(e, "  if (rl_m_has_uses(root)) {\n    if (t && %d) rl_rule_failed(t, rule, root, RL_MC_CONDITION, "
-             "\"its results are still used\");\n    return false;\n  }\n",
-          l->last_variant);
+      put(e, "  if (rl_m_has_uses(root)) return m_not(t, last, rule, root, RL_MC_CONDITION, \"its results are still used\");\n");
       break;
     }
   put(e, "  rl_op *created[%u];\n  unsigned nc = 0;\n  rl_attr *fused = NULL;\n  bool announced = false;\n",
       l->nacts + 1);
   unsigned loops = 0, ifs = 0, open_ifs[64], nopen = 0;
   put(e, "  const char *why = NULL;\n  rl_mcheck why_at = RL_MC_HELPER;\n");
-  put(e, "  (void)S;\n  (void)created;\n  (void)nc;\n  (void)fused;\n  (void)announced;\n  (void)why;\n  (void)why_at;\n");
+  put(e, "  (void)S, (void)created, (void)nc, (void)fused, (void)announced, (void)why, (void)why_at;\n");
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_GET && l->acts[i].nargs) { /* (at R N), N computed */
       put(e, "  int64_t iv = 0;\n");
@@ -371,10 +380,16 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     }
   line_to(e, ri->loc);
   bool any_fail = false;
+  bool said = false; /* announced on every path from here: outside any `if` or `for` */
+  unsigned nested = 0;
   for (unsigned i = 0; i < l->nacts; i++) {
     const gen_minst *m = &l->acts[i];
-    if (gen_mop_changes_ir(m->op))
-      put(e, "  if (!announced) {\n    rl_rule_applied(t, rule, root);\n    announced = true;\n  }\n");
+    if (gen_mop_changes_ir(m->op) && !said) {
+      put(e, "  if (!announced) rl_rule_applied(t, rule, root), announced = true;\n");
+      said = nested == 0;
+    }
+    if (m->op == GB_IF || m->op == GB_FOR) nested++;
+    else if ((m->op == GB_ENDIF || m->op == GB_ENDFOR) && nested) nested--;
     if (i == l->fused_at) { /* before a matched op may be gone */
       put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
       for (unsigned k = 0; k < l->nmatched; k++) put(e, "%sr[%d].p", k ? ", " : "", l->matched[k]);
@@ -397,7 +412,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     if (m->why) { /* what --debug-rewrites says if this action gives up */
       put(e, "  why = ");
       put_cstr(e, m->why);
-      put(e, ";\n  why_at = %d;\n", m->check);
+      put(e, ", why_at = %s;\n", check_name(m->check));
     }
     switch (m->op) {
     case GB_IF:
@@ -446,38 +461,53 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       put(e, "  if (!(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p) goto fail;\n", m->d, m->a, m->idx);
       break;
     case GB_CREATE: {
+      static const char *const tmodes[] = {[RL_MT_WRITTEN] = "RL_MT_WRITTEN", [RL_MT_ROOT] = "RL_MT_ROOT",
+                                           [RL_MT_SAME] = "RL_MT_SAME", [RL_MT_BUILD] = "RL_MT_BUILD",
+                                           [RL_MT_NONE] = "RL_MT_NONE", [RL_MT_VALUE] = "RL_MT_VALUE",
+                                           [RL_MT_ROOT_CONVERTED] = "RL_MT_ROOT_CONVERTED"};
       any_fail = true;
-      put(e, "  {\n");
-      put(e, "    rl_m_create_args a = {.info = S->op[%d], .operands = ", m->slot);
-      regs_array(e, m->args, m->nargs);
-      put(e, ", .operand_kinds = ");
-      kinds_array(e, m);
-      put(e, ", .noperands = %u,\n                          .prop_names = (rl_ident *const[]){", m->nargs);
-      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(e, &e->ids, m->pnames[k], 0));
-      if (!m->nprops) put(e, "NULL");
-      put(e, "}, .props = ");
-      regs_array(e, m->pregs, m->nprops);
-      put(e, ", .nprops = %u, .nattrs = %u, .types_mode = %u, .types = ", m->nprops, m->ndisc, m->tmode);
-      regs_array(e, m->tregs, m->ntypes);
-      put(e, ", .ntypes = %u, .root = root, .value_prop = %d,\n                          .succs = ", m->ntypes,
-          m->value_prop);
-      regs_array(e, m->sregs, m->nsuccs);
-      put(e, ", .succ_kinds = (const uint8_t[]){");
-      for (unsigned k = 0; k < m->nsuccs; k++) put(e, "%s%u", k ? ", " : "", m->skinds[k]);
-      put(e, "%s}, .nsuccs = %u, .nregions = %u, .type_kinds = ", m->nsuccs ? "" : "0", m->nsuccs, m->nregions);
-      if (m->tkinds) {
-        put(e, "(const uint8_t[]){");
-        for (unsigned k = 0; k < m->ntypes; k++) put(e, "%s%u", k ? ", " : "", m->tkinds[k]);
-        put(e, "}");
-      } else {
-        put(e, "NULL");
+      /* Only the fields that are not zero. */
+      put(e, "  if (!m_create(rw, &(rl_m_create_args){.info = S->op[%d], ", m->slot);
+      if (m->nargs) {
+        put(e, ".operands = ");
+        regs_array(e, m->args, m->nargs);
+        put(e, ", .operand_kinds = ");
+        kinds_array(e, m);
+        put(e, ", .noperands = %u,", m->nargs);
       }
-      put(e, ", .loc = ");
-      if (m->locop >= 0) put(e, "((rl_op *)r[%d].p)->loc};\n", m->locop);
-      else put(e, "fused};\n");
-      put(e, "    rl_op *op = rl_m_create(rw, &a);\n    if (!op) goto fail;\n    if (nc < %u) created[nc++] = op;\n"
-             "    r[%d] = (rl_mval){op, 0, 0};\n  }\n",
-          l->nacts + 1, m->d);
+      if (m->nprops) {
+        put(e, "\n                                              .prop_names = (rl_ident *const[]){");
+        for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(e, &e->ids, m->pnames[k], 0));
+        put(e, "}, .props = ");
+        regs_array(e, m->pregs, m->nprops);
+        put(e, ", .nprops = %u,", m->nprops);
+        if (m->ndisc) put(e, " .nattrs = %u,", m->ndisc);
+      }
+      put(e, "\n                                              .types_mode = %s,",
+          m->tmode < sizeof tmodes / sizeof *tmodes && tmodes[m->tmode] ? tmodes[m->tmode] : "0");
+      if (m->ntypes) {
+        put(e, " .types = ");
+        regs_array(e, m->tregs, m->ntypes);
+        put(e, ", .ntypes = %u,", m->ntypes);
+        if (m->tkinds) {
+          put(e, " .type_kinds = (const uint8_t[]){");
+          for (unsigned k = 0; k < m->ntypes; k++) put(e, "%s%u", k ? ", " : "", m->tkinds[k]);
+          put(e, "},");
+        }
+      }
+      if (m->tmode == GEN_T_ROOT || m->tmode == GEN_T_ROOT_CONVERTED) put(e, " .root = root,");
+      if (m->tmode == GEN_T_VALUE) put(e, " .value_prop = %d,", m->value_prop);
+      if (m->nsuccs) {
+        put(e, "\n                                              .succs = ");
+        regs_array(e, m->sregs, m->nsuccs);
+        put(e, ", .succ_kinds = (const uint8_t[]){");
+        for (unsigned k = 0; k < m->nsuccs; k++) put(e, "%s%u", k ? ", " : "", m->skinds[k]);
+        put(e, "}, .nsuccs = %u,", m->nsuccs);
+      }
+      if (m->nregions) put(e, " .nregions = %u,", m->nregions);
+      if (m->locop >= 0) put(e, " .loc = ((rl_op *)r[%d].p)->loc}", m->locop);
+      else put(e, " .loc = fused}");
+      put(e, ",\n                &r[%d], created, &nc, %u)) goto fail;\n", m->d, l->nacts + 1);
       break;
     }
     case GB_LIST:
@@ -577,10 +607,22 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_ERASE_BLOCK) put(e, "  rl_m_erase_block(rw, r[%d].p);\n", l->acts[i].a);
   put(e, "  return true;\n");
-  if (any_fail) {
+  if (any_fail)
     put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n"
-           "  rl_rule_withdrawn(t, rule, root, announced, %d, why_at, why);\n  return false;\n",
-        l->last_variant);
+           "  rl_rule_withdrawn(t, rule, root, announced, last, why_at, why);\n  return false;\n");
+  /* A body some earlier leaf has already: that leaf's function serves. */
+  size_t len = e->out.len - body;
+  for (unsigned k = 0; e->alias && k < index; k++)
+    if (e->alias[k] == k && e->body_len[k] == len && !memcmp(e->out.data + e->body_at[k], e->out.data + body, len)) {
+      e->out.len = start;
+      e->out.data[start] = 0;
+      e->alias[index] = k;
+      return;
+    }
+  if (e->alias) {
+    e->alias[index] = index;
+    e->body_at[index] = body;
+    e->body_len[index] = len;
   }
   line_back(e);
   put(e, "}\n\n");
@@ -823,7 +865,17 @@ static const char *prelude =
     "/* Reports the rules of leaves [lo, hi) as failed at one check. */\n"
     "__attribute__((unused)) static void m_fail(rl_rule_trace *t, rl_rule *rules, const uint16_t *leaf_rule,\n"
     "                                           const uint8_t *leaf_last, unsigned lo, unsigned hi, rl_op *root,\n"
-    "                                           rl_mcheck check, const char *why);\n\n";
+    "                                           rl_mcheck check, const char *why);\n\n"
+    "/* Creates an op as *a says: its register d, and undone with the rule's\n"
+    " * other ops if the rule gives up later (up to cap of them). */\n"
+    "__attribute__((unused)) static bool m_create(rl_rewriter *rw, const rl_m_create_args *a, rl_mval *d,\n"
+    "                                             rl_op **created, unsigned *nc, unsigned cap) {\n"
+    "  rl_op *op = rl_m_create(rw, a);\n"
+    "  if (!op) return false;\n"
+    "  if (*nc < cap) created[(*nc)++] = op;\n"
+    "  *d = (rl_mval){op, 0, 0};\n"
+    "  return true;\n"
+    "}\n\n";
 
 /* The matching helpers, each emitted only where the trees use it (clang
  * rejects an unused static function under -Werror). */
@@ -936,6 +988,10 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
          "                   unsigned lo, unsigned hi, rl_op *root, rl_mcheck check, const char *why) {\n"
          "  for (unsigned i = lo; i < hi; i++)\n"
          "    if (leaf_last[i]) rl_rule_failed(t, &rules[leaf_rule[i]], root, check, why);\n}\n\n");
+  put(e, "/* A rule that does not apply: said at the last operand order tried. */\n"
+         "__attribute__((unused)) static bool m_not(rl_rule_trace *t, bool last, rl_rule *rule, rl_op *root, rl_mcheck check,\n"
+         "                                          const char *why) {\n"
+         "  if (t && last) rl_rule_failed(t, rule, root, check, why);\n  return false;\n}\n\n");
   /* Headers the helpers use, then the helpers written in C. */
   for (unsigned i = 0, seen_inc[64] = {0}; i < p->nrules; i++) {
     uint32_t fi = p->rules[i]->loc.file;
@@ -961,12 +1017,17 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "};\n__attribute__((unused)) static const uint8_t tree%u_leaf_last[%u] = {", ti, t->nleaves);
     for (unsigned i = 0; i < t->nleaves; i++) put(e, "%s%d", i ? ", " : "", t->leaves[i]->last_variant);
     put(e, "};\n\n");
+    e->alias = calloc(t->nleaves + 1, sizeof *e->alias);
+    e->body_at = calloc(t->nleaves + 1, sizeof *e->body_at);
+    e->body_len = calloc(t->nleaves + 1, sizeof *e->body_len);
     for (unsigned i = 0; i < t->nleaves; i++) emit_leaf(e, ti, i, t->leaves[i]);
     put(e, "static bool match_tree%u(const rl_pattern *pat, rl_op *root, rl_rewriter *rw, const char **why) {\n", ti);
     put(e, "  state *S = pat->data;\n  rl_rule_trace *t = rw->trace;\n  bool tr = t && (t->debug || t->stats);\n");
     put(e, "  rl_mval r[%u];\n  (void)tr;\n  r[0] = (rl_mval){root, 0, 0};\n", t->nregs + 1);
     emit_node(e, ti, &t->top, 1);
     put(e, "  *why = \"no rule applied\";\n  return false;\n}\n\n");
+    free(e->alias), free(e->body_at), free(e->body_len);
+    e->alias = NULL;
   }
   /* Registration. */
   put(e, "static rl_context_key state_key;\n\n"
