@@ -379,6 +379,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     }
   line_to(e, ri->loc);
+  gen_loc at = ri->loc; /* the source line the C below comes from: a `#line` where it changes */
   bool any_fail = false;
   bool said = false; /* announced on every path from here: outside any `if` or `for` */
   unsigned nested = 0;
@@ -387,6 +388,15 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     if (gen_mop_changes_ir(m->op) && !said) {
       put(e, "  if (!announced) rl_rule_applied(t, rule, root), announced = true;\n");
       said = nested == 0;
+    }
+    if (m->src.file < e->g->nfiles && m->op != GB_THEN && m->op != GB_ELSE && m->op != GB_ENDIF && m->op != GB_ENDFOR) {
+      unsigned l1, c1, l2, c2;
+      gen_loc_line_col(e->g, m->src, &l1, &c1);
+      gen_loc_line_col(e->g, at, &l2, &c2);
+      if (m->src.file != at.file || l1 != l2) {
+        line_to(e, m->src);
+        at = m->src;
+      }
     }
     if (m->op == GB_IF || m->op == GB_FOR) nested++;
     else if ((m->op == GB_ENDIF || m->op == GB_ENDFOR) && nested) nested--;
