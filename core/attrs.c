@@ -192,6 +192,11 @@ rl_attr *rl_attr_symref(rl_context *c, rl_ident *root, unsigned nnested, rl_iden
   return a;
 }
 
+rl_attr *rl_attr_poison(rl_context *c) {
+  if (!c->poison) c->poison = rl_attr_opaque(c, rl_ident_cstr(c, "ub"), rl_ident_cstr(c, "poison"), false);
+  return c->poison;
+}
+
 rl_attr *rl_attr_opaque(rl_context *c, rl_ident *dialect, rl_ident *body, bool quoted) {
   uint64_t w[2] = {rl_ptr_word(dialect), rl_ptr_word(body)};
   return UNIQ(c, RL_AT_OPAQUE, quoted, 2, w);

@@ -95,6 +95,8 @@ rl_attr *rl_attr_type(rl_context *c, rl_type *t);
 static inline rl_type *rl_attr_type_value(const rl_attr *a) { return (rl_type *)rl_word_ptr(a->w[0]); }
 rl_attr *rl_attr_symref(rl_context *c, rl_ident *root, unsigned nnested, rl_ident *const *nested);
 rl_attr *rl_attr_opaque(rl_context *c, rl_ident *dialect, rl_ident *body, bool quoted);
+/* #ub.poison (made once per context). */
+rl_attr *rl_attr_poison(rl_context *c);
 
 /* Dense elements: `data` holds count*wpe words (count 1 when splat). */
 rl_attr *rl_attr_dense(rl_context *c, rl_type *shaped, bool splat, unsigned wpe,

@@ -399,6 +399,20 @@ void rl_context_slab_free(rl_context *c, void *p, size_t n) {
 
 unsigned rl_context_parse_serial(const rl_context *c) { return c->parse_serial; }
 
+rl_ident *rl_context_ident(const rl_context *c, rl_common_ident which) {
+  switch (which) {
+  case RL_ID_VALUE: return c->id_value;
+  case RL_ID_OPERAND_SEGMENTS: return c->id_operand_segments;
+  case RL_ID_RESULT_SEGMENTS: return c->id_result_segments;
+  case RL_ID_SYM_NAME: return c->id_sym_name;
+  case RL_ID_MODULE: return c->id_module;
+  }
+  return NULL;
+}
+
+unsigned rl_context_num_opinfos(const rl_context *c) { return c->nopinfos; }
+rl_opinfo *rl_context_opinfo_at(const rl_context *c, unsigned i) { return i < c->nopinfos ? c->opinfos[i] : NULL; }
+
 /* ---- file metadata resources ------------------------------------------------ */
 
 void rl_resource_set_blob(rl_context *c, rl_ident *name, rl_ident *hex) { rl_ptrmap_put(&c->resource_blobs, name, hex); }

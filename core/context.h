@@ -129,6 +129,21 @@ void rl_context_set_state(rl_context *c, rl_context_key *k, void *state);
  * with the serial of the parse that made it. */
 unsigned rl_context_parse_serial(const rl_context *c);
 
+/* Names every context interns once, for hot paths that would otherwise
+ * hash them: a constant's "value", "operandSegmentSizes", ... */
+typedef enum rl_common_ident {
+  RL_ID_VALUE, RL_ID_OPERAND_SEGMENTS, RL_ID_RESULT_SEGMENTS, RL_ID_SYM_NAME, RL_ID_MODULE,
+} rl_common_ident;
+rl_ident *rl_context_ident(const rl_context *c, rl_common_ident which);
+/* The op kinds the context knows (registered or seen), by index. */
+unsigned rl_context_num_opinfos(const rl_context *c);
+struct rl_opinfo *rl_context_opinfo_at(const rl_context *c, unsigned i);
+
+/* malloc, calloc and realloc that abort when memory runs out. */
+void *rl_xmalloc(size_t n);
+void *rl_xcalloc(size_t n, size_t m);
+void *rl_xrealloc(void *p, size_t n);
+
 static inline uint64_t rl_ptr_word(const void *p) { return (uint64_t)(uintptr_t)p; }
 static inline void *rl_word_ptr(uint64_t w) { return (void *)(uintptr_t)w; }
 

@@ -96,9 +96,6 @@ struct rl_context {
 /* Flags of c->dialects. */
 enum { RL_DIALECT_LOADED = 1, RL_DIALECT_OPEN = 2 /* accepts ops it does not register */ };
 
-void *rl_xmalloc(size_t n);
-void *rl_xcalloc(size_t n, size_t m);
-void *rl_xrealloc(void *p, size_t n);
 void rl_context_builtin_init(rl_context *c);
 
 /* A word vector for building uniqued nodes: on the stack when small. */

@@ -84,6 +84,11 @@ void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud) {
 }
 
 unsigned rl_context_num_errors(rl_context *c) { return c->num_errors; }
+void rl_context_set_num_errors(rl_context *c, unsigned n) { c->num_errors = n; }
+rl_diag_handler rl_context_diag_handler(rl_context *c, void **ud) {
+  if (ud) *ud = c->handler_ud;
+  return c->handler;
+}
 
 static char *vformat(const char *fmt, va_list ap) {
   rl_strbuf b = {0};

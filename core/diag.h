@@ -38,7 +38,11 @@ void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm);
 void rl_context_set_print_op_on_diagnostic(rl_context *c, bool on);
 bool rl_context_prints_op_on_diagnostic(rl_context *c);
 void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud);
+/* The handler set (NULL: stderr), its user data in *ud. */
+rl_diag_handler rl_context_diag_handler(rl_context *c, void **ud);
 unsigned rl_context_num_errors(rl_context *c);
+/* Sets the error count back (after errors that were only probing). */
+void rl_context_set_num_errors(rl_context *c, unsigned n);
 
 rl_diag *rl_diag_begin(rl_context *c, rl_severity sev, rl_attr *loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -52,7 +52,7 @@
 #include <string.h>
 
 #include "core/verify.h"
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "core/diag.h"
 #include "core/printer.h"
 #include "core/ptrmap.h"

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "core/printer.h"
 #include "core/ptrmap.h"
 #include "core/rules_rt.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "core/diag.h"
 #include "core/printer.h"
 #include "core/verify.h"
@@ -267,13 +267,13 @@ static void swallow_diag(rl_context *c, const rl_diag *d, void *ud) {
 }
 
 bool rl_verifies_quietly(rl_context *c, rl_op *op) {
-  rl_diag_handler h = c->handler;
-  void *ud = c->handler_ud;
-  unsigned errors = c->num_errors;
+  void *ud;
+  rl_diag_handler h = rl_context_diag_handler(c, &ud);
+  unsigned errors = rl_context_num_errors(c);
   rl_context_set_diag_handler(c, swallow_diag, NULL);
   bool ok = rl_verify(c, op);
   rl_context_set_diag_handler(c, h, ud);
-  c->num_errors = errors;
+  rl_context_set_num_errors(c, errors);
   return ok;
 }
 

@@ -37,7 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/context_impl.h"
+#include "core/context.h"
 
 bool rl_region_simplify_parse(const char *text, rl_region_simplify *out) {
   if (!strcmp(text, "disabled")) *out = RL_REGION_SIMPLIFY_DISABLED;
@@ -196,13 +196,13 @@ static void br_set(simp *s, rl_op *op, br_kind k, unsigned nprefix) {
   rl_op_set_operands(s->c, op, total, s->vals);
   if (k == BR_COND) {
     uint64_t w[3] = {1, s->counts[0], s->counts[1]};
-    rl_op_set_prop(s->c, op, s->c->id_operand_segments, rl_attr_dense_array(s->c, s->i32, 3, w));
+    rl_op_set_prop(s->c, op, rl_context_ident(s->c, RL_ID_OPERAND_SEGMENTS), rl_attr_dense_array(s->c, s->i32, 3, w));
   } else if (k == BR_SWITCH) {
     GROW(s->words, s->capwords, op->nsuccs);
     uint64_t cases = 0;
     for (unsigned i = 1; i < op->nsuccs; i++) cases += s->words[i - 1] = s->counts[i];
     uint64_t w[3] = {1, s->counts[0], cases};
-    rl_op_set_prop(s->c, op, s->c->id_operand_segments, rl_attr_dense_array(s->c, s->i32, 3, w));
+    rl_op_set_prop(s->c, op, rl_context_ident(s->c, RL_ID_OPERAND_SEGMENTS), rl_attr_dense_array(s->c, s->i32, 3, w));
     rl_op_set_prop(s->c, op, s->case_segments, rl_attr_dense_array(s->c, s->i32, op->nsuccs - 1, s->words));
   }
   s->offs_op = NULL;

@@ -6,7 +6,7 @@
 
 #include "tools/tool.h"
 #include "tools/verify_diags.h"
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "core/rules_rt.h"
 #include "drivers/action.h"
 #include "drivers/conversion.h"

@@ -9,7 +9,7 @@
 #include "core/apfloat.h"
 #include "core/apint.h"
 #include "core/attrs.h"
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "dialects/arith/arith_fold.h"
 #include "dialects/arith/arith_rules.h"
 #include "dialects/arith/arith_ops.h"
@@ -29,8 +29,7 @@ static bool set_attr(rl_fold_result *r, rl_attr *a) {
 
 static bool is_poison(rl_context *c, rl_attr *a) {
   if (!a || a->kind != RL_AT_OPAQUE) return false; /* the common case: no uniquing */
-  if (!c->poison) c->poison = rl_attr_opaque(c, rl_ident_cstr(c, "ub"), rl_ident_cstr(c, "poison"), false);
-  return a == c->poison;
+  return a == rl_attr_poison(c);
 }
 
 /* MLIR's constFold* helpers return a poison operand as the result (but

@@ -4,7 +4,7 @@
 #include <float.h>
 #include <string.h>
 
-#include "core/context_impl.h"
+#include "core/context.h"
 
 #include "core/apfloat.h"
 #include "core/apint.h"
@@ -812,7 +812,7 @@ rl_attr *rl_fold_constant_of(rl_value *v) {
     rl_fold_result r = {0};
     return def->fold(d, NULL, &r) ? r.attr : NULL;
   }
-  return rl_op_get_prop(d, rl_op_context(d)->id_value);
+  return rl_op_get_prop(d, rl_context_ident(rl_op_context(d), RL_ID_VALUE));
 }
 
 rl_op *rl_fold_def_op(rl_value *v, rl_fold_fn fn) {

@@ -28,7 +28,7 @@
 #include <string.h>
 
 #include "core/apfloat.h"
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "core/diag.h"
 #include "core/opdef.h"
 #include "core/printer.h"
@@ -226,13 +226,15 @@ static void names_add(ex *e, rl_ident *id) {
 static void names_build(ex *e) {
   rl_context *c = e->c;
   unsigned n = 0;
-  for (uint32_t k = 0; k < c->nopinfos; k++)
-    if (c->opinfos[k]->registered && c->opinfos[k]->def) n += c->opinfos[k]->def->nattrs;
+  for (unsigned k = 0; k < rl_context_num_opinfos(c); k++) {
+    rl_opinfo *oi = rl_context_opinfo_at(c, k);
+    if (oi->registered && oi->def) n += oi->def->nattrs;
+  }
   e->namecap = 64;
   while (e->namecap < 2 * n) e->namecap *= 2;
   e->names = calloc(e->namecap, sizeof *e->names);
-  for (uint32_t k = 0; k < c->nopinfos; k++) {
-    rl_opinfo *oi = c->opinfos[k];
+  for (unsigned k = 0; k < rl_context_num_opinfos(c); k++) {
+    rl_opinfo *oi = rl_context_opinfo_at(c, k);
     if (oi->registered && oi->def)
       for (unsigned i = 0; i < oi->def->nattrs; i++) names_add(e, oi->prop_names[i]);
   }

@@ -22,7 +22,7 @@
 #include <stdlib.h>
 
 #include "core/attrs.h"
-#include "core/context_impl.h"
+#include "core/context.h"
 #include "core/diag.h"
 #include "core/opdef.h"
 #include "core/parser.h"
@@ -253,8 +253,7 @@ static bool start_thread(stream *s) {
     s->threaded = true;
     s->cur = 0;
     rl_context_use_transient_arena(s->c, &s->slots[0]);
-    s->outer = s->c->handler;
-    s->outer_ud = s->c->handler_ud;
+    s->outer = rl_context_diag_handler(s->c, &s->outer_ud);
     rl_context_set_diag_handler(s->c, on_diag, s);
     return true;
   }
@@ -289,7 +288,7 @@ static bool stop_thread(stream *s) {
 
 LLVMModuleRef rl_llvm_translate_source(rl_context *c, const char *buf, size_t len, rl_ident *file,
                                        unsigned line_offset, LLVMContextRef ctx, bool threads) {
-  rl_op_state st = {.info = c->op_module, .loc = rl_loc_file(c, file, 0, 0), .nregions = 1};
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, "builtin.module"), .loc = rl_loc_file(c, file, 0, 0), .nregions = 1};
   stream s = {.c = c, .module = rl_op_create(c, &st), .x = rl_llvm_exporter_create(c, ctx)};
   s.body = rl_block_create(c);
   rl_region_append_block(rl_op_region(s.module, 0), s.body);
