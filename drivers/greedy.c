@@ -259,7 +259,7 @@ static bool effect_free(rl_op *op) {
 
 /* MLIR's isOpTriviallyDead: no result used, not a terminator nor a symbol,
  * and no effect (a loop or conditional whose body has none counts too). */
-static bool is_trivially_dead(rl_op *op) {
+bool rl_op_is_trivially_dead(rl_op *op) {
   if (!op->info->registered || (op->info->traits & (RL_TRAIT_TERMINATOR | RL_TRAIT_SYMBOL))) return false;
   for (unsigned i = 0; i < op->nresults; i++)
     if (op->results[i].first_use) return false;
@@ -505,7 +505,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     rl_op *op;
     while ((op = pop(&d))) {
       if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
-      if (is_trivially_dead(op)) {
+      if (rl_op_is_trivially_dead(op)) {
         rl_rewriter_erase(&d.rw, op);
         d.stats->erased++;
         d.changed = true;

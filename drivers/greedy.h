@@ -38,4 +38,9 @@ rl_greedy_config rl_greedy_default_config(void);
 bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
                      const rl_greedy_config *cfg, bool *changed, rl_greedy_stats *stats);
 
+/* MLIR's isOpTriviallyDead: a registered op, neither terminator nor
+ * symbol, whose results are unused and that has no effect but allocating
+ * them (an op with RecursiveMemoryEffects: none in its regions either). */
+bool rl_op_is_trivially_dead(rl_op *op);
+
 #endif

@@ -818,7 +818,10 @@ static const rl_pass_info canonicalize_pass = {
     .parse_options = canonicalize_options,
     .run = canonicalize_run};
 
+extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
+
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
+  rl_pass_register(&rl_cse_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */
 }
