@@ -1,0 +1,310 @@
+/* Passes over symbols and locations, with MLIR 19's names and behaviour:
+ * --symbol-dce (erase the symbols nothing live references),
+ * --symbol-privatize (make public symbols private, but those excluded),
+ * --strip-debuginfo (every location unknown). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/attrs.h"
+#include "core/context.h"
+#include "core/opdef.h"
+#include "core/symtab.h"
+#include "core/verify.h"
+#include "drivers/pass.h"
+
+/* ---- symbols ------------------------------------------------------------------------------ */
+
+static bool is_symbol_table(const rl_op *op) {
+  return (op->info->traits & RL_TRAIT_SYMBOL_TABLE) ||
+         op->info->name == rl_context_ident(rl_op_context(op), RL_ID_MODULE);
+}
+
+static bool is_symbol(rl_op *op) { return (op->info->traits & RL_TRAIT_SYMBOL) || rl_symbol_name(op); }
+
+/* "private", "nested" or NULL (public). */
+static const char *visibility(rl_op *op) {
+  rl_ident *name = rl_ident_cstr(rl_op_context(op), "sym_visibility");
+  rl_attr *v = rl_op_get_prop(op, name);
+  if (!v && op->attrs) v = rl_attr_dict_get(op->attrs, name);
+  return v && v->kind == RL_AT_STRING ? rl_attr_string_ident(v)->str : NULL;
+}
+static bool is_private(rl_op *op) {
+  const char *v = visibility(op);
+  return v && !strcmp(v, "private");
+}
+static bool is_public(rl_op *op) { return !visibility(op); }
+
+/* An op of an unknown dialect with one region may hold symbols rulir
+ * cannot see (MLIR's isPotentiallyUnknownSymbolTable). */
+static bool maybe_unknown_table(const rl_op *op) { return op->nregions == 1 && !op->info->registered; }
+
+typedef struct oplist {
+  rl_op **v;
+  size_t n, cap;
+} oplist;
+static void push(oplist *l, rl_op *op) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 32;
+    l->v = rl_xrealloc(l->v, l->cap * sizeof *l->v);
+  }
+  l->v[l->n++] = op;
+}
+
+typedef struct dce {
+  rl_context *c;
+  rl_op **live; /* a set: open addressing by pointer */
+  size_t cap, n;
+  uint64_t erased;
+} dce;
+
+static size_t slot_of(const dce *d, const rl_op *op) {
+  return (size_t)((rl_ptr_word(op) >> 4) * 0x9e3779b97f4a7c15ull) & (d->cap - 1);
+}
+static bool is_live(const dce *d, const rl_op *op) {
+  if (!d->cap) return false;
+  for (size_t j = slot_of(d, op); d->live[j]; j = (j + 1) & (d->cap - 1))
+    if (d->live[j] == op) return true;
+  return false;
+}
+/* Adds op to the live set; false if it was there. */
+static bool mark_live(dce *d, rl_op *op) {
+  if ((d->n + 1) * 2 > d->cap) {
+    rl_op **old = d->live;
+    size_t oldcap = d->cap;
+    d->cap = d->cap ? 2 * d->cap : 64;
+    d->live = rl_xcalloc(d->cap, sizeof *d->live);
+    d->n = 0;
+    for (size_t i = 0; i < oldcap; i++)
+      if (old[i]) mark_live(d, old[i]);
+    free(old);
+  }
+  size_t j = slot_of(d, op);
+  for (; d->live[j]; j = (j + 1) & (d->cap - 1))
+    if (d->live[j] == op) return false;
+  d->live[j] = op;
+  d->n++;
+  return true;
+}
+
+/* The symbol references held by attribute a (in arrays and dictionaries too). */
+static void refs_of_attr(const rl_attr *a, void (*fn)(void *, const rl_attr *), void *ud) {
+  if (!a) return;
+  if (a->kind == RL_AT_SYMREF) fn(ud, a);
+  else if (a->kind == RL_AT_ARRAY)
+    for (unsigned i = 0; i < a->n; i++) refs_of_attr(rl_word_ptr(a->w[i]), fn, ud);
+  else if (a->kind == RL_AT_DICT)
+    for (unsigned i = 0; i < rl_attr_dict_size(a); i++) refs_of_attr(rl_attr_dict_value(a, i), fn, ud);
+}
+
+typedef struct use_walk {
+  dce *d;
+  rl_op *table; /* where references are resolved from */
+  oplist *work;
+} use_walk;
+
+/* A reference @a::@b from `table`: each op it names is live. */
+static void use_ref(void *ud, const rl_attr *ref) {
+  use_walk *w = ud;
+  rl_op *t = w->table;
+  for (unsigned i = 0; i < ref->n && t; i++) {
+    rl_op *s = is_symbol_table(t) ? rl_symbol_table_lookup(t, rl_word_ptr(ref->w[i])) : NULL;
+    if (!s) return; /* an unknown symbol: no use */
+    if (mark_live(w->d, s)) push(w->work, s);
+    t = s;
+  }
+}
+
+/* The uses held by op and the ops nested in it, not entering nested symbol
+ * tables (their uses are their own); false when op holds a table rulir
+ * cannot see into (reported). */
+static bool walk_uses(use_walk *w, rl_op *op) {
+  oplist stack = {0};
+  push(&stack, op);
+  bool ok = true;
+  while (stack.n && ok) {
+    rl_op *o = stack.v[--stack.n];
+    if (maybe_unknown_table(o)) {
+      rl_diag_report(w->d->c, rl_diag_begin(w->d->c, RL_ERROR, o->loc,
+                                            "operation contains potentially unknown symbol table, meaning that we "
+                                            "can't reliable compute symbol uses"));
+      ok = false;
+      break;
+    }
+    refs_of_attr(o->props, use_ref, w);
+    refs_of_attr(o->attrs, use_ref, w);
+    if (o != op && is_symbol_table(o)) continue;
+    for (unsigned r = 0; r < o->nregions; r++)
+      for (rl_block *b = rl_op_regions(o)[r].first; b; b = b->next)
+        for (rl_op *x = b->last; x; x = x->prev) push(&stack, x);
+  }
+  free(stack.v);
+  return ok;
+}
+
+/* MLIR's SymbolDCE::computeLiveness: what the table's body holds that is
+ * not a symbol, or a symbol that cannot be discarded, is live; so is what
+ * a live op references. `hidden`: nothing outside the table can see its
+ * symbols. */
+static bool liveness(dce *d, rl_op *table, bool hidden) {
+  oplist work = {0};
+  for (rl_block *b = table->nregions ? rl_op_regions(table)[0].first : NULL; b; b = b->next)
+    for (rl_op *op = b->first; op; op = op->next) {
+      if (!is_symbol(op)) {
+        push(&work, op);
+        continue;
+      }
+      bool discardable = (hidden || is_private(op)) && !is_public(op);
+      if (!discardable && mark_live(d, op)) push(&work, op);
+    }
+  bool ok = true;
+  while (work.n && ok) {
+    rl_op *op = work.v[--work.n];
+    if (is_symbol_table(op) && op != table)
+      ok = liveness(d, op, hidden || !is_symbol(op) || is_private(op));
+    use_walk w = {d, rl_op_parent_op(op) ? rl_op_parent_op(op) : table, &work};
+    if (ok) ok = walk_uses(&w, op);
+  }
+  free(work.v);
+  return ok;
+}
+
+/* Erases the dead symbols of `table` and of the tables nested in it. */
+static void erase_dead(dce *d, rl_op *table) {
+  if (is_symbol_table(table))
+    for (rl_block *b = table->nregions ? rl_op_regions(table)[0].first : NULL; b; b = b->next)
+      for (rl_op *op = b->first, *next; op; op = next) {
+        next = op->next;
+        if (op->info->traits & RL_TRAIT_TERMINATOR) continue;
+        if (is_symbol(op) && !is_live(d, op)) {
+          rl_op_erase(d->c, op);
+          d->erased++;
+        }
+      }
+  for (unsigned r = 0; r < table->nregions; r++)
+    for (rl_block *b = rl_op_regions(table)[r].first; b; b = b->next)
+      for (rl_op *op = b->first; op; op = op->next)
+        if (op->nregions) erase_dead(d, op);
+}
+
+static bool symbol_dce_run(rl_context *c, rl_op *op, void *config) {
+  (void)config;
+  if (!is_symbol_table(op)) {
+    rl_op_emit_error(op, " was scheduled to run under SymbolDCE, but does not define a symbol table");
+    return false;
+  }
+  bool hidden = rl_op_parent_op(op) && is_symbol(op) ? is_private(op) : true;
+  dce d = {.c = c};
+  bool ok = liveness(&d, op, hidden);
+  if (ok) erase_dead(&d, op);
+  rl_pass_stat_add(0, d.erased);
+  free(d.live);
+  return ok;
+}
+
+static const rl_pass_stat symbol_dce_stats[] = {{"num-dce", "Number of symbols DCE'd"}};
+
+const rl_pass_info rl_symbol_dce_pass = {
+    .name = "symbol-dce",
+    .display = "SymbolDCE",
+    .summary = "Eliminate dead symbols",
+    .stats = symbol_dce_stats,
+    .nstats = 1,
+    .run = symbol_dce_run};
+
+/* ---- symbol-privatize ----------------------------------------------------------------------- */
+
+typedef struct privatize_cfg {
+  char **exclude; /* symbol names kept public */
+  unsigned n;
+} privatize_cfg;
+
+static void *privatize_options(const char *text, FILE *err) {
+  privatize_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
+  const char *p = text ? text : "";
+  while (*p) {
+    while (*p == ' ') p++;
+    if (!*p) break;
+    const char *eq = strchr(p, '=');
+    if (!eq || (size_t)(eq - p) != strlen("exclude") || strncmp(p, "exclude", 7)) {
+      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)(eq ? eq - p : (long)strlen(p)), p);
+      free(cfg);
+      return NULL;
+    }
+    p = eq + 1;
+    /* a comma-separated list, up to a space */
+    while (*p && *p != ' ') {
+      const char *e = p;
+      while (*e && *e != ',' && *e != ' ') e++;
+      cfg->exclude = rl_xrealloc(cfg->exclude, (cfg->n + 1) * sizeof *cfg->exclude);
+      cfg->exclude[cfg->n] = strndup(p, (size_t)(e - p));
+      cfg->n++;
+      p = *e == ',' ? e + 1 : e;
+    }
+  }
+  return cfg;
+}
+
+static void privatize_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
+  (void)self;
+  const privatize_cfg *cfg = config;
+  rl_sb_puts(out, "{exclude=");
+  for (unsigned i = 0; cfg && i < cfg->n; i++) {
+    if (i) rl_sb_putc(out, ',');
+    rl_sb_puts(out, cfg->exclude[i]);
+  }
+  rl_sb_putc(out, '}');
+}
+
+static bool privatize_run(rl_context *c, rl_op *op, void *config) {
+  const privatize_cfg *cfg = config;
+  rl_ident *vis = rl_ident_cstr(c, "sym_visibility");
+  rl_attr *priv = rl_attr_string(c, "private", 7, NULL);
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *s = b->first; s; s = s->next) {
+        rl_ident *name = rl_symbol_name(s);
+        if (!name || !is_public(s)) continue;
+        bool keep = false;
+        for (unsigned i = 0; cfg && i < cfg->n && !keep; i++) keep = !strcmp(cfg->exclude[i], name->str);
+        if (keep) continue;
+        const rl_opdef *def = rl_op_def(s);
+        bool prop = false;
+        for (unsigned i = 0; def && i < def->nattrs && !prop; i++) prop = !strcmp(def->attrs[i].name, "sym_visibility");
+        if (prop) rl_op_set_prop(c, s, vis, priv);
+        else rl_op_set_attr(c, s, vis, priv);
+      }
+  return true;
+}
+
+const rl_pass_info rl_symbol_privatize_pass = {
+    .name = "symbol-privatize",
+    .display = "SymbolPrivatize",
+    .summary = "Mark symbols private",
+    .options = (const rl_pass_option[]){{"exclude", "<string>", "Comma separated list of symbols that should not be marked private", NULL}},
+    .noptions = 1,
+    .print_config = privatize_print,
+    .parse_options = privatize_options,
+    .run = privatize_run};
+
+/* ---- strip-debuginfo --------------------------------------------------------------------------- */
+
+static void strip(rl_attr *unknown, rl_op *op) {
+  op->loc = unknown;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
+      for (unsigned i = 0; i < b->nargs; i++) *rl_arg_loc(b->args[i]) = unknown;
+      for (rl_op *o = b->first; o; o = o->next) strip(unknown, o);
+    }
+}
+
+static bool strip_run(rl_context *c, rl_op *op, void *config) {
+  (void)config;
+  strip(rl_loc_unknown(c), op);
+  return true;
+}
+
+const rl_pass_info rl_strip_debuginfo_pass = {
+    .name = "strip-debuginfo",
+    .display = "StripDebugInfo",
+    .summary = "Strip debug info from all operations",
+    .run = strip_run};
