@@ -213,33 +213,40 @@ const rl_pass_info rl_symbol_dce_pass = {
 
 /* ---- symbol-privatize ----------------------------------------------------------------------- */
 
+/* One allocation (the pass manager frees configs with free): the names
+ * point into the copy of the option text that follows the struct. */
 typedef struct privatize_cfg {
-  char **exclude; /* symbol names kept public */
+  const char *exclude[64]; /* symbol names kept public */
   unsigned n;
+  char text[];
 } privatize_cfg;
 
 static void *privatize_options(const char *text, FILE *err) {
-  privatize_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
-  const char *p = text ? text : "";
+  size_t len = text ? strlen(text) : 0;
+  privatize_cfg *cfg = rl_xcalloc(1, sizeof *cfg + len + 1);
+  if (len) memcpy(cfg->text, text, len);
+  char *p = cfg->text;
   while (*p) {
     while (*p == ' ') p++;
     if (!*p) break;
-    const char *eq = strchr(p, '=');
-    if (!eq || (size_t)(eq - p) != strlen("exclude") || strncmp(p, "exclude", 7)) {
+    char *eq = strchr(p, '=');
+    if (!eq || eq - p != 7 || strncmp(p, "exclude", 7)) {
       fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)(eq ? eq - p : (long)strlen(p)), p);
       free(cfg);
       return NULL;
     }
     p = eq + 1;
-    /* a comma-separated list, up to a space */
-    while (*p && *p != ' ') {
-      const char *e = p;
-      while (*e && *e != ',' && *e != ' ') e++;
-      cfg->exclude = rl_xrealloc(cfg->exclude, (cfg->n + 1) * sizeof *cfg->exclude);
-      cfg->exclude[cfg->n] = strndup(p, (size_t)(e - p));
-      cfg->n++;
-      p = *e == ',' ? e + 1 : e;
+    if (*p == '"') p++; /* exclude="a,b" */
+    while (*p && *p != ' ' && *p != '"') {
+      char *e = p;
+      while (*e && *e != ',' && *e != ' ' && *e != '"') e++;
+      char stop = *e;
+      *e = 0;
+      if (cfg->n < 64) cfg->exclude[cfg->n++] = p;
+      p = stop ? e + 1 : e;
+      if (stop != ',') break;
     }
+    while (*p == '"') p++;
   }
   return cfg;
 }
