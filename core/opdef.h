@@ -30,6 +30,13 @@ enum {
   RL_TRAIT_NO_REGION_ARGUMENTS = 1u << 22,
   RL_TRAIT_SAME_OPERANDS_SHAPE = 1u << 23,
   RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE = 1u << 24,
+  /* A loop (MLIR's LoopLikeOpInterface): its regions are the loop's body,
+   * what they compute from values defined outside may be hoisted. */
+  RL_TRAIT_LOOP_LIKE = 1u << 25,
+  /* May run speculatively when everything in its regions may (MLIR's
+   * RecursivelySpeculatable: affine.if). A LoopLike op is so when its step is
+   * the constant 1 (it then terminates). */
+  RL_TRAIT_RECURSIVELY_SPECULATABLE = 1u << 26,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

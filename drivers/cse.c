@@ -171,21 +171,6 @@ static void to_erase(cse *s, rl_op *op) {
 
 /* ---- the walk -------------------------------------------------------------------------------- */
 
-/* No memory effect at all (MLIR's isMemoryEffectFree): an allocation has
- * one, so two allocations stay two. */
-static bool memory_effect_free(const rl_op *op) {
-  if (!op->info->registered) return false;
-  uint32_t t = op->info->traits;
-  if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
-    for (unsigned r = 0; r < op->nregions; r++)
-      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
-        for (rl_op *o = b->first; o; o = o->next)
-          if (!memory_effect_free(o)) return false;
-    return true;
-  }
-  return (t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE)) != 0;
-}
-
 static void simplify_region(cse *s, rl_region *r);
 
 static void simplify_op(cse *s, rl_op *op, bool dominance) {
@@ -201,7 +186,7 @@ static void simplify_op(cse *s, rl_op *op, bool dominance) {
   }
   /* In a graph region a use may come before its definition: MLIR replaces
    * only some uses there; rulir leaves such ops alone. */
-  if (!dominance || !memory_effect_free(op)) return;
+  if (!dominance || !rl_op_is_memory_effect_free(op)) return;
   uint64_t h = hash_op(op);
   rl_op *known = lookup(s, op, h);
   if (!known) {

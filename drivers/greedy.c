@@ -259,6 +259,19 @@ static bool effect_free(rl_op *op) {
 
 /* MLIR's isOpTriviallyDead: no result used, not a terminator nor a symbol,
  * and no effect (a loop or conditional whose body has none counts too). */
+bool rl_op_is_memory_effect_free(const rl_op *op) {
+  if (!op->info->registered) return false;
+  uint32_t t = op->info->traits;
+  if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
+    for (unsigned r = 0; r < op->nregions; r++)
+      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next)
+          if (!rl_op_is_memory_effect_free(o)) return false;
+    return true;
+  }
+  return (t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE)) != 0;
+}
+
 bool rl_op_is_trivially_dead(rl_op *op) {
   if (!op->info->registered || (op->info->traits & (RL_TRAIT_TERMINATOR | RL_TRAIT_SYMBOL))) return false;
   for (unsigned i = 0; i < op->nresults; i++)

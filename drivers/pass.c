@@ -819,11 +819,13 @@ static const rl_pass_info canonicalize_pass = {
     .run = canonicalize_run};
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
+extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
 extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass; /* drivers/symbols.c */
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
   rl_pass_register(&rl_cse_pass);
+  rl_pass_register(&rl_licm_pass);
   rl_pass_register(&rl_symbol_dce_pass);
   rl_pass_register(&rl_symbol_privatize_pass);
   rl_pass_register(&rl_strip_debuginfo_pass);

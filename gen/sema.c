@@ -46,6 +46,8 @@ static const struct trait_info {
     {"NoRegionArguments", RL_TRAIT_NO_REGION_ARGUMENTS},
     {"SameOperandsShape", RL_TRAIT_SAME_OPERANDS_SHAPE},
     {"SameOperandsElementType", RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE},
+    {"LoopLike", RL_TRAIT_LOOP_LIKE},
+    {"RecursivelySpeculatable", RL_TRAIT_RECURSIVELY_SPECULATABLE},
 };
 
 /* C spelling of each trait bit, by bit number. */
@@ -61,6 +63,7 @@ static const char *const trait_c_names[32] = {
     [19] = "RL_TRAIT_RECURSIVE_MEMORY_EFFECTS", [20] = "RL_TRAIT_NO_MEMORY_EFFECT",
     [21] = "RL_TRAIT_MEM_ALLOC", [22] = "RL_TRAIT_NO_REGION_ARGUMENTS",
     [23] = "RL_TRAIT_SAME_OPERANDS_SHAPE", [24] = "RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE",
+    [25] = "RL_TRAIT_LOOP_LIKE", [26] = "RL_TRAIT_RECURSIVELY_SPECULATABLE",
 };
 
 static const struct kind_info {

@@ -1,0 +1,136 @@
+/* --loop-invariant-code-motion, as MLIR 19's pass: for each loop (an op
+ * with the LoopLike trait), innermost first, the ops of its body that have
+ * no memory effect, may run speculatively (Pure) and use only values
+ * defined outside the loop move before it, with what they hold; when one
+ * moves, its users in the body are tried again. Ops only free of memory
+ * effects (a division, which may trap) stay. */
+#include <stdlib.h>
+
+#include <string.h>
+
+#include "core/attrs.h"
+#include "core/context.h"
+#include "core/opdef.h"
+#include "core/rules_rt.h"
+#include "drivers/greedy.h"
+#include "drivers/pass.h"
+
+typedef struct queue {
+  rl_op **v;
+  size_t head, n, cap;
+} queue;
+
+static void put(queue *q, rl_op *op) {
+  if (q->n == q->cap) {
+    q->cap = q->cap ? 2 * q->cap : 64;
+    q->v = rl_xrealloc(q->v, q->cap * sizeof *q->v);
+  }
+  q->v[q->n++] = op;
+}
+
+/* Whether v is defined outside loop (not inside any of its regions). */
+static bool outside(rl_op *loop, rl_value *v) {
+  rl_block *b = rl_value_parent_block(v);
+  for (rl_op *p = b && b->parent ? b->parent->parent : NULL; p; p = rl_op_parent_op(p))
+    if (p == loop) return false;
+  return true;
+}
+
+/* A loop whose step is the constant 1: a `step` property or a `step`
+ * operand defined by a constant. */
+static bool unit_step(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *s = rl_op_get_prop(op, rl_ident_cstr(c, "step"));
+  if (s) return s->kind == RL_AT_INTEGER && rl_attr_int_value(s) == 1;
+  const rl_opdef *def = rl_op_def(op);
+  for (unsigned g = 0; def && g < def->noperands; g++)
+    if (!strcmp(def->operands[g].name, "step")) {
+      unsigned n, first = rl_op_operand_group(op, g, &n);
+      rl_attr *k = n == 1 ? rl_m_constant_of(op->operands[first].value) : NULL;
+      return k && k->kind == RL_AT_INTEGER && rl_attr_int_value(k) == 1;
+    }
+  return false;
+}
+
+/* MLIR's isSpeculatable: Pure ops; ops that are so when all they hold is. */
+static bool speculatable(rl_op *op) {
+  uint32_t t = op->info->traits;
+  if (!op->info->registered) return false;
+  if (t & (RL_TRAIT_PURE | RL_TRAIT_CONSTANT_LIKE)) return true;
+  if (!(t & RL_TRAIT_RECURSIVELY_SPECULATABLE) && !((t & RL_TRAIT_LOOP_LIKE) && unit_step(op))) return false;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (!speculatable(o)) return false;
+  return true;
+}
+
+/* Every value op and the ops in it use comes from outside loop or from
+ * inside op itself. */
+static bool uses_outside(rl_op *loop, rl_op *op, rl_op *o) {
+  for (uint32_t i = 0; i < o->noperands; i++) {
+    rl_value *v = o->operands[i].value;
+    if (outside(loop, v)) continue;
+    rl_block *b = rl_value_parent_block(v);
+    bool inner = false;
+    for (rl_op *p = b && b->parent ? b->parent->parent : NULL; p && !inner; p = rl_op_parent_op(p)) inner = p == op;
+    if (!inner) return false;
+  }
+  for (unsigned r = 0; r < o->nregions; r++)
+    for (rl_block *b = rl_op_regions(o)[r].first; b; b = b->next)
+      for (rl_op *x = b->first; x; x = x->next)
+        if (!uses_outside(loop, op, x)) return false;
+  return true;
+}
+
+static bool hoistable(rl_op *loop, rl_op *op) {
+  if (!op->info->registered || (op->info->traits & RL_TRAIT_TERMINATOR)) return false;
+  return rl_op_is_memory_effect_free(op) && speculatable(op) && uses_outside(loop, op, op);
+}
+
+static uint64_t hoist_from(rl_op *loop) {
+  uint64_t moved = 0;
+  queue q = {0};
+  for (unsigned r = 0; r < loop->nregions; r++) {
+    rl_region *region = &rl_op_regions(loop)[r];
+    q.head = q.n = 0;
+    for (rl_block *b = region->first; b; b = b->next)
+      for (rl_op *op = b->first; op; op = op->next) put(&q, op);
+    while (q.head < q.n) {
+      rl_op *op = q.v[q.head++];
+      if (!op->parent || op->parent->parent != region || !hoistable(loop, op)) continue;
+      rl_op_move_before(loop, op);
+      moved++;
+      for (uint32_t i = 0; i < op->nresults; i++)
+        for (rl_use *u = op->results[i].first_use; u; u = u->next)
+          if (u->owner->parent && u->owner->parent->parent == region) put(&q, u->owner);
+    }
+  }
+  free(q.v);
+  return moved;
+}
+
+/* Post-order: the loops nested in an op before the op. */
+static uint64_t walk(rl_op *op) {
+  uint64_t moved = 0;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first, *next; o; o = next) {
+        next = o->next;
+        if (o->nregions) moved += walk(o);
+      }
+  if (op->info->traits & RL_TRAIT_LOOP_LIKE) moved += hoist_from(op);
+  return moved;
+}
+
+static bool licm_run(rl_context *c, rl_op *op, void *config) {
+  (void)c, (void)config;
+  walk(op);
+  return true;
+}
+
+const rl_pass_info rl_licm_pass = {
+    .name = "loop-invariant-code-motion",
+    .display = "LoopInvariantCodeMotion",
+    .summary = "Hoist loop invariant instructions outside of the loop",
+    .run = licm_run};
