@@ -149,6 +149,10 @@ typedef struct rl_opdef {
   /* Ops nested in this op's regions may omit this dialect prefix. */
   const char *default_dialect;
   bool (*verify)(rl_op *op);       /* extra checks after the declarative ones */
+  /* Checks of the symbols op references (MLIR's SymbolUserOpInterface),
+   * run by the nearest enclosing symbol table once its own symbols are
+   * verified; NULL for most ops. */
+  bool (*verify_uses)(rl_op *op);
   rl_fold_fn fold;                 /* folder, or NULL */
   void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
   const char *parent;              /* HasParent: name of the parent op, or NULL */

@@ -91,7 +91,7 @@ typedef enum gen_item_kind {
   GEN_IT_SUMMARY, GEN_IT_OPERANDS, GEN_IT_RESULTS, GEN_IT_PROPERTIES, GEN_IT_REGIONS,
   GEN_IT_SUCCESSORS, GEN_IT_FORMAT, GEN_IT_FORMAT_CUSTOM, GEN_IT_VERIFY, GEN_IT_FOLD,
   GEN_IT_NAMES, GEN_IT_PARENT, GEN_IT_DESCRIPTION, GEN_IT_INFER, GEN_IT_DEFAULT_DIALECT,
-  GEN_IT_COUNT_
+  GEN_IT_VERIFY_USES, GEN_IT_COUNT_
 } gen_item_kind;
 
 /* One item of an op body. */
@@ -101,7 +101,7 @@ struct gen_item {
   gen_item_kind kind;
   gen_loc loc;           /* the keyword */
   gen_str str;           /* summary, description, format */
-  gen_name fn, fn2;      /* verify/fold/names/infer/default_dialect; custom parse + print */
+  gen_name fn, fn2;      /* verify/verify uses/fold/names/infer/default_dialect; custom parse + print */
   gen_name opname;       /* parent: dotted name */
   gen_member *members;   /* operands, results, ... */
 };

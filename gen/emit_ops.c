@@ -578,8 +578,9 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
   put(c, "    .default_dialect = ");
   if (op->default_dialect) put_cstr(c, op->default_dialect); else put(c, "NULL");
   put(c, ",\n");
-  putf(c, "    .verify = %s,\n    .fold = %s,\n    .names = %s,\n", op->verify ? op->verify : "NULL",
-       op->fold ? op->fold : "NULL", op->names ? op->names : "NULL");
+  putf(c, "    .verify = %s,\n    .verify_uses = %s,\n    .fold = %s,\n    .names = %s,\n",
+       op->verify ? op->verify : "NULL", op->verify_uses ? op->verify_uses : "NULL", op->fold ? op->fold : "NULL",
+       op->names ? op->names : "NULL");
   put(c, "    .parent = ");
   if (op->parent) put_cstr(c, op->parent); else put(c, "NULL");
   if (op->ntypes_match) putf(c, ",\n    .types_match = op_%s_types_match,\n    .ntypes_match = %u", op->cname, op->ntypes_match);
@@ -953,6 +954,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     if (op->verify && first_time(g, &hooks, op->verify)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
       putf(&h, "bool %s(rl_op *op);\n", op->verify);
+    }
+    if (op->verify_uses && first_time(g, &hooks, op->verify_uses)) {
+      if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
+      putf(&h, "bool %s(rl_op *op);\n", op->verify_uses);
     }
     if (op->fold && first_time(g, &hooks, op->fold)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;

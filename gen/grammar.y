@@ -9,7 +9,8 @@
  *             | op opname [ '[' traits ']' ] { opitem* }
  * opitem    ::= summary "s" ; | description "s" ; | operands { member* } | results { ... }
  *             | properties { ... } | regions { ... } | successors { ... }
- *             | format "s" ; | format custom FN FN ; | verify FN ; | fold FN ; | names FN ;
+ *             | format "s" ; | format custom FN FN ; | verify FN ; | verify uses FN ; | fold FN ;
+ *             | names FN ;
  *             | parent opname ; | infer FN ; | default_dialect NAME ;
  * member    ::= NAME [?] : cexpr [? | ...] [= NAME | = "attr"] ;
  * cexpr     ::= term ('|' term)*       term ::= NAME | NAME < arg, ... >   arg ::= cexpr | INT
@@ -433,6 +434,7 @@ opitem(A) ::= KW_FORMAT(K) str(S) SEMI.             { A = gen_item_new(G, GEN_IT
 opitem(A) ::= KW_FORMAT(K) KW_CUSTOM name(P) name(Q) SEMI.
                                                     { A = gen_item_new(G, GEN_IT_FORMAT_CUSTOM, F, K); A->fn = P; A->fn2 = Q; }
 opitem(A) ::= KW_VERIFY(K) name(N) SEMI.            { A = gen_item_new(G, GEN_IT_VERIFY, F, K); A->fn = N; }
+opitem(A) ::= KW_VERIFY(K) KW_USES name(N) SEMI.    { A = gen_item_new(G, GEN_IT_VERIFY_USES, F, K); A->fn = N; }
 opitem(A) ::= KW_FOLD(K) name(N) SEMI.              { A = gen_item_new(G, GEN_IT_FOLD, F, K); A->fn = N; }
 opitem(A) ::= KW_NAMES(K) name(N) SEMI.             { A = gen_item_new(G, GEN_IT_NAMES, F, K); A->fn = N; }
 opitem(A) ::= KW_PARENT(K) opname(N) SEMI.          { A = gen_item_new(G, GEN_IT_PARENT, F, K); A->opname = N; }

@@ -708,6 +708,7 @@ static const char *section_name(gen_item_kind k) {
   case GEN_IT_SUCCESSORS: return "successors";
   case GEN_IT_FORMAT: case GEN_IT_FORMAT_CUSTOM: return "format";
   case GEN_IT_VERIFY: return "verify";
+  case GEN_IT_VERIFY_USES: return "verify uses";
   case GEN_IT_FOLD: return "fold";
   case GEN_IT_NAMES: return "names";
   case GEN_IT_PARENT: return "parent";
@@ -1025,6 +1026,7 @@ static void check_op(sema *s, gen_decl *d) {
       op->custom_print = it->fn2.s;
       break;
     case GEN_IT_VERIFY: op->verify = it->fn.s; break;
+    case GEN_IT_VERIFY_USES: op->verify_uses = it->fn.s; break;
     case GEN_IT_FOLD: op->fold = it->fn.s; break;
     case GEN_IT_NAMES: op->names = it->fn.s; break;
     case GEN_IT_INFER: op->infer = it->fn.s; break;

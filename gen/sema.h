@@ -75,7 +75,7 @@ struct gen_op {
   bool variadic_regions, variadic_succs;
   const gen_str *format;  /* or NULL */
   const char *custom_parse, *custom_print;
-  const char *verify, *fold, *names, *parent, *infer, *default_dialect;
+  const char *verify, *verify_uses, *fold, *names, *parent, *infer, *default_dialect;
   const gen_cexpr *types_match_terms[8]; /* AllTypesMatch<...> as written */
   unsigned ntypes_match;
   rl_types_match *types_match; /* resolved (refs: operand g, or -1 - result g) */

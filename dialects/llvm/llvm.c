@@ -1724,8 +1724,7 @@ bool rl_llvm_call_verify(rl_op *op) {
   return true;
 }
 
-/* global_ctors and global_dtors: one priority per function, and each an
- * llvm.func. */
+/* global_ctors and global_dtors: one priority per function. */
 bool rl_llvm_global_xtors_verify(rl_op *op) {
   bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
   const char *what = ctors ? "ctors" : "dtors";
@@ -1733,18 +1732,22 @@ bool rl_llvm_global_xtors_verify(rl_op *op) {
   if (!fs || !prio || fs->kind != RL_AT_ARRAY || prio->kind != RL_AT_ARRAY) return true;
   if (rl_attr_array_size(fs) != rl_attr_array_size(prio))
     return rl_op_emit_plain_error(op, "mismatch between the number of %s and the number of priorities", what);
+  return true;
+}
+
+/* Their functions, once the module is whole: each an llvm.func with a body. */
+bool rl_llvm_global_xtors_verify_uses(rl_op *op) {
+  bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
+  rl_attr *fs = prop(op, ctors ? "ctors" : "dtors");
+  if (!fs || fs->kind != RL_AT_ARRAY) return true;
   for (unsigned i = 0; i < rl_attr_array_size(fs); i++) {
     rl_attr *sym = rl_attr_array_elem(fs, i);
     if (sym->kind != RL_AT_SYMREF) continue;
     rl_ident *name = rl_word_ptr(sym->w[0]);
     rl_op *f = lookup_symbol(op, name);
-    /* A symbol not (yet) found, or a function without a body, is let pass:
-     * rulir-translate verifies each top-level op as it streams, before the
-     * functions after it are whole (MLIR checks the uses, and MLIR's "does
-     * not have a definition", once the module is). */
-    if (!f) continue;
-    if (!(f->info->def && f->info->def->print == rl_llvm_func_print))
+    if (!f || !(f->info->def && f->info->def->print == rl_llvm_func_print))
       return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
+    if (!rl_op_region(f, 0)->first) return rl_op_emit_error(op, "'%s' does not have a definition", name->str);
   }
   return true;
 }
