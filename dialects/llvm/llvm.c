@@ -391,8 +391,11 @@ static bool parse_cmp(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en
     if (!rl_parse_string(p, &s)) return false;
     snprintf(kw, sizeof kw, "%s", s.data ? s.data : "");
     rl_sb_free(&s);
-  } else if (!rl_parse_optional_any_keyword(p, kw, sizeof kw)) {
-    return rl_parser_error(p, "expected string or keyword containing one of the following enum values for attribute 'predicate'");
+  } else {
+    /* MLIR parses a string attribute: any other attribute is of the
+     * wrong kind, anything else not an attribute. */
+    if (!rl_parse_attr(p, NULL)) return false;
+    return rl_parser_error_at(p, at, "invalid kind of attribute specified");
   }
   int found = -1;
   for (unsigned i = 0; i < en->n && found < 0; i++)
@@ -805,7 +808,12 @@ bool rl_llvm_alloca_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &n) || !rl_parse_keyword(p, "x")) return false;
   rl_type *et = rl_parse_type(p);
   if (!et) return false;
-  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
+  /* As MLIR's parser: an alignment is an integer, and 0 means none. */
+  rl_attr *al = rl_ops_get_prop(c, st, "alignment");
+  if (al && al->kind != RL_AT_INTEGER) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected integer alignment");
+  if (al && rl_attr_int_value(al) == 0) rl_ops_set_prop(c, st, "alignment", NULL);
+  if (!rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *ft = rl_parse_type(p);
   if (!ft) return false;
