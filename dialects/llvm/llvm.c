@@ -579,8 +579,31 @@ static bool is_ptr_like(const rl_type *t) {
 
 /* A bitcast of pointers (or vectors of them) stays in its address space
  * and keeps the shape: pointer to pointer, vector to vector. */
+/* MLIR's operand and result constraints that llvm.ops leaves to C (its
+ * LLVMType is any type): "<what> #<i> must be <phrase>, but got '<t>'". */
+static bool constraint_error(rl_op *op, bool result, unsigned i, const char *phrase, const rl_type *t) {
+  char *ts = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be %s, but got '%s'", result ? "result" : "operand", i, phrase, ts);
+  free(ts);
+  return false;
+}
+
+/* LLVM_AnyNonAggregate: compatible, and neither a struct nor an array. */
+static bool non_aggregate(const rl_type *t) {
+  return rl_llvm_type_is_compatible(t) && t->kind != RL_LLVM_TY_STRUCT && t->kind != RL_LLVM_TY_ARRAY;
+}
+
+/* llvm.mlir.zero (and any op whose one result is an LLVMType). */
+bool rl_llvm_compatible_result_verify(rl_op *op) {
+  if (!rl_llvm_type_is_compatible(op->results[0].type))
+    return constraint_error(op, true, 0, "LLVM dialect-compatible type", op->results[0].type);
+  return true;
+}
+
 bool rl_llvm_bitcast_verify(rl_op *op) {
   rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
+  if (!non_aggregate(in)) return constraint_error(op, false, 0, "LLVM-compatible non-aggregate type", in);
+  if (!non_aggregate(out)) return constraint_error(op, true, 0, "LLVM-compatible non-aggregate type", out);
   bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
   rl_type *ie = vin ? rl_type_elem(in) : in, *oe = vout ? rl_type_elem(out) : out;
   if (rl_llvm_type_is_ptr(ie) != rl_llvm_type_is_ptr(oe))
@@ -715,6 +738,23 @@ bool rl_llvm_extractelement_parse(rl_parser *p, rl_op_parse_state *st) {
   return true;
 }
 
+/* MLIR's TypesMatchWith traits of extractelement and insertelement (and
+ * insertelement's AllTypesMatch<res, vector>, checked after them). */
+bool rl_llvm_extractelement_verify(rl_op *op) {
+  rl_type *vt = op->operands[0].value->type;
+  if (vt->kind == RL_TY_VECTOR && op->results[0].type != rl_type_elem(vt))
+    return rl_op_emit_error(op, "failed to verify that result type matches vector element type");
+  return true;
+}
+
+bool rl_llvm_insertelement_verify(rl_op *op) {
+  rl_type *vt = op->operands[0].value->type;
+  if (vt->kind == RL_TY_VECTOR && op->operands[1].value->type != rl_type_elem(vt))
+    return rl_op_emit_error(op, "failed to verify that argument type matches vector element type");
+  if (op->results[0].type != vt) return rl_op_emit_error(op, "failed to verify that all of {res, vector} have same type");
+  return true;
+}
+
 void rl_llvm_extractelement_print(rl_printer *p, rl_op *op) {
   space(p);
   value(p, op, 0);
@@ -769,10 +809,10 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!mask) return false;
   rl_ops_set_prop(c, st, "mask", mask);
   if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
-  const char *at = rl_parser_pos(p);
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
-  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected an LLVM compatible vector type");
+  /* At the token after the type, as MLIR's custom<ShuffleType>. */
+  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, rl_parser_pos(p), "expected an LLVM compatible vector type");
   if (!resolve(p, st, &a, vt) || !resolve(p, st, &b, vt)) return false;
   int64_t n = (int64_t)mask->n - 1;
   bool sc = rl_type_dim_scalable(vt, 0);
