@@ -1435,7 +1435,7 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved v;
   if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
-  if (!t || !resolve(p, st, &v, t) || !rl_parse_punct(p, ",")) return false;
+  if (!t || !rl_parse_punct(p, ",")) return false;
   unsigned nd;
   if (!parse_succ_operands(p, st, &nd)) return false;
   uint64_t *vals = NULL, *segs = NULL;
@@ -1476,6 +1476,13 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
   free(vals);
   free(segs);
   if (!ok || !rl_parse_optional_attr_dict_props(p, st)) return false;
+  /* The condition is resolved last (as MLIR's generated parser resolves
+   * operands once all is parsed), yet is the first operand. */
+  rl_value *cond = rl_parser_resolve(p, &v, t);
+  if (!cond) return false;
+  rl_ops_add_operand(st, cond);
+  memmove(st->operands + 1, st->operands, (st->noperands - 1) * sizeof *st->operands);
+  st->operands[0] = cond;
   uint64_t sizes[3] = {1, nd, ncase};
   rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
   return true;
@@ -1515,6 +1522,12 @@ bool rl_llvm_switch_verify(rl_op *op) {
   size_t n = case_count(cv);
   if (n != op->nsuccs - 1u)
     return rl_op_emit_error(op, "expects number of case values to match number of case destinations");
+  rl_attr *bw = prop(op, "branch_weights");
+  if (bw && bw->kind == RL_AT_DENSE_ARRAY && bw->n - 1 != op->nsuccs)
+    return rl_op_emit_plain_error(op, "expects number of branch weights to match number of successors: %u vs %u",
+                                  (unsigned)(bw->n - 1), op->nsuccs);
+  if (case_count(cv) && rl_type_elem(rl_attr_type_of(cv)) != op->operands[0].value->type)
+    return rl_op_emit_plain_error(op, "expects case value type to match condition value type");
   return true;
 }
 
