@@ -81,6 +81,7 @@ typedef enum rl_attr_def_kind {
   RL_AK_ARRAY, RL_AK_DICT_ARRAY, RL_AK_DENSE_I32_ARRAY, RL_AK_DENSE_I64_ARRAY,
   RL_AK_ELEMENTS, RL_AK_ENUM,
   RL_AK_NONNEG_I32, /* NonNegativeI32Attr: MLIR's ConfinedAttr<I32Attr, [IntNonNegative]> */
+  RL_AK_ATTR_ARRAY, /* an array of one dialect attribute (MLIR's TypedArrayAttrBase) */
 } rl_attr_def_kind;
 
 /* A property (inherent attribute). */
@@ -92,6 +93,8 @@ typedef struct rl_attr_def {
   const rl_type_constraint *type;  /* RL_AK_TYPE: the type's constraint, or NULL */
   const char *default_value;       /* an enum keyword ("none") for enums, else an attribute
                                       in MLIR syntax ("#ub.poison", "0 : i64"); or NULL */
+  const char *summary;             /* RL_AK_ATTR_ARRAY: the phrase of messages */
+  const char *elem;                /* RL_AK_ATTR_ARRAY: "dialect.mnemonic" of each element */
 } rl_attr_def;
 
 /* Folding (MLIR's OpFoldResult): each result becomes either a constant

@@ -404,6 +404,7 @@ static const char *const attr_kind_phrase[] = {
     [RL_AK_DENSE_I64_ARRAY] = "i64 dense array attribute", [RL_AK_ELEMENTS] = "constant vector/tensor attribute",
     [RL_AK_ENUM] = "enum attribute",
     [RL_AK_NONNEG_I32] = "32-bit signless integer attribute whose value is non-negative",
+    [RL_AK_ATTR_ARRAY] = "array attribute", /* each its own phrase (summary) */
 };
 
 static bool is_shaped(const rl_type *t) {
@@ -462,7 +463,9 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
         return false;
       }
       return op_error(v, op, "attribute '%s' failed to satisfy constraint: %s", ad->name,
-                      ad->kind == RL_AK_TYPE && ad->type ? ad->type->summary : attr_kind_phrase[ad->kind]);
+                      ad->kind == RL_AK_TYPE && ad->type ? ad->type->summary
+                      : ad->summary                      ? ad->summary
+                                                         : attr_kind_phrase[ad->kind]);
     }
   }
   /* Counts. */

@@ -479,7 +479,7 @@ static const char *const kind_names[] = {
     "RL_AK_ANY", "RL_AK_STR", "RL_AK_SYMBOL_NAME", "RL_AK_FLAT_SYMREF", "RL_AK_SYMREF", "RL_AK_TYPE",
     "RL_AK_UNIT", "RL_AK_BOOL", "RL_AK_I32", "RL_AK_I64", "RL_AK_INDEX", "RL_AK_APINT", "RL_AK_TYPED",
     "RL_AK_ARRAY", "RL_AK_DICT_ARRAY", "RL_AK_DENSE_I32_ARRAY", "RL_AK_DENSE_I64_ARRAY",
-    "RL_AK_ELEMENTS", "RL_AK_ENUM", "RL_AK_NONNEG_I32",
+    "RL_AK_ELEMENTS", "RL_AK_ENUM", "RL_AK_NONNEG_I32", "RL_AK_ATTR_ARRAY",
 };
 
 static void emit_value_defs(out *c, const char *table, const gen_val *v, unsigned n) {
@@ -524,6 +524,12 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
            p->optional ? "true" : "false", p->enm ? "&" : "", p->enm ? p->enm->table : "NULL", p->tc ? "&" : "",
            p->tc ? p->tc->table : "NULL");
       if (p->def_value) put_cstr(c, p->def_value); else put(c, "NULL");
+      if (p->summary) {
+        put(c, ", .summary = ");
+        put_cstr(c, p->summary);
+        put(c, ", .elem = ");
+        put_cstr(c, p->elem);
+      }
       put(c, "},\n");
     }
     put(c, "};\n");

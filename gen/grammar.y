@@ -4,6 +4,7 @@
  * file      ::= item*                  one entry point; every declaration is an item
  * item      ::= dialect NAME ;  |  include "path" ;
  *             | type NAME "summary" = cexpr ;  |  attr NAME ;  |  init FN ;
+ *             | attr NAME "summary" = ArrayOf<MNEMONIC> ;
  *             | enum NAME : NAME { case, ... }
  *             | bitenum NAME "mnem" [separator "s"] [attr "MLIRName"[, "param", "type"[, "invalid"]]] { ... }
  *             | op opname [ '[' traits ']' ] { opitem* }
@@ -152,6 +153,8 @@ item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) opt_attrname(T) lbrace cases
 item(A) ::= KW_OP(K) opname(N) opt_traits(T) lbrace opitems(I) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_OP, F, K); A->name = N; A->expr = T; A->items = I.head; }
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
+item(A) ::= KW_ATTR(K) name(N) str(S) EQ cexpr(E) SEMI.
+                                                    { A = gen_decl_new(G, GEN_D_ATTR_CONSTRAINT, F, K); A->name = N; A->str = S; A->expr = E; }
 item(A) ::= KW_INIT(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_INIT, F, K); A->name = N; }
 item(A) ::= SEMI.                                   { A = NULL; }
 
