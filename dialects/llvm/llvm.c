@@ -820,6 +820,19 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
   return true;
 }
 
+/* A shuffle of scalable vectors can only splat (every mask index 0). */
+bool rl_llvm_shufflevector_verify(rl_op *op) {
+  rl_type *vt = op->operands[0].value->type;
+  rl_attr *mask = prop(op, "mask");
+  if (vt->kind != RL_TY_VECTOR || !mask || mask->kind != RL_AT_DENSE_ARRAY) return true;
+  bool scalable = false;
+  for (unsigned i = 0; i < rl_type_rank(vt); i++) scalable |= rl_type_dim_scalable(vt, i);
+  if (!scalable) return true;
+  for (size_t i = 1; i < mask->n; i++)
+    if ((int32_t)mask->w[i]) return rl_op_emit_error(op, "expected a splat operation for scalable vectors");
+  return true;
+}
+
 void rl_llvm_shufflevector_print(rl_printer *p, rl_op *op) {
   space(p);
   print_values(p, op, 0, 2);
@@ -1834,6 +1847,33 @@ bool rl_llvm_addressof_verify(rl_op *op) {
 
 /* ---- functions ------------------------------------------------------------------------------------- */
 
+/* `comdat(@c::@s)` of functions and globals, if there. */
+static bool parse_optional_comdat(rl_parser *p, rl_op_parse_state *st) {
+  if (!rl_parse_optional_keyword(p, "comdat")) return true;
+  if (!rl_parse_punct(p, "(")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_attr *a = rl_parse_attr(p, NULL);
+  if (!a) return false;
+  if (a->kind != RL_AT_SYMREF) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+  rl_ops_set_prop(rl_parser_context(p), st, "comdat", a);
+  return rl_parse_punct(p, ")");
+}
+
+static void print_comdat(rl_printer *p, rl_op *op) {
+  rl_attr *a = prop(op, "comdat");
+  if (!a) return;
+  rl_print_str(p, " comdat(");
+  rl_print_attr_p(p, a);
+  rl_print_str(p, ")");
+}
+
+/* A comdat names a selector (llvm.comdat_selector, which rulir does not
+ * have yet: none is found). */
+static bool verify_comdat(rl_op *op) {
+  if (!prop(op, "comdat")) return true;
+  return rl_op_emit_plain_error(op, "expected comdat symbol");
+}
+
 /* A keyword of a bit-enum-as-keyword (linkage, cconv) if the next token is one. */
 static bool parse_optional_enum_kw(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en, const char *name) {
   for (unsigned i = 0; i < en->n; i++)
@@ -1958,7 +1998,8 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
     rl_attr *aa = dict_array(c, aattrs, nargs), *ra = dict_array(c, &rattrs, res ? 1 : 0);
     if (aa) rl_ops_set_prop(c, st, "arg_attrs", aa);
     if (ra) rl_ops_set_prop(c, st, "res_attrs", ra);
-    if (rl_parse_optional_keyword(p, "attributes")) {
+    ok = parse_optional_comdat(p, st);
+    if (ok && rl_parse_optional_keyword(p, "attributes")) {
       rl_attr *d = NULL;
       if (!rl_parser_at_punct(p, "{")) ok = rl_parse_punct(p, "{");
       else ok = rl_parse_optional_attr_dict(p, &d);
@@ -2032,9 +2073,10 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
       rl_print_str(p, ")");
     }
   }
+  print_comdat(p, op);
   static const char *const el[] = {"sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs",
-                                   "visibility_", "unnamed_addr"};
-  rl_print_attr_dict(p, attrs_for_print(op, el, 8), NULL, 0, true);
+                                   "visibility_", "unnamed_addr", "comdat"};
+  rl_print_attr_dict(p, attrs_for_print(op, el, 9), NULL, 0, true);
   if (entry) {
     space(p);
     rl_print_region(p, body, false, true);
@@ -2134,6 +2176,7 @@ bool rl_llvm_func_verify(rl_op *op) {
                                     : "requires attribute 'function_type'");
   if (bit_enum_value(prop(op, "linkage")) == 32 /* common */)
     return rl_op_emit_error(op, "functions cannot have 'common' linkage");
+  if (!verify_comdat(op)) return false;
   if (!rl_verify_symbol_parent(op)) return false;
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
                                 rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
@@ -2211,7 +2254,8 @@ bool rl_llvm_global_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!v) return false;
     rl_ops_set_prop(c, st, "value", v);
   }
-  if (!rl_parse_punct(p, ")") || !rl_parse_optional_attr_dict_props(p, st)) return false;
+  if (!rl_parse_punct(p, ")") || !parse_optional_comdat(p, st) || !rl_parse_optional_attr_dict_props(p, st))
+    return false;
   rl_type *t = NULL;
   if (rl_parse_optional_punct(p, ":")) {
     t = rl_parse_type(p);
@@ -2260,10 +2304,11 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
   rl_attr *v = prop(op, "value");
   if (v) rl_print_attr_p(p, v);
   rl_print_str(p, ")");
+  print_comdat(p, op);
   static const char *const el[] = {"sym_name", "global_type", "constant", "value", "linkage", "unnamed_addr",
-                                   "thread_local_", "visibility_"};
+                                   "thread_local_", "visibility_", "comdat"};
   /* addr_space is printed even at its default, as MLIR does. */
-  rl_attr *d = attrs_for_print(op, el, 8);
+  rl_attr *d = attrs_for_print(op, el, 9);
   rl_attr *as = prop(op, "addr_space");
   if (as) d = rl_attr_dict_set(c, d, id(c, "addr_space"), as);
   rl_print_attr_dict(p, d, NULL, 0, false);
@@ -2347,18 +2392,25 @@ bool rl_llvm_global_verify(rl_op *op) {
     int64_t a = rl_attr_int_value(al);
     if (a <= 0 || (a & (a - 1))) return rl_op_emit_plain_error(op, "alignment attribute is not a power of 2");
   }
+  if (!verify_comdat(op)) return false;
+  /* The initializer (as MLIR's verifyRegions, in its order): returns the
+   * global's type, and has no side effects. */
   rl_attr *v = prop(op, "value");
-  bool init = op->nregions && rl_op_regions(op)[0].first;
-  if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");
-  /* The initializer returns the global's type. */
-  rl_op *ret = init ? rl_op_regions(op)[0].first->last : NULL;
-  if (ret && ret->info == rl_opinfo_find_cstr(c, "llvm.return") && ret->noperands == 1 && t &&
-      ret->operands[0].value->type != t) {
-    char *got = type_text(ret->operands[0].value->type), *want = type_text(t);
-    rl_op_emit_error(op, "initializer region type '%s' does not match global type '%s'", got, want);
-    free(got);
-    free(want);
-    return false;
+  rl_block *ib = op->nregions ? rl_op_regions(op)[0].first : NULL;
+  rl_op *ret = ib ? ib->last : NULL;
+  if (ret && ret->info == rl_opinfo_find_cstr(c, "llvm.return")) {
+    if (!ret->noperands) return rl_op_emit_error(op, "initializer region cannot return void");
+    if (t && ret->operands[0].value->type != t) {
+      char *got = type_text(ret->operands[0].value->type), *want = type_text(t);
+      rl_op_emit_error(op, "initializer region type '%s' does not match global type '%s'", got, want);
+      free(got);
+      free(want);
+      return false;
+    }
   }
+  for (rl_op *o = ib ? ib->first : NULL; o; o = o->next)
+    if (!o->info->registered || !(o->info->traits & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT)))
+      return rl_op_emit_plain_error(o, "ops with side effects not allowed in global initializers");
+  if (v && ib) return rl_op_emit_error(op, "cannot have both initializer value and region");
   return true;
 }
