@@ -102,6 +102,17 @@ rl_materialize_fn rl_dialect_materializer(rl_context *c, rl_ident *dialect) {
   return cell ? cell->fn : NULL;
 }
 
+void rl_register_attr_verifier(rl_context *c, const char *dialect, rl_attr_verify_fn fn) {
+  rl_ident *d = rl_ident_cstr(c, dialect);
+  for (unsigned i = 0; i < c->nattr_verifiers; i++)
+    if (c->attr_verifiers[i].dialect == d) {
+      c->attr_verifiers[i].fn = fn;
+      return;
+    }
+  c->attr_verifiers = rl_xrealloc(c->attr_verifiers, (c->nattr_verifiers + 1) * sizeof *c->attr_verifiers);
+  c->attr_verifiers[c->nattr_verifiers++] = (rl_attr_verifier){d, fn};
+}
+
 rl_attr *rl_op_get_prop(rl_op *op, rl_ident *name) {
   return op->props && op->props->kind == RL_AT_DICT ? rl_attr_dict_get(op->props, name) : NULL;
 }

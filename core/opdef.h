@@ -196,6 +196,16 @@ static inline int rl_value_constant_bool(rl_value *v) {
 void rl_register_materializer(rl_context *c, const char *dialect, rl_materialize_fn fn);
 rl_materialize_fn rl_dialect_materializer(rl_context *c, rl_ident *dialect);
 
+/* A dialect's check of a discardable attribute named `dialect.*` on any op
+ * (MLIR's Dialect::verifyOperationAttribute): reports and returns false,
+ * or returns true. The verifier calls it before the op's own checks. */
+typedef bool (*rl_attr_verify_fn)(rl_op *op, rl_ident *name, rl_attr *value);
+typedef struct rl_attr_verifier {
+  rl_ident *dialect;
+  rl_attr_verify_fn fn;
+} rl_attr_verifier;
+void rl_register_attr_verifier(rl_context *c, const char *dialect, rl_attr_verify_fn fn);
+
 /* Registers the ops of a dialect with a context (generated code calls it). */
 void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n);
 

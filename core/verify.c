@@ -716,11 +716,33 @@ static bool verify_block_exit(verifier *v, rl_block *b) {
   return false;
 }
 
+/* The discardable attributes `dialect.*` of op, by their dialects'
+ * verifiers. */
+static bool verify_dialect_attrs(verifier *v, rl_op *op) {
+  for (unsigned i = 0; i < rl_attr_dict_size(op->attrs); i++) {
+    rl_ident *k = rl_attr_dict_name(op->attrs, i);
+    const char *dot = memchr(k->str, '.', k->len);
+    if (!dot) continue;
+    size_t n = (size_t)(dot - k->str);
+    for (unsigned j = 0; j < v->c->nattr_verifiers; j++) {
+      const rl_attr_verifier *av = &v->c->attr_verifiers[j];
+      if (av->dialect->len != n || memcmp(av->dialect->str, k->str, n)) continue;
+      if (!av->fn(op, k, rl_attr_dict_value(op->attrs, i))) {
+        v->failed = true;
+        return false;
+      }
+      break;
+    }
+  }
+  return true;
+}
+
 /* op's own invariants (MLIR's verifyInvariants and what comes with it), not
  * those of the ops it holds. */
 static bool verify_op_entry(verifier *v, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (!op->operands[i].value) return op_error(v, op, "null operand found");
+  if (op->attrs && v->c->nattr_verifiers && !verify_dialect_attrs(v, op)) return false;
   rl_opinfo *info = op->info;
   if (info->registered) {
     if ((info->traits & RL_TRAIT_SINGLE_BLOCK))

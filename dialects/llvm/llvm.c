@@ -17,9 +17,21 @@
 #include "core/rules_rt.h"
 #include "core/smallbuf.h"
 #include "core/verify.h"
+#include "dialects/llvm/datalayout.h"
 #include "dialects/llvm/llvm_convert.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
+
+/* The llvm.* attributes of any op (MLIR's verifyOperationAttribute): a
+ * data layout is a string LLVM can parse. */
+static bool verify_llvm_attr(rl_op *op, rl_ident *name, rl_attr *value) {
+  static const char dl[] = "llvm.data_layout";
+  if (name->len != sizeof dl - 1 || memcmp(name->str, dl, sizeof dl - 1)) return true;
+  if (value->kind != RL_AT_STRING) return rl_op_emit_error(op, "expected '%s' to be a string attributes", dl);
+  rl_ident *s = rl_attr_string_ident(value);
+  const char *why = rl_llvm_data_layout_error(s->str, s->len);
+  return why ? rl_op_emit_error(op, "invalid data layout descriptor: %s", why) : true;
+}
 
 void rl_llvm_init(rl_context *c) {
   rl_llvm_types_register(c);
@@ -27,6 +39,7 @@ void rl_llvm_init(rl_context *c) {
   /* `#llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none>`
    * (llvm.func's `memory`), kept as written. */
   rl_register_dialect_attr(c, "llvm", "memory_effects", NULL);
+  rl_register_attr_verifier(c, "llvm", verify_llvm_attr);
 }
 
 /* ---- helpers ---------------------------------------------------------------------- */
