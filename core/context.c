@@ -160,6 +160,7 @@ void rl_context_destroy(rl_context *c) {
   rl_ptrmap_free(&c->dialect_types);
   rl_ptrmap_free(&c->defaults);
   rl_ptrmap_free(&c->materializers);
+  free(c->attr_verifiers);
   rl_ptrmap_free(&c->custom_directives);
   rl_ptrmap_free(&c->resource_blobs);
   free(c->ext_resources);

@@ -72,6 +72,10 @@ struct rl_context {
   rl_ptrmap dialect_types;             /* dialect ident -> const rl_dialect_types * */
   rl_ptrmap defaults;                  /* rl_attr_def * -> parsed default */
   rl_ptrmap materializers;             /* dialect ident -> rl_materialize_fn */
+  /* Verifiers of discardable attributes `dialect.name` (MLIR's
+   * Dialect::verifyOperationAttribute); few, searched in order. */
+  struct rl_attr_verifier *attr_verifiers;
+  unsigned nattr_verifiers;
   rl_ptrmap symtabs;                   /* symbol-table op -> its name map (core/symtab.c) */
   rl_ptrmap custom_directives;         /* name ident -> custom<Name> directive (core/format.c) */
   /* Frequently used builtins; caches in front of the uniquer. */

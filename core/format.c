@@ -669,7 +669,7 @@ static bool attr_class_ok(const rl_attr_def *ad, const rl_attr *a) {
   case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
   case RL_AK_TYPE: return a->kind == RL_AT_TYPE;
   case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
-  case RL_AK_ARRAY: case RL_AK_DICT_ARRAY: return a->kind == RL_AT_ARRAY;
+  case RL_AK_ARRAY: case RL_AK_DICT_ARRAY: case RL_AK_ATTR_ARRAY: return a->kind == RL_AT_ARRAY;
   case RL_AK_DENSE_I32_ARRAY: case RL_AK_DENSE_I64_ARRAY: return a->kind == RL_AT_DENSE_ARRAY;
   case RL_AK_ELEMENTS: return a->kind == RL_AT_DENSE || a->kind == RL_AT_DENSE_RESOURCE || a->kind == RL_AT_SPARSE;
   default: return true;

@@ -102,6 +102,17 @@ rl_materialize_fn rl_dialect_materializer(rl_context *c, rl_ident *dialect) {
   return cell ? cell->fn : NULL;
 }
 
+void rl_register_attr_verifier(rl_context *c, const char *dialect, rl_attr_verify_fn fn) {
+  rl_ident *d = rl_ident_cstr(c, dialect);
+  for (unsigned i = 0; i < c->nattr_verifiers; i++)
+    if (c->attr_verifiers[i].dialect == d) {
+      c->attr_verifiers[i].fn = fn;
+      return;
+    }
+  c->attr_verifiers = rl_xrealloc(c->attr_verifiers, (c->nattr_verifiers + 1) * sizeof *c->attr_verifiers);
+  c->attr_verifiers[c->nattr_verifiers++] = (rl_attr_verifier){d, fn};
+}
+
 rl_attr *rl_op_get_prop(rl_op *op, rl_ident *name) {
   return op->props && op->props->kind == RL_AT_DICT ? rl_attr_dict_get(op->props, name) : NULL;
 }
@@ -168,6 +179,19 @@ static bool int_attr_of_width(const rl_attr *a, unsigned w) {
          rl_type_int_width(rl_attr_type_of(a)) == w && rl_attr_type_of(a)->sub == RL_SIGNLESS;
 }
 
+/* Whether a is the dialect attribute #dialect.mnemonic<...> (held as an
+ * opaque attribute), `name` being "dialect.mnemonic". */
+static bool is_dialect_attr(const rl_attr *a, const char *name) {
+  if (a->kind != RL_AT_OPAQUE) return false;
+  const rl_ident *d = rl_word_ptr(a->w[0]), *body = rl_word_ptr(a->w[1]);
+  size_t dn = d->len;
+  if (strncmp(name, d->str, dn) || name[dn] != '.') return false;
+  const char *mnemonic = name + dn + 1;
+  size_t mn = strlen(mnemonic);
+  if (body->len < mn || memcmp(body->str, mnemonic, mn)) return false;
+  return body->len == mn || body->str[mn] == '<';
+}
+
 bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a) {
   switch ((rl_attr_def_kind)ad->kind) {
   case RL_AK_ANY: return true;
@@ -189,6 +213,11 @@ bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a) {
            a->kind == RL_AT_DENSE_RESOURCE || a->kind == RL_AT_SPARSE || a->kind == RL_AT_STRING ||
            (a->kind == RL_AT_OPAQUE && a->n > 2 && a->w[2]);
   case RL_AK_ARRAY: return a->kind == RL_AT_ARRAY;
+  case RL_AK_ATTR_ARRAY:
+    if (a->kind != RL_AT_ARRAY) return false;
+    for (unsigned i = 0; i < a->n; i++)
+      if (!is_dialect_attr(rl_attr_array_elem(a, i), ad->elem)) return false;
+    return true;
   case RL_AK_DICT_ARRAY:
     if (a->kind != RL_AT_ARRAY) return false;
     for (unsigned i = 0; i < a->n; i++)

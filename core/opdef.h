@@ -88,6 +88,7 @@ typedef enum rl_attr_def_kind {
   RL_AK_ARRAY, RL_AK_DICT_ARRAY, RL_AK_DENSE_I32_ARRAY, RL_AK_DENSE_I64_ARRAY,
   RL_AK_ELEMENTS, RL_AK_ENUM,
   RL_AK_NONNEG_I32, /* NonNegativeI32Attr: MLIR's ConfinedAttr<I32Attr, [IntNonNegative]> */
+  RL_AK_ATTR_ARRAY, /* an array of one dialect attribute (MLIR's TypedArrayAttrBase) */
 } rl_attr_def_kind;
 
 /* A property (inherent attribute). */
@@ -99,6 +100,8 @@ typedef struct rl_attr_def {
   const rl_type_constraint *type;  /* RL_AK_TYPE: the type's constraint, or NULL */
   const char *default_value;       /* an enum keyword ("none") for enums, else an attribute
                                       in MLIR syntax ("#ub.poison", "0 : i64"); or NULL */
+  const char *summary;             /* RL_AK_ATTR_ARRAY: the phrase of messages */
+  const char *elem;                /* RL_AK_ATTR_ARRAY: "dialect.mnemonic" of each element */
 } rl_attr_def;
 
 /* Folding (MLIR's OpFoldResult): each result becomes either a constant
@@ -156,6 +159,10 @@ typedef struct rl_opdef {
   /* Ops nested in this op's regions may omit this dialect prefix. */
   const char *default_dialect;
   bool (*verify)(rl_op *op);       /* extra checks after the declarative ones */
+  /* Checks of the symbols op references (MLIR's SymbolUserOpInterface),
+   * run by the nearest enclosing symbol table once its own symbols are
+   * verified; NULL for most ops. */
+  bool (*verify_uses)(rl_op *op);
   rl_fold_fn fold;                 /* folder, or NULL */
   void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
   const char *parent;              /* HasParent: name of the parent op, or NULL */
@@ -195,6 +202,16 @@ static inline int rl_value_constant_bool(rl_value *v) {
  * fold produces a constant). */
 void rl_register_materializer(rl_context *c, const char *dialect, rl_materialize_fn fn);
 rl_materialize_fn rl_dialect_materializer(rl_context *c, rl_ident *dialect);
+
+/* A dialect's check of a discardable attribute named `dialect.*` on any op
+ * (MLIR's Dialect::verifyOperationAttribute): reports and returns false,
+ * or returns true. The verifier calls it before the op's own checks. */
+typedef bool (*rl_attr_verify_fn)(rl_op *op, rl_ident *name, rl_attr *value);
+typedef struct rl_attr_verifier {
+  rl_ident *dialect;
+  rl_attr_verify_fn fn;
+} rl_attr_verifier;
+void rl_register_attr_verifier(rl_context *c, const char *dialect, rl_attr_verify_fn fn);
 
 /* Registers the ops of a dialect with a context (generated code calls it). */
 void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n);

@@ -235,6 +235,10 @@ typedef struct verifier {
   rl_context *c;
   rl_ptrmap trees;
   bool failed;
+  /* Verified ops with a symbol-use hook, in verification order, whose
+   * enclosing symbol table is not yet done with (it checks them last). */
+  rl_op **users;
+  size_t nusers, capusers;
 } verifier;
 
 void rl_context_set_diag_print_opts(rl_context *c, const rl_print_opts *o) { c->diag_print = o; }
@@ -400,6 +404,7 @@ static const char *const attr_kind_phrase[] = {
     [RL_AK_DENSE_I64_ARRAY] = "i64 dense array attribute", [RL_AK_ELEMENTS] = "constant vector/tensor attribute",
     [RL_AK_ENUM] = "enum attribute",
     [RL_AK_NONNEG_I32] = "32-bit signless integer attribute whose value is non-negative",
+    [RL_AK_ATTR_ARRAY] = "array attribute", /* each its own phrase (summary) */
 };
 
 static bool is_shaped(const rl_type *t) {
@@ -458,7 +463,9 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
         return false;
       }
       return op_error(v, op, "attribute '%s' failed to satisfy constraint: %s", ad->name,
-                      ad->kind == RL_AK_TYPE && ad->type ? ad->type->summary : attr_kind_phrase[ad->kind]);
+                      ad->kind == RL_AK_TYPE && ad->type ? ad->type->summary
+                      : ad->summary                      ? ad->summary
+                                                         : attr_kind_phrase[ad->kind]);
     }
   }
   /* Counts. */
@@ -709,11 +716,33 @@ static bool verify_block_exit(verifier *v, rl_block *b) {
   return false;
 }
 
+/* The discardable attributes `dialect.*` of op, by their dialects'
+ * verifiers. */
+static bool verify_dialect_attrs(verifier *v, rl_op *op) {
+  for (unsigned i = 0; i < rl_attr_dict_size(op->attrs); i++) {
+    rl_ident *k = rl_attr_dict_name(op->attrs, i);
+    const char *dot = memchr(k->str, '.', k->len);
+    if (!dot) continue;
+    size_t n = (size_t)(dot - k->str);
+    for (unsigned j = 0; j < v->c->nattr_verifiers; j++) {
+      const rl_attr_verifier *av = &v->c->attr_verifiers[j];
+      if (av->dialect->len != n || memcmp(av->dialect->str, k->str, n)) continue;
+      if (!av->fn(op, k, rl_attr_dict_value(op->attrs, i))) {
+        v->failed = true;
+        return false;
+      }
+      break;
+    }
+  }
+  return true;
+}
+
 /* op's own invariants (MLIR's verifyInvariants and what comes with it), not
  * those of the ops it holds. */
 static bool verify_op_entry(verifier *v, rl_op *op) {
   for (unsigned i = 0; i < op->noperands; i++)
     if (!op->operands[i].value) return op_error(v, op, "null operand found");
+  if (op->attrs && v->c->nattr_verifiers && !verify_dialect_attrs(v, op)) return false;
   rl_opinfo *info = op->info;
   if (info->registered) {
     if ((info->traits & RL_TRAIT_SINGLE_BLOCK))
@@ -826,13 +855,35 @@ static bool verify_isolation(verifier *v, rl_op *iso) {
   return ok;
 }
 
+/* The symbol uses of the ops verified since `mark` (MLIR's
+ * SymbolUserOpInterface, which a symbol table checks once its symbols
+ * are): the table's own, those of a nested table went with it. */
+static bool verify_symbol_uses(verifier *v, size_t mark) {
+  bool ok = true;
+  for (size_t i = mark; i < v->nusers && ok; i++) {
+    ok = v->users[i]->info->def->verify_uses(v->users[i]);
+    if (!ok) v->failed = true;
+  }
+  v->nusers = mark;
+  return ok;
+}
+
 /* What MLIR checks of op once its regions are verified: region invariants,
- * and whether an unregistered op's dialect admits it. */
-static bool verify_op_exit(verifier *v, rl_op *op) {
+ * and whether an unregistered op's dialect admits it; `mark` is where the
+ * symbol users verified inside op start. */
+static bool verify_op_exit(verifier *v, rl_op *op, size_t mark) {
   rl_opinfo *info = op->info;
   if (info->registered) {
     if (is_isolated(op) && !verify_isolation(v, op)) return false;
-    if ((info->traits & RL_TRAIT_SYMBOL_TABLE) && !verify_symbols(v, op)) return false;
+    if ((info->traits & RL_TRAIT_SYMBOL_TABLE) && (!verify_symbols(v, op) || !verify_symbol_uses(v, mark)))
+      return false;
+    if (info->def && info->def->verify_uses) {
+      if (v->nusers == v->capusers) {
+        v->capusers = v->capusers ? 2 * v->capusers : 16;
+        v->users = rl_xrealloc(v->users, v->capusers * sizeof *v->users);
+      }
+      v->users[v->nusers++] = op;
+    }
     return true;
   }
   /* A dialect rulir knows admits only its own ops (unless it is open), even
@@ -857,6 +908,7 @@ static bool verify_op_and_dominance(verifier *v, rl_op *op);
 
 /* op and what it holds, but the dominance of uses in its regions. */
 static bool verify_tree(verifier *v, rl_op *op) {
+  size_t mark = v->nusers;
   if (!verify_op_entry(v, op)) return false;
   bool has_isolated = false;
   for (unsigned r = 0; r < op->nregions; r++)
@@ -864,7 +916,8 @@ static bool verify_tree(verifier *v, rl_op *op) {
       if (!verify_block_entry(v, b)) return false;
       for (rl_op *o = b->first; o; o = o->next) {
         if (is_isolated(o)) has_isolated = true;
-        else if (o->nregions ? !verify_tree(v, o) : !verify_op_entry(v, o) || !verify_op_exit(v, o)) return false;
+        else if (o->nregions ? !verify_tree(v, o) : !verify_op_entry(v, o) || !verify_op_exit(v, o, v->nusers))
+          return false;
       }
       if (!verify_block_exit(v, b)) return false;
     }
@@ -872,7 +925,7 @@ static bool verify_tree(verifier *v, rl_op *op) {
     for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
         if (is_isolated(o) && !verify_op_and_dominance(v, o)) return false;
-  return verify_op_exit(v, op);
+  return verify_op_exit(v, op, mark);
 }
 
 /* Whether b can be reached from its region's entry (uses in a block that
@@ -937,10 +990,13 @@ bool rl_verify(rl_context *c, rl_op *op) {
   for (size_t i = 0; i < v.trees.cap; i++)
     if (v.trees.keys[i]) rl_domtree_destroy(v.trees.vals[i]);
   rl_ptrmap_free(&v.trees);
+  free(v.users);
   return ok;
 }
 
 bool rl_verify_shallow(rl_context *c, rl_op *op) {
   verifier v = {.c = c};
-  return verify_op_entry(&v, op) && verify_op_exit(&v, op);
+  bool ok = verify_op_entry(&v, op) && verify_op_exit(&v, op, 0);
+  free(v.users);
+  return ok;
 }

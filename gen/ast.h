@@ -91,7 +91,7 @@ typedef enum gen_item_kind {
   GEN_IT_SUMMARY, GEN_IT_OPERANDS, GEN_IT_RESULTS, GEN_IT_PROPERTIES, GEN_IT_REGIONS,
   GEN_IT_SUCCESSORS, GEN_IT_FORMAT, GEN_IT_FORMAT_CUSTOM, GEN_IT_VERIFY, GEN_IT_FOLD,
   GEN_IT_NAMES, GEN_IT_PARENT, GEN_IT_DESCRIPTION, GEN_IT_INFER, GEN_IT_DEFAULT_DIALECT,
-  GEN_IT_COUNT_
+  GEN_IT_VERIFY_USES, GEN_IT_COUNT_
 } gen_item_kind;
 
 /* One item of an op body. */
@@ -101,7 +101,7 @@ struct gen_item {
   gen_item_kind kind;
   gen_loc loc;           /* the keyword */
   gen_str str;           /* summary, description, format */
-  gen_name fn, fn2;      /* verify/fold/names/infer/default_dialect; custom parse + print */
+  gen_name fn, fn2;      /* verify/verify uses/fold/names/infer/default_dialect; custom parse + print */
   gen_name opname;       /* parent: dotted name */
   gen_member *members;   /* operands, results, ... */
 };
@@ -246,6 +246,7 @@ struct gen_row {
  * grammar; sema and the emitters dispatch on the kind. */
 typedef enum gen_decl_kind {
   GEN_D_DIALECT, GEN_D_INCLUDE, GEN_D_TYPE, GEN_D_ENUM, GEN_D_BITENUM, GEN_D_OP, GEN_D_ATTR, GEN_D_INIT,
+  GEN_D_ATTR_CONSTRAINT, /* attr NAME "summary" = ArrayOf<mnemonic>; */
   /* .rules */
   GEN_D_IMPORT, GEN_D_PATTERN, GEN_D_FOR, GEN_D_TEST, GEN_D_CONSTRAINT, GEN_D_NATIVE, GEN_D_PASS,
   GEN_D_TERM, /* term (Name $params...) => result (rule: source the head, result the body) */
@@ -283,11 +284,11 @@ struct gen_decl {
   gen_decl_kind kind;
   gen_loc loc;           /* the keyword */
   gen_name name;         /* dialect, type, enum, op (dotted for ops) */
-  gen_str str;           /* include path; type summary; bitenum mnemonic */
+  gen_str str;           /* include path; type or attribute constraint summary; bitenum mnemonic */
   gen_str sep;           /* bitenum separator */
   gen_attrspec attrname; /* bitenum: MLIR's names for its parse errors, or empty */
   gen_name storage;      /* enum: storage type (i32, i64) */
-  gen_cexpr *expr;       /* type: the constraint; op: the traits */
+  gen_cexpr *expr;       /* type, attribute constraint: the constraint; op: the traits */
   gen_enum_case *cases;  /* enum, bitenum */
   gen_item *items;       /* op */
   /* .rules */

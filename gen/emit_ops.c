@@ -479,7 +479,7 @@ static const char *const kind_names[] = {
     "RL_AK_ANY", "RL_AK_STR", "RL_AK_SYMBOL_NAME", "RL_AK_FLAT_SYMREF", "RL_AK_SYMREF", "RL_AK_TYPE",
     "RL_AK_UNIT", "RL_AK_BOOL", "RL_AK_I32", "RL_AK_I64", "RL_AK_INDEX", "RL_AK_APINT", "RL_AK_TYPED",
     "RL_AK_ARRAY", "RL_AK_DICT_ARRAY", "RL_AK_DENSE_I32_ARRAY", "RL_AK_DENSE_I64_ARRAY",
-    "RL_AK_ELEMENTS", "RL_AK_ENUM", "RL_AK_NONNEG_I32",
+    "RL_AK_ELEMENTS", "RL_AK_ENUM", "RL_AK_NONNEG_I32", "RL_AK_ATTR_ARRAY",
 };
 
 static void emit_value_defs(out *c, const char *table, const gen_val *v, unsigned n) {
@@ -524,6 +524,12 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
            p->optional ? "true" : "false", p->enm ? "&" : "", p->enm ? p->enm->table : "NULL", p->tc ? "&" : "",
            p->tc ? p->tc->table : "NULL");
       if (p->def_value) put_cstr(c, p->def_value); else put(c, "NULL");
+      if (p->summary) {
+        put(c, ", .summary = ");
+        put_cstr(c, p->summary);
+        put(c, ", .elem = ");
+        put_cstr(c, p->elem);
+      }
       put(c, "},\n");
     }
     put(c, "};\n");
@@ -578,8 +584,9 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
   put(c, "    .default_dialect = ");
   if (op->default_dialect) put_cstr(c, op->default_dialect); else put(c, "NULL");
   put(c, ",\n");
-  putf(c, "    .verify = %s,\n    .fold = %s,\n    .names = %s,\n", op->verify ? op->verify : "NULL",
-       op->fold ? op->fold : "NULL", op->names ? op->names : "NULL");
+  putf(c, "    .verify = %s,\n    .verify_uses = %s,\n    .fold = %s,\n    .names = %s,\n",
+       op->verify ? op->verify : "NULL", op->verify_uses ? op->verify_uses : "NULL", op->fold ? op->fold : "NULL",
+       op->names ? op->names : "NULL");
   put(c, "    .parent = ");
   if (op->parent) put_cstr(c, op->parent); else put(c, "NULL");
   if (op->ntypes_match) putf(c, ",\n    .types_match = op_%s_types_match,\n    .ntypes_match = %u", op->cname, op->ntypes_match);
@@ -953,6 +960,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     if (op->verify && first_time(g, &hooks, op->verify)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
       putf(&h, "bool %s(rl_op *op);\n", op->verify);
+    }
+    if (op->verify_uses && first_time(g, &hooks, op->verify_uses)) {
+      if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
+      putf(&h, "bool %s(rl_op *op);\n", op->verify_uses);
     }
     if (op->fold && first_time(g, &hooks, op->fold)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;

@@ -4,12 +4,14 @@
  * file      ::= item*                  one entry point; every declaration is an item
  * item      ::= dialect NAME ;  |  include "path" ;
  *             | type NAME "summary" = cexpr ;  |  attr NAME ;  |  init FN ;
+ *             | attr NAME "summary" = ArrayOf<MNEMONIC> ;
  *             | enum NAME : NAME { case, ... }
  *             | bitenum NAME "mnem" [separator "s"] [attr "MLIRName"[, "param", "type"[, "invalid"]]] { ... }
  *             | op opname [ '[' traits ']' ] { opitem* }
  * opitem    ::= summary "s" ; | description "s" ; | operands { member* } | results { ... }
  *             | properties { ... } | regions { ... } | successors { ... }
- *             | format "s" ; | format custom FN FN ; | verify FN ; | fold FN ; | names FN ;
+ *             | format "s" ; | format custom FN FN ; | verify FN ; | verify uses FN ; | fold FN ;
+ *             | names FN ;
  *             | parent opname ; | infer FN ; | default_dialect NAME ;
  * member    ::= NAME [?] : cexpr [? | ...] [= NAME | = "attr"] ;
  * cexpr     ::= term ('|' term)*       term ::= NAME | NAME < arg, ... >   arg ::= cexpr | INT
@@ -153,6 +155,8 @@ item(A) ::= KW_BITENUM(K) name(N) str(M) opt_sep(P) opt_attrname(T) lbrace cases
 item(A) ::= KW_OP(K) opname(N) opt_traits(T) lbrace opitems(I) RBRACE.
                                                     { A = gen_decl_new(G, GEN_D_OP, F, K); A->name = N; A->expr = T; A->items = I.head; }
 item(A) ::= KW_ATTR(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_ATTR, F, K); A->name = N; }
+item(A) ::= KW_ATTR(K) name(N) str(S) EQ cexpr(E) SEMI.
+                                                    { A = gen_decl_new(G, GEN_D_ATTR_CONSTRAINT, F, K); A->name = N; A->str = S; A->expr = E; }
 item(A) ::= KW_INIT(K) name(N) SEMI.                { A = gen_decl_new(G, GEN_D_INIT, F, K); A->name = N; }
 item(A) ::= SEMI.                                   { A = NULL; }
 
@@ -440,6 +444,7 @@ opitem(A) ::= KW_FORMAT(K) str(S) SEMI.             { A = gen_item_new(G, GEN_IT
 opitem(A) ::= KW_FORMAT(K) KW_CUSTOM name(P) name(Q) SEMI.
                                                     { A = gen_item_new(G, GEN_IT_FORMAT_CUSTOM, F, K); A->fn = P; A->fn2 = Q; }
 opitem(A) ::= KW_VERIFY(K) name(N) SEMI.            { A = gen_item_new(G, GEN_IT_VERIFY, F, K); A->fn = N; }
+opitem(A) ::= KW_VERIFY(K) KW_USES name(N) SEMI.    { A = gen_item_new(G, GEN_IT_VERIFY_USES, F, K); A->fn = N; }
 opitem(A) ::= KW_FOLD(K) name(N) SEMI.              { A = gen_item_new(G, GEN_IT_FOLD, F, K); A->fn = N; }
 opitem(A) ::= KW_NAMES(K) name(N) SEMI.             { A = gen_item_new(G, GEN_IT_NAMES, F, K); A->fn = N; }
 opitem(A) ::= KW_PARENT(K) opname(N) SEMI.          { A = gen_item_new(G, GEN_IT_PARENT, F, K); A->opname = N; }

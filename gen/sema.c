@@ -273,6 +273,17 @@ static gen_tc *find_named_tc(gen_module *m, const char *name, bool deep) {
   return NULL;
 }
 
+/* An `attr NAME "summary" = ArrayOf<m>;` of m or of what it includes. */
+static gen_decl *find_attr_constraint(gen_module *m, const char *name) {
+  for (unsigned i = 0; i < m->nattr_cons; i++)
+    if (!strcmp(m->attr_cons[i]->name.s, name)) return m->attr_cons[i];
+  for (gen_module *inc = m->includes; inc; inc = inc->next) {
+    gen_decl *d = find_attr_constraint(inc, name);
+    if (d) return d;
+  }
+  return NULL;
+}
+
 static gen_enum *find_enum(gen_module *m, const char *name, bool deep) {
   gen_enum *own = gen_index_get(&m->enum_names, gen_name_key(m->g, name));
   if (own) return own;
@@ -554,7 +565,7 @@ static const char *kind_mismatch(rl_attr_def_kind k, rl_attr *a) {
   case RL_AK_INDEX:
     return ak == RL_AT_INTEGER && rl_type_is_index(rl_attr_type_of(a)) ? NULL : "an index integer";
   case RL_AK_APINT: return ak == RL_AT_INTEGER ? NULL : "an integer";
-  case RL_AK_ARRAY: case RL_AK_DICT_ARRAY: return ak == RL_AT_ARRAY ? NULL : "an array";
+  case RL_AK_ARRAY: case RL_AK_DICT_ARRAY: case RL_AK_ATTR_ARRAY: return ak == RL_AT_ARRAY ? NULL : "an array";
   case RL_AK_DENSE_I32_ARRAY:
     return ak == RL_AT_DENSE_ARRAY && is_int_type(rl_attr_type_of(a), 32) ? NULL : "an array<i32: ...>";
   case RL_AK_DENSE_I64_ARRAY:
@@ -637,9 +648,19 @@ static void check_prop(sema *s, gen_op *op, gen_member *mb, gen_prop *p) {
     }
   }
   if (!found) {
+    gen_decl *ac = find_attr_constraint(s->m, k->name.s);
+    if (ac) {
+      p->kind = RL_AK_ATTR_ARRAY;
+      p->summary = ac->str.s;
+      p->elem = fmt(g, "%s.%s", s->m->dialect, ac->expr->args->name.s);
+      found = true;
+    }
+  }
+  if (!found) {
     suggest sg = {.want = k->name.s};
     for (size_t i = 0; i < COUNT(kind_table); i++) suggest_try(&sg, kind_table[i].name);
     for (gen_enum *e = s->m->enums; e; e = e->next) suggest_try(&sg, e->name);
+    for (unsigned i = 0; i < s->m->nattr_cons; i++) suggest_try(&sg, s->m->attr_cons[i]->name.s);
     unsigned prefix;
     unsigned long width;
     if (find_named_tc(s->m, k->name.s, true) || find_atom(k->name.s) || int_family(k->name.s, &prefix, &width))
@@ -711,6 +732,7 @@ static const char *section_name(gen_item_kind k) {
   case GEN_IT_SUCCESSORS: return "successors";
   case GEN_IT_FORMAT: case GEN_IT_FORMAT_CUSTOM: return "format";
   case GEN_IT_VERIFY: return "verify";
+  case GEN_IT_VERIFY_USES: return "verify uses";
   case GEN_IT_FOLD: return "fold";
   case GEN_IT_NAMES: return "names";
   case GEN_IT_PARENT: return "parent";
@@ -895,7 +917,7 @@ static void build_opdef(sema *s, gen_op *op) {
   for (unsigned i = 0; i < op->nprops; i++) {
     gen_prop *p = &op->props[i];
     attrs[i] = (rl_attr_def){p->name, (uint8_t)p->kind, p->optional, p->enm ? &p->enm->def : NULL,
-                             p->tc ? &p->tc->rt : NULL, p->def_value};
+                             p->tc ? &p->tc->rt : NULL, p->def_value, p->summary, p->elem};
   }
   const char **regs = gen_alloc(g, (op->nregions + 1) * sizeof *regs);
   for (unsigned i = 0; i < op->nregions; i++) {
@@ -1028,6 +1050,7 @@ static void check_op(sema *s, gen_decl *d) {
       op->custom_print = it->fn2.s;
       break;
     case GEN_IT_VERIFY: op->verify = it->fn.s; break;
+    case GEN_IT_VERIFY_USES: op->verify_uses = it->fn.s; break;
     case GEN_IT_FOLD: op->fold = it->fn.s; break;
     case GEN_IT_NAMES: op->names = it->fn.s; break;
     case GEN_IT_INFER: op->infer = it->fn.s; break;
@@ -1230,6 +1253,29 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
       if (m->nattrs) memcpy(a, m->attrs, m->nattrs * sizeof *a);
       a[m->nattrs++] = d;
       m->attrs = a;
+      break;
+    }
+    case GEN_D_ATTR_CONSTRAINT: {
+      if (!dialect) {
+        gen_error(g, d->loc, "the file must start with 'dialect NAME;'");
+        dialect = d;
+        m->dialect = "?";
+      }
+      const gen_cexpr *x = d->expr;
+      if (!x || x->kind != GEN_CE_NAME || !x->applied || strcmp(x->name.s, "ArrayOf") || !x->args || x->args->next ||
+          x->args->kind != GEN_CE_NAME || x->args->applied) {
+        gen_error(g, x ? x->loc : d->loc, "an attribute constraint is written 'ArrayOf<MNEMONIC>' (an array of #%s.MNEMONIC)",
+                  m->dialect);
+        break;
+      }
+      if (find_attr_constraint(m, d->name.s)) {
+        gen_error(g, d->name.loc, "redefinition of '%s'", d->name.s);
+        break;
+      }
+      gen_decl **a = gen_alloc(g, (m->nattr_cons + 1) * sizeof *a);
+      if (m->nattr_cons) memcpy(a, m->attr_cons, m->nattr_cons * sizeof *a);
+      a[m->nattr_cons++] = d;
+      m->attr_cons = a;
       break;
     }
     case GEN_D_INIT:

@@ -53,6 +53,8 @@ typedef struct gen_prop {
   bool optional;
   gen_enum *enm;          /* RL_AK_ENUM */
   gen_tc *tc;             /* RL_AK_TYPE: TypeAttr<C>, or NULL */
+  const char *summary;    /* RL_AK_ATTR_ARRAY: the constraint's phrase */
+  const char *elem;       /* RL_AK_ATTR_ARRAY: "dialect.mnemonic" of the elements */
   const char *def_value;  /* MLIR syntax, or NULL */
   gen_loc loc;
 } gen_prop;
@@ -75,7 +77,7 @@ struct gen_op {
   bool variadic_regions, variadic_succs;
   const gen_str *format;  /* or NULL */
   const char *custom_parse, *custom_print;
-  const char *verify, *fold, *names, *parent, *infer, *default_dialect;
+  const char *verify, *verify_uses, *fold, *names, *parent, *infer, *default_dialect;
   const gen_cexpr *types_match_terms[8]; /* AllTypesMatch<...> as written */
   unsigned ntypes_match;
   rl_types_match *types_match; /* resolved (refs: operand g, or -1 - result g) */
@@ -94,6 +96,8 @@ struct gen_module {
   gen_enum *enums;
   gen_decl **attrs;       /* `attr NAME;`: parameterless #dialect.NAME attributes */
   unsigned nattrs;
+  gen_decl **attr_cons;   /* `attr NAME "summary" = ArrayOf<m>;`: attribute constraints */
+  unsigned nattr_cons;
   gen_decl *init;         /* `init FN;`: called by rl_<dialect>_register, or NULL */
   gen_decl **externs;     /* `constraint F(...);`, `native F(...) -> T;`: what init adds to the rule library */
   unsigned nexterns;

@@ -1927,9 +1927,16 @@ static bool emit_structors(ex *e, rl_op *op, bool ctors) {
   for (unsigned i = 0; i < n; i++) {
     rl_attr *f = rl_attr_array_elem(fs, i);
     LLVMValueRef fn = f->kind == RL_AT_SYMREF ? rl_ptrmap_get(&e->syms, rl_word_ptr(f->w[0])) : NULL;
-    if (!fn) {
+    /* What the verifier checks of the symbol uses, which the streamed
+     * translation (its functions' bodies gone once translated) leaves to
+     * here, when every function is declared and defined. */
+    const char *bad = !fn || !LLVMIsAFunction(fn) ? "does not reference a valid LLVM function"
+                      : LLVMIsDeclaration(fn)       ? "does not have a definition"
+                                                    : NULL;
+    if (bad) {
       free(els);
-      return fail(e, op->loc, "'%s' op: entry #%u does not name a function", opname(op), i), false;
+      if (f->kind != RL_AT_SYMREF) return fail(e, op->loc, "'%s' op: entry #%u does not name a function", opname(op), i), false;
+      return fail(e, op->loc, "'%s' op '%s' %s", opname(op), ((rl_ident *)rl_word_ptr(f->w[0]))->str, bad), false;
     }
     LLVMValueRef v[3] = {LLVMConstInt(i32, (uint64_t)int_val(rl_attr_array_elem(ps, i), 65535), 0), fn,
                          LLVMConstNull(ptr)};

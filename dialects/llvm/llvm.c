@@ -17,9 +17,21 @@
 #include "core/rules_rt.h"
 #include "core/smallbuf.h"
 #include "core/verify.h"
+#include "dialects/llvm/datalayout.h"
 #include "dialects/llvm/llvm_convert.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
+
+/* The llvm.* attributes of any op (MLIR's verifyOperationAttribute): a
+ * data layout is a string LLVM can parse. */
+static bool verify_llvm_attr(rl_op *op, rl_ident *name, rl_attr *value) {
+  static const char dl[] = "llvm.data_layout";
+  if (name->len != sizeof dl - 1 || memcmp(name->str, dl, sizeof dl - 1)) return true;
+  if (value->kind != RL_AT_STRING) return rl_op_emit_error(op, "expected '%s' to be a string attributes", dl);
+  rl_ident *s = rl_attr_string_ident(value);
+  const char *why = rl_llvm_data_layout_error(s->str, s->len);
+  return why ? rl_op_emit_error(op, "invalid data layout descriptor: %s", why) : true;
+}
 
 void rl_llvm_init(rl_context *c) {
   rl_llvm_types_register(c);
@@ -27,6 +39,7 @@ void rl_llvm_init(rl_context *c) {
   /* `#llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none>`
    * (llvm.func's `memory`), kept as written. */
   rl_register_dialect_attr(c, "llvm", "memory_effects", NULL);
+  rl_register_attr_verifier(c, "llvm", verify_llvm_attr);
 }
 
 /* ---- helpers ---------------------------------------------------------------------- */
@@ -391,8 +404,11 @@ static bool parse_cmp(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en
     if (!rl_parse_string(p, &s)) return false;
     snprintf(kw, sizeof kw, "%s", s.data ? s.data : "");
     rl_sb_free(&s);
-  } else if (!rl_parse_optional_any_keyword(p, kw, sizeof kw)) {
-    return rl_parser_error(p, "expected string or keyword containing one of the following enum values for attribute 'predicate'");
+  } else {
+    /* MLIR parses a string attribute: any other attribute is of the
+     * wrong kind, anything else not an attribute. */
+    if (!rl_parse_attr(p, NULL)) return false;
+    return rl_parser_error_at(p, at, "invalid kind of attribute specified");
   }
   int found = -1;
   for (unsigned i = 0; i < en->n && found < 0; i++)
@@ -576,8 +592,31 @@ static bool is_ptr_like(const rl_type *t) {
 
 /* A bitcast of pointers (or vectors of them) stays in its address space
  * and keeps the shape: pointer to pointer, vector to vector. */
+/* MLIR's operand and result constraints that llvm.ops leaves to C (its
+ * LLVMType is any type): "<what> #<i> must be <phrase>, but got '<t>'". */
+static bool constraint_error(rl_op *op, bool result, unsigned i, const char *phrase, const rl_type *t) {
+  char *ts = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be %s, but got '%s'", result ? "result" : "operand", i, phrase, ts);
+  free(ts);
+  return false;
+}
+
+/* LLVM_AnyNonAggregate: compatible, and neither a struct nor an array. */
+static bool non_aggregate(const rl_type *t) {
+  return rl_llvm_type_is_compatible(t) && t->kind != RL_LLVM_TY_STRUCT && t->kind != RL_LLVM_TY_ARRAY;
+}
+
+/* llvm.mlir.zero (and any op whose one result is an LLVMType). */
+bool rl_llvm_compatible_result_verify(rl_op *op) {
+  if (!rl_llvm_type_is_compatible(op->results[0].type))
+    return constraint_error(op, true, 0, "LLVM dialect-compatible type", op->results[0].type);
+  return true;
+}
+
 bool rl_llvm_bitcast_verify(rl_op *op) {
   rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
+  if (!non_aggregate(in)) return constraint_error(op, false, 0, "LLVM-compatible non-aggregate type", in);
+  if (!non_aggregate(out)) return constraint_error(op, true, 0, "LLVM-compatible non-aggregate type", out);
   bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
   rl_type *ie = vin ? rl_type_elem(in) : in, *oe = vout ? rl_type_elem(out) : out;
   if (rl_llvm_type_is_ptr(ie) != rl_llvm_type_is_ptr(oe))
@@ -712,6 +751,23 @@ bool rl_llvm_extractelement_parse(rl_parser *p, rl_op_parse_state *st) {
   return true;
 }
 
+/* MLIR's TypesMatchWith traits of extractelement and insertelement (and
+ * insertelement's AllTypesMatch<res, vector>, checked after them). */
+bool rl_llvm_extractelement_verify(rl_op *op) {
+  rl_type *vt = op->operands[0].value->type;
+  if (vt->kind == RL_TY_VECTOR && op->results[0].type != rl_type_elem(vt))
+    return rl_op_emit_error(op, "failed to verify that result type matches vector element type");
+  return true;
+}
+
+bool rl_llvm_insertelement_verify(rl_op *op) {
+  rl_type *vt = op->operands[0].value->type;
+  if (vt->kind == RL_TY_VECTOR && op->operands[1].value->type != rl_type_elem(vt))
+    return rl_op_emit_error(op, "failed to verify that argument type matches vector element type");
+  if (op->results[0].type != vt) return rl_op_emit_error(op, "failed to verify that all of {res, vector} have same type");
+  return true;
+}
+
 void rl_llvm_extractelement_print(rl_printer *p, rl_op *op) {
   space(p);
   value(p, op, 0);
@@ -766,14 +822,27 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!mask) return false;
   rl_ops_set_prop(c, st, "mask", mask);
   if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
-  const char *at = rl_parser_pos(p);
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
-  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, at, "expected an LLVM compatible vector type");
+  /* At the token after the type, as MLIR's custom<ShuffleType>. */
+  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, rl_parser_pos(p), "expected an LLVM compatible vector type");
   if (!resolve(p, st, &a, vt) || !resolve(p, st, &b, vt)) return false;
   int64_t n = (int64_t)mask->n - 1;
   bool sc = rl_type_dim_scalable(vt, 0);
   rl_ops_add_result_type(st, rl_type_vector(c, 1, &n, &sc, rl_type_elem(vt)));
+  return true;
+}
+
+/* A shuffle of scalable vectors can only splat (every mask index 0). */
+bool rl_llvm_shufflevector_verify(rl_op *op) {
+  rl_type *vt = op->operands[0].value->type;
+  rl_attr *mask = prop(op, "mask");
+  if (vt->kind != RL_TY_VECTOR || !mask || mask->kind != RL_AT_DENSE_ARRAY) return true;
+  bool scalable = false;
+  for (unsigned i = 0; i < rl_type_rank(vt); i++) scalable |= rl_type_dim_scalable(vt, i);
+  if (!scalable) return true;
+  for (size_t i = 1; i < mask->n; i++)
+    if ((int32_t)mask->w[i]) return rl_op_emit_error(op, "expected a splat operation for scalable vectors");
   return true;
 }
 
@@ -805,7 +874,12 @@ bool rl_llvm_alloca_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_operand(p, &n) || !rl_parse_keyword(p, "x")) return false;
   rl_type *et = rl_parse_type(p);
   if (!et) return false;
-  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
+  /* As MLIR's parser: an alignment is an integer, and 0 means none. */
+  rl_attr *al = rl_ops_get_prop(c, st, "alignment");
+  if (al && al->kind != RL_AT_INTEGER) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected integer alignment");
+  if (al && rl_attr_int_value(al) == 0) rl_ops_set_prop(c, st, "alignment", NULL);
+  if (!rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *ft = rl_parse_type(p);
   if (!ft) return false;
@@ -1387,7 +1461,7 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_unresolved v;
   if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ":")) return false;
   rl_type *t = rl_parse_type(p);
-  if (!t || !resolve(p, st, &v, t) || !rl_parse_punct(p, ",")) return false;
+  if (!t || !rl_parse_punct(p, ",")) return false;
   unsigned nd;
   if (!parse_succ_operands(p, st, &nd)) return false;
   uint64_t *vals = NULL, *segs = NULL;
@@ -1428,6 +1502,13 @@ bool rl_llvm_switch_parse(rl_parser *p, rl_op_parse_state *st) {
   free(vals);
   free(segs);
   if (!ok || !rl_parse_optional_attr_dict_props(p, st)) return false;
+  /* The condition is resolved last (as MLIR's generated parser resolves
+   * operands once all is parsed), yet is the first operand. */
+  rl_value *cond = rl_parser_resolve(p, &v, t);
+  if (!cond) return false;
+  rl_ops_add_operand(st, cond);
+  memmove(st->operands + 1, st->operands, (st->noperands - 1) * sizeof *st->operands);
+  st->operands[0] = cond;
   uint64_t sizes[3] = {1, nd, ncase};
   rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
   return true;
@@ -1467,6 +1548,12 @@ bool rl_llvm_switch_verify(rl_op *op) {
   size_t n = case_count(cv);
   if (n != op->nsuccs - 1u)
     return rl_op_emit_error(op, "expects number of case values to match number of case destinations");
+  rl_attr *bw = prop(op, "branch_weights");
+  if (bw && bw->kind == RL_AT_DENSE_ARRAY && bw->n - 1 != op->nsuccs)
+    return rl_op_emit_plain_error(op, "expects number of branch weights to match number of successors: %u vs %u",
+                                  (unsigned)(bw->n - 1), op->nsuccs);
+  if (case_count(cv) && rl_type_elem(rl_attr_type_of(cv)) != op->operands[0].value->type)
+    return rl_op_emit_plain_error(op, "expects case value type to match condition value type");
   return true;
 }
 
@@ -1724,8 +1811,7 @@ bool rl_llvm_call_verify(rl_op *op) {
   return true;
 }
 
-/* global_ctors and global_dtors: one priority per function, and each an
- * llvm.func. */
+/* global_ctors and global_dtors: one priority per function. */
 bool rl_llvm_global_xtors_verify(rl_op *op) {
   bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
   const char *what = ctors ? "ctors" : "dtors";
@@ -1733,18 +1819,22 @@ bool rl_llvm_global_xtors_verify(rl_op *op) {
   if (!fs || !prio || fs->kind != RL_AT_ARRAY || prio->kind != RL_AT_ARRAY) return true;
   if (rl_attr_array_size(fs) != rl_attr_array_size(prio))
     return rl_op_emit_plain_error(op, "mismatch between the number of %s and the number of priorities", what);
+  return true;
+}
+
+/* Their functions, once the module is whole: each an llvm.func with a body. */
+bool rl_llvm_global_xtors_verify_uses(rl_op *op) {
+  bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
+  rl_attr *fs = prop(op, ctors ? "ctors" : "dtors");
+  if (!fs || fs->kind != RL_AT_ARRAY) return true;
   for (unsigned i = 0; i < rl_attr_array_size(fs); i++) {
     rl_attr *sym = rl_attr_array_elem(fs, i);
     if (sym->kind != RL_AT_SYMREF) continue;
     rl_ident *name = rl_word_ptr(sym->w[0]);
     rl_op *f = lookup_symbol(op, name);
-    /* A symbol not (yet) found, or a function without a body, is let pass:
-     * rulir-translate verifies each top-level op as it streams, before the
-     * functions after it are whole (MLIR checks the uses, and MLIR's "does
-     * not have a definition", once the module is). */
-    if (!f) continue;
-    if (!(f->info->def && f->info->def->print == rl_llvm_func_print))
+    if (!f || !(f->info->def && f->info->def->print == rl_llvm_func_print))
       return rl_op_emit_error(op, "'%s' does not reference a valid LLVM function", name->str);
+    if (!rl_op_region(f, 0)->first) return rl_op_emit_error(op, "'%s' does not have a definition", name->str);
   }
   return true;
 }
@@ -1769,6 +1859,33 @@ bool rl_llvm_addressof_verify(rl_op *op) {
 }
 
 /* ---- functions ------------------------------------------------------------------------------------- */
+
+/* `comdat(@c::@s)` of functions and globals, if there. */
+static bool parse_optional_comdat(rl_parser *p, rl_op_parse_state *st) {
+  if (!rl_parse_optional_keyword(p, "comdat")) return true;
+  if (!rl_parse_punct(p, "(")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_attr *a = rl_parse_attr(p, NULL);
+  if (!a) return false;
+  if (a->kind != RL_AT_SYMREF) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+  rl_ops_set_prop(rl_parser_context(p), st, "comdat", a);
+  return rl_parse_punct(p, ")");
+}
+
+static void print_comdat(rl_printer *p, rl_op *op) {
+  rl_attr *a = prop(op, "comdat");
+  if (!a) return;
+  rl_print_str(p, " comdat(");
+  rl_print_attr_p(p, a);
+  rl_print_str(p, ")");
+}
+
+/* A comdat names a selector (llvm.comdat_selector, which rulir does not
+ * have yet: none is found). */
+static bool verify_comdat(rl_op *op) {
+  if (!prop(op, "comdat")) return true;
+  return rl_op_emit_plain_error(op, "expected comdat symbol");
+}
 
 /* A keyword of a bit-enum-as-keyword (linkage, cconv) if the next token is one. */
 static bool parse_optional_enum_kw(rl_parser *p, rl_op_parse_state *st, const rl_enum_def *en, const char *name) {
@@ -1894,7 +2011,8 @@ bool rl_llvm_func_parse(rl_parser *p, rl_op_parse_state *st) {
     rl_attr *aa = dict_array(c, aattrs, nargs), *ra = dict_array(c, &rattrs, res ? 1 : 0);
     if (aa) rl_ops_set_prop(c, st, "arg_attrs", aa);
     if (ra) rl_ops_set_prop(c, st, "res_attrs", ra);
-    if (rl_parse_optional_keyword(p, "attributes")) {
+    ok = parse_optional_comdat(p, st);
+    if (ok && rl_parse_optional_keyword(p, "attributes")) {
       rl_attr *d = NULL;
       if (!rl_parser_at_punct(p, "{")) ok = rl_parse_punct(p, "{");
       else ok = rl_parse_optional_attr_dict(p, &d);
@@ -1968,9 +2086,10 @@ void rl_llvm_func_print(rl_printer *p, rl_op *op) {
       rl_print_str(p, ")");
     }
   }
+  print_comdat(p, op);
   static const char *const el[] = {"sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs",
-                                   "visibility_", "unnamed_addr"};
-  rl_print_attr_dict(p, attrs_for_print(op, el, 8), NULL, 0, true);
+                                   "visibility_", "unnamed_addr", "comdat"};
+  rl_print_attr_dict(p, attrs_for_print(op, el, 9), NULL, 0, true);
   if (entry) {
     space(p);
     rl_print_region(p, body, false, true);
@@ -2070,6 +2189,7 @@ bool rl_llvm_func_verify(rl_op *op) {
                                     : "requires attribute 'function_type'");
   if (bit_enum_value(prop(op, "linkage")) == 32 /* common */)
     return rl_op_emit_error(op, "functions cannot have 'common' linkage");
+  if (!verify_comdat(op)) return false;
   if (!rl_verify_symbol_parent(op)) return false;
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
                                 rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
@@ -2147,7 +2267,8 @@ bool rl_llvm_global_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!v) return false;
     rl_ops_set_prop(c, st, "value", v);
   }
-  if (!rl_parse_punct(p, ")") || !rl_parse_optional_attr_dict_props(p, st)) return false;
+  if (!rl_parse_punct(p, ")") || !parse_optional_comdat(p, st) || !rl_parse_optional_attr_dict_props(p, st))
+    return false;
   rl_type *t = NULL;
   if (rl_parse_optional_punct(p, ":")) {
     t = rl_parse_type(p);
@@ -2196,10 +2317,11 @@ void rl_llvm_global_print(rl_printer *p, rl_op *op) {
   rl_attr *v = prop(op, "value");
   if (v) rl_print_attr_p(p, v);
   rl_print_str(p, ")");
+  print_comdat(p, op);
   static const char *const el[] = {"sym_name", "global_type", "constant", "value", "linkage", "unnamed_addr",
-                                   "thread_local_", "visibility_"};
+                                   "thread_local_", "visibility_", "comdat"};
   /* addr_space is printed even at its default, as MLIR does. */
-  rl_attr *d = attrs_for_print(op, el, 8);
+  rl_attr *d = attrs_for_print(op, el, 9);
   rl_attr *as = prop(op, "addr_space");
   if (as) d = rl_attr_dict_set(c, d, id(c, "addr_space"), as);
   rl_print_attr_dict(p, d, NULL, 0, false);
@@ -2283,18 +2405,25 @@ bool rl_llvm_global_verify(rl_op *op) {
     int64_t a = rl_attr_int_value(al);
     if (a <= 0 || (a & (a - 1))) return rl_op_emit_plain_error(op, "alignment attribute is not a power of 2");
   }
+  if (!verify_comdat(op)) return false;
+  /* The initializer (as MLIR's verifyRegions, in its order): returns the
+   * global's type, and has no side effects. */
   rl_attr *v = prop(op, "value");
-  bool init = op->nregions && rl_op_regions(op)[0].first;
-  if (v && init) return rl_op_emit_error(op, "cannot have both initializer value and region");
-  /* The initializer returns the global's type. */
-  rl_op *ret = init ? rl_op_regions(op)[0].first->last : NULL;
-  if (ret && ret->info == rl_opinfo_find_cstr(c, "llvm.return") && ret->noperands == 1 && t &&
-      ret->operands[0].value->type != t) {
-    char *got = type_text(ret->operands[0].value->type), *want = type_text(t);
-    rl_op_emit_error(op, "initializer region type '%s' does not match global type '%s'", got, want);
-    free(got);
-    free(want);
-    return false;
+  rl_block *ib = op->nregions ? rl_op_regions(op)[0].first : NULL;
+  rl_op *ret = ib ? ib->last : NULL;
+  if (ret && ret->info == rl_opinfo_find_cstr(c, "llvm.return")) {
+    if (!ret->noperands) return rl_op_emit_error(op, "initializer region cannot return void");
+    if (t && ret->operands[0].value->type != t) {
+      char *got = type_text(ret->operands[0].value->type), *want = type_text(t);
+      rl_op_emit_error(op, "initializer region type '%s' does not match global type '%s'", got, want);
+      free(got);
+      free(want);
+      return false;
+    }
   }
+  for (rl_op *o = ib ? ib->first : NULL; o; o = o->next)
+    if (!o->info->registered || !(o->info->traits & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT)))
+      return rl_op_emit_plain_error(o, "ops with side effects not allowed in global initializers");
+  if (v && ib) return rl_op_emit_error(op, "cannot have both initializer value and region");
   return true;
 }

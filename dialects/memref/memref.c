@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/affine.h"
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
@@ -367,13 +368,184 @@ static bool is_permutation(const rl_attr *m) {
   return true;
 }
 
+/* ---- strided layouts, as MLIR's canonicalizeStridedLayout compares them ---- */
+
+enum { LMAX = 16 }; /* dims and symbols a layout may have here */
+
+/* A layout expression as a linear form: coefficients of the dims, the
+ * symbols, the products dim * symbol, and a constant (what MLIR's
+ * simplification makes of the expressions strided layouts have). */
+typedef struct linform {
+  int64_t d[LMAX], s[LMAX], ds[LMAX][LMAX], c;
+} linform;
+
+/* Adds k * e to f; false if e is not of that linear kind. */
+static bool linearize(const rl_attr *e, int64_t k, linform *f) {
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: f->c += k * rl_affine_const_value(e); return true;
+  case RL_AT_AFF_DIM:
+    if (rl_affine_position(e) >= LMAX) return false;
+    f->d[rl_affine_position(e)] += k;
+    return true;
+  case RL_AT_AFF_SYM:
+    if (rl_affine_position(e) >= LMAX) return false;
+    f->s[rl_affine_position(e)] += k;
+    return true;
+  case RL_AT_AFF_ADD: return linearize(rl_affine_lhs(e), k, f) && linearize(rl_affine_rhs(e), k, f);
+  case RL_AT_AFF_MUL: {
+    const rl_attr *l = rl_affine_lhs(e), *r = rl_affine_rhs(e);
+    if (r->kind == RL_AT_AFF_CONST) return linearize(l, k * rl_affine_const_value(r), f);
+    if (l->kind == RL_AT_AFF_CONST) return linearize(r, k * rl_affine_const_value(l), f);
+    if (l->kind == RL_AT_AFF_SYM) {
+      const rl_attr *t = l;
+      l = r;
+      r = t;
+    }
+    if (l->kind != RL_AT_AFF_DIM || r->kind != RL_AT_AFF_SYM || rl_affine_position(l) >= LMAX ||
+        rl_affine_position(r) >= LMAX)
+      return false;
+    f->ds[rl_affine_position(l)][rl_affine_position(r)] += k;
+    return true;
+  }
+  default: return false;
+  }
+}
+
+/* MLIR's makeStridedLinearLayoutMap: offset + d0 * stride0 + ..., a new
+ * symbol for the offset and each stride that is dynamic. */
+static rl_attr *strided_map(rl_context *c, int64_t offset, unsigned rank, const int64_t *strides) {
+  unsigned ns = 0;
+  rl_attr *e = offset == RL_DYNAMIC ? rl_affine_sym(c, ns++) : rl_affine_const(c, offset);
+  for (unsigned i = 0; i < rank; i++) {
+    rl_attr *k = strides[i] == RL_DYNAMIC ? rl_affine_sym(c, ns++) : rl_affine_const(c, strides[i]);
+    e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, i), k));
+  }
+  return rl_affine_map(c, rank, ns, 1, &e);
+}
+
+/* A memref type's layout as MLIR canonicalizes it (canonicalizeStridedLayout):
+ * none when it is the row-major layout of the shape; else its map (simple
+ * is whether the map is one linear expression, in *f). */
+typedef struct canon_layout {
+  rl_attr *map;  /* NULL: no layout */
+  bool linear;   /* map's one result is linear (f holds it) */
+  linform f;
+} canon_layout;
+
+static void canonical_layout(rl_context *c, const rl_type *t, canon_layout *out) {
+  memset(out, 0, sizeof *out);
+  rl_attr *l = rl_type_layout(t);
+  unsigned rank = rl_type_rank(t);
+  if (l && l->kind == RL_AT_STRIDED) {
+    int64_t str[LMAX];
+    for (unsigned i = 0; i < rank && i < LMAX; i++) str[i] = (int64_t)l->w[1 + i];
+    l = rank <= LMAX ? strided_map(c, (int64_t)l->w[0], rank, str) : l;
+  }
+  if (!l || l->kind != RL_AT_AFFINE_MAP || rl_affine_map_is_identity(l)) {
+    out->map = l && l->kind != RL_AT_AFFINE_MAP ? l : NULL;
+    return;
+  }
+  out->map = l;
+  if (rl_affine_map_num_results(l) != 1 || !linearize(rl_affine_map_result(l, 0), 1, &out->f)) return;
+  out->linear = true;
+  if (!rl_affine_map_num_dims(l) && !rl_affine_map_num_syms(l)) {
+    if (!out->f.c) out->map = NULL;
+    return;
+  }
+  if (!rank) return;
+  /* MLIR's makeCanonicalStridedLayoutExpr: row-major strides, a new symbol
+   * for each from the first dynamic (or 0) size inward. */
+  linform row;
+  memset(&row, 0, sizeof row);
+  int64_t running = 1;
+  unsigned ns = 0;
+  bool poison = false;
+  for (unsigned i = rank; i-- > 0;) {
+    if (i >= LMAX || ns >= LMAX) return;
+    if (poison) row.ds[i][ns++] = 1;
+    else row.d[i] = running;
+    int64_t sz = rl_type_dim(t, i);
+    if (sz > 0) running *= sz;
+    else poison = true;
+  }
+  if (!memcmp(&row, &out->f, sizeof row)) out->map = NULL;
+}
+
+static bool same_canonical(const canon_layout *a, const canon_layout *b) {
+  if (!a->map || !b->map) return !a->map && !b->map;
+  if (a->map == b->map) return true;
+  return a->linear && b->linear && rl_affine_map_num_dims(a->map) == rl_affine_map_num_dims(b->map) &&
+         rl_affine_map_num_syms(a->map) == rl_affine_map_num_syms(b->map) && !memcmp(&a->f, &b->f, sizeof a->f);
+}
+
+/* A linear form as an expression, as MLIR's getAffineExprFromFlatForm
+ * orders it (dims, then symbols, then the constant); products dim * symbol
+ * after their dim. */
+static rl_attr *linform_expr(rl_context *c, const linform *f, unsigned nd, unsigned ns) {
+  rl_attr *e = rl_affine_const(c, 0);
+  for (unsigned i = 0; i < nd; i++) {
+    if (f->d[i])
+      e = rl_affine_binary(c, RL_AT_AFF_ADD, e,
+                           rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, i), rl_affine_const(c, f->d[i])));
+    for (unsigned j = 0; j < ns; j++)
+      if (f->ds[i][j]) {
+        rl_attr *p = rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, i), rl_affine_sym(c, j));
+        if (f->ds[i][j] != 1) p = rl_affine_binary(c, RL_AT_AFF_MUL, p, rl_affine_const(c, f->ds[i][j]));
+        e = rl_affine_binary(c, RL_AT_AFF_ADD, e, p);
+      }
+  }
+  for (unsigned j = 0; j < ns; j++)
+    if (f->s[j])
+      e = rl_affine_binary(c, RL_AT_AFF_ADD, e,
+                           rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_sym(c, j), rl_affine_const(c, f->s[j])));
+  if (f->c) e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_const(c, f->c));
+  return e;
+}
+
 bool rl_memref_transpose_verify(rl_op *op) {
   rl_type *src = otype(op, 0), *dst = op->results[0].type;
   if (!is_memref(src) || !is_memref(dst)) return true;
   rl_attr *m = prop(op, "permutation");
   if (!is_permutation(m)) return rl_op_emit_error(op, "expected a permutation map");
   if (m->w[0] != rl_type_rank(src)) return rl_op_emit_error(op, "expected a permutation map of same rank as the input");
-  return true;
+  /* The result is the input with sizes and strides permuted, up to the
+   * canonical form of strided layouts (MLIR's inferTransposeResultType). */
+  rl_context *c = rl_op_context(op);
+  unsigned rank = rl_type_rank(src);
+  int64_t str[LMAX], off, pstr[LMAX], pdims[LMAX];
+  if (rank > LMAX || !rl_memref_strides_offset(src, str, &off)) return true;
+  for (unsigned i = 0; i < rank; i++) {
+    unsigned k = rl_affine_position(rl_affine_map_result(m, i));
+    pdims[i] = rl_type_dim(src, k);
+    pstr[i] = str[k];
+  }
+  rl_attr *ms = rl_type_memspace(src);
+  rl_type *inferred = rl_type_memref(c, rank, pdims, rl_type_elem(src), rl_attr_strided(c, off, rank, pstr), ms);
+  canon_layout want, got;
+  canonical_layout(c, inferred, &want);
+  canonical_layout(c, dst, &got);
+  bool same_shape = rl_type_rank(dst) == rank && rl_type_elem(dst) == rl_type_elem(src) && rl_type_memspace(dst) == ms;
+  for (unsigned i = 0; same_shape && i < rank; i++) same_shape = rl_type_dim(dst, i) == pdims[i];
+  if (same_shape && same_canonical(&want, &got)) return true;
+  /* The canonical type, as MLIR prints it: its layout simplified (pure
+   * affine: rebuilt from the linear form), or the strided map as built. */
+  rl_attr *layout = want.map;
+  if (layout && want.linear) {
+    unsigned nd = rl_affine_map_num_dims(layout), ns = rl_affine_map_num_syms(layout);
+    bool pure = true;
+    for (unsigned i = 0; i < nd && pure; i++)
+      for (unsigned j = 0; j < ns && pure; j++) pure = !want.f.ds[i][j];
+    if (pure) {
+      rl_attr *e = linform_expr(c, &want.f, nd, ns);
+      layout = rl_affine_map(c, nd, ns, 1, &e);
+    }
+  }
+  rl_type *canon = rl_type_memref(c, rank, pdims, rl_type_elem(src), layout, ms);
+  char *a = type_text(dst), *b = type_text(canon);
+  rl_op_emit_error(op, "result type '%s' is not equivalent to the canonical transposed input type '%s'", a, b);
+  free(a);
+  free(b);
+  return false;
 }
 
 /* `%m[%i, %j]`: the memref and up to 16 indices. */

@@ -31,7 +31,7 @@ static const rl_enum_def cmpi_pred = {.name = "CmpIPredicate", .width = 64, .n =
 
 static const rl_value_def bin_operands[] = {{"lhs", RL_ARITY_ONE, &c_int}, {"rhs", RL_ARITY_ONE, &c_int}};
 static const rl_value_def one_result[] = {{"result", RL_ARITY_ONE, &c_int}};
-static const rl_attr_def addi_props[] = {{"overflowFlags", RL_AK_ENUM, false, &overflow, NULL, "none"}};
+static const rl_attr_def addi_props[] = {{"overflowFlags", RL_AK_ENUM, false, &overflow, NULL, "none", NULL, NULL}};
 static const rl_opdef addi = {
     .name = "arith.addi", .traits = RL_TRAIT_PURE | RL_TRAIT_COMMUTATIVE | RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE,
     .noperands = 2, .operands = bin_operands, .nresults = 1, .results = one_result,
@@ -43,7 +43,7 @@ static bool cmpi_infer(rl_parser *p, rl_op_parse_state *st) {
   return true;
 }
 static const rl_value_def i1_result[] = {{"result", RL_ARITY_ONE, &c_i1}};
-static const rl_attr_def cmpi_props[] = {{"predicate", RL_AK_ENUM, false, &cmpi_pred, NULL, NULL}};
+static const rl_attr_def cmpi_props[] = {{"predicate", RL_AK_ENUM, false, &cmpi_pred, NULL, NULL, NULL, NULL}};
 static const rl_opdef cmpi = {
     .name = "arith.cmpi", .traits = RL_TRAIT_PURE | RL_TRAIT_SAME_TYPE_OPERANDS,
     .noperands = 2, .operands = bin_operands, .nresults = 1, .results = i1_result,
@@ -65,7 +65,7 @@ static void const_names(rl_op *op, rl_set_name_fn set, void *ud) {
   set(ud, rl_op_result(op, 0), buf);
 }
 static const rl_value_def any_result[] = {{"result", RL_ARITY_ONE, &c_any}};
-static const rl_attr_def const_props[] = {{"value", RL_AK_TYPED, false, NULL, NULL, NULL}};
+static const rl_attr_def const_props[] = {{"value", RL_AK_TYPED, false, NULL, NULL, NULL, NULL, NULL}};
 static const rl_opdef constant = {
     .name = "arith.constant", .traits = RL_TRAIT_PURE | RL_TRAIT_CONSTANT_LIKE,
     .nresults = 1, .results = any_result, .nattrs = 1, .attrs = const_props,

@@ -41,7 +41,7 @@ static bool add_fold(rl_op *op, rl_attr *const *k, rl_fold_result *r) {
 static const rl_value_def int_result[] = {{"result", RL_ARITY_ONE, &c_int}};
 static const rl_value_def bin[] = {{"lhs", RL_ARITY_ONE, &c_int}, {"rhs", RL_ARITY_ONE, &c_int}};
 static const rl_value_def un[] = {{"x", RL_ARITY_ONE, &c_int}};
-static const rl_attr_def const_props[] = {{"value", RL_AK_TYPED, false, NULL, NULL, NULL}};
+static const rl_attr_def const_props[] = {{"value", RL_AK_TYPED, false, NULL, NULL, NULL, NULL, NULL}};
 static const rl_opdef tconst = {.name = "tst.const", .traits = RL_TRAIT_PURE | RL_TRAIT_CONSTANT_LIKE, .nresults = 1,
                                 .results = int_result, .nattrs = 1, .attrs = const_props, .infer = const_infer,
                                 .fold = const_fold, .format = "attr-dict $value"};

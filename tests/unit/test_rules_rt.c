@@ -20,8 +20,8 @@ static const rl_type_constraint c_any = {"any type", any_type, NULL, 0};
 static const rl_value_def opt_operands[] = {{"a", RL_ARITY_ONE, &c_any}, {"b", RL_ARITY_OPTIONAL, &c_any}};
 static const rl_opdef topt = {.name = "tst.opt", .noperands = 2, .operands = opt_operands};
 /* tst.const: ConstantLike, its property `value` declared second. */
-static const rl_attr_def tconst_props[] = {{"other", RL_AK_ANY, true, NULL, NULL, NULL},
-                                           {"value", RL_AK_TYPED, false, NULL, NULL, NULL}};
+static const rl_attr_def tconst_props[] = {{"other", RL_AK_ANY, true, NULL, NULL, NULL, NULL, NULL},
+                                           {"value", RL_AK_TYPED, false, NULL, NULL, NULL, NULL, NULL}};
 static const rl_value_def one_result[] = {{"r", RL_ARITY_ONE, &c_any}};
 static const rl_opdef tconst = {.name = "tst.const", .traits = RL_TRAIT_CONSTANT_LIKE, .nresults = 1,
                                 .results = one_result, .nattrs = 2, .attrs = tconst_props};

@@ -44,3 +44,25 @@ llvm.mlir.global external @ctor() : i32
 
 // expected-error @+1 {{'llvm.mlir.global_ctors' op 'ctor' does not reference a valid LLVM function}}
 llvm.mlir.global_ctors {ctors = [@ctor], priorities = [0 : i32]}
+// -----
+// The functions are checked once the module is whole (symbol uses): one
+// defined after the list is fine, a missing one or a declaration is not.
+llvm.mlir.global_ctors {ctors = [@later], priorities = [0 : i32]}
+llvm.func @later() {
+  llvm.return
+}
+// -----
+// expected-error @+1 {{'llvm.mlir.global_ctors' op 'missing' does not reference a valid LLVM function}}
+llvm.mlir.global_ctors {ctors = [@missing], priorities = [0 : i32]}
+// -----
+llvm.func @decl()
+// expected-error @+1 {{'llvm.mlir.global_dtors' op 'decl' does not have a definition}}
+llvm.mlir.global_dtors {dtors = [@decl], priorities = [0 : i32]}
+// -----
+// In a nested symbol table, the nearest one is searched.
+module {
+  llvm.func @inner() {
+    llvm.return
+  }
+  llvm.mlir.global_ctors {ctors = [@inner], priorities = [0 : i32]}
+}

@@ -33,6 +33,13 @@
 // NOTERM: noterm.mlir:4:8: error: block with no terminator
 // RUN: not rulir-translate --mlir-to-llvmir %t/calltypes.mlir 2>&1 | FileCheck %s --check-prefix=CALL
 // CALL: calltypes.mlir:3:8: error: 'llvm.call' op operand type mismatch for operand 0: 'i32' != 'i64'
+// The functions of global_ctors/_dtors, checked once all are translated
+// (a function defined after the list is fine; the streamed translation
+// frees their bodies, so this is the exporter's check, in MLIR's words).
+// RUN: not rulir-translate --mlir-to-llvmir %t/xtors.mlir 2>&1 | FileCheck %s --check-prefix=XTORS
+// XTORS: xtors.mlir:2:1: error: 'llvm.mlir.global_dtors' op 'decl' does not have a definition
+// RUN: not rulir-translate --mlir-to-llvmir %t/xtors-missing.mlir 2>&1 | FileCheck %s --check-prefix=XTORS-MISSING
+// XTORS-MISSING: xtors-missing.mlir:1:1: error: 'llvm.mlir.global_ctors' op 'nope' does not reference a valid LLVM function
 
 // No translation flag, unknown flag, missing file.
 // RUN: not rulir-translate %t/foreign.mlir 2>&1 | FileCheck %s --check-prefix=NOFLAG
@@ -81,3 +88,12 @@ llvm.func @f(%a: i32) -> i32 {
   %0 = llvm.call @h(%a) : (i32) -> i32
   llvm.return %0 : i32
 }
+//--- xtors.mlir
+llvm.mlir.global_ctors {ctors = [@later], priorities = [0 : i32]}
+llvm.mlir.global_dtors {dtors = [@decl], priorities = [0 : i32]}
+llvm.func @later() {
+  llvm.return
+}
+llvm.func @decl()
+//--- xtors-missing.mlir
+llvm.mlir.global_ctors {ctors = [@nope], priorities = [0 : i32]}
