@@ -820,7 +820,8 @@ static const rl_pass_info canonicalize_pass = {
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
-extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass; /* drivers/symbols.c */
+extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass,
+    rl_print_op_stats_pass; /* drivers/symbols.c */
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
@@ -829,5 +830,6 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_symbol_dce_pass);
   rl_pass_register(&rl_symbol_privatize_pass);
   rl_pass_register(&rl_strip_debuginfo_pass);
+  rl_pass_register(&rl_print_op_stats_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */
 }

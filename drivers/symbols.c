@@ -1,12 +1,14 @@
 /* Passes over symbols and locations, with MLIR 19's names and behaviour:
  * --symbol-dce (erase the symbols nothing live references),
  * --symbol-privatize (make public symbols private, but those excluded),
- * --strip-debuginfo (every location unknown). */
+ * --strip-debuginfo (every location unknown), --print-op-stats (how many
+ * ops of each kind, as a table or JSON on stderr). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/attrs.h"
 #include "core/context.h"
+#include "core/ptrmap.h"
 #include "core/opdef.h"
 #include "core/symtab.h"
 #include "core/verify.h"
@@ -315,3 +317,91 @@ const rl_pass_info rl_strip_debuginfo_pass = {
     .display = "StripDebugInfo",
     .summary = "Strip debug info from all operations",
     .run = strip_run};
+
+/* ---- print-op-stats ------------------------------------------------------------------------------ */
+
+typedef struct opcount {
+  const char *name;
+  uint64_t n;
+} opcount;
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(((const opcount *)a)->name, ((const opcount *)b)->name);
+}
+
+/* Counts by op kind: the map takes each kind to its count + 1 in a word. */
+static void count_ops(rl_op *op, rl_ptrmap *counts) {
+  uintptr_t n = (uintptr_t)rl_ptrmap_get(counts, op->info);
+  rl_ptrmap_put(counts, op->info, (void *)(n ? n + 1 : 2));
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) count_ops(o, counts);
+}
+
+static void *op_stats_options(const char *text, FILE *err) {
+  bool *json = rl_xcalloc(1, sizeof *json);
+  if (!text || !*text) return json;
+  if (!strcmp(text, "json") || !strcmp(text, "json=true") || !strcmp(text, "json=1")) *json = true;
+  else if (strcmp(text, "json=false") && strcmp(text, "json=0")) {
+    fprintf(err, "<Pass-Options-Parser>: no such option %s\n", text);
+    free(json);
+    return NULL;
+  }
+  return json;
+}
+
+static void op_stats_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
+  (void)self;
+  rl_sb_puts(out, config && *(const bool *)config ? "{json=true}" : "{json=false}");
+}
+
+static bool op_stats_run(rl_context *c, rl_op *op, void *config) {
+  bool json = config && *(const bool *)config;
+  unsigned nk = rl_context_num_opinfos(c);
+  rl_ptrmap counts = {0};
+  count_ops(op, &counts);
+  opcount *v = rl_xmalloc((nk + 1) * sizeof *v);
+  unsigned n = 0;
+  for (unsigned i = 0; i < nk; i++) {
+    rl_opinfo *k = rl_context_opinfo_at(c, i);
+    uintptr_t m = (uintptr_t)rl_ptrmap_get(&counts, k);
+    if (m) v[n++] = (opcount){k->name->str, m - 1};
+  }
+  qsort(v, n, sizeof *v, by_name);
+  if (json) {
+    fputs("{\n", stderr);
+    for (unsigned i = 0; i < n; i++)
+      fprintf(stderr, "  \"%s\" : %llu%s\n", v[i].name, (unsigned long long)v[i].n, i + 1 < n ? "," : "");
+    fputs("}\n", stderr);
+  } else {
+    /* The names aligned on the dot between dialect and op, the counts after. */
+    size_t wd = 0, wo = 0;
+    for (unsigned i = 0; i < n; i++) {
+      const char *dot = strchr(v[i].name, '.');
+      size_t d = dot ? (size_t)(dot - v[i].name) : 0, o = strlen(v[i].name) - (dot ? d + 1 : 0);
+      if (d > wd) wd = d;
+      if (o > wo) wo = o;
+    }
+    fputs("Operations encountered:\n-----------------------\n", stderr);
+    for (unsigned i = 0; i < n; i++) {
+      const char *dot = strchr(v[i].name, '.');
+      if (dot) fprintf(stderr, "%*.*s.%-*s , %llu\n", (int)wd + 2, (int)(dot - v[i].name), v[i].name, (int)wo, dot + 1,
+                       (unsigned long long)v[i].n);
+      else fprintf(stderr, "%*s%-*s , %llu\n", (int)wd + 3, "", (int)wo, v[i].name, (unsigned long long)v[i].n);
+    }
+  }
+  fflush(stderr);
+  free(v);
+  rl_ptrmap_free(&counts);
+  return true;
+}
+
+const rl_pass_info rl_print_op_stats_pass = {
+    .name = "print-op-stats",
+    .display = "PrintOpStats",
+    .summary = "Print statistics of operations",
+    .options = (const rl_pass_option[]){{"json", NULL, "print the stats as JSON", NULL}},
+    .noptions = 1,
+    .print_config = op_stats_print,
+    .parse_options = op_stats_options,
+    .run = op_stats_run};
