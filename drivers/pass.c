@@ -67,6 +67,12 @@ void rl_pass_stat_add(unsigned i, uint64_t v) {
   if (g_stats) g_stats[i] += v;
 }
 
+uint64_t *rl_pass_stats_swap(uint64_t *stats) {
+  uint64_t *old = g_stats;
+  g_stats = stats;
+  return old;
+}
+
 /* ---- pipelines ------------------------------------------------------------ */
 
 typedef struct pnode pnode;
@@ -820,6 +826,7 @@ static const rl_pass_info canonicalize_pass = {
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
+extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
 extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass,
     rl_print_op_stats_pass; /* drivers/symbols.c */
 
@@ -827,6 +834,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
   rl_pass_register(&rl_cse_pass);
   rl_pass_register(&rl_licm_pass);
+  rl_pass_register(&rl_inline_pass);
   rl_pass_register(&rl_symbol_dce_pass);
   rl_pass_register(&rl_symbol_privatize_pass);
   rl_pass_register(&rl_strip_debuginfo_pass);

@@ -63,6 +63,10 @@ const rl_pass_info *rl_pass_at(unsigned i);
 /* Adds v to statistic `i` of the pass running (nothing unless
  * --mlir-pass-statistics asked for them). */
 void rl_pass_stat_add(unsigned i, uint64_t v);
+/* The statistics rl_pass_stat_add adds to, replaced (NULL: none) and the
+ * old ones returned: a pass that runs another pass inside (the inliner
+ * runs canonicalize) keeps its own counters apart. */
+uint64_t *rl_pass_stats_swap(uint64_t *stats);
 /* The statistics of a pass that runs the greedy driver (canonicalize,
  * apply-rules, rule passes in `mode greedy`), and what adds to them. */
 extern const rl_pass_stat rl_greedy_pass_stats[];

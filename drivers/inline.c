@@ -1,0 +1,457 @@
+/* --inline, as MLIR 19's inliner does it on the func dialect: the call
+ * graph of the functions of a module, visited bottom-up by strongly
+ * connected components; in each, the functions are first simplified by the
+ * default pipeline (canonicalize), then their calls to functions of other
+ * components are inlined, and the two repeat until nothing is inlined (at
+ * most max-iterations times). A private function no one references any
+ * more is erased.
+ *
+ * A callee is inlined when it has a body, every op of it is registered,
+ * and it is not in the caller's component (recursion stays a call). A
+ * callee of one block goes in place of the call; one of several blocks
+ * splits the caller's block, its returns becoming branches to the rest. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/attrs.h"
+#include "core/context.h"
+#include "core/opdef.h"
+#include "core/ptrmap.h"
+#include "core/symtab.h"
+#include "drivers/pass.h"
+
+typedef struct node {
+  rl_op *fn;
+  unsigned *callees; /* node indices */
+  unsigned ncallees, capcallees;
+  int index, low, scc;
+  bool on_stack;
+} node;
+
+typedef struct graph {
+  rl_context *c;
+  rl_op *module;
+  node *v;
+  unsigned n;
+  rl_ptrmap of; /* func op -> node index + 1 */
+  unsigned nscc;
+  unsigned *order;     /* nodes as their components completed, each component's in the order popped */
+  unsigned *scc_start; /* component s: order[scc_start[s] .. scc_start[s + 1]) */
+} graph;
+
+typedef struct inline_cfg {
+  bool canonicalize; /* default-pipeline=canonicalize (the default) */
+  unsigned max_iterations;
+  unsigned threshold; /* inlining-threshold: callee ops * 100 / caller ops at most this (UINT32_MAX: any) */
+  char pipeline[64];
+} inline_cfg;
+
+static rl_ident *id_callee(rl_context *c) { return rl_ident_cstr(c, "callee"); }
+
+static bool is_func(rl_op *op) { return !strcmp(op->info->name->str, "func.func"); }
+static bool is_call(rl_op *op) { return !strcmp(op->info->name->str, "func.call"); }
+
+/* The function a call names, or NULL. */
+static rl_op *callee_of(graph *g, rl_op *call) {
+  rl_attr *ref = rl_op_get_prop(call, id_callee(g->c));
+  if (!ref || ref->kind != RL_AT_SYMREF || ref->n != 1) return NULL;
+  rl_op *f = rl_symbol_table_lookup(g->module, rl_word_ptr(ref->w[0]));
+  return f && is_func(f) ? f : NULL;
+}
+
+static void add_callee(node *nd, unsigned k) {
+  for (unsigned i = 0; i < nd->ncallees; i++)
+    if (nd->callees[i] == k) return;
+  if (nd->ncallees == nd->capcallees) {
+    nd->capcallees = nd->capcallees ? 2 * nd->capcallees : 4;
+    nd->callees = rl_xrealloc(nd->callees, nd->capcallees * sizeof *nd->callees);
+  }
+  nd->callees[nd->ncallees++] = k;
+}
+
+static void collect_calls(graph *g, node *nd, rl_op *op) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) {
+        if (is_call(o)) {
+          rl_op *f = callee_of(g, o);
+          uintptr_t k = f ? (uintptr_t)rl_ptrmap_get(&g->of, f) : 0;
+          if (k) add_callee(nd, (unsigned)k - 1);
+        }
+        if (o->nregions) collect_calls(g, nd, o);
+      }
+}
+
+/* Tarjan's components, iteratively; a component is numbered when it is
+ * complete, callees before callers. */
+static void components(graph *g) {
+  unsigned *stack = rl_xmalloc((g->n + 1) * sizeof *stack), sp = 0, no = 0;
+  g->order = rl_xmalloc((g->n + 1) * sizeof *g->order);
+  g->scc_start = rl_xmalloc((g->n + 2) * sizeof *g->scc_start);
+  unsigned (*work)[2] = rl_xmalloc((g->n + 1) * sizeof *work), wp = 0;
+  int counter = 0;
+  for (unsigned s = 0; s < g->n; s++) {
+    if (g->v[s].index >= 0) continue;
+    work[wp][0] = s, work[wp][1] = 0, wp++;
+    g->v[s].index = g->v[s].low = counter++;
+    stack[sp++] = s, g->v[s].on_stack = true;
+    while (wp) {
+      unsigned u = work[wp - 1][0], *next = &work[wp - 1][1];
+      node *nu = &g->v[u];
+      if (*next < nu->ncallees) {
+        unsigned w = nu->callees[(*next)++];
+        if (g->v[w].index < 0) {
+          g->v[w].index = g->v[w].low = counter++;
+          stack[sp++] = w, g->v[w].on_stack = true;
+          work[wp][0] = w, work[wp][1] = 0, wp++;
+        } else if (g->v[w].on_stack && g->v[w].index < nu->low) {
+          nu->low = g->v[w].index;
+        }
+        continue;
+      }
+      if (nu->low == nu->index) {
+        unsigned w;
+        g->scc_start[g->nscc] = no;
+        do {
+          w = stack[--sp];
+          g->v[w].on_stack = false;
+          g->v[w].scc = (int)g->nscc;
+          g->order[no++] = w;
+        } while (w != u);
+        g->nscc++;
+      }
+      wp--;
+      if (wp) {
+        node *parent = &g->v[work[wp - 1][0]];
+        if (nu->low < parent->low) parent->low = nu->low;
+      }
+    }
+  }
+  g->scc_start[g->nscc] = no;
+  free(stack), free(work);
+}
+
+/* ---- inlining one call ------------------------------------------------------------------------ */
+
+static bool all_registered(rl_op *op) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (!o->info->registered || !all_registered(o)) return false;
+  return true;
+}
+
+static bool is_return(rl_op *op) { return op && !strcmp(op->info->name->str, "func.return"); }
+
+/* The op of `copy` at the place `op` has in `orig` (a clone of it). */
+static rl_op *same_place(rl_op *orig, rl_op *copy, rl_op *op) {
+  if (orig == op) return copy;
+  for (unsigned r = 0; r < orig->nregions; r++) {
+    rl_block *a = rl_op_regions(orig)[r].first, *b = rl_op_regions(copy)[r].first;
+    for (; a && b; a = a->next, b = b->next)
+      for (rl_op *x = a->first, *y = b->first; x && y; x = x->next, y = y->next)
+        if (x == op || rl_op_is_ancestor(x, op)) return same_place(x, y, op);
+  }
+  return NULL;
+}
+
+/* Replaces `call` by the body of `callee` (a copy); calls[i], ops of the
+ * callee, become their copies. */
+static bool inline_call(rl_context *c, rl_op *call, rl_op *callee, rl_op **copy_out, rl_op **calls, size_t ncalls) {
+  rl_region *body = &rl_op_regions(callee)[0];
+  if (!body->first) return false;
+  for (rl_block *b = body->first; b; b = b->next)
+    if (!is_return(b->last) && b->last && !b->last->nsuccs) return false; /* a terminator this cannot join */
+  rl_opinfo *br = rl_opinfo_find_cstr(c, "cf.br");
+  if (body->first->next && !br) return false;
+  rl_op *copy = rl_op_clone(c, callee);
+  *copy_out = copy;
+  for (size_t i = 0; i < ncalls; i++) calls[i] = same_place(callee, copy, calls[i]);
+  rl_region *cb = &rl_op_regions(copy)[0];
+  rl_block *entry = cb->first;
+  if (entry->nargs != call->noperands) {
+    rl_op_erase(c, copy);
+    return false;
+  }
+  for (unsigned i = 0; i < entry->nargs; i++) rl_value_replace_all_uses(entry->args[i], call->operands[i].value);
+  if (!entry->next) { /* one block: its ops before the call, its return's operands for the call's results */
+    rl_op *ret = entry->last;
+    for (rl_op *o = entry->first, *next; o && o != ret; o = next) {
+      next = o->next;
+      rl_op_move_before(call, o);
+    }
+    for (unsigned i = 0; i < call->nresults && i < ret->noperands; i++)
+      rl_value_replace_all_uses(&call->results[i], ret->operands[i].value);
+    rl_op_erase(c, call);
+    rl_op_erase(c, copy);
+    return true;
+  }
+  /* Several blocks: the caller's block split after the call; the callee's
+   * blocks between; each return a branch to the rest, whose arguments are
+   * the call's results; the entry block's ops join the call's block. */
+  rl_block *at = call->parent;
+  rl_region *region = at->parent;
+  rl_block *rest = rl_block_create(c);
+  if (at->next) rl_region_insert_block_before(region, at->next, rest);
+  else rl_region_append_block(region, rest);
+  for (rl_op *o = call->next, *next; o; o = next) {
+    next = o->next;
+    rl_op_remove(o);
+    rl_block_append_op(rest, o);
+  }
+  for (unsigned i = 0; i < call->nresults; i++)
+    rl_value_replace_all_uses(&call->results[i], rl_block_add_arg(c, rest, call->results[i].type, call->loc));
+  for (rl_block *b = entry->next, *next; b; b = next) {
+    next = b->next;
+    rl_block_remove(b);
+    rl_region_insert_block_before(region, rest, b);
+  }
+  /* Returns, in the entry block and in the blocks moved. */
+  for (rl_block *b = entry; b && b != rest; b = b == entry ? at->next : b->next) {
+    rl_op *ret = b->last;
+    if (!is_return(ret)) continue;
+    rl_value *vals[64];
+    unsigned n = ret->noperands < 64 ? ret->noperands : 64;
+    for (unsigned i = 0; i < n; i++) vals[i] = ret->operands[i].value;
+    rl_op_state st = {.info = br, .loc = ret->loc, .noperands = n, .operands = vals, .nsuccs = 1, .succs = &rest};
+    rl_op *nb = rl_op_create(c, &st);
+    rl_block_append_op(b, nb);
+    rl_op_erase(c, ret);
+  }
+  for (rl_op *o = entry->first, *next; o; o = next) {
+    next = o->next;
+    rl_op_remove(o);
+    rl_block_append_op(at, o);
+  }
+  rl_op_erase(c, call);
+  rl_op_erase(c, copy);
+  return true;
+}
+
+/* A call to inline, and the callees whose bodies it came out of (MLIR's
+ * inline history: a call never brings in a body it came from). */
+typedef struct pending {
+  rl_op *call;
+  int history; /* index into the history entries, or -1 */
+} pending;
+typedef struct hist {
+  unsigned callee;
+  int up;
+} hist;
+
+static void calls_in(rl_op *root, pending **v, size_t *n, size_t *cap, int history) {
+  for (unsigned r = 0; r < root->nregions; r++)
+    for (rl_block *b = rl_op_regions(root)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) {
+        if (is_call(o)) {
+          if (*n == *cap) *v = rl_xrealloc(*v, (*cap = *cap ? 2 * *cap : 16) * sizeof **v);
+          (*v)[(*n)++] = (pending){o, history};
+        }
+        if (o->nregions) calls_in(o, v, n, cap, history);
+      }
+}
+
+static bool self_recursive(const graph *g, unsigned k) {
+  for (unsigned i = 0; i < g->v[k].ncallees; i++)
+    if (g->v[k].callees[i] == k) return true;
+  return false;
+}
+
+/* MLIR's inlineCallsInSCC: the calls of the component's functions, and
+ * those that inlining brings in, each inlined unless its callee is
+ * recursive, encloses the call, or is in the call's history. */
+/* The ops inside op's regions, at any depth. */
+static unsigned count_ops(const rl_op *op) {
+  unsigned n = 0;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) n += 1 + count_ops(o);
+  return n;
+}
+
+/* MLIR's isProfitableToInline: the callee at most `threshold` percent of
+ * the caller's size (an empty caller takes anything). */
+static bool profitable(const graph *g, rl_op *call, rl_op *callee, unsigned threshold) {
+  if (threshold == UINT32_MAX) return true;
+  rl_op *caller = call;
+  while (caller && rl_op_parent_op(caller) != g->module) caller = rl_op_parent_op(caller);
+  unsigned n = caller ? count_ops(caller) : 0;
+  return !n || (unsigned long long)count_ops(callee) * 100 / n <= threshold;
+}
+
+static bool inline_scc(graph *g, unsigned s, unsigned threshold) {
+  pending *work = NULL;
+  size_t n = 0, cap = 0;
+  hist *h = NULL;
+  size_t nh = 0, caph = 0;
+  for (unsigned i = g->scc_start[s]; i < g->scc_start[s + 1]; i++) calls_in(g->v[g->order[i]].fn, &work, &n, &cap, -1);
+  bool any = false;
+  for (size_t i = 0; i < n; i++) {
+    rl_op *call = work[i].call, *callee = callee_of(g, call);
+    uintptr_t k = callee ? (uintptr_t)rl_ptrmap_get(&g->of, callee) : 0;
+    if (!k || self_recursive(g, (unsigned)k - 1) || rl_op_is_ancestor(callee, call)) continue;
+    bool seen = false;
+    for (int x = work[i].history; x >= 0 && !seen; x = h[x].up) seen = h[x].callee == k - 1;
+    if (seen || !rl_op_regions(callee)[0].first || !all_registered(callee) ||
+        !profitable(g, call, callee, threshold))
+      continue;
+    rl_op *parent = rl_op_parent_op(call);
+    if (rl_op_regions(callee)[0].first->next && parent && parent->info != callee->info &&
+        (parent->info->traits & RL_TRAIT_SINGLE_BLOCK))
+      continue;
+    /* The calls the body brings in, found before it moves. */
+    if (nh == caph) h = rl_xrealloc(h, (caph = caph ? 2 * caph : 16) * sizeof *h);
+    h[nh] = (hist){(unsigned)k - 1, work[i].history};
+    size_t before = n;
+    calls_in(callee, &work, &n, &cap, (int)nh);
+    nh++;
+    rl_op **orig = rl_xmalloc((n - before + 1) * sizeof *orig);
+    for (size_t x = before; x < n; x++) orig[x - before] = work[x].call;
+    rl_op *copy = NULL;
+    if (!inline_call(g->c, call, callee, &copy, orig, n - before)) {
+      n = before;
+      free(orig);
+      continue;
+    }
+    for (size_t x = before; x < n; x++) work[x].call = orig[x - before];
+    free(orig);
+    any = true;
+  }
+  free(work), free(h);
+  return any;
+}
+
+/* ---- the pass ---------------------------------------------------------------------------------- */
+
+static bool referenced(rl_op *op, rl_ident *name);
+static bool attr_refs(const rl_attr *a, rl_ident *name) {
+  if (!a) return false;
+  if (a->kind == RL_AT_SYMREF) return rl_word_ptr(a->w[0]) == name;
+  if (a->kind == RL_AT_ARRAY)
+    for (unsigned i = 0; i < a->n; i++)
+      if (attr_refs(rl_word_ptr(a->w[i]), name)) return true;
+  if (a->kind == RL_AT_DICT)
+    for (unsigned i = 0; i < rl_attr_dict_size(a); i++)
+      if (attr_refs(rl_attr_dict_value(a, i), name)) return true;
+  return false;
+}
+static bool referenced(rl_op *op, rl_ident *name) {
+  if (attr_refs(op->props, name) || attr_refs(op->attrs, name)) return true;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (referenced(o, name)) return true;
+  return false;
+}
+
+static bool is_private(rl_context *c, rl_op *op) {
+  rl_attr *v = rl_op_get_prop(op, rl_ident_cstr(c, "sym_visibility"));
+  return v && v->kind == RL_AT_STRING && strcmp(rl_attr_string_ident(v)->str, "public");
+}
+
+static void *inline_options(const char *text, FILE *err) {
+  inline_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
+  cfg->canonicalize = true;
+  cfg->max_iterations = 4;
+  cfg->threshold = UINT32_MAX;
+  strcpy(cfg->pipeline, "canonicalize");
+  for (const char *p = text ? text : ""; *p;) {
+    while (*p == ' ') p++;
+    if (!*p) break;
+    const char *eq = strchr(p, '='), *end = strchr(p, ' ');
+    if (!end) end = p + strlen(p);
+    if (!eq || eq > end) {
+      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)(end - p), p);
+      free(cfg);
+      return NULL;
+    }
+    size_t kl = (size_t)(eq - p), vl = (size_t)(end - eq - 1);
+    const char *v = eq + 1;
+    if (kl == 16 && !strncmp(p, "default-pipeline", kl)) {
+      while (vl >= 2 && (*v == '"' || *v == '\'') && v[vl - 1] == *v) v++, vl -= 2;
+      cfg->canonicalize = vl == 12 && !strncmp(v, "canonicalize", 12);
+      if (vl && !cfg->canonicalize) {
+        fprintf(err, "<Pass-Options-Parser>: rulir's inliner runs 'canonicalize' or nothing, not '%.*s'\n", (int)vl, v);
+        free(cfg);
+        return NULL;
+      }
+      snprintf(cfg->pipeline, sizeof cfg->pipeline, "%.*s", (int)vl, v);
+    } else if (kl == 14 && !strncmp(p, "max-iterations", kl)) {
+      cfg->max_iterations = (unsigned)strtoul(v, NULL, 10);
+    } else if (kl == 18 && !strncmp(p, "inlining-threshold", 18)) {
+      cfg->threshold = (unsigned)strtoul(v, NULL, 10);
+    } else if (!(kl == 12 && !strncmp(p, "op-pipelines", 12))) {
+      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, p);
+      free(cfg);
+      return NULL;
+    }
+    p = end;
+  }
+  return cfg;
+}
+
+static void inline_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
+  (void)self;
+  const inline_cfg *cfg = config;
+  char buf[160];
+  snprintf(buf, sizeof buf, "{default-pipeline=%s inlining-threshold=%u max-iterations=%u }",
+           cfg ? cfg->pipeline : "canonicalize", cfg ? cfg->threshold : UINT32_MAX, cfg ? cfg->max_iterations : 4);
+  rl_sb_puts(out, buf);
+}
+
+static bool inline_run(rl_context *c, rl_op *op, void *config) {
+  const inline_cfg *cfg = config;
+  const rl_pass_info *canon = rl_pass_lookup("canonicalize", 12);
+  void *canon_cfg = canon && cfg->canonicalize ? canon->parse_options("", stderr) : NULL;
+  graph g = {.c = c, .module = op};
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (is_func(o)) g.n++;
+  g.v = rl_xcalloc(g.n + 1, sizeof *g.v);
+  g.n = 0;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (is_func(o)) {
+          g.v[g.n] = (node){.fn = o, .index = -1, .low = -1, .scc = -1};
+          rl_ptrmap_put(&g.of, o, (void *)(uintptr_t)(++g.n));
+        }
+  for (unsigned i = 0; i < g.n; i++) collect_calls(&g, &g.v[i], g.v[i].fn);
+  components(&g);
+  bool ok = true;
+  for (unsigned s = 0; s < g.nscc && ok; s++) {
+    for (unsigned it = 0; it < (cfg->max_iterations ? cfg->max_iterations : 1); it++) {
+      uint64_t *mine = rl_pass_stats_swap(NULL);
+      for (unsigned i = 0; i < g.n && ok; i++)
+        if (g.v[i].scc == (int)s && canon_cfg && rl_op_regions(g.v[i].fn)[0].first) ok = canon->run(c, g.v[i].fn, canon_cfg);
+      rl_pass_stats_swap(mine);
+      if (!ok || !inline_scc(&g, s, cfg->threshold)) break;
+    }
+  }
+  /* Private functions no one references any more. */
+  for (unsigned i = 0; i < g.n && ok; i++) {
+    rl_op *f = g.v[i].fn;
+    rl_ident *name = rl_symbol_name(f);
+    if (name && is_private(c, f) && !referenced(op, name)) rl_op_erase(c, f);
+  }
+  for (unsigned i = 0; i < g.n; i++) free(g.v[i].callees);
+  free(g.v), free(g.order), free(g.scc_start);
+  rl_ptrmap_free(&g.of);
+  free(canon_cfg);
+  return ok;
+}
+
+const rl_pass_info rl_inline_pass = {
+    .name = "inline",
+    .display = "Inliner",
+    .summary = "Inline function calls",
+    .options = (const rl_pass_option[]){
+        {"default-pipeline", "<string>", "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList", NULL},
+        {"max-iterations", "<uint>", "Maximum number of iterations when inlining within an SCC", NULL},
+        {"op-pipelines", "<pass-manager>", "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)", NULL},
+        {"inlining-threshold", "<uint>", "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it", NULL}},
+    .noptions = 4,
+    .print_config = inline_print,
+    .parse_options = inline_options,
+    .run = inline_run};
