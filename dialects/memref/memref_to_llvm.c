@@ -170,28 +170,6 @@ static void strides_of(rl_type *t, int64_t *strides, int64_t *offset) {
   }
 }
 
-/* MLIR's getStridedElementPtr: the address of element `idx` of d. */
-static rl_value *element_ptr(lw *w, rl_type *t, rl_value *d, rl_value *const *idx) {
-  int64_t strides[MAX_RANK], off;
-  strides_of(t, strides, &off);
-  rl_type *elem = elem_of(w, t);
-  rl_value *base = extract(w, d, 1, -1);
-  if (off != 0) {
-    rl_value *o = off == RL_DYNAMIC ? extract(w, d, 2, -1) : cst(w, off);
-    base = gep(w, base, o, 0, elem);
-  }
-  rl_value *index = NULL;
-  for (unsigned i = 0; i < rl_type_rank(t); i++) {
-    rl_value *inc = idx[i];
-    if (strides[i] != 1) {
-      rl_value *s = strides[i] == RL_DYNAMIC ? extract(w, d, 4, (int)i) : cst(w, strides[i]);
-      inc = bin(w, "llvm.mul", inc, s);
-    }
-    index = index ? bin(w, "llvm.add", index, inc) : inc;
-  }
-  return index ? gep(w, base, index, 0, elem) : base;
-}
-
 /* Converted operands first..first+n of op into out. */
 static bool conv_operands(lw *w, rl_op *op, unsigned first, unsigned n, rl_value **out) {
   for (unsigned i = 0; i < n; i++)
@@ -432,79 +410,6 @@ static rl_value *to_unranked(lw *w, rl_value *d, unsigned rank, rl_type *ut, boo
   rl_value *u = undef(w, ut);
   u = insert(w, u, r, 0, -1);
   return insert(w, u, slot, 1, -1);
-}
-
-rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  rl_type *dt = rl_m_convert_type(rw, to);
-  if (!d || !dt) return NULL;
-  rl_value **r = results(&w, 1);
-  if (from->kind == to->kind) {
-    if (d->type != dt) return NULL;
-    r[0] = d;
-  } else if (to->kind == RL_TY_UNRANKED_MEMREF) {
-    r[0] = to_unranked(&w, d, rl_type_rank(from), dt, false);
-  } else {
-    rl_value *p = extract(&w, d, 1, -1);
-    r[0] = mk1(&w, "llvm.load", dt, 1, &p, NULL);
-  }
-  return r;
-}
-
-/* A loop around llvm.cmpxchg: the block is split at the op; the body
- * (its block, inlined) computes the new value from the current one, the
- * exchange succeeds or the loop goes round with the value it found. */
-rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_region *r = rl_op_region(op, 0);
-  rl_block *body = r->first;
-  rl_value *v[1 + MAX_RANK];
-  if (!op->parent || !body || body->next || body->nargs != 1 || !body->last || body->last->noperands != 1 ||
-      op->noperands > 1 + MAX_RANK || t->kind != RL_TY_MEMREF || !conv_operands(&w, op, 0, op->noperands, v))
-    return NULL;
-  rl_type *elem = elem_of(&w, t);
-  /* LLVM's cmpxchg takes integers and pointers only. */
-  if (!elem || !(rl_type_is_integer(elem) || rl_llvm_type_is_ptr(elem))) return NULL;
-  rl_value *p = element_ptr(&w, t, v[0], v + 1);
-  rl_value *init = mk1(&w, "llvm.load", elem, 1, &p, NULL);
-  rl_block *cur = op->parent;
-  rl_block *rest = rl_rewriter_split_block(rw, cur, op);
-  if (!rl_conv_convert_block_signature(rw, body)) return NULL;
-  rl_rewriter_inline_region_before(rw, r, rest->parent, rest);
-  br_to(&w, cur, body, 1, &init);
-  rl_op *yield = body->last;
-  rl_value *now = body->args[0];
-  rl_value *next = rl_conv_operand(rw, yield, 0);
-  if (!next) return NULL;
-  rl_rewriter_set_before(rw, yield);
-  rl_type *i64 = rl_type_integer(w.c, 64, RL_SIGNLESS);
-  rl_named_attr pr[2] = {
-      {id(w.c, "failure_ordering"), rl_attr_integer(w.c, i64, 2)},
-      {id(w.c, "success_ordering"), rl_attr_integer(w.c, i64, 6)},
-  };
-  rl_type *pair_f[2] = {elem, rl_type_integer(w.c, 1, RL_SIGNLESS)};
-  rl_value *cx_ops[3] = {p, now, next};
-  rl_value *pair = mk1(&w, "llvm.cmpxchg", rl_llvm_struct_type(w.c, 2, pair_f, false), 3, cx_ops, rl_attr_dict(w.c, 2, pr, NULL));
-  rl_value *found = extract(&w, pair, 0, -1);
-  rl_value *ok = extract(&w, pair, 1, -1);
-  uint64_t segs[3] = {1, 0, 1};
-  rl_value *br_ops[2] = {ok, found};
-  rl_block *succs[2] = {rest, body};
-  rl_op_state st = {.info = rl_opinfo_get(w.c, "llvm.cond_br", 12), .loc = w.loc, .noperands = 2, .operands = br_ops,
-                    .nsuccs = 2, .succs = succs,
-                    .props = props1(w.c, "operandSegmentSizes",
-                                    rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), 3, segs))};
-  rl_rewriter_create(rw, &st);
-  rl_rewriter_erase(rw, yield);
-  rl_rewriter_set_before(rw, op);
-  rl_value **res = results(&w, 1);
-  res[0] = found;
-  return res;
 }
 
 /* ---- copies ----------------------------------------------------------------- */

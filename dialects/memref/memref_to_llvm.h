@@ -22,8 +22,6 @@ typedef struct rl_memref_llvm_opts {
 rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
 rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
-rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op);
