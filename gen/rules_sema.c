@@ -811,7 +811,7 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
       const gen_libsig *l = h ? NULL : gen_match_libsig(c->rs, x->name.s);
       if (l && !l->constraint)
         return l->ret == RL_MK_RANGE ? BK_RANGE : l->ret == RL_MK_TYPES ? BK_TYPES : l->ret == RL_MK_ATTRS ? BK_ATTRS
-                                                                                                      : BK_VALUE;
+               : l->ret == RL_MK_ATTR ? BK_ATTR : BK_VALUE;
       return BK_VALUE;
     }
     if (bi->what == RL_MG_PARENT) {

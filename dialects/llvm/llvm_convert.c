@@ -261,10 +261,33 @@ static bool field_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return t != NULL;
 }
 
+/* MemRefPtrType(t): !llvm.ptr in the address space of memref type t
+ * (ranked or unranked), where its data lives. */
+static bool memref_ptr_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  int as = t && (t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF) ? rl_llvm_memref_addrspace(t) : -1;
+  out->p = as >= 0 ? rl_llvm_ptr_type(c, (unsigned)as) : NULL;
+  return out->p != NULL;
+}
+
+/* CmpXchgType(t): what llvm.cmpxchg on values of type t gives,
+ * !llvm.struct<(t, i1)>; LLVM exchanges integers and pointers only. */
+static bool cmpxchg_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!t || !(rl_type_is_integer(t) || rl_llvm_type_is_ptr(t))) return false;
+  rl_type *f[2] = {t, rl_type_integer(c, 1, RL_SIGNLESS)};
+  out->p = rl_llvm_struct_type(c, 2, f, false);
+  return out->p != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
     {"LLVMType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, llvm_type},
     {"FieldType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, field_type},
     {"Unrolled", 2, {RL_MK_OP, RL_MK_VALUE}, RL_MK_VALUE, NULL, unrolled},
+    {"MemRefPtrType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, memref_ptr_type},
+    {"CmpXchgType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, cmpxchg_type},
 };
 
 void rl_llvm_convert_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

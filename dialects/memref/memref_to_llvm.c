@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/affine.h"
 #include "core/attrs.h"
 #include "core/asm.h"
 #include "core/opdef.h"
@@ -167,28 +168,6 @@ static void strides_of(rl_type *t, int64_t *strides, int64_t *offset) {
     *offset = RL_DYNAMIC;
     for (unsigned i = 0; i < rl_type_rank(t); i++) strides[i] = RL_DYNAMIC;
   }
-}
-
-/* MLIR's getStridedElementPtr: the address of element `idx` of d. */
-static rl_value *element_ptr(lw *w, rl_type *t, rl_value *d, rl_value *const *idx) {
-  int64_t strides[MAX_RANK], off;
-  strides_of(t, strides, &off);
-  rl_type *elem = elem_of(w, t);
-  rl_value *base = extract(w, d, 1, -1);
-  if (off != 0) {
-    rl_value *o = off == RL_DYNAMIC ? extract(w, d, 2, -1) : cst(w, off);
-    base = gep(w, base, o, 0, elem);
-  }
-  rl_value *index = NULL;
-  for (unsigned i = 0; i < rl_type_rank(t); i++) {
-    rl_value *inc = idx[i];
-    if (strides[i] != 1) {
-      rl_value *s = strides[i] == RL_DYNAMIC ? extract(w, d, 4, (int)i) : cst(w, strides[i]);
-      inc = bin(w, "llvm.mul", inc, s);
-    }
-    index = index ? bin(w, "llvm.add", index, inc) : inc;
-  }
-  return index ? gep(w, base, index, 0, elem) : base;
 }
 
 /* Converted operands first..first+n of op into out. */
@@ -418,77 +397,6 @@ static void br_to(lw *w, rl_block *b, rl_block *dest, unsigned n, rl_value *cons
   rl_rewriter_create(w->rw, &st);
 }
 
-/* ---- access ----------------------------------------------------------------- */
-
-/* The constant an index operand was built from, if any. */
-static bool const_index(rl_value *v, int64_t *out) {
-  rl_attr *a = rl_m_constant_of(v);
-  if (!a || a->kind != RL_AT_INTEGER) return false;
-  *out = (int64_t)rl_attr_int_words(a)[0];
-  return true;
-}
-
-rl_value **rl_memref_lower_dim(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_value *d = rl_conv_operand(rw, op, 0), *idx = rl_conv_operand(rw, op, 1);
-  if (!d || !idx) return NULL;
-  rl_value **r = results(&w, 1);
-  int64_t k;
-  if (t->kind == RL_TY_UNRANKED_MEMREF) {
-    /* The ranked descriptor it points at: two pointers and the offset
-     * (the struct below), then the sizes, words of the index width; the
-     * offset's address, then 1 + idx words on. */
-    rl_value *p = extract(&w, d, 1, -1);
-    rl_type *head[3] = {w.ptr, w.ptr, w.it};
-    uint64_t raw[2] = {0, 2};
-    /* MLIR types the address in the data's space (LLVM keeps the base's,
-     * 0, where the descriptor is): the same text. */
-    rl_type *at = rl_llvm_ptr_type(w.c, (unsigned)rl_llvm_memref_addrspace(t));
-    rl_value *off = gep_n(&w, at, p, 2, raw, NULL, rl_llvm_struct_type(w.c, 3, head, false));
-    rl_value *ix = bin(&w, "llvm.add", cst(&w, 1), idx);
-    rl_value *sp = gep(&w, off, ix, 0, w.it);
-    r[0] = mk1(&w, "llvm.load", w.it, 1, &sp, NULL);
-    return r;
-  }
-  unsigned rank = rl_type_rank(t);
-  /* The index as written (MLIR looks at the operand, not at what the
-   * conversion made of its producer): a constant reads the size from the
-   * type or the descriptor. */
-  if (const_index(rl_conv_original_operand(rw, op, 1), &k) && k >= 0 && (uint64_t)k < rank) {
-    int64_t s = rl_type_dim(t, (unsigned)k);
-    r[0] = s == RL_DYNAMIC ? extract(&w, d, 3, (int)k) : cst(&w, s);
-    return r;
-  }
-  /* A dynamic index (or one out of range): the sizes array through memory. */
-  rl_value *one = cst(&w, 1);
-  rl_value *sizes = extract(&w, d, 3, -1);
-  rl_named_attr et = {id(w.c, "elem_type"), rl_attr_type(w.c, sizes->type)};
-  rl_value *slot = mk1(&w, "llvm.alloca", w.ptr, 1, &one, rl_attr_dict(w.c, 1, &et, NULL));
-  rl_value *sv[2] = {sizes, slot};
-  mk(&w, "llvm.store", NULL, 2, sv, NULL);
-  uint64_t raw[2] = {0, (uint64_t)(uint32_t)INT32_MIN};
-  rl_value *ep = gep_n(&w, w.ptr, slot, 2, raw, idx, sizes->type);
-  r[0] = mk1(&w, "llvm.load", w.it, 1, &ep, NULL);
-  return r;
-}
-
-rl_value **rl_memref_lower_rank(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_value **r = results(&w, 1);
-  if (t->kind == RL_TY_MEMREF) {
-    r[0] = cst(&w, rl_type_rank(t));
-    return r;
-  }
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  if (!d) return NULL;
-  r[0] = extract(&w, d, 0, -1);
-  return r;
-}
-
 /* An unranked descriptor for ranked descriptor d (a copy on the stack). */
 static rl_value *to_unranked(lw *w, rl_value *d, unsigned rank, rl_type *ut, bool for_copy) {
   /* (MLIR builds the rank first, as an iN constant, for memref.copy, and
@@ -502,261 +410,6 @@ static rl_value *to_unranked(lw *w, rl_value *d, unsigned rank, rl_type *ut, boo
   rl_value *u = undef(w, ut);
   u = insert(w, u, r, 0, -1);
   return insert(w, u, slot, 1, -1);
-}
-
-rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  rl_type *dt = rl_m_convert_type(rw, to);
-  if (!d || !dt) return NULL;
-  rl_value **r = results(&w, 1);
-  if (from->kind == to->kind) {
-    if (d->type != dt) return NULL;
-    r[0] = d;
-  } else if (to->kind == RL_TY_UNRANKED_MEMREF) {
-    r[0] = to_unranked(&w, d, rl_type_rank(from), dt, false);
-  } else {
-    rl_value *p = extract(&w, d, 1, -1);
-    r[0] = mk1(&w, "llvm.load", dt, 1, &p, NULL);
-  }
-  return r;
-}
-
-/* The operand values of a mixed static/dynamic list (offsets, sizes or
- * strides of reinterpret_cast, view): static entries become constants
- * (lazily: `at(i)`). */
-typedef struct mixed {
-  const rl_attr *stat; /* dense i64 array */
-  rl_value **dyn;
-  unsigned ndyn;
-} mixed;
-
-static int64_t mixed_static(const mixed *m, unsigned i) { return (int64_t)m->stat->w[1 + i]; }
-
-static rl_value *mixed_at(lw *w, const mixed *m, unsigned i) {
-  if (mixed_static(m, i) != RL_DYNAMIC) return cst(w, mixed_static(m, i));
-  unsigned k = 0;
-  for (unsigned j = 0; j < i; j++) k += mixed_static(m, j) == RL_DYNAMIC;
-  return k < m->ndyn ? m->dyn[k] : NULL;
-}
-
-rl_value **rl_memref_lower_reinterpret_cast(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
-  rl_type *dt = rl_m_convert_type(rw, to);
-  unsigned seg[4];
-  rl_attr *so = dense_prop(op, "static_offsets"), *ss = dense_prop(op, "static_sizes"), *st = dense_prop(op, "static_strides");
-  if (!dt || !segments(op, 4, seg) || !so || !ss || !st || op->noperands > 1 + 3 * MAX_RANK) return NULL;
-  rl_value *v[1 + 3 * MAX_RANK];
-  if (!conv_operands(&w, op, 0, op->noperands, v)) return NULL;
-  mixed mo = {so, v + 1, seg[1]}, ms = {ss, v + 1 + seg[1], seg[2]}, mt = {st, v + 1 + seg[1] + seg[2], seg[3]};
-  rl_value *alloc, *aligned;
-  rl_value *d = undef(&w, dt);
-  if (from->kind == RL_TY_UNRANKED_MEMREF) {
-    /* The first two words of the ranked descriptor, pointers into the
-     * data's address space. */
-    rl_type *pt = rl_llvm_struct_elem(dt, 0);
-    rl_value *p = extract(&w, v[0], 1, -1);
-    alloc = mk1(&w, "llvm.load", pt, 1, &p, NULL);
-    rl_value *ap = gep(&w, p, NULL, 1, pt);
-    aligned = mk1(&w, "llvm.load", pt, 1, &ap, NULL);
-  } else {
-    alloc = extract(&w, v[0], 0, -1);
-    aligned = extract(&w, v[0], 1, -1);
-  }
-  d = insert(&w, d, alloc, 0, -1);
-  d = insert(&w, d, aligned, 1, -1);
-  d = insert(&w, d, mixed_at(&w, &mo, 0), 2, -1);
-  for (unsigned i = 0; i < rl_type_rank(to); i++) {
-    d = insert(&w, d, mixed_at(&w, &ms, i), 3, (int)i);
-    d = insert(&w, d, mixed_at(&w, &mt, i), 4, (int)i);
-  }
-  return one(&w, d);
-}
-
-rl_value **rl_memref_lower_extract_strided_metadata(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  rl_type *bt = rl_m_convert_type(rw, rl_op_result(op, 0)->type);
-  if (!d || !bt || t->kind != RL_TY_MEMREF) return NULL;
-  unsigned rank = rl_type_rank(t);
-  rl_value *a = extract(&w, d, 0, -1), *al = extract(&w, d, 1, -1);
-  rl_value *b = undef(&w, bt);
-  b = insert(&w, b, a, 0, -1);
-  b = insert(&w, b, al, 1, -1);
-  b = insert(&w, b, cst(&w, 0), 2, -1);
-  rl_value **r = results(&w, op->nresults);
-  r[0] = b;
-  r[1] = extract(&w, d, 2, -1);
-  for (unsigned i = 0; i < rank; i++) r[2 + i] = extract(&w, d, 3, (int)i);
-  for (unsigned i = 0; i < rank; i++) r[2 + rank + i] = extract(&w, d, 4, (int)i);
-  return r;
-}
-
-rl_value **rl_memref_lower_extract_aligned_pointer(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  if (!d) return NULL;
-  rl_value *p;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  if (t->kind == RL_TY_UNRANKED_MEMREF) {
-    /* The ranked descriptor's second word, a pointer into the data's space. */
-    rl_type *pt = rl_llvm_ptr_type(w.c, (unsigned)rl_llvm_memref_addrspace(t));
-    rl_value *u = extract(&w, d, 1, -1);
-    rl_value *ap = gep(&w, u, NULL, 1, pt);
-    p = mk1(&w, "llvm.load", pt, 1, &ap, NULL);
-  } else {
-    p = extract(&w, d, 1, -1);
-  }
-  return one(&w, mk1(&w, "llvm.ptrtoint", w.it, 1, &p, NULL));
-}
-
-rl_value **rl_memref_lower_assume_alignment(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  int64_t a = alignment_of(op);
-  if (!d || a <= 0 || rl_op_operand(op, 0)->type->kind != RL_TY_MEMREF) return NULL;
-  rl_value *p = extract(&w, d, 1, -1);
-  rl_value *zero = cst(&w, 0), *mask = cst(&w, a - 1);
-  rl_value *pi = mk1(&w, "llvm.ptrtoint", w.it, 1, &p, NULL);
-  rl_value *and = bin(&w, "llvm.and", pi, mask);
-  rl_value *ops[2] = {and, zero};
-  rl_value *eq = mk1(&w, "llvm.icmp", rl_type_integer(w.c, 1, RL_SIGNLESS), 2, ops,
-                     props1(w.c, "predicate", rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), 0)));
-  mk(&w, "llvm.intr.assume", NULL, 1, &eq, NULL);
-  return no_results();
-}
-
-rl_value **rl_memref_lower_memory_space_cast(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *from = rl_op_operand(op, 0)->type, *to = rl_op_result(op, 0)->type;
-  rl_value *d = rl_conv_operand(rw, op, 0);
-  rl_type *dt = rl_m_convert_type(rw, to);
-  if (!d || !dt || from->kind != RL_TY_MEMREF) return NULL;
-  unsigned rank = rl_type_rank(from);
-  rl_value *f[2 + 1 + 2 * MAX_RANK];
-  f[0] = extract(&w, d, 0, -1);
-  f[1] = extract(&w, d, 1, -1);
-  f[2] = extract(&w, d, 2, -1);
-  for (unsigned i = 0; i < rank; i++) f[3 + i] = extract(&w, d, 3, (int)i);
-  for (unsigned i = 0; i < rank; i++) f[3 + rank + i] = extract(&w, d, 4, (int)i);
-  rl_type *np = rl_llvm_struct_elem(dt, 0);
-  rl_value *a = mk1(&w, "llvm.addrspacecast", np, 1, &f[0], NULL);
-  rl_value *al = mk1(&w, "llvm.addrspacecast", np, 1, &f[1], NULL);
-  rl_value *n = undef(&w, dt);
-  n = insert(&w, n, a, 0, -1);
-  n = insert(&w, n, al, 1, -1);
-  n = insert(&w, n, f[2], 2, -1);
-  for (unsigned i = 0; i < rank; i++) {
-    n = insert(&w, n, f[3 + i], 3, (int)i);
-    n = insert(&w, n, f[3 + rank + i], 4, (int)i);
-  }
-  return one(&w, n);
-}
-
-rl_value **rl_memref_lower_prefetch(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_value *v[1 + MAX_RANK];
-  if (op->noperands > 1 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
-  rl_attr *isw = prop(op, "isWrite"), *loc = prop(op, "localityHint"), *dc = prop(op, "isDataCache");
-  if (!loc || loc->kind != RL_AT_INTEGER) return NULL;
-  rl_value *p = element_ptr(&w, t, v[0], v + 1);
-  rl_type *i32 = rl_type_integer(w.c, 32, RL_SIGNLESS);
-  rl_attr *tr = rl_attr_bool(w.c, true);
-  rl_named_attr pr[3] = {
-      {id(w.c, "cache"), rl_attr_integer(w.c, i32, dc == tr ? 1 : 0)},
-      {id(w.c, "hint"), rl_attr_integer(w.c, i32, (int64_t)rl_attr_int_words(loc)[0])},
-      {id(w.c, "rw"), rl_attr_integer(w.c, i32, isw == tr ? 1 : 0)},
-  };
-  mk(&w, "llvm.intr.prefetch", NULL, 1, &p, rl_attr_dict(w.c, 3, pr, NULL));
-  return no_results();
-}
-
-/* memref's AtomicRMWKind (addf, addi, assign, maximumf, maxs, maxu,
- * minimumf, mins, minu, mulf, muli, ori, andi, maxnumf, minnumf) as llvm's
- * AtomicBinOp, -1 where LLVM has no such operation. */
-static const int atomic_bin_op[15] = {11, 1, 0, 13, 7, 9, 14, 8, 10, -1, -1, 5, 3, -1, -1};
-
-rl_value **rl_memref_lower_atomic_rmw(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_attr *kind = prop(op, "kind");
-  if (!kind || kind->kind != RL_AT_INTEGER || rl_attr_int_words(kind)[0] >= 15) return NULL;
-  int bop = atomic_bin_op[rl_attr_int_words(kind)[0]];
-  if (bop < 0) return NULL;
-  rl_type *t = rl_op_operand(op, 1)->type;
-  rl_value *v[2 + MAX_RANK];
-  if (op->noperands > 2 + MAX_RANK || !conv_operands(&w, op, 0, op->noperands, v)) return NULL;
-  rl_value *p = element_ptr(&w, t, v[1], v + 2);
-  rl_named_attr pr[2] = {
-      {id(w.c, "bin_op"), rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), bop)},
-      {id(w.c, "ordering"), rl_attr_integer(w.c, rl_type_integer(w.c, 64, RL_SIGNLESS), 6)},
-  };
-  rl_value *ops[2] = {p, v[0]};
-  return one(&w, mk1(&w, "llvm.atomicrmw", v[0]->type, 2, ops, rl_attr_dict(w.c, 2, pr, NULL)));
-}
-
-/* A loop around llvm.cmpxchg: the block is split at the op; the body
- * (its block, inlined) computes the new value from the current one, the
- * exchange succeeds or the loop goes round with the value it found. */
-rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  if (!lw_init(&w, rw, op)) return NULL;
-  rl_type *t = rl_op_operand(op, 0)->type;
-  rl_region *r = rl_op_region(op, 0);
-  rl_block *body = r->first;
-  rl_value *v[1 + MAX_RANK];
-  if (!op->parent || !body || body->next || body->nargs != 1 || !body->last || body->last->noperands != 1 ||
-      op->noperands > 1 + MAX_RANK || t->kind != RL_TY_MEMREF || !conv_operands(&w, op, 0, op->noperands, v))
-    return NULL;
-  rl_type *elem = elem_of(&w, t);
-  /* LLVM's cmpxchg takes integers and pointers only. */
-  if (!elem || !(rl_type_is_integer(elem) || rl_llvm_type_is_ptr(elem))) return NULL;
-  rl_value *p = element_ptr(&w, t, v[0], v + 1);
-  rl_value *init = mk1(&w, "llvm.load", elem, 1, &p, NULL);
-  rl_block *cur = op->parent;
-  rl_block *rest = rl_rewriter_split_block(rw, cur, op);
-  if (!rl_conv_convert_block_signature(rw, body)) return NULL;
-  rl_rewriter_inline_region_before(rw, r, rest->parent, rest);
-  br_to(&w, cur, body, 1, &init);
-  rl_op *yield = body->last;
-  rl_value *now = body->args[0];
-  rl_value *next = rl_conv_operand(rw, yield, 0);
-  if (!next) return NULL;
-  rl_rewriter_set_before(rw, yield);
-  rl_type *i64 = rl_type_integer(w.c, 64, RL_SIGNLESS);
-  rl_named_attr pr[2] = {
-      {id(w.c, "failure_ordering"), rl_attr_integer(w.c, i64, 2)},
-      {id(w.c, "success_ordering"), rl_attr_integer(w.c, i64, 6)},
-  };
-  rl_type *pair_f[2] = {elem, rl_type_integer(w.c, 1, RL_SIGNLESS)};
-  rl_value *cx_ops[3] = {p, now, next};
-  rl_value *pair = mk1(&w, "llvm.cmpxchg", rl_llvm_struct_type(w.c, 2, pair_f, false), 3, cx_ops, rl_attr_dict(w.c, 2, pr, NULL));
-  rl_value *found = extract(&w, pair, 0, -1);
-  rl_value *ok = extract(&w, pair, 1, -1);
-  uint64_t segs[3] = {1, 0, 1};
-  rl_value *br_ops[2] = {ok, found};
-  rl_block *succs[2] = {rest, body};
-  rl_op_state st = {.info = rl_opinfo_get(w.c, "llvm.cond_br", 12), .loc = w.loc, .noperands = 2, .operands = br_ops,
-                    .nsuccs = 2, .succs = succs,
-                    .props = props1(w.c, "operandSegmentSizes",
-                                    rl_attr_dense_array(w.c, rl_type_integer(w.c, 32, RL_SIGNLESS), 3, segs))};
-  rl_rewriter_create(rw, &st);
-  rl_rewriter_erase(rw, yield);
-  rl_rewriter_set_before(rw, op);
-  rl_value **res = results(&w, 1);
-  res[0] = found;
-  return res;
 }
 
 /* ---- copies ----------------------------------------------------------------- */
@@ -911,76 +564,6 @@ rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op) {
 }
 
 /* ---- views ------------------------------------------------------------------ */
-
-rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
-  if (!dt || op->noperands > 2 + MAX_RANK) return NULL;
-  rl_value *v[2 + MAX_RANK];
-  if (!conv_operands(&w, op, 0, op->noperands, v)) return NULL;
-  unsigned rank = rl_type_rank(t);
-  rl_type *elem = elem_of(&w, t);
-  rl_type *i8 = rl_type_integer(w.c, 8, RL_SIGNLESS);
-  rl_value *d = undef(&w, dt);
-  d = insert(&w, d, extract(&w, v[0], 0, -1), 0, -1);
-  rl_value *src_aligned = extract(&w, v[0], 1, -1);
-  rl_value *aligned = gep(&w, src_aligned, v[1], 0, i8);
-  (void)elem;
-  d = insert(&w, d, aligned, 1, -1);
-  d = insert(&w, d, cst(&w, 0), 2, -1);
-  /* Sizes and strides from the innermost dimension out: stride i is
-   * stride i+1 times size i+1 (a constant while both are static). */
-  rl_value *stride = NULL, *prev_size = NULL;
-  int64_t stride_static = 1, prev_static = 1;
-  unsigned ndyn = op->noperands - 2;
-  for (unsigned i = rank; i-- > 0;) {
-    int64_t s = rl_type_dim(t, i);
-    rl_value *size;
-    if (s == RL_DYNAMIC) {
-      unsigned k = 0;
-      for (unsigned j = 0; j < i; j++) k += rl_type_dim(t, j) == RL_DYNAMIC;
-      if (k >= ndyn) return NULL;
-      size = v[2 + k];
-    } else {
-      size = cst(&w, s);
-    }
-    d = insert(&w, d, size, 3, (int)i);
-    if (!stride) {
-      stride = cst(&w, 1);
-    } else if (stride_static != RL_DYNAMIC && prev_static != RL_DYNAMIC) {
-      stride_static *= prev_static;
-      stride = cst(&w, stride_static);
-    } else {
-      stride = bin(&w, "llvm.mul", stride, prev_size);
-      stride_static = RL_DYNAMIC;
-    }
-    d = insert(&w, d, stride, 4, (int)i);
-    prev_size = size;
-    prev_static = s;
-  }
-  return one(&w, d);
-}
-
-rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op) {
-  lw w;
-  rl_type *t, *dt = lw_init_result(&w, rw, op, &t);
-  rl_value *s = rl_conv_operand(rw, op, 0);
-  rl_attr *perm = prop(op, "permutation");
-  if (!dt || !s || !perm || perm->kind != RL_AT_AFFINE_MAP) return NULL;
-  unsigned rank = rl_type_rank(t);
-  rl_value *d = undef(&w, dt);
-  d = insert(&w, d, extract(&w, s, 0, -1), 0, -1);
-  d = insert(&w, d, extract(&w, s, 1, -1), 1, -1);
-  d = insert(&w, d, extract(&w, s, 2, -1), 2, -1);
-  for (unsigned i = 0; i < rank; i++) {
-    const rl_attr *e = rl_word_ptr(perm->w[2 + i]);
-    if (e->kind != RL_AT_AFF_DIM) return NULL;
-    int src = (int)e->w[0];
-    d = insert(&w, d, extract(&w, s, 3, src), 3, (int)i);
-    d = insert(&w, d, extract(&w, s, 4, src), 4, (int)i);
-  }
-  return one(&w, d);
-}
 
 
 /* The block is split at the scope; the stack pointer is saved before its
@@ -1144,3 +727,47 @@ rl_value *rl_memref_cc_copy_unranked(rl_rewriter *rw, rl_op *at, rl_value *u, bo
   n = insert(&w, n, extract(&w, u, 0, -1), 0, -1);
   return insert(&w, n, mem, 1, -1);
 }
+
+/* ---- the rules library (declared in memref.ops) ------------------------------- */
+
+/* The rules library's Permutation(map): the dimension each result of a
+ * permutation map reads, as a dense i64 array ((d2, d0, d1) is
+ * array<i64: 2, 0, 1>); it gives up on a map whose results are not all
+ * dimensions. */
+static bool permutation(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *m = args[0].p;
+  if (!m || m->kind != RL_AT_AFFINE_MAP) return false;
+  unsigned n = rl_affine_map_num_results(m);
+  uint64_t pos[64];
+  if (n > 64) return false;
+  for (unsigned i = 0; i < n; i++) {
+    const rl_attr *e = rl_affine_map_result(m, i);
+    if (e->kind != RL_AT_AFF_DIM) return false;
+    pos[i] = rl_affine_position(e);
+  }
+  out->p = rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, pos);
+  return out->p != NULL;
+}
+
+/* WrittenConstant(op, i): the integer constant of operand i of op as the
+ * input had it (rl_conv_original_operand under a conversion). */
+static bool written_constant(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c;
+  rl_op *op = args[0].p;
+  const rl_attr *i = args[1].p;
+  if (!op || !i || i->kind != RL_AT_INTEGER) return false;
+  int64_t k = rl_attr_int_value(i);
+  if (k < 0 || (uint64_t)k >= op->noperands) return false;
+  rl_value *v = b ? rl_conv_original_operand(rl_m_rewriter(b), op, (unsigned)k) : op->operands[k].value;
+  rl_attr *a = rl_m_constant_of(v);
+  out->p = a && a->kind == RL_AT_INTEGER ? a : NULL;
+  return out->p != NULL;
+}
+
+static const rl_rule_lib_entry lib[] = {
+    {"Permutation", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, permutation},
+    {"WrittenConstant", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, written_constant},
+};
+
+void rl_memref_llvm_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

@@ -22,23 +22,14 @@ typedef struct rl_memref_llvm_opts {
 rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
 rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
-rl_value **rl_memref_lower_dim(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_rank(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_cast(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_reinterpret_cast(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_extract_strided_metadata(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_extract_aligned_pointer(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_assume_alignment(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_memory_space_cast(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_prefetch(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_atomic_rmw(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_generic_atomic_rmw(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_view(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_transpose(rl_rewriter *rw, rl_op *op);
 rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op);
+
+/* Registers the rules library entries memref.ops declares (Permutation,
+ * WrittenConstant); rl_memref_init calls it. */
+void rl_memref_llvm_register(void);
 
 /* ---- descriptors, for the calling convention (func-to-llvm) ---------------- */
 
