@@ -489,23 +489,11 @@ static bool reduction_fastmath(rl_context *c, rl_builder *b, const rl_mval *args
   return fm != NULL;
 }
 
-/* VoidFunc(params): the llvm function type `void (params...)`. */
-static bool void_func(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  unsigned n = args[0].p ? args[0].n : 0;
-  rl_type *ps[8];
-  if (n > 8) return false;
-  for (unsigned i = 0; i < n; i++) ps[i] = rl_m_range_at(&args[0], RL_MK_TYPES, i);
-  out->p = rl_llvm_func_type(c, rl_llvm_void_type(c), n, ps, false);
-  return out->p != NULL;
-}
-
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
     {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
-    {"VoidFunc", 1, {RL_MK_TYPES}, RL_MK_TYPE, NULL, void_func},
 };
 
 void rl_vector_llvm_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

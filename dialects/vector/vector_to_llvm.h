@@ -6,8 +6,8 @@
  * converter. An n-D vector is an !llvm.array nest of 1-D vectors
  * (rl_llvm_convert_type), a 0-D vector a vector of one element.
  *
- * Each function returns the value that replaces op's one result (store
- * and print: whether they lowered op, which the caller erases); NULL
+ * Each function returns the value that replaces op's one result (print:
+ * whether it lowered op, which the caller erases); NULL
  * (false) means the op is not lowered here and nothing was changed. */
 #ifndef RL_VECTOR_TO_LLVM_H
 #define RL_VECTOR_TO_LLVM_H
@@ -27,8 +27,8 @@ rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op);
 bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op);
 
 /* Registers the helpers rules/vector-to-llvm.rules calls (declared in
- * vector.ops): RowType, SplatMask, VectorAlignment, ReductionFastmath,
- * VoidFunc. Called by the dialect's init. */
+ * vector.ops): RowType, SplatMask, VectorAlignment, ReductionFastmath.
+ * Called by the dialect's init. */
 void rl_vector_llvm_register(void);
 
 #endif
