@@ -787,6 +787,15 @@ bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
   return out->p != NULL;
 }
 
+bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[1].p;
+  int64_t x;
+  if (!rl_m_int_of(&args[0], &x) || !t || !rl_type_is_float(t)) return false;
+  *out = (rl_mval){rl_attr_float(c, t, (double)x), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   unsigned n, k = 0;
   const uint64_t *w = mixed_list(args, &n);
@@ -876,6 +885,47 @@ bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
   return true;
 }
 
+/* Iota(n): 0, 1, ..., n - 1 as index attributes (n an integer attribute). */
+bool rl_lib_Iota(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *n = args[0].p;
+  if (!n || n->kind != RL_AT_INTEGER) return false;
+  int64_t k = rl_attr_int_value(n);
+  if (k < 0 || k > (1 << 20)) return false;
+  rl_attr **v = rl_context_alloc(c, (k ? (size_t)k : 1) * sizeof *v);
+  for (int64_t i = 0; i < k; i++) v[i] = rl_attr_integer(c, rl_type_index(c), i);
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, (unsigned)k};
+  return true;
+}
+
+/* Positions(T): every position of a vector type's dimensions but the last,
+ * in row-major order, each an i64 dense array (what llvm.insertvalue takes
+ * to reach a row of the !llvm.array nest); none for rank 0 and 1. */
+bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!t || t->kind != RL_TY_VECTOR || rl_type_rank(t) > RL_LIB_MAX_RANK) return false;
+  unsigned n = rl_type_rank(t) ? rl_type_rank(t) - 1 : 0;
+  size_t count = n ? 1 : 0;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t d = rl_type_dim(t, i);
+    if (d <= 0 || rl_type_dim_scalable(t, i) || count * (size_t)d > (1u << 20)) return false;
+    count *= (size_t)d;
+  }
+  rl_attr **v = rl_context_alloc(c, (count ? count : 1) * sizeof *v);
+  uint64_t pos[RL_LIB_MAX_RANK] = {0};
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  for (size_t k = 0; k < count; k++) {
+    v[k] = rl_attr_dense_array(c, i64, n, pos);
+    for (unsigned i = n; i-- > 0;) {
+      if (++pos[i] < (uint64_t)rl_type_dim(t, i)) break;
+      pos[i] = 0;
+    }
+  }
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, (unsigned)count};
+  return true;
+}
+
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   rl_type *t = args[0].p;
@@ -962,12 +1012,15 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I64Array},
     {"CeilDivInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_CeilDivInts},
     {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsInt},
+    {"AsFloat", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsFloat},
     {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},
     {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
     {"Rank", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Rank},
     {"Shape", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Shape},
+    {"Iota", 1, {RL_MK_ATTR}, RL_MK_ATTRS, NULL, rl_lib_Iota},
+    {"Positions", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Positions},
     {"Strides", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Strides},
     {"Offset", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Offset},
     {"ElementType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ElementType},

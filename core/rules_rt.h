@@ -296,6 +296,9 @@ bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* AsFloat(a, T) -> Attr: an integer attribute as a float
+ * attribute of float type T (a reduction's start value). */
+bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Shaped types (docs/rules.md, "Types and layouts"): Rank(T) -> Attr, the
  * rank of a ranked vector, tensor or memref (an index attribute);
@@ -303,7 +306,12 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
  * Strides(T) -> attrs and Offset(T) -> Attr, a memref's strided layout
  * (MLIR's getStridesAndOffset; they give up on a layout that is not
  * strided); ElementType(T) -> Type of a shaped or complex type;
- * MemorySpace(T) -> Attr of a memref (gives up when it has none). */
+ * MemorySpace(T) -> Attr of a memref (gives up when it has none);
+ * Iota(n) -> attrs, 0 .. n - 1 as index attributes; Positions(T) -> attrs,
+ * the positions of a vector type's dimensions but the last, row-major, as
+ * i64 dense arrays (the rows of its !llvm.array nest). */
+bool rl_lib_Iota(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

@@ -128,6 +128,9 @@ static gen_expr *copy_expr(gen_ctx *g, const gen_expr *x, const subst *s) {
   c->args = copy_expr(g, x->args, s);
   c->types = copy_expr(g, x->types, s);
   c->at = copy_expr(g, x->at, s);
+  c->term = copy_expr(g, x->term, s);
+  c->vars = copy_expr(g, x->vars, s);
+  c->filter = copy_expr(g, x->filter, s);
   gen_attrpat **tail = &c->attrs;
   *tail = NULL;
   for (const gen_attrpat *a = x->attrs; a; a = a->next) {
@@ -140,21 +143,31 @@ static gen_expr *copy_expr(gen_ctx *g, const gen_expr *x, const subst *s) {
   return c;
 }
 
+/* Statements, with the ones nested in `if`, `for` and `in` (a family's
+ * names are substituted at any depth). */
+static gen_stmt *copy_stmts(gen_ctx *g, const gen_stmt *st, const subst *s) {
+  gen_stmt *first = NULL, **tail = &first;
+  for (; st; st = st->next) {
+    gen_stmt *cs = gen_alloc(g, sizeof *cs);
+    *cs = *st;
+    cs->next = NULL;
+    cs->value = copy_expr(g, st->value, s);
+    cs->args = copy_expr(g, st->args, s);
+    cs->at = copy_expr(g, st->at, s);
+    cs->body = copy_stmts(g, st->body, s);
+    cs->orelse = copy_stmts(g, st->orelse, s);
+    *tail = cs;
+    tail = &cs->next;
+  }
+  return first;
+}
+
 static gen_rule *copy_rule(gen_ctx *g, const gen_rule *r, const subst *s) {
   gen_rule *c = gen_alloc(g, sizeof *c);
   *c = *r;
   c->source = copy_expr(g, r->source, s);
   c->where = copy_expr(g, r->where, s);
-  gen_stmt **tail = &c->result;
-  *tail = NULL;
-  for (const gen_stmt *st = r->result; st; st = st->next) {
-    gen_stmt *cs = gen_alloc(g, sizeof *cs);
-    *cs = *st;
-    cs->next = NULL;
-    cs->value = copy_expr(g, st->value, s);
-    *tail = cs;
-    tail = &cs->next;
-  }
+  c->result = copy_stmts(g, r->result, s);
   return c;
 }
 

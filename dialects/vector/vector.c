@@ -15,6 +15,7 @@
 #include "core/verify.h"
 #include "dialects/arith/arith_fold.h"
 #include "dialects/vector/vector_ops.h"
+#include "dialects/vector/vector_to_llvm.h"
 
 /* ---- helpers ------------------------------------------------------------------ */
 
@@ -662,4 +663,7 @@ bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
 
 /* Constants the folders give are arith.constant ops, as MLIR's vector
  * dialect materializes them. */
-void rl_vector_init(rl_context *c) { rl_register_materializer(c, "vector", rl_arith_materialize_constant); }
+void rl_vector_init(rl_context *c) {
+  rl_register_materializer(c, "vector", rl_arith_materialize_constant);
+  rl_vector_llvm_register();
+}

@@ -10,6 +10,8 @@
 #include "core/asm.h"
 #include "core/attrs.h"
 #include "core/opdef.h"
+#include "core/rules_build.h"
+#include "core/rules_rt.h"
 #include "core/symtab.h"
 #include "core/types.h"
 #include "dialects/llvm/llvm_build.h"
@@ -49,15 +51,12 @@ static rl_op *mk(lw *s, const char *name, size_t len, rl_type *res, unsigned n, 
 static rl_named_attr prop(lw *s, const char *name, rl_attr *v) { return (rl_named_attr){rl_ident_cstr(s->c, name), v}; }
 
 static rl_type *i64_type(lw *s) { return rl_type_integer(s->c, 64, RL_SIGNLESS); }
-static rl_type *index_type(lw *s) { return rl_convert_type(s->tc, rl_type_index(s->c)); }
 
 /* `llvm.mlir.constant(v : attr_type) : type` */
 static rl_value *constant(lw *s, rl_type *attr_type, rl_type *type, int64_t v) {
   rl_named_attr p = prop(s, "value", rl_attr_integer(s->c, attr_type, v));
   return MK1(s, "llvm.mlir.constant", type, 0, NULL, 1, &p);
 }
-/* The constant index i as the converted index type: `(i : index) : i64`. */
-static rl_value *index_constant(lw *s, int64_t i) { return constant(s, rl_type_index(s->c), index_type(s), i); }
 static rl_value *i64_constant(lw *s, int64_t i) { return constant(s, i64_type(s), i64_type(s), i); }
 
 static rl_value *undef(lw *s, rl_type *t) { return MK1(s, "llvm.mlir.undef", t, 0, NULL, 0, NULL); }
@@ -160,86 +159,6 @@ static rl_value *hoisted_zero(lw *s, rl_op *op, rl_type *vt) {
   return res;
 }
 
-/* A dense attribute's i-th static position, or false if it is dynamic. */
-static bool static_positions(const rl_attr *a, unsigned *n, int64_t *pos) {
-  if (!a || a->kind != RL_AT_DENSE_ARRAY || a->n - 1 > MAX_RANK) return false;
-  *n = a->n - 1;
-  for (unsigned i = 0; i < *n; i++) {
-    pos[i] = (int64_t)a->w[1 + i];
-    if (pos[i] == RL_DYNAMIC) return false;
-  }
-  return true;
-}
-
-/* ---- extract / insert ------------------------------------------------------------ */
-
-rl_value *rl_vector_lower_extract(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_type *vt = rl_op_operand(op, 0)->type;
-  unsigned r = rl_type_rank(vt), k = 0;
-  int64_t pos[MAX_RANK];
-  rl_value *v = rl_conv_operand(rw, op, 0);
-  if (!v || r > MAX_RANK) return NULL;
-  rl_rewriter_set_before(rw, op);
-  if (!static_positions(rl_vector_extract_static_position(op), &k, pos)) {
-    /* A dynamic position: only into a 1-D vector, as MLIR 19. */
-    rl_value *p = op->noperands == 2 ? rl_conv_operand(rw, op, 1) : NULL;
-    if (r != 1 || k != 1 || !p) return NULL;
-    return extractelement(&s, v, p);
-  }
-  if (k == 0 && r > 0) return v;
-  if (k == 0) return extractelement(&s, v, i64_constant(&s, 0));
-  if (k < r) return extractvalue(&s, v, k, pos);
-  if (r > 1) v = extractvalue(&s, v, r - 1, pos);
-  return extractelement(&s, v, i64_constant(&s, pos[r - 1]));
-}
-
-rl_value *rl_vector_lower_insert(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_type *dt = rl_op_operand(op, 1)->type;
-  unsigned r = rl_type_rank(dt), k = 0;
-  int64_t pos[MAX_RANK];
-  rl_value *src = rl_conv_operand(rw, op, 0), *d = rl_conv_operand(rw, op, 1);
-  if (!src || !d || r > MAX_RANK) return NULL;
-  rl_rewriter_set_before(rw, op);
-  if (!static_positions(rl_vector_insert_static_position(op), &k, pos)) {
-    rl_value *p = op->noperands == 3 ? rl_conv_operand(rw, op, 2) : NULL;
-    if (r != 1 || k != 1 || !p) return NULL;
-    return insertelement(&s, d, src, p);
-  }
-  if (k == 0 && r > 0) return src;
-  if (k == 0) return insertelement(&s, d, src, i64_constant(&s, 0));
-  if (k < r) return insertvalue(&s, d, src, k, pos);
-  if (r == 1) return insertelement(&s, d, src, i64_constant(&s, pos[0]));
-  rl_value *row = extractvalue(&s, d, r - 1, pos);
-  row = insertelement(&s, row, src, i64_constant(&s, pos[r - 1]));
-  return insertvalue(&s, d, row, r - 1, pos);
-}
-
-rl_value *rl_vector_lower_extractelement(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *v = rl_conv_operand(rw, op, 0);
-  rl_value *p = op->noperands == 2 ? rl_conv_operand(rw, op, 1) : NULL;
-  if (!v || (op->noperands == 2 && !p) || !is_vector(v->type)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  if (!p) p = index_constant(&s, 0);
-  return extractelement(&s, v, p);
-}
-
-rl_value *rl_vector_lower_insertelement(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *src = rl_conv_operand(rw, op, 0), *d = rl_conv_operand(rw, op, 1);
-  rl_value *p = op->noperands == 3 ? rl_conv_operand(rw, op, 2) : NULL;
-  if (!src || !d || (op->noperands == 3 && !p) || !is_vector(d->type)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  if (!p) p = index_constant(&s, 0);
-  return insertelement(&s, d, src, p);
-}
-
 /* ---- splat / broadcast -------------------------------------------------------------- */
 
 /* Every position of the leading dimensions of the converted type t (an
@@ -283,16 +202,6 @@ static bool splat_ok(lw *s, rl_type *vt) {
   for (unsigned i = 0; i + 1 < r; i++)
     if (rl_type_dim_scalable(vt, i)) return false;
   return true;
-}
-
-rl_value *rl_vector_lower_splat(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *x = rl_conv_operand(rw, op, 0);
-  rl_type *vt = op->results[0].type;
-  if (!x || !splat_ok(&s, vt)) return NULL;
-  rl_rewriter_set_before(rw, op);
-  return splat(&s, x, vt);
 }
 
 /* src (converted, of type st before conversion) broadcast to type dt. */
@@ -340,45 +249,6 @@ rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op) {
   return broadcast(&s, src, st, dt);
 }
 
-/* ---- shuffle ---------------------------------------------------------------------- */
-
-rl_value *rl_vector_lower_shuffle(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *v1 = rl_conv_operand(rw, op, 0), *v2 = rl_conv_operand(rw, op, 1);
-  rl_type *t1 = rl_op_operand(op, 0)->type, *t2 = rl_op_operand(op, 1)->type, *rt = op->results[0].type;
-  rl_attr *mask = rl_op_get_prop(op, rl_ident_cstr(s.c, "mask"));
-  rl_type *crt = rl_convert_type(s.tc, rt);
-  if (!v1 || !v2 || !mask || mask->kind != RL_AT_ARRAY || !crt || rl_type_rank(t1) == 0 || rl_type_rank(t2) == 0)
-    return NULL;
-  unsigned n = rl_attr_array_size(mask);
-  int64_t n1 = rl_type_dim(t1, 0);
-  for (unsigned i = 0; i < n; i++)
-    if (rl_attr_array_elem(mask, i)->kind != RL_AT_INTEGER) return NULL;
-  rl_rewriter_set_before(rw, op);
-  if (rl_type_rank(t1) == 1 && t1 == t2) {
-    uint64_t *m = calloc(n ? n : 1, sizeof *m);
-    if (!m) return NULL;
-    for (unsigned i = 0; i < n; i++) m[i] = (uint64_t)rl_attr_int_value(rl_attr_array_elem(mask, i));
-    rl_named_attr p = prop(&s, "mask", rl_attr_dense_array(s.c, rl_type_integer(s.c, 32, RL_SIGNLESS), n, m));
-    free(m);
-    rl_value *ops[2] = {v1, v2};
-    return MK1(&s, "llvm.shufflevector", crt, 2, ops, 1, &p);
-  }
-  rl_value *res = undef(&s, crt);
-  for (unsigned i = 0; i < n; i++) {
-    int64_t m = rl_attr_int_value(rl_attr_array_elem(mask, i)), at = m < n1 ? m : m - n1, to = i;
-    rl_value *from = m < n1 ? v1 : v2;
-    if (rl_type_rank(t1) == 1) {
-      rl_value *e = extractelement(&s, from, index_constant(&s, at));
-      res = insertelement(&s, res, e, index_constant(&s, to));
-    } else {
-      res = insertvalue(&s, res, extractvalue(&s, from, 1, &at), 1, &to);
-    }
-  }
-  return res;
-}
-
 /* ---- fma -------------------------------------------------------------------------- */
 
 /* As MLIR unrolls an n-D fma (during the conversion): from a zero constant
@@ -415,182 +285,6 @@ rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op) {
   rl_value *base[3] = {a, b, c};
   int64_t pos[MAX_RANK];
   return fma_nd(&s, base, 0, pos, op->results[0].type);
-}
-
-/* ---- reduction ---------------------------------------------------------------------- */
-
-rl_value *rl_vector_lower_reduction(rl_rewriter *rw, rl_op *op, const rl_vector_llvm_opts *o) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_type *vt = rl_op_operand(op, 0)->type;
-  rl_value *v = rl_conv_operand(rw, op, 0);
-  rl_value *acc = op->noperands == 2 ? rl_conv_operand(rw, op, 1) : NULL;
-  rl_attr *kind = rl_vector_reduction_kind(op);
-  rl_type *rt = rl_convert_type(s.tc, op->results[0].type);
-  if (!v || !kind || !rt || rl_type_rank(vt) != 1 || (op->noperands == 2 && !acc)) return NULL;
-  rl_type *e = rl_type_elem(vt);
-  uint64_t k = kind->w[1];
-  rl_rewriter_set_before(rw, op);
-  if (!rl_type_is_float(e)) {
-    rl_value *r;
-    int pred = -1;
-    switch (k) {
-    case RL_VECTOR_COMBININGKIND_ADD: r = MK1(&s, "llvm.intr.vector.reduce.add", rt, 1, &v, 0, NULL); break;
-    case RL_VECTOR_COMBININGKIND_MUL: r = MK1(&s, "llvm.intr.vector.reduce.mul", rt, 1, &v, 0, NULL); break;
-    case RL_VECTOR_COMBININGKIND_AND: r = MK1(&s, "llvm.intr.vector.reduce.and", rt, 1, &v, 0, NULL); break;
-    case RL_VECTOR_COMBININGKIND_OR: r = MK1(&s, "llvm.intr.vector.reduce.or", rt, 1, &v, 0, NULL); break;
-    case RL_VECTOR_COMBININGKIND_XOR: r = MK1(&s, "llvm.intr.vector.reduce.xor", rt, 1, &v, 0, NULL); break;
-    case RL_VECTOR_COMBININGKIND_MINUI:
-      r = MK1(&s, "llvm.intr.vector.reduce.umin", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_ULE;
-      break;
-    case RL_VECTOR_COMBININGKIND_MINSI:
-      r = MK1(&s, "llvm.intr.vector.reduce.smin", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_SLE;
-      break;
-    case RL_VECTOR_COMBININGKIND_MAXUI:
-      r = MK1(&s, "llvm.intr.vector.reduce.umax", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_UGE;
-      break;
-    case RL_VECTOR_COMBININGKIND_MAXSI:
-      r = MK1(&s, "llvm.intr.vector.reduce.smax", rt, 1, &v, 0, NULL), pred = RL_LLVM_ICMPPREDICATE_SGE;
-      break;
-    default: return NULL; /* the verifier rejects float kinds on integers */
-    }
-    if (!acc) return r;
-    rl_value *ops[3] = {acc, r, NULL};
-    switch (k) {
-    case RL_VECTOR_COMBININGKIND_ADD: return MK1(&s, "llvm.add", rt, 2, ops, 0, NULL);
-    case RL_VECTOR_COMBININGKIND_MUL: return MK1(&s, "llvm.mul", rt, 2, ops, 0, NULL);
-    case RL_VECTOR_COMBININGKIND_AND: return MK1(&s, "llvm.and", rt, 2, ops, 0, NULL);
-    case RL_VECTOR_COMBININGKIND_OR: return MK1(&s, "llvm.or", rt, 2, ops, 0, NULL);
-    case RL_VECTOR_COMBININGKIND_XOR: return MK1(&s, "llvm.xor", rt, 2, ops, 0, NULL);
-    default: break;
-    }
-    rl_named_attr p = prop(&s, "predicate", rl_attr_integer(s.c, i64_type(&s), pred));
-    rl_value *cmp = MK1(&s, "llvm.icmp", rl_type_integer(s.c, 1, RL_SIGNLESS), 2, ops, 1, &p);
-    rl_value *sel[3] = {cmp, acc, r};
-    return MK1(&s, "llvm.select", rt, 3, sel, 0, NULL);
-  }
-  /* Floats: the op's fast-math flags, with reassoc when the option says so. */
-  rl_attr *fm = rl_llvm_fastmath_of(s.c, rl_vector_reduction_fastmath(op));
-  if (o->reassociate_fp_reductions)
-    fm = rl_attr_enum(s.c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(s.c, "llvm"), fm->w[1] | RL_LLVM_FASTMATHFLAGS_REASSOC);
-  rl_named_attr p = prop(&s, "fastmathFlags", fm);
-  if (k == RL_VECTOR_COMBININGKIND_ADD || k == RL_VECTOR_COMBININGKIND_MUL) {
-    bool add = k == RL_VECTOR_COMBININGKIND_ADD;
-    rl_value *start_v = acc;
-    if (!start_v) {
-      rl_named_attr cv = prop(&s, "value", rl_attr_float(s.c, rt, add ? 0.0 : 1.0));
-      start_v = MK1(&s, "llvm.mlir.constant", rt, 0, NULL, 1, &cv);
-    }
-    rl_value *ops[2] = {start_v, v};
-    return add ? MK1(&s, "llvm.intr.vector.reduce.fadd", rt, 2, ops, 1, &p)
-               : MK1(&s, "llvm.intr.vector.reduce.fmul", rt, 2, ops, 1, &p);
-  }
-  /* The float min/max kinds: the reduction, then combined with acc. */
-  const char *reduce, *combine;
-  switch (k) {
-  case RL_VECTOR_COMBININGKIND_MINNUMF: reduce = "llvm.intr.vector.reduce.fmin", combine = "llvm.intr.minnum"; break;
-  case RL_VECTOR_COMBININGKIND_MAXNUMF: reduce = "llvm.intr.vector.reduce.fmax", combine = "llvm.intr.maxnum"; break;
-  case RL_VECTOR_COMBININGKIND_MINIMUMF:
-    reduce = "llvm.intr.vector.reduce.fminimum", combine = "llvm.intr.minimum";
-    break;
-  case RL_VECTOR_COMBININGKIND_MAXIMUMF:
-    reduce = "llvm.intr.vector.reduce.fmaximum", combine = "llvm.intr.maximum";
-    break;
-  default: return NULL;
-  }
-  /* Not MK1: the names are not literals here. */
-  rl_value *r = rl_op_result(mk(&s, reduce, strlen(reduce), rt, 1, &v, 1, &p), 0);
-  if (!acc) return r;
-  rl_value *ops[2] = {r, acc};
-  return rl_op_result(mk(&s, combine, strlen(combine), rt, 2, ops, 0, NULL), 0);
-}
-
-/* ---- load / store --------------------------------------------------------------------- */
-
-/* The address of the element at op's indices (operands first..) of the
- * memref operand `base`; NULL (nothing built) for layouts not handled. */
-static rl_value *element_ptr(lw *s, rl_op *op, unsigned base, unsigned first) {
-  rl_type *mt = rl_op_operand(op, base)->type;
-  int64_t offset, strides[MAX_RANK];
-  rl_value *desc = rl_conv_operand(s->rw, op, base);
-  unsigned r = rl_type_rank(mt);
-  if (!desc || r > MAX_RANK || !rl_memref_strides_offset(mt, strides, &offset) || op->noperands - first != r)
-    return NULL;
-  rl_value *idx[MAX_RANK];
-  for (unsigned i = 0; i < r; i++)
-    if (!(idx[i] = rl_conv_operand(s->rw, op, first + i))) return NULL;
-  rl_type *elem = rl_convert_type(s->tc, rl_type_elem(mt));
-  if (!elem) return NULL;
-  rl_rewriter_set_before(s->rw, op);
-  int64_t one = 1, off = 2;
-  rl_value *ptr = extractvalue(s, desc, 1, &one);
-  rl_value *index = NULL;
-  if (offset == RL_DYNAMIC) index = extractvalue(s, desc, 1, &off);
-  else if (offset != 0) index = index_constant(s, offset);
-  for (unsigned i = 0; i < r; i++) {
-    rl_value *inc = idx[i];
-    if (strides[i] != 1) {
-      int64_t at[2] = {4, i};
-      rl_value *st = strides[i] == RL_DYNAMIC ? extractvalue(s, desc, 2, at) : index_constant(s, strides[i]);
-      rl_value *ops[2] = {inc, st};
-      inc = MK1(s, "llvm.mul", inc->type, 2, ops, 0, NULL);
-    }
-    if (index) {
-      rl_value *ops[2] = {index, inc};
-      index = MK1(s, "llvm.add", inc->type, 2, ops, 0, NULL);
-    } else {
-      index = inc;
-    }
-  }
-  if (!index) return ptr;
-  uint64_t raw = (uint64_t)(int64_t)INT32_MIN;
-  rl_named_attr p[2] = {prop(s, "rawConstantIndices", rl_attr_dense_array(s->c, rl_type_integer(s->c, 32, RL_SIGNLESS), 1, &raw)),
-                        prop(s, "elem_type", rl_attr_type(s->c, elem))};
-  rl_value *ops[2] = {ptr, index};
-  return MK1(s, "llvm.getelementptr", ptr->type, 2, ops, 2, p);
-}
-
-/* The alignment MLIR gives vector loads and stores: the element's size. */
-static rl_attr *alignment(lw *s, rl_type *mt) {
-  unsigned bits = rl_type_bitwidth(rl_type_elem(mt));
-  if (rl_type_is_index(rl_type_elem(mt))) bits = rl_type_bitwidth(index_type(s));
-  int64_t bytes = 1;
-  while (bytes * 8 < (int64_t)bits) bytes *= 2;
-  return rl_attr_integer(s->c, i64_type(s), bytes);
-}
-
-static bool nontemporal(lw *s, rl_op *op) {
-  rl_attr *a = rl_op_get_prop(op, rl_ident_cstr(s->c, "nontemporal"));
-  return a && a == rl_attr_bool(s->c, true);
-}
-
-static bool load_store_ok(lw *s, rl_type *vt, rl_type *mt) {
-  return rl_type_rank(vt) == 1 && rl_type_elem(vt) == rl_type_elem(mt) && rl_convert_type(s->tc, vt);
-}
-
-rl_value *rl_vector_lower_load(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_type *mt = rl_op_operand(op, 0)->type, *vt = op->results[0].type;
-  if (!load_store_ok(&s, vt, mt)) return NULL;
-  rl_value *addr = element_ptr(&s, op, 0, 1);
-  if (!addr) return NULL;
-  rl_named_attr p[2] = {prop(&s, "alignment", alignment(&s, mt)), prop(&s, "nontemporal", rl_attr_unit(s.c))};
-  return MK1(&s, "llvm.load", rl_convert_type(s.tc, vt), 1, &addr, nontemporal(&s, op) ? 2 : 1, p);
-}
-
-bool rl_vector_lower_store(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return false;
-  rl_type *mt = rl_op_operand(op, 1)->type, *vt = rl_op_operand(op, 0)->type;
-  rl_value *v = rl_conv_operand(rw, op, 0);
-  if (!v || !load_store_ok(&s, vt, mt)) return false;
-  rl_value *addr = element_ptr(&s, op, 1, 2);
-  if (!addr) return false;
-  rl_named_attr p[2] = {prop(&s, "alignment", alignment(&s, mt)), prop(&s, "nontemporal", rl_attr_unit(s.c))};
-  rl_value *ops[2] = {v, addr};
-  MK(&s, "llvm.store", NULL, 2, ops, nontemporal(&s, op) ? 2 : 1, p);
-  return true;
 }
 
 /* ---- print ---------------------------------------------------------------------------- */
@@ -734,3 +428,72 @@ bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op) {
   }
   return true;
 }
+
+/* ---- the rules library's vector helpers ------------------------------------------- */
+
+/* RowType(t): the llvm type of a row of vector type t (its last dimension,
+ * scalable or not, as a 1-D vector of the converted element type; a 0-D
+ * vector's is a vector of one element). */
+static bool row_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!t || !is_vector(t)) return false;
+  unsigned r = rl_type_rank(t);
+  int64_t n = r ? rl_type_dim(t, r - 1) : 1;
+  bool sc = r ? rl_type_dim_scalable(t, r - 1) : false;
+  rl_type *row = rl_type_vector(c, 1, &n, &sc, rl_type_elem(t));
+  out->p = row ? rl_llvm_convert_type(c, row, (unsigned)rl_rules_option_int("index-bitwidth")) : NULL;
+  return out->p != NULL;
+}
+
+/* SplatMask(t): the shufflevector mask that repeats element 0 over a row
+ * of vector type t (as many zeros as its last dimension). */
+static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!t || !is_vector(t) || rl_type_rank(t) == 0) return false;
+  int64_t n = rl_type_dim(t, rl_type_rank(t) - 1);
+  if (n < 0 || n > (1 << 20)) return false;
+  uint64_t *zeros = calloc(n ? (size_t)n : 1, sizeof *zeros);
+  if (!zeros) return false;
+  out->p = rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), (size_t)n, zeros);
+  free(zeros);
+  return out->p != NULL;
+}
+
+/* VectorAlignment(t): the alignment MLIR gives a vector load or store from
+ * a memref of type t: its element's size in bytes, rounded up to a power
+ * of two (an i64 attribute). */
+static bool vector_alignment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!t || t->kind != RL_TY_MEMREF) return false;
+  rl_type *e = rl_type_elem(t);
+  unsigned bits = rl_type_is_index(e) ? (unsigned)rl_rules_option_int("index-bitwidth") : rl_type_bitwidth(e);
+  if (rl_type_is_index(e) && bits == 0) bits = 64;
+  if (bits == 0) return false;
+  int64_t bytes = 1;
+  while (bytes * 8 < (int64_t)bits) bytes *= 2;
+  out->p = rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), bytes);
+  return true;
+}
+
+/* ReductionFastmath(fm): a reduction's arith fast-math flags as llvm's,
+ * with reassoc when the pass's reassociate-fp-reductions option is on. */
+static bool reduction_fastmath(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *fm = rl_llvm_fastmath_of(c, args[0].p);
+  if (fm && rl_rules_option_bool("reassociate-fp-reductions"))
+    fm = rl_attr_enum(c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(c, "llvm"), fm->w[1] | RL_LLVM_FASTMATHFLAGS_REASSOC);
+  out->p = fm;
+  return fm != NULL;
+}
+
+static const rl_rule_lib_entry lib[] = {
+    {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
+    {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
+    {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
+    {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
+};
+
+void rl_vector_llvm_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }
