@@ -1792,7 +1792,44 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
   }
 }
 
-static void lower_results(lower *L) { lower_stmts(L, L->ri->rule->result, -1); }
+/* Whether binding `name` is used as a value in x (not inside (source ...)). */
+static bool expr_uses(const gen_expr *x, const char *name) {
+  for (; x; x = x->next) {
+    if (x->kind == GEN_X_OP && !strcmp(x->name.s, "source")) continue;
+    if (x->kind == GEN_X_BIND && !strcmp(x->bind.s, name)) return true;
+    if (expr_uses(x->args, name) || expr_uses(x->types, name) || expr_uses(x->at, name) ||
+        expr_uses(x->term, name) || expr_uses(x->filter, name))
+      return true;
+    for (const gen_attrpat *a = x->attrs; a; a = a->next)
+      if (expr_uses(a->value, name)) return true;
+  }
+  return false;
+}
+static bool stmts_use(const gen_stmt *s, const char *name) {
+  for (; s; s = s->next)
+    if (expr_uses(s->value, name) || expr_uses(s->args, name) || expr_uses(s->at, name) || stmts_use(s->body, name) ||
+        stmts_use(s->orelse, name))
+      return true;
+  return false;
+}
+
+static void lower_results(lower *L) {
+  /* A `lower` rule sees the root's operands converted in operand order
+   * before it builds anything, as an MLIR pattern's adaptor does (the
+   * casts a conversion makes come out in that order). */
+  if (L->conv)
+    for (unsigned i = 0; i < L->nins; i++) {
+      const gen_minst *m = &L->ins[i];
+      if (m->op != GM_OPERAND || m->a != 0) continue;
+      for (unsigned k = 0; k < L->nb; k++)
+        if (L->b[k].reg == m->d && (L->b[k].kind == RL_MK_VALUE || L->b[k].kind == RL_MK_RANGE) &&
+            stmts_use(L->ri->rule->result, L->b[k].name)) {
+          remapped(L, m->d, m->src);
+          break;
+        }
+    }
+  lower_stmts(L, L->ri->rule->result, -1);
+}
 
 /* Actions that depend only on what was matched (helper calls computing
  * attributes, literals) go first: a helper that gives up then leaves
