@@ -808,6 +808,7 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
       const gen_decl *h = gen_rules_find_helper(c->rs, x->name.s);
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "ValueRange")) return BK_RANGE;
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
+      if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "AttrRange")) return BK_ATTRS;
       const gen_libsig *l = h ? NULL : gen_match_libsig(c->rs, x->name.s);
       if (l && !l->constraint)
         return l->ret == RL_MK_RANGE ? BK_RANGE : l->ret == RL_MK_TYPES ? BK_TYPES : l->ret == RL_MK_ATTRS ? BK_ATTRS

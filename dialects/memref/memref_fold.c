@@ -2,6 +2,7 @@
  * and the dialect's constant materializer. */
 #include "core/attrs.h"
 #include "core/types.h"
+#include "dialects/memref/expand_strided.h"
 #include "dialects/memref/memref_ops.h"
 
 static bool is_op(const rl_op *op, bool (*verify)(rl_op *)) {
@@ -143,4 +144,7 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
   return arith ? arith(b, value, type, loc) : NULL;
 }
 
-void rl_memref_init(rl_context *c) { rl_register_materializer(c, "memref", materialize); }
+void rl_memref_init(rl_context *c) {
+  rl_register_materializer(c, "memref", materialize);
+  rl_memref_expand_register();
+}
