@@ -143,7 +143,9 @@ static void slots(emitter *e, gen_mnode *n) {
 /* ---- helpers written in C -------------------------------------------------------- */
 
 /* Helper parameter and result kinds passed as a range (rl_mval) whole. */
-static bool range_kind(const char *kind) { return !strcmp(kind, "ValueRange") || !strcmp(kind, "TypeRange"); }
+static bool range_kind(const char *kind) {
+  return !strcmp(kind, "ValueRange") || !strcmp(kind, "TypeRange") || !strcmp(kind, "AttrRange");
+}
 
 static const char *ctype(const char *kind) {
   if (!strcmp(kind, "Value")) return "rl_value *";

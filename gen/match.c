@@ -54,6 +54,7 @@ static uint8_t param_kind(const char *k) {
   if (!strcmp(k, "Value")) return RL_MK_VALUE;
   if (!strcmp(k, "ValueRange")) return RL_MK_RANGE;
   if (!strcmp(k, "TypeRange")) return RL_MK_TYPES;
+  if (!strcmp(k, "AttrRange")) return RL_MK_ATTRS;
   if (!strcmp(k, "Type")) return RL_MK_TYPE;
   if (!strcmp(k, "Op")) return RL_MK_OP;
   if (!strcmp(k, "Block")) return RL_MK_BLOCK;

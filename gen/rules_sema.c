@@ -391,6 +391,11 @@ static void bind(rcheck *c, gen_name name, bind_kind kind, const gen_op *op) {
   gen_ctx *g = c->rs->g;
   binding *b = find_bind(c, name.s);
   if (b) {
+    if (b->kind == BK_ANY && kind != BK_ANY) { /* bound to [] or a literal first: now its kind is known */
+      b->kind = kind;
+      b->uses++;
+      return;
+    }
     if (b->kind == kind && (kind == BK_VALUE || kind == BK_ATTR || kind == BK_BLOCK || kind == BK_RANGE)) {
       b->uses++; /* an equality constraint */
       return;
@@ -801,6 +806,7 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
     return b ? b->kind : BK_BLOCK;
   }
   case GEN_X_COMP: {
+    if (x->term && (x->term->kind == GEN_X_MLIR || x->term->kind == GEN_X_INT)) return BK_ANY; /* literals: as used */
     bind_kind k = expr_kind(c, x->term); /* (the variables' own kinds are not bound here) */
     if (k == BK_RANGE || k == BK_BLOCKS || k == BK_REGIONS || k == BK_OPS || k == BK_TYPES || k == BK_ATTRS)
       return k; /* a flat map */
@@ -808,7 +814,11 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
                                                                                                  : BK_RANGE;
   }
   case GEN_X_LIST: {
-    bind_kind k = x->args ? expr_kind(c, x->args) : BK_RANGE;
+    /* The kind of its first element of a definite kind (a name bound to
+     * `[]` or to a literal takes the kind of what it is put with). */
+    bind_kind k = BK_ANY;
+    for (const gen_expr *a = x->args; a && k == BK_ANY; a = a->next) k = expr_kind(c, a);
+    if (k == BK_ANY) k = BK_RANGE;
     return k == BK_BLOCK || k == BK_BLOCKS ? BK_BLOCKS : k == BK_REGION || k == BK_REGIONS ? BK_REGIONS
            : k == BK_OPS || k == BK_OP ? BK_OPS : k == BK_ATTR || k == BK_ATTRS ? BK_ATTRS
            : k == BK_TYPES ? BK_TYPES : BK_RANGE;
@@ -821,6 +831,7 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
       const gen_decl *h = gen_rules_find_helper(c->rs, x->name.s);
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "ValueRange")) return BK_RANGE;
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
+      if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "AttrRange")) return BK_ATTRS;
       const gen_libsig *l = h ? NULL : gen_match_libsig(c->rs, x->name.s);
       if (l && !l->constraint)
         return l->ret == RL_MK_RANGE ? BK_RANGE : l->ret == RL_MK_TYPES ? BK_TYPES : l->ret == RL_MK_ATTRS ? BK_ATTRS
@@ -954,9 +965,14 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
         if (!values && k != was && k != BK_ANY && was != BK_ANY)
           gen_error(g, s->bind.loc, "'$%s' is %s; a loop rebinds it to the same kind of thing, not %s", s->bind.s,
                     kind_word(was), kind_word(k));
+        if (was == BK_ANY && k != BK_ANY) acc->kind = k; /* first bound to [] or a literal: now it is known */
         acc->uses++;
       } else if (strcmp(s->bind.s, "_")) {
-        bind(c, s->bind, expr_kind(c, s->value), NULL); /* `$_ = (op ...)`: just built */
+        /* `[]` and a literal (an attribute, a type or a value, as used) take
+         * their kind from what the name is bound to next. */
+        const gen_expr *v = s->value;
+        bool open = (v->kind == GEN_X_LIST && !v->args) || v->kind == GEN_X_MLIR || v->kind == GEN_X_INT;
+        bind(c, s->bind, open ? BK_ANY : expr_kind(c, v), NULL); /* `$_ = (op ...)`: just built */
       }
       break;
     }

@@ -286,4 +286,7 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
   return rl_arith_constant_create(b, loc ? loc : rl_loc_unknown(c), type, value);
 }
 
-void rl_affine_init(rl_context *c) { rl_register_materializer(c, "affine", materialize); }
+void rl_affine_init(rl_context *c) {
+  rl_register_materializer(c, "affine", materialize);
+  rl_affine_lib_register();
+}

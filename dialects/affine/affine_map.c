@@ -665,69 +665,68 @@ void rl_aff_compose(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n) {
 
 /* ---- building ------------------------------------------------------------------------- */
 
-rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
-                                         unsigned n) {
-  rl_context *c = rw->b.ctx;
+/* The constants of operands folded into map (dims and symbols renumbered
+ * over the values left, stored in vals[0..*nv)). */
+static rl_attr *fold_attributes(rl_context *c, rl_attr *map, const rl_ofr *operands, rl_value **vals, unsigned *nv,
+                                unsigned *kd, unsigned *ks) {
   unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map);
   rl_attr *dre[RL_AFF_MAX_OPERANDS], *sre[RL_AFF_MAX_OPERANDS];
-  rl_value *vals[RL_AFF_MAX_OPERANDS];
-  unsigned nv = 0, kd = 0, ks = 0;
-  (void)n;
-  for (unsigned i = 0; i < nd; i++) {
+  *nv = *kd = *ks = 0;
+  for (unsigned i = 0; i < nd + ns; i++) {
+    rl_attr **slot = i < nd ? &dre[i] : &sre[i - nd];
     if (!operands[i].v) {
-      dre[i] = rl_affine_const(c, operands[i].k);
+      *slot = rl_affine_const(c, operands[i].k);
     } else {
-      dre[i] = rl_affine_dim(c, kd++);
-      vals[nv++] = operands[i].v;
+      *slot = i < nd ? rl_affine_dim(c, (*kd)++) : rl_affine_sym(c, (*ks)++);
+      vals[(*nv)++] = operands[i].v;
     }
   }
-  for (unsigned i = 0; i < ns; i++) {
-    if (!operands[nd + i].v) {
-      sre[i] = rl_affine_const(c, operands[nd + i].k);
-    } else {
-      sre[i] = rl_affine_sym(c, ks++);
-      vals[nv++] = operands[nd + i].v;
-    }
-  }
-  map = rl_aff_map_replace(c, map, dre, sre, kd, ks);
-  rl_aff_compose(c, &map, vals, &nv);
+  return rl_aff_map_replace(c, map, dre, sre, *kd, *ks);
+}
+
+bool rl_aff_composed_folded_apply(rl_context *c, rl_attr **map, const rl_ofr *operands, rl_value **vals,
+                                  unsigned *nv, rl_ofr *r) {
+  unsigned kd, ks;
+  if (rl_affine_map_num_dims(*map) + rl_affine_map_num_syms(*map) > RL_AFF_MAX_OPERANDS) return *map = NULL, false;
+  *map = fold_attributes(c, *map, operands, vals, nv, &kd, &ks);
+  rl_aff_compose(c, map, vals, nv);
   /* Fold as affine.apply's folder does. */
-  rl_attr *e = rl_affine_map_result(map, 0);
-  if (e->kind == RL_AT_AFF_DIM) return (rl_ofr){vals[rl_affine_position(e)], 0};
-  if (e->kind == RL_AT_AFF_SYM) return (rl_ofr){vals[rl_affine_map_num_dims(map) + rl_affine_position(e)], 0};
+  rl_attr *e = rl_affine_map_result(*map, 0);
+  if (e->kind == RL_AT_AFF_DIM) return *r = (rl_ofr){vals[rl_affine_position(e)], 0}, true;
+  if (e->kind == RL_AT_AFF_SYM) return *r = (rl_ofr){vals[rl_affine_map_num_dims(*map) + rl_affine_position(e)], 0}, true;
   rl_attr *consts[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = 0; i < nv; i++) consts[i] = rl_m_constant_of(vals[i]);
+  for (unsigned i = 0; i < *nv; i++) consts[i] = rl_m_constant_of(vals[i]);
   int64_t v;
-  if (eval(e, rl_affine_map_num_dims(map), consts, &v)) return (rl_ofr){NULL, v};
+  if (eval(e, rl_affine_map_num_dims(*map), consts, &v)) return *r = (rl_ofr){NULL, v}, true;
+  return false;
+}
+
+rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands) {
+  rl_context *c = rw->b.ctx;
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned nv;
+  rl_ofr r;
+  if (rl_aff_composed_folded_apply(c, &map, operands, vals, &nv, &r)) return r;
+  if (!map) return (rl_ofr){NULL, 0};
   rl_builder d = {c, NULL, NULL};
   rl_op *op = rl_affine_apply_create(&d, loc, rl_type_index(c), nv, vals, map);
   rl_rewriter_insert(rw, op);
   return (rl_ofr){rl_op_result(op, 0), 0};
 }
 
-rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
-                                           bool is_min) {
-  rl_context *c = rw->b.ctx;
-  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map), nres = rl_affine_map_num_results(map);
-  rl_attr *dre[RL_AFF_MAX_OPERANDS], *sre[RL_AFF_MAX_OPERANDS];
-  rl_value *vals[RL_AFF_MAX_OPERANDS];
-  unsigned nv = 0, kd = 0, ks = 0;
-  for (unsigned i = 0; i < nd + ns; i++) {
-    rl_attr **slot = i < nd ? &dre[i] : &sre[i - nd];
-    if (!operands[i].v) {
-      *slot = rl_affine_const(c, operands[i].k);
-    } else {
-      *slot = i < nd ? rl_affine_dim(c, kd++) : rl_affine_sym(c, ks++);
-      vals[nv++] = operands[i].v;
-    }
-  }
-  map = rl_aff_map_replace(c, map, dre, sre, kd, ks);
+bool rl_aff_composed_folded_min_max(rl_context *c, rl_attr **mapp, const rl_ofr *operands, bool is_min,
+                                    rl_value **vals, unsigned *nvp, rl_ofr *folded) {
+  rl_attr *map = *mapp;
+  unsigned nres = rl_affine_map_num_results(map), nv, kd, ks;
+  *mapp = NULL;
+  if (rl_affine_map_num_dims(map) + rl_affine_map_num_syms(map) > RL_AFF_MAX_OPERANDS) return false;
+  map = fold_attributes(c, map, operands, vals, &nv, &kd, &ks);
   /* MLIR's composeMultiResultAffineMap: each result composed alone, the
    * results' operands concatenated (dims, then symbols), canonicalized. */
   rl_value *dims[RL_AFF_MAX_OPERANDS], *syms[RL_AFF_MAX_OPERANDS];
   rl_attr *exprs[RL_AFF_MAX_OPERANDS];
   unsigned ndims = 0, nsyms = 0;
-  if (nres > RL_AFF_MAX_OPERANDS) return (rl_ofr){NULL, 0};
+  if (nres > RL_AFF_MAX_OPERANDS) return false;
   for (unsigned r = 0; r < nres; r++) {
     rl_attr *e = rl_affine_map_result(map, r);
     rl_attr *sub = rl_affine_map(c, kd, ks, 1, &e);
@@ -737,7 +736,7 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
     rl_aff_compose(c, &sub, sops, &sn);
     rl_aff_canonicalize(c, &sub, sops, &sn);
     unsigned snd = rl_affine_map_num_dims(sub);
-    if (ndims + snd > RL_AFF_MAX_OPERANDS || nsyms + sn - snd > RL_AFF_MAX_OPERANDS) return (rl_ofr){NULL, 0};
+    if (ndims + snd > RL_AFF_MAX_OPERANDS || nsyms + sn - snd > RL_AFF_MAX_OPERANDS) return false;
     exprs[r] = rl_affine_map_result(shift(c, sub, ndims, nsyms), 0);
     for (unsigned i = 0; i < snd; i++) dims[ndims++] = sops[i];
     for (unsigned i = snd; i < sn; i++) syms[nsyms++] = sops[i];
@@ -747,6 +746,8 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
   for (unsigned i = 0; i < nsyms && nv < RL_AFF_MAX_OPERANDS; i++) vals[nv++] = syms[i];
   map = rl_affine_map(c, ndims, nsyms, nres, exprs);
   rl_aff_canonicalize(c, &map, vals, &nv);
+  *mapp = map;
+  *nvp = nv;
   /* Fold as affine.min/max's folder does. */
   rl_attr *consts[RL_AFF_MAX_OPERANDS];
   for (unsigned i = 0; i < nv; i++) consts[i] = rl_m_constant_of(vals[i]);
@@ -757,8 +758,19 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
     int64_t best = res[0];
     for (unsigned i = 1; i < nres; i++)
       if (is_min ? res[i] < best : res[i] > best) best = res[i];
-    return (rl_ofr){NULL, best};
+    return *folded = (rl_ofr){NULL, best}, true;
   }
+  return false;
+}
+
+rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
+                                           bool is_min) {
+  rl_context *c = rw->b.ctx;
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned nv;
+  rl_ofr r;
+  if (rl_aff_composed_folded_min_max(c, &map, operands, is_min, vals, &nv, &r)) return r;
+  if (!map) return (rl_ofr){NULL, 0};
   rl_builder d = {c, NULL, NULL};
   rl_op *op = is_min ? rl_affine_min_create(&d, loc, rl_type_index(c), nv, vals, map)
                      : rl_affine_max_create(&d, loc, rl_type_index(c), nv, vals, map);

@@ -55,11 +55,18 @@ typedef struct rl_ofr {
 } rl_ofr;
 
 /* MLIR's makeComposedFoldedAffineApply: the one-result map applied to
- * operands, constants folded into the map, composed with the affine.apply
- * ops defining the operands, canonicalized; a constant when it folds,
- * else the result of an affine.apply created at rw's insertion point. */
-rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
-                                         unsigned n);
+ * operands (one per dim and symbol), constants folded into the map,
+ * composed with the affine.apply ops defining the operands, canonicalized;
+ * a constant or an operand when it folds, else the result of an
+ * affine.apply created at rw's insertion point ({NULL, 0} when the
+ * operands are too many). */
+rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands);
+/* The same without creating anything: true and *r when it folds; false
+ * otherwise, with *map the composed map and vals[0..*nv) its operands
+ * (vals has room for RL_AFF_MAX_OPERANDS; *map NULL when the operands are
+ * too many). */
+bool rl_aff_composed_folded_apply(rl_context *c, rl_attr **map, const rl_ofr *operands, rl_value **vals,
+                                  unsigned *nv, rl_ofr *r);
 
 /* MLIR's simplifyMapWithOperands: floordiv, ceildiv and mod by constants
  * whose left side has constant bounds that decide them. */
@@ -75,5 +82,8 @@ bool rl_aff_flatten_no_locals(rl_context *c, rl_attr *e, unsigned ndims, unsigne
  * fold. (v NULL and k 0 also when the operands are too many.) */
 rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_attr *map, const rl_ofr *operands,
                                            bool is_min);
+/* The same without creating anything, as rl_aff_composed_folded_apply. */
+bool rl_aff_composed_folded_min_max(rl_context *c, rl_attr **map, const rl_ofr *operands, bool is_min,
+                                    rl_value **vals, unsigned *nv, rl_ofr *r);
 
 #endif
