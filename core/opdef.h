@@ -37,6 +37,9 @@ enum {
    * RecursivelySpeculatable: affine.if). A LoopLike op is so when its step is
    * the constant 1 (it then terminates). */
   RL_TRAIT_RECURSIVELY_SPECULATABLE = 1u << 26,
+  /* Each region runs at most once when the op runs (MLIR's region
+   * invocation bounds of scf.if): --control-flow-sink moves into them. */
+  RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE = 1u << 27,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

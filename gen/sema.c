@@ -48,6 +48,7 @@ static const struct trait_info {
     {"SameOperandsElementType", RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE},
     {"LoopLike", RL_TRAIT_LOOP_LIKE},
     {"RecursivelySpeculatable", RL_TRAIT_RECURSIVELY_SPECULATABLE},
+    {"RegionsRunAtMostOnce", RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE},
 };
 
 /* C spelling of each trait bit, by bit number. */
@@ -64,6 +65,7 @@ static const char *const trait_c_names[32] = {
     [21] = "RL_TRAIT_MEM_ALLOC", [22] = "RL_TRAIT_NO_REGION_ARGUMENTS",
     [23] = "RL_TRAIT_SAME_OPERANDS_SHAPE", [24] = "RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE",
     [25] = "RL_TRAIT_LOOP_LIKE", [26] = "RL_TRAIT_RECURSIVELY_SPECULATABLE",
+    [27] = "RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE",
 };
 
 static const struct kind_info {
