@@ -926,22 +926,23 @@ bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return true;
 }
 
+/* The strided layout of memref type t (false: not a memref, or not strided). */
+static bool strided(const rl_type *t, int64_t *strides, int64_t *offset) {
+  return t && t->kind == RL_TY_MEMREF && rl_type_rank(t) <= RL_LIB_MAX_RANK && rl_memref_strides_offset(t, strides, offset);
+}
+
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  rl_type *t = args[0].p;
   int64_t w[RL_LIB_MAX_RANK], off;
-  if (!t || t->kind != RL_TY_MEMREF || rl_type_rank(t) > RL_LIB_MAX_RANK || !rl_memref_strides_offset(t, w, &off))
-    return false;
-  *out = i64_attrs(c, rl_type_rank(t), w);
+  if (!strided(args[0].p, w, &off)) return false;
+  *out = i64_attrs(c, rl_type_rank(args[0].p), w);
   return true;
 }
 
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  rl_type *t = args[0].p;
   int64_t w[RL_LIB_MAX_RANK], off;
-  if (!t || t->kind != RL_TY_MEMREF || rl_type_rank(t) > RL_LIB_MAX_RANK || !rl_memref_strides_offset(t, w, &off))
-    return false;
+  if (!strided(args[0].p, w, &off)) return false;
   *out = (rl_mval){rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), off), 0, 0};
   return true;
 }

@@ -239,39 +239,31 @@ static void restamp_constants(driver *d) {
 
 /* ---- folding -------------------------------------------------------------- */
 
-/* Whether op has no effect but reads and allocations of its own results
- * (MLIR's wouldOpBeTriviallyDead without the root's checks): a registered op
- * that is Pure, has no memory effect, is constant-like or allocates; or one
- * with RecursiveMemoryEffects all of whose nested ops are so. Reads are not
+/* Whether op has no memory effect (MLIR's isMemoryEffectFree), or with
+ * `allocs` none but allocating its own results (what MLIR's
+ * wouldOpBeTriviallyDead asks): a registered op that is Pure, has no memory
+ * effect, is constant-like (or allocates); or one with
+ * RecursiveMemoryEffects all of whose nested ops are so. Reads are not
  * modelled, so an op that only reads counts as having effects. */
-static bool effect_free(rl_op *op) {
+static bool free_of_effects(const rl_op *op, bool allocs) {
   if (!op->info->registered) return false;
   uint32_t t = op->info->traits;
   if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
     for (unsigned r = 0; r < op->nregions; r++)
       for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
         for (rl_op *o = b->first; o; o = o->next)
-          if (!effect_free(o)) return false;
+          if (!free_of_effects(o, allocs)) return false;
     return true;
   }
-  return (t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE | RL_TRAIT_MEM_ALLOC)) != 0;
+  uint32_t none = RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE | (allocs ? RL_TRAIT_MEM_ALLOC : 0);
+  return (t & none) != 0;
 }
+
+static bool effect_free(rl_op *op) { return free_of_effects(op, true); }
+bool rl_op_is_memory_effect_free(const rl_op *op) { return free_of_effects(op, false); }
 
 /* MLIR's isOpTriviallyDead: no result used, not a terminator nor a symbol,
  * and no effect (a loop or conditional whose body has none counts too). */
-bool rl_op_is_memory_effect_free(const rl_op *op) {
-  if (!op->info->registered) return false;
-  uint32_t t = op->info->traits;
-  if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
-    for (unsigned r = 0; r < op->nregions; r++)
-      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
-        for (rl_op *o = b->first; o; o = o->next)
-          if (!rl_op_is_memory_effect_free(o)) return false;
-    return true;
-  }
-  return (t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE)) != 0;
-}
-
 bool rl_op_is_trivially_dead(rl_op *op) {
   if (!op->info->registered || (op->info->traits & (RL_TRAIT_TERMINATOR | RL_TRAIT_SYMBOL))) return false;
   for (unsigned i = 0; i < op->nresults; i++)

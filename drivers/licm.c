@@ -13,20 +13,8 @@
 #include "core/opdef.h"
 #include "core/rules_rt.h"
 #include "drivers/greedy.h"
+#include "drivers/oplist.h"
 #include "drivers/pass.h"
-
-typedef struct queue {
-  rl_op **v;
-  size_t head, n, cap;
-} queue;
-
-static void put(queue *q, rl_op *op) {
-  if (q->n == q->cap) {
-    q->cap = q->cap ? 2 * q->cap : 64;
-    q->v = rl_xrealloc(q->v, q->cap * sizeof *q->v);
-  }
-  q->v[q->n++] = op;
-}
 
 /* Whether v is defined outside loop (not inside any of its regions). */
 static bool outside(rl_op *loop, rl_value *v) {
@@ -90,23 +78,24 @@ static bool hoistable(rl_op *loop, rl_op *op) {
 
 static uint64_t hoist_from(rl_op *loop) {
   uint64_t moved = 0;
-  queue q = {0};
+  rl_oplist q = {0};
+  size_t head;
   for (unsigned r = 0; r < loop->nregions; r++) {
     rl_region *region = &rl_op_regions(loop)[r];
-    q.head = q.n = 0;
+    head = q.n = 0;
     for (rl_block *b = region->first; b; b = b->next)
-      for (rl_op *op = b->first; op; op = op->next) put(&q, op);
-    while (q.head < q.n) {
-      rl_op *op = q.v[q.head++];
+      for (rl_op *op = b->first; op; op = op->next) rl_oplist_push(&q, op);
+    while (head < q.n) {
+      rl_op *op = q.v[head++];
       if (!op->parent || op->parent->parent != region || !hoistable(loop, op)) continue;
       rl_op_move_before(loop, op);
       moved++;
       for (uint32_t i = 0; i < op->nresults; i++)
         for (rl_use *u = op->results[i].first_use; u; u = u->next)
-          if (u->owner->parent && u->owner->parent->parent == region) put(&q, u->owner);
+          if (u->owner->parent && u->owner->parent->parent == region) rl_oplist_push(&q, u->owner);
     }
   }
-  free(q.v);
+  rl_oplist_free(&q);
   return moved;
 }
 

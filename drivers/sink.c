@@ -8,24 +8,12 @@
 #include "core/context.h"
 #include "core/opdef.h"
 #include "drivers/greedy.h"
+#include "drivers/oplist.h"
 #include "drivers/pass.h"
 
-typedef struct stack {
-  rl_op **v;
-  size_t n, cap;
-} stack;
-
-static void push(stack *s, rl_op *op) {
-  if (s->n == s->cap) {
-    s->cap = s->cap ? 2 * s->cap : 64;
-    s->v = rl_xrealloc(s->v, s->cap * sizeof *s->v);
-  }
-  s->v[s->n++] = op;
-}
-
-static void push_ops_of(stack *s, rl_region *r) {
+static void push_ops_of(rl_oplist *s, rl_region *r) {
   for (rl_block *b = r->first; b; b = b->next)
-    for (rl_op *o = b->first; o; o = o->next) push(s, o);
+    for (rl_op *o = b->first; o; o = o->next) rl_oplist_push(s, o);
 }
 
 /* Every user of op's results lies in region r (at any depth). */
@@ -38,7 +26,7 @@ static bool used_only_in(rl_op *op, rl_region *r) {
 
 static uint64_t sink_into(rl_region *r) {
   uint64_t sunk = 0;
-  stack s = {0};
+  rl_oplist s = {0};
   push_ops_of(&s, r);
   while (s.n) {
     rl_op *user = s.v[--s.n];
@@ -53,11 +41,11 @@ static uint64_t sink_into(rl_region *r) {
         rl_block_append_op(entry, op);
       }
       sunk++;
-      push(&s, op);
+      rl_oplist_push(&s, op);
     }
     for (unsigned k = 0; k < user->nregions; k++) push_ops_of(&s, &rl_op_regions(user)[k]);
   }
-  free(s.v);
+  rl_oplist_free(&s);
   return sunk;
 }
 

@@ -12,6 +12,7 @@
 #include "core/opdef.h"
 #include "core/symtab.h"
 #include "core/verify.h"
+#include "drivers/oplist.h"
 #include "drivers/pass.h"
 
 /* ---- symbols ------------------------------------------------------------------------------ */
@@ -39,18 +40,6 @@ static bool is_public(rl_op *op) { return !visibility(op); }
 /* An op of an unknown dialect with one region may hold symbols rulir
  * cannot see (MLIR's isPotentiallyUnknownSymbolTable). */
 static bool maybe_unknown_table(const rl_op *op) { return op->nregions == 1 && !op->info->registered; }
-
-typedef struct oplist {
-  rl_op **v;
-  size_t n, cap;
-} oplist;
-static void push(oplist *l, rl_op *op) {
-  if (l->n == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 32;
-    l->v = rl_xrealloc(l->v, l->cap * sizeof *l->v);
-  }
-  l->v[l->n++] = op;
-}
 
 typedef struct dce {
   rl_context *c;
@@ -101,7 +90,7 @@ static void refs_of_attr(const rl_attr *a, void (*fn)(void *, const rl_attr *), 
 typedef struct use_walk {
   dce *d;
   rl_op *table; /* where references are resolved from */
-  oplist *work;
+  rl_oplist *work;
 } use_walk;
 
 /* A reference @a::@b from `table`: each op it names is live. */
@@ -111,7 +100,7 @@ static void use_ref(void *ud, const rl_attr *ref) {
   for (unsigned i = 0; i < ref->n && t; i++) {
     rl_op *s = is_symbol_table(t) ? rl_symbol_table_lookup(t, rl_word_ptr(ref->w[i])) : NULL;
     if (!s) return; /* an unknown symbol: no use */
-    if (mark_live(w->d, s)) push(w->work, s);
+    if (mark_live(w->d, s)) rl_oplist_push(w->work, s);
     t = s;
   }
 }
@@ -120,8 +109,8 @@ static void use_ref(void *ud, const rl_attr *ref) {
  * tables (their uses are their own); false when op holds a table rulir
  * cannot see into (reported). */
 static bool walk_uses(use_walk *w, rl_op *op) {
-  oplist stack = {0};
-  push(&stack, op);
+  rl_oplist stack = {0};
+  rl_oplist_push(&stack, op);
   bool ok = true;
   while (stack.n && ok) {
     rl_op *o = stack.v[--stack.n];
@@ -137,9 +126,9 @@ static bool walk_uses(use_walk *w, rl_op *op) {
     if (o != op && is_symbol_table(o)) continue;
     for (unsigned r = 0; r < o->nregions; r++)
       for (rl_block *b = rl_op_regions(o)[r].first; b; b = b->next)
-        for (rl_op *x = b->last; x; x = x->prev) push(&stack, x);
+        for (rl_op *x = b->last; x; x = x->prev) rl_oplist_push(&stack, x);
   }
-  free(stack.v);
+  rl_oplist_free(&stack);
   return ok;
 }
 
@@ -148,15 +137,15 @@ static bool walk_uses(use_walk *w, rl_op *op) {
  * a live op references. `hidden`: nothing outside the table can see its
  * symbols. */
 static bool liveness(dce *d, rl_op *table, bool hidden) {
-  oplist work = {0};
+  rl_oplist work = {0};
   for (rl_block *b = table->nregions ? rl_op_regions(table)[0].first : NULL; b; b = b->next)
     for (rl_op *op = b->first; op; op = op->next) {
       if (!is_symbol(op)) {
-        push(&work, op);
+        rl_oplist_push(&work, op);
         continue;
       }
       bool discardable = (hidden || is_private(op)) && !is_public(op);
-      if (!discardable && mark_live(d, op)) push(&work, op);
+      if (!discardable && mark_live(d, op)) rl_oplist_push(&work, op);
     }
   bool ok = true;
   while (work.n && ok) {
@@ -166,7 +155,7 @@ static bool liveness(dce *d, rl_op *table, bool hidden) {
     use_walk w = {d, rl_op_parent_op(op) ? rl_op_parent_op(op) : table, &work};
     if (ok) ok = walk_uses(&w, op);
   }
-  free(work.v);
+  rl_oplist_free(&work);
   return ok;
 }
 
