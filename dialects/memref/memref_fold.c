@@ -3,6 +3,7 @@
 #include "core/attrs.h"
 #include "core/types.h"
 #include "dialects/memref/memref_ops.h"
+#include "dialects/memref/memref_to_llvm.h"
 
 static bool is_op(const rl_op *op, bool (*verify)(rl_op *)) {
   return op && op->info->def && op->info->def->verify == verify;
@@ -143,4 +144,7 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
   return arith ? arith(b, value, type, loc) : NULL;
 }
 
-void rl_memref_init(rl_context *c) { rl_register_materializer(c, "memref", materialize); }
+void rl_memref_init(rl_context *c) {
+  rl_register_materializer(c, "memref", materialize);
+  rl_memref_llvm_register();
+}
