@@ -712,6 +712,11 @@ bool rl_lib_Absent(rl_context *c, const rl_mval *args) {
   return !args[0].p;
 }
 
+bool rl_lib_Present(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p != NULL;
+}
+
 bool rl_lib_NotConstant(rl_context *c, const rl_mval *args) { return args[0].p && !rl_lib_IsConstant(c, args); }
 
 static bool marker_test(const rl_mval *a, bool dynamic) {
@@ -778,6 +783,26 @@ bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
   return out->p != NULL;
 }
 
+bool rl_lib_RemInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t x, y;
+  if (!rl_m_int_of(&args[0], &x) || !rl_m_int_of(&args[1], &y) || !y || (x == INT64_MIN && y == -1) ||
+      rl_attr_type_of(args[0].p) != rl_attr_type_of(args[1].p))
+    return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_attr_type_of(args[0].p), x % y), 0, 0};
+  return out->p != NULL;
+}
+
+bool rl_lib_PowerOf2Ceil(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t x;
+  if (!rl_m_int_of(&args[0], &x) || x < 0 || x > INT64_C(1) << 62) return false;
+  int64_t p = 1;
+  while (p < x) p <<= 1;
+  *out = (rl_mval){rl_attr_integer(c, rl_attr_type_of(args[0].p), x ? p : 0), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   int64_t x;
@@ -816,6 +841,41 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
   }
   *out = (rl_mval){vals, RL_MRANGE_ARRAY, n};
   return true;
+}
+
+/* The one element of a splat (or one-element) dense integer or float
+ * attribute, as an attribute of the element type. */
+bool rl_lib_SplatValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_DENSE) return false;
+  rl_type *t = rl_word_ptr(a->w[0]), *e = rl_type_elem(t);
+  bool one = true;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) one = one && rl_type_dim(t, i) == 1;
+  if (!(a->sub & 1) && !one) return false;
+  if (rl_type_is_float(e)) out->p = rl_attr_float_bits(c, e, a->w[2], a->w[1] > 1 ? a->w[3] : 0);
+  else if (rl_type_is_integer(e) || rl_type_is_index(e)) out->p = rl_attr_integer_words(c, e, &a->w[2]);
+  else return false;
+  out->first = out->n = 0;
+  return out->p != NULL;
+}
+
+bool rl_lib_TypeValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_TYPE) return false;
+  *out = (rl_mval){rl_attr_type_value(a), 0, 0};
+  return out->p != NULL;
+}
+
+/* ---- the running pass ------------------------------------------------------------ */
+
+bool rl_lib_Option(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_STRING) return false;
+  const rl_ident *name = rl_word_ptr(a->w[0]);
+  return rl_rules_option_bool(name->str);
 }
 
 /* ---- symbols ------------------------------------------------------------------ */
@@ -1005,6 +1065,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, NULL, rl_lib_Segment},
     {"WithAttrsOf", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, NULL, rl_lib_WithAttrsOf},
     {"Absent", ATTR1, 0, rl_lib_Absent, NULL},
+    {"Present", ATTR1, 0, rl_lib_Present, NULL},
     {"NotConstant", VALUE1, 0, rl_lib_NotConstant, NULL},
     {"Static", ATTR1, 0, rl_lib_Static, NULL},
     {"Dynamic", ATTR1, 0, rl_lib_Dynamic, NULL},
@@ -1012,6 +1073,11 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_FoldMixed},
     {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I64Array},
     {"CeilDivInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_CeilDivInts},
+    {"RemInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_RemInts},
+    {"PowerOf2Ceil", ATTR1, RL_MK_ATTR, NULL, rl_lib_PowerOf2Ceil},
+    {"SplatValue", ATTR1, RL_MK_ATTR, NULL, rl_lib_SplatValue},
+    {"TypeValue", ATTR1, RL_MK_TYPE, NULL, rl_lib_TypeValue},
+    {"Option", ATTR1, 0, rl_lib_Option, NULL},
     {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsInt},
     {"AsFloat", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsFloat},
     {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},

@@ -288,6 +288,8 @@ bool rl_lib_Segment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * order, for each static one (MLIR's getValueOrCreateConstantIndexOp; it
  * gives up in a condition, or without the arith dialect). */
 bool rl_lib_Absent(rl_context *c, const rl_mval *args);
+/* Present(a): an optional property is there, or a helper gave an attribute. */
+bool rl_lib_Present(rl_context *c, const rl_mval *args);
 bool rl_lib_NotConstant(rl_context *c, const rl_mval *args);
 bool rl_lib_Static(rl_context *c, const rl_mval *args);
 bool rl_lib_Dynamic(rl_context *c, const rl_mval *args);
@@ -295,6 +297,15 @@ bool rl_lib_DynamicAt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* RemInts(a, b) -> Attr: a % b (signed, as C; gives up on b == 0) of two
+ * integer attributes of one type; PowerOf2Ceil(a) -> Attr: the least power
+ * of two >= a (0 for 0); SplatValue(a) -> Attr: the element of a splat or
+ * one-element dense integer or float attribute; TypeValue(a) -> Type: the
+ * type a type attribute holds. */
+bool rl_lib_RemInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_PowerOf2Ceil(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_SplatValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_TypeValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* AsFloat(a, T) -> Attr: an integer attribute as a float
  * attribute of float type T (a reduction's start value). */
@@ -318,6 +329,9 @@ bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Option(name): the running rule-declared pass's bool option `name` (a
+ * string attribute) is true (rl_rules_option_bool). */
+bool rl_lib_Option(rl_context *c, const rl_mval *args);
 /* Symbols: Undeclared(table: Op, name): no op of the symbol table's body
  * has that name (a string or a symbol reference); SymbolRef(name) -> Attr:
  * the flat symbol reference @name; FunctionType(ins, outs) -> Type: the

@@ -21,7 +21,7 @@
 #include "gen/match.h"
 #include "gen/parse.h"
 
-enum { MAX_REGS = 256, MAX_CREATED = 64 };
+enum { MAX_REGS = 512, MAX_CREATED = 64 };
 
 typedef struct itree {
   rl_rules *R;

@@ -90,7 +90,7 @@ const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name) {
 
 /* ---- lowering one rule -------------------------------------------------------- */
 
-enum { MAX_REGS = 256, MAX_BINDS = 128 };
+enum { MAX_REGS = 512, MAX_BINDS = 128 };
 
 typedef struct lbind {
   const char *name;
@@ -318,6 +318,21 @@ static const gen_prop *find_prop(const gen_op *op, const char *name) {
   for (unsigned i = 0; i < op->nprops; i++)
     if (!strcmp(op->props[i].name, name)) return &op->props[i];
   return NULL;
+}
+
+/* A string of the rules ("malloc") as the MLIR text of its string
+ * attribute (quoted, `"` and `\\` escaped). */
+static const char *string_text(lower *L, const char *str) {
+  rl_strbuf sb = {0};
+  rl_sb_putc(&sb, '"');
+  for (const char *s = str; *s; s++) {
+    if (*s == '"' || *s == '\\') rl_sb_putc(&sb, '\\');
+    rl_sb_putc(&sb, *s);
+  }
+  rl_sb_putc(&sb, '"');
+  const char *lit = gen_strndup(L->g, sb.data, sb.len);
+  rl_sb_free(&sb);
+  return lit;
 }
 
 /* Compares register reg with a literal (attribute text), at `check`. */
@@ -610,19 +625,9 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
       break;
     }
     case GEN_X_MLIR: same_literal(L, reg, v->str.s, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s)); break;
-    case GEN_X_STRING: {
-      rl_strbuf sb = {0};
-      rl_sb_putc(&sb, '"');
-      for (const char *s = v->str.s; *s; s++) {
-        if (*s == '"' || *s == '\\') rl_sb_putc(&sb, '\\');
-        rl_sb_putc(&sb, *s);
-      }
-      rl_sb_putc(&sb, '"');
-      const char *lit = gen_strndup(L->g, sb.data, sb.len);
-      rl_sb_free(&sb);
-      same_literal(L, reg, lit, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s));
+    case GEN_X_STRING:
+      same_literal(L, reg, string_text(L, v->str.s), RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s));
       break;
-    }
     default: gen_error(L->g, v->loc, "this cannot be matched against a property"); break;
     }
   }
@@ -763,6 +768,7 @@ static int lower_cond_value(lower *L, const gen_expr *x) {
   switch (x->kind) {
   case GEN_X_BIND: return as_value(L, lower_use(L, x, false), false, x->loc);
   case GEN_X_MLIR: return lower_literal(L, x->str.s, false, x->loc);
+  case GEN_X_STRING: return lower_literal(L, string_text(L, x->str.s), false, x->loc);
   case GEN_X_NAME: return lower_literal(L, x->name.s, false, x->loc); /* a type name: i32 */
   case GEN_X_BLOCK: {
     lbind *b = find(L, x->bind.s);
@@ -1426,6 +1432,7 @@ static int lower_result(lower *L, const gen_expr *x, bool top) {
   switch (x->kind) {
   case GEN_X_BIND: return lower_use(L, x, true);
   case GEN_X_MLIR: return lower_literal(L, x->str.s, true, x->loc);
+  case GEN_X_STRING: return lower_literal(L, string_text(L, x->str.s), true, x->loc);
   case GEN_X_NAME: return lower_literal(L, x->name.s, true, x->loc);
   case GEN_X_BLOCK: {
     lbind *b = find(L, x->bind.s);

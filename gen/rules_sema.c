@@ -961,7 +961,10 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
       binding *acc = c->loops ? find_bind(c, s->bind.s) : NULL;
       if (acc && (unsigned)(acc - c->b) < c->loop_nb) { /* a fold: the loop's step rebinds it */
         bind_kind k = s->value->kind == GEN_X_LIST && !s->value->args ? BK_ANY : expr_kind(c, s->value), was = acc->kind;
-        bool values = (k == BK_VALUE || k == BK_CREATED) && (was == BK_VALUE || was == BK_CREATED);
+        /* (BK_VALUE also stands for the attribute a literal or a helper
+         * gives: an element of a range of attributes may follow it.) */
+        bool values = (k == BK_VALUE || k == BK_CREATED || k == BK_ATTR) &&
+                      (was == BK_VALUE || was == BK_CREATED || was == BK_ATTR);
         if (!values && k != was && k != BK_ANY && was != BK_ANY)
           gen_error(g, s->bind.loc, "'$%s' is %s; a loop rebinds it to the same kind of thing, not %s", s->bind.s,
                     kind_word(was), kind_word(k));

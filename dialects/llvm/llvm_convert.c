@@ -6,6 +6,7 @@
 
 #include "core/asm.h"
 #include "core/opdef.h"
+#include "core/rules_build.h"
 #include "core/rules_rt.h"
 #include "dialects/llvm/llvm_nd.h"
 #include "dialects/llvm/llvm_ops.h"
@@ -282,9 +283,19 @@ static bool cmpxchg_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* LLVMArrayType(e, n): !llvm.array<n x e>. */
+static bool array_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t n;
+  if (!args[0].p || !rl_m_int_of(&args[1], &n) || n < 0) return false;
+  out->p = rl_llvm_array_type(c, args[0].p, (uint64_t)n);
+  return out->p != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
     {"LLVMType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, llvm_type},
     {"FieldType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, field_type},
+    {"LLVMArrayType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, array_type},
     {"Unrolled", 2, {RL_MK_OP, RL_MK_VALUE}, RL_MK_VALUE, NULL, unrolled},
     {"MemRefPtrType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, memref_ptr_type},
     {"CmpXchgType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, cmpxchg_type},

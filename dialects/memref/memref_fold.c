@@ -5,6 +5,7 @@
 #include "dialects/memref/memref_to_llvm.h"
 #include "dialects/memref/expand_strided.h"
 #include "dialects/memref/memref_ops.h"
+#include "dialects/memref/memref_to_llvm.h"
 
 static bool is_op(const rl_op *op, bool (*verify)(rl_op *)) {
   return op && op->info->def && op->info->def->verify == verify;

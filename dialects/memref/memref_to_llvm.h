@@ -13,19 +13,10 @@
 
 #include "core/rewrite.h"
 
-/* Options of the pass (rules_rt options, read by the rules file). */
-typedef struct rl_memref_llvm_opts {
-  bool use_aligned_alloc;     /* aligned_alloc instead of malloc + manual alignment */
-  bool use_generic_functions; /* _mlir_memref_to_llvm_alloc / _aligned_alloc / _free */
-} rl_memref_llvm_opts;
+/* Registers the externs the rules call on one type (memref.ops: TypeSize,
+ * Contiguous); from the dialect's init. */
+void rl_memref_llvm_register(void);
 
-rl_value **rl_memref_lower_alloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
-rl_value **rl_memref_lower_alloca(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_dealloc(rl_rewriter *rw, rl_op *op, const rl_memref_llvm_opts *o);
-rl_value **rl_memref_lower_copy(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_global(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_get_global(rl_rewriter *rw, rl_op *op);
-rl_value **rl_memref_lower_alloca_scope(rl_rewriter *rw, rl_op *op);
 
 /* Registers the rules library entries memref.ops declares (Permutation,
  * WrittenConstant); rl_memref_init calls it. */
