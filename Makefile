@@ -85,7 +85,9 @@ EMBED_C       := $(BUILD)/gen/embedded_ops.c
 RULES_SRC     := $(sort $(wildcard rules/*.rules))
 RULES_STEMS   := $(basename $(notdir $(RULES_SRC)))
 RULES_GEN     := $(patsubst rules/%.rules,$(BUILD)/gen/rules/%.c,$(RULES_SRC)) $(BUILD)/gen/rules/registry.c
-RULES_OBJ     := $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(RULES_GEN))
+# The C the lowerings call (rules/<pass>.c beside rules/<pass>.rules).
+RULES_C       := $(sort $(wildcard rules/*.c))
+RULES_OBJ     := $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(RULES_GEN)) $(patsubst %.c,$(BUILD)/obj/%.o,$(RULES_C))
 RULES_LIB     := $(BUILD)/lib/librulir-rules.a
 
 # Drivers: the greedy rewrite driver (and later the conversion driver).
@@ -212,8 +214,10 @@ $(BUILD)/gen/rules/registry.c: $(BUILD)/gen/rules/rules.list Makefile
 	   echo '#include "drivers/pass.h"'; \
 	   for r in $(subst -,_,$(RULES_STEMS)); do echo "void rl_rules_$${r}_populate(rl_context *c, rl_pattern_set *s);"; \
 	     echo "void rl_rules_$${r}_register_pass(void);"; done; \
+	   echo '#include "rules/lib.h"'; \
 	   echo 'void rl_register_compiled_rules(void);'; \
 	   echo 'void rl_register_compiled_rules(void) {'; \
+	   echo '  rl_rules_register_lib();'; \
 	   for r in $(subst -,_,$(RULES_STEMS)); do echo "  rl_register_canonicalization(rl_rules_$${r}_populate);"; \
 	     echo "  rl_rules_$${r}_register_pass();"; done; \
 	   echo '}'; \
@@ -340,7 +344,7 @@ check-unit: $(UNIT_BIN)
 # CC=clang-19` compiles them; -fsyntax-only, so the diagnostics are the
 # front end's, in a fraction of a build's time.
 CLANG ?= clang-19
-CLANG_SRCS = $(CORE_SRC) $(CORE_GEN) $(GEN_SRC) $(GEN_GEN) $(DIALECT_SRC) $(EXPORT_SRC) $(DIALECT_GEN_C) \
+CLANG_SRCS = $(CORE_SRC) $(CORE_GEN) $(GEN_SRC) $(GEN_GEN) $(DIALECT_SRC) $(EXPORT_SRC) $(DIALECT_GEN_C) $(RULES_C) \
   $(DGEN)/registry.c $(EMBED_C) $(RULES_GEN) $(DRIVER_SRC) $(sort $(wildcard tools/*.c)) $(UNIT_SRC) \
   $(sort $(wildcard tests/fuzz/*.c)) $(RT_SRC)
 check-clang: all $(UNIT_BIN)

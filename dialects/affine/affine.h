@@ -6,7 +6,5 @@
 #include "core/rewrite.h"
 
 void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s);
-/* Adds the rule library's affine helpers (affine_lib.c; affine.ops declares them). */
-void rl_affine_lib_register(void);
 
 #endif

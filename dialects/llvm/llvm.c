@@ -18,7 +18,6 @@
 #include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/llvm/datalayout.h"
-#include "dialects/llvm/llvm_convert.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 
@@ -35,7 +34,6 @@ static bool verify_llvm_attr(rl_op *op, rl_ident *name, rl_attr *value) {
 
 void rl_llvm_init(rl_context *c) {
   rl_llvm_types_register(c);
-  rl_llvm_convert_register();
   /* `#llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none>`
    * (llvm.func's `memory`), kept as written. */
   rl_register_dialect_attr(c, "llvm", "memory_effects", NULL);

@@ -2,10 +2,7 @@
  * and the dialect's constant materializer. */
 #include "core/attrs.h"
 #include "core/types.h"
-#include "dialects/memref/memref_to_llvm.h"
-#include "dialects/memref/expand_strided.h"
 #include "dialects/memref/memref_ops.h"
-#include "dialects/memref/memref_to_llvm.h"
 
 static bool is_op(const rl_op *op, bool (*verify)(rl_op *)) {
   return op && op->info->def && op->info->def->verify == verify;
@@ -148,6 +145,4 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
 
 void rl_memref_init(rl_context *c) {
   rl_register_materializer(c, "memref", materialize);
-  rl_memref_llvm_register();
-  rl_memref_expand_register();
 }

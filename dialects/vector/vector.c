@@ -15,7 +15,6 @@
 #include "core/verify.h"
 #include "dialects/arith/arith_fold.h"
 #include "dialects/vector/vector_ops.h"
-#include "dialects/vector/vector_to_llvm.h"
 
 /* ---- helpers ------------------------------------------------------------------ */
 
@@ -665,5 +664,4 @@ bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
   rl_register_materializer(c, "vector", rl_arith_materialize_constant);
-  rl_vector_llvm_register();
 }

@@ -10,6 +10,7 @@
 #include "core/rules_rt.h"
 #include "core/types.h"
 #include "dialects/affine/affine.h"
+#include "rules/lib.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
 

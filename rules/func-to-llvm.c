@@ -4,7 +4,7 @@
  * signatures through the conversion driver's API (drivers/conversion.h),
  * which a dialect otherwise does not use; the rules that call it run only
  * under that driver. */
-#include "dialects/llvm/func_to_llvm.h"
+#include "rules/func-to-llvm.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,7 +16,7 @@
 #include "core/rules_build.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
-#include "dialects/memref/memref_to_llvm.h"
+#include "rules/finalize-memref-to-llvm.h"
 #include "drivers/conversion.h"
 
 enum { MAX_VALUES = 256 };

@@ -1,6 +1,6 @@
 /* affine.apply, affine.min and affine.max expanded into arith ops, as MLIR
  * 19's --lower-affine does (see lower_affine.h). */
-#include "dialects/affine/lower_affine.h"
+#include "rules/lower-affine.h"
 
 #include "core/diag.h"
 #include "core/types.h"

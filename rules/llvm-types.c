@@ -1,5 +1,5 @@
 /* The LLVM forms of builtin types and of arith's flags (llvm_convert.h). */
-#include "dialects/llvm/llvm_convert.h"
+#include "rules/llvm-types.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "core/opdef.h"
 #include "core/rules_build.h"
 #include "core/rules_rt.h"
-#include "dialects/llvm/llvm_nd.h"
+#include "rules/llvm-rowwise.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 

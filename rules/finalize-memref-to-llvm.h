@@ -13,13 +13,8 @@
 
 #include "core/rewrite.h"
 
-/* Registers the externs the rules call on one type (memref.ops: TypeSize,
- * Contiguous); from the dialect's init. */
-void rl_memref_llvm_register(void);
-
-
-/* Registers the rules library entries memref.ops declares (Permutation,
- * WrittenConstant); rl_memref_init calls it. */
+/* Registers the rule library entries this C provides (TypeSize,
+ * Contiguous, Permutation, WrittenConstant); rules/lib.c calls it. */
 void rl_memref_llvm_register(void);
 
 /* ---- descriptors, for the calling convention (func-to-llvm) ---------------- */

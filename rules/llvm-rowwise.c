@@ -1,6 +1,6 @@
 /* The 1-D ops of a lowering applied at every position of an n-D vector's
  * !llvm.array nest (llvm_nd.h). Makes every check before its first edit. */
-#include "dialects/llvm/llvm_nd.h"
+#include "rules/llvm-rowwise.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* The C that rules/cf-to-llvm.rules calls for cf.assert (cf_to_llvm.h):
  * module-level symbols, built through the rewriter so that a conversion
  * journals them. */
-#include "dialects/llvm/cf_to_llvm.h"
+#include "rules/cf-to-llvm.h"
 #include "dialects/llvm/llvm_build.h"
 
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* The helpers rules/expand-strided-metadata.rules calls (memref.ops
  * declares them; rl_memref_init registers them): facts of one type or
  * attribute that MLIR's --expand-strided-metadata reads. */
-#include "dialects/memref/expand_strided.h"
+#include "rules/expand-strided-metadata.h"
 
 #include "core/affine.h"
 #include "core/attrs.h"

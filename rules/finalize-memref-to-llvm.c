@@ -7,7 +7,7 @@
  * A ranked memref is the struct {allocated ptr, aligned ptr, offset,
  * sizes[rank], strides[rank]}; an unranked one {rank, ptr to a ranked
  * descriptor}. */
-#include "dialects/memref/memref_to_llvm.h"
+#include "rules/finalize-memref-to-llvm.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -19,7 +19,7 @@
 #include "core/rules_rt.h"
 #include "core/types.h"
 #include "dialects/llvm/llvm_build.h"
-#include "dialects/llvm/llvm_convert.h"
+#include "rules/llvm-types.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 #include "drivers/conversion.h"

@@ -1,7 +1,7 @@
 /* The vector dialect's ops in the llvm dialect (vector_to_llvm.h). Pattern
  * code: it edits only through the rewriter and drivers/conversion.h, and
  * makes every check before its first edit, so giving up changes nothing. */
-#include "dialects/vector/vector_to_llvm.h"
+#include "rules/vector-to-llvm.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +15,7 @@
 #include "core/symtab.h"
 #include "core/types.h"
 #include "dialects/llvm/llvm_build.h"
-#include "dialects/llvm/llvm_convert.h"
+#include "rules/llvm-types.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 #include "dialects/vector/vector_ops.h"

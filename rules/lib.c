@@ -1,0 +1,18 @@
+/* The rule library entries the lowerings' C provides (the externs the
+ * rules files and their preludes declare): registered with the compiled
+ * rules (rl_register_compiled_rules calls this), so that rules loaded at
+ * run time see them too. A dialect's own C registers only what the dialect
+ * is (its folders' and canonicalizations' helpers). */
+#include "rules/expand-strided-metadata.h"
+#include "rules/finalize-memref-to-llvm.h"
+#include "rules/lib.h"
+#include "rules/llvm-types.h"
+#include "rules/vector-to-llvm.h"
+
+void rl_rules_register_lib(void) {
+  rl_llvm_convert_register();
+  rl_memref_llvm_register();
+  rl_memref_expand_register();
+  rl_vector_llvm_register();
+  rl_affine_lib_register();
+}

@@ -1,0 +1,9 @@
+/* Registers the rule library entries of the lowerings' C (rules/lib.c). */
+#ifndef RL_RULES_LIB_H
+#define RL_RULES_LIB_H
+
+void rl_rules_register_lib(void);
+/* rules/affine-maps.c's entries (OffsetMap, AffineFold, ...). */
+void rl_affine_lib_register(void);
+
+#endif
