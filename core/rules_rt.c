@@ -909,6 +909,15 @@ bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* HasFlags(a, b): bit enum attribute a (#arith.fastmath<...>) has every
+ * bit b has (two attributes of one enum). */
+bool rl_lib_HasFlags(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_attr *a = args[0].p, *b = args[1].p;
+  if (!a || !b || a->kind != RL_AT_ENUM || b->kind != RL_AT_ENUM || a->w[0] != b->w[0]) return false;
+  return (a->w[1] & b->w[1]) == b->w[1];
+}
+
 /* ---- shaped types: rank, shape, layout ------------------------------------------------ */
 
 enum { RL_LIB_MAX_RANK = 64 }; /* as the memref lowerings: a larger rank gives up */
@@ -1084,6 +1093,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
+    {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
     {"Rank", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Rank},
     {"Shape", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Shape},
     {"Iota", 1, {RL_MK_ATTR}, RL_MK_ATTRS, NULL, rl_lib_Iota},

@@ -324,6 +324,8 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 bool rl_lib_Iota(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* HasFlags(a, b): bit enum attribute a has every bit of b (same enum). */
+bool rl_lib_HasFlags(rl_context *c, const rl_mval *args);
 bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
