@@ -909,6 +909,29 @@ bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* BitWidth(T): the width of an integer, index (64) or float type, or of a
+ * vector's, tensor's or memref's element type, as an index attribute. */
+bool rl_lib_BitWidth(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (t && (t->kind == RL_TY_VECTOR || t->kind == RL_TY_TENSOR || t->kind == RL_TY_UNRANKED_TENSOR ||
+            t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF))
+    t = rl_type_elem(t);
+  unsigned w = t ? rl_type_bitwidth(t) : 0;
+  if (!w) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), w), 0, 0};
+  return true;
+}
+
+/* WithElementType(T, E): T with its element type E (a vector, tensor or
+ * memref of the same shape), or E itself when T is a scalar. */
+bool rl_lib_WithElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  if (!args[0].p || !args[1].p) return false;
+  *out = (rl_mval){rl_type_with_elem(c, args[0].p, args[1].p), 0, 0};
+  return out->p != NULL;
+}
+
 /* HasFlags(a, b): bit enum attribute a (#arith.fastmath<...>) has every
  * bit b has (two attributes of one enum). */
 bool rl_lib_HasFlags(rl_context *c, const rl_mval *args) {
@@ -1094,6 +1117,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
     {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
+    {"BitWidth", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_BitWidth},
+    {"WithElementType", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_WithElementType},
     {"Rank", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Rank},
     {"Shape", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Shape},
     {"Iota", 1, {RL_MK_ATTR}, RL_MK_ATTRS, NULL, rl_lib_Iota},

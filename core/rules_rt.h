@@ -324,6 +324,11 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 bool rl_lib_Iota(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* BitWidth(T): the width of a scalar type or of a shaped type's element
+ * (index: 64), an index attribute. WithElementType(T, E): T with element
+ * type E (E for a scalar T). */
+bool rl_lib_BitWidth(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_WithElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* HasFlags(a, b): bit enum attribute a has every bit of b (same enum). */
 bool rl_lib_HasFlags(rl_context *c, const rl_mval *args);
 bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
