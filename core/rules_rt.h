@@ -407,6 +407,7 @@ typedef struct rl_rules_pass {
    * dead-op erasure, region simplification), as MLIR's rewrite passes do;
    * target and typemaps are not used. */
   bool greedy;
+  bool walk;   /* `mode walk`: greedy without folding or region simplification (MLIR passes that walk with a rewriter) */
   const rl_rules_pass_option *options;
   unsigned noptions;
   const rl_rules_pass_target *target;

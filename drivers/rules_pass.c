@@ -273,7 +273,8 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     gc.top_down = false; /* GreedyRewriteConfig's default; canonicalize alone walks top-down */
     gc.debug = rl_pass_rewrite_debug();
     gc.stats = rl_pass_rewrite_stats();
-    gc.fold = !cfg->no_fold;
+    gc.fold = !cfg->no_fold && !d->walk;
+    if (d->walk) gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED; /* a walk with a rewriter: the rules alone */
     rl_greedy_stats st;
     ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
     rl_pass_add_greedy_stats(&st);

@@ -1309,8 +1309,9 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_MODE:
       if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
       mode = true;
-      if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full") && strcmp(it->kind_name.s, "greedy"))
-        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions) or 'greedy'");
+      if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full") && strcmp(it->kind_name.s, "greedy") &&
+          strcmp(it->kind_name.s, "walk"))
+        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions), 'greedy' or 'walk'");
       break;
     }
   }
