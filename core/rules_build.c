@@ -600,3 +600,14 @@ void rl_m_set_ip(rl_rewriter *rw, const rl_mval *at, uint8_t kind, rl_op *root) 
   } else if (kind == RL_MK_BLOCK) rl_rewriter_set_end(rw, at->p);
   else rl_rewriter_set_before(rw, at->p);
 }
+
+void rl_m_set_attrs(rl_rewriter *rw, rl_op *op, rl_ident *const *names, const rl_mval *vals, unsigned n, unsigned ndisc) {
+  rl_context *c = rw->b.ctx;
+  rl_rewriter_start_modify(rw, op);
+  for (unsigned i = 0; i < n; i++) {
+    if (!vals[i].p) continue;
+    if (i + ndisc < n) rl_op_set_prop(c, op, names[i], vals[i].p);
+    else rl_op_set_attr(c, op, names[i], vals[i].p);
+  }
+  rl_rewriter_modified(rw, op);
+}

@@ -40,6 +40,11 @@ typedef struct rl_m_create_args {
   rl_attr *loc;
 } rl_m_create_args;
 
+/* Sets n of op's properties, the last ndisc of them discardable
+ * attributes (a value whose p is NULL is left out), through the rewriter
+ * (journaled under a conversion; the greedy driver revisits op). */
+void rl_m_set_attrs(rl_rewriter *rw, rl_op *op, rl_ident *const *names, const rl_mval *vals, unsigned n, unsigned ndisc);
+
 /* Creates the op at the rewriter's insertion point; NULL when it cannot be
  * built (too many operands, no type to infer). */
 rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a);

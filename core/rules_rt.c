@@ -909,6 +909,23 @@ bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* HasAttribute(op, name), NoAttribute(op, name): op has (has not) the
+ * discardable attribute `name` (a string attribute). */
+static rl_attr *discardable(const rl_mval *args) {
+  rl_op *op = args[0].p;
+  const rl_attr *n = args[1].p;
+  if (!op || !n || n->kind != RL_AT_STRING || !op->attrs) return NULL;
+  return rl_attr_dict_get(op->attrs, rl_attr_string_ident(n));
+}
+bool rl_lib_HasAttribute(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return discardable(args) != NULL;
+}
+bool rl_lib_NoAttribute(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return args[0].p && discardable(args) == NULL;
+}
+
 /* BitWidth(T): the width of an integer, index (64) or float type, or of a
  * vector's, tensor's or memref's element type, as an index attribute. */
 bool rl_lib_BitWidth(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -1117,6 +1134,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
     {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
+    {"HasAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_HasAttribute, NULL},
+    {"NoAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_NoAttribute, NULL},
     {"BitWidth", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_BitWidth},
     {"WithElementType", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_WithElementType},
     {"Rank", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Rank},

@@ -329,6 +329,10 @@ bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out
  * type E (E for a scalar T). */
 bool rl_lib_BitWidth(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_WithElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* HasAttribute(op, name), NoAttribute(op, name): op has (has not) the
+ * discardable attribute named by the string `name`. */
+bool rl_lib_HasAttribute(rl_context *c, const rl_mval *args);
+bool rl_lib_NoAttribute(rl_context *c, const rl_mval *args);
 /* HasFlags(a, b): bit enum attribute a has every bit of b (same enum). */
 bool rl_lib_HasFlags(rl_context *c, const rl_mval *args);
 bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

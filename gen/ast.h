@@ -193,6 +193,7 @@ typedef enum gen_stmt_kind {
   GEN_S_IF,        /* if conds { statements } [else { statements }] */
   GEN_S_FAIL,      /* fail; */
   GEN_S_USES,      /* replace uses of X [in R] with V; (args: X, at: R or NULL, value: V) */
+  GEN_S_SET,       /* set $op {name = value, ...}; (bind: the op; value: an op node holding the attrs) */
 } gen_stmt_kind;
 
 typedef struct gen_stmt gen_stmt;

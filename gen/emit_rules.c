@@ -605,6 +605,13 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       if (m->ival == GEN_ERASE_NOW) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a);
       else if (m->ival == GEN_ERASE_NOW_IF_UNUSED) put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", m->a, m->a);
       break;
+    case GB_SETATTRS:
+      put(e, "  rl_m_set_attrs(rw, r[%d].p, (rl_ident *const[]){", m->a);
+      for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(e, &e->ids, m->pnames[k], 0));
+      put(e, "}, ");
+      regs_array(e, m->pregs, m->nprops);
+      put(e, ", %u, %u);\n  nc = 0;\n", m->nprops, m->ndisc);
+      break;
     case GB_USES:
       if (m->b >= 0)
         put(e, "  rl_m_replace_uses(rw, r[%d].p, r[%d].p, r[%d].p, %u);\n  nc = 0;\n", m->a, m->args[0], m->b, m->idx);

@@ -77,6 +77,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_ROWWISE.
 /* term (NAME $params...) => result; (docs/rules.md, "Terms") */
 %token KW_TERM.
+/* set $op {name = value, ...}; (docs/rules.md, "Changes in place") */
+%token KW_SET.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -86,7 +88,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
        KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL
-       KW_USES KW_OF KW_IS KW_ROWWISE KW_TERM.
+       KW_USES KW_OF KW_IS KW_ROWWISE KW_TERM KW_SET.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -325,6 +327,8 @@ stmt(A) ::= KW_REPLACE(K) KW_USES KW_OF sarg(X) KW_WITH sarg(V) SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_USES, gen_loc_tok(F, K), (gen_name){0}, V); A->args = X; }
 stmt(A) ::= KW_REPLACE(K) KW_USES KW_OF sarg(X) KW_IN sarg(R) KW_WITH sarg(V) SEMI.
                                                     { A = gen_stmt_new(G, GEN_S_USES, gen_loc_tok(F, K), (gen_name){0}, V); A->args = X; A->at = R; }
+stmt(A) ::= KW_SET(K) BIND(B) LBRACE sargs1(L) RBRACE SEMI.
+                                                    { A = gen_stmt_new(G, GEN_S_SET, gen_loc_tok(F, K), gen_bind_name(G, F, B), gen_x_new(G, GEN_X_OP, gen_loc_tok(F, K))); A->value->attrs = L.head; }
 stmt(A) ::= KW_ERASE(K) BIND(B) SEMI.               { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), gen_bind_name(G, F, B), NULL); }
 stmt(A) ::= KW_ERASE(K) SEMI.                       { A = gen_stmt_new(G, GEN_S_ERASE, gen_loc_tok(F, K), (gen_name){0}, NULL); }
 stmt(A) ::= KW_ERASE(K) BLOCKNAME(B) SEMI.          { A = gen_stmt_new(G, GEN_S_ERASE_BLOCK, gen_loc_tok(F, K), gen_block_name(G, F, B), NULL); }

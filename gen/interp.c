@@ -194,6 +194,12 @@ static bool resolve(rl_rules *R, gen_minst *m) {
   case GM_NATIVE:
   case GB_CALL: return resolve_call(R, m);
   case GB_SIGNATURE: return !m->name || resolve_call(R, m);
+  case GB_SETATTRS: {
+    rl_ident **names = gen_alloc(&R->g, (m->nprops + 1) * sizeof *names);
+    for (unsigned i = 0; i < m->nprops; i++) names[i] = rl_ident_cstr(c, m->pnames[i]);
+    m->rp2 = names;
+    break;
+  }
   case GB_CREATE: {
     rl_opinfo *info = rl_opinfo_get_cstr(c, m->name);
     if (!info->def) {
@@ -729,6 +735,14 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
     case GB_FAIL: return false;
+    case GB_SETATTRS: {
+      rl_mval vals[64];
+      if (m->nprops > 64) return false;
+      for (unsigned k = 0; k < m->nprops; k++) vals[k] = r[m->pregs[k]];
+      rl_m_set_attrs(rw, r[m->a].p, m->rp2, vals, m->nprops, m->ndisc);
+      L->st.ncreated = 0;
+      break;
+    }
     case GB_USES:
       rl_m_replace_uses(rw, r[m->a].p, r[m->args[0]].p, m->b >= 0 ? r[m->b].p : NULL, (uint8_t)m->idx);
       L->st.ncreated = 0; /* what it created may now be used */

@@ -155,6 +155,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "constraint"  { lx->cur = YYCURSOR; return tok(lx, GT_KW_CONSTRAINT, start, YYCURSOR); }
       "native"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_NATIVE, start, YYCURSOR); }
       "term"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_TERM, start, YYCURSOR); }
+      "set"         { lx->cur = YYCURSOR; return tok(lx, GT_KW_SET, start, YYCURSOR); }
       "pass"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_PASS, start, YYCURSOR); }
       "option"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_OPTION, start, YYCURSOR); }
       "legal"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_LEGAL, start, YYCURSOR); }

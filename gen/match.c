@@ -1093,40 +1093,16 @@ static void result_types(lower *L, gen_minst *m, const gen_op *op, const gen_exp
   }
 }
 
-static int lower_create(lower *L, const gen_expr *x, bool top) {
-  const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
-  if (!op) return 0;
-  unsigned n = 0, nsucc = 0, nregions = 0;
-  for (const gen_expr *a = x->args; a; a = a->next) {
-    if (a->kind == GEN_X_REGION) nregions++;
-    else if (gen_rules_is_succ_arg(a)) nsucc++;
-    else n++;
-  }
-  int *args = int_array(L, n), *sregs = int_array(L, nsucc);
-  uint8_t *kinds = kind_array(L, n), *skinds = kind_array(L, nsucc);
-  unsigned i = 0, k = 0;
-  for (const gen_expr *a = x->args; a; a = a->next) {
-    if (a->kind == GEN_X_REGION) continue;
-    int r = lower_result(L, a, false);
-    if (gen_rules_is_succ_arg(a)) {
-      if (L->kinds[r] != RL_MK_BLOCK && L->kinds[r] != RL_MK_BLOCKS)
-        gen_error(L->g, a->loc, "a successor is a block ('^b') or a range of blocks");
-      sregs[k] = r;
-      skinds[k++] = L->kinds[r];
-      continue;
-    }
-    if (L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, a->loc);
-    if (L->kinds[r] != RL_MK_VALUE && L->kinds[r] != RL_MK_RANGE)
-      gen_error(L->g, a->loc, "an operand of '%s' is a value or a range of values", op->name);
-    args[i] = r;
-    kinds[i++] = L->kinds[r];
-  }
-  unsigned np = 0;
-  for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next) np++;
+/* The properties and discardable attributes `attrs` give op `op` (a
+ * created op's, or a `set` statement's): their names and registers, the
+ * properties first, then the ndisc discardable attributes. */
+static void lower_props(lower *L, const gen_op *op, const gen_attrpat *attrs, const char ***pnames_out, int **pregs_out,
+                        unsigned *np_out, unsigned *ndisc_out) {
+  unsigned np = 0, i = 0;
+  for (const gen_attrpat *ap = attrs; ap; ap = ap->next) np++;
   const char **pnames = np ? gen_alloc(L->g, np * sizeof *pnames) : NULL;
   int *pregs = int_array(L, np);
-  i = 0;
-  for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next, i++) {
+  for (const gen_attrpat *ap = attrs; ap; ap = ap->next, i++) {
     const gen_prop *prop = find_prop(op, ap->name.s);
     const gen_expr *v = ap->value;
     pnames[i] = ap->name.s;
@@ -1175,6 +1151,44 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
     pregs[w++] = pr;
   }
   for (unsigned j = 0; j < np; j++) ndisc += !find_prop(op, pnames[j]);
+  *pnames_out = pnames;
+  *pregs_out = pregs;
+  *np_out = np;
+  *ndisc_out = ndisc;
+}
+
+static int lower_create(lower *L, const gen_expr *x, bool top) {
+  const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
+  if (!op) return 0;
+  unsigned n = 0, nsucc = 0, nregions = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION) nregions++;
+    else if (gen_rules_is_succ_arg(a)) nsucc++;
+    else n++;
+  }
+  int *args = int_array(L, n), *sregs = int_array(L, nsucc);
+  uint8_t *kinds = kind_array(L, n), *skinds = kind_array(L, nsucc);
+  unsigned i = 0, k = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION) continue;
+    int r = lower_result(L, a, false);
+    if (gen_rules_is_succ_arg(a)) {
+      if (L->kinds[r] != RL_MK_BLOCK && L->kinds[r] != RL_MK_BLOCKS)
+        gen_error(L->g, a->loc, "a successor is a block ('^b') or a range of blocks");
+      sregs[k] = r;
+      skinds[k++] = L->kinds[r];
+      continue;
+    }
+    if (L->kinds[r] == RL_MK_OP) r = as_value(L, r, true, a->loc);
+    if (L->kinds[r] != RL_MK_VALUE && L->kinds[r] != RL_MK_RANGE)
+      gen_error(L->g, a->loc, "an operand of '%s' is a value or a range of values", op->name);
+    args[i] = r;
+    kinds[i++] = L->kinds[r];
+  }
+  const char **pnames;
+  int *pregs;
+  unsigned np, ndisc;
+  lower_props(L, op, x->attrs, &pnames, &pregs, &np, &ndisc);
   gen_minst c;
   memset(&c, 0, sizeof c);
   c.op = GB_CREATE;
@@ -1744,6 +1758,21 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       m->nargs = 1;
       break;
     }
+    case GEN_S_SET: {
+      lbind *b = find(L, s->bind.s);
+      if (!b || !b->op) break; /* reported by the checker */
+      const char **pnames;
+      int *pregs;
+      unsigned np, ndisc;
+      lower_props(L, b->op, s->value->attrs, &pnames, &pregs, &np, &ndisc);
+      gen_minst *m = emit(L, true, GB_SETATTRS, s->loc);
+      m->a = b->reg;
+      m->pnames = pnames;
+      m->pregs = pregs;
+      m->nprops = np;
+      m->ndisc = ndisc;
+      break;
+    }
     case GEN_S_FAIL: {
       gen_minst *m = emit(L, true, GB_FAIL, s->loc);
       m->check = RL_MC_CONDITION;
@@ -1901,6 +1930,7 @@ static void check_late_failures(lower *L) {
       if (!edit) edit = then_edit[depth];
     }
     if (m->op == GB_SPLIT || m->op == GB_BLOCK || m->op == GB_INLINE || m->op == GB_SIGNATURE || m->op == GB_USES ||
+        m->op == GB_SETATTRS ||
         m->op == GB_REPLACE || (m->op == GB_ERASE && m->ival != GEN_ERASE_AT_END)) {
       if (!edit) edit = m;
     } else if (edit && (m->op == GB_CALL || m->op == GB_FAIL)) {
@@ -2326,6 +2356,7 @@ static const char *const mop_names[] = {
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
     "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif", "b.fail", "b.uses",
+    "b.setattrs",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -77,6 +77,7 @@ typedef enum gen_mop {
   GB_FAIL,     /* `fail;`: the rule gives up */
   GB_USES,     /* replace the uses of value a by value args[0]: all (b < 0), or those in region or block b
                 * (idx: its kind; a region's at any depth, a block's own ops') */
+  GB_SETATTRS, /* op a's properties and (the last ndisc) discardable attributes pnames set to pregs, in place */
 } gen_mop;
 
 /* When GB_ERASE erases its op. */
@@ -89,7 +90,7 @@ enum gen_erase_when {
 /* Whether an action changes the IR (the rule is then announced as applied). */
 static inline bool gen_mop_changes_ir(gen_mop op) {
   return op == GB_CREATE || op == GB_REPLACE || op == GB_ERASE || op == GB_SPLIT || op == GB_BLOCK ||
-         op == GB_INLINE || op == GB_SIGNATURE || op == GB_USES;
+         op == GB_INLINE || op == GB_SIGNATURE || op == GB_USES || op == GB_SETATTRS;
 }
 
 /* How a created op gets its result types. */

@@ -395,6 +395,10 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       fprintf(f, "%*s}", indent, "");
       break;
     case GEN_S_FAIL: fputs("fail", f); break;
+    case GEN_S_SET:
+      fprintf(f, "set $%s", s->bind.s);
+      dump_expr(f, s->value);
+      break;
     case GEN_S_USES:
       fputs("replace uses of ", f);
       dump_expr(f, s->args);

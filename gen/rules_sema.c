@@ -252,6 +252,7 @@ typedef struct rcheck {
   unsigned loop_nb; /* bindings made before the innermost: its accumulators */
   unsigned in_if;   /* `if` statements around it */
   bool in_place;    /* a `replace uses of`: a pattern rule that changes IR without replacing its root */
+  bool sets;        /* a `set`: an op changed in place (a lower rule may then keep its root, in a greedy or walk pass) */
 } rcheck;
 
 /* ---- types no rule can give: constraints that no type satisfies together ----
@@ -1100,6 +1101,31 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
                                  "its own ops), not %s", kind_word(at));
       break;
     }
+    case GEN_S_SET: {
+      /* An op's properties and discardable attributes changed in place. */
+      c->in_place = c->sets = true;
+      binding *b = find_bind(c, s->bind.s);
+      if (!b) {
+        gen_error(g, s->bind.loc, "'$%s' is not bound", s->bind.s);
+        break;
+      }
+      b->uses++;
+      if (b->kind != BK_OP)
+        gen_error(g, s->bind.loc, "'set' changes an op the pattern matched ((name:$op ...)), not %s",
+                  kind_word(b->kind));
+      else if (!b->op)
+        gen_error(g, s->bind.loc, "'set' needs to know the op '$%s' is: bind it in the pattern, (name:$op ...)",
+                  s->bind.s);
+      for (const gen_attrpat *a = s->value->attrs; a; a = a->next) {
+        check_value(c, a->value, false);
+        bool prop = false;
+        for (unsigned k = 0; b->op && k < b->op->nprops && !prop; k++) prop = !strcmp(b->op->props[k].name, a->name.s);
+        if (b->op && !prop && !strchr(a->name.s, '.'))
+          gen_error(g, a->name.loc, "'%s' has no property '%s' (a discardable attribute's name has its dialect's "
+                                    "prefix: 'llvm.readnone')", b->op->name, a->name.s);
+      }
+      break;
+    }
     case GEN_S_FAIL:
       if (!c->in_if) gen_error(g, s->loc, "'fail' gives up on a condition: write it in a branch of an 'if'");
       break;
@@ -1158,7 +1184,9 @@ static void check_rule(gen_rules *rs, gen_rinst *ri) {
   for (const gen_expr *w = r->where; w; w = w->next) check_value(&c, w, false);
   bool replaced = false;
   check_stmts(&c, r->result, src, root, &replaced);
-  if (!replaced && root && (r->lower || !c.in_place))
+  /* A `lower` rule that only changes ops in place (`set`) is for passes in
+   * mode greedy or walk (a conversion would find its root still illegal). */
+  if (!replaced && root && (!c.in_place || (r->lower && !c.sets)))
     gen_error(g, ri->loc, "rule '%s' does not replace or erase the op it matches ('%s')", ri->name, root->name);
   for (unsigned i = 0; i < c.nb && g->errors == errors; i++) /* after an error, it is noise */
     if (!c.b[i].uses && c.b[i].kind != BK_OP && strcmp(c.b[i].name, "_") != 0)
