@@ -13,6 +13,8 @@ typedef struct gen_rinst {
   const gen_row *row;     /* the family row, or NULL */
   gen_loc loc;            /* the rule's name */
   unsigned benefit;       /* written, or the number of ops matched */
+  const char *term;       /* the first term the rule uses (expanded), or NULL */
+  gen_loc term_use;       /* where it uses it */
 } gen_rinst;
 
 typedef struct gen_rules {

@@ -1395,7 +1395,11 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
     }
     unsigned before = g->errors + g->warnings;
     gen_terms_expand(rs, ri);
-    if (g->errors + g->warnings == before) check_rule(rs, ri); /* not the same errors again, worded worse */
+    if (g->errors + g->warnings == before) {
+      check_rule(rs, ri); /* (not after the expansion's own errors: the same, worded worse) */
+      if (ri->term && g->errors + g->warnings != before)
+        gen_note(g, ri->term_use, "in the rule's use of term '%s' (and the terms it uses), expanded here", ri->term);
+    }
     if (ri->row && g->errors + g->warnings != before) {
       char buf[512];
       size_t k = 0;

@@ -22,6 +22,7 @@ enum { TERM_DEPTH = 32 };
 
 typedef struct texp {
   gen_rules *rs;
+  gen_rinst *ri;
   const gen_decl *stack[TERM_DEPTH];
   unsigned depth;
   unsigned serial; /* expansions so far: the suffix of the names they bind */
@@ -195,6 +196,10 @@ static bool rebinds(const gen_stmt *s, const char *name) {
 static bool expand_use(texp *t, gen_expr *x, slist *pre) {
   gen_ctx *g = t->rs->g;
   const gen_decl *d = gen_rules_find_term(t->rs, x->name.s);
+  if (t->ri && !t->ri->term && !t->depth) {
+    t->ri->term = d->name.s;
+    t->ri->term_use = x->loc;
+  }
   unsigned nargs = 0, nparams = 0;
   for (const gen_expr *a = x->args; a; a = a->next) nargs++;
   for (const gen_expr *p = d->rule->source->args; p; p = p->next) nparams++;
@@ -358,7 +363,7 @@ void gen_terms_expand(gen_rules *rs, gen_rinst *ri) {
   if (has_term_list(rs, rule->where))
     gen_error(rs->g, rule->where->loc, "a term builds IR; it cannot be used in a 'where' clause");
   if (!stmts_have_term(rs, rule->result)) return;
-  texp t = {.rs = rs};
+  texp t = {.rs = rs, .ri = ri};
   gen_rule *c = gen_alloc(rs->g, sizeof *c);
   *c = *rule;
   c->result = cp_stmts(&t, rule->result, NULL);
