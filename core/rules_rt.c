@@ -909,6 +909,16 @@ bool rl_lib_FunctionType(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* StaticShape(T): a ranked vector, tensor or memref with no `?` size. */
+bool rl_lib_StaticShape(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_type *t = args[0].p;
+  if (!t || (t->kind != RL_TY_MEMREF && t->kind != RL_TY_VECTOR && t->kind != RL_TY_TENSOR)) return false;
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) == RL_DYNAMIC) return false;
+  return true;
+}
+
 /* HasAttribute(op, name), NoAttribute(op, name): op has (has not) the
  * discardable attribute `name` (a string attribute). */
 static rl_attr *discardable(const rl_mval *args) {
@@ -1135,6 +1145,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
     {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
     {"HasAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_HasAttribute, NULL},
+    {"StaticShape", 1, {RL_MK_TYPE}, 0, rl_lib_StaticShape, NULL},
     {"NoAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_NoAttribute, NULL},
     {"BitWidth", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_BitWidth},
     {"WithElementType", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_WithElementType},

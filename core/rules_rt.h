@@ -329,6 +329,8 @@ bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out
  * type E (E for a scalar T). */
 bool rl_lib_BitWidth(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_WithElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* StaticShape(T): a ranked shaped type with no dynamic size. */
+bool rl_lib_StaticShape(rl_context *c, const rl_mval *args);
 /* HasAttribute(op, name), NoAttribute(op, name): op has (has not) the
  * discardable attribute named by the string `name`. */
 bool rl_lib_HasAttribute(rl_context *c, const rl_mval *args);

@@ -15,4 +15,5 @@ void rl_rules_register_lib(void) {
   rl_memref_expand_register();
   rl_vector_llvm_register();
   rl_affine_lib_register();
+  rl_expand_realloc_register();
 }
