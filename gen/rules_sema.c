@@ -1372,6 +1372,10 @@ gen_rules *gen_rules_check(gen_ctx *g, uint32_t file) {
       if (first != d) {
         gen_error(g, d->name.loc, "redefinition of '%s'", d->name.s);
         gen_note(g, first->name.loc, "previous definition is here");
+      } else if (d->code.s && rl_rule_lib_standard(d->name.s)) {
+        /* It would hide the library's helper from every rule of the file. */
+        gen_error(g, d->name.loc, "'%s' is a helper of the rules library (docs/rules.md); name this one otherwise",
+                  d->name.s);
       }
     }
   expand(rs, gf->decls, NULL);
