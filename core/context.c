@@ -406,6 +406,7 @@ rl_ident *rl_context_ident(const rl_context *c, rl_common_ident which) {
   case RL_ID_OPERAND_SEGMENTS: return c->id_operand_segments;
   case RL_ID_RESULT_SEGMENTS: return c->id_result_segments;
   case RL_ID_SYM_NAME: return c->id_sym_name;
+  case RL_ID_SYM_VISIBILITY: return c->id_sym_visibility;
   case RL_ID_MODULE: return c->id_module;
   }
   return NULL;

@@ -132,7 +132,7 @@ unsigned rl_context_parse_serial(const rl_context *c);
 /* Names every context interns once, for hot paths that would otherwise
  * hash them: a constant's "value", "operandSegmentSizes", ... */
 typedef enum rl_common_ident {
-  RL_ID_VALUE, RL_ID_OPERAND_SEGMENTS, RL_ID_RESULT_SEGMENTS, RL_ID_SYM_NAME, RL_ID_MODULE,
+  RL_ID_VALUE, RL_ID_OPERAND_SEGMENTS, RL_ID_RESULT_SEGMENTS, RL_ID_SYM_NAME, RL_ID_SYM_VISIBILITY, RL_ID_MODULE,
 } rl_common_ident;
 rl_ident *rl_context_ident(const rl_context *c, rl_common_ident which);
 /* The op kinds the context knows (registered or seen), by index. */

@@ -86,6 +86,7 @@ struct rl_context {
   rl_ident *id_operand_segments;       /* "operandSegmentSizes" */
   rl_ident *id_result_segments;        /* "resultSegmentSizes" */
   rl_ident *id_sym_name;               /* "sym_name" */
+  rl_ident *id_sym_visibility;         /* "sym_visibility" */
   rl_ident *id_value;                  /* "value" (constants' property) */
   rl_attr *poison;                     /* #ub.poison */
   rl_attr *loc_unknown;                /* loc(unknown) */

@@ -120,6 +120,7 @@ void rl_context_builtin_init(rl_context *c) {
   c->id_operand_segments = rl_ident_cstr(c, "operandSegmentSizes");
   c->id_result_segments = rl_ident_cstr(c, "resultSegmentSizes");
   c->id_sym_name = rl_ident_cstr(c, "sym_name");
+  c->id_sym_visibility = rl_ident_cstr(c, "sym_visibility");
   c->id_value = rl_ident_cstr(c, "value");
   rl_opinfo_register(c, "builtin.unrealized_conversion_cast", 0);
 }

@@ -771,12 +771,17 @@ bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   return int_array(c, &args[0], 64, out);
 }
 
+/* Two integer attributes of one type whose quotient is defined (y is not
+ * 0, and not -1 under INT64_MIN). */
+static bool dividable(const rl_mval *args, int64_t *x, int64_t *y) {
+  return rl_m_int_of(&args[0], x) && rl_m_int_of(&args[1], y) && *y && !(*x == INT64_MIN && *y == -1) &&
+         rl_attr_type_of(args[0].p) == rl_attr_type_of(args[1].p);
+}
+
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   int64_t x, y;
-  if (!rl_m_int_of(&args[0], &x) || !rl_m_int_of(&args[1], &y) || !y || (x == INT64_MIN && y == -1) ||
-      rl_attr_type_of(args[0].p) != rl_attr_type_of(args[1].p))
-    return false;
+  if (!dividable(args, &x, &y)) return false;
   int64_t q = x / y;
   if (x % y != 0 && (x > 0) == (y > 0)) q++;
   *out = (rl_mval){rl_attr_integer(c, rl_attr_type_of(args[0].p), q), 0, 0};
@@ -786,9 +791,7 @@ bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 bool rl_lib_RemInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   int64_t x, y;
-  if (!rl_m_int_of(&args[0], &x) || !rl_m_int_of(&args[1], &y) || !y || (x == INT64_MIN && y == -1) ||
-      rl_attr_type_of(args[0].p) != rl_attr_type_of(args[1].p))
-    return false;
+  if (!dividable(args, &x, &y)) return false;
   *out = (rl_mval){rl_attr_integer(c, rl_attr_type_of(args[0].p), x % y), 0, 0};
   return out->p != NULL;
 }

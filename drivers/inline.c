@@ -35,6 +35,7 @@ typedef struct graph {
   unsigned n;
   rl_ptrmap of; /* func op -> node index + 1 */
   unsigned nscc;
+  rl_opinfo *func, *call, *ret, *br; /* func.func, func.call, func.return, cf.br: found once */
   unsigned *order;     /* nodes as their components completed, each component's in the order popped */
   unsigned *scc_start; /* component s: order[scc_start[s] .. scc_start[s + 1]) */
 } graph;
@@ -48,15 +49,15 @@ typedef struct inline_cfg {
 
 static rl_ident *id_callee(rl_context *c) { return rl_ident_cstr(c, "callee"); }
 
-static bool is_func(rl_op *op) { return !strcmp(op->info->name->str, "func.func"); }
-static bool is_call(rl_op *op) { return !strcmp(op->info->name->str, "func.call"); }
+static bool is_func(const graph *g, const rl_op *op) { return op->info == g->func; }
+static bool is_call(const graph *g, const rl_op *op) { return op->info == g->call; }
 
 /* The function a call names, or NULL. */
 static rl_op *callee_of(graph *g, rl_op *call) {
   rl_attr *ref = rl_op_get_prop(call, id_callee(g->c));
   if (!ref || ref->kind != RL_AT_SYMREF || ref->n != 1) return NULL;
   rl_op *f = rl_symbol_table_lookup(g->module, rl_word_ptr(ref->w[0]));
-  return f && is_func(f) ? f : NULL;
+  return f && is_func(g, f) ? f : NULL;
 }
 
 static void add_callee(node *nd, unsigned k) {
@@ -73,7 +74,7 @@ static void collect_calls(graph *g, node *nd, rl_op *op) {
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) {
-        if (is_call(o)) {
+        if (is_call(g, o)) {
           rl_op *f = callee_of(g, o);
           uintptr_t k = f ? (uintptr_t)rl_ptrmap_get(&g->of, f) : 0;
           if (k) add_callee(nd, (unsigned)k - 1);
@@ -141,7 +142,7 @@ static bool all_registered(rl_op *op) {
   return true;
 }
 
-static bool is_return(rl_op *op) { return op && !strcmp(op->info->name->str, "func.return"); }
+static bool is_return(const graph *g, const rl_op *op) { return op && op->info == g->ret; }
 
 /* The op of `copy` at the place `op` has in `orig` (a clone of it). */
 static rl_op *same_place(rl_op *orig, rl_op *copy, rl_op *op) {
@@ -157,12 +158,13 @@ static rl_op *same_place(rl_op *orig, rl_op *copy, rl_op *op) {
 
 /* Replaces `call` by the body of `callee` (a copy); calls[i], ops of the
  * callee, become their copies. */
-static bool inline_call(rl_context *c, rl_op *call, rl_op *callee, rl_op **copy_out, rl_op **calls, size_t ncalls) {
+static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy_out, rl_op **calls, size_t ncalls) {
+  rl_context *c = g->c;
   rl_region *body = &rl_op_regions(callee)[0];
   if (!body->first) return false;
   for (rl_block *b = body->first; b; b = b->next)
-    if (!is_return(b->last) && b->last && !b->last->nsuccs) return false; /* a terminator this cannot join */
-  rl_opinfo *br = rl_opinfo_find_cstr(c, "cf.br");
+    if (!is_return(g, b->last) && b->last && !b->last->nsuccs) return false; /* a terminator this cannot join */
+  rl_opinfo *br = g->br;
   if (body->first->next && !br) return false;
   rl_op *copy = rl_op_clone(c, callee);
   *copy_out = copy;
@@ -209,7 +211,7 @@ static bool inline_call(rl_context *c, rl_op *call, rl_op *callee, rl_op **copy_
   /* Returns, in the entry block and in the blocks moved. */
   for (rl_block *b = entry; b && b != rest; b = b == entry ? at->next : b->next) {
     rl_op *ret = b->last;
-    if (!is_return(ret)) continue;
+    if (!is_return(g, ret)) continue;
     rl_value *vals[64];
     unsigned n = ret->noperands < 64 ? ret->noperands : 64;
     for (unsigned i = 0; i < n; i++) vals[i] = ret->operands[i].value;
@@ -239,15 +241,15 @@ typedef struct hist {
   int up;
 } hist;
 
-static void calls_in(rl_op *root, pending **v, size_t *n, size_t *cap, int history) {
+static void calls_in(const graph *g, rl_op *root, pending **v, size_t *n, size_t *cap, int history) {
   for (unsigned r = 0; r < root->nregions; r++)
     for (rl_block *b = rl_op_regions(root)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) {
-        if (is_call(o)) {
+        if (is_call(g, o)) {
           if (*n == *cap) *v = rl_xrealloc(*v, (*cap = *cap ? 2 * *cap : 16) * sizeof **v);
           (*v)[(*n)++] = (pending){o, history};
         }
-        if (o->nregions) calls_in(o, v, n, cap, history);
+        if (o->nregions) calls_in(g, o, v, n, cap, history);
       }
 }
 
@@ -284,7 +286,7 @@ static bool inline_scc(graph *g, unsigned s, unsigned threshold) {
   size_t n = 0, cap = 0;
   hist *h = NULL;
   size_t nh = 0, caph = 0;
-  for (unsigned i = g->scc_start[s]; i < g->scc_start[s + 1]; i++) calls_in(g->v[g->order[i]].fn, &work, &n, &cap, -1);
+  for (unsigned i = g->scc_start[s]; i < g->scc_start[s + 1]; i++) calls_in(g, g->v[g->order[i]].fn, &work, &n, &cap, -1);
   bool any = false;
   for (size_t i = 0; i < n; i++) {
     rl_op *call = work[i].call, *callee = callee_of(g, call);
@@ -303,12 +305,12 @@ static bool inline_scc(graph *g, unsigned s, unsigned threshold) {
     if (nh == caph) h = rl_xrealloc(h, (caph = caph ? 2 * caph : 16) * sizeof *h);
     h[nh] = (hist){(unsigned)k - 1, work[i].history};
     size_t before = n;
-    calls_in(callee, &work, &n, &cap, (int)nh);
+    calls_in(g, callee, &work, &n, &cap, (int)nh);
     nh++;
     rl_op **orig = rl_xmalloc((n - before + 1) * sizeof *orig);
     for (size_t x = before; x < n; x++) orig[x - before] = work[x].call;
     rl_op *copy = NULL;
-    if (!inline_call(g->c, call, callee, &copy, orig, n - before)) {
+    if (!inline_call(g, call, callee, &copy, orig, n - before)) {
       n = before;
       free(orig);
       continue;
@@ -345,7 +347,7 @@ static bool referenced(rl_op *op, rl_ident *name) {
 }
 
 static bool is_private(rl_context *c, rl_op *op) {
-  rl_attr *v = rl_op_get_prop(op, rl_ident_cstr(c, "sym_visibility"));
+  rl_attr *v = rl_op_get_prop(op, rl_context_ident(c, RL_ID_SYM_VISIBILITY));
   return v && v->kind == RL_AT_STRING && strcmp(rl_attr_string_ident(v)->str, "public");
 }
 
@@ -403,17 +405,18 @@ static bool inline_run(rl_context *c, rl_op *op, void *config) {
   const inline_cfg *cfg = config;
   const rl_pass_info *canon = rl_pass_lookup("canonicalize", 12);
   void *canon_cfg = canon && cfg->canonicalize ? canon->parse_options("", stderr) : NULL;
-  graph g = {.c = c, .module = op};
+  graph g = {.c = c, .module = op, .func = rl_opinfo_find_cstr(c, "func.func"), .call = rl_opinfo_find_cstr(c, "func.call"),
+             .ret = rl_opinfo_find_cstr(c, "func.return"), .br = rl_opinfo_find_cstr(c, "cf.br")};
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
-        if (is_func(o)) g.n++;
+        if (is_func(&g, o)) g.n++;
   g.v = rl_xcalloc(g.n + 1, sizeof *g.v);
   g.n = 0;
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
-        if (is_func(o)) {
+        if (is_func(&g, o)) {
           g.v[g.n] = (node){.fn = o, .index = -1, .low = -1, .scc = -1};
           rl_ptrmap_put(&g.of, o, (void *)(uintptr_t)(++g.n));
         }

@@ -99,22 +99,16 @@ static uint64_t hoist_from(rl_op *loop) {
   return moved;
 }
 
-/* Post-order: the loops nested in an op before the op. */
-static uint64_t walk(rl_op *op) {
-  uint64_t moved = 0;
-  for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
-      for (rl_op *o = b->first, *next; o; o = next) {
-        next = o->next;
-        if (o->nregions) moved += walk(o);
-      }
-  if (op->info->traits & RL_TRAIT_LOOP_LIKE) moved += hoist_from(op);
-  return moved;
+/* For rl_op_walk in post-order: the loops nested in a loop go first. */
+static bool visit(rl_op *op, void *ud) {
+  if (op->info->traits & RL_TRAIT_LOOP_LIKE) *(uint64_t *)ud += hoist_from(op);
+  return true;
 }
 
 static bool licm_run(rl_context *c, rl_op *op, void *config) {
   (void)c, (void)config;
-  walk(op);
+  uint64_t moved = 0;
+  rl_op_walk(op, true, visit, &moved);
   return true;
 }
 

@@ -49,26 +49,21 @@ static uint64_t sink_into(rl_region *r) {
   return sunk;
 }
 
-/* Post-order: the ops nested in an op before the op. */
-static uint64_t walk(rl_op *op) {
-  uint64_t sunk = 0;
-  for (unsigned r = 0; r < op->nregions; r++)
-    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
-      for (rl_op *o = b->first, *next; o; o = next) {
-        next = o->next;
-        if (o->nregions) sunk += walk(o);
-      }
+/* For rl_op_walk in post-order: inner regions are sunk into first. */
+static bool visit(rl_op *op, void *ud) {
   if (op->info->traits & RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE)
     for (unsigned r = 0; r < op->nregions; r++)
-      if (rl_op_regions(op)[r].first) sunk += sink_into(&rl_op_regions(op)[r]);
-  return sunk;
+      if (rl_op_regions(op)[r].first) *(uint64_t *)ud += sink_into(&rl_op_regions(op)[r]);
+  return true;
 }
 
 static const rl_pass_stat sink_stats[] = {{"num-sunk", "Number of operations sunk"}};
 
 static bool sink_run(rl_context *c, rl_op *op, void *config) {
   (void)c, (void)config;
-  rl_pass_stat_add(0, walk(op));
+  uint64_t sunk = 0;
+  rl_op_walk(op, true, visit, &sunk);
+  rl_pass_stat_add(0, sunk);
   return true;
 }
 

@@ -26,7 +26,7 @@ static bool is_symbol(rl_op *op) { return (op->info->traits & RL_TRAIT_SYMBOL) |
 
 /* "private", "nested" or NULL (public). */
 static const char *visibility(rl_op *op) {
-  rl_ident *name = rl_ident_cstr(rl_op_context(op), "sym_visibility");
+  rl_ident *name = rl_context_ident(rl_op_context(op), RL_ID_SYM_VISIBILITY);
   rl_attr *v = rl_op_get_prop(op, name);
   if (!v && op->attrs) v = rl_attr_dict_get(op->attrs, name);
   return v && v->kind == RL_AT_STRING ? rl_attr_string_ident(v)->str : NULL;
@@ -255,7 +255,7 @@ static void privatize_print(const rl_pass_info *self, const void *config, rl_str
 
 static bool privatize_run(rl_context *c, rl_op *op, void *config) {
   const privatize_cfg *cfg = config;
-  rl_ident *vis = rl_ident_cstr(c, "sym_visibility");
+  rl_ident *vis = rl_context_ident(c, RL_ID_SYM_VISIBILITY);
   rl_attr *priv = rl_attr_string(c, "private", 7, NULL);
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
