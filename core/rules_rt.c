@@ -6,10 +6,12 @@
  * bits), and rl_m_fused_loc runs only when rewriting. */
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "apfloat.h"
+#include "asm.h"
 #include "apint.h"
 #include "rules_rt.h"
 #include "rules_build.h"
@@ -806,21 +808,117 @@ bool rl_lib_PowerOf2Ceil(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return out->p != NULL;
 }
 
+/* a as the splat of shaped type t (a vector or tensor of a's type), or a
+ * itself for a scalar t. */
+static rl_attr *splat_as(rl_context *c, rl_attr *a, rl_type *t) {
+  if (!a || (t->kind != RL_TY_VECTOR && t->kind != RL_TY_TENSOR)) return a;
+  rl_type *e = rl_type_elem(t);
+  if (rl_type_is_float(e)) return rl_attr_dense(c, t, true, rl_type_bitwidth(e) > 64 ? 2 : 1, 1, &a->w[1]);
+  return rl_attr_dense(c, t, true, (rl_type_bitwidth(e) + 63) / 64, 1, rl_attr_int_words(a));
+}
+
+static rl_type *scalar_of(rl_type *t) {
+  return t && (t->kind == RL_TY_VECTOR || t->kind == RL_TY_TENSOR) ? rl_type_elem(t) : t;
+}
+
+/* AsInt(a, T), AsFloat(a, T): integer a as an attribute of integer or
+ * float type T, or its splat when T is a vector or tensor of one. */
 bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   int64_t x;
-  rl_type *t = args[1].p;
-  if (!rl_m_int_of(&args[0], &x) || !t || (!rl_type_is_integer(t) && !rl_type_is_index(t))) return false;
-  *out = (rl_mval){rl_attr_integer(c, t, x), 0, 0};
+  rl_type *t = args[1].p, *e = scalar_of(t);
+  if (!rl_m_int_of(&args[0], &x) || !e || (!rl_type_is_integer(e) && !rl_type_is_index(e))) return false;
+  *out = (rl_mval){splat_as(c, rl_attr_integer(c, e, x), t), 0, 0};
   return out->p != NULL;
 }
 
 bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  rl_type *t = args[1].p;
+  rl_type *t = args[1].p, *e = scalar_of(t);
   int64_t x;
-  if (!rl_m_int_of(&args[0], &x) || !t || !rl_type_is_float(t)) return false;
-  *out = (rl_mval){rl_attr_float(c, t, (double)x), 0, 0};
+  if (!rl_m_int_of(&args[0], &x) || !e || !rl_type_is_float(e)) return false;
+  *out = (rl_mval){splat_as(c, rl_attr_float(c, e, (double)x), t), 0, 0};
+  return out->p != NULL;
+}
+
+/* IntegerType(w): the signless integer type of width w. */
+bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t w;
+  if (!rl_m_int_of(&args[0], &w) || w < 1 || w > (1 << 24)) return false;
+  *out = (rl_mval){rl_type_integer(c, (unsigned)w, RL_SIGNLESS), 0, 0};
+  return out->p != NULL;
+}
+
+/* EnumAs(a, like): bit enum attribute a as one of like's enum, case by
+ * case name (#arith.fastmath<nnan> to #llvm.fastmath<nnan>); an absent a
+ * is like's enum with no bit set. Gives up on a case like's enum lacks. */
+bool rl_lib_EnumAs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p, *l = args[1].p;
+  if (!l || l->kind != RL_AT_ENUM || (a && a->kind != RL_AT_ENUM)) return false;
+  const rl_enum_def *to = rl_word_ptr(l->w[0]), *from = a ? rl_word_ptr(a->w[0]) : NULL;
+  if (!to->bits || (from && !from->bits)) return false;
+  uint64_t v = 0;
+  for (unsigned i = 0; from && i < from->n; i++) {
+    if (!from->values[i] || (a->w[1] & from->values[i]) != from->values[i]) continue;
+    unsigned k = 0;
+    while (k < to->n && strcmp(to->keywords[k], from->keywords[i]) != 0) k++;
+    if (k == to->n) return false;
+    v |= to->values[k];
+  }
+  *out = (rl_mval){rl_attr_enum(c, to, rl_word_ptr(l->w[2]), v), 0, 0};
+  return out->p != NULL;
+}
+
+/* StrCat(a, b): the text of two string or integer attributes, joined. */
+static size_t text_of(const rl_attr *a, char *buf, size_t cap, const char **s) {
+  if (a && a->kind == RL_AT_STRING) {
+    const rl_ident *id = rl_attr_string_ident(a);
+    *s = id->str;
+    return id->len;
+  }
+  int64_t x;
+  rl_mval m = {(void *)a, 0, 0};
+  if (!a || a->kind != RL_AT_INTEGER || !rl_m_int_of(&m, &x)) return SIZE_MAX;
+  *s = buf;
+  return (size_t)snprintf(buf, cap, "%lld", (long long)x);
+}
+
+bool rl_lib_StrCat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  char nb[2][24];
+  const char *s[2];
+  size_t n[2];
+  for (unsigned i = 0; i < 2; i++)
+    if ((n[i] = text_of(args[i].p, nb[i], sizeof nb[i], &s[i])) == SIZE_MAX) return false;
+  char *t = rl_context_alloc(c, n[0] + n[1] + 1);
+  memcpy(t, s[0], n[0]);
+  memcpy(t + n[0], s[1], n[1]);
+  *out = (rl_mval){rl_attr_string(c, t, n[0] + n[1], NULL), 0, 0};
+  return out->p != NULL;
+}
+
+/* StringSize(s): a string attribute's length in bytes (an index
+ * attribute); CString(s): its bytes and a NUL as a dense tensor of i8. */
+bool rl_lib_StringSize(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_STRING) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), (int64_t)rl_attr_string_ident(a)->len), 0, 0};
+  return true;
+}
+
+bool rl_lib_CString(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_STRING) return false;
+  const rl_ident *text = rl_attr_string_ident(a);
+  int64_t n = (int64_t)text->len + 1;
+  uint64_t *bytes = rl_context_alloc(c, (size_t)n * sizeof *bytes);
+  for (int64_t i = 0; i < n; i++) bytes[i] = i < n - 1 ? (uint8_t)text->str[i] : 0;
+  rl_type *i8 = rl_type_integer(c, 8, RL_SIGNLESS);
+  *out = (rl_mval){rl_attr_dense(c, rl_type_tensor(c, 1, &n, i8, NULL), n == 1, 1, (size_t)n, bytes), 0, 0};
   return out->p != NULL;
 }
 
@@ -893,6 +991,22 @@ bool rl_lib_Undeclared(rl_context *c, const rl_mval *args) {
   (void)c;
   rl_ident *name = symbol_of(args[1].p);
   return args[0].p && name && !rl_symbol_table_lookup(args[0].p, name);
+}
+
+/* UniqueSymbol(table, base): base when the symbol table has no such
+ * symbol, else base_N with the first N (counted over the whole process, as
+ * MLIR's lowerings count) that is free. */
+bool rl_lib_UniqueSymbol(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  static atomic_uint counter;
+  rl_ident *base = symbol_of(args[1].p);
+  if (!args[0].p || !base || base->len > 200) return false;
+  char name[224];
+  int n = snprintf(name, sizeof name, "%.*s", (int)base->len, base->str);
+  while (rl_symbol_table_lookup(args[0].p, rl_ident_get(c, name, (size_t)n)))
+    n = snprintf(name, sizeof name, "%.*s_%u", (int)base->len, base->str, atomic_fetch_add(&counter, 1));
+  *out = (rl_mval){rl_attr_string(c, name, (size_t)n, NULL), 0, 0};
+  return out->p != NULL;
 }
 
 bool rl_lib_SymbolRef(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -1142,6 +1256,12 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Option", ATTR1, 0, rl_lib_Option, NULL},
     {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsInt},
     {"AsFloat", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsFloat},
+    {"IntegerType", ATTR1, RL_MK_TYPE, NULL, rl_lib_IntegerType},
+    {"EnumAs", ATTR2, RL_MK_ATTR, NULL, rl_lib_EnumAs},
+    {"StrCat", ATTR2, RL_MK_ATTR, NULL, rl_lib_StrCat},
+    {"StringSize", ATTR1, RL_MK_ATTR, NULL, rl_lib_StringSize},
+    {"CString", ATTR1, RL_MK_ATTR, NULL, rl_lib_CString},
+    {"UniqueSymbol", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, rl_lib_UniqueSymbol},
     {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},
     {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},

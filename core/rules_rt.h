@@ -310,6 +310,17 @@ bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
 /* AsFloat(a, T) -> Attr: an integer attribute as a float
  * attribute of float type T (a reduction's start value). */
 bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* IntegerType(w) -> Type: iW; EnumAs(a, like) -> Attr: bit enum a as
+ * like's enum, case by name; StrCat(a, b) -> Attr: strings or integers
+ * joined as a string; StringSize(s) -> Attr and CString(s) -> Attr: a
+ * string's length, its bytes and a NUL as tensor<N x i8>;
+ * UniqueSymbol(table, base) -> Attr: base, or base_N, free in table. */
+bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_EnumAs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_StrCat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_StringSize(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_CString(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_UniqueSymbol(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Shaped types (docs/rules.md, "Types and layouts"): Rank(T) -> Attr, the
  * rank of a ranked vector, tensor or memref (an index attribute);
