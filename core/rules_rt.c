@@ -841,6 +841,17 @@ bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
   return out->p != NULL;
 }
 
+static bool ranked_shaped(const rl_type *t);
+
+/* ScalarType(T): a vector's, tensor's or memref's element type, or T. */
+bool rl_lib_ScalarType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_type *t = args[0].p;
+  bool shaped = t && (ranked_shaped(t) || t->kind == RL_TY_UNRANKED_TENSOR || t->kind == RL_TY_UNRANKED_MEMREF);
+  *out = (rl_mval){shaped ? rl_type_elem(t) : t, 0, 0};
+  return out->p != NULL;
+}
+
 /* IntegerType(w): the signless integer type of width w. */
 bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
@@ -1104,8 +1115,9 @@ static rl_mval i64_attrs(rl_context *c, unsigned n, const int64_t *w) {
 bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   rl_type *t = args[0].p;
-  if (!ranked_shaped(t)) return false;
-  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), rl_type_rank(t)), 0, 0};
+  bool scalar = t && (rl_type_is_integer(t) || rl_type_is_index(t) || rl_type_is_float(t));
+  if (!ranked_shaped(t) && !scalar) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), scalar ? 0 : rl_type_rank(t)), 0, 0};
   return true;
 }
 
@@ -1257,6 +1269,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"AsInt", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsInt},
     {"AsFloat", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_AsFloat},
     {"IntegerType", ATTR1, RL_MK_TYPE, NULL, rl_lib_IntegerType},
+    {"ScalarType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ScalarType},
     {"EnumAs", ATTR2, RL_MK_ATTR, NULL, rl_lib_EnumAs},
     {"StrCat", ATTR2, RL_MK_ATTR, NULL, rl_lib_StrCat},
     {"StringSize", ATTR1, RL_MK_ATTR, NULL, rl_lib_StringSize},

@@ -314,7 +314,9 @@ bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * like's enum, case by name; StrCat(a, b) -> Attr: strings or integers
  * joined as a string; StringSize(s) -> Attr and CString(s) -> Attr: a
  * string's length, its bytes and a NUL as tensor<N x i8>;
- * UniqueSymbol(table, base) -> Attr: base, or base_N, free in table. */
+ * UniqueSymbol(table, base) -> Attr: base, or base_N, free in table;
+ * ScalarType(T) -> Type: a shaped type's element type, or T. */
+bool rl_lib_ScalarType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_EnumAs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_StrCat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

@@ -12,13 +12,6 @@
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 
-unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits) {
-  if (t->kind == RL_TY_VECTOR) t = rl_type_elem(t);
-  if (rl_type_is_index(t)) return index_bits ? index_bits : 64;
-  if (rl_type_is_integer(t)) return rl_type_int_width(t);
-  return 0;
-}
-
 /* An llvm dialect type converted inside, as MLIR's LLVMTypeConverter does:
  * the elements of structs and arrays and the result and parameters of
  * function types are converted (a struct may hold an index or a vector of
@@ -151,79 +144,6 @@ rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags) {
   return rl_attr_enum(c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(c, "llvm"), l);
 }
 
-rl_attr *rl_llvm_rounding_of(rl_context *c, rl_attr *arith_mode) {
-  /* arith: to_nearest_even 0, downward 1, upward 2, toward_zero 3,
-   * to_nearest_away 4; llvm: towardzero 0, tonearest 1, upward 2,
-   * downward 3, tonearestaway 4. */
-  static const int64_t to_llvm[5] = {1, 3, 2, 0, 4};
-  if (!arith_mode || arith_mode->kind != RL_AT_INTEGER) return NULL;
-  uint64_t m = rl_attr_int_words(arith_mode)[0];
-  return m < 5 ? rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), to_llvm[m]) : NULL;
-}
-
-rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags) {
-  /* nsw 1, nuw 2 in both dialects. */
-  return rl_attr_enum(c, &rl_llvm_enum_IntegerOverflowFlags, rl_ident_cstr(c, "llvm"), flags_of(arith_flags));
-}
-
-rl_attr *rl_llvm_float_one(rl_context *c, rl_type *t) {
-  if (rl_type_is_float(t)) return rl_attr_float(c, t, 1.0);
-  if (t->kind != RL_TY_VECTOR || !rl_type_is_float(rl_type_elem(t))) return NULL;
-  rl_type *e = rl_type_elem(t);
-  rl_attr *one = rl_attr_float(c, e, 1.0);
-  uint64_t bits[2] = {one->w[1], one->w[2]};
-  return rl_attr_dense(c, t, true, rl_type_bitwidth(e) > 64 ? 2 : 1, 1, bits);
-}
-
-rl_attr *rl_llvm_int_attr(rl_context *c, rl_type *t, int64_t v) {
-  return rl_type_is_integer(t) ? rl_attr_integer(c, t, v) : NULL;
-}
-
-rl_attr *rl_llvm_int_attr_as(rl_context *c, rl_attr *a, rl_type *t) {
-  if (!a || a->kind != RL_AT_INTEGER || !rl_type_is_integer(t)) return NULL;
-  const uint64_t *w = rl_attr_int_words(a);
-  unsigned from = rl_type_bitwidth(rl_attr_type_of(a)), to = rl_type_int_width(t);
-  /* Sign-extend from the old width, then keep the new width's words. */
-  uint64_t words[8] = {0};
-  unsigned nw = (to + 63) / 64;
-  if (nw > 8 || from == 0) return NULL;
-  unsigned fw = (from + 63) / 64;
-  for (unsigned i = 0; i < nw; i++) words[i] = i < fw ? w[i] : 0;
-  bool neg = (w[(from - 1) / 64] >> ((from - 1) % 64)) & 1;
-  if (neg && to > from) {
-    if (from % 64) words[(from - 1) / 64] |= ~(uint64_t)0 << (from % 64);
-    for (unsigned i = fw; i < nw; i++) words[i] = ~(uint64_t)0;
-  }
-  return rl_attr_integer_words(c, t, words);
-}
-
-rl_type *rl_llvm_double_width(rl_context *c, rl_type *t, unsigned index_bits) {
-  unsigned w = rl_llvm_int_width(t, index_bits);
-  return w ? rl_type_with_elem(c, t, rl_type_integer(c, 2 * w, RL_SIGNLESS)) : NULL;
-}
-
-rl_attr *rl_llvm_width_attr(rl_context *c, rl_type *t, unsigned index_bits) {
-  unsigned w = rl_llvm_int_width(t, index_bits);
-  if (!w) return NULL;
-  rl_type *d = rl_type_integer(c, 2 * w, RL_SIGNLESS);
-  rl_attr *a = rl_attr_integer(c, d, (int64_t)w);
-  if (t->kind != RL_TY_VECTOR) return a;
-  return rl_attr_dense(c, rl_type_with_elem(c, t, d), true, (2 * w + 63) / 64, 1, rl_attr_int_words(a));
-}
-
-rl_type *rl_llvm_overflow_pair(rl_context *c, rl_type *t, unsigned index_bits) {
-  rl_type *ct = rl_llvm_convert_type(c, t, index_bits);
-  if (!ct) return NULL;
-  rl_type *two[2] = {ct, rl_type_with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS))};
-  return rl_llvm_struct_type(c, 2, two, false);
-}
-
-rl_type *rl_llvm_complex_part_type(rl_context *c, rl_type *t) {
-  if (t && rl_llvm_type_is_struct(t) && rl_llvm_struct_num_elems(t) == 2) return rl_llvm_struct_elem(t, 0);
-  if (!t || t->kind != RL_TY_COMPLEX) return NULL;
-  return rl_llvm_convert_type(c, rl_type_elem(t), 0);
-}
-
 /* ---- the rules library's LLVMType ---------------------------------------------------- */
 
 static bool llvm_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -292,7 +212,18 @@ static bool array_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return out->p != NULL;
 }
 
+/* LLVMStructType(ts): !llvm.struct<(ts...)>. */
+static bool struct_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  rl_type **ts = rl_context_alloc(c, (n ? n : 1) * sizeof *ts);
+  for (unsigned i = 0; i < n; i++) ts[i] = rl_m_range_at(&args[0], RL_MK_TYPES, i);
+  out->p = rl_llvm_struct_type(c, n, ts, false);
+  return out->p != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
+    {"LLVMStructType", 1, {RL_MK_TYPES}, RL_MK_TYPE, NULL, struct_type},
     {"LLVMType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, llvm_type},
     {"FieldType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, field_type},
     {"LLVMArrayType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, array_type},

@@ -37,38 +37,12 @@ rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits);
  * or -1 when it is not an integer. */
 int rl_llvm_memref_addrspace(const rl_type *t);
 
-/* The width of an integer or index type once converted (index: index_bits,
- * 0 meaning 64), or 0 for other types (vectors: their element's). */
-unsigned rl_llvm_int_width(const rl_type *t, unsigned index_bits);
 
 /* #llvm.fastmath<...> with the flags of an #arith.fastmath<...> (or none). */
 rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags);
-/* The llvm.RoundingMode attribute of an arith.RoundingMode attribute, or
- * NULL when there is none. */
-rl_attr *rl_llvm_rounding_of(rl_context *c, rl_attr *arith_mode);
-/* #llvm.overflow<...> with the flags of an #arith.overflow<...> (or none). */
-rl_attr *rl_llvm_overflow_of(rl_context *c, rl_attr *arith_flags);
 
-/* 1.0 of float type t, or a splat of it for a vector of floats (NULL for
- * other types). */
-rl_attr *rl_llvm_float_one(rl_context *c, rl_type *t);
 
-/* The integer attribute `v` of type t (an integer type), sign-extended or
- * truncated to its width; NULL if t is not an integer type. */
-rl_attr *rl_llvm_int_attr(rl_context *c, rl_type *t, int64_t v);
-/* The integer attribute a (any integer or index type) retyped as t. */
-rl_attr *rl_llvm_int_attr_as(rl_context *c, rl_attr *a, rl_type *t);
 
-/* For arith's extended ops: t converted, with its integer width doubled
- * (vectors: their element's), and the shift by t's width as an attribute of
- * that doubled type; !llvm.struct<(T', i1-like)> for addui_extended. */
-rl_type *rl_llvm_double_width(rl_context *c, rl_type *t, unsigned index_bits);
-rl_attr *rl_llvm_width_attr(rl_context *c, rl_type *t, unsigned index_bits);
-rl_type *rl_llvm_overflow_pair(rl_context *c, rl_type *t, unsigned index_bits);
 
-/* For complex-to-llvm: the type of either part of complex<T> once
- * converted (T's LLVM form), or of its converted form !llvm.struct<(T, T)>
- * (T); NULL for other types. */
-rl_type *rl_llvm_complex_part_type(rl_context *c, rl_type *t);
 
 #endif

@@ -71,16 +71,3 @@ static const rl_rule_lib_entry entries[] = {
 
 void rl_arith_register_rule_library(void) { rl_rule_lib_register(entries, sizeof entries / sizeof *entries); }
 
-rl_attr *rl_arith_int_const(rl_context *c, rl_type *t, int64_t v) {
-  if (rl_type_is_integer(t) || rl_type_is_index(t)) return rl_attr_integer(c, t, v);
-  if (t->kind != RL_TY_VECTOR) return NULL;
-  rl_type *e = rl_type_elem(t);
-  if (!rl_type_is_integer(e) && !rl_type_is_index(e)) return NULL;
-  const rl_attr *one = rl_attr_integer(c, e, v);
-  unsigned w = rl_type_bitwidth(e), wpe = (w + 63) / 64;
-  return rl_attr_dense(c, t, true, wpe, 1, rl_attr_int_words(one));
-}
-
-rl_type *rl_arith_bool_like(rl_context *c, rl_type *t) {
-  return rl_type_with_elem(c, t, rl_type_integer(c, 1, RL_SIGNLESS));
-}

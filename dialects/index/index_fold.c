@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/attrs.h"
+#include "core/rules_rt.h"
 #include "dialects/arith/arith_fold.h"
 #include "dialects/index/index.h"
 #include "dialects/index/index_ops.h"
@@ -321,4 +322,20 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
   return rl_index_constant_create(b, loc, type, value);
 }
 
-void rl_index_init(rl_context *c) { rl_register_materializer(c, "index", materialize); }
+/* PredicateNumber(p): #index<cmp_predicate slt> as its number, an i64
+ * attribute (llvm.icmp numbers its predicates the same way). */
+static bool predicate_number(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int v = rl_index_cmp_predicate_value(args[0].p);
+  *out = (rl_mval){v < 0 ? NULL : rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), v), 0, 0};
+  return out->p != NULL;
+}
+
+static const rl_rule_lib_entry lib[] = {
+    {"PredicateNumber", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, predicate_number},
+};
+
+void rl_index_init(rl_context *c) {
+  rl_register_materializer(c, "index", materialize);
+  rl_rule_lib_register(lib, sizeof lib / sizeof *lib);
+}
