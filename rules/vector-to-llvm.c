@@ -249,44 +249,6 @@ rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op) {
   return broadcast(&s, src, st, dt);
 }
 
-/* ---- fma -------------------------------------------------------------------------- */
-
-/* As MLIR unrolls an n-D fma (during the conversion): from a zero constant
- * (after a scalar zero it leaves unused), row by row; a row of rank > 1 is
- * unrolled in turn, its rows taken from the whole operands at the full
- * position (MLIR folds extracts of extracts; the row extracts stay, unused).
- * base: the three whole operands; pos[0..depth): the row's position; vt:
- * the row's type before conversion. */
-static rl_value *fma_nd(lw *s, rl_value *const *base, unsigned depth, int64_t *pos, rl_type *vt) {
-  rl_value *row[3];
-  for (unsigned k = 0; k < 3; k++) row[k] = depth ? extractvalue(s, base[k], depth, pos) : base[k];
-  if (is_vector(row[0]->type)) return MK1(s, "llvm.intr.fmuladd", row[0]->type, 3, row, 0, NULL);
-  rl_type *e = rl_type_elem(vt);
-  rl_named_attr z = prop(s, "value", rl_attr_float(s->c, e, 0.0));
-  MK(s, "arith.constant", e, 0, NULL, 1, &z);
-  rl_named_attr zd = prop(s, "value", zero_dense(s, vt));
-  rl_value *res = cast_to(s, MK1(s, "arith.constant", vt, 0, NULL, 1, &zd), row[0]->type);
-  rl_type *inner = drop_leading(s, vt);
-  int64_t n = (int64_t)rl_llvm_array_size(row[0]->type);
-  for (int64_t i = 0; i < n; i++) {
-    pos[depth] = i;
-    int64_t at = i;
-    res = insertvalue(s, res, fma_nd(s, base, depth + 1, pos, inner), 1, &at);
-  }
-  return res;
-}
-
-rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *a = rl_conv_operand(rw, op, 0), *b = rl_conv_operand(rw, op, 1), *c = rl_conv_operand(rw, op, 2);
-  if (!a || !b || !c || rl_type_rank(op->results[0].type) >= MAX_RANK) return NULL;
-  rl_rewriter_set_before(rw, op);
-  rl_value *base[3] = {a, b, c};
-  int64_t pos[MAX_RANK];
-  return fma_nd(&s, base, 0, pos, op->results[0].type);
-}
-
 /* ---- print ---------------------------------------------------------------------------- */
 
 typedef struct printer {
@@ -446,6 +408,19 @@ static bool row_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   return out->p != NULL;
 }
 
+/* DropLeading(t): vector type t without its leading dimension. */
+static bool drop_leading_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (r == 0 || r > MAX_RANK) return false;
+  int64_t dims[MAX_RANK];
+  bool sc[MAX_RANK];
+  for (unsigned i = 1; i < r; i++) dims[i - 1] = rl_type_dim(t, i), sc[i - 1] = rl_type_dim_scalable(t, i);
+  out->p = rl_type_vector(c, r - 1, dims, sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
 /* SplatMask(t): the shufflevector mask that repeats element 0 over a row
  * of vector type t (as many zeros as its last dimension). */
 static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -492,6 +467,7 @@ static bool reduction_fastmath(rl_context *c, rl_builder *b, const rl_mval *args
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
+    {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
     {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
     {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
 };
