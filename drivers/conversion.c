@@ -377,6 +377,7 @@ typedef struct op_side {
   rl_value **orig;
   rl_value **repl;  /* result i -> its replacement (NULL: none), once replaced */
   rl_op *op;        /* whose side it is (op->scratch is trusted only if it points back) */
+  rl_value *stands; /* a source cast replace_result made: the result it stands for */
   uint32_t norig;
   uint32_t erased;  /* erased and not restored */
 } op_side;
@@ -933,6 +934,7 @@ static void replace_result(conv *d, rl_op *op, unsigned i, rl_value *const *vals
   }
   /* Before op, as MLIR places it: op's place dominates all its uses. */
   rl_op *cast = make_cast(d, MAT_SOURCE, &old->type, 1, vals, n, op->parent, op, op->loc);
+  side_of(d, cast, true)->stands = old;
   repl_set(d, op, i, &cast->results[0]);
   j_move_uses(d, old, &cast->results[0]);
 }
@@ -1366,6 +1368,14 @@ static void restore_view(rl_op *op, rl_value *const *view) {
     if (op->operands[i].value != view[i]) rl_op_set_operand(op, i, view[i]);
 }
 
+/* What v stands for when it is a source cast replace_result made for a
+ * replaced result (NULL otherwise). */
+static rl_value *stood_for(conv *d, rl_value *v) {
+  if (!v || v->is_arg || cast_kind_of(d, (rl_op *)v->owner) != MAT_SOURCE) return NULL;
+  op_side *sd = side_of(d, (rl_op *)v->owner, false);
+  return sd ? sd->stands : NULL;
+}
+
 typedef enum fold_outcome { FOLD_NONE, FOLD_IN_PLACE, FOLD_REPLACED } fold_outcome;
 
 /* Folds op as MLIR's conversion does: the folder sees the operands as they
@@ -1398,6 +1408,9 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
     jpos vmark = jhere(d);
     for (unsigned i = 0; i < nop; i++) {
       rl_value *ov = orig_get(d, &op->operands[i]);
+      /* A new op given a source cast of a replaced result sees that result,
+       * as an MLIR op created with the old value does. */
+      if (!ov) ov = stood_for(d, op->operands[i].value);
       if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
       view[i] = op->operands[i].value;
       csts[i] = view[i] ? rl_op_constant_value(rl_value_defining_op(view[i])) : NULL;

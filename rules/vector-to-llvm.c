@@ -249,184 +249,41 @@ rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op) {
   return broadcast(&s, src, st, dt);
 }
 
-/* ---- fma -------------------------------------------------------------------------- */
+/* ---- print ------------------------------------------------------------------------- */
 
-/* As MLIR unrolls an n-D fma (during the conversion): from a zero constant
- * (after a scalar zero it leaves unused), row by row; a row of rank > 1 is
- * unrolled in turn, its rows taken from the whole operands at the full
- * position (MLIR folds extracts of extracts; the row extracts stay, unused).
- * base: the three whole operands; pos[0..depth): the row's position; vt:
- * the row's type before conversion. */
-static rl_value *fma_nd(lw *s, rl_value *const *base, unsigned depth, int64_t *pos, rl_type *vt) {
-  rl_value *row[3];
-  for (unsigned k = 0; k < 3; k++) row[k] = depth ? extractvalue(s, base[k], depth, pos) : base[k];
-  if (is_vector(row[0]->type)) return MK1(s, "llvm.intr.fmuladd", row[0]->type, 3, row, 0, NULL);
-  rl_type *e = rl_type_elem(vt);
-  rl_named_attr z = prop(s, "value", rl_attr_float(s->c, e, 0.0));
-  MK(s, "arith.constant", e, 0, NULL, 1, &z);
-  rl_named_attr zd = prop(s, "value", zero_dense(s, vt));
-  rl_value *res = cast_to(s, MK1(s, "arith.constant", vt, 0, NULL, 1, &zd), row[0]->type);
-  rl_type *inner = drop_leading(s, vt);
-  int64_t n = (int64_t)rl_llvm_array_size(row[0]->type);
-  for (int64_t i = 0; i < n; i++) {
-    pos[depth] = i;
-    int64_t at = i;
-    res = insertvalue(s, res, fma_nd(s, base, depth + 1, pos, inner), 1, &at);
-  }
-  return res;
+/* UniqueSymbol(table, base): the first of base, base_0, base_1, ... that
+ * nothing in the symbol table is named (a string attribute). */
+static bool unique_symbol(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_op *table = args[0].p;
+  rl_attr *base = args[1].p;
+  if (!table || !base || base->kind != RL_AT_STRING) return false;
+  rl_ident *id = rl_attr_string_ident(base);
+  char name[256];
+  if (id->len > 200) return false;
+  snprintf(name, sizeof name, "%.*s", (int)id->len, id->str);
+  for (unsigned i = 0; rl_symbol_table_lookup(table, rl_ident_cstr(c, name)); i++)
+    snprintf(name, sizeof name, "%.*s_%u", (int)id->len, id->str, i);
+  out->p = rl_attr_string(c, name, strlen(name), NULL);
+  return true;
 }
 
-rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *a = rl_conv_operand(rw, op, 0), *b = rl_conv_operand(rw, op, 1), *c = rl_conv_operand(rw, op, 2);
-  if (!a || !b || !c || rl_type_rank(op->results[0].type) >= MAX_RANK) return NULL;
-  rl_rewriter_set_before(rw, op);
-  rl_value *base[3] = {a, b, c};
-  int64_t pos[MAX_RANK];
-  return fma_nd(&s, base, 0, pos, op->results[0].type);
-}
-
-/* ---- print ---------------------------------------------------------------------------- */
-
-typedef struct printer {
-  lw *s;
-  rl_op *module;
-} printer;
-
-/* A call of the runtime's `name` (declared at the start of the module). */
-static void call(printer *pr, const char *name, rl_value *arg) {
-  rl_type *param = arg ? arg->type : NULL;
-  rl_ident *fn = rl_llvm_declare_func(pr->s->rw, pr->module, name, NULL, arg ? 1 : 0, &param);
-  rl_named_attr p = prop(pr->s, "callee", rl_attr_symref(pr->s->c, fn, 0, NULL));
-  MK(pr->s, "llvm.call", NULL, arg ? 1 : 0, &arg, 1, &p);
-}
-
-/* Whether the runtime can print a scalar of type t. */
-static bool printable(rl_type *t) {
-  if (rl_type_is_index(t)) return true;
-  if (rl_type_is_integer(t)) return rl_type_int_width(t) <= 64;
-  if (!rl_type_is_float(t)) return false;
-  rl_float_sem f = rl_type_float_sem(t);
-  return f == RL_F16 || f == RL_BF16 || f == RL_F32 || f == RL_F64;
-}
-
-/* x (converted) of scalar type t (before conversion). */
-static void print_scalar(printer *pr, rl_value *x, rl_type *t) {
-  lw *s = pr->s;
-  rl_type *i64 = i64_type(s);
-  if (rl_type_is_index(t)) {
-    if (x->type != i64) x = MK1(s, "arith.extui", i64, 1, &x, 0, NULL);
-    call(pr, "printU64", x);
-  } else if (rl_type_is_integer(t)) {
-    unsigned w = rl_type_int_width(t);
-    bool u = rl_type_int_signedness(t) == RL_UNSIGNED;
-    if (w < 64) x = u || w == 1 ? MK1(s, "arith.extui", i64, 1, &x, 0, NULL) : MK1(s, "arith.extsi", i64, 1, &x, 0, NULL);
-    call(pr, u ? "printU64" : "printI64", x);
-  } else {
-    switch (rl_type_float_sem(t)) {
-    case RL_F32: call(pr, "printF32", x); break;
-    case RL_F64: call(pr, "printF64", x); break;
-    default: {
-      bool h = rl_type_float_sem(t) == RL_F16;
-      rl_value *bits = MK1(s, "llvm.bitcast", rl_type_integer(s->c, 16, RL_SIGNLESS), 1, &x, 0, NULL);
-      call(pr, h ? "printF16" : "printBF16", bits);
-    }
-    }
-  }
-}
-
-/* x (converted) of vector type t: `( a, b )`, rows nested. */
-static void print_vector(printer *pr, rl_value *x, rl_type *t) {
-  lw *s = pr->s;
-  unsigned r = rl_type_rank(t);
-  if (r == 0) {
-    print_scalar(pr, extractelement(s, x, i64_constant(s, 0)), rl_type_elem(t));
-    return;
-  }
-  call(pr, "printOpen", NULL);
-  int64_t n = rl_type_dim(t, 0);
-  rl_type *inner = r > 1 ? drop_leading(s, t) : NULL;
-  for (int64_t i = 0; i < n; i++) {
-    if (r == 1) print_scalar(pr, extractelement(s, x, i64_constant(s, i)), rl_type_elem(t));
-    else print_vector(pr, extractvalue(s, x, 1, &i), inner);
-    if (i + 1 < n) call(pr, "printComma", NULL);
-  }
-  call(pr, "printClose", NULL);
-}
-
-static void print_string(printer *pr, rl_ident *text) {
-  lw *s = pr->s;
-  /* A NUL-terminated private constant, named as MLIR names it. */
-  char name[64];
-  snprintf(name, sizeof name, "vector_print_str");
-  for (unsigned i = 0; rl_symbol_table_lookup(pr->module, rl_ident_cstr(s->c, name)); i++)
-    snprintf(name, sizeof name, "vector_print_str_%u", i);
+/* NulTerminated(s): the bytes of string s and a NUL, as a dense
+ * tensor<N x i8>. */
+static bool nul_terminated(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *s = args[0].p;
+  if (!s || s->kind != RL_AT_STRING) return false;
+  rl_ident *text = rl_attr_string_ident(s);
   size_t len = (size_t)text->len + 1;
   uint64_t *bytes = malloc(len * sizeof *bytes);
-  if (!bytes) return;
+  if (!bytes) return false;
   for (size_t i = 0; i < len; i++) bytes[i] = i < text->len ? (uint8_t)text->str[i] : 0;
-  rl_type *i8 = rl_type_integer(s->c, 8, RL_SIGNLESS);
   int64_t dim = (int64_t)len;
-  rl_attr *value = rl_attr_dense(s->c, rl_type_tensor(s->c, 1, &dim, i8, NULL), len == 1, 1, len, bytes);
+  rl_type *i8 = rl_type_integer(c, 8, RL_SIGNLESS);
+  out->p = rl_attr_dense(c, rl_type_tensor(c, 1, &dim, i8, NULL), len == 1, 1, len, bytes);
   free(bytes);
-  rl_type *arr = rl_llvm_array_type(s->c, i8, len);
-  rl_named_attr gp[5] = {
-      prop(s, "global_type", rl_attr_type(s->c, arr)),
-      prop(s, "constant", rl_attr_unit(s->c)),
-      prop(s, "sym_name", rl_attr_string(s->c, name, strlen(name), NULL)),
-      prop(s, "linkage", rl_attr_enum(s->c, &rl_llvm_enum_Linkage, rl_ident_cstr(s->c, "llvm"), RL_LLVM_LINKAGE_PRIVATE)),
-      prop(s, "value", value),
-  };
-  rl_builder saved = s->rw->b;
-  rl_llvm_set_module_start(s->rw, pr->module);
-  rl_op_state gs = {.info = rl_opinfo_get(s->c, "llvm.mlir.global", 16), .loc = s->loc, .nregions = 1,
-                    .props = rl_attr_dict(s->c, 5, gp, NULL)};
-  rl_rewriter_create(s->rw, &gs);
-  s->rw->b = saved;
-  rl_type *ptr = rl_llvm_ptr_type(s->c, 0);
-  rl_named_attr ap = prop(s, "global_name", rl_attr_symref(s->c, rl_ident_cstr(s->c, name), 0, NULL));
-  rl_value *addr = MK1(s, "llvm.mlir.addressof", ptr, 0, NULL, 1, &ap);
-  uint64_t zero = 0;
-  rl_named_attr gep[2] = {prop(s, "rawConstantIndices", rl_attr_dense_array(s->c, rl_type_integer(s->c, 32, RL_SIGNLESS), 1, &zero)),
-                          prop(s, "elem_type", rl_attr_type(s->c, arr))};
-  rl_value *str = MK1(s, "llvm.getelementptr", ptr, 1, &addr, 2, gep);
-  call(pr, "printString", str);
-}
-
-bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return false;
-  printer pr = {&s, rl_llvm_module_of(op)};
-  if (!pr.module) return false;
-  rl_attr *str = rl_vector_print_stringLiteral(op);
-  rl_attr *punct = rl_vector_print_punctuation(op);
-  uint64_t pu = punct ? punct->w[1] : RL_VECTOR_PRINTPUNCTUATION_NEWLINE;
-  rl_value *x = NULL;
-  rl_type *t = NULL;
-  if (!str && op->noperands == 1) {
-    t = rl_op_operand(op, 0)->type;
-    if (!(x = rl_conv_operand(rw, op, 0))) return false;
-    if (!printable(is_vector(t) ? rl_type_elem(t) : t)) return false;
-    if (is_vector(t) && rl_type_rank(t) > MAX_RANK) return false;
-  }
-  rl_rewriter_set_before(rw, op);
-  if (str) {
-    print_string(&pr, rl_attr_string_ident(str));
-    return true;
-  }
-  if (x) {
-    if (is_vector(t)) print_vector(&pr, x, t);
-    else print_scalar(&pr, x, t);
-  }
-  switch (pu) {
-  case RL_VECTOR_PRINTPUNCTUATION_NEWLINE: call(&pr, "printNewline", NULL); break;
-  case RL_VECTOR_PRINTPUNCTUATION_COMMA: call(&pr, "printComma", NULL); break;
-  case RL_VECTOR_PRINTPUNCTUATION_OPEN: call(&pr, "printOpen", NULL); break;
-  case RL_VECTOR_PRINTPUNCTUATION_CLOSE: call(&pr, "printClose", NULL); break;
-  default: break;
-  }
-  return true;
+  return out->p != NULL;
 }
 
 /* ---- the rules library's vector helpers ------------------------------------------- */
@@ -443,6 +300,19 @@ static bool row_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   bool sc = r ? rl_type_dim_scalable(t, r - 1) : false;
   rl_type *row = rl_type_vector(c, 1, &n, &sc, rl_type_elem(t));
   out->p = row ? rl_llvm_convert_type(c, row, (unsigned)rl_rules_option_int("index-bitwidth")) : NULL;
+  return out->p != NULL;
+}
+
+/* DropLeading(t): vector type t without its leading dimension. */
+static bool drop_leading_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (r == 0 || r > MAX_RANK) return false;
+  int64_t dims[MAX_RANK];
+  bool sc[MAX_RANK];
+  for (unsigned i = 1; i < r; i++) dims[i - 1] = rl_type_dim(t, i), sc[i - 1] = rl_type_dim_scalable(t, i);
+  out->p = rl_type_vector(c, r - 1, dims, sc, rl_type_elem(t));
   return out->p != NULL;
 }
 
@@ -492,6 +362,9 @@ static bool reduction_fastmath(rl_context *c, rl_builder *b, const rl_mval *args
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
+    {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
+    {"UniqueSymbol", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, unique_symbol},
+    {"NulTerminated", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, nul_terminated},
     {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
     {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
 };

@@ -17,14 +17,6 @@
 /* vector.broadcast of an n-D vector (lower rank, stretched dimensions),
  * from MLIR's hoisted zero constants. */
 rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op);
-/* An n-D vector.fma: llvm.intr.fmuladd, unrolled over the leading
- * dimensions in MLIR's order. */
-rl_value *rl_vector_lower_fma(rl_rewriter *rw, rl_op *op);
-/* vector.print: calls of the runtime's printI64/printU64/printF32/
- * printF64/printF16/printBF16/printString/printOpen/printClose/printComma/
- * printNewline (declared at the start of the module when missing); a
- * vector is printed element by element, `( 1, 2 )`, rows nested. */
-bool rl_vector_lower_print(rl_rewriter *rw, rl_op *op);
 
 /* Registers the helpers rules/vector-to-llvm.rules calls (declared in
  * vector.ops): RowType, SplatMask, VectorAlignment, ReductionFastmath.

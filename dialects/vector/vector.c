@@ -641,10 +641,46 @@ bool rl_vector_splat_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
   return r[0].attr != NULL;
 }
 
+/* The static positions of extract op, or NULL when one is dynamic. */
+static rl_attr *static_positions(rl_op *op) {
+  rl_attr *a = prop(op, "static_position");
+  if (!a || op->noperands != 1) return NULL;
+  for (unsigned i = 1; i < a->n; i++)
+    if ((int64_t)a->w[i] == RL_DYNAMIC) return NULL;
+  return a;
+}
+
+/* extract(extract(x)[p])[q] -> extract(x)[p, q] in place, along a chain
+ * of static extracts (MLIR's ExtractOp::fold of an extract chain). */
+static bool fold_extract_chain(rl_op *op) {
+  rl_attr *q = static_positions(op);
+  rl_op *in = q ? rl_value_defining_op(rl_op_operand(op, 0)) : NULL;
+  if (!in || in->info != op->info || !static_positions(in)) return false;
+  uint64_t stack[16], *pos = stack;
+  unsigned n = q->n - 1;
+  rl_value *src = rl_op_operand(op, 0);
+  for (rl_attr *p; in && in->info == op->info && (p = static_positions(in)); in = rl_value_defining_op(src))
+    n += p->n - 1, src = rl_op_operand(in, 0);
+  if (n > 16 && !(pos = malloc(n * sizeof *pos))) return false;
+  unsigned k = n;
+  for (unsigned i = q->n - 1; i > 0; i--) pos[--k] = q->w[i];
+  for (in = rl_value_defining_op(rl_op_operand(op, 0)); k > 0; in = rl_value_defining_op(rl_op_operand(in, 0))) {
+    rl_attr *p = static_positions(in);
+    for (unsigned i = p->n - 1; i > 0; i--) pos[--k] = p->w[i];
+  }
+  rl_context *c = rl_op_context(op);
+  rl_op_set_operand(op, 0, src);
+  rl_op_set_prop(c, op, rl_ident_cstr(c, "static_position"), rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, pos));
+  if (pos != stack) free(pos);
+  return true;
+}
+
 /* vector.extract from a splat constant, at any positions (static or
  * dynamic), is the splat's element, or a splat of the part extracted
- * (MLIR's ExtractOp::fold, for a constant operand). */
+ * (MLIR's ExtractOp::fold, for a constant operand); an extract of an
+ * extract is one extract. */
 bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  if (fold_extract_chain(op)) return true;
   const rl_attr *v = o[0];
   if (!v || v->kind != RL_AT_DENSE || !v->sub) return false;
   rl_context *c = rl_op_context(op);
