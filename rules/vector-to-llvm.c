@@ -251,41 +251,6 @@ rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op) {
 
 /* ---- print ------------------------------------------------------------------------- */
 
-/* UniqueSymbol(table, base): the first of base, base_0, base_1, ... that
- * nothing in the symbol table is named (a string attribute). */
-static bool unique_symbol(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_op *table = args[0].p;
-  rl_attr *base = args[1].p;
-  if (!table || !base || base->kind != RL_AT_STRING) return false;
-  rl_ident *id = rl_attr_string_ident(base);
-  char name[256];
-  if (id->len > 200) return false;
-  snprintf(name, sizeof name, "%.*s", (int)id->len, id->str);
-  for (unsigned i = 0; rl_symbol_table_lookup(table, rl_ident_cstr(c, name)); i++)
-    snprintf(name, sizeof name, "%.*s_%u", (int)id->len, id->str, i);
-  out->p = rl_attr_string(c, name, strlen(name), NULL);
-  return true;
-}
-
-/* NulTerminated(s): the bytes of string s and a NUL, as a dense
- * tensor<N x i8>. */
-static bool nul_terminated(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_attr *s = args[0].p;
-  if (!s || s->kind != RL_AT_STRING) return false;
-  rl_ident *text = rl_attr_string_ident(s);
-  size_t len = (size_t)text->len + 1;
-  uint64_t *bytes = malloc(len * sizeof *bytes);
-  if (!bytes) return false;
-  for (size_t i = 0; i < len; i++) bytes[i] = i < text->len ? (uint8_t)text->str[i] : 0;
-  int64_t dim = (int64_t)len;
-  rl_type *i8 = rl_type_integer(c, 8, RL_SIGNLESS);
-  out->p = rl_attr_dense(c, rl_type_tensor(c, 1, &dim, i8, NULL), len == 1, 1, len, bytes);
-  free(bytes);
-  return out->p != NULL;
-}
-
 /* ---- the rules library's vector helpers ------------------------------------------- */
 
 /* RowType(t): the llvm type of a row of vector type t (its last dimension,
@@ -363,8 +328,6 @@ static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
-    {"UniqueSymbol", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, unique_symbol},
-    {"NulTerminated", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, nul_terminated},
     {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
     {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
 };
