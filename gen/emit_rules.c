@@ -35,6 +35,7 @@ typedef struct emitter {
    * leaf's body is in `out`. */
   unsigned *alias;
   size_t *body_at, *body_len;
+  unsigned loops;        /* the operand-order loops around what is being emitted: bit k for s_k */
 } emitter;
 
 static void put(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -194,10 +195,14 @@ static bool is_load(const gen_minst *m) {
 
 static void emit_load(emitter *e, const gen_minst *m) {
   switch (m->op) {
-  case GM_OPERAND:
-    if (m->ival) put(e, "r[%d] = (rl_mval){rl_op_operand(r[%d].p, %d), 0, 0};", m->d, m->a, m->idx);
-    else put(e, "r[%d] = rl_m_operand_group(r[%d].p, %d);", m->d, m->a, m->idx);
+  case GM_OPERAND: {
+    char idx[16];
+    if (m->swap && (e->loops >> (m->swap - 1) & 1)) snprintf(idx, sizeof idx, m->idx ? "s%d ^ 1" : "s%d", m->swap - 1);
+    else snprintf(idx, sizeof idx, "%d", m->idx);
+    if (m->ival) put(e, "r[%d] = (rl_mval){rl_op_operand(r[%d].p, %s), 0, 0};", m->d, m->a, idx);
+    else put(e, "r[%d] = rl_m_operand_group(r[%d].p, %s);", m->d, m->a, idx);
     break;
+  }
   case GM_PROP: put(e, "r[%d] = (rl_mval){rl_op_get_prop(r[%d].p, S->id[%d]), 0, 0};", m->d, m->a, m->slot); break;
   case GM_TYPE: put(e, "r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};", m->d, m->a); break;
   case GM_LITERAL: put(e, "r[%d] = (rl_mval){S->lit[%d], 0, 0};", m->d, m->slot); break;
@@ -280,30 +285,55 @@ static const char *check_name(unsigned check) {
   }
 }
 
-static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned depth) {
+/* "s0 && s1" for the loops of mask: true in their last iteration. */
+static void put_last(emitter *e, unsigned mask) {
+  for (unsigned k = 0, first = 1; k < 32; k++)
+    if (mask >> k & 1) put(e, "%ss%u", first ? "" : " && ", k), first = 0;
+}
+
+/* loops: the operand-order loops (GM_SWAP) around n, bit k for s_k. */
+static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned depth, unsigned loops) {
   for (unsigned i = 0; i < n->nkids; i++) {
     const gen_mnode *k = n->kids[i];
     if (k->leaf) {
       indent(e, depth);
-      put(e, "if (leaf_%u_%u(S, r, root, rw, %s)) return true;\n", tree, e->alias ? e->alias[k->lo] : k->lo,
-          e->p->trees[tree].leaves[k->lo]->last_variant ? "true" : "false");
+      put(e, "if (leaf_%u_%u(S, r, root, rw, ", tree, e->alias ? e->alias[k->lo] : k->lo);
+      if (loops) put_last(e, loops);
+      else put(e, "%s", e->p->trees[tree].leaves[k->lo]->last_variant ? "true" : "false");
+      put(e, ")) return true;\n");
       continue;
     }
     const gen_minst *m = k->inst;
+    if (m->op == GM_SWAP) { /* the orders in turn, the first commutative op's changing fastest */
+      unsigned mask = (unsigned)m->ival, d = depth;
+      for (int b = 31; b >= 0; b--) {
+        if (!(mask >> b & 1)) continue;
+        indent(e, d++);
+        put(e, "for (unsigned s%d = 0; s%d < 2; s%d++)%s\n", b, b, b, (mask & ((1u << b) - 1)) ? "" : " {");
+      }
+      e->loops = loops | mask;
+      emit_node(e, tree, k, d, loops | mask);
+      e->loops = loops;
+      indent(e, d - 1);
+      put(e, "}\n");
+      continue;
+    }
     if (is_load(m)) { /* a register: no block of its own (a sibling that runs after reloads what it reads) */
       indent(e, depth);
       emit_load(e, m);
       put(e, "\n");
-      emit_node(e, tree, k, depth);
+      emit_node(e, tree, k, depth, loops);
       continue;
     }
     indent(e, depth);
     put(e, "if (");
     emit_cond(e, m);
     put(e, ") {\n");
-    emit_node(e, tree, k, depth + 1);
+    emit_node(e, tree, k, depth + 1, loops);
     indent(e, depth);
-    put(e, "} else if (tr) {\n");
+    put(e, "} else if (tr");
+    if (loops) put(e, " && "), put_last(e, loops);
+    put(e, ") {\n");
     indent(e, depth + 1);
     put(e, "m_fail(t, S->rules, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s, ", tree, tree, k->lo, k->hi,
         check_name(m->check));
@@ -956,7 +986,7 @@ static void stem_of(const char *path, char *out, size_t cap) {
 }
 
 bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
-  gen_mprog *p = (gen_mprog *)cp; /* slots are written into the instructions */
+  gen_mprog *p = (gen_mprog *)gen_match_swap_loops(cp); /* slots are written into the instructions */
   emitter E = {.g = g, .p = p, .out_path = out_c};
   emitter *e = &E;
   for (unsigned i = 0; i < p->ntrees; i++) {
@@ -1045,7 +1075,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "static bool match_tree%u(const rl_pattern *pat, rl_op *root, rl_rewriter *rw, const char **why) {\n", ti);
     put(e, "  state *S = pat->data;\n  rl_rule_trace *t = rw->trace;\n  bool tr = t && (t->debug || t->stats);\n");
     put(e, "  rl_mval r[%u];\n  (void)tr;\n  r[0] = (rl_mval){root, 0, 0};\n", t->nregs + 1);
-    emit_node(e, ti, &t->top, 1);
+    emit_node(e, ti, &t->top, 1, 0);
     put(e, "  *why = \"no rule applied\";\n  return false;\n}\n\n");
     free(e->alias), free(e->body_at), free(e->body_len);
     e->alias = NULL;

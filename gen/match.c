@@ -351,13 +351,15 @@ static void same_literal(lower *L, int reg, const char *text, uint8_t check, gen
 static void lower_src_op(lower *L, int r, const gen_expr *x);
 static void constrain(lower *L, gen_name name, int reg, uint8_t rkind, uint8_t check, gen_loc at);
 
-static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const gen_expr *a) {
+/* swap: k + 1 when op is commutative op k (so operand g is g ^ s_k), else 0. */
+static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const gen_expr *a, uint8_t swap) {
   const gen_val *grp = &op->operands[g];
   if (a->kind == GEN_X_IGNORE) return;
   if (a->kind == GEN_X_LIST && !a->args && grp->arity == RL_ARITY_VARIADIC) { /* `[]`: the group is empty */
     gen_minst *o = emit(L, false, GM_OPERAND, a->loc);
     o->a = r;
     o->idx = (int)g;
+    o->swap = swap;
     o->kind = RL_MK_RANGE;
     o->d = newreg(L, RL_MK_RANGE);
     o->name = grp->name;
@@ -399,6 +401,7 @@ static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const g
   gen_minst *o = emit(L, false, GM_OPERAND, a->loc);
   o->a = r;
   o->idx = (int)g;
+  o->swap = swap;
   bool fixed = true;
   for (unsigned i = 0; i < op->noperands; i++) fixed &= op->operands[i].arity == RL_ARITY_ONE;
   o->ival = fixed; /* operand idx directly: the verifier vouches for the count */
@@ -587,11 +590,16 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
     return; /* fixed counts: reported by the checker */
   }
   bool swap = false;
-  if ((op->traits & RL_TRAIT_COMMUTATIVE) && nargs == 2) {
+  uint8_t tag = 0;
+  /* `(op $x $x)`: both orders check the same, so only one is tried. */
+  bool same_args = nargs == 2 && args[0]->kind == GEN_X_BIND && args[1]->kind == GEN_X_BIND && args[0]->bind.s &&
+                   args[1]->bind.s && !strcmp(args[0]->bind.s, args[1]->bind.s) && args[0]->suffix == args[1]->suffix;
+  if ((op->traits & RL_TRAIT_COMMUTATIVE) && nargs == 2 && !same_args) {
     unsigned k = L->ncomm++;
     swap = k < 16 && ((L->mask >> k) & 1);
+    tag = k < 6 ? (uint8_t)(k + 1) : 0; /* the orders tried: those of the first 6 */
   }
-  for (unsigned i = 0; i < nargs; i++) lower_src_arg(L, r, op, swap ? nargs - 1 - i : i, args[i]);
+  for (unsigned i = 0; i < nargs; i++) lower_src_arg(L, r, op, swap ? nargs - 1 - i : i, args[i], tag);
   for (const gen_attrpat *ap = x->attrs; ap; ap = ap->next) {
     const gen_prop *prop = find_prop(op, ap->name.s);
     if (!prop) continue; /* reported by the checker */
@@ -2348,6 +2356,91 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
   return g->errors == errors ? p : NULL;
 }
 
+/* ---- the C back end's trees ------------------------------------------------------ */
+
+/* The checks from the top down to leaf l, as a new array; *n gets their number. */
+static const gen_minst **path_of(const gen_mleaf *l, unsigned *n) {
+  unsigned k = 0;
+  for (const gen_mnode *at = l->parent; at && at->inst; at = at->parent) k++;
+  const gen_minst **v = malloc((k + 1) * sizeof *v);
+  if (!v) abort();
+  *n = k;
+  for (const gen_mnode *at = l->parent; at && at->inst; at = at->parent) v[--k] = at->inst;
+  return v;
+}
+
+static unsigned popcount(unsigned x) {
+  unsigned n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/* The leaves [i, j) are the orders of one rule: the commutative ops whose
+ * order can loop around the first one's path (their bits), or 0 when the
+ * orders differ in more than which operand each reads. */
+static unsigned loop_mask(const gen_mtree *t, unsigned i, unsigned j) {
+  const gen_mleaf *first = t->leaves[i], *last = t->leaves[j - 1];
+  if (first->variant || !last->last_variant || first->nacts != last->nacts) return 0;
+  unsigned n0, n1, mask = 0;
+  const gen_minst **p0 = path_of(first, &n0), **p1 = path_of(last, &n1);
+  bool ok = n0 == n1;
+  for (unsigned k = 0; k < n0 && ok; k++) {
+    gen_minst a = *p0[k];
+    if (a.swap) {
+      mask |= 1u << (a.swap - 1);
+      a.idx = p1[k]->idx, a.name = p1[k]->name; /* the operand the last order reads */
+    }
+    ok = a.swap == p1[k]->swap && same_inst(&a, p1[k]);
+  }
+  for (unsigned k = 0; k < first->nacts && ok; k++) ok = same_inst(&first->acts[k], &last->acts[k]);
+  ok = ok && mask && j - i == 1u << popcount(mask);
+  for (unsigned k = i; k < j && ok; k++) ok = (t->leaves[k]->variant & ~mask) == 0;
+  free(p0), free(p1);
+  return ok ? mask : 0;
+}
+
+const gen_mprog *gen_match_swap_loops(const gen_mprog *p) {
+  gen_ctx *g = p->g;
+  gen_mprog *q = gen_alloc(g, sizeof *q);
+  *q = *p;
+  q->trees = gen_alloc(g, (p->ntrees + 1) * sizeof *q->trees);
+  for (unsigned ti = 0; ti < p->ntrees; ti++) {
+    const gen_mtree *t = &p->trees[ti];
+    gen_mtree *nt = &q->trees[ti];
+    *nt = *t;
+    memset(&nt->top, 0, sizeof nt->top);
+    nt->leaves = NULL;
+    nt->nleaves = nt->capleaves = 0;
+    for (unsigned i = 0, j; i < t->nleaves; i = j) {
+      for (j = i + 1; j < t->nleaves && t->leaves[j]->rule == t->leaves[i]->rule; j++) {}
+      unsigned mask = j - i > 1 ? loop_mask(t, i, j) : 0;
+      for (unsigned k = i; k < (mask ? i + 1 : j); k++) {
+        unsigned n;
+        const gen_minst **path = path_of(t->leaves[k], &n);
+        const gen_minst **lastp = mask ? path_of(t->leaves[j - 1], &n) : NULL;
+        gen_minst *ins = gen_alloc(g, (n + 2) * sizeof *ins);
+        unsigned m = 0;
+        for (unsigned x = 0; x < n; x++) {
+          if (mask && path[x]->swap && m == x) /* the loops start at the first operand they choose */
+            ins[m++] = (gen_minst){.op = GM_SWAP, .d = -1, .a = -1, .b = -1, .idx = (int)t->leaves[i]->rule,
+                                   .ival = mask, .locop = -1};
+          ins[m] = *path[x];
+          if (mask) ins[m].why = lastp[x]->why; /* failures are reported in the last order */
+          if (!mask) ins[m].swap = 0;
+          m++;
+        }
+        gen_mleaf *leaf = gen_alloc(g, sizeof *leaf);
+        *leaf = *t->leaves[k];
+        if (mask) leaf->swaps = mask, leaf->last_variant = true;
+        tree_insert(g, nt, ins, m, leaf);
+        free(path), free(lastp);
+      }
+    }
+    number(&nt->top, 0);
+  }
+  return q;
+}
+
 /* ---- dump ------------------------------------------------------------------------ */
 
 static const char *const mop_names[] = {
@@ -2356,7 +2449,7 @@ static const char *const mop_names[] = {
     "b.erase", "b.remap", "succ", "region", "empty", "block", "nargs", "arg", "term", "ops",
     "b.list", "b.get", "b.split", "b.block", "b.inline", "b.ip", "b.for", "b.endfor", "b.collect", "b.set", "b.signature",
     "get", "native", "intcmp", "b.eraseblock", "b.if", "b.then", "b.else", "b.endif", "b.fail", "b.uses",
-    "b.setattrs",
+    "b.setattrs", "swap",
 };
 
 static void dump_inst(const gen_minst *m, FILE *f) {

@@ -78,6 +78,8 @@ typedef enum gen_mop {
   GB_USES,     /* replace the uses of value a by value args[0]: all (b < 0), or those in region or block b
                 * (idx: its kind; a region's at any depth, a block's own ops') */
   GB_SETATTRS, /* op a's properties and (the last ndisc) discardable attributes pnames set to pregs, in place */
+  /* The C back end's trees only (gen_match_swap_loops). */
+  GM_SWAP,     /* loops over the operand orders of the commutative ops in mask ival (of rule idx) */
 } gen_mop;
 
 /* When GB_ERASE erases its op. */
@@ -108,6 +110,7 @@ typedef struct gen_minst {
   gen_mop op;
   uint8_t check;          /* rl_mcheck when it fails */
   uint8_t kind;           /* rl_mkind of d */
+  uint8_t swap;           /* GM_OPERAND of commutative op k's operands: k + 1 (idx is then i ^ s_k), else 0 */
   int d, a, b;
   int idx;
   int64_t ival;
@@ -144,6 +147,7 @@ typedef struct gen_mleaf {
   unsigned rule;          /* index into gen_mprog.rules */
   unsigned variant;       /* operand order of its commutative ops */
   bool last_variant;      /* failures are reported at the last order tried */
+  unsigned swaps;         /* gen_match_swap_loops: the commutative ops whose order loops around it (bit k) */
   gen_minst *acts;
   unsigned nacts;
   int *matched;           /* op registers matched (for the fused location) */
@@ -190,6 +194,12 @@ typedef struct gen_mprog {
 /* Lowers the rules of the checked files into one program (the rules of
  * later files after those of earlier ones). Returns NULL after errors. */
 gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned n);
+
+/* The trees of p as the C back end prints them: the operand orders of a
+ * rule's commutative ops as loops (GM_SWAP) around one path, not one path
+ * per order. Failures are then reported in the last iteration (all the
+ * loops' s_k are 1), and its leaf's `swaps` says which s_k it sees. */
+const gen_mprog *gen_match_swap_loops(const gen_mprog *p);
 
 /* The C back end (gen/emit_rules.c): writes out_c, with `#line` back into
  * the .rules file and one registration function,
