@@ -1,64 +1,56 @@
-/* func.func, func.return and func.call in the llvm dialect (func_to_llvm.h).
- *
- * Layering: this is pattern code. It reads converted operands and converts
- * signatures through the conversion driver's API (drivers/conversion.h),
- * which a dialect otherwise does not use; the rules that call it run only
- * under that driver. */
+/* The externs rules/func-to-llvm.rules and rules/prelude/calling-
+ * convention.rules declare (func_to_llvm.h): questions about one type or
+ * attribute that the calling convention's rules ask. Registered in the
+ * rule library (rules/lib.c). */
 #include "rules/func-to-llvm.h"
 
 #include <stdio.h>
-#include <string.h>
 
 #include "core/attrs.h"
-#include "core/opdef.h"
-#include "core/types.h"
-#include "core/asm.h"
 #include "core/rules_build.h"
-#include "dialects/llvm/llvm_ops.h"
+#include "core/types.h"
 #include "dialects/llvm/llvm_types.h"
-#include "rules/finalize-memref-to-llvm.h"
-#include "drivers/conversion.h"
 
-enum { MAX_VALUES = 256 };
-
-static bool is_memref(const rl_type *t) { return t->kind == RL_TY_MEMREF || t->kind == RL_TY_UNRANKED_MEMREF; }
-
-/* The LLVM type a value of type t travels as across a call: its converted
- * type, or under the bare-pointer convention the aligned pointer of a
- * memref of static shape. */
-static rl_type *cc_type(rl_rewriter *rw, rl_type *t, bool bare) {
-  rl_type *ct = rl_m_convert_type(rw, t);
-  rl_type *one[2 + 2 * 64];
-  if (ct && bare && t->kind == RL_TY_MEMREF && rl_memref_cc_expand(rw->b.ctx, t, ct, true, one) == 1) return one[0];
-  return ct;
+/* Inputs(ft), Results(ft): the inputs and the results of a function type. */
+static bool sig_types(rl_context *c, const rl_mval *args, rl_mval *out, bool results) {
+  rl_type *t = args[0].p && ((rl_attr *)args[0].p)->kind == RL_AT_TYPE ? rl_attr_type_value(args[0].p) : NULL;
+  if (!t || t->kind != RL_TY_FUNCTION) return false;
+  unsigned n = results ? rl_type_func_num_results(t) : rl_type_func_num_inputs(t);
+  rl_type **v = rl_context_alloc(c, (n + 1) * sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = results ? rl_type_func_result(t, i) : rl_type_func_input(t, i);
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
+  return true;
+}
+static bool inputs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return sig_types(c, args, out, false);
+}
+static bool results(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return sig_types(c, args, out, true);
 }
 
-/* The LLVM parameters of an input of type t under the calling convention
- * into out (a memref: its descriptor's fields, MLIR's "unbundling");
- * returns how many, 0 if t does not convert. */
-static unsigned cc_params(rl_rewriter *rw, rl_type *t, bool bare, rl_type **out) {
-  rl_type *ct = rl_m_convert_type(rw, t);
-  if (!ct) return 0;
-  if (is_memref(t)) return rl_memref_cc_expand(rw->b.ctx, t, ct, bare, out);
-  out[0] = ct;
-  return 1;
+/* The types of a range, at most 256, into v; their number, or -1. */
+static int types_of(const rl_mval *r, rl_type **v) {
+  unsigned n = r->p ? r->n : 0;
+  if (n > 256) return -1;
+  for (unsigned i = 0; i < n; i++) v[i] = rl_m_range_at(r, RL_MK_TYPES, i);
+  return (int)n;
 }
 
-/* f's discardable attributes without `func.varargs` (which becomes the
- * signature's `...`), and whether it was set. */
-static rl_attr *attrs_without_varargs(rl_context *c, rl_attr *attrs, bool *vararg) {
-  rl_ident *va = rl_ident_cstr(c, "func.varargs");
-  rl_attr *v = attrs ? rl_attr_dict_get(attrs, va) : NULL;
-  *vararg = v && v == rl_attr_bool(c, true);
-  if (!v) return attrs;
-  rl_attr *rest = rl_attr_dict_set(c, attrs, va, NULL);
-  return rl_attr_dict_size(rest) ? rest : NULL;
+/* LLVMFuncType(result, params, vararg): result none (void) or one. */
+static bool func_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *r[256], *p[256];
+  int nr = types_of(&args[0], r), np = types_of(&args[1], p);
+  if (nr < 0 || nr > 1 || np < 0) return false;
+  bool va = args[2].p == rl_attr_bool(c, true);
+  out->p = rl_llvm_func_type(c, nr ? r[0] : rl_llvm_void_type(c), (unsigned)np, p, va);
+  return out->p != NULL;
 }
 
-/* ---- argument and result attributes --------------------------------------------- */
-
-/* A parameter's attributes on the converted function: those that carry a
- * type (llvm.byval, byref, sret, inalloca) carry it converted. */
+/* A parameter's dictionary on the converted function: the attributes that
+ * carry a type (llvm.byval, byref, sret, inalloca) carry it converted. */
 static rl_attr *converted_param_attrs(rl_rewriter *rw, rl_attr *d) {
   static const char *const typed[] = {"llvm.byval", "llvm.byref", "llvm.sret", "llvm.inalloca"};
   rl_context *c = rw->b.ctx;
@@ -77,140 +69,84 @@ static rl_attr *dict_at(rl_context *c, rl_attr *arr, unsigned i) {
   return d && d->kind == RL_AT_DICT ? d : rl_attr_dict(c, 0, NULL, NULL);
 }
 
-/* ---- the calling convention, one value at a time (rules/func-to-llvm.rules) ---- */
-
-rl_type *rl_llvm_cc_type(rl_rewriter *rw, rl_type *t, bool bare) { return cc_type(rw, t, bare); }
-
-rl_mval rl_llvm_cc_args(rl_rewriter *rw, rl_op *at, rl_value *orig, rl_value *v, bool bare) {
-  rl_value *fields[2 + 2 * 64];
-  unsigned n = 1;
-  if (is_memref(orig->type)) n = rl_memref_cc_unpack(rw, orig->type, v, bare, fields, at->loc);
-  else fields[0] = v;
-  rl_value **out = rl_context_alloc(rw->b.ctx, (n ? n : 1) * sizeof *out); /* lives with the context: exact */
-  memcpy(out, fields, n * sizeof *out);
-  return (rl_mval){out, RL_MRANGE_ARRAY, n};
+/* ArgAttrs(aa, counts): input i's dictionary for its one parameter, or an
+ * empty one for each of its counts[i]. */
+static bool arg_attrs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  rl_attr *aa = args[0].p, *params[512];
+  unsigned n = args[1].p ? args[1].n : 0, np = 0;
+  if (!aa) return false;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t k = rl_attr_int_value(rl_m_range_at(&args[1], RL_MK_ATTRS, i));
+    if (k < 1 || np + (uint64_t)k > 512) return false;
+    for (int64_t j = 0; j < k; j++)
+      params[np++] = k == 1 ? converted_param_attrs(rl_m_rewriter(b), dict_at(c, aa, i)) : rl_attr_dict(c, 0, NULL, NULL);
+  }
+  out->p = rl_attr_array(c, np, params);
+  return true;
 }
 
-rl_value *rl_llvm_cc_returned(rl_rewriter *rw, rl_op *r, rl_type *t, rl_value *v, bool bare) {
-  /* An unranked memref's descriptor outlives the callee's frame: copied to
-   * the heap. Under the bare-pointer convention a static memref returns
-   * its aligned pointer. */
-  if (t->kind == RL_TY_UNRANKED_MEMREF) return rl_memref_cc_copy_unranked(rw, r, v, true);
-  if (bare && cc_type(rw, t, true) != v->type) rl_memref_cc_unpack(rw, t, v, true, &v, r->loc);
-  return v;
+/* CIArgAttrs(aa, mem): aa as written, after an empty dictionary when mem. */
+static bool ci_arg_attrs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *aa = args[0].p, *params[257];
+  unsigned np = 0, n = aa && aa->kind == RL_AT_ARRAY ? rl_attr_array_size(aa) : 0;
+  if (!aa || n > 256) return false;
+  if (args[1].p == rl_attr_bool(c, true)) params[np++] = rl_attr_dict(c, 0, NULL, NULL);
+  for (unsigned i = 0; i < n; i++) params[np++] = dict_at(c, aa, i);
+  out->p = rl_attr_array(c, np, params);
+  return true;
 }
 
-rl_value *rl_llvm_cc_received(rl_rewriter *rw, rl_op *call, rl_type *t, rl_value *v, bool bare) {
-  if (t->kind == RL_TY_UNRANKED_MEMREF) /* the callee's heap copy, to our stack */
-    return rl_memref_cc_copy_unranked(rw, call, v, false);
-  if (bare && is_memref(t) && v->type != rl_m_convert_type(rw, t))
-    return rl_memref_cc_pack(rw, t, rl_m_convert_type(rw, t), true, &v, 1, call->loc);
-  return v;
+/* Only(a, keep): a when keep is true. */
+static bool only(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  out->p = args[1].p == rl_attr_bool(c, true) ? args[0].p : NULL;
+  return out->p != NULL;
 }
 
-rl_mval rl_llvm_cc_params(rl_rewriter *rw, rl_type *t, bool bare) {
-  rl_type *types[2 + 2 * 64];
-  unsigned n = cc_params(rw, t, bare, types);
-  if (!n) return (rl_mval){NULL, RL_MRANGE_ARRAY, 0};
-  rl_type **out = rl_context_alloc(rw->b.ctx, n * sizeof *out); /* lives with the context: exact */
-  memcpy(out, types, n * sizeof *out);
-  return (rl_mval){out, RL_MRANGE_ARRAY, n};
+/* CIName(name): "_mlir_ciface_NAME". */
+static bool ci_name(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  char buf[512];
+  const rl_attr *name = args[0].p;
+  if (!name || name->kind != RL_AT_STRING) return false;
+  int n = snprintf(buf, sizeof buf, "_mlir_ciface_%s", rl_attr_string_ident(name)->str);
+  out->p = n < 0 || (size_t)n >= sizeof buf ? NULL : rl_attr_string(c, buf, (size_t)n, NULL);
+  return out->p != NULL;
 }
 
-rl_value *rl_llvm_cc_pack_arg(rl_rewriter *rw, rl_type *t, rl_mval args, rl_attr *loc, bool bare) {
-  rl_value *vals[2 + 2 * 64];
-  unsigned n = rl_m_range_values(&args, vals, 2 + 2 * 64);
-  if (n == UINT32_MAX) return NULL;
-  if (!is_memref(t)) return n == 1 ? vals[0] : NULL;
-  rl_type *dt = rl_m_convert_type(rw, t);
-  return dt ? rl_memref_cc_pack(rw, t, dt, bare, vals, n, loc) : NULL;
-}
-
-rl_type *rl_llvm_cc_func_type(rl_context *c, rl_mval results, rl_mval params, bool vararg) {
-  rl_type *res[MAX_VALUES], *in[MAX_VALUES + 130];
-  unsigned nr = results.p ? results.n : 0, np = params.p ? params.n : 0;
-  if (nr > MAX_VALUES || np > MAX_VALUES + 130) return NULL;
-  for (unsigned i = 0; i < nr; i++) res[i] = rl_m_range_at(&results, RL_MK_TYPES, i);
-  for (unsigned i = 0; i < np; i++) in[i] = rl_m_range_at(&params, RL_MK_TYPES, i);
-  rl_type *r = nr == 0 ? rl_llvm_void_type(c) : nr == 1 ? res[0] : rl_llvm_struct_type(c, nr, res, false);
-  return rl_llvm_func_type(c, r, np, in, vararg);
-}
-
-bool rl_llvm_is_vararg(rl_op *f) {
-  bool vararg;
-  attrs_without_varargs(rl_op_context(f), f->attrs, &vararg);
-  return vararg;
-}
-
-rl_op *rl_llvm_carry_func_attrs(rl_rewriter *rw, rl_op *to, rl_op *from) {
-  bool vararg;
-  rl_attr *attrs = attrs_without_varargs(rw->b.ctx, from->attrs, &vararg);
-  if (!attrs) return to;
+/* FuncAttrs(to, f): `to` given f's discardable attributes but func.varargs
+ * (the signature's `...`), through the rewriter. */
+static bool func_attrs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  rl_op *to = args[0].p, *f = args[1].p;
+  rl_attr *attrs = f->attrs ? rl_attr_dict_set(c, f->attrs, rl_ident_cstr(c, "func.varargs"), NULL) : NULL;
+  out->p = to;
+  if (!attrs || !rl_attr_dict_size(attrs)) return true;
+  rl_rewriter *rw = rl_m_rewriter(b);
   rl_rewriter_start_modify(rw, to);
   to->attrs = attrs;
   rl_rewriter_modified(rw, to);
-  return to;
+  return true;
 }
 
-rl_attr *rl_llvm_cc_arg_attrs(rl_rewriter *rw, rl_attr *aa, rl_type *fty, bool bare) {
-  rl_context *c = rw->b.ctx;
-  if (!aa) return NULL;
-  unsigned ni = rl_type_func_num_inputs(fty), np = 0;
-  rl_attr *params[MAX_VALUES + 130];
-  for (unsigned i = 0; i < ni; i++) {
-    rl_type *one[2 + 2 * 64];
-    unsigned k = cc_params(rw, rl_type_func_input(fty, i), bare, one);
-    if (!k || np + k > MAX_VALUES + 130) return NULL;
-    rl_attr *d = dict_at(c, aa, i);
-    for (unsigned j = 0; j < k; j++) params[np++] = k == 1 ? converted_param_attrs(rw, d) : rl_attr_dict(c, 0, NULL, NULL);
-  }
-  return rl_attr_array(c, np, params);
+/* Varargs(f): f has func.varargs = true. */
+static bool varargs(rl_context *c, const rl_mval *args) {
+  rl_op *f = args[0].p;
+  return f->attrs && rl_attr_dict_get(f->attrs, rl_ident_cstr(c, "func.varargs")) == rl_attr_bool(c, true);
 }
 
-/* ---- MLIR's C interface (llvm.emit_c_interface), one value or attribute at a time ---- */
+#define A RL_MK_ATTR
+#define TS RL_MK_TYPES
+static const rl_rule_lib_entry lib[] = {
+    {"Inputs", 1, {A}, TS, NULL, inputs},
+    {"Results", 1, {A}, TS, NULL, results},
+    {"LLVMFuncType", 3, {TS, TS, A}, RL_MK_TYPE, NULL, func_type},
+    {"ArgAttrs", 2, {A, RL_MK_ATTRS}, A, NULL, arg_attrs},
+    {"CIArgAttrs", 2, {A, A}, A, NULL, ci_arg_attrs},
+    {"Only", 2, {A, A}, A, NULL, only},
+    {"CIName", 1, {A}, A, NULL, ci_name},
+    {"Varargs", 1, {RL_MK_OP}, 0, varargs, NULL},
+    {"FuncAttrs", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, NULL, func_attrs},
+};
 
-bool rl_llvm_ci_wanted(rl_op *f) {
-  return f->attrs && rl_attr_dict_get(f->attrs, rl_ident_cstr(rl_op_context(f), "llvm.emit_c_interface"));
-}
-
-bool rl_llvm_ci_results_in_memory(rl_type *fty) {
-  unsigned nr = rl_type_func_num_results(fty);
-  return nr > 1 || (nr == 1 && is_memref(rl_type_func_result(fty, 0)));
-}
-
-rl_attr *rl_llvm_ci_name(rl_context *c, rl_attr *name) {
-  char buf[512];
-  const rl_ident *id = rl_attr_string_ident(name);
-  int n = snprintf(buf, sizeof buf, "_mlir_ciface_%s", id->str);
-  return n < 0 || (size_t)n >= sizeof buf ? NULL : rl_attr_string(c, buf, (size_t)n, NULL);
-}
-
-rl_attr *rl_llvm_symref(rl_context *c, rl_attr *name) { return rl_attr_symref(c, rl_attr_string_ident(name), 0, NULL); }
-
-rl_type *rl_llvm_ci_param(rl_rewriter *rw, rl_type *t) {
-  return is_memref(t) ? rl_llvm_ptr_type(rw->b.ctx, 0) : rl_m_convert_type(rw, t);
-}
-
-rl_attr *rl_llvm_ci_arg_attrs(rl_context *c, rl_attr *aa, rl_type *fty) {
-  if (!aa) return NULL;
-  unsigned ni = rl_type_func_num_inputs(fty), np = 0;
-  rl_attr *params[MAX_VALUES + 1];
-  if (ni > MAX_VALUES) return NULL;
-  if (rl_llvm_ci_results_in_memory(fty)) params[np++] = rl_attr_dict(c, 0, NULL, NULL);
-  for (unsigned i = 0; i < ni; i++) params[np++] = dict_at(c, aa, i);
-  return rl_attr_array(c, np, params);
-}
-
-rl_attr *rl_llvm_ci_linkage(rl_context *c, rl_op *f) {
-  if (!rl_llvm_ci_wanted(f)) return NULL;
-  return rl_attr_enum(c, &rl_llvm_enum_Linkage, rl_ident_cstr(c, "llvm"), 1);
-}
-
-rl_mval rl_llvm_cc_unpack(rl_rewriter *rw, rl_type *t, rl_value *d, rl_attr *loc, bool bare) {
-  rl_value *fields[2 + 2 * 64];
-  unsigned n = rl_memref_cc_unpack(rw, t, d, bare, fields, loc);
-  if (!n) return (rl_mval){NULL, RL_MRANGE_ARRAY, 0};
-  rl_value **out = rl_context_alloc(rw->b.ctx, n * sizeof *out); /* lives with the context: exact */
-  memcpy(out, fields, n * sizeof *out);
-  return (rl_mval){out, RL_MRANGE_ARRAY, n};
-}
+void rl_func_llvm_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

@@ -5,6 +5,7 @@
  * is (its folders' and canonicalizations' helpers). */
 #include "rules/expand-strided-metadata.h"
 #include "rules/finalize-memref-to-llvm.h"
+#include "rules/func-to-llvm.h"
 #include "rules/lib.h"
 #include "rules/llvm-types.h"
 #include "rules/vector-to-llvm.h"
@@ -12,6 +13,7 @@
 void rl_rules_register_lib(void) {
   rl_llvm_convert_register();
   rl_memref_llvm_register();
+  rl_func_llvm_register();
   rl_memref_expand_register();
   rl_vector_llvm_register();
   rl_affine_lib_register();
