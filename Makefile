@@ -18,8 +18,9 @@ CFLAGS  ?= $(OPT) -g
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CPPFLAGS_ALL := -std=c11 -D_GNU_SOURCE -I. -Icore -I$(BUILD)/gen/core -I$(BUILD)/gen/gen -I$(BUILD)/gen \
                 $(WARN) -MMD -MP
-# The rule interpreter compiles rules files' C helpers at run time against
-# these headers.
+# From the build folder (not installed), rulir-gen finds rulir's dialects and
+# the rule interpreter compiles rules files' C helpers against the headers
+# here; an installed rulir finds its own prefix instead (gen/paths.c).
 CPPFLAGS_ALL += -DRL_SOURCE_DIR='"$(CURDIR)"' -DRL_BUILD_DIR='"$(abspath $(BUILD))"'
 # The sanitizer build's executables are not position-independent: ASan
 # describes each global in writable data, which a PIE relocates at every
