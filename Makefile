@@ -366,6 +366,7 @@ $(PKG)/prefix: FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(PREFIX)' | cmp -s - $@ 2>/dev/null || echo '$(PREFIX)' > $@
 
+# Cflags: LLVM-C's headers too, for dialects/llvm/export.h.
 $(PKG)/rulir.pc: $(PKG)/prefix Makefile | deps-quiet
 	@{ echo 'prefix=$(PREFIX)'; \
 	   echo 'exec_prefix=$${prefix}'; \
@@ -381,7 +382,7 @@ $(PKG)/rulir.pc: $(PKG)/prefix Makefile | deps-quiet
 	   echo 'Name: rulir'; \
 	   echo 'Description: MLIR-style IR, dialects from .ops files and rewrites from .rules files, in C'; \
 	   echo 'Version: $(RL_VERSION)'; \
-	   echo 'Cflags: -I$${includedir}/rulir'; \
+	   echo 'Cflags: -I$${includedir}/rulir $(LLVM_CFLAGS)'; \
 	   echo 'Libs: -L$${libdir} -lrulir'; \
 	   echo 'Libs.private: $(strip $(LLVM_LDLIBS)) -lm -lpthread -ldl'; } > $@
 
@@ -448,7 +449,7 @@ deps-quiet:
 # The suites of `make check`, one after the other, each with its time: the
 # whole must stay under 20 minutes on a clean clone (reference results not
 # cached yet); DIFF_LLVM_N and DIFF_MEMREF_N trade programs for time.
-CHECK_SUITES := check-unit check-clang check-lit check-gen check-corpus check-canon check-diff-llvm \
+CHECK_SUITES := check-unit check-clang check-install check-lit check-gen check-corpus check-canon check-diff-llvm \
   check-diff-memref check-interop check-fuzz check-mlir
 check: deps all $(UNIT_BIN)
 	@t0=$$(date +%s); for t in $(CHECK_SUITES); do s=$$(date +%s); \

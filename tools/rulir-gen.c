@@ -134,7 +134,12 @@ int main(int argc, char **argv) {
     case O_VERSION:
       if (!a.flag) break;
       if (id == O_HELP) print_help(stdout, a.prog);
-      else rl_tool_print_version(a.prog, NULL);
+      else {
+        /* Where `import d;` finds rulir's dialects when no -I holds d. */
+        char extra[4200];
+        snprintf(extra, sizeof extra, "rulir's dialects: %s", gen_dialects_dir());
+        rl_tool_print_version(a.prog, extra);
+      }
       free(names);
       free(dirs);
       return 0;
