@@ -414,9 +414,10 @@ uninstall:
 # tests/install/run.sh: install into a temporary DESTDIR, build the
 # out-of-tree project of tests/install/ through pkg-config only (its own
 # dialect and rules, shared and static), run it and the installed
-# rulir-opt with its rules, then uninstall.
+# rulir-opt with its rules, then uninstall. A sanitizer build's librulir
+# needs the project built with the same sanitizers.
 check-install: all $(PKG_A) $(PKG_SO)
-	sh tests/install/run.sh "$(MAKE)" $(BUILD) $(LLVM_BIN)
+	sh tests/install/run.sh "$(MAKE)" $(BUILD) $(LLVM_BIN) "$(filter -fsanitize=%,$(LDFLAGS))"
 
 # tests/fuzz/: the fuzz targets, linked with libFuzzer in the fuzz build
 # (SAN=fuzz) and with tests/fuzz/replay.c (a main that runs the target on

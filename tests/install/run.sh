@@ -2,7 +2,10 @@
 # make check-install: rulir installed into a temporary DESTDIR, used from
 # outside the tree, then uninstalled.
 #
-#   run.sh MAKE BUILD LLVM_BIN
+#   run.sh MAKE BUILD LLVM_BIN [SANITIZE]
+#
+# SANITIZE: the -fsanitize= flags the build has (make check-asan): the
+# project is compiled and linked with them too.
 #
 # 1. `make install DESTDIR=$tmp/dest PREFIX=/usr/local`; the public headers
 #    are all there (and no private one) and compile together.
@@ -18,7 +21,7 @@
 #    as a plugin (--load-rules strength.so, a bare name).
 # 4. `make uninstall` leaves the prefix empty.
 set -eu
-MAKE=${1:-make} BUILD=${2:-build} LLVM_BIN=${3:-/usr/lib/llvm-19/bin}
+MAKE=${1:-make} BUILD=${2:-build} LLVM_BIN=${3:-/usr/lib/llvm-19/bin} SANITIZE=${4:-}
 src=$(cd "$(dirname "$0")/../.." && pwd)
 here=$src/tests/install
 t0=$(date +%s)
@@ -58,12 +61,14 @@ cc -std=c11 -Wall -Wextra -Werror -fsyntax-only $($PKG_CONFIG --cflags rulir) "$
 # 2. The project: built with a PATH that holds no rulir.
 out=$tmp/out
 PATH=/usr/local/bin:/usr/bin:/bin $MAKE --no-print-directory -C "$here" OUT="$out" PKG_CONFIG="$PKG_CONFIG" \
+  CFLAGS="-O1 -g $SANITIZE" LDFLAGS="$SANITIZE" \
   >"$tmp/project.log" 2>&1 || { cat "$tmp/project.log"; fail "the project did not build"; }
 # And with clang-19, when there is one: the generated C and the headers
-# compile under its warnings too.
-if command -v clang-19 >/dev/null 2>&1; then
+# compile under its warnings too (not against a sanitizer build of gcc's:
+# the runtimes differ).
+if [ -z "$SANITIZE" ] && command -v clang-19 >/dev/null 2>&1; then
   PATH=/usr/local/bin:/usr/bin:/bin $MAKE --no-print-directory -C "$here" OUT="$tmp/out-clang" CC=clang-19 \
-    PKG_CONFIG="$PKG_CONFIG" >"$tmp/project-clang.log" 2>&1 ||
+    PKG_CONFIG="$PKG_CONFIG" CFLAGS="-O1 -g $SANITIZE" LDFLAGS="$SANITIZE" >"$tmp/project-clang.log" 2>&1 ||
     { cat "$tmp/project-clang.log"; fail "the project did not build with clang-19"; }
 fi
 ldd "$out/tiny-opt-shared" | grep -q "librulir.so.* => $p/lib/librulir.so" || fail "tiny-opt-shared does not load $p/lib/librulir.so"
