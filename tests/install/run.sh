@@ -58,6 +58,11 @@ cc -std=c11 -Wall -Wextra -Werror -fsyntax-only $($PKG_CONFIG --cflags rulir) "$
 "$p/bin/rulir-gen" --version | grep -q "rulir's dialects: $p/share/rulir/dialects\$" ||
   fail "the installed rulir-gen does not find its dialects: $("$p/bin/rulir-gen" --version | tail -1)"
 
+# And the installed rules prelude, from a folder that holds none.
+mkdir -p "$tmp/prelude"
+printf 'import "prelude/memref-descriptor.rules";\n' >"$tmp/prelude/p.rules"
+(cd "$tmp/prelude" && "$p/bin/rulir-gen" --check p.rules) || fail "the installed rulir-gen does not find the rules prelude"
+
 # 2. The project: built with a PATH that holds no rulir.
 out=$tmp/out
 PATH=/usr/local/bin:/usr/bin:/bin $MAKE --no-print-directory -C "$here" OUT="$out" PKG_CONFIG="$PKG_CONFIG" \
