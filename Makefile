@@ -18,8 +18,9 @@ CFLAGS  ?= $(OPT) -g
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 CPPFLAGS_ALL := -std=c11 -D_GNU_SOURCE -I. -Icore -I$(BUILD)/gen/core -I$(BUILD)/gen/gen -I$(BUILD)/gen \
                 $(WARN) -MMD -MP
-# The rule interpreter compiles rules files' C helpers at run time against
-# these headers.
+# From the build folder (not installed), rulir-gen finds rulir's dialects and
+# the rule interpreter compiles rules files' C helpers against the headers
+# here; an installed rulir finds its own prefix instead (gen/paths.c).
 CPPFLAGS_ALL += -DRL_SOURCE_DIR='"$(CURDIR)"' -DRL_BUILD_DIR='"$(abspath $(BUILD))"'
 # The sanitizer build's executables are not position-independent: ASan
 # describes each global in writable data, which a PIE relocates at every
@@ -39,6 +40,11 @@ ifeq ($(SAN),thread)
   CFLAGS += -fsanitize=thread
   LDFLAGS += -fsanitize=thread
 endif
+# Every object is position-independent, so that the same objects make the
+# static libraries, the tools and the shared librulir.so (make install); with
+# -fno-semantic-interposition, calls within librulir stay direct, and the
+# tools run as fast as with -fPIE objects.
+PIC     := -fPIC -fno-semantic-interposition
 RE2C    ?= re2c
 LEMON   ?= lemon
 PYTHON  ?= python3
@@ -135,13 +141,20 @@ $(BUILD)/gen/gen/grammar.c $(BUILD)/gen/gen/grammar.h &: gen/grammar.y | deps-qu
 	$(LEMON) -q -s -d$(BUILD)/gen/gen $< >/dev/null
 	@touch $(BUILD)/gen/gen/grammar.h
 
-$(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c
+# The compiler and its flags: every object is remade when they change (as
+# when -fPIC came in: a shared library cannot take older objects).
+OBJ_FLAGS := $(BUILD)/obj/flags
+$(OBJ_FLAGS): FORCE
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS) -c $< -o $@
+	@echo '$(CC) $(PIC) $(CFLAGS)' | cmp -s - $@ 2>/dev/null || echo '$(CC) $(PIC) $(CFLAGS)' > $@
 
-$(BUILD)/obj/%.o: %.c
+$(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c $(OBJ_FLAGS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS_ALL) $(PIC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/%.o: %.c $(OBJ_FLAGS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS_ALL) $(PIC) $(CFLAGS) -c $< -o $@
 
 # Sources that include the generated lexer header wait for it.
 $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC)): | $(CORE_GEN)
@@ -268,9 +281,9 @@ endif
 LLVM_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(EXPORT_SRC)) $(BUILD)/obj/tools/rulir-translate.o $(BUILD)/obj/tools/rulir-run.o
 EXPORT_LIB  := $(BUILD)/lib/librulir-llvm-export.a
 
-$(LLVM_OBJ): $(BUILD)/obj/%.o: %.c | $(DIALECT_GEN_H) deps-quiet
+$(LLVM_OBJ): $(BUILD)/obj/%.o: %.c $(OBJ_FLAGS) | $(DIALECT_GEN_H) deps-quiet
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS_ALL) $(LLVM_CFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS_ALL) $(LLVM_CFLAGS) $(PIC) $(CFLAGS) -c $< -o $@
 
 $(EXPORT_LIB): $(patsubst %.c,$(BUILD)/obj/%.o,$(EXPORT_SRC))
 	@mkdir -p $(dir $@)
@@ -295,6 +308,116 @@ $(RT_A): $(RT_OBJ)
 	@mkdir -p $(dir $@)
 	rm -f $@
 	ar rcs $@ $^
+
+# ---- make install / uninstall ---------------------------------------------
+# What a user outside this tree builds against (README: "Installing and
+# using rulir from your project"):
+#   bin/                     rulir-opt, rulir-gen, rulir-translate, rulir-run
+#   lib/librulir.a           core, dialects, drivers, the rules runtime and
+#                            compiled rules, the rule interpreter, the export
+#                            to LLVM IR: one archive
+#   lib/librulir.so.V        the same objects, shared (soname librulir.so.MAJOR;
+#                            libLLVM-19.so for the export), with its links
+#   lib/librulir_runner_utils.{a,so}   the runtime lowered programs call
+#   include/rulir/           the public headers, as the tree includes them
+#                            ("core/ir.h", "dialects/arith/arith_ops.h")
+#   share/rulir/dialects/    the dialects' .ops files (rulir-gen's default -I)
+#   share/rulir/rules/prelude/   the rules prelude (`import "prelude/x.rules"`)
+#   lib/pkgconfig/rulir.pc
+# The tools find their prefix at run time (gen/paths.c): a prefix can be
+# moved, and DESTDIR staging works without a rebuild.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+RL_VERSION := $(shell sed -n 's/^\#define RL_VERSION "\(.*\)"$$/\1/p' tools/tool.h)
+SO_MAJOR   := $(firstword $(subst ., ,$(RL_VERSION)))
+PKG        := $(BUILD)/pkg
+PKG_A      := $(PKG)/librulir.a
+PKG_SO     := $(PKG)/librulir.so.$(RL_VERSION)
+PKG_OBJ     = $(LIB_OBJ) $(DIALECT_OBJ) $(DRIVER_OBJ) $(RULES_OBJ) $(GEN_OBJ) $(BUILD)/obj/gen/embedded_ops.o \
+              $(patsubst %.c,$(BUILD)/obj/%.o,$(EXPORT_SRC))
+# The headers a user's generated code and own C include: core's (but its
+# private ones), the drivers', the dialects' (hand-written and generated),
+# the rules library's, the rule interpreter's.
+INSTALL_HDRS := $(filter-out core/context_impl.h core/lexer.h,$(sort $(wildcard core/*.h))) \
+                $(sort $(wildcard drivers/*.h dialects/*/*.h rules/*.h)) gen/interp.h
+INSTALL_SHARE := $(DIALECT_OPS) $(RULES_PRELUDE)
+# Every file install writes, relative to $(DESTDIR)$(PREFIX): what
+# uninstall removes.
+INSTALLED := $(patsubst $(BUILD)/%,%,$(TOOLS)) lib/librulir.a lib/librulir.so.$(RL_VERSION) \
+  lib/librulir.so.$(SO_MAJOR) lib/librulir.so lib/librulir_runner_utils.a lib/librulir_runner_utils.so \
+  lib/pkgconfig/rulir.pc $(addprefix include/rulir/,$(INSTALL_HDRS) $(patsubst $(BUILD)/gen/%,%,$(DIALECT_GEN_H))) \
+  $(addprefix share/rulir/,$(INSTALL_SHARE))
+# libLLVM-19.so for the shared library; the static components, as the tools
+# link them, for a static link (rulir.pc's Libs.private).
+LLVM_SHARED_LDLIBS = $(shell $(LLVM_CONFIG) --link-shared --ldflags --libs $(LLVM_COMPONENTS))
+
+$(PKG_A): $(PKG_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(PKG_SO): $(PKG_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,librulir.so.$(SO_MAJOR) -Wl,-z,defs $^ -o $@ \
+	  $(LLVM_SHARED_LDLIBS) -lm -lpthread -ldl
+
+# rulir.pc, for PREFIX (remade when PREFIX changes).
+$(PKG)/prefix: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(PREFIX)' | cmp -s - $@ 2>/dev/null || echo '$(PREFIX)' > $@
+
+# Cflags: LLVM-C's headers too, for dialects/llvm/export.h.
+$(PKG)/rulir.pc: $(PKG)/prefix Makefile | deps-quiet
+	@{ echo 'prefix=$(PREFIX)'; \
+	   echo 'exec_prefix=$${prefix}'; \
+	   echo 'bindir=$${exec_prefix}/bin'; \
+	   echo 'libdir=$${exec_prefix}/lib'; \
+	   echo 'includedir=$${prefix}/include'; \
+	   echo 'datadir=$${prefix}/share/rulir'; \
+	   echo '# rulir-gen finds these by itself; for -I when a dialect includes one.'; \
+	   echo 'dialectsdir=$${datadir}/dialects'; \
+	   echo 'rulir_gen=$${bindir}/rulir-gen'; \
+	   echo 'rulir_opt=$${bindir}/rulir-opt'; \
+	   echo; \
+	   echo 'Name: rulir'; \
+	   echo 'Description: MLIR-style IR, dialects from .ops files and rewrites from .rules files, in C'; \
+	   echo 'Version: $(RL_VERSION)'; \
+	   echo 'Cflags: -I$${includedir}/rulir $(LLVM_CFLAGS)'; \
+	   echo 'Libs: -L$${libdir} -lrulir'; \
+	   echo 'Libs.private: $(strip $(LLVM_LDLIBS)) -lm -lpthread -ldl'; } > $@
+
+.PHONY: install uninstall check-install
+install: all $(PKG_A) $(PKG_SO) $(PKG)/rulir.pc
+	@d='$(DESTDIR)$(PREFIX)'; set -e; \
+	install -d "$$d/bin" "$$d/lib/pkgconfig"; \
+	install -m 755 $(TOOLS) "$$d/bin/"; \
+	install -m 644 $(PKG_A) $(RT_A) "$$d/lib/"; \
+	install -m 755 $(PKG_SO) $(RT_SO) "$$d/lib/"; \
+	ln -sf librulir.so.$(RL_VERSION) "$$d/lib/librulir.so.$(SO_MAJOR)"; \
+	ln -sf librulir.so.$(SO_MAJOR) "$$d/lib/librulir.so"; \
+	install -m 644 $(PKG)/rulir.pc "$$d/lib/pkgconfig/"; \
+	for f in $(INSTALL_HDRS); do install -D -m 644 $$f "$$d/include/rulir/$$f"; done; \
+	for f in $(DIALECT_GEN_H); do install -D -m 644 $$f "$$d/include/rulir/$${f#$(BUILD)/gen/}"; done; \
+	for f in $(INSTALL_SHARE); do install -D -m 644 $$f "$$d/share/rulir/$$f"; done; \
+	echo "rulir $(RL_VERSION) installed in $$d: $(words $(INSTALLED)) files"
+
+# Removes what install wrote, then the folders left empty (rulir's own, and
+# bin, lib, include, share when nothing else is in them).
+uninstall:
+	@d='$(DESTDIR)$(PREFIX)'; \
+	cd "$$d" 2>/dev/null || { echo "uninstall: no $$d"; exit 0; }; \
+	rm -f $(INSTALLED); \
+	for t in include/rulir share/rulir; do [ -d $$t ] && find $$t -depth -type d -empty -delete; done; \
+	for t in lib/pkgconfig bin lib include share; do rmdir $$t 2>/dev/null; done; \
+	echo "rulir removed from $$d"; true
+
+# tests/install/run.sh: install into a temporary DESTDIR, build the
+# out-of-tree project of tests/install/ through pkg-config only (its own
+# dialect and rules, shared and static), run it and the installed
+# rulir-opt with its rules, then uninstall. A sanitizer build's librulir
+# needs the project built with the same sanitizers.
+check-install: all $(PKG_A) $(PKG_SO)
+	sh tests/install/run.sh "$(MAKE)" $(BUILD) $(LLVM_BIN) "$(filter -fsanitize=%,$(LDFLAGS))"
 
 # tests/fuzz/: the fuzz targets, linked with libFuzzer in the fuzz build
 # (SAN=fuzz) and with tests/fuzz/replay.c (a main that runs the target on
@@ -327,7 +450,7 @@ deps-quiet:
 # The suites of `make check`, one after the other, each with its time: the
 # whole must stay under 20 minutes on a clean clone (reference results not
 # cached yet); DIFF_LLVM_N and DIFF_MEMREF_N trade programs for time.
-CHECK_SUITES := check-unit check-clang check-lit check-gen check-corpus check-canon check-diff-llvm \
+CHECK_SUITES := check-unit check-clang check-install check-lit check-gen check-corpus check-canon check-diff-llvm \
   check-diff-memref check-interop check-fuzz check-mlir
 check: deps all $(UNIT_BIN)
 	@t0=$$(date +%s); for t in $(CHECK_SUITES); do s=$$(date +%s); \

@@ -326,7 +326,10 @@ typedef struct gen_ctx {
   rl_arena arena;
   gen_file *files;
   uint32_t nfiles, files_cap;
-  const char *include_dir; /* where `include "x/x.ops"` looks */
+  /* Where `include "x/x.ops"`, `import x` and rulir's rules look, in
+   * order (gen_include_path). */
+  const char *const *include_dirs;
+  unsigned ninclude_dirs;
   unsigned errors, warnings;
   unsigned max_errors;     /* stop reporting after this many errors */
   bool too_many;           /* the limit was hit and said so */

@@ -5,6 +5,7 @@
 #include "gen/interp.h"
 
 #include <dlfcn.h>
+#include <limits.h>
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "core/types.h"
 #include "gen/match.h"
 #include "gen/parse.h"
+#include "gen/paths.h"
 
 enum { MAX_REGS = 512, MAX_CREATED = 64 };
 
@@ -54,14 +56,6 @@ struct rl_rules {
 };
 
 static void build_passes(rl_rules *R, gen_rules **files, unsigned n);
-
-/* Where the headers the helpers include live (set by the Makefile). */
-#ifndef RL_SOURCE_DIR
-#define RL_SOURCE_DIR "."
-#endif
-#ifndef RL_BUILD_DIR
-#define RL_BUILD_DIR "build"
-#endif
 
 extern char **environ;
 
@@ -101,9 +95,21 @@ static bool compile_helpers(rl_rules *R, gen_rules **files, unsigned n) {
   bool ok = gen_emit_helpers(g, R->helpers, R->nhelpers, c_path);
   if (ok) {
     const char *cc = getenv("RULIR_CC");
-    char *argv[] = {(char *)(cc && *cc ? cc : "cc"), "-std=c11", "-D_GNU_SOURCE", "-shared", "-fPIC", "-O1",
-                    /* a call of an undeclared function would crash: an error */
-                    "-Werror=implicit-function-declaration", "-Werror=int-conversion", "-I" RL_SOURCE_DIR, "-I" RL_BUILD_DIR "/gen", "-o", so_path, c_path, NULL};
+    /* The headers the helpers include: the installed ones, or the source
+     * tree's and the build's (gen/paths.h). */
+    const char *inc[2];
+    unsigned ninc = gen_header_dirs(inc);
+    char idirs[2][PATH_MAX + 64];
+    for (unsigned i = 0; i < ninc; i++) snprintf(idirs[i], sizeof idirs[i], "-I%s", inc[i]);
+    char *argv[16] = {(char *)(cc && *cc ? cc : "cc"), "-std=c11", "-D_GNU_SOURCE", "-shared", "-fPIC", "-O1",
+                      /* a call of an undeclared function would crash: an error */
+                      "-Werror=implicit-function-declaration", "-Werror=int-conversion"};
+    unsigned na = 8;
+    for (unsigned i = 0; i < ninc; i++) argv[na++] = idirs[i];
+    argv[na++] = "-o";
+    argv[na++] = so_path;
+    argv[na++] = c_path;
+    argv[na] = NULL;
     pid_t pid;
     int st = 0;
     ok = posix_spawnp(&pid, argv[0], NULL, NULL, argv, environ) == 0 && waitpid(pid, &st, 0) == pid &&
@@ -250,7 +256,10 @@ rl_rules *rl_rules_load(rl_context *c, const char *const *paths, unsigned n, con
   g->max_errors = 20;
   rl_context_set_source_mgr(g->rl, g->sm);
   rl_context_allow_unregistered(g->rl, true);
-  g->include_dir = "dialects";
+  /* The dialects rulir-opt carries (embedded, under these paths). */
+  static const char *const dialects[] = {"dialects"};
+  g->include_dirs = dialects;
+  g->ninclude_dirs = 1;
   g->embedded = embedded;
   g->nembedded = nembedded;
   gen_rules **files = calloc(n + 1, sizeof *files);

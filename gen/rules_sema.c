@@ -27,11 +27,10 @@ static void add_module(gen_rules *rs, gen_module *m) {
 
 static void import_dialect(gen_rules *rs, gen_name name) {
   gen_ctx *g = rs->g;
-  const char *dir = g->include_dir ? g->include_dir : ".";
-  size_t n = strlen(dir) + 2 * strlen(name.s) + 8;
-  char *path = gen_alloc(g, n);
-  snprintf(path, n, "%s/%s/%s.ops", dir, name.s, name.s);
-  int fi = gen_load_file(g, path, &name.loc);
+  size_t n = 2 * strlen(name.s) + 8;
+  char *rel = gen_alloc(g, n);
+  snprintf(rel, n, "%s/%s.ops", name.s, name.s);
+  int fi = gen_load_file(g, gen_include_path(g, rel), &name.loc);
   if (fi < 0) return;
   gen_module *m = gen_sema_file(g, (uint32_t)fi);
   if (m) add_module(rs, m);

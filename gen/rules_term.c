@@ -419,31 +419,28 @@ static void add_term(gen_rules *rs, const gen_decl *d) {
   }
 }
 
-static bool readable(gen_ctx *g, const char *path) {
-  for (unsigned i = 0; i < g->nembedded; i++)
-    if (!strcmp(g->embedded[2 * i], path)) return true;
-  return !access(path, R_OK);
-}
-
 /* The path of `import "name"` in file `from`: beside it; else rulir's own
- * rules (rules/NAME: the prelude rulir-opt carries, or beside the `-I`
- * directory of dialects); else in that directory. */
+ * rules (rules/NAME: the prelude rulir-opt carries, or beside one of the
+ * `-I` directories of dialects, in order); else in the first of those
+ * directories that holds it. */
 static char *import_path(gen_ctx *g, uint32_t from, const char *name) {
   const char *p = g->files[from].path, *slash = strrchr(p, '/');
   size_t n = (slash ? (size_t)(slash - p) + 1 : 0) + strlen(name) + 1;
   char *beside = gen_alloc(g, n);
   snprintf(beside, n, "%.*s%s", slash ? (int)(slash - p + 1) : 0, p, name);
-  if (readable(g, beside)) return beside;
-  const char *dir = g->include_dir ? g->include_dir : ".";
-  const char *forms[] = {"rules/%s", "%s/../rules/%s", "%s/%s"};
-  for (unsigned i = 0; i < 3; i++) {
-    n = strlen(dir) + strlen(name) + 16;
-    char *c = gen_alloc(g, n);
-    if (i == 0) snprintf(c, n, forms[0], name);
-    else snprintf(c, n, forms[i], dir, name);
-    if (readable(g, c)) return c;
+  if (gen_readable(g, beside)) return beside;
+  n = strlen(name) + 16;
+  char *c = gen_alloc(g, n);
+  snprintf(c, n, "rules/%s", name);
+  if (gen_readable(g, c)) return c;
+  for (unsigned i = 0; i < g->ninclude_dirs; i++) {
+    n = strlen(g->include_dirs[i]) + strlen(name) + 16;
+    c = gen_alloc(g, n);
+    snprintf(c, n, "%s/../rules/%s", g->include_dirs[i], name);
+    if (gen_readable(g, c)) return c;
   }
-  return beside;
+  c = gen_include_path(g, name);
+  return gen_readable(g, c) ? c : beside;
 }
 
 /* Reads the `import "x.rules"` of file fi (and theirs): their terms, and

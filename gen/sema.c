@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/diag.h"
 #include "core/format.h"
@@ -222,6 +223,26 @@ loaded:
   rl_sb_free(&b);
   rl_source_mgr_add(g->sm, gf->ident, gf->buf, gf->len);
   return (int)g->nfiles++;
+}
+
+bool gen_readable(gen_ctx *g, const char *path) {
+  for (unsigned i = 0; i < g->nembedded; i++)
+    if (!strcmp(g->embedded[2 * i], path)) return true;
+  return !access(path, R_OK);
+}
+
+char *gen_include_path(gen_ctx *g, const char *rel) {
+  char *first = NULL;
+  unsigned n = g->ninclude_dirs ? g->ninclude_dirs : 1;
+  for (unsigned i = 0; i < n; i++) {
+    const char *dir = g->ninclude_dirs ? g->include_dirs[i] : ".";
+    size_t len = strlen(dir) + strlen(rel) + 2;
+    char *p = gen_alloc(g, len);
+    snprintf(p, len, "%s/%s", dir, rel);
+    if (gen_readable(g, p)) return p;
+    if (!first) first = p;
+  }
+  return first;
 }
 
 /* ---- the format compiler ------------------------------------------------------- */
@@ -1123,8 +1144,7 @@ static void check_include(sema *s, gen_decl *d, unsigned depth) {
     gen_error(g, d->str.loc, "includes nested too deeply");
     return;
   }
-  const char *dir = g->include_dir ? g->include_dir : ".";
-  char *path = fmt(g, "%s/%s", dir, d->str.s);
+  char *path = gen_include_path(g, d->str.s);
   for (gen_module *inc = s->m->includes; inc; inc = inc->next)
     if (strcmp(inc->include_path, d->str.s) == 0) {
       gen_warning(g, d->str.loc, "'%s' is included twice", d->str.s);

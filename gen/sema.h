@@ -123,6 +123,12 @@ gen_module *gen_sema_file(gen_ctx *g, uint32_t file);
 /* Loads a file into g->files; returns its index, or -1 after an error
  * (reported at `from` when given, else on stderr). */
 int gen_load_file(gen_ctx *g, const char *path, const gen_loc *from);
+/* Whether path can be loaded: one of the embedded files, or readable. */
+bool gen_readable(gen_ctx *g, const char *path);
+/* DIR/rel for the first of g's include folders whose DIR/rel can be loaded;
+ * the first folder's (or "./rel") when none can, for the error that names
+ * it. In g's arena. */
+char *gen_include_path(gen_ctx *g, const char *rel);
 
 /* Whether core's format compiler was linked in (not the stand-in). */
 bool gen_format_compiler_available(gen_ctx *g);

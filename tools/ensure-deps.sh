@@ -33,6 +33,9 @@ if [ "$1" != "--quiet" ]; then
   # are extracted from Debian's source tarball with tar and xz.
   have_file /usr/lib/python3/dist-packages/psutil/__init__.py || add python3-psutil
   have_cmd xz || add xz-utils
+  # make check-install: the out-of-tree project (tests/install/) finds the
+  # installed rulir through pkg-config only.
+  have_cmd pkg-config || add pkg-config
 fi
 [ -z "$need" ] && exit 0
 

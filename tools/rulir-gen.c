@@ -21,6 +21,7 @@
 #include "core/diag.h"
 #include "gen/match.h"
 #include "gen/parse.h"
+#include "gen/paths.h"
 #include "gen/rules.h"
 #include "gen/sema.h"
 #include "tools/tool.h"
@@ -32,7 +33,8 @@ enum {
 
 static const rl_tool_opt opt_table[] = {
     {"I", RL_OPT_PREFIX, "dir",
-     "Where `include \"d/d.ops\"` and `import d;` look (default: the folder above FILE's folder)", O_INCLUDE},
+     "Where `include \"d/d.ops\"` and `import d;` look; repeatable, searched in order, then rulir's own dialects "
+     "(without -I: the folder above FILE's folder, or ./dialects for a .rules FILE)", O_INCLUDE},
     {"o", RL_OPT_VALUE, "filename", "The C file to write; its header goes beside it (OUT.h)", O_OUTPUT},
     {"depfile", RL_OPT_VALUE, "filename", "Also write a make rule naming every .ops file read", O_DEPFILE},
     {"max-errors", RL_OPT_VALUE, "uint", "Stop after this many errors (default: 20)", O_MAX_ERRORS},
@@ -81,7 +83,10 @@ static char *dir_above(const char *path) {
 }
 
 int main(int argc, char **argv) {
-  const char *input = NULL, *output = NULL, *depfile = NULL, *include_dir = NULL;
+  const char *input = NULL, *output = NULL, *depfile = NULL;
+  /* The -I folders in order, then a default, then rulir's dialects. */
+  const char **dirs = calloc((size_t)argc + 2, sizeof *dirs);
+  unsigned ndirs = 0;
   bool check = false, registry = false, features = false, dump_rules = false, dump_matcher = false;
   unsigned max_errors = 20;
   char **names = calloc((size_t)argc + 1, sizeof *names);
@@ -91,10 +96,11 @@ int main(int argc, char **argv) {
   for (int id; (id = rl_tool_next(&a, opt_table, NOPTS)) != RL_TOOL_DONE;) {
     long long n;
     switch (id) {
-    case RL_TOOL_ERROR: free(names); return 1;
+    case RL_TOOL_ERROR: free(names); free(dirs); return 1;
     case RL_TOOL_UNKNOWN:
       rl_tool_unknown(&a, opt_table, NOPTS, NULL, 0);
       free(names);
+      free(dirs);
       return 1;
     case RL_TOOL_POSITIONAL:
       if (registry) {
@@ -104,15 +110,17 @@ int main(int argc, char **argv) {
       } else {
         fprintf(stderr, "rulir-gen: error: more than one input file\n");
         free(names);
+        free(dirs);
         return 1;
       }
       break;
     case O_OUTPUT: output = a.value; break;
-    case O_INCLUDE: include_dir = a.value; break;
+    case O_INCLUDE: dirs[ndirs++] = a.value; break;
     case O_DEPFILE: depfile = a.value; break;
     case O_MAX_ERRORS:
       if (!rl_tool_int(&a, 0, &n)) {
         free(names);
+        free(dirs);
         return 1;
       }
       max_errors = (unsigned)n;
@@ -126,13 +134,20 @@ int main(int argc, char **argv) {
     case O_VERSION:
       if (!a.flag) break;
       if (id == O_HELP) print_help(stdout, a.prog);
-      else rl_tool_print_version(a.prog, NULL);
+      else {
+        /* Where `import d;` finds rulir's dialects when no -I holds d. */
+        char extra[4200];
+        snprintf(extra, sizeof extra, "rulir's dialects: %s", gen_dialects_dir());
+        rl_tool_print_version(a.prog, extra);
+      }
       free(names);
+      free(dirs);
       return 0;
     default: break;
     }
   }
 
+  char *above = NULL; /* dir_above(input), owned */
   gen_ctx g = {0};
   g.rl = rl_context_create();
   g.sm = rl_source_mgr_create();
@@ -158,7 +173,10 @@ int main(int argc, char **argv) {
     if (fi < 0 || !gen_parse_file(&g, (uint32_t)fi)) status = 1;
     else gen_dump_rules(&g, (uint32_t)fi, stdout);
   } else if (strlen(input) > 6 && strcmp(input + strlen(input) - 6, ".rules") == 0) {
-    g.include_dir = include_dir ? include_dir : strdup("dialects");
+    if (!ndirs) dirs[ndirs++] = "dialects";
+    dirs[ndirs++] = gen_dialects_dir();
+    g.include_dirs = dirs;
+    g.ninclude_dirs = ndirs;
     int fi = gen_load_file(&g, input, NULL);
     gen_rules *rs = fi < 0 ? NULL : gen_rules_check(&g, (uint32_t)fi);
     gen_mprog *prog = rs && !g.errors ? gen_match_build(&g, &rs, 1) : NULL;
@@ -172,7 +190,10 @@ int main(int argc, char **argv) {
     fprintf(stderr, "rulir-gen: error: no output file (-o OUT.c), and not --check\n");
     status = 1;
   } else {
-    g.include_dir = include_dir ? include_dir : dir_above(input);
+    if (!ndirs) dirs[ndirs++] = above = dir_above(input);
+    dirs[ndirs++] = gen_dialects_dir();
+    g.include_dirs = dirs;
+    g.ninclude_dirs = ndirs;
     int fi = gen_load_file(&g, input, NULL);
     gen_module *m = fi < 0 ? NULL : gen_sema_file(&g, (uint32_t)fi);
     if (!m || g.errors) {
@@ -183,7 +204,8 @@ int main(int argc, char **argv) {
     }
   }
   free(names);
-  if (include_dir != g.include_dir) free((char *)g.include_dir);
+  free(above);
+  free(dirs);
   rl_arena_free(&g.arena);
   free(g.files);
   rl_source_mgr_destroy(g.sm);

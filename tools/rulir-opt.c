@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tools/tool.h"
 #include "tools/verify_diags.h"
@@ -115,6 +116,16 @@ static const rl_pass_info apply_rules_pass = {
 
 typedef bool (*plugin_entry)(rl_context *c, rl_pattern_set *s);
 
+/* dlopen of a --load-rules object. A name without a folder is a file of
+ * the working folder when there is one (dlopen itself would look for a
+ * bare name only in the library path), else the library path's. */
+static void *open_plugin(const char *path) {
+  char local[4096];
+  if (!strchr(path, '/') && !access(path, R_OK) && snprintf(local, sizeof local, "./%s", path) < (int)sizeof local)
+    path = local;
+  return dlopen(path, RTLD_NOW | RTLD_LOCAL);
+}
+
 /* Loads --rules files (interpreted) and --load-rules objects (compiled by
  * rulir-gen) into one pattern set. */
 static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
@@ -125,7 +136,7 @@ static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
     rl_rules_populate(*interp, g_rule_patterns);
   }
   for (unsigned i = 0; i < o->nplugins; i++) {
-    void *h = dlopen(o->plugins[i], RTLD_NOW | RTLD_LOCAL);
+    void *h = open_plugin(o->plugins[i]);
     if (!h) {
       fprintf(stderr, "rulir-opt: error: cannot load rules from '%s': %s\n", o->plugins[i], dlerror());
       return false;
@@ -555,7 +566,7 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
     if (ok) rl_rules_populate(*interp, probe);
   }
   for (unsigned i = 0; ok && i < np; i++) {
-    void *h = dlopen(plugins[i], RTLD_NOW | RTLD_LOCAL); /* errors are reported by load_rules */
+    void *h = open_plugin(plugins[i]); /* errors are reported by load_rules */
     if (!h) continue;
     typedef const rl_rules_pass *(*pass_entry)(void);
     pass_entry pe = (pass_entry)(uintptr_t)dlsym(h, "rl_rules_plugin_pass");

@@ -33,10 +33,12 @@ static void run(void *arg) {
   g.max_errors = 20;
   rl_context_set_source_mgr(g.rl, g.sm);
   rl_context_allow_unregistered(g.rl, true);
+  static const char *root = ROOT;
+  g.ninclude_dirs = 1;
   if (include_dir) {
-    g.include_dir = include_dir;
+    g.include_dirs = &include_dir;
   } else {
-    g.include_dir = ROOT;
+    g.include_dirs = &root;
     g.embedded = files;
     g.nembedded = nfiles;
   }

@@ -40,7 +40,9 @@ static void generate(const input *in) {
   g.max_errors = 20;
   rl_context_set_source_mgr(g.rl, g.sm);
   rl_context_allow_unregistered(g.rl, true);
-  g.include_dir = "dialects";
+  static const char *const dialects[] = {"dialects"};
+  g.include_dirs = dialects;
+  g.ninclude_dirs = 1;
   g.embedded = rl_embedded_ops;
   g.nembedded = rl_embedded_ops_count;
   int fi = gen_load_file(&g, rl_fuzz_scratch.in, NULL);
