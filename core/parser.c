@@ -521,14 +521,16 @@ static bool check_dialect(parser *p, const char *at, rl_ident *dialect, rl_ident
   rl_strbuf d = {0}, b = {0};
   rl_print_escaped(&d, dialect->str, dialect->len);
   rl_print_escaped(&b, body->str, body->len);
+  char *known = rl_context_dialect_names(p->c, ", ");
   if (is_type)
     perr(p, at, "`!%s<%s>` type created with unregistered dialect. If this is intended, please call "
          "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the "
-         "MLIR opt tool used", d.data, b.data);
+         "MLIR opt tool used (registered dialects: %s)", d.data, b.data, known);
   else
     perr(p, at, "#%s<%s> : 'none' attribute created with unregistered dialect. If this is intended, "
          "please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
-         "with the MLIR opt tool used", d.data, b.data);
+         "with the MLIR opt tool used (registered dialects: %s)", d.data, b.data, known);
+  free(known);
   rl_sb_free(&d);
   rl_sb_free(&b);
   return false;
@@ -2625,9 +2627,12 @@ static bool parse_op_generic(parser *p, rl_block *into, const result_def *rd, si
   /* MLIR reports an unknown dialect at the token after the name; an
    * unknown op of a loaded dialect is the verifier's to report. */
   if (!info->registered && !p->c->allow_unregistered && !rl_context_dialect_loaded(p->c, info->dialect)) {
-    return perr(p, p->tok.text,
-                "operation being parsed with an unregistered dialect. If this is intended, please use "
-                "-allow-unregistered-dialect with the MLIR tool used");
+    char *known = rl_context_dialect_names(p->c, ", ");
+    perr(p, p->tok.text,
+         "operation being parsed with an unregistered dialect. If this is intended, please use "
+         "-allow-unregistered-dialect with the MLIR tool used (registered dialects: %s)", known);
+    free(known);
+    return false;
   }
   /* Operands. */
   if (!expect(p, RL_TOK_LPAREN, "expected '(' to start operand list")) return false;
