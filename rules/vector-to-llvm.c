@@ -23,233 +23,60 @@
 
 enum { MAX_RANK = 16 };
 
-/* What every lowering carries: the rewriter, the op's location and the
- * conversion's type converter. */
-typedef struct lw {
-  rl_rewriter *rw;
-  rl_context *c;
-  rl_attr *loc;
-  rl_type_converter *tc;
-  rl_op *op; /* the op being lowered */
-} lw;
-
-static bool start(lw *s, rl_rewriter *rw, rl_op *op) {
-  *s = (lw){rw, rw->b.ctx, op->loc, rl_conv_type_converter(rw), op};
-  return s->tc != NULL;
-}
-
-static rl_op *mk(lw *s, const char *name, size_t len, rl_type *res, unsigned n, rl_value *const *ops,
-                 unsigned np, const rl_named_attr *props) {
-  rl_op_state st = {.info = rl_opinfo_get(s->c, name, len), .loc = s->loc, .nresults = res ? 1 : 0,
-                    .result_types = res ? &res : NULL, .noperands = n, .operands = ops,
-                    .props = np ? rl_attr_dict(s->c, np, props, NULL) : NULL};
-  return rl_rewriter_create(s->rw, &st);
-}
-#define MK(s, name, res, n, ops, np, props) mk(s, name, sizeof name - 1, res, n, ops, np, props)
-#define MK1(s, name, res, n, ops, np, props) rl_op_result(MK(s, name, res, n, ops, np, props), 0)
-
-static rl_named_attr prop(lw *s, const char *name, rl_attr *v) { return (rl_named_attr){rl_ident_cstr(s->c, name), v}; }
-
-static rl_type *i64_type(lw *s) { return rl_type_integer(s->c, 64, RL_SIGNLESS); }
-
-/* `llvm.mlir.constant(v : attr_type) : type` */
-static rl_value *constant(lw *s, rl_type *attr_type, rl_type *type, int64_t v) {
-  rl_named_attr p = prop(s, "value", rl_attr_integer(s->c, attr_type, v));
-  return MK1(s, "llvm.mlir.constant", type, 0, NULL, 1, &p);
-}
-static rl_value *i64_constant(lw *s, int64_t i) { return constant(s, i64_type(s), i64_type(s), i); }
-
-static rl_value *undef(lw *s, rl_type *t) { return MK1(s, "llvm.mlir.undef", t, 0, NULL, 0, NULL); }
-
-static rl_attr *positions(lw *s, unsigned n, const int64_t *pos) {
-  return rl_attr_dense_array(s->c, i64_type(s), n, (const uint64_t *)pos);
-}
-
-/* The type n levels down the !llvm.array nest t. */
-static rl_type *elem_at(rl_type *t, unsigned n) {
-  for (unsigned i = 0; i < n && t && rl_llvm_type_is_array(t); i++) t = rl_llvm_array_elem(t);
-  return t;
-}
-
-/* The type at `pos` inside the aggregate t (arrays and structs). */
-static rl_type *type_at(rl_type *t, unsigned n, const int64_t *pos) {
-  for (unsigned i = 0; i < n; i++)
-    t = rl_llvm_type_is_struct(t) ? rl_llvm_struct_elem(t, (unsigned)pos[i]) : rl_llvm_array_elem(t);
-  return t;
-}
-
-static rl_value *extractvalue(lw *s, rl_value *agg, unsigned n, const int64_t *pos) {
-  rl_named_attr p = prop(s, "position", positions(s, n, pos));
-  return MK1(s, "llvm.extractvalue", type_at(agg->type, n, pos), 1, &agg, 1, &p);
-}
-
-static rl_value *insertvalue(lw *s, rl_value *agg, rl_value *v, unsigned n, const int64_t *pos) {
-  rl_named_attr p = prop(s, "position", positions(s, n, pos));
-  rl_value *ops[2] = {agg, v};
-  return MK1(s, "llvm.insertvalue", agg->type, 2, ops, 1, &p);
-}
-
-static rl_value *extractelement(lw *s, rl_value *vec, rl_value *pos) {
-  rl_value *ops[2] = {vec, pos};
-  return MK1(s, "llvm.extractelement", rl_type_elem(vec->type), 2, ops, 0, NULL);
-}
-
-static rl_value *insertelement(lw *s, rl_value *vec, rl_value *v, rl_value *pos) {
-  rl_value *ops[3] = {vec, v, pos};
-  return MK1(s, "llvm.insertelement", vec->type, 3, ops, 0, NULL);
-}
-
-/* The vector type t without its leading dimension. */
-static rl_type *drop_leading(lw *s, rl_type *t) {
-  unsigned r = rl_type_rank(t);
-  int64_t dims[MAX_RANK];
-  bool sc[MAX_RANK];
-  for (unsigned i = 1; i < r; i++) dims[i - 1] = rl_type_dim(t, i), sc[i - 1] = rl_type_dim_scalable(t, i);
-  return rl_type_vector(s->c, r - 1, dims, sc, rl_type_elem(t));
-}
-
 static bool is_vector(const rl_type *t) { return t->kind == RL_TY_VECTOR; }
 
-/* `arith.constant dense<0> : vt` and its cast to vt's LLVM form, which MLIR
- * starts n-D results from. */
-static rl_attr *zero_dense(lw *s, rl_type *vt) {
-  uint64_t zero[2] = {0, 0};
-  unsigned w = rl_type_is_index(rl_type_elem(vt)) ? 64 : rl_type_bitwidth(rl_type_elem(vt));
-  return rl_attr_dense(s->c, vt, true, w > 64 ? 2 : 1, 1, zero);
-}
+/* ---- hoisted zero constants ----------------------------------------------------------- */
 
-static rl_value *cast_to(lw *s, rl_value *v, rl_type *t) {
-  return MK1(s, "builtin.unrealized_conversion_cast", t, 1, &v, 0, NULL);
-}
-
-/* MLIR's n-D starting value as its greedy pre-pass leaves it: the zero
- * constant hoisted to the start of the function's entry block (after the
- * casts of the block's arguments, which the conversion puts first), shared
- * by every user, and cast to the LLVM form right after it. The insertion
- * point is restored. */
-static rl_value *hoisted_zero(lw *s, rl_op *op, rl_type *vt) {
-  rl_op *fn = op;
-  while (fn && !(fn->info->traits & RL_TRAIT_ISOLATED)) fn = rl_op_parent_op(fn);
-  rl_type *ct = rl_convert_type(s->tc, vt);
-  if (!fn || !fn->nregions || !rl_op_regions(fn)[0].first) return undef(s, ct);
-  rl_block *entry = rl_op_regions(fn)[0].first;
-  rl_attr *value = zero_dense(s, vt);
-  rl_opinfo *cast_info = rl_opinfo_get(s->c, "builtin.unrealized_conversion_cast", 34);
-  rl_opinfo *const_info = rl_opinfo_get(s->c, "arith.constant", 14);
-  rl_ident *value_name = rl_ident_cstr(s->c, "value");
-  rl_op *at = entry->first;
-  /* The casts of block arguments, then hoisted constants (each with its
-   * cast). A scalar constant ends them: an n-D fma's zeros, which MLIR
-   * makes during the conversion, after its pre-pass hoisted these. */
-  while (at && at->info == cast_info && at->noperands == 1 && rl_op_operand(at, 0)->is_arg) at = at->next;
-  for (rl_op *k = at; k && k->info == const_info && is_vector(k->results[0].type); k = k->next) {
-    bool ours = rl_op_get_prop(k, value_name) == value && k->results[0].type == vt;
-    rl_op *next = k->next;
-    bool cast = next && next->info == cast_info && next->noperands == 1 && rl_op_operand(next, 0) == &k->results[0];
-    if (ours && cast && next->results[0].type == ct) return &next->results[0];
-    if (cast) k = next;
+/* MLIR's broadcast pre-pass hoists its zero vectors to the start of the
+ * function's entry block, one per value, the newest first. There, after
+ * the casts of block arguments (which the conversion puts first), come the
+ * hoisted vector constants, each followed by its cast; a scalar constant
+ * ends them (an n-D fma's zero, which MLIR makes after the pre-pass).
+ * hoist_scan gives the op a new constant goes before (NULL: none, at the
+ * end of the block) and sets *found to the constant of value `zero` there
+ * (or NULL); false when op is in no function. */
+static bool hoist_scan(rl_op *op, rl_attr *zero, rl_op **at, rl_op **found) {
+  while (op && !(op->info->traits & RL_TRAIT_ISOLATED)) op = rl_op_parent_op(op);
+  if (!op || !op->nregions || !rl_op_regions(op)[0].first || !zero) return false;
+  rl_context *c = rl_op_context(op);
+  rl_opinfo *cast = rl_opinfo_get(c, "builtin.unrealized_conversion_cast", 34);
+  rl_opinfo *cst = rl_opinfo_get(c, "arith.constant", 14);
+  rl_ident *value = rl_ident_cstr(c, "value");
+  rl_op *k = rl_op_regions(op)[0].first->first;
+  while (k && k->info == cast && k->noperands == 1 && rl_op_operand(k, 0)->is_arg) k = k->next;
+  *at = k, *found = NULL;
+  for (; k && k->info == cst && is_vector(k->results[0].type); k = k->next) {
+    if (rl_op_get_prop(k, value) == zero) {
+      *found = k;
+      break;
+    }
+    if (k->next && k->next->info == cast && k->next->noperands == 1 && rl_op_operand(k->next, 0) == &k->results[0])
+      k = k->next;
   }
-  rl_builder saved = s->rw->b;
-  if (at) rl_rewriter_set_before(s->rw, at);
-  else rl_rewriter_set_end(s->rw, entry);
-  rl_named_attr p = prop(s, "value", value);
-  rl_value *cst = MK1(s, "arith.constant", vt, 0, NULL, 1, &p);
-  rl_value *res = cast_to(s, cst, ct);
-  s->rw->b = saved;
-  return res;
-}
-
-/* ---- splat / broadcast -------------------------------------------------------------- */
-
-/* Every position of the leading dimensions of the converted type t (an
- * !llvm.array nest of depth n), in row-major order: calls f for each. */
-static rl_value *fill_rows(lw *s, rl_value *res, rl_value *row, rl_type *t, unsigned n) {
-  int64_t pos[MAX_RANK] = {0};
-  int64_t dims[MAX_RANK];
-  rl_type *a = t;
-  for (unsigned i = 0; i < n; i++) dims[i] = (int64_t)rl_llvm_array_size(a), a = rl_llvm_array_elem(a);
-  for (;;) {
-    res = insertvalue(s, res, row, n, pos);
-    unsigned i = n;
-    while (i > 0 && ++pos[i - 1] == dims[i - 1]) pos[--i] = 0;
-    if (i == 0) return res;
-  }
-}
-
-/* x (a converted scalar) in every element of a value of vector type vt. */
-static rl_value *splat(lw *s, rl_value *x, rl_type *vt) {
-  rl_type *ct = rl_convert_type(s->tc, vt);
-  unsigned r = rl_type_rank(vt);
-  rl_value *whole = r > 1 ? undef(s, ct) : NULL;
-  rl_type *v1 = elem_at(ct, r > 1 ? r - 1 : 0);
-  rl_value *u = undef(s, v1);
-  rl_value *in = insertelement(s, u, x, constant(s, rl_type_integer(s->c, 32, RL_SIGNLESS),
-                                                 rl_type_integer(s->c, 32, RL_SIGNLESS), 0));
-  if (r == 0) return in;
-  unsigned n = (unsigned)rl_type_dim(vt, r - 1);
-  uint64_t *zeros = calloc(n ? n : 1, sizeof *zeros);
-  if (!zeros) return NULL;
-  rl_named_attr p = prop(s, "mask", rl_attr_dense_array(s->c, rl_type_integer(s->c, 32, RL_SIGNLESS), n, zeros));
-  free(zeros);
-  rl_value *ops[2] = {in, r > 1 ? in : u};
-  rl_value *row = MK1(s, "llvm.shufflevector", v1, 2, ops, 1, &p);
-  return r > 1 ? fill_rows(s, whole, row, ct, r - 1) : row;
-}
-
-static bool splat_ok(lw *s, rl_type *vt) {
-  unsigned r = rl_type_rank(vt);
-  if (r > MAX_RANK || !rl_convert_type(s->tc, vt)) return false;
-  for (unsigned i = 0; i + 1 < r; i++)
-    if (rl_type_dim_scalable(vt, i)) return false;
   return true;
 }
 
-/* src (converted, of type st before conversion) broadcast to type dt. */
-static rl_value *broadcast(lw *s, rl_value *src, rl_type *st, rl_type *dt) {
-  if (!is_vector(st)) return splat(s, src, dt);
-  if (st == dt) return src;
-  unsigned sr = rl_type_rank(st), dr = rl_type_rank(dt);
-  if (sr == 0 || dr == 1) return splat(s, extractelement(s, src, i64_constant(s, 0)), dt);
-  rl_type *dt1 = drop_leading(s, dt);
-  rl_value *res;
-  int64_t n = rl_type_dim(dt, 0);
-  if (sr < dr) {
-    /* The inner broadcast first: its zero is hoisted before the outer one
-     * in MLIR's output too. */
-    rl_value *inner = broadcast(s, src, st, dt1);
-    res = hoisted_zero(s, s->op, dt);
-    for (int64_t i = 0; i < n; i++) res = insertvalue(s, res, inner, 1, &i);
-    return res;
+/* HoistedZero(op, zero): the constant `zero` hoisted in op's function,
+ * made there (before the first op after the casts of block arguments,
+ * so the newest first) unless it is already. */
+static bool hoisted_zero(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  rl_op *at, *found;
+  rl_attr *zero = args[1].p;
+  if (!b || !hoist_scan(args[0].p, zero, &at, &found) || (!found && !at)) return false;
+  if (!found) {
+    rl_rewriter *rw = rl_m_rewriter(b);
+    rl_builder saved = rw->b;
+    rl_rewriter_set_before(rw, at);
+    rl_named_attr p = {rl_ident_cstr(c, "value"), zero};
+    rl_type *t = rl_attr_type_of(zero);
+    rl_op_state st = {.info = rl_opinfo_get(c, "arith.constant", 14), .loc = ((rl_op *)args[0].p)->loc,
+                      .nresults = 1, .result_types = &t, .props = rl_attr_dict(c, 1, &p, NULL)};
+    found = rl_rewriter_create(rw, &st);
+    rw->b = saved;
   }
-  res = hoisted_zero(s, s->op, dt);
-  rl_type *st1 = drop_leading(s, st);
-  bool stretch = rl_type_dim(st, 0) == 1 && n != 1;
-  rl_value *inner = NULL;
-  for (int64_t i = 0; i < n; i++) {
-    if (!stretch || !inner) {
-      int64_t at = stretch ? 0 : i;
-      inner = broadcast(s, extractvalue(s, src, 1, &at), st1, dt1);
-    }
-    res = insertvalue(s, res, inner, 1, &i);
-  }
-  return res;
+  out->p = found ? &found->results[0] : NULL;
+  return out->p != NULL;
 }
-
-rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op) {
-  lw s;
-  if (!start(&s, rw, op)) return NULL;
-  rl_value *src = rl_conv_operand(rw, op, 0);
-  rl_type *st = rl_op_operand(op, 0)->type, *dt = op->results[0].type;
-  if (!src || !splat_ok(&s, dt)) return NULL;
-  /* Scalable dimensions are not broadcast here (MLIR leaves them to other
-   * patterns). */
-  for (unsigned i = 0; i < rl_type_rank(dt); i++)
-    if (rl_type_dim_scalable(dt, i) && !(is_vector(st) && i + rl_type_rank(st) >= rl_type_rank(dt))) return NULL;
-  rl_rewriter_set_before(rw, op);
-  return broadcast(&s, src, st, dt);
-}
-
-/* ---- print ------------------------------------------------------------------------- */
 
 /* ---- the rules library's vector helpers ------------------------------------------- */
 
@@ -329,6 +156,7 @@ static const rl_rule_lib_entry lib[] = {
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
     {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
+    {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
     {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
 };
 

@@ -14,10 +14,6 @@
 
 #include "core/rewrite.h"
 
-/* vector.broadcast of an n-D vector (lower rank, stretched dimensions),
- * from MLIR's hoisted zero constants. */
-rl_value *rl_vector_lower_broadcast(rl_rewriter *rw, rl_op *op);
-
 /* Registers the helpers rules/vector-to-llvm.rules calls (declared in
  * vector.ops): RowType, SplatMask, VectorAlignment, ReductionFastmath.
  * Called by the dialect's init. */
