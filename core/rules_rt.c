@@ -862,15 +862,16 @@ bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 }
 
 /* EnumAs(a, like): bit enum attribute a as one of like's enum, case by
- * case name (#arith.fastmath<nnan> to #llvm.fastmath<nnan>); an absent a
- * is like's enum with no bit set. Gives up on a case like's enum lacks. */
+ * case name (#arith.fastmath<nnan> to #llvm.fastmath<nnan>), with like's
+ * own flags added; an absent a adds none. Gives up on a case like's enum
+ * lacks. */
 bool rl_lib_EnumAs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *a = args[0].p, *l = args[1].p;
   if (!l || l->kind != RL_AT_ENUM || (a && a->kind != RL_AT_ENUM)) return false;
   const rl_enum_def *to = rl_word_ptr(l->w[0]), *from = a ? rl_word_ptr(a->w[0]) : NULL;
   if (!to->bits || (from && !from->bits)) return false;
-  uint64_t v = 0;
+  uint64_t v = l->w[1];
   for (unsigned i = 0; from && i < from->n; i++) {
     if (!from->values[i] || (a->w[1] & from->values[i]) != from->values[i]) continue;
     unsigned k = 0;

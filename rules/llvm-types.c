@@ -132,18 +132,6 @@ rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits) {
   return rl_llvm_struct_type(c, rank ? 5 : 3, f, false);
 }
 
-/* An enum attribute's value (0 when absent). */
-static uint64_t flags_of(const rl_attr *a) { return a && a->kind == RL_AT_ENUM ? a->w[1] : 0; }
-
-rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags) {
-  /* arith numbers its flags reassoc 1, nnan 2, ninf 4, nsz 8, arcp 16,
-   * contract 32, afn 64; llvm nnan 1, ninf 2, nsz 4, arcp 8, contract 16,
-   * afn 32, reassoc 64: the same order rotated by one bit. */
-  uint64_t a = flags_of(arith_flags);
-  uint64_t l = ((a >> 1) & 63) | ((a & 1) << 6);
-  return rl_attr_enum(c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(c, "llvm"), l);
-}
-
 /* ---- the rules library's LLVMType ---------------------------------------------------- */
 
 static bool llvm_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {

@@ -38,8 +38,6 @@ rl_type *rl_llvm_memref_type(rl_context *c, rl_type *t, unsigned index_bits);
 int rl_llvm_memref_addrspace(const rl_type *t);
 
 
-/* #llvm.fastmath<...> with the flags of an #arith.fastmath<...> (or none). */
-rl_attr *rl_llvm_fastmath_of(rl_context *c, rl_attr *arith_flags);
 
 
 

@@ -140,24 +140,12 @@ static bool vector_alignment(rl_context *c, rl_builder *b, const rl_mval *args, 
   return true;
 }
 
-/* ReductionFastmath(fm): a reduction's arith fast-math flags as llvm's,
- * with reassoc when the pass's reassociate-fp-reductions option is on. */
-static bool reduction_fastmath(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_attr *fm = rl_llvm_fastmath_of(c, args[0].p);
-  if (fm && rl_rules_option_bool("reassociate-fp-reductions"))
-    fm = rl_attr_enum(c, &rl_llvm_enum_FastmathFlags, rl_ident_cstr(c, "llvm"), fm->w[1] | RL_LLVM_FASTMATHFLAGS_REASSOC);
-  out->p = fm;
-  return fm != NULL;
-}
-
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
     {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
-    {"ReductionFastmath", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, reduction_fastmath},
 };
 
 void rl_vector_llvm_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }
