@@ -5,6 +5,7 @@
  * one registration function, rl_rules_<stem>_populate. Names are resolved
  * once per context when it runs (op infos, identifiers, literals, library
  * entries), so matching compares pointers and allocates nothing. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +37,18 @@ typedef struct emitter {
   unsigned *alias;
   size_t *body_at, *body_len;
   unsigned loops;        /* the operand-order loops around what is being emitted: bit k for s_k */
+  /* The tree being emitted: the fields of its tree%u_vals, each one
+   * register under one name, as the code reads it ("v->x"); and for each
+   * register, the field that holds it where the code being emitted is
+   * (cur, -1 when none). A register is one field on any path through the
+   * tree, so the fields hold what the register array did. */
+  char **fname;
+  int *freg;
+  unsigned nfields, capfields;
+  int *cur;
+  unsigned nregs;
+  const gen_mtree *tree;
+  const gen_mleaf *leaf; /* the leaf being emitted, or NULL */
 } emitter;
 
 static void put(emitter *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -143,6 +156,172 @@ static void slots(emitter *e, gen_mnode *n) {
 
 /* ---- helpers written in C -------------------------------------------------------- */
 
+/* ---- register names ------------------------------------------------------------------- */
+
+static int leaf_field(emitter *e, const gen_mleaf *l, int reg);
+
+/* Register reg as the generated code reads it: a field of the tree's
+ * values, named after the rule's binding ("v->x") or after what holds it
+ * ("v->addi2"). */
+static const char *R(emitter *e, int reg) {
+  if (reg < 0 || (unsigned)reg >= e->nregs) {
+    fprintf(stderr, "rulir-gen: internal error: register %d of %u\n", reg, e->nregs);
+    return "v->no_such_register";
+  }
+  if (e->cur[reg] < 0 && e->leaf) e->cur[reg] = leaf_field(e, e->leaf, reg);
+  if (e->cur[reg] < 0) {
+    fprintf(stderr, "rulir-gen: internal error: tree %s reads register %d before setting it\n", e->tree->root, reg);
+    return "v->unset_register";
+  }
+  return e->fname[e->cur[reg]];
+}
+
+/* The action of l that first sets reg, or NULL. */
+static const gen_minst *leaf_writer(const gen_mleaf *l, int reg) {
+  for (unsigned i = 0; i < l->nacts; i++) {
+    const gen_minst *m = &l->acts[i];
+    if (m->d == reg) return m;
+    for (unsigned k = 0; m->op == GB_FOR && k < m->ntypes; k++)
+      if (m->tregs[k] == reg) return m;
+  }
+  return NULL;
+}
+
+/* What a register holds, for a name: the op it matches or makes, the
+ * property, helper or accessor, or the kind of value. */
+static const char *what(const gen_minst *m) {
+  if (!m) return "val";
+  switch (m->op) {
+  case GM_DEFOP: case GM_TERM: case GB_CREATE: {
+    const char *dot = m->name ? strrchr(m->name, '.') : NULL;
+    return dot ? dot + 1 : m->name ? m->name : "op";
+  }
+  case GM_PROP: case GM_GET: case GB_GET: case GB_CALL: case GM_NATIVE: return m->name ? m->name : "val";
+  case GM_OPERAND: return "opnd";
+  case GM_RESULT: case GB_RESULT: return "res";
+  case GM_TYPE: case GB_TYPE: return "type";
+  case GM_CONSTOF: return "cst";
+  case GM_LITERAL: case GB_LITERAL: return "lit";
+  case GM_SUCC: return "succ";
+  case GM_REGION: return "region";
+  case GM_BLOCK: case GB_BLOCK: case GB_SPLIT: return "blk";
+  case GM_ARG: return "arg";
+  case GM_OPS: return "ops";
+  case GB_LIST: return "list";
+  case GB_REMAP: return "conv";
+  case GB_FOR: return "elt";
+  default: return "val";
+  }
+}
+
+static bool c_keyword(const char *s) {
+  static const char *const kw[] = {"auto", "bool", "break", "case", "char", "const", "continue", "default", "do",
+                                   "double", "else", "enum", "extern", "false", "float", "for", "goto", "if",
+                                   "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+                                   "sizeof", "static", "struct", "switch", "true", "typedef", "union", "unsigned",
+                                   "void", "volatile", "while", "NULL", "asm", "typeof"};
+  for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++)
+    if (!strcmp(s, kw[i])) return true;
+  return s[0] == '_';
+}
+
+/* The field for register reg named after src (a binding, or with the
+ * register's number after what holds it): made at first use, its name
+ * given `_2`, `_3` when another register has it. */
+static int field(emitter *e, int reg, const char *src, bool numbered) {
+  char base[40], name[48];
+  unsigned len = 0;
+  for (const char *c = src; *c && len < 24; c++)
+    if (isalpha((unsigned char)*c) || *c == '_' || (len && isdigit((unsigned char)*c))) base[len++] = *c;
+  base[len] = 0;
+  if (!len) snprintf(base, sizeof base, "val"), len = 3;
+  if (numbered) snprintf(base + len, sizeof base - len, "%d", reg);
+  snprintf(name, sizeof name, "%s", base);
+  for (unsigned k = 2;; k++) {
+    bool taken = c_keyword(name);
+    for (unsigned j = 0; j < e->nfields && !taken; j++)
+      if (!strcmp(e->fname[j] + 3, name)) {
+        if (e->freg[j] == reg) return (int)j;
+        taken = true;
+      }
+    if (!taken) break;
+    snprintf(name, sizeof name, "%s_%u", base, k);
+  }
+  if (e->nfields == e->capfields) {
+    e->capfields = e->capfields ? 2 * e->capfields : 32;
+    e->fname = realloc(e->fname, e->capfields * sizeof *e->fname);
+    e->freg = realloc(e->freg, e->capfields * sizeof *e->freg);
+  }
+  size_t n = strlen(name) + 4;
+  e->fname[e->nfields] = malloc(n);
+  snprintf(e->fname[e->nfields], n, "v->%s", name);
+  e->freg[e->nfields] = reg;
+  return (int)e->nfields++;
+}
+
+/* The field of the register node k sets: the name every rule below it
+ * that binds the register gives it, else what holds it and its number. */
+static int node_field(emitter *e, const gen_mnode *k) {
+  int reg = k->inst->d;
+  const char *bound = NULL;
+  bool clash = false;
+  for (unsigned i = k->lo; i < k->hi; i++) {
+    const gen_mleaf *l = e->tree->leaves[i];
+    const char *n = (unsigned)reg < l->nregnames ? l->regnames[reg] : NULL;
+    if (!n) continue;
+    if (bound && strcmp(bound, n)) clash = true;
+    bound = n;
+  }
+  if (bound && !clash) return field(e, reg, bound, false);
+  return field(e, reg, what(k->inst), true);
+}
+
+/* The field of a register leaf l sets (none of the nodes above it does). */
+static int leaf_field(emitter *e, const gen_mleaf *l, int reg) {
+  const char *n = (unsigned)reg < l->nregnames ? l->regnames[reg] : NULL;
+  if (n) return field(e, reg, n, false);
+  return field(e, reg, what(leaf_writer(l, reg)), true);
+}
+
+/* Walks the tree as emit_node does, setting each leaf's registers (the
+ * fields of the nodes above it) into scope[leaf * nregs ...]. */
+static void scope_leaves(emitter *e, const gen_mnode *n, int *scope) {
+  for (unsigned i = 0; i < n->nkids; i++) {
+    const gen_mnode *k = n->kids[i];
+    if (k->leaf) {
+      memcpy(scope + (size_t)k->lo * e->nregs, e->cur, e->nregs * sizeof *e->cur);
+      continue;
+    }
+    int d = k->inst && k->inst->op != GM_SWAP ? k->inst->d : -1, old = d >= 0 ? e->cur[d] : -1;
+    if (d >= 0) e->cur[d] = node_field(e, k);
+    scope_leaves(e, k, scope);
+    if (d >= 0) e->cur[d] = old;
+  }
+}
+
+/* The tree's values: `typedef struct tree0_vals { rl_mval root, x, ...; } tree0_vals;`. */
+static void emit_vals(emitter *e, unsigned tree) {
+  put(e, "/* The values tree %u's checks and rewrites hold, by name. */\ntypedef struct tree%u_vals {\n  rl_mval", tree,
+      tree);
+  unsigned col = 9;
+  for (unsigned f = 0; f < e->nfields; f++) {
+    const char *n = e->fname[f] + 3;
+    if (f && col + strlen(n) + 2 > 110) put(e, ",\n         "), col = 9;
+    else if (f) put(e, ", "), col += 2;
+    else put(e, " "), col++;
+    put(e, "%s", n);
+    col += (unsigned)strlen(n);
+  }
+  put(e, ";\n} tree%u_vals;\n\n", tree);
+}
+
+static void free_names(emitter *e) {
+  for (unsigned f = 0; f < e->nfields; f++) free(e->fname[f]);
+  free(e->fname), free(e->freg), free(e->cur);
+  e->fname = NULL, e->freg = NULL, e->cur = NULL;
+  e->nfields = e->capfields = e->nregs = 0;
+}
+
 /* Helper parameter and result kinds passed as a range (rl_mval) whole. */
 static bool range_kind(const char *kind) {
   return !strcmp(kind, "ValueRange") || !strcmp(kind, "TypeRange") || !strcmp(kind, "AttrRange");
@@ -171,14 +350,14 @@ static void emit_helper(emitter *e, const gen_decl *d) {
   put(e, "}\n\n");
 }
 
-/* The argument list of a helper call: `r[1].p, r[2].p` cast to the
+/* The argument list of a helper call: `v->x.p, v->y.p` cast to the
  * parameters' types (a range passed whole). */
 static void call_args(emitter *e, const gen_minst *m) {
   const gen_param *p = m->helper->params;
   for (unsigned i = 0; i < m->nargs; i++, p = p ? p->next : NULL) {
     const char *k = p ? p->kind.s : "Value";
-    if (range_kind(k)) put(e, ", r[%d]", m->args[i]);
-    else put(e, ", (%s)r[%d].p", ctype(k), m->args[i]);
+    if (range_kind(k)) put(e, ", %s", R(e, m->args[i]));
+    else put(e, ", (%s)%s.p", ctype(k), R(e, m->args[i]));
   }
 }
 
@@ -199,50 +378,55 @@ static void emit_load(emitter *e, const gen_minst *m) {
     char idx[16];
     if (m->swap && (e->loops >> (m->swap - 1) & 1)) snprintf(idx, sizeof idx, m->idx ? "s%d ^ 1" : "s%d", m->swap - 1);
     else snprintf(idx, sizeof idx, "%d", m->idx);
-    if (m->ival) put(e, "r[%d] = (rl_mval){rl_op_operand(r[%d].p, %s), 0, 0};", m->d, m->a, idx);
-    else put(e, "r[%d] = rl_m_operand_group(r[%d].p, %s);", m->d, m->a, idx);
+    if (m->ival) put(e, "%s = (rl_mval){rl_op_operand(%s.p, %s), 0, 0};", R(e, m->d), R(e, m->a), idx);
+    else put(e, "%s = rl_m_operand_group(%s.p, %s);", R(e, m->d), R(e, m->a), idx);
     break;
   }
-  case GM_PROP: put(e, "r[%d] = (rl_mval){rl_op_get_prop(r[%d].p, S->id[%d]), 0, 0};", m->d, m->a, m->slot); break;
-  case GM_TYPE: put(e, "r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};", m->d, m->a); break;
-  case GM_LITERAL: put(e, "r[%d] = (rl_mval){S->lit[%d], 0, 0};", m->d, m->slot); break;
-  case GM_SUCC: put(e, "r[%d] = rl_m_succ_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
-  case GM_REGION: put(e, "r[%d] = rl_m_region_group(r[%d].p, %d);", m->d, m->a, m->idx); break;
+  case GM_PROP:
+    put(e, "%s = (rl_mval){rl_op_get_prop(%s.p, S->id[%d]), 0, 0};", R(e, m->d), R(e, m->a), m->slot);
+    break;
+  case GM_TYPE: put(e, "%s = (rl_mval){((rl_value *)%s.p)->type, 0, 0};", R(e, m->d), R(e, m->a)); break;
+  case GM_LITERAL: put(e, "%s = (rl_mval){S->lit[%d], 0, 0};", R(e, m->d), m->slot); break;
+  case GM_SUCC: put(e, "%s = rl_m_succ_group(%s.p, %d);", R(e, m->d), R(e, m->a), m->idx); break;
+  case GM_REGION: put(e, "%s = rl_m_region_group(%s.p, %d);", R(e, m->d), R(e, m->a), m->idx); break;
   case GM_ARG:
     if (m->kind == RL_MK_RANGE)
-      put(e, "r[%d] = rl_m_block_args(r[%d].p, %d);", m->d, m->a, m->idx);
-    else put(e, "r[%d] = (rl_mval){((rl_block *)r[%d].p)->args[%d], 0, 0};", m->d, m->a, m->idx);
+      put(e, "%s = rl_m_block_args(%s.p, %d);", R(e, m->d), R(e, m->a), m->idx);
+    else put(e, "%s = (rl_mval){((rl_block *)%s.p)->args[%d], 0, 0};", R(e, m->d), R(e, m->a), m->idx);
     break;
-  case GM_OPS: put(e, "r[%d] = rl_m_block_ops(r[%d].p, %s);", m->d, m->a, m->ival ? "false" : "true"); break;
+  case GM_OPS: put(e, "%s = rl_m_block_ops(%s.p, %s);", R(e, m->d), R(e, m->a), m->ival ? "false" : "true"); break;
   default: break;
   }
 }
 
 static void emit_cond(emitter *e, const gen_minst *m) {
   switch (m->op) {
-  case GM_DEFOP: put(e, "(r[%d] = (rl_mval){m_defop(r[%d].p, S->op[%d]), 0, 0}).p", m->d, m->a, m->slot); break;
-  case GM_RESULT: put(e, "(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p", m->d, m->a, m->idx); break;
-  case GM_CONSTOF: put(e, "(r[%d] = (rl_mval){r[%d].p ? rl_m_constant_of(r[%d].p) : NULL, 0, 0}).p", m->d, m->a, m->a); break;
-  case GM_PRESENT: put(e, "r[%d].p", m->a); break;
-  case GM_ISOP: put(e, "(r[%d].p && ((rl_op *)r[%d].p)->info == S->op[%d])", m->a, m->a, m->slot); break;
+  case GM_DEFOP: put(e, "(%s = (rl_mval){m_defop(%s.p, S->op[%d]), 0, 0}).p", R(e, m->d), R(e, m->a), m->slot); break;
+  case GM_RESULT: put(e, "(%s = (rl_mval){m_result(%s.p, %d), 0, 0}).p", R(e, m->d), R(e, m->a), m->idx); break;
+  case GM_CONSTOF:
+    put(e, "(%s = (rl_mval){%s.p ? rl_m_constant_of(%s.p) : NULL, 0, 0}).p", R(e, m->d), R(e, m->a), R(e, m->a));
+    break;
+  case GM_PRESENT: put(e, "%s.p", R(e, m->a)); break;
+  case GM_ISOP: put(e, "(%s.p && ((rl_op *)%s.p)->info == S->op[%d])", R(e, m->a), R(e, m->a), m->slot); break;
   case GM_SAME:
   case GM_DIFF:
-    if (rl_mkind_is_range(m->kind)) put(e, "%srl_m_same(&r[%d], &r[%d], %u)", m->op == GM_DIFF ? "!" : "", m->a, m->b, m->kind);
-    else put(e, "%sm_same(&r[%d], &r[%d])", m->op == GM_DIFF ? "!" : "", m->a, m->b);
+    if (rl_mkind_is_range(m->kind))
+      put(e, "%srl_m_same(&%s, &%s, %u)", m->op == GM_DIFF ? "!" : "", R(e, m->a), R(e, m->b), m->kind);
+    else put(e, "%sm_same(&%s, &%s)", m->op == GM_DIFF ? "!" : "", R(e, m->a), R(e, m->b));
     break;
-  case GM_EMPTY: put(e, "(r[%d].p && !((rl_region *)r[%d].p)->first)", m->a, m->a); break;
-  case GM_BLOCK: put(e, "(r[%d] = (rl_mval){rl_m_only_block(r[%d].p), 0, 0}).p", m->d, m->a); break;
+  case GM_EMPTY: put(e, "(%s.p && !((rl_region *)%s.p)->first)", R(e, m->a), R(e, m->a)); break;
+  case GM_BLOCK: put(e, "(%s = (rl_mval){rl_m_only_block(%s.p), 0, 0}).p", R(e, m->d), R(e, m->a)); break;
   case GM_NARGS:
     if (m->idx && !m->ival) put(e, "1 /* any number of arguments */");
-    else put(e, "((rl_block *)r[%d].p)->nargs %s %lldu", m->a, m->idx ? ">=" : "==", (long long)m->ival);
+    else put(e, "((rl_block *)%s.p)->nargs %s %lldu", R(e, m->a), m->idx ? ">=" : "==", (long long)m->ival);
     break;
   case GM_TERM:
-    put(e, "(r[%d] = (rl_mval){rl_m_terminator(r[%d].p, S->op[%d], %s), 0, 0}).p", m->d, m->a, m->slot,
+    put(e, "(%s = (rl_mval){rl_m_terminator(%s.p, S->op[%d], %s), 0, 0}).p", R(e, m->d), R(e, m->a), m->slot,
         m->ival ? "true" : "false");
     break;
-  case GM_INTEQ: put(e, "m_inteq(r[%d].p, %lldll)", m->a, (long long)m->ival); break;
-  case GM_TYPEC: put(e, "S->tp[%d](r[%d].p)", m->slot, m->a); break;
-  case GM_ATTRC: put(e, "(r[%d].p && S->ap[%d](r[%d].p))", m->a, m->slot, m->a); break;
+  case GM_INTEQ: put(e, "m_inteq(%s.p, %lldll)", R(e, m->a), (long long)m->ival); break;
+  case GM_TYPEC: put(e, "S->tp[%d](%s.p)", m->slot, R(e, m->a)); break;
+  case GM_ATTRC: put(e, "(%s.p && S->ap[%d](%s.p))", R(e, m->a), m->slot, R(e, m->a)); break;
   case GM_CALL:
     if (m->helper) {
       put(e, "user_%s(S->c", m->name);
@@ -250,24 +434,24 @@ static void emit_cond(emitter *e, const gen_minst *m) {
       put(e, ")");
     } else {
       put(e, "S->lib[%d]->check(S->c, (const rl_mval[]){", m->slot);
-      for (unsigned i = 0; i < m->nargs; i++) put(e, "%sr[%d]", i ? ", " : "", m->args[i]);
+      for (unsigned i = 0; i < m->nargs; i++) put(e, "%s%s", i ? ", " : "", R(e, m->args[i]));
       put(e, "})");
     }
     break;
   case GM_GET:
-    put(e, "rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+    put(e, "rl_m_get(S->c, %d, &%s, %d, %lldll, ", m->idx, R(e, m->a), m->b, (long long)m->ival);
     if (m->name) put(e, "S->op[%d]", m->slot);
     else put(e, "NULL");
-    put(e, ", &r[%d])", m->d);
+    put(e, ", &%s)", R(e, m->d));
     break;
   case GM_NATIVE:
-    put(e, "(r[%d] = (rl_mval){0}, S->lib[%d]->fn(S->c, NULL, (const rl_mval[]){", m->d, m->slot);
-    for (unsigned i = 0; i < m->nargs; i++) put(e, "%sr[%d]", i ? ", " : "", m->args[i]);
-    put(e, "}, &r[%d]) && r[%d].p)", m->d, m->d);
+    put(e, "(%s = (rl_mval){0}, S->lib[%d]->fn(S->c, NULL, (const rl_mval[]){", R(e, m->d), m->slot);
+    for (unsigned i = 0; i < m->nargs; i++) put(e, "%s%s", i ? ", " : "", R(e, m->args[i]));
+    put(e, "}, &%s) && %s.p)", R(e, m->d), R(e, m->d));
     break;
   case GM_INTCMP:
-    if (m->b >= 0) put(e, "rl_m_int_cmp(&r[%d], &r[%d], 0, %d)", m->a, m->b, m->idx);
-    else put(e, "rl_m_int_cmp(&r[%d], NULL, %lldll, %d)", m->a, (long long)m->ival, m->idx);
+    if (m->b >= 0) put(e, "rl_m_int_cmp(&%s, &%s, 0, %d)", R(e, m->a), R(e, m->b), m->idx);
+    else put(e, "rl_m_int_cmp(&%s, NULL, %lldll, %d)", R(e, m->a), (long long)m->ival, m->idx);
     break;
   default: put(e, "0"); break;
   }
@@ -297,7 +481,7 @@ static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned de
     const gen_mnode *k = n->kids[i];
     if (k->leaf) {
       indent(e, depth);
-      put(e, "if (leaf_%u_%u(S, r, root, rw, ", tree, e->alias ? e->alias[k->lo] : k->lo);
+      put(e, "if (leaf_%u_%u(S, v, root, rw, ", tree, e->alias ? e->alias[k->lo] : k->lo);
       if (loops) put_last(e, loops);
       else put(e, "%s", e->p->trees[tree].leaves[k->lo]->last_variant ? "true" : "false");
       put(e, ")) return true;\n");
@@ -318,11 +502,14 @@ static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned de
       put(e, "}\n");
       continue;
     }
+    int d = m->d, old = d >= 0 ? e->cur[d] : -1;
+    if (d >= 0) e->cur[d] = node_field(e, k);
     if (is_load(m)) { /* a register: no block of its own (a sibling that runs after reloads what it reads) */
       indent(e, depth);
       emit_load(e, m);
       put(e, "\n");
       emit_node(e, tree, k, depth, loops);
+      if (d >= 0) e->cur[d] = old;
       continue;
     }
     indent(e, depth);
@@ -341,6 +528,7 @@ static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned de
     put(e, ");\n");
     indent(e, depth);
     put(e, "}\n");
+    if (d >= 0) e->cur[d] = old;
   }
 }
 
@@ -382,7 +570,7 @@ static void kinds_array(emitter *e, const gen_minst *m) {
 
 static void regs_array(emitter *e, const int *regs, unsigned n) {
   put(e, "(const rl_mval[]){");
-  for (unsigned i = 0; i < n; i++) put(e, "%sr[%d]", i ? ", " : "", regs[i]);
+  for (unsigned i = 0; i < n; i++) put(e, "%s%s", i ? ", " : "", R(e, regs[i]));
   if (!n) put(e, "{0}");
   put(e, "}");
 }
@@ -391,7 +579,8 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
   const gen_rinst *ri = e->p->rules[l->rule];
   size_t start = e->out.len;
   echo_rule(e, ri);
-  put(e, "static bool leaf_%u_%u(state *S, rl_mval *r, rl_op *root, rl_rewriter *rw, bool last) {\n", tree, index);
+  put(e, "static bool leaf_%u_%u(state *S, tree%u_vals *v, rl_op *root, rl_rewriter *rw, bool last) {\n", tree, index,
+      tree);
   size_t body = e->out.len;
   put(e, "  rl_rule *rule = &S->rules[%u];\n  rl_rule_trace *t = rw->trace;\n", l->rule);
   put(e, "  if (rule->disabled) return m_not(t, last, rule, root, RL_MC_DISABLED, \"disabled\");\n");
@@ -434,7 +623,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     else if ((m->op == GB_ENDIF || m->op == GB_ENDFOR) && nested) nested--;
     if (i == l->fused_at) { /* before a matched op may be gone */
       put(e, "  if (!fused) fused = rl_m_fused_loc(S->c, (rl_op *const[]){");
-      for (unsigned k = 0; k < l->nmatched; k++) put(e, "%sr[%d].p", k ? ", " : "", l->matched[k]);
+      for (unsigned k = 0; k < l->nmatched; k++) put(e, "%s%s.p", k ? ", " : "", R(e, l->matched[k]));
       put(e, "}, %u);\n", l->nmatched);
     }
     if (m->op < GB_CALL || (m->op >= GM_SUCC && m->op <= GM_OPS) || (m->op >= GM_GET && m->op <= GM_INTCMP)) {
@@ -473,34 +662,33 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_CALL: {
       /* An optional property's helper that gives up leaves it out. */
-      const char *on_fail = m->ival ? "r[%d] = (rl_mval){0}" : "goto fail";
       any_fail |= !m->ival;
       if (m->helper && range_kind(m->helper->ret.s)) {
-        put(e, "  r[%d] = user_%s(S->c, &rw->b", m->d, m->name);
+        put(e, "  %s = user_%s(S->c, &rw->b", R(e, m->d), m->name);
         call_args(e, m);
-        put(e, ");\n  if (!r[%d].p) ", m->d);
+        put(e, ");\n  if (!%s.p) ", R(e, m->d));
       } else if (m->helper) {
-        put(e, "  r[%d] = (rl_mval){0};\n  r[%d].p = user_%s(S->c, &rw->b", m->d, m->d, m->name);
+        put(e, "  %s = (rl_mval){0};\n  %s.p = user_%s(S->c, &rw->b", R(e, m->d), R(e, m->d), m->name);
         call_args(e, m);
-        put(e, ");\n  if (!r[%d].p) ", m->d);
+        put(e, ");\n  if (!%s.p) ", R(e, m->d));
       } else {
-        put(e, "  r[%d] = (rl_mval){0};\n  if (!S->lib[%d]->fn(S->c, &rw->b, ", m->d, m->slot);
+        put(e, "  %s = (rl_mval){0};\n  if (!S->lib[%d]->fn(S->c, &rw->b, ", R(e, m->d), m->slot);
         regs_array(e, m->args, m->nargs);
-        put(e, ", &r[%d]) || !r[%d].p) ", m->d, m->d);
+        put(e, ", &%s) || !%s.p) ", R(e, m->d), R(e, m->d));
       }
-      put(e, on_fail, m->d);
-      put(e, ";\n");
+      if (m->ival) put(e, "%s = (rl_mval){0};\n", R(e, m->d));
+      else put(e, "goto fail;\n");
       break;
     }
-    case GB_LITERAL: put(e, "  r[%d] = (rl_mval){S->lit[%d], 0, 0};\n", m->d, m->slot); break;
-    case GB_TYPE: put(e, "  r[%d] = (rl_mval){((rl_value *)r[%d].p)->type, 0, 0};\n", m->d, m->a); break;
+    case GB_LITERAL: put(e, "  %s = (rl_mval){S->lit[%d], 0, 0};\n", R(e, m->d), m->slot); break;
+    case GB_TYPE: put(e, "  %s = (rl_mval){((rl_value *)%s.p)->type, 0, 0};\n", R(e, m->d), R(e, m->a)); break;
     case GB_REMAP:
       any_fail = true;
-      put(e, "  r[%d] = r[%d];\n  if (!rl_m_remap(rw, &r[%d], %u)) goto fail;\n", m->d, m->a, m->d, m->kind);
+      put(e, "  %s = %s;\n  if (!rl_m_remap(rw, &%s, %u)) goto fail;\n", R(e, m->d), R(e, m->a), R(e, m->d), m->kind);
       break;
     case GB_RESULT:
       any_fail = true;
-      put(e, "  if (!(r[%d] = (rl_mval){m_result(r[%d].p, %d), 0, 0}).p) goto fail;\n", m->d, m->a, m->idx);
+      put(e, "  if (!(%s = (rl_mval){m_result(%s.p, %d), 0, 0}).p) goto fail;\n", R(e, m->d), R(e, m->a), m->idx);
       break;
     case GB_CREATE: {
       static const char *const tmodes[] = {[RL_MT_WRITTEN] = "RL_MT_WRITTEN", [RL_MT_ROOT] = "RL_MT_ROOT",
@@ -547,13 +735,13 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
         put(e, "}, .nsuccs = %u,", m->nsuccs);
       }
       if (m->nregions) put(e, " .nregions = %u,", m->nregions);
-      if (m->locop >= 0) put(e, " .loc = ((rl_op *)r[%d].p)->loc}", m->locop);
+      if (m->locop >= 0) put(e, " .loc = ((rl_op *)%s.p)->loc}", R(e, m->locop));
       else put(e, " .loc = fused}");
-      put(e, ",\n                &r[%d], created, &nc, %u)) goto fail;\n", m->d, l->nacts + 1);
+      put(e, ",\n                &%s, created, &nc, %u)) goto fail;\n", R(e, m->d), l->nacts + 1);
       break;
     }
     case GB_LIST:
-      put(e, "  r[%d] = rl_m_list(S->c, ", m->d);
+      put(e, "  %s = rl_m_list(S->c, ", R(e, m->d));
       regs_array(e, m->args, m->nargs);
       put(e, ", ");
       kinds_array(e, m);
@@ -562,19 +750,20 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     case GB_GET:
       any_fail = true;
       if (m->nargs) /* (at R N), N computed */
-        put(e, "  if (!rl_m_int_of(&r[%d], &iv) || !rl_m_get(S->c, %d, &r[%d], %d, iv, ", m->args[0], m->idx, m->a, m->b);
-      else put(e, "  if (!rl_m_get(S->c, %d, &r[%d], %d, %lldll, ", m->idx, m->a, m->b, (long long)m->ival);
+        put(e, "  if (!rl_m_int_of(&%s, &iv) || !rl_m_get(S->c, %d, &%s, %d, iv, ", R(e, m->args[0]), m->idx, R(e, m->a),
+            m->b);
+      else put(e, "  if (!rl_m_get(S->c, %d, &%s, %d, %lldll, ", m->idx, R(e, m->a), m->b, (long long)m->ival);
       if (m->name) put(e, "S->op[%d]", m->slot);
       else put(e, "NULL");
-      put(e, ", &r[%d])) goto fail;\n", m->d);
+      put(e, ", &%s)) goto fail;\n", R(e, m->d));
       break;
     case GB_SPLIT:
       any_fail = true;
-      put(e, "  if (!(r[%d] = (rl_mval){rl_m_split(rw, root, %s), 0, 0}).p) goto fail;\n  nc = 0;\n", m->d,
+      put(e, "  if (!(%s = (rl_mval){rl_m_split(rw, root, %s), 0, 0}).p) goto fail;\n  nc = 0;\n", R(e, m->d),
           m->ival ? "true" : "false");
       break;
     case GB_BLOCK:
-      put(e, "  r[%d] = (rl_mval){rl_m_block(rw, r[%d].p, %lld, ", m->d, m->a, (long long)m->ival);
+      put(e, "  %s = (rl_mval){rl_m_block(rw, %s.p, %lld, ", R(e, m->d), R(e, m->a), (long long)m->ival);
       regs_array(e, m->args, m->nargs);
       put(e, ", ");
       kinds_array(e, m);
@@ -582,42 +771,44 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_INLINE:
       any_fail = true;
-      put(e, "  if (!rl_m_inline(rw, r[%d].p, %u, r[%d].p, %d, %lld, ", m->a, m->kind, m->b, m->idx, (long long)m->ival);
+      put(e, "  if (!rl_m_inline(rw, %s.p, %u, %s.p, %d, %lld, ", R(e, m->a), m->kind, R(e, m->b), m->idx,
+          (long long)m->ival);
       regs_array(e, m->args, m->nargs);
       put(e, ", ");
       kinds_array(e, m);
       put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
       break;
     case GB_IP:
-      if (m->a >= 0) put(e, "  rl_m_set_ip(rw, &r[%d], %d, root);\n", m->a, m->b);
+      if (m->a >= 0) put(e, "  rl_m_set_ip(rw, &%s, %d, root);\n", R(e, m->a), m->b);
       else put(e, "  rl_m_set_ip(rw, NULL, 0, root);\n");
       break;
     case GB_FOR:
       any_fail = true;
       put(e, "  {\n  rl_mval range%u[%u] = {", loops, m->nargs ? m->nargs : 1);
-      for (unsigned k = 0; k < m->nargs; k++) put(e, "%sr[%d]", k ? ", " : "", m->args[k]);
+      for (unsigned k = 0; k < m->nargs; k++) put(e, "%s%s", k ? ", " : "", R(e, m->args[k]));
       put(e, "%s};\n  unsigned n%u = rl_m_for(S->c, range%u, %u, ", m->nargs ? "" : "{0}", loops, loops, m->nargs);
-      if (m->b >= 0 && !m->ival) put(e, "&r[%d]);\n", m->b);
+      if (m->b >= 0 && !m->ival) put(e, "&%s);\n", R(e, m->b));
       else put(e, "NULL);\n");
-      if (m->b >= 0 && m->ival) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->b); /* a flat map */
-      if (m->a >= 0) put(e, "  r[%d] = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", m->a);           /* its counts */
+      if (m->b >= 0 && m->ival) put(e, "  %s = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", R(e, m->b)); /* a flat map */
+      if (m->a >= 0) put(e, "  %s = (rl_mval){NULL, RL_MRANGE_ARRAY, 0};\n", R(e, m->a));           /* its counts */
       put(e, "  if (n%u == UINT32_MAX) goto fail;\n  for (unsigned k%u = 0; k%u < n%u; k%u++) {\n", loops, loops, loops,
           loops, loops);
       for (unsigned v = 0; v < m->ntypes; v++)
-        put(e, "  r[%d] = (rl_mval){rl_m_range_at(&range%u[%u], %u, k%u), 0, 0};\n", m->tregs[v], loops, v,
+        put(e, "  %s = (rl_mval){rl_m_range_at(&range%u[%u], %u, k%u), 0, 0};\n", R(e, m->tregs[v]), loops, v,
             m->argkinds[v], loops);
       loops++;
       break;
     case GB_COLLECT:
-      if (m->d >= 0) put(e, "  rl_m_collect_counted(S->c, &r[%d], &r[%d], &r[%d], %d);\n", m->b, m->d, m->a, m->idx);
-      else if (m->ival) put(e, "  rl_m_collect_all(S->c, &r[%d], &r[%d], %d);\n", m->b, m->a, m->idx);
-      else put(e, "  rl_m_collect(&r[%d], &r[%d]);\n", m->b, m->a);
+      if (m->d >= 0)
+        put(e, "  rl_m_collect_counted(S->c, &%s, &%s, &%s, %d);\n", R(e, m->b), R(e, m->d), R(e, m->a), m->idx);
+      else if (m->ival) put(e, "  rl_m_collect_all(S->c, &%s, &%s, %d);\n", R(e, m->b), R(e, m->a), m->idx);
+      else put(e, "  rl_m_collect(&%s, &%s);\n", R(e, m->b), R(e, m->a));
       break;
-    case GB_SET: put(e, "  r[%d] = r[%d];\n", m->d, m->a); break;
+    case GB_SET: put(e, "  %s = %s;\n", R(e, m->d), R(e, m->a)); break;
     case GB_SIGNATURE:
       any_fail = true;
-      put(e, "  if (!rl_m_signature(rw, r[%d].p, ", m->a);
-      if (m->nargs) put(e, "&r[%d], &r[%d], ", m->args[0], m->args[1]);
+      put(e, "  if (!rl_m_signature(rw, %s.p, ", R(e, m->a));
+      if (m->nargs) put(e, "&%s, &%s, ", R(e, m->args[0]), R(e, m->args[1]));
       else put(e, "NULL, NULL, ");
       if (m->name) put(e, "sig_%s)) goto fail;\n  nc = 0;\n", m->name);
       else put(e, "NULL)) goto fail;\n  nc = 0;\n");
@@ -625,18 +816,19 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     case GB_ENDFOR: put(e, "  }\n  }\n"); break;
     case GB_REPLACE:
       any_fail = true;
-      put(e, "  if (!rl_m_replace(rw, r[%d].p, ", m->a);
+      put(e, "  if (!rl_m_replace(rw, %s.p, ", R(e, m->a));
       regs_array(e, m->args, m->nargs);
       put(e, ", ");
       kinds_array(e, m);
       put(e, ", %u)) goto fail;\n  nc = 0;\n", m->nargs);
       break;
     case GB_ERASE:
-      if (m->ival == GEN_ERASE_NOW) put(e, "  rl_rewriter_erase(rw, r[%d].p);\n", m->a);
-      else if (m->ival == GEN_ERASE_NOW_IF_UNUSED) put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", m->a, m->a);
+      if (m->ival == GEN_ERASE_NOW) put(e, "  rl_rewriter_erase(rw, %s.p);\n", R(e, m->a));
+      else if (m->ival == GEN_ERASE_NOW_IF_UNUSED)
+        put(e, "  if (!rl_m_has_uses(%s.p)) rl_rewriter_erase(rw, %s.p);\n", R(e, m->a), R(e, m->a));
       break;
     case GB_SETATTRS:
-      put(e, "  rl_m_set_attrs(rw, r[%d].p, (rl_ident *const[]){", m->a);
+      put(e, "  rl_m_set_attrs(rw, %s.p, (rl_ident *const[]){", R(e, m->a));
       for (unsigned k = 0; k < m->nprops; k++) put(e, "%sS->id[%d]", k ? ", " : "", intern(e, &e->ids, m->pnames[k], 0));
       put(e, "}, ");
       regs_array(e, m->pregs, m->nprops);
@@ -644,17 +836,18 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       break;
     case GB_USES:
       if (m->b >= 0)
-        put(e, "  rl_m_replace_uses(rw, r[%d].p, r[%d].p, r[%d].p, %u);\n  nc = 0;\n", m->a, m->args[0], m->b, m->idx);
-      else put(e, "  rl_m_replace_uses(rw, r[%d].p, r[%d].p, NULL, 0);\n  nc = 0;\n", m->a, m->args[0]);
+        put(e, "  rl_m_replace_uses(rw, %s.p, %s.p, %s.p, %u);\n  nc = 0;\n", R(e, m->a), R(e, m->args[0]), R(e, m->b),
+            m->idx);
+      else put(e, "  rl_m_replace_uses(rw, %s.p, %s.p, NULL, 0);\n  nc = 0;\n", R(e, m->a), R(e, m->args[0]));
       break;
     default: break;
     }
   }
   for (unsigned i = 0; i < l->nacts; i++)
     if (l->acts[i].op == GB_ERASE && l->acts[i].ival == GEN_ERASE_AT_END)
-      put(e, "  if (!rl_m_has_uses(r[%d].p)) rl_rewriter_erase(rw, r[%d].p);\n", l->acts[i].a, l->acts[i].a);
+      put(e, "  if (!rl_m_has_uses(%s.p)) rl_rewriter_erase(rw, %s.p);\n", R(e, l->acts[i].a), R(e, l->acts[i].a));
   for (unsigned i = 0; i < l->nacts; i++)
-    if (l->acts[i].op == GB_ERASE_BLOCK) put(e, "  rl_m_erase_block(rw, r[%d].p);\n", l->acts[i].a);
+    if (l->acts[i].op == GB_ERASE_BLOCK) put(e, "  rl_m_erase_block(rw, %s.p);\n", R(e, l->acts[i].a));
   put(e, "  return true;\n");
   if (any_fail)
     put(e, "fail:\n  while (nc) rl_rewriter_erase(rw, created[--nc]);\n"
@@ -1071,14 +1264,52 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     e->alias = calloc(t->nleaves + 1, sizeof *e->alias);
     e->body_at = calloc(t->nleaves + 1, sizeof *e->body_at);
     e->body_len = calloc(t->nleaves + 1, sizeof *e->body_len);
-    for (unsigned i = 0; i < t->nleaves; i++) emit_leaf(e, ti, i, t->leaves[i]);
+    /* Names: the root's, those of the registers each leaf reads, then
+     * (emitting the leaves once, to throw away) those the leaves set. */
+    e->tree = t;
+    e->nregs = t->nregs ? t->nregs : 1;
+    e->cur = malloc(e->nregs * sizeof *e->cur);
+    for (unsigned r = 0; r < e->nregs; r++) e->cur[r] = -1;
+    const char *root_name = NULL;
+    for (unsigned i = 0; i < t->nleaves; i++) {
+      const char *n = t->leaves[i]->nregnames ? t->leaves[i]->regnames[0] : NULL;
+      if (n && root_name && strcmp(n, root_name)) break;
+      if (n) root_name = n;
+      if (i + 1 == t->nleaves && root_name) e->cur[0] = field(e, 0, root_name, false);
+    }
+    if (e->cur[0] < 0) e->cur[0] = field(e, 0, "root", false);
+    int root_field = e->cur[0];
+    int *scope = malloc(((size_t)t->nleaves + 1) * e->nregs * sizeof *scope);
+    scope_leaves(e, &t->top, scope);
+    size_t pos = e->out.len, counted = e->counted;
+    unsigned line = e->line;
+    for (int pass = 0; pass < 2; pass++) {
+      if (pass) emit_vals(e, ti);
+      memset(e->alias, 0, (t->nleaves + 1) * sizeof *e->alias);
+      for (unsigned i = 0; i < t->nleaves; i++) {
+        e->leaf = t->leaves[i];
+        memcpy(e->cur, scope + (size_t)i * e->nregs, e->nregs * sizeof *e->cur);
+        emit_leaf(e, ti, i, t->leaves[i]);
+      }
+      if (!pass) {
+        e->out.len = pos;
+        e->out.data[pos] = 0;
+        e->counted = counted;
+        e->line = line;
+      }
+    }
+    free(scope);
+    e->leaf = NULL;
+    for (unsigned r = 0; r < e->nregs; r++) e->cur[r] = -1;
+    e->cur[0] = root_field;
     put(e, "static bool match_tree%u(const rl_pattern *pat, rl_op *root, rl_rewriter *rw, const char **why) {\n", ti);
     put(e, "  state *S = pat->data;\n  rl_rule_trace *t = rw->trace;\n  bool tr = t && (t->debug || t->stats);\n");
-    put(e, "  rl_mval r[%u];\n  (void)tr;\n  r[0] = (rl_mval){root, 0, 0};\n", t->nregs + 1);
+    put(e, "  tree%u_vals vals, *v = &vals;\n  (void)tr;\n  %s = (rl_mval){root, 0, 0};\n", ti, R(e, 0));
     emit_node(e, ti, &t->top, 1, 0);
     put(e, "  *why = \"no rule applied\";\n  return false;\n}\n\n");
     free(e->alias), free(e->body_at), free(e->body_len);
     e->alias = NULL;
+    free_names(e);
   }
   /* Registration. */
   put(e, "static rl_context_key state_key;\n\n"

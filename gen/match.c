@@ -131,6 +131,7 @@ typedef struct lower {
   int view_of[MAX_REGS];  /* a range that reads an op as it is (its operand group): the op's register, or -1 */
   bool gone[MAX_REGS];    /* an op register the statements so far replace or erase */
   int empty_def[MAX_REGS]; /* `[]` whose kind no list has decided yet: its GB_LIST's index + 1, else 0 */
+  const char *regname[MAX_REGS]; /* the name first bound to each register, or NULL (the C back end's locals) */
 } lower;
 
 static int newreg(lower *L, uint8_t kind) {
@@ -146,6 +147,7 @@ static int newreg(lower *L, uint8_t kind) {
   L->view_of[L->nregs] = -1;
   L->gone[L->nregs] = false;
   L->empty_def[L->nregs] = 0;
+  L->regname[L->nregs] = NULL;
   return L->nregs++;
 }
 
@@ -199,6 +201,7 @@ static void bind_or_same(lower *L, gen_name name, int reg, uint8_t kind, uint8_t
     return;
   }
   if (L->nb < MAX_BINDS) L->b[L->nb++] = (lbind){name.s, reg, kind, op};
+  if (reg >= 0 && reg < MAX_REGS && !L->regname[reg]) L->regname[reg] = name.s;
 }
 
 static int *int_array(lower *L, unsigned n) { return n ? gen_alloc(L->g, n * sizeof(int)) : NULL; }
@@ -1540,6 +1543,7 @@ static void bind_new(lower *L, gen_name name, int reg) {
   lbind *b = find(L, name.s);
   if (b) b->reg = reg;
   else if (L->nb < MAX_BINDS) L->b[L->nb++] = (lbind){name.s, reg, L->kinds[reg], L->regop[reg]};
+  if (reg >= 0 && reg < MAX_REGS && !L->regname[reg]) L->regname[reg] = name.s;
 }
 
 /* Binds the arguments of a block made by the rule: $x one by one, $xs...
@@ -2301,6 +2305,7 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
       L->created[0] = false;
       L->regop[0] = NULL;
       L->nres[0] = 0;
+      L->regname[0] = L->regname[MAX_REGS - 1] = NULL;
       L->remap_of[0] = L->remap_of[MAX_REGS - 1] = -1;
       L->view_of[0] = L->view_of[MAX_REGS - 1] = -1;
       L->gone[0] = L->gone[MAX_REGS - 1] = false;
@@ -2334,6 +2339,9 @@ gen_mprog *gen_match_build(gen_ctx *g, gen_rules *const *files, unsigned nfiles)
         leaf->matched = int_array(L, L->nmatched);
         if (L->nmatched) memcpy(leaf->matched, L->matched, L->nmatched * sizeof(int));
         leaf->nmatched = L->nmatched;
+        leaf->regnames = gen_alloc(g, (size_t)L->nregs * sizeof *leaf->regnames);
+        memcpy(leaf->regnames, L->regname, (size_t)L->nregs * sizeof *leaf->regnames);
+        leaf->nregnames = (unsigned)L->nregs;
         leaf->fused_at = fused_at(leaf);
         tree_insert(g, t, L->ins, L->nins, leaf);
         prev_ins[variants_done] = L->ins; /* freed with the rule's other orders */

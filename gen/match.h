@@ -152,6 +152,8 @@ typedef struct gen_mleaf {
   unsigned nacts;
   int *matched;           /* op registers matched (for the fused location) */
   unsigned nmatched;
+  const char **regnames;  /* each register's rule binding ("x" for $x), or NULL: names for the C back end */
+  unsigned nregnames;
   /* The action before which the fused location of the matched ops is
    * taken (for the ops created without a location of their own): the
    * first such create, or an earlier action that may free a matched op;
