@@ -841,17 +841,6 @@ bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
   return out->p != NULL;
 }
 
-static bool ranked_shaped(const rl_type *t);
-
-/* ScalarType(T): a vector's, tensor's or memref's element type, or T. */
-bool rl_lib_ScalarType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)c, (void)b;
-  rl_type *t = args[0].p;
-  bool shaped = t && (ranked_shaped(t) || t->kind == RL_TY_UNRANKED_TENSOR || t->kind == RL_TY_UNRANKED_MEMREF);
-  *out = (rl_mval){shaped ? rl_type_elem(t) : t, 0, 0};
-  return out->p != NULL;
-}
-
 /* IntegerType(w): the signless integer type of width w. */
 bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
@@ -1111,6 +1100,15 @@ static rl_mval i64_attrs(rl_context *c, unsigned n, const int64_t *w) {
   rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
   for (unsigned i = 0; i < n; i++) v[i] = rl_attr_integer(c, i64, w[i]);
   return (rl_mval){v, RL_MRANGE_ARRAY, n};
+}
+
+/* ScalarType(T): a vector's, tensor's or memref's element type, or T. */
+bool rl_lib_ScalarType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_type *t = args[0].p;
+  bool shaped = t && (ranked_shaped(t) || t->kind == RL_TY_UNRANKED_TENSOR || t->kind == RL_TY_UNRANKED_MEMREF);
+  *out = (rl_mval){shaped ? rl_type_elem(t) : t, 0, 0};
+  return out->p != NULL;
 }
 
 bool rl_lib_Rank(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {

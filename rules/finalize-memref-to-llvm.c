@@ -1,4 +1,4 @@
-/* What the memref lowerings ask of C (memref_to_llvm.h): the rule
+/* What the memref lowerings ask of C (finalize-memref-to-llvm.h): the rule
  * library's questions about one type or attribute that
  * rules/finalize-memref-to-llvm.rules asks (TypeSize, Contiguous,
  * Permutation, WrittenConstant). The lowerings themselves are rules, and
@@ -9,19 +9,12 @@
  * descriptor}. */
 #include "rules/finalize-memref-to-llvm.h"
 
-#include <stdio.h>
-#include <string.h>
 
 #include "core/affine.h"
 #include "core/attrs.h"
-#include "core/asm.h"
 #include "core/opdef.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
-#include "dialects/llvm/llvm_build.h"
-#include "rules/llvm-types.h"
-#include "dialects/llvm/llvm_ops.h"
-#include "dialects/llvm/llvm_types.h"
 #include "drivers/conversion.h"
 
 enum { MAX_RANK = 64 };
@@ -103,9 +96,6 @@ static bool lib_contiguous(rl_context *c, const rl_mval *args) {
   }
   return true;
 }
-
-
-
 
 /* ---- the rules library (declared in memref.ops) ------------------------------- */
 

@@ -4,8 +4,6 @@
  * rule library (rules/lib.c). */
 #include "rules/func-to-llvm.h"
 
-#include <stdio.h>
-
 #include "core/attrs.h"
 #include "core/rules_build.h"
 #include "core/types.h"
@@ -104,17 +102,6 @@ static bool only(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out
   return out->p != NULL;
 }
 
-/* CIName(name): "_mlir_ciface_NAME". */
-static bool ci_name(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  char buf[512];
-  const rl_attr *name = args[0].p;
-  if (!name || name->kind != RL_AT_STRING) return false;
-  int n = snprintf(buf, sizeof buf, "_mlir_ciface_%s", rl_attr_string_ident(name)->str);
-  out->p = n < 0 || (size_t)n >= sizeof buf ? NULL : rl_attr_string(c, buf, (size_t)n, NULL);
-  return out->p != NULL;
-}
-
 /* FuncAttrs(to, f): `to` given f's discardable attributes but func.varargs
  * (the signature's `...`), through the rewriter. */
 static bool func_attrs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -144,7 +131,6 @@ static const rl_rule_lib_entry lib[] = {
     {"ArgAttrs", 2, {A, RL_MK_ATTRS}, A, NULL, arg_attrs},
     {"CIArgAttrs", 2, {A, A}, A, NULL, ci_arg_attrs},
     {"Only", 2, {A, A}, A, NULL, only},
-    {"CIName", 1, {A}, A, NULL, ci_name},
     {"Varargs", 1, {RL_MK_OP}, 0, varargs, NULL},
     {"FuncAttrs", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, NULL, func_attrs},
 };

@@ -3,23 +3,13 @@
  * makes every check before its first edit, so giving up changes nothing. */
 #include "rules/vector-to-llvm.h"
 
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "core/asm.h"
 #include "core/attrs.h"
-#include "core/opdef.h"
 #include "core/rules_build.h"
 #include "core/rules_rt.h"
-#include "core/symtab.h"
 #include "core/types.h"
-#include "dialects/llvm/llvm_build.h"
 #include "rules/llvm-types.h"
-#include "dialects/llvm/llvm_ops.h"
-#include "dialects/llvm/llvm_types.h"
-#include "dialects/vector/vector_ops.h"
-#include "drivers/conversion.h"
 
 enum { MAX_RANK = 16 };
 
@@ -123,28 +113,10 @@ static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return out->p != NULL;
 }
 
-/* VectorAlignment(t): the alignment MLIR gives a vector load or store from
- * a memref of type t: its element's size in bytes, rounded up to a power
- * of two (an i64 attribute). */
-static bool vector_alignment(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
-  if (!t || t->kind != RL_TY_MEMREF) return false;
-  rl_type *e = rl_type_elem(t);
-  unsigned bits = rl_type_is_index(e) ? (unsigned)rl_rules_option_int("index-bitwidth") : rl_type_bitwidth(e);
-  if (rl_type_is_index(e) && bits == 0) bits = 64;
-  if (bits == 0) return false;
-  int64_t bytes = 1;
-  while (bytes * 8 < (int64_t)bits) bytes *= 2;
-  out->p = rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), bytes);
-  return true;
-}
-
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
-    {"VectorAlignment", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, vector_alignment},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
 };
 

@@ -15,7 +15,7 @@
 #include "core/rewrite.h"
 
 /* Registers the helpers rules/vector-to-llvm.rules calls (declared in
- * vector.ops): RowType, SplatMask, VectorAlignment.
+ * vector.ops): RowType, SplatMask, DropLeading, HoistedZero.
  * Called by the dialect's init. */
 void rl_vector_llvm_register(void);
 
