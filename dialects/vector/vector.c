@@ -643,7 +643,7 @@ bool rl_vector_splat_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
 
 /* The static positions of extract op, or NULL when one is dynamic. */
 static rl_attr *static_positions(rl_op *op) {
-  rl_attr *a = prop(op, "static_position");
+  rl_attr *a = rl_vector_extract_static_position(op);
   if (!a || op->noperands != 1) return NULL;
   for (unsigned i = 1; i < a->n; i++)
     if ((int64_t)a->w[i] == RL_DYNAMIC) return NULL;
@@ -653,9 +653,10 @@ static rl_attr *static_positions(rl_op *op) {
 /* extract(extract(x)[p])[q] -> extract(x)[p, q] in place, along a chain
  * of static extracts (MLIR's ExtractOp::fold of an extract chain). */
 static bool fold_extract_chain(rl_op *op) {
+  rl_op *in = op->noperands == 1 ? rl_value_defining_op(rl_op_operand(op, 0)) : NULL;
+  if (!in || in->info != op->info) return false;
   rl_attr *q = static_positions(op);
-  rl_op *in = q ? rl_value_defining_op(rl_op_operand(op, 0)) : NULL;
-  if (!in || in->info != op->info || !static_positions(in)) return false;
+  if (!q || !static_positions(in)) return false;
   uint64_t stack[16], *pos = stack;
   unsigned n = q->n - 1;
   rl_value *src = rl_op_operand(op, 0);
@@ -670,7 +671,8 @@ static bool fold_extract_chain(rl_op *op) {
   }
   rl_context *c = rl_op_context(op);
   rl_op_set_operand(op, 0, src);
-  rl_op_set_prop(c, op, rl_ident_cstr(c, "static_position"), rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, pos));
+  /* static_position is the op's property 0 (its accessor reads it so). */
+  rl_op_set_prop(c, op, op->info->prop_names[0], rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, pos));
   if (pos != stack) free(pos);
   return true;
 }
