@@ -1,5 +1,5 @@
 /* The helpers rules/expand-strided-metadata.rules calls (memref.ops
- * declares them; rl_memref_init registers them): facts of one type or
+ * declares them; rules/lib.c registers them): facts of one type or
  * attribute that MLIR's --expand-strided-metadata reads. */
 #include "rules/expand-strided-metadata.h"
 
