@@ -351,14 +351,16 @@ INSTALLED := $(patsubst $(BUILD)/%,%,$(TOOLS)) lib/librulir.a lib/librulir.so.$(
 # link them, for a static link (rulir.pc's Libs.private).
 LLVM_SHARED_LDLIBS = $(shell $(LLVM_CONFIG) --link-shared --ldflags --libs $(LLVM_COMPONENTS))
 
+# (Their command lines name every object: said in one line instead.)
 $(PKG_A): $(PKG_OBJ)
 	@mkdir -p $(dir $@)
-	rm -f $@
-	ar rcs $@ $^
+	@echo "ar $@ ($(words $^) objects)"
+	@rm -f $@ && ar rcs $@ $^
 
 $(PKG_SO): $(PKG_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,librulir.so.$(SO_MAJOR) -Wl,-z,defs $^ -o $@ \
+	@echo "$(CC) -shared -o $@ ($(words $^) objects, soname librulir.so.$(SO_MAJOR))"
+	@$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,librulir.so.$(SO_MAJOR) -Wl,-z,defs $^ -o $@ \
 	  $(LLVM_SHARED_LDLIBS) -lm -lpthread -ldl
 
 # rulir.pc, for PREFIX (remade when PREFIX changes).
