@@ -157,6 +157,87 @@ static gen_expr *cp_list(texp *t, const gen_expr *x, ren *r) {
   return head;
 }
 
+/* ---- terms in conditions ------------------------------------------------------------------- */
+
+/* A pure term is one expression that builds no op (`term (Width $t) =>
+ * (BitWidth (LLVMType $t));`): it may stand in a condition, where it is
+ * inlined, its parameters replaced by the arguments. */
+static bool pure_term(const gen_rules *rs, const gen_decl *d, unsigned depth);
+static bool pure_list(const gen_rules *rs, const gen_expr *x, unsigned depth);
+static bool pure_one(const gen_rules *rs, const gen_expr *x, unsigned depth) {
+  if (!x) return true;
+  if (x->kind == GEN_X_REGION || x->at) return false;
+  if (x->kind == GEN_X_OP) {
+    if (strchr(x->name.s, '.')) return false; /* an op built */
+    const gen_decl *d = gen_rules_find_term(rs, x->name.s);
+    if (d && !pure_term(rs, d, depth + 1)) return false;
+  }
+  for (const gen_attrpat *a = x->attrs; a; a = a->next)
+    if (!pure_one(rs, a->value, depth)) return false;
+  return pure_list(rs, x->args, depth) && pure_list(rs, x->types, depth) && pure_one(rs, x->term, depth) &&
+         pure_list(rs, x->filter, depth);
+}
+static bool pure_list(const gen_rules *rs, const gen_expr *x, unsigned depth) {
+  for (; x; x = x->next)
+    if (!pure_one(rs, x, depth)) return false;
+  return true;
+}
+static bool pure_term(const gen_rules *rs, const gen_decl *d, unsigned depth) {
+  const gen_stmt *b = d->rule->result;
+  return depth <= TERM_DEPTH && b && !b->next && b->kind == GEN_S_VALUE && pure_one(rs, b->value, depth);
+}
+
+static void inline_list(texp *t, gen_expr *x, const char *where);
+
+/* x, in a condition: its uses of pure terms replaced by their expressions
+ * (in place); any other term is an error. */
+static void inline_one(texp *t, gen_expr *x, const char *where) {
+  gen_ctx *g = t->rs->g;
+  if (!x) return;
+  inline_list(t, x->args, where);
+  inline_list(t, x->types, where);
+  inline_one(t, x->term, where);
+  inline_list(t, x->filter, where);
+  for (gen_attrpat *a = x->attrs; a; a = a->next) inline_one(t, a->value, where);
+  const gen_decl *d = x->kind == GEN_X_OP ? gen_rules_find_term(t->rs, x->name.s) : NULL;
+  if (!d) return;
+  if (!pure_term(t->rs, d, 0)) {
+    gen_error(g, x->loc, "term '%s' builds IR; it cannot be used in %s (only a term that is one expression "
+              "building no op can)", d->name.s, where);
+    return;
+  }
+  unsigned nargs = 0, nparams = 0;
+  for (const gen_expr *a = x->args; a; a = a->next) nargs++;
+  for (const gen_expr *p = d->rule->source->args; p; p = p->next) nparams++;
+  if (nargs != nparams) {
+    gen_error(g, x->loc, "term '%s' takes %u argument%s, not %u", d->name.s, nparams, nparams == 1 ? "" : "s", nargs);
+    gen_note(g, d->name.loc, "'%s' is defined here", d->name.s);
+    return;
+  }
+  for (unsigned i = 0; i < t->depth; i++)
+    if (t->stack[i] == d) {
+      gen_error(g, x->loc, "term '%s' uses itself (terms are expanded where they are used)", d->name.s);
+      return;
+    }
+  ren r = {.serial = ++t->serial};
+  const gen_expr *a = x->args;
+  for (const gen_expr *p = d->rule->source->args; p; p = p->next, a = a->next) r.e[r.n++] = (ren_entry){p->bind.s, NULL, a};
+  /* The body with the arguments in, copied again so that no two uses share a node. */
+  gen_expr *c = cp_one(t, cp_one(t, d->rule->result->value, &r), NULL);
+  t->stack[t->depth++] = d;
+  inline_one(t, c, where);
+  t->depth--;
+  gen_expr *next = x->next;
+  gen_loc loc = x->loc;
+  *x = *c;
+  x->next = next;
+  x->loc = loc;
+}
+
+static void inline_list(texp *t, gen_expr *x, const char *where) {
+  for (; x; x = x->next) inline_one(t, x, where);
+}
+
 /* ---- expansion ------------------------------------------------------------------------------ */
 
 static gen_stmt *cp_stmts(texp *t, const gen_stmt *s, ren *r);
@@ -301,11 +382,8 @@ static void hoist(texp *t, gen_expr *x, slist *pre) {
   if (!x || x->kind == GEN_X_REGION) return;
   if (x->kind == GEN_X_COMP) {
     hoist_list(t, x->args, pre);
-    if (has_term(t->rs, x->term) || has_term_list(t->rs, x->filter)) {
-      if (has_term_list(t->rs, x->filter))
-        gen_error(t->rs->g, x->filter->loc, "a term builds IR; it cannot be used in a condition");
-      comp_to_for(t, x, pre);
-    }
+    inline_list(t, x->filter, "a condition");
+    if (has_term(t->rs, x->term)) comp_to_for(t, x, pre);
     return;
   }
   hoist_list(t, x->args, pre);
@@ -332,7 +410,7 @@ static gen_stmt *cp_stmts(texp *t, const gen_stmt *s, ren *r) {
     c->body = cp_stmts(t, s->body, r);
     c->orelse = cp_stmts(t, s->orelse, r);
     if (s->kind == GEN_S_IF) {
-      if (has_term_list(t->rs, c->value)) gen_error(g, c->loc, "a term builds IR; it cannot be used in a condition");
+      inline_list(t, c->value, "a condition");
     } else if (s->kind == GEN_S_VALUE && c->value->kind == GEN_X_OP && gen_rules_find_term(t->rs, c->value->name.s)) {
       /* A use as a statement: a term without a value is only its statements. */
       hoist_list(t, c->value->args, &out);
@@ -360,12 +438,15 @@ static bool stmts_have_term(const gen_rules *rs, const gen_stmt *s) {
 
 void gen_terms_expand(gen_rules *rs, gen_rinst *ri) {
   gen_rule *rule = ri->rule;
-  if (has_term_list(rs, rule->where))
-    gen_error(rs->g, rule->where->loc, "a term builds IR; it cannot be used in a 'where' clause");
-  if (!stmts_have_term(rs, rule->result)) return;
+  bool in_where = has_term_list(rs, rule->where);
+  if (!in_where && !stmts_have_term(rs, rule->result)) return;
   texp t = {.rs = rs, .ri = ri};
   gen_rule *c = gen_alloc(rs->g, sizeof *c);
   *c = *rule;
+  if (in_where) {
+    c->where = cp_list(&t, rule->where, NULL);
+    inline_list(&t, c->where, "a 'where' clause");
+  }
   c->result = cp_stmts(&t, rule->result, NULL);
   ri->rule = c;
 }
