@@ -18,6 +18,7 @@
 
 #include "context_impl.h"
 #include "symtab.h"
+#include "affine.h"
 
 /* ==== tracing =================================================================== */
 
@@ -970,6 +971,103 @@ bool rl_lib_TypeValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return out->p != NULL;
 }
 
+/* ---- affine maps and integer sets ------------------------------------------------ */
+
+/* AffineResults(m): a map's result expressions, or an integer set's
+ * constraints (attributes). */
+bool rl_lib_AffineResults(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *a = args[0].p;
+  bool map = a && a->kind == RL_AT_AFFINE_MAP, set = a && a->kind == RL_AT_INTEGER_SET;
+  if (!map && !set) return false;
+  unsigned n = map ? rl_affine_map_num_results(a) : rl_integer_set_num_constraints(a);
+  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = map ? rl_affine_map_result(a, i) : rl_integer_set_constraint(a, i);
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
+/* AffineDims(m): how many dimensions a map or integer set has (index). */
+bool rl_lib_AffineDims(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *a = args[0].p;
+  if (!a || (a->kind != RL_AT_AFFINE_MAP && a->kind != RL_AT_INTEGER_SET)) return false;
+  unsigned n = a->kind == RL_AT_AFFINE_MAP ? rl_affine_map_num_dims(a) : rl_integer_set_num_dims(a);
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), n), 0, 0};
+  return true;
+}
+
+/* AffineEqualities(s): for each constraint of an integer set, whether it
+ * is an equality (== 0) rather than an inequality (>= 0), as bools. */
+bool rl_lib_AffineEqualities(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *s = args[0].p;
+  if (!s || s->kind != RL_AT_INTEGER_SET) return false;
+  unsigned n = rl_integer_set_num_constraints(s);
+  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = rl_attr_bool(c, rl_integer_set_is_eq(s, i));
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
+/* PostOrder(e): the subexpressions of affine expression e, each after its
+ * operands, the left one first (the order to evaluate them in). Without
+ * recursion: a pre-order that visits the right operand first, reversed. */
+bool rl_lib_PostOrder(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_attr *e = args[0].p;
+  if (!e || !rl_affine_is_expr(e)) return false;
+  size_t cap = 16, n = 0, top = 0, scap = 16;
+  rl_attr **order = malloc(cap * sizeof *order), **stack = malloc(scap * sizeof *stack);
+  bool ok = order && stack;
+  if (ok) stack[top++] = e;
+  while (ok && top) {
+    rl_attr *x = stack[--top];
+    if (n == cap) ok = (order = rl_xrealloc(order, (cap *= 2) * sizeof *order)) != NULL;
+    order[n++] = x;
+    if (!rl_affine_is_binary(x)) continue;
+    if (top + 2 > scap) stack = rl_xrealloc(stack, (scap *= 2) * sizeof *stack);
+    stack[top++] = rl_affine_lhs(x);
+    stack[top++] = rl_affine_rhs(x);
+  }
+  rl_attr **v = ok ? rl_context_alloc(c, (n ? n : 1) * sizeof *v) : NULL;
+  for (size_t i = 0; v && i < n; i++) v[i] = order[n - 1 - i];
+  free(order), free(stack);
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, (uint32_t)n};
+  return v != NULL;
+}
+
+/* AffineKind(e): what affine expression e is, a string: "dim", "symbol",
+ * "constant", "add", "mul", "mod", "floordiv" or "ceildiv". */
+bool rl_lib_AffineKind(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  static const char *const names[] = {"dim", "symbol", "constant", "add", "mul", "mod", "floordiv", "ceildiv"};
+  const rl_attr *e = args[0].p;
+  if (!e || !rl_affine_is_expr(e)) return false;
+  const char *k = names[e->kind - RL_AT_AFF_DIM];
+  *out = (rl_mval){rl_attr_string(c, k, strlen(k), NULL), 0, 0};
+  return out->p != NULL;
+}
+
+/* AffineValue(e): a dimension's or symbol's position, a constant's value
+ * (index); AffineRHS(e): a binary expression's right operand. */
+bool rl_lib_AffineValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *e = args[0].p;
+  if (!e || (e->kind != RL_AT_AFF_DIM && e->kind != RL_AT_AFF_SYM && e->kind != RL_AT_AFF_CONST)) return false;
+  int64_t v = e->kind == RL_AT_AFF_CONST ? rl_affine_const_value(e) : (int64_t)rl_affine_position(e);
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), v), 0, 0};
+  return true;
+}
+
+bool rl_lib_AffineRHS(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  const rl_attr *e = args[0].p;
+  if (!e || !rl_affine_is_binary(e)) return false;
+  *out = (rl_mval){rl_affine_rhs(e), 0, 0};
+  return true;
+}
+
 /* ---- the running pass ------------------------------------------------------------ */
 
 bool rl_lib_Option(rl_context *c, const rl_mval *args) {
@@ -1052,6 +1150,14 @@ bool rl_lib_HasAttribute(rl_context *c, const rl_mval *args) {
 bool rl_lib_NoAttribute(rl_context *c, const rl_mval *args) {
   (void)c;
   return args[0].p && discardable(args) == NULL;
+}
+
+/* Attribute(op, name): op's discardable attribute `name` (gives up when
+ * there is none): affine.if's `condition`. */
+bool rl_lib_Attribute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  *out = (rl_mval){discardable(args), 0, 0};
+  return out->p != NULL;
 }
 
 /* BitWidth(T): the width of an integer, index (64) or float type, or of a
@@ -1274,6 +1380,13 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"StringSize", ATTR1, RL_MK_ATTR, NULL, rl_lib_StringSize},
     {"CString", ATTR1, RL_MK_ATTR, NULL, rl_lib_CString},
     {"UniqueSymbol", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, rl_lib_UniqueSymbol},
+    {"AffineResults", ATTR1, RL_MK_ATTRS, NULL, rl_lib_AffineResults},
+    {"AffineDims", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineDims},
+    {"AffineEqualities", ATTR1, RL_MK_ATTRS, NULL, rl_lib_AffineEqualities},
+    {"PostOrder", ATTR1, RL_MK_ATTRS, NULL, rl_lib_PostOrder},
+    {"AffineKind", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineKind},
+    {"AffineValue", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineValue},
+    {"AffineRHS", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineRHS},
     {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},
     {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
@@ -1282,6 +1395,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"HasAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_HasAttribute, NULL},
     {"StaticShape", 1, {RL_MK_TYPE}, 0, rl_lib_StaticShape, NULL},
     {"NoAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_NoAttribute, NULL},
+    {"Attribute", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, rl_lib_Attribute},
     {"BitWidth", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_BitWidth},
     {"WithElementType", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_WithElementType},
     {"Rank", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Rank},

@@ -316,6 +316,19 @@ bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
  * string's length, its bytes and a NUL as tensor<N x i8>;
  * UniqueSymbol(table, base) -> Attr: base, or base_N, free in table;
  * ScalarType(T) -> Type: a shaped type's element type, or T. */
+/* Affine maps and integer sets (docs/rules.md, "Affine maps"):
+ * AffineResults(m) -> attrs, AffineDims(m) -> Attr, AffineEqualities(s) ->
+ * attrs, PostOrder(e) -> attrs, AffineKind(e) -> Attr (a string),
+ * AffineValue(e) -> Attr, AffineRHS(e) -> Attr. */
+bool rl_lib_AffineResults(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AffineDims(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AffineEqualities(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_PostOrder(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AffineKind(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AffineValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_AffineRHS(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Attribute(op, name) -> Attr: op's discardable attribute name. */
+bool rl_lib_Attribute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_ScalarType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_IntegerType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_EnumAs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

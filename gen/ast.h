@@ -191,7 +191,7 @@ typedef enum gen_stmt_kind {
   GEN_S_SIGNATURE, /* signature BLOCK [as [E for $x in R] [pack HELPER]]; (bind: HELPER) */
   GEN_S_ERASE_BLOCK, /* erase ^b; (at the end: an empty block no branch reaches) */
   GEN_S_IF,        /* if conds { statements } [else { statements }] */
-  GEN_S_FAIL,      /* fail; */
+  GEN_S_FAIL,      /* fail; or fail "message"; (value: the message, a string) */
   GEN_S_USES,      /* replace uses of X [in R] with V; (args: X, at: R or NULL, value: V) */
   GEN_S_SET,       /* set $op {name = value, ...}; (bind: the op; value: an op node holding the attrs) */
 } gen_stmt_kind;

@@ -653,6 +653,11 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
     case GB_THEN: put(e, "  if (c%u) {\n", nopen ? open_ifs[nopen - 1] : 0); break;
     case GB_FAIL:
       any_fail = true;
+      if (m->name) {
+        put(e, "  rl_emit_error(S->c, root->loc, \"%%s\", ");
+        put_cstr(e, m->name);
+        put(e, ");\n");
+      }
       put(e, "  goto fail;\n");
       break;
     case GB_ELSE: put(e, "  } else {\n"); break;
@@ -1101,6 +1106,7 @@ static const char *prelude =
     "#include <stdlib.h>\n"
     "#include <string.h>\n\n"
     "#include \"core/attrs.h\"\n"
+    "#include \"core/diag.h\"\n"
     "#include \"core/opdef.h\"\n"
     "#include \"core/parser.h\"\n"
     "#include \"core/rules_build.h\"\n#include \"drivers/rules_pass.h\"\n"

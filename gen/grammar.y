@@ -362,6 +362,7 @@ sarg(A) ::= LBRACKET(P) sarg(X) KW_FOR LPAREN sargs1v(V) RPAREN KW_IN LPAREN sar
                                                     { A = gen_x_comp(G, F, P, V, R, X); A->filter = C.head; }
 /* fail; (the rule does not apply) */
 stmt(A) ::= KW_FAIL(K) SEMI.                        { A = gen_stmt_new(G, GEN_S_FAIL, gen_loc_tok(F, K), (gen_name){0}, NULL); }
+stmt(A) ::= KW_FAIL(K) STRING(T) SEMI.              { A = gen_stmt_new(G, GEN_S_FAIL, gen_loc_tok(F, K), (gen_name){0}, gen_x_lit(G, GEN_X_STRING, F, T)); }
 /* if C, ... { statements } [else { statements } | else if ...] */
 %type ifstmt {gen_stmt *}
 stmt(A) ::= ifstmt(S).                              { A = S; }

@@ -743,7 +743,9 @@ static bool run_acts(leaf_run *L, unsigned from, unsigned to) {
         rl_rewriter_erase(rw, r[m->a].p);
       break;
     case GB_IP: rl_m_set_ip(rw, m->a >= 0 ? &r[m->a] : NULL, (uint8_t)m->b, L->root); break;
-    case GB_FAIL: return false;
+    case GB_FAIL:
+      if (m->name) rl_emit_error(rl_op_context(L->root), L->root->loc, "%s", m->name);
+      return false;
     case GB_SETATTRS: {
       rl_mval vals[64];
       if (m->nprops > 64) return false;

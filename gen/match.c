@@ -1789,6 +1789,8 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
       gen_minst *m = emit(L, true, GB_FAIL, s->loc);
       m->check = RL_MC_CONDITION;
       m->why = "the rule says 'fail'";
+      /* fail "message": an error at the root's location first. */
+      if (s->value) m->name = m->why = s->value->str.s;
       break;
     }
     case GEN_S_IF: {

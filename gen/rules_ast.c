@@ -394,7 +394,10 @@ static void dump_stmts(FILE *f, const gen_stmt *s, int indent) {
       dump_stmts(f, s->body, indent + 2);
       fprintf(f, "%*s}", indent, "");
       break;
-    case GEN_S_FAIL: fputs("fail", f); break;
+    case GEN_S_FAIL:
+      fputs("fail", f);
+      if (s->value) fprintf(f, " \"%s\"", s->value->str.s);
+      break;
     case GEN_S_SET:
       fprintf(f, "set $%s", s->bind.s);
       dump_expr(f, s->value);
