@@ -54,6 +54,7 @@ typedef struct callee {
 
 struct rl_dataflow {
   rl_context *c;
+  rl_op *top;           /* what the analysis runs on */
   rl_opinfo *kinds[K_NKINDS];
   rl_ptrmap lat;        /* value -> index + 1 into lats */
   rl_const_lattice *lats;
@@ -62,7 +63,7 @@ struct rl_dataflow {
   rl_ptrmap queued;     /* op -> 1 while on the worklist */
   rl_ptrmap callees;    /* func.func -> callee */
   rl_oplist work;
-  rl_ident *callee_name, *sym_visibility, *cases, *case_values, *case_segments, *lb_map, *ub_map, *step;
+  rl_ident *callee_name, *sym_visibility, *sym_name, *private_, *nested, *cases, *case_values, *case_segments, *lb_map, *ub_map, *step;
 };
 
 static kind kind_of(const rl_dataflow *df, const rl_op *op) {
@@ -391,6 +392,7 @@ static rl_op *callee_of(rl_dataflow *df, rl_op *call) {
 
 static void visit_call(rl_dataflow *df, rl_op *call) {
   rl_op *f = callee_of(df, call);
+  if (f && !rl_op_is_ancestor(df->top, f)) f = NULL; /* outside the analysis: external */
   callee *ce = f ? rl_ptrmap_get(&df->callees, f) : NULL;
   rl_block *entry = f ? rl_op_regions(f)[0].first : NULL;
   if (!entry) { /* a declaration or an unknown callee */
@@ -411,24 +413,61 @@ static void visit_call(rl_dataflow *df, rl_op *call) {
   }
 }
 
-/* Functions directly in top (a symbol table): those with only visible
- * func.call users are tracked. */
+/* MLIR's walkSymbolTables flag of symbol table t: whether every use of
+ * its symbols lies under top (top has no parent, or a table on the way is
+ * no symbol or a private one, or an op on the way is no symbol table). */
+static bool all_uses_visible(rl_dataflow *df, rl_op *top, rl_op *t) {
+  rl_op *chain[64];
+  unsigned n = 0;
+  for (rl_op *p = t; p && n < 64; p = p == top ? NULL : rl_op_parent_op(p)) chain[n++] = p;
+  bool vis = top->parent == NULL;
+  while (n--) {
+    rl_op *p = chain[n];
+    if (p->info->traits & RL_TRAIT_SYMBOL_TABLE) {
+      rl_attr *v = rl_op_get_prop(p, df->sym_visibility);
+      if (!v) v = rl_op_get_attr(p, df->sym_visibility);
+      bool is_sym = rl_op_get_prop(p, df->sym_name) || rl_op_get_attr(p, df->sym_name);
+      vis |= !is_sym || (v && v->kind == RL_AT_STRING && rl_attr_string_ident(v) == df->private_);
+    } else if (p != t)
+      vis = true;
+  }
+  return vis;
+}
+
+/* Records a use of the symbol ref `a` (in an attribute of user): a call's
+ * callee, or any other use, which makes the function's callers unknown. */
+static void symbol_use(rl_dataflow *df, rl_op *user, rl_attr *a, bool is_callee) {
+  rl_op *table = rl_symbol_table_of(user);
+  rl_op *f = table && a->n == 1 ? rl_symbol_table_lookup(table, (rl_ident *)rl_word_ptr(a->w[0])) : NULL;
+  callee *ce = f ? rl_ptrmap_get(&df->callees, f) : NULL;
+  if (!ce) return;
+  if (is_callee) rl_oplist_push(&ce->calls, user);
+  else ce->tracked = false;
+}
+
+/* The functions in the symbol tables under top, and their callers; those
+ * whose every caller is a visible func.call are tracked. A walk with
+ * stacks: no recursion. */
 static void find_callees(rl_dataflow *df, rl_op *top) {
-  if (!(top->info->traits & RL_TRAIT_SYMBOL_TABLE) || !top->nregions) return;
-  bool all_visible = top->parent == NULL;
-  for (rl_block *b = rl_op_regions(top)[0].first; b; b = b->next)
-    for (rl_op *f = b->first; f; f = f->next) {
-      if (f->info != df->kinds[K_FUNC]) continue;
-      rl_attr *vis = rl_op_get_prop(f, df->sym_visibility);
-      rl_ident *v = vis && vis->kind == RL_AT_STRING ? rl_attr_string_ident(vis) : NULL;
-      callee *ce = rl_xcalloc(1, sizeof *ce);
-      ce->tracked = v == rl_ident_cstr(df->c, "private") || (v == rl_ident_cstr(df->c, "nested") && all_visible);
-      rl_ptrmap_put(&df->callees, f, ce);
-    }
-  /* Every use of a function's symbol that is not a call's callee makes its
-   * callers unknown (a walk with a stack: no recursion). */
   rl_oplist st = {0};
   rl_oplist_push(&st, top);
+  while (st.n) {
+    rl_op *op = st.v[--st.n];
+    for (unsigned r = 0; r < op->nregions; r++)
+      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next) rl_oplist_push(&st, o);
+    rl_op *table = op == top ? NULL : rl_op_parent_op(op);
+    if (op->info != df->kinds[K_FUNC] || !table || !(table->info->traits & RL_TRAIT_SYMBOL_TABLE)) continue;
+    rl_attr *vis = rl_op_get_prop(op, df->sym_visibility);
+    rl_ident *v = vis && vis->kind == RL_AT_STRING ? rl_attr_string_ident(vis) : NULL;
+    callee *ce = rl_xcalloc(1, sizeof *ce);
+    ce->tracked = v == df->private_ || (v == df->nested && all_uses_visible(df, top, table));
+    rl_ptrmap_put(&df->callees, op, ce);
+  }
+  if (!df->callees.n) return;
+  rl_oplist_push(&st, top);
+  struct { rl_attr *a; bool callee; } *as = NULL;
+  size_t nas = 0, capas = 0;
   while (st.n) {
     rl_op *op = st.v[--st.n];
     for (unsigned r = 0; r < op->nregions; r++)
@@ -438,19 +477,28 @@ static void find_callees(rl_dataflow *df, rl_op *top) {
     bool is_call = op->info == df->kinds[K_CALL];
     rl_attr *dicts[2] = {op->props, op->attrs};
     for (int d = 0; d < 2; d++) {
-      rl_attr *a = dicts[d];
-      if (!a || a->kind != RL_AT_DICT) continue;
-      for (size_t i = 0; i + 1 < a->n; i += 2) {
-        rl_attr *v = (rl_attr *)rl_word_ptr(a->w[i + 1]);
-        if (v->kind != RL_AT_SYMREF) continue;
-        rl_op *f = rl_symbol_table_lookup(top, (rl_ident *)rl_word_ptr(v->w[0]));
-        callee *ce = f ? rl_ptrmap_get(&df->callees, f) : NULL;
-        if (!ce) continue;
-        if (is_call && (rl_ident *)rl_word_ptr(a->w[i]) == df->callee_name && d == 0) rl_oplist_push(&ce->calls, op);
-        else ce->tracked = false;
+      if (!dicts[d]) continue;
+      nas = 0;
+      if (capas == 0) as = rl_xrealloc(as, (capas = 64) * sizeof *as);
+      as[nas].a = dicts[d];
+      as[nas++].callee = false;
+      while (nas) {
+        rl_attr *a = as[--nas].a;
+        bool cal = as[nas].callee;
+        if (a->kind == RL_AT_SYMREF) {
+          symbol_use(df, op, a, cal);
+          continue;
+        }
+        if (a->kind != RL_AT_DICT && a->kind != RL_AT_ARRAY) continue;
+        for (size_t i = a->kind == RL_AT_DICT ? 1 : 0; i < a->n; i += a->kind == RL_AT_DICT ? 2 : 1) {
+          if (nas == capas) as = rl_xrealloc(as, (capas *= 2) * sizeof *as);
+          as[nas].a = (rl_attr *)rl_word_ptr(a->w[i]);
+          as[nas++].callee = is_call && d == 0 && a == dicts[d] && (rl_ident *)rl_word_ptr(a->w[i - 1]) == df->callee_name;
+        }
       }
     }
   }
+  free(as);
   rl_oplist_free(&st);
 }
 
@@ -500,12 +548,16 @@ static void visit(rl_dataflow *df, rl_op *op) {
 rl_dataflow *rl_dataflow_constants(rl_context *c, rl_op *top) {
   rl_dataflow *df = rl_xcalloc(1, sizeof *df);
   df->c = c;
+  df->top = top;
   for (int k = 1; k < K_NKINDS; k++) {
     rl_opinfo *oi = rl_opinfo_find_cstr(c, kind_names[k]);
     df->kinds[k] = oi && oi->registered ? oi : NULL;
   }
   df->callee_name = rl_ident_cstr(c, "callee");
   df->sym_visibility = rl_ident_cstr(c, "sym_visibility");
+  df->sym_name = rl_ident_cstr(c, "sym_name");
+  df->private_ = rl_ident_cstr(c, "private");
+  df->nested = rl_ident_cstr(c, "nested");
   df->cases = rl_ident_cstr(c, "cases");
   df->case_values = rl_ident_cstr(c, "case_values");
   df->case_segments = rl_ident_cstr(c, "case_operand_segments");
