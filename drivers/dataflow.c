@@ -34,6 +34,9 @@ typedef enum kind {
   K_FUNC,
   K_CALL,
   K_RETURN,
+  K_LLVM_BR,      /* llvm.br, llvm.cond_br, llvm.switch: MLIR 19 does not pick */
+  K_LLVM_COND_BR, /* their successor from a constant, but forwards operands */
+  K_LLVM_SWITCH,
   K_NKINDS
 } kind;
 
@@ -42,7 +45,8 @@ static const char *const kind_names[K_NKINDS] = {
     [K_SCF_IF] = "scf.if",      [K_SCF_FOR] = "scf.for",         [K_SCF_WHILE] = "scf.while",
     [K_SCF_EXEC] = "scf.execute_region", [K_SCF_SWITCH] = "scf.index_switch",
     [K_AFF_FOR] = "affine.for", [K_AFF_IF] = "affine.if",        [K_FUNC] = "func.func",
-    [K_CALL] = "func.call",     [K_RETURN] = "func.return"};
+    [K_CALL] = "func.call",     [K_RETURN] = "func.return",      [K_LLVM_BR] = "llvm.br",
+    [K_LLVM_COND_BR] = "llvm.cond_br", [K_LLVM_SWITCH] = "llvm.switch"};
 
 #define PARENT (-1) /* a region successor: the op's results */
 
@@ -222,6 +226,8 @@ static void edge(rl_dataflow *df, rl_op *op, unsigned succ, unsigned first, unsi
 
 static void visit_branch(rl_dataflow *df, rl_op *op, kind k) {
   unsigned n, first;
+  bool pick = k < K_LLVM_BR; /* the successor follows from a constant condition */
+  if (!pick) k = k == K_LLVM_BR ? K_BR : k == K_LLVM_COND_BR ? K_COND_BR : K_SWITCH;
   if (k == K_BR) {
     edge(df, op, 0, 0, op->noperands);
     return;
@@ -236,7 +242,7 @@ static void visit_branch(rl_dataflow *df, rl_op *op, kind k) {
   }
   rl_const_lattice cond = rl_dataflow_value(df, op->operands[0].value);
   if (cond.state == RL_CONST_UNINIT) return;
-  rl_attr *cv = cond.state == RL_CONST_KNOWN && cond.value->kind == RL_AT_INTEGER ? cond.value : NULL;
+  rl_attr *cv = pick && cond.state == RL_CONST_KNOWN && cond.value->kind == RL_AT_INTEGER ? cond.value : NULL;
   if (k == K_COND_BR) {
     int taken = cv ? (int)(rl_attr_int_words(cv)[0] & 1) : -1;
     for (unsigned s = 0; s < 2; s++) {
@@ -519,7 +525,7 @@ static void visit(rl_dataflow *df, rl_op *op) {
     return;
   }
   if (op->nsuccs) {
-    visit_branch(df, op, k == K_BR || k == K_COND_BR || k == K_SWITCH ? k : K_NONE);
+    visit_branch(df, op, (k >= K_BR && k <= K_SWITCH) || k >= K_LLVM_BR ? k : K_NONE);
     return;
   }
   if ((op->info->traits & RL_TRAIT_TERMINATOR) && pk >= K_SCF_IF && pk <= K_AFF_IF) {
