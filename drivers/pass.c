@@ -828,6 +828,7 @@ extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
 extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
 extern const rl_pass_info rl_control_flow_sink_pass; /* drivers/sink.c */
+extern const rl_pass_info rl_sccp_pass; /* drivers/sccp.c */
 extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass,
     rl_print_op_stats_pass; /* drivers/symbols.c */
 
@@ -837,6 +838,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_licm_pass);
   rl_pass_register(&rl_inline_pass);
   rl_pass_register(&rl_control_flow_sink_pass);
+  rl_pass_register(&rl_sccp_pass);
   rl_pass_register(&rl_symbol_dce_pass);
   rl_pass_register(&rl_symbol_privatize_pass);
   rl_pass_register(&rl_strip_debuginfo_pass);
