@@ -826,6 +826,7 @@ static const rl_pass_info canonicalize_pass = {
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
+extern const rl_pass_info rl_mem2reg_pass; /* drivers/mem2reg.c */
 extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
 extern const rl_pass_info rl_control_flow_sink_pass; /* drivers/sink.c */
 extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass,
@@ -835,6 +836,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
   rl_pass_register(&rl_cse_pass);
   rl_pass_register(&rl_licm_pass);
+  rl_pass_register(&rl_mem2reg_pass);
   rl_pass_register(&rl_inline_pass);
   rl_pass_register(&rl_control_flow_sink_pass);
   rl_pass_register(&rl_symbol_dce_pass);
