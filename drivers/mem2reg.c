@@ -164,7 +164,7 @@ static bool gep_zero(m2r *s, rl_op *op) {
   if (op->noperands != 1) return false; /* a dynamic index */
   rl_attr *raw = rl_op_get_prop(op, s->raw_indices);
   if (!raw || raw->kind != RL_AT_DENSE_ARRAY) return false;
-  for (size_t i = 0; i < raw->n; i++)
+  for (size_t i = 1; i < raw->n; i++) /* w[0]: the element type */
     if ((int32_t)raw->w[i]) return false;
   return true;
 }
