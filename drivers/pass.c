@@ -398,8 +398,11 @@ static void print_pipeline(rl_strbuf *b, const pnode *n, const char *anchor) {
   rl_sb_putc(b, ')');
 }
 
+/* Fresh counters for each run (each chunk of --split-input-file has a
+ * pass manager of its own in mlir-opt). */
 static void alloc_stats(pnode *n) {
   if (n->pass && n->pass->nstats && !n->stats) n->stats = rl_xcalloc(n->pass->nstats, sizeof *n->stats);
+  else if (n->stats) memset(n->stats, 0, n->pass->nstats * sizeof *n->stats);
   for (unsigned i = 0; i < n->nkids; i++) alloc_stats(&n->kids[i]);
 }
 
