@@ -18,6 +18,8 @@ struct rl_domtree {
   rl_block **blocks; /* by index (region order) */
   int *idom;         /* index of the immediate dominator, -1 for none */
   uint32_t *pre, *post; /* DFS interval in the dominator tree; 0 = unreachable */
+  uint32_t *depth;      /* depth in the dominator tree (entry: 0) */
+  int *first_child, *next_sib; /* the dominator tree's children, in reverse postorder */
   unsigned n;
 };
 
@@ -34,6 +36,7 @@ rl_domtree *rl_domtree_build(rl_region *r) {
   t->idom = rl_xmalloc((n + 1) * sizeof *t->idom);
   t->pre = rl_xcalloc(n + 1, sizeof *t->pre);
   t->post = rl_xcalloc(n + 1, sizeof *t->post);
+  t->depth = rl_xcalloc(n + 1, sizeof *t->depth);
   unsigned i = 0;
   for (rl_block *b = r->first; b; b = b->next, i++) {
     t->blocks[i] = b;
@@ -104,7 +107,8 @@ rl_domtree *rl_domtree_build(rl_region *r) {
   }
   for (unsigned k = 1; k < nvisited; k++) t->idom[order[k]] = order[idom_rpo[k]];
   /* DFS intervals over the dominator tree (children by rpo order). */
-  int *first_child = rl_xmalloc(n * sizeof(int)), *next_sib = rl_xmalloc(n * sizeof(int));
+  int *first_child = t->first_child = rl_xmalloc(n * sizeof(int));
+  int *next_sib = t->next_sib = rl_xmalloc(n * sizeof(int));
   for (unsigned k = 0; k < n; k++) first_child[k] = next_sib[k] = -1;
   for (int k = (int)nvisited - 1; k >= 1; k--) {
     int b = order[k], d = t->idom[b];
@@ -123,6 +127,7 @@ rl_domtree *rl_domtree_build(rl_region *r) {
     if (ch >= 0) {
       cur_child[b] = next_sib[ch];
       t->pre[ch] = clock++;
+      t->depth[ch] = t->depth[b] + 1;
       stack[sp++] = (unsigned)ch;
     } else {
       t->post[b] = clock++;
@@ -130,8 +135,6 @@ rl_domtree *rl_domtree_build(rl_region *r) {
     }
   }
   free(cur_child);
-  free(first_child);
-  free(next_sib);
   free(idom_rpo);
   free(post);
   free(rpo_num);
@@ -149,6 +152,9 @@ void rl_domtree_destroy(rl_domtree *t) {
   free(t->idom);
   free(t->pre);
   free(t->post);
+  free(t->depth);
+  free(t->first_child);
+  free(t->next_sib);
   free(t);
 }
 
@@ -165,6 +171,97 @@ rl_block *rl_domtree_idom(const rl_domtree *t, rl_block *b) {
   int i = block_index(t, b);
   if (i < 0 || t->idom[i] < 0) return NULL;
   return t->blocks[t->idom[i]];
+}
+
+unsigned rl_domtree_preorder(const rl_domtree *t, rl_block **out) {
+  if (!t->n) return 0;
+  unsigned n = 0, sp = 0;
+  int *stack = rl_xmalloc(t->n * sizeof *stack);
+  stack[sp++] = 0;
+  while (sp) {
+    int b = stack[--sp];
+    out[n++] = t->blocks[b];
+    /* Children pushed last to first, so they come out in order. */
+    unsigned k0 = sp;
+    for (int ch = t->first_child[b]; ch >= 0; ch = t->next_sib[ch]) stack[sp++] = ch;
+    for (unsigned lo = k0, hi = sp; lo + 1 < hi; lo++, hi--) {
+      int x = stack[lo];
+      stack[lo] = stack[hi - 1], stack[hi - 1] = x;
+    }
+  }
+  free(stack);
+  return n;
+}
+
+/* A max-heap of block indices by depth in the dominator tree (deepest first). */
+static void heap_push(const rl_domtree *t, int *h, unsigned *n, int b) {
+  unsigned i = (*n)++;
+  while (i && t->depth[h[(i - 1) / 2]] < t->depth[b]) h[i] = h[(i - 1) / 2], i = (i - 1) / 2;
+  h[i] = b;
+}
+
+static int heap_pop(const rl_domtree *t, int *h, unsigned *n) {
+  int top = h[0], last = h[--*n];
+  unsigned i = 0;
+  for (;;) {
+    unsigned c = 2 * i + 1;
+    if (c >= *n) break;
+    if (c + 1 < *n && t->depth[h[c + 1]] > t->depth[h[c]]) c++;
+    if (t->depth[h[c]] <= t->depth[last]) break;
+    h[i] = h[c], i = c;
+  }
+  if (*n) h[i] = last;
+  return top;
+}
+
+/* Sreedhar and Gao's algorithm, as LLVM's IDFCalculator: from the deepest
+ * definition down, walk the dominator subtree of each root; an edge to a
+ * block no deeper than the root leaves it, into the frontier. */
+unsigned rl_domtree_idf(const rl_domtree *t, rl_block *const *defs, unsigned ndefs, rl_block *const *live,
+                        unsigned nlive, rl_block **out) {
+  unsigned n = t->n, nout = 0, nheap = 0, nwork = 0;
+  if (!n) return 0;
+  /* flags: 1 definition, 2 live in, 4 seen as an edge's target, 8 walked (a
+   * subtree walked from a deeper root holds nothing new for a shallower one) */
+  uint8_t *flag = rl_xcalloc(n, 1);
+  int *heap = rl_xmalloc(n * sizeof *heap), *work = rl_xmalloc(n * sizeof *work);
+  for (unsigned i = 0; i < nlive; i++) {
+    int b = block_index(t, live[i]);
+    if (b >= 0) flag[b] |= 2;
+  }
+  for (unsigned i = 0; i < ndefs; i++) {
+    int b = block_index(t, defs[i]);
+    if (b < 0 || !t->pre[b] || (flag[b] & 1)) continue;
+    flag[b] |= 1;
+    heap_push(t, heap, &nheap, b);
+  }
+  while (nheap) {
+    int root = heap_pop(t, heap, &nheap);
+    uint32_t root_depth = t->depth[root];
+    if (flag[root] & 8) continue;
+    work[nwork++] = root;
+    flag[root] |= 8;
+    while (nwork) {
+      int b = work[--nwork];
+      rl_op *term = t->blocks[b]->last;
+      for (unsigned s = 0; term && s < term->nsuccs; s++) {
+        rl_block *sb = rl_op_succs(term)[s].block;
+        int si = sb ? block_index(t, sb) : -1;
+        if (si < 0 || !t->pre[si] || t->depth[si] > root_depth || (flag[si] & 4)) continue;
+        flag[si] |= 4;
+        if (live && !(flag[si] & 2)) continue;
+        out[nout++] = t->blocks[si];
+        if (!(flag[si] & 1)) heap_push(t, heap, &nheap, si);
+      }
+      for (int ch = t->first_child[b]; ch >= 0; ch = t->next_sib[ch])
+        if (!(flag[ch] & 8)) {
+          flag[ch] |= 8;
+          work[nwork++] = ch;
+        }
+    }
+  }
+  free(flag), free(heap), free(work);
+  return nout;
 }
 
 /* ---- region kinds --------------------------------------------------------- */

@@ -16,6 +16,18 @@ void rl_domtree_destroy(rl_domtree *t);
 bool rl_domtree_dominates(const rl_domtree *t, rl_block *a, rl_block *b);
 /* Immediate dominator, or NULL for the entry and unreachable blocks. */
 rl_block *rl_domtree_idom(const rl_domtree *t, rl_block *b);
+/* The blocks reachable from the entry, each after its immediate dominator
+ * (a depth-first preorder of the tree, children in reverse postorder of
+ * the CFG); out has room for every block of the region. Returns the count. */
+unsigned rl_domtree_preorder(const rl_domtree *t, rl_block **out);
+/* The iterated dominance frontier of the blocks `defs`: where values
+ * defined in them meet and a block argument would take them (LLVM's
+ * IDFCalculator, as MLIR's mem2reg uses it). When `live` is not NULL only
+ * blocks of `live` are taken (the pruned form: blocks where the value is
+ * live on entry). Unreachable blocks are ignored. Writes the blocks to out
+ * (room for every block of the region), returns how many; no recursion. */
+unsigned rl_domtree_idf(const rl_domtree *t, rl_block *const *defs, unsigned ndefs, rl_block *const *live,
+                        unsigned nlive, rl_block **out);
 
 /* Whether `r` has SSA dominance (registered op without a graph-region trait;
  * an unregistered op's single-block region may be a graph region). */

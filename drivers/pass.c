@@ -398,8 +398,11 @@ static void print_pipeline(rl_strbuf *b, const pnode *n, const char *anchor) {
   rl_sb_putc(b, ')');
 }
 
+/* Fresh counters for each run (each chunk of --split-input-file has a
+ * pass manager of its own in mlir-opt). */
 static void alloc_stats(pnode *n) {
   if (n->pass && n->pass->nstats && !n->stats) n->stats = rl_xcalloc(n->pass->nstats, sizeof *n->stats);
+  else if (n->stats) memset(n->stats, 0, n->pass->nstats * sizeof *n->stats);
   for (unsigned i = 0; i < n->nkids; i++) alloc_stats(&n->kids[i]);
 }
 
@@ -826,6 +829,7 @@ static const rl_pass_info canonicalize_pass = {
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
+extern const rl_pass_info rl_mem2reg_pass; /* drivers/mem2reg.c */
 extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
 extern const rl_pass_info rl_control_flow_sink_pass; /* drivers/sink.c */
 extern const rl_pass_info rl_sccp_pass; /* drivers/sccp.c */
@@ -836,6 +840,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
   rl_pass_register(&rl_cse_pass);
   rl_pass_register(&rl_licm_pass);
+  rl_pass_register(&rl_mem2reg_pass);
   rl_pass_register(&rl_inline_pass);
   rl_pass_register(&rl_control_flow_sink_pass);
   rl_pass_register(&rl_sccp_pass);
