@@ -452,7 +452,7 @@ deps-quiet:
 # The suites of `make check`, one after the other, each with its time: the
 # whole must stay under 20 minutes on a clean clone (reference results not
 # cached yet); DIFF_LLVM_N and DIFF_MEMREF_N trade programs for time.
-CHECK_SUITES := check-unit check-clang check-install check-lit check-gen check-corpus check-canon check-diff-llvm \
+CHECK_SUITES := check-unit check-clang check-install check-lit check-gen check-corpus check-canon check-diff-passes check-diff-llvm \
   check-diff-memref check-interop check-fuzz check-mlir
 check: deps all $(UNIT_BIN)
 	@t0=$$(date +%s); for t in $(CHECK_SUITES); do s=$$(date +%s); \
@@ -490,6 +490,18 @@ check-corpus: all
 # its op count against mlir-opt-19's: no more ops on at least 90% of the programs.
 check-canon: $(BUILD)/bin/rulir-opt
 	CANON_OUT=$(BUILD)/canon CANON_REQUIRE_OPCOUNT=1 sh tests/canon/run.sh $(BUILD)/bin/rulir-opt 200
+
+# The general passes on the same generated programs, each alone: what each
+# leaves must run as the original does (tests/canon/run.sh with
+# CANON_PASSES), DIFF_PASSES_N programs each.
+DIFF_PASSES_N ?= 50
+DIFF_PASSES := --cse --sccp --inline --loop-invariant-code-motion
+.PHONY: check-diff-passes
+check-diff-passes: $(BUILD)/bin/rulir-opt
+	@st=0; for p in $(DIFF_PASSES); do \
+	  out=$$(CANON_OUT=$(BUILD)/diff-passes/$${p#--} CANON_PASSES=$$p \
+	         sh tests/canon/run.sh $(BUILD)/bin/rulir-opt $(DIFF_PASSES_N)) || st=1; \
+	  echo "$$out" | grep -vE '^(op count|  )'; done; exit $$st
 
 # The lowering to LLVM IR: rulir-opt + rulir-translate against mlir-opt-19 +
 # mlir-translate-19 on DIFF_LLVM_N (200) generated func/arith/cf/math programs, each .ll

@@ -1,5 +1,7 @@
 #!/bin/sh
-# Differential check of `rulir-opt --canonicalize` (issue 4).
+# Differential check of `rulir-opt --canonicalize` (issue 4), or of the
+# passes $CANON_PASSES names (make check-diff-passes: --cse, --sccp,
+# --inline, --loop-invariant-code-motion, each on its own).
 #
 #   sh tests/canon/run.sh RULIR_OPT [N]        (make check-canon: N = 200)
 #
@@ -49,6 +51,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_sta
 # mlir-opt-19's and mlir-cpu-runner-19's results are cached by their input
 # (tests/lib/memo.sh): in check-asan, rulir-opt is what runs again.
 . "$HERE/../lib/memo.sh"
+export CANON_PASSES=${CANON_PASSES:---canonicalize}
 export LOWER="--convert-arith-to-llvm --arith-expand --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts"
 
 # ------------------------------------------------------------ one program
@@ -75,7 +78,7 @@ if [ "${1:-}" = --one ]; then
   # Op count of mlir-opt-19 --canonicalize (and its program, for diffs).
   mops=-
   # (In a subshell, so that a crash of mlir-opt-19 is not announced by bash.)
-  if memo_run /dev/null "$b.mlircanon.err" timeout -k 2 "$TIMEOUT" "$MLIR_OPT" --canonicalize --mlir-print-op-generic "$f" \
+  if memo_run /dev/null "$b.mlircanon.err" timeout -k 2 "$TIMEOUT" "$MLIR_OPT" $CANON_PASSES --mlir-print-op-generic "$f" \
        -o "$b.mlircanon.mlir"; then
     mops=$(count "$b.mlircanon.mlir")
   else
@@ -88,7 +91,7 @@ if [ "${1:-}" = --one ]; then
     res "FAIL:generator:the-original-does-not-$([ $rc = 1 ] && echo lower || echo run)" - "$mops"; exit 0
   fi
   # (b) rulir-opt --canonicalize.
-  timeout -k 2 "$TIMEOUT" "$RULIR" --canonicalize "$f" -o "$b.rulir.mlir" 2>"$b.rulir.err" </dev/null
+  timeout -k 2 "$TIMEOUT" "$RULIR" $CANON_PASSES "$f" -o "$b.rulir.mlir" 2>"$b.rulir.err" </dev/null
   rc=$?
   if [ $rc -ge 124 ]; then res "FAIL:rulir-opt-crashed-or-timed-out(exit-$rc)" - "$mops"; exit 0; fi
   if [ $rc -ne 0 ]; then res "FAIL:rulir-opt-exits-$rc" - "$mops"; exit 0; fi
@@ -193,10 +196,10 @@ for r in "$OUT"/p[0-9]*.res; do
 done
 
 end=$(date +%s)
-echo "semantics: $pass of $total programs run the same after rulir-opt --canonicalize ($fail failed)"
+echo "semantics: $pass of $total programs run the same after rulir-opt $CANON_PASSES ($fail failed)"
 if [ $counted -gt 0 ]; then
   pct=$((le * 1000 / counted))
-  echo "op count: rulir-opt leaves no more ops than mlir-opt-19 --canonicalize on $le of $counted programs ($((pct / 10)).$((pct % 10))%; the goal is 90%)"
+  echo "op count: rulir-opt leaves no more ops than mlir-opt-19 $CANON_PASSES on $le of $counted programs ($((pct / 10)).$((pct % 10))%; the goal is 90%)"
   sums=$(awk -F '\t' '{ r += $3; m += $4 } END { printf "%d ops left by rulir-opt, %d by mlir-opt-19", r, m }' "$OUT/opcounts.tsv")
   echo "  in all: $sums"
   echo "  furthest behind (rulir-ops - mlir-ops, program, rulir-ops, mlir-ops):"
