@@ -75,7 +75,8 @@ static bool check_declarative(gen_ctx *g, gen_module *m) {
     const char *f = op->format ? op->format->s : NULL;
     for (const char *q = f; q && (q = strstr(q, "custom<")); q += 7)
       gen_error(g, gen_str_loc_at(g, op->format, (size_t)(q - f)),
-                "op '%s' needs C: its format's custom directive is written in C" NEEDS_C, op->name);
+                "op '%s' needs C: its format's directive 'custom<%.*s>' is written in C" NEEDS_C, op->name,
+                (int)strcspn(q + 7, ">"), q + 7);
   }
   return g->errors == errors;
 }
@@ -115,7 +116,11 @@ rl_loaded_dialect *rl_dialect_load(rl_context *c, const char *path, const char *
   g->ninclude_dirs = nd;
   g->embedded = embedded;
   g->nembedded = nembedded;
-  int fi = gen_load_file(g, path, NULL);
+  int fi = -1;
+  if (!gen_readable(g, path))
+    fprintf(stderr, "rulir-opt: error: cannot open dialect file '%s'\n", path);
+  else
+    fi = gen_load_file(g, path, NULL);
   gen_module *m = fi < 0 ? NULL : gen_sema_file(g, (uint32_t)fi);
   bool ok = m && !g->errors;
   if (ok && !m->dialect) {
