@@ -66,6 +66,8 @@ static unsigned g_nembedded;
 static const char *g_dialect_files[64]; /* in command-line order */
 static bool g_dialect_plugin[64];       /* ... --load-dialect-plugin */
 static unsigned g_ndialect_files;
+static rl_loaded_dialect *g_loaded[128]; /* freed after the contexts they serve */
+static unsigned g_nloaded;
 
 static void *open_plugin(const char *path);
 
@@ -118,7 +120,8 @@ static bool load_dialects(rl_context *c) {
     }
     rl_loaded_dialect *d = rl_dialect_load(c, g_dialect_files[i], g_embedded, g_nembedded);
     ok = d != NULL;
-    if (!ok || texts_added) continue; /* (kept: c's op definitions point into d) */
+    if (ok && g_nloaded < 128) g_loaded[g_nloaded++] = d; /* kept: c's op definitions point into d */
+    if (!ok || texts_added) continue;
     if (!texts) texts = calloc(2 * (rl_embedded_ops_count + g_ndialect_files) + 2, sizeof *texts);
     const char *nm = rl_loaded_dialect_name(d);
     size_t len = 2 * strlen(nm) + 16;
@@ -128,7 +131,10 @@ static bool load_dialects(rl_context *c) {
     texts[2 * ntexts + 1] = rl_loaded_dialect_text(d);
     ntexts++;
   }
-  if (texts && ok) {
+  if (texts && !ok) {
+    for (unsigned i = 0; i < ntexts; i++) free((char *)texts[2 * i]);
+    free(texts);
+  } else if (texts) {
     /* Loaded dialects first: their names are new, so nothing is shadowed. */
     memcpy(texts + 2 * ntexts, rl_embedded_ops, 2 * rl_embedded_ops_count * sizeof *texts);
     g_embedded = texts;
@@ -141,6 +147,17 @@ static bool load_dialects(rl_context *c) {
 /* The --load-dialect and --load-dialect-plugin files, before anything else
  * is read (rules files import their dialects). */
 static void find_dialect_options(int argc, char **argv);
+
+/* After the contexts: the loaded dialects and the list of texts. */
+static void free_dialects(void) {
+  for (unsigned i = 0; i < g_nloaded; i++) rl_loaded_dialect_destroy(g_loaded[i]);
+  g_nloaded = 0;
+  if (g_embedded != rl_embedded_ops) {
+    for (unsigned i = 0; i < g_nembedded - rl_embedded_ops_count; i++) free((char *)g_embedded[2 * i]);
+    free((void *)g_embedded);
+    g_embedded = rl_embedded_ops;
+  }
+}
 
 /* ---- rules: --rules, --load-rules, the apply-rules step ------------------------ */
 
@@ -988,6 +1005,7 @@ static int run(int argc, char **argv) {
     rl_pipeline_destroy(o.pipeline);
     rl_pattern_set_destroy(g_rule_patterns);
     rl_rules_destroy(interp);
+    free_dialects();
   }
   return rc;
 }
