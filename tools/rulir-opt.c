@@ -68,21 +68,23 @@ static bool g_dialect_plugin[64];       /* ... --load-dialect-plugin */
 static unsigned g_ndialect_files;
 static rl_loaded_dialect *g_loaded[128]; /* freed after the contexts they serve */
 static unsigned g_nloaded;
+static char *g_plugin_texts[64];         /* NAME.ops read beside NAME.so */
+static unsigned g_nplugin_texts;
 
 static void *open_plugin(const char *path);
 
 /* A dialect compiled by rulir-gen into path: NAME.so (or libNAME.so)
  * holds rl_NAME_register, which registers dialect NAME. */
-static bool load_dialect_plugin(rl_context *c, const char *path) {
+static bool load_dialect_plugin(rl_context *c, const char *path, char name[256]) {
   void *h = open_plugin(path);
   if (!h) {
     fprintf(stderr, "rulir-opt: error: cannot load dialect plugin '%s': %s\n", path, dlerror());
     return false;
   }
   const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-  char name[256], sym[300];
+  char sym[300];
   size_t n = strcspn(base, ".");
-  if (n >= sizeof name) n = sizeof name - 1;
+  if (n >= 256) n = 255;
   memcpy(name, base, n);
   name[n] = 0;
   typedef void (*register_fn)(rl_context *);
@@ -106,6 +108,19 @@ static bool load_dialect_plugin(rl_context *c, const char *path) {
   return true;
 }
 
+/* The text of a file, NUL-terminated (malloc'd), or NULL. */
+static char *read_text(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  rl_strbuf b = {0};
+  char chunk[8192];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rl_sb_putn(&b, chunk, n);
+  fclose(f);
+  rl_sb_putn(&b, "", 0);
+  return b.data;
+}
+
 /* Loads the dialects of --load-dialect and --load-dialect-plugin into c;
  * the first time, their .ops text joins what rules may import. */
 static bool load_dialects(rl_context *c) {
@@ -114,21 +129,37 @@ static bool load_dialects(rl_context *c) {
   unsigned ntexts = 0;
   bool ok = true;
   for (unsigned i = 0; i < g_ndialect_files && ok; i++) {
+    const char *nm, *text;
+    char name[256];
     if (g_dialect_plugin[i]) {
-      ok = load_dialect_plugin(c, g_dialect_files[i]);
-      continue;
+      ok = load_dialect_plugin(c, g_dialect_files[i], name);
+      if (!ok || texts_added) continue;
+      /* Rules import a plugin's dialect from NAME.ops beside NAME.so. */
+      const char *f = g_dialect_files[i], *slash = strrchr(f, '/');
+      int dirlen = slash ? (int)(slash - f) + 1 : 0;
+      size_t len = (size_t)dirlen + strlen(name) + 8;
+      char *ops = malloc(len);
+      snprintf(ops, len, "%.*s%s.ops", dirlen, f, name);
+      char *buf = read_text(ops);
+      free(ops);
+      if (!buf) continue;
+      if (g_nplugin_texts < 64) g_plugin_texts[g_nplugin_texts++] = buf;
+      nm = name;
+      text = buf;
+    } else {
+      rl_loaded_dialect *d = rl_dialect_load(c, g_dialect_files[i], g_embedded, g_nembedded);
+      ok = d != NULL;
+      if (ok && g_nloaded < 128) g_loaded[g_nloaded++] = d; /* kept: c's op definitions point into d */
+      if (!ok || texts_added) continue;
+      nm = rl_loaded_dialect_name(d);
+      text = rl_loaded_dialect_text(d);
     }
-    rl_loaded_dialect *d = rl_dialect_load(c, g_dialect_files[i], g_embedded, g_nembedded);
-    ok = d != NULL;
-    if (ok && g_nloaded < 128) g_loaded[g_nloaded++] = d; /* kept: c's op definitions point into d */
-    if (!ok || texts_added) continue;
     if (!texts) texts = calloc(2 * (rl_embedded_ops_count + g_ndialect_files) + 2, sizeof *texts);
-    const char *nm = rl_loaded_dialect_name(d);
     size_t len = 2 * strlen(nm) + 16;
     char *key = malloc(len);
     snprintf(key, len, "dialects/%s/%s.ops", nm, nm);
     texts[2 * ntexts] = key;
-    texts[2 * ntexts + 1] = rl_loaded_dialect_text(d);
+    texts[2 * ntexts + 1] = text;
     ntexts++;
   }
   if (texts && !ok) {
@@ -152,6 +183,8 @@ static void find_dialect_options(int argc, char **argv);
 static void free_dialects(void) {
   for (unsigned i = 0; i < g_nloaded; i++) rl_loaded_dialect_destroy(g_loaded[i]);
   g_nloaded = 0;
+  for (unsigned i = 0; i < g_nplugin_texts; i++) free(g_plugin_texts[i]);
+  g_nplugin_texts = 0;
   if (g_embedded != rl_embedded_ops) {
     for (unsigned i = 0; i < g_nembedded - rl_embedded_ops_count; i++) free((char *)g_embedded[2 * i]);
     free((void *)g_embedded);
