@@ -337,9 +337,9 @@ PKG_OBJ     = $(LIB_OBJ) $(DIALECT_OBJ) $(DRIVER_OBJ) $(RULES_OBJ) $(GEN_OBJ) $(
               $(patsubst %.c,$(BUILD)/obj/%.o,$(EXPORT_SRC))
 # The headers a user's generated code and own C include: core's (but its
 # private ones), the drivers', the dialects' (hand-written and generated),
-# the rules library's, the rule interpreter's.
+# the rules library's, the rule interpreter's, the dialect loader's.
 INSTALL_HDRS := $(filter-out core/context_impl.h core/lexer.h,$(sort $(wildcard core/*.h))) \
-                $(sort $(wildcard drivers/*.h dialects/*/*.h rules/*.h)) gen/interp.h
+                $(sort $(wildcard drivers/*.h dialects/*/*.h rules/*.h)) gen/interp.h gen/dialect_load.h
 INSTALL_SHARE := $(DIALECT_OPS) $(RULES_PRELUDE)
 # Every file install writes, relative to $(DESTDIR)$(PREFIX): what
 # uninstall removes.

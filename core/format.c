@@ -459,14 +459,14 @@ static bool verify_bindings(fcomp *f) {
       return cerr(f, end, "operand #%u, named '%s', not found", i, d->operands[i].name);
     bool typed = f->all_operand_types || (f->operand_types_seen & (1ull << i)) ||
                  (same_all && (any_operand_type || any_result_type)) || (same_ops && any_operand_type) ||
-                 (d->operands[i].type && d->operands[i].type->build);
+                 (d->operands[i].type && rl_type_constraint_buildable(d->operands[i].type));
     if (!typed && !d->infer)
       return cerr(f, end, "type of operand #%u, named '%s', is not buildable and a buildable type cannot be inferred", i, d->operands[i].name);
   }
   for (unsigned i = 0; i < d->nresults; i++) {
     bool typed = f->all_result_types || (f->results_types_seen & (1ull << i)) ||
                  (same_all && (any_operand_type || any_result_type)) ||
-                 (d->results[i].arity == RL_ARITY_ONE && d->results[i].type && d->results[i].type->build);
+                 (d->results[i].arity == RL_ARITY_ONE && d->results[i].type && rl_type_constraint_buildable(d->results[i].type));
     if (!typed && !d->infer)
       return cerr(f, end, "type of result #%u, named '%s', is not buildable and a buildable type cannot be inferred", i, d->results[i].name);
   }
@@ -1070,12 +1070,12 @@ bool rl_format_parse(rl_parser *p, const rl_format *f, rl_op_parse_state *st) {
   /* Constraints that allow one type give it. */
   if (ok) {
     for (unsigned g = 0; g < d->noperands; g++)
-      if (!s->otypes[g].typed && d->operands[g].type && d->operands[g].type->build)
-        for (unsigned i = 0; i < s->ops[g].nops; i++) rl_fmt_slot_add_type(&s->otypes[g], d->operands[g].type->build(c));
+      if (!s->otypes[g].typed && d->operands[g].type && rl_type_constraint_buildable(d->operands[g].type))
+        for (unsigned i = 0; i < s->ops[g].nops; i++) rl_fmt_slot_add_type(&s->otypes[g], rl_type_constraint_build(d->operands[g].type, c));
     for (unsigned g = 0; g < d->nresults; g++)
       if (!s->rtypes[g].typed && d->results[g].arity == RL_ARITY_ONE && d->results[g].type &&
-          d->results[g].type->build)
-        rl_fmt_slot_add_type(&s->rtypes[g], d->results[g].type->build(c));
+          rl_type_constraint_buildable(d->results[g].type))
+        rl_fmt_slot_add_type(&s->rtypes[g], rl_type_constraint_build(d->results[g].type, c));
   }
   /* Resolve operands, group by group. */
   for (unsigned g = 0; g < d->noperands && ok; g++) {

@@ -200,7 +200,7 @@ bool rl_attr_def_accepts(const rl_attr_def *ad, const rl_attr *a) {
   case RL_AK_FLAT_SYMREF: return a->kind == RL_AT_SYMREF && a->n == 1;
   case RL_AK_SYMREF: return a->kind == RL_AT_SYMREF;
   case RL_AK_TYPE:
-    return a->kind == RL_AT_TYPE && (!ad->type || ad->type->check(rl_attr_type_value(a)));
+    return a->kind == RL_AT_TYPE && (!ad->type || rl_type_constraint_check(ad->type, rl_attr_type_value(a)));
   case RL_AK_UNIT: return a->kind == RL_AT_UNIT;
   case RL_AK_BOOL: return int_attr_of_width(a, 1);
   case RL_AK_I32: return int_attr_of_width(a, 32);

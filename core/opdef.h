@@ -54,6 +54,32 @@ typedef struct rl_type_constraint {
   uint16_t kind;                   /* rl_type_kind */
 } rl_type_constraint;
 
+/* A constraint made at run time (rulir-opt --load-dialect): its `tc` has
+ * check NULL, and check_data(data, t) decides; build_data, when set, builds
+ * the one type. Generated tables are plain rl_type_constraints. */
+typedef struct rl_type_constraint_rt {
+  rl_type_constraint tc;           /* first: a pointer to it is one to this */
+  bool (*check_data)(const void *data, const rl_type *t);
+  rl_type *(*build_data)(const void *data, rl_context *c);
+  const void *data;
+} rl_type_constraint_rt;
+
+/* Whether t satisfies tc (a generated predicate, or one made at run time). */
+static inline bool rl_type_constraint_check(const rl_type_constraint *tc, const rl_type *t) {
+  if (tc->check) return tc->check(t);
+  const rl_type_constraint_rt *r = (const rl_type_constraint_rt *)tc;
+  return r->check_data(r->data, t);
+}
+/* Whether tc allows one type that can be built; the type. */
+static inline bool rl_type_constraint_buildable(const rl_type_constraint *tc) {
+  return tc->build || (!tc->check && ((const rl_type_constraint_rt *)tc)->build_data);
+}
+static inline rl_type *rl_type_constraint_build(const rl_type_constraint *tc, rl_context *c) {
+  if (tc->build) return tc->build(c);
+  const rl_type_constraint_rt *r = (const rl_type_constraint_rt *)tc;
+  return r->build_data(r->data, c);
+}
+
 typedef enum rl_arity { RL_ARITY_ONE, RL_ARITY_OPTIONAL, RL_ARITY_VARIADIC } rl_arity;
 
 /* An operand or result group. */

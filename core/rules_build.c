@@ -115,8 +115,8 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   case RL_MT_BUILD:
     for (unsigned i = 0; i < def->nresults && nt < MAX_GROUPS && ok; i++) {
       const rl_type_constraint *tc = def->results[i].type;
-      ok = tc && tc->build;
-      if (ok) types[nt++] = tc->build(c);
+      ok = tc && rl_type_constraint_buildable(tc);
+      if (ok) types[nt++] = rl_type_constraint_build(tc, c);
     }
     break;
   case RL_MT_VALUE: {

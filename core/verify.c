@@ -601,7 +601,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     const rl_type_constraint *tc = d->operands[g].type;
     for (unsigned i = 0; tc && i < n; i++) {
       rl_type *t = op->operands[first + i].value->type;
-      if (!tc->check(t)) {
+      if (!rl_type_constraint_check(tc, t)) {
         char *ts = type_text(t);
         op_error(v, op, "operand #%u must be %s%s, but got '%s'", first + i,
                  d->operands[g].arity == RL_ARITY_VARIADIC ? "variadic of " : "", tc->summary, ts);
@@ -615,7 +615,7 @@ static bool verify_def(verifier *v, rl_op *op, const rl_opdef *d) {
     const rl_type_constraint *tc = d->results[g].type;
     for (unsigned i = 0; tc && i < n; i++) {
       rl_type *t = op->results[first + i].type;
-      if (!tc->check(t)) {
+      if (!rl_type_constraint_check(tc, t)) {
         char *ts = type_text(t);
         op_error(v, op, "result #%u must be %s%s, but got '%s'", first + i,
                  d->results[g].arity == RL_ARITY_VARIADIC ? "variadic of " : "", tc->summary, ts);

@@ -11,6 +11,7 @@
 
 #include "core/strbuf.h"
 #include "gen/sema.h"
+#include "gen/tc.h"
 
 /* An output file being written: the text and its line count (for #line). */
 typedef struct out {
@@ -248,26 +249,19 @@ static char *efmt(gen_ctx *g, const char *f, ...) {
   return r;
 }
 
-static const char *build_expr_m(gen_ctx *g, gen_module *m, const gen_cexpr *x, int depth);
-
 /* A C expression building the one type x allows (with `c` the context), or
- * NULL when x allows several. */
+ * NULL when x allows several (gen/tc.c decides). */
 static const char *build_expr_m(gen_ctx *g, gen_module *m, const gen_cexpr *x, int depth) {
-  if (!x || x->kind != GEN_CE_NAME || x->applied || depth > 16) return NULL;
-  const char *name = x->name.s;
-  char sign;
-  static const char *const floats[][2] = {{"F16", "RL_F16"}, {"BF16", "RL_BF16"}, {"TF32", "RL_TF32"},
-                                          {"F32", "RL_F32"}, {"F64", "RL_F64"}, {"F80", "RL_F80"},
-                                          {"F128", "RL_F128"}};
-  if (int_family_name(name, &sign))
-    return efmt(g, "rl_type_integer(c, %s, %s)", name + (sign == 'L' ? 1 : 2),
-               sign == 'L' ? "RL_SIGNLESS" : sign == 'S' ? "RL_SIGNED" : "RL_UNSIGNED");
-  if (!strcmp(name, "Index")) return "rl_type_index(c)";
-  if (!strcmp(name, "NoneType")) return "rl_type_none(c)";
-  for (size_t i = 0; i < sizeof floats / sizeof floats[0]; i++)
-    if (!strcmp(name, floats[i][0])) return efmt(g, "rl_type_float(c, %s)", floats[i][1]);
-  gen_tc *t = atom_test(name) ? NULL : gen_find_named_tc(m, name);
-  return t ? build_expr_m(g, m, t->expr, depth + 1) : NULL;
+  static const char *const signs[] = {"RL_SIGNLESS", "RL_SIGNED", "RL_UNSIGNED"};
+  static const char *const sems[] = {"RL_F16", "RL_BF16", "RL_TF32", "RL_F32", "RL_F64", "RL_F80", "RL_F128"};
+  gen_tc_one one;
+  if (depth || !gen_tc_single(m, x, &one)) return NULL;
+  switch (one.kind) {
+  case RL_TY_INTEGER: return efmt(g, "rl_type_integer(c, %u, %s)", one.width, signs[one.sign]);
+  case RL_TY_INDEX: return "rl_type_index(c)";
+  case RL_TY_NONE: return "rl_type_none(c)";
+  default: return efmt(g, "rl_type_float(c, %s)", sems[one.sem]);
+  }
 }
 
 /* Whether constraint x allows exactly one type (for the format check). */
@@ -275,24 +269,15 @@ bool gen_tc_buildable(gen_ctx *g, gen_module *m, const gen_cexpr *x) { return bu
 
 /* The rl_type_kind a type($x) of this constraint must parse, or "0". */
 static const char *parse_kind(emitter *e, const gen_cexpr *x, int depth) {
-  if (!x || x->kind != GEN_CE_NAME || depth > 16) return "0";
-  const char *name = x->name.s;
-  char sign;
-  static const char *const kinds[][2] = {
-      {"AnyInteger", "RL_TY_INTEGER"}, {"AnySignlessInteger", "RL_TY_INTEGER"},
-      {"AnySignedInteger", "RL_TY_INTEGER"}, {"AnyUnsignedInteger", "RL_TY_INTEGER"},
-      {"Index", "RL_TY_INDEX"}, {"AnyFloat", "RL_TY_FLOAT"}, {"F16", "RL_TY_FLOAT"}, {"BF16", "RL_TY_FLOAT"},
-      {"TF32", "RL_TY_FLOAT"}, {"F32", "RL_TY_FLOAT"}, {"F64", "RL_TY_FLOAT"}, {"F80", "RL_TY_FLOAT"},
-      {"F128", "RL_TY_FLOAT"}, {"AnyComplex", "RL_TY_COMPLEX"}, {"ComplexOf", "RL_TY_COMPLEX"},
-      {"AnyVector", "RL_TY_VECTOR"}, {"VectorOf", "RL_TY_VECTOR"}, {"FixedVectorOf", "RL_TY_VECTOR"},
-      {"RankedTensorOf", "RL_TY_TENSOR"}, {"AnyMemRef", "RL_TY_MEMREF"}, {"MemRefOf", "RL_TY_MEMREF"},
-      {"AnyUnrankedMemRef", "RL_TY_UNRANKED_MEMREF"}, {"FunctionType", "RL_TY_FUNCTION"}, {"NoneType", "RL_TY_NONE"},
-      {"AnyTuple", "RL_TY_TUPLE"}};
-  if (int_family_name(name, &sign)) return "RL_TY_INTEGER";
-  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-    if (!strcmp(name, kinds[i][0])) return kinds[i][1];
-  gen_tc *t = atom_test(name) ? NULL : gen_find_named_tc(e->m, name);
-  return t ? parse_kind(e, t->expr, depth + 1) : "0";
+  (void)depth;
+  static const char *const kinds[] = {
+      [RL_TY_INTEGER] = "RL_TY_INTEGER", [RL_TY_INDEX] = "RL_TY_INDEX",   [RL_TY_FLOAT] = "RL_TY_FLOAT",
+      [RL_TY_NONE] = "RL_TY_NONE",       [RL_TY_COMPLEX] = "RL_TY_COMPLEX", [RL_TY_VECTOR] = "RL_TY_VECTOR",
+      [RL_TY_TENSOR] = "RL_TY_TENSOR",   [RL_TY_MEMREF] = "RL_TY_MEMREF",
+      [RL_TY_UNRANKED_MEMREF] = "RL_TY_UNRANKED_MEMREF", [RL_TY_FUNCTION] = "RL_TY_FUNCTION",
+      [RL_TY_TUPLE] = "RL_TY_TUPLE"};
+  rl_type_kind k = gen_tc_parse_kind(e->m, x);
+  return k && (size_t)k < sizeof kinds / sizeof *kinds && kinds[k] ? kinds[k] : "0";
 }
 
 static const char *build_expr(emitter *e, const gen_cexpr *x, int depth) { return build_expr_m(e->g, e->m, x, depth); }

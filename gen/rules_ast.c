@@ -510,7 +510,7 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
       }
       break;
     case GEN_D_PASS: {
-      static const char *const kinds[] = {"summary", "display", "option", "legal", "illegal", "dynamic", "typemap", "mode", "include"};
+      static const char *const kinds[] = {"summary", "display", "option", "legal", "illegal", "dynamic", "typemap", "mode", "include", "rowwise"};
       fprintf(f, "pass %s (line %u)\n", d->str.s, line);
       for (const gen_passitem *it = d->passitems; it; it = it->next) {
         fprintf(f, "%*s  %s", indent, "", kinds[it->kind]);

@@ -472,8 +472,8 @@ static gen_tc *value_tc(sema *s, gen_cexpr *e) {
       t->table = gen_strndup(s->g, cn.data, cn.len);
       t->pred = fmt(s->g, "is_%s", cn.data + 3);
       rl_sb_free(&cn);
-      t->rt.summary = t->summary;
-      t->rt.check = any_type_check;
+      t->rt.tc.summary = t->summary;
+      t->rt.tc.check = any_type_check;
       gen_index_add(s->g, &s->m->tc_texts, key, t);
       *s->m->tcs_tail = t;
       s->m->tcs_tail = &t->next;
@@ -931,16 +931,16 @@ static void build_opdef(sema *s, gen_op *op) {
   rl_value_def *ops = gen_alloc(g, (op->noperands + 1) * sizeof *ops);
   for (unsigned i = 0; i < op->noperands; i++)
     ops[i] = (rl_value_def){op->operands[i].name, (uint8_t)op->operands[i].arity,
-                            op->operands[i].tc ? &op->operands[i].tc->rt : NULL};
+                            op->operands[i].tc ? &op->operands[i].tc->rt.tc : NULL};
   rl_value_def *res = gen_alloc(g, (op->nresults + 1) * sizeof *res);
   for (unsigned i = 0; i < op->nresults; i++)
     res[i] = (rl_value_def){op->results[i].name, (uint8_t)op->results[i].arity,
-                            op->results[i].tc ? &op->results[i].tc->rt : NULL};
+                            op->results[i].tc ? &op->results[i].tc->rt.tc : NULL};
   rl_attr_def *attrs = gen_alloc(g, (op->nprops + 1) * sizeof *attrs);
   for (unsigned i = 0; i < op->nprops; i++) {
     gen_prop *p = &op->props[i];
     attrs[i] = (rl_attr_def){p->name, (uint8_t)p->kind, p->optional, p->enm ? &p->enm->def : NULL,
-                             p->tc ? &p->tc->rt : NULL, p->def_value, p->summary, p->elem};
+                             p->tc ? &p->tc->rt.tc : NULL, p->def_value, p->summary, p->elem};
   }
   const char **regs = gen_alloc(g, (op->nregions + 1) * sizeof *regs);
   for (unsigned i = 0; i < op->nregions; i++) {
@@ -978,7 +978,7 @@ static void mark_buildable(sema *s, gen_op *op) {
     /* (the constraints of this module and of those it includes directly) */
     bool mine = t->owner == s->m;
     for (gen_module *inc = s->m->includes; inc && !mine; inc = inc->next) mine = t->owner == inc;
-    if (mine && gen_tc_buildable(s->g, t->owner, t->expr)) t->rt.build = build_placeholder;
+    if (mine && gen_tc_buildable(s->g, t->owner, t->expr)) t->rt.tc.build = build_placeholder;
   }
 }
 
@@ -1230,8 +1230,8 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
         t->loc = d->name.loc;
         t->table = fmt(g, "rl_%s_type_%s", m->dialect, d->name.s);
         t->pred = fmt(g, "rl_%s_is_%s", m->dialect, d->name.s);
-        t->rt.summary = t->summary;
-        t->rt.check = any_type_check;
+        t->rt.tc.summary = t->summary;
+        t->rt.tc.check = any_type_check;
         gen_index_add(g, &m->tc_names, gen_name_key(g, t->name), t);
         *m->tcs_tail = t;
         m->tcs_tail = &t->next;

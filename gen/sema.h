@@ -23,7 +23,7 @@ struct gen_tc {
   gen_loc loc;
   int visiting;           /* cycle check: 1 while resolving, 2 when done */
   bool ok;                /* resolved without errors */
-  rl_type_constraint rt;  /* in-memory copy for format compilation */
+  rl_type_constraint_rt rt; /* in memory: for format compilation; run-time checks (gen/dialect_load.c) */
 };
 
 typedef struct gen_enum gen_enum;

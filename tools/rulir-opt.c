@@ -20,6 +20,7 @@
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
 #include "dialects/registry.h"
+#include "gen/dialect_load.h"
 #include "gen/interp.h"
 
 /* The dialects' .ops files (tools/embed.py), for `import` in --rules. */
@@ -55,6 +56,141 @@ typedef struct options {
   bool test_compiled;    /* --test-compiled: ... with the rules compiled into rulir-opt */
   bool rule_filters;     /* some --disable-rule / --only-rule was given */
 } options;
+
+/* ---- dialects defined at run time: --load-dialect, --load-dialect-plugin ------- */
+
+/* The .ops files rules may `import`: rulir's dialects, then those loaded
+ * (path, text pairs). */
+static const char *const *g_embedded = rl_embedded_ops;
+static unsigned g_nembedded;
+static const char *g_dialect_files[64]; /* in command-line order */
+static bool g_dialect_plugin[64];       /* ... --load-dialect-plugin */
+static unsigned g_ndialect_files;
+static rl_loaded_dialect *g_loaded[128]; /* freed after the contexts they serve */
+static unsigned g_nloaded;
+static char *g_plugin_texts[64];         /* NAME.ops read beside NAME.so */
+static unsigned g_nplugin_texts;
+
+static void *open_plugin(const char *path);
+
+/* A dialect compiled by rulir-gen into path: NAME.so (or libNAME.so)
+ * holds rl_NAME_register, which registers dialect NAME. */
+static bool load_dialect_plugin(rl_context *c, const char *path, char name[256]) {
+  void *h = open_plugin(path);
+  if (!h) {
+    fprintf(stderr, "rulir-opt: error: cannot load dialect plugin '%s': %s\n", path, dlerror());
+    return false;
+  }
+  const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+  char sym[300];
+  size_t n = strcspn(base, ".");
+  if (n >= 256) n = 255;
+  memcpy(name, base, n);
+  name[n] = 0;
+  typedef void (*register_fn)(rl_context *);
+  register_fn reg = NULL;
+  for (int pass = 0; pass < 2 && !reg; pass++) {
+    if (pass && strncmp(name, "lib", 3)) break;
+    if (pass) memmove(name, name + 3, strlen(name + 3) + 1);
+    snprintf(sym, sizeof sym, "rl_%s_register", name);
+    reg = (register_fn)(uintptr_t)dlsym(h, sym);
+  }
+  if (!reg) {
+    fprintf(stderr, "rulir-opt: error: '%s' registers no dialect: a dialect plugin NAME.so holds rl_NAME_register "
+                    "(build it from `rulir-gen -o NAME_ops.c NAME.ops` and the dialect's C, with -shared)\n", path);
+    return false;
+  }
+  if (rl_context_dialect_loaded(c, rl_ident_cstr(c, name))) {
+    fprintf(stderr, "rulir-opt: error: '%s': dialect '%s' is already registered\n", path, name);
+    return false;
+  }
+  reg(c);
+  return true;
+}
+
+/* The text of a file, NUL-terminated (malloc'd), or NULL. */
+static char *read_text(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  rl_strbuf b = {0};
+  char chunk[8192];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rl_sb_putn(&b, chunk, n);
+  fclose(f);
+  rl_sb_putn(&b, "", 0);
+  return b.data;
+}
+
+/* Loads the dialects of --load-dialect and --load-dialect-plugin into c;
+ * the first time, their .ops text joins what rules may import. */
+static bool load_dialects(rl_context *c) {
+  static bool texts_added;
+  const char **texts = NULL;
+  unsigned ntexts = 0;
+  bool ok = true;
+  for (unsigned i = 0; i < g_ndialect_files && ok; i++) {
+    const char *nm, *text;
+    char name[256];
+    if (g_dialect_plugin[i]) {
+      ok = load_dialect_plugin(c, g_dialect_files[i], name);
+      if (!ok || texts_added) continue;
+      /* Rules import a plugin's dialect from NAME.ops beside NAME.so. */
+      const char *f = g_dialect_files[i], *slash = strrchr(f, '/');
+      int dirlen = slash ? (int)(slash - f) + 1 : 0;
+      size_t len = (size_t)dirlen + strlen(name) + 8;
+      char *ops = malloc(len);
+      snprintf(ops, len, "%.*s%s.ops", dirlen, f, name);
+      char *buf = read_text(ops);
+      free(ops);
+      if (!buf) continue;
+      if (g_nplugin_texts < 64) g_plugin_texts[g_nplugin_texts++] = buf;
+      nm = name;
+      text = buf;
+    } else {
+      rl_loaded_dialect *d = rl_dialect_load(c, g_dialect_files[i], g_embedded, g_nembedded);
+      ok = d != NULL;
+      if (ok && g_nloaded < 128) g_loaded[g_nloaded++] = d; /* kept: c's op definitions point into d */
+      if (!ok || texts_added) continue;
+      nm = rl_loaded_dialect_name(d);
+      text = rl_loaded_dialect_text(d);
+    }
+    if (!texts) texts = calloc(2 * (rl_embedded_ops_count + g_ndialect_files) + 2, sizeof *texts);
+    size_t len = 2 * strlen(nm) + 16;
+    char *key = malloc(len);
+    snprintf(key, len, "dialects/%s/%s.ops", nm, nm);
+    texts[2 * ntexts] = key;
+    texts[2 * ntexts + 1] = text;
+    ntexts++;
+  }
+  if (texts && !ok) {
+    for (unsigned i = 0; i < ntexts; i++) free((char *)texts[2 * i]);
+    free(texts);
+  } else if (texts) {
+    /* Loaded dialects first: their names are new, so nothing is shadowed. */
+    memcpy(texts + 2 * ntexts, rl_embedded_ops, 2 * rl_embedded_ops_count * sizeof *texts);
+    g_embedded = texts;
+    g_nembedded = ntexts + rl_embedded_ops_count;
+  }
+  texts_added = true;
+  return ok;
+}
+
+/* The --load-dialect and --load-dialect-plugin files, before anything else
+ * is read (rules files import their dialects). */
+static void find_dialect_options(int argc, char **argv);
+
+/* After the contexts: the loaded dialects and the list of texts. */
+static void free_dialects(void) {
+  for (unsigned i = 0; i < g_nloaded; i++) rl_loaded_dialect_destroy(g_loaded[i]);
+  g_nloaded = 0;
+  for (unsigned i = 0; i < g_nplugin_texts; i++) free(g_plugin_texts[i]);
+  g_nplugin_texts = 0;
+  if (g_embedded != rl_embedded_ops) {
+    for (unsigned i = 0; i < g_nembedded - rl_embedded_ops_count; i++) free((char *)g_embedded[2 * i]);
+    free((void *)g_embedded);
+    g_embedded = rl_embedded_ops;
+  }
+}
 
 /* ---- rules: --rules, --load-rules, the apply-rules step ------------------------ */
 
@@ -131,7 +267,7 @@ static void *open_plugin(const char *path) {
 static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
   g_rule_patterns = rl_pattern_set_create();
   if (o->nrules) {
-    if (!*interp) *interp = rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
+    if (!*interp) *interp = rl_rules_load(c, o->rules, o->nrules, g_embedded, g_nembedded);
     if (!*interp) return false;
     rl_rules_populate(*interp, g_rule_patterns);
   }
@@ -171,7 +307,7 @@ enum {
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
   O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
   O_TEST_COMPILED, O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
-  O_LOG_ACTIONS, O_LOG_ACTIONS_FILTER,
+  O_LOG_ACTIONS, O_LOG_ACTIONS_FILTER, O_LOAD_DIALECT, O_LOAD_DIALECT_PLUGIN,
 };
 
 /* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
@@ -190,6 +326,11 @@ static const rl_tool_opt opt_table[] = {
      O_LOG_ACTIONS},
     {"log-mlir-actions-filter", RL_OPT_VALUE, "string",
      "Comma separated list of locations to filter actions from logging", O_LOG_ACTIONS_FILTER},
+    {"load-dialect", RL_OPT_VALUE, "filename",
+     "Load a dialect from its .ops file: its ops, formats and constraints, with no C", O_LOAD_DIALECT},
+    {"load-dialect-plugin", RL_OPT_VALUE, "filename",
+     "Load a dialect compiled by rulir-gen into a shared object (NAME.so registers dialect NAME)",
+     O_LOAD_DIALECT_PLUGIN},
     {"load-rules", RL_OPT_VALUE, "filename", "Load rules compiled by rulir-gen into a shared object",
      O_LOAD_RULES},
     {"mlir-disable-threading", RL_OPT_FLAG, NULL, "Run on one thread (rulir-opt always does)",
@@ -476,6 +617,7 @@ static int run_rule_tests(const options *o) {
   }
   rl_context *c = rl_context_create();
   rl_register_all_dialects(c);
+  if (!load_dialects(c)) return 1;
   rl_source_mgr *sm = rl_source_mgr_create();
   rl_context_set_source_mgr(c, sm);
   rl_rules *interp = NULL;
@@ -485,7 +627,7 @@ static int run_rule_tests(const options *o) {
   unsigned n = 0, failed = 0;
   const rl_rules_test *t = NULL;
   if (load_rules(c, &lo, &interp) && (!o->test_compiled || populate_compiled(c, o->rules, o->nrules)))
-    tests_from = interp ? interp : rl_rules_load(c, o->rules, o->nrules, rl_embedded_ops, rl_embedded_ops_count);
+    tests_from = interp ? interp : rl_rules_load(c, o->rules, o->nrules, g_embedded, g_nembedded);
   if (!tests_from) failed = 1; /* reported */
   else t = rl_rules_tests(tests_from, &n);
   for (unsigned i = 0; i < n; i++) {
@@ -533,6 +675,19 @@ static int run_rule_tests(const options *o) {
   return failed ? 1 : 0;
 }
 
+static void find_dialect_options(int argc, char **argv) {
+  rl_tool_args a;
+  rl_tool_args_init(&a, argc, argv);
+  a.quiet = true; /* errors are reported when the options are read for real */
+  for (int id; (id = rl_tool_next(&a, g_all_opts, NOPTS + NGENERIC)) != RL_TOOL_DONE;) {
+    if ((id == O_HELP || id == O_VERSION) && a.flag) break;
+    if ((id == O_LOAD_DIALECT || id == O_LOAD_DIALECT_PLUGIN) && *a.value && g_ndialect_files < 64) {
+      g_dialect_plugin[g_ndialect_files] = id == O_LOAD_DIALECT_PLUGIN;
+      g_dialect_files[g_ndialect_files++] = a.value;
+    }
+  }
+}
+
 /* Loads the --rules files and --load-rules objects named on the command line
  * (unless they are only tested, --test-rules) and registers the passes they
  * declare; *patterns says whether they hold `pattern` rules (only then does
@@ -554,7 +709,7 @@ static bool preload_rules(rl_context *c, int argc, char **argv, rl_rules **inter
   rl_pattern_set *probe = rl_pattern_set_create();
   bool ok = true;
   if (n) {
-    *interp = rl_rules_load(c, files, n, rl_embedded_ops, rl_embedded_ops_count);
+    *interp = rl_rules_load(c, files, n, g_embedded, g_nembedded);
     ok = *interp != NULL;
     unsigned npass = 0;
     const rl_rules_pass *ps = ok ? rl_rules_passes(*interp, &npass) : NULL;
@@ -682,6 +837,13 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     case O_TEST_RULES: op->test_rules = a.flag; break;
     case O_TEST_COMPILED: op->test_compiled = a.flag; break;
     case O_NO_FOLD: g_rules_no_fold = a.flag; break;
+    case O_LOAD_DIALECT:
+    case O_LOAD_DIALECT_PLUGIN: /* loaded first (load_dialects) */
+      if (!*a.value) {
+        fprintf(stderr, "%s: --%s needs a file name\n", a.prog, id == O_LOAD_DIALECT ? "load-dialect" : "load-dialect-plugin");
+        return 1;
+      }
+      break;
     case O_RULES:
     case O_LOAD_RULES: {
       bool plugin = id == O_LOAD_RULES;
@@ -864,15 +1026,19 @@ static int run(int argc, char **argv) {
    * read, so `--rules my.rules --my-pass` keeps its place in the pipeline. */
   rl_context *c = rl_context_create();
   rl_register_all_dialects(c);
+  g_nembedded = rl_embedded_ops_count;
+  find_dialect_options(argc, argv);
   rl_rules *interp = NULL;
   bool rule_patterns = true;
-  int rc = preload_rules(c, argc, argv, &interp, &rule_patterns) ? run_in(c, &interp, rule_patterns, &o, argc, argv)
-                                                                   : 1;
+  int rc = load_dialects(c) && preload_rules(c, argc, argv, &interp, &rule_patterns)
+               ? run_in(c, &interp, rule_patterns, &o, argc, argv)
+               : 1;
   if (FREE_AT_EXIT) {
     rl_context_destroy(c);
     rl_pipeline_destroy(o.pipeline);
     rl_pattern_set_destroy(g_rule_patterns);
     rl_rules_destroy(interp);
+    free_dialects();
   }
   return rc;
 }

@@ -1,12 +1,15 @@
 /* Fuzz target: rulir-gen on a `.ops` file (docs/ops.md): its lexer, parser
  * and checks (with the dialects' own .ops files to include), and the C it
- * writes for a file that checks. Rejected input has an error. */
+ * writes for a file that checks; then the file loaded at run time
+ * (rulir-opt --load-dialect) into a fresh context. Rejected input has an
+ * error. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "core/diag.h"
+#include "gen/dialect_load.h"
 #include "gen/sema.h"
 #include "tests/fuzz/fuzz.h"
 
@@ -46,10 +49,18 @@ static void run(void *arg) {
   gen_module *m = fi < 0 ? NULL : gen_sema_file(&g, (uint32_t)fi);
   if (!m && !g.errors) rl_fuzz_fail("rejected without an error", in->text, NULL);
   if (m && !g.errors && !gen_emit_ops(&g, m, rl_fuzz_scratch.out_c)) rl_fuzz_fail("the C could not be written", rl_fuzz_scratch.out_c, NULL);
+  bool checked = m && !g.errors;
   rl_arena_free(&g.arena);
   free(g.files);
   rl_source_mgr_destroy(g.sm);
   rl_context_destroy(g.rl);
+  if (!checked || include_dir) return;
+  /* What checks loads, or is refused with a located error (it needs C):
+   * nothing crashes, leaks or trips a sanitizer. */
+  rl_context *c = rl_context_create();
+  rl_loaded_dialect *d = rl_dialect_load(c, rl_fuzz_scratch.in, rl_embedded_ops, rl_embedded_ops_count);
+  rl_context_destroy(c);
+  rl_loaded_dialect_destroy(d);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {

@@ -18,7 +18,9 @@
 # 3. The installed rulir-opt, from another working folder, applies the
 #    project's strength.rules interpreted (its C helper compiled against
 #    the installed headers, never the source tree's: RULIR_CC checks) and
-#    as a plugin (--load-rules strength.so, a bare name).
+#    as a plugin (--load-rules strength.so, a bare name); and, with the
+#    project's dialect loaded from its .ops (--load-dialect), tiny.rules
+#    interpreted lowers input.mlir as the driver does.
 # 4. `make uninstall` leaves the prefix empty.
 set -eu
 MAKE=${1:-make} BUILD=${2:-build} LLVM_BIN=${3:-/usr/lib/llvm-19/bin} SANITIZE=${4:-}
@@ -84,7 +86,7 @@ for v in shared static; do
 done
 
 # 3. The installed rulir-opt with the project's rules, from the project's
-# output folder. The C compiler of --rules' helpers must be given the
+# output folder; then with the project's dialect loaded from its .ops. The C compiler of --rules' helpers must be given the
 # installed headers, and nothing of the source tree.
 cat >"$tmp/cc-check" <<EOS
 #!/bin/sh
@@ -100,6 +102,11 @@ RULIR_CC=$tmp/cc-check "$p/bin/rulir-opt" --rules "$here/strength.rules" lowered
   fail "rulir-opt --load-rules strength.so failed"
 "$LLVM_BIN/FileCheck" "$here/input.mlir" --check-prefix=STRENGTH <strength-i.mlir || fail "--rules: unexpected output"
 cmp -s strength-i.mlir strength-c.mlir || fail "--rules and --load-rules disagree"
+# The project's dialect loaded at run time (no C of it compiled), lowered
+# by its rules interpreted: what the project's driver does.
+RULIR_CC=$tmp/cc-check "$p/bin/rulir-opt" --load-dialect "$here/tiny/tiny.ops" --rules "$here/tiny.rules" \
+  "$here/input.mlir" >lowered-loaded.mlir || fail "rulir-opt --load-dialect tiny.ops --rules tiny.rules failed"
+"$LLVM_BIN/FileCheck" "$here/input.mlir" <lowered-loaded.mlir || fail "--load-dialect: unexpected output"
 cd "$src"
 
 # 4. Uninstall.
