@@ -1,0 +1,251 @@
+/* mlirgen.c: the toy dialect's side of toyc. Lowers the Toy syntax tree to
+ * the toy dialect (chapter 2: every value an unranked tensor of f64 unless
+ * a literal or a declared shape says more; each op located at its node's
+ * file:line:col), or reads toy IR (-x mlir); then verifies, applies the
+ * combines of toy.rules under -opt (chapter 3) and prints on stderr, as
+ * toyc dumps its module. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "core/attrs.h"
+#include "core/context.h"
+#include "core/diag.h"
+#include "core/parser.h"
+#include "core/printer.h"
+#include "core/rewrite.h"
+#include "core/types.h"
+#include "core/verify.h"
+#include "dialects/builtin/builtin_ops.h"
+#include "dialects/registry.h"
+#include "drivers/greedy.h"
+#include "mlirgen.h"
+#include "toy/toy.h"
+
+/* Generated from toy.rules. */
+void rl_rules_toy_populate(rl_context *c, rl_pattern_set *s);
+
+typedef struct var {
+  const char *name;
+  rl_value *value;
+} var;
+
+typedef struct gen {
+  rl_context *c;
+  rl_ident *file;
+  const char *path;
+  rl_builder b;
+  var *vars; /* the current function's variables */
+  int nvars, capvars;
+  bool failed;
+} gen;
+
+static rl_attr *loc_of(gen *g, toy_loc l) { return rl_loc_file(g->c, g->file, (unsigned)l.line, (unsigned)l.col); }
+
+static rl_value *error(gen *g, toy_loc l, const char *msg, const char *name) {
+  fprintf(stderr, "%s:%d:%d: error: %s", g->path, l.line, l.col, msg);
+  if (name) fprintf(stderr, " '%s'", name);
+  fputc('\n', stderr);
+  g->failed = true;
+  return NULL;
+}
+
+static rl_value *res(rl_op *op) { return &op->results[0]; }
+
+static rl_type *f64(gen *g) { return rl_type_float(g->c, RL_F64); }
+static rl_type *unranked(gen *g) { return rl_type_unranked_tensor(g->c, f64(g)); }
+static rl_type *shaped(gen *g, const int64_t *dims, int n) { return rl_type_tensor(g->c, (unsigned)n, dims, f64(g), NULL); }
+
+static rl_value *lookup(gen *g, const char *name) {
+  for (int i = g->nvars - 1; i >= 0; i--)
+    if (!strcmp(g->vars[i].name, name)) return g->vars[i].value;
+  return NULL;
+}
+
+static bool declare(gen *g, const char *name, rl_value *v) {
+  if (lookup(g, name)) return false;
+  if (g->nvars == g->capvars) {
+    g->capvars = g->capvars ? 2 * g->capvars : 16;
+    g->vars = realloc(g->vars, (size_t)g->capvars * sizeof *g->vars);
+    if (!g->vars) exit(1);
+  }
+  g->vars[g->nvars++] = (var){name, v};
+  return true;
+}
+
+/* A literal's numbers in row-major order, as f64 bits. */
+static void flatten(const toy_expr *e, uint64_t *out, size_t *n) {
+  if (e->kind == TOY_NUM) {
+    memcpy(&out[(*n)++], &e->num, sizeof e->num);
+    return;
+  }
+  for (int i = 0; i < e->nkids; i++) flatten(e->kids[i], out, n);
+}
+
+static rl_value *constant(gen *g, const toy_expr *e) {
+  size_t count = 1;
+  for (int i = 0; e->kind == TOY_LIT && i < e->ndims; i++) count *= (size_t)e->dims[i];
+  uint64_t *data = malloc(count * sizeof *data);
+  if (!data) exit(1);
+  size_t n = 0;
+  flatten(e, data, &n);
+  rl_type *t = e->kind == TOY_LIT ? shaped(g, e->dims, e->ndims) : shaped(g, NULL, 0);
+  rl_attr *v = rl_attr_dense(g->c, t, false, 1, n, data);
+  free(data);
+  return res(rl_toy_constant_create(&g->b, loc_of(g, e->loc), t, v));
+}
+
+static rl_value *expr(gen *g, const toy_expr *e);
+
+static rl_value *call(gen *g, const toy_expr *e) {
+  rl_value **args = malloc((size_t)(e->nkids + 1) * sizeof *args);
+  if (!args) exit(1);
+  rl_value *r = NULL;
+  int i = 0;
+  for (; i < e->nkids; i++)
+    if (!(args[i] = expr(g, e->kids[i]))) break;
+  if (i < e->nkids) {
+  } else if (!strcmp(e->name, "transpose")) {
+    if (e->nkids != 1) error(g, e->loc, "toy.transpose takes one argument", NULL);
+    else r = res(rl_toy_transpose_create(&g->b, loc_of(g, e->loc), unranked(g), args[0]));
+  } else {
+    rl_attr *callee = rl_attr_symref(g->c, rl_ident_cstr(g->c, e->name), 0, NULL);
+    r = res(rl_toy_generic_call_create(&g->b, loc_of(g, e->loc), unranked(g), (unsigned)e->nkids, args, callee));
+  }
+  free(args);
+  return r;
+}
+
+/* An expression's value (NULL after an error; statements give a dummy). */
+static rl_value *expr(gen *g, const toy_expr *e) {
+  switch (e->kind) {
+  case TOY_NUM:
+  case TOY_LIT:
+    return constant(g, e);
+  case TOY_VAR: {
+    rl_value *v = lookup(g, e->name);
+    return v ? v : error(g, e->loc, "unknown variable", e->name);
+  }
+  case TOY_BINOP: {
+    rl_value *l = expr(g, e->kids[0]), *r = l ? expr(g, e->kids[1]) : NULL;
+    if (!r) return NULL;
+    rl_attr *loc = loc_of(g, e->loc);
+    if (e->op == '+') return res(rl_toy_add_create(&g->b, loc, unranked(g), l, r));
+    if (e->op == '*') return res(rl_toy_mul_create(&g->b, loc, unranked(g), l, r));
+    char op[2] = {e->op, 0};
+    return error(g, e->loc, "invalid binary operator", op);
+  }
+  case TOY_CALL:
+    return call(g, e);
+  case TOY_PRINT: {
+    rl_value *v = expr(g, e->kids[0]);
+    if (v) rl_toy_print_create(&g->b, loc_of(g, e->loc), v);
+    return v;
+  }
+  case TOY_VARDECL: {
+    rl_value *v = expr(g, e->kids[0]);
+    if (!v) return NULL;
+    if (e->ndims)
+      v = res(rl_toy_reshape_create(&g->b, loc_of(g, e->loc), shaped(g, e->dims, e->ndims), v));
+    if (!declare(g, e->name, v)) return error(g, e->loc, "redeclaration of variable", e->name);
+    return v;
+  }
+  case TOY_RETURN: {
+    rl_value *v = e->nkids ? expr(g, e->kids[0]) : NULL;
+    if (e->nkids && !v) return NULL;
+    rl_toy_return_create(&g->b, loc_of(g, e->loc), v ? 1 : 0, &v);
+    return v;
+  }
+  }
+  return NULL;
+}
+
+static rl_type *func_type(gen *g, int nin, bool result) {
+  rl_type **in = malloc((size_t)(nin + 1) * sizeof *in);
+  if (!in) exit(1);
+  for (int i = 0; i < nin; i++) in[i] = unranked(g);
+  rl_type *out = unranked(g);
+  rl_type *t = rl_type_function(g->c, (unsigned)nin, in, result ? 1 : 0, &out);
+  free(in);
+  return t;
+}
+
+static void function(gen *g, rl_block *module_body, const toy_func *fn) {
+  rl_attr *loc = loc_of(g, fn->loc);
+  rl_builder mb = {g->c, module_body, NULL};
+  rl_attr *name = rl_attr_string(g->c, fn->name, strlen(fn->name), NULL);
+  rl_op *f = rl_toy_func_create(&mb, loc, name, rl_attr_type(g->c, func_type(g, fn->nparams, false)), NULL, NULL, NULL);
+  rl_block *entry = rl_block_create(g->c);
+  rl_region_append_block(rl_op_region(f, 0), entry);
+  g->nvars = 0;
+  for (int i = 0; i < fn->nparams; i++) {
+    rl_value *a = rl_block_add_arg(g->c, entry, unranked(g), loc);
+    if (!declare(g, fn->params[i], a)) error(g, fn->loc, "redeclaration of parameter", fn->params[i]);
+  }
+  g->b = (rl_builder){g->c, entry, NULL};
+  for (int i = 0; i < fn->nbody && !g->failed; i++) expr(g, fn->body[i]);
+  if (g->failed) return;
+  /* Without a return at the end, one of nothing; with a value, the
+   * function returns a tensor. */
+  rl_op *last = entry->last;
+  bool is_ret = last && !strcmp(last->info->name->str, "toy.return");
+  if (!is_ret) rl_toy_return_create(&g->b, loc, 0, NULL);
+  else if (last->noperands)
+    rl_op_set_prop(g->c, f, rl_ident_cstr(g->c, "function_type"), rl_attr_type(g->c, func_type(g, fn->nparams, true)));
+}
+
+static rl_op *mlirgen(rl_context *c, const toy_module *m) {
+  gen g = {.c = c, .file = rl_ident_cstr(c, m->file), .path = m->file};
+  rl_builder top = {c, NULL, NULL};
+  rl_op *module = rl_builtin_module_create(&top, rl_loc_unknown(c), NULL, NULL);
+  rl_block *body = rl_block_create(c);
+  rl_region_append_block(rl_op_region(module, 0), body);
+  for (int i = 0; i < m->nfuncs && !g.failed; i++) function(&g, body, m->funcs[i]);
+  free(g.vars);
+  if (g.failed) {
+    rl_op_destroy(c, module);
+    return NULL;
+  }
+  return module;
+}
+
+int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, const toy_opts *opts) {
+  rl_context *c = rl_context_create();
+  rl_source_mgr *sm = rl_source_mgr_create();
+  rl_context_set_source_mgr(c, sm);
+  rl_register_all_dialects(c);
+  rl_toy_register(c);
+  rl_op *module = NULL;
+  if (is_mlir) {
+    rl_ident *id = rl_ident_cstr(c, file);
+    rl_source_mgr_add(sm, id, src, len);
+    module = rl_parse_source(c, src, len, id, 0);
+  } else {
+    toy_module *m = toy_parse(file, src, len);
+    if (m) module = mlirgen(c, m);
+    toy_module_free(m);
+  }
+  int status = 1;
+  bool ok = module && rl_verify(c, module);
+  if (ok && opts->opt) {
+    rl_pattern_set *patterns = rl_pattern_set_create();
+    rl_rules_toy_populate(c, patterns);
+    rl_greedy_config cfg = rl_greedy_default_config();
+    bool changed = false;
+    ok = rl_greedy_apply(c, module, patterns, &cfg, &changed, NULL) && rl_verify(c, module);
+    rl_pattern_set_destroy(patterns);
+  }
+  if (ok) {
+    rl_strbuf out = {0};
+    rl_print_opts po = {.debuginfo = opts->debuginfo, .local_scope = true};
+    rl_print_top(&out, module, &po);
+    fputs(out.data ? out.data : "", stderr);
+    rl_sb_free(&out);
+    status = 0;
+  }
+  if (module) rl_op_destroy(c, module);
+  rl_context_destroy(c);
+  rl_source_mgr_destroy(sm);
+  return status;
+}
