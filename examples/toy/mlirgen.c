@@ -241,6 +241,7 @@ int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, c
     rl_print_opts po = {.debuginfo = opts->debuginfo, .local_scope = true};
     rl_print_top(&out, module, &po);
     fputs(out.data ? out.data : "", stderr);
+    fputc('\n', stderr); /* as toyc: the module dumped, then a new line */
     rl_sb_free(&out);
     status = 0;
   }
