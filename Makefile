@@ -421,6 +421,13 @@ uninstall:
 check-install: all $(PKG_A) $(PKG_SO)
 	sh tests/install/run.sh "$(MAKE)" $(BUILD) $(LLVM_BIN) "$(filter -fsanitize=%,$(LDFLAGS))"
 
+# examples/toy/run-check.sh: install into a temporary DESTDIR, then build
+# the Toy compiler of examples/toy against it (pkg-config only) and run its
+# lit tests.
+.PHONY: check-toy
+check-toy: all $(PKG_A) $(PKG_SO)
+	sh examples/toy/run-check.sh "$(MAKE)" $(LLVM_BIN)
+
 # tests/fuzz/: the fuzz targets, linked with libFuzzer in the fuzz build
 # (SAN=fuzz) and with tests/fuzz/replay.c (a main that runs the target on
 # files) in the others.
@@ -452,7 +459,7 @@ deps-quiet:
 # The suites of `make check`, one after the other, each with its time: the
 # whole must stay under 20 minutes on a clean clone (reference results not
 # cached yet); DIFF_LLVM_N and DIFF_MEMREF_N trade programs for time.
-CHECK_SUITES := check-unit check-clang check-install check-lit check-gen check-corpus check-canon check-diff-passes check-diff-llvm \
+CHECK_SUITES := check-unit check-clang check-install check-toy check-lit check-gen check-corpus check-canon check-diff-passes check-diff-llvm \
   check-diff-memref check-interop check-fuzz check-mlir
 check: deps all $(UNIT_BIN)
 	@t0=$$(date +%s); for t in $(CHECK_SUITES); do s=$$(date +%s); \

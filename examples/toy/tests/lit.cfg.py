@@ -7,3 +7,5 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".toy", ".mlir"]
 config.excludes = ["Inputs"]
 config.environment["PATH"] = os.environ["PATH"]
+# Temporary files (%t) under the build's folder, not beside the tests.
+config.test_exec_root = lit_config.params.get("out", os.path.join(os.path.dirname(__file__), "Output"))

@@ -1,0 +1,23 @@
+#!/bin/sh
+# make check-toy (rulir's Makefile): rulir installed into a temporary
+# DESTDIR, then examples/toy built against it through pkg-config only and
+# its lit tests run (`make -C examples/toy check`).
+#
+#   run-check.sh MAKE LLVM_BIN
+set -eu
+MAKE=${1:-make} LLVM_BIN=${2:-/usr/lib/llvm-19/bin}
+src=$(cd "$(dirname "$0")/../.." && pwd)
+t0=$(date +%s)
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/rulir-toy.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+p=$tmp/dest/usr/local
+cd "$src"
+$MAKE --no-print-directory install DESTDIR="$tmp/dest" PREFIX=/usr/local >"$tmp/install.log" 2>&1 ||
+  { cat "$tmp/install.log"; echo "check-toy: make install failed" >&2; exit 1; }
+unset PKG_CONFIG_SYSROOT_DIR PKG_CONFIG_LIBDIR RULIR_CC 2>/dev/null || true
+# A PATH without rulir's tools: the project finds them through pkg-config.
+PATH=/usr/local/bin:/usr/bin:/bin $MAKE --no-print-directory -C examples/toy check OUT="$tmp/out" \
+  PKG_CONFIG_PATH="$p/lib/pkgconfig" PKG_CONFIG="pkg-config --define-prefix" LLVM_BIN="$LLVM_BIN" \
+  >"$tmp/toy.log" 2>&1 || { cat "$tmp/toy.log"; echo "check-toy: examples/toy failed" >&2; exit 1; }
+n=$(sed -n 's/^Total Discovered Tests: //p' "$tmp/toy.log")
+echo "check-toy: toyc built against the installed rulir, ${n:-?} lit tests passed ($(($(date +%s) - t0)) s)"
