@@ -6,8 +6,8 @@
 #include "core/opdef.h"
 
 /* MLIR's PromotableAllocationOpInterface, DestructurableAllocationOpInterface,
- * PromotableMemOpInterface, PromotableOpInterface and BranchOpInterface of
- * these ops. */
+ * PromotableMemOpInterface, PromotableOpInterface, DestructurableAccessorOpInterface
+ * and BranchOpInterface of these ops. */
 static const struct {
   const char *name;
   uint8_t role;
@@ -31,6 +31,10 @@ static const struct {
     {"cf.cond_br", RL_SLOT_BRANCH},
     {"llvm.br", RL_SLOT_BRANCH},
     {"llvm.cond_br", RL_SLOT_BRANCH},
+    {"llvm.intr.memset", RL_SLOT_MEMSET},
+    {"llvm.intr.memcpy", RL_SLOT_MEMCPY},
+    {"llvm.intr.memmove", RL_SLOT_MEMCPY},
+    {"llvm.intr.memcpy.inline", RL_SLOT_MEMCPY_INLINE},
 };
 
 void rl_slot_roles_init(rl_context *c, rl_ptrmap *map) {

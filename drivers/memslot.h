@@ -19,6 +19,9 @@ typedef enum rl_slot_role {
   RL_SLOT_GEP,           /* llvm.getelementptr: RL_SLOT_FORWARD when every index is a constant zero */
   RL_SLOT_DROP,          /* goes with the slot (markers) */
   RL_SLOT_BRANCH,        /* passes values to its successors (MLIR's BranchOpInterface) */
+  RL_SLOT_MEMSET,        /* llvm.intr.memset dst, val, len */
+  RL_SLOT_MEMCPY,        /* llvm.intr.memcpy / memmove dst, src, len */
+  RL_SLOT_MEMCPY_INLINE, /* llvm.intr.memcpy.inline dst, src {len} */
 } rl_slot_role;
 
 /* Fills roles (rl_opinfo -> role) with the registered ops of the table. */

@@ -18,8 +18,12 @@
  * allocation go. New allocations are tried again in the next round, which
  * runs while a round splits something.
  *
- * Not modelled: memset/memcpy/memmove intrinsics (sroa-intrinsics.mlir),
- * debug intrinsics, data layout specs (the default layout is assumed),
+ * llvm.intr.memset of constant length within the slot is an accessor too
+ * (it becomes one memset per used field it reaches), and so are
+ * llvm.intr.memcpy, memmove and memcpy.inline of the whole slot (one copy
+ * per used field, through a GEP of the other side; as a source, the slot
+ * uses every field).
+ * Not modelled: debug intrinsics, data layout specs (the default layout is assumed),
  * MLIR's hash order of more than 8 used fields (we keep first-met order).
  * Requires: verified IR. Preserves: the IR's meaning. No recursion. */
 #include <stdlib.h>
@@ -43,7 +47,7 @@ typedef struct subslot {
 typedef struct sroa {
   rl_context *c;
   rl_ptrmap roles; /* rl_opinfo -> rl_slot_role */
-  rl_ident *elem_type, *raw_indices, *inbounds, *volatile_, *segments;
+  rl_ident *elem_type, *raw_indices, *inbounds, *volatile_, *segments, *is_volatile, *len, *value;
   rl_type *i8, *i32, *ptr;
   uint64_t ndestructured, nbenefit;
   /* One slot at a time. */
@@ -244,6 +248,27 @@ static int64_t memref_index(sroa *s, rl_op *op, unsigned first) {
   return lin;
 }
 
+/* The constant length of a memory intrinsic (at most 64 bits), or false. */
+static bool intr_len(sroa *s, rl_op *op, uint64_t *len) {
+  rl_attr *a = role_of(s, op) == RL_SLOT_MEMCPY_INLINE ? rl_op_get_prop(op, s->len)
+                                                       : rl_value_constant_int(op->operands[2].value);
+  if (!a || a->kind != RL_AT_INTEGER || rl_type_int_width(rl_attr_type_of(a)) > 64) return false;
+  *len = rl_attr_int_words(a)[0];
+  return true;
+}
+
+static bool intr_volatile(sroa *s, rl_op *op) {
+  rl_attr *v = rl_op_get_prop(op, s->is_volatile);
+  return v && v->kind == RL_AT_INTEGER && rl_attr_int_words(v)[0];
+}
+
+/* Whether a memory intrinsic writes only within `size` bytes at v (MLIR's
+ * definitelyWritesOnlyWithinSlot). */
+static bool writes_within(sroa *s, rl_op *op, rl_value *v, uint64_t size) {
+  uint64_t len;
+  return op->operands[0].value == v && intr_len(s, op, &len) && len <= size;
+}
+
 /* Whether the use u of the slot is an accessor that can point at a field
  * instead (MLIR's canRewire); records the field. */
 static bool can_rewire(sroa *s, rl_use *u) {
@@ -279,6 +304,20 @@ static bool can_rewire(sroa *s, rl_use *u) {
     use_index(s, i);
     return true;
   }
+  case RL_SLOT_MEMSET:
+    return !s->memref && !intr_volatile(s, op) && type_size(s->type, &sz) && writes_within(s, op, s->slot, sz);
+  case RL_SLOT_MEMCPY:
+  case RL_SLOT_MEMCPY_INLINE: {
+    /* Only copies of the whole slot; the source side reads every field. */
+    uint64_t len;
+    if (s->memref || intr_volatile(s, op) || !type_size(s->type, &sz) || !intr_len(s, op, &len) || len != sz)
+      return false;
+    bool dst = op->operands[0].value == s->slot, src = op->operands[1].value == s->slot;
+    if (dst == src) return false;
+    if (src)
+      for (uint64_t i = 0; i < s->nsub; i++) use_index(s, (int64_t)i);
+    return true;
+  }
   default:
     return false;
   }
@@ -302,6 +341,10 @@ static bool safe_access(sroa *s, rl_use *u, uint64_t size) {
     push_work(s, &op->results[0], size - off);
     return true;
   }
+  case RL_SLOT_MEMSET:
+  case RL_SLOT_MEMCPY:
+  case RL_SLOT_MEMCPY_INLINE:
+    return writes_within(s, op, u->value, size);
   default:
     return false;
   }
@@ -370,10 +413,95 @@ static void make_subslots(sroa *s) {
   }
 }
 
+static rl_op *make_const(sroa *s, rl_type *t, uint64_t v, rl_attr *loc) {
+  rl_named_attr va = {s->value, rl_attr_integer(s->c, t, (int64_t)v)};
+  return make_op(s, "llvm.mlir.constant", t, 0, NULL, rl_attr_dict(s->c, 1, &va, NULL), loc);
+}
+
+/* An op of no result after *at, which moves to it. */
+static void emit(sroa *s, rl_op **at, rl_opinfo *info, rl_attr *loc, unsigned n, rl_value *const *ops,
+                 rl_attr *props) {
+  rl_op_state st = {.info = info, .loc = loc, .noperands = n, .operands = ops,
+                    .props = props};
+  rl_op *op = rl_op_create(s->c, &st);
+  rl_op_insert_after(*at, op);
+  *at = op;
+}
+
+/* One memset per used field the old one reaches, of the bytes it covers
+ * there. */
+static void rewire_memset(sroa *s, rl_op *op) {
+  uint64_t len, covered = 0;
+  intr_len(s, op, &len);
+  rl_value *lenv = op->operands[2].value;
+  rl_op *lendef = rl_value_defining_op(lenv), *at = op;
+  bool packed = rl_llvm_type_is_struct(s->type) && rl_llvm_struct_is_packed(s->type);
+  rl_named_attr vol = {s->is_volatile, rl_op_get_prop(op, s->is_volatile)};
+  rl_attr *props = rl_attr_dict(s->c, 1, &vol, NULL);
+  for (uint64_t i = 0; i < s->nsub; i++) {
+    uint64_t es, ea;
+    rl_llvm_default_size_align(sub_type(s, (int64_t)i), &es, &ea);
+    if (!packed) covered = (covered + ea - 1) / ea * ea;
+    if (covered >= len) break;
+    unsigned k = 0;
+    while (k < s->nused && s->used[k] != (int64_t)i) k++;
+    if (k < s->nused) {
+      uint64_t n = len - covered < es ? len - covered : es;
+      rl_op *c = make_const(s, lenv->type, n, lendef ? lendef->loc : op->loc);
+      rl_op_insert_after(at, c);
+      at = c;
+      rl_value *ops[3] = {s->subs[k], op->operands[1].value, &c->results[0]};
+      emit(s, &at, op->info, op->loc, 3, ops, props);
+    }
+    covered += es;
+  }
+}
+
+/* One copy per used field, between its new allocation and the field's
+ * address on the other side. */
+static void rewire_memcpy(sroa *s, rl_op *op) {
+  bool dst = op->operands[0].value == s->slot, inl = role_of(s, op) == RL_SLOT_MEMCPY_INLINE;
+  rl_value *other = op->operands[dst ? 1 : 0].value;
+  rl_op *at = op;
+  rl_attr *lenattr = inl ? rl_op_get_prop(op, s->len) : NULL;
+  for (uint64_t i = 0; i < s->nsub; i++) {
+    unsigned k = 0;
+    while (k < s->nused && s->used[k] != (int64_t)i) k++;
+    if (k == s->nused) continue;
+    uint64_t w[2] = {0, i}, es;
+    rl_named_attr gp[2] = {{s->elem_type, rl_attr_type(s->c, s->type)},
+                           {s->raw_indices, rl_attr_dense_array(s->c, s->i32, 2, w)}};
+    rl_op *g = make_op(s, "llvm.getelementptr", s->ptr, 1, &other, rl_attr_dict(s->c, 2, gp, NULL), op->loc);
+    rl_op_insert_after(at, g);
+    at = g;
+    type_size(sub_type(s, (int64_t)i), &es);
+    rl_value *d = dst ? s->subs[k] : &g->results[0], *src = dst ? &g->results[0] : s->subs[k];
+    rl_named_attr mp[2] = {{s->is_volatile, rl_op_get_prop(op, s->is_volatile)}};
+    if (inl) {
+      mp[1] = (rl_named_attr){s->len, rl_attr_integer(s->c, rl_attr_type_of(lenattr), (int64_t)es)};
+      rl_value *ops[2] = {d, src};
+      emit(s, &at, op->info, op->loc, 2, ops, rl_attr_dict(s->c, 2, mp, NULL));
+    } else {
+      rl_op *c = make_const(s, op->operands[2].value->type, es, op->loc);
+      rl_op_insert_after(at, c);
+      at = c;
+      rl_value *ops[3] = {d, src, &c->results[0]};
+      emit(s, &at, op->info, op->loc, 3, ops, rl_attr_dict(s->c, 1, mp, NULL));
+    }
+  }
+}
+
 /* Points an accessor at its field's new allocation (MLIR's rewire); true
  * if the accessor goes. */
 static bool rewire(sroa *s, rl_op *op) {
   switch (role_of(s, op)) {
+  case RL_SLOT_MEMSET:
+    rewire_memset(s, op);
+    return true;
+  case RL_SLOT_MEMCPY:
+  case RL_SLOT_MEMCPY_INLINE:
+    rewire_memcpy(s, op);
+    return true;
   case RL_SLOT_GEP: {
     int64_t f;
     uint64_t rest;
@@ -477,6 +605,9 @@ static bool sroa_run(rl_context *c, rl_op *op, void *config) {
   s.inbounds = rl_ident_cstr(c, "inbounds");
   s.volatile_ = rl_ident_cstr(c, "volatile_");
   s.segments = rl_context_ident(c, RL_ID_OPERAND_SEGMENTS);
+  s.is_volatile = rl_ident_cstr(c, "isVolatile");
+  s.len = rl_ident_cstr(c, "len");
+  s.value = rl_ident_cstr(c, "value");
   s.i8 = rl_type_integer(c, 8, RL_SIGNLESS);
   s.i32 = rl_type_integer(c, 32, RL_SIGNLESS);
   s.ptr = rl_llvm_ptr_type(c, 0);
