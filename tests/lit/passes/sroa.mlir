@@ -3,7 +3,8 @@
 // GEPs (byte offsets under the default data layout, where i64 is aligned to
 // 4), whole-field loads and stores of the slot, markers and casts erased with
 // it, a slot in a non-entry block; memref.alloca of small static shapes;
-// slots that stay (an array of 17, a volatile store, a memref of 17).
+// slots that stay (an array of 17, a volatile store, a memref of 17);
+// memset and memcpy split per field.
 // RUN: rulir-opt %s --sroa > %t.rulir
 // RUN: %mlir_opt %s --sroa > %t.mlir
 // RUN: diff %t.rulir %t.mlir
@@ -12,11 +13,22 @@
 // RUN: diff %t.rulir2 %t.mlir2
 // RUN: FileCheck %s < %t.rulir
 // RUN: rulir-opt %s --sroa --mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
+// A chain of 50,000 GEPs between the slot and its load (no recursion).
+// RUN: python3 %S/Inputs/sroa-chain.py 50000 > %t.chain.mlir
+// RUN: rulir-opt %t.chain.mlir --sroa | FileCheck %s --check-prefix=CHAIN
+// RUN: python3 %S/Inputs/sroa-chain.py 200 > %t.chain200.mlir
+// RUN: rulir-opt %t.chain200.mlir --sroa > %t.chain200.rulir
+// RUN: %mlir_opt %t.chain200.mlir --sroa > %t.chain200.mlir.out
+// RUN: diff %t.chain200.rulir %t.chain200.mlir.out
+
+// CHAIN: %1 = llvm.alloca %0 x i32 : (i32) -> !llvm.ptr
+// CHAIN-NEXT: %2 = llvm.getelementptr %1[0] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHAIN-NOT: llvm.intr.lifetime
 
 // STATS: SROA
-// STATS-NEXT: (S) 8 destructured slots
-// STATS-NEXT: (S) 4 max subelement number
-// STATS-NEXT: (S) 8 slots with memory benefit
+// STATS-NEXT: (S) 10 destructured slots
+// STATS-NEXT: (S)  4 max subelement number
+// STATS-NEXT: (S) 10 slots with memory benefit
 
 // CHECK-LABEL: llvm.func @two_fields
 // CHECK: %[[A:.*]] = llvm.alloca %0 x i32 : (i32) -> !llvm.ptr
@@ -157,3 +169,37 @@ func.func @memref_store_itself(%a: memref<2xi32>) {
   memref.store %a, %alloca[%c0] : memref<2xmemref<2xi32>>
   return
 }
+
+llvm.func @memset_padding() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.alloca %0 x !llvm.struct<(i8, i32, i16, i64)> : (i32) -> !llvm.ptr
+  %v = llvm.mlir.constant(7 : i8) : i8
+  %n = llvm.mlir.constant(10 : i64) : i64
+  "llvm.intr.memset"(%1, %v, %n) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+  %2 = llvm.getelementptr %1[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i8, i32, i16, i64)>
+  %3 = llvm.load %2 : !llvm.ptr -> i16
+  %4 = llvm.load %1 : !llvm.ptr -> i8
+  %5 = llvm.zext %3 : i16 to i32
+  %6 = llvm.zext %4 : i8 to i32
+  %7 = llvm.add %5, %6 : i32
+  llvm.return %7 : i32
+}
+
+llvm.func @memcpy_into(%src: !llvm.ptr) -> f32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.alloca %0 x !llvm.struct<(i32, f32, array<2 x i8>)> : (i32) -> !llvm.ptr
+  %n = llvm.mlir.constant(12 : i32) : i32
+  "llvm.intr.memcpy"(%1, %src, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  %2 = llvm.getelementptr %1[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32, array<2 x i8>)>
+  %3 = llvm.load %2 : !llvm.ptr -> f32
+  llvm.return %3 : f32
+}
+
+// CHECK-LABEL: llvm.func @memset_padding
+// CHECK: "llvm.intr.memset"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+// CHECK: "llvm.intr.memset"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+// CHECK-NOT: llvm.intr.memset
+// CHECK-LABEL: llvm.func @memcpy_into
+// CHECK: %[[F:.*]] = llvm.alloca %0 x f32
+// CHECK: %[[G:.*]] = llvm.getelementptr %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32, array<2 x i8>)>
+// CHECK: "llvm.intr.memcpy"(%[[F]], %[[G]], %{{.*}}) <{isVolatile = false}>
