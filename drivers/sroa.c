@@ -24,7 +24,10 @@
  * per used field, through a GEP of the other side; as a source, the slot
  * uses every field).
  * Not modelled: debug intrinsics, data layout specs (the default layout is assumed),
- * MLIR's hash order of more than 8 used fields (we keep first-met order).
+ * MLIR's hash orders (of more than 8 used fields, and of the fields a
+ * memcpy source adds): we keep first-met order, a source adding 0..n-1;
+ * "max subelement number" is the maximum over the run (MLIR adds its
+ * threads' maxima).
  * Requires: verified IR. Preserves: the IR's meaning. No recursion. */
 #include <stdlib.h>
 #include <string.h>
