@@ -16,8 +16,8 @@
  * whose pointer was stored in another slot may be free once that one is
  * promoted).
  *
- * What ops are loads, stores, markers and branches is the table `roles`
- * below (MLIR's PromotableAllocationOpInterface, PromotableMemOpInterface,
+ * What ops are loads, stores, markers and branches is the table of
+ * drivers/memslot.c (MLIR's PromotableAllocationOpInterface, PromotableMemOpInterface,
  * PromotableOpInterface and BranchOpInterface of those ops).
  * Not modelled: llvm.load/llvm.store of a type other than the slot's (MLIR
  * casts them through the data layout), memset/memcpy/memmove, debug
@@ -34,48 +34,12 @@
 #include "core/types.h"
 #include "core/verify.h"
 #include "dialects/arith/arith_fold.h"
+#include "drivers/memslot.h"
 #include "drivers/pass.h"
 
-/* ---- what each op is to a slot ------------------------------------------------------------- */
+/* ---- what each op is to a slot: drivers/memslot.h ------------------------------------------ */
 
-typedef enum role {
-  R_NONE,
-  R_ALLOCA_MEMREF, /* memref.alloca: a slot of one element */
-  R_ALLOCA_LLVM,   /* llvm.alloca in an entry block: a slot of elem_type */
-  R_LOAD_MEMREF,   /* memref.load %slot[...] */
-  R_STORE_MEMREF,  /* memref.store %v, %slot[...] */
-  R_LOAD_LLVM,     /* llvm.load %slot (not volatile) */
-  R_STORE_LLVM,    /* llvm.store %v, %slot (not volatile) */
-  R_FORWARD,       /* goes with the slot if every use of its result can go */
-  R_GEP,           /* R_FORWARD when every index is a constant zero */
-  R_DROP,          /* goes with the slot */
-  R_BRANCH,        /* passes values to its successors (MLIR's BranchOpInterface) */
-} role;
-
-static const struct {
-  const char *name;
-  uint8_t role;
-} roles[] = {
-    {"memref.alloca", R_ALLOCA_MEMREF},
-    {"memref.load", R_LOAD_MEMREF},
-    {"memref.store", R_STORE_MEMREF},
-    {"llvm.alloca", R_ALLOCA_LLVM},
-    {"llvm.load", R_LOAD_LLVM},
-    {"llvm.store", R_STORE_LLVM},
-    {"llvm.bitcast", R_FORWARD},
-    {"llvm.addrspacecast", R_FORWARD},
-    {"llvm.intr.launder.invariant.group", R_FORWARD},
-    {"llvm.intr.strip.invariant.group", R_FORWARD},
-    {"llvm.getelementptr", R_GEP},
-    {"llvm.intr.lifetime.start", R_DROP},
-    {"llvm.intr.lifetime.end", R_DROP},
-    {"llvm.intr.invariant.start", R_DROP},
-    {"llvm.intr.invariant.end", R_DROP},
-    {"cf.br", R_BRANCH},
-    {"cf.cond_br", R_BRANCH},
-    {"llvm.br", R_BRANCH},
-    {"llvm.cond_br", R_BRANCH},
-};
+typedef rl_slot_role role;
 
 typedef struct m2r {
   rl_context *c;
@@ -96,9 +60,7 @@ typedef struct m2r {
   unsigned nblocks, capblocks;
 } m2r;
 
-static role role_of(const m2r *s, const rl_op *op) {
-  return (role)(uintptr_t)rl_ptrmap_get(&s->roles, op->info);
-}
+static role role_of(const m2r *s, const rl_op *op) { return rl_slot_role_of(&s->roles, op); }
 
 static void push_user(m2r *s, rl_op *op) {
   if (s->nusers == s->capusers) {
@@ -123,9 +85,9 @@ static rl_type *memref_slot_type(m2r *s, rl_type *t) {
 
 static rl_type *slot_type(m2r *s, rl_op *alloc) {
   switch (role_of(s, alloc)) {
-  case R_ALLOCA_MEMREF:
+  case RL_SLOT_ALLOCA_MEMREF:
     return memref_slot_type(s, alloc->results[0].type);
-  case R_ALLOCA_LLVM: {
+  case RL_SLOT_ALLOCA_LLVM: {
     if (!rl_block_is_entry(alloc->parent)) return NULL;
     rl_attr *t = rl_op_get_prop(alloc, s->elem_type);
     return t && t->kind == RL_AT_TYPE ? (rl_type *)rl_word_ptr(t->w[0]) : NULL;
@@ -138,11 +100,11 @@ static rl_type *slot_type(m2r *s, rl_op *alloc) {
 /* The address operand of a load or store, or NULL for other ops. */
 static rl_value *mem_addr(m2r *s, rl_op *op) {
   switch (role_of(s, op)) {
-  case R_LOAD_MEMREF:
-  case R_LOAD_LLVM:
+  case RL_SLOT_LOAD_MEMREF:
+  case RL_SLOT_LOAD_LLVM:
     return op->operands[0].value;
-  case R_STORE_MEMREF:
-  case R_STORE_LLVM:
+  case RL_SLOT_STORE_MEMREF:
+  case RL_SLOT_STORE_LLVM:
     return op->operands[1].value;
   default:
     return NULL;
@@ -151,43 +113,35 @@ static rl_value *mem_addr(m2r *s, rl_op *op) {
 
 static bool is_load(m2r *s, rl_op *op) {
   role r = role_of(s, op);
-  return (r == R_LOAD_MEMREF || r == R_LOAD_LLVM) && op->operands[0].value == s->ptr;
+  return (r == RL_SLOT_LOAD_MEMREF || r == RL_SLOT_LOAD_LLVM) && op->operands[0].value == s->ptr;
 }
 
 static bool is_store(m2r *s, rl_op *op) {
   role r = role_of(s, op);
-  return (r == R_STORE_MEMREF || r == R_STORE_LLVM) && op->operands[1].value == s->ptr;
+  return (r == RL_SLOT_STORE_MEMREF || r == RL_SLOT_STORE_LLVM) && op->operands[1].value == s->ptr;
 }
 
-/* Whether every index of a GEP is a constant zero. */
-static bool gep_zero(m2r *s, rl_op *op) {
-  if (op->noperands != 1) return false; /* a dynamic index */
-  rl_attr *raw = rl_op_get_prop(op, s->raw_indices);
-  if (!raw || raw->kind != RL_AT_DENSE_ARRAY) return false;
-  for (size_t i = 1; i < raw->n; i++) /* w[0]: the element type */
-    if ((int32_t)raw->w[i]) return false;
-  return true;
-}
+static bool gep_zero(m2r *s, rl_op *op) { return rl_slot_gep_zero(op, s->raw_indices); }
 
 /* Whether `op`, which uses the slot (or a value forwarded from it) `n`
  * times, can stop doing so (MLIR's canUsesBeRemoved). */
 static bool removable(m2r *s, rl_op *op, unsigned n) {
   switch (role_of(s, op)) {
-  case R_LOAD_MEMREF:
+  case RL_SLOT_LOAD_MEMREF:
     return n == 1 && op->operands[0].value == s->ptr && op->results[0].type == s->elem;
-  case R_STORE_MEMREF:
+  case RL_SLOT_STORE_MEMREF:
     return n == 1 && op->operands[1].value == s->ptr && op->operands[0].value != s->ptr &&
            op->operands[0].value->type == s->elem;
-  case R_LOAD_LLVM:
+  case RL_SLOT_LOAD_LLVM:
     return n == 1 && op->operands[0].value == s->ptr && op->results[0].type == s->elem &&
            !rl_op_get_prop(op, s->volatile_);
-  case R_STORE_LLVM:
+  case RL_SLOT_STORE_LLVM:
     return n == 1 && op->operands[1].value == s->ptr && op->operands[0].value != s->ptr &&
            op->operands[0].value->type == s->elem && !rl_op_get_prop(op, s->volatile_);
-  case R_GEP:
+  case RL_SLOT_GEP:
     return gep_zero(s, op);
-  case R_FORWARD:
-  case R_DROP:
+  case RL_SLOT_FORWARD:
+  case RL_SLOT_DROP:
     return true;
   default:
     return false;
@@ -209,7 +163,7 @@ static bool blocking_uses(m2r *s) {
   for (unsigned k = 0; k < s->nusers; k++) {
     rl_op *f = s->users[k];
     role r = role_of(s, f);
-    if ((r == R_FORWARD || r == R_GEP) && f->nresults)
+    if ((r == RL_SLOT_FORWARD || r == RL_SLOT_GEP) && f->nresults)
       for (rl_use *u = f->results[0].first_use; u; u = u->next) count_use(s, u->owner);
   }
   bool ok = true;
@@ -289,7 +243,7 @@ static rl_op *make_op(m2r *s, const char *name, rl_type *type, rl_attr *props) {
 static rl_value *default_value(m2r *s) {
   if (s->deflt) return s->deflt;
   rl_op *op;
-  if (role_of(s, s->alloc) == R_ALLOCA_LLVM) {
+  if (role_of(s, s->alloc) == RL_SLOT_ALLOCA_LLVM) {
     op = make_op(s, "llvm.mlir.undef", s->elem, NULL);
   } else if (rl_type_kind_of(s->elem) == RL_TY_MEMREF) {
     uint64_t w[2] = {0, 0};
@@ -362,7 +316,7 @@ static void promote(m2r *s, rl_domtree **tree) {
       }
       rl_value *o = s->out[b->scratch] = through_block(s, b, in);
       rl_op *term = b->last;
-      if (!term || role_of(s, term) != R_BRANCH) continue;
+      if (!term || role_of(s, term) != RL_SLOT_BRANCH) continue;
       for (unsigned k = 0; k < term->nsuccs; k++)
         if (s->bflag[rl_op_succ(term, k)->scratch] & 1) pass_value(s, term, k, o ? o : default_value(s));
     }
@@ -410,7 +364,7 @@ static bool try_slot(m2r *s, rl_op *a, rl_domtree **tree) {
       rl_block *b = s->merge[i];
       s->bflag[b->scratch] |= 1;
       for (rl_succ *p = b->first_pred; p; p = p->next)
-        if (role_of(s, p->owner) != R_BRANCH) return false;
+        if (role_of(s, p->owner) != RL_SLOT_BRANCH) return false;
     }
   }
   promote(s, tree);
@@ -429,7 +383,7 @@ static bool collect(rl_op *op, void *ud) {
   allocs *a = ud;
   op->scratch = 0;
   role r = role_of(a->s, op);
-  if (r == R_ALLOCA_MEMREF || r == R_ALLOCA_LLVM) {
+  if (r == RL_SLOT_ALLOCA_MEMREF || r == RL_SLOT_ALLOCA_LLVM) {
     if (a->n == a->cap) {
       a->cap = a->cap ? 2 * a->cap : 16;
       a->v = rl_xrealloc(a->v, a->cap * sizeof *a->v);
@@ -480,10 +434,7 @@ static void m2r_print(const rl_pass_info *self, const void *config, rl_strbuf *o
 static bool m2r_run(rl_context *c, rl_op *op, void *config) {
   (void)config; /* region-simplify: MLIR 19's pass declares it and does not use it */
   m2r s = {.c = c};
-  for (unsigned i = 0; i < sizeof roles / sizeof *roles; i++) {
-    rl_opinfo *oi = rl_opinfo_find_cstr(c, roles[i].name);
-    if (oi && oi->registered) rl_ptrmap_put(&s.roles, oi, (void *)(uintptr_t)roles[i].role);
-  }
+  rl_slot_roles_init(c, &s.roles);
   s.elem_type = rl_ident_cstr(c, "elem_type");
   s.volatile_ = rl_ident_cstr(c, "volatile_");
   s.raw_indices = rl_ident_cstr(c, "rawConstantIndices");

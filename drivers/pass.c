@@ -67,6 +67,10 @@ void rl_pass_stat_add(unsigned i, uint64_t v) {
   if (g_stats) g_stats[i] += v;
 }
 
+void rl_pass_stat_max(unsigned i, uint64_t v) {
+  if (g_stats && g_stats[i] < v) g_stats[i] = v;
+}
+
 uint64_t *rl_pass_stats_swap(uint64_t *stats) {
   uint64_t *old = g_stats;
   g_stats = stats;
@@ -830,6 +834,7 @@ static const rl_pass_info canonicalize_pass = {
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
 extern const rl_pass_info rl_mem2reg_pass; /* drivers/mem2reg.c */
+extern const rl_pass_info rl_sroa_pass; /* drivers/sroa.c */
 extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
 extern const rl_pass_info rl_control_flow_sink_pass; /* drivers/sink.c */
 extern const rl_pass_info rl_sccp_pass; /* drivers/sccp.c */
@@ -841,6 +846,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_cse_pass);
   rl_pass_register(&rl_licm_pass);
   rl_pass_register(&rl_mem2reg_pass);
+  rl_pass_register(&rl_sroa_pass);
   rl_pass_register(&rl_inline_pass);
   rl_pass_register(&rl_control_flow_sink_pass);
   rl_pass_register(&rl_sccp_pass);

@@ -63,6 +63,8 @@ const rl_pass_info *rl_pass_at(unsigned i);
 /* Adds v to statistic `i` of the pass running (nothing unless
  * --mlir-pass-statistics asked for them). */
 void rl_pass_stat_add(unsigned i, uint64_t v);
+/* Raises statistic `i` to v if it is lower (MLIR's Statistic::updateMax). */
+void rl_pass_stat_max(unsigned i, uint64_t v);
 /* The statistics rl_pass_stat_add adds to, replaced (NULL: none) and the
  * old ones returned: a pass that runs another pass inside (the inliner
  * runs canonicalize) keeps its own counters apart. */

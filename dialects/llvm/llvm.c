@@ -1385,6 +1385,34 @@ void rl_llvm_invariant_start_print(rl_printer *p, rl_op *op) {
   rl_print_type_p(p, op->operands[0].value->type);
 }
 
+/* `%start, 16, %p : !llvm.ptr`: %start is a pointer in address space 0. */
+bool rl_llvm_invariant_end_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  int64_t size;
+  rl_unresolved start, ptr;
+  if (!rl_parse_operand(p, &start) || !rl_parse_punct(p, ",") || !rl_parse_integer(p, &size) ||
+      !rl_parse_punct(p, ",") || !rl_parse_operand(p, &ptr))
+    return false;
+  rl_ops_set_prop(c, st, "size", rl_attr_integer(c, i64t(c), size));
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *t = rl_parse_type(p);
+  return t && resolve(p, st, &start, rl_llvm_ptr_type(c, 0)) && resolve(p, st, &ptr, t);
+}
+
+void rl_llvm_invariant_end_print(rl_printer *p, rl_op *op) {
+  rl_attr *sz = prop(op, "size");
+  space(p);
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  if (sz) rl_print_attr_elided(p, sz);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  static const char *const el[] = {"size"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->operands[1].value->type);
+}
+
 /* ---- control flow ------------------------------------------------------------------------------ */
 
 bool rl_llvm_br_verify(rl_op *op) { return rl_verify_successor_operands(op, 0, 0, op->noperands); }

@@ -480,3 +480,77 @@ static const rl_dialect_types llvm_type_hooks = {
 };
 
 void rl_llvm_types_register(rl_context *c) { rl_register_dialect_types(c, &llvm_type_hooks); }
+
+/* ---- default data layout ------------------------------------------------------------------------ */
+
+static uint64_t pow2_ceil(uint64_t x) {
+  uint64_t p = 1;
+  while (p < x) p <<= 1;
+  return p;
+}
+
+static uint64_t align_to(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
+
+static bool size_align(const rl_type *t, uint64_t *size, uint64_t *align, unsigned depth) {
+  if (depth > 256) return false;
+  switch (t->kind) {
+  case RL_TY_INTEGER: {
+    uint64_t w = rl_type_int_width(t);
+    *size = (w + 7) / 8;
+    *align = w < 64 ? pow2_ceil(*size) : 4;
+    return true;
+  }
+  case RL_TY_FLOAT:
+    *size = (rl_type_bitwidth(t) + 7) / 8;
+    *align = pow2_ceil(*size);
+    return true;
+  case RL_TY_INDEX:
+    *size = *align = 8;
+    return true;
+  case RL_LLVM_TY_PTR:
+    *size = *align = 8;
+    return true;
+  case RL_TY_VECTOR: {
+    unsigned r = rl_type_rank(t);
+    uint64_t n = 1, es, ea;
+    for (unsigned i = 0; i < r; i++) {
+      if (rl_type_dim_scalable(t, i)) return false;
+      n *= (uint64_t)rl_type_dim(t, i);
+    }
+    if (!r || !size_align(rl_type_elem(t), &es, &ea, depth + 1)) return false;
+    uint64_t last = (uint64_t)rl_type_dim(t, r - 1);
+    uint64_t bits = last ? n / last * pow2_ceil(last * es * 8) : 0;
+    *size = (bits + 7) / 8;
+    *align = pow2_ceil(*size);
+    return true;
+  }
+  case RL_LLVM_TY_ARRAY: {
+    uint64_t es, ea;
+    if (!size_align(rl_llvm_array_elem(t), &es, &ea, depth + 1)) return false;
+    *size = align_to(es, ea) * rl_llvm_array_size(t);
+    *align = ea;
+    return true;
+  }
+  case RL_LLVM_TY_STRUCT: {
+    if (rl_llvm_struct_is_opaque(t)) return false;
+    uint64_t sz = 0, al = 1;
+    bool packed = rl_llvm_struct_is_packed(t);
+    for (unsigned i = 0, n = rl_llvm_struct_num_elems(t); i < n; i++) {
+      uint64_t es, ea;
+      if (!size_align(rl_llvm_struct_elem(t, i), &es, &ea, depth + 1)) return false;
+      if (packed) ea = 1;
+      sz = align_to(sz, ea) + es;
+      if (ea > al) al = ea;
+    }
+    *size = align_to(sz, al);
+    *align = al;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+bool rl_llvm_default_size_align(const rl_type *t, uint64_t *size, uint64_t *align) {
+  return size_align(t, size, align, 0);
+}

@@ -88,4 +88,10 @@ bool rl_llvm_valid_element_type(const rl_type *t);
 bool rl_llvm_valid_param_type(const rl_type *t);
 bool rl_llvm_valid_result_type(const rl_type *t);
 
+/* Size and ABI alignment in bytes of t under MLIR's default data layout
+ * (no DLTI spec: i64 aligned to 4, pointers and index 8 bytes, structs
+ * padded unless packed); false for types it has no size for (scalable
+ * vectors, opaque structs, nesting deeper than 256). */
+bool rl_llvm_default_size_align(const rl_type *t, uint64_t *size, uint64_t *align);
+
 #endif
