@@ -839,6 +839,7 @@ extern const rl_pass_info rl_topological_sort_pass; /* drivers/toposort.c */
 extern const rl_pass_info rl_snapshot_op_locations_pass; /* drivers/locsnapshot.c */
 extern const rl_pass_info rl_duplicate_function_elimination_pass; /* drivers/dfe.c */
 extern const rl_pass_info rl_llvm_add_comdats_pass; /* drivers/comdats.c */
+extern const rl_pass_info rl_remove_dead_values_pass; /* drivers/rdv.c */
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
@@ -856,5 +857,6 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_snapshot_op_locations_pass);
   rl_pass_register(&rl_duplicate_function_elimination_pass);
   rl_pass_register(&rl_llvm_add_comdats_pass);
+  rl_pass_register(&rl_remove_dead_values_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */
 }
