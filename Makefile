@@ -186,7 +186,7 @@ $(DGEN)/registry.c $(DGEN)/registry.h &: $(DGEN)/dialects.list $(RULIR_GEN)
 	$(RULIR_GEN) --registry $(DIALECTS) -o $(DGEN)/registry.c
 
 # Sources that include generated dialect headers wait for all of them.
-$(DIALECT_OBJ) $(RULES_OBJ) $(BUILD)/obj/tools/rulir-opt.o $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)): | $(DIALECT_GEN_H)
+$(DIALECT_OBJ) $(DRIVER_OBJ) $(RULES_OBJ) $(BUILD)/obj/tools/rulir-opt.o $(patsubst %.c,$(BUILD)/obj/%.o,$(UNIT_SRC)): | $(DIALECT_GEN_H)
 $(BUILD)/obj/tools/rulir-opt.o: | $(BUILD)/gen/gen/grammar.h $(BUILD)/gen/gen/lexer.c
 
 $(DIALECTS_LIB): $(DIALECT_OBJ)

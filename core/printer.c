@@ -39,6 +39,7 @@ struct rl_printer {
   bool has_resource_limit;
   uint64_t resource_limit; /* resource values longer than this are left out */
   rl_ptrmap opids;     /* value_users: op without results -> its number + 1 */
+  rl_ptrmap *op_offsets; /* rl_print_opts.op_offsets, or NULL */
   rl_context *ctx;     /* of the op being printed (for names) */
   rl_ptrmap vnames;    /* value -> rl_ident * of its name (custom form) */
   rl_ptrmap used;      /* rl_ident * -> (void *)1 while the name is in scope */
@@ -1146,6 +1147,7 @@ static void print_op(printer *p, rl_op *op);
 
 /* An op where a block holds it: the op, then its users' comment. */
 static void print_full_op(printer *p, rl_op *op) {
+  if (p->op_offsets) rl_ptrmap_put(p->op_offsets, op, (void *)(uintptr_t)(p->out->len + 1));
   print_op(p, op);
   if (p->value_users) print_users_comment(p, op);
 }
@@ -1381,6 +1383,7 @@ static void printer_init(printer *p, rl_strbuf *out, const rl_print_opts *o) {
   p->pretty = o->pretty_debuginfo;
   p->skip_regions = o->skip_regions;
   p->value_users = o->value_users;
+  p->op_offsets = o->op_offsets;
   if (o->has_hex_limit) p->hex_limit = o->hex_limit < 0 ? -1 : o->hex_limit;
   if (o->has_elide_limit) p->elide_limit = o->elide_limit;
   p->has_resource_limit = o->has_resource_limit;

@@ -27,6 +27,10 @@ typedef struct rl_print_opts {
   int64_t elide_limit;   /*   dense_resource<__elided__> for more than N elements */
   bool has_resource_limit; /* --mlir-elide-resource-strings-if-larger=N given: */
   uint64_t resource_limit; /*   resource values printed longer than N chars are left out */
+  /* When set, each op printed in full is mapped to 1 + the offset in the
+   * output where its text begins (MLIR's AsmState::LocationMap); the
+   * output must then have no sink. */
+  struct rl_ptrmap *op_offsets;
 } rl_print_opts;
 
 /* Prints a top-level op with its alias definitions, ending in a newline;

@@ -339,6 +339,7 @@ typedef struct verifier {
 } verifier;
 
 void rl_context_set_diag_print_opts(rl_context *c, const rl_print_opts *o) { c->diag_print = o; }
+const rl_print_opts *rl_context_diag_print_opts(rl_context *c) { return c->diag_print; }
 
 /* The flags an op is printed with in an error: the command line's, as MLIR
  * adjusts them for a diagnostic (generic form, local scope, elements

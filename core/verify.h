@@ -50,6 +50,9 @@ void rl_diag_note_current_op(rl_diag *d, rl_op *op);
  * `o` must outlive the context's use of it (NULL: the defaults). */
 struct rl_print_opts;
 void rl_context_set_diag_print_opts(rl_context *c, const struct rl_print_opts *o);
+/* Those flags, as set (NULL: none set): what MLIR's OpPrintingFlags() reads
+ * from the command line, for passes that print (--snapshot-op-locations). */
+const struct rl_print_opts *rl_context_diag_print_opts(rl_context *c);
 /* For branch verifiers: op->operands[first .. first+n) are the arguments of
  * successor #s, in number and types; a located error (MLIR's words) if not. */
 bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n);

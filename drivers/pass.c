@@ -840,6 +840,11 @@ extern const rl_pass_info rl_control_flow_sink_pass; /* drivers/sink.c */
 extern const rl_pass_info rl_sccp_pass; /* drivers/sccp.c */
 extern const rl_pass_info rl_symbol_dce_pass, rl_symbol_privatize_pass, rl_strip_debuginfo_pass,
     rl_print_op_stats_pass; /* drivers/symbols.c */
+extern const rl_pass_info rl_topological_sort_pass; /* drivers/toposort.c */
+extern const rl_pass_info rl_snapshot_op_locations_pass; /* drivers/locsnapshot.c */
+extern const rl_pass_info rl_duplicate_function_elimination_pass; /* drivers/dfe.c */
+extern const rl_pass_info rl_llvm_add_comdats_pass; /* drivers/comdats.c */
+extern const rl_pass_info rl_remove_dead_values_pass; /* drivers/rdv.c */
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
@@ -854,5 +859,10 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_symbol_privatize_pass);
   rl_pass_register(&rl_strip_debuginfo_pass);
   rl_pass_register(&rl_print_op_stats_pass);
+  rl_pass_register(&rl_topological_sort_pass);
+  rl_pass_register(&rl_snapshot_op_locations_pass);
+  rl_pass_register(&rl_duplicate_function_elimination_pass);
+  rl_pass_register(&rl_llvm_add_comdats_pass);
+  rl_pass_register(&rl_remove_dead_values_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */
 }

@@ -20,6 +20,7 @@
 #include "dialects/llvm/export.h"
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Comdat.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <stdarg.h>
@@ -51,7 +52,7 @@
   X(GEP, "getelementptr") X(ATOMICRMW, "atomicrmw") X(CMPXCHG, "cmpxchg") X(FENCE, "fence") X(BR, "br")        \
   X(COND_BR, "cond_br") X(SWITCH, "switch") X(RETURN, "return") X(UNREACHABLE, "unreachable") X(CALL, "call")  \
   X(FUNC, "func") X(GLOBAL, "mlir.global") X(NONE_TOKEN, "mlir.none")                \
-  X(GLOBAL_CTORS, "mlir.global_ctors") X(GLOBAL_DTORS, "mlir.global_dtors") X(CALL_INTRINSIC, "call_intrinsic")
+  X(GLOBAL_CTORS, "mlir.global_ctors") X(GLOBAL_DTORS, "mlir.global_dtors") X(COMDAT, "comdat") X(CALL_INTRINSIC, "call_intrinsic")
 
 enum {
   K_NONE,
@@ -270,6 +271,12 @@ static uint64_t enum_val(const rl_attr *a) {
   if (a->kind == RL_AT_ENUM) return a->w[1];
   if (a->kind == RL_AT_INTEGER) return (uint64_t)rl_attr_int_value(a);
   return 0;
+}
+/* `comdat(@table::@selector)`: the LLVM comdat named as the selector. */
+static void set_comdat(ex *e, LLVMValueRef v, const rl_attr *ref) {
+  if (!ref || ref->kind != RL_AT_SYMREF || !ref->n) return;
+  const rl_ident *leaf = rl_word_ptr(ref->w[ref->n - 1]);
+  LLVMSetComdat(v, LLVMGetOrInsertComdat(e->m, leaf->str));
 }
 static int64_t int_val(const rl_attr *a, int64_t dflt) {
   return a && a->kind == RL_AT_INTEGER ? rl_attr_int_value(a) : dflt;
@@ -1606,7 +1613,7 @@ static const char *const func_props =
     "passthrough arg_attrs res_attrs visibility_ section unnamed_addr alignment target_cpu tune_cpu "
     "unsafe_fp_math no_infs_fp_math no_nans_fp_math approx_func_fp_math no_signed_zeros_fp_math "
     "denormal_fp_math denormal_fp_math_f32 fp_contract no_inline always_inline no_unwind will_return "
-    "optimize_none memory";
+    "optimize_none memory comdat";
 
 static bool check_list(ex *e, rl_op *op, const char *ok) {
   rl_attr *d = op->props;
@@ -1641,6 +1648,7 @@ static bool declare_func(ex *e, rl_op *f) {
   LLVMValueRef fn = LLVMAddFunction(e->m, name->str, lft);
   rl_ptrmap_put(&e->syms, name, fn);
   LLVMSetLinkage(fn, linkage_of(enum_val(prop(e, f, "linkage"))));
+  set_comdat(e, fn, prop(e, f, "comdat"));
   LLVMSetVisibility(fn, visibility_of(enum_val(prop(e, f, "visibility_"))));
   uint64_t cc = enum_val(prop(e, f, "CConv"));
   if (cc) LLVMSetFunctionCallConv(fn, cconv_of(cc));
@@ -1830,7 +1838,7 @@ static bool emit_body(ex *e, rl_op *f) {
 
 static const char *const global_props =
     "global_type constant sym_name linkage dso_local thread_local_ externally_initialized value alignment "
-    "addr_space unnamed_addr section visibility_";
+    "addr_space unnamed_addr section visibility_ comdat";
 
 static bool declare_global(ex *e, rl_op *g) {
   e->loc = g->loc;
@@ -1846,6 +1854,7 @@ static bool declare_global(ex *e, rl_op *g) {
   LLVMValueRef gv = LLVMAddGlobalInAddressSpace(e->m, t, name->str, (unsigned)int_val(prop(e, g, "addr_space"), 0));
   rl_ptrmap_put(&e->syms, name, gv);
   LLVMSetLinkage(gv, linkage_of(enum_val(prop(e, g, "linkage"))));
+  set_comdat(e, gv, prop(e, g, "comdat"));
   LLVMSetVisibility(gv, visibility_of(enum_val(prop(e, g, "visibility_"))));
   if (prop(e, g, "constant")) LLVMSetGlobalConstant(gv, 1);
   if (prop(e, g, "thread_local_")) LLVMSetThreadLocal(gv, 1);
@@ -2013,6 +2022,16 @@ bool rl_llvm_export_declare(rl_llvm_exporter *x, rl_op *op) {
     rl_attr *nm = prop(e, op, "sym_name");
     if (nm && nm->kind == RL_AT_STRING) rl_ptrmap_put(&e->symops, rl_attr_string_ident(nm), op);
     return k == K_FUNC ? declare_func(e, op) : declare_global(e, op);
+  }
+  if (k == K_COMDAT) { /* each selector an LLVM comdat of its name and kind */
+    rl_block *b = op->nregions ? rl_op_regions(op)[0].first : NULL;
+    for (rl_op *s = b ? b->first : NULL; s; s = s->next) {
+      rl_attr *nm = prop(e, s, "sym_name");
+      if (!nm || nm->kind != RL_AT_STRING) continue;
+      LLVMComdatRef cd = LLVMGetOrInsertComdat(e->m, rl_attr_string_ident(nm)->str);
+      LLVMSetComdatSelectionKind(cd, (LLVMComdatSelectionKind)enum_val(prop(e, s, "comdat")));
+    }
+    return true;
   }
   if (k == K_GLOBAL_CTORS || k == K_GLOBAL_DTORS) {
     if (x->nstructors == x->capstructors) {

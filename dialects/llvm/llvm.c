@@ -1906,10 +1906,24 @@ static void print_comdat(rl_printer *p, rl_op *op) {
   rl_print_str(p, ")");
 }
 
-/* A comdat names a selector (llvm.comdat_selector, which rulir does not
- * have yet: none is found). */
-static bool verify_comdat(rl_op *op) {
-  if (!prop(op, "comdat")) return true;
+/* llvm.comdat holds selectors only (the error at the first other op). */
+bool rl_llvm_comdat_verify(rl_op *op) {
+  rl_block *b = op->nregions ? rl_op_region(op, 0)->first : NULL;
+  for (rl_op *o = b ? b->first : NULL; o; o = o->next)
+    if (strcmp(o->info->name->str, "llvm.comdat_selector"))
+      return rl_op_emit_plain_error(o, "only comdat selector symbols can appear in a comdat region");
+  return true;
+}
+
+/* A comdat of a function or global names a selector: @table::@selector,
+ * looked up from the nearest symbol table around op (MLIR's
+ * lookupNearestSymbolFrom); run once that table's symbols are verified. */
+bool rl_llvm_comdat_verify_uses(rl_op *op) {
+  rl_attr *ref = prop(op, "comdat");
+  if (!ref) return true;
+  rl_op *s = rl_symbol_table_of(op);
+  for (unsigned i = 0; i < ref->n && s; i++) s = rl_symbol_table_lookup(s, rl_word_ptr(ref->w[i]));
+  if (s && !strcmp(s->info->name->str, "llvm.comdat_selector")) return true;
   return rl_op_emit_plain_error(op, "expected comdat symbol");
 }
 
@@ -2215,7 +2229,6 @@ bool rl_llvm_func_verify(rl_op *op) {
                                     : "requires attribute 'function_type'");
   if (bit_enum_value(prop(op, "linkage")) == 32 /* common */)
     return rl_op_emit_error(op, "functions cannot have 'common' linkage");
-  if (!verify_comdat(op)) return false;
   if (!rl_verify_symbol_parent(op)) return false;
   if (!rl_verify_function_attrs(op, prop(op, "arg_attrs"), rl_llvm_func_num_params(t), prop(op, "res_attrs"),
                                 rl_llvm_type_is_void(rl_llvm_func_result(t)) ? 0 : 1))
@@ -2431,7 +2444,6 @@ bool rl_llvm_global_verify(rl_op *op) {
     int64_t a = rl_attr_int_value(al);
     if (a <= 0 || (a & (a - 1))) return rl_op_emit_plain_error(op, "alignment attribute is not a power of 2");
   }
-  if (!verify_comdat(op)) return false;
   /* The initializer (as MLIR's verifyRegions, in its order): returns the
    * global's type, and has no side effects. */
   rl_attr *v = prop(op, "value");
