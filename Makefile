@@ -426,7 +426,7 @@ check-install: all $(PKG_A) $(PKG_SO)
 # lit tests.
 .PHONY: check-toy
 check-toy: all $(PKG_A) $(PKG_SO)
-	sh examples/toy/run-check.sh "$(MAKE)" $(LLVM_BIN)
+	sh examples/toy/run-check.sh "$(MAKE)" $(LLVM_BIN) "$(filter -fsanitize=%,$(LDFLAGS))"
 
 # tests/fuzz/: the fuzz targets, linked with libFuzzer in the fuzz build
 # (SAN=fuzz) and with tests/fuzz/replay.c (a main that runs the target on
