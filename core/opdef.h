@@ -40,6 +40,17 @@ enum {
   /* Each region runs at most once when the op runs (MLIR's region
    * invocation bounds of scf.if): --control-flow-sink moves into them. */
   RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE = 1u << 27,
+  /* A call (MLIR's CallOpInterface): its `callee` property, a flat symbol
+   * reference, names what it calls; its operands are the arguments. */
+  RL_TRAIT_CALL = 1u << 28,
+  /* A callable (MLIR's CallableOpInterface): a symbol whose first region is
+   * the body a call runs, its ReturnLike terminators giving the results. */
+  RL_TRAIT_CALLABLE = 1u << 29,
+  /* The cast --inline puts where a call's argument (or a returned value)
+   * has another type than the callee's parameter (or the call's result):
+   * one operand, one result, in the callee's dialect (MLIR's
+   * DialectInlinerInterface::materializeCallConversion). */
+  RL_TRAIT_CALL_CONVERSION = 1u << 30,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

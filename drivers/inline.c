@@ -9,7 +9,14 @@
  * A callee is inlined when it has a body, every op of it is registered,
  * and it is not in the caller's component (recursion stays a call). A
  * callee of one block goes in place of the call; one of several blocks
- * splits the caller's block, its returns becoming branches to the rest. */
+ * splits the caller's block, its returns becoming branches to the rest.
+ *
+ * Besides func.func and func.call, any dialect's ops that say so take
+ * part (docs/ops.md): CallableOpInterface ops are functions (their
+ * ReturnLike terminators return), CallOpInterface ops calls (a `callee`
+ * property), and where a call's argument or a returned value has another
+ * type than the callee expects, the CallConversion op of the callee's
+ * dialect converts it (without one, the call stays). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,8 +56,28 @@ typedef struct inline_cfg {
 
 static rl_ident *id_callee(rl_context *c) { return rl_ident_cstr(c, "callee"); }
 
-static bool is_func(const graph *g, const rl_op *op) { return op->info == g->func; }
-static bool is_call(const graph *g, const rl_op *op) { return op->info == g->call; }
+static bool is_func(const graph *g, const rl_op *op) {
+  return op->info == g->func || (op->info->traits & RL_TRAIT_CALLABLE);
+}
+static bool is_call(const graph *g, const rl_op *op) { return op->info == g->call || (op->info->traits & RL_TRAIT_CALL); }
+
+/* The CallConversion op of the callee's dialect, or NULL. */
+static rl_opinfo *conversion_of(const graph *g, const rl_op *callee) {
+  for (unsigned i = 0, n = rl_context_num_opinfos(g->c); i < n; i++) {
+    rl_opinfo *in = rl_context_opinfo_at(g->c, i);
+    if (in->registered && in->dialect == callee->info->dialect && (in->traits & RL_TRAIT_CALL_CONVERSION)) return in;
+  }
+  return NULL;
+}
+
+/* v as type t: v itself, or a conversion of it built before `at`. */
+static rl_value *convert(const graph *g, rl_opinfo *cast, rl_value *v, rl_type *t, rl_op *at) {
+  if (v->type == t) return v;
+  rl_op_state st = {.info = cast, .loc = at->loc, .nresults = 1, .result_types = &t, .noperands = 1, .operands = &v};
+  rl_op *op = rl_op_create(g->c, &st);
+  rl_op_insert_before(at, op);
+  return &op->results[0];
+}
 
 /* The function a call names, or NULL. */
 static rl_op *callee_of(graph *g, rl_op *call) {
@@ -142,7 +169,9 @@ static bool all_registered(rl_op *op) {
   return true;
 }
 
-static bool is_return(const graph *g, const rl_op *op) { return op && op->info == g->ret; }
+static bool is_return(const graph *g, const rl_op *op) {
+  return op && (op->info == g->ret || (op->info->traits & RL_TRAIT_RETURN_LIKE));
+}
 
 /* The op of `copy` at the place `op` has in `orig` (a clone of it). */
 static rl_op *same_place(rl_op *orig, rl_op *copy, rl_op *op) {
@@ -164,8 +193,15 @@ static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy
   if (!body->first) return false;
   for (rl_block *b = body->first; b; b = b->next)
     if (!is_return(g, b->last) && b->last && !b->last->nsuccs) return false; /* a terminator this cannot join */
-  rl_opinfo *br = g->br;
+  rl_opinfo *br = g->br, *cast = NULL;
   if (body->first->next && !br) return false;
+  /* Types that differ need the callee's dialect's conversion. */
+  bool differ = body->first->nargs != call->noperands;
+  for (unsigned i = 0; !differ && i < call->noperands; i++) differ = body->first->args[i]->type != call->operands[i].value->type;
+  for (rl_block *b = body->first; b && !differ; b = b->next)
+    for (unsigned i = 0; is_return(g, b->last) && i < b->last->noperands && i < call->nresults; i++)
+      differ |= b->last->operands[i].value->type != call->results[i].type;
+  if (differ && !(cast = conversion_of(g, callee))) return false;
   rl_op *copy = rl_op_clone(c, callee);
   *copy_out = copy;
   for (size_t i = 0; i < ncalls; i++) calls[i] = same_place(callee, copy, calls[i]);
@@ -175,7 +211,8 @@ static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy
     rl_op_erase(c, copy);
     return false;
   }
-  for (unsigned i = 0; i < entry->nargs; i++) rl_value_replace_all_uses(entry->args[i], call->operands[i].value);
+  for (unsigned i = 0; i < entry->nargs; i++)
+    rl_value_replace_all_uses(entry->args[i], convert(g, cast, call->operands[i].value, entry->args[i]->type, call));
   if (!entry->next) { /* one block: its ops before the call, its return's operands for the call's results */
     rl_op *ret = entry->last;
     for (rl_op *o = entry->first, *next; o && o != ret; o = next) {
@@ -183,7 +220,7 @@ static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy
       rl_op_move_before(call, o);
     }
     for (unsigned i = 0; i < call->nresults && i < ret->noperands; i++)
-      rl_value_replace_all_uses(&call->results[i], ret->operands[i].value);
+      rl_value_replace_all_uses(&call->results[i], convert(g, cast, ret->operands[i].value, call->results[i].type, call));
     rl_op_erase(c, call);
     rl_op_erase(c, copy);
     return true;
@@ -214,7 +251,8 @@ static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy
     if (!is_return(g, ret)) continue;
     rl_value *vals[64];
     unsigned n = ret->noperands < 64 ? ret->noperands : 64;
-    for (unsigned i = 0; i < n; i++) vals[i] = ret->operands[i].value;
+    for (unsigned i = 0; i < n; i++)
+      vals[i] = i < call->nresults ? convert(g, cast, ret->operands[i].value, call->results[i].type, ret) : ret->operands[i].value;
     rl_op_state st = {.info = br, .loc = ret->loc, .noperands = n, .operands = vals, .nsuccs = 1, .succs = &rest};
     rl_op *nb = rl_op_create(c, &st);
     rl_block_append_op(b, nb);

@@ -50,6 +50,9 @@ static const struct trait_info {
     {"LoopLike", RL_TRAIT_LOOP_LIKE},
     {"RecursivelySpeculatable", RL_TRAIT_RECURSIVELY_SPECULATABLE},
     {"RegionsRunAtMostOnce", RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE},
+    {"CallOpInterface", RL_TRAIT_CALL},
+    {"CallableOpInterface", RL_TRAIT_CALLABLE},
+    {"CallConversion", RL_TRAIT_CALL_CONVERSION},
 };
 
 /* C spelling of each trait bit, by bit number. */
@@ -66,7 +69,8 @@ static const char *const trait_c_names[32] = {
     [21] = "RL_TRAIT_MEM_ALLOC", [22] = "RL_TRAIT_NO_REGION_ARGUMENTS",
     [23] = "RL_TRAIT_SAME_OPERANDS_SHAPE", [24] = "RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE",
     [25] = "RL_TRAIT_LOOP_LIKE", [26] = "RL_TRAIT_RECURSIVELY_SPECULATABLE",
-    [27] = "RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE",
+    [27] = "RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE", [28] = "RL_TRAIT_CALL", [29] = "RL_TRAIT_CALLABLE",
+    [30] = "RL_TRAIT_CALL_CONVERSION",
 };
 
 static const struct kind_info {

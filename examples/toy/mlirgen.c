@@ -1,9 +1,11 @@
 /* mlirgen.c: the toy dialect's side of toyc. Lowers the Toy syntax tree to
  * the toy dialect (chapter 2: every value an unranked tensor of f64 unless
  * a literal or a declared shape says more; each op located at its node's
- * file:line:col), or reads toy IR (-x mlir); then verifies, applies the
- * combines of toy.rules under -opt (chapter 3) and prints on stderr, as
- * toyc dumps its module. */
+ * file:line:col; from chapter 4 on, every function but main private), or
+ * reads toy IR (-x mlir); then verifies, optimizes under -opt (chapter 3:
+ * the combines of toy.rules; from chapter 4: rulir's inliner, the shape
+ * inference of shape-inference.rules, canonicalize with the combines, and
+ * CSE) and prints on stderr, as toyc dumps its module. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,11 +22,14 @@
 #include "dialects/builtin/builtin_ops.h"
 #include "dialects/registry.h"
 #include "drivers/greedy.h"
+#include "drivers/pass.h"
 #include "mlirgen.h"
 #include "toy/toy.h"
 
 /* Generated from toy.rules. */
 void rl_rules_toy_populate(rl_context *c, rl_pattern_set *s);
+/* Generated from shape-inference.rules: the pass toy-shape-inference. */
+void rl_rules_shape_inference_register_pass(void);
 
 typedef struct var {
   const char *name;
@@ -35,6 +40,7 @@ typedef struct gen {
   rl_context *c;
   rl_ident *file;
   const char *path;
+  int chapter; /* the tutorial's chapter toyc plays */
   rl_builder b;
   var *vars; /* the current function's variables */
   int nvars, capvars;
@@ -175,7 +181,9 @@ static void function(gen *g, rl_block *module_body, const toy_func *fn) {
   rl_attr *loc = loc_of(g, fn->loc);
   rl_builder mb = {g->c, module_body, NULL};
   rl_attr *name = rl_attr_string(g->c, fn->name, strlen(fn->name), NULL);
-  rl_op *f = rl_toy_func_create(&mb, loc, name, rl_attr_type(g->c, func_type(g, fn->nparams, false)), NULL, NULL, NULL);
+  /* Chapter 4: what is not main is private, so that once inlined it goes. */
+  rl_attr *vis = g->chapter >= 4 && strcmp(fn->name, "main") ? rl_attr_string(g->c, "private", 7, NULL) : NULL;
+  rl_op *f = rl_toy_func_create(&mb, loc, name, rl_attr_type(g->c, func_type(g, fn->nparams, false)), vis, NULL, NULL);
   rl_block *entry = rl_block_create(g->c);
   rl_region_append_block(rl_op_region(f, 0), entry);
   g->nvars = 0;
@@ -195,8 +203,8 @@ static void function(gen *g, rl_block *module_body, const toy_func *fn) {
     rl_op_set_prop(g->c, f, rl_ident_cstr(g->c, "function_type"), rl_attr_type(g->c, func_type(g, fn->nparams, true)));
 }
 
-static rl_op *mlirgen(rl_context *c, const toy_module *m) {
-  gen g = {.c = c, .file = rl_ident_cstr(c, m->file), .path = m->file};
+static rl_op *mlirgen(rl_context *c, const toy_module *m, int chapter) {
+  gen g = {.c = c, .file = rl_ident_cstr(c, m->file), .path = m->file, .chapter = chapter};
   rl_builder top = {c, NULL, NULL};
   rl_op *module = rl_builtin_module_create(&top, rl_loc_unknown(c), NULL, NULL);
   rl_block *body = rl_block_create(c);
@@ -223,12 +231,23 @@ int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, c
     module = rl_parse_source(c, src, len, id, 0);
   } else {
     toy_module *m = toy_parse(file, src, len);
-    if (m) module = mlirgen(c, m);
+    if (m) module = mlirgen(c, m, opts->chapter);
     toy_module_free(m);
   }
   int status = 1;
   bool ok = module && rl_verify(c, module);
-  if (ok && opts->opt) {
+  if (ok && opts->opt && opts->chapter >= 4) {
+    /* toyc-ch4's pipeline: the inliner, then in each function shape
+     * inference, canonicalize (the combines are toy's canonicalizations)
+     * and CSE. */
+    rl_register_all_passes();
+    rl_register_canonicalization(rl_rules_toy_populate);
+    rl_rules_shape_inference_register_pass();
+    rl_pipeline *pm = rl_pipeline_parse("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))", stderr);
+    rl_pipeline_opts po = {.verify_each = true};
+    ok = pm && rl_pipeline_run(pm, c, module, &po);
+    if (pm) rl_pipeline_destroy(pm);
+  } else if (ok && opts->opt) {
     rl_pattern_set *patterns = rl_pattern_set_create();
     rl_rules_toy_populate(c, patterns);
     rl_greedy_config cfg = rl_greedy_default_config();

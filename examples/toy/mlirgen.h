@@ -8,6 +8,7 @@
 typedef struct toy_opts {
   bool opt;       /* -opt: the combines of toy.rules */
   bool debuginfo; /* --mlir-print-debuginfo */
+  int chapter;    /* the tutorial's chapter (toyc-chN; toyc: the last done) */
 } toy_opts;
 
 /* Parses SRC as Toy (or as toy IR when IS_MLIR), verifies, optimizes when
