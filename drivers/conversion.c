@@ -852,13 +852,31 @@ static void commit(conv *d) {
    * results): all references go first, then the ops. */
   jrec r;
   uintptr_t w;
-  for (jpos p = {0, 0}; p.rec < d->nj;)
-    if (JKIND(jstep(d, &p, &w)) == J_ERASE && is_erased(d, (rl_op *)w)) rl_op_drop_all_refs((rl_op *)w);
+  /* The ops to destroy, each once (the journal may erase an op, restore
+   * it and erase it again); one inside another is destroyed with it, so
+   * it is left out: all decided before anything is freed. */
+  rl_ptrmap dead = {0};
+  rl_op **order = NULL;
+  size_t ndead = 0, cap = 0;
+  for (jpos p = {0, 0}; p.rec < d->nj;) {
+    if (JKIND(jstep(d, &p, &w)) != J_ERASE || !is_erased(d, (rl_op *)w) || rl_ptrmap_get(&dead, (void *)w)) continue;
+    rl_ptrmap_put(&dead, (void *)w, (void *)1);
+    if (ndead == cap) order = rl_xrealloc(order, (cap = cap ? 2 * cap : 16) * sizeof *order);
+    order[ndead++] = (rl_op *)w;
+    rl_op_drop_all_refs((rl_op *)w);
+  }
+  size_t keep = 0;
+  for (size_t i = 0; i < ndead; i++) {
+    bool inside = false;
+    for (rl_op *a = rl_op_parent_op(order[i]); a && !inside; a = rl_op_parent_op(a)) inside = rl_ptrmap_get(&dead, a);
+    if (!inside) order[keep++] = order[i];
+  }
+  for (size_t i = 0; i < keep; i++) rl_op_erase(d->c, order[i]);
+  free(order);
+  rl_ptrmap_free(&dead);
   for (jpos p = {0, 0}, at = p; p.rec < d->nj; at = p) {
     jkind kind = JKIND(jstep(d, &p, &w));
-    if (kind == J_ERASE && is_erased(d, (rl_op *)w)) {
-      rl_op_erase(d->c, (rl_op *)w);
-    } else if (kind == J_SIG) {
+    if (kind == J_SIG) {
       jnext(d, &at, &r);
       rl_block *b = r.sig.b;
       for (unsigned k = 0; k < r.nold; k++) {
