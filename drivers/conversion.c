@@ -871,9 +871,8 @@ static void commit(conv *d) {
     for (rl_op *a = rl_op_parent_op(order[i]); a && !inside; a = rl_op_parent_op(a)) inside = rl_ptrmap_get(&dead, a);
     if (!inside) order[keep++] = order[i];
   }
-  for (size_t i = 0; i < keep; i++) rl_op_erase(d->c, order[i]);
-  free(order);
-  rl_ptrmap_free(&dead);
+  /* Replaced block arguments first: their blocks may be inside ops about
+   * to be destroyed. */
   for (jpos p = {0, 0}, at = p; p.rec < d->nj; at = p) {
     jkind kind = JKIND(jstep(d, &p, &w));
     if (kind == J_SIG) {
@@ -890,6 +889,9 @@ static void commit(conv *d) {
       }
     }
   }
+  for (size_t i = 0; i < keep; i++) rl_op_erase(d->c, order[i]);
+  free(order);
+  rl_ptrmap_free(&dead);
   rl_ptrmap_free(&freed);
   d->nj = d->nw = 0;
 }
