@@ -853,23 +853,27 @@ static void commit(conv *d) {
   jrec r;
   uintptr_t w;
   /* The ops to destroy, each once (the journal may erase an op, restore
-   * it and erase it again); one inside another is destroyed with it, so
-   * it is left out: all decided before anything is freed. */
-  rl_ptrmap dead = {0};
-  rl_op **order = NULL;
-  size_t ndead = 0, cap = 0;
+   * it and erase it again): their sides say DOOMED, or INSIDE for one
+   * within another that is destroyed with it; all decided before anything
+   * is freed, and destroyed from the sides, which outlive the ops. */
+  enum { DOOMED = 2, INSIDE = 3 };
   for (jpos p = {0, 0}; p.rec < d->nj;) {
-    if (JKIND(jstep(d, &p, &w)) != J_ERASE || !is_erased(d, (rl_op *)w) || rl_ptrmap_get(&dead, (void *)w)) continue;
-    rl_ptrmap_put(&dead, (void *)w, (void *)1);
-    if (ndead == cap) order = rl_xrealloc(order, (cap = cap ? 2 * cap : 16) * sizeof *order);
-    order[ndead++] = (rl_op *)w;
+    if (JKIND(jstep(d, &p, &w)) != J_ERASE) continue;
+    op_side *sd = side_of(d, (rl_op *)w, false);
+    if (!sd || sd->erased != 1) continue;
+    sd->erased = DOOMED;
     rl_op_drop_all_refs((rl_op *)w);
   }
-  size_t keep = 0;
-  for (size_t i = 0; i < ndead; i++) {
-    bool inside = false;
-    for (rl_op *a = rl_op_parent_op(order[i]); a && !inside; a = rl_op_parent_op(a)) inside = rl_ptrmap_get(&dead, a);
-    if (!inside) order[keep++] = order[i];
+  for (size_t i = 0; i < d->nsides; i++) {
+    op_side *sd = chunk_at(&d->sides, i, sizeof(op_side));
+    if (sd->erased != DOOMED) continue;
+    for (rl_op *a = rl_op_parent_op(sd->op); a; a = rl_op_parent_op(a)) {
+      op_side *sa = side_of(d, a, false);
+      if (sa && (sa->erased == DOOMED || sa->erased == INSIDE)) {
+        sd->erased = INSIDE;
+        break;
+      }
+    }
   }
   /* Replaced block arguments first: their blocks may be inside ops about
    * to be destroyed. */
@@ -889,9 +893,10 @@ static void commit(conv *d) {
       }
     }
   }
-  for (size_t i = 0; i < keep; i++) rl_op_erase(d->c, order[i]);
-  free(order);
-  rl_ptrmap_free(&dead);
+  for (size_t i = 0; i < d->nsides; i++) {
+    op_side *sd = chunk_at(&d->sides, i, sizeof(op_side));
+    if (sd->erased == DOOMED) rl_op_erase(d->c, sd->op);
+  }
   rl_ptrmap_free(&freed);
   d->nj = d->nw = 0;
 }
