@@ -2,6 +2,7 @@
  * attributes made known), properties, operand and result groups, builders,
  * enum attributes and property defaults. */
 #include "opdef.h"
+#include "rewrite.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -160,6 +161,18 @@ unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size) {
 }
 
 rl_op *rl_builder_create(rl_builder *b, const rl_op_state *st) {
+  rl_rewriter *rw = b->rw;
+  if (!rw) return rl_builder_create_unobserved(b, st);
+  if (b == &rw->b) return rl_rewriter_create(rw, st);
+  /* A copy of the rewriter's builder: its own insertion point. */
+  rl_builder at = rw->b;
+  rw->b.block = b->block, rw->b.before = b->before;
+  rl_op *op = rl_rewriter_create(rw, st);
+  rw->b = at;
+  return op;
+}
+
+rl_op *rl_builder_create_unobserved(rl_builder *b, const rl_op_state *st) {
   rl_op *op = rl_op_create(b->ctx, st);
   /* Properties left out take their defaults, as MLIR's builders set them. */
   const rl_opinfo *oi = op->info;

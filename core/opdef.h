@@ -279,16 +279,26 @@ void rl_op_set_prop(rl_context *c, rl_op *op, rl_ident *name, rl_attr *value);
 unsigned rl_op_operand_group(const rl_op *op, unsigned g, unsigned *size);
 unsigned rl_op_result_group(const rl_op *op, unsigned g, unsigned *size);
 
+struct rl_rewriter;
+
 /* An insertion point for builders: ops go into `block` before `before`
- * (at the end if before is NULL). */
+ * (at the end if before is NULL). A rewriter's builder (and any copy of it)
+ * names its rewriter in `rw`, as MLIR's OpBuilder has a listener: ops built
+ * through it are created by the rewriter, so the driver hears of them (and
+ * the conversion driver journals them). A builder written as {ctx, block,
+ * before} has no rewriter. */
 struct rl_builder {
   rl_context *ctx;
   rl_block *block;
   rl_op *before;
+  struct rl_rewriter *rw;
 };
 
 /* Creates the op described by st and inserts it at the builder's point (if
- * the builder has a block). */
+ * the builder has a block); through b->rw when the builder has one. Every
+ * generated typed builder (rl_<dialect>_<op>_create) ends here. */
 rl_op *rl_builder_create(rl_builder *b, const rl_op_state *st);
+/* The same, telling no rewriter: for rewriters and drivers themselves. */
+rl_op *rl_builder_create_unobserved(rl_builder *b, const rl_op_state *st);
 
 #endif

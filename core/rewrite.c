@@ -11,6 +11,7 @@
 void rl_rewriter_init(rl_rewriter *rw, rl_context *c, const rl_rewrite_listener *l) {
   memset(rw, 0, sizeof *rw);
   rw->b.ctx = c;
+  rw->b.rw = rw;
   rw->listener = l;
 }
 
@@ -30,7 +31,7 @@ static void notify_inserted(rl_rewriter *rw, rl_op *op) {
 
 rl_op *rl_rewriter_create(rl_rewriter *rw, const rl_op_state *st) {
   if (rw->hooks) return rw->hooks->create(rw, st);
-  rl_op *op = rl_builder_create(&rw->b, st);
+  rl_op *op = rl_builder_create_unobserved(&rw->b, st);
   notify_inserted(rw, op);
   return op;
 }

@@ -33,13 +33,13 @@ static bool add_comdats_run(rl_context *c, rl_op *module, void *config) {
       table = rl_symbol_table_lookup(module, table_name);
       if (table && table->info != comdat_op) table = NULL; /* MLIR's lookup<ComdatOp> */
       if (!table) {
-        rl_builder b = {c, body, body->first};
+        rl_builder b = {.ctx = c, .block = body, .before = body->first};
         table = rl_llvm_comdat_create(&b, module->loc, rl_attr_string(c, table_name->str, table_name->len, NULL));
         if (!rl_op_region(table, 0)->first) rl_region_append_block(rl_op_region(table, 0), rl_block_create(c));
       }
     }
     rl_block *tb = rl_op_region(table, 0)->last;
-    rl_builder b = {c, tb, tb->first};
+    rl_builder b = {.ctx = c, .block = tb, .before = tb->first};
     rl_ident *name = rl_symbol_name(op);
     rl_llvm_comdat_selector_create(&b, table->loc, rl_attr_string(c, name->str, name->len, NULL), any);
     rl_op_set_prop(c, op, rl_ident_cstr(c, "comdat"), rl_attr_symref(c, table_name, 1, &name));

@@ -990,7 +990,7 @@ static conv *conv_of(rl_rewriter *rw);
 
 static rl_op *h_create(rl_rewriter *rw, const rl_op_state *st) {
   conv *d = conv_of(rw);
-  rl_op *op = rl_builder_create(&rw->b, st);
+  rl_op *op = rl_builder_create_unobserved(&rw->b, st);
   record_create(d, op, 0);
   return op;
 }

@@ -129,7 +129,7 @@ static bool value_entry(rl_context *c, rl_builder *b, const rl_mval *args, bool 
     return r.v != NULL;
   }
   if (!map) return false;
-  rl_builder d = {c, NULL, NULL};
+  rl_builder d = {.ctx = c};
   rl_attr *loc = b->before ? b->before->loc : rl_loc_unknown(c);
   rl_op *op = min ? rl_affine_min_create(&d, loc, rl_type_index(c), n, vals, map)
                   : rl_affine_apply_create(&d, loc, rl_type_index(c), n, vals, map);

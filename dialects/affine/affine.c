@@ -152,7 +152,7 @@ bool rl_affine_max_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
 
 static rl_op *create_like(rl_rewriter *rw, rl_op *op, bool as_apply, unsigned n, rl_value *const *ops, rl_attr *m) {
   rl_context *c = rw->b.ctx;
-  rl_builder d = {c, NULL, NULL};
+  rl_builder d = {.ctx = c};
   rl_type *idx = rl_type_index(c);
   rl_op *nop = as_apply || rl_affine_is_apply(op) ? rl_affine_apply_create(&d, op->loc, idx, n, ops, m)
                : rl_affine_is_min(op)            ? rl_affine_min_create(&d, op->loc, idx, n, ops, m)

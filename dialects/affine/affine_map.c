@@ -708,7 +708,7 @@ rl_ofr rl_aff_make_composed_folded_apply(rl_rewriter *rw, rl_attr *loc, rl_attr 
   rl_ofr r;
   if (rl_aff_composed_folded_apply(c, &map, operands, vals, &nv, &r)) return r;
   if (!map) return (rl_ofr){NULL, 0};
-  rl_builder d = {c, NULL, NULL};
+  rl_builder d = {.ctx = c};
   rl_op *op = rl_affine_apply_create(&d, loc, rl_type_index(c), nv, vals, map);
   rl_rewriter_insert(rw, op);
   return (rl_ofr){rl_op_result(op, 0), 0};
@@ -771,7 +771,7 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
   rl_ofr r;
   if (rl_aff_composed_folded_min_max(c, &map, operands, is_min, vals, &nv, &r)) return r;
   if (!map) return (rl_ofr){NULL, 0};
-  rl_builder d = {c, NULL, NULL};
+  rl_builder d = {.ctx = c};
   rl_op *op = is_min ? rl_affine_min_create(&d, loc, rl_type_index(c), nv, vals, map)
                      : rl_affine_max_create(&d, loc, rl_type_index(c), nv, vals, map);
   rl_rewriter_insert(rw, op);

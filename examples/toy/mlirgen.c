@@ -179,7 +179,7 @@ static rl_type *func_type(gen *g, int nin, bool result) {
 
 static void function(gen *g, rl_block *module_body, const toy_func *fn) {
   rl_attr *loc = loc_of(g, fn->loc);
-  rl_builder mb = {g->c, module_body, NULL};
+  rl_builder mb = {.ctx = g->c, .block = module_body};
   rl_attr *name = rl_attr_string(g->c, fn->name, strlen(fn->name), NULL);
   /* Chapter 4: what is not main is private, so that once inlined it goes. */
   rl_attr *vis = g->chapter >= 4 && strcmp(fn->name, "main") ? rl_attr_string(g->c, "private", 7, NULL) : NULL;
@@ -191,7 +191,7 @@ static void function(gen *g, rl_block *module_body, const toy_func *fn) {
     rl_value *a = rl_block_add_arg(g->c, entry, unranked(g), loc);
     if (!declare(g, fn->params[i], a)) error(g, fn->loc, "redeclaration of parameter", fn->params[i]);
   }
-  g->b = (rl_builder){g->c, entry, NULL};
+  g->b = (rl_builder){.ctx = g->c, .block = entry};
   for (int i = 0; i < fn->nbody && !g->failed; i++) expr(g, fn->body[i]);
   if (g->failed) return;
   /* Without a return at the end, one of nothing; with a value, the
@@ -205,7 +205,7 @@ static void function(gen *g, rl_block *module_body, const toy_func *fn) {
 
 static rl_op *mlirgen(rl_context *c, const toy_module *m, int chapter) {
   gen g = {.c = c, .file = rl_ident_cstr(c, m->file), .path = m->file, .chapter = chapter};
-  rl_builder top = {c, NULL, NULL};
+  rl_builder top = {.ctx = c};
   rl_op *module = rl_builtin_module_create(&top, rl_loc_unknown(c), NULL, NULL);
   rl_block *body = rl_block_create(c);
   rl_region_append_block(rl_op_region(module, 0), body);

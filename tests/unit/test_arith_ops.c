@@ -47,7 +47,7 @@ static rl_op *make_body(const char *args, rl_builder *b, rl_block **entry) {
   rl_op *f = rl_op_regions(m)[0].first->first;
   rl_block *e = rl_op_regions(f)[0].first;
   *entry = e;
-  *b = (rl_builder){ctx, e, e->last};
+  *b = (rl_builder){.ctx = ctx, .block = e, .before = e->last};
   return m;
 }
 

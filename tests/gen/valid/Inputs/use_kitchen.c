@@ -31,7 +31,7 @@ int main(void) {
   rl_value *x = rl_block_add_arg(c, blk, i32, NULL), *y = rl_block_add_arg(c, blk, i32, NULL);
   rl_value *cond = rl_block_add_arg(c, blk, i1, NULL), *n8 = rl_block_add_arg(c, blk, i8, NULL);
   rl_value *fa = rl_block_add_arg(c, blk, f32, NULL), *ix = rl_block_add_arg(c, blk, idx, NULL);
-  rl_builder b = {c, blk, NULL};
+  rl_builder b = {.ctx = c, .block = blk};
 
   rl_op *add = rl_kitchen_addi_create(&b, NULL, x, y, NULL, NULL);
   printf("addi: %s lhs=%s rhs=%s result=%s cmp=%s\n", add->info->name->str, ok(rl_kitchen_addi_lhs(add) == x),
