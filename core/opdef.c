@@ -85,6 +85,13 @@ void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n) 
   }
 }
 
+void rl_register_opdefs_keyed(rl_context *c, const rl_opdef *const *defs, unsigned n, rl_context_key *k) {
+  rl_register_opdefs(c, defs, n);
+  rl_opinfo **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = rl_opinfo_find_cstr(c, defs[i]->name);
+  rl_context_set_state(c, k, v);
+}
+
 const rl_opdef *rl_op_def(const rl_op *op) { return op->info->def; }
 
 /* Function pointers live in a small arena cell (maps hold data pointers). */

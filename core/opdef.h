@@ -255,6 +255,16 @@ void rl_register_attr_verifier(rl_context *c, const char *dialect, rl_attr_verif
 
 /* Registers the ops of a dialect with a context (generated code calls it). */
 void rl_register_opdefs(rl_context *c, const rl_opdef *const *defs, unsigned n);
+/* The same, keeping the ops' infos in c under key k (in the order of defs),
+ * so that the dialect's typed builders find op i's info with an array load
+ * (rl_opdefs_info) instead of hashing its name. */
+void rl_register_opdefs_keyed(rl_context *c, const rl_opdef *const *defs, unsigned n, rl_context_key *k);
+/* The info of op i of the defs registered under k; by name when c has not
+ * registered them so. */
+static inline rl_opinfo *rl_opdefs_info(rl_context *c, rl_context_key *k, unsigned i, const char *name, size_t n) {
+  rl_opinfo *const *v = (rl_opinfo *const *)rl_context_state(c, k);
+  return v ? v[i] : rl_opinfo_get(c, name, n);
+}
 
 /* Dialect attributes the parser knows: `#dialect.mnemonic<...>` for a bit
  * enum (en), or the parameterless `#dialect.mnemonic` (en NULL). */

@@ -338,6 +338,9 @@ typedef struct gen_ctx {
   const char *const *embedded;
   unsigned nembedded;
   struct gen_tc_probes *probes; /* gen_tc_can_meet's probe types and answers, made on first use */
+  /* The C back end of rules builds ops with core's generic builder only
+   * (rulir-gen --generic-builders), not with the dialects' typed ones. */
+  bool generic_builders;
 } gen_ctx;
 
 /* Allocation in the compilation's arena (zeroed). */

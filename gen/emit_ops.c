@@ -673,7 +673,7 @@ static void emit_accessors(gen_module *m, gen_op *op, out *h) {
 
 /* Index of the operand whose type a SameOperandsAndResultType op's results
  * take, or -1 when the builder takes result types. */
-static int result_type_source(const gen_op *op) {
+int gen_builder_type_source(const gen_op *op) {
   if (!(op->traits & RL_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE) || !op->nresults) return -1;
   for (unsigned i = 0; i < op->nresults; i++)
     if (op->results[i].arity != RL_ARITY_ONE) return -1;
@@ -684,7 +684,7 @@ static int result_type_source(const gen_op *op) {
 
 static void emit_builder_proto(gen_ctx *g, gen_module *m, gen_op *op, out *o) {
   putf(o, "rl_op *rl_%s_%s_create(rl_builder *b, rl_attr *loc", m->dialect, op->cname);
-  if (result_type_source(op) < 0)
+  if (gen_builder_type_source(op) < 0)
     for (unsigned i = 0; i < op->nresults; i++) {
       const gen_val *v = &op->results[i];
       if (v->arity == RL_ARITY_VARIADIC)
@@ -784,10 +784,17 @@ static void emit_segments(gen_ctx *g, out *c, const gen_val *v, unsigned n, cons
   put(c, "};\n");
 }
 
+/* The position of op among m's ops (in m's opdefs array). */
+static unsigned op_index(const gen_module *m, const gen_op *op) {
+  unsigned i = 0;
+  for (const gen_op *o = m->ops; o && o != op; o = o->next) i++;
+  return i;
+}
+
 static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, out *c) {
   emit_builder_proto(g, m, op, c);
   put(c, " {\n  rl_context *c = b->ctx;\n");
-  int src = result_type_source(op);
+  int src = gen_builder_type_source(op);
   bool heap_res = false, heap_ops = false;
   const char *nres = NULL, *nops = NULL;
   if (op->nresults) {
@@ -806,7 +813,8 @@ static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, out *c) {
   unsigned maxprops = op->nprops + op->operand_segments + op->result_segments;
   /* The op's info once; its interned property names (registered ops) save
    * hashing each name on every build. */
-  putf(c, "  rl_opinfo *info = rl_opinfo_get(c, \"%s\", %zu);\n", op->name, strlen(op->name));
+  putf(c, "  rl_opinfo *info = rl_opdefs_info(c, &%s_ops_key, %u, \"%s\", %zu);\n", m->dialect, op_index(m, op), op->name,
+       strlen(op->name));
   if (maxprops) {
     putf(c, "  rl_named_attr props[%u];\n  unsigned nprops = 0;\n", maxprops);
     for (unsigned i = 0; i < op->nprops; i++) {
@@ -1014,6 +1022,7 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
   if (m->ops) put(&c, "/* ---- Ops ----------------------------------------------------------------- */\n\n");
   for (gen_op *op = m->ops; op; op = op->next) emit_op_tables(g, op, &c);
   if (m->ops) {
+    putf(&c, "/* The ops' infos in a context, for the builders. */\nstatic rl_context_key %s_ops_key;\n\n", d);
     putf(&c, "static const rl_opdef *const %s_opdefs[] = {\n", d);
     for (gen_op *op = m->ops; op; op = op->next) putf(&c, "    &op_%s,\n", op->cname);
     put(&c, "};\n\n");
@@ -1026,7 +1035,7 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     putf(&c, "  rl_register_dialect_attr(c, \"%s\", \"%s\", NULL); /* #%s.%s */\n", d, m->attrs[i]->name.s, d,
          m->attrs[i]->name.s);
   if (m->ops)
-    putf(&c, "  rl_register_opdefs(c, %s_opdefs, %u);\n", d, m->nops);
+    putf(&c, "  rl_register_opdefs_keyed(c, %s_opdefs, %u, &%s_ops_key);\n", d, m->nops, d);
   else
     put(&c, "  rl_register_opdefs(c, NULL, 0);\n");
   if (m->init) putf(&c, "  %s(c);\n", m->init->name.s);

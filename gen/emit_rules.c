@@ -14,6 +14,8 @@
 #include "core/strbuf.h"
 #include "gen/match.h"
 #include "gen/parse.h"
+#include "gen/paths.h"
+#include "gen/sema.h"
 
 typedef struct table {
   const char **names;
@@ -372,18 +374,128 @@ static bool is_load(const gen_minst *m) {
          m->op == GM_REGION || m->op == GM_ARG || m->op == GM_OPS;
 }
 
+/* ---- the dialects' typed accessors and builders ------------------------------------
+ * Where an op's definition allows it, the C reads operands and properties
+ * with the accessors of the op's dialect header (rl_arith_subi_lhs,
+ * rl_arith_constant_value) and builds ops with its typed builder
+ * (rl_arith_addi_create): the C a dialect's author would write by hand.
+ * rulir-gen --generic-builders keeps to core's generic forms. */
+
+static bool typed_ok(const emitter *e, const gen_op *op) {
+  return op && op->module && op->module->dialect && !e->g->generic_builders;
+}
+
+static const gen_prop *def_prop(const gen_op *op, const char *name) {
+  for (unsigned j = 0; j < op->nprops; j++)
+    if (!strcmp(op->props[j].name, name)) return &op->props[j];
+  return NULL;
+}
+
+/* Whether create m can be a call of its op's typed builder: one value per
+ * operand group (no variadic group), one block per successor, the op's
+ * regions, properties the op declares (no discardable attribute), and
+ * result types the builder infers or that are known one by one. */
+static bool typed_create(const emitter *e, const gen_minst *m) {
+  const gen_op *op = m->opdef;
+  if (!typed_ok(e, op) || m->ndisc || m->nargs != op->noperands || op->variadic_regions ||
+      m->nregions != op->nregions || m->nsuccs != op->nsuccs)
+    return false;
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (m->argkinds[i] != RL_MK_VALUE || op->operands[i].arity == RL_ARITY_VARIADIC) return false;
+  for (unsigned i = 0; i < op->nsuccs; i++)
+    if (m->skinds[i] != RL_MK_BLOCK || op->succs[i].arity != RL_ARITY_ONE) return false;
+  for (unsigned k = 0; k < m->nprops; k++)
+    if (!def_prop(op, m->pnames[k])) return false;
+  if (gen_builder_type_source(op) >= 0)
+    return m->tmode == GEN_T_SAME || m->tmode == GEN_T_ROOT || m->tmode == GEN_T_WRITTEN;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (op->results[i].arity != RL_ARITY_ONE) return false;
+  switch (m->tmode) {
+  case GEN_T_WRITTEN:
+    if (m->ntypes != op->nresults) return false;
+    for (unsigned i = 0; m->tkinds && i < m->ntypes; i++)
+      if (m->tkinds[i] != RL_MK_TYPE) return false;
+    return true;
+  case GEN_T_ROOT:
+  case GEN_T_ROOT_CONVERTED: return true;
+  case GEN_T_SAME: return op->noperands > 0;
+  case GEN_T_VALUE: return m->value_prop >= 0 && (unsigned)m->value_prop < m->nprops;
+  case GEN_T_NONE: return op->nresults == 0;
+  default: return false;
+  }
+}
+
+/* Whether load m reads with a typed accessor. */
+static bool typed_load(const emitter *e, const gen_minst *m) {
+  if (!typed_ok(e, m->opdef)) return false;
+  if (m->op == GM_OPERAND)
+    return m->ival && !(m->swap && (e->loops >> (m->swap - 1) & 1)) && (unsigned)m->idx < m->opdef->noperands;
+  return m->op == GM_PROP && def_prop(m->opdef, m->name);
+}
+
+/* The header of a dialect's typed ops: `<dialect>/<dialect>_ops.h` under
+ * the -I folder its .ops file was found in, as rulir-gen writes it beside
+ * `-o <dialect>/<dialect>_ops.c`; rulir's own dialects' under "dialects/"
+ * (installed in include/rulir/dialects/, built in build/gen/dialects/). */
+static const char *module_header(emitter *e, const gen_module *mod) {
+  gen_ctx *g = e->g;
+  const char *path = g->files[mod->file_index].path, *rel = NULL;
+  bool own = false;
+  for (unsigned i = 0; i < g->ninclude_dirs && !rel; i++) {
+    const char *dir = g->include_dirs[i];
+    size_t n = strlen(dir);
+    if (strncmp(path, dir, n) || path[n] != '/') continue;
+    rel = path + n + 1;
+    char *a = realpath(dir, NULL), *b = realpath(gen_dialects_dir(), NULL);
+    own = a && b && !strcmp(a, b);
+    free(a);
+    free(b);
+  }
+  if (!rel) rel = path;
+  size_t n = strlen(rel);
+  if (n > 4 && !strcmp(rel + n - 4, ".ops")) n -= 4;
+  rl_strbuf b = {0};
+  rl_sb_printf(&b, "%s%.*s_ops.h", own ? "dialects/" : "", (int)n, rel);
+  char *h = gen_strndup(g, b.data, b.len);
+  rl_sb_free(&b);
+  return h;
+}
+
+static void mark_module(emitter *e, const gen_minst *m, const gen_module **mods, unsigned *n, unsigned cap) {
+  bool typed = m->op == GB_CREATE ? typed_create(e, m) : (m->op == GM_OPERAND || m->op == GM_PROP) && typed_load(e, m);
+  if (!typed) return;
+  for (unsigned i = 0; i < *n; i++)
+    if (mods[i] == m->opdef->module) return;
+  if (*n < cap) mods[(*n)++] = m->opdef->module;
+}
+
+static void mark_modules(emitter *e, const gen_mtree *t, const gen_mnode *nd, const gen_module **mods, unsigned *n,
+                         unsigned cap) {
+  if (nd->inst) mark_module(e, nd->inst, mods, n, cap);
+  for (unsigned i = 0; i < nd->nkids; i++) mark_modules(e, t, nd->kids[i], mods, n, cap);
+  if (nd != &t->top) return;
+  for (unsigned l = 0; l < t->nleaves; l++)
+    for (unsigned i = 0; i < t->leaves[l]->nacts; i++) mark_module(e, &t->leaves[l]->acts[i], mods, n, cap);
+}
+
 static void emit_load(emitter *e, const gen_minst *m) {
   switch (m->op) {
   case GM_OPERAND: {
     char idx[16];
     if (m->swap && (e->loops >> (m->swap - 1) & 1)) snprintf(idx, sizeof idx, m->idx ? "s%d ^ 1" : "s%d", m->swap - 1);
     else snprintf(idx, sizeof idx, "%d", m->idx);
-    if (m->ival) put(e, "%s = (rl_mval){rl_op_operand(%s.p, %s), 0, 0};", R(e, m->d), R(e, m->a), idx);
+    if (typed_load(e, m))
+      put(e, "%s = (rl_mval){rl_%s_%s_%s(%s.p), 0, 0};", R(e, m->d), m->opdef->module->dialect, m->opdef->cname,
+          m->opdef->operands[m->idx].name, R(e, m->a));
+    else if (m->ival) put(e, "%s = (rl_mval){rl_op_operand(%s.p, %s), 0, 0};", R(e, m->d), R(e, m->a), idx);
     else put(e, "%s = rl_m_operand_group(%s.p, %s);", R(e, m->d), R(e, m->a), idx);
     break;
   }
   case GM_PROP:
-    put(e, "%s = (rl_mval){rl_op_get_prop(%s.p, S->id[%d]), 0, 0};", R(e, m->d), R(e, m->a), m->slot);
+    if (typed_load(e, m))
+      put(e, "%s = (rl_mval){rl_%s_%s_%s(%s.p), 0, 0};", R(e, m->d), m->opdef->module->dialect, m->opdef->cname,
+          m->name, R(e, m->a));
+    else put(e, "%s = (rl_mval){rl_op_get_prop(%s.p, S->id[%d]), 0, 0};", R(e, m->d), R(e, m->a), m->slot);
     break;
   case GM_TYPE: put(e, "%s = (rl_mval){((rl_value *)%s.p)->type, 0, 0};", R(e, m->d), R(e, m->a)); break;
   case GM_LITERAL: put(e, "%s = (rl_mval){S->lit[%d], 0, 0};", R(e, m->d), m->slot); break;
@@ -575,6 +687,55 @@ static void regs_array(emitter *e, const int *regs, unsigned n) {
   put(e, "}");
 }
 
+/* Create m as a call of its op's typed builder (typed_create said it can
+ * be): result types first when the builder takes them, then operands,
+ * successors and properties in the op's order; the types that can be
+ * missing (a converted root type, a constant's) are checked first. */
+static void emit_typed_create(emitter *e, const gen_mleaf *l, const gen_minst *m) {
+  const gen_op *op = m->opdef;
+  bool explicit = gen_builder_type_source(op) < 0;
+  rl_strbuf ty = {0};
+  bool block = false;
+  for (unsigned i = 0; explicit && i < op->nresults; i++) {
+    rl_sb_puts(&ty, ", ");
+    switch (m->tmode) {
+    case GEN_T_WRITTEN: rl_sb_printf(&ty, "%s.p", R(e, m->tregs[i])); break;
+    case GEN_T_SAME: rl_sb_printf(&ty, "((rl_value *)%s.p)->type", R(e, m->args[0])); break;
+    case GEN_T_ROOT:
+    case GEN_T_ROOT_CONVERTED:
+    case GEN_T_VALUE:
+      if (!block) put(e, "  {\n");
+      block = true;
+      if (m->tmode == GEN_T_VALUE)
+        put(e, "    rl_type *t%u = m_value_type(%s.p);\n", i, R(e, m->pregs[m->value_prop]));
+      else
+        put(e, "    rl_type *t%u = m_root_type(rw, root, %u, %u, %s);\n", i, i, op->nresults,
+            m->tmode == GEN_T_ROOT_CONVERTED ? "true" : "false");
+      put(e, "    if (!t%u) goto fail;\n", i);
+      rl_sb_printf(&ty, "t%u", i);
+      break;
+    default: break;
+    }
+  }
+  put(e, "%s  if (!m_made(rl_%s_%s_create(&rw->b, ", block ? "  " : "", op->module->dialect, op->cname);
+  if (m->locop >= 0) put(e, "((rl_op *)%s.p)->loc", R(e, m->locop));
+  else put(e, "fused");
+  if (ty.len) put(e, "%s", ty.data);
+  rl_sb_free(&ty);
+  for (unsigned i = 0; i < m->nargs; i++) put(e, ", %s.p", R(e, m->args[i]));
+  for (unsigned i = 0; i < m->nsuccs; i++) put(e, ", %s.p", R(e, m->sregs[i]));
+  unsigned nprops = m->nprops - m->ndisc;
+  for (unsigned j = 0; j < op->nprops; j++) {
+    int k = -1;
+    for (unsigned q = 0; q < nprops && k < 0; q++)
+      if (!strcmp(m->pnames[q], op->props[j].name)) k = (int)q;
+    if (k >= 0) put(e, ", %s.p", R(e, m->pregs[k]));
+    else put(e, ", NULL");
+  }
+  put(e, "),\n%s              &%s, created, &nc, %u)) goto fail;\n", block ? "  " : "", R(e, m->d), l->nacts + 1);
+  if (block) put(e, "  }\n");
+}
+
 static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf *l) {
   const gen_rinst *ri = e->p->rules[l->rule];
   size_t start = e->out.len;
@@ -701,6 +862,10 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
                                            [RL_MT_NONE] = "RL_MT_NONE", [RL_MT_VALUE] = "RL_MT_VALUE",
                                            [RL_MT_ROOT_CONVERTED] = "RL_MT_ROOT_CONVERTED"};
       any_fail = true;
+      if (typed_create(e, m)) {
+        emit_typed_create(e, l, m);
+        break;
+      }
       /* Only the fields that are not zero. */
       put(e, "  if (!m_create(rw, &(rl_m_create_args){.info = S->op[%d], ", m->slot);
       if (m->nargs) {
@@ -1125,6 +1290,23 @@ static const char *prelude =
     "  if (*nc < cap) created[(*nc)++] = op;\n"
     "  *d = (rl_mval){op, 0, 0};\n"
     "  return true;\n"
+    "}\n\n"
+    "/* An op a typed builder made: register d, undone as m_create's. */\n"
+    "__attribute__((unused)) static bool m_made(rl_op *op, rl_mval *d, rl_op **created, unsigned *nc, unsigned cap) {\n"
+    "  if (*nc < cap) created[(*nc)++] = op;\n"
+    "  *d = (rl_mval){op, 0, 0};\n"
+    "  return true;\n"
+    "}\n\n"
+    "/* Result i's type of a root op with n results (converted in a `lower`\n"
+    " * rule), or NULL. */\n"
+    "__attribute__((unused)) static rl_type *m_root_type(rl_rewriter *rw, rl_op *root, unsigned i, unsigned n, bool convert) {\n"
+    "  if (root->nresults != n) return NULL;\n"
+    "  rl_type *t = rl_op_result(root, i)->type;\n"
+    "  return convert ? rl_m_convert_type(rw, t) : t;\n"
+    "}\n\n"
+    "/* The type of a constant's typed value, or NULL. */\n"
+    "__attribute__((unused)) static rl_type *m_value_type(const rl_attr *v) {\n"
+    "  return v && (v->kind == RL_AT_INTEGER || v->kind == RL_AT_FLOAT || v->kind == RL_AT_DENSE) ? rl_attr_type_of(v) : NULL;\n"
     "}\n\n";
 
 /* The matching helpers, each emitted only where the trees use it (clang
@@ -1206,6 +1388,14 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   for (unsigned i = 0; i < p->ntrees; i++) mark_helpers(&p->trees[i], &p->trees[i].top, used);
   for (unsigned h = 0; h < NHELPERS; h++)
     if (used[h]) rl_sb_puts(&e->out, helper_text[h]);
+  {
+    const gen_module *mods[64];
+    unsigned nmods = 0;
+    for (unsigned i = 0; i < p->ntrees; i++) mark_modules(e, &p->trees[i], &p->trees[i].top, mods, &nmods, 64);
+    if (nmods) put(e, "/* The typed accessors and builders of the dialects the rules use. */\n");
+    for (unsigned i = 0; i < nmods; i++) put(e, "#include \"%s\"\n", module_header(e, mods[i]));
+    if (nmods) put(e, "\n");
+  }
   put(e, "void rl_rules_%s_populate(rl_context *c, rl_pattern_set *s);\n", stem);
   put(e, "/* The `lower` rules: conversion patterns. */\n"
          "void rl_rules_%s_populate_lower(rl_context *c, rl_pattern_set *s);\n", stem);

@@ -405,6 +405,7 @@ static void lower_src_arg(lower *L, int r, const gen_op *op, unsigned g, const g
   o->a = r;
   o->idx = (int)g;
   o->swap = swap;
+  o->opdef = op;
   bool fixed = true;
   for (unsigned i = 0; i < op->noperands; i++) fixed &= op->operands[i].arity == RL_ARITY_ONE;
   o->ival = fixed; /* operand idx directly: the verifier vouches for the count */
@@ -609,6 +610,7 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
     const gen_expr *v = ap->value;
     gen_minst *p = emit(L, false, GM_PROP, ap->name.loc);
     p->a = r;
+    p->opdef = op;
     p->d = newreg(L, RL_MK_ATTR);
     p->kind = RL_MK_ATTR;
     p->name = ap->name.s;
@@ -1208,6 +1210,7 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   c.value_prop = -1;
   c.src = x->loc;
   c.name = op->name;
+  c.opdef = op;
   c.args = args;
   c.argkinds = kinds;
   c.nargs = n;
@@ -1970,7 +1973,7 @@ static bool same_inst(const gen_minst *a, const gen_minst *b) {
       a->nargs != b->nargs || a->check != b->check || a->kind != b->kind)
     return false;
   if ((a->name || b->name) && (!a->name || !b->name || strcmp(a->name, b->name))) return false;
-  if (a->helper != b->helper) return false;
+  if (a->helper != b->helper || a->opdef != b->opdef) return false;
   return same_ints(a->args, b->args, a->nargs);
 }
 

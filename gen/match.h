@@ -116,6 +116,7 @@ typedef struct gen_minst {
   int64_t ival;
   const char *name;       /* op, property, constraint, helper, or literal text */
   const gen_decl *helper; /* a user constraint or native, or NULL */
+  const struct gen_op *opdef; /* GM_OPERAND, GM_PROP, GB_CREATE: the op's definition (its typed accessors and builder) */
   int *args;              /* GM_CALL, GB_CALL, GB_CREATE operands, GB_REPLACE values */
   uint8_t *argkinds;      /* rl_mkind of each arg */
   unsigned nargs;

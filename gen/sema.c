@@ -1003,6 +1003,7 @@ static void check_op(sema *s, gen_decl *d) {
   gen_module *m = s->m;
   unsigned errors_at_start = g->errors;
   gen_op *op = gen_alloc(g, sizeof *op);
+  op->module = m;
   op->decl = d;
   op->mnemonic = d->name.s;
   op->name = fmt(g, "%s.%s", m->dialect ? m->dialect : "?", d->name.s);

@@ -62,6 +62,7 @@ typedef struct gen_prop {
 typedef struct gen_op gen_op;
 struct gen_op {
   gen_op *next;
+  struct gen_module *module; /* the module that declares it */
   const char *name;       /* "arith.addi" */
   const char *mnemonic;   /* "addi" */
   const char *cname;      /* "addi" (dots become '_') */
@@ -136,6 +137,9 @@ bool gen_format_compiler_available(gen_ctx *g);
 /* Emitters (gen/emit_ops.c). `out_c` ends in ".c"; the header goes beside
  * it with ".h". `src_name` is the path written into comments and #line. */
 bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c);
+/* The typed builder of op (rl_<dialect>_<op>_create) gives its results the
+ * type of this operand (SameOperandsAndResultType), or takes them (-1). */
+int gen_builder_type_source(const gen_op *op);
 bool gen_emit_registry(gen_ctx *g, char **dialects, unsigned n, const char *out_c);
 /* A make rule naming every file m read, for the build's dependency tracking. */
 bool gen_emit_depfile(gen_ctx *g, gen_module *m, const char *out_c, const char *depfile);

@@ -28,7 +28,7 @@
 
 enum {
   O_INCLUDE = 1, O_OUTPUT, O_DEPFILE, O_MAX_ERRORS, O_CHECK, O_REGISTRY, O_FEATURES, O_DUMP_RULES,
-  O_DUMP_MATCHER, O_HELP, O_VERSION,
+  O_DUMP_MATCHER, O_GENERIC_BUILDERS, O_HELP, O_VERSION,
 };
 
 static const rl_tool_opt opt_table[] = {
@@ -44,6 +44,10 @@ static const rl_tool_opt opt_table[] = {
     {"dump-rules", RL_OPT_FLAG, NULL, "Print the parsed rules of FILE.rules, in one canonical shape", O_DUMP_RULES},
     {"dump-matcher", RL_OPT_FLAG, NULL, "Print the decision trees the rules of FILE.rules compile to",
      O_DUMP_MATCHER},
+    {"generic-builders", RL_OPT_FLAG, NULL,
+     "FILE.rules: build ops with core's generic builder, not the dialects' typed ones (for rules over dialects "
+     "loaded at run time, whose C is not linked)",
+     O_GENERIC_BUILDERS},
     {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
     {"help", RL_OPT_FLAG, NULL, "Print the options", O_HELP},
     {"version", RL_OPT_FLAG, NULL, "Print the version of this program", O_VERSION},
@@ -88,6 +92,7 @@ int main(int argc, char **argv) {
   const char **dirs = calloc((size_t)argc + 2, sizeof *dirs);
   unsigned ndirs = 0;
   bool check = false, registry = false, features = false, dump_rules = false, dump_matcher = false;
+  bool generic_builders = false;
   unsigned max_errors = 20;
   char **names = calloc((size_t)argc + 1, sizeof *names);
   unsigned nnames = 0;
@@ -130,6 +135,7 @@ int main(int argc, char **argv) {
     case O_FEATURES: features = a.flag; break;
     case O_DUMP_RULES: dump_rules = a.flag; break;
     case O_DUMP_MATCHER: dump_matcher = a.flag; break;
+    case O_GENERIC_BUILDERS: generic_builders = a.flag; break;
     case O_HELP:
     case O_VERSION:
       if (!a.flag) break;
@@ -152,6 +158,7 @@ int main(int argc, char **argv) {
   g.rl = rl_context_create();
   g.sm = rl_source_mgr_create();
   g.max_errors = max_errors ? max_errors : 20;
+  g.generic_builders = generic_builders;
   rl_context_set_source_mgr(g.rl, g.sm);
   rl_context_allow_unregistered(g.rl, true);
   int status = 0;
