@@ -148,6 +148,16 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   return op;
 }
 
+rl_type *rl_m_root_type(rl_rewriter *rw, rl_op *root, unsigned i, unsigned n, bool convert) {
+  if (root->nresults != n) return NULL;
+  rl_type *t = rl_op_result(root, i)->type;
+  return convert ? rl_m_convert_type(rw, t) : t;
+}
+
+rl_type *rl_m_value_type(const rl_attr *v) {
+  return v && (v->kind == RL_AT_INTEGER || v->kind == RL_AT_FLOAT || v->kind == RL_AT_DENSE) ? rl_attr_type_of(v) : NULL;
+}
+
 /* Whether v can be used by `user`: defined in an enclosing block before the
  * user's ancestor there (or an argument of an enclosing block). Conservative:
  * what it cannot prove, it refuses. */

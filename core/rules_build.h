@@ -48,6 +48,11 @@ void rl_m_set_attrs(rl_rewriter *rw, rl_op *op, rl_ident *const *names, const rl
 /* Creates the op at the rewriter's insertion point; NULL when it cannot be
  * built (too many operands, no type to infer). */
 rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a);
+/* For the typed builders generated rules call: result i's type of a root
+ * op with n results (converted, in a `lower` rule), or NULL; and the type
+ * of a constant's typed value (integer, float, dense), or NULL. */
+rl_type *rl_m_root_type(rl_rewriter *rw, rl_op *root, unsigned i, unsigned n, bool convert);
+rl_type *rl_m_value_type(const rl_attr *v);
 
 /* Gathers values: a value register gives one (none when absent), a range
  * its values, an op register all its results. sizes[i] (if given) gets the

@@ -17,6 +17,21 @@
 #include "gen/paths.h"
 #include "gen/sema.h"
 
+static char *efmt(gen_ctx *g, const char *f, ...) __attribute__((format(printf, 2, 3)));
+static char *efmt(gen_ctx *g, const char *f, ...) {
+  rl_strbuf b = {0};
+  va_list ap;
+  va_start(ap, f);
+  rl_sb_vprintf(&b, f, ap);
+  va_end(ap);
+  char *s = gen_strndup(g, b.data ? b.data : "", b.len);
+  rl_sb_free(&b);
+  return s;
+}
+
+/* The kind of a literal table entry whose name is the C that makes it. */
+enum { LIT_C = 15 };
+
 typedef struct table {
   const char **names;
   uint8_t *kinds;
@@ -137,7 +152,12 @@ static void slot(emitter *e, gen_minst *m) {
     break;
   case GM_PROP: m->slot = intern(e, &e->ids, m->name, 0); break;
   case GM_LITERAL:
-  case GB_LITERAL: m->slot = intern(e, &e->lits, m->name, m->kind); break;
+  case GB_LITERAL:
+    if (m->cconst && !e->g->generic_builders) /* an enum case: made from its constant (the name is the C) */
+      m->slot = intern(e, &e->lits, efmt(e->g, "rl_attr_integer(c, rl_type_integer(c, %lld, RL_SIGNLESS), %s)",
+                                            (long long)m->ival, m->cconst), LIT_C);
+    else m->slot = intern(e, &e->lits, m->name, m->kind);
+    break;
   case GM_TYPEC: m->slot = intern(e, &e->tps, m->name, 0); break;
   case GM_ATTRC: m->slot = intern(e, &e->aps, m->name, 0); break;
   case GM_CALL:
@@ -462,11 +482,15 @@ static const char *module_header(emitter *e, const gen_module *mod) {
 }
 
 static void mark_module(emitter *e, const gen_minst *m, const gen_module **mods, unsigned *n, unsigned cap) {
-  bool typed = m->op == GB_CREATE ? typed_create(e, m) : (m->op == GM_OPERAND || m->op == GM_PROP) && typed_load(e, m);
-  if (!typed) return;
+  const gen_module *mod = NULL;
+  if (m->op == GB_CREATE ? typed_create(e, m) : (m->op == GM_OPERAND || m->op == GM_PROP) && typed_load(e, m))
+    mod = m->opdef->module;
+  else if ((m->op == GM_LITERAL || m->op == GB_LITERAL) && m->cconst && !e->g->generic_builders)
+    mod = m->cmod;
+  if (!mod) return;
   for (unsigned i = 0; i < *n; i++)
-    if (mods[i] == m->opdef->module) return;
-  if (*n < cap) mods[(*n)++] = m->opdef->module;
+    if (mods[i] == mod) return;
+  if (*n < cap) mods[(*n)++] = mod;
 }
 
 static void mark_modules(emitter *e, const gen_mtree *t, const gen_mnode *nd, const gen_module **mods, unsigned *n,
@@ -634,9 +658,16 @@ static void emit_node(emitter *e, unsigned tree, const gen_mnode *n, unsigned de
     if (loops) put(e, " && "), put_last(e, loops);
     put(e, ") {\n");
     indent(e, depth + 1);
-    put(e, "m_fail(t, S->rules, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s, ", tree, tree, k->lo, k->hi,
+    put(e, "m_fail(t, S->rules, tree%u_leaf_rule, tree%u_leaf_last, %u, %u, root, %s,", tree, tree, k->lo, k->hi,
         check_name(m->check));
-    put_cstr(e, m->why ? m->why : "check failed");
+    const char *why = m->why ? m->why : "check failed";
+    if (2 * depth + 90 + strlen(why) > 120) { /* the message on a line of its own */
+      put(e, "\n");
+      indent(e, depth + 3);
+    } else {
+      put(e, " ");
+    }
+    put_cstr(e, why);
     put(e, ");\n");
     indent(e, depth);
     put(e, "}\n");
@@ -707,9 +738,9 @@ static void emit_typed_create(emitter *e, const gen_mleaf *l, const gen_minst *m
       if (!block) put(e, "  {\n");
       block = true;
       if (m->tmode == GEN_T_VALUE)
-        put(e, "    rl_type *t%u = m_value_type(%s.p);\n", i, R(e, m->pregs[m->value_prop]));
+        put(e, "    rl_type *t%u = rl_m_value_type(%s.p);\n", i, R(e, m->pregs[m->value_prop]));
       else
-        put(e, "    rl_type *t%u = m_root_type(rw, root, %u, %u, %s);\n", i, i, op->nresults,
+        put(e, "    rl_type *t%u = rl_m_root_type(rw, root, %u, %u, %s);\n", i, i, op->nresults,
             m->tmode == GEN_T_ROOT_CONVERTED ? "true" : "false");
       put(e, "    if (!t%u) goto fail;\n", i);
       rl_sb_printf(&ty, "t%u", i);
@@ -1297,17 +1328,7 @@ static const char *prelude =
     "  *d = (rl_mval){op, 0, 0};\n"
     "  return true;\n"
     "}\n\n"
-    "/* Result i's type of a root op with n results (converted in a `lower`\n"
-    " * rule), or NULL. */\n"
-    "__attribute__((unused)) static rl_type *m_root_type(rl_rewriter *rw, rl_op *root, unsigned i, unsigned n, bool convert) {\n"
-    "  if (root->nresults != n) return NULL;\n"
-    "  rl_type *t = rl_op_result(root, i)->type;\n"
-    "  return convert ? rl_m_convert_type(rw, t) : t;\n"
-    "}\n\n"
-    "/* The type of a constant's typed value, or NULL. */\n"
-    "__attribute__((unused)) static rl_type *m_value_type(const rl_attr *v) {\n"
-    "  return v && (v->kind == RL_AT_INTEGER || v->kind == RL_AT_FLOAT || v->kind == RL_AT_DENSE) ? rl_attr_type_of(v) : NULL;\n"
-    "}\n\n";
+"";
 
 /* The matching helpers, each emitted only where the trees use it (clang
  * rejects an unused static function under -Werror). */
@@ -1524,6 +1545,10 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, ");\n");
   }
   for (unsigned i = 0; i < e->lits.n; i++) {
+    if (e->lits.kinds[i] == LIT_C) {
+      put(e, "  S->lit[%u] = %s;\n", i, e->lits.names[i]);
+      continue;
+    }
     put(e, "  S->lit[%u] = rl_parse_%s_str(c, ", i, e->lits.kinds[i] == RL_MK_TYPE ? "type" : "attr");
     put_cstr(e, e->lits.names[i]);
     put(e, ");\n  if (!S->lit[%u]) {\n    fprintf(stderr, \"\\nrulir: error: %s: cannot read the literal '%%s'\\n\", ", i,

@@ -317,6 +317,20 @@ static const char *enum_literal(lower *L, const gen_prop *prop, const char *kw) 
   return NULL;
 }
 
+/* Literal instruction l holds case kw of prop's (integer) enum: the C back
+ * end names it by its constant. */
+static void tag_enum(lower *L, gen_minst *l, const gen_prop *prop, const char *kw) {
+  const gen_enum *en = prop->enm;
+  if (!en || en->def.bits || !en->macro) return;
+  size_t n = strlen(kw);
+  char *up = gen_strndup(L->g, kw, n);
+  for (size_t i = 0; i < n; i++)
+    if (up[i] >= 'a' && up[i] <= 'z') up[i] = (char)(up[i] - 'a' + 'A');
+  l->cconst = fmt(L, "%s_%s", en->macro, up);
+  l->cmod = en->owner;
+  l->ival = en->def.width ? en->def.width : 64;
+}
+
 static const gen_prop *find_prop(const gen_op *op, const char *name) {
   for (unsigned i = 0; i < op->nprops; i++)
     if (!strcmp(op->props[i].name, name)) return &op->props[i];
@@ -620,7 +634,12 @@ static void lower_src_op(lower *L, int r, const gen_expr *x) {
     case GEN_X_NAME:
       if (prop->enm) {
         const char *lit = enum_literal(L, prop, v->name.s);
-        if (lit) same_literal(L, reg, lit, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s));
+        if (lit) {
+          same_literal(L, reg, lit, RL_MC_PROPERTY, v->loc, fmt(L, "property '%s'", ap->name.s));
+          gen_minst *at = L->in_cond ? L->acts + L->nacts : L->ins + L->nins; /* the literal, then the check */
+          tag_enum(L, at - 2, prop, v->name.s);
+          if (at[-2].cconst) at[-1].why = fmt(L, "property '%s' is not %s", ap->name.s, v->name.s);
+        }
       } else {
         constrain(L, v->name, reg, RL_MK_ATTR, RL_MC_CONSTRAINT, v->loc);
       }
@@ -1123,6 +1142,7 @@ static void lower_props(lower *L, const gen_op *op, const gen_attrpat *attrs, co
     if (v->kind == GEN_X_NAME && prop && prop->enm) {
       const char *lit = enum_literal(L, prop, v->name.s);
       r = lower_literal(L, lit ? lit : "unit", true, v->loc);
+      if (lit) tag_enum(L, &L->acts[L->nacts - 1], prop, v->name.s);
     } else if (v->kind == GEN_X_INT && prop) {
       const char *ty = prop->kind == RL_AK_I32 || prop->kind == RL_AK_NONNEG_I32 ? "i32"
                        : prop->kind == RL_AK_INDEX                               ? "index"
@@ -1974,6 +1994,7 @@ static bool same_inst(const gen_minst *a, const gen_minst *b) {
     return false;
   if ((a->name || b->name) && (!a->name || !b->name || strcmp(a->name, b->name))) return false;
   if (a->helper != b->helper || a->opdef != b->opdef) return false;
+  if ((a->cconst || b->cconst) && (!a->cconst || !b->cconst || strcmp(a->cconst, b->cconst))) return false;
   return same_ints(a->args, b->args, a->nargs);
 }
 

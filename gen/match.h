@@ -117,6 +117,8 @@ typedef struct gen_minst {
   const char *name;       /* op, property, constraint, helper, or literal text */
   const gen_decl *helper; /* a user constraint or native, or NULL */
   const struct gen_op *opdef; /* GM_OPERAND, GM_PROP, GB_CREATE: the op's definition (its typed accessors and builder) */
+  const char *cconst;     /* GM_LITERAL, GB_LITERAL of an enum case: its C constant (RL_ARITH_CMPIPREDICATE_EQ) */
+  const struct gen_module *cmod; /* the module whose header defines cconst */
   int *args;              /* GM_CALL, GB_CALL, GB_CREATE operands, GB_REPLACE values */
   uint8_t *argkinds;      /* rl_mkind of each arg */
   unsigned nargs;

@@ -14,7 +14,7 @@
 // CHECK-NEXT: %[[NE:.*]] = arith.cmpi ne, %arg1, %arg1 : i32
 // CHECK-NEXT: return %[[F]], %[[SLE]], %[[SLT]], %[[T]], %[[NE]] : i1, i1, i1, i1, i1
 // DEBUG: * Rule SltSelf ({{.*}}properties.rules:4) on 'arith.cmpi': applied
-// DEBUG: * Rule SltSelf ({{.*}}properties.rules:4) on 'arith.cmpi': failed at property: property 'predicate' is not 2 : i64
+// DEBUG: * Rule SltSelf ({{.*}}properties.rules:4) on 'arith.cmpi': failed at property: property 'predicate' is not slt
 // DEBUG: * Rule EqSelf ({{.*}}properties.rules:7) on 'arith.cmpi': failed at property: property 'predicate' is not 0
 // DEBUG: * Rule SltSelf ({{.*}}properties.rules:4) on 'arith.cmpi': failed at same value: '$x' is bound to two different values
 // DEBUG: * Rule EqSelf ({{.*}}properties.rules:7) on 'arith.cmpi': applied
