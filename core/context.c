@@ -434,6 +434,13 @@ void rl_ext_resource_add(rl_context *c, const rl_resource_entry *e) {
   c->ext_resources[c->n_ext_resources++] = *e;
 }
 
+void rl_ext_resources_drop(rl_context *c, rl_ident *group, size_t from) {
+  size_t k = 0;
+  for (size_t i = 0; i < c->n_ext_resources; i++)
+    if (group ? c->ext_resources[i].group != group : i < from) c->ext_resources[k++] = c->ext_resources[i];
+  c->n_ext_resources = k;
+}
+
 const rl_resource_entry *rl_ext_resources(rl_context *c, size_t *n) {
   *n = c->n_ext_resources;
   return c->ext_resources;

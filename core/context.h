@@ -83,6 +83,10 @@ rl_ident *rl_resource_blob(rl_context *c, rl_ident *name); /* "0x..." or NULL */
 void rl_resource_clear(rl_context *c); /* forgets all resources (a new input) */
 void rl_ext_resource_add(rl_context *c, const rl_resource_entry *e);
 const rl_resource_entry *rl_ext_resources(rl_context *c, size_t *n);
+/* Forgets the external resources of one group (a tool that reads them:
+ * rulir-opt --run-reproducer's mlir_reproducer), or those from the n-th on
+ * (group NULL: what was added for one print). */
+void rl_ext_resources_drop(rl_context *c, rl_ident *group, size_t from);
 
 /* Long-lived storage owned by the context. */
 void *rl_context_alloc(rl_context *c, size_t n);

@@ -3,9 +3,12 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "core/context.h"
 #include "core/diag.h"
@@ -251,6 +254,8 @@ typedef struct runner {
   FILE *ir_out;
   timing *times;
   unsigned ntimes, captimes;
+  const char *anchors[32]; /* the anchors from the top to the pass running (the local reproducer's pipeline) */
+  unsigned nanchors;
 } runner;
 
 static double now(void) {
@@ -340,6 +345,111 @@ static bool log_pass(const rl_pass_info *pass, rl_op *op) {
   return rl_action_begin(what, op, -1);
 }
 
+/* ---- crash and failure reproducers ----------------------------------------
+ * The reproducer's text is made before it may be needed (before the
+ * pipeline, or before each pass for a local one), so that a crash only has
+ * to write it out, which a signal handler may do. */
+static struct {
+  const char *path;
+  char *text;
+  size_t len;
+  bool handlers;
+  const char *volatile pass, *volatile op; /* what runs: its display name and the op's name */
+} g_repro;
+
+static void repro_write(void) {
+  int fd = open(g_repro.path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return;
+  for (size_t off = 0; off < g_repro.len;) {
+    ssize_t w = write(fd, g_repro.text + off, g_repro.len - off);
+    if (w <= 0) break;
+    off += (size_t)w;
+  }
+  close(fd);
+}
+
+static void put2(const char *s) {
+  if (s && write(2, s, strlen(s)) < 0) return;
+}
+
+/* A crash while a pass ran: the reproducer written, the failure said as
+ * mlir-opt's crash recovery says it, and exit status 1. */
+static void repro_crash(int sig) {
+  if (!g_repro.text) {
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
+  repro_write();
+  put2("rulir-opt: error: Failures have been detected while processing an MLIR pass pipeline\n"
+       "rulir-opt: note: Pipeline failed while executing [`");
+  put2(g_repro.pass);
+  put2("` on '");
+  put2(g_repro.op);
+  put2("' operation]: reproducer generated at `");
+  put2(g_repro.path);
+  put2("`\n");
+  _exit(1);
+}
+
+/* The text of a reproducer: the top op with the pipeline in its metadata. */
+static void repro_render(runner *r, const char *pipeline) {
+  rl_context *c = r->c;
+  size_t n0;
+  rl_ext_resources(c, &n0);
+  rl_ident *g = rl_ident_cstr(c, "mlir_reproducer");
+  rl_ext_resources_drop(c, g, 0);
+  rl_ext_resources(c, &n0);
+  rl_ext_resource_add(c, &(rl_resource_entry){g, rl_ident_cstr(c, "pipeline"), RL_RESOURCE_STRING,
+                                              rl_ident_cstr(c, pipeline)});
+  rl_ext_resource_add(c, &(rl_resource_entry){g, rl_ident_cstr(c, "disable_threading"), RL_RESOURCE_BOOL,
+                                              rl_ident_cstr(c, r->o->disable_threading ? "true" : "false")});
+  rl_ext_resource_add(c, &(rl_resource_entry){g, rl_ident_cstr(c, "verify_each"), RL_RESOURCE_BOOL,
+                                              rl_ident_cstr(c, r->o->verify_each ? "true" : "false")});
+  rl_strbuf b = {0};
+  rl_print_opts po = {0};
+  rl_print_top(&b, r->top, &po);
+  rl_ext_resources_drop(c, NULL, n0);
+  free(g_repro.text);
+  g_repro.text = b.data;
+  g_repro.len = b.len;
+  if (!g_repro.handlers) {
+    static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+    for (unsigned i = 0; i < sizeof sigs / sizeof *sigs; i++) signal(sigs[i], repro_crash);
+    g_repro.handlers = true;
+  }
+}
+
+/* The local reproducer's pipeline: the pass in the anchors it runs under. */
+static void repro_local(runner *r, const pnode *k) {
+  rl_strbuf b = {0};
+  for (unsigned i = 0; i < r->nanchors; i++) rl_sb_printf(&b, "%s(", r->anchors[i]);
+  rl_sb_puts(&b, k->pass->name);
+  if (k->pass->print_config) k->pass->print_config(k->pass, k->config, &b);
+  for (unsigned i = 0; i < r->nanchors; i++) rl_sb_putc(&b, ')');
+  repro_render(r, b.data);
+  rl_sb_free(&b);
+}
+
+/* A pass failed: the reproducer written, and said as mlir-opt says it. */
+static void repro_failed(runner *r, const pnode *k, rl_op *op) {
+  repro_write();
+  rl_strbuf what = {0};
+  rl_sb_printf(&what, "`%s` on '%s' operation", k->pass->display, op->info->name->str);
+  rl_attr *sym = rl_op_get_prop(op, rl_ident_cstr(r->c, "sym_name"));
+  if (sym && sym->kind == RL_AT_STRING) rl_sb_printf(&what, ": @%s", rl_attr_string_ident(sym)->str);
+  rl_op *at = r->o->local_reproducer ? op : r->top;
+  rl_diag *d = rl_diag_begin(r->c, RL_ERROR, at->loc, "Failures have been detected while processing an MLIR pass pipeline");
+  if (r->o->local_reproducer)
+    rl_diag_note(d, at->loc, "Pipeline failed while executing %s: reproducer generated at `%s`", what.data,
+                 g_repro.path);
+  else
+    rl_diag_note(d, at->loc, "Pipeline failed while executing [%s]: reproducer generated at `%s`", what.data,
+                 g_repro.path);
+  rl_diag_report(r->c, d);
+  rl_sb_free(&what);
+}
+
 static bool run_pass(runner *r, pnode *k, rl_op *op) {
   const rl_pipeline_opts *o = r->o;
   if (in_pass_list(&o->print_before, k->pass)) dump_ir(r, "Before", "", k->pass, op, !o->verify_each);
@@ -347,6 +457,9 @@ static bool run_pass(runner *r, pnode *k, rl_op *op) {
   uint64_t before = after && o->print_after_change ? fingerprint(op) : 0;
   double t0 = now();
   g_stats = k->stats;
+  if (o->reproducer && o->local_reproducer) repro_local(r, k);
+  g_repro.pass = k->pass->display;
+  g_repro.op = op->info->name->str;
   bool logged = rl_action_logging() && log_pass(k->pass, op);
   bool ok = k->pass->run(r->c, op, k->config);
   rl_action_end(logged, "pass-execution");
@@ -357,6 +470,7 @@ static bool run_pass(runner *r, pnode *k, rl_op *op) {
     ok = rl_verify(r->c, r->top);
     add_time(r, "(A) Verifier", now() - t1);
   }
+  if (!ok && o->reproducer) repro_failed(r, k, op);
   if (!after) return ok;
   if (!ok) {
     dump_ir(r, "After", " Failed", k->pass, op, true); /* the IR as the pass left it, maybe invalid */
@@ -380,20 +494,26 @@ static bool run_node(runner *r, pnode *n, rl_op *op) {
     for (unsigned reg = 0; reg < op->nregions; reg++)
       for (rl_block *b = rl_op_regions(op)[reg].first; b; b = b->next)
         for (rl_op *o = b->first; o; o = o->next)
-          if (any || !strcmp(o->info->name->str, k->anchor))
-            if (!run_node(r, k, o)) return false;
+          if (any || !strcmp(o->info->name->str, k->anchor)) {
+            if (r->nanchors < 32) r->anchors[r->nanchors] = k->anchor;
+            r->nanchors++;
+            bool ok = run_node(r, k, o);
+            r->nanchors--;
+            if (!ok) return false;
+          }
   }
   return true;
 }
 
-/* --dump-pass-pipeline: `anchor(pass{options},nested(...))`. */
-static void print_pipeline(rl_strbuf *b, const pnode *n, const char *anchor) {
+/* --dump-pass-pipeline: `anchor(pass{options},nested(...))`; the
+ * reproducer's has `sep` ", " between the top-level entries. */
+static void print_pipeline_sep(rl_strbuf *b, const pnode *n, const char *anchor, const char *sep) {
   rl_sb_printf(b, "%s(", anchor);
   for (unsigned i = 0; i < n->nkids; i++) {
     const pnode *k = &n->kids[i];
-    if (i) rl_sb_putc(b, ',');
+    if (i) rl_sb_puts(b, sep);
     if (!k->pass) {
-      print_pipeline(b, k, k->anchor);
+      print_pipeline_sep(b, k, k->anchor, ",");
       continue;
     }
     rl_sb_puts(b, k->pass->name);
@@ -401,6 +521,8 @@ static void print_pipeline(rl_strbuf *b, const pnode *n, const char *anchor) {
   }
   rl_sb_putc(b, ')');
 }
+
+static void print_pipeline(rl_strbuf *b, const pnode *n, const char *anchor) { print_pipeline_sep(b, n, anchor, ","); }
 
 /* Fresh counters for each run (each chunk of --split-input-file has a
  * pass manager of its own in mlir-opt). */
@@ -517,6 +639,17 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
     rl_sb_free(&b);
   }
   if (r.o->statistics) alloc_stats(&p->root);
+  r.anchors[0] = anchor;
+  r.nanchors = 1;
+  if (r.o->reproducer) {
+    g_repro.path = r.o->reproducer;
+    if (!r.o->local_reproducer) {
+      rl_strbuf b = {0};
+      print_pipeline_sep(&b, &p->root, anchor, ", ");
+      repro_render(&r, b.data);
+      rl_sb_free(&b);
+    }
+  }
   double t0 = now();
   bool ok;
   if (strcmp(anchor, top->info->name->str) && strcmp(anchor, "any")) {
@@ -540,10 +673,36 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
   }
   if (r.o->statistics) print_statistics(p, r.o);
   free(r.times);
+  free(g_repro.text);
+  g_repro.text = NULL;
   return ok;
 }
 
 /* ---- the passes ----------------------------------------------------------- */
+
+/* MLIR's test passes of the pass manager itself: one that always fails and
+ * one that always crashes (for the reproducers), named as mlir-opt names
+ * them. */
+static bool test_failure_run(rl_context *c, rl_op *op, void *config) {
+  (void)c, (void)op, (void)config;
+  return false;
+}
+
+static bool test_crash_run(rl_context *c, rl_op *op, void *config) {
+  (void)c, (void)op, (void)config;
+  abort();
+}
+
+static const rl_pass_info test_failure_pass = {
+    .name = "test-pass-failure",
+    .display = "(anonymous namespace)::TestFailurePass",
+    .summary = "Test a pass in the pass manager that always fails",
+    .run = test_failure_run};
+static const rl_pass_info test_crash_pass = {
+    .name = "test-pass-crash",
+    .display = "(anonymous namespace)::TestCrashRecoveryPass",
+    .summary = "Test a pass in the pass manager that always crashes",
+    .run = test_crash_run};
 
 static FILE *g_rewrite_debug, *g_rewrite_stats;
 
@@ -864,5 +1023,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_duplicate_function_elimination_pass);
   rl_pass_register(&rl_llvm_add_comdats_pass);
   rl_pass_register(&rl_remove_dead_values_pass);
+  rl_pass_register(&test_failure_pass);
+  rl_pass_register(&test_crash_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */
 }

@@ -111,6 +111,15 @@ typedef struct rl_pipeline_opts {
   FILE *statistics;        /* --mlir-pass-statistics report, or NULL */
   bool statistics_list;    /* --mlir-pass-statistics-display=list */
   FILE *dump_pipeline;     /* --dump-pass-pipeline, or NULL */
+  /* --mlir-pass-pipeline-crash-reproducer=FILE: if a pass fails or the
+   * process crashes, FILE gets the IR the pipeline started from and the
+   * pipeline (in an external resource, mlir_reproducer, that
+   * --run-reproducer reads back); with local_reproducer
+   * (--mlir-pass-pipeline-local-reproducer), the IR right before the pass
+   * and that pass alone. */
+  const char *reproducer;
+  bool local_reproducer;
+  bool disable_threading;  /* what the reproducer records */
 } rl_pipeline_opts;
 
 /* Runs the pipeline on top (a builtin.module, or the single top-level op of

@@ -46,6 +46,7 @@ typedef struct options {
   rl_pipeline *pipeline; /* passes from --pass-pipeline or --<pass> flags */
   bool pipeline_text;    /* from --pass-pipeline (no pass flag may be added) */
   bool pass_flags;       /* some pass was named by its flag */
+  bool run_reproducer;   /* --run-reproducer */
   const char *rules[64];   /* --rules FILE.rules, in order */
   unsigned nrules;
   const char *plugins[64]; /* --load-rules FILE.so */
@@ -307,7 +308,8 @@ enum {
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
   O_ONLY_RULE, O_OUTPUT_MARKER, O_PASS_PIPELINE, O_REWRITE_STATS, O_RULES, O_SHOW_DIALECTS, O_SPLIT,
   O_TEST_COMPILED, O_TEST_RULES, O_VERIFY_DIAGNOSTICS, O_VERIFY_EACH, O_VERSION, O_OP_ON_DIAGNOSTIC,
-  O_LOG_ACTIONS, O_LOG_ACTIONS_FILTER, O_LOAD_DIALECT, O_LOAD_DIALECT_PLUGIN,
+  O_LOG_ACTIONS, O_LOG_ACTIONS_FILTER, O_LOAD_DIALECT, O_LOAD_DIALECT_PLUGIN, O_REPRODUCER, O_LOCAL_REPRODUCER,
+  O_RUN_REPRODUCER,
 };
 
 /* rulir-opt's options: mlir-opt-19's, then rulir's own (rules, debugging).
@@ -339,6 +341,12 @@ static const rl_tool_opt opt_table[] = {
      "Print elements attributes of more elements than this as dense_resource<__elided__>", O_ELIDE},
     {"mlir-elide-resource-strings-if-larger", RL_OPT_VALUE, "uint",
      "Leave out of the printed resources the values longer than this many characters", O_ELIDE_RESOURCES},
+    {"mlir-pass-pipeline-crash-reproducer", RL_OPT_VALUE, "string",
+     "If a pass fails or rulir-opt crashes, write the pipeline's input and the pipeline to this file "
+     "(replayed by --run-reproducer)",
+     O_REPRODUCER},
+    {"mlir-pass-pipeline-local-reproducer", RL_OPT_FLAG, NULL,
+     "The reproducer holds the IR right before the pass that failed, and that pass alone", O_LOCAL_REPRODUCER},
     {"mlir-pass-statistics", RL_OPT_FLAG, NULL, "Print what each pass counted, after the pipeline",
      O_PASS_STATISTICS},
     {"mlir-pass-statistics-display", RL_OPT_VALUE, "value",
@@ -396,6 +404,9 @@ static const rl_tool_opt opt_table[] = {
     {"test-rules", RL_OPT_FLAG, NULL, "Run the test blocks of the --rules files", O_TEST_RULES},
     {"verify-diagnostics", RL_OPT_FLAG, NULL, "Check the diagnostics against the input's expected-* comments",
      O_VERIFY_DIAGNOSTICS},
+    {"run-reproducer", RL_OPT_FLAG, NULL,
+     "Run the pipeline that the input's reproducer metadata names (a --mlir-pass-pipeline-crash-reproducer file)",
+     O_RUN_REPRODUCER},
     {"verify-each", RL_OPT_FLAG, NULL, "Verify the IR after each pass (default: true)", O_VERIFY_EACH},
     {"h", RL_OPT_FLAG, NULL, NULL, O_HELP},
 };
@@ -490,11 +501,33 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
   if (!o->split && !o->verify_diags) rl_tool_source_parsed((char *)chunk);
   bool ok = m != NULL;
   if (m && !rl_verify(c, m)) ok = false;
-  /* Passes, each followed by the verifier (as mlir-opt does). */
-  if (ok && (!rl_pipeline_empty(o->pipeline) || o->popts.dump_pipeline || o->popts.statistics)) {
-    rl_pass_set_rewrite_output(o->debug_rewrites ? stderr : NULL, o->rewrite_stats ? stderr : NULL);
-    if (!rl_pipeline_run(o->pipeline, c, m, &o->popts)) ok = false;
+  /* --run-reproducer: the pipeline (and --verify-each) the input's
+   * mlir_reproducer resource names, instead of the command line's. */
+  rl_pipeline *pipeline = o->pipeline, *replay = NULL;
+  rl_pipeline_opts popts = o->popts;
+  if (ok && o->run_reproducer) {
+    size_t n;
+    const rl_resource_entry *e = rl_ext_resources(c, &n);
+    rl_ident *g = rl_ident_cstr(c, "mlir_reproducer");
+    for (size_t i = 0; i < n; i++) {
+      if (e[i].group != g) continue;
+      if (!strcmp(e[i].key->str, "pipeline") && e[i].kind == RL_RESOURCE_STRING) {
+        rl_pipeline_destroy(replay);
+        replay = rl_pipeline_parse(e[i].value->str, stderr);
+        if (!replay) ok = false;
+      } else if (!strcmp(e[i].key->str, "verify_each") && e[i].kind == RL_RESOURCE_BOOL) {
+        popts.verify_each = !strcmp(e[i].value->str, "true");
+      }
+    }
+    rl_ext_resources_drop(c, g, 0); /* read: not printed back */
+    if (replay) pipeline = replay;
   }
+  /* Passes, each followed by the verifier (as mlir-opt does). */
+  if (ok && (!rl_pipeline_empty(pipeline) || popts.dump_pipeline || popts.statistics)) {
+    rl_pass_set_rewrite_output(o->debug_rewrites ? stderr : NULL, o->rewrite_stats ? stderr : NULL);
+    if (!rl_pipeline_run(pipeline, c, m, &popts)) ok = false;
+  }
+  if (replay) rl_pipeline_destroy(replay);
   if (m && !ok) {
     rl_op_destroy(c, m);
     m = NULL;
@@ -808,7 +841,10 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     case O_NO_IMPLICIT_MODULE: op->explicit_module = a.flag; break;
     case O_SHOW_DIALECTS: op->show_dialects = a.flag; break;
     case O_OP_ON_DIAGNOSTIC: op->no_op_on_diagnostic = !a.flag; break;
-    case O_DISABLE_THREADING: break; /* rulir-opt runs on one thread */
+    case O_DISABLE_THREADING: op->popts.disable_threading = a.flag; break; /* rulir-opt runs on one thread */
+    case O_REPRODUCER: op->popts.reproducer = a.value; break;
+    case O_LOCAL_REPRODUCER: op->popts.local_reproducer = a.flag; break;
+    case O_RUN_REPRODUCER: op->run_reproducer = a.flag; break;
     case O_DEBUG_REWRITES: op->debug_rewrites = a.flag; break;
     case O_DEBUG_CONVERSION: rl_rules_pass_set_debug(a.flag ? stderr : NULL); break;
     case O_REWRITE_STATS: op->rewrite_stats = a.flag; break;
