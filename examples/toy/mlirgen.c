@@ -30,6 +30,8 @@
 void rl_rules_toy_populate(rl_context *c, rl_pattern_set *s);
 /* Generated from shape-inference.rules: the pass toy-shape-inference. */
 void rl_rules_shape_inference_register_pass(void);
+/* Generated from lower-to-affine.rules: the pass toy-to-affine. */
+void rl_rules_lower_to_affine_register_pass(void);
 
 typedef struct var {
   const char *name;
@@ -236,14 +238,22 @@ int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, c
   }
   int status = 1;
   bool ok = module && rl_verify(c, module);
-  if (ok && opts->opt && opts->chapter >= 4) {
+  bool lower = opts->emit != TOY_EMIT_MLIR;
+  if (ok && opts->chapter >= 4 && (opts->opt || lower)) {
     /* toyc-ch4's pipeline: the inliner, then in each function shape
      * inference, canonicalize (the combines are toy's canonicalizations)
-     * and CSE. */
+     * and CSE; from chapter 5, what -emit lowers to starts with it. Then
+     * the lowering to affine (chapter 5), and canonicalize and CSE again.
+     * (toyc-ch5's -opt adds affine-loop-fusion and affine-scalrep, which
+     * rulir has not.) */
     rl_register_all_passes();
     rl_register_canonicalization(rl_rules_toy_populate);
     rl_rules_shape_inference_register_pass();
-    rl_pipeline *pm = rl_pipeline_parse("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))", stderr);
+    rl_rules_lower_to_affine_register_pass();
+    const char *pipeline = lower ? "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),"
+                                   "toy-to-affine,func.func(canonicalize,cse))"
+                                 : "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))";
+    rl_pipeline *pm = rl_pipeline_parse(pipeline, stderr);
     rl_pipeline_opts po = {.verify_each = true};
     ok = pm && rl_pipeline_run(pm, c, module, &po);
     if (pm) rl_pipeline_destroy(pm);

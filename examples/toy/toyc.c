@@ -30,9 +30,10 @@ static char *read_all(const char *path, size_t *len) {
 
 static int usage(const char *argv0) {
   fprintf(stderr,
-          "usage: %s FILE [-emit=ast|mlir] [-opt] [-x toy|mlir] [--mlir-print-debuginfo]\n"
-          "  -emit=ast   the syntax tree\n"
-          "  -emit=mlir  the toy dialect's IR\n"
+          "usage: %s FILE [-emit=ast|mlir|mlir-affine] [-opt] [-x toy|mlir] [--mlir-print-debuginfo]\n"
+          "  -emit=ast          the syntax tree\n"
+          "  -emit=mlir         the toy dialect's IR\n"
+          "  -emit=mlir-affine  lowered to affine loops over memref buffers (toy.print stays)\n"
           "  -opt        the toy combines (toy.rules) before printing\n"
           "  -x mlir     the input is toy IR, not Toy (also when FILE ends in .mlir)\n",
           argv0);
@@ -53,7 +54,7 @@ static const char *flag_value(int argc, char **argv, int *i, const char *name) {
 int main(int argc, char **argv) {
   const char *input = NULL, *emit = NULL, *lang = NULL;
   /* toyc-chN plays chapter N (what -opt does); toyc the last one done. */
-  toy_opts opts = {.chapter = 4};
+  toy_opts opts = {.chapter = 5};
   const char *base = strrchr(argv[0], '/');
   base = base ? base + 1 : argv[0];
   if (!strncmp(base, "toyc-ch", 7) && base[7] >= '1' && base[7] <= '9') opts.chapter = base[7] - '0';
@@ -82,10 +83,12 @@ int main(int argc, char **argv) {
   }
   bool is_mlir = lang ? !strcmp(lang, "mlir") : (strlen(input) > 5 && !strcmp(input + strlen(input) - 5, ".mlir"));
   if (lang && !is_mlir && strcmp(lang, "toy")) return usage(argv[0]);
-  if (strcmp(emit, "ast") && strcmp(emit, "mlir")) {
-    fprintf(stderr, "%s: -emit=%s is not done yet (ast and mlir are)\n", argv[0], emit);
+  if (!strcmp(emit, "mlir-affine")) opts.emit = TOY_EMIT_AFFINE;
+  else if (strcmp(emit, "ast") && strcmp(emit, "mlir")) {
+    fprintf(stderr, "%s: -emit=%s is not done yet (ast, mlir and mlir-affine are)\n", argv[0], emit);
     return 1;
   }
+  if (opts.emit != TOY_EMIT_MLIR && opts.chapter < 5) opts.chapter = 5;
   size_t len = 0;
   char *src = read_all(input, &len);
   if (!src) {
