@@ -20,6 +20,7 @@
 #include "core/types.h"
 #include "core/verify.h"
 #include "dialects/builtin/builtin_ops.h"
+#include "dialects/llvm/jit.h"
 #include "dialects/registry.h"
 #include "drivers/greedy.h"
 #include "drivers/pass.h"
@@ -32,6 +33,8 @@ void rl_rules_toy_populate(rl_context *c, rl_pattern_set *s);
 void rl_rules_shape_inference_register_pass(void);
 /* Generated from lower-to-affine.rules: the pass toy-to-affine. */
 void rl_rules_lower_to_affine_register_pass(void);
+/* Generated from lower-to-llvm.rules: the pass toy-to-llvm. */
+void rl_rules_lower_to_llvm_register_pass(void);
 
 typedef struct var {
   const char *name;
@@ -247,12 +250,19 @@ int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, c
      * (toyc-ch5's -opt adds affine-loop-fusion and affine-scalrep, which
      * rulir has not.) */
     rl_register_all_passes();
+    rl_register_compiled_rules(); /* arith's canonicalizations; lower-affine, ... for toy-to-llvm */
     rl_register_canonicalization(rl_rules_toy_populate);
     rl_rules_shape_inference_register_pass();
     rl_rules_lower_to_affine_register_pass();
-    const char *pipeline = lower ? "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),"
-                                   "toy-to-affine,func.func(canonicalize,cse))"
-                                 : "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))";
+    rl_rules_lower_to_llvm_register_pass();
+    const char *pipeline = "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))";
+    if (opts->emit == TOY_EMIT_AFFINE)
+      pipeline = "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),"
+                 "toy-to-affine,func.func(canonicalize,cse))";
+    else if (lower)
+      pipeline = "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),"
+                 "toy-to-affine,func.func(canonicalize,cse),toy-print-to-llvm,lower-affine,convert-scf-to-cf,"
+                 "convert-to-llvm,reconcile-unrealized-casts)";
     rl_pipeline *pm = rl_pipeline_parse(pipeline, stderr);
     rl_pipeline_opts po = {.verify_each = true};
     ok = pm && rl_pipeline_run(pm, c, module, &po);
@@ -265,7 +275,15 @@ int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, c
     ok = rl_greedy_apply(c, module, patterns, &cfg, &changed, NULL) && rl_verify(c, module);
     rl_pattern_set_destroy(patterns);
   }
-  if (ok) {
+  if (ok && opts->emit == TOY_EMIT_LLVM_IR) {
+    /* As toyc-ch6: LLVM IR, optimized at -O3 under -opt. */
+    char *ir = rl_llvm_module_ir_text(c, module, opts->opt ? 3 : 0, "toyc");
+    if (ir) fputs(ir, stderr), status = 0;
+    free(ir);
+  } else if (ok && opts->emit == TOY_EMIT_JIT) {
+    /* main, run by LLVM's JIT; what it prints goes to stdout. */
+    status = rl_llvm_jit_run_void(c, module, "main", opts->opt ? 3 : 0, "toyc") ? 0 : 1;
+  } else if (ok) {
     rl_strbuf out = {0};
     rl_print_opts po = {.debuginfo = opts->debuginfo, .local_scope = true};
     rl_print_top(&out, module, &po);

@@ -54,7 +54,7 @@ static const char *flag_value(int argc, char **argv, int *i, const char *name) {
 int main(int argc, char **argv) {
   const char *input = NULL, *emit = NULL, *lang = NULL;
   /* toyc-chN plays chapter N (what -opt does); toyc the last one done. */
-  toy_opts opts = {.chapter = 5};
+  toy_opts opts = {.chapter = 6};
   const char *base = strrchr(argv[0], '/');
   base = base ? base + 1 : argv[0];
   if (!strncmp(base, "toyc-ch", 7) && base[7] >= '1' && base[7] <= '9') opts.chapter = base[7] - '0';
@@ -84,11 +84,16 @@ int main(int argc, char **argv) {
   bool is_mlir = lang ? !strcmp(lang, "mlir") : (strlen(input) > 5 && !strcmp(input + strlen(input) - 5, ".mlir"));
   if (lang && !is_mlir && strcmp(lang, "toy")) return usage(argv[0]);
   if (!strcmp(emit, "mlir-affine")) opts.emit = TOY_EMIT_AFFINE;
+  else if (!strcmp(emit, "mlir-llvm")) opts.emit = TOY_EMIT_LLVM_DIALECT;
+  else if (!strcmp(emit, "llvm")) opts.emit = TOY_EMIT_LLVM_IR;
+  else if (!strcmp(emit, "jit")) opts.emit = TOY_EMIT_JIT;
   else if (strcmp(emit, "ast") && strcmp(emit, "mlir")) {
-    fprintf(stderr, "%s: -emit=%s is not done yet (ast, mlir and mlir-affine are)\n", argv[0], emit);
+    fprintf(stderr, "%s: unknown -emit=%s (ast, mlir, mlir-affine, mlir-llvm, llvm, jit)\n", argv[0], emit);
     return 1;
   }
-  if (opts.emit != TOY_EMIT_MLIR && opts.chapter < 5) opts.chapter = 5;
+  /* The chapter an -emit value comes from, at least. */
+  int least = opts.emit == TOY_EMIT_AFFINE ? 5 : opts.emit != TOY_EMIT_MLIR ? 6 : 1;
+  if (opts.chapter < least) opts.chapter = least;
   size_t len = 0;
   char *src = read_all(input, &len);
   if (!src) {
