@@ -54,7 +54,7 @@ static const char *flag_value(int argc, char **argv, int *i, const char *name) {
 int main(int argc, char **argv) {
   const char *input = NULL, *emit = NULL, *lang = NULL;
   /* toyc-chN plays chapter N (what -opt does); toyc the last one done. */
-  toy_opts opts = {.chapter = 6};
+  toy_opts opts = {.chapter = 7};
   const char *base = strrchr(argv[0], '/');
   base = base ? base + 1 : argv[0];
   if (!strncmp(base, "toyc-ch", 7) && base[7] >= '1' && base[7] <= '9') opts.chapter = base[7] - '0';
