@@ -1,7 +1,9 @@
 /* toyc: the Toy compiler of MLIR's tutorial, on rulir. Reads a .toy file
  * (or .mlir, or -x mlir) and prints what -emit asks for, on stderr as
- * toyc does: -emit=ast (chapter 1), -emit=mlir (2), with -opt the
- * toy combines (3). */
+ * toyc does: -emit=ast (chapter 1), -emit=mlir (2; with -opt the combines
+ * of 3, the inlining and shape inference of 4), -emit=mlir-affine (5),
+ * -emit=mlir-llvm and -emit=llvm (6); -emit=jit runs main (6). Chapter 7
+ * adds structs to the language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,12 +32,15 @@ static char *read_all(const char *path, size_t *len) {
 
 static int usage(const char *argv0) {
   fprintf(stderr,
-          "usage: %s FILE [-emit=ast|mlir|mlir-affine] [-opt] [-x toy|mlir] [--mlir-print-debuginfo]\n"
+          "usage: %s FILE [-emit=ast|mlir|mlir-affine|mlir-llvm|llvm|jit] [-opt] [-x toy|mlir] [--mlir-print-debuginfo]\n"
           "  -emit=ast          the syntax tree\n"
           "  -emit=mlir         the toy dialect's IR\n"
           "  -emit=mlir-affine  lowered to affine loops over memref buffers (toy.print stays)\n"
-          "  -opt        the toy combines (toy.rules) before printing\n"
-          "  -x mlir     the input is toy IR, not Toy (also when FILE ends in .mlir)\n",
+          "  -emit=mlir-llvm    lowered to the llvm dialect\n"
+          "  -emit=llvm         LLVM IR\n"
+          "  -emit=jit          main, run by LLVM's JIT\n"
+          "  -opt               optimize (the combines; from chapter 4 inlining, shape inference; -O3)\n"
+          "  -x mlir            the input is toy IR, not Toy (also when FILE ends in .mlir)\n",
           argv0);
   return 2;
 }
