@@ -78,7 +78,7 @@ DIALECT_GEN_H := $(DIALECT_GEN_C:.c=.h) $(DGEN)/registry.h
 # the files of dialects/ that need LLVM: they are kept out of
 # librulir-dialects.a, which rulir-opt links, and go to
 # librulir-llvm-export.a (see LLVM below).
-EXPORT_SRC    := dialects/llvm/export.c dialects/llvm/translate.c
+EXPORT_SRC    := dialects/llvm/export.c dialects/llvm/translate.c dialects/llvm/jit.c
 DIALECT_SRC   := $(filter-out $(EXPORT_SRC),$(sort $(wildcard dialects/*/*.c)))
 DIALECT_OBJ   := $(patsubst $(BUILD)/gen/%.c,$(BUILD)/obj/gen/%.o,$(DIALECT_GEN_C) $(DGEN)/registry.c) \
                  $(patsubst %.c,$(BUILD)/obj/%.o,$(DIALECT_SRC))

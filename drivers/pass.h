@@ -162,4 +162,12 @@ const char *rl_rule_filter_unmatched(void);
 /* Registers the passes rulir has (canonicalize, ...). */
 void rl_register_all_passes(void);
 
+/* Registers what rulir's own rules files (rules/NAME.rules) compile to, as
+ * rulir-opt has them: their canonicalizations (arith's, scf's, cf's, ...),
+ * the helpers of their rule library, and the passes they declare
+ * (lower-affine, convert-scf-to-cf, the lowerings to llvm, ...), which a
+ * project's rule-declared pass may then `include` (examples/toy's
+ * toy-to-llvm). Call it once, with rl_register_all_passes. */
+void rl_register_compiled_rules(void);
+
 #endif

@@ -26,9 +26,6 @@
 /* The dialects' .ops files (tools/embed.py), for `import` in --rules. */
 extern const char *const rl_embedded_ops[];
 extern const unsigned rl_embedded_ops_count;
-/* The rules files compiled in (build/gen/rules/registry.c). */
-void rl_register_compiled_rules(void);
-
 #define FREE_AT_EXIT RL_TOOL_FREE_AT_EXIT
 
 typedef struct options {

@@ -1,7 +1,7 @@
 /* rulir-run: runs a function of a module in the llvm dialect, like
  * mlir-cpu-runner: parse and verify, translate to LLVM IR
  * (dialects/llvm/export.c), optimize (-O0..-O3), JIT-compile with LLVM's
- * LLJIT (symbols resolved in this process and in each --shared-libs
+ * LLJIT (dialects/llvm/jit.c; symbols resolved in this process and in each --shared-libs
  * library), call the entry point and print its result as mlir-cpu-runner
  * does (integers in decimal, floats as %e, each on a line; nothing for void).
  *
@@ -17,12 +17,6 @@
  * means (exit status 128 + the signal), --timeout stops a program that runs
  * longer (exit status 124), and a program's own exit status is rulir-run's. */
 #include <llvm-c/Core.h>
-#include <llvm-c/Error.h>
-#include <llvm-c/LLJIT.h>
-#include <llvm-c/Orc.h>
-#include <llvm-c/Support.h>
-#include <llvm-c/Target.h>
-#include <llvm-c/TargetMachine.h>
 #include <errno.h>
 #include <math.h>
 #include <poll.h>
@@ -42,7 +36,7 @@
 #include "core/opdef.h"
 #include "core/parser.h"
 #include "core/verify.h"
-#include "dialects/llvm/export.h"
+#include "dialects/llvm/jit.h"
 #include "dialects/llvm/llvm_types.h"
 #include "dialects/registry.h"
 
@@ -89,14 +83,6 @@ static void print_help(const char *prog) {
   rl_tool_help_print(h, stdout);
 }
 
-static bool report_llvm_error(LLVMErrorRef err, const char *what) {
-  if (!err) return false;
-  char *msg = LLVMGetErrorMessage(err);
-  fprintf(stderr, "rulir-run: error: %s: %s\n", what, msg);
-  LLVMDisposeErrorMessage(msg);
-  return true;
-}
-
 /* The llvm.func named `name` at the top of module, or NULL. */
 static rl_op *find_func(rl_context *c, rl_op *module, const char *name) {
   rl_ident *fn = rl_ident_cstr(c, "llvm.func"), *sym = rl_ident_cstr(c, "sym_name");
@@ -136,52 +122,6 @@ static bool check_entry(rl_context *c, rl_op *f, const char *result) {
     fprintf(stderr, "Error: only single %s function result supported\n", result);
     return false;
   }
-  return true;
-}
-
-/* ---- constructors and destructors -------------------------------------------------- */
-
-typedef struct table_entry {
-  long long priority;
-  unsigned index;
-  LLVMValueRef fn;
-} table_entry;
-
-static int by_priority(const void *x, const void *y) {
-  const table_entry *a = x, *b = y;
-  if (a->priority != b->priority) return a->priority < b->priority ? -1 : 1;
-  return (a->index > b->index) - (a->index < b->index);
-}
-
-/* Replaces m's `table` (llvm.global_ctors or llvm.global_dtors) by a
- * function `name` that calls its functions by priority, lowest first, then
- * in the table's order (mlir-cpu-runner-19's order for both tables; the
- * LLVM-C API has no LLJIT initialize). Returns false when m has no table. */
-static bool table_to_function(LLVMModuleRef m, const char *table, const char *name) {
-  LLVMValueRef g = LLVMGetNamedGlobal(m, table);
-  if (!g) return false;
-  LLVMValueRef init = LLVMGetInitializer(g);
-  LLVMTypeRef aty = LLVMGlobalGetValueType(g);
-  unsigned n = init && LLVMGetTypeKind(aty) == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(aty) : 0;
-  table_entry *e = calloc(n + 1, sizeof *e);
-  unsigned k = 0;
-  for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef el = LLVMGetAggregateElement(init, i);
-    LLVMValueRef prio = el ? LLVMGetAggregateElement(el, 0) : NULL, fn = el ? LLVMGetAggregateElement(el, 1) : NULL;
-    if (!prio || !fn || LLVMIsNull(fn)) continue;
-    e[k++] = (table_entry){LLVMConstIntGetSExtValue(prio), i, fn};
-  }
-  qsort(e, k, sizeof *e, by_priority);
-  LLVMContextRef ctx = LLVMGetModuleContext(m);
-  LLVMTypeRef vty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, false);
-  LLVMValueRef f = LLVMAddFunction(m, name, vty);
-  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, f, "entry"));
-  for (unsigned i = 0; i < k; i++) LLVMBuildCall2(b, vty, e[i].fn, NULL, 0, "");
-  LLVMBuildRetVoid(b);
-  LLVMDisposeBuilder(b);
-  LLVMDeleteGlobal(g);
-  free(e);
   return true;
 }
 
@@ -485,9 +425,7 @@ static int run(int argc, char **argv) {
   rl_context_set_source_mgr(c, sm);
   rl_op *mod = rl_parse_source(c, src, len, file, 0);
   rl_tool_source_parsed(src);
-  LLVMOrcThreadSafeContextRef tsc = NULL;
-  LLVMOrcLLJITRef jit = NULL;
-  LLVMModuleRef m = NULL;
+  rl_llvm_jit *jit = NULL;
   if (!mod) {
     fputs("could not parse the input IR\n", stderr);
     goto done;
@@ -499,68 +437,19 @@ static int run(int argc, char **argv) {
     goto done;
   }
   if (!check_entry(c, f, result)) goto done;
-
-  LLVMInitializeNativeTarget();
-  LLVMInitializeNativeAsmPrinter();
-  tsc = LLVMOrcCreateNewThreadSafeContext();
-  LLVMContextRef lctx = LLVMOrcThreadSafeContextGetContext(tsc);
-  m = rl_llvm_export_module(c, mod, lctx);
-  if (!m) goto done;
-  if (level) {
-    char *triple = LLVMGetDefaultTargetTriple(), *err = NULL;
-    LLVMTargetRef target;
-    LLVMTargetMachineRef tm = NULL;
-    if (!LLVMGetTargetFromTriple(triple, &target, &err)) {
-      char *cpu = LLVMGetHostCPUName(), *feat = LLVMGetHostCPUFeatures();
-      tm = LLVMCreateTargetMachine(target, triple, cpu, feat, LLVMCodeGenLevelDefault, LLVMRelocDefault,
-                                   LLVMCodeModelJITDefault);
-      LLVMDisposeMessage(cpu);
-      LLVMDisposeMessage(feat);
-    }
-    LLVMDisposeMessage(err);
-    LLVMDisposeMessage(triple);
-    bool ok = rl_llvm_optimize_module(c, mod->loc, m, level, tm);
-    if (tm) LLVMDisposeTargetMachine(tm);
-    if (!ok) goto done;
-  }
-  if (report_llvm_error(LLVMOrcCreateLLJIT(&jit, NULL), "cannot create the JIT")) goto done;
-  LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
-  char prefix = LLVMOrcLLJITGetGlobalPrefix(jit);
-  LLVMOrcDefinitionGeneratorRef gen;
-  if (report_llvm_error(LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, prefix, NULL, NULL),
-                        "cannot search this process for symbols"))
-    goto done;
-  LLVMOrcJITDylibAddGenerator(jd, gen);
-  for (unsigned i = 0; i < nlibs; i++) {
-    char what[512];
-    snprintf(what, sizeof what, "cannot load shared library '%s'", libs[i]);
-    if (report_llvm_error(LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(&gen, libs[i], prefix, NULL, NULL), what))
-      goto done;
-    LLVMOrcJITDylibAddGenerator(jd, gen);
-  }
-  bool ctors = table_to_function(m, "llvm.global_ctors", "rulir.run.ctors");
-  bool dtors = table_to_function(m, "llvm.global_dtors", "rulir.run.dtors");
-  LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, tsc);
-  m = NULL; /* owned by tsm, then by the JIT */
-  if (report_llvm_error(LLVMOrcLLJITAddLLVMIRModule(jit, jd, tsm), "cannot add the module to the JIT")) {
-    LLVMOrcDisposeThreadSafeModule(tsm);
-    goto done;
-  }
-  LLVMOrcExecutorAddress addr = 0, ctors_addr = 0, dtors_addr = 0;
-  char what[300];
-  snprintf(what, sizeof what, "cannot compile '%s'", entry);
-  if (report_llvm_error(LLVMOrcLLJITLookup(jit, &addr, entry), what)) goto done;
-  if (ctors && report_llvm_error(LLVMOrcLLJITLookup(jit, &ctors_addr, "rulir.run.ctors"), "cannot compile the constructors"))
-    goto done;
-  if (dtors && report_llvm_error(LLVMOrcLLJITLookup(jit, &dtors_addr, "rulir.run.dtors"), "cannot compile the destructors"))
-    goto done;
+  jit = rl_llvm_jit_create(c, mod, level, libs, nlibs, "rulir-run");
+  if (!jit) goto done;
+  void *addr = rl_llvm_jit_lookup(jit, entry);
+  if (!addr) goto done;
+  bool failed = false;
+  rl_llvm_jit_fn ctors = rl_llvm_jit_ctors(jit, &failed);
+  rl_llvm_jit_fn dtors = failed ? NULL : rl_llvm_jit_dtors(jit, &failed);
+  if (failed) goto done;
   program prog = {.entry = (uintptr_t)addr, .result = result, .timeout = timeout_seconds(timeout),
-                  .ctors = (void_fn)(uintptr_t)ctors_addr, .dtors = (void_fn)(uintptr_t)dtors_addr};
+                  .ctors = ctors, .dtors = dtors};
   rc = run_program(&prog);
 done:
-  if (jit) LLVMOrcDisposeLLJIT(jit);
-  if (m) LLVMDisposeModule(m);
-  if (tsc) LLVMOrcDisposeThreadSafeContext(tsc);
+  rl_llvm_jit_destroy(jit);
   if (mod) rl_op_destroy(c, mod);
   rl_context_destroy(c);
   rl_source_mgr_destroy(sm);

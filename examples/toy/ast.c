@@ -50,9 +50,17 @@ static void expr(dumper *d, const toy_expr *e) {
     fprintf(d->f, "var: %s ", e->name), loc(d, e->loc), fputc('\n', d->f);
     break;
   case TOY_VARDECL:
-    fprintf(d->f, "VarDecl %s", e->name), shape(d, e->dims, e->ndims);
+    fprintf(d->f, "VarDecl %s", e->name);
+    if (e->type_name) fprintf(d->f, "<%s>", e->type_name);
+    else shape(d, e->dims, e->ndims);
     fputc(' ', d->f), loc(d, e->loc), fputc('\n', d->f);
-    expr(d, e->kids[0]);
+    if (e->nkids) expr(d, e->kids[0]);
+    break;
+  case TOY_STRUCT_LIT:
+    /* As toyc-ch7: the first element follows on the same line. */
+    fputs("Struct Literal: ", d->f);
+    for (int i = 0; i < e->nkids; i++) expr(d, e->kids[i]);
+    indent(d), fputc(' ', d->f), loc(d, e->loc), fputc('\n', d->f);
     break;
   case TOY_RETURN:
     fputs("Return\n", d->f);
@@ -80,11 +88,26 @@ static void expr(dumper *d, const toy_expr *e) {
   d->depth--;
 }
 
+/* struct NAME and its members (chapter 7). */
+static void struct_def(dumper *d, const toy_struct *st) {
+  d->depth = 1;
+  indent(d), fprintf(d->f, "Struct: %s ", st->name), loc(d, st->loc), fputc('\n', d->f);
+  d->depth = 2;
+  indent(d), fputs("Variables: [\n", d->f);
+  for (int j = 0; j < st->nvars; j++) expr(d, st->vars[j]);
+  indent(d), fputs("]\n", d->f);
+}
+
 void toy_dump_ast(FILE *f, const toy_module *m) {
   dumper d = {f, m->file, 0};
   fputs("Module:\n", f);
-  for (int i = 0; i < m->nfuncs; i++) {
-    const toy_func *fn = m->funcs[i];
+  /* Functions and structs in the order of the file. */
+  for (int i = 0, s = 0; i < m->nfuncs || s < m->nstructs;) {
+    if (s < m->nstructs && (i == m->nfuncs || m->structs[s]->index < m->funcs[i]->index)) {
+      struct_def(&d, m->structs[s++]);
+      continue;
+    }
+    const toy_func *fn = m->funcs[i++];
     d.depth = 1;
     indent(&d), fputs("Function \n", f);
     d.depth = 2;

@@ -21,6 +21,7 @@ typedef enum toy_kind {
   TOY_BINOP,   /* kids[0] op kids[1] */
   TOY_CALL,    /* name(kids...) */
   TOY_PRINT,   /* print(kids[0]) */
+  TOY_STRUCT_LIT, /* {kids...}: literals, numbers and struct literals (chapter 7) */
 } toy_kind;
 
 typedef struct toy_expr toy_expr;
@@ -30,7 +31,8 @@ struct toy_expr {
   toy_loc start;   /* the first token of the expression (a binop's location is its right side's) */
   double num;      /* TOY_NUM */
   const char *name;
-  char op;         /* TOY_BINOP: '+', '-' or '*' */
+  char op;         /* TOY_BINOP: '+', '-', '*' or '.' (kids[1] the member, a TOY_VAR) */
+  const char *type_name; /* TOY_VARDECL of a struct type: the struct's name (else NULL) */
   toy_expr **kids;
   int nkids;
   int64_t *dims;   /* TOY_LIT: its shape; TOY_VARDECL: the declared shape */
@@ -41,10 +43,23 @@ typedef struct toy_func {
   const char *name;
   toy_loc loc; /* of `def` */
   const char **params;
+  const char **param_types; /* a struct's name, or NULL for `var` */
   int nparams;
   toy_expr **body;
   int nbody;
+  int index; /* its place among the module's definitions */
 } toy_func;
+
+/* struct NAME { var a; OTHER b; } (chapter 7): its members are
+ * TOY_VARDECLs without initializer, type_name naming a struct member's
+ * struct. */
+typedef struct toy_struct {
+  const char *name;
+  toy_loc loc; /* of `struct` */
+  toy_expr **vars;
+  int nvars;
+  int index; /* its place among the module's definitions */
+} toy_struct;
 
 typedef struct toy_arena toy_arena;
 
@@ -52,6 +67,8 @@ typedef struct toy_module {
   const char *file;
   toy_func **funcs;
   int nfuncs;
+  toy_struct **structs;
+  int nstructs;
   toy_arena *arena;
 } toy_module;
 

@@ -29,6 +29,7 @@ int toyParseFallback(int token);
 
 %left PLUS MINUS.                               /* as toyc: + and - bind at 20 */
 %left STAR.                                     /* * at 40 */
+%left DOT.                                      /* chapter 7: . binds tighter */
 
 %type expr {toy_expr *}
 %type literal {toy_expr *}
@@ -42,16 +43,32 @@ int toyParseFallback(int token);
 %type elems {toy_list *}
 %type shape {toy_list *}
 %type dims {toy_list *}
+%type members {toy_list *}
+%type member {toy_expr *}
+%type param {toy_param *}
+%type selems {toy_list *}
 
 module ::= defs.
 defs ::= .
 defs ::= defs def.
+defs ::= defs structdef.
 def ::= DEF(D) IDENT(N) LPAREN params(P) RPAREN LBRACE stmts(B) RBRACE.  { toy_def(ps, D, N, P, B); }
 
+/* Chapter 7: struct NAME { var a; OTHER b; } */
+structdef ::= STRUCT(S) IDENT(N) LBRACE members(M) RBRACE. { toy_struct_def(ps, S, N, M); }
+members(A) ::= .                                { A = toy_list_new(ps); }
+members(A) ::= members(L) SEMI.                 { A = L; }
+members(A) ::= members(L) member(V) SEMI.       { A = L; toy_list_push(ps->m->arena, A, V); }
+member(A) ::= VAR(V) IDENT(N).                  { A = toy_member(ps, V, NULL, N); }
+member(A) ::= IDENT(T) IDENT(N).                { A = toy_member(ps, T, &T, N); }
+
+/* Parameters: a name, or a struct's name and a name. */
 params(A) ::= .                                 { A = toy_list_new(ps); }
 params(A) ::= plist(L).                         { A = L; }
-plist(A) ::= IDENT(N).                          { A = toy_list_new(ps); toy_list_push(ps->m->arena, A, (void *)toy_tok_str(ps, N)); }
-plist(A) ::= plist(L) COMMA IDENT(N).           { A = L; toy_list_push(ps->m->arena, A, (void *)toy_tok_str(ps, N)); }
+plist(A) ::= param(P).                          { A = toy_list_new(ps); toy_list_push(ps->m->arena, A, P); }
+plist(A) ::= plist(L) COMMA param(P).           { A = L; toy_list_push(ps->m->arena, A, P); }
+param(A) ::= IDENT(N).                          { A = toy_param_new(ps, NULL, N); }
+param(A) ::= IDENT(T) IDENT(N).                 { A = toy_param_new(ps, &T, N); }
 
 /* Statements end with ';'; extra ';' are empty statements. */
 stmts(A) ::= .                                  { A = toy_list_new(ps); }
@@ -59,6 +76,7 @@ stmts(A) ::= stmts(L) SEMI.                     { A = L; }
 stmts(A) ::= stmts(L) stmt(S) SEMI.             { A = L; toy_list_push(ps->m->arena, A, S); }
 
 stmt(A) ::= VAR(V) IDENT(N) shape(D) ASSIGN expr(E). { A = toy_vardecl(ps, V, N, D, E); }
+stmt(A) ::= IDENT(T) IDENT(N) ASSIGN expr(E).   { A = toy_typed_decl(ps, T, N, E); }
 stmt(A) ::= RETURN(R).                          { A = toy_return(ps, R, NULL); }
 stmt(A) ::= RETURN(R) expr(E).                  { A = toy_return(ps, R, E); }
 stmt(A) ::= expr(E).                            { A = E; }
@@ -71,6 +89,8 @@ dims(A) ::= dims(L) COMMA NUMBER(N).            { A = L; toy_list_push(ps->m->ar
 expr(A) ::= expr(L) PLUS expr(R).               { A = toy_binop(ps, L, '+', R); }
 expr(A) ::= expr(L) MINUS expr(R).              { A = toy_binop(ps, L, '-', R); }
 expr(A) ::= expr(L) STAR expr(R).               { A = toy_binop(ps, L, '*', R); }
+expr(A) ::= expr(L) DOT IDENT(N).               { A = toy_access(ps, L, N); }
+expr(A) ::= LBRACE(B) selems(L) RBRACE.         { A = toy_struct_literal(ps, B, L); }
 expr(A) ::= NUMBER(N).                          { A = toy_number(ps, N); }
 expr(A) ::= literal(L).                         { A = L; }
 expr(A) ::= IDENT(N).                           { A = toy_new(ps, TOY_VAR, N.loc); A->name = toy_tok_str(ps, N); }
@@ -87,3 +107,6 @@ elems(A) ::= elem(E).                           { A = toy_list_new(ps); toy_list
 elems(A) ::= elems(L) COMMA elem(E).            { A = L; toy_list_push(ps->m->arena, A, E); }
 elem(A) ::= NUMBER(N).                          { A = toy_number(ps, N); }
 elem(A) ::= literal(L).                         { A = L; }
+
+selems(A) ::= expr(E).                          { A = toy_list_new(ps); toy_list_push(ps->m->arena, A, E); }
+selems(A) ::= selems(L) COMMA expr(E).          { A = L; toy_list_push(ps->m->arena, A, E); }

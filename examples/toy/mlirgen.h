@@ -5,7 +5,19 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* What toyc prints (-emit=): the toy dialect, after the lowering to
+ * affine (chapter 5), to the llvm dialect, LLVM IR, or the program's own
+ * output once run by the JIT (chapter 6). */
+typedef enum toy_emit {
+  TOY_EMIT_MLIR,
+  TOY_EMIT_AFFINE,
+  TOY_EMIT_LLVM_DIALECT,
+  TOY_EMIT_LLVM_IR,
+  TOY_EMIT_JIT,
+} toy_emit;
+
 typedef struct toy_opts {
+  toy_emit emit;
   bool opt;       /* -opt: the combines of toy.rules */
   bool debuginfo; /* --mlir-print-debuginfo */
   int chapter;    /* the tutorial's chapter (toyc-chN; toyc: the last done) */

@@ -14,6 +14,8 @@ typedef struct toy_tok {
 typedef struct toy_parser {
   toy_module *m;
   toy_list funcs;
+  toy_list structs;
+  int ndefs;         /* definitions so far, functions and structs */
   bool failed;       /* an error was reported: the first one only */
 } toy_parser;
 
@@ -31,6 +33,17 @@ toy_expr *toy_binop(toy_parser *ps, toy_expr *l, char op, toy_expr *r);
 toy_expr *toy_vardecl(toy_parser *ps, toy_tok var, toy_tok name, toy_list *dims, toy_expr *init);
 toy_expr *toy_return(toy_parser *ps, toy_tok ret, toy_expr *value);
 void toy_def(toy_parser *ps, toy_tok def, toy_tok name, toy_list *params, toy_list *body);
+/* Chapter 7: structs. */
+typedef struct toy_param {
+  const char *type; /* a struct's name, or NULL */
+  const char *name;
+} toy_param;
+toy_param *toy_param_new(toy_parser *ps, toy_tok *type, toy_tok name);
+toy_expr *toy_member(toy_parser *ps, toy_tok first, toy_tok *type, toy_tok name);
+void toy_struct_def(toy_parser *ps, toy_tok kw, toy_tok name, toy_list *members);
+toy_expr *toy_typed_decl(toy_parser *ps, toy_tok type, toy_tok name, toy_expr *init);
+toy_expr *toy_struct_literal(toy_parser *ps, toy_tok lb, toy_list *elems);
+toy_expr *toy_access(toy_parser *ps, toy_expr *l, toy_tok member);
 toy_list *toy_list_new(toy_parser *ps);
 int64_t *toy_dim(toy_parser *ps, toy_tok t);
 

@@ -175,11 +175,73 @@ void toy_def(toy_parser *ps, toy_tok def, toy_tok name, toy_list *params, toy_li
   toy_func *f = toy_alloc(ps->m->arena, sizeof *f);
   f->name = toy_tok_str(ps, name);
   f->loc = def.loc;
-  f->params = (const char **)params->items, f->nparams = params->n;
+  f->nparams = params->n;
+  f->params = toy_alloc(ps->m->arena, (size_t)(params->n + 1) * sizeof *f->params);
+  f->param_types = toy_alloc(ps->m->arena, (size_t)(params->n + 1) * sizeof *f->param_types);
+  for (int i = 0; i < params->n; i++) {
+    toy_param *p = params->items[i];
+    f->params[i] = p->name, f->param_types[i] = p->type;
+  }
+  f->index = ps->ndefs++;
   f->body = kids_of(body), f->nbody = body->n;
   toy_list_push(ps->m->arena, &ps->funcs, f);
 }
 
+/* ---- chapter 7: structs ---- */
+toy_param *toy_param_new(toy_parser *ps, toy_tok *type, toy_tok name) {
+  toy_param *p = toy_alloc(ps->m->arena, sizeof *p);
+  p->type = type ? toy_tok_str(ps, *type) : NULL;
+  p->name = toy_tok_str(ps, name);
+  return p;
+}
+/* A member: `var a` or `OTHER b`, a declaration without initializer,
+ * located at its first token. */
+toy_expr *toy_member(toy_parser *ps, toy_tok first, toy_tok *type, toy_tok name) {
+  toy_expr *e = toy_new(ps, TOY_VARDECL, first.loc);
+  e->name = toy_tok_str(ps, name);
+  e->type_name = type ? toy_tok_str(ps, *type) : NULL;
+  e->dims = toy_alloc(ps->m->arena, sizeof(int64_t));
+  return e;
+}
+void toy_struct_def(toy_parser *ps, toy_tok kw, toy_tok name, toy_list *members) {
+  toy_struct *st = toy_alloc(ps->m->arena, sizeof *st);
+  st->name = toy_tok_str(ps, name);
+  st->loc = kw.loc;
+  st->vars = kids_of(members), st->nvars = members->n;
+  st->index = ps->ndefs++;
+  for (int i = 0; i < st->nvars; i++)
+    for (int j = 0; j < i; j++)
+      if (!strcmp(st->vars[i]->name, st->vars[j]->name))
+        toy_parse_error(ps, st->vars[i]->loc, "duplicate member '%s' in struct '%s'", st->vars[i]->name, st->name);
+  toy_list_push(ps->m->arena, &ps->structs, st);
+}
+/* TYPE name = init: a variable of struct type. */
+toy_expr *toy_typed_decl(toy_parser *ps, toy_tok type, toy_tok name, toy_expr *init) {
+  toy_expr *e = toy_new(ps, TOY_VARDECL, type.loc);
+  e->name = toy_tok_str(ps, name);
+  e->type_name = toy_tok_str(ps, type);
+  e->dims = toy_alloc(ps->m->arena, sizeof(int64_t));
+  e->kids = toy_alloc(ps->m->arena, sizeof *e->kids);
+  e->kids[0] = init, e->nkids = 1;
+  return e;
+}
+/* {e0, e1, ...}: each a literal, a number or a struct literal. */
+toy_expr *toy_struct_literal(toy_parser *ps, toy_tok lb, toy_list *elems) {
+  toy_expr *e = toy_new(ps, TOY_STRUCT_LIT, lb.loc);
+  e->kids = kids_of(elems), e->nkids = elems->n;
+  for (int i = 0; i < e->nkids; i++) {
+    toy_kind k = e->kids[i]->kind;
+    if (k != TOY_LIT && k != TOY_NUM && k != TOY_STRUCT_LIT)
+      toy_parse_error(ps, e->kids[i]->start, "expected a literal, a number or a struct literal in a struct literal");
+  }
+  return e;
+}
+/* value.member: a binary '.', located at the member as toyc locates it. */
+toy_expr *toy_access(toy_parser *ps, toy_expr *l, toy_tok member) {
+  toy_expr *m = toy_new(ps, TOY_VAR, member.loc);
+  m->name = toy_tok_str(ps, member);
+  return toy_binop(ps, l, '.', m);
+}
 /*!re2c
   re2c:define:YYCTYPE = "unsigned char";
   re2c:yyfill:enable = 0;
@@ -191,7 +253,8 @@ void toy_def(toy_parser *ps, toy_tok def, toy_tok name, toy_list *params, toy_li
   digit  = [0-9];
   alpha  = [a-zA-Z];
   ident  = alpha (alpha | digit | "_")*;   // as toyc: a letter first
-  number = (digit | ".")+;                 // as toyc: strtod reads what it can
+  number = digit (digit | ".")* | "." (digit | ".")+; // as toyc: strtod reads what it can
+                                                    // (a lone '.' is the member access)
   space  = [ \t\r\v\f]+;
 */
 
@@ -223,6 +286,8 @@ toy_module *toy_parse(const char *file, const char *src, size_t len) {
       "def"        { kind = TK_DEF; goto emit; }
       "var"        { kind = TK_VAR; goto emit; }
       "return"     { kind = TK_RETURN; goto emit; }
+      "struct"     { kind = TK_STRUCT; goto emit; }
+      "."          { kind = TK_DOT; goto emit; }
       ident        { kind = TK_IDENT; goto emit; }
       number       { kind = TK_NUMBER; goto emit; }
       "("          { kind = TK_LPAREN; goto emit; }
@@ -254,5 +319,6 @@ toy_module *toy_parse(const char *file, const char *src, size_t len) {
     return NULL;
   }
   m->funcs = (toy_func **)ps.funcs.items, m->nfuncs = ps.funcs.n;
+  m->structs = (toy_struct **)ps.structs.items, m->nstructs = ps.structs.n;
   return m;
 }

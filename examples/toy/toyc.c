@@ -1,7 +1,9 @@
 /* toyc: the Toy compiler of MLIR's tutorial, on rulir. Reads a .toy file
  * (or .mlir, or -x mlir) and prints what -emit asks for, on stderr as
- * toyc does: -emit=ast (chapter 1), -emit=mlir (2), with -opt the
- * toy combines (3). */
+ * toyc does: -emit=ast (chapter 1), -emit=mlir (2; with -opt the combines
+ * of 3, the inlining and shape inference of 4), -emit=mlir-affine (5),
+ * -emit=mlir-llvm and -emit=llvm (6); -emit=jit runs main (6). Chapter 7
+ * adds structs to the language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +32,15 @@ static char *read_all(const char *path, size_t *len) {
 
 static int usage(const char *argv0) {
   fprintf(stderr,
-          "usage: %s FILE [-emit=ast|mlir] [-opt] [-x toy|mlir] [--mlir-print-debuginfo]\n"
-          "  -emit=ast   the syntax tree\n"
-          "  -emit=mlir  the toy dialect's IR\n"
-          "  -opt        the toy combines (toy.rules) before printing\n"
-          "  -x mlir     the input is toy IR, not Toy (also when FILE ends in .mlir)\n",
+          "usage: %s FILE [-emit=ast|mlir|mlir-affine|mlir-llvm|llvm|jit] [-opt] [-x toy|mlir] [--mlir-print-debuginfo]\n"
+          "  -emit=ast          the syntax tree\n"
+          "  -emit=mlir         the toy dialect's IR\n"
+          "  -emit=mlir-affine  lowered to affine loops over memref buffers (toy.print stays)\n"
+          "  -emit=mlir-llvm    lowered to the llvm dialect\n"
+          "  -emit=llvm         LLVM IR\n"
+          "  -emit=jit          main, run by LLVM's JIT\n"
+          "  -opt               optimize (the combines; from chapter 4 inlining, shape inference; -O3)\n"
+          "  -x mlir            the input is toy IR, not Toy (also when FILE ends in .mlir)\n",
           argv0);
   return 2;
 }
@@ -53,7 +59,7 @@ static const char *flag_value(int argc, char **argv, int *i, const char *name) {
 int main(int argc, char **argv) {
   const char *input = NULL, *emit = NULL, *lang = NULL;
   /* toyc-chN plays chapter N (what -opt does); toyc the last one done. */
-  toy_opts opts = {.chapter = 4};
+  toy_opts opts = {.chapter = 7};
   const char *base = strrchr(argv[0], '/');
   base = base ? base + 1 : argv[0];
   if (!strncmp(base, "toyc-ch", 7) && base[7] >= '1' && base[7] <= '9') opts.chapter = base[7] - '0';
@@ -82,10 +88,17 @@ int main(int argc, char **argv) {
   }
   bool is_mlir = lang ? !strcmp(lang, "mlir") : (strlen(input) > 5 && !strcmp(input + strlen(input) - 5, ".mlir"));
   if (lang && !is_mlir && strcmp(lang, "toy")) return usage(argv[0]);
-  if (strcmp(emit, "ast") && strcmp(emit, "mlir")) {
-    fprintf(stderr, "%s: -emit=%s is not done yet (ast and mlir are)\n", argv[0], emit);
+  if (!strcmp(emit, "mlir-affine")) opts.emit = TOY_EMIT_AFFINE;
+  else if (!strcmp(emit, "mlir-llvm")) opts.emit = TOY_EMIT_LLVM_DIALECT;
+  else if (!strcmp(emit, "llvm")) opts.emit = TOY_EMIT_LLVM_IR;
+  else if (!strcmp(emit, "jit")) opts.emit = TOY_EMIT_JIT;
+  else if (strcmp(emit, "ast") && strcmp(emit, "mlir")) {
+    fprintf(stderr, "%s: unknown -emit=%s (ast, mlir, mlir-affine, mlir-llvm, llvm, jit)\n", argv[0], emit);
     return 1;
   }
+  /* The chapter an -emit value comes from, at least. */
+  int least = opts.emit == TOY_EMIT_AFFINE ? 5 : opts.emit != TOY_EMIT_MLIR ? 6 : 1;
+  if (opts.chapter < least) opts.chapter = least;
   size_t len = 0;
   char *src = read_all(input, &len);
   if (!src) {
