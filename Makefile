@@ -357,10 +357,11 @@ $(PKG_A): $(PKG_OBJ)
 	@echo "ar $@ ($(words $^) objects)"
 	@rm -f $@ && ar rcs $@ $^
 
-$(PKG_SO): $(PKG_OBJ)
+$(PKG_SO): $(PKG_OBJ) tools/librulir.map
 	@mkdir -p $(dir $@)
 	@echo "$(CC) -shared -o $@ ($(words $^) objects, soname librulir.so.$(SO_MAJOR))"
-	@$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,librulir.so.$(SO_MAJOR) -Wl,-z,defs $^ -o $@ \
+	@$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,librulir.so.$(SO_MAJOR) -Wl,-z,defs \
+	  -Wl,--version-script=tools/librulir.map $(filter-out tools/librulir.map,$^) -o $@ \
 	  $(LLVM_SHARED_LDLIBS) -lm -lpthread -ldl
 
 # rulir.pc, for PREFIX (remade when PREFIX changes).

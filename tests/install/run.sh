@@ -47,6 +47,9 @@ ls "$p"/share/rulir/rules/prelude/*.rules >/dev/null || fail "the rules prelude 
 [ ! -e "$p/include/rulir/core/context_impl.h" ] || fail "a private header is installed (core/context_impl.h)"
 soname=$(readelf -d "$p/lib/librulir.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ -L "$p/lib/$soname" ] || fail "no $soname link beside librulir.so"
+# The shared library exports rulir's API (rl_*) and nothing else.
+other=$(nm -D --defined-only "$p/lib/librulir.so" | awk '{print $3}' | grep -v '^rl_' | grep -v '^_' | head -3)
+[ -z "$other" ] || fail "librulir.so exports symbols outside the rl_ API: $other"
 export PKG_CONFIG_PATH="$p/lib/pkgconfig"
 PKG_CONFIG="pkg-config --define-prefix"
 unset PKG_CONFIG_SYSROOT_DIR PKG_CONFIG_LIBDIR RULIR_CC 2>/dev/null || true
