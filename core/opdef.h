@@ -51,6 +51,10 @@ enum {
    * one operand, one result, in the callee's dialect (MLIR's
    * DialectInlinerInterface::materializeCallConversion). */
   RL_TRAIT_CALL_CONVERSION = 1u << 30,
+  /* The op's only memory effect reads (MLIR's MemRead, with no write):
+   * unused, it is dead; --cse merges two equal ones in a block with no
+   * write between them. */
+  RL_TRAIT_MEM_READ = 1u << 31,
 };
 
 /* A type constraint: the phrase used in messages and a predicate. */

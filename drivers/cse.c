@@ -8,9 +8,9 @@
  * knows is known in the blocks it dominates, and nothing of a region is
  * known inside an op isolated from above.
  *
- * What MLIR also does and rulir does not model: ops that only read memory
- * (MLIR folds two reads with no write between them in one block; rulir has
- * no read effects, so it keeps both), and duplicates in graph regions (the
+ * An op that only reads memory (MemRead) is replaced by an equal one
+ * before it in its block when no op between them may write, as MLIR does.
+ * What MLIR also does and rulir does not: duplicates in graph regions (the
  * ops nested in them are walked). */
 #include <stdlib.h>
 #include <string.h>
@@ -173,6 +173,8 @@ static void to_erase(cse *s, rl_op *op) {
 
 static void simplify_region(cse *s, rl_region *r);
 
+static void replace_by(cse *s, rl_op *op, rl_op *known);
+
 static void simplify_op(cse *s, rl_op *op, bool dominance) {
   if (op->info->traits & RL_TRAIT_TERMINATOR) return;
   if (rl_op_is_trivially_dead(op)) {
@@ -186,13 +188,31 @@ static void simplify_op(cse *s, rl_op *op, bool dominance) {
   }
   /* In a graph region a use may come before its definition: MLIR replaces
    * only some uses there; rulir leaves such ops alone. */
-  if (!dominance || !rl_op_is_memory_effect_free(op)) return;
+  if (!dominance) return;
+  if (!rl_op_is_memory_effect_free(op)) {
+    if (!op->info->registered || !(op->info->traits & RL_TRAIT_MEM_READ)) return;
+    /* A read: the equal one known, if in this block with no write since. */
+    uint64_t h = hash_op(op);
+    rl_op *known = lookup(s, op, h);
+    bool written = !known || known->parent != op->parent;
+    for (rl_op *o = known ? known->next : NULL; !written && o && o != op; o = o->next) written = rl_op_may_write(o);
+    if (written) {
+      insert(s, op, h); /* shadows the one before */
+      return;
+    }
+    replace_by(s, op, known);
+    return;
+  }
   uint64_t h = hash_op(op);
   rl_op *known = lookup(s, op, h);
   if (!known) {
     insert(s, op, h);
     return;
   }
+  replace_by(s, op, known);
+}
+
+static void replace_by(cse *s, rl_op *op, rl_op *known) {
   for (uint32_t i = 0; i < op->nresults; i++) rl_value_replace_all_uses(&op->results[i], &known->results[i]);
   rl_attr *unknown = rl_loc_unknown(s->c);
   if (known->loc == unknown && op->loc != unknown) known->loc = op->loc;

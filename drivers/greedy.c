@@ -240,11 +240,10 @@ static void restamp_constants(driver *d) {
 /* ---- folding -------------------------------------------------------------- */
 
 /* Whether op has no memory effect (MLIR's isMemoryEffectFree), or with
- * `allocs` none but allocating its own results (what MLIR's
+ * `allocs` none but allocating its own results or reading (what MLIR's
  * wouldOpBeTriviallyDead asks): a registered op that is Pure, has no memory
- * effect, is constant-like (or allocates); or one with
- * RecursiveMemoryEffects all of whose nested ops are so. Reads are not
- * modelled, so an op that only reads counts as having effects. */
+ * effect, is constant-like (or allocates, or reads); or one with
+ * RecursiveMemoryEffects all of whose nested ops are so. */
 static bool free_of_effects(const rl_op *op, bool allocs) {
   if (!op->info->registered) return false;
   uint32_t t = op->info->traits;
@@ -255,12 +254,29 @@ static bool free_of_effects(const rl_op *op, bool allocs) {
           if (!free_of_effects(o, allocs)) return false;
     return true;
   }
-  uint32_t none = RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE | (allocs ? RL_TRAIT_MEM_ALLOC : 0);
+  uint32_t none = RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE |
+                  (allocs ? RL_TRAIT_MEM_ALLOC | RL_TRAIT_MEM_READ : 0);
   return (t & none) != 0;
 }
 
 static bool effect_free(rl_op *op) { return free_of_effects(op, true); }
 bool rl_op_is_memory_effect_free(const rl_op *op) { return free_of_effects(op, false); }
+
+/* Whether op may write memory (MLIR's CSE asks it of the ops between two
+ * equal reads): not when it has no effect, or only reads or allocates. */
+bool rl_op_may_write(const rl_op *op) {
+  if (!op->info->registered) return true;
+  uint32_t t = op->info->traits;
+  if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
+    for (unsigned r = 0; r < op->nregions; r++)
+      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next)
+          if (rl_op_may_write(o)) return true;
+    return false;
+  }
+  return !(t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE | RL_TRAIT_MEM_ALLOC |
+                RL_TRAIT_MEM_READ));
+}
 
 /* MLIR's isOpTriviallyDead: no result used, not a terminator nor a symbol,
  * and no effect (a loop or conditional whose body has none counts too). */

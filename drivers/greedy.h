@@ -40,11 +40,16 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
 
 /* MLIR's isOpTriviallyDead: a registered op, neither terminator nor
  * symbol, whose results are unused and that has no effect but allocating
- * them (an op with RecursiveMemoryEffects: none in its regions either). */
+ * them or reading (an op with RecursiveMemoryEffects: none in its regions
+ * either). */
 bool rl_op_is_trivially_dead(rl_op *op);
 /* No memory effect at all (MLIR's isMemoryEffectFree): Pure, NoMemoryEffect
  * or constant-like, or RecursiveMemoryEffects with all nested ops so. An
  * allocation has an effect (two allocations are two). */
 bool rl_op_is_memory_effect_free(const rl_op *op);
+/* Whether op may write memory: not when it has no effect, or only reads
+ * (MemRead) or allocates (MemAlloc), itself and what its regions hold
+ * (RecursiveMemoryEffects). */
+bool rl_op_may_write(const rl_op *op);
 
 #endif

@@ -53,6 +53,7 @@ static const struct trait_info {
     {"CallOpInterface", RL_TRAIT_CALL},
     {"CallableOpInterface", RL_TRAIT_CALLABLE},
     {"CallConversion", RL_TRAIT_CALL_CONVERSION},
+    {"MemRead", RL_TRAIT_MEM_READ},
 };
 
 /* C spelling of each trait bit, by bit number. */
@@ -70,7 +71,7 @@ static const char *const trait_c_names[32] = {
     [23] = "RL_TRAIT_SAME_OPERANDS_SHAPE", [24] = "RL_TRAIT_SAME_OPERANDS_ELEMENT_TYPE",
     [25] = "RL_TRAIT_LOOP_LIKE", [26] = "RL_TRAIT_RECURSIVELY_SPECULATABLE",
     [27] = "RL_TRAIT_REGIONS_RUN_AT_MOST_ONCE", [28] = "RL_TRAIT_CALL", [29] = "RL_TRAIT_CALLABLE",
-    [30] = "RL_TRAIT_CALL_CONVERSION",
+    [30] = "RL_TRAIT_CALL_CONVERSION", [31] = "RL_TRAIT_MEM_READ",
 };
 
 static const struct kind_info {
