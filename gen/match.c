@@ -1574,6 +1574,7 @@ static void bind_new(lower *L, gen_name name, int reg) {
 static void bind_block_args(lower *L, int blk, const gen_expr *args, gen_loc at) {
   unsigned k = 0;
   for (const gen_expr *a = args; a; a = a->next, k++) {
+    if (a->kind == GEN_X_IGNORE) continue; /* `$_: Type`: made, not bound */
     bool range = a->suffix == GEN_B_VARIADIC;
     gen_minst *m = emit(L, true, GB_GET, at);
     m->idx = range ? RL_MG_ARGS : RL_MG_ARG;
@@ -1687,7 +1688,7 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
         bool range = a->suffix == GEN_B_VARIADIC;
         if (L->kinds[r] != (range ? RL_MK_TYPES : RL_MK_TYPE))
           gen_error(L->g, a->types->loc, range ? "the arguments '$%s...' take a range of types: (type $xs)"
-                                               : "the argument '$%s' takes a type", a->bind.s);
+                                               : "the argument '$%s' takes a type", a->bind.s ? a->bind.s : "_");
         if (range && a->next) gen_error(L->g, a->loc, "only the last argument of a block can be a range");
         args[i] = r;
         kinds[i] = L->kinds[r];

@@ -1038,8 +1038,9 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
                                                          : "a new block goes before or after a block");
       for (const gen_expr *a = s->args; a; a = a->next) check_value(c, a->types, false);
       for (const gen_expr *a = s->args; a; a = a->next) {
+        if (a->kind == GEN_X_IGNORE) continue; /* `$_: Type`: an argument no rule reads */
         if (a->kind != GEN_X_BIND) {
-          gen_error(g, a->loc, "a block's arguments are bound with '$x: Type' or '$xs...: Types'");
+          gen_error(g, a->loc, "a block's arguments are bound with '$x: Type', '$xs...: Types' or '$_: Type'");
           continue;
         }
         bind(c, a->bind, a->suffix == GEN_B_VARIADIC ? BK_RANGE : BK_VALUE, NULL);
