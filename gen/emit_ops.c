@@ -128,46 +128,56 @@ static void cexpr_text(const gen_cexpr *x, rl_strbuf *b) {
   }
 }
 
-/* The C test of each builtin atom, with $ for the type. Containers: the
- * test of the container kind. */
-static const struct atom_pred {
-  const char *name;
-  const char *test;
-} atom_preds[] = {
-    {"AnyType", "$ != NULL"},
-    {"AnyInteger", "rl_type_is_integer($)"},
-    {"AnySignlessInteger", "rl_type_is_integer($) && rl_type_int_signedness($) == RL_SIGNLESS"},
-    {"AnySignedInteger", "rl_type_is_integer($) && rl_type_int_signedness($) == RL_SIGNED"},
-    {"AnyUnsignedInteger", "rl_type_is_integer($) && rl_type_int_signedness($) == RL_UNSIGNED"},
-    {"Index", "rl_type_is_index($)"},
-    {"AnyFloat", "rl_type_is_float($)"},
-    {"F16", "rl_type_is_float($) && rl_type_float_sem($) == RL_F16"},
-    {"BF16", "rl_type_is_float($) && rl_type_float_sem($) == RL_BF16"},
-    {"TF32", "rl_type_is_float($) && rl_type_float_sem($) == RL_TF32"},
-    {"F32", "rl_type_is_float($) && rl_type_float_sem($) == RL_F32"},
-    {"F64", "rl_type_is_float($) && rl_type_float_sem($) == RL_F64"},
-    {"F80", "rl_type_is_float($) && rl_type_float_sem($) == RL_F80"},
-    {"F128", "rl_type_is_float($) && rl_type_float_sem($) == RL_F128"},
-    {"AnyComplex", "rl_type_kind_of($) == RL_TY_COMPLEX"},
-    {"AnyVector", "rl_type_kind_of($) == RL_TY_VECTOR"},
-    {"AnyTensor", "rl_type_kind_of($) == RL_TY_TENSOR || rl_type_kind_of($) == RL_TY_UNRANKED_TENSOR"},
-    {"AnyMemRef", "rl_type_kind_of($) == RL_TY_MEMREF"},
-    {"AnyUnrankedMemRef", "rl_type_kind_of($) == RL_TY_UNRANKED_MEMREF"},
-    {"FunctionType", "rl_type_kind_of($) == RL_TY_FUNCTION"},
-    {"NoneType", "rl_type_kind_of($) == RL_TY_NONE"},
-    {"AnyTuple", "rl_type_kind_of($) == RL_TY_TUPLE"},
-    {"ComplexOf", "rl_type_kind_of($) == RL_TY_COMPLEX"},
-    {"VectorOf", "rl_type_kind_of($) == RL_TY_VECTOR"},
-    {"FixedVectorOf", "rl_type_kind_of($) == RL_TY_VECTOR && vector_is_fixed($)"},
-    {"TensorOf", "(rl_type_kind_of($) == RL_TY_TENSOR || rl_type_kind_of($) == RL_TY_UNRANKED_TENSOR)"},
-    {"RankedTensorOf", "rl_type_kind_of($) == RL_TY_TENSOR"},
-    {"MemRefOf", "rl_type_kind_of($) == RL_TY_MEMREF"},
-};
+/* The C names of the type kinds and float semantics a built-in constraint
+ * tests. */
+static const char *kind_c_name(rl_type_kind k) {
+  switch (k) {
+  case RL_TY_COMPLEX: return "RL_TY_COMPLEX";
+  case RL_TY_VECTOR: return "RL_TY_VECTOR";
+  case RL_TY_TENSOR: return "RL_TY_TENSOR";
+  case RL_TY_UNRANKED_TENSOR: return "RL_TY_UNRANKED_TENSOR";
+  case RL_TY_MEMREF: return "RL_TY_MEMREF";
+  case RL_TY_UNRANKED_MEMREF: return "RL_TY_UNRANKED_MEMREF";
+  case RL_TY_FUNCTION: return "RL_TY_FUNCTION";
+  case RL_TY_NONE: return "RL_TY_NONE";
+  case RL_TY_TUPLE: return "RL_TY_TUPLE";
+  default: return "0";
+  }
+}
 
+static const char *sem_c_name(int sem) {
+  static const struct { int sem; const char *name; } t[] = {
+      {RL_F16, "RL_F16"}, {RL_BF16, "RL_BF16"}, {RL_TF32, "RL_TF32"}, {RL_F32, "RL_F32"},
+      {RL_F64, "RL_F64"}, {RL_F80, "RL_F80"},   {RL_F128, "RL_F128"}};
+  for (size_t i = 0; i < sizeof t / sizeof *t; i++)
+    if (t[i].sem == sem) return t[i].name;
+  return "0";
+}
+
+/* The C test of a built-in constraint (gen/tc.c's meaning of it), with $
+ * for the type; a container's is the test of its kind, in parentheses
+ * when it has two. NULL if name is not built in. */
 static const char *atom_test(const char *name) {
-  for (size_t i = 0; i < sizeof atom_preds / sizeof atom_preds[0]; i++)
-    if (strcmp(atom_preds[i].name, name) == 0) return atom_preds[i].test;
-  return NULL;
+  const gen_tc_builtin *b = gen_tc_builtin_find(name);
+  if (!b) return NULL;
+  static char buf[160];
+  rl_strbuf t = {0};
+  if (!b->kind) rl_sb_puts(&t, "$ != NULL");
+  else if (b->kind == RL_TY_INTEGER) rl_sb_puts(&t, "rl_type_is_integer($)");
+  else if (b->kind == RL_TY_INDEX) rl_sb_puts(&t, "rl_type_is_index($)");
+  else if (b->kind == RL_TY_FLOAT) rl_sb_puts(&t, "rl_type_is_float($)");
+  else if (b->kind2)
+    rl_sb_printf(&t, "%srl_type_kind_of($) == %s || rl_type_kind_of($) == %s%s", b->container ? "(" : "",
+                 kind_c_name(b->kind), kind_c_name(b->kind2), b->container ? ")" : "");
+  else rl_sb_printf(&t, "rl_type_kind_of($) == %s", kind_c_name(b->kind));
+  if (b->sign >= 0)
+    rl_sb_printf(&t, " && rl_type_int_signedness($) == %s",
+                 b->sign == RL_SIGNLESS ? "RL_SIGNLESS" : b->sign == RL_SIGNED ? "RL_SIGNED" : "RL_UNSIGNED");
+  if (b->sem >= 0) rl_sb_printf(&t, " && rl_type_float_sem($) == %s", sem_c_name(b->sem));
+  if (b->fixed) rl_sb_puts(&t, " && vector_is_fixed($)");
+  snprintf(buf, sizeof buf, "%s", t.data);
+  rl_sb_free(&t);
+  return buf;
 }
 
 /* Appends template t with $ replaced by var. */
@@ -211,7 +221,9 @@ static void pred_expr(emitter *e, const gen_cexpr *x, const char *var, rl_strbuf
     return;
   }
   const char *name = x->name.s;
+  char tbuf[160];
   const char *test = atom_test(name);
+  if (test) test = strcpy(tbuf, test); /* atom_test's buffer is reused by the element's */
   if (test && x->applied) {
     /* A container: its kind, then its element through a helper. */
     const char *elem = helper_for(e, x->args);

@@ -9,37 +9,61 @@
 
 #include "core/rules_rt.h"
 
-static const struct {
-  const char *name;
-  rl_float_sem sem;
-} float_names[] = {{"F16", RL_F16}, {"BF16", RL_BF16}, {"TF32", RL_TF32}, {"F32", RL_F32},
-                   {"F64", RL_F64}, {"F80", RL_F80},   {"F128", RL_F128}};
+/* The built-in constraints: what each allows, the one source of their
+ * meaning for the C emitter, the run-time predicate, the one type a
+ * constraint allows and the kind a format's type($x) parses. */
+static const gen_tc_builtin builtins[] = {
+    {"AnyType", 0, 0, -1, -1, false, false},
+    {"AnyInteger", RL_TY_INTEGER, 0, -1, -1, false, false},
+    {"AnySignlessInteger", RL_TY_INTEGER, 0, RL_SIGNLESS, -1, false, false},
+    {"AnySignedInteger", RL_TY_INTEGER, 0, RL_SIGNED, -1, false, false},
+    {"AnyUnsignedInteger", RL_TY_INTEGER, 0, RL_UNSIGNED, -1, false, false},
+    {"Index", RL_TY_INDEX, 0, -1, -1, false, false},
+    {"AnyFloat", RL_TY_FLOAT, 0, -1, -1, false, false},
+    {"F16", RL_TY_FLOAT, 0, -1, RL_F16, false, false},
+    {"BF16", RL_TY_FLOAT, 0, -1, RL_BF16, false, false},
+    {"TF32", RL_TY_FLOAT, 0, -1, RL_TF32, false, false},
+    {"F32", RL_TY_FLOAT, 0, -1, RL_F32, false, false},
+    {"F64", RL_TY_FLOAT, 0, -1, RL_F64, false, false},
+    {"F80", RL_TY_FLOAT, 0, -1, RL_F80, false, false},
+    {"F128", RL_TY_FLOAT, 0, -1, RL_F128, false, false},
+    {"AnyComplex", RL_TY_COMPLEX, 0, -1, -1, false, false},
+    {"AnyVector", RL_TY_VECTOR, 0, -1, -1, false, false},
+    {"AnyTensor", RL_TY_TENSOR, RL_TY_UNRANKED_TENSOR, -1, -1, false, false},
+    {"AnyMemRef", RL_TY_MEMREF, 0, -1, -1, false, false},
+    {"AnyUnrankedMemRef", RL_TY_UNRANKED_MEMREF, 0, -1, -1, false, false},
+    {"FunctionType", RL_TY_FUNCTION, 0, -1, -1, false, false},
+    {"NoneType", RL_TY_NONE, 0, -1, -1, false, false},
+    {"AnyTuple", RL_TY_TUPLE, 0, -1, -1, false, false},
+    {"ComplexOf", RL_TY_COMPLEX, 0, -1, -1, false, true},
+    {"VectorOf", RL_TY_VECTOR, 0, -1, -1, false, true},
+    {"FixedVectorOf", RL_TY_VECTOR, 0, -1, -1, true, true},
+    {"TensorOf", RL_TY_TENSOR, RL_TY_UNRANKED_TENSOR, -1, -1, false, true},
+    {"RankedTensorOf", RL_TY_TENSOR, 0, -1, -1, false, true},
+    {"MemRefOf", RL_TY_MEMREF, 0, -1, -1, false, true},
+};
 
-/* The kind of type each name's type($x) parses (containers too). */
-static const struct {
-  const char *name;
-  rl_type_kind kind;
-} parse_kinds[] = {
-    {"AnyInteger", RL_TY_INTEGER}, {"AnySignlessInteger", RL_TY_INTEGER}, {"AnySignedInteger", RL_TY_INTEGER},
-    {"AnyUnsignedInteger", RL_TY_INTEGER}, {"Index", RL_TY_INDEX}, {"AnyFloat", RL_TY_FLOAT},
-    {"F16", RL_TY_FLOAT}, {"BF16", RL_TY_FLOAT}, {"TF32", RL_TY_FLOAT}, {"F32", RL_TY_FLOAT},
-    {"F64", RL_TY_FLOAT}, {"F80", RL_TY_FLOAT}, {"F128", RL_TY_FLOAT}, {"AnyComplex", RL_TY_COMPLEX},
-    {"ComplexOf", RL_TY_COMPLEX}, {"AnyVector", RL_TY_VECTOR}, {"VectorOf", RL_TY_VECTOR},
-    {"FixedVectorOf", RL_TY_VECTOR}, {"RankedTensorOf", RL_TY_TENSOR}, {"AnyMemRef", RL_TY_MEMREF},
-    {"MemRefOf", RL_TY_MEMREF}, {"AnyUnrankedMemRef", RL_TY_UNRANKED_MEMREF}, {"FunctionType", RL_TY_FUNCTION},
-    {"NoneType", RL_TY_NONE}, {"AnyTuple", RL_TY_TUPLE}};
+const gen_tc_builtin *gen_tc_builtin_find(const char *name) {
+  for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++)
+    if (!strcmp(name, builtins[i].name)) return &builtins[i];
+  return NULL;
+}
 
-/* The containers `Name<E>`: their kinds (TensorOf: ranked or not). */
-static const struct {
-  const char *name;
-  rl_type_kind kind, kind2;
-  bool fixed; /* FixedVectorOf: no scalable dimension */
-} containers[] = {{"ComplexOf", RL_TY_COMPLEX, RL_TY_COMPLEX, false},
-                  {"VectorOf", RL_TY_VECTOR, RL_TY_VECTOR, false},
-                  {"FixedVectorOf", RL_TY_VECTOR, RL_TY_VECTOR, true},
-                  {"TensorOf", RL_TY_TENSOR, RL_TY_UNRANKED_TENSOR, false},
-                  {"RankedTensorOf", RL_TY_TENSOR, RL_TY_TENSOR, false},
-                  {"MemRefOf", RL_TY_MEMREF, RL_TY_MEMREF, false}};
+static bool vector_fixed(const rl_type *t) {
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim_scalable(t, i)) return false;
+  return true;
+}
+
+bool gen_tc_builtin_allows(const gen_tc_builtin *b, const rl_type *t) {
+  if (!t) return false;
+  if (!b->kind) return true;
+  rl_type_kind k = rl_type_kind_of(t);
+  if (k != b->kind && !(b->kind2 && k == b->kind2)) return false;
+  if (b->sign >= 0 && rl_type_int_signedness(t) != (rl_signedness)b->sign) return false;
+  if (b->sem >= 0 && rl_type_float_sem(t) != (rl_float_sem)b->sem) return false;
+  return !b->fixed || vector_fixed(t);
+}
 
 bool gen_int_family(const char *s, rl_signedness *sign, unsigned long *width) {
   unsigned p = s[0] == 'I' ? 1 : (s[0] == 'S' || s[0] == 'U') && s[1] == 'I' ? 2 : 0;
@@ -55,11 +79,7 @@ bool gen_int_family(const char *s, rl_signedness *sign, unsigned long *width) {
   return true;
 }
 
-static bool is_builtin_name(const char *name) {
-  for (size_t i = 0; i < sizeof parse_kinds / sizeof *parse_kinds; i++)
-    if (!strcmp(name, parse_kinds[i].name)) return true;
-  return !strcmp(name, "AnyType") || !strcmp(name, "AnyTensor") || !strcmp(name, "TensorOf");
-}
+static bool is_builtin_name(const char *name) { return gen_tc_builtin_find(name) != NULL; }
 
 bool gen_tc_single(const gen_module *m, const gen_cexpr *x, gen_tc_one *one) {
   for (int depth = 0; depth <= 16; depth++) {
@@ -75,12 +95,12 @@ bool gen_tc_single(const gen_module *m, const gen_cexpr *x, gen_tc_one *one) {
       one->kind = name[0] == 'I' ? RL_TY_INDEX : RL_TY_NONE;
       return true;
     }
-    for (size_t i = 0; i < sizeof float_names / sizeof *float_names; i++)
-      if (!strcmp(name, float_names[i].name)) {
-        one->kind = RL_TY_FLOAT;
-        one->sem = float_names[i].sem;
-        return true;
-      }
+    const gen_tc_builtin *b = gen_tc_builtin_find(name);
+    if (b && b->kind == RL_TY_FLOAT && b->sem >= 0) {
+      one->kind = RL_TY_FLOAT;
+      one->sem = (rl_float_sem)b->sem;
+      return true;
+    }
     gen_tc *t = is_builtin_name(name) ? NULL : gen_find_named_tc(m, name);
     if (!t) return false;
     x = t->expr;
@@ -104,8 +124,9 @@ rl_type_kind gen_tc_parse_kind(const gen_module *m, const gen_cexpr *x) {
     rl_signedness s;
     unsigned long w;
     if (gen_int_family(name, &s, &w)) return RL_TY_INTEGER;
-    for (size_t i = 0; i < sizeof parse_kinds / sizeof *parse_kinds; i++)
-      if (!strcmp(name, parse_kinds[i].name)) return parse_kinds[i].kind;
+    const gen_tc_builtin *b = gen_tc_builtin_find(name);
+    /* (AnyTensor, TensorOf: ranked or not, which a format cannot tell.) */
+    if (b) return b->kind2 ? 0 : b->kind;
     gen_tc *t = is_builtin_name(name) ? NULL : gen_find_named_tc(m, name);
     if (!t) return 0;
     x = t->expr;
@@ -114,12 +135,6 @@ rl_type_kind gen_tc_parse_kind(const gen_module *m, const gen_cexpr *x) {
 }
 
 /* ---- the run-time predicate -------------------------------------------------- */
-
-static bool vector_fixed(const rl_type *t) {
-  for (unsigned i = 0; i < rl_type_rank(t); i++)
-    if (rl_type_dim_scalable(t, i)) return false;
-  return true;
-}
 
 bool gen_tc_eval(const gen_module *m, const gen_cexpr *x, const rl_type *t, int depth) {
   if (!x || !t || depth > 32) return false;
@@ -130,26 +145,14 @@ bool gen_tc_eval(const gen_module *m, const gen_cexpr *x, const rl_type *t, int 
   }
   if (x->kind != GEN_CE_NAME) return false;
   const char *name = x->name.s;
-  if (x->applied) {
-    for (size_t i = 0; i < sizeof containers / sizeof *containers; i++)
-      if (!strcmp(name, containers[i].name)) {
-        rl_type_kind k = rl_type_kind_of(t);
-        if (k != containers[i].kind && k != containers[i].kind2) return false;
-        if (containers[i].fixed && !vector_fixed(t)) return false;
-        return gen_tc_eval(m, x->args, rl_type_elem(t), depth + 1);
-      }
-    return false;
-  }
+  const gen_tc_builtin *b = gen_tc_builtin_find(name);
+  if (x->applied)
+    return b && b->container && gen_tc_builtin_allows(b, t) && gen_tc_eval(m, x->args, rl_type_elem(t), depth + 1);
   rl_signedness s;
   unsigned long w;
   if (gen_int_family(name, &s, &w))
     return rl_type_is_integer(t) && rl_type_int_signedness(t) == s && rl_type_int_width(t) == w;
-  /* A built-in name: the rule library's predicate of that name (the
-   * constraints rules may name; the same meaning as the emitted C). */
-  if (is_builtin_name(name)) {
-    rl_type_pred p = rl_rule_type_constraint(name);
-    return p && p(t);
-  }
+  if (b) return gen_tc_builtin_allows(b, t);
   gen_tc *n = gen_find_named_tc(m, name);
   return n && gen_tc_eval(n->owner, n->expr, t, depth + 1);
 }

@@ -6,6 +6,22 @@
 #include "core/types.h"
 #include "gen/sema.h"
 
+/* A built-in constraint (AnyInteger, F32, VectorOf<E>, ...): the kinds of
+ * type it allows (kind 0: any type; kind2: a second kind, 0 if none), an
+ * integer signedness and a float semantics it requires (-1: any), vectors
+ * without a scalable dimension only, and whether it takes an element
+ * constraint (`Name<E>`). Both back ends (emitted C, run-time check) read
+ * their meaning from here. */
+typedef struct gen_tc_builtin {
+  const char *name;
+  rl_type_kind kind, kind2;
+  int sign, sem;
+  bool fixed, container;
+} gen_tc_builtin;
+const gen_tc_builtin *gen_tc_builtin_find(const char *name);
+/* Whether t is of the kind b allows (the element of a container aside). */
+bool gen_tc_builtin_allows(const gen_tc_builtin *b, const rl_type *t);
+
 /* `I<n>`, `SI<n>`, `UI<n>`: the signedness and width. */
 bool gen_int_family(const char *s, rl_signedness *sign, unsigned long *width);
 
