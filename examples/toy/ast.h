@@ -72,8 +72,10 @@ typedef struct toy_module {
   toy_arena *arena;
 } toy_module;
 
-/* Parses SRC (LEN bytes) of FILE; NULL after a located error on stderr. */
-toy_module *toy_parse(const char *file, const char *src, size_t len);
+/* Parses SRC (LEN bytes) of FILE; NULL after a located error on stderr.
+ * Before chapter 7, a program must define a function (toyc-ch1 to -ch6
+ * report an empty one as a parse error; toyc-ch7 takes it). */
+toy_module *toy_parse(const char *file, const char *src, size_t len, int chapter);
 void toy_module_free(toy_module *m);
 /* Prints the tree to F in toyc-ch1's format (-emit=ast). */
 #include <stdio.h>

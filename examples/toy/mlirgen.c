@@ -397,7 +397,7 @@ int toy_emit_mlir(const char *file, const char *src, size_t len, bool is_mlir, c
     rl_source_mgr_add(sm, id, src, len);
     module = rl_parse_source(c, src, len, id, 0);
   } else {
-    toy_module *m = toy_parse(file, src, len);
+    toy_module *m = toy_parse(file, src, len, opts->chapter);
     if (m) module = mlirgen(c, m, opts->chapter);
     toy_module_free(m);
   }

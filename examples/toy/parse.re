@@ -258,7 +258,7 @@ toy_expr *toy_access(toy_parser *ps, toy_expr *l, toy_tok member) {
   space  = [ \t\r\v\f]+;
 */
 
-toy_module *toy_parse(const char *file, const char *src, size_t len) {
+toy_module *toy_parse(const char *file, const char *src, size_t len, int chapter) {
   toy_module *m = malloc(sizeof *m);
   if (!m) exit(1);
   memset(m, 0, sizeof *m);
@@ -313,6 +313,10 @@ toy_module *toy_parse(const char *file, const char *src, size_t len) {
     if (ps.failed || kind == 0) break;
   }
   toyParseFree(parser, free);
+  /* Chapters 1 to 6 read a program as one or more functions. */
+  if (!ps.failed && chapter < 7 && ps.funcs.n == 0 && ps.structs.n == 0)
+    toy_parse_error(&ps, (toy_loc){line, (int)(lim - bol) + 1},
+                    "Parse error: expected 'def' in prototype, found the end of the file");
   free(buf);
   if (ps.failed) {
     toy_module_free(m);

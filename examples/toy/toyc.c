@@ -110,7 +110,7 @@ int main(int argc, char **argv) {
     if (is_mlir) {
       fprintf(stderr, "Can't dump a Toy AST when the input is MLIR\n");
     } else {
-      toy_module *m = toy_parse(input, src, len);
+      toy_module *m = toy_parse(input, src, len, opts.chapter);
       if (m) toy_dump_ast(stderr, m), status = 0;
       toy_module_free(m);
     }
