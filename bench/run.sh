@@ -120,6 +120,15 @@ fi
 
 # rulir-gen on every rules file (issue 4): how long compiling the rules to C
 # takes, and how much C it writes.
+# Linear in the module's size: per-op time and memory at 1x, 4x and 16x
+# (rulir alone; BENCH_SCALE=0 skips it).
+if [ "${BENCH_SCALE:-1}" != 0 ] && [ -n "${ffile:-}" ]; then
+  echo
+  echo "== rulir-opt on func/arith/cf at 1x, 4x and 16x $BENCH_OPS ops (per op, and as a ratio to 1x)"
+  "$PYTHON" "$here/scaling.py" "$RULIR_OPT" "$here/gen_funcs.py" "$out" "$BENCH_OPS" --runs "$BENCH_RUNS" \
+    --job "parse+print=" --job "convert-to-llvm=--convert-to-llvm"
+fi
+
 RULIR_GEN=${RULIR_GEN:-$(dirname "$RULIR_OPT")/rulir-gen}
 if [ -x "$RULIR_GEN" ] && ls rules/*.rules >/dev/null 2>&1; then
   echo
