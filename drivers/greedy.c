@@ -67,7 +67,7 @@ static pattern_count *count_of(driver *d, const rl_pattern *p) {
 /* ---- the worklist --------------------------------------------------------- */
 
 static void push(driver *d, rl_op *op) {
-  if (op->scratch) return;
+  if (op->scratch || d->cfg->existing_only) return;
   if (d->nwork == d->capwork) {
     d->capwork = d->capwork ? d->capwork * 2 : 256;
     d->work = rl_xrealloc(d->work, d->capwork * sizeof *d->work);
@@ -510,7 +510,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     rl_op *op;
     while ((op = pop(&d))) {
       if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
-      if (rl_op_is_trivially_dead(op)) {
+      if (!cfg->existing_only && rl_op_is_trivially_dead(op)) {
         rl_rewriter_erase(&d.rw, op);
         d.stats->erased++;
         d.changed = true;
@@ -541,7 +541,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     }
     any |= d.changed;
     rl_action_end(logged, "GreedyPatternRewriteIteration");
-    if (!d.changed) {
+    if (!d.changed || cfg->existing_only) {
       converged = true;
       break;
     }

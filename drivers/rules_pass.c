@@ -70,6 +70,13 @@ static bool option_ok(const rl_rules_pass_option *o, const char *v) {
     (void)strtoll(v, &end, 0);
     return *end == 0;
   }
+  if (!strcmp(o->kind, "ints")) /* a list option: integers separated by commas, maybe none */
+    for (const char *p = v; *p; p++) {
+      char *end;
+      (void)strtoll(p, &end, 0);
+      if (end == p || (*end && *end != ',') || (*end == ',' && !end[1])) return false;
+      p = *end ? end : end - 1;
+    }
   return true;
 }
 
@@ -128,7 +135,10 @@ static void *parse_options(const rl_pass_info *self, const char *text, FILE *err
     }
     if (!option_ok(&d->options[i], val)) {
       fprintf(err, "rulir-opt: option '%s' of pass '%s' takes %s, not '%s'\n", key, d->name,
-              !strcmp(d->options[i].kind, "int") ? "an integer" : "true or false", val);
+              !strcmp(d->options[i].kind, "int")    ? "an integer"
+              : !strcmp(d->options[i].kind, "ints") ? "integers separated by commas"
+                                                    : "true or false",
+              val);
       goto bad;
     }
     cfg->values[i] = val;
@@ -275,6 +285,7 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     gc.stats = rl_pass_rewrite_stats();
     gc.fold = !cfg->no_fold && !d->walk;
     if (d->walk) gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED; /* a walk with a rewriter: the rules alone */
+    gc.existing_only = d->once;
     rl_greedy_stats st;
     ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
     rl_pass_add_greedy_stats(&st);

@@ -977,7 +977,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   gen_ctx *g = e->g;
   const char *summary = "", *display = d->str.s;
   unsigned nopt = 0, ntgt = 0, ntm = 0;
-  bool full = false, greedy = false, walk = false;
+  bool full = false, greedy = false, walk = false, once = false;
   /* Wrappers for the helpers the declaration calls: the file's own, or
    * the rules library's for an extern (the checker saw it declared). */
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
@@ -1001,7 +1001,8 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     if (it->kind == GEN_P_SUMMARY) summary = it->str.s;
     if (it->kind == GEN_P_DISPLAY) display = it->str.s;
     if (it->kind == GEN_P_MODE)
-      full = !strcmp(it->kind_name.s, "full"), walk = !strcmp(it->kind_name.s, "walk"),
+      full = !strcmp(it->kind_name.s, "full"), once = !strcmp(it->kind_name.s, "once"),
+      walk = once || !strcmp(it->kind_name.s, "walk"),
       greedy = walk || !strcmp(it->kind_name.s, "greedy");
     if (it->kind != GEN_P_OPTION) continue;
     char def[64];
@@ -1069,10 +1070,10 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put_cstr(e, display);
   put(e, ",\n  .file = ");
   put_cstr(e, f->path);
-  put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .walk = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
+  put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .walk = %s,\n  .once = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
          "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
          "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n};\n\n",
-      line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", nopt, ntgt, ntm, ninc);
+      line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc);
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -379,7 +379,8 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       case GEN_P_ROWWISE: break; /* in the rules themselves (gen/match.c) */
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
-        P->walk = !strcmp(it->kind_name.s, "walk");
+        P->once = !strcmp(it->kind_name.s, "once");
+        P->walk = P->once || !strcmp(it->kind_name.s, "walk");
         P->greedy = P->walk || !strcmp(it->kind_name.s, "greedy");
         break;
       case GEN_P_INCLUDE: {

@@ -1293,11 +1293,12 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_OPTION: {
       const char *k = it->kind_name.s;
       const gen_expr *v = it->value;
-      bool ok = (!strcmp(k, "int") && v->kind == GEN_X_INT) || (!strcmp(k, "string") && v->kind == GEN_X_STRING) ||
+      bool ok = (!strcmp(k, "int") && v->kind == GEN_X_INT) ||
+                ((!strcmp(k, "string") || !strcmp(k, "ints")) && v->kind == GEN_X_STRING) ||
                 (!strcmp(k, "bool") && v->kind == GEN_X_NAME &&
                  (!strcmp(v->name.s, "true") || !strcmp(v->name.s, "false")));
-      if (strcmp(k, "int") && strcmp(k, "bool") && strcmp(k, "string"))
-        gen_error(g, it->kind_name.loc, "an option is an int, a bool or a string, not '%s'", k);
+      if (strcmp(k, "int") && strcmp(k, "bool") && strcmp(k, "string") && strcmp(k, "ints"))
+        gen_error(g, it->kind_name.loc, "an option is an int, a bool, a string or ints, not '%s'", k);
       else if (!ok)
         gen_error(g, v->loc, "the default of a%s %s option is %s", k[0] == 'i' ? "n" : "", k,
                   k[0] == 'i' ? "an integer" : k[0] == 'b' ? "true or false" : "a string");
@@ -1337,8 +1338,8 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
       mode = true;
       if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full") && strcmp(it->kind_name.s, "greedy") &&
-          strcmp(it->kind_name.s, "walk"))
-        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions), 'greedy' or 'walk'");
+          strcmp(it->kind_name.s, "walk") && strcmp(it->kind_name.s, "once"))
+        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions), 'greedy', 'walk' or 'once'");
       break;
     }
   }
