@@ -287,12 +287,16 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     if (d->walk) gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED; /* a walk with a rewriter: the rules alone */
     gc.existing_only = d->once;
     rl_greedy_stats st;
+    unsigned errors = rl_context_num_errors(c);
     ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
+    /* A rule that said `fail "message"` reported an error: in a walk, the
+     * pass fails, as an MLIR pass that signals failure after emitting one. */
+    bool reported = d->once && rl_context_num_errors(c) > errors;
     rl_pass_add_greedy_stats(&st);
     if (!ok) rl_emit_error(c, op->loc, "pass '%s' did not converge", d->name);
     rl_rules_set_options(NULL, NULL, 0);
     rl_pattern_set_destroy(gs);
-    return ok;
+    return ok && !reported;
   }
   rl_conv_target *t = rl_conv_target_create(c);
   rl_pattern_set *set = rl_pattern_set_create();
