@@ -133,6 +133,9 @@ static void slot(emitter *e, gen_minst *m) {
     m->slot = intern(e, &e->ops, m->name, 0);
     for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
     break;
+  case GB_SETATTRS: /* before the state's tables are sized: a name only a `set` uses counts too */
+    for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
+    break;
   case GM_PROP: m->slot = intern(e, &e->ids, m->name, 0); break;
   case GM_LITERAL:
   case GB_LITERAL: m->slot = intern(e, &e->lits, m->name, m->kind); break;
@@ -740,6 +743,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
         put(e, "}, .nsuccs = %u,", m->nsuccs);
       }
       if (m->nregions) put(e, " .nregions = %u,", m->nregions);
+      if (m->rreg >= 0) put(e, " .moved_regions = &%s, .moved_kind = %u,", R(e, m->rreg), m->rkind);
       if (m->locop >= 0) put(e, " .loc = ((rl_op *)%s.p)->loc}", R(e, m->locop));
       else put(e, " .loc = fused}");
       put(e, ",\n                &%s, created, &nc, %u)) goto fail;\n", R(e, m->d), l->nacts + 1);

@@ -581,7 +581,9 @@ static rl_op *create(const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *r
                         .prop_names = m->rp2, .props = props, .nprops = m->nprops, .nattrs = m->ndisc,
                         .types_mode = m->tmode,
                         .types = types, .type_kinds = m->tkinds, .ntypes = m->ntypes, .root = root,
-                        .value_prop = m->value_prop, .loc = loc};
+                        .value_prop = m->value_prop, .loc = loc,
+                        .moved_regions = m->rreg >= 0 ? &r[m->rreg] : NULL,
+                        .moved_kind = m->rreg >= 0 ? m->rkind : 0};
   return rl_m_create(rw, &a);
 }
 

@@ -442,8 +442,9 @@ static void check_succs_regions(rcheck *c, const gen_op *op, const gen_expr *x, 
         gen_error(g, a->loc, "region #%u of '%s' is one region; bind it with '{$%s}'", nr, op->name, a->bind.s);
       else if (!range && source && op->variadic_regions && nr + 1 == op->nregions)
         gen_error(g, a->loc, "the last regions of '%s' are variadic; capture them with '{$name...}'", op->name);
-      if (!source && !a->empty)
-        gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline'");
+      if (!source && !a->empty && !range)
+        gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline' (or "
+                             "move a range of regions into its variadic ones: '{$rs...}')");
       nr++;
     } else if (gen_rules_is_succ_arg(a)) {
       bool range = a->kind == GEN_X_BLOCK ? a->suffix == GEN_B_VARIADIC : a->kind != GEN_X_BLOCK;
@@ -746,7 +747,19 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
     break;
   case GEN_X_REGION:
-    if (!source) break; /* `{}`: checked with its op */
+    if (!source) { /* `{}`: checked with its op; `{$rs...}` moves regions in */
+      if (!x->empty && x->bind.s) {
+        binding *b = find_bind(c, x->bind.s);
+        if (!b) gen_error(g, x->loc, "'$%s' is not bound", x->bind.s);
+        else {
+          b->uses++;
+          if (b->kind != BK_REGIONS && b->kind != BK_REGION && b->kind != BK_CREATED)
+            gen_error(g, x->loc, "'{$%s...}' moves a range of regions into the op; '$%s' is %s", x->bind.s, x->bind.s,
+                      kind_word(b->kind));
+        }
+      }
+      break;
+    }
     if (x->bind.s && strcmp(x->bind.s, "_")) bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_REGIONS : BK_REGION, NULL);
     if (!x->has_block) break;
     if (strcmp(x->name.s, "^_")) bind(c, x->name, BK_BLOCK, NULL);
@@ -833,6 +846,10 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "AttrRange")) return BK_ATTRS;
       const gen_libsig *l = h ? NULL : gen_match_libsig(c->rs, x->name.s);
+      /* An extern giving an op (an analysis's answer, drivers/loops.c's
+       * FusionPartner) is one: `(FusionPartner $op) is (scf.parallel ...)`. */
+      if (l && !l->constraint && l->ret == RL_MK_OP && gen_index_get(&c->rs->extern_index, gen_name_key(c->rs->g, x->name.s)))
+        return BK_OP;
       if (l && !l->constraint)
         return l->ret == RL_MK_RANGE ? BK_RANGE : l->ret == RL_MK_TYPES ? BK_TYPES : l->ret == RL_MK_ATTRS ? BK_ATTRS
                : l->ret == RL_MK_ATTR ? BK_ATTR : BK_VALUE;
