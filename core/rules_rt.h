@@ -451,6 +451,10 @@ typedef struct rl_rules_pass {
   bool greedy;
   bool walk;   /* `mode walk`: greedy without folding or region simplification (MLIR passes that walk with a rewriter) */
   bool once;   /* `mode once`: a walk that tries each op there at the start once, post-order, and visits nothing it creates */
+  /* `marker "NAME";`: discardable attributes the rules use as labels while
+   * the pass runs (MLIR's __peeled_loop__), dropped from every op after. */
+  const char *const *markers;
+  unsigned nmarkers;
   const rl_rules_pass_option *options;
   unsigned noptions;
   const rl_rules_pass_target *target;

@@ -263,6 +263,14 @@ static bool dynamic_legal(void *ud, rl_op *op) {
   return e->dyn(rl_op_context(op), &arg);
 }
 
+static bool drop_attr(rl_op *op, void *ud) {
+  if (op->attrs && rl_op_get_attr(op, ud)) rl_op_set_attr(rl_op_context(op), op, ud, NULL);
+  return true;
+}
+
+/* `marker "NAME";`: the label leaves every op when the pass ends. */
+static void drop_marker(rl_op *top, rl_ident *name) { rl_op_walk(top, false, drop_attr, name); }
+
 static bool run(rl_context *c, rl_op *op, void *config_) {
   config *cfg = config_;
   const rl_rules_pass *d = cfg->def;
@@ -292,6 +300,7 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     /* A rule that said `fail "message"` reported an error: in a walk, the
      * pass fails, as an MLIR pass that signals failure after emitting one. */
     bool reported = d->once && rl_context_num_errors(c) > errors;
+    for (unsigned k = 0; k < d->nmarkers; k++) drop_marker(op, rl_ident_cstr(c, d->markers[k]));
     rl_pass_add_greedy_stats(&st);
     if (!ok) rl_emit_error(c, op->loc, "pass '%s' did not converge", d->name);
     rl_rules_set_options(NULL, NULL, 0);

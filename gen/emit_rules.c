@@ -1063,6 +1063,15 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
       ninc++;
     }
   put(e, "NULL};\n");
+  unsigned nmark = 0;
+  put(e, "static const char *const pass_markers[] = {");
+  for (const gen_passitem *it = d->passitems; it; it = it->next)
+    if (it->kind == GEN_P_MARKER) {
+      put_cstr(e, it->str.s);
+      put(e, ", ");
+      nmark++;
+    }
+  put(e, "NULL};\n");
   gen_loc_line_col(g, d->loc, &line, &col);
   put(e, "\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
          "  (void)ud;\n  rl_rules_%s_populate_lower(c, s);\n}\n\n", stem);
@@ -1076,8 +1085,9 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put_cstr(e, f->path);
   put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .walk = %s,\n  .once = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
          "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
-         "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n};\n\n",
-      line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc);
+         "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n"
+         "  .markers = pass_markers,\n  .nmarkers = %u,\n};\n\n",
+      line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc, nmark);
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -377,6 +377,13 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
       case GEN_P_DISPLAY: P->display = it->str.s; break;
       case GEN_P_ROWWISE: break; /* in the rules themselves (gen/match.c) */
+      case GEN_P_MARKER: {
+        const char **grown = gen_alloc(g, (P->nmarkers + 1) * sizeof *grown);
+        if (P->nmarkers) memcpy(grown, P->markers, P->nmarkers * sizeof *grown);
+        grown[P->nmarkers++] = it->str.s;
+        P->markers = grown;
+        break;
+      }
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
         P->once = !strcmp(it->kind_name.s, "once");

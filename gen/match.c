@@ -1860,8 +1860,8 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
 /* Whether binding `name` is used as a value in x (not inside (source ...)). */
 static bool expr_uses(const gen_expr *x, const char *name) {
   for (; x; x = x->next) {
-    if (x->kind == GEN_X_OP && !strcmp(x->name.s, "source")) continue;
-    if (x->kind == GEN_X_BIND && !strcmp(x->bind.s, name)) return true;
+    if (x->kind == GEN_X_OP && x->name.s && !strcmp(x->name.s, "source")) continue;
+    if (x->kind == GEN_X_BIND && x->bind.s && !strcmp(x->bind.s, name)) return true;
     if (expr_uses(x->args, name) || expr_uses(x->types, name) || expr_uses(x->at, name) ||
         expr_uses(x->term, name) || expr_uses(x->filter, name))
       return true;

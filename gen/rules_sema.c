@@ -52,6 +52,14 @@ static const gen_decl *pass_helper(const gen_rules *rs, const char *name) {
   return h ? h : gen_index_get(&rs->extern_index, gen_name_key(rs->g, name));
 }
 
+/* A name the file's pass declares with `marker "NAME";` (a label the rules
+ * set, a discardable attribute without a dialect prefix, as MLIR's). */
+static bool is_marker(const gen_rules *rs, const char *name) {
+  for (const gen_passitem *it = rs->pass ? rs->pass->passitems : NULL; it; it = it->next)
+    if (it->kind == GEN_P_MARKER && !strcmp(it->str.s, name)) return true;
+  return false;
+}
+
 const char *gen_rules_rowwise(const gen_rules *rs) {
   if (!rs->pass) return NULL;
   for (const gen_passitem *it = rs->pass->passitems; it; it = it->next)
@@ -557,7 +565,7 @@ static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool sou
     for (unsigned i = 0; i < op->nprops && !known; i++) known = strcmp(op->props[i].name, a->name.s) == 0;
     /* A created op's dialect-prefixed name that is no property is a
      * discardable attribute (`llvm.readnone = #mlir"unit"`), as in MLIR. */
-    if (!known && !source && strchr(a->name.s, '.')) {
+    if (!known && !source && (strchr(a->name.s, '.') || is_marker(c->rs, a->name.s))) {
       for (const gen_attrpat *b = x->attrs; b != a; b = b->next)
         if (strcmp(b->name.s, a->name.s) == 0) gen_error(g, a->name.loc, "attribute '%s' is given twice", a->name.s);
       check_value(c, a->value, source);
@@ -1136,7 +1144,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
         check_value(c, a->value, false);
         bool prop = false;
         for (unsigned k = 0; b->op && k < b->op->nprops && !prop; k++) prop = !strcmp(b->op->props[k].name, a->name.s);
-        if (b->op && !prop && !strchr(a->name.s, '.'))
+        if (b->op && !prop && !strchr(a->name.s, '.') && !is_marker(c->rs, a->name.s))
           gen_error(g, a->name.loc, "'%s' has no property '%s' (a discardable attribute's name has its dialect's "
                                     "prefix: 'llvm.readnone')", b->op->name, a->name.s);
       }
@@ -1339,6 +1347,9 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_INCLUDE:
       /* Resolved when the pass runs: it may be compiled in or loaded. */
       if (!strcmp(it->str.s, d->str.s)) gen_error(g, it->str.loc, "a pass cannot include itself");
+      break;
+    case GEN_P_MARKER:
+      if (!*it->str.s) gen_error(g, it->str.loc, "a marker is the name of a discardable attribute, not empty");
       break;
     case GEN_P_ROWWISE: {
       if (rowwise) gen_error(g, it->loc, "the pass's rowwise helper is given twice");
