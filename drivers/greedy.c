@@ -129,12 +129,16 @@ static void fill_worklist(driver *d, rl_op *root) {
       rl_attr *cv = rl_op_constant_value(op);
       if (cv) insert_known_constant(d, op, cv);
     }
-  /* The worklist pops from the back: reverse so the first op comes first. */
+  /* The worklist pops from the back: reverse so the first op comes first
+   * (top-down: pre-order; a walk of existing ops: post-order). Bottom-up,
+   * MLIR pops its post-order list from the back as it is: the last op of
+   * the post-order first (an outer loop before the loops inside it). */
   size_t n = start;
   for (size_t i = start; i < d->nwork; i++)
     if (d->work[i]) d->work[n++] = d->work[i];
   d->nwork = n;
-  for (size_t i = start, j = d->nwork; i + 1 < j; i++, j--) {
+  bool reverse = d->cfg->top_down || d->cfg->existing_only;
+  for (size_t i = start, j = d->nwork; reverse && i + 1 < j; i++, j--) {
     rl_op *t = d->work[i];
     d->work[i] = d->work[j - 1];
     d->work[j - 1] = t;
@@ -149,9 +153,14 @@ static bool push_walk(rl_op *op, void *ud) {
   return true;
 }
 
+/* As MLIR's listener hears of a cloned op: the ops inside it in
+ * pre-order, then the op (popped first). */
 static void on_inserted(void *ud, rl_op *op) {
   driver *d = ud;
-  rl_op_walk(op, false, push_walk, d);
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, false, push_walk, d);
+  push(d, op);
 }
 
 static void on_modified(void *ud, rl_op *op) { push(ud, op); }
