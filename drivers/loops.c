@@ -10,6 +10,7 @@
 #include "core/opdef.h"
 #include "core/ptrmap.h"
 #include "core/rules_rt.h"
+#include "dialects/affine/affine_map.h"
 #include "drivers/greedy.h"
 #include "drivers/loops.h"
 
@@ -262,10 +263,267 @@ static bool fusion_partner(rl_context *c, rl_builder *b, const rl_mval *args, rl
   return true;
 }
 
+
+/* ---- loop peeling (MLIR's peelForLoop and rewritePeeledMinMaxOp) ------------- */
+
+/* A linear expression over values: sum of coef[i] * var[i], plus cst. */
+#define LIN_VARS 8
+typedef struct lin {
+  rl_value *var[LIN_VARS];
+  int64_t coef[LIN_VARS];
+  unsigned n;
+  int64_t cst;
+} lin;
+
+static bool lin_add_term(lin *l, rl_value *v, int64_t k) {
+  for (unsigned i = 0; i < l->n; i++)
+    if (l->var[i] == v) {
+      l->coef[i] += k;
+      return true;
+    }
+  if (l->n == LIN_VARS) return false;
+  l->var[l->n] = v, l->coef[l->n++] = k;
+  return true;
+}
+
+/* a += k * b. */
+static bool lin_axpy(lin *a, int64_t k, const lin *b) {
+  for (unsigned i = 0; i < b->n; i++)
+    if (!lin_add_term(a, b->var[i], k * b->coef[i])) return false;
+  a->cst += k * b->cst;
+  return true;
+}
+
+static bool lin_is_const(const lin *l) {
+  for (unsigned i = 0; i < l->n; i++)
+    if (l->coef[i]) return false;
+  return true;
+}
+
+static bool lin_value(rl_context *c, rl_value *v, lin *out, unsigned depth);
+
+/* An affine expression over operands (the first ndims of them dims) as a
+ * linear one; fails on what is not linear (a mod, a division or a product
+ * of two non-constants). */
+static bool lin_expr(rl_context *c, const rl_attr *e, rl_value *const *ops, unsigned ndims, lin *out,
+                     unsigned depth) {
+  *out = (lin){0};
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: out->cst = rl_affine_const_value(e); return true;
+  case RL_AT_AFF_DIM: return lin_value(c, ops[rl_affine_position(e)], out, depth + 1);
+  case RL_AT_AFF_SYM: return lin_value(c, ops[ndims + rl_affine_position(e)], out, depth + 1);
+  default: break;
+  }
+  lin a, b;
+  if (!lin_expr(c, rl_affine_lhs(e), ops, ndims, &a, depth) || !lin_expr(c, rl_affine_rhs(e), ops, ndims, &b, depth))
+    return false;
+  switch (e->kind) {
+  case RL_AT_AFF_ADD: return lin_axpy(out, 1, &a) && lin_axpy(out, 1, &b);
+  case RL_AT_AFF_MUL:
+    if (lin_is_const(&b)) return lin_axpy(out, b.cst, &a);
+    if (lin_is_const(&a)) return lin_axpy(out, a.cst, &b);
+    return false;
+  case RL_AT_AFF_MOD:
+  case RL_AT_AFF_FLOORDIV:
+  case RL_AT_AFF_CEILDIV: {
+    if (!lin_is_const(&a) || !lin_is_const(&b) || b.cst <= 0) return false;
+    int64_t q = a.cst / b.cst, r = a.cst % b.cst;
+    if (r < 0) q--, r += b.cst;
+    out->cst = e->kind == RL_AT_AFF_MOD ? r : e->kind == RL_AT_AFF_FLOORDIV ? q : q + (r != 0);
+    return true;
+  }
+  default: return false;
+  }
+}
+
+/* A value as a linear expression: its constant, the composition of the
+ * one-result affine.apply that defines it, or itself (MLIR's
+ * fullyComposeAffineMapAndOperands, for linear maps). */
+static bool lin_value(rl_context *c, rl_value *v, lin *out, unsigned depth) {
+  *out = (lin){0};
+  rl_attr *k = rl_op_constant_value(rl_value_defining_op(v));
+  if (k && k->kind == RL_AT_INTEGER && (rl_type_is_index(rl_attr_type_of(k)) || rl_type_is_integer(rl_attr_type_of(k)))) {
+    out->cst = rl_attr_int_value(k);
+    return true;
+  }
+  rl_op *d = rl_value_defining_op(v);
+  if (d && depth < 16 && is_op(d, "affine.apply")) {
+    rl_attr *map = rl_op_get_prop(d, rl_ident_cstr(c, "map"));
+    rl_value *ops[32];
+    if (map && map->kind == RL_AT_AFFINE_MAP && rl_affine_map_num_results(map) == 1 && d->noperands <= 32) {
+      for (unsigned i = 0; i < d->noperands; i++) ops[i] = d->operands[i].value;
+      lin l;
+      if (lin_expr(c, rl_affine_map_result(map, 0), ops, rl_affine_map_num_dims(map), &l, depth)) {
+        *out = l;
+        return true;
+      }
+    }
+  }
+  return lin_add_term(out, v, 1);
+}
+
+/* Whether e >= 0 follows from g >= 0: e - q * g is a constant at least 0
+ * for some q >= 0 (rational). */
+static bool entailed(const lin *e, const lin *g) {
+  if (lin_is_const(e)) return e->cst >= 0;
+  /* q = p / r from the first variable e has. */
+  int64_t p = 0, r = 0;
+  for (unsigned i = 0; i < e->n && !r; i++) {
+    if (!e->coef[i]) continue;
+    for (unsigned j = 0; j < g->n; j++)
+      if (g->var[j] == e->var[i] && g->coef[j]) p = e->coef[i], r = g->coef[j];
+    if (!r) return false;
+  }
+  if (r < 0) p = -p, r = -r;
+  if (p <= 0) return false;
+  lin d = *e;
+  for (unsigned i = 0; i < d.n; i++) d.coef[i] *= r;
+  d.cst *= r;
+  if (!lin_axpy(&d, -p, g)) return false;
+  return lin_is_const(&d) && d.cst >= 0;
+}
+
+static rl_attr *label(rl_context *c, rl_op *op, const char *name) { return rl_op_get_attr(op, rl_ident_cstr(c, name)); }
+
+/* The operand of scf.for op in group g (0 lower bound, 1 upper, 2 step). */
+static rl_value *for_operand(rl_op *op, unsigned g) { return op->operands[g].value; }
+
+/* Simplifies min/max op m under loop `loop` (induction variable iv, the
+ * unpeeled upper bound ub, step): inside the peeled loop ub - iv >= step,
+ * in its partial iteration ub - iv < step. The result j of m's map that is
+ * provably the least (the greatest, for max) of them, or -1. */
+static int peeled_result(rl_context *c, rl_op *m, bool is_min, rl_value *iv, rl_value *ub, rl_value *step,
+                         bool inside) {
+  rl_attr *map = rl_op_get_prop(m, rl_ident_cstr(c, "map"));
+  if (!map || map->kind != RL_AT_AFFINE_MAP || m->noperands > 32) return -1;
+  unsigned nres = rl_affine_map_num_results(map);
+  if (!nres || nres > 16) return -1;
+  lin g = {0}, u, s, res[16];
+  if (!lin_value(c, ub, &u, 0) || !lin_value(c, step, &s, 0)) return -1;
+  /* inside: ub - iv - step >= 0; outside: iv - ub + step - 1 >= 0 */
+  int64_t k = inside ? 1 : -1;
+  if (!lin_axpy(&g, k, &u) || !lin_axpy(&g, -k, &s) || !lin_add_term(&g, iv, -k)) return -1;
+  if (!inside) g.cst -= 1;
+  rl_value *ops[32];
+  for (unsigned i = 0; i < m->noperands; i++) ops[i] = m->operands[i].value;
+  for (unsigned i = 0; i < nres; i++)
+    if (!lin_expr(c, rl_affine_map_result(map, i), ops, rl_affine_map_num_dims(map), &res[i], 0)) return -1;
+  for (unsigned j = 0; j < nres; j++) {
+    bool all = true;
+    for (unsigned i = 0; i < nres && all; i++) {
+      if (i == j) continue;
+      lin d = {0};
+      all = lin_axpy(&d, is_min ? 1 : -1, &res[i]) && lin_axpy(&d, is_min ? -1 : 1, &res[j]) && entailed(&d, &g);
+    }
+    if (all) return (int)j;
+  }
+  return -1;
+}
+
+/* The result of affine.min/max m that bounds it in the loop the peeling
+ * rules marked around it (the nearest such loop first), as a one-result
+ * map composed with the affine.apply ops that define its operands and
+ * canonical (MLIR's simplifyConstrainedMinMaxOp); false when none does. */
+static bool peeled(rl_context *c, rl_op *m, rl_attr **map_out, rl_value **vals, unsigned *nv) {
+  bool is_min = is_op(m, "affine.min");
+  if (!m || (!is_min && !is_op(m, "affine.max")) || m->noperands > RL_AFF_MAX_OPERANDS) return false;
+  for (rl_op *a = rl_op_parent_op(m); a; a = rl_op_parent_op(a)) {
+    if (!is_op(a, "scf.for") || !label(c, a, "__peeled_loop__")) continue;
+    bool inside = !label(c, a, "__partial_iteration__");
+    rl_op *part = a->next;
+    if (inside && !(is_op(part, "scf.for") && label(c, part, "__partial_iteration__"))) continue;
+    rl_value *ub = for_operand(inside ? part : a, 1);
+    int j = peeled_result(c, m, is_min, rl_op_region(a, 0)->first->args[0], ub, for_operand(a, 2), inside);
+    if (j < 0) continue;
+    rl_attr *map = rl_op_get_prop(m, rl_ident_cstr(c, "map")), *r = rl_affine_map_result(map, (unsigned)j);
+    map = rl_affine_map(c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), 1, &r);
+    *nv = m->noperands;
+    for (unsigned i = 0; i < m->noperands; i++) vals[i] = m->operands[i].value;
+    rl_aff_compose(c, &map, vals, nv);
+    rl_aff_canonicalize(c, &map, vals, nv);
+    *map_out = rl_aff_simplify_map(c, map);
+    return *map_out != NULL;
+  }
+  return false;
+}
+
+/* PeeledBound(m) -> Attr, PeeledOperands(m) -> ValueRange: the map and the
+ * operands of the affine.apply that replaces affine.min/max m in a peeled
+ * loop or its partial iteration; they give up when m stays. */
+static bool peeled_bound(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+  rl_attr *map;
+  if (!peeled(c, args[0].p, &map, vals, &n)) return false;
+  out->p = map;
+  return true;
+}
+
+static bool peeled_operands(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+  rl_attr *map;
+  if (!peeled(c, args[0].p, &map, vals, &n)) return false;
+  void **p = rl_context_alloc(c, (n ? n : 1) * sizeof *p);
+  for (unsigned i = 0; i < n; i++) p[i] = vals[i];
+  *out = (rl_mval){p, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
+/* The integer constant v is (any constant-like op's), in *k. */
+static bool const_int(rl_value *v, int64_t *k) {
+  rl_attr *a = rl_op_constant_value(rl_value_defining_op(v));
+  if (!a || a->kind != RL_AT_INTEGER) return false;
+  *k = rl_attr_int_value(a);
+  return true;
+}
+
+/* PeelNeeded(loop): an scf.for whose iterations the step may not divide
+ * evenly: the step is not a constant at most 1, and (ub - lb) mod step,
+ * composed with the affine.apply ops that define them and simplified, is
+ * not the constant 0 (MLIR's peelForLoop). */
+static bool peel_needed(rl_context *c, const rl_mval *args) {
+  rl_op *op = args[0].p;
+  if (!op || op->noperands < 3) return false;
+  int64_t l, u, s;
+  bool cs = const_int(for_operand(op, 2), &s);
+  if (cs && s <= 1) return false;
+  if (cs && const_int(for_operand(op, 0), &l) && const_int(for_operand(op, 1), &u)) return (u - l) % s != 0;
+  rl_attr *e = rl_affine_binary(c, RL_AT_AFF_MOD, rl_affine_sub(c, rl_affine_sym(c, 1), rl_affine_sym(c, 0)),
+                                rl_affine_sym(c, 2));
+  rl_attr *map = rl_affine_map(c, 0, 3, 1, &e);
+  rl_value *vals[RL_AFF_MAX_OPERANDS] = {for_operand(op, 0), for_operand(op, 1), for_operand(op, 2)};
+  unsigned n = 3;
+  rl_aff_compose(c, &map, vals, &n);
+  rl_aff_canonicalize(c, &map, vals, &n);
+  map = rl_aff_simplify_map(c, map);
+  e = map ? rl_affine_map_result(map, 0) : NULL;
+  return !(e && e->kind == RL_AT_AFF_CONST && rl_affine_const_value(e) == 0);
+}
+
+/* UnderLabel(op, name): an scf.for around op carries the discardable
+ * attribute name (MLIR's peeling skips loops inside a partial iteration). */
+static bool under_label(rl_context *c, const rl_mval *args) {
+  rl_op *op = args[0].p;
+  const rl_attr *n = args[1].p;
+  if (!op || !n || n->kind != RL_AT_STRING) return false;
+  rl_ident *name = (rl_ident *)rl_word_ptr(n->w[0]);
+  for (rl_op *a = rl_op_parent_op(op); a; a = rl_op_parent_op(a))
+    if (is_op(a, "scf.for") && rl_op_get_attr(a, name)) return true;
+  (void)c;
+  return false;
+}
+
 static const rl_rule_lib_entry entries[] = {
     {"MinConstantBound", 1, {RL_MK_VALUE}, RL_MK_ATTR, NULL, min_constant_bound},
     {"InnermostParallel", 1, {RL_MK_OP}, 0, innermost_parallel, NULL},
     {"FusionPartner", 1, {RL_MK_OP}, RL_MK_OP, NULL, fusion_partner},
+    {"PeeledBound", 1, {RL_MK_OP}, RL_MK_ATTR, NULL, peeled_bound},
+    {"PeeledOperands", 1, {RL_MK_OP}, RL_MK_RANGE, NULL, peeled_operands},
+    {"PeelNeeded", 1, {RL_MK_OP}, 0, peel_needed, NULL},
+    {"UnderLabel", 2, {RL_MK_OP, RL_MK_ATTR}, 0, under_label, NULL},
 };
 
 void rl_loops_register(void) { rl_rule_lib_register(entries, sizeof entries / sizeof *entries); }
