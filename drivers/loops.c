@@ -516,6 +516,214 @@ static bool under_label(rl_context *c, const rl_mval *args) {
   return false;
 }
 
+
+/* ---- min/max in loops (MLIR's canonicalizeMinMaxOpInLoop) --------------------- */
+
+/* The range of a loop's induction variable: lo <= iv <= hi (inclusive). */
+typedef struct iv_range {
+  rl_value *iv;
+  lin lo, hi;
+  bool has_hi;   /* hi is known (the step is a constant) */
+  bool fixed;    /* lo == hi, both constants */
+} iv_range;
+
+/* Whether v is the induction variable of an scf.for or scf.parallel, and
+ * then its lower bound, upper bound and step. */
+static bool loop_of_iv(rl_value *v, rl_value **lb, rl_value **ub, rl_value **step) {
+  if (!v->is_arg) return false;
+  rl_block *b = rl_value_parent_block(v);
+  rl_op *loop = b && b->parent ? b->parent->parent : NULL;
+  if (!loop || b != rl_op_region(loop, 0)->first) return false;
+  if (is_op(loop, "scf.for")) {
+    if (b->args[0] != v) return false;
+    *lb = for_operand(loop, 0), *ub = for_operand(loop, 1), *step = for_operand(loop, 2);
+    return true;
+  }
+  if (is_op(loop, "scf.parallel")) {
+    unsigned n, s0 = rl_op_operand_group(loop, 0, &n);
+    for (unsigned i = 0; i < n && i < b->nargs; i++)
+      if (b->args[i] == v) {
+        *lb = loop->operands[s0 + i].value, *ub = loop->operands[s0 + n + i].value;
+        *step = loop->operands[s0 + 2 * n + i].value;
+        return true;
+      }
+  }
+  return false;
+}
+
+/* MLIR's addLoopRangeConstraints: iv >= lb and iv <= its last value, lb +
+ * step * ((ub - lb - 1) floordiv step) (lb when the loop runs at most
+ * once; ub - 1 when a bound is not constant). False (the op stays) when
+ * the step is not a constant, and for a loop of constant bounds that does
+ * not run when the op has symbol operands (where MLIR 19's constraints
+ * give up; it simplifies the op when it has none). */
+static bool iv_range_of(rl_value *iv, rl_value *lb, rl_value *ub, rl_value *step, bool syms, iv_range *r) {
+  int64_t s, l, u;
+  *r = (iv_range){.iv = iv};
+  if (const_int(lb, &l)) r->lo.cst = l;
+  else lin_add_term(&r->lo, lb, 1);
+  if (!const_int(step, &s) || s <= 0) return false;
+  r->has_hi = true;
+  if (const_int(lb, &l) && const_int(ub, &u)) {
+    if (l >= u && syms) return false;
+    int64_t d = u - l - 1, q = l + s >= u ? 0 : d / s - (d % s < 0);
+    r->hi = (lin){.cst = l + s * q};
+    r->fixed = q == 0;
+    return true;
+  }
+  if (const_int(ub, &u)) r->hi.cst = u;
+  else lin_add_term(&r->hi, ub, 1);
+  r->hi.cst -= 1;
+  return true;
+}
+
+/* The least value of e over the ranges (an induction variable with a
+ * positive coefficient at its lower bound, else at its upper): e >= 0 is
+ * proved when that is a constant >= 0. A bound's own values are symbols
+ * of their own, as MLIR's constraints keep a loop bound that is another
+ * loop's variable apart from it. */
+static bool proved_nonneg(const lin *e, const iv_range *rs, unsigned nr) {
+  lin x = {.cst = e->cst};
+  for (unsigned i = 0; i < e->n; i++) {
+    if (!e->coef[i]) continue;
+    const iv_range *r = NULL;
+    for (unsigned k = 0; k < nr && !r; k++)
+      if (rs[k].iv == e->var[i]) r = &rs[k];
+    if (!r) return false; /* a free symbol */
+    if ((e->coef[i] < 0 && !r->has_hi) || !lin_axpy(&x, e->coef[i], e->coef[i] > 0 ? &r->lo : &r->hi)) return false;
+  }
+  return lin_is_const(&x) && x.cst >= 0;
+}
+
+/* The result of affine.min/max m that is its value wherever the loops of
+ * the induction variables among its operands run, as a canonical map and
+ * its operands (a loop run once has its variable replaced by the lower
+ * bound). False when none is, or a loop's step is not constant. */
+static bool in_loop(rl_context *c, rl_op *m, rl_attr **map_out, rl_value **vals, unsigned *nv) {
+  bool is_min = is_op(m, "affine.min");
+  if (!m || (!is_min && !is_op(m, "affine.max")) || m->noperands > RL_AFF_MAX_OPERANDS) return false;
+  rl_attr *map = rl_op_get_prop(m, rl_ident_cstr(c, "map"));
+  if (!map || map->kind != RL_AT_AFFINE_MAP) return false;
+  unsigned nres = rl_affine_map_num_results(map);
+  if (!nres || nres > 16) return false;
+  iv_range rs[LIN_VARS];
+  unsigned nr = 0;
+  for (unsigned i = 0; i < m->noperands; i++) {
+    rl_value *v = m->operands[i].value, *lb, *ub, *step;
+    bool seen = false;
+    for (unsigned k = 0; k < nr && !seen; k++) seen = rs[k].iv == v;
+    if (seen || !loop_of_iv(v, &lb, &ub, &step)) continue;
+    if (nr == LIN_VARS || !iv_range_of(v, lb, ub, step, m->noperands > rl_affine_map_num_dims(map), &rs[nr++]))
+      return false;
+  }
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  lin res[16];
+  for (unsigned i = 0; i < m->noperands; i++) ops[i] = m->operands[i].value;
+  for (unsigned i = 0; i < nres; i++)
+    if (!lin_expr(c, rl_affine_map_result(map, i), ops, rl_affine_map_num_dims(map), &res[i], 0)) return false;
+  int j = -1;
+  for (unsigned cj = 0; cj < nres && j < 0; cj++) {
+    bool all = true;
+    for (unsigned i = 0; i < nres && all; i++) {
+      if (i == cj) continue;
+      lin d = {0};
+      all = lin_axpy(&d, is_min ? 1 : -1, &res[i]) && lin_axpy(&d, is_min ? -1 : 1, &res[cj]) &&
+            proved_nonneg(&d, rs, nr);
+    }
+    if (all) j = (int)cj;
+  }
+  if (j < 0) return false;
+  rl_attr *r = rl_affine_map_result(map, (unsigned)j);
+  /* Variables of loops that run once are their lower bounds. */
+  unsigned nd = rl_affine_map_num_dims(map), ns = rl_affine_map_num_syms(map);
+  rl_attr *ks[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < m->noperands; i++) {
+    ks[i] = i < nd ? rl_affine_dim(c, i) : rl_affine_sym(c, i - nd);
+    for (unsigned k = 0; k < nr; k++)
+      if (rs[k].iv == ops[i] && rs[k].fixed) ks[i] = rl_affine_const(c, rs[k].lo.cst);
+  }
+  map = rl_affine_map(c, nd, ns, 1, &r);
+  map = rl_aff_map_replace(c, map, ks, ks + nd, nd, ns);
+  *nv = m->noperands;
+  for (unsigned i = 0; i < m->noperands; i++) vals[i] = ops[i];
+  rl_aff_compose(c, &map, vals, nv);
+  rl_aff_canonicalize(c, &map, vals, nv);
+  *map_out = rl_aff_simplify_map(c, map);
+  return *map_out != NULL;
+}
+
+/* LoopBound(m) -> Attr, LoopBoundOperands(m) -> ValueRange: the map and
+ * operands of the affine.apply that replaces affine.min/max m, in_loop's. */
+static bool loop_bound(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+  rl_attr *map;
+  if (!in_loop(c, args[0].p, &map, vals, &n)) return false;
+  out->p = map;
+  return true;
+}
+
+static bool loop_bound_operands(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_value *vals[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+  rl_attr *map;
+  if (!in_loop(c, args[0].p, &map, vals, &n)) return false;
+  void **p = rl_context_alloc(c, (n ? n : 1) * sizeof *p);
+  for (unsigned i = 0; i < n; i++) p[i] = vals[i];
+  *out = (rl_mval){p, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
+/* ---- shapes carried by loops (MLIR's DimOf{IterArg,LoopResult}Folder) --------- */
+
+/* MLIR's isShapePreserving: the value scf.for op yields for iteration
+ * argument i is that argument, through loops that preserve it too. */
+static bool shape_preserving(rl_op *loop, unsigned i, unsigned depth) {
+  rl_block *b = rl_op_region(loop, 0)->first;
+  rl_op *y = b ? rl_block_terminator(b) : NULL;
+  if (!y || i >= y->noperands || i + 1 >= b->nargs || depth > 16) return false;
+  rl_value *v = y->operands[i].value;
+  while (v) {
+    if (v == b->args[i + 1]) return true;
+    rl_op *d = rl_value_defining_op(v);
+    if (!d || !is_op(d, "scf.for")) return false;
+    unsigned k = (unsigned)(v - d->results);
+    if (!shape_preserving(d, k, depth + 1)) return false;
+    v = d->operands[3 + k].value;
+  }
+  return false;
+}
+
+/* IterArgInit(v) -> Value: for an iteration argument of an scf.for whose
+ * shape the loop preserves, the value it starts from; gives up otherwise. */
+static bool iter_arg_init(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_value *v = args[0].p;
+  rl_block *blk = v && v->is_arg ? rl_value_parent_block(v) : NULL;
+  rl_op *loop = blk && blk->parent ? blk->parent->parent : NULL;
+  if (!is_op(loop, "scf.for") || blk != rl_op_region(loop, 0)->first) return false;
+  unsigned i = 0;
+  while (i < blk->nargs && blk->args[i] != v) i++;
+  if (i == 0 || i >= blk->nargs || !shape_preserving(loop, i - 1, 0)) return false;
+  out->p = loop->operands[3 + i - 1].value;
+  return true;
+}
+
+/* LoopResultInit(v) -> Value: for a result of an scf.for whose shape the
+ * loop preserves, the init value of its iteration argument. */
+static bool loop_result_init(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  rl_value *v = args[0].p;
+  rl_op *loop = v ? rl_value_defining_op(v) : NULL;
+  if (!is_op(loop, "scf.for")) return false;
+  unsigned k = (unsigned)(v - loop->results);
+  if (!shape_preserving(loop, k, 0)) return false;
+  out->p = loop->operands[3 + k].value;
+  return true;
+}
+
 static const rl_rule_lib_entry entries[] = {
     {"MinConstantBound", 1, {RL_MK_VALUE}, RL_MK_ATTR, NULL, min_constant_bound},
     {"InnermostParallel", 1, {RL_MK_OP}, 0, innermost_parallel, NULL},
@@ -524,6 +732,10 @@ static const rl_rule_lib_entry entries[] = {
     {"PeeledOperands", 1, {RL_MK_OP}, RL_MK_RANGE, NULL, peeled_operands},
     {"PeelNeeded", 1, {RL_MK_OP}, 0, peel_needed, NULL},
     {"UnderLabel", 2, {RL_MK_OP, RL_MK_ATTR}, 0, under_label, NULL},
+    {"LoopBound", 1, {RL_MK_OP}, RL_MK_ATTR, NULL, loop_bound},
+    {"LoopBoundOperands", 1, {RL_MK_OP}, RL_MK_RANGE, NULL, loop_bound_operands},
+    {"IterArgInit", 1, {RL_MK_VALUE}, RL_MK_VALUE, NULL, iter_arg_init},
+    {"LoopResultInit", 1, {RL_MK_VALUE}, RL_MK_VALUE, NULL, loop_result_init},
 };
 
 void rl_loops_register(void) { rl_rule_lib_register(entries, sizeof entries / sizeof *entries); }
