@@ -523,28 +523,58 @@ static bool under_label(rl_context *c, const rl_mval *args) {
 typedef struct iv_range {
   rl_value *iv;
   lin lo, hi;
-  bool has_hi;   /* hi is known (the step is a constant) */
   bool fixed;    /* lo == hi, both constants */
 } iv_range;
 
-/* Whether v is the induction variable of an scf.for or scf.parallel, and
- * then its lower bound, upper bound and step. */
-static bool loop_of_iv(rl_value *v, rl_value **lb, rl_value **ub, rl_value **step) {
+/* A loop bound: a value, or (v NULL) the constant k (MLIR's OpFoldResult). */
+typedef struct bound {
+  rl_value *v;
+  int64_t k;
+} bound;
+
+static bound bound_of(rl_value *v) {
+  int64_t k;
+  return const_int(v, &k) ? (bound){NULL, k} : (bound){v, 0};
+}
+
+/* Entry i of a mixed list: the static array's, or the next dynamic operand. */
+static bound mixed_at(rl_op *op, rl_attr *st, unsigned group, unsigned i) {
+  if (!st || st->kind != RL_AT_DENSE_ARRAY || i + 1 >= st->n) return (bound){NULL, 0};
+  if ((int64_t)st->w[i + 1] != RL_DYNAMIC) return (bound){NULL, (int64_t)st->w[i + 1]};
+  unsigned n, first = rl_op_operand_group(op, group, &n), k = 0;
+  for (unsigned j = 0; j < i; j++) k += (int64_t)st->w[j + 1] == RL_DYNAMIC;
+  return k < n ? bound_of(op->operands[first + k].value) : (bound){NULL, 0};
+}
+
+/* Whether v is the induction variable of an scf.for, scf.parallel or
+ * scf.forall (MLIR's loop matcher), and then its bounds and step. */
+static bool loop_of_iv(rl_context *c, rl_value *v, bound *lb, bound *ub, bound *step) {
   if (!v->is_arg) return false;
   rl_block *b = rl_value_parent_block(v);
   rl_op *loop = b && b->parent ? b->parent->parent : NULL;
   if (!loop || b != rl_op_region(loop, 0)->first) return false;
   if (is_op(loop, "scf.for")) {
     if (b->args[0] != v) return false;
-    *lb = for_operand(loop, 0), *ub = for_operand(loop, 1), *step = for_operand(loop, 2);
+    *lb = bound_of(for_operand(loop, 0)), *ub = bound_of(for_operand(loop, 1)), *step = bound_of(for_operand(loop, 2));
     return true;
   }
   if (is_op(loop, "scf.parallel")) {
     unsigned n, s0 = rl_op_operand_group(loop, 0, &n);
     for (unsigned i = 0; i < n && i < b->nargs; i++)
       if (b->args[i] == v) {
-        *lb = loop->operands[s0 + i].value, *ub = loop->operands[s0 + n + i].value;
-        *step = loop->operands[s0 + 2 * n + i].value;
+        *lb = bound_of(loop->operands[s0 + i].value), *ub = bound_of(loop->operands[s0 + n + i].value);
+        *step = bound_of(loop->operands[s0 + 2 * n + i].value);
+        return true;
+      }
+  }
+  if (is_op(loop, "scf.forall")) {
+    rl_attr *sl = rl_op_get_prop(loop, rl_ident_cstr(c, "staticLowerBound")),
+            *su = rl_op_get_prop(loop, rl_ident_cstr(c, "staticUpperBound")),
+            *ss = rl_op_get_prop(loop, rl_ident_cstr(c, "staticStep"));
+    unsigned rank = sl && sl->kind == RL_AT_DENSE_ARRAY ? sl->n - 1 : 0;
+    for (unsigned i = 0; i < rank && i < b->nargs; i++)
+      if (b->args[i] == v) {
+        *lb = mixed_at(loop, sl, 0, i), *ub = mixed_at(loop, su, 1, i), *step = mixed_at(loop, ss, 2, i);
         return true;
       }
   }
@@ -557,22 +587,22 @@ static bool loop_of_iv(rl_value *v, rl_value **lb, rl_value **ub, rl_value **ste
  * the step is not a constant, and for a loop of constant bounds that does
  * not run when the op has symbol operands (where MLIR 19's constraints
  * give up; it simplifies the op when it has none). */
-static bool iv_range_of(rl_value *iv, rl_value *lb, rl_value *ub, rl_value *step, bool syms, iv_range *r) {
-  int64_t s, l, u;
+static bool iv_range_of(rl_value *iv, bound lb, bound ub, bound step, bool syms, iv_range *r) {
   *r = (iv_range){.iv = iv};
-  if (const_int(lb, &l)) r->lo.cst = l;
-  else lin_add_term(&r->lo, lb, 1);
-  if (!const_int(step, &s) || s <= 0) return false;
-  r->has_hi = true;
-  if (const_int(lb, &l) && const_int(ub, &u)) {
+  if (step.v || step.k <= 0) return false;
+  int64_t s = step.k;
+  if (!lb.v) r->lo.cst = lb.k;
+  else lin_add_term(&r->lo, lb.v, 1);
+  if (!lb.v && !ub.v) {
+    int64_t l = lb.k, u = ub.k;
     if (l >= u && syms) return false;
     int64_t d = u - l - 1, q = l + s >= u ? 0 : d / s - (d % s < 0);
     r->hi = (lin){.cst = l + s * q};
     r->fixed = q == 0;
     return true;
   }
-  if (const_int(ub, &u)) r->hi.cst = u;
-  else lin_add_term(&r->hi, ub, 1);
+  if (!ub.v) r->hi.cst = ub.k;
+  else lin_add_term(&r->hi, ub.v, 1);
   r->hi.cst -= 1;
   return true;
 }
@@ -590,7 +620,7 @@ static bool proved_nonneg(const lin *e, const iv_range *rs, unsigned nr) {
     for (unsigned k = 0; k < nr && !r; k++)
       if (rs[k].iv == e->var[i]) r = &rs[k];
     if (!r) return false; /* a free symbol */
-    if ((e->coef[i] < 0 && !r->has_hi) || !lin_axpy(&x, e->coef[i], e->coef[i] > 0 ? &r->lo : &r->hi)) return false;
+    if (!lin_axpy(&x, e->coef[i], e->coef[i] > 0 ? &r->lo : &r->hi)) return false;
   }
   return lin_is_const(&x) && x.cst >= 0;
 }
@@ -609,10 +639,11 @@ static bool in_loop(rl_context *c, rl_op *m, rl_attr **map_out, rl_value **vals,
   iv_range rs[LIN_VARS];
   unsigned nr = 0;
   for (unsigned i = 0; i < m->noperands; i++) {
-    rl_value *v = m->operands[i].value, *lb, *ub, *step;
+    rl_value *v = m->operands[i].value;
+    bound lb, ub, step;
     bool seen = false;
     for (unsigned k = 0; k < nr && !seen; k++) seen = rs[k].iv == v;
-    if (seen || !loop_of_iv(v, &lb, &ub, &step)) continue;
+    if (seen || !loop_of_iv(c, v, &lb, &ub, &step)) continue;
     if (nr == LIN_VARS || !iv_range_of(v, lb, ub, step, m->noperands > rl_affine_map_num_dims(map), &rs[nr++]))
       return false;
   }
