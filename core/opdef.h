@@ -181,6 +181,25 @@ typedef struct rl_types_match {
   const int16_t *refs;             /* operand group g: g; result group g: -1 - g */
 } rl_types_match;
 
+/* RegionBranch<KIND, names...> (MLIR's RegionBranchOpInterface, as the
+ * dataflow analyses read it, drivers/dataflow.c): where control goes from
+ * the op into its regions and from their terminators. */
+typedef enum rl_region_flow {
+  RL_RF_NONE,
+  RL_RF_IF,     /* If<cond>: region 0 when cond holds, else region 1 (the results when it is empty); If: either */
+  RL_RF_SWITCH, /* Switch<arg, cases>: region i + 1 when arg is cases[i], else region 0 */
+  RL_RF_ONCE,   /* Once: region 0, once */
+  RL_RF_LOOP,   /* Loop<inits[, lbMap, ubMap, step]>: region 0 or the results, from the op and from region 0's end */
+  RL_RF_WHILE,  /* While<inits>: region 0; its terminator's operand 0 picks region 1 or the results; region 1 to 0 */
+} rl_region_flow;
+
+typedef struct rl_region_branch {
+  uint8_t kind;                    /* rl_region_flow */
+  int8_t operand;                  /* If, Switch: the operand group deciding; Loop, While: the group forwarded on entry; -1 */
+  int8_t props[3];                 /* Switch: the cases property; Loop: lower and upper bound maps and step (a
+                                    * constant trip count when they are constant); -1 */
+} rl_region_branch;
+
 typedef struct rl_opdef {
   const char *name;                /* "arith.addi" */
   const char *summary;
@@ -214,6 +233,7 @@ typedef struct rl_opdef {
    * before regions (as MLIR's verifyInvariants). */
   const rl_types_match *types_match;
   uint8_t ntypes_match;
+  rl_region_branch region_branch;  /* RegionBranch<...>, kind RL_RF_NONE without */
 } rl_opdef;
 
 /* The value of a constant-like op without operands (by folding it), or

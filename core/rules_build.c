@@ -127,6 +127,8 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   }
   default: break;
   }
+  unsigned nmoved = !a->moved_regions ? 0 : a->moved_kind == RL_MK_REGION ? (a->moved_regions->p != NULL)
+                                                                          : a->moved_regions->n;
   if (ok) {
     rl_op_state st = {
         .info = a->info,
@@ -137,11 +139,17 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
         .operands = operands,
         .nsuccs = nsuccs,
         .succs = succs,
-        .nregions = a->nregions,
+        .nregions = a->nregions + nmoved,
         .props = np ? rl_attr_dict(c, np, props, NULL) : NULL,
         .attrs = na ? rl_attr_dict(c, na, attrs, NULL) : NULL,
     };
     op = rl_rewriter_create(rw, &st);
+    /* `{$rs...}`: the regions' blocks move into the last ones, in order. */
+    for (unsigned i = 0; i < nmoved; i++) {
+      rl_region *from = a->moved_kind == RL_MK_REGION ? a->moved_regions->p
+                                                      : rl_m_range_at(a->moved_regions, RL_MK_REGIONS, i);
+      if (from) rl_rewriter_inline_region_before(rw, from, rl_op_region(op, a->nregions + i), NULL);
+    }
   }
   if (operands != stack_ops) free(operands);
   if (succs != stack_succs) free(succs);

@@ -27,6 +27,8 @@ typedef struct rl_m_create_args {
   const uint8_t *succ_kinds;
   unsigned nsuccs;
   unsigned nregions;            /* the op's regions, made empty */
+  const rl_mval *moved_regions; /* then one region for each of these (RL_MK_REGIONS, or one RL_MK_REGION), */
+  uint8_t moved_kind;           /* its blocks moved in; NULL: none */
   rl_ident *const *prop_names;
   const rl_mval *props;         /* absent (p NULL) ones are left out */
   unsigned nprops;

@@ -387,6 +387,48 @@ bool rl_lib_WithAttrsOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
   return true;
 }
 
+/* The copy of op made by Clone and CloneWithOperands, inserted at the
+ * insertion point through the rewriter. */
+static rl_op *insert_clone(rl_context *c, rl_builder *b, rl_op *n) {
+  rl_rewriter_insert(rl_m_rewriter(b), n);
+  (void)c;
+  return n;
+}
+
+typedef struct clone_map {
+  const rl_mval *from, *to;
+} clone_map;
+
+static bool remap_clone(rl_op *op, void *ud) {
+  const clone_map *m = ud;
+  for (unsigned i = 0; i < op->noperands; i++)
+    for (unsigned k = m->from->n; k-- > 0;) /* the last mapping of a value wins, as an IRMapping's */
+      if (op->operands[i].value == rl_m_range_at(m->from, RL_MK_RANGE, k)) {
+        rl_op_set_operand(op, i, rl_m_range_at(m->to, RL_MK_RANGE, k));
+        break;
+      }
+  return true;
+}
+
+bool rl_lib_Clone(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  rl_op *op = args[0].p;
+  if (!op || !b || args[1].n != args[2].n) return false;
+  rl_op *n = rl_op_clone(c, op);
+  clone_map m = {&args[1], &args[2]};
+  if (args[1].n) rl_op_walk(n, false, remap_clone, &m);
+  out->p = insert_clone(c, b, n);
+  return true;
+}
+
+bool rl_lib_CloneWithOperands(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  rl_op *op = args[0].p;
+  if (!op || !b || args[1].n != op->noperands) return false;
+  rl_op *n = rl_op_clone(c, op);
+  for (unsigned i = 0; i < n->noperands; i++) rl_op_set_operand(n, i, rl_m_range_at(&args[1], RL_MK_RANGE, i));
+  out->p = insert_clone(c, b, n);
+  return true;
+}
+
 bool rl_lib_NoResults(rl_context *c, const rl_mval *args) {
   (void)c;
   return args[0].p && ((rl_op *)args[0].p)->nresults == 0;
@@ -1070,6 +1112,30 @@ bool rl_lib_AffineRHS(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 
 /* ---- the running pass ------------------------------------------------------------ */
 
+/* OptionInts(name): a string option holding integers separated by commas
+ * ("1,4", as MLIR writes a list option's value), each as an i64
+ * attribute; none for an empty string. Gives up on anything else. */
+bool rl_lib_OptionInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_STRING) return false;
+  const char *s = rl_rules_option_str(((const rl_ident *)rl_word_ptr(a->w[0]))->str);
+  unsigned n = 0;
+  for (const char *q = s; *q; q++) n += *q == ',';
+  n += *s != 0;
+  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  for (unsigned i = 0; i < n; i++) {
+    char *end;
+    long long x = strtoll(s, &end, 0);
+    if (end == s || (*end && *end != ',')) return false;
+    v[i] = rl_attr_integer(c, i64, (int64_t)x);
+    s = *end ? end + 1 : end;
+  }
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
 bool rl_lib_Option(rl_context *c, const rl_mval *args) {
   (void)c;
   const rl_attr *a = args[0].p;
@@ -1357,6 +1423,9 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"IndexOf", 2, {RL_MK_ATTR, RL_MK_VALUE}, RL_MK_ATTR, NULL, rl_lib_IndexOf},
     {"Segment", 3, {RL_MK_RANGE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_RANGE, NULL, rl_lib_Segment},
     {"WithAttrsOf", 2, {RL_MK_OP, RL_MK_OP}, RL_MK_OP, NULL, rl_lib_WithAttrsOf},
+    {"Clone", 3, {RL_MK_OP, RL_MK_RANGE, RL_MK_RANGE}, RL_MK_OP, NULL, rl_lib_Clone},
+    {"CloneWithOperands", 2, {RL_MK_OP, RL_MK_RANGE}, RL_MK_OP, NULL, rl_lib_CloneWithOperands},
+    {"OptionInts", ATTR1, RL_MK_ATTRS, NULL, rl_lib_OptionInts},
     {"Absent", ATTR1, 0, rl_lib_Absent, NULL},
     {"Present", ATTR1, 0, rl_lib_Present, NULL},
     {"NotConstant", VALUE1, 0, rl_lib_NotConstant, NULL},

@@ -219,6 +219,16 @@ bool rl_lib_AnyUnused(rl_context *c, const rl_mval *args);
 /* WithAttrsOf(Op to, Op from) -> Op: `to`, given the discardable attributes
  * of `from` (journaled; MLIR's cloneWithoutRegions keeps them). */
 bool rl_lib_WithAttrsOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* Clone(Op op, ValueRange from, ValueRange to) -> Op: a copy of op (its
+ * regions too) at the insertion point, every operand inside it that is
+ * from[i] reading to[i] instead (MLIR's clone with an IRMapping);
+ * CloneWithOperands(Op op, ValueRange vs) -> Op: a copy whose own operands
+ * are vs (as many as op has), the ops inside it as op's. */
+bool rl_lib_Clone(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_CloneWithOperands(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* OptionInts(name) -> AttrRange: a string option of the running pass
+ * holding comma-separated integers (a list option), as i64 attributes. */
+bool rl_lib_OptionInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* DefinedOutside(ValueRange, Op): no value of the range is defined inside
  * the op (in its regions, at any depth). */
 bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);
@@ -440,6 +450,11 @@ typedef struct rl_rules_pass {
    * target and typemaps are not used. */
   bool greedy;
   bool walk;   /* `mode walk`: greedy without folding or region simplification (MLIR passes that walk with a rewriter) */
+  bool once;   /* `mode once`: a walk that tries each op there at the start once, post-order, and visits nothing it creates */
+  /* `marker "NAME";`: discardable attributes the rules use as labels while
+   * the pass runs (MLIR's __peeled_loop__), dropped from every op after. */
+  const char *const *markers;
+  unsigned nmarkers;
   const rl_rules_pass_option *options;
   unsigned noptions;
   const rl_rules_pass_target *target;

@@ -2,10 +2,10 @@
  * whose inputs changed, visited only in live blocks. A plain op is folded
  * with its operands' constants (through its folder); a branch makes live
  * the successors its condition allows and joins its operands into their
- * arguments; an op with region control flow (a table below, as MLIR's
- * RegionBranchOpInterface of each op says) does the same for its regions
- * and results, and so do their terminators. No recursion: deep CFGs and
- * nestings are walked with the worklist. */
+ * arguments; an op with region control flow (what its RegionBranch<...>
+ * trait declares, MLIR's RegionBranchOpInterface: core/opdef.h) does the
+ * same for its regions and results, and so do their terminators. No
+ * recursion: deep CFGs and nestings are walked with the worklist. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,19 +18,13 @@
 #include "drivers/dataflow.h"
 #include "drivers/oplist.h"
 
-/* Ops whose control flow the analysis knows. */
+/* Ops whose control flow the analysis knows by name (region control flow
+ * it reads from the ops' declarations). */
 typedef enum kind {
   K_NONE,
   K_BR,
   K_COND_BR,
   K_SWITCH,
-  K_SCF_IF,
-  K_SCF_FOR,
-  K_SCF_WHILE,
-  K_SCF_EXEC,
-  K_SCF_SWITCH,
-  K_AFF_FOR,
-  K_AFF_IF,
   K_FUNC,
   K_CALL,
   K_RETURN,
@@ -42,9 +36,7 @@ typedef enum kind {
 
 static const char *const kind_names[K_NKINDS] = {
     [K_BR] = "cf.br",           [K_COND_BR] = "cf.cond_br",      [K_SWITCH] = "cf.switch",
-    [K_SCF_IF] = "scf.if",      [K_SCF_FOR] = "scf.for",         [K_SCF_WHILE] = "scf.while",
-    [K_SCF_EXEC] = "scf.execute_region", [K_SCF_SWITCH] = "scf.index_switch",
-    [K_AFF_FOR] = "affine.for", [K_AFF_IF] = "affine.if",        [K_FUNC] = "func.func",
+    [K_FUNC] = "func.func",
     [K_CALL] = "func.call",     [K_RETURN] = "func.return",      [K_LLVM_BR] = "llvm.br",
     [K_LLVM_COND_BR] = "llvm.cond_br", [K_LLVM_SWITCH] = "llvm.switch"};
 
@@ -67,7 +59,7 @@ struct rl_dataflow {
   rl_ptrmap queued;     /* op -> 1 while on the worklist */
   rl_ptrmap callees;    /* func.func -> callee */
   rl_oplist work;
-  rl_ident *callee_name, *sym_visibility, *sym_name, *private_, *nested, *cases, *case_values, *case_segments, *lb_map, *ub_map, *step;
+  rl_ident *callee_name, *sym_visibility, *sym_name, *private_, *nested, *case_values, *case_segments;
 };
 
 static kind kind_of(const rl_dataflow *df, const rl_op *op) {
@@ -273,11 +265,21 @@ static void visit_branch(rl_dataflow *df, rl_op *op, kind k) {
 
 /* ---- region control flow ---------------------------------------------------------------------- */
 
-/* affine.for's trip count when both bounds are constant maps, else -1. */
-static int64_t affine_trip_count(rl_dataflow *df, rl_op *op) {
-  rl_attr *lb = rl_op_get_prop(op, df->lb_map), *ub = rl_op_get_prop(op, df->ub_map),
-          *st = rl_op_get_prop(op, df->step);
-  if (!lb || !ub || !st || lb->kind != RL_AT_AFFINE_MAP || ub->kind != RL_AT_AFFINE_MAP) return -1;
+/* The op's RegionBranch<...> declaration, or NULL. */
+static const rl_region_branch *branch_of(const rl_op *op) {
+  const rl_opdef *d = op->info->def;
+  return d && d->region_branch.kind != RL_RF_NONE ? &d->region_branch : NULL;
+}
+
+/* Property i of op by its index in the op's declaration, or NULL. */
+static rl_attr *prop_at(rl_op *op, int i) { return i < 0 ? NULL : rl_op_get_prop(op, op->info->prop_names[i]); }
+
+/* A Loop's trip count when its declared bound maps are constant and its
+ * step is a positive constant (affine.for), else -1. */
+static int64_t trip_count(rl_op *op, const rl_region_branch *rb) {
+  rl_attr *lb = prop_at(op, rb->props[0]), *ub = prop_at(op, rb->props[1]), *st = prop_at(op, rb->props[2]);
+  if (!lb || !ub || !st || lb->kind != RL_AT_AFFINE_MAP || ub->kind != RL_AT_AFFINE_MAP || st->kind != RL_AT_INTEGER)
+    return -1;
   if (rl_affine_map_num_results(lb) != 1 || rl_affine_map_num_results(ub) != 1) return -1;
   rl_attr *l = rl_affine_map_result(lb, 0), *u = rl_affine_map_result(ub, 0);
   if (l->kind != RL_AT_AFF_CONST || u->kind != RL_AT_AFF_CONST) return -1;
@@ -287,8 +289,9 @@ static int64_t affine_trip_count(rl_dataflow *df, rl_op *op) {
 }
 
 /* Control enters region r of op (or, PARENT, goes to its results) with
- * vals; the region's leading `skip` arguments are not forwarded. */
-static void enter(rl_dataflow *df, rl_op *op, int r, unsigned skip, rl_value *const *vals, unsigned n) {
+ * vals; the region's leading arguments that no value is forwarded to (a
+ * loop's induction variable) are not joined. */
+static void enter(rl_dataflow *df, rl_op *op, int r, rl_value *const *vals, unsigned n) {
   if (r == PARENT) {
     forward_results(df, op, vals, n);
     return;
@@ -296,57 +299,60 @@ static void enter(rl_dataflow *df, rl_op *op, int r, unsigned skip, rl_value *co
   rl_block *b = rl_op_regions(op)[r].first;
   if (!b) return;
   mark_live(df, b);
-  forward(df, b, skip, vals, n);
+  forward(df, b, b->nargs > n ? b->nargs - n : 0, vals, n);
+}
+
+/* The value of the deciding operand group's first value (If, Switch), or NULL. */
+static rl_value *deciding(rl_op *op, const rl_region_branch *rb) {
+  if (rb->operand < 0) return NULL;
+  unsigned n, first = rl_op_operand_group(op, (unsigned)rb->operand, &n);
+  return n ? op->operands[first].value : NULL;
 }
 
 /* The op itself: where control goes from before it. */
-static void visit_region_entry(rl_dataflow *df, rl_op *op, kind k) {
+static void visit_region_entry(rl_dataflow *df, rl_op *op, const rl_region_branch *rb) {
   rl_value *stack[16], **buf = op->noperands <= 16 ? stack : rl_xmalloc(op->noperands * sizeof *buf);
   unsigned n;
-  switch (k) {
-  case K_SCF_IF:
-  case K_AFF_IF: {
+  switch (rb->kind) {
+  case RL_RF_IF: {
     int taken = -1;
-    if (k == K_SCF_IF) {
-      rl_const_lattice l = rl_dataflow_value(df, op->operands[0].value);
+    rl_value *c = deciding(op, rb);
+    if (c) {
+      rl_const_lattice l = rl_dataflow_value(df, c);
       if (l.state == RL_CONST_UNINIT) break;
       if (l.state == RL_CONST_KNOWN && l.value->kind == RL_AT_INTEGER) taken = (int)(rl_attr_int_words(l.value)[0] & 1);
     }
-    if (taken != 0) enter(df, op, 0, 0, NULL, 0);
-    if (taken != 1) enter(df, op, rl_op_regions(op)[1].first ? 1 : PARENT, 0, NULL, 0);
+    if (taken != 0) enter(df, op, 0, NULL, 0);
+    if (taken != 1) enter(df, op, op->nregions > 1 && rl_op_regions(op)[1].first ? 1 : PARENT, NULL, 0);
     break;
   }
-  case K_SCF_EXEC:
-    enter(df, op, 0, 0, NULL, 0);
+  case RL_RF_ONCE:
+    enter(df, op, 0, NULL, 0);
     break;
-  case K_SCF_SWITCH: {
-    rl_const_lattice l = rl_dataflow_value(df, op->operands[0].value);
+  case RL_RF_SWITCH: {
+    rl_value *a = deciding(op, rb);
+    rl_const_lattice l = a ? rl_dataflow_value(df, a) : over;
     if (l.state == RL_CONST_UNINIT) break;
-    rl_attr *cases = rl_op_get_prop(op, df->cases);
+    rl_attr *cases = prop_at(op, rb->props[0]);
     if (l.state == RL_CONST_KNOWN && l.value->kind == RL_AT_INTEGER) {
       int r = 0;
       for (unsigned i = 0; cases && cases->kind == RL_AT_DENSE_ARRAY && i + 1 < cases->n && !r; i++)
         if ((int64_t)cases->w[i + 1] == rl_attr_int_value(l.value)) r = (int)i + 1;
-      enter(df, op, r, 0, NULL, 0);
+      enter(df, op, r, NULL, 0);
     } else
-      for (unsigned r = 0; r < op->nregions; r++) enter(df, op, (int)r, 0, NULL, 0);
+      for (unsigned r = 0; r < op->nregions; r++) enter(df, op, (int)r, NULL, 0);
     break;
   }
-  case K_SCF_FOR:
-    group(op, 3, &n, buf);
-    enter(df, op, 0, 1, buf, n);
-    enter(df, op, PARENT, 0, buf, n);
-    break;
-  case K_AFF_FOR: {
-    group(op, 2, &n, buf);
-    int64_t trips = affine_trip_count(df, op);
-    if (trips != 0) enter(df, op, 0, 1, buf, n);
-    if (trips <= 0) enter(df, op, PARENT, 0, buf, n);
+  case RL_RF_LOOP: {
+    group(op, (unsigned)rb->operand, &n, buf);
+    int64_t trips = trip_count(op, rb);
+    if (trips != 0) enter(df, op, 0, buf, n);
+    if (trips <= 0) enter(df, op, PARENT, buf, n);
     break;
   }
-  case K_SCF_WHILE:
-    group(op, 0, &n, buf);
-    enter(df, op, 0, 0, buf, n);
+  case RL_RF_WHILE:
+    group(op, (unsigned)rb->operand, &n, buf);
+    enter(df, op, 0, buf, n);
     break;
   default:
     break;
@@ -355,32 +361,28 @@ static void visit_region_entry(rl_dataflow *df, rl_op *op, kind k) {
 }
 
 /* A terminator of a region of op (region ri): where control goes next. */
-static void visit_region_exit(rl_dataflow *df, rl_op *term, rl_op *op, kind k, unsigned ri) {
+static void visit_region_exit(rl_dataflow *df, rl_op *term, rl_op *op, const rl_region_branch *rb, unsigned ri) {
   rl_value *stack[16], **vals = term->noperands <= 16 ? stack : rl_xmalloc(term->noperands * sizeof *vals);
   for (uint32_t i = 0; i < term->noperands; i++) vals[i] = term->operands[i].value;
   unsigned n = term->noperands;
-  switch (k) {
-  case K_SCF_FOR:
-    enter(df, op, 0, 1, vals, n);
-    enter(df, op, PARENT, 0, vals, n);
+  switch (rb->kind) {
+  case RL_RF_LOOP:
+    if (trip_count(op, rb) != 1) enter(df, op, 0, vals, n);
+    enter(df, op, PARENT, vals, n);
     break;
-  case K_AFF_FOR:
-    if (affine_trip_count(df, op) != 1) enter(df, op, 0, 1, vals, n);
-    enter(df, op, PARENT, 0, vals, n);
-    break;
-  case K_SCF_WHILE:
-    if (ri == 1) enter(df, op, 0, 0, vals, n);
-    else if (n) { /* scf.condition(%c) args */
+  case RL_RF_WHILE:
+    if (ri == 1) enter(df, op, 0, vals, n);
+    else if (n) { /* the condition, then the values forwarded */
       rl_const_lattice l = rl_dataflow_value(df, vals[0]);
       if (l.state == RL_CONST_UNINIT) break;
       int taken = l.state == RL_CONST_KNOWN && l.value->kind == RL_AT_INTEGER ? (int)(rl_attr_int_words(l.value)[0] & 1)
                                                                             : -1;
-      if (taken != 0) enter(df, op, 1, 0, vals + 1, n - 1);
-      if (taken != 1) enter(df, op, PARENT, 0, vals + 1, n - 1);
+      if (taken != 0) enter(df, op, 1, vals + 1, n - 1);
+      if (taken != 1) enter(df, op, PARENT, vals + 1, n - 1);
     }
     break;
   default:
-    enter(df, op, PARENT, 0, vals, n);
+    enter(df, op, PARENT, vals, n);
     break;
   }
   if (vals != stack) free(vals);
@@ -528,12 +530,13 @@ static void visit(rl_dataflow *df, rl_op *op) {
     visit_branch(df, op, (k >= K_BR && k <= K_SWITCH) || k >= K_LLVM_BR ? k : K_NONE);
     return;
   }
-  if ((op->info->traits & RL_TRAIT_TERMINATOR) && pk >= K_SCF_IF && pk <= K_AFF_IF) {
-    visit_region_exit(df, op, parent, pk, (unsigned)(op->parent->parent - rl_op_regions(parent)));
+  const rl_region_branch *prb = parent ? branch_of(parent) : NULL, *rb = branch_of(op);
+  if ((op->info->traits & RL_TRAIT_TERMINATOR) && prb) {
+    visit_region_exit(df, op, parent, prb, (unsigned)(op->parent->parent - rl_op_regions(parent)));
     return;
   }
-  if (k >= K_SCF_IF && k <= K_AFF_IF) {
-    visit_region_entry(df, op, k);
+  if (rb) {
+    visit_region_entry(df, op, rb);
     return;
   }
   if (op->nregions) {
@@ -564,12 +567,8 @@ rl_dataflow *rl_dataflow_constants(rl_context *c, rl_op *top) {
   df->sym_name = rl_ident_cstr(c, "sym_name");
   df->private_ = rl_ident_cstr(c, "private");
   df->nested = rl_ident_cstr(c, "nested");
-  df->cases = rl_ident_cstr(c, "cases");
   df->case_values = rl_ident_cstr(c, "case_values");
   df->case_segments = rl_ident_cstr(c, "case_operand_segments");
-  df->lb_map = rl_ident_cstr(c, "lowerBoundMap");
-  df->ub_map = rl_ident_cstr(c, "upperBoundMap");
-  df->step = rl_ident_cstr(c, "step");
   find_callees(df, top);
   /* top's own blocks run, with arguments nothing is known of. */
   for (unsigned r = 0; r < top->nregions; r++) {

@@ -67,7 +67,7 @@ static pattern_count *count_of(driver *d, const rl_pattern *p) {
 /* ---- the worklist --------------------------------------------------------- */
 
 static void push(driver *d, rl_op *op) {
-  if (op->scratch) return;
+  if (op->scratch || d->cfg->existing_only) return;
   if (d->nwork == d->capwork) {
     d->capwork = d->capwork ? d->capwork * 2 : 256;
     d->work = rl_xrealloc(d->work, d->capwork * sizeof *d->work);
@@ -129,12 +129,16 @@ static void fill_worklist(driver *d, rl_op *root) {
       rl_attr *cv = rl_op_constant_value(op);
       if (cv) insert_known_constant(d, op, cv);
     }
-  /* The worklist pops from the back: reverse so the first op comes first. */
+  /* The worklist pops from the back: reverse so the first op comes first
+   * (top-down: pre-order; a walk of existing ops: post-order). Bottom-up,
+   * MLIR pops its post-order list from the back as it is: the last op of
+   * the post-order first (an outer loop before the loops inside it). */
   size_t n = start;
   for (size_t i = start; i < d->nwork; i++)
     if (d->work[i]) d->work[n++] = d->work[i];
   d->nwork = n;
-  for (size_t i = start, j = d->nwork; i + 1 < j; i++, j--) {
+  bool reverse = d->cfg->top_down || d->cfg->existing_only;
+  for (size_t i = start, j = d->nwork; reverse && i + 1 < j; i++, j--) {
     rl_op *t = d->work[i];
     d->work[i] = d->work[j - 1];
     d->work[j - 1] = t;
@@ -149,9 +153,14 @@ static bool push_walk(rl_op *op, void *ud) {
   return true;
 }
 
+/* As MLIR's listener hears of a cloned op: the ops inside it in
+ * pre-order, then the op (popped first). */
 static void on_inserted(void *ud, rl_op *op) {
   driver *d = ud;
-  rl_op_walk(op, false, push_walk, d);
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, false, push_walk, d);
+  push(d, op);
 }
 
 static void on_modified(void *ud, rl_op *op) { push(ud, op); }
@@ -526,7 +535,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     rl_op *op;
     while ((op = pop(&d))) {
       if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
-      if (rl_op_is_trivially_dead(op)) {
+      if (!cfg->existing_only && rl_op_is_trivially_dead(op)) {
         rl_rewriter_erase(&d.rw, op);
         d.stats->erased++;
         d.changed = true;
@@ -557,7 +566,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     }
     any |= d.changed;
     rl_action_end(logged, "GreedyPatternRewriteIteration");
-    if (!d.changed) {
+    if (!d.changed || cfg->existing_only) {
       converged = true;
       break;
     }

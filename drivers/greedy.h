@@ -17,6 +17,10 @@ typedef struct rl_greedy_config {
   FILE *debug;            /* --debug-rewrites: each attempt, in a fixed shape */
   FILE *stats;            /* --rewrite-stats: per rule, applied and failed counts */
   rl_region_simplify region_simplify; /* after each sweep (canonicalize's default: normal) */
+  /* Only the ops there at the start, each tried once in visiting order:
+   * ops created or changed are not queued, dead ops are left (an MLIR
+   * pass that walks the IR once and rewrites what it meets). One sweep. */
+  bool existing_only;
 } rl_greedy_config;
 
 typedef struct rl_greedy_stats {

@@ -18,23 +18,34 @@
 /* ---- region control flow ------------------------------------------------------------------ */
 
 void rl_region_ops_init(rl_context *c, rl_region_ops *k) {
-  k->scf_if = rl_opinfo_find_cstr(c, "scf.if");
-  k->scf_for = rl_opinfo_find_cstr(c, "scf.for");
-  k->scf_while = rl_opinfo_find_cstr(c, "scf.while");
-  k->scf_exec = rl_opinfo_find_cstr(c, "scf.execute_region");
-  k->scf_switch = rl_opinfo_find_cstr(c, "scf.index_switch");
+  (void)c;
+  k->unused = 0;
+}
+
+/* The op's RegionBranch<...> declaration (core/opdef.h), or NULL. */
+static const rl_region_branch *branch_of(const rl_op *op) {
+  const rl_opdef *d = op->info ? op->info->def : NULL;
+  return d && d->region_branch.kind != RL_RF_NONE ? &d->region_branch : NULL;
 }
 
 bool rl_region_ops_known(const rl_region_ops *k, const rl_op *op) {
-  const rl_opinfo *i = op->info;
-  return i && (i == k->scf_if || i == k->scf_for || i == k->scf_while || i == k->scf_exec || i == k->scf_switch);
+  (void)k;
+  return branch_of(op) != NULL;
 }
 
 unsigned rl_region_succs(const rl_region_ops *k, rl_op *op, int from, rl_region_succ *out) {
+  (void)k;
+  const rl_region_branch *rb = branch_of(op);
+  if (!rb) return 0;
   unsigned n = 0;
   rl_op *term = from >= 0 && rl_op_region(op, (unsigned)from)->first ? rl_op_region(op, (unsigned)from)->first->last : NULL;
-  unsigned tn = term ? term->noperands : 0;
-  if (op->info == k->scf_if || op->info == k->scf_exec || op->info == k->scf_switch) {
+  unsigned tn = term ? term->noperands : 0, gn = 0, g0 = 0;
+  if (rb->operand >= 0 && (rb->kind == RL_RF_LOOP || rb->kind == RL_RF_WHILE))
+    g0 = rl_op_operand_group(op, (unsigned)rb->operand, &gn);
+  switch (rb->kind) {
+  case RL_RF_IF:
+  case RL_RF_ONCE:
+  case RL_RF_SWITCH:
     if (from >= 0) {
       out[n++] = (rl_region_succ){-1, 0, tn, 0};
       return n;
@@ -42,24 +53,25 @@ unsigned rl_region_succs(const rl_region_ops *k, rl_op *op, int from, rl_region_
     /* Every region may run; an if without else may run none. */
     for (unsigned r = 0; r < op->nregions && n + 1 < RL_REGION_SUCCS_MAX; r++)
       if (rl_op_region(op, r)->first) out[n++] = (rl_region_succ){(int)r, 0, 0, 0};
-      else if (op->info == k->scf_if) out[n++] = (rl_region_succ){-1, 0, 0, 0};
+      else if (rb->kind == RL_RF_IF) out[n++] = (rl_region_succ){-1, 0, 0, 0};
     return n;
-  }
-  if (op->info == k->scf_for) { /* lb, ub, step, inits; the body's arguments: iv, iter args */
-    unsigned first = from >= 0 ? 0 : 3, cnt = from >= 0 ? tn : op->noperands - 3;
-    out[n++] = (rl_region_succ){0, first, cnt, 1};
+  case RL_RF_LOOP: { /* the forwarded group, to the body's last arguments (after an induction variable) */
+    unsigned first = from >= 0 ? 0 : g0, cnt = from >= 0 ? tn : gn;
+    rl_block *b = rl_op_region(op, 0)->first;
+    unsigned skip = b && b->nargs > cnt ? b->nargs - cnt : 0;
+    out[n++] = (rl_region_succ){0, first, cnt, skip};
     out[n++] = (rl_region_succ){-1, first, cnt, 0};
     return n;
   }
-  if (op->info == k->scf_while) { /* before region 0 (ends in scf.condition), after region 1 */
-    if (from < 0) out[n++] = (rl_region_succ){0, 0, op->noperands, 0};
+  case RL_RF_WHILE: /* before region 0 (its terminator's first operand decides), after region 1 */
+    if (from < 0) out[n++] = (rl_region_succ){0, g0, gn, 0};
     else if (from == 0) {
       out[n++] = (rl_region_succ){1, 1, tn ? tn - 1 : 0, 0};
       out[n++] = (rl_region_succ){-1, 1, tn ? tn - 1 : 0, 0};
     } else out[n++] = (rl_region_succ){0, 0, tn, 0};
     return n;
+  default: return 0;
   }
-  return 0;
 }
 
 /* ---- the graph ------------------------------------------------------------------------------ */

@@ -795,14 +795,19 @@ static void *canonicalize_options(const char *text, FILE *err) {
   return o;
 }
 
-enum { MAX_POPULATE = 32 };
+/* One per rules file compiled in and per dialect with canonicalizations. */
+enum { MAX_POPULATE = 128 };
 static rl_populate_fn g_populate[MAX_POPULATE];
 static unsigned g_npopulate;
 
 void rl_register_canonicalization(rl_populate_fn fn) {
   for (unsigned i = 0; i < g_npopulate; i++)
     if (g_populate[i] == fn) return;
-  if (g_npopulate < MAX_POPULATE) g_populate[g_npopulate++] = fn;
+  if (g_npopulate == MAX_POPULATE) { /* a silent drop would lose a file's rules */
+    fprintf(stderr, "rulir: too many canonicalization sources (at most %d)\n", MAX_POPULATE);
+    abort();
+  }
+  g_populate[g_npopulate++] = fn;
 }
 
 rl_pattern_set *rl_canonicalization_patterns(rl_context *c) {

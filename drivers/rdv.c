@@ -28,7 +28,7 @@ typedef struct rdv {
   rl_liveness *l;
   rl_region_ops k;
   rl_opinfo *func, *call, *llvm_func, *llvm_call;
-  rl_ident *callee, *function_type, *arg_attrs, *res_attrs, *sym_visibility;
+  rl_ident *callee, *function_type, *arg_attrs, *res_attrs, *sym_visibility, *segments;
   rl_ptrmap calls; /* func.func -> rl_oplist * of every func.call naming it */
   rl_oplist ops;   /* every op, children first: the order of the cleaning */
   rl_ptrmap at;    /* func.call -> its index in ops + 1 (calls are made again) */
@@ -296,6 +296,7 @@ static bool rdv_run(rl_context *c, rl_op *top, void *config) {
   d.function_type = rl_ident_cstr(c, "function_type");
   d.arg_attrs = rl_ident_cstr(c, "arg_attrs");
   d.res_attrs = rl_ident_cstr(c, "res_attrs");
+  d.segments = rl_ident_cstr(c, "operandSegmentSizes");
   d.sym_visibility = rl_context_ident(c, RL_ID_SYM_VISIBILITY);
 
   post_order(top, &d.ops);
@@ -329,7 +330,10 @@ static bool rdv_run(rl_context *c, rl_op *top, void *config) {
     rl_op *op = d.ops.v[i];
     if (op == top || is_call(&d, op)) continue; /* calls change with their callee */
     if (op->info == d.func) clean_func(&d, op);
-    else if (rl_region_ops_known(&d.k, op)) clean_region_op(&d, op);
+    /* An op whose operand groups are sized by a property (affine.for,
+     * where MLIR 19 crashes) keeps its operands. */
+    else if (rl_region_ops_known(&d.k, op) && !rl_op_get_prop(op, d.segments)) clean_region_op(&d, op);
+    else if (rl_region_ops_known(&d.k, op)) continue;
     else if ((op->info->traits & RL_TRAIT_TERMINATOR) || is_function(&d, op)) continue;
     else {
       bool any_live = false;

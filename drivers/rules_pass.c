@@ -70,6 +70,13 @@ static bool option_ok(const rl_rules_pass_option *o, const char *v) {
     (void)strtoll(v, &end, 0);
     return *end == 0;
   }
+  if (!strcmp(o->kind, "ints")) /* a list option: integers separated by commas, maybe none */
+    for (const char *p = v; *p; p++) {
+      char *end;
+      (void)strtoll(p, &end, 0);
+      if (end == p || (*end && *end != ',') || (*end == ',' && !end[1])) return false;
+      p = *end ? end : end - 1;
+    }
   return true;
 }
 
@@ -128,7 +135,10 @@ static void *parse_options(const rl_pass_info *self, const char *text, FILE *err
     }
     if (!option_ok(&d->options[i], val)) {
       fprintf(err, "rulir-opt: option '%s' of pass '%s' takes %s, not '%s'\n", key, d->name,
-              !strcmp(d->options[i].kind, "int") ? "an integer" : "true or false", val);
+              !strcmp(d->options[i].kind, "int")    ? "an integer"
+              : !strcmp(d->options[i].kind, "ints") ? "integers separated by commas"
+                                                    : "true or false",
+              val);
       goto bad;
     }
     cfg->values[i] = val;
@@ -253,6 +263,14 @@ static bool dynamic_legal(void *ud, rl_op *op) {
   return e->dyn(rl_op_context(op), &arg);
 }
 
+static bool drop_attr(rl_op *op, void *ud) {
+  if (op->attrs && rl_op_get_attr(op, ud)) rl_op_set_attr(rl_op_context(op), op, ud, NULL);
+  return true;
+}
+
+/* `marker "NAME";`: the label leaves every op when the pass ends. */
+static void drop_marker(rl_op *top, rl_ident *name) { rl_op_walk(top, false, drop_attr, name); }
+
 static bool run(rl_context *c, rl_op *op, void *config_) {
   config *cfg = config_;
   const rl_rules_pass *d = cfg->def;
@@ -275,13 +293,19 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     gc.stats = rl_pass_rewrite_stats();
     gc.fold = !cfg->no_fold && !d->walk;
     if (d->walk) gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED; /* a walk with a rewriter: the rules alone */
+    gc.existing_only = d->once;
     rl_greedy_stats st;
+    unsigned errors = rl_context_num_errors(c);
     ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
+    /* A rule that said `fail "message"` reported an error: in a walk, the
+     * pass fails, as an MLIR pass that signals failure after emitting one. */
+    bool reported = d->once && rl_context_num_errors(c) > errors;
+    for (unsigned k = 0; k < d->nmarkers; k++) drop_marker(op, rl_ident_cstr(c, d->markers[k]));
     rl_pass_add_greedy_stats(&st);
     if (!ok) rl_emit_error(c, op->loc, "pass '%s' did not converge", d->name);
     rl_rules_set_options(NULL, NULL, 0);
     rl_pattern_set_destroy(gs);
-    return ok;
+    return ok && !reported;
   }
   rl_conv_target *t = rl_conv_target_create(c);
   rl_pattern_set *set = rl_pattern_set_create();

@@ -587,6 +587,10 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
   put(c, "    .parent = ");
   if (op->parent) put_cstr(c, op->parent); else put(c, "NULL");
   if (op->ntypes_match) putf(c, ",\n    .types_match = op_%s_types_match,\n    .ntypes_match = %u", op->cname, op->ntypes_match);
+  const rl_region_branch *rb = &op->def.region_branch;
+  if (rb->kind)
+    putf(c, ",\n    .region_branch = {%u, %d, {%d, %d, %d}}", rb->kind, rb->operand, rb->props[0], rb->props[1],
+         rb->props[2]);
   put(c, ",\n};\n");
   line_back(c);
   put(c, "\n");

@@ -150,6 +150,9 @@ static void slot(emitter *e, gen_minst *m) {
     m->slot = intern(e, &e->ops, m->name, 0);
     for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
     break;
+  case GB_SETATTRS: /* before the state's tables are sized: a name only a `set` uses counts too */
+    for (unsigned i = 0; i < m->nprops; i++) intern(e, &e->ids, m->pnames[i], 0);
+    break;
   case GM_PROP: m->slot = intern(e, &e->ids, m->name, 0); break;
   case GM_LITERAL:
   case GB_LITERAL:
@@ -936,6 +939,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
         put(e, "}, .nsuccs = %u,", m->nsuccs);
       }
       if (m->nregions) put(e, " .nregions = %u,", m->nregions);
+      if (m->rreg >= 0) put(e, " .moved_regions = &%s, .moved_kind = %u,", R(e, m->rreg), m->rkind);
       if (m->locop >= 0) put(e, " .loc = ((rl_op *)%s.p)->loc}", R(e, m->locop));
       else put(e, " .loc = fused}");
       put(e, ",\n                &%s, created, &nc, %u)) goto fail;\n", R(e, m->d), l->nacts + 1);
@@ -1173,7 +1177,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   gen_ctx *g = e->g;
   const char *summary = "", *display = d->str.s;
   unsigned nopt = 0, ntgt = 0, ntm = 0;
-  bool full = false, greedy = false, walk = false;
+  bool full = false, greedy = false, walk = false, once = false;
   /* Wrappers for the helpers the declaration calls: the file's own, or
    * the rules library's for an extern (the checker saw it declared). */
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
@@ -1197,7 +1201,8 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     if (it->kind == GEN_P_SUMMARY) summary = it->str.s;
     if (it->kind == GEN_P_DISPLAY) display = it->str.s;
     if (it->kind == GEN_P_MODE)
-      full = !strcmp(it->kind_name.s, "full"), walk = !strcmp(it->kind_name.s, "walk"),
+      full = !strcmp(it->kind_name.s, "full"), once = !strcmp(it->kind_name.s, "once"),
+      walk = once || !strcmp(it->kind_name.s, "walk"),
       greedy = walk || !strcmp(it->kind_name.s, "greedy");
     if (it->kind != GEN_P_OPTION) continue;
     char def[64];
@@ -1254,6 +1259,15 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
       ninc++;
     }
   put(e, "NULL};\n");
+  unsigned nmark = 0;
+  put(e, "static const char *const pass_markers[] = {");
+  for (const gen_passitem *it = d->passitems; it; it = it->next)
+    if (it->kind == GEN_P_MARKER) {
+      put_cstr(e, it->str.s);
+      put(e, ", ");
+      nmark++;
+    }
+  put(e, "NULL};\n");
   gen_loc_line_col(g, d->loc, &line, &col);
   put(e, "\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
          "  (void)ud;\n  rl_rules_%s_populate_lower(c, s);\n}\n\n", stem);
@@ -1265,10 +1279,11 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put_cstr(e, display);
   put(e, ",\n  .file = ");
   put_cstr(e, f->path);
-  put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .walk = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
+  put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .walk = %s,\n  .once = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
          "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
-         "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n};\n\n",
-      line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", nopt, ntgt, ntm, ninc);
+         "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n"
+         "  .markers = pass_markers,\n  .nmarkers = %u,\n};\n\n",
+      line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc, nmark);
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -377,9 +377,17 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
       case GEN_P_DISPLAY: P->display = it->str.s; break;
       case GEN_P_ROWWISE: break; /* in the rules themselves (gen/match.c) */
+      case GEN_P_MARKER: {
+        const char **grown = gen_alloc(g, (P->nmarkers + 1) * sizeof *grown);
+        if (P->nmarkers) memcpy(grown, P->markers, P->nmarkers * sizeof *grown);
+        grown[P->nmarkers++] = it->str.s;
+        P->markers = grown;
+        break;
+      }
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
-        P->walk = !strcmp(it->kind_name.s, "walk");
+        P->once = !strcmp(it->kind_name.s, "once");
+        P->walk = P->once || !strcmp(it->kind_name.s, "walk");
         P->greedy = P->walk || !strcmp(it->kind_name.s, "greedy");
         break;
       case GEN_P_INCLUDE: {
@@ -580,7 +588,9 @@ static rl_op *create(const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *r
                         .prop_names = m->rp2, .props = props, .nprops = m->nprops, .nattrs = m->ndisc,
                         .types_mode = m->tmode,
                         .types = types, .type_kinds = m->tkinds, .ntypes = m->ntypes, .root = root,
-                        .value_prop = m->value_prop, .loc = loc};
+                        .value_prop = m->value_prop, .loc = loc,
+                        .moved_regions = m->rreg >= 0 ? &r[m->rreg] : NULL,
+                        .moved_kind = m->rreg >= 0 ? m->rkind : 0};
   return rl_m_create(rw, &a);
 }
 

@@ -851,12 +851,14 @@ static void lower_cond_cmp(lower *L, const gen_expr *w) {
 }
 
 /* An accessor ((pred ^b), (parent $op), ...) or a library helper returning
- * an attribute, a type or a value ((SubInts $u $l)), computed while matching: when
+ * an attribute, a type or a value ((SubInts $u $l)), or an op (an extern
+ * analysis: (FusionPartner $op) is (...)), computed while matching: when
  * it does not exist or gives up, the condition is false. */
 static int lower_cond_compute(lower *L, const gen_expr *x) {
   const gen_builtin *bi = gen_match_builtin(x->name.s);
   const gen_libsig *lib = bi || user_helper(L, x->name.s) ? NULL : gen_match_libsig(L->rs, x->name.s);
-  if (!bi && !(lib && !lib->constraint && (lib->ret == RL_MK_ATTR || lib->ret == RL_MK_TYPE || lib->ret == RL_MK_VALUE))) {
+  if (!bi && !(lib && !lib->constraint &&
+               (lib->ret == RL_MK_ATTR || lib->ret == RL_MK_TYPE || lib->ret == RL_MK_VALUE || lib->ret == RL_MK_OP))) {
     gen_error(L->g, x->loc, "in a condition, '%s' is no accessor and no library helper giving an attribute, a type or a value",
               x->name.s);
     return 0;
@@ -868,6 +870,7 @@ static int lower_cond_compute(lower *L, const gen_expr *x) {
     bool op = bi && (bi->arg == RL_MK_OP || bi->what == RL_MG_PARENT) && a->kind == GEN_X_BIND;
     if (bi && i > 0) break; /* an accessor's second argument is a number or an op name */
     bool attr = lib && lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1] == RL_MK_ATTR;
+    op = op || (lib && lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1] == RL_MK_OP && a->kind == GEN_X_BIND);
     args[i] = op ? lower_use(L, a, false) : attr ? lower_cond_int(L, a) : lower_cond_value(L, a);
     if (lib && lib->args[i < lib->nargs ? i : (unsigned)lib->nargs - 1] == RL_MK_TYPE) literal_as_type(L, args[i]);
     kinds[i] = L->kinds[args[i]];
@@ -1194,7 +1197,16 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
   if (!op) return 0;
   unsigned n = 0, nsucc = 0, nregions = 0;
+  int rreg = -1;
+  uint8_t rkind = 0;
   for (const gen_expr *a = x->args; a; a = a->next) {
+    if (a->kind == GEN_X_REGION && !a->empty && a->bind.s) { /* {$rs...}: moved in */
+      lbind *b = find(L, a->bind.s);
+      if (!b || (b->kind != RL_MK_REGIONS && b->kind != RL_MK_REGION))
+        gen_error(L->g, a->loc, "'{$%s...}' moves a range of regions into the op", a->bind.s);
+      else rreg = b->reg, rkind = b->kind;
+      continue;
+    }
     if (a->kind == GEN_X_REGION) nregions++;
     else if (gen_rules_is_succ_arg(a)) nsucc++;
     else n++;
@@ -1242,6 +1254,8 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   c.skinds = skinds;
   c.nsuccs = nsucc;
   c.nregions = nregions;
+  c.rreg = rreg;
+  c.rkind = rkind;
   result_types(L, &c, op, x, top);
   gen_minst *m = emit(L, true, GB_CREATE, x->loc);
   *m = c;
@@ -1870,8 +1884,8 @@ static void lower_stmts(lower *L, const gen_stmt *s, int ip) {
 /* Whether binding `name` is used as a value in x (not inside (source ...)). */
 static bool expr_uses(const gen_expr *x, const char *name) {
   for (; x; x = x->next) {
-    if (x->kind == GEN_X_OP && !strcmp(x->name.s, "source")) continue;
-    if (x->kind == GEN_X_BIND && !strcmp(x->bind.s, name)) return true;
+    if (x->kind == GEN_X_OP && x->name.s && !strcmp(x->name.s, "source")) continue;
+    if (x->kind == GEN_X_BIND && x->bind.s && !strcmp(x->bind.s, name)) return true;
     if (expr_uses(x->args, name) || expr_uses(x->types, name) || expr_uses(x->at, name) ||
         expr_uses(x->term, name) || expr_uses(x->filter, name))
       return true;

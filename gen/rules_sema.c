@@ -52,6 +52,14 @@ static const gen_decl *pass_helper(const gen_rules *rs, const char *name) {
   return h ? h : gen_index_get(&rs->extern_index, gen_name_key(rs->g, name));
 }
 
+/* A name the file's pass declares with `marker "NAME";` (a label the rules
+ * set, a discardable attribute without a dialect prefix, as MLIR's). */
+static bool is_marker(const gen_rules *rs, const char *name) {
+  for (const gen_passitem *it = rs->pass ? rs->pass->passitems : NULL; it; it = it->next)
+    if (it->kind == GEN_P_MARKER && !strcmp(it->str.s, name)) return true;
+  return false;
+}
+
 const char *gen_rules_rowwise(const gen_rules *rs) {
   if (!rs->pass) return NULL;
   for (const gen_passitem *it = rs->pass->passitems; it; it = it->next)
@@ -442,8 +450,9 @@ static void check_succs_regions(rcheck *c, const gen_op *op, const gen_expr *x, 
         gen_error(g, a->loc, "region #%u of '%s' is one region; bind it with '{$%s}'", nr, op->name, a->bind.s);
       else if (!range && source && op->variadic_regions && nr + 1 == op->nregions)
         gen_error(g, a->loc, "the last regions of '%s' are variadic; capture them with '{$name...}'", op->name);
-      if (!source && !a->empty)
-        gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline'");
+      if (!source && !a->empty && !range)
+        gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline' (or "
+                             "move a range of regions into its variadic ones: '{$rs...}')");
       nr++;
     } else if (gen_rules_is_succ_arg(a)) {
       bool range = a->kind == GEN_X_BLOCK ? a->suffix == GEN_B_VARIADIC : a->kind != GEN_X_BLOCK;
@@ -556,7 +565,7 @@ static void check_attrs(rcheck *c, const gen_op *op, const gen_expr *x, bool sou
     for (unsigned i = 0; i < op->nprops && !known; i++) known = strcmp(op->props[i].name, a->name.s) == 0;
     /* A created op's dialect-prefixed name that is no property is a
      * discardable attribute (`llvm.readnone = #mlir"unit"`), as in MLIR. */
-    if (!known && !source && strchr(a->name.s, '.')) {
+    if (!known && !source && (strchr(a->name.s, '.') || is_marker(c->rs, a->name.s))) {
       for (const gen_attrpat *b = x->attrs; b != a; b = b->next)
         if (strcmp(b->name.s, a->name.s) == 0) gen_error(g, a->name.loc, "attribute '%s' is given twice", a->name.s);
       check_value(c, a->value, source);
@@ -746,7 +755,19 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
     break;
   case GEN_X_REGION:
-    if (!source) break; /* `{}`: checked with its op */
+    if (!source) { /* `{}`: checked with its op; `{$rs...}` moves regions in */
+      if (!x->empty && x->bind.s) {
+        binding *b = find_bind(c, x->bind.s);
+        if (!b) gen_error(g, x->loc, "'$%s' is not bound", x->bind.s);
+        else {
+          b->uses++;
+          if (b->kind != BK_REGIONS && b->kind != BK_REGION && b->kind != BK_CREATED)
+            gen_error(g, x->loc, "'{$%s...}' moves a range of regions into the op; '$%s' is %s", x->bind.s, x->bind.s,
+                      kind_word(b->kind));
+        }
+      }
+      break;
+    }
     if (x->bind.s && strcmp(x->bind.s, "_")) bind(c, x->bind, x->suffix == GEN_B_VARIADIC ? BK_REGIONS : BK_REGION, NULL);
     if (!x->has_block) break;
     if (strcmp(x->name.s, "^_")) bind(c, x->name, BK_BLOCK, NULL);
@@ -833,6 +854,10 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "TypeRange")) return BK_TYPES;
       if (h && h->kind == GEN_D_NATIVE && !strcmp(h->ret.s, "AttrRange")) return BK_ATTRS;
       const gen_libsig *l = h ? NULL : gen_match_libsig(c->rs, x->name.s);
+      /* An extern giving an op (an analysis's answer, drivers/loops.c's
+       * FusionPartner) is one: `(FusionPartner $op) is (scf.parallel ...)`. */
+      if (l && !l->constraint && l->ret == RL_MK_OP && gen_index_get(&c->rs->extern_index, gen_name_key(c->rs->g, x->name.s)))
+        return BK_OP;
       if (l && !l->constraint)
         return l->ret == RL_MK_RANGE ? BK_RANGE : l->ret == RL_MK_TYPES ? BK_TYPES : l->ret == RL_MK_ATTRS ? BK_ATTRS
                : l->ret == RL_MK_ATTR ? BK_ATTR : BK_VALUE;
@@ -1120,7 +1145,7 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
         check_value(c, a->value, false);
         bool prop = false;
         for (unsigned k = 0; b->op && k < b->op->nprops && !prop; k++) prop = !strcmp(b->op->props[k].name, a->name.s);
-        if (b->op && !prop && !strchr(a->name.s, '.'))
+        if (b->op && !prop && !strchr(a->name.s, '.') && !is_marker(c->rs, a->name.s))
           gen_error(g, a->name.loc, "'%s' has no property '%s' (a discardable attribute's name has its dialect's "
                                     "prefix: 'llvm.readnone')", b->op->name, a->name.s);
       }
@@ -1294,11 +1319,12 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_OPTION: {
       const char *k = it->kind_name.s;
       const gen_expr *v = it->value;
-      bool ok = (!strcmp(k, "int") && v->kind == GEN_X_INT) || (!strcmp(k, "string") && v->kind == GEN_X_STRING) ||
+      bool ok = (!strcmp(k, "int") && v->kind == GEN_X_INT) ||
+                ((!strcmp(k, "string") || !strcmp(k, "ints")) && v->kind == GEN_X_STRING) ||
                 (!strcmp(k, "bool") && v->kind == GEN_X_NAME &&
                  (!strcmp(v->name.s, "true") || !strcmp(v->name.s, "false")));
-      if (strcmp(k, "int") && strcmp(k, "bool") && strcmp(k, "string"))
-        gen_error(g, it->kind_name.loc, "an option is an int, a bool or a string, not '%s'", k);
+      if (strcmp(k, "int") && strcmp(k, "bool") && strcmp(k, "string") && strcmp(k, "ints"))
+        gen_error(g, it->kind_name.loc, "an option is an int, a bool, a string or ints, not '%s'", k);
       else if (!ok)
         gen_error(g, v->loc, "the default of a%s %s option is %s", k[0] == 'i' ? "n" : "", k,
                   k[0] == 'i' ? "an integer" : k[0] == 'b' ? "true or false" : "a string");
@@ -1323,6 +1349,9 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       /* Resolved when the pass runs: it may be compiled in or loaded. */
       if (!strcmp(it->str.s, d->str.s)) gen_error(g, it->str.loc, "a pass cannot include itself");
       break;
+    case GEN_P_MARKER:
+      if (!*it->str.s) gen_error(g, it->str.loc, "a marker is the name of a discardable attribute, not empty");
+      break;
     case GEN_P_ROWWISE: {
       if (rowwise) gen_error(g, it->loc, "the pass's rowwise helper is given twice");
       rowwise = true;
@@ -1338,8 +1367,8 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       if (mode) gen_error(g, it->loc, "the pass's mode is given twice");
       mode = true;
       if (strcmp(it->kind_name.s, "partial") && strcmp(it->kind_name.s, "full") && strcmp(it->kind_name.s, "greedy") &&
-          strcmp(it->kind_name.s, "walk"))
-        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions), 'greedy' or 'walk'");
+          strcmp(it->kind_name.s, "walk") && strcmp(it->kind_name.s, "once"))
+        gen_error(g, it->kind_name.loc, "a pass's mode is 'partial', 'full' (conversions), 'greedy', 'walk' or 'once'");
       break;
     }
   }

@@ -921,6 +921,61 @@ static void resolve_types_match(sema *s, gen_op *op) {
   }
 }
 
+/* RegionBranch<KIND, names...> (docs/ops.md): the kind, then the operand
+ * group and the properties it names, checked against the op. */
+static void resolve_region_branch(sema *s, gen_op *op) {
+  gen_ctx *g = s->g;
+  const gen_cexpr *t = op->region_branch_term;
+  rl_region_branch *rb = &op->def.region_branch;
+  *rb = (rl_region_branch){RL_RF_NONE, -1, {-1, -1, -1}};
+  if (!t) return;
+  static const struct {
+    const char *name;
+    uint8_t kind;
+    unsigned min_ops, max_ops, min_props, max_props; /* names after the kind: operand groups, then properties */
+  } kinds[] = {{"If", RL_RF_IF, 0, 1, 0, 0},     {"Switch", RL_RF_SWITCH, 1, 1, 1, 1}, {"Once", RL_RF_ONCE, 0, 0, 0, 0},
+               {"Loop", RL_RF_LOOP, 1, 1, 0, 3}, {"While", RL_RF_WHILE, 1, 1, 0, 0}};
+  const gen_cexpr *k = t->args;
+  int which = -1;
+  for (unsigned i = 0; k && k->kind == GEN_CE_NAME && !k->applied && i < COUNT(kinds); i++)
+    if (!strcmp(kinds[i].name, k->name.s)) which = (int)i;
+  if (which < 0) {
+    gen_error(g, k ? k->loc : t->loc, "RegionBranch takes a kind first: If, Switch, Once, Loop or While");
+    return;
+  }
+  rb->kind = kinds[which].kind;
+  unsigned nops = 0, nprops = 0;
+  for (const gen_cexpr *a = k->next; a; a = a->next) {
+    if (a->kind != GEN_CE_NAME || a->applied) {
+      gen_error(g, a->loc, "RegionBranch takes names of the op's operands and properties");
+      continue;
+    }
+    int ref = -1;
+    if (nops < kinds[which].max_ops) {
+      for (unsigned j = 0; j < op->noperands && ref < 0; j++)
+        if (!strcmp(op->operands[j].name, a->name.s)) ref = (int)j;
+      if (ref < 0) gen_error(g, a->loc, "RegionBranch<%s, ...>: '%s' is no operand of '%s'", kinds[which].name, a->name.s,
+                             op->name);
+      else rb->operand = (int8_t)ref;
+      nops++;
+      continue;
+    }
+    for (unsigned j = 0; j < op->nprops && ref < 0; j++)
+      if (!strcmp(op->props[j].name, a->name.s)) ref = (int)j;
+    if (ref < 0 || nprops >= kinds[which].max_props)
+      gen_error(g, a->loc, "RegionBranch<%s, ...>: '%s' is %s", kinds[which].name, a->name.s,
+                ref < 0 ? "no property of the op" : "one name too many");
+    else rb->props[nprops++] = (int8_t)ref;
+  }
+  if (nops < kinds[which].min_ops || nprops < kinds[which].min_props || (rb->kind == RL_RF_LOOP && nprops % 3))
+    gen_error(g, t->loc, "RegionBranch<%s, ...> names %s", kinds[which].name,
+              rb->kind == RL_RF_SWITCH  ? "the operand that picks a region and the property of the cases"
+              : rb->kind == RL_RF_LOOP  ? "the operands forwarded on entry (then, optionally, the lower and upper "
+                                          "bound map and step properties)"
+              : rb->kind == RL_RF_WHILE ? "the operands forwarded on entry"
+                                        : "at most the condition operand");
+}
+
 /* The opdef as core will see it, for the format compiler. */
 static void build_opdef(sema *s, gen_op *op) {
   gen_ctx *g = s->g;
@@ -1030,6 +1085,11 @@ static void check_op(sema *s, gen_decl *d) {
       else gen_error(g, t->loc, "at most 8 AllTypesMatch traits per op");
       continue;
     }
+    if (t->kind == GEN_CE_NAME && t->applied && !strcmp(t->name.s, "RegionBranch")) {
+      if (op->region_branch_term) gen_error(g, t->loc, "the op's RegionBranch is given twice");
+      op->region_branch_term = t;
+      continue;
+    }
     if (t->kind != GEN_CE_NAME || t->applied) {
       gen_error(g, t->loc, "expected a trait name (or AllTypesMatch<a, b, ...>)");
       continue;
@@ -1126,6 +1186,7 @@ static void check_op(sema *s, gen_decl *d) {
     gen_warning(g, d->loc, "SameOperandsAndResultType on an op without operands or results");
   resolve_types_match(s, op);
   build_opdef(s, op);
+  resolve_region_branch(s, op);
   if (g->errors == errors_at_start) check_format(s, op);
   gen_index_add(g, &m->op_names, gen_name_key(g, op->name), op);
   gen_index_add(g, &m->op_cnames, gen_name_key(g, op->cname), op);

@@ -80,6 +80,7 @@ struct gen_op {
   const char *custom_parse, *custom_print;
   const char *verify, *verify_uses, *fold, *names, *parent, *infer, *default_dialect;
   const gen_cexpr *types_match_terms[8]; /* AllTypesMatch<...> as written */
+  const gen_cexpr *region_branch_term;   /* RegionBranch<...> as written, or NULL */
   unsigned ntypes_match;
   rl_types_match *types_match; /* resolved (refs: operand g, or -1 - result g) */
   rl_opdef def;           /* in memory, for format compilation */

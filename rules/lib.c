@@ -3,6 +3,7 @@
  * rules (rl_register_compiled_rules calls this), so that rules loaded at
  * run time see them too. A dialect's own C registers only what the dialect
  * is (its folders' and canonicalizations' helpers). */
+#include "drivers/loops.h"
 #include "rules/expand-strided-metadata.h"
 #include "rules/finalize-memref-to-llvm.h"
 #include "rules/func-to-llvm.h"
@@ -18,4 +19,5 @@ void rl_rules_register_lib(void) {
   rl_vector_llvm_register();
   rl_affine_lib_register();
   rl_expand_realloc_register();
+  rl_loops_register();
 }
