@@ -481,7 +481,8 @@ bool rl_aff_is_valid_dim(rl_value *v) {
     /* An argument of an affine scope's block, or an affine.for's IV. */
     rl_block *b = rl_value_owner_block(v);
     rl_op *po = b ? rl_block_parent_op(b) : NULL;
-    return is_scope(po) || (po && po->info->def && po->info->def->verify == rl_affine_for_verify);
+    return is_scope(po) || (po && po->info->def && (po->info->def->verify == rl_affine_for_verify ||
+                                                    po->info->def->verify == rl_affine_parallel_verify));
   }
   if (rl_affine_is_apply(d)) {
     for (unsigned i = 0; i < d->noperands; i++)
