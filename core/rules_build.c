@@ -137,7 +137,7 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
         .operands = operands,
         .nsuccs = nsuccs,
         .succs = succs,
-        .nregions = a->nregions,
+        .nregions = a->nregions + (a->more_regions && a->more_regions->p ? a->more_regions->n : 0),
         .props = np ? rl_attr_dict(c, np, props, NULL) : NULL,
         .attrs = na ? rl_attr_dict(c, na, attrs, NULL) : NULL,
     };

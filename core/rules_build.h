@@ -27,6 +27,7 @@ typedef struct rl_m_create_args {
   const uint8_t *succ_kinds;
   unsigned nsuccs;
   unsigned nregions;            /* the op's regions, made empty */
+  const rl_mval *more_regions;  /* a range: one more region per element (a variadic group), or NULL */
   rl_ident *const *prop_names;
   const rl_mval *props;         /* absent (p NULL) ones are left out */
   unsigned nprops;

@@ -130,6 +130,7 @@ typedef struct gen_minst {
   uint8_t *skinds;
   unsigned nsuccs;
   unsigned nregions;      /* GB_CREATE: empty regions */
+  int rcount;             /* GB_CREATE: a range register, one more empty region per element, or -1 */
   uint8_t tmode;          /* gen_tmode */
   unsigned nresults;
   int locop;              /* GB_CREATE: op register whose location to use, or -1 */

@@ -442,7 +442,7 @@ static void check_succs_regions(rcheck *c, const gen_op *op, const gen_expr *x, 
         gen_error(g, a->loc, "region #%u of '%s' is one region; bind it with '{$%s}'", nr, op->name, a->bind.s);
       else if (!range && source && op->variadic_regions && nr + 1 == op->nregions)
         gen_error(g, a->loc, "the last regions of '%s' are variadic; capture them with '{$name...}'", op->name);
-      if (!source && !a->empty)
+      if (!source && !a->empty && !(range && op->variadic_regions && nr + 1 == op->nregions))
         gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline'");
       nr++;
     } else if (gen_rules_is_succ_arg(a)) {
