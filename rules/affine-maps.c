@@ -80,6 +80,30 @@ static bool dims_binary_map(rl_context *c, rl_builder *b, const rl_mval *args, r
   return true;
 }
 
+/* MapSlice(map, start, n): results [start, start + n) of map, over its dims
+ * and symbols (MLIR's getSliceMap: an affine.parallel bound group). */
+static bool map_slice(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *m = args[0].p;
+  int64_t at, n;
+  if (!m || m->kind != RL_AT_AFFINE_MAP || !rl_m_int_of(&args[1], &at) || !rl_m_int_of(&args[2], &n) || at < 0 ||
+      n < 0 || at + n > (int64_t)rl_affine_map_num_results(m) || n > RL_AFF_MAX_OPERANDS)
+    return false;
+  rl_attr *es[RL_AFF_MAX_OPERANDS];
+  for (int64_t i = 0; i < n; i++) es[i] = rl_affine_map_result(m, (unsigned)(at + i));
+  *out = (rl_mval){rl_affine_map(c, rl_affine_map_num_dims(m), rl_affine_map_num_syms(m), (unsigned)n, es), 0, 0};
+  return true;
+}
+
+/* AffineInputs(map): its number of dims and symbols (an index attribute). */
+static bool affine_inputs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *m = args[0].p;
+  if (!m || m->kind != RL_AT_AFFINE_MAP) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), rl_affine_map_num_dims(m) + rl_affine_map_num_syms(m)), 0, 0};
+  return true;
+}
+
 /* The mixed list (ks, vs) as one operand per dim and symbol of map. */
 static bool operands_of(const rl_mval *args, rl_ofr *ops) {
   const rl_attr *map = args[0].p;
@@ -171,6 +195,8 @@ static const rl_rule_lib_entry lib[] = {
     {"ProductMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, product_map},
     {"DimsMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, dims_map},
     {"DimsBinaryMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, dims_binary_map},
+    {"MapSlice", 3, {RL_MK_ATTR, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, map_slice},
+    {"AffineInputs", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, affine_inputs},
     {"AffineFold", MIXED, RL_MK_ATTR, NULL, affine_fold},
     {"AffineApply", MIXED, RL_MK_VALUE, NULL, affine_apply},
     {"AffineMinFold", MIXED, RL_MK_ATTR, NULL, affine_min_fold},
