@@ -576,3 +576,21 @@ bool rl_affine_parallel_verify(rl_op *op) {
   return check_dims_syms(op, 0, nlo, rl_affine_map_num_dims(lm)) &&
          check_dims_syms(op, nlo, op->noperands - nlo, rl_affine_map_num_dims(um));
 }
+
+/* ---- affine.yield ------------------------------------------------------------------ */
+
+/* MLIR's AffineYieldOp::verify: inside affine.for, if or parallel, the
+ * parent's result types. */
+bool rl_affine_yield_verify(rl_op *op) {
+  rl_op *parent = rl_op_parent_op(op);
+  const rl_opdef *d = parent && parent->info->def ? parent->info->def : NULL;
+  if (!d || (d->verify != rl_affine_for_verify && d->verify != rl_affine_if_verify &&
+             d->verify != rl_affine_parallel_verify))
+    return rl_op_emit_error(op, "only terminates affine.if/for/parallel regions");
+  if (parent->nresults != op->noperands)
+    return rl_op_emit_error(op, "parent of yield must have same number of results as the yield operands");
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (parent->results[i].type != op->operands[i].value->type)
+      return rl_op_emit_error(op, "types mismatch between yield op and its parent");
+  return true;
+}

@@ -134,3 +134,33 @@ func.func @f(%m: memref<10xf32>, %i: index) {
   affine.prefetch %m[%i], rw, locality<2>, data : memref<10xf32>
   return
 }
+
+// -----
+
+func.func @f(%m: memref<10xf32>) {
+  %r = affine.parallel (%x) = (0) to (10) reduce ("addf") -> (f32) {
+    %w = affine.load %m[%x] : memref<10xf32>
+    %i = arith.fptosi %w : f32 to i32
+    // expected-error@+1 {{'affine.yield' op types mismatch between yield op and its parent}}
+    affine.yield %i : i32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>) {
+  affine.for %x = 0 to 10 {
+    %w = affine.load %m[%x] : memref<10xf32>
+    // expected-error@+1 {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    affine.yield %w : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<10xf32>) {
+  // expected-error@+1 {{'affine.yield' op only terminates affine.if/for/parallel regions}}
+  affine.yield
+}
