@@ -1,0 +1,39 @@
+/* Analyses of affine loop nests that the affine passes share (MLIR's
+ * Affine/Analysis: LoopAnalysis, Utils): the affine ops by kind, the memref
+ * accesses of ops and their effects on one memref, the loops around an op,
+ * constant trip counts. Requires use lists; changes nothing. */
+#ifndef RL_AFFINE_ANALYSIS_H
+#define RL_AFFINE_ANALYSIS_H
+
+#include "core/ir.h"
+
+/* The affine ops of a context, by kind (NULL: not registered). */
+typedef struct rl_aff_kinds {
+  rl_opinfo *for_, *if_, *parallel, *yield, *apply, *load, *store, *vload, *vstore, *prefetch, *dma_start,
+      *dma_wait;
+} rl_aff_kinds;
+void rl_aff_kinds_get(rl_context *c, rl_aff_kinds *k);
+
+/* MLIR's AffineReadOpInterface / AffineWriteOpInterface: affine.load and
+ * vector_load read, affine.store and vector_store write. */
+bool rl_aff_is_read(const rl_aff_kinds *k, const rl_op *op);
+bool rl_aff_is_write(const rl_aff_kinds *k, const rl_op *op);
+/* The memref such an op accesses. */
+rl_value *rl_aff_access_memref(const rl_aff_kinds *k, rl_op *op);
+
+/* Whether op reads (write: writes) memref m, as MLIR's
+ * hasEffect<MemoryEffects::Read/Write>(op, m): the memory ops of affine,
+ * memref and vector on the operand they access; any other op (a call, an
+ * unregistered op) says nothing, so false. */
+bool rl_aff_has_effect(rl_op *op, rl_value *m, bool write);
+
+/* Whether loop is one of the affine.for ops around op, inside op's affine
+ * scope (MLIR's getAffineForIVs, then contains). */
+bool rl_aff_loop_around(const rl_aff_kinds *k, rl_op *op, rl_op *loop);
+
+/* An affine.for's step, and its constant bounds (false if not constant:
+ * one result over no operand). */
+int64_t rl_aff_for_step(rl_op *loop);
+bool rl_aff_for_const_bounds(rl_op *loop, int64_t *lb, int64_t *ub);
+
+#endif
