@@ -7,7 +7,13 @@
 #include "core/affine.h"
 #include "core/attrs.h"
 #include "core/context.h"
+#include "core/diag.h"
+#include "core/verify.h"
 #include "core/opdef.h"
+#include "core/types.h"
+#include "dialects/affine/affine_map.h"
+
+enum { RL_AFF_TRIP_MAX = 16 };
 
 void rl_aff_kinds_get(rl_context *c, rl_aff_kinds *k) {
   k->for_ = rl_opinfo_find_cstr(c, "affine.for");
@@ -106,4 +112,297 @@ bool rl_aff_for_const_bounds(rl_op *loop, int64_t *lb, int64_t *ub) {
   rl_context *c = rl_op_context(loop);
   return const_map(rl_op_get_prop(loop, rl_ident_cstr(c, "lowerBoundMap")), lb) &&
          const_map(rl_op_get_prop(loop, rl_ident_cstr(c, "upperBoundMap")), ub);
+}
+
+rl_attr *rl_aff_for_map(rl_op *loop, bool lower) {
+  rl_attr *m = rl_op_get_prop(loop, rl_ident_cstr(rl_op_context(loop), lower ? "lowerBoundMap" : "upperBoundMap"));
+  return m && m->kind == RL_AT_AFFINE_MAP ? m : NULL;
+}
+
+unsigned rl_aff_for_operands(rl_op *loop, bool lower, rl_value **out) {
+  unsigned n, first = rl_op_operand_group(loop, lower ? 0 : 1, &n);
+  if (n > RL_AFF_MAX_OPERANDS) n = RL_AFF_MAX_OPERANDS;
+  for (unsigned i = 0; i < n; i++) out[i] = loop->operands[first + i].value;
+  return n;
+}
+
+unsigned rl_aff_perfect_nest(const rl_aff_kinds *k, rl_op *root, rl_op **loops, unsigned max) {
+  unsigned n = 0;
+  while (root && n < max) {
+    loops[n++] = root;
+    rl_block *b = rl_op_regions(root)[0].first;
+    if (!b || !b->first || b->first->next != b->last) break;
+    root = b->first->info == k->for_ ? b->first : NULL;
+  }
+  return n;
+}
+
+/* The trip count map's results, one per upper bound result: (ub_i - lb)
+ * ceildiv step over the ub operands then the lb operands, made canonical
+ * (shared and constant operands folded); false without one lower bound. */
+static bool trip_count_exprs(rl_op *loop, rl_attr **res, unsigned *nres) {
+  rl_context *c = rl_op_context(loop);
+  rl_attr *lb = rl_aff_for_map(loop, true), *ub = rl_aff_for_map(loop, false);
+  int64_t step = rl_aff_for_step(loop), lo, hi;
+  if (!lb || !ub || step < 1) return false;
+  if (rl_aff_for_const_bounds(loop, &lo, &hi)) {
+    int64_t span = hi - lo < 0 ? 0 : hi - lo;
+    res[0] = rl_affine_const(c, (span + step - 1) / step);
+    *nres = 1;
+    return true;
+  }
+  if (rl_affine_map_num_results(lb) != 1 || rl_affine_map_num_results(ub) > RL_AFF_TRIP_MAX) return false;
+  rl_value *lops[RL_AFF_MAX_OPERANDS], *uops[RL_AFF_MAX_OPERANDS];
+  unsigned nlo = rl_aff_for_operands(loop, true, lops), nuo = rl_aff_for_operands(loop, false, uops);
+  unsigned udims = rl_affine_map_num_dims(ub), usyms = rl_affine_map_num_syms(ub);
+  unsigned ldims = rl_affine_map_num_dims(lb), lsyms = rl_affine_map_num_syms(lb);
+  if (nlo + nuo > RL_AFF_MAX_OPERANDS) return false;
+  /* Operands: ub dims, lb dims, ub syms, lb syms. */
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  unsigned n = 0;
+  for (unsigned i = 0; i < udims; i++) ops[n++] = uops[i];
+  for (unsigned i = 0; i < ldims; i++) ops[n++] = lops[i];
+  for (unsigned i = 0; i < usyms; i++) ops[n++] = uops[udims + i];
+  for (unsigned i = 0; i < lsyms; i++) ops[n++] = lops[ldims + i];
+  rl_attr *ld[RL_AFF_MAX_OPERANDS], *ls[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < ldims; i++) ld[i] = rl_affine_dim(c, udims + i);
+  for (unsigned i = 0; i < lsyms; i++) ls[i] = rl_affine_sym(c, usyms + i);
+  rl_attr *l = rl_aff_replace(c, rl_affine_map_result(lb, 0), ld, ls);
+  rl_attr *es[RL_AFF_TRIP_MAX];
+  unsigned ne = rl_affine_map_num_results(ub);
+  for (unsigned i = 0; i < ne; i++)
+    es[i] = rl_affine_binary(c, RL_AT_AFF_CEILDIV, rl_affine_sub(c, rl_affine_map_result(ub, i), l), rl_affine_const(c, step));
+  rl_attr *m = rl_affine_map(c, udims + ldims, usyms + lsyms, ne, es);
+  rl_aff_canonicalize(c, &m, ops, &n);
+  m = rl_aff_simplify_map(c, m);
+  for (unsigned i = 0; i < rl_affine_map_num_results(m); i++) res[i] = rl_affine_map_result(m, i);
+  *nres = rl_affine_map_num_results(m);
+  return true;
+}
+
+bool rl_aff_const_trip_count(rl_op *loop, uint64_t *count) {
+  rl_attr *es[RL_AFF_TRIP_MAX];
+  unsigned n;
+  if (!trip_count_exprs(loop, es, &n) || !n) return false;
+  int64_t best = INT64_MAX;
+  for (unsigned i = 0; i < n; i++) {
+    if (es[i]->kind != RL_AT_AFF_CONST) return false;
+    if (rl_affine_const_value(es[i]) < best) best = rl_affine_const_value(es[i]);
+  }
+  *count = best < 0 ? 0 : (uint64_t)best;
+  return true;
+}
+
+static uint64_t gcd_u(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+uint64_t rl_aff_trip_count_divisor(rl_op *loop) {
+  rl_attr *es[RL_AFF_TRIP_MAX];
+  unsigned n;
+  if (!trip_count_exprs(loop, es, &n) || !n) return 1;
+  uint64_t g = 0;
+  for (unsigned i = 0; i < n; i++) {
+    uint64_t d;
+    if (es[i]->kind == RL_AT_AFF_CONST) {
+      int64_t v = rl_affine_const_value(es[i]);
+      d = v == 0 ? UINT64_MAX : (uint64_t)v;
+    } else {
+      d = (uint64_t)rl_affine_largest_known_divisor(es[i]);
+    }
+    g = i ? gcd_u(g, d) : d;
+  }
+  return g;
+}
+
+/* ---- memory footprint ------------------------------------------------------------ */
+
+/* The affine.for whose IV v is, when that loop is outer or inside it. */
+static rl_op *iv_loop_inside(const rl_aff_kinds *k, rl_op *outer, rl_value *v) {
+  if (!v->is_arg) return NULL;
+  rl_block *b = rl_value_owner_block(v);
+  rl_op *loop = b ? rl_block_parent_op(b) : NULL;
+  if (!loop || loop->info != k->for_ || v != b->args[0]) return NULL;
+  for (rl_op *p = loop; p; p = rl_op_parent_op(p))
+    if (p == outer) return loop;
+  return NULL;
+}
+
+/* The values such an IV spans, [lo, hi], from the constant results of its
+ * bounds (the greatest of the lower bound's, the least of the upper
+ * bound's), as the loop's domain in MLIR's constraint systems bounds it. */
+static bool iv_range(rl_op *loop, int64_t *lo, int64_t *hi) {
+  rl_attr *lm = rl_aff_for_map(loop, true), *um = rl_aff_for_map(loop, false);
+  bool has_lo = false, has_hi = false;
+  for (unsigned i = 0; lm && i < rl_affine_map_num_results(lm); i++) {
+    rl_attr *e = rl_affine_map_result(lm, i);
+    if (e->kind != RL_AT_AFF_CONST) continue;
+    if (!has_lo || rl_affine_const_value(e) > *lo) *lo = rl_affine_const_value(e);
+    has_lo = true;
+  }
+  for (unsigned i = 0; um && i < rl_affine_map_num_results(um); i++) {
+    rl_attr *e = rl_affine_map_result(um, i);
+    if (e->kind != RL_AT_AFF_CONST) continue;
+    if (!has_hi || rl_affine_const_value(e) - 1 < *hi) *hi = rl_affine_const_value(e) - 1;
+    has_hi = true;
+  }
+  return has_lo && has_hi && *hi >= *lo;
+}
+
+/* One dimension of a memref's box: values from outside with their
+ * coefficients (what cancels), and the span of the rest. */
+enum { FP_MAX_SYMS = 8, FP_MAX_MEMREFS = 32, FP_MAX_RANK = 8 };
+typedef struct fp_dim {
+  bool known;                /* a constant extent */
+  unsigned nsyms;
+  rl_value *syms[FP_MAX_SYMS];
+  int64_t coef[FP_MAX_SYMS];
+  int64_t lo, hi;            /* of the loop part, with the constant */
+} fp_dim;
+
+static bool same_syms(const fp_dim *a, const fp_dim *b) {
+  if (a->nsyms != b->nsyms) return false;
+  for (unsigned i = 0; i < a->nsyms; i++) {
+    unsigned j = 0;
+    while (j < b->nsyms && (b->syms[j] != a->syms[i] || b->coef[j] != a->coef[i])) j++;
+    if (j == b->nsyms) return false;
+  }
+  return true;
+}
+
+static fp_dim access_dim(const rl_aff_kinds *k, rl_op *outer, rl_attr *m, unsigned r, rl_value *const *ops) {
+  fp_dim d = {0};
+  rl_context *c = rl_op_context(outer);
+  unsigned nd = rl_affine_map_num_dims(m), ns = rl_affine_map_num_syms(m);
+  int64_t flat[RL_AFF_MAX_OPERANDS + 1];
+  if (nd + ns + 1 > RL_AFF_MAX_OPERANDS || !rl_aff_flatten_no_locals(c, rl_affine_map_result(m, r), nd, ns, flat))
+    return d;
+  d.lo = d.hi = flat[nd + ns];
+  for (unsigned i = 0; i < nd + ns; i++) {
+    if (!flat[i]) continue;
+    int64_t lo = 0, hi = 0;
+    rl_op *iv_loop = iv_loop_inside(k, outer, ops[i]);
+    if (iv_loop && !iv_range(iv_loop, &lo, &hi)) return d; /* an IV inside without constant bounds */
+    if (iv_loop) {
+      int64_t a = flat[i] * lo, b = flat[i] * hi;
+      d.lo += a < b ? a : b;
+      d.hi += a < b ? b : a;
+    } else {
+      unsigned j = 0;
+      while (j < d.nsyms && d.syms[j] != ops[i]) j++;
+      if (j == d.nsyms) {
+        if (d.nsyms == FP_MAX_SYMS) return d;
+        d.syms[d.nsyms] = ops[i];
+        d.coef[d.nsyms++] = 0;
+      }
+      d.coef[j] += flat[i];
+    }
+  }
+  d.known = true;
+  return d;
+}
+
+typedef struct fp_box {
+  rl_value *memref;
+  unsigned rank;
+  fp_dim dims[FP_MAX_RANK];
+} fp_box;
+
+typedef struct fp_state {
+  const rl_aff_kinds *k;
+  rl_op *outer;
+  int memspace;
+  fp_box *boxes;
+  unsigned nboxes;
+  bool failed;
+} fp_state;
+
+static int memspace_of(rl_type *t) {
+  rl_attr *s = rl_type_memspace(t);
+  return s && s->kind == RL_AT_INTEGER ? (int)rl_attr_int_value(s) : 0;
+}
+
+static bool fp_visit(rl_op *op, void *ud) {
+  fp_state *s = ud;
+  if (s->failed || (!rl_aff_is_read(s->k, op) && !rl_aff_is_write(s->k, op))) return true;
+  rl_value *m = rl_aff_access_memref(s->k, op);
+  rl_type *t = m->type;
+  if (s->memspace >= 0 && memspace_of(t) != s->memspace) return true;
+  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "map"));
+  unsigned first = rl_aff_is_read(s->k, op) ? 1 : 2, rank = rl_type_rank(t);
+  if (!map || map->kind != RL_AT_AFFINE_MAP || rank > FP_MAX_RANK || op->noperands - first > RL_AFF_MAX_OPERANDS)
+    return s->failed = true, true;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = first; i < op->noperands; i++) ops[i - first] = op->operands[i].value;
+  unsigned b = 0;
+  while (b < s->nboxes && s->boxes[b].memref != m) b++;
+  if (b == s->nboxes) {
+    if (b == FP_MAX_MEMREFS) return s->failed = true, true;
+    s->boxes[b] = (fp_box){.memref = m, .rank = rank};
+    for (unsigned i = 0; i < rank; i++) s->boxes[b].dims[i] = access_dim(s->k, s->outer, map, i, ops);
+    s->nboxes++;
+    return true;
+  }
+  /* MLIR's unionBoundingBox: each dimension of both boxes of a constant
+   * size (a memref's static size bounds it), their lower bounds a
+   * constant apart; else a warning, and no footprint. */
+  for (unsigned i = 0; i < rank; i++) {
+    fp_dim d = access_dim(s->k, s->outer, map, i, ops), *o = &s->boxes[b].dims[i];
+    bool sized = rl_type_dim(t, i) != RL_DYNAMIC;
+    if ((!o->known && !sized) || (!d.known && !sized) || (o->known && d.known && !same_syms(&d, o) && !sized)) {
+      rl_diag *w = rl_diag_begin(rl_op_context(op), RL_WARNING, op->loc,
+                                 "getMemoryFootprintBytes: unable to perform a union on a memory region");
+      rl_diag_note_current_op(w, op);
+      rl_diag_report(rl_op_context(op), w);
+      return s->failed = true, true;
+    }
+    if (!o->known) continue;
+    if (!d.known || !same_syms(&d, o)) {
+      o->known = false;
+      continue;
+    }
+    if (d.lo < o->lo) o->lo = d.lo;
+    if (d.hi > o->hi) o->hi = d.hi;
+  }
+  return true;
+}
+
+/* Bytes of an element (MLIR's getMemRefEltSizeInBytes: bits rounded up);
+ * 0 if unknown (index). */
+static uint64_t elt_bytes(rl_type *e) {
+  uint64_t n = 1;
+  if (rl_type_kind_of(e) == RL_TY_VECTOR) {
+    for (unsigned i = 0; i < rl_type_rank(e); i++) n *= (uint64_t)rl_type_dim(e, i);
+    e = rl_type_elem(e);
+  }
+  uint64_t bits = rl_type_is_index(e) ? 0 : rl_type_bitwidth(e);
+  return (bits * n + 7) / 8;
+}
+
+bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, int memspace, uint64_t *bytes) {
+  fp_box boxes[FP_MAX_MEMREFS];
+  fp_state s = {k, loop, memspace, boxes, 0, false};
+  rl_op_walk(loop, false, fp_visit, &s);
+  if (s.failed) return false;
+  uint64_t total = 0;
+  for (unsigned b = 0; b < s.nboxes; b++) {
+    rl_type *t = boxes[b].memref->type;
+    uint64_t n = 1, eb = elt_bytes(rl_type_elem(t));
+    if (!eb) return false;
+    for (unsigned i = 0; i < boxes[b].rank; i++) {
+      const fp_dim *d = &boxes[b].dims[i];
+      int64_t size = rl_type_dim(t, i), ext = d->known ? d->hi - d->lo + 1 : INT64_MAX;
+      if (size != RL_DYNAMIC && size < ext) ext = size;
+      if (ext == INT64_MAX) return false;
+      n *= (uint64_t)ext;
+    }
+    total += n * eb;
+  }
+  *bytes = total;
+  return true;
 }

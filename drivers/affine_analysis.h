@@ -36,4 +36,28 @@ bool rl_aff_loop_around(const rl_aff_kinds *k, rl_op *op, rl_op *loop);
 int64_t rl_aff_for_step(rl_op *loop);
 bool rl_aff_for_const_bounds(rl_op *loop, int64_t *lb, int64_t *ub);
 
+/* An affine.for's bound map and operands (lower: its lower bound; out has
+ * room for RL_AFF_MAX_OPERANDS). */
+rl_attr *rl_aff_for_map(rl_op *loop, bool lower);
+unsigned rl_aff_for_operands(rl_op *loop, bool lower, rl_value **out);
+/* The affine.for ops of the perfect nest rooted at root (each body holds
+ * one op and the terminator, the op the next loop), outermost first, at
+ * most max; their number (MLIR's getPerfectlyNestedLoops). */
+unsigned rl_aff_perfect_nest(const rl_aff_kinds *k, rl_op *root, rl_op **loops, unsigned max);
+
+/* MLIR's getTripCountMapAndOperands, reduced to what tiling asks: the
+ * constant trip count (getConstantTripCount: false when not constant),
+ * and the largest known divisor of the trip count
+ * (getLargestDivisorOfTripCount). */
+bool rl_aff_const_trip_count(rl_op *loop, uint64_t *count);
+uint64_t rl_aff_trip_count_divisor(rl_op *loop);
+
+/* MLIR's getMemoryFootprintBytes(forOp, memorySpace): the bytes of the
+ * bounding boxes of the memrefs (of that memory space; -1: any) that the
+ * affine reads and writes in loop access, boxes of one memref merged; false
+ * when a box has no constant size. A subscript's extent is what the loops
+ * inside `loop` with constant bounds span (values from outside cancel),
+ * at most the memref's size. */
+bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, int memspace, uint64_t *bytes);
+
 #endif

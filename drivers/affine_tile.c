@@ -1,0 +1,278 @@
+/* --affine-loop-tile, as MLIR 19's pass (tile-size, tile-sizes,
+ * cache-size): each perfect nest of affine.for at the top of a function
+ * becomes tile-space loops (the original bounds, the steps times the tile
+ * sizes) around intra-tile loops from the tile's IV to the next tile, or
+ * to the least of that and the original upper bound when the tile size
+ * does not divide the trip count. Tile sizes: tile-size for every loop,
+ * else tile-sizes (4 for the loops it does not name), else from the
+ * memory footprint of the nest against cache-size KiB (4 each when the
+ * footprint is unknown), made divisors of constant trip counts. Nests with
+ * iteration arguments or bounds that use an outer IV of the nest are left
+ * alone. Not done: the dependence check (MLIR's "tiling code is illegal due
+ * to dependences"; every nest is taken as legal) and `separate`. Analyses:
+ * affine_analysis.h. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/affine.h"
+#include "core/attrs.h"
+#include "core/context.h"
+#include "core/diag.h"
+#include "core/opdef.h"
+#include "core/types.h"
+#include "dialects/affine/affine_map.h"
+#include "dialects/affine/affine_ops.h"
+#include "drivers/affine_analysis.h"
+#include "drivers/oplist.h"
+#include "drivers/pass.h"
+
+enum { MAX_BAND = 16, DEFAULT_TILE = 4 };
+
+typedef struct tile_cfg {
+  unsigned tile_size;  /* 0: not given */
+  unsigned ntile_sizes;
+  unsigned tile_sizes[MAX_BAND];
+  uint64_t cache_kib;
+  bool separate;
+} tile_cfg;
+
+static void *tile_options(const char *text, FILE *err) {
+  tile_cfg *cfg = calloc(1, sizeof *cfg);
+  if (!cfg) abort();
+  cfg->cache_kib = 512;
+  for (const char *p = text ? text : ""; *p;) {
+    while (*p == ' ') p++;
+    if (!*p) break;
+    const char *end = strchr(p, ' '), *eq = strchr(p, '=');
+    if (!end) end = p + strlen(p);
+    size_t kl = eq && eq < end ? (size_t)(eq - p) : (size_t)(end - p);
+    const char *v = eq && eq < end ? eq + 1 : NULL;
+    char *stop = NULL;
+    if (kl == 9 && !strncmp(p, "tile-size", 9) && v) {
+      cfg->tile_size = (unsigned)strtoul(v, &stop, 10);
+    } else if (kl == 10 && !strncmp(p, "tile-sizes", 10) && v) {
+      const char *q = v;
+      while (q < end && cfg->ntile_sizes < MAX_BAND) {
+        cfg->tile_sizes[cfg->ntile_sizes++] = (unsigned)strtoul(q, &stop, 10);
+        if (stop == q) break;
+        q = *stop == ',' ? stop + 1 : stop;
+        if (q >= end || *stop != ',') break;
+      }
+    } else if (kl == 10 && !strncmp(p, "cache-size", 10) && v) {
+      cfg->cache_kib = strtoull(v, &stop, 10);
+    } else if (kl == 8 && !strncmp(p, "separate", 8)) {
+      cfg->separate = !v || !strncmp(v, "true", 4) || *v == '1';
+    } else {
+      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, p);
+      free(cfg);
+      return NULL;
+    }
+    if (stop && stop != end && *stop != ' ' && *stop != ',') {
+      fprintf(err, "<Pass-Options-Parser>: invalid value for option %.*s\n", (int)kl, p);
+      free(cfg);
+      return NULL;
+    }
+    p = end;
+  }
+  return cfg;
+}
+
+static void tile_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
+  (void)self;
+  const tile_cfg *cfg = config;
+  rl_sb_printf(out, "{cache-size=%llu separate=%s tile-size=%u tile-sizes=", (unsigned long long)cfg->cache_kib,
+               cfg->separate ? "true" : "false", cfg->tile_size);
+  for (unsigned i = 0; i < cfg->ntile_sizes; i++) rl_sb_printf(out, "%s%u", i ? "," : "", cfg->tile_sizes[i]);
+  rl_sb_puts(out, "}");
+}
+
+/* MLIR's adjustToDivisorsOfTripCounts. */
+static void adjust_to_divisors(rl_op **band, unsigned n, unsigned *ts) {
+  for (unsigned i = 0; i < n; i++) {
+    uint64_t tc;
+    if (!rl_aff_const_trip_count(band[i], &tc)) continue;
+    if (tc > 1 && ts[i] > tc / 2) ts[i] = (unsigned)(tc / 2);
+    while (ts[i] > 1 && tc % ts[i]) ts[i]--;
+  }
+}
+
+/* MLIR's LoopTiling::getTileSizes. */
+static void tile_sizes(const tile_cfg *cfg, const rl_aff_kinds *k, rl_op **band, unsigned n, unsigned *ts) {
+  if (cfg->tile_size) {
+    for (unsigned i = 0; i < n; i++) ts[i] = cfg->tile_size;
+    return;
+  }
+  if (cfg->ntile_sizes) {
+    for (unsigned i = 0; i < n; i++) ts[i] = i < cfg->ntile_sizes ? cfg->tile_sizes[i] : DEFAULT_TILE;
+    return;
+  }
+  if (cfg->cache_kib == 0) {
+    for (unsigned i = 0; i < n; i++) ts[i] = 1;
+    return;
+  }
+  uint64_t fp;
+  if (!rl_aff_footprint_bytes(k, band[0], 0, &fp)) {
+    for (unsigned i = 0; i < n; i++) ts[i] = DEFAULT_TILE;
+    adjust_to_divisors(band, n, ts);
+    return;
+  }
+  uint64_t cache = cfg->cache_kib * 1024, excess = (fp + cache - 1) / cache;
+  if (excess <= 1) {
+    for (unsigned i = 0; i < n; i++) ts[i] = 1;
+    return;
+  }
+  unsigned t = (unsigned)floorl(powl((long double)excess, 1.0L / n)), prod = 1;
+  for (unsigned i = 0; i < n; i++) {
+    if (i + 1 < n) ts[i] = t;
+    else ts[i] = excess / prod > 1 ? (unsigned)(excess / prod) : 1;
+    prod *= ts[i];
+  }
+  adjust_to_divisors(band, n, ts);
+}
+
+/* Whether a value is the IV of one of the band's loops. */
+static bool band_iv(rl_op **band, unsigned n, rl_value *v) {
+  for (unsigned i = 0; i < n; i++)
+    if (rl_op_regions(band[i])[0].first->args[0] == v) return true;
+  return false;
+}
+
+/* MLIR's performPreTilingChecks, as far as rulir knows them: no iteration
+ * arguments, bounds over values from outside the band (hyper-rectangular). */
+static bool tileable(rl_op **band, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    if (band[i]->nresults) return false;
+    for (unsigned j = 0; j < band[i]->noperands; j++)
+      if (band_iv(band, n, band[i]->operands[j].value)) return false;
+  }
+  return true;
+}
+
+/* A new affine.for (bounds, step) with an empty body ending in affine.yield. */
+static rl_op *new_loop(rl_context *c, rl_op *like, unsigned nlb, rl_value *const *lbs, rl_attr *lbm, unsigned nub,
+                       rl_value *const *ubs, rl_attr *ubm, int64_t step) {
+  rl_builder b = {c, NULL, NULL};
+  rl_type *idx = rl_type_index(c);
+  rl_op *f = rl_affine_for_create(&b, like->loc, 0, NULL, nlb, lbs, nub, ubs, 0, NULL, lbm, ubm,
+                                  rl_attr_integer(c, idx, step));
+  rl_block *body = rl_block_create(c);
+  rl_block_add_arg(c, body, idx, like->loc);
+  rl_region_append_block(rl_op_region(f, 0), body);
+  rl_block_append_op(body, rl_affine_yield_create(&b, like->loc, 0, NULL));
+  return f;
+}
+
+static rl_block *body_of(rl_op *loop) { return rl_op_regions(loop)[0].first; }
+static rl_value *iv_of(rl_op *loop) { return body_of(loop)->args[0]; }
+
+/* MLIR's tilePerfectlyNested with constructTiledIndexSetHyperRect. */
+static void tile_band(rl_context *c, rl_op **band, unsigned n, const unsigned *ts) {
+  rl_op *tiles[MAX_BAND], *points[MAX_BAND], *outer = NULL;
+  rl_value *ops[RL_AFF_MAX_OPERANDS + 1];
+  /* Tile-space loops: the original bounds, the step times the tile size. */
+  for (unsigned i = 0; i < n; i++) {
+    rl_value *lbs[RL_AFF_MAX_OPERANDS], *ubs[RL_AFF_MAX_OPERANDS];
+    unsigned nlb = rl_aff_for_operands(band[i], true, lbs), nub = rl_aff_for_operands(band[i], false, ubs);
+    tiles[i] = new_loop(c, band[0], nlb, lbs, rl_aff_for_map(band[i], true), nub, ubs, rl_aff_for_map(band[i], false),
+                        (int64_t)ts[i] * rl_aff_for_step(band[i]));
+    if (outer) rl_op_insert_before(body_of(outer)->last, tiles[i]);
+    else rl_op_insert_before(band[0], tiles[i]);
+    outer = tiles[i];
+  }
+  /* Intra-tile loops: from the tile's IV to the next tile, or to the least
+   * of that and the original upper bound. */
+  rl_attr *d0 = rl_affine_dim(c, 0);
+  rl_attr *id = rl_affine_map(c, 1, 0, 1, &d0);
+  for (unsigned i = 0; i < n; i++) {
+    int64_t step = rl_aff_for_step(band[i]);
+    uint64_t tc, div = rl_aff_trip_count_divisor(band[i]);
+    rl_value *t = iv_of(tiles[i]);
+    rl_attr *ubm;
+    unsigned nub = 1;
+    ops[0] = t;
+    if (rl_aff_const_trip_count(band[i], &tc) && tc < ts[i]) {
+      rl_attr *e = rl_affine_binary(c, RL_AT_AFF_ADD, d0, rl_affine_const(c, (int64_t)tc * step));
+      ubm = rl_affine_map(c, 1, 0, 1, &e);
+    } else if (div % ts[i]) {
+      rl_attr *om = rl_aff_for_map(band[i], false);
+      rl_value *uops[RL_AFF_MAX_OPERANDS];
+      unsigned nuo = rl_aff_for_operands(band[i], false, uops), nd = rl_affine_map_num_dims(om);
+      unsigned nr = rl_affine_map_num_results(om);
+      if (nr + 1 > RL_AFF_MAX_OPERANDS || nuo + 1 > RL_AFF_MAX_OPERANDS) continue;
+      nub = 0;
+      for (unsigned j = 0; j < nd; j++) ops[nub++] = uops[j];
+      ops[nub++] = t;
+      for (unsigned j = nd; j < nuo; j++) ops[nub++] = uops[j];
+      rl_attr *es[RL_AFF_MAX_OPERANDS];
+      es[0] = rl_affine_binary(c, RL_AT_AFF_ADD, rl_affine_dim(c, nd), rl_affine_const(c, (int64_t)ts[i] * step));
+      for (unsigned j = 0; j < nr; j++) es[1 + j] = rl_affine_map_result(om, j);
+      ubm = rl_affine_map(c, nd + 1, rl_affine_map_num_syms(om), nr + 1, es);
+    } else {
+      rl_attr *e = rl_affine_binary(c, RL_AT_AFF_ADD, d0, rl_affine_const(c, (int64_t)ts[i] * step));
+      ubm = rl_affine_map(c, 1, 0, 1, &e);
+    }
+    points[i] = new_loop(c, band[0], 1, &t, id, nub, ops, ubm, step);
+    rl_op_insert_before(body_of(outer)->last, points[i]);
+    outer = points[i];
+  }
+  /* The innermost body moves; the original IVs become the intra-tile ones. */
+  rl_block *from = body_of(band[n - 1]), *to = body_of(points[n - 1]);
+  while (from->first != from->last) rl_op_move_before(to->last, from->first);
+  for (unsigned i = 0; i < n; i++) rl_value_replace_all_uses(iv_of(band[i]), iv_of(points[i]));
+  rl_op_erase(c, band[0]);
+}
+
+typedef struct funcs {
+  rl_opinfo *func;
+  rl_oplist list;
+} funcs;
+
+static bool collect_funcs(rl_op *op, void *ud) {
+  funcs *f = ud;
+  if (op->info == f->func) rl_oplist_push(&f->list, op);
+  return true;
+}
+
+static bool tile_run(rl_context *c, rl_op *op, void *config) {
+  const tile_cfg *cfg = config;
+  if (cfg->separate) {
+    rl_emit_error(c, op->loc, "rulir's --affine-loop-tile does not separate full and partial tiles (separate)");
+    return false;
+  }
+  rl_aff_kinds k;
+  rl_aff_kinds_get(c, &k);
+  funcs f = {rl_opinfo_find_cstr(c, "func.func"), {0}};
+  if (!k.for_ || !f.func) return true;
+  rl_op_walk(op, false, collect_funcs, &f);
+  /* MLIR's getTileableBands: the perfect nests rooted at the affine.for
+   * ops of each function's body. */
+  for (size_t i = 0; i < f.list.n; i++)
+    for (rl_block *b = rl_op_regions(f.list.v[i])[0].first; b; b = b->next)
+      for (rl_op *x = b->first, *next; x; x = next) {
+        next = x->next;
+        if (x->info != k.for_) continue;
+        rl_op *band[MAX_BAND];
+        unsigned n = rl_aff_perfect_nest(&k, x, band, MAX_BAND), ts[MAX_BAND];
+        if (!tileable(band, n)) continue;
+        tile_sizes(cfg, &k, band, n, ts);
+        tile_band(c, band, n, ts);
+      }
+  rl_oplist_free(&f.list);
+  return true;
+}
+
+const rl_pass_info rl_affine_loop_tile_pass = {
+    .name = "affine-loop-tile",
+    .display = "LoopTiling",
+    .summary = "Tile affine loop nests",
+    .options = (const rl_pass_option[]){
+        {"cache-size", "ulong", "Set size of cache to tile for in KiB (default: 512)", NULL},
+        {"separate", NULL, "Separate full and partial tiles (default: false)", NULL},
+        {"tile-size", "uint", "Use this tile size for all loops", NULL},
+        {"tile-sizes", "uint", "List of tile sizes for each perfect nest (overridden by -tile-size)", NULL}},
+    .noptions = 4,
+    .print_config = tile_print,
+    .parse_options = tile_options,
+    .run = tile_run};
