@@ -60,4 +60,27 @@ uint64_t rl_aff_trip_count_divisor(rl_op *loop);
  * at most the memref's size. */
 bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, int memspace, uint64_t *bytes);
 
+/* ---- dependences (MLIR's checkMemrefAccessDependence) ------------------------- */
+
+/* One component of a dependence: the distance of the loop's IV between
+ * the two accesses, bounded when has_lb / has_ub. */
+typedef struct rl_aff_dep_comp {
+  bool has_lb, has_ub;
+  int64_t lb, ub;
+} rl_aff_dep_comp;
+
+enum { RL_AFF_DEP_MAX = 16 };
+
+/* Whether src and dst (affine reads and writes, at least one a write, of
+ * one memref) may touch the same element with src's instance before dst's,
+ * carried at loop depth `depth` (1: the outermost common loop; the number of
+ * common loops + 1: within one iteration, src before dst). On a dependence,
+ * comps[0..*ncomps) are its components on the common loops. The integer
+ * system (IVs, their bounds, the subscripts' equality, the order) is
+ * decided by Fourier-Motzkin elimination with integer tightening; a system
+ * it cannot build (subscripts with floordiv or mod, too many values) says
+ * there is none. */
+bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
+                       unsigned *ncomps);
+
 #endif

@@ -8,9 +8,9 @@
  * memory footprint of the nest against cache-size KiB (4 each when the
  * footprint is unknown), made divisors of constant trip counts. Nests with
  * iteration arguments or bounds that use an outer IV of the nest are left
- * alone. Not done: the dependence check (MLIR's "tiling code is illegal due
- * to dependences"; every nest is taken as legal) and `separate`. Analyses:
- * affine_analysis.h. */
+ * alone, and so are nests that a dependence of negative distances forbids
+ * tiling (a remark, as MLIR). Not done: `separate`. Analyses (dependences,
+ * footprint, trip counts): affine_analysis.h. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +22,7 @@
 #include "core/diag.h"
 #include "core/opdef.h"
 #include "core/types.h"
+#include "core/verify.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
 #include "drivers/affine_analysis.h"
@@ -150,6 +151,38 @@ static bool tileable(rl_op **band, unsigned n) {
   return true;
 }
 
+/* For rl_op_walk: the affine reads and writes, in order. */
+typedef struct accesses {
+  const rl_aff_kinds *k;
+  rl_oplist ops;
+} accesses;
+
+static bool collect_access(rl_op *op, void *ud) {
+  accesses *a = ud;
+  if (rl_aff_is_read(a->k, op) || rl_aff_is_write(a->k, op)) rl_oplist_push(&a->ops, op);
+  return true;
+}
+
+/* MLIR's checkTilingLegality: no dependence between the band's accesses,
+ * at any depth, has a component whose distance spans only negative values
+ * (lb < ub < 0), which tiling the rectangle would break. */
+static bool tiling_legal(const rl_aff_kinds *k, rl_op **band, unsigned n) {
+  accesses a = {k, {0}};
+  rl_op_walk(band[0], false, collect_access, &a);
+  bool legal = true;
+  for (unsigned d = 1; d <= n + 1 && legal; d++)
+    for (size_t i = 0; i < a.ops.n && legal; i++)
+      for (size_t j = 0; j < a.ops.n && legal; j++) {
+        rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+        unsigned nc;
+        if (!rl_aff_dependence(k, a.ops.v[i], a.ops.v[j], d, comps, &nc)) continue;
+        for (unsigned x = 0; x < nc && legal; x++)
+          if (comps[x].has_lb && comps[x].has_ub && comps[x].lb < comps[x].ub && comps[x].ub < 0) legal = false;
+      }
+  rl_oplist_free(&a.ops);
+  return legal;
+}
+
 /* A new affine.for (bounds, step) with an empty body ending in affine.yield. */
 static rl_op *new_loop(rl_context *c, rl_op *like, unsigned nlb, rl_value *const *lbs, rl_attr *lbm, unsigned nub,
                        rl_value *const *ubs, rl_attr *ubm, int64_t step) {
@@ -255,6 +288,12 @@ static bool tile_run(rl_context *c, rl_op *op, void *config) {
         if (x->info != k.for_) continue;
         rl_op *band[MAX_BAND];
         unsigned n = rl_aff_perfect_nest(&k, x, band, MAX_BAND), ts[MAX_BAND];
+        if (!tiling_legal(&k, band, n)) {
+          rl_diag *d = rl_diag_begin(c, RL_REMARK, x->loc, "tiling nest is invalid due to dependences");
+          rl_diag_note_current_op(d, x);
+          rl_diag_report(c, d);
+          continue;
+        }
         if (!tileable(band, n)) continue;
         tile_sizes(cfg, &k, band, n, ts);
         tile_band(c, band, n, ts);
