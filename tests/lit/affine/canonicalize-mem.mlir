@@ -1,5 +1,6 @@
 // --canonicalize of affine.load, store, vector_load, vector_store and
-// prefetch (rules/affine.rules, MLIR's SimplifyAffineOp): subscript maps
+// prefetch (rules/affine.rules, MLIR's SimplifyAffineOp) and affine.parallel's
+// bounds (its fold): subscript and bound maps
 // composed with the affine.apply ops defining their operands, constants
 // folded in, operands made canonical. Byte for byte mlir-opt-19's output.
 // RUN: rulir-opt --canonicalize %s | FileCheck %s
@@ -21,6 +22,17 @@
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0, %1 : f32, vector<8xf32>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @par(%arg0: memref<100x100xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT:     affine.parallel (%arg2, %arg3) = (2, symbol(%arg1) + 1) to (symbol(%arg1) + 10, min(symbol(%arg1) * 2 + 2, 50)) {
+// CHECK-NEXT:       %1 = affine.load %arg0[%arg2, %arg3] : memref<100x100xf32>
+// CHECK-NEXT:       affine.store %1, %arg0[%arg3, %arg2] : memref<100x100xf32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = affine.parallel (%arg2) = (max(2, symbol(%arg1) + 1)) to (100) reduce ("addf") -> (f32) {
+// CHECK-NEXT:       %1 = affine.load %arg0[%arg2, %arg2] : memref<100x100xf32>
+// CHECK-NEXT:       affine.yield %1 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : f32
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %v8: vector<8xf32>) -> (f32, vector<8xf32>) {
@@ -38,4 +50,18 @@ func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %v8: vector<8xf32>) 
     affine.store %x, %m[%k + 1, %i] : memref<100x100xf32>
   }
   return %v, %w : f32, vector<8xf32>
+}
+
+func.func @par(%m: memref<100x100xf32>, %n: index) -> f32 {
+  %c2 = arith.constant 2 : index
+  %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%n)
+  affine.parallel (%x, %y) = (%c2, %a) to (%n + 10, min(%a * 2, 50)) {
+    %w = affine.load %m[%x, %y] : memref<100x100xf32>
+    affine.store %w, %m[%y, %x] : memref<100x100xf32>
+  }
+  %r = affine.parallel (%x) = (max(%c2, %a)) to (100) reduce ("addf") -> (f32) {
+    %w = affine.load %m[%x, %x] : memref<100x100xf32>
+    affine.yield %w : f32
+  }
+  return %r : f32
 }
