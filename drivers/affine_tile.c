@@ -9,7 +9,8 @@
  * footprint is unknown), made divisors of constant trip counts. Nests with
  * iteration arguments or bounds that use an outer IV of the nest are left
  * alone, and so are nests that a dependence of negative distances forbids
- * tiling (a remark, as MLIR). Not done: `separate`. Analyses (dependences,
+ * tiling (a remark, as MLIR). With `separate`, each tile is split in a
+ * full tile and a partial one under an affine.if. Analyses (dependences,
  * footprint, trip counts): affine_analysis.h. */
 #include <math.h>
 #include <stdio.h>
@@ -200,8 +201,10 @@ static rl_op *new_loop(rl_context *c, rl_op *like, unsigned nlb, rl_value *const
 static rl_block *body_of(rl_op *loop) { return rl_op_regions(loop)[0].first; }
 static rl_value *iv_of(rl_op *loop) { return body_of(loop)->args[0]; }
 
+static void separate_full_tiles(rl_context *c, rl_op **points, unsigned n);
+
 /* MLIR's tilePerfectlyNested with constructTiledIndexSetHyperRect. */
-static void tile_band(rl_context *c, rl_op **band, unsigned n, const unsigned *ts) {
+static void tile_band(rl_context *c, rl_op **band, unsigned n, const unsigned *ts, bool separate) {
   rl_op *tiles[MAX_BAND], *points[MAX_BAND], *outer = NULL;
   rl_value *ops[RL_AFF_MAX_OPERANDS + 1];
   /* Tile-space loops: the original bounds, the step times the tile size. */
@@ -255,6 +258,163 @@ static void tile_band(rl_context *c, rl_op **band, unsigned n, const unsigned *t
   while (from->first != from->last) rl_op_move_before(to->last, from->first);
   for (unsigned i = 0; i < n; i++) rl_value_replace_all_uses(iv_of(band[i]), iv_of(points[i]));
   rl_op_erase(c, band[0]);
+  if (separate) separate_full_tiles(c, points, n);
+}
+
+/* ---- full and partial tiles (separate) ----------------------------------------------- */
+
+/* A condition's columns: values in order of first appearance, split by
+ * canonicalization into dims and symbols (valid symbols). */
+typedef struct cond_cols {
+  rl_value *v[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+} cond_cols;
+
+static int col_of(cond_cols *cc, rl_value *v) {
+  for (unsigned i = 0; i < cc->n; i++)
+    if (cc->v[i] == v) return (int)i;
+  if (cc->n == RL_AFF_MAX_OPERANDS) return -1;
+  cc->v[cc->n] = v;
+  return (int)cc->n++;
+}
+
+enum { SEP_MAX_ROWS = 64 };
+
+/* MLIR's separateFullTiles on the intra-tile nest points[0..n): under an
+ * affine.if on "every original upper bound is at least the tile's end"
+ * (createSeparationCondition: each other upper bound minus the full tile's,
+ * over the tile IVs and the bounds' operands, trivial and redundant rows
+ * dropped, valid symbols made symbols), the full tile (a copy of the nest
+ * from the tile's IV to its end); in the else branch the nest as it is.
+ * Nothing when a loop's step is not 1 (as MLIR's createFullTiles). */
+static void separate_full_tiles(rl_context *c, rl_op **points, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (rl_aff_for_step(points[i]) != 1) return;
+  cond_cols cc = {0};
+  int64_t rows[SEP_MAX_ROWS][RL_AFF_MAX_OPERANDS + 1];
+  unsigned nrows = 0;
+  int64_t full[MAX_BAND];
+  rl_value *tile_iv[MAX_BAND];
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *um = rl_aff_for_map(points[i], false);
+    rl_value *uops[RL_AFF_MAX_OPERANDS];
+    unsigned nuo = rl_aff_for_operands(points[i], false, uops), nd = rl_affine_map_num_dims(um);
+    rl_value *lops[RL_AFF_MAX_OPERANDS];
+    if (rl_aff_for_operands(points[i], true, lops) != 1) return;
+    tile_iv[i] = lops[0];
+    if (col_of(&cc, tile_iv[i]) < 0) return;
+    /* The full tile's end: the result over the tile IV alone (t + C). */
+    int64_t flat[RL_AFF_MAX_OPERANDS + 1];
+    int tpos = -1;
+    for (unsigned j = 0; j < nuo; j++)
+      if (uops[j] == tile_iv[i]) tpos = (int)j;
+    if (tpos < 0 || (unsigned)tpos >= nd || nuo > RL_AFF_MAX_OPERANDS) return;
+    bool found = false;
+    for (unsigned r = 0; r < rl_affine_map_num_results(um) && !found; r++) {
+      if (!rl_aff_flatten_no_locals(c, rl_affine_map_result(um, r), nd, nuo - nd, flat)) continue;
+      bool only_t = flat[tpos] == 1;
+      for (unsigned j = 0; j < nuo && only_t; j++) only_t = (int)j == tpos || !flat[j];
+      if (only_t) full[i] = flat[nuo], found = true;
+    }
+    if (!found) return;
+    int cols[RL_AFF_MAX_OPERANDS];
+    for (unsigned j = 0; j < nuo; j++)
+      if ((cols[j] = col_of(&cc, uops[j])) < 0) return;
+    /* Each other upper bound u: u - (t + C) >= 0. */
+    for (unsigned r = 0; r < rl_affine_map_num_results(um); r++) {
+      if (!rl_aff_flatten_no_locals(c, rl_affine_map_result(um, r), nd, nuo - nd, flat)) return;
+      bool only_t = flat[tpos] == 1;
+      for (unsigned j = 0; j < nuo && only_t; j++) only_t = (int)j == tpos || !flat[j];
+      if (only_t && flat[nuo] == full[i]) continue;
+      if (nrows == SEP_MAX_ROWS) return;
+      int64_t *row = rows[nrows++];
+      memset(row, 0, sizeof rows[0]);
+      for (unsigned j = 0; j < nuo; j++) row[cols[j]] += flat[j];
+      row[col_of(&cc, tile_iv[i])] -= 1;
+      row[RL_AFF_MAX_OPERANDS] = flat[nuo] - full[i];
+    }
+  }
+  /* MLIR's removeTrivialRedundancy: rows divided by their gcd (constants
+   * rounded down), trivially true and repeated rows dropped, of rows that
+   * differ in their constant only the least kept. */
+  unsigned keep = 0;
+  for (unsigned r = 0; r < nrows; r++) {
+    int64_t *row = rows[r], g = 0;
+    for (unsigned j = 0; j < cc.n; j++) {
+      int64_t a = row[j] < 0 ? -row[j] : row[j];
+      while (a) {
+        int64_t t = g % a;
+        g = a;
+        a = t;
+      }
+    }
+    if (!g) {
+      if (row[RL_AFF_MAX_OPERANDS] >= 0) continue;
+      g = 1;
+    }
+    for (unsigned j = 0; j < cc.n; j++) row[j] /= g;
+    int64_t k = row[RL_AFF_MAX_OPERANDS];
+    row[RL_AFF_MAX_OPERANDS] = k / g - ((k % g != 0) && (k < 0));
+    unsigned same = 0;
+    while (same < keep && memcmp(rows[same], row, cc.n * sizeof *row)) same++;
+    if (same < keep) {
+      if (row[RL_AFF_MAX_OPERANDS] < rows[same][RL_AFF_MAX_OPERANDS])
+        rows[same][RL_AFF_MAX_OPERANDS] = row[RL_AFF_MAX_OPERANDS];
+      continue;
+    }
+    if (keep != r) memcpy(rows[keep], row, sizeof rows[0]);
+    keep++;
+  }
+  nrows = keep;
+  /* Columns used, dims then valid symbols, each in order of appearance. */
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  rl_attr *var[RL_AFF_MAX_OPERANDS] = {0};
+  unsigned nd = 0, ns = 0, nops = 0;
+  for (int sym = 0; sym < 2; sym++)
+    for (unsigned j = 0; j < cc.n; j++) {
+      bool used = false;
+      for (unsigned r = 0; r < nrows && !used; r++) used = rows[r][j] != 0;
+      if (!used || rl_aff_is_valid_symbol(cc.v[j]) != (bool)sym) continue;
+      var[j] = sym ? rl_affine_sym(c, ns++) : rl_affine_dim(c, nd++);
+      ops[nops++] = cc.v[j];
+    }
+  rl_attr *es[SEP_MAX_ROWS];
+  for (unsigned r = 0; r < nrows; r++) {
+    rl_attr *e = NULL;
+    for (unsigned j = 0; j < cc.n; j++) {
+      if (!rows[r][j]) continue;
+      rl_attr *t = rl_affine_binary(c, RL_AT_AFF_MUL, var[j], rl_affine_const(c, rows[r][j]));
+      e = e ? rl_affine_binary(c, RL_AT_AFF_ADD, e, t) : t;
+    }
+    rl_attr *k = rl_affine_const(c, rows[r][RL_AFF_MAX_OPERANDS]);
+    es[r] = e ? rl_affine_binary(c, RL_AT_AFF_ADD, e, k) : k;
+  }
+  rl_attr *set = rl_integer_set(c, nd, ns, nrows, es, NULL);
+  /* The full tile: a copy of the nest, each loop up to its tile's end. */
+  rl_op *copy = rl_op_clone(c, points[0]);
+  rl_op *loop = copy;
+  rl_type *i32 = rl_type_integer(c, 32, RL_SIGNLESS);
+  for (unsigned i = 0; i < n && loop; i++) {
+    rl_attr *e = rl_affine_binary(c, RL_AT_AFF_ADD, rl_affine_dim(c, 0), rl_affine_const(c, full[i]));
+    rl_value *two[2] = {tile_iv[i], tile_iv[i]};
+    rl_op_set_operands(c, loop, 2, two);
+    rl_op_set_prop(c, loop, rl_ident_cstr(c, "upperBoundMap"), rl_affine_map(c, 1, 0, 1, &e));
+    uint64_t sizes[3] = {1, 1, 0};
+    rl_op_set_prop(c, loop, rl_ident_cstr(c, "operandSegmentSizes"), rl_attr_dense_array(c, i32, 3, sizes));
+    rl_block *b = body_of(loop);
+    loop = i + 1 < n ? b->first : NULL;
+  }
+  rl_builder bld = {c, NULL, NULL};
+  rl_op *iff = rl_affine_if_create(&bld, points[0]->loc, 0, NULL, nops, ops);
+  rl_op_set_attr(c, iff, rl_ident_cstr(c, "condition"), set);
+  for (unsigned r = 0; r < 2; r++) {
+    rl_block *b = rl_block_create(c);
+    rl_region_append_block(rl_op_region(iff, r), b);
+    rl_block_append_op(b, rl_affine_yield_create(&bld, points[0]->loc, 0, NULL));
+  }
+  rl_op_insert_before(points[0], iff);
+  rl_op_insert_before(rl_op_regions(iff)[0].first->last, copy);
+  rl_op_move_before(rl_op_regions(iff)[1].first->last, points[0]);
 }
 
 typedef struct funcs {
@@ -270,10 +430,6 @@ static bool collect_funcs(rl_op *op, void *ud) {
 
 static bool tile_run(rl_context *c, rl_op *op, void *config) {
   const tile_cfg *cfg = config;
-  if (cfg->separate) {
-    rl_emit_error(c, op->loc, "rulir's --affine-loop-tile does not separate full and partial tiles (separate)");
-    return false;
-  }
   rl_aff_kinds k;
   rl_aff_kinds_get(c, &k);
   funcs f = {rl_opinfo_find_cstr(c, "func.func"), {0}};
@@ -296,7 +452,7 @@ static bool tile_run(rl_context *c, rl_op *op, void *config) {
         }
         if (!tileable(band, n)) continue;
         tile_sizes(cfg, &k, band, n, ts);
-        tile_band(c, band, n, ts);
+        tile_band(c, band, n, ts, cfg->separate);
       }
   rl_oplist_free(&f.list);
   return true;

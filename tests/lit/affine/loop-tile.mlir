@@ -3,7 +3,8 @@
 // intra-tile loops; a tile size that does not divide the trip count gives a
 // min upper bound, a trip count under the tile size a shorter tile; tile
 // sizes from tile-size, tile-sizes (4 for the rest) or the footprint of the
-// nest against cache-size (KiB). Byte for byte mlir-opt-19's output.
+// nest against cache-size (KiB); with separate, full tiles under an
+// affine.if, partial ones in its else. Byte for byte mlir-opt-19's output.
 // RUN: rulir-opt --split-input-file --affine-loop-tile="tile-size=8" %s > %t.rulir
 // RUN: %mlir_opt --split-input-file --affine-loop-tile="tile-size=8" %s > %t.mlir
 // RUN: diff %t.rulir %t.mlir
@@ -12,6 +13,9 @@
 // RUN: diff %t.rulir %t.mlir
 // RUN: rulir-opt --split-input-file --affine-loop-tile="cache-size=1" %s > %t.rulir 2>&1
 // RUN: %mlir_opt --split-input-file --affine-loop-tile="cache-size=1" %s > %t.mlir 2>&1
+// RUN: diff %t.rulir %t.mlir
+// RUN: rulir-opt --split-input-file --affine-loop-tile="tile-size=8 separate" %s > %t.rulir 2>&1
+// RUN: %mlir_opt --split-input-file --affine-loop-tile="tile-size=8 separate" %s > %t.mlir 2>&1
 // RUN: diff %t.rulir %t.mlir
 // RUN: rulir-opt --split-input-file --affine-loop-tile %s | FileCheck %s
 
@@ -87,6 +91,8 @@
 // CHECK-NEXT:     return %0 : f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-LABEL: {{/}}/ -----
 
 func.func @matmul(%A: memref<64x48xf32>, %B: memref<48x32xf32>, %C: memref<64x32xf32>) {
   affine.for %i = 0 to 64 {
@@ -135,4 +141,26 @@ func.func @not_tiled(%m: memref<100xf32>) -> f32 {
     }
   }
   return %r : f32
+}
+
+// -----
+
+func.func @sep3(%A: memref<?x?x?xf32>, %M: index, %N: index, %K: index) {
+  affine.for %i = 0 to %M {
+    affine.for %j = 2 to min affine_map<()[s0, s1] -> (s0, s1 + 5)>()[%N, %K] {
+      affine.for %k = 0 to 100 {
+        %v = affine.load %A[%i, %j, %k] : memref<?x?x?xf32>
+        affine.store %v, %A[%i, %j, %k] : memref<?x?x?xf32>
+      }
+    }
+  }
+  return
+}
+func.func @outer(%A: memref<?xf32>, %M: index) {
+  affine.for %o = 0 to 10 {
+    affine.for %i = %o to %M {
+      %v = affine.load %A[%i] : memref<?xf32>
+    }
+  }
+  return
 }
