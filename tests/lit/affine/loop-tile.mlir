@@ -93,6 +93,38 @@
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-LABEL: {{/}}/ -----
+// CHECK-NEXT: #map = affine_map<()[s0, s1] -> (s0, s1 + 5)>
+// CHECK-NEXT: #map1 = affine_map<(d0) -> (d0)>
+// CHECK-NEXT: #map2 = affine_map<(d0)[s0] -> (d0 + 4, s0)>
+// CHECK-NEXT: #map3 = affine_map<(d0)[s0, s1] -> (d0 + 4, s0, s1 + 5)>
+// CHECK-NEXT: #map4 = affine_map<(d0) -> (d0 + 4)>
+// CHECK-LABEL: module {
+// CHECK-NEXT:   func.func @sep3(%arg0: memref<?x?x?xf32>, %arg1: index, %arg2: index, %arg3: index) {
+// CHECK-NEXT:     affine.for %arg4 = 0 to %arg1 step 4 {
+// CHECK-NEXT:       affine.for %arg5 = 2 to min #map()[%arg2, %arg3] step 4 {
+// CHECK-NEXT:         affine.for %arg6 = 0 to 100 step 4 {
+// CHECK-NEXT:           affine.for %arg7 = #map1(%arg4) to min #map2(%arg4)[%arg1] {
+// CHECK-NEXT:             affine.for %arg8 = #map1(%arg5) to min #map3(%arg5)[%arg2, %arg3] {
+// CHECK-NEXT:               affine.for %arg9 = #map1(%arg6) to #map4(%arg6) {
+// CHECK-NEXT:                 %0 = affine.load %arg0[%arg7, %arg8, %arg9] : memref<?x?x?xf32>
+// CHECK-NEXT:                 affine.store %0, %arg0[%arg7, %arg8, %arg9] : memref<?x?x?xf32>
+// CHECK-NEXT:               }
+// CHECK-NEXT:             }
+// CHECK-NEXT:           }
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @outer(%arg0: memref<?xf32>, %arg1: index) {
+// CHECK-NEXT:     affine.for %arg2 = 0 to 10 {
+// CHECK-NEXT:       affine.for %arg3 = #map1(%arg2) to %arg1 {
+// CHECK-NEXT:         %0 = affine.load %arg0[%arg3] : memref<?xf32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 
 func.func @matmul(%A: memref<64x48xf32>, %B: memref<48x32xf32>, %C: memref<64x32xf32>) {
   affine.for %i = 0 to 64 {
@@ -158,7 +190,7 @@ func.func @sep3(%A: memref<?x?x?xf32>, %M: index, %N: index, %K: index) {
 }
 func.func @outer(%A: memref<?xf32>, %M: index) {
   affine.for %o = 0 to 10 {
-    affine.for %i = %o to %M {
+    affine.for %i = affine_map<(d0) -> (d0)>(%o) to %M {
       %v = affine.load %A[%i] : memref<?xf32>
     }
   }
