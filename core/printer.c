@@ -877,7 +877,7 @@ static void alias_op(printer *p, rl_op *op) {
     if (op->operands[i].value) alias_type(p, op->operands[i].value->type);
   for (unsigned i = 0; i < op->nresults; i++) alias_type(p, op->results[i].type);
   if (!custom && op->props && op->info->registered) alias_attr(p, op->props); /* an unregistered op's are opaque */
-  if (op->attrs && !(custom && inline_maps(p, op))) alias_attr(p, op->attrs);
+  if (op->attrs && !(custom && op->info->dialect == p->affine && inline_maps(p, op))) alias_attr(p, op->attrs);
 }
 
 /* ---- value numbering ------------------------------------------------------ */

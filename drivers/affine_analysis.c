@@ -44,50 +44,6 @@ rl_value *rl_aff_access_memref(const rl_aff_kinds *k, rl_op *op) {
   return NULL;
 }
 
-/* Ops with memory effects on one operand: name, operand, reads, writes
- * (the operand -1 for affine.dma_start: its source is read, its destination
- * written, its tag read; found from its maps). */
-static const struct effect {
-  const char *name;
-  int operand;
-  bool read, write;
-} effects[] = {
-    {"affine.load", 0, true, false},         {"affine.vector_load", 0, true, false},
-    {"affine.store", 1, false, true},        {"affine.vector_store", 1, false, true},
-    {"affine.dma_wait", 0, true, false},     {"affine.dma_start", -1, true, true},
-    {"memref.load", 0, true, false},         {"memref.store", 1, false, true},
-    {"memref.copy", 0, true, false},         {"memref.copy", 1, false, true},
-    {"memref.atomic_rmw", 1, true, true},    {"memref.generic_atomic_rmw", 0, true, true},
-    {"vector.load", 0, true, false},         {"vector.store", 1, false, true},
-    {"vector.maskedload", 0, true, false},   {"vector.maskedstore", 0, false, true},
-    {"vector.transfer_read", 0, true, false}, {"vector.transfer_write", 1, false, true},
-    {"vector.gather", 0, true, false},       {"vector.scatter", 0, false, true},
-    {"vector.expandload", 0, true, false},   {"vector.compressstore", 0, false, true},
-};
-
-static unsigned dma_inputs(rl_op *op, const char *name) {
-  rl_attr *m = rl_op_get_attr(op, rl_ident_cstr(rl_op_context(op), name));
-  return m && m->kind == RL_AT_AFFINE_MAP ? rl_affine_map_num_dims(m) + rl_affine_map_num_syms(m) : 0;
-}
-
-bool rl_aff_has_effect(rl_op *op, rl_value *m, bool write) {
-  if (!op->info->registered) return false;
-  const char *name = op->info->name->str;
-  bool any = false;
-  for (unsigned i = 0; i < sizeof effects / sizeof *effects; i++) {
-    const struct effect *e = &effects[i];
-    if (strcmp(e->name, name)) continue;
-    if (e->operand < 0) { /* affine.dma_start: src read, dst written, tag read */
-      unsigned dst = 1 + dma_inputs(op, "src_map"), tag = dst + 1 + dma_inputs(op, "dst_map");
-      if (write) return dst < op->noperands && op->operands[dst].value == m;
-      return (op->noperands && op->operands[0].value == m) || (tag < op->noperands && op->operands[tag].value == m);
-    }
-    if ((unsigned)e->operand < op->noperands && op->operands[e->operand].value == m && (write ? e->write : e->read))
-      any = true;
-  }
-  return any;
-}
-
 static bool is_scope(const rl_op *op) { return op->info->traits & RL_TRAIT_ISOLATED; }
 
 bool rl_aff_loop_around(const rl_aff_kinds *k, rl_op *op, rl_op *loop) {

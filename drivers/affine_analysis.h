@@ -1,7 +1,8 @@
 /* Analyses of affine loop nests that the affine passes share (MLIR's
  * Affine/Analysis: LoopAnalysis, Utils): the affine ops by kind, the memref
- * accesses of ops and their effects on one memref, the loops around an op,
- * constant trip counts. Requires use lists; changes nothing. */
+ * accesses of ops, the loops around an op,
+ * constant trip counts, memory footprints, dependences (over a small
+ * Fourier-Motzkin integer system). Requires use lists; changes nothing. */
 #ifndef RL_AFFINE_ANALYSIS_H
 #define RL_AFFINE_ANALYSIS_H
 
@@ -20,12 +21,6 @@ bool rl_aff_is_read(const rl_aff_kinds *k, const rl_op *op);
 bool rl_aff_is_write(const rl_aff_kinds *k, const rl_op *op);
 /* The memref such an op accesses. */
 rl_value *rl_aff_access_memref(const rl_aff_kinds *k, rl_op *op);
-
-/* Whether op reads (write: writes) memref m, as MLIR's
- * hasEffect<MemoryEffects::Read/Write>(op, m): the memory ops of affine,
- * memref and vector on the operand they access; any other op (a call, an
- * unregistered op) says nothing, so false. */
-bool rl_aff_has_effect(rl_op *op, rl_value *m, bool write);
 
 /* Whether loop is one of the affine.for ops around op, inside op's affine
  * scope (MLIR's getAffineForIVs, then contains). */
