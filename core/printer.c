@@ -59,7 +59,7 @@ struct rl_printer {
   unsigned indent;
   rl_ident *affine;    /* "affine": ops whose custom form prints their map as an attribute */
   rl_ident *affine_lb, *affine_ub; /* affine.for's bound properties */
-  rl_ident *affine_load, *affine_store;
+  rl_ident *affine_inline[8]; /* affine ops that print their maps inline */
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -839,8 +839,15 @@ static void print_alias_defs(printer *p) {
  * attribute printer before the regions. Those are the types of properties
  * (a function's signature, whose memref layouts get aliases) and the maps
  * and sets of affine ops; other ops print their maps inline
- * (memref.transpose's permutation), as do affine.load and affine.store,
- * and affine.for its bounds that are a constant or one symbol. */
+ * (memref.transpose's permutation), as do affine.load, affine.store and
+ * the other affine ops that print maps over SSA ids (their attributes
+ * too: affine.dma_start's maps), and affine.for its bounds that are a constant or one symbol. */
+static bool inline_maps(const printer *p, const rl_op *op) {
+  for (unsigned i = 0; i < sizeof p->affine_inline / sizeof *p->affine_inline; i++)
+    if (op->info->name == p->affine_inline[i]) return true;
+  return false;
+}
+
 static void alias_op(printer *p, rl_op *op) {
   bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
   if (custom && op->props && op->props->kind == RL_AT_DICT)
@@ -852,7 +859,7 @@ static void alias_op(printer *p, rl_op *op) {
       }
       /* affine.for prints a bound that is a constant or one symbol bare. */
       rl_ident *n = rl_attr_dict_name(op->props, i);
-      if (op->info->name == p->affine_load || op->info->name == p->affine_store) continue; /* maps printed inline */
+      if (inline_maps(p, op)) continue;
       bool bound = n == p->affine_lb || n == p->affine_ub;
       if (bound && v->kind == RL_AT_AFFINE_MAP && rl_affine_map_num_results(v) == 1 && !rl_affine_map_num_dims(v)) {
         const rl_attr *e = rl_affine_map_result(v, 0);
@@ -870,7 +877,7 @@ static void alias_op(printer *p, rl_op *op) {
     if (op->operands[i].value) alias_type(p, op->operands[i].value->type);
   for (unsigned i = 0; i < op->nresults; i++) alias_type(p, op->results[i].type);
   if (!custom && op->props && op->info->registered) alias_attr(p, op->props); /* an unregistered op's are opaque */
-  if (op->attrs) alias_attr(p, op->attrs);
+  if (op->attrs && !(custom && op->info->dialect == p->affine && inline_maps(p, op))) alias_attr(p, op->attrs);
 }
 
 /* ---- value numbering ------------------------------------------------------ */
@@ -1464,8 +1471,10 @@ static void printer_names(printer *p, rl_context *c) {
   p->affine = rl_ident_get(c, "affine", 6);
   p->affine_lb = rl_ident_get(c, "lowerBoundMap", 13);
   p->affine_ub = rl_ident_get(c, "upperBoundMap", 13);
-  p->affine_load = rl_ident_get(c, "affine.load", 11);
-  p->affine_store = rl_ident_get(c, "affine.store", 12);
+  static const char *const inl[] = {"affine.load",     "affine.store",    "affine.vector_load", "affine.vector_store",
+                                    "affine.prefetch", "affine.parallel", "affine.dma_start",   "affine.dma_wait"};
+  _Static_assert(sizeof inl / sizeof *inl == sizeof p->affine_inline / sizeof *p->affine_inline, "one per op");
+  for (unsigned i = 0; i < sizeof inl / sizeof *inl; i++) p->affine_inline[i] = rl_ident_cstr(c, inl[i]);
 }
 
 /* Numbers the values below root as a print of root does (its results are

@@ -129,6 +129,7 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
   }
   unsigned nmoved = !a->moved_regions ? 0 : a->moved_kind == RL_MK_REGION ? (a->moved_regions->p != NULL)
                                                                           : a->moved_regions->n;
+  unsigned nmore = a->more_regions && a->more_regions->p ? a->more_regions->n : 0;
   if (ok) {
     rl_op_state st = {
         .info = a->info,
@@ -139,7 +140,7 @@ rl_op *rl_m_create(rl_rewriter *rw, const rl_m_create_args *a) {
         .operands = operands,
         .nsuccs = nsuccs,
         .succs = succs,
-        .nregions = a->nregions + nmoved,
+        .nregions = a->nregions + nmoved + nmore,
         .props = np ? rl_attr_dict(c, np, props, NULL) : NULL,
         .attrs = na ? rl_attr_dict(c, na, attrs, NULL) : NULL,
     };

@@ -29,6 +29,7 @@ typedef struct rl_m_create_args {
   unsigned nregions;            /* the op's regions, made empty */
   const rl_mval *moved_regions; /* then one region for each of these (RL_MK_REGIONS, or one RL_MK_REGION), */
   uint8_t moved_kind;           /* its blocks moved in; NULL: none */
+  const rl_mval *more_regions;  /* a range: one more region per element (a variadic group), or NULL */
   rl_ident *const *prop_names;
   const rl_mval *props;         /* absent (p NULL) ones are left out */
   unsigned nprops;

@@ -357,7 +357,14 @@ void rl_diag_note_current_op(rl_diag *d, rl_op *op) {
   if (!rl_context_prints_op_on_diagnostic(rl_op_context(op))) return;
   rl_strbuf b = {0};
   rl_print_opts o = diag_print_opts(rl_op_context(op));
-  rl_print_op_alone(&b, op, &o);
+  /* As MLIR: the generic form for errors (the op may be invalid), the
+   * custom one for warnings and remarks. */
+  if (d->sev == RL_ERROR) {
+    rl_print_op_alone(&b, op, &o);
+  } else {
+    o.generic = false;
+    rl_print_op(&b, op, &o);
+  }
   rl_diag_note(d, op->loc, "see current operation: %s%s", op->nregions ? "\n" : "", b.data ? b.data : "");
   rl_diag_last_note(d)->no_source = true;
   rl_sb_free(&b);

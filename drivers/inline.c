@@ -16,7 +16,8 @@
  * ReturnLike terminators return), CallOpInterface ops calls (a `callee`
  * property), and where a call's argument or a returned value has another
  * type than the callee expects, the CallConversion op of the callee's
- * dialect converts it (without one, the call stays). */
+ * dialect converts it (without one, the call stays). The affine dialect's
+ * rules apply too (affine_legal: MLIR's AffineInlinerInterface). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,8 @@
 #include "core/opdef.h"
 #include "core/ptrmap.h"
 #include "core/symtab.h"
+#include "core/types.h"
+#include "dialects/affine/affine_map.h"
 #include "drivers/pass.h"
 
 typedef struct node {
@@ -166,6 +169,95 @@ static bool all_registered(rl_op *op) {
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
         if (!o->info->registered || !all_registered(o)) return false;
+  return true;
+}
+
+/* ---- the affine dialect's legality (MLIR's AffineInlinerInterface) ---------------------------- */
+
+static bool is_affine_op(const rl_op *op, const rl_ident *affine) { return op->info->dialect == affine; }
+
+static bool affine_holder(const rl_op *op) {
+  return op && (op->info->name == rl_ident_cstr(op->info->ctx, "affine.for") ||
+                op->info->name == rl_ident_cstr(op->info->ctx, "affine.if") ||
+                op->info->name == rl_ident_cstr(op->info->ctx, "affine.parallel"));
+}
+
+static bool has_affine_op(rl_op *op, const rl_ident *affine) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (is_affine_op(o, affine) || has_affine_op(o, affine)) return true;
+  return false;
+}
+
+/* MLIR's isValidSymbol(value, region): a value of the region's top level,
+ * a constant, an affine.apply of such values, a memref.dim that is a
+ * symbol, or such a value of an enclosing region up to one isolated from
+ * above (so an enclosing loop's IV too). */
+static bool valid_symbol_in(rl_value *v, rl_region *r) {
+  if (!rl_type_is_index(v->type)) return false;
+  for (; r; r = r->parent && r->parent->parent ? r->parent->parent->parent : NULL) {
+    rl_op *d = rl_value_defining_op(v);
+    if (v->is_arg ? rl_value_owner_block(v) && rl_value_owner_block(v)->parent == r : d->parent && d->parent->parent == r)
+      return true;
+    if (d && (d->info->traits & RL_TRAIT_CONSTANT_LIKE)) return true;
+    if (d && rl_affine_is_apply(d)) {
+      for (unsigned i = 0; i < d->noperands; i++)
+        if (!valid_symbol_in(d->operands[i].value, r)) return false;
+      return true;
+    }
+    if (d && d->info->name == rl_ident_cstr(d->info->ctx, "memref.dim")) return rl_aff_is_valid_symbol(v);
+    if (!r->parent || (r->parent->info->traits & RL_TRAIT_ISOLATED)) return false;
+  }
+  return false;
+}
+
+/* MLIR's remainsLegalAfterInline for one operand of an affine map: a value
+ * of the callee's top level stays valid if it is an argument that the call
+ * passes a valid dim (a valid symbol where the call is) for, or a
+ * constant or a memref.dim. */
+static bool stays_valid(rl_value *v, rl_block *entry, rl_op *call, bool dim) {
+  if (v->is_arg) {
+    if (rl_value_owner_block(v) != entry) return true;
+    rl_value *passed = v->index < call->noperands ? call->operands[v->index].value : NULL;
+    return passed && (dim ? rl_aff_is_valid_dim(passed) : valid_symbol_in(passed, call->parent->parent));
+  }
+  rl_op *d = rl_value_defining_op(v);
+  if (!d || !d->parent || d->parent != entry) return true;
+  return (d->info->traits & RL_TRAIT_CONSTANT_LIKE) || d->info->name == rl_ident_cstr(d->info->ctx, "memref.dim");
+}
+
+/* Whether callee may be inlined in place of call, as far as the affine
+ * dialect says: its ops go only into an affine scope (a region isolated
+ * from above) or an affine.for, if or parallel; into one of those only a
+ * callee of one block, each op of which has no memory effect or is an
+ * affine.apply, load or store whose map operands stay valid dims and
+ * symbols. */
+static bool affine_legal(rl_op *call, rl_op *callee) {
+  rl_context *c = rl_op_context(call);
+  rl_ident *affine = rl_ident_cstr(c, "affine");
+  rl_op *dest = rl_op_parent_op(call);
+  bool holder = affine_holder(dest);
+  if (!holder && dest && !(dest->info->traits & RL_TRAIT_ISOLATED) && has_affine_op(callee, affine)) return false;
+  if (!holder) return true;
+  rl_region *src = &rl_op_regions(callee)[0];
+  if (!src->first || src->first->next) return false;
+  rl_block *entry = src->first;
+  for (rl_op *o = entry->first; o; o = o->next) {
+    uint32_t t = o->info->traits;
+    if ((t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE)) && !(t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS))
+      continue;
+    const char *n = o->info->name->str;
+    unsigned first;
+    if (!strcmp(n, "affine.apply")) first = 0;
+    else if (!strcmp(n, "affine.load") || !strcmp(n, "affine.vector_load")) first = 1;
+    else if (!strcmp(n, "affine.store") || !strcmp(n, "affine.vector_store")) first = 2;
+    else return false;
+    rl_attr *m = rl_op_get_prop(o, rl_ident_cstr(c, "map"));
+    if (!m || m->kind != RL_AT_AFFINE_MAP) return false;
+    for (unsigned i = first; i < o->noperands; i++)
+      if (!stays_valid(o->operands[i].value, entry, call, i - first < rl_affine_map_num_dims(m))) return false;
+  }
   return true;
 }
 
@@ -332,7 +424,7 @@ static bool inline_scc(graph *g, unsigned s, unsigned threshold) {
     if (!k || self_recursive(g, (unsigned)k - 1) || rl_op_is_ancestor(callee, call)) continue;
     bool seen = false;
     for (int x = work[i].history; x >= 0 && !seen; x = h[x].up) seen = h[x].callee == k - 1;
-    if (seen || !rl_op_regions(callee)[0].first || !all_registered(callee) ||
+    if (seen || !rl_op_regions(callee)[0].first || !all_registered(callee) || !affine_legal(call, callee) ||
         !profitable(g, call, callee, threshold))
       continue;
     rl_op *parent = rl_op_parent_op(call);

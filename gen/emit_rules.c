@@ -940,6 +940,7 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
       }
       if (m->nregions) put(e, " .nregions = %u,", m->nregions);
       if (m->rreg >= 0) put(e, " .moved_regions = &%s, .moved_kind = %u,", R(e, m->rreg), m->rkind);
+      if (m->rcount >= 0) put(e, " .more_regions = &%s,", R(e, m->rcount));
       if (m->locop >= 0) put(e, " .loc = ((rl_op *)%s.p)->loc}", R(e, m->locop));
       else put(e, " .loc = fused}");
       put(e, ",\n                &%s, created, &nc, %u)) goto fail;\n", R(e, m->d), l->nacts + 1);

@@ -585,6 +585,7 @@ static rl_op *create(const gen_minst *m, rl_mval *r, rl_op *root, rl_rewriter *r
   for (unsigned i = 0; i < m->nsuccs; i++) succs[i] = r[m->sregs[i]];
   rl_m_create_args a = {.info = m->rp, .operands = ops, .operand_kinds = m->argkinds, .noperands = m->nargs,
                         .succs = succs, .succ_kinds = m->skinds, .nsuccs = m->nsuccs, .nregions = m->nregions,
+                        .more_regions = m->rcount >= 0 ? &r[m->rcount] : NULL,
                         .prop_names = m->rp2, .props = props, .nprops = m->nprops, .nattrs = m->ndisc,
                         .types_mode = m->tmode,
                         .types = types, .type_kinds = m->tkinds, .ntypes = m->ntypes, .root = root,

@@ -165,6 +165,7 @@ static gen_minst *emit(lower *L, bool act, gen_mop op, gen_loc src) {
   m->op = op;
   m->d = m->a = m->b = -1;
   m->locop = -1;
+  m->rcount = -1;
   m->value_prop = -1;
   m->src = src;
   return m;
@@ -1197,14 +1198,18 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   const gen_op *op = gen_rules_find_op(L->rs, x->name.s);
   if (!op) return 0;
   unsigned n = 0, nsucc = 0, nregions = 0;
-  int rreg = -1;
+  int rreg = -1, rcount = -1;
   uint8_t rkind = 0;
   for (const gen_expr *a = x->args; a; a = a->next) {
-    if (a->kind == GEN_X_REGION && !a->empty && a->bind.s) { /* {$rs...}: moved in */
+    if (a->kind == GEN_X_REGION && !a->empty && a->bind.s) {
+      /* {$rs...} of regions: moved in; {$xs...} of anything else: one
+       * empty region per element (both into the op's variadic regions). */
       lbind *b = find(L, a->bind.s);
-      if (!b || (b->kind != RL_MK_REGIONS && b->kind != RL_MK_REGION))
-        gen_error(L->g, a->loc, "'{$%s...}' moves a range of regions into the op", a->bind.s);
-      else rreg = b->reg, rkind = b->kind;
+      if (b && (b->kind == RL_MK_REGIONS || b->kind == RL_MK_REGION)) rreg = b->reg, rkind = b->kind;
+      else if (b && rl_mkind_is_range(b->kind) && a->suffix == GEN_B_VARIADIC) rcount = b->reg;
+      else
+        gen_error(L->g, a->loc, "'{$%s...}' moves a range of regions into the op, or makes one empty region per "
+                                "element of a range", a->bind.s);
       continue;
     }
     if (a->kind == GEN_X_REGION) nregions++;
@@ -1256,6 +1261,7 @@ static int lower_create(lower *L, const gen_expr *x, bool top) {
   c.nregions = nregions;
   c.rreg = rreg;
   c.rkind = rkind;
+  c.rcount = rcount;
   result_types(L, &c, op, x, top);
   gen_minst *m = emit(L, true, GB_CREATE, x->loc);
   *m = c;
@@ -1458,9 +1464,10 @@ static int lower_builtin(lower *L, const gen_expr *x, const gen_builtin *bi) {
     gen_error(L->g, x->loc, "'parent' takes an op (its block), a block (its region) or a region (its op)");
   else if (bi->arg == 0xff && bi->what != RL_MG_TYPES && bi->what != RL_MG_PARENT && !rl_mkind_is_range(k))
     gen_error(L->g, x->loc, "'%s' takes a range", bi->name);
-  /* (at R N), (drop R N), (take R N): N a number, or computed: an index attribute. */
+  /* (at R N), (drop R N), (take R N), (region $op N): N a number, or computed: an index attribute. */
   int at = -1;
-  if (a1 && (bi->what == RL_MG_AT || bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE) && a1->kind != GEN_X_INT) {
+  if (a1 && (bi->what == RL_MG_AT || bi->what == RL_MG_DROP || bi->what == RL_MG_TAKE || bi->what == RL_MG_REGION) &&
+      a1->kind != GEN_X_INT) {
     at = lower_result(L, a1, false);
     if (L->kinds[at] != RL_MK_ATTR) gen_error(L->g, a1->loc, "'%s' takes a number or an index attribute here", bi->name);
   }

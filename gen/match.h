@@ -135,6 +135,7 @@ typedef struct gen_minst {
   unsigned nregions;      /* GB_CREATE: empty regions */
   int rreg;               /* GB_CREATE: a range of regions moved into the last (variadic) ones, or -1 */
   uint8_t rkind;          /* its rl_mkind */
+  int rcount;             /* GB_CREATE: a range register, one more empty region per element, or -1 */
   uint8_t tmode;          /* gen_tmode */
   unsigned nresults;
   int locop;              /* GB_CREATE: op register whose location to use, or -1 */

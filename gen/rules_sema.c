@@ -452,7 +452,8 @@ static void check_succs_regions(rcheck *c, const gen_op *op, const gen_expr *x, 
         gen_error(g, a->loc, "the last regions of '%s' are variadic; capture them with '{$name...}'", op->name);
       if (!source && !a->empty && !range)
         gen_error(g, a->loc, "a created op's regions are made empty ('{}'); fill them with 'block' and 'inline' (or "
-                             "move a range of regions into its variadic ones: '{$rs...}')");
+                             "give its variadic ones as '{$rs...}': a range of regions moved in, or one empty "
+                             "region per element of another range)");
       nr++;
     } else if (gen_rules_is_succ_arg(a)) {
       bool range = a->kind == GEN_X_BLOCK ? a->suffix == GEN_B_VARIADIC : a->kind != GEN_X_BLOCK;
@@ -755,15 +756,19 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
     for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
     break;
   case GEN_X_REGION:
-    if (!source) { /* `{}`: checked with its op; `{$rs...}` moves regions in */
+    if (!source) { /* `{}`: checked with its op; `{$rs...}` moves regions in, `{$xs...}` makes one each */
       if (!x->empty && x->bind.s) {
         binding *b = find_bind(c, x->bind.s);
         if (!b) gen_error(g, x->loc, "'$%s' is not bound", x->bind.s);
         else {
           b->uses++;
-          if (b->kind != BK_REGIONS && b->kind != BK_REGION && b->kind != BK_CREATED)
-            gen_error(g, x->loc, "'{$%s...}' moves a range of regions into the op; '$%s' is %s", x->bind.s, x->bind.s,
-                      kind_word(b->kind));
+          bool range = b->kind == BK_RANGE || b->kind == BK_BLOCKS || b->kind == BK_OPS || b->kind == BK_TYPES ||
+                       b->kind == BK_ATTRS || b->kind == BK_ANY;
+          if (b->kind != BK_REGIONS && b->kind != BK_REGION && b->kind != BK_CREATED &&
+              !(range && x->suffix == GEN_B_VARIADIC))
+            gen_error(g, x->loc,
+                      "'{$%s...}' moves a range of regions into the op, or makes one region per element of a "
+                      "range; '$%s' is %s", x->bind.s, x->bind.s, kind_word(b->kind));
         }
       }
       break;

@@ -6,6 +6,8 @@
  * (ks, vs): integer attributes, each a constant or the dynamic marker (MLIR's
  * ShapedType::kDynamic), the values vs standing for the dynamic ones in turn
  * (docs/rules.md, "Mixed lists"). */
+#include <string.h>
+
 #include "core/rules_build.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
@@ -57,6 +59,48 @@ static bool dims_map(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   if (!count_of(&args[0], RL_AFF_MAX_OPERANDS, &n) || !n) return false;
   for (unsigned i = 0; i < n; i++) ds[i] = rl_affine_dim(c, i);
   *out = (rl_mval){rl_affine_map(c, n, 0, n, ds), 0, 0};
+  return true;
+}
+
+/* DimsBinaryMap(kind): (d0, d1) -> (d0 KIND d1), kind "floordiv", "ceildiv"
+ * or "mod": a semi-affine map the text form cannot write (MLIR builds it
+ * with d0.floorDiv(d1) in delinearizeIndex). */
+static bool dims_binary_map(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *k = args[0].p;
+  if (!k || k->kind != RL_AT_STRING) return false;
+  const char *s = rl_attr_string_ident(k)->str;
+  unsigned kind = !strcmp(s, "floordiv") ? RL_AT_AFF_FLOORDIV
+                  : !strcmp(s, "ceildiv") ? RL_AT_AFF_CEILDIV
+                  : !strcmp(s, "mod")     ? RL_AT_AFF_MOD
+                                          : 0;
+  if (!kind) return false;
+  rl_attr *e = rl_affine_binary(c, kind, rl_affine_dim(c, 0), rl_affine_dim(c, 1));
+  *out = (rl_mval){rl_affine_map(c, 2, 0, 1, &e), 0, 0};
+  return true;
+}
+
+/* MapSlice(map, start, n): results [start, start + n) of map, over its dims
+ * and symbols (MLIR's getSliceMap: an affine.parallel bound group). */
+static bool map_slice(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *m = args[0].p;
+  int64_t at, n;
+  if (!m || m->kind != RL_AT_AFFINE_MAP || !rl_m_int_of(&args[1], &at) || !rl_m_int_of(&args[2], &n) || at < 0 ||
+      n < 0 || at + n > (int64_t)rl_affine_map_num_results(m) || n > RL_AFF_MAX_OPERANDS)
+    return false;
+  rl_attr *es[RL_AFF_MAX_OPERANDS];
+  for (int64_t i = 0; i < n; i++) es[i] = rl_affine_map_result(m, (unsigned)(at + i));
+  *out = (rl_mval){rl_affine_map(c, rl_affine_map_num_dims(m), rl_affine_map_num_syms(m), (unsigned)n, es), 0, 0};
+  return true;
+}
+
+/* AffineInputs(map): its number of dims and symbols (an index attribute). */
+static bool affine_inputs(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *m = args[0].p;
+  if (!m || m->kind != RL_AT_AFFINE_MAP) return false;
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), rl_affine_map_num_dims(m) + rl_affine_map_num_syms(m)), 0, 0};
   return true;
 }
 
@@ -150,6 +194,9 @@ static const rl_rule_lib_entry lib[] = {
     {"OffsetMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, offset_map},
     {"ProductMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, product_map},
     {"DimsMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, dims_map},
+    {"DimsBinaryMap", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, dims_binary_map},
+    {"MapSlice", 3, {RL_MK_ATTR, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, map_slice},
+    {"AffineInputs", 1, {RL_MK_ATTR}, RL_MK_ATTR, NULL, affine_inputs},
     {"AffineFold", MIXED, RL_MK_ATTR, NULL, affine_fold},
     {"AffineApply", MIXED, RL_MK_VALUE, NULL, affine_apply},
     {"AffineMinFold", MIXED, RL_MK_ATTR, NULL, affine_min_fold},

@@ -6,5 +6,7 @@
 #include "core/rewrite.h"
 
 void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s);
+/* Adds the dialect's helpers to the rules library (affine_rules.c). */
+void rl_affine_rules_lib_register(void);
 
 #endif

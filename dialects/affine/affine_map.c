@@ -481,7 +481,8 @@ bool rl_aff_is_valid_dim(rl_value *v) {
     /* An argument of an affine scope's block, or an affine.for's IV. */
     rl_block *b = rl_value_owner_block(v);
     rl_op *po = b ? rl_block_parent_op(b) : NULL;
-    return is_scope(po) || (po && po->info->def && po->info->def->verify == rl_affine_for_verify);
+    return is_scope(po) || (po && po->info->def && (po->info->def->verify == rl_affine_for_verify ||
+                                                    po->info->def->verify == rl_affine_parallel_verify));
   }
   if (rl_affine_is_apply(d)) {
     for (unsigned i = 0; i < d->noperands; i++)
@@ -528,25 +529,6 @@ void rl_aff_canonicalize(rl_context *c, rl_attr **map_, rl_value **ops, unsigned
   memcpy(ops, res, nr * sizeof *ops);
   nd = nnd;
   ns += nmv;
-  /* Symbols that are valid dims but not valid symbols become dims. */
-  unsigned ndm = 0, nsy = 0;
-  rl_value *dem[RL_AFF_MAX_OPERANDS], *sy[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = nd; i < n; i++) {
-    if (rl_aff_is_valid_dim(ops[i]) && !rl_aff_is_valid_symbol(ops[i])) {
-      remap[i - nd] = rl_affine_dim(c, nd + ndm);
-      dem[ndm++] = ops[i];
-    } else {
-      remap[i - nd] = rl_affine_sym(c, nsy);
-      sy[nsy++] = ops[i];
-    }
-  }
-  if (ndm) {
-    map = rl_aff_map_replace(c, map, NULL, remap, nd + ndm, nsy);
-    memcpy(ops + nd, dem, ndm * sizeof *ops);
-    memcpy(ops + nd + ndm, sy, nsy * sizeof *ops);
-    nd += ndm;
-    ns = nsy;
-  }
   /* Unused operands dropped, duplicates merged, constant symbols folded in. */
   bool used_d[RL_AFF_MAX_OPERANDS] = {0}, used_s[RL_AFF_MAX_OPERANDS] = {0};
   for (unsigned i = 0; i < rl_affine_map_num_results(map); i++)

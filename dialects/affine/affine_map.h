@@ -86,4 +86,9 @@ rl_ofr rl_aff_make_composed_folded_min_max(rl_rewriter *rw, rl_attr *loc, rl_att
 bool rl_aff_composed_folded_min_max(rl_context *c, rl_attr **map, const rl_ofr *operands, bool is_min,
                                     rl_value **vals, unsigned *nv, rl_ofr *r);
 
+/* affine.parallel's bound groups (a dense i32 tensor): their number, and
+ * the size of group i. */
+unsigned rl_aff_dense_count(const rl_attr *a);
+int64_t rl_aff_dense_at(const rl_attr *a, unsigned i);
+
 #endif

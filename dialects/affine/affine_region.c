@@ -1,4 +1,4 @@
-/* affine.for and affine.if: custom syntax (bounds as maps or bare constants
+/* affine.for, affine.if and affine.parallel: custom syntax (bounds as maps or bare constants
  * and symbols, implicit affine.yield), verifiers, as MLIR 19's. */
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +7,7 @@
 #include "core/diag.h"
 #include "core/types.h"
 #include "core/verify.h"
+#include "dialects/affine/affine_asm.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
 
@@ -333,4 +334,263 @@ bool rl_affine_if_verify(rl_op *op) {
   if (op->noperands != rl_integer_set_num_dims(set) + rl_integer_set_num_syms(set))
     return rl_op_emit_error(op, "operand count and condition integer set dimension and symbol count must match");
   return check_dims_syms(op, 0, op->noperands, rl_integer_set_num_dims(set));
+}
+
+/* ---- affine.parallel ------------------------------------------------------------ */
+
+/* MLIR's arith::AtomicRMWKind, by value. */
+static const char *const rmw_kinds[] = {"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
+                                        "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"};
+enum { NRMW = sizeof rmw_kinds / sizeof *rmw_kinds };
+
+/* The groups of a bound: a dense i32 tensor (splat when all are equal). */
+static rl_attr *groups_attr(rl_context *c, const uint64_t *g, unsigned n) {
+  int64_t dim = n;
+  rl_type *t = rl_type_tensor(c, 1, &dim, rl_type_integer(c, 32, RL_SIGNLESS), NULL);
+  bool splat = n > 0;
+  for (unsigned i = 1; i < n; i++) splat = splat && g[i] == g[0];
+  return rl_attr_dense(c, t, splat, 1, splat ? 1 : n, g);
+}
+
+unsigned rl_aff_dense_count(const rl_attr *a) {
+  if (!a || a->kind != RL_AT_DENSE) return 0;
+  rl_type *t = (rl_type *)rl_word_ptr(a->w[0]);
+  return rl_type_rank(t) == 1 ? (unsigned)rl_type_dim(t, 0) : 0;
+}
+
+int64_t rl_aff_dense_at(const rl_attr *a, unsigned i) { return (int32_t)a->w[2 + (a->sub ? 0 : i)]; }
+
+/* `(b, max(b, b), ...)`: the groups' sizes in g, their expressions in one
+ * map over ids shared by all groups. */
+static bool parse_par_bound(rl_parser *p, rl_op_parse_state *st, bool lower, uint64_t *g, unsigned *ng) {
+  rl_context *c = rl_parser_context(p);
+  rl_aff_ids ids = {0};
+  rl_strbuf body = {0};
+  const char *at = rl_parser_pos(p);
+  bool ok = rl_parse_punct(p, "(");
+  *ng = 0;
+  if (ok && !rl_parse_optional_punct(p, ")")) {
+    do {
+      unsigned n = 0;
+      if (*ng == RL_AFF_MAX_OPERANDS) {
+        ok = rl_parser_error(p, "too many bounds");
+        break;
+      }
+      if (rl_parse_optional_keyword(p, lower ? "max" : "min")) {
+        ok = rl_parse_punct(p, "(") && rl_aff_scan_exprs(p, &ids, &body, ")", false, &n);
+      } else {
+        ok = rl_aff_scan_exprs(p, &ids, &body, ")", true, &n);
+      }
+      g[(*ng)++] = n;
+    } while (ok && rl_parse_optional_punct(p, ","));
+    ok = ok && rl_parse_punct(p, ")");
+  }
+  rl_attr *map = ok ? rl_aff_ids_map(p, at, &ids, &body) : NULL;
+  rl_sb_free(&body);
+  if (!map || !rl_aff_ids_resolve(p, st, &ids)) return false;
+  rl_ops_set_prop(c, st, lower ? "lowerBoundsMap" : "upperBoundsMap", map);
+  rl_ops_set_prop(c, st, lower ? "lowerBoundsGroups" : "upperBoundsGroups", groups_attr(c, g, *ng));
+  return true;
+}
+
+bool rl_affine_parallel_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_type *idx = rl_type_index(c), *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  rl_region_arg args[RL_AFF_MAX_OPERANDS] = {0};
+  unsigned nargs = 0, nlg, nug;
+  uint64_t g[RL_AFF_MAX_OPERANDS];
+  if (!rl_parse_punct(p, "(")) return false;
+  if (!rl_parse_optional_punct(p, ")")) {
+    do {
+      if (nargs == RL_AFF_MAX_OPERANDS) return rl_parser_error(p, "too many induction variables");
+      args[nargs].type = idx;
+      if (!rl_parse_argument(p, &args[nargs++].name)) return false;
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, ")")) return false;
+  }
+  if (!rl_parse_punct(p, "=") || !parse_par_bound(p, st, true, g, &nlg) || !rl_parse_keyword(p, "to") ||
+      !parse_par_bound(p, st, false, g, &nug))
+    return false;
+  rl_attr *steps[RL_AFF_MAX_OPERANDS];
+  unsigned nsteps = 0;
+  if (rl_parse_optional_keyword(p, "step")) {
+    if (!rl_parse_punct(p, "(")) return false;
+    if (!rl_parse_optional_punct(p, ")")) {
+      do {
+        int64_t v;
+        if (nsteps == RL_AFF_MAX_OPERANDS) return rl_parser_error(p, "too many steps");
+        if (!rl_parse_integer(p, &v)) return false;
+        steps[nsteps++] = rl_attr_integer(c, i64, v);
+      } while (rl_parse_optional_punct(p, ","));
+      if (!rl_parse_punct(p, ")")) return false;
+    }
+  } else {
+    for (; nsteps < nargs; nsteps++) steps[nsteps] = rl_attr_integer(c, i64, 1);
+  }
+  rl_ops_set_prop(c, st, "steps", rl_attr_array(c, nsteps, steps));
+  rl_attr *reds[RL_AFF_MAX_OPERANDS];
+  unsigned nreds = 0;
+  if (rl_parse_optional_keyword(p, "reduce")) {
+    if (!rl_parse_punct(p, "(")) return false;
+    if (!rl_parse_optional_punct(p, ")")) {
+      do {
+        const char *at = rl_parser_pos(p);
+        rl_strbuf s = {0};
+        if (nreds == RL_AFF_MAX_OPERANDS) return rl_parser_error(p, "too many reductions");
+        if (!rl_parse_string(p, &s)) return false;
+        unsigned k = 0;
+        while (k < NRMW && (strlen(rmw_kinds[k]) != s.len || memcmp(rmw_kinds[k], s.data, s.len))) k++;
+        if (k == NRMW) {
+          rl_parser_error_at(p, at, "invalid reduction value: \"%.*s\"", (int)s.len, s.len ? s.data : "");
+          rl_sb_free(&s);
+          return false;
+        }
+        rl_sb_free(&s);
+        reds[nreds++] = rl_attr_integer(c, i64, k);
+      } while (rl_parse_optional_punct(p, ","));
+      if (!rl_parse_punct(p, ")")) return false;
+    }
+  }
+  rl_ops_set_prop(c, st, "reductions", rl_attr_array(c, nreds, reds));
+  if (rl_parse_optional_punct(p, "->") && !rl_parse_result_types(p, st)) return false;
+  rl_region *r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, r, args, nargs, false)) return false;
+  ensure_yield(p, r);
+  return rl_parse_optional_attr_dict_props(p, st);
+}
+
+static rl_attr *prop_named(rl_op *op, const char *name) {
+  return rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), name));
+}
+
+static void print_par_bound(rl_printer *p, rl_op *op, rl_attr *m, rl_attr *g, unsigned first, const char *kw) {
+  if (!m || m->kind != RL_AT_AFFINE_MAP) return;
+  unsigned at = 0;
+  for (unsigned i = 0; i < rl_aff_dense_count(g); i++) {
+    unsigned n = (unsigned)rl_aff_dense_at(g, i);
+    if (i) rl_print_str(p, ", ");
+    if (n == 1) {
+      rl_aff_print_exprs(p, op, m, first, at, 1);
+    } else {
+      rl_print_str(p, kw);
+      rl_print_str(p, "(");
+      rl_aff_print_exprs(p, op, m, first, at, n);
+      rl_print_str(p, ")");
+    }
+    at += n;
+  }
+}
+
+static unsigned map_inputs(const rl_attr *m) {
+  return m && m->kind == RL_AT_AFFINE_MAP ? rl_affine_map_num_dims(m) + rl_affine_map_num_syms(m) : 0;
+}
+
+void rl_affine_parallel_print(rl_printer *p, rl_op *op) {
+  rl_block *b = rl_op_regions(op)[0].first;
+  rl_print_str(p, " (");
+  for (unsigned i = 0; b && i < b->nargs; i++) {
+    if (i) rl_print_str(p, ", ");
+    rl_print_value_name(p, b->args[i]);
+  }
+  rl_print_str(p, ") = (");
+  rl_attr *lm = prop_named(op, "lowerBoundsMap"), *um = prop_named(op, "upperBoundsMap");
+  print_par_bound(p, op, lm, prop_named(op, "lowerBoundsGroups"), 0, "max");
+  rl_print_str(p, ") to (");
+  print_par_bound(p, op, um, prop_named(op, "upperBoundsGroups"), map_inputs(lm), "min");
+  rl_print_str(p, ")");
+  rl_attr *steps = prop_named(op, "steps");
+  bool unit = true;
+  for (unsigned i = 0; steps && i < rl_attr_array_size(steps); i++)
+    unit = unit && rl_attr_int_value(rl_attr_array_elem(steps, i)) == 1;
+  if (!unit) {
+    rl_print_str(p, " step (");
+    for (unsigned i = 0; i < rl_attr_array_size(steps); i++)
+      rl_sb_printf(rl_printer_out(p), "%s%lld", i ? ", " : "", (long long)rl_attr_int_value(rl_attr_array_elem(steps, i)));
+    rl_print_str(p, ")");
+  }
+  if (op->nresults) {
+    rl_attr *reds = prop_named(op, "reductions");
+    rl_print_str(p, " reduce (");
+    for (unsigned i = 0; reds && i < rl_attr_array_size(reds); i++) {
+      int64_t k = rl_attr_int_value(rl_attr_array_elem(reds, i));
+      rl_sb_printf(rl_printer_out(p), "%s\"%s\"", i ? ", " : "", k >= 0 && k < NRMW ? rmw_kinds[k] : "?");
+    }
+    rl_print_str(p, ") -> (");
+    rl_print_result_types(p, op);
+    rl_print_str(p, ")");
+  }
+  rl_print_str(p, " ");
+  print_region(p, rl_op_region(op, 0), false, op->nresults != 0);
+  static const char *const elided[] = {"reductions", "lowerBoundsMap", "lowerBoundsGroups",
+                                       "upperBoundsMap", "upperBoundsGroups", "steps"};
+  rl_print_attr_dict(p, op->attrs, elided, 6, false);
+}
+
+/* MLIR's isResultTypeMatchAtomicRMWKind: maxs and mins want a signed
+ * integer type, maxu and minu an unsigned one; maxnumf and minnumf match
+ * no type. */
+static bool reduction_type_ok(int64_t k, rl_type *t) {
+  bool is_int = rl_type_kind_of(t) == RL_TY_INTEGER;
+  switch (k) {
+    case 0: case 3: case 6: case 9: return rl_type_is_float(t);
+    case 2: return true;
+    case 4: case 7: return is_int && rl_type_int_signedness(t) == RL_SIGNED;
+    case 5: case 8: return is_int && rl_type_int_signedness(t) == RL_UNSIGNED;
+    case 1: case 10: case 11: case 12: return is_int;
+    default: return false;
+  }
+}
+
+bool rl_affine_parallel_verify(rl_op *op) {
+  rl_attr *lm = prop_named(op, "lowerBoundsMap"), *um = prop_named(op, "upperBoundsMap");
+  rl_attr *lg = prop_named(op, "lowerBoundsGroups"), *ug = prop_named(op, "upperBoundsGroups");
+  rl_attr *steps = prop_named(op, "steps"), *reds = prop_named(op, "reductions");
+  if (!lm || lm->kind != RL_AT_AFFINE_MAP || !um || um->kind != RL_AT_AFFINE_MAP)
+    return rl_op_emit_error(op, "requires affine map bounds");
+  rl_block *b = rl_op_regions(op)[0].first;
+  unsigned nargs = b ? b->nargs : 0, nsteps = steps ? rl_attr_array_size(steps) : 0;
+  unsigned nlg = rl_aff_dense_count(lg), nug = rl_aff_dense_count(ug);
+  if (nlg != nsteps || nug != nsteps || nargs != nsteps)
+    return rl_op_emit_error(op,
+                            "the number of region arguments (%u) and the number of map groups for lower (%u) and "
+                            "upper bound (%u), and the number of steps (%u) must all match",
+                            nargs, nlg, nug, nsteps);
+  int64_t nl = 0, nu = 0;
+  for (unsigned i = 0; i < nlg; i++) nl += rl_aff_dense_at(lg, i);
+  for (unsigned i = 0; i < nug; i++) nu += rl_aff_dense_at(ug, i);
+  if (nl != (int64_t)rl_affine_map_num_results(lm))
+    return rl_op_emit_error(op, "expected lower bounds map to have %lld results", (long long)nl);
+  if (nu != (int64_t)rl_affine_map_num_results(um))
+    return rl_op_emit_error(op, "expected upper bounds map to have %lld results", (long long)nu);
+  if ((reds ? rl_attr_array_size(reds) : 0) != op->nresults)
+    return rl_op_emit_error(op, "a reduction must be specified for each output");
+  for (unsigned i = 0; i < op->nresults; i++) {
+    rl_attr *k = rl_attr_array_elem(reds, i);
+    if (k->kind != RL_AT_INTEGER || rl_attr_int_value(k) < 0 || rl_attr_int_value(k) >= NRMW)
+      return rl_op_emit_error(op, "invalid reduction attribute");
+    if (!reduction_type_ok(rl_attr_int_value(k), op->results[i].type))
+      return rl_op_emit_error(op, "result type cannot match reduction attribute");
+  }
+  unsigned nlo = map_inputs(lm);
+  if (nlo + map_inputs(um) != op->noperands) return rl_op_emit_error(op, "operand count does not match the bound maps");
+  return check_dims_syms(op, 0, nlo, rl_affine_map_num_dims(lm)) &&
+         check_dims_syms(op, nlo, op->noperands - nlo, rl_affine_map_num_dims(um));
+}
+
+/* ---- affine.yield ------------------------------------------------------------------ */
+
+/* MLIR's AffineYieldOp::verify: inside affine.for, if or parallel, the
+ * parent's result types. */
+bool rl_affine_yield_verify(rl_op *op) {
+  rl_op *parent = rl_op_parent_op(op);
+  const rl_opdef *d = parent && parent->info->def ? parent->info->def : NULL;
+  if (!d || (d->verify != rl_affine_for_verify && d->verify != rl_affine_if_verify &&
+             d->verify != rl_affine_parallel_verify))
+    return rl_op_emit_error(op, "only terminates affine.if/for/parallel regions");
+  if (parent->nresults != op->noperands)
+    return rl_op_emit_error(op, "parent of yield must have same number of results as the yield operands");
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (parent->results[i].type != op->operands[i].value->type)
+      return rl_op_emit_error(op, "types mismatch between yield op and its parent");
+  return true;
 }

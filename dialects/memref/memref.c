@@ -725,6 +725,129 @@ bool rl_memref_prefetch_verify(rl_op *op) {
   return true;
 }
 
+/* ---- dma_start, dma_wait ----------------------------------------------------------- */
+
+bool rl_memref_dma_start_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved m[3], idx[3][16], num, rest[3];
+  unsigned n[3] = {0, 0, 0}, nrest = 0;
+  if (!parse_subscript(p, &m[0], idx[0], &n[0]) || !rl_parse_punct(p, ",") ||
+      !parse_subscript(p, &m[1], idx[1], &n[1]) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &num) ||
+      !rl_parse_punct(p, ",") || !parse_subscript(p, &m[2], idx[2], &n[2]))
+    return false;
+  /* MLIR's parseTrailingOperandList: any number; two are stride ones. */
+  while (rl_parse_optional_punct(p, ",")) {
+    if (nrest == 3 || !rl_parse_operand(p, &rest[nrest])) return nrest == 3 ? rl_parser_error(p, "too many operands") : false;
+    nrest++;
+  }
+  if (nrest && nrest != 2) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected two stride related operands");
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *t[3];
+  unsigned nt = 0;
+  do {
+    rl_type *x = rl_parse_type(p);
+    if (!x) return false;
+    if (nt < 3) t[nt] = x;
+    nt++;
+  } while (rl_parse_optional_punct(p, ","));
+  if (nt != 3) return rl_parser_error_at(p, rl_parser_op_pos(p), "fewer/more types expected");
+  rl_type *idxt = rl_type_index(c);
+  for (unsigned i = 0; i < 3; i++) {
+    /* The order of the operands: src, its indices, dst, its indices, the
+     * number of elements, tag, its indices. */
+    rl_value *v = rl_parser_resolve(p, &m[i], t[i]);
+    if (!v) return false;
+    rl_ops_add_operand(st, v);
+    for (unsigned j = 0; j < n[i]; j++) {
+      rl_value *x = rl_parser_resolve(p, &idx[i][j], idxt);
+      if (!x) return false;
+      rl_ops_add_operand(st, x);
+    }
+    if (i == 1) {
+      rl_value *x = rl_parser_resolve(p, &num, idxt);
+      if (!x) return false;
+      rl_ops_add_operand(st, x);
+    }
+  }
+  for (unsigned i = 0; i < nrest; i++) {
+    rl_value *x = rl_parser_resolve(p, &rest[i], idxt);
+    if (!x) return false;
+    rl_ops_add_operand(st, x);
+  }
+  return true;
+}
+
+static unsigned rank_of(rl_op *op, unsigned i) { return i < op->noperands && is_memref(otype(op, i)) ? rl_type_rank(otype(op, i)) : 0; }
+
+static void print_indexed(rl_printer *p, rl_op *op, unsigned at, unsigned n) {
+  rl_print_value_name(p, op->operands[at].value);
+  rl_print_str(p, "[");
+  for (unsigned i = 0; i < n && at + 1 + i < op->noperands; i++) {
+    if (i) rl_print_str(p, ", ");
+    rl_print_value_name(p, op->operands[at + 1 + i].value);
+  }
+  rl_print_str(p, "]");
+}
+
+void rl_memref_dma_start_print(rl_printer *p, rl_op *op) {
+  unsigned dst = 1 + rank_of(op, 0), num = dst + 1 + rank_of(op, dst), tag = num + 1, end = tag + 1 + rank_of(op, tag);
+  rl_print_str(p, " ");
+  print_indexed(p, op, 0, dst - 1);
+  rl_print_str(p, ", ");
+  print_indexed(p, op, dst, num - dst - 1);
+  rl_print_str(p, ", ");
+  rl_print_value_name(p, op->operands[num].value);
+  rl_print_str(p, ", ");
+  print_indexed(p, op, tag, end - tag - 1);
+  for (unsigned i = end; i < op->noperands; i++) {
+    rl_print_str(p, ", ");
+    rl_print_value_name(p, op->operands[i].value);
+  }
+  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, otype(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, otype(op, dst));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, otype(op, tag));
+}
+
+/* MLIR's DmaStartOp::verify, in its order. */
+bool rl_memref_dma_start_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  if (n < 4) return rl_op_emit_error(op, "expected at least 4 operands");
+  if (!is_memref(otype(op, 0))) return rl_op_emit_error(op, "expected source to be of memref type");
+  unsigned dst = 1 + rank_of(op, 0);
+  if (n < dst + 3) return rl_op_emit_error(op, "expected at least %u operands", dst + 3);
+  for (unsigned i = 1; i < dst; i++)
+    if (!rl_type_is_index(otype(op, i))) return rl_op_emit_error(op, "expected source indices to be of index type");
+  if (!is_memref(otype(op, dst))) return rl_op_emit_error(op, "expected destination to be of memref type");
+  unsigned num = dst + 1 + rank_of(op, dst);
+  if (n < num + 2) return rl_op_emit_error(op, "expected at least %u operands", num + 2);
+  for (unsigned i = dst + 1; i < num; i++)
+    if (!rl_type_is_index(otype(op, i)))
+      return rl_op_emit_error(op, "expected destination indices to be of index type");
+  if (!rl_type_is_index(otype(op, num))) return rl_op_emit_error(op, "expected num elements to be of index type");
+  unsigned tag = num + 1;
+  if (!is_memref(otype(op, tag))) return rl_op_emit_error(op, "expected tag to be of memref type");
+  unsigned end = tag + 1 + rank_of(op, tag);
+  if (n < end) return rl_op_emit_error(op, "expected at least %u operands", end);
+  for (unsigned i = tag + 1; i < end; i++)
+    if (!rl_type_is_index(otype(op, i))) return rl_op_emit_error(op, "expected tag indices to be of index type");
+  if (n != end && n != end + 2) return rl_op_emit_error(op, "incorrect number of operands");
+  for (unsigned i = end; i < n; i++)
+    if (!rl_type_is_index(otype(op, i))) return rl_op_emit_error(op, "expected stride and num elements per stride to be of type index");
+  return true;
+}
+
+bool rl_memref_dma_wait_verify(rl_op *op) {
+  rl_type *t = otype(op, 0);
+  if (is_memref(t) && op->noperands - 2 != rl_type_rank(t))
+    return rl_op_emit_error(op, "expected tagIndices to have the same number of elements as the tagMemRef rank, expected %u, but got %u",
+                            rl_type_rank(t), op->noperands - 2);
+  return true;
+}
+
 /* ---- verifiers ----------------------------------------------------------------- */
 
 /* Symbols of the layout map (0 for identity and strided layouts). */

@@ -37,7 +37,10 @@
 // CHECK:        --verify-each - Verify the IR after each pass
 // CHECK-NEXT:   Compiler passes to run
 // CHECK-NEXT:     Passes:
-// CHECK-NEXT:       --apply-rules -   Apply the pattern rules
+// CHECK-NEXT:       --affine-expand-index-ops -   Lower affine operations operating on indices into more fundamental operations
+// CHECK-NEXT:       --affine-loop-invariant-code-motion -   Hoist loop invariant instructions outside of affine loops
+// CHECK-NEXT:       --affine-loop-tile -   Tile affine loop nests
+// CHECK:            --apply-rules -   Apply the pattern rules
 // CHECK:            --canonicalize -   Canonicalize operations
 // CHECK-NEXT:         --disable-patterns=<string> - Patterns and rules not to apply
 // CHECK-NEXT:         --enable-patterns=<string> - Apply only these

@@ -1,0 +1,81 @@
+/* Analyses of affine loop nests that the affine passes share (MLIR's
+ * Affine/Analysis: LoopAnalysis, Utils): the affine ops by kind, the memref
+ * accesses of ops, the loops around an op,
+ * constant trip counts, memory footprints, dependences (over a small
+ * Fourier-Motzkin integer system). Requires use lists; changes nothing. */
+#ifndef RL_AFFINE_ANALYSIS_H
+#define RL_AFFINE_ANALYSIS_H
+
+#include "core/ir.h"
+
+/* The affine ops of a context, by kind (NULL: not registered). */
+typedef struct rl_aff_kinds {
+  rl_opinfo *for_, *if_, *parallel, *yield, *apply, *load, *store, *vload, *vstore, *prefetch, *dma_start,
+      *dma_wait;
+} rl_aff_kinds;
+void rl_aff_kinds_get(rl_context *c, rl_aff_kinds *k);
+
+/* MLIR's AffineReadOpInterface / AffineWriteOpInterface: affine.load and
+ * vector_load read, affine.store and vector_store write. */
+bool rl_aff_is_read(const rl_aff_kinds *k, const rl_op *op);
+bool rl_aff_is_write(const rl_aff_kinds *k, const rl_op *op);
+/* The memref such an op accesses. */
+rl_value *rl_aff_access_memref(const rl_aff_kinds *k, rl_op *op);
+
+/* Whether loop is one of the affine.for ops around op, inside op's affine
+ * scope (MLIR's getAffineForIVs, then contains). */
+bool rl_aff_loop_around(const rl_aff_kinds *k, rl_op *op, rl_op *loop);
+
+/* An affine.for's step, and its constant bounds (false if not constant:
+ * one result over no operand). */
+int64_t rl_aff_for_step(rl_op *loop);
+bool rl_aff_for_const_bounds(rl_op *loop, int64_t *lb, int64_t *ub);
+
+/* An affine.for's bound map and operands (lower: its lower bound; out has
+ * room for RL_AFF_MAX_OPERANDS). */
+rl_attr *rl_aff_for_map(rl_op *loop, bool lower);
+unsigned rl_aff_for_operands(rl_op *loop, bool lower, rl_value **out);
+/* The affine.for ops of the perfect nest rooted at root (each body holds
+ * one op and the terminator, the op the next loop), outermost first, at
+ * most max; their number (MLIR's getPerfectlyNestedLoops). */
+unsigned rl_aff_perfect_nest(const rl_aff_kinds *k, rl_op *root, rl_op **loops, unsigned max);
+
+/* MLIR's getTripCountMapAndOperands, reduced to what tiling asks: the
+ * constant trip count (getConstantTripCount: false when not constant),
+ * and the largest known divisor of the trip count
+ * (getLargestDivisorOfTripCount). */
+bool rl_aff_const_trip_count(rl_op *loop, uint64_t *count);
+uint64_t rl_aff_trip_count_divisor(rl_op *loop);
+
+/* MLIR's getMemoryFootprintBytes(forOp, memorySpace): the bytes of the
+ * bounding boxes of the memrefs (of that memory space; -1: any) that the
+ * affine reads and writes in loop access, boxes of one memref merged; false
+ * when a box has no constant size. A subscript's extent is what the loops
+ * inside `loop` with constant bounds span (values from outside cancel),
+ * at most the memref's size. */
+bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, int memspace, uint64_t *bytes);
+
+/* ---- dependences (MLIR's checkMemrefAccessDependence) ------------------------- */
+
+/* One component of a dependence: the distance of the loop's IV between
+ * the two accesses, bounded when has_lb / has_ub. */
+typedef struct rl_aff_dep_comp {
+  bool has_lb, has_ub;
+  int64_t lb, ub;
+} rl_aff_dep_comp;
+
+enum { RL_AFF_DEP_MAX = 16 };
+
+/* Whether src and dst (affine reads and writes, at least one a write, of
+ * one memref) may touch the same element with src's instance before dst's,
+ * carried at loop depth `depth` (1: the outermost common loop; the number of
+ * common loops + 1: within one iteration, src before dst). On a dependence,
+ * comps[0..*ncomps) are its components on the common loops. The integer
+ * system (IVs, their bounds, the subscripts' equality, the order) is
+ * decided by Fourier-Motzkin elimination with integer tightening; a system
+ * it cannot build (subscripts with floordiv or mod, too many values) says
+ * there is none. */
+bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
+                       unsigned *ncomps);
+
+#endif
