@@ -295,7 +295,7 @@ const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n, cons
  * that line, and lines past RL_LOC_LINES_MAX, go to the general table. Each
  * location still has one node: the slot is looked at first, and a column
  * that is not the slot's was never put there. */
-enum { RL_LOC_LINES_MAX = 1u << 20 };
+enum { RL_LOC_LINES_MAX = 1u << 28 };
 
 static struct rl_loc_lines *loc_lines_of(rl_context *c, rl_ident *file) {
   if (c->nloc_files && c->loc_files[c->loc_last].file == file) return &c->loc_files[c->loc_last];

@@ -41,7 +41,10 @@ struct rl_printer {
   rl_ptrmap opids;     /* value_users: op without results -> its number + 1 */
   rl_ptrmap *op_offsets; /* rl_print_opts.op_offsets, or NULL */
   rl_context *ctx;     /* of the op being printed (for names) */
-  rl_ptrmap vnames;    /* value -> rl_ident * of its name (custom form) */
+  /* The values the ops' naming hooks named (custom form): entry i is
+   * found from its value's scratch (NAME_BIT | i), no map to look in. */
+  struct vname { const rl_value *v; rl_ident *id; } *vn;
+  uint32_t nvn, capvn;
   rl_ptrmap used;      /* rl_ident * -> (void *)1 while the name is in scope */
   rl_ident **namelog;  /* names in scope, in order (for popping scopes) */
   size_t nnamelog, capnamelog;
@@ -885,6 +888,7 @@ static void alias_op(printer *p, rl_op *op) {
 /* value->scratch: number; the high bit marks `%argN`. Block->scratch: index in
  * its region. An op's results share the number of its first result. */
 #define ARG_BIT 0x80000000u
+#define NAME_BIT 0x40000000u /* a value a naming hook named: its entry in p->vn */
 
 typedef struct name_ctx {
   rl_region *region;
@@ -934,7 +938,21 @@ static void pop_names(printer *p, size_t mark) {
 static void set_name_cb(void *ud, rl_value *v, const char *name) {
   printer *p = ud;
   if (!name || !*name) return;
-  rl_ptrmap_put(&p->vnames, v, unique_name(p, name));
+  rl_ident *id = unique_name(p, name);
+  if (p->nvn == p->capvn) {
+    p->capvn = p->capvn ? 2 * p->capvn : 256;
+    p->vn = rl_xrealloc(p->vn, p->capvn * sizeof *p->vn);
+  }
+  p->vn[p->nvn] = (struct vname){v, id};
+  v->scratch = NAME_BIT | p->nvn++;
+}
+
+/* The name a naming hook gave v in this print, or NULL. */
+static rl_ident *vname(const printer *p, const rl_value *v) {
+  uint32_t s = v->scratch;
+  if ((s & (ARG_BIT | NAME_BIT)) != NAME_BIT) return NULL;
+  s &= ~NAME_BIT;
+  return s < p->nvn && p->vn[s].v == v ? p->vn[s].id : NULL;
 }
 
 static void number_region(printer *p, rl_region *r, uint32_t *next_value, uint32_t *next_arg) {
@@ -968,11 +986,13 @@ static void number_region(printer *p, rl_region *r, uint32_t *next_value, uint32
         continue;
       }
       if (names && o->info->def && o->info->def->names) {
+        for (unsigned i = 0; i < o->nresults; i++) o->results[i].scratch = 0; /* no name from an earlier print */
         o->info->def->names(o, set_name_cb, p);
-        if (rl_ptrmap_get(&p->vnames, &o->results[0])) continue;
+        if (vname(p, &o->results[0])) continue;
       }
       uint32_t id = (*next_value)++;
-      for (unsigned i = 0; i < o->nresults; i++) o->results[i].scratch = id;
+      for (unsigned i = 0; i < o->nresults; i++)
+        if (!vname(p, &o->results[i])) o->results[i].scratch = id;
     }
   }
 }
@@ -1013,9 +1033,9 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
  * the op's naming hook named; *start and *size give the group of result k. */
 static void result_group(printer *p, rl_op *op, unsigned k, unsigned *start, unsigned *size) {
   unsigned s = k;
-  while (s > 0 && !(p->vnames.n && rl_ptrmap_get(&p->vnames, &op->results[s]))) s--;
+  while (s > 0 && !(p->nvn && vname(p, &op->results[s]))) s--;
   unsigned e = k + 1;
-  while (e < op->nresults && !(p->vnames.n && rl_ptrmap_get(&p->vnames, &op->results[e]))) e++;
+  while (e < op->nresults && !(p->nvn && vname(p, &op->results[e]))) e++;
   *start = s;
   *size = e - s;
 }
@@ -1025,13 +1045,13 @@ static void print_value(printer *p, const rl_value *v) {
     put(p, "<<NULL VALUE>>");
     return;
   }
-  if (p->vnames.n && !v->is_arg) {
+  if (p->nvn && !v->is_arg) {
     /* A result in a named group: the group's name, and #k in a group of
      * several results. */
     rl_op *o = (rl_op *)v->owner;
     unsigned start, size;
     result_group(p, o, v->index, &start, &size);
-    rl_ident *nm = rl_ptrmap_get(&p->vnames, &o->results[start]);
+    rl_ident *nm = vname(p, &o->results[start]);
     putc_(p, '%');
     if (nm) putn(p, nm->str, nm->len);
     else rl_sb_u64(p->out, o->results[start].scratch);
@@ -1041,8 +1061,8 @@ static void print_value(printer *p, const rl_value *v) {
     }
     return;
   }
-  if (p->vnames.n) {
-    rl_ident *nm = rl_ptrmap_get(&p->vnames, v);
+  if (p->nvn) {
+    rl_ident *nm = vname(p, v);
     if (nm) {
       putc_(p, '%');
       putn(p, nm->str, nm->len);
@@ -1264,7 +1284,7 @@ static void print_results(printer *p, rl_op *op) {
   for (unsigned start = 0, size; start < op->nresults; start += size) {
     result_group(p, op, start, &start, &size);
     if (start) put(p, ", ");
-    rl_ident *nm = p->vnames.n ? rl_ptrmap_get(&p->vnames, &op->results[start]) : NULL;
+    rl_ident *nm = p->nvn ? vname(p, &op->results[start]) : NULL;
     putc_(p, '%');
     if (nm) putn(p, nm->str, nm->len);
     else rl_sb_u64(p->out, op->results[start].scratch);
@@ -1367,7 +1387,7 @@ static void print_op(printer *p, rl_op *op) {
 
 static void printer_free(printer *p) {
   rl_ptrmap_free(&p->opids);
-  rl_ptrmap_free(&p->vnames);
+  free(p->vn);
   rl_ptrmap_free(&p->used);
   free(p->namelog);
   free(p->dialects);
