@@ -1260,7 +1260,12 @@ static bool print_elem(pstate *s, const fmt_elem *e) {
       print_operand_group(s, e->index);
     }
     return true;
-  case E_PROP: elem_space(s); print_prop(s, e->index); return true;
+  case E_PROP:
+    /* A unit attribute says itself by the group it anchors: nothing printed. */
+    if (s->op->info->def->attrs[e->index].kind == RL_AK_UNIT) return true;
+    elem_space(s);
+    print_prop(s, e->index);
+    return true;
   case E_REGION:
     elem_space(s);
     rl_print_region(s->p, rl_op_region(op, e->index), true, false);

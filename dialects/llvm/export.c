@@ -52,7 +52,8 @@
   X(GEP, "getelementptr") X(ATOMICRMW, "atomicrmw") X(CMPXCHG, "cmpxchg") X(FENCE, "fence") X(BR, "br")        \
   X(COND_BR, "cond_br") X(SWITCH, "switch") X(RETURN, "return") X(UNREACHABLE, "unreachable") X(CALL, "call")  \
   X(FUNC, "func") X(GLOBAL, "mlir.global") X(NONE_TOKEN, "mlir.none")                \
-  X(GLOBAL_CTORS, "mlir.global_ctors") X(GLOBAL_DTORS, "mlir.global_dtors") X(COMDAT, "comdat") X(CALL_INTRINSIC, "call_intrinsic")
+  X(GLOBAL_CTORS, "mlir.global_ctors") X(GLOBAL_DTORS, "mlir.global_dtors") X(COMDAT, "comdat") X(CALL_INTRINSIC, "call_intrinsic") \
+  X(INLINE_ASM, "inline_asm")
 
 enum {
   K_NONE,
@@ -98,6 +99,7 @@ static const char *allowed_props(int k) {
     return "fastmathFlags is_zero_poison is_int_min_poison bit isVolatile size failureKind len roundingmode "
            "fpExceptionBehavior";
   case K_CALL_INTRINSIC: return "intrin fastmathFlags";
+  case K_INLINE_ASM: return "asm_string constraints has_side_effects is_align_stack asm_dialect operand_attrs";
   default: return "";
   }
 }
@@ -1077,6 +1079,31 @@ static bool intrinsic_overload_valid(ex *e, unsigned id, LLVMTypeRef *ovt, unsig
   return ok;
 }
 
+/* llvm.inline_asm: a call of the inline assembly value LLVM makes of the
+ * string, its constraints, side effects, stack alignment and dialect. */
+static LLVMValueRef emit_inline_asm(ex *e, rl_op *op) {
+  rl_attr *str = prop(e, op, "asm_string"), *cons = prop(e, op, "constraints");
+  if (!str || str->kind != RL_AT_STRING || !cons || cons->kind != RL_AT_STRING)
+    return fail(e, op->loc, "'llvm.inline_asm' op: requires 'asm_string' and 'constraints'");
+  unsigned n = op->noperands;
+  LLVMTypeRef res = op->nresults ? ty(e, op->results[0].type) : LLVMVoidTypeInContext(e->ctx);
+  if (!res) return NULL;
+  LLVMTypeRef ps[32];
+  LLVMValueRef args[32];
+  if (n > 32) return fail(e, op->loc, "'llvm.inline_asm' op: too many operands");
+  for (unsigned i = 0; i < n; i++)
+    if (!(ps[i] = ty(e, op->operands[i].value->type)) || !(args[i] = operand(e, op, i))) return NULL;
+  LLVMTypeRef fty = LLVMFunctionType(res, ps, n, 0);
+  rl_ident *a = rl_attr_string_ident(str), *c = rl_attr_string_ident(cons);
+  rl_attr *dialect = prop(e, op, "asm_dialect");
+  LLVMValueRef fn = LLVMGetInlineAsm(fty, a->str, a->len, c->str, c->len, prop(e, op, "has_side_effects") != NULL,
+                                     prop(e, op, "is_align_stack") != NULL,
+                                     dialect && rl_attr_int_value(dialect) == 1 ? LLVMInlineAsmDialectIntel
+                                                                              : LLVMInlineAsmDialectATT,
+                                     0);
+  return LLVMBuildCall2(e->b, fty, fn, args, n, "");
+}
+
 /* llvm.call_intrinsic "llvm.NAME"(...): an overloaded intrinsic is declared
  * with the overload types (from the result and operand types) whose
  * signature is the op's; a plain one must have the op's signature. Errors
@@ -1526,6 +1553,10 @@ static bool emit_op(ex *e, rl_op *op, LLVMBasicBlockRef here) {
     break;
   case K_CALL_INTRINSIC:
     r = emit_call_intrinsic(e, op);
+    if (!r) return false;
+    break;
+  case K_INLINE_ASM:
+    r = emit_inline_asm(e, op);
     if (!r) return false;
     break;
   case K_NONE_TOKEN: r = LLVMConstNull(rt); break;
