@@ -57,6 +57,9 @@ enum {
   RL_TRAIT_MEM_READ = 1u << 31,
 };
 
+/* What an op's `effects` hook answers. */
+enum { RL_EFFECT_READ = 1u << 0, RL_EFFECT_WRITE = 1u << 1, RL_EFFECT_ALLOC = 1u << 2, RL_EFFECT_FREE = 1u << 3 };
+
 /* A type constraint: the phrase used in messages and a predicate. */
 typedef struct rl_type_constraint {
   const char *summary;             /* "signless-integer-like" */
@@ -227,6 +230,10 @@ typedef struct rl_opdef {
    * verified; NULL for most ops. */
   bool (*verify_uses)(rl_op *op);
   rl_fold_fn fold;                 /* folder, or NULL */
+  /* The op's memory effects when they depend on the op itself (MLIR's
+   * MemoryEffectOpInterface: llvm.inline_asm has them only with
+   * has_side_effects): RL_EFFECT_* bits, 0 for none; NULL: its traits say. */
+  unsigned (*effects)(const rl_op *op);
   void (*names)(rl_op *op, rl_set_name_fn set, void *ud);
   const char *parent;              /* HasParent: name of the parent op, or NULL */
   /* AllTypesMatch traits, checked after operand and result types and

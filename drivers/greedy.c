@@ -255,6 +255,10 @@ static void restamp_constants(driver *d) {
  * RecursiveMemoryEffects all of whose nested ops are so. */
 static bool free_of_effects(const rl_op *op, bool allocs) {
   if (!op->info->registered) return false;
+  if (op->info->def && op->info->def->effects) {
+    unsigned e = op->info->def->effects(op);
+    return !(e & ~(allocs ? RL_EFFECT_READ | RL_EFFECT_ALLOC : 0u));
+  }
   uint32_t t = op->info->traits;
   if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
     for (unsigned r = 0; r < op->nregions; r++)
@@ -275,6 +279,7 @@ bool rl_op_is_memory_effect_free(const rl_op *op) { return free_of_effects(op, f
  * equal reads): not when it has no effect, or only reads or allocates. */
 bool rl_op_may_write(const rl_op *op) {
   if (!op->info->registered) return true;
+  if (op->info->def && op->info->def->effects) return (op->info->def->effects(op) & RL_EFFECT_WRITE) != 0;
   uint32_t t = op->info->traits;
   if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
     for (unsigned r = 0; r < op->nregions; r++)

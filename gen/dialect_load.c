@@ -52,6 +52,7 @@ static void give_predicates(gen_module *m, int depth) {
 static const char *const hook_what[GEN_IT_COUNT_] = {
     [GEN_IT_VERIFY] = "verifier",          [GEN_IT_VERIFY_USES] = "symbol-use verifier",
     [GEN_IT_FOLD] = "folder",              [GEN_IT_NAMES] = "result-naming hook",
+    [GEN_IT_EFFECTS] = "memory-effects hook",
     [GEN_IT_INFER] = "result type inference", [GEN_IT_FORMAT_CUSTOM] = "custom syntax",
 };
 

@@ -584,6 +584,7 @@ static void emit_op_tables(gen_ctx *g, gen_op *op, out *c) {
   putf(c, "    .verify = %s,\n    .verify_uses = %s,\n    .fold = %s,\n    .names = %s,\n",
        op->verify ? op->verify : "NULL", op->verify_uses ? op->verify_uses : "NULL", op->fold ? op->fold : "NULL",
        op->names ? op->names : "NULL");
+  if (op->effects) putf(c, "    .effects = %s,\n", op->effects);
   put(c, "    .parent = ");
   if (op->parent) put_cstr(c, op->parent); else put(c, "NULL");
   if (op->ntypes_match) putf(c, ",\n    .types_match = op_%s_types_match,\n    .ntypes_match = %u", op->cname, op->ntypes_match);
@@ -977,6 +978,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     if (op->fold && first_time(g, &hooks, op->fold)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
       putf(&h, "bool %s(rl_op *op, rl_attr *const *operands, rl_fold_result *results);\n", op->fold);
+    }
+    if (op->effects && first_time(g, &hooks, op->effects)) {
+      if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;
+      putf(&h, "unsigned %s(const rl_op *op);\n", op->effects);
     }
     if (op->names && first_time(g, &hooks, op->names)) {
       if (!any_hook) put(&h, "/* Hooks written in C, in dialects/" ), putf(&h, "%s/. */\n", m->stem), any_hook = true;

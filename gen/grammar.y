@@ -51,7 +51,7 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR KW_SUMMARY
        KW_DESCRIPTION KW_OPERANDS KW_RESULTS KW_PROPERTIES KW_REGIONS KW_SUCCESSORS
        KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER KW_DEFAULT_DIALECT
-       KW_ATTR KW_INIT.
+       KW_ATTR KW_INIT KW_EFFECTS.
 /* The .rules language. */
 %token KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE
        KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT KW_CONSTRAINT KW_NATIVE
@@ -85,7 +85,7 @@ static gen_tokset gen_expected_tokens(void *parser);
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
        KW_SUMMARY KW_DESCRIPTION KW_OPERANDS KW_RESULTS KW_PROPERTIES KW_REGIONS
-       KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER
+       KW_SUCCESSORS KW_FORMAT KW_CUSTOM KW_VERIFY KW_FOLD KW_NAMES KW_PARENT KW_INFER KW_EFFECTS
        KW_DEFAULT_DIALECT KW_ATTR KW_INIT KW_PATTERN KW_LOWER KW_FOR KW_IN KW_TYPEMAP
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
@@ -455,6 +455,7 @@ opitem(A) ::= KW_VERIFY(K) name(N) SEMI.            { A = gen_item_new(G, GEN_IT
 opitem(A) ::= KW_VERIFY(K) KW_USES name(N) SEMI.    { A = gen_item_new(G, GEN_IT_VERIFY_USES, F, K); A->fn = N; }
 opitem(A) ::= KW_FOLD(K) name(N) SEMI.              { A = gen_item_new(G, GEN_IT_FOLD, F, K); A->fn = N; }
 opitem(A) ::= KW_NAMES(K) name(N) SEMI.             { A = gen_item_new(G, GEN_IT_NAMES, F, K); A->fn = N; }
+opitem(A) ::= KW_EFFECTS(K) name(N) SEMI.           { A = gen_item_new(G, GEN_IT_EFFECTS, F, K); A->fn = N; }
 opitem(A) ::= KW_PARENT(K) opname(N) SEMI.          { A = gen_item_new(G, GEN_IT_PARENT, F, K); A->opname = N; }
 opitem(A) ::= KW_INFER(K) name(N) SEMI.             { A = gen_item_new(G, GEN_IT_INFER, F, K); A->fn = N; }
 opitem(A) ::= KW_DEFAULT_DIALECT(K) name(N) SEMI.   { A = gen_item_new(G, GEN_IT_DEFAULT_DIALECT, F, K); A->fn = N; }

@@ -133,6 +133,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "verify"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_VERIFY, start, YYCURSOR); }
       "fold"        { lx->cur = YYCURSOR; return tok(lx, GT_KW_FOLD, start, YYCURSOR); }
       "names"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_NAMES, start, YYCURSOR); }
+      "effects"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_EFFECTS, start, YYCURSOR); }
       "parent"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_PARENT, start, YYCURSOR); }
       "infer"       { lx->cur = YYCURSOR; return tok(lx, GT_KW_INFER, start, YYCURSOR); }
       "default_dialect" { lx->cur = YYCURSOR; return tok(lx, GT_KW_DEFAULT_DIALECT, start, YYCURSOR); }

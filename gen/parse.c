@@ -51,6 +51,7 @@ const char *gen_token_name(int kind) {
   case GT_KW_VERIFY: return "'verify'";
   case GT_KW_FOLD: return "'fold'";
   case GT_KW_NAMES: return "'names'";
+  case GT_KW_EFFECTS: return "'effects'";
   case GT_KW_PARENT: return "'parent'";
   case GT_KW_INFER: return "'infer'";
   case GT_KW_DEFAULT_DIALECT: return "'default_dialect'";

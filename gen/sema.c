@@ -763,6 +763,7 @@ static const char *section_name(gen_item_kind k) {
   case GEN_IT_VERIFY_USES: return "verify uses";
   case GEN_IT_FOLD: return "fold";
   case GEN_IT_NAMES: return "names";
+  case GEN_IT_EFFECTS: return "effects";
   case GEN_IT_PARENT: return "parent";
   case GEN_IT_INFER: return "infer";
   case GEN_IT_DEFAULT_DIALECT: return "default_dialect";
@@ -1142,6 +1143,7 @@ static void check_op(sema *s, gen_decl *d) {
     case GEN_IT_VERIFY_USES: op->verify_uses = it->fn.s; break;
     case GEN_IT_FOLD: op->fold = it->fn.s; break;
     case GEN_IT_NAMES: op->names = it->fn.s; break;
+    case GEN_IT_EFFECTS: op->effects = it->fn.s; break;
     case GEN_IT_INFER: op->infer = it->fn.s; break;
     case GEN_IT_DEFAULT_DIALECT: op->default_dialect = it->fn.s; break;
     case GEN_IT_PARENT: {

@@ -78,7 +78,7 @@ struct gen_op {
   bool variadic_regions, variadic_succs;
   const gen_str *format;  /* or NULL */
   const char *custom_parse, *custom_print;
-  const char *verify, *verify_uses, *fold, *names, *parent, *infer, *default_dialect;
+  const char *verify, *verify_uses, *fold, *names, *parent, *infer, *default_dialect, *effects;
   const gen_cexpr *types_match_terms[8]; /* AllTypesMatch<...> as written */
   const gen_cexpr *region_branch_term;   /* RegionBranch<...> as written, or NULL */
   unsigned ntypes_match;

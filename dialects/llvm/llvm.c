@@ -2465,3 +2465,9 @@ bool rl_llvm_global_verify(rl_op *op) {
   if (v && ib) return rl_op_emit_error(op, "cannot have both initializer value and region");
   return true;
 }
+
+/* llvm.inline_asm reads and writes memory when it has side effects, and
+ * has no effect otherwise (MLIR's InlineAsmOp::getEffects). */
+unsigned rl_llvm_inline_asm_effects(const rl_op *op) {
+  return rl_llvm_inline_asm_has_side_effects((rl_op *)op) ? RL_EFFECT_READ | RL_EFFECT_WRITE : 0;
+}
