@@ -190,7 +190,7 @@ static void simplify_op(cse *s, rl_op *op, bool dominance) {
    * only some uses there; rulir leaves such ops alone. */
   if (!dominance) return;
   if (!rl_op_is_memory_effect_free(op)) {
-    if (!op->info->registered || !(op->info->traits & RL_TRAIT_MEM_READ)) return;
+    if (!rl_op_only_reads(op)) return;
     /* A read: the equal one known, if in this block with no write since. */
     uint64_t h = hash_op(op);
     rl_op *known = lookup(s, op, h);

@@ -275,6 +275,13 @@ static bool free_of_effects(const rl_op *op, bool allocs) {
 static bool effect_free(rl_op *op) { return free_of_effects(op, true); }
 bool rl_op_is_memory_effect_free(const rl_op *op) { return free_of_effects(op, false); }
 
+/* Whether op's only memory effect reads (MemRead, or its effects hook). */
+bool rl_op_only_reads(const rl_op *op) {
+  if (!op->info->registered) return false;
+  if (op->info->def && op->info->def->effects) return op->info->def->effects(op) == RL_EFFECT_READ;
+  return (op->info->traits & RL_TRAIT_MEM_READ) != 0;
+}
+
 /* Whether op may write memory (MLIR's CSE asks it of the ops between two
  * equal reads): not when it has no effect, or only reads or allocates. */
 bool rl_op_may_write(const rl_op *op) {

@@ -55,5 +55,7 @@ bool rl_op_is_memory_effect_free(const rl_op *op);
  * (MemRead) or allocates (MemAlloc), itself and what its regions hold
  * (RecursiveMemoryEffects). */
 bool rl_op_may_write(const rl_op *op);
+/* Whether op's only memory effect reads (MemRead, or its effects hook). */
+bool rl_op_only_reads(const rl_op *op);
 
 #endif

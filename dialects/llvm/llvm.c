@@ -2471,3 +2471,11 @@ bool rl_llvm_global_verify(rl_op *op) {
 unsigned rl_llvm_inline_asm_effects(const rl_op *op) {
   return rl_llvm_inline_asm_has_side_effects((rl_op *)op) ? RL_EFFECT_READ | RL_EFFECT_WRITE : 0;
 }
+
+/* llvm.load reads; a volatile or atomic one writes too (MLIR's
+ * LoadOp::getEffects), so that it is neither dropped nor merged. */
+unsigned rl_llvm_load_effects(const rl_op *op) {
+  rl_attr *ord = rl_llvm_load_ordering((rl_op *)op);
+  bool atomic = ord && rl_attr_int_value(ord) != 0;
+  return RL_EFFECT_READ | (rl_llvm_load_volatile_((rl_op *)op) || atomic ? RL_EFFECT_WRITE : 0);
+}
