@@ -698,6 +698,221 @@ bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
   return r[0].attr != NULL;
 }
 
+/* ---- bitcast, shape_cast, step, vscale, masks ---------------------------------------------- */
+
+/* The width of an element in MLIR's default data layout (index: 64). */
+static unsigned elem_bits(rl_type *t) { return rl_type_bitwidth(rl_type_elem(t)); }
+
+bool rl_vector_bitcast_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  unsigned rank = rl_type_rank(s);
+  if (rank != rl_type_rank(r)) return rl_op_emit_error(op, "failed to verify that all of {source, result} have same rank");
+  for (unsigned i = 0; i + 1 < rank; i++)
+    if (rl_type_dim(s, i) != rl_type_dim(r, i)) return rl_op_emit_error(op, "dimension size mismatch at: %u", i);
+  uint64_t sb = elem_bits(s), rb = elem_bits(r);
+  if (rank == 0) {
+    if (sb != rb) return rl_op_emit_error(op, "source/result bitwidth of the 0-D vector element types must be equal");
+  } else if (sb * (uint64_t)rl_type_dim(s, rank - 1) != rb * (uint64_t)rl_type_dim(r, rank - 1)) {
+    return rl_op_emit_error(op, "source/result bitwidth of the minor 1-D vectors must be equal");
+  }
+  return true;
+}
+
+static bool all_ones(const rl_type *t, unsigned from) {
+  for (unsigned i = from; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) != 1) return false;
+  return true;
+}
+
+/* MLIR's rule for a shape cast between ranks: the dimensions of the
+ * higher-rank shape b group, in order, into those of a (trailing unit
+ * dimensions going with the group before them). */
+static bool valid_shape_cast(const rl_type *a, const rl_type *b) {
+  unsigned ra = rl_type_rank(a), rb = rl_type_rank(b), i = 0, j = 0;
+  if (ra == 0 && all_ones(b, 0)) return true;
+  while (i < ra && j < rb) {
+    int64_t da = rl_type_dim(a, i), db = 1;
+    while (db < da && j < rb) db *= rl_type_dim(b, j++);
+    if (da != db) break;
+    i++;
+    if (i < ra && all_ones(a, i)) i = ra;
+    if (j < rb && all_ones(b, j)) j = rb;
+  }
+  return i == ra && j == rb;
+}
+
+static int64_t num_elements(const rl_type *t) {
+  int64_t n = 1;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) n *= rl_type_dim(t, i);
+  return n;
+}
+
+bool rl_vector_shape_cast_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  if (rl_type_elem(s) != rl_type_elem(r)) return rl_op_emit_error(op, "source/result vectors must have same element type");
+  if (num_elements(s) != num_elements(r)) return rl_op_emit_error(op, "source/result number of elements must match");
+  unsigned sr = rl_type_rank(s), rr = rl_type_rank(r);
+  if ((sr < rr && !valid_shape_cast(s, r)) || (sr > rr && !valid_shape_cast(r, s)))
+    return rl_op_emit_error(op, "invalid shape cast");
+  return true; /* MLIR 19 does not compare the scalable dimensions */
+}
+
+/* A cast to the same type is its source; of a cast back to the source's
+ * type, the first cast's source; of a broadcast from the result type, the
+ * broadcast's source (MLIR's ShapeCastOp::fold, without its in-place
+ * merge of two casts). */
+bool rl_vector_shape_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o;
+  rl_value *src = rl_op_operand(op, 0);
+  rl_type *rt = res_type(op);
+  if (src->type == rt) return (r[0].value = src), true;
+  rl_op *in = rl_value_defining_op(src);
+  if (in && in->info == op->info && rl_op_operand(in, 0)->type == rt) return (r[0].value = rl_op_operand(in, 0)), true;
+  if (in && in->info->def && !strcmp(in->info->name->str, "vector.broadcast") && rl_op_operand(in, 0)->type == rt)
+    return (r[0].value = rl_op_operand(in, 0)), true;
+  return false;
+}
+
+/* A type the .ops file checked as a vector of its element type, whose
+ * rank-1 part of MLIR's constraint is checked here, with MLIR's message
+ * (what = "operand" or "result", i its number among them). */
+static bool rank1(rl_op *op, rl_type *t, const char *what, unsigned i, const char *phrase) {
+  if (rl_type_rank(t) == 1) return true;
+  char *s = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be %s, but got '%s'", what, i, phrase, s);
+  free(s);
+  return false;
+}
+
+/* The same for MLIR's constraints of non-zero rank (gather, scatter). */
+static bool nonzero_rank(rl_op *op, rl_type *t, const char *what, unsigned i, const char *phrase) {
+  if (rl_type_rank(t) > 0) return true;
+  char *s = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be %s, but got '%s'", what, i, phrase, s);
+  free(s);
+  return false;
+}
+
+/* index_vec, mask and the vector of a gather or scatter (the last three
+ * operands), and a gather's result. */
+static bool gather_ranks(rl_op *op) {
+  unsigned n = op->noperands;
+  return nonzero_rank(op, type_of(op, n - 3), "operand", n - 3, "vector of integer or index values") &&
+         nonzero_rank(op, type_of(op, n - 2), "operand", n - 2, "vector of 1-bit signless integer values") &&
+         nonzero_rank(op, type_of(op, n - 1), "operand", n - 1, "vector of any type values") &&
+         (!op->nresults || nonzero_rank(op, res_type(op), "result", 0, "vector of any type values"));
+}
+
+bool rl_vector_step_verify(rl_op *op) { return rank1(op, res_type(op), "result", 0, "vector of index values of ranks 1"); }
+
+void rl_vector_vscale_names(rl_op *op, rl_set_name_fn set, void *ud) { set(ud, rl_op_result(op, 0), "vscale"); }
+
+bool rl_vector_create_mask_verify(rl_op *op) {
+  unsigned rank = rl_type_rank(res_type(op));
+  if (rank == 0) {
+    if (op->noperands != 1) return rl_op_emit_error(op, "must specify exactly one operand for 0-D create_mask");
+  } else if (op->noperands != rank) {
+    return rl_op_emit_error(op, "must specify an operand for each result vector dimension");
+  }
+  return true;
+}
+
+bool rl_vector_constant_mask_verify(rl_op *op) {
+  rl_type *t = res_type(op);
+  rl_attr *a = prop(op, "mask_dim_sizes");
+  unsigned n = rl_attr_array_size(a), rank = rl_type_rank(t);
+  for (unsigned i = 0; i < n; i++)
+    if (rl_attr_array_elem(a, i)->kind != RL_AT_INTEGER)
+      return rl_op_emit_error(op, "attribute 'mask_dim_sizes' failed to satisfy constraint: 64-bit integer array attribute");
+  if (rank == 0) {
+    if (n != 1) return rl_op_emit_plain_error(op, "array attr must have length 1 for 0-D vectors");
+    int64_t d = rl_attr_int_value(rl_attr_array_elem(a, 0));
+    if (d != 0 && d != 1) return rl_op_emit_plain_error(op, "mask dim size must be either 0 or 1 for 0-D vectors");
+    return true;
+  }
+  if (n != rank) return rl_op_emit_error(op, "must specify array attr of size equal vector result rank");
+  bool any_zero = false, all_zero = true;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t d = rl_attr_int_value(rl_attr_array_elem(a, i)), size = rl_type_dim(t, i);
+    if (d < 0 || d > size)
+      return rl_op_emit_error(op, "array attr of size out of bounds of vector result dimension size");
+    if (rl_type_dim_scalable(t, i) && d != 0 && d != size)
+      return rl_op_emit_error(op, "only supports 'none set' or 'all set' scalable dimensions");
+    any_zero |= d == 0;
+    all_zero &= d == 0;
+  }
+  if (any_zero && !all_zero)
+    return rl_op_emit_error(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim");
+  return true;
+}
+
+/* ---- maskedload, maskedstore, gather, scatter, expandload, compressstore ------------------------- */
+
+/* The element type and the number of indices of a memory op's base. */
+static bool base_checks(rl_op *op, rl_type *base, rl_type *vt, unsigned nidx, const char *what) {
+  if (rl_type_elem(vt) != rl_type_elem(base)) return rl_op_emit_error(op, "base and %s element type should match", what);
+  if (nidx != rl_type_rank(base)) return rl_op_emit_error(op, "requires %u indices", rl_type_rank(base));
+  return true;
+}
+
+/* maskedload and expandload: base, indices..., mask, pass_thru -> result. */
+static bool masked_read_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *mask = type_of(op, n - 2), *pass = type_of(op, n - 1), *res = res_type(op);
+  if (!rank1(op, mask, "operand", n - 2, "vector of 1-bit signless integer values of ranks 1") ||
+      !rank1(op, pass, "operand", n - 1, " of ranks 1") || !rank1(op, res, "result", 0, " of ranks 1") ||
+      !base_checks(op, type_of(op, 0), res, n - 3, "result"))
+    return false;
+  if (rl_type_dim(res, 0) != rl_type_dim(mask, 0)) return rl_op_emit_error(op, "expected result dim to match mask dim");
+  if (res != pass) return rl_op_emit_error(op, "expected pass_thru of same type as result type");
+  return true;
+}
+
+/* maskedstore and compressstore: base, indices..., mask, valueToStore. */
+static bool masked_write_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *mask = type_of(op, n - 2), *val = type_of(op, n - 1);
+  if (!rank1(op, mask, "operand", n - 2, "vector of 1-bit signless integer values of ranks 1") ||
+      !rank1(op, val, "operand", n - 1, " of ranks 1") || !base_checks(op, type_of(op, 0), val, n - 3, "valueToStore"))
+    return false;
+  if (rl_type_dim(val, 0) != rl_type_dim(mask, 0))
+    return rl_op_emit_error(op, "expected valueToStore dim to match mask dim");
+  return true;
+}
+
+bool rl_vector_maskedload_verify(rl_op *op) { return masked_read_verify(op); }
+bool rl_vector_expandload_verify(rl_op *op) { return masked_read_verify(op); }
+bool rl_vector_maskedstore_verify(rl_op *op) { return masked_write_verify(op); }
+bool rl_vector_compressstore_verify(rl_op *op) { return masked_write_verify(op); }
+
+static bool same_shape(const rl_type *a, const rl_type *b) {
+  if (rl_type_rank(a) != rl_type_rank(b)) return false;
+  for (unsigned i = 0; i < rl_type_rank(a); i++)
+    if (rl_type_dim(a, i) != rl_type_dim(b, i)) return false;
+  return true;
+}
+
+/* gather: base, indices..., index_vec, mask, pass_thru -> result. */
+bool rl_vector_gather_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *idx = type_of(op, n - 3), *mask = type_of(op, n - 2), *res = res_type(op);
+  if (!gather_ranks(op) || !base_checks(op, type_of(op, 0), res, n - 4, "result")) return false;
+  if (!same_shape(res, idx)) return rl_op_emit_error(op, "expected result dim to match indices dim");
+  if (!same_shape(res, mask)) return rl_op_emit_error(op, "expected result dim to match mask dim");
+  if (res != type_of(op, n - 1)) return rl_op_emit_error(op, "expected pass_thru of same type as result type");
+  return true;
+}
+
+/* scatter: base, indices..., index_vec, mask, valueToStore. */
+bool rl_vector_scatter_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *idx = type_of(op, n - 3), *mask = type_of(op, n - 2), *val = type_of(op, n - 1);
+  if (!gather_ranks(op) || !base_checks(op, type_of(op, 0), val, n - 4, "valueToStore")) return false;
+  if (!same_shape(val, idx)) return rl_op_emit_error(op, "expected valueToStore dim to match indices dim");
+  if (!same_shape(val, mask)) return rl_op_emit_error(op, "expected valueToStore dim to match mask dim");
+  return true;
+}
+
 /* Constants the folders give are arith.constant ops, as MLIR's vector
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
