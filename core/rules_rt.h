@@ -450,6 +450,9 @@ typedef struct rl_rules_pass {
    * (after this pass's own) and target entries (before its own) it runs too. */
   const char *const *includes;
   unsigned nincludes;
+  /* `before "other-pass";`: a rule-declared pass run on the op first (MLIR's
+   * passes that rewrite greedily before they convert), or NULL. */
+  const char *before;
   /* Adds the file's `lower` rules to s. */
   void (*populate)(void *ud, rl_context *c, rl_pattern_set *s);
   void *ud;

@@ -377,6 +377,7 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
       case GEN_P_DISPLAY: P->display = it->str.s; break;
       case GEN_P_ROWWISE: break; /* in the rules themselves (gen/match.c) */
+      case GEN_P_BEFORE: P->before = it->str.s; break;
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
         P->walk = !strcmp(it->kind_name.s, "walk");
