@@ -30,6 +30,11 @@ rl_type *rl_llvm_array_type(rl_context *c, rl_type *elem, uint64_t n) {
   return UNIQ(c, RL_LLVM_TY_ARRAY, 0, 2, w);
 }
 
+rl_type *rl_llvm_vec_type(rl_context *c, rl_type *elem, uint64_t n, bool scalable) {
+  uint64_t w[2] = {rl_ptr_word(elem), n};
+  return UNIQ(c, RL_LLVM_TY_VEC, scalable, 2, w);
+}
+
 static rl_type *make_struct(rl_context *c, unsigned flags, rl_ident *name, unsigned n, rl_type *const *elems) {
   uint64_t stack[16];
   uint64_t *w = n + 1 <= 16 ? stack : malloc((n + 1) * sizeof *w);
@@ -91,6 +96,7 @@ bool rl_llvm_type_is_compatible(const rl_type *t) {
            rl_llvm_type_is_ptr(e);
   }
   if (t->kind == RL_LLVM_TY_ARRAY) return rl_llvm_type_is_compatible(rl_llvm_array_elem(t));
+  if (t->kind == RL_LLVM_TY_VEC) return rl_llvm_type_is_ptr(rl_llvm_vec_elem(t));
   if (t->kind == RL_LLVM_TY_STRUCT) {
     for (unsigned i = 0; i < rl_llvm_struct_num_elems(t); i++)
       if (!rl_llvm_type_is_compatible(rl_llvm_struct_elem(t, i))) return false;
@@ -130,7 +136,7 @@ bool rl_llvm_valid_result_type(const rl_type *t) {
 
 static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char *at);
 
-static const char *const mnemonics[] = {"ptr", "void", "array", "struct", "func", "label", "metadata", "token"};
+static const char *const mnemonics[] = {"ptr", "void", "array", "struct", "func", "label", "metadata", "token", "vec"};
 
 /* A type inside an llvm type's parameters: an llvm mnemonic without prefix,
  * or any type. */
@@ -142,7 +148,7 @@ static rl_type *parse_nested(rl_parser *p) {
     int i = -1;
     switch (at[0]) {
     case 'p': i = 0; break;
-    case 'v': i = 1; break;
+    case 'v': i = at[1] == 'e' ? 8 : 1; break;
     case 'a': i = 2; break;
     case 's': i = 3; break;
     case 'f': i = 4; break;
@@ -367,6 +373,26 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
     if (!rl_llvm_valid_element_type(e)) return bad_type(p, lt, "invalid array element type: ", e), NULL;
     return rl_llvm_array_type(c, e, (uint64_t)cnt);
   }
+  if (IS("vec")) {
+    /* `vec<N x T>` or, scalable, `vec<? x N x T>`: T a pointer type. */
+    int64_t cnt;
+    const char *lt = rl_parser_pos(p);
+    if (!rl_parse_punct(p, "<")) return NULL;
+    bool scalable = rl_parse_optional_punct(p, "?");
+    if (scalable && !rl_parse_optional_keyword(p, "x")) return rl_parser_error(p, "expected 'x'"), NULL;
+    const char *iat = rl_parser_pos(p);
+    if (!rl_parse_integer(p, &cnt)) return NULL;
+    if (cnt <= 0) {
+      rl_parser_error_at(p, iat, "the number of vector elements must be positive");
+      return NULL;
+    }
+    if (!rl_parse_optional_keyword(p, "x")) return rl_parser_error(p, "expected 'x'"), NULL;
+    rl_type *e = parse_nested(p);
+    if (!e) return NULL;
+    if (!rl_parse_punct(p, ">")) return NULL;
+    if (!rl_llvm_type_is_ptr(e)) return bad_type(p, lt, "invalid vector element type: ", e), NULL;
+    return rl_llvm_vec_type(c, e, (uint64_t)cnt, scalable);
+  }
   if (IS("struct")) return parse_struct(p);
   if (IS("func")) {
     const char *lt = rl_parser_pos(p);
@@ -420,6 +446,13 @@ static void print_body(rl_printer *p, const rl_type *t) {
   case RL_LLVM_TY_VOID: rl_sb_puts(out, "void"); return;
   case RL_LLVM_TY_SIMPLE:
     rl_sb_puts(out, t->sub == RL_LLVM_LABEL ? "label" : t->sub == RL_LLVM_METADATA ? "metadata" : "token");
+    return;
+  case RL_LLVM_TY_VEC:
+    rl_sb_puts(out, rl_llvm_vec_scalable(t) ? "vec<? x " : "vec<");
+    rl_sb_u64(out, t->w[1]);
+    rl_sb_puts(out, " x ");
+    print_nested(p, rl_llvm_vec_elem(t));
+    rl_sb_putc(out, '>');
     return;
   case RL_LLVM_TY_ARRAY:
     rl_sb_puts(out, "array<");
