@@ -9,6 +9,7 @@
 #include "core/rules_build.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
+#include "dialects/llvm/llvm_types.h"
 #include "rules/llvm-types.h"
 
 enum { MAX_RANK = 16 };
@@ -98,6 +99,29 @@ static bool drop_leading_lib(rl_context *c, rl_builder *b, const rl_mval *args, 
   return out->p != NULL;
 }
 
+/* Row(t): the 1-D vector type of the last dimension of vector type t. */
+static bool row_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (r == 0) return false;
+  int64_t n = rl_type_dim(t, r - 1);
+  bool sc = rl_type_dim_scalable(t, r - 1);
+  out->p = rl_type_vector(c, 1, &n, &sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
+/* PtrVector(v, p): `!llvm.vec<N x p>` for a 1-D vector type v of N
+ * elements (scalable: `!llvm.vec<? x N x p>`), the addresses a gather or
+ * scatter computes from vector v of offsets. */
+static bool ptr_vector(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *v = args[0].p, *p = args[1].p;
+  if (!v || !is_vector(v) || rl_type_rank(v) != 1 || !p || !rl_llvm_type_is_ptr(p)) return false;
+  out->p = rl_llvm_vec_type(c, p, (uint64_t)rl_type_dim(v, 0), rl_type_dim_scalable(v, 0));
+  return out->p != NULL;
+}
+
 /* SplatMask(t): the shufflevector mask that repeats element 0 over a row
  * of vector type t (as many zeros as its last dimension). */
 static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -117,6 +141,8 @@ static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
+    {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
+    {"PtrVector", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, ptr_vector},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
 };
 
