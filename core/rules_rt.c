@@ -966,6 +966,14 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 
 /* The one element of a splat (or one-element) dense integer or float
  * attribute, as an attribute of the element type. */
+/* ConstantOf(v): the attribute of the constant-like op that defines v
+ * (gives up for any other value). */
+bool rl_lib_ConstantOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  out->p = args[0].p ? rl_m_constant_of(args[0].p) : NULL;
+  return out->p != NULL;
+}
+
 bool rl_lib_SplatValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *a = args[0].p;
@@ -1381,6 +1389,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Unused", VALUE1, 0, rl_lib_Unused, NULL},
     {"AnyUnused", 1, {RL_MK_RANGE}, 0, rl_lib_AnyUnused, NULL},
     {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
+    {"ConstantOf", VALUE1, RL_MK_ATTR, NULL, rl_lib_ConstantOf},
     {"IsTrue", VALUE1, 0, rl_lib_IsTrue, NULL},
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},

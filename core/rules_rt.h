@@ -299,6 +299,7 @@ bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
 bool rl_lib_ElementPositions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Scalable(rl_context *c, const rl_mval *args);
 bool rl_lib_ScalableDim(rl_context *c, const rl_mval *args);
+bool rl_lib_ConstantOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_I64ArrayAttr(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* RemInts(a, b) -> Attr: a % b (signed, as C; gives up on b == 0) of two
