@@ -122,6 +122,71 @@ static bool ptr_vector(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return out->p != NULL;
 }
 
+/* TransposeFrom(t, perm) and TransposeTo(t, perm): MLIR's element-wise
+ * transpose lowering visits the positions of vector type t over its
+ * leading dimensions up to the last one perm moves (the trailing ones it
+ * leaves in place stay vectors), row-major; From gives each position in
+ * t, To the same position permuted (to[i] = from[perm[i]]), as i64 dense
+ * arrays. */
+static bool transpose_positions(rl_context *c, const rl_mval *args, bool to, rl_mval *out) {
+  rl_type *t = args[0].p;
+  const rl_attr *perm = args[1].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (!r || r > MAX_RANK || !perm || perm->kind != RL_AT_DENSE_ARRAY || perm->n - 1 != r) return false;
+  unsigned n = r; /* the pruned rank: the trailing dimensions in place dropped */
+  while (n > 0 && (int64_t)perm->w[n] == (int64_t)(n - 1)) n--;
+  size_t count = 1;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t d = rl_type_dim(t, i);
+    if (d <= 0 || (int64_t)perm->w[1 + i] >= (int64_t)n || count * (size_t)d > (1u << 20)) return false;
+    count *= (size_t)d;
+  }
+  rl_attr **v = rl_context_alloc(c, count * sizeof *v);
+  uint64_t pos[MAX_RANK] = {0}, moved[MAX_RANK];
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  for (size_t k = 0; k < count; k++) {
+    for (unsigned i = 0; i < n; i++) moved[i] = pos[perm->w[1 + i]];
+    v[k] = rl_attr_dense_array(c, i64, n, to ? moved : pos);
+    for (unsigned i = n; i-- > 0;) {
+      if (++pos[i] < (uint64_t)rl_type_dim(t, i)) break;
+      pos[i] = 0;
+    }
+  }
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, (unsigned)count};
+  return true;
+}
+
+static bool transpose_from(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return transpose_positions(c, args, false, out);
+}
+
+static bool transpose_to(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return transpose_positions(c, args, true, out);
+}
+
+/* ExtractedType(t, pos): the type vector.extract gives from vector type t
+ * at static position pos (a dense i64 array): t without its first
+ * len(pos) dimensions, its element type at a full position. */
+static bool extracted_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  const rl_attr *pos = args[1].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (!pos || pos->kind != RL_AT_DENSE_ARRAY || pos->n - 1 > r || r > MAX_RANK) return false;
+  unsigned k = pos->n - 1;
+  if (k == r) {
+    out->p = rl_type_elem(t);
+    return true;
+  }
+  int64_t dims[MAX_RANK];
+  bool sc[MAX_RANK];
+  for (unsigned i = k; i < r; i++) dims[i - k] = rl_type_dim(t, i), sc[i - k] = rl_type_dim_scalable(t, i);
+  out->p = rl_type_vector(c, r - k, dims, sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
 /* SplatMask(t): the shufflevector mask that repeats element 0 over a row
  * of vector type t (as many zeros as its last dimension). */
 static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -143,6 +208,9 @@ static const rl_rule_lib_entry lib[] = {
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
     {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
     {"PtrVector", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, ptr_vector},
+    {"ExtractedType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, extracted_type},
+    {"TransposeFrom", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_from},
+    {"TransposeTo", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_to},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
 };
 

@@ -96,7 +96,7 @@ static const char *allowed_props(int k) {
            "memory";
   case K_INTR:
     return "fastmathFlags is_zero_poison is_int_min_poison bit isVolatile size failureKind len roundingmode "
-           "fpExceptionBehavior alignment";
+           "fpExceptionBehavior alignment lhs_rows lhs_columns rhs_columns rows columns";
   case K_CALL_INTRINSIC: return "intrin fastmathFlags";
   default: return "";
   }
@@ -852,7 +852,7 @@ static bool connect_phis(ex *e, rl_region *r) {
  * 'm' operands 0, 1, 2 (memcpy), 's' operands 0 and 2 (memset), 'v'
  * operand 1 (reductions with a start value), 'M' operands 0, 1 and the
  * `len` property (memcpy.inline), 'S' operand 0 and `len` (memset.inline),
- * 'n' not overloaded. Immediate arguments come from properties, before
+ * 'x' the result and operands 0 and 1 (matrix.multiply), 'n' not overloaded. Immediate arguments come from properties, before
  * (pre) or after (post) the operands: "KIND:prop ..." with KIND 1 (i1),
  * 8 (i8), 3 (i32), 6 (i64), A (an integer attribute as it is typed), or
  * the metadata string of a constrained intrinsic's R (rounding mode) or X
@@ -882,6 +882,8 @@ static const intr_info intr_table[] = {
     {"memset.inline", NULL, 'S', NULL, "A:len 1:isVolatile"},
     {"stacksave", NULL, 'r', NULL, NULL},
     {"masked.compressstore", NULL, 'o', NULL, NULL},
+    {"matrix.multiply", NULL, 'x', NULL, "3:lhs_rows 3:lhs_columns 3:rhs_columns"},
+    {"matrix.transpose", NULL, 'r', NULL, "3:rows 3:columns"},
     {"stackrestore", NULL, 'o', NULL, NULL},
     {"vector.reduce.fadd", NULL, 'v', NULL, NULL},
     {"vector.reduce.fmul", NULL, 'v', NULL, NULL},
@@ -1060,6 +1062,7 @@ static LLVMValueRef emit_intrinsic(ex *e, rl_op *op) {
   case 'm': NEED(3); for (unsigned i = 0; i < 3; i++) OVT(op->operands[i].value->type); break;
   case 's': NEED(3); OVT(op->operands[0].value->type); OVT(op->operands[2].value->type); break;
   case 'v': NEED(2); OVT(op->operands[1].value->type); break;
+  case 'x': NEED(2); OVT(res); OVT(op->operands[0].value->type); OVT(op->operands[1].value->type); break;
   case 'M': case 'S':
     NEED(ov == 'M' ? 2 : 1);
     if (!len || len->kind != RL_AT_INTEGER) return fail(e, op->loc, "'%s' op: requires an integer 'len'", full);

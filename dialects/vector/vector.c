@@ -913,6 +913,151 @@ bool rl_vector_scatter_verify(rl_op *op) {
   return true;
 }
 
+/* ---- extract_strided_slice, insert_strided_slice, transpose, flat matrices ------------------- */
+
+/* The integers of an array attribute property (false, reported, when an
+ * element is no integer). */
+static bool int_array_prop(rl_op *op, const char *name, int64_t *v, unsigned cap, unsigned *n) {
+  rl_attr *a = prop(op, name);
+  *n = a ? rl_attr_array_size(a) : 0;
+  if (*n > cap) return rl_op_emit_error(op, "'%s' has too many elements", name);
+  for (unsigned i = 0; i < *n; i++) {
+    rl_attr *e = rl_attr_array_elem(a, i);
+    if (e->kind != RL_AT_INTEGER)
+      return rl_op_emit_error(op, "attribute '%s' failed to satisfy constraint: 64-bit integer array attribute", name);
+    v[i] = rl_attr_int_value(e);
+  }
+  return true;
+}
+
+enum { MAX_SLICE_RANK = 32 };
+
+/* Each value in [min, dims[i] (+ 1 when closed)). */
+static bool confined_to_shape(rl_op *op, const int64_t *v, unsigned n, rl_type *t, const char *name, bool closed,
+                              int64_t min) {
+  for (unsigned i = 0; i < n; i++) {
+    int64_t max = rl_type_dim(t, i) + closed;
+    if (v[i] < min || v[i] >= max)
+      return rl_op_emit_error(op, "expected %s dimension %u to be confined to [%lld, %lld)", name, i, (long long)min,
+                              (long long)max);
+  }
+  return true;
+}
+
+/* Strides: only 1 (MLIR's [1, 2)). */
+static bool unit_strides(rl_op *op, const int64_t *v, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (v[i] != 1) return rl_op_emit_error(op, "expected strides to be confined to [1, 2)");
+  return true;
+}
+
+bool rl_vector_extract_strided_slice_verify(rl_op *op) {
+  rl_type *t = type_of(op, 0);
+  int64_t off[MAX_SLICE_RANK], sz[MAX_SLICE_RANK], st[MAX_SLICE_RANK];
+  unsigned no, ns, nt, rank = rl_type_rank(t);
+  if (!int_array_prop(op, "offsets", off, MAX_SLICE_RANK, &no) || !int_array_prop(op, "sizes", sz, MAX_SLICE_RANK, &ns) ||
+      !int_array_prop(op, "strides", st, MAX_SLICE_RANK, &nt))
+    return false;
+  if (no != ns || no != nt) return rl_op_emit_error(op, "expected offsets, sizes and strides attributes of same size");
+  static const char *const names[] = {"offsets", "sizes", "strides"};
+  for (unsigned k = 0; k < 3; k++)
+    if (no > rank) return rl_op_emit_error(op, "expected %s attribute of rank no greater than vector rank", names[k]);
+  if (!confined_to_shape(op, off, no, t, "offsets", false, 0) || !confined_to_shape(op, sz, ns, t, "sizes", true, 1) ||
+      !unit_strides(op, st, nt))
+    return false;
+  for (unsigned i = 0; i < no; i++) {
+    int64_t max = rl_type_dim(t, i) + 1;
+    if (off[i] + sz[i] < 0 || off[i] + sz[i] >= max)
+      return rl_op_emit_error(op, "expected sum(offsets, sizes) dimension %u to be confined to [1, %lld)", i,
+                              (long long)max);
+  }
+  int64_t dims[MAX_SLICE_RANK];
+  bool sc[MAX_SLICE_RANK];
+  if (rank > MAX_SLICE_RANK) return rl_op_emit_error(op, "vector rank too large");
+  for (unsigned i = 0; i < rank; i++) dims[i] = i < ns ? sz[i] : rl_type_dim(t, i), sc[i] = rl_type_dim_scalable(t, i);
+  rl_type *want = rl_type_vector(rl_op_context(op), rank, dims, sc, rl_type_elem(t));
+  if (res_type(op) != want) {
+    char *w = type_text(want);
+    rl_op_emit_error(op, "expected result type to be '%s'", w);
+    free(w);
+    return false;
+  }
+  for (unsigned i = 0; i < ns; i++)
+    if (rl_type_dim_scalable(t, i) && sz[i] != rl_type_dim(t, i))
+      return rl_op_emit_error(op,
+                              "expected size at idx=%u to match the corresponding base size from the input vector "
+                              "(%lld vs %lld)",
+                              i, (long long)sz[i], (long long)rl_type_dim(t, i));
+  return true;
+}
+
+bool rl_vector_insert_strided_slice_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *d = type_of(op, 1);
+  if (rl_type_elem(s) != rl_type_elem(d))
+    return rl_op_emit_error(op, "failed to verify that operand #0 and result have same element type");
+  int64_t off[MAX_SLICE_RANK], st[MAX_SLICE_RANK];
+  unsigned no, nt, sr = rl_type_rank(s), dr = rl_type_rank(d);
+  if (!int_array_prop(op, "offsets", off, MAX_SLICE_RANK, &no) || !int_array_prop(op, "strides", st, MAX_SLICE_RANK, &nt))
+    return false;
+  if (no != dr) return rl_op_emit_error(op, "expected offsets of same size as destination vector rank");
+  if (nt != sr) return rl_op_emit_error(op, "expected strides of same size as source vector rank");
+  if (sr > dr) return rl_op_emit_error(op, "expected source rank to be no greater than destination rank");
+  if (!confined_to_shape(op, off, no, d, "offsets", false, 0) || !unit_strides(op, st, nt)) return false;
+  for (unsigned i = 0; i < dr; i++) {
+    int64_t src = i < dr - sr ? 1 : rl_type_dim(s, i - (dr - sr)), max = rl_type_dim(d, i) + 1;
+    if (off[i] + src < 1 || off[i] + src >= max)
+      return rl_op_emit_error(op, "expected sum(offsets, source vector shape) dimension %u to be confined to [1, %lld)",
+                              i, (long long)max);
+  }
+  for (unsigned i = 0; i < sr; i++) {
+    unsigned j = i + (dr - sr);
+    if (rl_type_dim_scalable(d, j) != rl_type_dim_scalable(s, i))
+      return rl_op_emit_error(op, "mismatching scalable flags (at source vector idx=%u)", i);
+    if (rl_type_dim_scalable(s, i) && rl_type_dim(s, i) != rl_type_dim(d, j))
+      return rl_op_emit_error(op,
+                              "expected size at idx=%u to match the corresponding base size from the input vector "
+                              "(%lld vs %lld)",
+                              i, (long long)rl_type_dim(s, i), (long long)rl_type_dim(d, j));
+  }
+  return true;
+}
+
+bool rl_vector_transpose_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  if (rl_type_elem(s) != rl_type_elem(r))
+    return rl_op_emit_error(op, "failed to verify that operand and result have same element type");
+  unsigned rank = rl_type_rank(r);
+  if (rl_type_rank(s) != rank) return rl_op_emit_error(op, "vector rank mismatch: %u", rank);
+  rl_attr *p = prop(op, "permutation");
+  unsigned n = p ? p->n - 1 : 0;
+  if (n != rank) return rl_op_emit_error(op, "transposition length mismatch: %u", n);
+  bool seen[64] = {0};
+  if (rank > 64) return rl_op_emit_error(op, "vector rank too large");
+  for (unsigned i = 0; i < n; i++) {
+    int64_t v = (int64_t)p->w[1 + i];
+    if (v < 0 || v >= (int64_t)rank) return rl_op_emit_error(op, "transposition index out of range: %lld", (long long)v);
+    if (seen[v]) return rl_op_emit_error(op, "duplicate position index: %lld", (long long)v);
+    seen[v] = true;
+    if (rl_type_dim(r, i) != rl_type_dim(s, (unsigned)v))
+      return rl_op_emit_error(op, "dimension size mismatch at: %lld", (long long)v);
+  }
+  return true;
+}
+
+bool rl_vector_matrix_multiply_verify(rl_op *op) {
+  if (rl_type_elem(type_of(op, 0)) != rl_type_elem(res_type(op)))
+    return rl_op_emit_error(op, "failed to verify that lhs operand and result have same element type");
+  if (rl_type_elem(type_of(op, 1)) != rl_type_elem(res_type(op)))
+    return rl_op_emit_error(op, "failed to verify that rhs operand and result have same element type");
+  return true;
+}
+
+bool rl_vector_flat_transpose_verify(rl_op *op) {
+  if (rl_type_elem(type_of(op, 0)) != rl_type_elem(res_type(op)))
+    return rl_op_emit_error(op, "failed to verify that source operand and result have same element type");
+  return true;
+}
+
 /* Constants the folders give are arith.constant ops, as MLIR's vector
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
