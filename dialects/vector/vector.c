@@ -39,8 +39,8 @@ static rl_value *resolve(rl_parser *p, rl_op_parse_state *st, const rl_unresolve
 RL_DEFINE_SMALLBUF(nbuf, rl_named_attr)
 
 /* The attr-dict: discardable attributes plus the properties other than the
- * elided ones that differ from their defaults. */
-static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
+ * elided ones that differ from their defaults (or are named `keep`). */
+static void print_attrs_keep(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne, const char *keep) {
   rl_context *c = rl_op_context(op);
   rl_attr *all = op->attrs;
   if (op->props && op->props->kind == RL_AT_DICT) {
@@ -54,7 +54,7 @@ static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, uns
       int pi = -1;
       for (unsigned a = 0; a < na && pi < 0; a++)
         if (op->info->prop_names[a] == k) pi = (int)a;
-      if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
+      if (pi >= 0 && op->info->prop_defaults[pi] == v && !(keep && !strcmp(keep, k->str))) continue;
       bool skip = false;
       for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
       if (!skip) nbuf_push(&more, (rl_named_attr){k, v});
@@ -63,6 +63,10 @@ static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, uns
     nbuf_free(&more);
   }
   rl_print_attr_dict(p, all, NULL, 0, false);
+}
+
+static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
+  print_attrs_keep(p, op, elided, ne, NULL);
 }
 
 static void value(rl_printer *p, rl_op *op, unsigned i) { rl_print_value_name(p, op->operands[i].value); }
@@ -476,6 +480,83 @@ void rl_vector_reduction_print(rl_printer *p, rl_op *op) {
   rl_print_type_p(p, type_of(op, 0));
   rl_print_str(p, " into ");
   rl_print_type_p(p, res_type(op));
+}
+
+/* ---- outerproduct: `%a, %b[, %acc] {attrs} : vector<2xf32>, vector<3xf32>` ------------------- */
+
+bool rl_vector_outerproduct_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved a, b, acc;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
+  bool has_acc = rl_parse_optional_punct(p, ",");
+  if (has_acc && !rl_parse_operand(p, &acc)) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *lt = rl_parse_type(p);
+  if (!lt || !rl_parse_punct(p, ",")) return false;
+  rl_type *rt = rl_parse_type(p);
+  if (!rt) return false;
+  if (!is_vec(lt)) return rl_parser_error_at(p, at, "expected vector type for operand #1");
+  rl_type *res = lt;
+  if (is_vec(rt)) {
+    int64_t dims[2] = {rl_type_rank(lt) ? rl_type_dim(lt, 0) : 1, rl_type_rank(rt) ? rl_type_dim(rt, 0) : 1};
+    bool sc[2] = {rl_type_rank(lt) && rl_type_dim_scalable(lt, 0), rl_type_rank(rt) && rl_type_dim_scalable(rt, 0)};
+    res = rl_type_vector(c, 2, dims, sc, rl_type_elem(lt));
+  }
+  if (!resolve(p, st, &a, lt) || !resolve(p, st, &b, rt) || (has_acc && !resolve(p, st, &acc, res))) return false;
+  rl_ops_add_result_type(st, res);
+  return true;
+}
+
+void rl_vector_outerproduct_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, i);
+  }
+  /* MLIR elides the kind only when it is add and there is no acc. */
+  print_attrs_keep(p, op, NULL, 0, op->noperands > 2 ? "kind" : NULL);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+}
+
+bool rl_vector_outerproduct_verify(rl_op *op) {
+  rl_type *l = type_of(op, 0), *r = type_of(op, 1), *res = res_type(op);
+  rl_type *acc = op->noperands > 2 ? type_of(op, 2) : NULL;
+  if (rl_type_elem(l) != rl_type_elem(res))
+    return same_elem_error(op, "lhs operand and result have same element type");
+  if (elem_or_self(r) != rl_type_elem(res))
+    return same_elem_error(op, "rhs operand and result have same element type");
+  if (rl_type_rank(l) != 1) return rl_op_emit_error(op, "expected 1-d vector for operand #1");
+  if (is_vec(r)) {
+    if (rl_type_rank(r) != 1) return rl_op_emit_error(op, "expected 1-d vector for operand #2");
+    if (rl_type_rank(res) != 2) return rl_op_emit_error(op, "expected 2-d vector result");
+    if (rl_type_dim(l, 0) != rl_type_dim(res, 0))
+      return rl_op_emit_error(op, "expected #1 operand dim to match result dim #1");
+    if (rl_type_dim(r, 0) != rl_type_dim(res, 1))
+      return rl_op_emit_error(op, "expected #2 operand dim to match result dim #2");
+    if (rl_type_dim_scalable(l, 0) && !rl_type_dim_scalable(r, 0))
+      return rl_op_emit_error(op, "expected either both or only #2 operand dim to be scalable");
+  } else {
+    if (rl_type_rank(res) != 1) return rl_op_emit_error(op, "expected 1-d vector result");
+    if (rl_type_dim(l, 0) != rl_type_dim(res, 0))
+      return rl_op_emit_error(op, "expected #1 operand dim to match result dim #1");
+  }
+  if (acc && acc != res) return rl_op_emit_error(op, "expected operand #3 of same type as result type");
+  rl_attr *k = prop(op, "kind");
+  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
+  rl_type *e = rl_type_elem(res);
+  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT, ok;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
+  default: ok = is_int; break;
+  }
+  if (!ok) return rl_op_emit_error(op, "unsupported outerproduct type");
+  return true;
 }
 
 static const char *kind_name(uint64_t k) {
