@@ -60,6 +60,7 @@ struct rl_printer {
   rl_ident *affine;    /* "affine": ops whose custom form prints their map as an attribute */
   rl_ident *affine_lb, *affine_ub; /* affine.for's bound properties */
   rl_ident *affine_load, *affine_store;
+  rl_ident *vector;    /* "vector": its custom forms print maps in their attr-dict (transfers) */
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -832,13 +833,25 @@ static void print_alias_defs(printer *p) {
   free(order);
 }
 
+/* A map whose results are its last dims in order, without symbols: a
+ * transfer's minor identity, which its printer leaves out. */
+static bool minor_identity_map(const rl_attr *m) {
+  unsigned nd = rl_affine_map_num_dims(m), nr = rl_affine_map_num_results(m);
+  if (rl_affine_map_num_syms(m) || nr > nd) return false;
+  for (unsigned i = 0; i < nr; i++) {
+    const rl_attr *e = rl_affine_map_result(m, i);
+    if (e->kind != RL_AT_AFF_DIM || rl_affine_position(e) != nd - nr + i) return false;
+  }
+  return true;
+}
+
 /* Visits an op in the order MLIR's alias collector does. The generic form:
  * regions, operand types, result types, then the attributes (properties
  * included). A custom form is visited as MLIR's collector runs its printer,
  * what it prints first first: the properties it prints through the
  * attribute printer before the regions. Those are the types of properties
  * (a function's signature, whose memref layouts get aliases) and the maps
- * and sets of affine ops; other ops print their maps inline
+ * and sets of affine ops and the maps of vector ops; other ops print their maps inline
  * (memref.transpose's permutation), as do affine.load and affine.store,
  * and affine.for its bounds that are a constant or one symbol. */
 static void alias_op(printer *p, rl_op *op) {
@@ -847,7 +860,11 @@ static void alias_op(printer *p, rl_op *op) {
     for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
       const rl_attr *v = rl_attr_dict_value(op->props, i);
       if (op->info->dialect != p->affine) {
-        if (v->kind == RL_AT_TYPE) alias_attr(p, v);
+        /* The vector dialect's maps go through its attr-dicts (a transfer's
+         * permutation_map). */
+        if (v->kind == RL_AT_TYPE ||
+            (op->info->dialect == p->vector && v->kind == RL_AT_AFFINE_MAP && !minor_identity_map(v)))
+          alias_attr(p, v);
         continue;
       }
       /* affine.for prints a bound that is a constant or one symbol bare. */
@@ -1466,6 +1483,7 @@ static void printer_names(printer *p, rl_context *c) {
   p->affine_ub = rl_ident_get(c, "upperBoundMap", 13);
   p->affine_load = rl_ident_get(c, "affine.load", 11);
   p->affine_store = rl_ident_get(c, "affine.store", 12);
+  p->vector = rl_ident_get(c, "vector", 6);
 }
 
 /* Numbers the values below root as a print of root does (its results are
