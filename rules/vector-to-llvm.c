@@ -187,6 +187,21 @@ static bool extracted_type(rl_context *c, rl_builder *b, const rl_mval *args, rl
   return out->p != NULL;
 }
 
+/* MinorIdentity(shaped, v): the permutation map of a transfer between
+ * shaped type `shaped` and vector type v that reads its last dims in order
+ * (MLIR's getTransferMinorIdentityMap; scalar elements only). */
+static bool minor_identity_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *s = args[0].p, *v = args[1].p;
+  if (!s || !v || !is_vector(v) || (s->kind != RL_TY_MEMREF && s->kind != RL_TY_TENSOR)) return false;
+  unsigned n = rl_type_rank(s), r = rl_type_rank(v);
+  if (r > n || r > MAX_RANK || is_vector(rl_type_elem(s))) return false;
+  rl_attr *res[MAX_RANK];
+  for (unsigned i = 0; i < r; i++) res[i] = rl_affine_dim(c, n - r + i);
+  out->p = rl_affine_map(c, n, 0, r, res);
+  return out->p != NULL;
+}
+
 /* SplatMask(t): the shufflevector mask that repeats element 0 over a row
  * of vector type t (as many zeros as its last dimension). */
 static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -209,6 +224,7 @@ static const rl_rule_lib_entry lib[] = {
     {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
     {"PtrVector", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, ptr_vector},
     {"ExtractedType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, extracted_type},
+    {"MinorIdentity", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_ATTR, NULL, minor_identity_lib},
     {"TransposeFrom", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_from},
     {"TransposeTo", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_to},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/affine.h"
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
@@ -1137,6 +1138,316 @@ bool rl_vector_flat_transpose_verify(rl_op *op) {
   if (rl_type_elem(type_of(op, 0)) != rl_type_elem(res_type(op)))
     return rl_op_emit_error(op, "failed to verify that source operand and result have same element type");
   return true;
+}
+
+/* ---- transfer_read, transfer_write ------------------------------------------------------------- */
+
+static bool is_shaped_src(const rl_type *t) {
+  return t->kind == RL_TY_MEMREF || (t->kind == RL_TY_TENSOR && rl_type_rank(t) != (unsigned)-1);
+}
+
+/* MLIR's getTransferMinorIdentityMap: the last `vector rank` dims of the
+ * shaped type (its element's rank less, for a memref of vectors). */
+static rl_attr *minor_identity(rl_context *c, rl_type *shaped, rl_type *vt) {
+  unsigned n = rl_type_rank(shaped), r = rl_type_rank(vt);
+  rl_type *e = rl_type_elem(shaped);
+  if (is_vec(e)) r = r >= rl_type_rank(e) ? r - rl_type_rank(e) : 0;
+  if (r > n) return NULL;
+  rl_attr *res[64];
+  if (r > 64) return NULL;
+  for (unsigned i = 0; i < r; i++) res[i] = rl_affine_dim(c, n - r + i);
+  return rl_affine_map(c, n, 0, r, res);
+}
+
+/* MLIR's inferTransferOpMaskType: the vector's shape over the dims the map
+ * uses, in dim order (broadcast results dropped), as i1. */
+static rl_type *mask_type(rl_context *c, rl_type *vt, rl_attr *map) {
+  unsigned nd = rl_affine_map_num_dims(map), nr = rl_affine_map_num_results(map);
+  if (nr != rl_type_rank(vt) || nr > 64) return NULL;
+  int64_t dims[64];
+  bool sc[64];
+  unsigned k = 0;
+  for (unsigned d = 0; d < nd; d++)
+    for (unsigned i = 0; i < nr; i++) {
+      rl_attr *e = rl_affine_map_result(map, i);
+      if (e->kind == RL_AT_AFF_DIM && rl_affine_position(e) == d) {
+        dims[k] = rl_type_dim(vt, i), sc[k] = rl_type_dim_scalable(vt, i), k++;
+        break;
+      }
+    }
+  return rl_type_vector(c, k, dims, sc, rl_type_integer(c, 1, RL_SIGNLESS));
+}
+
+/* The defaults a transfer op takes when its attr-dict leaves them out. */
+static bool transfer_defaults(rl_parser *p, rl_op_parse_state *st, rl_type *shaped, rl_type *vt, const char *at) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *map = rl_ops_get_prop(c, st, "permutation_map");
+  if (!map) {
+    map = minor_identity(c, shaped, vt);
+    if (!map) return rl_parser_error_at(p, at, "expected a shaped type of rank no less than the vector's");
+    rl_ops_set_prop(c, st, "permutation_map", map);
+  } else if (map->kind != RL_AT_AFFINE_MAP) {
+    return rl_parser_error_at(p, at, "expected permutation_map to be an affine map");
+  }
+  if (!rl_ops_get_prop(c, st, "in_bounds")) {
+    unsigned n = rl_affine_map_num_results(map);
+    rl_attr *f[64];
+    if (n > 64) return false;
+    for (unsigned i = 0; i < n; i++) f[i] = rl_attr_bool(c, false);
+    rl_ops_set_prop(c, st, "in_bounds", rl_attr_array(c, n, f));
+  }
+  return true;
+}
+
+/* `[%i, %j]` */
+static bool parse_indices(rl_parser *p, rl_unresolved *idx, unsigned cap, unsigned *n) {
+  *n = 0;
+  if (!rl_parse_punct(p, "[")) return false;
+  if (rl_parse_optional_punct(p, "]")) return true;
+  do {
+    if (*n == cap) return rl_parser_error(p, "too many indices");
+    if (!rl_parse_operand(p, &idx[(*n)++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, "]");
+}
+
+static void set_segments(rl_context *c, rl_op_parse_state *st, uint64_t a, uint64_t b, uint64_t cc, uint64_t d) {
+  uint64_t sizes[4] = {a, b, cc, d};
+  rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), 4, sizes));
+}
+
+enum { MAX_TRANSFER_INDICES = 32 };
+
+bool rl_vector_transfer_read_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved src, pad, mask, idx[MAX_TRANSFER_INDICES];
+  unsigned n;
+  if (!rl_parse_operand(p, &src) || !parse_indices(p, idx, MAX_TRANSFER_INDICES, &n) || !rl_parse_punct(p, ",") ||
+      !rl_parse_operand(p, &pad))
+    return false;
+  bool has_mask = rl_parse_optional_punct(p, ",");
+  if (has_mask && !rl_parse_operand(p, &mask)) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
+  const char *at = rl_parser_pos(p); /* MLIR reports type errors at the `:` */
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *shaped = rl_parse_type(p);
+  if (!shaped || !rl_parse_punct(p, ",")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt) return false;
+  if (!is_shaped_src(shaped)) return rl_parser_error_at(p, at, "requires memref or ranked tensor type");
+  if (!is_vec(vt)) return rl_parser_error_at(p, at, "requires vector type");
+  if (!transfer_defaults(p, st, shaped, vt, at)) return false;
+  rl_type *index = rl_type_index(c);
+  if (!resolve(p, st, &src, shaped)) return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!resolve(p, st, &idx[i], index)) return false;
+  if (!resolve(p, st, &pad, rl_type_elem(shaped))) return false;
+  if (has_mask) {
+    rl_type *mt = mask_type(c, vt, rl_ops_get_prop(c, st, "permutation_map"));
+    if (!mt) return rl_parser_error_at(p, at, "expected a permutation_map with as many results as the vector's rank");
+    if (!resolve(p, st, &mask, mt)) return false;
+  }
+  set_segments(c, st, 1, n, 1, has_mask);
+  rl_ops_add_result_type(st, vt);
+  return true;
+}
+
+/* The transfer attrs, with the defaults left out (MLIR's printTransferAttrs). */
+static void print_transfer_attrs(rl_printer *p, rl_op *op, rl_type *shaped, rl_type *vt) {
+  const char *el[3] = {"operandSegmentSizes"};
+  unsigned ne = 1;
+  rl_attr *map = prop(op, "permutation_map");
+  if (map && map == minor_identity(rl_op_context(op), shaped, vt)) el[ne++] = "permutation_map";
+  rl_attr *ib = prop(op, "in_bounds");
+  bool any = false;
+  for (unsigned i = 0; ib && ib->kind == RL_AT_ARRAY && i < rl_attr_array_size(ib); i++) {
+    rl_attr *b = rl_attr_array_elem(ib, i);
+    any |= b->kind == RL_AT_INTEGER && rl_attr_int_value(b) != 0;
+  }
+  if (!any) el[ne++] = "in_bounds";
+  print_attrs(p, op, el, ne);
+}
+
+static void print_index_list(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
+  rl_print_str(p, "[");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, first + i);
+  }
+  rl_print_str(p, "]");
+}
+
+/* The sizes of a transfer op's operand groups. */
+static void segments(rl_op *op, unsigned *nidx, bool *has_mask) {
+  rl_attr *s = prop(op, "operandSegmentSizes");
+  *nidx = s && s->n >= 5 ? (unsigned)s->w[2] : 0;
+  *has_mask = s && s->n >= 5 && s->w[4] != 0;
+}
+
+void rl_vector_transfer_read_print(rl_printer *p, rl_op *op) {
+  unsigned n;
+  bool has_mask;
+  segments(op, &n, &has_mask);
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  print_index_list(p, op, 1, n);
+  rl_print_str(p, ", ");
+  value(p, op, 1 + n);
+  if (has_mask) {
+    rl_print_str(p, ", ");
+    value(p, op, 2 + n);
+  }
+  print_transfer_attrs(p, op, type_of(op, 0), res_type(op));
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_transfer_write_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved v, src, mask, idx[MAX_TRANSFER_INDICES];
+  unsigned n;
+  if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &src) ||
+      !parse_indices(p, idx, MAX_TRANSFER_INDICES, &n))
+    return false;
+  bool has_mask = rl_parse_optional_punct(p, ",");
+  if (has_mask && !rl_parse_operand(p, &mask)) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
+  const char *at = rl_parser_pos(p); /* MLIR reports type errors at the `:` */
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt || !rl_parse_punct(p, ",")) return false;
+  rl_type *shaped = rl_parse_type(p);
+  if (!shaped) return false;
+  if (!is_vec(vt)) return rl_parser_error_at(p, at, "requires vector type");
+  if (!is_shaped_src(shaped)) return rl_parser_error_at(p, at, "requires memref or ranked tensor type");
+  if (!transfer_defaults(p, st, shaped, vt, at)) return false;
+  rl_type *index = rl_type_index(c);
+  if (!resolve(p, st, &v, vt) || !resolve(p, st, &src, shaped)) return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!resolve(p, st, &idx[i], index)) return false;
+  if (has_mask) {
+    rl_type *mt = mask_type(c, vt, rl_ops_get_prop(c, st, "permutation_map"));
+    if (!mt) return rl_parser_error_at(p, at, "expected a permutation_map with as many results as the vector's rank");
+    if (!resolve(p, st, &mask, mt)) return false;
+  }
+  set_segments(c, st, 1, 1, n, has_mask);
+  if (shaped->kind == RL_TY_TENSOR) rl_ops_add_result_type(st, shaped);
+  return true;
+}
+
+void rl_vector_transfer_write_print(rl_printer *p, rl_op *op) {
+  rl_attr *s = prop(op, "operandSegmentSizes");
+  unsigned n = s && s->n >= 5 ? (unsigned)s->w[3] : 0;
+  bool has_mask = s && s->n >= 5 && s->w[4] != 0;
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  print_index_list(p, op, 2, n);
+  if (has_mask) {
+    rl_print_str(p, ", ");
+    value(p, op, 2 + n);
+  }
+  print_transfer_attrs(p, op, type_of(op, 1), type_of(op, 0));
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+}
+
+/* MLIR's verifyTransferOp and verifyPermutationMap. */
+static bool transfer_checks(rl_op *op, rl_type *shaped, rl_type *vt, rl_type *mask, unsigned nidx) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *map = prop(op, "permutation_map"), *ib = prop(op, "in_bounds");
+  if (nidx != rl_type_rank(shaped)) return rl_op_emit_error(op, "requires %u indices", rl_type_rank(shaped));
+  if (!map || map->kind != RL_AT_AFFINE_MAP)
+    return rl_op_emit_error(op, "attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute");
+  if (!ib || ib->kind != RL_AT_ARRAY)
+    return rl_op_emit_error(op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute");
+  rl_type *e = rl_type_elem(shaped);
+  if (!is_vec(e)) {
+    unsigned minor = rl_type_rank(vt) ? (unsigned)rl_type_dim(vt, rl_type_rank(vt) - 1) : 1;
+    unsigned eb = rl_type_bitwidth(e), vb = rl_type_bitwidth(rl_type_elem(vt));
+    if (eb && (vb * minor) % eb != 0)
+      return rl_op_emit_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the "
+                                  "bitwidth of the source element type");
+    if (rl_affine_map_num_results(map) != rl_type_rank(vt))
+      return rl_op_emit_error(op, "requires a permutation_map with result dims of the same rank as the vector type");
+  }
+  if (rl_affine_map_num_syms(map)) return rl_op_emit_error(op, "requires permutation_map without symbols");
+  if (rl_affine_map_num_dims(map) != rl_type_rank(shaped))
+    return rl_op_emit_error(op, "requires a permutation_map with input dims of the same rank as the source type");
+  if (mask) {
+    rl_type *want = mask_type(c, vt, map);
+    if (want && want != mask) {
+      char *w = type_text(want), *m = type_text(mask);
+      rl_op_emit_error(op, "inferred mask type ('%s') and mask operand type ('%s') don't match", w, m);
+      free(w), free(m);
+      return false;
+    }
+  }
+  if (rl_affine_map_num_results(map) != rl_attr_array_size(ib)) {
+    rl_strbuf b = {0};
+    rl_affine_print_map(&b, map);
+    rl_op_emit_error(op, "expects the in_bounds attr of same rank as permutation_map results: affine_map<%s> vs inBounds of size: %u",
+                     b.data ? b.data : "", rl_attr_array_size(ib));
+    rl_sb_free(&b);
+    return false;
+  }
+  for (unsigned i = 0; i < rl_affine_map_num_results(map); i++) {
+    rl_attr *b = rl_attr_array_elem(ib, i);
+    if (rl_affine_map_result(map, i)->kind == RL_AT_AFF_CONST && !(b->kind == RL_AT_INTEGER && rl_attr_int_value(b)))
+      return rl_op_emit_error(op, "requires broadcast dimensions to be in-bounds");
+  }
+  return true;
+}
+
+/* Each result a dim, used once, or the constant 0 (MLIR's
+ * verifyPermutationMap). */
+static bool permutation_checks(rl_op *op) {
+  rl_attr *map = prop(op, "permutation_map");
+  bool seen[64] = {0};
+  for (unsigned i = 0; i < rl_affine_map_num_results(map); i++) {
+    rl_attr *e = rl_affine_map_result(map, i);
+    if (e->kind == RL_AT_AFF_DIM) {
+      unsigned d = rl_affine_position(e);
+      if (d < 64 && seen[d])
+        return rl_op_emit_error(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
+      if (d < 64) seen[d] = true;
+    } else if (!(e->kind == RL_AT_AFF_CONST && rl_affine_const_value(e) == 0)) {
+      return rl_op_emit_error(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in "
+                                  "each result)");
+    }
+  }
+  return true;
+}
+
+bool rl_vector_transfer_read_verify(rl_op *op) {
+  unsigned n;
+  bool has_mask;
+  segments(op, &n, &has_mask);
+  rl_type *shaped = type_of(op, 0), *vt = res_type(op), *pad = type_of(op, 1 + n);
+  if (!transfer_checks(op, shaped, vt, has_mask ? type_of(op, 2 + n) : NULL, n)) return false;
+  rl_type *e = rl_type_elem(shaped);
+  if (is_vec(e)) {
+    if (pad != e) return rl_op_emit_error(op, "requires source element type and padding type to match.");
+  } else if (pad != e) {
+    return rl_op_emit_error(op, "requires formal padding and source of the same elemental type");
+  }
+  return permutation_checks(op);
+}
+
+bool rl_vector_transfer_write_verify(rl_op *op) {
+  rl_attr *s = prop(op, "operandSegmentSizes");
+  unsigned n = s && s->n >= 5 ? (unsigned)s->w[3] : 0;
+  bool has_mask = s && s->n >= 5 && s->w[4] != 0;
+  rl_type *shaped = type_of(op, 1), *vt = type_of(op, 0);
+  if (shaped->kind == RL_TY_TENSOR ? op->nresults != 1 || res_type(op) != shaped : op->nresults != 0)
+    return rl_op_emit_error(op, "expects a tensor result of the source's type for a tensor, none for a memref");
+  if (!transfer_checks(op, shaped, vt, has_mask ? type_of(op, 2 + n) : NULL, n)) return false;
+  return permutation_checks(op);
 }
 
 /* Constants the folders give are arith.constant ops, as MLIR's vector
