@@ -33,6 +33,7 @@ struct rl_printer {
   bool generic, debuginfo;
   bool pretty;         /* --mlir-pretty-debuginfo */
   bool skip_regions;   /* --mlir-print-skip-regions */
+  bool omit_results;   /* the next op printed leaves out its `%r = ` (rl_print_op_inline) */
   bool value_users;    /* --mlir-print-value-users */
   int64_t hex_limit;   /* hex for dense attributes of more elements; -1: never */
   int64_t elide_limit; /* elided above this many elements; -1: never */
@@ -1270,6 +1271,10 @@ static void print_op_loc(printer *p, rl_op *op) {
 }
 
 static void print_results(printer *p, rl_op *op) {
+  if (p->omit_results) {
+    p->omit_results = false;
+    return;
+  }
   if (!op->nresults) return;
   for (unsigned start = 0, size; start < op->nresults; start += size) {
     result_group(p, op, start, &start, &size);
@@ -1577,6 +1582,11 @@ void rl_print_attr(rl_strbuf *out, const rl_attr *a) {
 
 rl_strbuf *rl_printer_out(rl_printer *p) { return p->out; }
 void rl_print_str(rl_printer *p, const char *s) { put(p, s); }
+void rl_print_op_inline(rl_printer *p, rl_op *op) {
+  p->omit_results = true;
+  print_op(p, op);
+  p->omit_results = false;
+}
 void rl_print_value_name(rl_printer *p, const rl_value *v) { print_value(p, v); }
 void rl_print_type_p(rl_printer *p, const rl_type *t) { print_type(p, t); }
 void rl_print_result_types(rl_printer *p, const rl_op *op) {
