@@ -1450,6 +1450,144 @@ bool rl_vector_transfer_write_verify(rl_op *op) {
   return permutation_checks(op);
 }
 
+/* ---- mask: `%m[, %pt] { op } attr-dict : mask type [-> result types]` ---------------------------- */
+
+static bool is_yield(const rl_op *op) { return op && !strcmp(op->info->name->str, "vector.yield"); }
+
+bool rl_vector_mask_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved m, pt;
+  if (!rl_parse_operand(p, &m)) return false;
+  bool has_pt = rl_parse_optional_punct(p, ",");
+  if (has_pt && !rl_parse_operand(p, &pt)) return false;
+  rl_region *r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, r, NULL, 0, false)) return false;
+  /* MLIR's MaskOp::ensureTerminator: an empty vector.yield ends the block;
+   * with one op before it, the yield gives the op's results. */
+  if (!r->first) rl_region_append_block(r, rl_block_create(c));
+  rl_block *b = r->first;
+  rl_opinfo *yield = rl_opinfo_get_cstr(c, "vector.yield");
+  if (!is_yield(b->last)) {
+    rl_op_state s = {.info = yield, .loc = rl_parser_op_loc(p)};
+    rl_block_append_op(b, rl_op_create(c, &s));
+  }
+  if (b->first != b->last && b->first->next == b->last && b->last->noperands == 0 && b->first->nresults) {
+    rl_op *masked = b->first, *old = b->last;
+    rl_value *vals[16];
+    unsigned n = masked->nresults < 16 ? masked->nresults : 16;
+    for (unsigned i = 0; i < n; i++) vals[i] = &masked->results[i];
+    rl_op_state s = {.info = yield, .loc = rl_parser_op_loc(p), .noperands = n, .operands = vals};
+    rl_op *y = rl_op_create(c, &s);
+    rl_op_remove(old);
+    rl_op_destroy(c, old);
+    rl_block_append_op(b, y);
+  }
+  if (!rl_parse_optional_attr_dict(p, &st->attrs) || !rl_parse_punct(p, ":")) return false;
+  rl_type *mt = rl_parse_type(p);
+  if (!mt) return false;
+  rl_type *rts[16];
+  unsigned nr = 0;
+  if (rl_parse_optional_punct(p, "->")) {
+    bool paren = rl_parse_optional_punct(p, "(");
+    do {
+      if (nr == 16) return rl_parser_error(p, "too many results");
+      if (!(rts[nr++] = rl_parse_type(p))) return false;
+    } while (paren && rl_parse_optional_punct(p, ","));
+    if (paren && !rl_parse_punct(p, ")")) return false;
+  }
+  if (!resolve(p, st, &m, mt)) return false;
+  if (has_pt) {
+    if (!nr) return rl_parser_error(p, "expects a result type for the passthru argument");
+    if (!resolve(p, st, &pt, rts[0])) return false;
+  }
+  for (unsigned i = 0; i < nr; i++) rl_ops_add_result_type(st, rts[i]);
+  return true;
+}
+
+void rl_vector_mask_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  if (op->noperands > 1) {
+    rl_print_str(p, ", ");
+    value(p, op, 1);
+  }
+  rl_print_str(p, " { ");
+  rl_block *b = rl_op_region(op, 0)->first;
+  if (b && b->first) rl_print_op_inline(p, b->first);
+  rl_print_str(p, " }");
+  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  if (op->nresults) {
+    rl_print_str(p, " -> ");
+    if (op->nresults > 1) rl_print_str(p, "(");
+    for (unsigned i = 0; i < op->nresults; i++) {
+      if (i) rl_print_str(p, ", ");
+      rl_print_type_p(p, op->results[i].type);
+    }
+    if (op->nresults > 1) rl_print_str(p, ")");
+  }
+}
+
+/* The mask a maskable op expects (MaskableOpInterface::getExpectedMaskType),
+ * and whether it takes a passthru; NULL for an op that is not maskable. */
+static rl_type *expected_mask(rl_op *op, bool *passthru) {
+  rl_context *c = rl_op_context(op);
+  const char *n = op->info->name->str;
+  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS);
+  *passthru = false;
+  if (!strcmp(n, "vector.transfer_read") || !strcmp(n, "vector.transfer_write")) {
+    bool read = n[16] == 'r';
+    *passthru = read;
+    rl_type *vt = read ? res_type(op) : type_of(op, 0);
+    rl_attr *map = prop(op, "permutation_map");
+    return map && map->kind == RL_AT_AFFINE_MAP ? mask_type(c, vt, map) : NULL;
+  }
+  if (!strcmp(n, "vector.reduction")) {
+    rl_type *vt = type_of(op, 0);
+    return rl_type_with_elem(c, vt, i1);
+  }
+  if (!strcmp(n, "vector.gather")) {
+    *passthru = true;
+    return rl_type_with_elem(c, res_type(op), i1);
+  }
+  return NULL;
+}
+
+bool rl_vector_mask_verify(rl_op *op) {
+  rl_block *b = rl_op_region(op, 0)->first;
+  if (!b || !b->first) return rl_op_emit_error(op, "expects a terminator within the mask region");
+  unsigned n = 0;
+  for (rl_op *o = b->first; o; o = o->next) n++;
+  if (n > 2) return rl_op_emit_error(op, "expects only one operation to mask");
+  if (!is_yield(b->last)) return rl_op_emit_error(op, "expects a terminator within the mask region");
+  if (b->last->noperands != op->nresults)
+    return rl_op_emit_error(op, "expects number of results to match mask region yielded values");
+  if (n == 1) return true;
+  rl_op *m = b->first;
+  bool passthru;
+  /* (MLIR 19 takes other ops too, arith's elementwise ones among them: their
+   * mask is not checked here.) */
+  rl_type *want = expected_mask(m, &passthru);
+  if (m->nresults != op->nresults)
+    return rl_op_emit_error(op, "expects number of results to match maskable operation number of results");
+  for (unsigned i = 0; i < m->nresults; i++)
+    if (m->results[i].type != op->results[i].type)
+      return rl_op_emit_error(op, "expects result type to match maskable operation result type");
+  if (want && type_of(op, 0) != want) {
+    char *w = type_text(want);
+    rl_op_emit_error(op, "expects a '%s' mask for the maskable operation", w);
+    free(w);
+    return false;
+  }
+  if (op->noperands > 1) {
+    if (!passthru) return rl_op_emit_error(op, "doesn't expect a passthru argument for this maskable operation");
+    if (m->nresults != 1) return rl_op_emit_error(op, "expects result when passthru argument is provided");
+    if (type_of(op, 1) != m->results[0].type) return rl_op_emit_error(op, "expects passthru type to match result type");
+  }
+  return true;
+}
+
 /* Constants the folders give are arith.constant ops, as MLIR's vector
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
