@@ -374,22 +374,54 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
     return rl_llvm_array_type(c, e, (uint64_t)cnt);
   }
   if (IS("vec")) {
-    /* `vec<N x T>` or, scalable, `vec<? x N x T>`: T a pointer type. */
-    int64_t cnt;
+    /* MLIR's `vec<N x T>` or, scalable, `vec<? x N x T>`: a dimension list
+     * (checked on the text, as MLIR's parseDimensionList reads `4x4` or
+     * `?x?`), then the element type, a pointer type. */
     const char *lt = rl_parser_pos(p);
     if (!rl_parse_punct(p, "<")) return NULL;
-    bool scalable = rl_parse_optional_punct(p, "?");
-    if (scalable && !rl_parse_optional_keyword(p, "x")) return rl_parser_error(p, "expected 'x'"), NULL;
-    const char *iat = rl_parser_pos(p);
-    if (!rl_parse_integer(p, &cnt)) return NULL;
-    if (cnt <= 0) {
-      rl_parser_error_at(p, iat, "the number of vector elements must be positive");
+    const char *dim_at = rl_parser_pos(p), *q = dim_at;
+    int64_t dims[3];
+    bool dyn[3];
+    unsigned nd = 0;
+    for (;;) {
+      while (*q == ' ' || *q == '\t') q++;
+      bool d = *q == '?';
+      if (!d && (*q < '0' || *q > '9')) break;
+      int64_t v = 0;
+      if (d) q++;
+      else
+        while (*q >= '0' && *q <= '9') v = v * 10 + (*q++ - '0');
+      while (*q == ' ' || *q == '\t') q++;
+      if (*q != 'x') break;
+      q++;
+      if (nd < 3) dims[nd] = v, dyn[nd] = d;
+      nd++;
+    }
+    if (nd == 0 || nd > 2 || ((nd == 2) != dyn[0]) || (nd == 2 && dyn[1])) {
+      rl_parser_error_at(p, dim_at, "expected '? x <integer> x <type>' or '<integer> x <type>'");
       return NULL;
     }
-    if (!rl_parse_optional_keyword(p, "x")) return rl_parser_error(p, "expected 'x'"), NULL;
+    bool scalable = nd == 2;
+    /* The dimension list in tokens: `?`, then the count and the `x`s, in
+     * whatever way the lexer cut them (`4 x`, `4x`, `x4`). */
+    if (scalable && !rl_parse_punct(p, "?")) return NULL;
+    for (;;) {
+      char kw[32];
+      if (rl_parser_pos(p) >= q) break;
+      int64_t ignored;
+      if (rl_parse_optional_any_keyword(p, kw, sizeof kw)) continue; /* x, x4 */
+      if (!rl_parse_integer(p, &ignored)) return NULL;
+    }
+    int64_t cnt = dims[scalable ? 1 : 0];
+    const char *type_at = rl_parser_pos(p);
     rl_type *e = parse_nested(p);
     if (!e) return NULL;
     if (!rl_parse_punct(p, ">")) return NULL;
+    if (!scalable && (rl_type_is_integer(e) || rl_type_is_float(e))) {
+      rl_parser_error_at(p, type_at, "cannot use !llvm.vec for built-in primitives, use 'vector' instead");
+      return NULL;
+    }
+    if (cnt <= 0) return rl_parser_error_at(p, lt, "the number of vector elements must be positive"), NULL;
     if (!rl_llvm_type_is_ptr(e)) return bad_type(p, lt, "invalid vector element type: ", e), NULL;
     return rl_llvm_vec_type(c, e, (uint64_t)cnt, scalable);
   }
@@ -450,7 +482,7 @@ static void print_body(rl_printer *p, const rl_type *t) {
   case RL_LLVM_TY_VEC:
     rl_sb_puts(out, rl_llvm_vec_scalable(t) ? "vec<? x " : "vec<");
     rl_sb_u64(out, t->w[1]);
-    rl_sb_puts(out, " x ");
+    rl_sb_puts(out, rl_llvm_vec_scalable(t) ? " x  " : " x "); /* MLIR prints two blanks there */
     print_nested(p, rl_llvm_vec_elem(t));
     rl_sb_putc(out, '>');
     return;
