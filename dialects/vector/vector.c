@@ -487,10 +487,15 @@ void rl_vector_reduction_print(rl_printer *p, rl_op *op) {
 
 bool rl_vector_outerproduct_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
-  rl_unresolved a, b, acc;
-  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b)) return false;
-  bool has_acc = rl_parse_optional_punct(p, ",");
-  if (has_acc && !rl_parse_operand(p, &acc)) return false;
+  rl_unresolved ops[3];
+  unsigned n = 0;
+  do {
+    if (n == 3) return rl_parser_error(p, "expected at most 3 operands");
+    if (!rl_parse_operand(p, &ops[n++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  if (n < 2) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected at least 2 operands");
+  rl_unresolved a = ops[0], b = ops[1], acc = ops[n > 2 ? 2 : 0];
+  bool has_acc = n > 2;
   if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
   const char *at = rl_parser_pos(p);
   rl_type *lt = rl_parse_type(p);
@@ -1231,7 +1236,8 @@ bool rl_vector_transfer_read_parse(rl_parser *p, rl_op_parse_state *st) {
   const char *at = rl_parser_pos(p); /* MLIR reports type errors at the `:` */
   if (!rl_parse_punct(p, ":")) return false;
   rl_type *shaped = rl_parse_type(p);
-  if (!shaped || !rl_parse_punct(p, ",")) return false;
+  if (!shaped) return false;
+  if (!rl_parse_optional_punct(p, ",")) return rl_parser_error_at(p, at, "requires two types");
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
   if (!is_shaped_src(shaped)) return rl_parser_error_at(p, at, "requires memref or ranked tensor type");
@@ -1243,8 +1249,9 @@ bool rl_vector_transfer_read_parse(rl_parser *p, rl_op_parse_state *st) {
     if (!resolve(p, st, &idx[i], index)) return false;
   if (!resolve(p, st, &pad, rl_type_elem(shaped))) return false;
   if (has_mask) {
+    if (is_vec(rl_type_elem(shaped))) return rl_parser_error_at(p, mask.at, "does not support masks with vector element type");
     rl_type *mt = mask_type(c, vt, rl_ops_get_prop(c, st, "permutation_map"));
-    if (!mt) return rl_parser_error_at(p, at, "expected a permutation_map with as many results as the vector's rank");
+    if (!mt) return rl_parser_error_at(p, at, "expected the same rank for the vector and the results of the permutation map");
     if (!resolve(p, st, &mask, mt)) return false;
   }
   set_segments(c, st, 1, n, 1, has_mask);
@@ -1317,7 +1324,8 @@ bool rl_vector_transfer_write_parse(rl_parser *p, rl_op_parse_state *st) {
   const char *at = rl_parser_pos(p); /* MLIR reports type errors at the `:` */
   if (!rl_parse_punct(p, ":")) return false;
   rl_type *vt = rl_parse_type(p);
-  if (!vt || !rl_parse_punct(p, ",")) return false;
+  if (!vt) return false;
+  if (!rl_parse_optional_punct(p, ",")) return rl_parser_error_at(p, at, "requires two types");
   rl_type *shaped = rl_parse_type(p);
   if (!shaped) return false;
   if (!is_vec(vt)) return rl_parser_error_at(p, at, "requires vector type");
@@ -1328,8 +1336,9 @@ bool rl_vector_transfer_write_parse(rl_parser *p, rl_op_parse_state *st) {
   for (unsigned i = 0; i < n; i++)
     if (!resolve(p, st, &idx[i], index)) return false;
   if (has_mask) {
+    if (is_vec(rl_type_elem(shaped))) return rl_parser_error_at(p, mask.at, "does not support masks with vector element type");
     rl_type *mt = mask_type(c, vt, rl_ops_get_prop(c, st, "permutation_map"));
-    if (!mt) return rl_parser_error_at(p, at, "expected a permutation_map with as many results as the vector's rank");
+    if (!mt) return rl_parser_error_at(p, at, "expected the same rank for the vector and the results of the permutation map");
     if (!resolve(p, st, &mask, mt)) return false;
   }
   set_segments(c, st, 1, 1, n, has_mask);
@@ -1367,7 +1376,18 @@ static bool transfer_checks(rl_op *op, rl_type *shaped, rl_type *vt, rl_type *ma
   if (!ib || ib->kind != RL_AT_ARRAY)
     return rl_op_emit_error(op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute");
   rl_type *e = rl_type_elem(shaped);
-  if (!is_vec(e)) {
+  if (is_vec(e)) {
+    unsigned er = rl_type_rank(e), vr = rl_type_rank(vt);
+    uint64_t sb = (uint64_t)rl_type_bitwidth(rl_type_elem(e)) * (uint64_t)(er ? rl_type_dim(e, er - 1) : 1);
+    uint64_t rb = (uint64_t)rl_type_bitwidth(rl_type_elem(vt)) * (uint64_t)(vr ? rl_type_dim(vt, vr - 1) : 1);
+    if (sb && rb % sb != 0)
+      return rl_op_emit_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the "
+                                  "bitwidth of the minor 1-D vector of the source");
+    if (er > vr) return rl_op_emit_error(op, "requires source vector element and vector result ranks to match.");
+    if (rl_affine_map_num_results(map) != vr - er)
+      return rl_op_emit_error(op, "requires a permutation_map with result dims of the same rank as the vector type");
+    if (mask) return rl_op_emit_error(op, "does not support masks with vector element type");
+  } else {
     unsigned minor = rl_type_rank(vt) ? (unsigned)rl_type_dim(vt, rl_type_rank(vt) - 1) : 1;
     unsigned eb = rl_type_bitwidth(e), vb = rl_type_bitwidth(rl_type_elem(vt));
     if (eb && (vb * minor) % eb != 0)
@@ -1446,6 +1466,11 @@ bool rl_vector_transfer_write_verify(rl_op *op) {
   rl_type *shaped = type_of(op, 1), *vt = type_of(op, 0);
   if (shaped->kind == RL_TY_TENSOR ? op->nresults != 1 || res_type(op) != shaped : op->nresults != 0)
     return rl_op_emit_error(op, "expects a tensor result of the source's type for a tensor, none for a memref");
+  if (n != rl_type_rank(shaped)) return rl_op_emit_error(op, "requires %u indices", rl_type_rank(shaped));
+  rl_attr *map = prop(op, "permutation_map");
+  for (unsigned i = 0; map && map->kind == RL_AT_AFFINE_MAP && i < rl_affine_map_num_results(map); i++)
+    if (rl_affine_map_result(map, i)->kind == RL_AT_AFF_CONST)
+      return rl_op_emit_error(op, "should not have broadcast dimensions");
   if (!transfer_checks(op, shaped, vt, has_mask ? type_of(op, 2 + n) : NULL, n)) return false;
   return permutation_checks(op);
 }

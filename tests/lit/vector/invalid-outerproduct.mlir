@@ -57,3 +57,11 @@ func.func @a(%v: vector<4xf32>, %w: vector<4x4xf32>, %x: vector<4x4xf64>) {
   %1 = "vector.outerproduct"(%v, %v, %x) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, vector<4x4xf64>) -> vector<4x4xf32>
   return
 }
+
+// -----
+
+func.func @a(%s: f32) {
+  // expected-error@+1 {{expected at least 2 operands}}
+  %0 = vector.outerproduct %s : f32, f32
+  return
+}

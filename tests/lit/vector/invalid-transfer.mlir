@@ -129,3 +129,43 @@ func.func @a(%m: memref<?x?xf32>, %i: index, %s: f32, %k: vector<4x2xi1>) {
   %0 = "vector.transfer_read"(%m, %i, %i, %s, %k) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<?x?xf32>, index, index, f32, vector<4x2xi1>) -> vector<4x2xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<?x?xf32>, %i: index, %v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.transfer_write' op should not have broadcast dimensions}}
+  vector.transfer_write %v, %m[%i, %i] {permutation_map = affine_map<(d0, d1) -> (0, d1)>, in_bounds = [true, false]} : vector<2x4xf32>, memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<?x?xf32>, %i: index, %s: f32) {
+  // expected-error@+1 {{custom op 'vector.transfer_read' requires two types}}
+  %0 = vector.transfer_read %m[%i, %i], %s : memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<?x?xvector<4xf32>>, %i: index, %s: vector<4xf32>, %k: vector<4xi1>) {
+  // expected-error@+1 {{custom op 'vector.transfer_read' does not support masks with vector element type}}
+  %0 = vector.transfer_read %m[%i, %i], %s, %k : memref<?x?xvector<4xf32>>, vector<1x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<?x?xvector<6xf32>>, %i: index, %s: vector<6xf32>) {
+  // expected-error@+1 {{'vector.transfer_read' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source}}
+  %0 = vector.transfer_read %m[%i, %i], %s : memref<?x?xvector<6xf32>>, vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<1xi32>, %k: vector<1x32xi1>, %i: index, %s: i32) {
+  // expected-error@+1 {{custom op 'vector.transfer_read' expected the same rank for the vector and the results of the permutation map}}
+  %0 = vector.transfer_read %m[%i], %s, %k {permutation_map = affine_map<(d0) -> (d0, 0, 0)>} : memref<1xi32>, vector<1x32xi32>
+  return
+}
