@@ -837,9 +837,14 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
   /* At the token after the type, as MLIR's custom<ShuffleType>. */
-  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, rl_parser_pos(p), "expected an LLVM compatible vector type");
+  if (vt->kind != RL_TY_VECTOR && vt->kind != RL_LLVM_TY_VEC)
+    return rl_parser_error_at(p, rl_parser_pos(p), "expected an LLVM compatible vector type");
   if (!resolve(p, st, &a, vt) || !resolve(p, st, &b, vt)) return false;
   int64_t n = (int64_t)mask->n - 1;
+  if (vt->kind == RL_LLVM_TY_VEC) { /* a vector of pointers: one of the mask's length */
+    rl_ops_add_result_type(st, rl_llvm_vec_type(c, rl_llvm_vec_elem(vt), (uint64_t)n, rl_llvm_vec_scalable(vt)));
+    return true;
+  }
   bool sc = rl_type_dim_scalable(vt, 0);
   rl_ops_add_result_type(st, rl_type_vector(c, 1, &n, &sc, rl_type_elem(vt)));
   return true;
@@ -849,6 +854,10 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
 bool rl_llvm_shufflevector_verify(rl_op *op) {
   rl_type *vt = op->operands[0].value->type;
   rl_attr *mask = prop(op, "mask");
+  rl_type *ts[3] = {vt, op->operands[1].value->type, op->results[0].type};
+  for (unsigned i = 0; i < 3; i++)
+    if (ts[i]->kind != RL_TY_VECTOR && ts[i]->kind != RL_LLVM_TY_VEC)
+      return constraint_error(op, i == 2, i == 2 ? 0 : i, "LLVM dialect-compatible vector type", ts[i]);
   if (vt->kind != RL_TY_VECTOR || !mask || mask->kind != RL_AT_DENSE_ARRAY) return true;
   bool scalable = false;
   for (unsigned i = 0; i < rl_type_rank(vt); i++) scalable |= rl_type_dim_scalable(vt, i);

@@ -42,3 +42,13 @@ func.func @b(%p: !llvm.ptr) {
   %0 = llvm.bitcast %p : !llvm.ptr to !llvm.vec<2 x ptr>
   return
 }
+
+// -----
+
+// A shuffle of vectors of pointers gives one of the mask's length.
+// CHECK-LABEL: llvm.func @shuffle(%arg0: !llvm.vec<2 x ptr>) -> !llvm.vec<3 x ptr> {
+// CHECK-NEXT:    %0 = llvm.shufflevector %arg0, %arg0 [1, 0, 1] : !llvm.vec<2 x ptr>
+llvm.func @shuffle(%a: !llvm.vec<2 x ptr>) -> !llvm.vec<3 x ptr> {
+  %0 = llvm.shufflevector %a, %a [1, 0, 1] : !llvm.vec<2 x ptr>
+  llvm.return %0 : !llvm.vec<3 x ptr>
+}
