@@ -1114,7 +1114,7 @@ bool rl_vector_transpose_verify(rl_op *op) {
   if (rl_type_elem(s) != rl_type_elem(r))
     return rl_op_emit_error(op, "failed to verify that operand and result have same element type");
   unsigned rank = rl_type_rank(r);
-  if (rl_type_rank(s) != rank) return rl_op_emit_error(op, "vector rank mismatch: %u", rank);
+  if (rl_type_rank(s) != rank) return rl_op_emit_error(op, "vector result rank mismatch: %u", rank);
   rl_attr *p = prop(op, "permutation");
   unsigned n = p ? p->n - 1 : 0;
   if (n != rank) return rl_op_emit_error(op, "transposition length mismatch: %u", n);

@@ -161,3 +161,11 @@ func.func @a(%v: vector<4xf32>) {
   %9 = vector.matrix_multiply %v, %v {lhs_rows = 2 : i32, lhs_columns = 2 : i32, rhs_columns = 2 : i32} : (vector<4xf32>, vector<4xf32>) -> vector<4xi32>
   return
 }
+
+// -----
+
+func.func @a(%v: vector<f32>) {
+  // expected-error@+1 {{'vector.transpose' op vector result rank mismatch: 1}}
+  %0 = vector.transpose %v, [] : vector<f32> to vector<100xf32>
+  return
+}
