@@ -1,7 +1,8 @@
 // --lower-vector-mask (rules/lower-vector-mask.rules): a vector.mask around a
-// transfer or a gather without a passthru becomes the masked op; a masked
-// reduction and a transfer with a passthru stay; a mask around nothing is
-// what it yields. The CHECK lines are mlir-opt-19's output.
+// transfer or a gather without a passthru becomes the masked op (the
+// gather's masked-off lanes zero); a masked reduction and a transfer with a
+// passthru stay; a mask around nothing is what it yields. The CHECK lines
+// are mlir-opt-19's output.
 // RUN: rulir-opt %s --lower-vector-mask | FileCheck %s
 // RUN: %mlir_opt %s --lower-vector-mask | FileCheck %s
 
