@@ -179,6 +179,9 @@ void rl_print_successor(rl_printer *p, const rl_block *b);
 /* ` {a = 1, ...}` leaving out `elided` names (and nothing if empty). */
 void rl_print_attr_dict(rl_printer *p, const rl_attr *dict, const char *const *elided,
                         unsigned nelided, bool with_keyword);
+/* An op in its custom (or generic) form without its results' names, as
+ * MLIR's printCustomOrGenericOp (vector.mask's masked op). */
+void rl_print_op_inline(rl_printer *p, rl_op *op);
 /* A region; print_entry_args: label the entry block with its arguments. */
 void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block);
 void rl_print_newline(rl_printer *p); /* new line at the current indentation */

@@ -703,6 +703,29 @@ static rl_attr *parse_prop_value_raw(fstate *s, unsigned i) {
     return t ? rl_attr_type(c, t) : NULL;
   }
   case RL_AK_UNIT: return rl_attr_unit(c);
+  case RL_AK_DENSE_I32_ARRAY: case RL_AK_DENSE_I64_ARRAY: {
+    /* `[1, 0]`: a dense array without its `array<i64:` (MLIR's
+     * DenseArrayAttr::parse, as declarative formats call it). */
+    unsigned w = ad->kind == RL_AK_DENSE_I32_ARRAY ? 32 : 64;
+    uint64_t stack[16], *v = stack;
+    size_t n = 0, cap = 16;
+    bool ok = rl_parse_punct(s->p, "[");
+    if (ok && !rl_parse_optional_punct(s->p, "]")) {
+      do {
+        int64_t x;
+        if (!(ok = rl_parse_integer(s->p, &x))) break;
+        if (n == cap) {
+          cap *= 2;
+          v = v == stack ? memcpy(malloc(cap * sizeof *v), stack, sizeof stack) : realloc(v, cap * sizeof *v);
+        }
+        v[n++] = (uint64_t)x;
+      } while (rl_parse_optional_punct(s->p, ","));
+      ok = ok && rl_parse_punct(s->p, "]");
+    }
+    rl_attr *a = ok ? rl_attr_dense_array(c, rl_type_integer(c, w, RL_SIGNLESS), n, v) : NULL;
+    if (v != stack) free(v);
+    return a;
+  }
   case RL_AK_I32: case RL_AK_NONNEG_I32: return rl_parse_attr(s->p, rl_type_integer(c, 32, RL_SIGNLESS));
   case RL_AK_I64: return rl_parse_attr(s->p, rl_type_integer(c, 64, RL_SIGNLESS));
   case RL_AK_INDEX: return rl_parse_attr(s->p, rl_type_index(c));
@@ -1210,6 +1233,19 @@ static void print_prop(pstate *s, unsigned i) {
   case RL_AK_NONNEG_I32:
   case RL_AK_I64:
   case RL_AK_INDEX: rl_print_attr_elided(s->p, a); return;
+  case RL_AK_DENSE_I32_ARRAY:
+  case RL_AK_DENSE_I64_ARRAY:
+    if (a->kind == RL_AT_DENSE_ARRAY) { /* `[1, 0]`, as MLIR's DenseArrayAttr::print */
+      rl_strbuf *out = rl_printer_out(s->p);
+      rl_sb_putc(out, '[');
+      for (unsigned k = 0; k + 1 < a->n; k++) {
+        if (k) rl_sb_puts(out, ", ");
+        rl_sb_i64(out, ad->kind == RL_AK_DENSE_I32_ARRAY ? (int64_t)(int32_t)a->w[1 + k] : (int64_t)a->w[1 + k]);
+      }
+      rl_sb_putc(out, ']');
+      return;
+    }
+    break;
   default: break;
   }
   rl_print_attr_p(s->p, a);

@@ -33,6 +33,7 @@ struct rl_printer {
   bool generic, debuginfo;
   bool pretty;         /* --mlir-pretty-debuginfo */
   bool skip_regions;   /* --mlir-print-skip-regions */
+  bool omit_results;   /* the next op printed leaves out its `%r = ` (rl_print_op_inline) */
   bool value_users;    /* --mlir-print-value-users */
   int64_t hex_limit;   /* hex for dense attributes of more elements; -1: never */
   int64_t elide_limit; /* elided above this many elements; -1: never */
@@ -63,6 +64,7 @@ struct rl_printer {
   rl_ident *affine;    /* "affine": ops whose custom form prints their map as an attribute */
   rl_ident *affine_lb, *affine_ub; /* affine.for's bound properties */
   rl_ident *affine_inline[8]; /* affine ops that print their maps inline */
+  rl_ident *vector;    /* "vector": its custom forms print maps in their attr-dict (transfers) */
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -835,13 +837,25 @@ static void print_alias_defs(printer *p) {
   free(order);
 }
 
+/* A map whose results are its last dims in order, without symbols: a
+ * transfer's minor identity, which its printer leaves out. */
+static bool minor_identity_map(const rl_attr *m) {
+  unsigned nd = rl_affine_map_num_dims(m), nr = rl_affine_map_num_results(m);
+  if (rl_affine_map_num_syms(m) || nr > nd) return false;
+  for (unsigned i = 0; i < nr; i++) {
+    const rl_attr *e = rl_affine_map_result(m, i);
+    if (e->kind != RL_AT_AFF_DIM || rl_affine_position(e) != nd - nr + i) return false;
+  }
+  return true;
+}
+
 /* Visits an op in the order MLIR's alias collector does. The generic form:
  * regions, operand types, result types, then the attributes (properties
  * included). A custom form is visited as MLIR's collector runs its printer,
  * what it prints first first: the properties it prints through the
  * attribute printer before the regions. Those are the types of properties
  * (a function's signature, whose memref layouts get aliases) and the maps
- * and sets of affine ops; other ops print their maps inline
+ * and sets of affine ops and the maps of vector ops; other ops print their maps inline
  * (memref.transpose's permutation), as do affine.load, affine.store and
  * the other affine ops that print maps over SSA ids (their attributes
  * too: affine.dma_start's maps), and affine.for its bounds that are a constant or one symbol. */
@@ -857,7 +871,11 @@ static void alias_op(printer *p, rl_op *op) {
     for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
       const rl_attr *v = rl_attr_dict_value(op->props, i);
       if (op->info->dialect != p->affine) {
-        if (v->kind == RL_AT_TYPE) alias_attr(p, v);
+        /* The vector dialect's maps go through its attr-dicts (a transfer's
+         * permutation_map). */
+        if (v->kind == RL_AT_TYPE ||
+            (op->info->dialect == p->vector && v->kind == RL_AT_AFFINE_MAP && !minor_identity_map(v)))
+          alias_attr(p, v);
         continue;
       }
       /* affine.for prints a bound that is a constant or one symbol bare. */
@@ -1280,6 +1298,10 @@ static void print_op_loc(printer *p, rl_op *op) {
 }
 
 static void print_results(printer *p, rl_op *op) {
+  if (p->omit_results) {
+    p->omit_results = false;
+    return;
+  }
   if (!op->nresults) return;
   for (unsigned start = 0, size; start < op->nresults; start += size) {
     result_group(p, op, start, &start, &size);
@@ -1495,6 +1517,7 @@ static void printer_names(printer *p, rl_context *c) {
                                     "affine.prefetch", "affine.parallel", "affine.dma_start",   "affine.dma_wait"};
   _Static_assert(sizeof inl / sizeof *inl == sizeof p->affine_inline / sizeof *p->affine_inline, "one per op");
   for (unsigned i = 0; i < sizeof inl / sizeof *inl; i++) p->affine_inline[i] = rl_ident_cstr(c, inl[i]);
+  p->vector = rl_ident_get(c, "vector", 6);
 }
 
 /* Numbers the values below root as a print of root does (its results are
@@ -1588,6 +1611,11 @@ void rl_print_attr(rl_strbuf *out, const rl_attr *a) {
 
 rl_strbuf *rl_printer_out(rl_printer *p) { return p->out; }
 void rl_print_str(rl_printer *p, const char *s) { put(p, s); }
+void rl_print_op_inline(rl_printer *p, rl_op *op) {
+  p->omit_results = true;
+  print_op(p, op);
+  p->omit_results = false;
+}
 void rl_print_value_name(rl_printer *p, const rl_value *v) { print_value(p, v); }
 void rl_print_type_p(rl_printer *p, const rl_type *t) { print_type(p, t); }
 void rl_print_result_types(rl_printer *p, const rl_op *op) {

@@ -679,6 +679,24 @@ bool rl_lib_I32Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   return int_array(c, &args[0], 32, out);
 }
 
+/* I64ArrayAttr(attrs): the integers as an array attribute of i64 integer
+ * attributes (MLIR's getI64ArrayAttr: vector.constant_mask's sizes). */
+bool rl_lib_I64ArrayAttr(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  rl_attr **v = rl_xcalloc(n ? n : 1, sizeof *v);
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) {
+    rl_mval e = {rl_m_range_at(&args[0], RL_MK_ATTRS, i), 0, 0};
+    int64_t x = 0;
+    ok = rl_m_int_of(&e, &x) && (v[i] = rl_attr_integer(c, i64, x)) != NULL;
+  }
+  if (ok) *out = (rl_mval){rl_attr_array(c, n, v), 0, 0};
+  free(v);
+  return ok && out->p;
+}
+
 bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *arr = args[0].p;
@@ -990,6 +1008,14 @@ bool rl_lib_MixedValues(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 
 /* The one element of a splat (or one-element) dense integer or float
  * attribute, as an attribute of the element type. */
+/* ConstantOf(v): the attribute of the constant-like op that defines v
+ * (gives up for any other value). */
+bool rl_lib_ConstantOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  out->p = args[0].p ? rl_m_constant_of(args[0].p) : NULL;
+  return out->p != NULL;
+}
+
 bool rl_lib_SplatValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *a = args[0].p;
@@ -1320,12 +1346,10 @@ bool rl_lib_Iota(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out
 /* Positions(T): every position of a vector type's dimensions but the last,
  * in row-major order, each an i64 dense array (what llvm.insertvalue takes
  * to reach a row of the !llvm.array nest); none for rank 0 and 1. */
-bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
+static bool positions(rl_context *c, rl_type *t, bool all, rl_mval *out) {
   if (!t || t->kind != RL_TY_VECTOR || rl_type_rank(t) > RL_LIB_MAX_RANK) return false;
-  unsigned n = rl_type_rank(t) ? rl_type_rank(t) - 1 : 0;
-  size_t count = n ? 1 : 0;
+  unsigned n = rl_type_rank(t) ? rl_type_rank(t) - !all : 0;
+  size_t count = n || all ? 1 : 0;
   for (unsigned i = 0; i < n; i++) {
     int64_t d = rl_type_dim(t, i);
     if (d <= 0 || rl_type_dim_scalable(t, i) || count * (size_t)d > (1u << 20)) return false;
@@ -1343,6 +1367,37 @@ bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   }
   *out = (rl_mval){v, RL_MRANGE_ARRAY, (unsigned)count};
   return true;
+}
+
+bool rl_lib_Positions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return positions(c, args[0].p, false, out);
+}
+
+/* ElementPositions(T): every position of all of a vector type's
+ * dimensions, row-major (its elements; a 0-D vector's one is empty). */
+bool rl_lib_ElementPositions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return positions(c, args[0].p, true, out);
+}
+
+/* Scalable(T): a vector type with a scalable dimension; ScalableDim(T, i):
+ * its dimension i is scalable. */
+bool rl_lib_Scalable(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_type *t = args[0].p;
+  if (!t || t->kind != RL_TY_VECTOR) return false;
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim_scalable(t, i)) return true;
+  return false;
+}
+
+bool rl_lib_ScalableDim(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_type *t = args[0].p;
+  int64_t i;
+  return t && t->kind == RL_TY_VECTOR && rl_m_int_of(&args[1], &i) && i >= 0 && (uint64_t)i < rl_type_rank(t) &&
+         rl_type_dim_scalable(t, (unsigned)i);
 }
 
 /* The strided layout of memref type t (false: not a memref, or not strided). */
@@ -1400,6 +1455,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Unused", VALUE1, 0, rl_lib_Unused, NULL},
     {"AnyUnused", 1, {RL_MK_RANGE}, 0, rl_lib_AnyUnused, NULL},
     {"IsConstant", VALUE1, 0, rl_lib_IsConstant, NULL},
+    {"ConstantOf", VALUE1, RL_MK_ATTR, NULL, rl_lib_ConstantOf},
     {"IsTrue", VALUE1, 0, rl_lib_IsTrue, NULL},
     {"IsFalse", VALUE1, 0, rl_lib_IsFalse, NULL},
     {"NoResults", 1, {RL_MK_OP}, 0, rl_lib_NoResults, NULL},
@@ -1434,6 +1490,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"DynamicAt", 3, {RL_MK_ATTR, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, NULL, rl_lib_DynamicAt},
     {"FoldMixed", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_ATTR, NULL, rl_lib_FoldMixed},
     {"I64Array", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I64Array},
+    {"I64ArrayAttr", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_I64ArrayAttr},
     {"CeilDivInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_CeilDivInts},
     {"RemInts", ATTR2, RL_MK_ATTR, NULL, rl_lib_RemInts},
     {"PowerOf2Ceil", ATTR1, RL_MK_ATTR, NULL, rl_lib_PowerOf2Ceil},
@@ -1471,13 +1528,16 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Shape", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Shape},
     {"Iota", 1, {RL_MK_ATTR}, RL_MK_ATTRS, NULL, rl_lib_Iota},
     {"Positions", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Positions},
+    {"ElementPositions", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_ElementPositions},
+    {"Scalable", 1, {RL_MK_TYPE}, 0, rl_lib_Scalable, NULL},
+    {"ScalableDim", 2, {RL_MK_TYPE, RL_MK_ATTR}, 0, rl_lib_ScalableDim, NULL},
     {"Strides", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Strides},
     {"Offset", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Offset},
     {"ElementType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ElementType},
     {"MemorySpace", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_MemorySpace},
 };
 
-#define MAX_REGISTERED 64
+#define MAX_REGISTERED 1024
 
 /* Entries dialects added: written under a spin lock, published by the
  * count (readers take no lock). */

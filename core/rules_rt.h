@@ -306,6 +306,11 @@ bool rl_lib_Dynamic(rl_context *c, const rl_mval *args);
 bool rl_lib_DynamicAt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_FoldMixed(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_I64Array(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_ElementPositions(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_Scalable(rl_context *c, const rl_mval *args);
+bool rl_lib_ScalableDim(rl_context *c, const rl_mval *args);
+bool rl_lib_ConstantOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_I64ArrayAttr(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_CeilDivInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* RemInts(a, b) -> Attr: a % b (signed, as C; gives up on b == 0) of two
  * integer attributes of one type; PowerOf2Ceil(a) -> Attr: the least power
@@ -465,6 +470,9 @@ typedef struct rl_rules_pass {
    * (after this pass's own) and target entries (before its own) it runs too. */
   const char *const *includes;
   unsigned nincludes;
+  /* `before "other-pass";`: a rule-declared pass run on the op first (MLIR's
+   * passes that rewrite greedily before they convert), or NULL. */
+  const char *before;
   /* Adds the file's `lower` rules to s. */
   void (*populate)(void *ud, rl_context *c, rl_pattern_set *s);
   void *ud;

@@ -277,6 +277,17 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
   const rl_rules_pass *all[MAX_INCLUDED];
   unsigned nall = 0;
   if (!collect(d, all, &nall, c, op)) return false;
+  if (d->before) {
+    /* `before "other-pass";`: that pass first, with its default options. */
+    const rl_rules_pass *pre = find_def(d->before);
+    if (!pre || pre == d) {
+      rl_emit_error(c, op->loc, "pass '%s' (%s:%u) runs '%s' before it, which is not another pass declared in a rules file",
+                    d->name, d->file, d->line, d->before);
+      return false;
+    }
+    config sub = {.def = pre, .no_fold = cfg->no_fold};
+    if (!run(c, op, &sub)) return false;
+  }
   bool ok = false;
   if (d->greedy) {
     rl_pattern_set *gs = rl_pattern_set_create();

@@ -257,6 +257,7 @@ typedef enum gen_decl_kind {
 typedef enum gen_passitem_kind {
   GEN_P_SUMMARY, GEN_P_DISPLAY, GEN_P_OPTION, GEN_P_LEGAL, GEN_P_ILLEGAL, GEN_P_DYNAMIC, GEN_P_TYPEMAP, GEN_P_MODE,
   GEN_P_INCLUDE, /* include "other-pass": its rules, typemaps and target too */
+  GEN_P_BEFORE,  /* before "other-pass": that (greedy) pass runs on the op first */
   GEN_P_ROWWISE, /* rowwise H: the file's lower rules' one new value goes through H(root, value) */
   GEN_P_MARKER,  /* marker "NAME": a label attribute the rules set, dropped from every op when the pass ends */
 } gen_passitem_kind;

@@ -1269,6 +1269,9 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
       nmark++;
     }
   put(e, "NULL};\n");
+  const char *before = NULL;
+  for (const gen_passitem *it = d->passitems; it; it = it->next)
+    if (it->kind == GEN_P_BEFORE) before = it->str.s;
   gen_loc_line_col(g, d->loc, &line, &col);
   put(e, "\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
          "  (void)ud;\n  rl_rules_%s_populate_lower(c, s);\n}\n\n", stem);
@@ -1283,8 +1286,10 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   put(e, ",\n  .line = %u,\n  .full = %s,\n  .greedy = %s,\n  .walk = %s,\n  .once = %s,\n  .options = pass_options,\n  .noptions = %u,\n"
          "  .target = pass_target,\n  .ntarget = %u,\n  .typemaps = pass_typemaps,\n  .ntypemaps = %u,\n"
          "  .populate = pass_populate,\n  .includes = pass_includes,\n  .nincludes = %u,\n"
-         "  .markers = pass_markers,\n  .nmarkers = %u,\n};\n\n",
+         "  .markers = pass_markers,\n  .nmarkers = %u,\n  .before = ",
       line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc, nmark);
+  put_cstr_or_null(e, before);
+  put(e, ",\n};\n\n");
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -210,6 +210,7 @@ passitem(A) ::= KW_DYNAMIC(K) opnames(L) KW_WHERE name(C) SEMI.
 passitem(A) ::= KW_TYPEMAP(K) sarg(X) ARROW sarg(Y) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_TYPEMAP, F, K); A->value = X; A->result = Y; }
 passitem(A) ::= KW_INCLUDE(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_INCLUDE, F, K); A->str = S; }
+passitem(A) ::= KW_BEFORE(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_BEFORE, F, K); A->str = S; }
 passitem(A) ::= KW_MODE(K) name(N) SEMI.            { A = gen_passitem_new(G, GEN_P_MODE, F, K); A->kind_name = N; }
 passitem(A) ::= KW_ROWWISE(K) name(N) SEMI.         { A = gen_passitem_new(G, GEN_P_ROWWISE, F, K); A->kind_name = N; }
 passitem(A) ::= KW_MARKER(K) str(S) SEMI.           { A = gen_passitem_new(G, GEN_P_MARKER, F, K); A->str = S; }

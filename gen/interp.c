@@ -49,6 +49,7 @@ struct rl_rules {
   /* `pass` declarations, as the tables drivers/rules_pass.h runs. */
   rl_rules_pass *passes;
   unsigned npasses;
+  uint32_t *pass_files;   /* the file of each pass declaration (R->passes order) */
   /* Uses of a missing library entry reported so far (each once, not once
    * per operand order of a commutative root). */
   gen_loc missing[16];
@@ -347,15 +348,38 @@ static const rl_rule_lib_entry *helper_entry(const rl_rules *R, const char *name
   return rl_rule_lib_find(name);
 }
 
+/* A pass's conversion patterns: the `lower` rules of its own file (and of
+ * the files that declare no pass), not those of the other passes loaded
+ * with it: a tree of the program is the pass's if one of its rules is. */
+typedef struct pass_ud {
+  rl_rules *R;
+  uint32_t file;
+} pass_ud;
+
+static bool tree_of_pass(const rl_rules *R, const gen_mtree *t, uint32_t file) {
+  for (unsigned k = 0; k < t->nrules; k++) {
+    uint32_t f = R->prog->rules[t->rules[k]]->loc.file;
+    if (f == file) return true;
+    bool other = false;
+    for (unsigned i = 0; i < R->npasses && !other; i++) other = R->pass_files[i] == f;
+    if (!other) return true;
+  }
+  return false;
+}
+
 static void populate_pass(void *ud, rl_context *c, rl_pattern_set *s) {
   (void)c;
-  rl_rules_populate_lower(ud, s);
+  const pass_ud *pu = ud;
+  rl_rules *R = pu->R;
+  for (unsigned i = 0; i < R->prog->ntrees; i++)
+    if (R->prog->trees[i].lower && tree_of_pass(R, &R->prog->trees[i], pu->file)) rl_pattern_set_add(s, &R->pats[i]);
 }
 
 /* The files' `pass` declarations as tables (strings live in R's arena). */
 static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
   gen_ctx *g = &R->g;
   R->passes = calloc(n + 1, sizeof *R->passes);
+  R->pass_files = calloc(n + 1, sizeof *R->pass_files);
   for (unsigned f = 0; f < n; f++) {
     const gen_decl *d = files[f]->pass;
     if (!d) continue;
@@ -370,8 +394,11 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
     rl_rules_pass_target *tgt = gen_alloc(g, (ntgt + 1) * sizeof *tgt);
     rl_rules_typemap *tms = gen_alloc(g, (ntm + 1) * sizeof *tms);
     gen_loc_line_col(g, d->loc, &line, &col);
+    pass_ud *pu = gen_alloc(g, sizeof *pu);
+    *pu = (pass_ud){R, files[f]->file_index};
+    R->pass_files[R->npasses - 1] = files[f]->file_index;
     *P = (rl_rules_pass){.name = d->str.s, .summary = "", .display = d->str.s, .file = R->g.files[files[f]->file_index].path, .line = line,
-                         .options = opts, .target = tgt, .typemaps = tms, .populate = populate_pass, .ud = R};
+                         .options = opts, .target = tgt, .typemaps = tms, .populate = populate_pass, .ud = pu};
     for (const gen_passitem *it = d->passitems; it; it = it->next) {
       switch (it->kind) {
       case GEN_P_SUMMARY: P->summary = it->str.s; break;
@@ -384,6 +411,7 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
         P->markers = grown;
         break;
       }
+      case GEN_P_BEFORE: P->before = it->str.s; break;
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
         P->once = !strcmp(it->kind_name.s, "once");
@@ -481,6 +509,7 @@ void rl_rules_destroy(rl_rules *R) {
   free(R->helpers);
   free(R->helper_entries);
   free(R->passes);
+  free(R->pass_files);
   if (R->dl) dlclose(R->dl);
   rl_arena_free(&R->g.arena);
   free(R->g.files);

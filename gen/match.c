@@ -1512,7 +1512,19 @@ static int lower_result(lower *L, const gen_expr *x, bool top) {
   case GEN_X_OP:
     if (strchr(x->name.s, '.')) return lower_create(L, x, top);
     if (is_type_head(x)) return lower_typeof(L, x, true);
-    if (is_source_head(x)) return lower_source(L, x);
+    if (is_source_head(x)) {
+      /* A register of its own, never remapped: `$r = (source $d)` keeps
+       * the input's value wherever $r is used (a fold over it, a term). */
+      int r = lower_source(L, x);
+      if (!r || !L->conv) return r;
+      gen_minst *m = emit(L, true, GB_SET, x->loc);
+      m->a = r;
+      m->kind = L->kinds[r];
+      m->ival = 1;
+      m->d = newreg(L, m->kind);
+      L->created[m->d] = true;
+      return m->d;
+    }
     if (gen_match_builtin(x->name.s)) return lower_builtin(L, x, gen_match_builtin(x->name.s));
     return lower_call(L, x);
   default: gen_error(L->g, x->loc, "this cannot be used as a value in a result"); return 0;

@@ -1309,7 +1309,7 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
   if (!*d->str.s) gen_error(g, d->str.loc, "a pass needs a name");
-  bool summary = false, display = false, mode = false, rowwise = false;
+  bool summary = false, display = false, mode = false, rowwise = false, before = false;
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     switch (it->kind) {
     case GEN_P_SUMMARY:
@@ -1356,6 +1356,12 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     case GEN_P_MARKER:
       if (!*it->str.s) gen_error(g, it->str.loc, "a marker is the name of a discardable attribute, not empty");
+      break;
+    case GEN_P_BEFORE:
+      /* Resolved when the pass runs, as an include. */
+      if (before) gen_error(g, it->loc, "the pass's 'before' pass is given twice");
+      before = true;
+      if (!strcmp(it->str.s, d->str.s)) gen_error(g, it->str.loc, "a pass cannot run itself before itself");
       break;
     case GEN_P_ROWWISE: {
       if (rowwise) gen_error(g, it->loc, "the pass's rowwise helper is given twice");

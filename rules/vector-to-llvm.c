@@ -9,6 +9,7 @@
 #include "core/rules_build.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
+#include "dialects/llvm/llvm_types.h"
 #include "rules/llvm-types.h"
 
 enum { MAX_RANK = 16 };
@@ -98,6 +99,109 @@ static bool drop_leading_lib(rl_context *c, rl_builder *b, const rl_mval *args, 
   return out->p != NULL;
 }
 
+/* Row(t): the 1-D vector type of the last dimension of vector type t. */
+static bool row_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (r == 0) return false;
+  int64_t n = rl_type_dim(t, r - 1);
+  bool sc = rl_type_dim_scalable(t, r - 1);
+  out->p = rl_type_vector(c, 1, &n, &sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
+/* PtrVector(v, p): `!llvm.vec<N x p>` for a 1-D vector type v of N
+ * elements (scalable: `!llvm.vec<? x N x p>`), the addresses a gather or
+ * scatter computes from vector v of offsets. */
+static bool ptr_vector(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *v = args[0].p, *p = args[1].p;
+  if (!v || !is_vector(v) || rl_type_rank(v) != 1 || !p || !rl_llvm_type_is_ptr(p)) return false;
+  out->p = rl_llvm_vec_type(c, p, (uint64_t)rl_type_dim(v, 0), rl_type_dim_scalable(v, 0));
+  return out->p != NULL;
+}
+
+/* TransposeFrom(t, perm) and TransposeTo(t, perm): MLIR's element-wise
+ * transpose lowering visits the positions of vector type t over its
+ * leading dimensions up to the last one perm moves (the trailing ones it
+ * leaves in place stay vectors), row-major; From gives each position in
+ * t, To the same position permuted (to[i] = from[perm[i]]), as i64 dense
+ * arrays. */
+static bool transpose_positions(rl_context *c, const rl_mval *args, bool to, rl_mval *out) {
+  rl_type *t = args[0].p;
+  const rl_attr *perm = args[1].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (!r || r > MAX_RANK || !perm || perm->kind != RL_AT_DENSE_ARRAY || perm->n - 1 != r) return false;
+  unsigned n = r; /* the pruned rank: the trailing dimensions in place dropped */
+  while (n > 0 && (int64_t)perm->w[n] == (int64_t)(n - 1)) n--;
+  size_t count = 1;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t d = rl_type_dim(t, i);
+    if (d <= 0 || (int64_t)perm->w[1 + i] >= (int64_t)n || count * (size_t)d > (1u << 20)) return false;
+    count *= (size_t)d;
+  }
+  rl_attr **v = rl_context_alloc(c, count * sizeof *v);
+  uint64_t pos[MAX_RANK] = {0}, moved[MAX_RANK];
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  for (size_t k = 0; k < count; k++) {
+    for (unsigned i = 0; i < n; i++) moved[i] = pos[perm->w[1 + i]];
+    v[k] = rl_attr_dense_array(c, i64, n, to ? moved : pos);
+    for (unsigned i = n; i-- > 0;) {
+      if (++pos[i] < (uint64_t)rl_type_dim(t, i)) break;
+      pos[i] = 0;
+    }
+  }
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, (unsigned)count};
+  return true;
+}
+
+static bool transpose_from(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return transpose_positions(c, args, false, out);
+}
+
+static bool transpose_to(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return transpose_positions(c, args, true, out);
+}
+
+/* ExtractedType(t, pos): the type vector.extract gives from vector type t
+ * at static position pos (a dense i64 array): t without its first
+ * len(pos) dimensions, its element type at a full position. */
+static bool extracted_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  const rl_attr *pos = args[1].p;
+  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
+  if (!pos || pos->kind != RL_AT_DENSE_ARRAY || pos->n - 1 > r || r > MAX_RANK) return false;
+  unsigned k = pos->n - 1;
+  if (k == r) {
+    out->p = rl_type_elem(t);
+    return true;
+  }
+  int64_t dims[MAX_RANK];
+  bool sc[MAX_RANK];
+  for (unsigned i = k; i < r; i++) dims[i - k] = rl_type_dim(t, i), sc[i - k] = rl_type_dim_scalable(t, i);
+  out->p = rl_type_vector(c, r - k, dims, sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
+/* MinorIdentity(shaped, v): the permutation map of a transfer between
+ * shaped type `shaped` and vector type v that reads its last dims in order
+ * (MLIR's getTransferMinorIdentityMap; scalar elements only). */
+static bool minor_identity_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *s = args[0].p, *v = args[1].p;
+  if (!s || !v || !is_vector(v) || (s->kind != RL_TY_MEMREF && s->kind != RL_TY_TENSOR)) return false;
+  unsigned n = rl_type_rank(s), r = rl_type_rank(v);
+  if (r > n || r > MAX_RANK || is_vector(rl_type_elem(s))) return false;
+  rl_attr *res[MAX_RANK];
+  for (unsigned i = 0; i < r; i++) res[i] = rl_affine_dim(c, n - r + i);
+  out->p = rl_affine_map(c, n, 0, r, res);
+  return out->p != NULL;
+}
+
 /* SplatMask(t): the shufflevector mask that repeats element 0 over a row
  * of vector type t (as many zeros as its last dimension). */
 static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -117,6 +221,12 @@ static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
+    {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
+    {"PtrVector", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, ptr_vector},
+    {"ExtractedType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, extracted_type},
+    {"MinorIdentity", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_ATTR, NULL, minor_identity_lib},
+    {"TransposeFrom", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_from},
+    {"TransposeTo", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_to},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
 };
 

@@ -173,6 +173,24 @@ bool rl_arith_constant_verify(rl_op *op) {
   return true;
 }
 
+/* MLIR's MulIOp::getAsmResultNames: an index constant times vector.vscale
+ * (either way round) is %c<N>_vscale. */
+void rl_arith_muli_names(rl_op *op, rl_set_name_fn set, void *ud) {
+  if (op->noperands != 2 || !rl_type_is_index(op->results[0].type)) return;
+  rl_context *c = rl_op_context(op);
+  rl_ident *vscale = rl_ident_cstr(c, "vector.vscale"), *cst = rl_ident_cstr(c, "arith.constant");
+  for (unsigned i = 0; i < 2; i++) {
+    rl_op *a = rl_value_defining_op(rl_op_operand(op, i)), *b = rl_value_defining_op(rl_op_operand(op, 1 - i));
+    if (!a || !b || a->info->name != vscale || b->info->name != cst) continue;
+    rl_attr *v = rl_arith_constant_value(b);
+    if (!v || rl_attr_kind_of(v) != RL_AT_INTEGER) continue;
+    char buf[48];
+    snprintf(buf, sizeof buf, "c%lld_vscale", (long long)rl_attr_int_value(v));
+    set(ud, rl_op_result(op, 0), buf);
+    return;
+  }
+}
+
 /* %c42_i32, %c-1 (index), %true, %false; %cst for anything else. */
 void rl_arith_constant_names(rl_op *op, rl_set_name_fn set, void *ud) {
   rl_attr *v = rl_arith_constant_value(op);

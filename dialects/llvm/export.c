@@ -97,7 +97,7 @@ static const char *allowed_props(int k) {
            "memory";
   case K_INTR:
     return "fastmathFlags is_zero_poison is_int_min_poison bit isVolatile size failureKind len roundingmode "
-           "fpExceptionBehavior";
+           "fpExceptionBehavior alignment lhs_rows lhs_columns rhs_columns rows columns";
   case K_CALL_INTRINSIC: return "intrin fastmathFlags";
   case K_INLINE_ASM: return "asm_string constraints has_side_effects is_align_stack asm_dialect operand_attrs";
   default: return "";
@@ -332,6 +332,12 @@ static LLVMTypeRef ty_uncached(ex *e, rl_type *t) {
   }
   case RL_LLVM_TY_PTR: return LLVMPointerTypeInContext(e->ctx, rl_llvm_ptr_addrspace(t));
   case RL_LLVM_TY_VOID: return LLVMVoidTypeInContext(e->ctx);
+  case RL_LLVM_TY_VEC: {
+    LLVMTypeRef el = ty(e, rl_llvm_vec_elem(t));
+    if (!el) return NULL;
+    unsigned n = (unsigned)rl_llvm_vec_size(t);
+    return rl_llvm_vec_scalable(t) ? LLVMScalableVectorType(el, n) : LLVMVectorType(el, n);
+  }
   case RL_LLVM_TY_ARRAY: {
     LLVMTypeRef el = ty(e, rl_llvm_array_elem(t));
     return el ? LLVMArrayType2(el, rl_llvm_array_size(t)) : NULL;
@@ -848,7 +854,7 @@ static bool connect_phis(ex *e, rl_region *r) {
  * 'm' operands 0, 1, 2 (memcpy), 's' operands 0 and 2 (memset), 'v'
  * operand 1 (reductions with a start value), 'M' operands 0, 1 and the
  * `len` property (memcpy.inline), 'S' operand 0 and `len` (memset.inline),
- * 'n' not overloaded. Immediate arguments come from properties, before
+ * 'x' the result and operands 0 and 1 (matrix.multiply), 'n' not overloaded. Immediate arguments come from properties, before
  * (pre) or after (post) the operands: "KIND:prop ..." with KIND 1 (i1),
  * 8 (i8), 3 (i32), 6 (i64), A (an integer attribute as it is typed), or
  * the metadata string of a constrained intrinsic's R (rounding mode) or X
@@ -877,6 +883,22 @@ static const intr_info intr_table[] = {
     {"memcpy.inline", NULL, 'M', NULL, "A:len 1:isVolatile"},
     {"memset.inline", NULL, 'S', NULL, "A:len 1:isVolatile"},
     {"stacksave", NULL, 'r', NULL, NULL},
+    {"masked.compressstore", NULL, 'o', NULL, NULL},
+    {"vp.reduce.add", NULL, 'v', NULL, NULL},
+    {"vp.reduce.mul", NULL, 'v', NULL, NULL},
+    {"vp.reduce.and", NULL, 'v', NULL, NULL},
+    {"vp.reduce.or", NULL, 'v', NULL, NULL},
+    {"vp.reduce.xor", NULL, 'v', NULL, NULL},
+    {"vp.reduce.smax", NULL, 'v', NULL, NULL},
+    {"vp.reduce.smin", NULL, 'v', NULL, NULL},
+    {"vp.reduce.umax", NULL, 'v', NULL, NULL},
+    {"vp.reduce.umin", NULL, 'v', NULL, NULL},
+    {"vp.reduce.fadd", NULL, 'v', NULL, NULL},
+    {"vp.reduce.fmul", NULL, 'v', NULL, NULL},
+    {"vp.reduce.fmax", NULL, 'v', NULL, NULL},
+    {"vp.reduce.fmin", NULL, 'v', NULL, NULL},
+    {"matrix.multiply", NULL, 'x', NULL, "3:lhs_rows 3:lhs_columns 3:rhs_columns"},
+    {"matrix.transpose", NULL, 'r', NULL, "3:rows 3:columns"},
     {"stackrestore", NULL, 'o', NULL, NULL},
     {"vector.reduce.fadd", NULL, 'v', NULL, NULL},
     {"vector.reduce.fmul", NULL, 'v', NULL, NULL},
@@ -989,9 +1011,46 @@ static LLVMValueRef call_intrinsic(ex *e, rl_op *op, const char *llname, unsigne
   return call;
 }
 
+/* llvm.intr.masked.{load,gather} (ptr, mask[, pass_thru]) and
+ * llvm.intr.masked.{store,scatter} (value, ptr, mask): LLVM's calls take
+ * the `alignment` property between the address and the mask, and poison
+ * for a missing pass_thru; overloaded on the data and address types. */
+static LLVMValueRef emit_masked(ex *e, rl_op *op, const char *name, bool store) {
+  char llname[64];
+  snprintf(llname, sizeof llname, "llvm.%s", name);
+  unsigned id = LLVMLookupIntrinsicID(llname, strlen(llname));
+  rl_attr *al = prop(e, op, "alignment");
+  if (!id || op->noperands < (store ? 3u : 2u) || (!store && !op->nresults) || !al || al->kind != RL_AT_INTEGER)
+    return fail(e, op->loc, "'%s' op: expects its operands, result and an integer 'alignment'", opname(op));
+  LLVMTypeRef ovt[2];
+  if (!(ovt[0] = ty(e, store ? op->operands[0].value->type : op->results[0].type)) ||
+      !(ovt[1] = ty(e, op->operands[store ? 1 : 0].value->type)))
+    return NULL;
+  LLVMValueRef last = LLVMGetLastFunction(e->m);
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(e->m, id, ovt, 2);
+  note_intrinsic(e, fn, fn != last && fn == LLVMGetLastFunction(e->m));
+  LLVMTypeRef fty = LLVMIntrinsicGetType(e->ctx, id, ovt, 2);
+  LLVMValueRef args[4], align = LLVMConstInt(LLVMInt32TypeInContext(e->ctx), (uint64_t)int_val(al, 0), 0);
+  unsigned n = 0;
+  for (unsigned i = 0; i < (store ? 2u : 1u); i++)
+    if (!(args[n++] = operand(e, op, i))) return NULL;
+  args[n++] = align;
+  if (!(args[n++] = operand(e, op, store ? 2 : 1))) return NULL;
+  if (!store) {
+    if (op->noperands > 2) {
+      if (!(args[n++] = operand(e, op, 2))) return NULL;
+    } else {
+      args[n++] = LLVMGetPoison(ovt[0]);
+    }
+  }
+  return LLVMBuildCall2(e->b, fty, fn, args, n, "");
+}
+
 static LLVMValueRef emit_intrinsic(ex *e, rl_op *op) {
   const char *full = opname(op); /* llvm.intr.NAME */
   const char *name = full + 10;
+  if (!strcmp(name, "masked.load") || !strcmp(name, "masked.gather")) return emit_masked(e, op, name, false);
+  if (!strcmp(name, "masked.store") || !strcmp(name, "masked.scatter")) return emit_masked(e, op, name, true);
   const intr_info *info = NULL;
   for (unsigned i = 0; i < sizeof intr_table / sizeof intr_table[0]; i++)
     if (!strcmp(intr_table[i].name, name)) info = &intr_table[i];
@@ -1018,6 +1077,7 @@ static LLVMValueRef emit_intrinsic(ex *e, rl_op *op) {
   case 'm': NEED(3); for (unsigned i = 0; i < 3; i++) OVT(op->operands[i].value->type); break;
   case 's': NEED(3); OVT(op->operands[0].value->type); OVT(op->operands[2].value->type); break;
   case 'v': NEED(2); OVT(op->operands[1].value->type); break;
+  case 'x': NEED(2); OVT(res); OVT(op->operands[0].value->type); OVT(op->operands[1].value->type); break;
   case 'M': case 'S':
     NEED(ov == 'M' ? 2 : 1);
     if (!len || len->kind != RL_AT_INTEGER) return fail(e, op->loc, "'%s' op: requires an integer 'len'", full);

@@ -193,7 +193,19 @@ static void print_values(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
 
 /* i1 of the shape of t (MLIR's getI1SameShape). */
 static rl_type *i1_same_shape(rl_context *c, rl_type *t) {
+  if (t->kind == RL_LLVM_TY_VEC) { /* a vector of pointers: i1s of its length */
+    int64_t n = (int64_t)rl_llvm_vec_size(t);
+    bool sc = rl_llvm_vec_scalable(t);
+    return rl_type_vector(c, 1, &n, &sc, i1(c));
+  }
   return t->kind == RL_TY_VECTOR ? rl_type_with_elem(c, t, i1(c)) : i1(c);
+}
+
+/* A vector's element type (builtin vector or !llvm.vec), else t itself. */
+static rl_type *elem_of_vector(rl_type *t) {
+  if (t->kind == RL_TY_VECTOR) return rl_type_elem(t);
+  if (t->kind == RL_LLVM_TY_VEC) return rl_llvm_vec_elem(t);
+  return t;
 }
 
 /* ---- custom directives -------------------------------------------------------------- */
@@ -534,7 +546,7 @@ bool rl_llvm_icmp_verify(rl_op *op) {
   if (op->info->def->print == rl_llvm_icmp_print)
     for (unsigned i = 0; i < 2; i++) {
       rl_type *t = op->operands[i].value->type;
-      rl_type *et = t->kind == RL_TY_VECTOR ? rl_type_elem(t) : t;
+      rl_type *et = elem_of_vector(t);
       if (!((rl_type_is_integer(et) && rl_type_int_signedness(et) == RL_SIGNLESS) || rl_llvm_type_is_ptr(et))) {
         char *s = type_text(t);
         rl_op_emit_error(op, "operand #%u must be signless integer or LLVM dialect-compatible vector of signless "
@@ -585,6 +597,7 @@ bool rl_llvm_select_verify(rl_op *op) {
 
 static bool is_ptr_like(const rl_type *t) {
   if (t->kind == RL_TY_VECTOR) t = rl_type_elem(t);
+  else if (t->kind == RL_LLVM_TY_VEC) t = rl_llvm_vec_elem(t);
   return rl_llvm_type_is_ptr(t);
 }
 
@@ -615,8 +628,9 @@ bool rl_llvm_bitcast_verify(rl_op *op) {
   rl_type *in = op->operands[0].value->type, *out = op->results[0].type;
   if (!non_aggregate(in)) return constraint_error(op, false, 0, "LLVM-compatible non-aggregate type", in);
   if (!non_aggregate(out)) return constraint_error(op, true, 0, "LLVM-compatible non-aggregate type", out);
-  bool vin = in->kind == RL_TY_VECTOR, vout = out->kind == RL_TY_VECTOR;
-  rl_type *ie = vin ? rl_type_elem(in) : in, *oe = vout ? rl_type_elem(out) : out;
+  bool vin = in->kind == RL_TY_VECTOR || in->kind == RL_LLVM_TY_VEC;
+  bool vout = out->kind == RL_TY_VECTOR || out->kind == RL_LLVM_TY_VEC;
+  rl_type *ie = elem_of_vector(in), *oe = elem_of_vector(out);
   if (rl_llvm_type_is_ptr(ie) != rl_llvm_type_is_ptr(oe))
     return rl_op_emit_error(op, "can only cast pointers from and to pointers");
   if (!rl_llvm_type_is_ptr(oe)) return true;
@@ -823,9 +837,14 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *vt = rl_parse_type(p);
   if (!vt) return false;
   /* At the token after the type, as MLIR's custom<ShuffleType>. */
-  if (vt->kind != RL_TY_VECTOR) return rl_parser_error_at(p, rl_parser_pos(p), "expected an LLVM compatible vector type");
+  if (vt->kind != RL_TY_VECTOR && vt->kind != RL_LLVM_TY_VEC)
+    return rl_parser_error_at(p, rl_parser_pos(p), "expected an LLVM compatible vector type");
   if (!resolve(p, st, &a, vt) || !resolve(p, st, &b, vt)) return false;
   int64_t n = (int64_t)mask->n - 1;
+  if (vt->kind == RL_LLVM_TY_VEC) { /* a vector of pointers: one of the mask's length */
+    rl_ops_add_result_type(st, rl_llvm_vec_type(c, rl_llvm_vec_elem(vt), (uint64_t)n, rl_llvm_vec_scalable(vt)));
+    return true;
+  }
   bool sc = rl_type_dim_scalable(vt, 0);
   rl_ops_add_result_type(st, rl_type_vector(c, 1, &n, &sc, rl_type_elem(vt)));
   return true;
@@ -835,6 +854,10 @@ bool rl_llvm_shufflevector_parse(rl_parser *p, rl_op_parse_state *st) {
 bool rl_llvm_shufflevector_verify(rl_op *op) {
   rl_type *vt = op->operands[0].value->type;
   rl_attr *mask = prop(op, "mask");
+  rl_type *ts[3] = {vt, op->operands[1].value->type, op->results[0].type};
+  for (unsigned i = 0; i < 3; i++)
+    if (ts[i]->kind != RL_TY_VECTOR && ts[i]->kind != RL_LLVM_TY_VEC)
+      return constraint_error(op, i == 2, i == 2 ? 0 : i, "LLVM dialect-compatible vector type", ts[i]);
   if (vt->kind != RL_TY_VECTOR || !mask || mask->kind != RL_AT_DENSE_ARRAY) return true;
   bool scalable = false;
   for (unsigned i = 0; i < rl_type_rank(vt); i++) scalable |= rl_type_dim_scalable(vt, i);

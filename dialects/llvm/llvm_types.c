@@ -30,6 +30,11 @@ rl_type *rl_llvm_array_type(rl_context *c, rl_type *elem, uint64_t n) {
   return UNIQ(c, RL_LLVM_TY_ARRAY, 0, 2, w);
 }
 
+rl_type *rl_llvm_vec_type(rl_context *c, rl_type *elem, uint64_t n, bool scalable) {
+  uint64_t w[2] = {rl_ptr_word(elem), n};
+  return UNIQ(c, RL_LLVM_TY_VEC, scalable, 2, w);
+}
+
 static rl_type *make_struct(rl_context *c, unsigned flags, rl_ident *name, unsigned n, rl_type *const *elems) {
   uint64_t stack[16];
   uint64_t *w = n + 1 <= 16 ? stack : malloc((n + 1) * sizeof *w);
@@ -91,6 +96,7 @@ bool rl_llvm_type_is_compatible(const rl_type *t) {
            rl_llvm_type_is_ptr(e);
   }
   if (t->kind == RL_LLVM_TY_ARRAY) return rl_llvm_type_is_compatible(rl_llvm_array_elem(t));
+  if (t->kind == RL_LLVM_TY_VEC) return rl_llvm_type_is_ptr(rl_llvm_vec_elem(t));
   if (t->kind == RL_LLVM_TY_STRUCT) {
     for (unsigned i = 0; i < rl_llvm_struct_num_elems(t); i++)
       if (!rl_llvm_type_is_compatible(rl_llvm_struct_elem(t, i))) return false;
@@ -130,7 +136,7 @@ bool rl_llvm_valid_result_type(const rl_type *t) {
 
 static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char *at);
 
-static const char *const mnemonics[] = {"ptr", "void", "array", "struct", "func", "label", "metadata", "token"};
+static const char *const mnemonics[] = {"ptr", "void", "array", "struct", "func", "label", "metadata", "token", "vec"};
 
 /* A type inside an llvm type's parameters: an llvm mnemonic without prefix,
  * or any type. */
@@ -142,7 +148,7 @@ static rl_type *parse_nested(rl_parser *p) {
     int i = -1;
     switch (at[0]) {
     case 'p': i = 0; break;
-    case 'v': i = 1; break;
+    case 'v': i = at[1] == 'e' ? 8 : 1; break;
     case 'a': i = 2; break;
     case 's': i = 3; break;
     case 'f': i = 4; break;
@@ -367,6 +373,58 @@ static rl_type *parse_mnemonic(rl_parser *p, const char *m, size_t n, const char
     if (!rl_llvm_valid_element_type(e)) return bad_type(p, lt, "invalid array element type: ", e), NULL;
     return rl_llvm_array_type(c, e, (uint64_t)cnt);
   }
+  if (IS("vec")) {
+    /* MLIR's `vec<N x T>` or, scalable, `vec<? x N x T>`: a dimension list
+     * (checked on the text, as MLIR's parseDimensionList reads `4x4` or
+     * `?x?`), then the element type, a pointer type. */
+    const char *lt = rl_parser_pos(p);
+    if (!rl_parse_punct(p, "<")) return NULL;
+    const char *dim_at = rl_parser_pos(p), *q = dim_at;
+    int64_t dims[3];
+    bool dyn[3];
+    unsigned nd = 0;
+    for (;;) {
+      while (*q == ' ' || *q == '\t') q++;
+      bool d = *q == '?';
+      if (!d && (*q < '0' || *q > '9')) break;
+      int64_t v = 0;
+      if (d) q++;
+      else
+        while (*q >= '0' && *q <= '9') v = v * 10 + (*q++ - '0');
+      while (*q == ' ' || *q == '\t') q++;
+      if (*q != 'x') break;
+      q++;
+      if (nd < 3) dims[nd] = v, dyn[nd] = d;
+      nd++;
+    }
+    if (nd == 0 || nd > 2 || ((nd == 2) != dyn[0]) || (nd == 2 && dyn[1])) {
+      rl_parser_error_at(p, dim_at, "expected '? x <integer> x <type>' or '<integer> x <type>'");
+      return NULL;
+    }
+    bool scalable = nd == 2;
+    /* The dimension list in tokens: `?`, then the count and the `x`s, in
+     * whatever way the lexer cut them (`4 x`, `4x`, `x4`). */
+    if (scalable && !rl_parse_punct(p, "?")) return NULL;
+    for (;;) {
+      char kw[32];
+      if (rl_parser_pos(p) >= q) break;
+      int64_t ignored;
+      if (rl_parse_optional_any_keyword(p, kw, sizeof kw)) continue; /* x, x4 */
+      if (!rl_parse_integer(p, &ignored)) return NULL;
+    }
+    int64_t cnt = dims[scalable ? 1 : 0];
+    const char *type_at = rl_parser_pos(p);
+    rl_type *e = parse_nested(p);
+    if (!e) return NULL;
+    if (!rl_parse_punct(p, ">")) return NULL;
+    if (!scalable && (rl_type_is_integer(e) || rl_type_is_float(e))) {
+      rl_parser_error_at(p, type_at, "cannot use !llvm.vec for built-in primitives, use 'vector' instead");
+      return NULL;
+    }
+    if (cnt <= 0) return rl_parser_error_at(p, lt, "the number of vector elements must be positive"), NULL;
+    if (!rl_llvm_type_is_ptr(e)) return bad_type(p, lt, "invalid vector element type: ", e), NULL;
+    return rl_llvm_vec_type(c, e, (uint64_t)cnt, scalable);
+  }
   if (IS("struct")) return parse_struct(p);
   if (IS("func")) {
     const char *lt = rl_parser_pos(p);
@@ -420,6 +478,13 @@ static void print_body(rl_printer *p, const rl_type *t) {
   case RL_LLVM_TY_VOID: rl_sb_puts(out, "void"); return;
   case RL_LLVM_TY_SIMPLE:
     rl_sb_puts(out, t->sub == RL_LLVM_LABEL ? "label" : t->sub == RL_LLVM_METADATA ? "metadata" : "token");
+    return;
+  case RL_LLVM_TY_VEC:
+    rl_sb_puts(out, rl_llvm_vec_scalable(t) ? "vec<? x " : "vec<");
+    rl_sb_u64(out, t->w[1]);
+    rl_sb_puts(out, rl_llvm_vec_scalable(t) ? " x  " : " x "); /* MLIR prints two blanks there */
+    print_nested(p, rl_llvm_vec_elem(t));
+    rl_sb_putc(out, '>');
     return;
   case RL_LLVM_TY_ARRAY:
     rl_sb_puts(out, "array<");

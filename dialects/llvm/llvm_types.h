@@ -1,7 +1,8 @@
 /* The llvm dialect's types (MLIR 19): !llvm.ptr, !llvm.void, !llvm.array,
- * !llvm.struct (literal, packed, identified, opaque), !llvm.func and the
- * parameterless !llvm.label, !llvm.metadata and !llvm.token. Vectors are
- * builtin vectors. The types are uniqued rl_type nodes of the kinds below,
+ * !llvm.struct (literal, packed, identified, opaque), !llvm.func, the
+ * parameterless !llvm.label, !llvm.metadata and !llvm.token, and
+ * !llvm.vec, a vector of pointers (`!llvm.vec<4 x ptr>`, scalable
+ * `!llvm.vec<? x 4 x ptr>`); other vectors are builtin vectors. The types are uniqued rl_type nodes of the kinds below,
  * parsed and printed through core's dialect-type hooks (rl_dialect_types). */
 #ifndef RL_LLVM_TYPES_H
 #define RL_LLVM_TYPES_H
@@ -17,7 +18,8 @@ enum {
                                            w[1..]: element types */
   RL_LLVM_TY_FUNC,                      /* sub: 1 if variadic; w[0]: result, w[1..]: params */
   RL_LLVM_TY_SIMPLE,                    /* sub: RL_LLVM_LABEL, RL_LLVM_METADATA, RL_LLVM_TOKEN */
-  RL_LLVM_TY_LAST_ = RL_LLVM_TY_SIMPLE
+  RL_LLVM_TY_VEC,                       /* sub: 1 if scalable; w[0]: element type, w[1]: number of elements */
+  RL_LLVM_TY_LAST_ = RL_LLVM_TY_VEC
 };
 
 enum {
@@ -47,11 +49,17 @@ rl_type *rl_llvm_struct_opaque_type(rl_context *c, const char *name, size_t len)
 rl_type *rl_llvm_func_type(rl_context *c, rl_type *result, unsigned nparams, rl_type *const *params,
                            bool vararg);
 rl_type *rl_llvm_simple_type(rl_context *c, unsigned which); /* RL_LLVM_LABEL ... */
+/* `!llvm.vec<n x elem>` (scalable: `!llvm.vec<? x n x elem>`). */
+rl_type *rl_llvm_vec_type(rl_context *c, rl_type *elem, uint64_t n, bool scalable);
 
 /* ---- checks and accessors ---- */
 static inline bool rl_llvm_type_is_ptr(const rl_type *t) { return t->kind == RL_LLVM_TY_PTR; }
 static inline bool rl_llvm_type_is_void(const rl_type *t) { return t->kind == RL_LLVM_TY_VOID; }
 static inline bool rl_llvm_type_is_array(const rl_type *t) { return t->kind == RL_LLVM_TY_ARRAY; }
+static inline bool rl_llvm_type_is_vec(const rl_type *t) { return t->kind == RL_LLVM_TY_VEC; }
+static inline rl_type *rl_llvm_vec_elem(const rl_type *t) { return (rl_type *)rl_word_ptr(t->w[0]); }
+static inline uint64_t rl_llvm_vec_size(const rl_type *t) { return t->w[1]; }
+static inline bool rl_llvm_vec_scalable(const rl_type *t) { return t->sub != 0; }
 static inline bool rl_llvm_type_is_struct(const rl_type *t) { return t->kind == RL_LLVM_TY_STRUCT; }
 static inline bool rl_llvm_type_is_func(const rl_type *t) { return t->kind == RL_LLVM_TY_FUNC; }
 /* Any type of the llvm dialect. */

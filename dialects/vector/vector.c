@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/affine.h"
 #include "core/asm.h"
 #include "core/diag.h"
 #include "core/printer.h"
@@ -39,8 +40,8 @@ static rl_value *resolve(rl_parser *p, rl_op_parse_state *st, const rl_unresolve
 RL_DEFINE_SMALLBUF(nbuf, rl_named_attr)
 
 /* The attr-dict: discardable attributes plus the properties other than the
- * elided ones that differ from their defaults. */
-static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
+ * elided ones that differ from their defaults (or are named `keep`). */
+static void print_attrs_keep(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne, const char *keep) {
   rl_context *c = rl_op_context(op);
   rl_attr *all = op->attrs;
   if (op->props && op->props->kind == RL_AT_DICT) {
@@ -54,7 +55,7 @@ static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, uns
       int pi = -1;
       for (unsigned a = 0; a < na && pi < 0; a++)
         if (op->info->prop_names[a] == k) pi = (int)a;
-      if (pi >= 0 && op->info->prop_defaults[pi] == v) continue;
+      if (pi >= 0 && op->info->prop_defaults[pi] == v && !(keep && !strcmp(keep, k->str))) continue;
       bool skip = false;
       for (unsigned e = 0; e < ne && !skip; e++) skip = !strcmp(elided[e], k->str);
       if (!skip) nbuf_push(&more, (rl_named_attr){k, v});
@@ -63,6 +64,10 @@ static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, uns
     nbuf_free(&more);
   }
   rl_print_attr_dict(p, all, NULL, 0, false);
+}
+
+static void print_attrs(rl_printer *p, rl_op *op, const char *const *elided, unsigned ne) {
+  print_attrs_keep(p, op, elided, ne, NULL);
 }
 
 static void value(rl_printer *p, rl_op *op, unsigned i) { rl_print_value_name(p, op->operands[i].value); }
@@ -478,6 +483,88 @@ void rl_vector_reduction_print(rl_printer *p, rl_op *op) {
   rl_print_type_p(p, res_type(op));
 }
 
+/* ---- outerproduct: `%a, %b[, %acc] {attrs} : vector<2xf32>, vector<3xf32>` ------------------- */
+
+bool rl_vector_outerproduct_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved ops[3];
+  unsigned n = 0;
+  do {
+    if (n == 3) return rl_parser_error(p, "expected at most 3 operands");
+    if (!rl_parse_operand(p, &ops[n++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  if (n < 2) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected at least 2 operands");
+  rl_unresolved a = ops[0], b = ops[1], acc = ops[n > 2 ? 2 : 0];
+  bool has_acc = n > 2;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  const char *at = rl_parser_pos(p);
+  rl_type *lt = rl_parse_type(p);
+  if (!lt || !rl_parse_punct(p, ",")) return false;
+  rl_type *rt = rl_parse_type(p);
+  if (!rt) return false;
+  if (!is_vec(lt)) return rl_parser_error_at(p, at, "expected vector type for operand #1");
+  rl_type *res = lt;
+  if (is_vec(rt)) {
+    int64_t dims[2] = {rl_type_rank(lt) ? rl_type_dim(lt, 0) : 1, rl_type_rank(rt) ? rl_type_dim(rt, 0) : 1};
+    bool sc[2] = {rl_type_rank(lt) && rl_type_dim_scalable(lt, 0), rl_type_rank(rt) && rl_type_dim_scalable(rt, 0)};
+    res = rl_type_vector(c, 2, dims, sc, rl_type_elem(lt));
+  }
+  if (!resolve(p, st, &a, lt) || !resolve(p, st, &b, rt) || (has_acc && !resolve(p, st, &acc, res))) return false;
+  rl_ops_add_result_type(st, res);
+  return true;
+}
+
+void rl_vector_outerproduct_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, i);
+  }
+  /* MLIR elides the kind only when it is add and there is no acc. */
+  print_attrs_keep(p, op, NULL, 0, op->noperands > 2 ? "kind" : NULL);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+}
+
+bool rl_vector_outerproduct_verify(rl_op *op) {
+  rl_type *l = type_of(op, 0), *r = type_of(op, 1), *res = res_type(op);
+  rl_type *acc = op->noperands > 2 ? type_of(op, 2) : NULL;
+  if (rl_type_elem(l) != rl_type_elem(res))
+    return same_elem_error(op, "lhs operand and result have same element type");
+  if (elem_or_self(r) != rl_type_elem(res))
+    return same_elem_error(op, "rhs operand and result have same element type");
+  if (rl_type_rank(l) != 1) return rl_op_emit_error(op, "expected 1-d vector for operand #1");
+  if (is_vec(r)) {
+    if (rl_type_rank(r) != 1) return rl_op_emit_error(op, "expected 1-d vector for operand #2");
+    if (rl_type_rank(res) != 2) return rl_op_emit_error(op, "expected 2-d vector result");
+    if (rl_type_dim(l, 0) != rl_type_dim(res, 0))
+      return rl_op_emit_error(op, "expected #1 operand dim to match result dim #1");
+    if (rl_type_dim(r, 0) != rl_type_dim(res, 1))
+      return rl_op_emit_error(op, "expected #2 operand dim to match result dim #2");
+    if (rl_type_dim_scalable(l, 0) && !rl_type_dim_scalable(r, 0))
+      return rl_op_emit_error(op, "expected either both or only #2 operand dim to be scalable");
+  } else {
+    if (rl_type_rank(res) != 1) return rl_op_emit_error(op, "expected 1-d vector result");
+    if (rl_type_dim(l, 0) != rl_type_dim(res, 0))
+      return rl_op_emit_error(op, "expected #1 operand dim to match result dim #1");
+  }
+  if (acc && acc != res) return rl_op_emit_error(op, "expected operand #3 of same type as result type");
+  rl_attr *k = prop(op, "kind");
+  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
+  rl_type *e = rl_type_elem(res);
+  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT, ok;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
+  default: ok = is_int; break;
+  }
+  if (!ok) return rl_op_emit_error(op, "unsupported outerproduct type");
+  return true;
+}
+
 static const char *kind_name(uint64_t k) {
   for (unsigned i = 0; i < rl_vector_enum_CombiningKind.n; i++)
     if (rl_vector_enum_CombiningKind.values[i] == k) return rl_vector_enum_CombiningKind.keywords[i];
@@ -696,6 +783,834 @@ bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
     r[0].attr = rl_attr_dense(c, rt, true, wpe, 1, words);
   }
   return r[0].attr != NULL;
+}
+
+/* ---- bitcast, shape_cast, step, vscale, masks ---------------------------------------------- */
+
+/* The width of an element in MLIR's default data layout (index: 64). */
+static unsigned elem_bits(rl_type *t) { return rl_type_bitwidth(rl_type_elem(t)); }
+
+bool rl_vector_bitcast_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  unsigned rank = rl_type_rank(s);
+  if (rank != rl_type_rank(r)) return rl_op_emit_error(op, "failed to verify that all of {source, result} have same rank");
+  for (unsigned i = 0; i + 1 < rank; i++)
+    if (rl_type_dim(s, i) != rl_type_dim(r, i)) return rl_op_emit_error(op, "dimension size mismatch at: %u", i);
+  uint64_t sb = elem_bits(s), rb = elem_bits(r);
+  if (rank == 0) {
+    if (sb != rb) return rl_op_emit_error(op, "source/result bitwidth of the 0-D vector element types must be equal");
+  } else if (sb * (uint64_t)rl_type_dim(s, rank - 1) != rb * (uint64_t)rl_type_dim(r, rank - 1)) {
+    return rl_op_emit_error(op, "source/result bitwidth of the minor 1-D vectors must be equal");
+  }
+  return true;
+}
+
+static bool all_ones(const rl_type *t, unsigned from) {
+  for (unsigned i = from; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) != 1) return false;
+  return true;
+}
+
+/* MLIR's rule for a shape cast between ranks: the dimensions of the
+ * higher-rank shape b group, in order, into those of a (trailing unit
+ * dimensions going with the group before them). */
+static bool valid_shape_cast(const rl_type *a, const rl_type *b) {
+  unsigned ra = rl_type_rank(a), rb = rl_type_rank(b), i = 0, j = 0;
+  if (ra == 0 && all_ones(b, 0)) return true;
+  while (i < ra && j < rb) {
+    int64_t da = rl_type_dim(a, i), db = 1;
+    while (db < da && j < rb) db *= rl_type_dim(b, j++);
+    if (da != db) break;
+    i++;
+    if (i < ra && all_ones(a, i)) i = ra;
+    if (j < rb && all_ones(b, j)) j = rb;
+  }
+  return i == ra && j == rb;
+}
+
+static int64_t num_elements(const rl_type *t) {
+  int64_t n = 1;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) n *= rl_type_dim(t, i);
+  return n;
+}
+
+bool rl_vector_shape_cast_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  if (rl_type_elem(s) != rl_type_elem(r)) return rl_op_emit_error(op, "source/result vectors must have same element type");
+  if (num_elements(s) != num_elements(r)) return rl_op_emit_error(op, "source/result number of elements must match");
+  unsigned sr = rl_type_rank(s), rr = rl_type_rank(r);
+  if ((sr < rr && !valid_shape_cast(s, r)) || (sr > rr && !valid_shape_cast(r, s)))
+    return rl_op_emit_error(op, "invalid shape cast");
+  return true; /* MLIR 19 does not compare the scalable dimensions */
+}
+
+/* A cast to the same type is its source; of a cast back to the source's
+ * type, the first cast's source; of a broadcast from the result type, the
+ * broadcast's source (MLIR's ShapeCastOp::fold, without its in-place
+ * merge of two casts). */
+bool rl_vector_shape_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o;
+  rl_value *src = rl_op_operand(op, 0);
+  rl_type *rt = res_type(op);
+  if (src->type == rt) return (r[0].value = src), true;
+  rl_op *in = rl_value_defining_op(src);
+  if (in && in->info == op->info && rl_op_operand(in, 0)->type == rt) return (r[0].value = rl_op_operand(in, 0)), true;
+  if (in && in->info->def && !strcmp(in->info->name->str, "vector.broadcast") && rl_op_operand(in, 0)->type == rt)
+    return (r[0].value = rl_op_operand(in, 0)), true;
+  return false;
+}
+
+/* A type the .ops file checked as a vector of its element type, whose
+ * rank-1 part of MLIR's constraint is checked here, with MLIR's message
+ * (what = "operand" or "result", i its number among them). */
+static bool rank1(rl_op *op, rl_type *t, const char *what, unsigned i, const char *phrase) {
+  if (rl_type_rank(t) == 1) return true;
+  char *s = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be %s, but got '%s'", what, i, phrase, s);
+  free(s);
+  return false;
+}
+
+/* The same for MLIR's constraints of non-zero rank (gather, scatter). */
+static bool nonzero_rank(rl_op *op, rl_type *t, const char *what, unsigned i, const char *phrase) {
+  if (rl_type_rank(t) > 0) return true;
+  char *s = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be %s, but got '%s'", what, i, phrase, s);
+  free(s);
+  return false;
+}
+
+/* index_vec, mask and the vector of a gather or scatter (the last three
+ * operands), and a gather's result. */
+static bool gather_ranks(rl_op *op) {
+  unsigned n = op->noperands;
+  return nonzero_rank(op, type_of(op, n - 3), "operand", n - 3, "vector of integer or index values") &&
+         nonzero_rank(op, type_of(op, n - 2), "operand", n - 2, "vector of 1-bit signless integer values") &&
+         nonzero_rank(op, type_of(op, n - 1), "operand", n - 1, "vector of any type values") &&
+         (!op->nresults || nonzero_rank(op, res_type(op), "result", 0, "vector of any type values"));
+}
+
+bool rl_vector_step_verify(rl_op *op) { return rank1(op, res_type(op), "result", 0, "vector of index values of ranks 1"); }
+
+void rl_vector_vscale_names(rl_op *op, rl_set_name_fn set, void *ud) { set(ud, rl_op_result(op, 0), "vscale"); }
+
+bool rl_vector_create_mask_verify(rl_op *op) {
+  unsigned rank = rl_type_rank(res_type(op));
+  if (rank == 0) {
+    if (op->noperands != 1) return rl_op_emit_error(op, "must specify exactly one operand for 0-D create_mask");
+  } else if (op->noperands != rank) {
+    return rl_op_emit_error(op, "must specify an operand for each result vector dimension");
+  }
+  return true;
+}
+
+bool rl_vector_constant_mask_verify(rl_op *op) {
+  rl_type *t = res_type(op);
+  rl_attr *a = prop(op, "mask_dim_sizes");
+  unsigned n = rl_attr_array_size(a), rank = rl_type_rank(t);
+  for (unsigned i = 0; i < n; i++)
+    if (rl_attr_array_elem(a, i)->kind != RL_AT_INTEGER)
+      return rl_op_emit_error(op, "attribute 'mask_dim_sizes' failed to satisfy constraint: 64-bit integer array attribute");
+  if (rank == 0) {
+    if (n != 1) return rl_op_emit_plain_error(op, "array attr must have length 1 for 0-D vectors");
+    int64_t d = rl_attr_int_value(rl_attr_array_elem(a, 0));
+    if (d != 0 && d != 1) return rl_op_emit_plain_error(op, "mask dim size must be either 0 or 1 for 0-D vectors");
+    return true;
+  }
+  if (n != rank) return rl_op_emit_error(op, "must specify array attr of size equal vector result rank");
+  bool any_zero = false, all_zero = true;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t d = rl_attr_int_value(rl_attr_array_elem(a, i)), size = rl_type_dim(t, i);
+    if (d < 0 || d > size)
+      return rl_op_emit_error(op, "array attr of size out of bounds of vector result dimension size");
+    if (rl_type_dim_scalable(t, i) && d != 0 && d != size)
+      return rl_op_emit_error(op, "only supports 'none set' or 'all set' scalable dimensions");
+    any_zero |= d == 0;
+    all_zero &= d == 0;
+  }
+  if (any_zero && !all_zero)
+    return rl_op_emit_error(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim");
+  return true;
+}
+
+/* ---- maskedload, maskedstore, gather, scatter, expandload, compressstore ------------------------- */
+
+/* The element type and the number of indices of a memory op's base. */
+static bool base_checks(rl_op *op, rl_type *base, rl_type *vt, unsigned nidx, const char *what) {
+  if (rl_type_elem(vt) != rl_type_elem(base)) return rl_op_emit_error(op, "base and %s element type should match", what);
+  if (nidx != rl_type_rank(base)) return rl_op_emit_error(op, "requires %u indices", rl_type_rank(base));
+  return true;
+}
+
+/* maskedload and expandload: base, indices..., mask, pass_thru -> result. */
+static bool masked_read_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *mask = type_of(op, n - 2), *pass = type_of(op, n - 1), *res = res_type(op);
+  if (!rank1(op, mask, "operand", n - 2, "vector of 1-bit signless integer values of ranks 1") ||
+      !rank1(op, pass, "operand", n - 1, " of ranks 1") || !rank1(op, res, "result", 0, " of ranks 1") ||
+      !base_checks(op, type_of(op, 0), res, n - 3, "result"))
+    return false;
+  if (rl_type_dim(res, 0) != rl_type_dim(mask, 0)) return rl_op_emit_error(op, "expected result dim to match mask dim");
+  if (res != pass) return rl_op_emit_error(op, "expected pass_thru of same type as result type");
+  return true;
+}
+
+/* maskedstore and compressstore: base, indices..., mask, valueToStore. */
+static bool masked_write_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *mask = type_of(op, n - 2), *val = type_of(op, n - 1);
+  if (!rank1(op, mask, "operand", n - 2, "vector of 1-bit signless integer values of ranks 1") ||
+      !rank1(op, val, "operand", n - 1, " of ranks 1") || !base_checks(op, type_of(op, 0), val, n - 3, "valueToStore"))
+    return false;
+  if (rl_type_dim(val, 0) != rl_type_dim(mask, 0))
+    return rl_op_emit_error(op, "expected valueToStore dim to match mask dim");
+  return true;
+}
+
+bool rl_vector_maskedload_verify(rl_op *op) { return masked_read_verify(op); }
+bool rl_vector_expandload_verify(rl_op *op) { return masked_read_verify(op); }
+bool rl_vector_maskedstore_verify(rl_op *op) { return masked_write_verify(op); }
+bool rl_vector_compressstore_verify(rl_op *op) { return masked_write_verify(op); }
+
+static bool same_shape(const rl_type *a, const rl_type *b) {
+  if (rl_type_rank(a) != rl_type_rank(b)) return false;
+  for (unsigned i = 0; i < rl_type_rank(a); i++)
+    if (rl_type_dim(a, i) != rl_type_dim(b, i)) return false;
+  return true;
+}
+
+/* gather: base, indices..., index_vec, mask, pass_thru -> result. */
+bool rl_vector_gather_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *idx = type_of(op, n - 3), *mask = type_of(op, n - 2), *res = res_type(op);
+  if (!gather_ranks(op) || !base_checks(op, type_of(op, 0), res, n - 4, "result")) return false;
+  if (!same_shape(res, idx)) return rl_op_emit_error(op, "expected result dim to match indices dim");
+  if (!same_shape(res, mask)) return rl_op_emit_error(op, "expected result dim to match mask dim");
+  if (res != type_of(op, n - 1)) return rl_op_emit_error(op, "expected pass_thru of same type as result type");
+  return true;
+}
+
+/* scatter: base, indices..., index_vec, mask, valueToStore. */
+bool rl_vector_scatter_verify(rl_op *op) {
+  unsigned n = op->noperands;
+  rl_type *idx = type_of(op, n - 3), *mask = type_of(op, n - 2), *val = type_of(op, n - 1);
+  if (!gather_ranks(op) || !base_checks(op, type_of(op, 0), val, n - 4, "valueToStore")) return false;
+  if (!same_shape(val, idx)) return rl_op_emit_error(op, "expected valueToStore dim to match indices dim");
+  if (!same_shape(val, mask)) return rl_op_emit_error(op, "expected valueToStore dim to match mask dim");
+  return true;
+}
+
+/* ---- extract_strided_slice, insert_strided_slice, transpose, flat matrices ------------------- */
+
+/* The integers of an array attribute property (false, reported, when an
+ * element is no integer). */
+static bool int_array_prop(rl_op *op, const char *name, int64_t *v, unsigned cap, unsigned *n) {
+  rl_attr *a = prop(op, name);
+  *n = a ? rl_attr_array_size(a) : 0;
+  if (*n > cap) return rl_op_emit_error(op, "'%s' has too many elements", name);
+  for (unsigned i = 0; i < *n; i++) {
+    rl_attr *e = rl_attr_array_elem(a, i);
+    if (e->kind != RL_AT_INTEGER)
+      return rl_op_emit_error(op, "attribute '%s' failed to satisfy constraint: 64-bit integer array attribute", name);
+    v[i] = rl_attr_int_value(e);
+  }
+  return true;
+}
+
+enum { MAX_SLICE_RANK = 32 };
+
+/* Each value in [min, dims[i] (+ 1 when closed)). */
+static bool confined_to_shape(rl_op *op, const int64_t *v, unsigned n, rl_type *t, const char *name, bool closed,
+                              int64_t min) {
+  for (unsigned i = 0; i < n; i++) {
+    int64_t max = rl_type_dim(t, i) + closed;
+    if (v[i] < min || v[i] >= max)
+      return rl_op_emit_error(op, "expected %s dimension %u to be confined to [%lld, %lld)", name, i, (long long)min,
+                              (long long)max);
+  }
+  return true;
+}
+
+/* Strides: only 1 (MLIR's [1, 2)). */
+static bool unit_strides(rl_op *op, const int64_t *v, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (v[i] != 1) return rl_op_emit_error(op, "expected strides to be confined to [1, 2)");
+  return true;
+}
+
+bool rl_vector_extract_strided_slice_verify(rl_op *op) {
+  rl_type *t = type_of(op, 0);
+  int64_t off[MAX_SLICE_RANK], sz[MAX_SLICE_RANK], st[MAX_SLICE_RANK];
+  unsigned no, ns, nt, rank = rl_type_rank(t);
+  if (!int_array_prop(op, "offsets", off, MAX_SLICE_RANK, &no) || !int_array_prop(op, "sizes", sz, MAX_SLICE_RANK, &ns) ||
+      !int_array_prop(op, "strides", st, MAX_SLICE_RANK, &nt))
+    return false;
+  if (no != ns || no != nt) return rl_op_emit_error(op, "expected offsets, sizes and strides attributes of same size");
+  static const char *const names[] = {"offsets", "sizes", "strides"};
+  for (unsigned k = 0; k < 3; k++)
+    if (no > rank) return rl_op_emit_error(op, "expected %s attribute of rank no greater than vector rank", names[k]);
+  if (!confined_to_shape(op, off, no, t, "offsets", false, 0) || !confined_to_shape(op, sz, ns, t, "sizes", true, 1) ||
+      !unit_strides(op, st, nt))
+    return false;
+  for (unsigned i = 0; i < no; i++) {
+    int64_t max = rl_type_dim(t, i) + 1;
+    if (off[i] + sz[i] < 0 || off[i] + sz[i] >= max)
+      return rl_op_emit_error(op, "expected sum(offsets, sizes) dimension %u to be confined to [1, %lld)", i,
+                              (long long)max);
+  }
+  int64_t dims[MAX_SLICE_RANK];
+  bool sc[MAX_SLICE_RANK];
+  if (rank > MAX_SLICE_RANK) return rl_op_emit_error(op, "vector rank too large");
+  for (unsigned i = 0; i < rank; i++) dims[i] = i < ns ? sz[i] : rl_type_dim(t, i), sc[i] = rl_type_dim_scalable(t, i);
+  rl_type *want = rl_type_vector(rl_op_context(op), rank, dims, sc, rl_type_elem(t));
+  if (res_type(op) != want) {
+    char *w = type_text(want);
+    rl_op_emit_error(op, "expected result type to be '%s'", w);
+    free(w);
+    return false;
+  }
+  for (unsigned i = 0; i < ns; i++)
+    if (rl_type_dim_scalable(t, i) && sz[i] != rl_type_dim(t, i))
+      return rl_op_emit_error(op,
+                              "expected size at idx=%u to match the corresponding base size from the input vector "
+                              "(%lld vs %lld)",
+                              i, (long long)sz[i], (long long)rl_type_dim(t, i));
+  return true;
+}
+
+bool rl_vector_insert_strided_slice_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *d = type_of(op, 1);
+  if (rl_type_elem(s) != rl_type_elem(d))
+    return rl_op_emit_error(op, "failed to verify that operand #0 and result have same element type");
+  int64_t off[MAX_SLICE_RANK], st[MAX_SLICE_RANK];
+  unsigned no, nt, sr = rl_type_rank(s), dr = rl_type_rank(d);
+  if (!int_array_prop(op, "offsets", off, MAX_SLICE_RANK, &no) || !int_array_prop(op, "strides", st, MAX_SLICE_RANK, &nt))
+    return false;
+  if (no != dr) return rl_op_emit_error(op, "expected offsets of same size as destination vector rank");
+  if (nt != sr) return rl_op_emit_error(op, "expected strides of same size as source vector rank");
+  if (sr > dr) return rl_op_emit_error(op, "expected source rank to be no greater than destination rank");
+  if (!confined_to_shape(op, off, no, d, "offsets", false, 0) || !unit_strides(op, st, nt)) return false;
+  for (unsigned i = 0; i < dr; i++) {
+    int64_t src = i < dr - sr ? 1 : rl_type_dim(s, i - (dr - sr)), max = rl_type_dim(d, i) + 1;
+    if (off[i] + src < 1 || off[i] + src >= max)
+      return rl_op_emit_error(op, "expected sum(offsets, source vector shape) dimension %u to be confined to [1, %lld)",
+                              i, (long long)max);
+  }
+  for (unsigned i = 0; i < sr; i++) {
+    unsigned j = i + (dr - sr);
+    if (rl_type_dim_scalable(d, j) != rl_type_dim_scalable(s, i))
+      return rl_op_emit_error(op, "mismatching scalable flags (at source vector idx=%u)", i);
+    if (rl_type_dim_scalable(s, i) && rl_type_dim(s, i) != rl_type_dim(d, j))
+      return rl_op_emit_error(op,
+                              "expected size at idx=%u to match the corresponding base size from the input vector "
+                              "(%lld vs %lld)",
+                              i, (long long)rl_type_dim(s, i), (long long)rl_type_dim(d, j));
+  }
+  return true;
+}
+
+bool rl_vector_transpose_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  if (rl_type_elem(s) != rl_type_elem(r))
+    return rl_op_emit_error(op, "failed to verify that operand and result have same element type");
+  unsigned rank = rl_type_rank(r);
+  if (rl_type_rank(s) != rank) return rl_op_emit_error(op, "vector result rank mismatch: %u", rank);
+  rl_attr *p = prop(op, "permutation");
+  unsigned n = p ? p->n - 1 : 0;
+  if (n != rank) return rl_op_emit_error(op, "transposition length mismatch: %u", n);
+  bool seen[64] = {0};
+  if (rank > 64) return rl_op_emit_error(op, "vector rank too large");
+  for (unsigned i = 0; i < n; i++) {
+    int64_t v = (int64_t)p->w[1 + i];
+    if (v < 0 || v >= (int64_t)rank) return rl_op_emit_error(op, "transposition index out of range: %lld", (long long)v);
+    if (seen[v]) return rl_op_emit_error(op, "duplicate position index: %lld", (long long)v);
+    seen[v] = true;
+    if (rl_type_dim(r, i) != rl_type_dim(s, (unsigned)v))
+      return rl_op_emit_error(op, "dimension size mismatch at: %lld", (long long)v);
+  }
+  return true;
+}
+
+bool rl_vector_matrix_multiply_verify(rl_op *op) {
+  if (rl_type_elem(type_of(op, 0)) != rl_type_elem(res_type(op)))
+    return rl_op_emit_error(op, "failed to verify that lhs operand and result have same element type");
+  if (rl_type_elem(type_of(op, 1)) != rl_type_elem(res_type(op)))
+    return rl_op_emit_error(op, "failed to verify that rhs operand and result have same element type");
+  return true;
+}
+
+bool rl_vector_flat_transpose_verify(rl_op *op) {
+  if (rl_type_elem(type_of(op, 0)) != rl_type_elem(res_type(op)))
+    return rl_op_emit_error(op, "failed to verify that source operand and result have same element type");
+  return true;
+}
+
+/* ---- transfer_read, transfer_write ------------------------------------------------------------- */
+
+static bool is_shaped_src(const rl_type *t) {
+  return t->kind == RL_TY_MEMREF || (t->kind == RL_TY_TENSOR && rl_type_rank(t) != (unsigned)-1);
+}
+
+/* MLIR's getTransferMinorIdentityMap: the last `vector rank` dims of the
+ * shaped type (its element's rank less, for a memref of vectors). */
+static rl_attr *minor_identity(rl_context *c, rl_type *shaped, rl_type *vt) {
+  unsigned n = rl_type_rank(shaped), r = rl_type_rank(vt);
+  rl_type *e = rl_type_elem(shaped);
+  if (is_vec(e)) r = r >= rl_type_rank(e) ? r - rl_type_rank(e) : 0;
+  if (r > n) return NULL;
+  rl_attr *res[64];
+  if (r > 64) return NULL;
+  for (unsigned i = 0; i < r; i++) res[i] = rl_affine_dim(c, n - r + i);
+  return rl_affine_map(c, n, 0, r, res);
+}
+
+/* MLIR's inferTransferOpMaskType: the vector's shape over the dims the map
+ * uses, in dim order (broadcast results dropped), as i1. */
+static rl_type *mask_type(rl_context *c, rl_type *vt, rl_attr *map) {
+  unsigned nd = rl_affine_map_num_dims(map), nr = rl_affine_map_num_results(map);
+  if (nr != rl_type_rank(vt) || nr > 64) return NULL;
+  int64_t dims[64];
+  bool sc[64];
+  unsigned k = 0;
+  for (unsigned d = 0; d < nd; d++)
+    for (unsigned i = 0; i < nr; i++) {
+      rl_attr *e = rl_affine_map_result(map, i);
+      if (e->kind == RL_AT_AFF_DIM && rl_affine_position(e) == d) {
+        dims[k] = rl_type_dim(vt, i), sc[k] = rl_type_dim_scalable(vt, i), k++;
+        break;
+      }
+    }
+  return rl_type_vector(c, k, dims, sc, rl_type_integer(c, 1, RL_SIGNLESS));
+}
+
+/* The defaults a transfer op takes when its attr-dict leaves them out. */
+static bool transfer_defaults(rl_parser *p, rl_op_parse_state *st, rl_type *shaped, rl_type *vt, const char *at) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *map = rl_ops_get_prop(c, st, "permutation_map");
+  if (!map) {
+    map = minor_identity(c, shaped, vt);
+    if (!map) return rl_parser_error_at(p, at, "expected a shaped type of rank no less than the vector's");
+    rl_ops_set_prop(c, st, "permutation_map", map);
+  } else if (map->kind != RL_AT_AFFINE_MAP) {
+    return rl_parser_error_at(p, at, "expected permutation_map to be an affine map");
+  }
+  if (!rl_ops_get_prop(c, st, "in_bounds")) {
+    unsigned n = rl_affine_map_num_results(map);
+    rl_attr *f[64];
+    if (n > 64) return false;
+    for (unsigned i = 0; i < n; i++) f[i] = rl_attr_bool(c, false);
+    rl_ops_set_prop(c, st, "in_bounds", rl_attr_array(c, n, f));
+  }
+  return true;
+}
+
+/* `[%i, %j]` */
+static bool parse_indices(rl_parser *p, rl_unresolved *idx, unsigned cap, unsigned *n) {
+  *n = 0;
+  if (!rl_parse_punct(p, "[")) return false;
+  if (rl_parse_optional_punct(p, "]")) return true;
+  do {
+    if (*n == cap) return rl_parser_error(p, "too many indices");
+    if (!rl_parse_operand(p, &idx[(*n)++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  return rl_parse_punct(p, "]");
+}
+
+static void set_segments(rl_context *c, rl_op_parse_state *st, uint64_t a, uint64_t b, uint64_t cc, uint64_t d) {
+  uint64_t sizes[4] = {a, b, cc, d};
+  rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), 4, sizes));
+}
+
+enum { MAX_TRANSFER_INDICES = 32 };
+
+bool rl_vector_transfer_read_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved src, pad, mask, idx[MAX_TRANSFER_INDICES];
+  unsigned n;
+  if (!rl_parse_operand(p, &src) || !parse_indices(p, idx, MAX_TRANSFER_INDICES, &n) || !rl_parse_punct(p, ",") ||
+      !rl_parse_operand(p, &pad))
+    return false;
+  bool has_mask = rl_parse_optional_punct(p, ",");
+  if (has_mask && !rl_parse_operand(p, &mask)) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
+  const char *at = rl_parser_pos(p); /* MLIR reports type errors at the `:` */
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *shaped = rl_parse_type(p);
+  if (!shaped) return false;
+  if (!rl_parse_optional_punct(p, ",")) return rl_parser_error_at(p, at, "requires two types");
+  rl_type *vt = rl_parse_type(p);
+  if (!vt) return false;
+  if (!is_shaped_src(shaped)) return rl_parser_error_at(p, at, "requires memref or ranked tensor type");
+  if (!is_vec(vt)) return rl_parser_error_at(p, at, "requires vector type");
+  if (!transfer_defaults(p, st, shaped, vt, at)) return false;
+  rl_type *index = rl_type_index(c);
+  if (!resolve(p, st, &src, shaped)) return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!resolve(p, st, &idx[i], index)) return false;
+  if (!resolve(p, st, &pad, rl_type_elem(shaped))) return false;
+  if (has_mask) {
+    if (is_vec(rl_type_elem(shaped))) return rl_parser_error_at(p, mask.at, "does not support masks with vector element type");
+    rl_type *mt = mask_type(c, vt, rl_ops_get_prop(c, st, "permutation_map"));
+    if (!mt) return rl_parser_error_at(p, at, "expected the same rank for the vector and the results of the permutation map");
+    if (!resolve(p, st, &mask, mt)) return false;
+  }
+  set_segments(c, st, 1, n, 1, has_mask);
+  rl_ops_add_result_type(st, vt);
+  return true;
+}
+
+/* The transfer attrs, with the defaults left out (MLIR's printTransferAttrs). */
+static void print_transfer_attrs(rl_printer *p, rl_op *op, rl_type *shaped, rl_type *vt) {
+  const char *el[3] = {"operandSegmentSizes"};
+  unsigned ne = 1;
+  rl_attr *map = prop(op, "permutation_map");
+  if (map && map == minor_identity(rl_op_context(op), shaped, vt)) el[ne++] = "permutation_map";
+  rl_attr *ib = prop(op, "in_bounds");
+  bool any = false;
+  for (unsigned i = 0; ib && ib->kind == RL_AT_ARRAY && i < rl_attr_array_size(ib); i++) {
+    rl_attr *b = rl_attr_array_elem(ib, i);
+    any |= b->kind == RL_AT_INTEGER && rl_attr_int_value(b) != 0;
+  }
+  if (!any) el[ne++] = "in_bounds";
+  print_attrs(p, op, el, ne);
+}
+
+static void print_index_list(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
+  rl_print_str(p, "[");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, first + i);
+  }
+  rl_print_str(p, "]");
+}
+
+/* The sizes of a transfer op's operand groups. */
+static void segments(rl_op *op, unsigned *nidx, bool *has_mask) {
+  rl_attr *s = prop(op, "operandSegmentSizes");
+  *nidx = s && s->n >= 5 ? (unsigned)s->w[2] : 0;
+  *has_mask = s && s->n >= 5 && s->w[4] != 0;
+}
+
+void rl_vector_transfer_read_print(rl_printer *p, rl_op *op) {
+  unsigned n;
+  bool has_mask;
+  segments(op, &n, &has_mask);
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  print_index_list(p, op, 1, n);
+  rl_print_str(p, ", ");
+  value(p, op, 1 + n);
+  if (has_mask) {
+    rl_print_str(p, ", ");
+    value(p, op, 2 + n);
+  }
+  print_transfer_attrs(p, op, type_of(op, 0), res_type(op));
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_transfer_write_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved v, src, mask, idx[MAX_TRANSFER_INDICES];
+  unsigned n;
+  if (!rl_parse_operand(p, &v) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &src) ||
+      !parse_indices(p, idx, MAX_TRANSFER_INDICES, &n))
+    return false;
+  bool has_mask = rl_parse_optional_punct(p, ",");
+  if (has_mask && !rl_parse_operand(p, &mask)) return false;
+  if (!rl_parse_optional_attr_dict_props(p, st)) return false;
+  const char *at = rl_parser_pos(p); /* MLIR reports type errors at the `:` */
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *vt = rl_parse_type(p);
+  if (!vt) return false;
+  if (!rl_parse_optional_punct(p, ",")) return rl_parser_error_at(p, at, "requires two types");
+  rl_type *shaped = rl_parse_type(p);
+  if (!shaped) return false;
+  if (!is_vec(vt)) return rl_parser_error_at(p, at, "requires vector type");
+  if (!is_shaped_src(shaped)) return rl_parser_error_at(p, at, "requires memref or ranked tensor type");
+  if (!transfer_defaults(p, st, shaped, vt, at)) return false;
+  rl_type *index = rl_type_index(c);
+  if (!resolve(p, st, &v, vt) || !resolve(p, st, &src, shaped)) return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!resolve(p, st, &idx[i], index)) return false;
+  if (has_mask) {
+    if (is_vec(rl_type_elem(shaped))) return rl_parser_error_at(p, mask.at, "does not support masks with vector element type");
+    rl_type *mt = mask_type(c, vt, rl_ops_get_prop(c, st, "permutation_map"));
+    if (!mt) return rl_parser_error_at(p, at, "expected the same rank for the vector and the results of the permutation map");
+    if (!resolve(p, st, &mask, mt)) return false;
+  }
+  set_segments(c, st, 1, 1, n, has_mask);
+  if (shaped->kind == RL_TY_TENSOR) rl_ops_add_result_type(st, shaped);
+  return true;
+}
+
+void rl_vector_transfer_write_print(rl_printer *p, rl_op *op) {
+  rl_attr *s = prop(op, "operandSegmentSizes");
+  unsigned n = s && s->n >= 5 ? (unsigned)s->w[3] : 0;
+  bool has_mask = s && s->n >= 5 && s->w[4] != 0;
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  print_index_list(p, op, 2, n);
+  if (has_mask) {
+    rl_print_str(p, ", ");
+    value(p, op, 2 + n);
+  }
+  print_transfer_attrs(p, op, type_of(op, 1), type_of(op, 0));
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+}
+
+/* MLIR's verifyTransferOp and verifyPermutationMap. */
+static bool transfer_checks(rl_op *op, rl_type *shaped, rl_type *vt, rl_type *mask, unsigned nidx) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *map = prop(op, "permutation_map"), *ib = prop(op, "in_bounds");
+  if (nidx != rl_type_rank(shaped)) return rl_op_emit_error(op, "requires %u indices", rl_type_rank(shaped));
+  if (!map || map->kind != RL_AT_AFFINE_MAP)
+    return rl_op_emit_error(op, "attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute");
+  if (!ib || ib->kind != RL_AT_ARRAY)
+    return rl_op_emit_error(op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute");
+  rl_type *e = rl_type_elem(shaped);
+  if (is_vec(e)) {
+    unsigned er = rl_type_rank(e), vr = rl_type_rank(vt);
+    uint64_t sb = (uint64_t)rl_type_bitwidth(rl_type_elem(e)) * (uint64_t)(er ? rl_type_dim(e, er - 1) : 1);
+    uint64_t rb = (uint64_t)rl_type_bitwidth(rl_type_elem(vt)) * (uint64_t)(vr ? rl_type_dim(vt, vr - 1) : 1);
+    if (sb && rb % sb != 0)
+      return rl_op_emit_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the "
+                                  "bitwidth of the minor 1-D vector of the source");
+    if (er > vr) return rl_op_emit_error(op, "requires source vector element and vector result ranks to match.");
+    if (rl_affine_map_num_results(map) != vr - er)
+      return rl_op_emit_error(op, "requires a permutation_map with result dims of the same rank as the vector type");
+    if (mask) return rl_op_emit_error(op, "does not support masks with vector element type");
+  } else {
+    unsigned minor = rl_type_rank(vt) ? (unsigned)rl_type_dim(vt, rl_type_rank(vt) - 1) : 1;
+    unsigned eb = rl_type_bitwidth(e), vb = rl_type_bitwidth(rl_type_elem(vt));
+    if (eb && (vb * minor) % eb != 0)
+      return rl_op_emit_error(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the "
+                                  "bitwidth of the source element type");
+    if (rl_affine_map_num_results(map) != rl_type_rank(vt))
+      return rl_op_emit_error(op, "requires a permutation_map with result dims of the same rank as the vector type");
+  }
+  if (rl_affine_map_num_syms(map)) return rl_op_emit_error(op, "requires permutation_map without symbols");
+  if (rl_affine_map_num_dims(map) != rl_type_rank(shaped))
+    return rl_op_emit_error(op, "requires a permutation_map with input dims of the same rank as the source type");
+  if (mask) {
+    rl_type *want = mask_type(c, vt, map);
+    if (want && want != mask) {
+      char *w = type_text(want), *m = type_text(mask);
+      rl_op_emit_error(op, "inferred mask type ('%s') and mask operand type ('%s') don't match", w, m);
+      free(w), free(m);
+      return false;
+    }
+  }
+  if (rl_affine_map_num_results(map) != rl_attr_array_size(ib)) {
+    rl_strbuf b = {0};
+    rl_affine_print_map(&b, map);
+    rl_op_emit_error(op, "expects the in_bounds attr of same rank as permutation_map results: affine_map<%s> vs inBounds of size: %u",
+                     b.data ? b.data : "", rl_attr_array_size(ib));
+    rl_sb_free(&b);
+    return false;
+  }
+  for (unsigned i = 0; i < rl_affine_map_num_results(map); i++) {
+    rl_attr *b = rl_attr_array_elem(ib, i);
+    if (rl_affine_map_result(map, i)->kind == RL_AT_AFF_CONST && !(b->kind == RL_AT_INTEGER && rl_attr_int_value(b)))
+      return rl_op_emit_error(op, "requires broadcast dimensions to be in-bounds");
+  }
+  return true;
+}
+
+/* Each result a dim, used once, or the constant 0 (MLIR's
+ * verifyPermutationMap). */
+static bool permutation_checks(rl_op *op) {
+  rl_attr *map = prop(op, "permutation_map");
+  bool seen[64] = {0};
+  for (unsigned i = 0; i < rl_affine_map_num_results(map); i++) {
+    rl_attr *e = rl_affine_map_result(map, i);
+    if (e->kind == RL_AT_AFF_DIM) {
+      unsigned d = rl_affine_position(e);
+      if (d < 64 && seen[d])
+        return rl_op_emit_error(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
+      if (d < 64) seen[d] = true;
+    } else if (!(e->kind == RL_AT_AFF_CONST && rl_affine_const_value(e) == 0)) {
+      return rl_op_emit_error(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in "
+                                  "each result)");
+    }
+  }
+  return true;
+}
+
+bool rl_vector_transfer_read_verify(rl_op *op) {
+  unsigned n;
+  bool has_mask;
+  segments(op, &n, &has_mask);
+  rl_type *shaped = type_of(op, 0), *vt = res_type(op), *pad = type_of(op, 1 + n);
+  if (!transfer_checks(op, shaped, vt, has_mask ? type_of(op, 2 + n) : NULL, n)) return false;
+  rl_type *e = rl_type_elem(shaped);
+  if (is_vec(e)) {
+    if (pad != e) return rl_op_emit_error(op, "requires source element type and padding type to match.");
+  } else if (pad != e) {
+    return rl_op_emit_error(op, "requires formal padding and source of the same elemental type");
+  }
+  return permutation_checks(op);
+}
+
+bool rl_vector_transfer_write_verify(rl_op *op) {
+  rl_attr *s = prop(op, "operandSegmentSizes");
+  unsigned n = s && s->n >= 5 ? (unsigned)s->w[3] : 0;
+  bool has_mask = s && s->n >= 5 && s->w[4] != 0;
+  rl_type *shaped = type_of(op, 1), *vt = type_of(op, 0);
+  if (shaped->kind == RL_TY_TENSOR ? op->nresults != 1 || res_type(op) != shaped : op->nresults != 0)
+    return rl_op_emit_error(op, "expects a tensor result of the source's type for a tensor, none for a memref");
+  if (n != rl_type_rank(shaped)) return rl_op_emit_error(op, "requires %u indices", rl_type_rank(shaped));
+  rl_attr *map = prop(op, "permutation_map");
+  for (unsigned i = 0; map && map->kind == RL_AT_AFFINE_MAP && i < rl_affine_map_num_results(map); i++)
+    if (rl_affine_map_result(map, i)->kind == RL_AT_AFF_CONST)
+      return rl_op_emit_error(op, "should not have broadcast dimensions");
+  if (!transfer_checks(op, shaped, vt, has_mask ? type_of(op, 2 + n) : NULL, n)) return false;
+  return permutation_checks(op);
+}
+
+/* ---- mask: `%m[, %pt] { op } attr-dict : mask type [-> result types]` ---------------------------- */
+
+static bool is_yield(const rl_op *op) { return op && !strcmp(op->info->name->str, "vector.yield"); }
+
+bool rl_vector_mask_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved m, pt;
+  if (!rl_parse_operand(p, &m)) return false;
+  bool has_pt = rl_parse_optional_punct(p, ",");
+  if (has_pt && !rl_parse_operand(p, &pt)) return false;
+  rl_region *r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, r, NULL, 0, false)) return false;
+  /* MLIR's MaskOp::ensureTerminator: an empty vector.yield ends the block;
+   * with one op before it, the yield gives the op's results. */
+  if (!r->first) rl_region_append_block(r, rl_block_create(c));
+  rl_block *b = r->first;
+  rl_opinfo *yield = rl_opinfo_get_cstr(c, "vector.yield");
+  if (!is_yield(b->last)) {
+    rl_op_state s = {.info = yield, .loc = rl_parser_op_loc(p)};
+    rl_block_append_op(b, rl_op_create(c, &s));
+  }
+  if (b->first != b->last && b->first->next == b->last && b->last->noperands == 0 && b->first->nresults) {
+    rl_op *masked = b->first, *old = b->last;
+    rl_value *vals[16];
+    unsigned n = masked->nresults < 16 ? masked->nresults : 16;
+    for (unsigned i = 0; i < n; i++) vals[i] = &masked->results[i];
+    rl_op_state s = {.info = yield, .loc = rl_parser_op_loc(p), .noperands = n, .operands = vals};
+    rl_op *y = rl_op_create(c, &s);
+    rl_op_remove(old);
+    rl_op_destroy(c, old);
+    rl_block_append_op(b, y);
+  }
+  if (!rl_parse_optional_attr_dict(p, &st->attrs) || !rl_parse_punct(p, ":")) return false;
+  rl_type *mt = rl_parse_type(p);
+  if (!mt) return false;
+  rl_type *rts[16];
+  unsigned nr = 0;
+  if (rl_parse_optional_punct(p, "->")) {
+    bool paren = rl_parse_optional_punct(p, "(");
+    do {
+      if (nr == 16) return rl_parser_error(p, "too many results");
+      if (!(rts[nr++] = rl_parse_type(p))) return false;
+    } while (paren && rl_parse_optional_punct(p, ","));
+    if (paren && !rl_parse_punct(p, ")")) return false;
+  }
+  if (!resolve(p, st, &m, mt)) return false;
+  if (has_pt) {
+    if (!nr) return rl_parser_error(p, "expects a result type for the passthru argument");
+    if (!resolve(p, st, &pt, rts[0])) return false;
+  }
+  for (unsigned i = 0; i < nr; i++) rl_ops_add_result_type(st, rts[i]);
+  return true;
+}
+
+void rl_vector_mask_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  if (op->noperands > 1) {
+    rl_print_str(p, ", ");
+    value(p, op, 1);
+  }
+  rl_print_str(p, " { ");
+  rl_block *b = rl_op_region(op, 0)->first;
+  if (b && b->first) rl_print_op_inline(p, b->first);
+  rl_print_str(p, " }");
+  rl_print_attr_dict(p, op->attrs, NULL, 0, false);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  if (op->nresults) {
+    rl_print_str(p, " -> ");
+    if (op->nresults > 1) rl_print_str(p, "(");
+    for (unsigned i = 0; i < op->nresults; i++) {
+      if (i) rl_print_str(p, ", ");
+      rl_print_type_p(p, op->results[i].type);
+    }
+    if (op->nresults > 1) rl_print_str(p, ")");
+  }
+}
+
+/* The mask a maskable op expects (MaskableOpInterface::getExpectedMaskType),
+ * and whether it takes a passthru; NULL for an op that is not maskable. */
+static rl_type *expected_mask(rl_op *op, bool *passthru) {
+  rl_context *c = rl_op_context(op);
+  const char *n = op->info->name->str;
+  rl_type *i1 = rl_type_integer(c, 1, RL_SIGNLESS);
+  *passthru = false;
+  if (!strcmp(n, "vector.transfer_read") || !strcmp(n, "vector.transfer_write")) {
+    bool read = n[16] == 'r';
+    *passthru = read;
+    rl_type *vt = read ? res_type(op) : type_of(op, 0);
+    rl_attr *map = prop(op, "permutation_map");
+    return map && map->kind == RL_AT_AFFINE_MAP ? mask_type(c, vt, map) : NULL;
+  }
+  if (!strcmp(n, "vector.reduction")) {
+    rl_type *vt = type_of(op, 0);
+    return rl_type_with_elem(c, vt, i1);
+  }
+  if (!strcmp(n, "vector.gather")) {
+    *passthru = true;
+    return rl_type_with_elem(c, res_type(op), i1);
+  }
+  return NULL;
+}
+
+bool rl_vector_mask_verify(rl_op *op) {
+  rl_block *b = rl_op_region(op, 0)->first;
+  if (!b || !b->first) return rl_op_emit_error(op, "expects a terminator within the mask region");
+  unsigned n = 0;
+  for (rl_op *o = b->first; o; o = o->next) n++;
+  if (n > 2) return rl_op_emit_error(op, "expects only one operation to mask");
+  if (!is_yield(b->last)) return rl_op_emit_error(op, "expects a terminator within the mask region");
+  if (b->last->noperands != op->nresults)
+    return rl_op_emit_error(op, "expects number of results to match mask region yielded values");
+  if (n == 1) return true;
+  rl_op *m = b->first;
+  bool passthru;
+  /* (MLIR 19 takes other ops too, arith's elementwise ones among them: their
+   * mask is not checked here.) */
+  rl_type *want = expected_mask(m, &passthru);
+  if (m->nresults != op->nresults)
+    return rl_op_emit_error(op, "expects number of results to match maskable operation number of results");
+  for (unsigned i = 0; i < m->nresults; i++)
+    if (m->results[i].type != op->results[i].type)
+      return rl_op_emit_error(op, "expects result type to match maskable operation result type");
+  if (want && type_of(op, 0) != want) {
+    char *w = type_text(want);
+    rl_op_emit_error(op, "expects a '%s' mask for the maskable operation", w);
+    free(w);
+    return false;
+  }
+  if (op->noperands > 1) {
+    if (!passthru) return rl_op_emit_error(op, "doesn't expect a passthru argument for this maskable operation");
+    if (m->nresults != 1) return rl_op_emit_error(op, "expects result when passthru argument is provided");
+    if (type_of(op, 1) != m->results[0].type) return rl_op_emit_error(op, "expects passthru type to match result type");
+  }
+  return true;
 }
 
 /* Constants the folders give are arith.constant ops, as MLIR's vector
