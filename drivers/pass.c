@@ -1004,6 +1004,7 @@ extern const rl_pass_info rl_snapshot_op_locations_pass; /* drivers/locsnapshot.
 extern const rl_pass_info rl_duplicate_function_elimination_pass; /* drivers/dfe.c */
 extern const rl_pass_info rl_llvm_add_comdats_pass; /* drivers/comdats.c */
 extern const rl_pass_info rl_remove_dead_values_pass; /* drivers/rdv.c */
+extern const rl_pass_info rl_set_llvm_module_datalayout_pass; /* drivers/setdatalayout.c */
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
@@ -1023,6 +1024,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_duplicate_function_elimination_pass);
   rl_pass_register(&rl_llvm_add_comdats_pass);
   rl_pass_register(&rl_remove_dead_values_pass);
+  rl_pass_register(&rl_set_llvm_module_datalayout_pass);
   rl_pass_register(&test_failure_pass);
   rl_pass_register(&test_crash_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */
