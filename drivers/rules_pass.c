@@ -11,6 +11,7 @@
 #include "core/types.h"
 #include "drivers/conversion.h"
 #include "drivers/greedy.h"
+#include "drivers/intrange.h"
 #include "drivers/pass.h"
 
 static FILE *g_debug;
@@ -253,7 +254,18 @@ static bool dynamic_legal(void *ud, rl_op *op) {
   return e->dyn(rl_op_context(op), &arg);
 }
 
+static bool run_pass(rl_context *c, rl_op *op, void *config_);
+
+/* A rule-declared pass, the analyses its rules read (NonNegative's integer
+ * ranges) computed afresh for it and dropped after it. */
 static bool run(rl_context *c, rl_op *op, void *config_) {
+  rl_intrange_reset();
+  bool ok = run_pass(c, op, config_);
+  rl_intrange_reset();
+  return ok;
+}
+
+static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   config *cfg = config_;
   const rl_rules_pass *d = cfg->def;
   const rl_rules_pass *all[MAX_INCLUDED];
