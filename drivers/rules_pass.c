@@ -286,7 +286,10 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
     gc.debug = rl_pass_rewrite_debug();
     gc.stats = rl_pass_rewrite_stats();
     gc.fold = !cfg->no_fold && !d->walk;
-    if (d->walk) gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED; /* a walk with a rewriter: the rules alone */
+    if (d->walk) { /* a walk with a rewriter: the rules alone, dead ops kept */
+      gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
+      gc.keep_dead = true;
+    }
     rl_greedy_stats st;
     ok = rl_greedy_apply(c, op, gs, &gc, NULL, &st);
     rl_pass_add_greedy_stats(&st);
