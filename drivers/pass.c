@@ -795,14 +795,20 @@ static void *canonicalize_options(const char *text, FILE *err) {
   return o;
 }
 
-enum { MAX_POPULATE = 32 };
-static rl_populate_fn g_populate[MAX_POPULATE];
+/* The canonicalization populate functions, in registration order (grown
+ * as needed: every compiled rules file registers one). */
+static rl_populate_fn *g_populate;
+static unsigned g_cappopulate;
 static unsigned g_npopulate;
 
 void rl_register_canonicalization(rl_populate_fn fn) {
   for (unsigned i = 0; i < g_npopulate; i++)
     if (g_populate[i] == fn) return;
-  if (g_npopulate < MAX_POPULATE) g_populate[g_npopulate++] = fn;
+  if (g_npopulate == g_cappopulate) {
+    g_cappopulate = g_cappopulate ? 2 * g_cappopulate : 64;
+    g_populate = rl_xrealloc(g_populate, g_cappopulate * sizeof *g_populate);
+  }
+  g_populate[g_npopulate++] = fn;
 }
 
 rl_pattern_set *rl_canonicalization_patterns(rl_context *c) {
