@@ -1,7 +1,8 @@
-// --fold-memref-alias-ops as mlir-opt-19 does it: loads and stores through
-// a subview (rank-reducing too), an expand_shape or a collapse_shape read
-// and write the viewed memref, indices computed by composed and folded
-// affine.apply; a subview of a unit-stride subview is one subview.
+// --fold-memref-alias-ops as mlir-opt-19 does it: memref and vector loads
+// and stores through a subview (rank-reducing too), an expand_shape or a
+// collapse_shape read and write the viewed memref, indices computed by
+// composed and folded affine.apply; a subview of a unit-stride subview is
+// one subview.
 // RUN: rulir-opt %s --fold-memref-alias-ops > %t.rulir
 // RUN: %mlir_opt %s --fold-memref-alias-ops > %t.mlir
 // RUN: diff %t.rulir %t.mlir
@@ -20,6 +21,9 @@
 // CHECK: #map10 = affine_map<()[s0, s1, s2] -> (s0 + s1 * s2)>
 // CHECK: #map11 = affine_map<()[s0] -> (s0 + 3)>
 // CHECK: #map12 = affine_map<()[s0] -> (s0 + 2)>
+// CHECK: #map13 = affine_map<()[s0] -> (s0 * 2 + 2)>
+// CHECK: #map14 = affine_map<()[s0] -> (s0 floordiv 16)>
+// CHECK: #map15 = affine_map<()[s0] -> (s0 mod 16)>
 
 // CHECK-LABEL: func.func @e(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index) -> f32 {
 // CHECK-NEXT:    %0 = affine.apply #map()[%arg1, %arg2]
@@ -224,4 +228,27 @@ func.func @nontemporal(%m: memref<8x8xf32>, %i: index, %v: f32) {
   %1 = memref.load %0[%i, %i] {nontemporal = true} : memref<4x4xf32, strided<[8, 1], offset: 10>>
   memref.store %1, %0[%i, %i] {nontemporal = true} : memref<4x4xf32, strided<[8, 1], offset: 10>>
   return
+}
+
+// CHECK-LABEL: func.func @vector_through_views(%arg0: memref<8x16xf32>, %arg1: index, %arg2: index, %arg3: vector<4xf32>) -> vector<4xf32> {
+// CHECK-NEXT:    %0 = affine.apply #map13()[%arg2]
+// CHECK-NEXT:    %1 = affine.apply #map3()[%arg1, %arg2]
+// CHECK-NEXT:    %2 = vector.load %arg0[%0, %1] : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT:    %3 = affine.apply #map14()[%arg2]
+// CHECK-NEXT:    %4 = affine.apply #map15()[%arg2]
+// CHECK-NEXT:    vector.store %arg3, %arg0[%3, %4] {nontemporal = true} : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT:    %5 = affine.apply #map()[%arg2, %arg1]
+// CHECK-NEXT:    %6 = vector.load %arg0[%arg1, %5] : memref<8x16xf32>, vector<4xf32>
+// CHECK-NEXT:    %7 = arith.addf %2, %6 : vector<4xf32>
+// CHECK-NEXT:    return %7 : vector<4xf32>
+// CHECK-NEXT:  }
+func.func @vector_through_views(%m: memref<8x16xf32>, %i: index, %j: index, %v: vector<4xf32>) -> vector<4xf32> {
+  %s = memref.subview %m[2, %i] [4, 8] [2, 1] : memref<8x16xf32> to memref<4x8xf32, strided<[32, 1], offset: ?>>
+  %a = vector.load %s[%j, %j] : memref<4x8xf32, strided<[32, 1], offset: ?>>, vector<4xf32>
+  %c = memref.collapse_shape %m [[0, 1]] : memref<8x16xf32> into memref<128xf32>
+  vector.store %v, %c[%j] {nontemporal = true} : memref<128xf32>, vector<4xf32>
+  %e = memref.expand_shape %m [[0], [1, 2]] output_shape [8, 4, 4] : memref<8x16xf32> into memref<8x4x4xf32>
+  %b = vector.load %e[%i, %j, %i] : memref<8x4x4xf32>, vector<4xf32>
+  %r = arith.addf %a, %b : vector<4xf32>
+  return %r : vector<4xf32>
 }
