@@ -1,8 +1,8 @@
 // --fold-memref-alias-ops as mlir-opt-19 does it: memref and vector loads
-// and stores through a subview (rank-reducing too), an expand_shape or a
-// collapse_shape read and write the viewed memref, indices computed by
-// composed and folded affine.apply; a subview of a unit-stride subview is
-// one subview.
+// and stores, and affine ones of identity maps, through a subview
+// (rank-reducing too), an expand_shape or a collapse_shape read and write
+// the viewed memref, indices computed by composed and folded affine.apply;
+// a subview of a unit-stride subview is one subview.
 // RUN: rulir-opt %s --fold-memref-alias-ops > %t.rulir
 // RUN: %mlir_opt %s --fold-memref-alias-ops > %t.mlir
 // RUN: diff %t.rulir %t.mlir
@@ -24,6 +24,7 @@
 // CHECK: #map13 = affine_map<()[s0] -> (s0 * 2 + 2)>
 // CHECK: #map14 = affine_map<()[s0] -> (s0 floordiv 16)>
 // CHECK: #map15 = affine_map<()[s0] -> (s0 mod 16)>
+// CHECK: #map16 = affine_map<()[s0, s1] -> (s0 + s1 * 2)>
 
 // CHECK-LABEL: func.func @e(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index) -> f32 {
 // CHECK-NEXT:    %0 = affine.apply #map()[%arg1, %arg2]
@@ -251,4 +252,20 @@ func.func @vector_through_views(%m: memref<8x16xf32>, %i: index, %j: index, %v: 
   %b = vector.load %e[%i, %j, %i] : memref<8x4x4xf32>, vector<4xf32>
   %r = arith.addf %a, %b : vector<4xf32>
   return %r : vector<4xf32>
+}
+
+// CHECK-LABEL: func.func @affine_top_level(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index) -> f32 {
+// CHECK-NEXT:    %0 = affine.apply #map16()[%arg1, %arg2]
+// CHECK-NEXT:    %1 = affine.apply #map5()[%arg1]
+// CHECK-NEXT:    %2 = affine.load %arg0[%0, %1] : memref<12x32xf32>
+// CHECK-NEXT:    %3 = affine.apply #map()[%arg1, %arg2]
+// CHECK-NEXT:    affine.store %2, %arg0[%3, %arg3] : memref<12x32xf32>
+// CHECK-NEXT:    return %2 : f32
+// CHECK-NEXT:  }
+func.func @affine_top_level(%m: memref<12x32xf32>, %i: index, %j: index, %k: index) -> f32 {
+  %s = memref.subview %m[%i, 4] [4, 8] [2, 1] : memref<12x32xf32> to memref<4x8xf32, strided<[64, 1], offset: ?>>
+  %a = affine.load %s[%j, %i] : memref<4x8xf32, strided<[64, 1], offset: ?>>
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [3, 4, 32] : memref<12x32xf32> into memref<3x4x32xf32>
+  affine.store %a, %e[%i, %j, %k] : memref<3x4x32xf32>
+  return %a : f32
 }
