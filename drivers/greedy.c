@@ -547,7 +547,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     rl_op *op;
     while ((op = pop(&d))) {
       if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
-      if (!cfg->existing_only && rl_op_is_trivially_dead(op)) {
+      if (!cfg->existing_only && !cfg->keep_dead && rl_op_is_trivially_dead(op)) {
         rl_rewriter_erase(&d.rw, op);
         d.stats->erased++;
         d.changed = true;

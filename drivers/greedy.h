@@ -14,6 +14,7 @@ typedef struct rl_greedy_config {
   int max_iterations;     /* full sweeps before giving up; 0: none; < 0: no bound */
   long max_rewrites;      /* rewrites in one sweep before giving up; < 0: no bound */
   bool fold;              /* fold ops and materialize constants */
+  bool keep_dead;         /* leave ops without uses or effects (a walk with a rewriter, not a greedy rewrite) */
   FILE *debug;            /* --debug-rewrites: each attempt, in a fixed shape */
   FILE *stats;            /* --rewrite-stats: per rule, applied and failed counts */
   rl_region_simplify region_simplify; /* after each sweep (canonicalize's default: normal) */

@@ -795,17 +795,18 @@ static void *canonicalize_options(const char *text, FILE *err) {
   return o;
 }
 
-/* One per rules file compiled in and per dialect with canonicalizations. */
-enum { MAX_POPULATE = 128 };
-static rl_populate_fn g_populate[MAX_POPULATE];
+/* The canonicalization populate functions, in registration order (grown
+ * as needed: every compiled rules file registers one). */
+static rl_populate_fn *g_populate;
+static unsigned g_cappopulate;
 static unsigned g_npopulate;
 
 void rl_register_canonicalization(rl_populate_fn fn) {
   for (unsigned i = 0; i < g_npopulate; i++)
     if (g_populate[i] == fn) return;
-  if (g_npopulate == MAX_POPULATE) { /* a silent drop would lose a file's rules */
-    fprintf(stderr, "rulir: too many canonicalization sources (at most %d)\n", MAX_POPULATE);
-    abort();
+  if (g_npopulate == g_cappopulate) {
+    g_cappopulate = g_cappopulate ? 2 * g_cappopulate : 64;
+    g_populate = rl_xrealloc(g_populate, g_cappopulate * sizeof *g_populate);
   }
   g_populate[g_npopulate++] = fn;
 }
@@ -1011,6 +1012,7 @@ extern const rl_pass_info rl_snapshot_op_locations_pass; /* drivers/locsnapshot.
 extern const rl_pass_info rl_duplicate_function_elimination_pass; /* drivers/dfe.c */
 extern const rl_pass_info rl_llvm_add_comdats_pass; /* drivers/comdats.c */
 extern const rl_pass_info rl_remove_dead_values_pass; /* drivers/rdv.c */
+extern const rl_pass_info rl_set_llvm_module_datalayout_pass; /* drivers/setdatalayout.c */
 
 void rl_register_all_passes(void) {
   rl_pass_register(&canonicalize_pass);
@@ -1032,6 +1034,7 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_duplicate_function_elimination_pass);
   rl_pass_register(&rl_llvm_add_comdats_pass);
   rl_pass_register(&rl_remove_dead_values_pass);
+  rl_pass_register(&rl_set_llvm_module_datalayout_pass);
   rl_pass_register(&test_failure_pass);
   rl_pass_register(&test_crash_pass);
   rl_register_conversion_passes(); /* reconcile-unrealized-casts */

@@ -11,6 +11,7 @@
 #include "core/types.h"
 #include "drivers/conversion.h"
 #include "drivers/greedy.h"
+#include "drivers/intrange.h"
 #include "drivers/pass.h"
 
 static FILE *g_debug;
@@ -271,7 +272,18 @@ static bool drop_attr(rl_op *op, void *ud) {
 /* `marker "NAME";`: the label leaves every op when the pass ends. */
 static void drop_marker(rl_op *top, rl_ident *name) { rl_op_walk(top, false, drop_attr, name); }
 
+static bool run_pass(rl_context *c, rl_op *op, void *config_);
+
+/* A rule-declared pass, the analyses its rules read (NonNegative's integer
+ * ranges) computed afresh for it and dropped after it. */
 static bool run(rl_context *c, rl_op *op, void *config_) {
+  rl_intrange_reset();
+  bool ok = run_pass(c, op, config_);
+  rl_intrange_reset();
+  return ok;
+}
+
+static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   config *cfg = config_;
   const rl_rules_pass *d = cfg->def;
   const rl_rules_pass *all[MAX_INCLUDED];
@@ -303,7 +315,10 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
     gc.debug = rl_pass_rewrite_debug();
     gc.stats = rl_pass_rewrite_stats();
     gc.fold = !cfg->no_fold && !d->walk;
-    if (d->walk) gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED; /* a walk with a rewriter: the rules alone */
+    if (d->walk) { /* a walk with a rewriter: the rules alone, dead ops kept */
+      gc.region_simplify = RL_REGION_SIMPLIFY_DISABLED;
+      gc.keep_dead = true;
+    }
     gc.existing_only = d->once;
     rl_greedy_stats st;
     unsigned errors = rl_context_num_errors(c);

@@ -10,6 +10,7 @@
 #include "rules/lib.h"
 #include "rules/llvm-types.h"
 #include "rules/vector-to-llvm.h"
+#include "drivers/intrange.h"
 
 void rl_rules_register_lib(void) {
   rl_llvm_convert_register();
@@ -18,6 +19,7 @@ void rl_rules_register_lib(void) {
   rl_memref_expand_register();
   rl_vector_llvm_register();
   rl_affine_lib_register();
+  rl_intrange_lib_register();
   rl_expand_realloc_register();
   rl_loops_register();
 }

@@ -1056,6 +1056,30 @@ static bool two_type_error(rl_op *op, bool prefix, const char *pre, rl_type *a, 
 
 #define MAX_RANK 64
 
+/* memref.reshape: a 1-D shape operand, one element type, identity layouts;
+ * a ranked result needs a shape of static length equal to its rank. */
+bool rl_memref_reshape_verify(rl_op *op) {
+  rl_type *s = otype(op, 0), *shape = otype(op, 1), *r = op->results[0].type;
+  if (is_memref(shape) && rl_type_rank(shape) != 1)
+    return two_type_error(op, true, "operand #1 must be 1D memref of signless integer or index values, but got ", shape,
+                          "", NULL);
+  if (!is_any_memref(s) || !is_any_memref(r) || !is_memref(shape)) return true;
+  if (rl_type_elem(s) != rl_type_elem(r))
+    return rl_op_emit_error(op, "element types of source and destination memref types should be the same");
+  if (is_memref(s) && rl_type_layout(s))
+    return rl_op_emit_error(op, "source memref type should have identity affine map");
+  if (is_memref(r)) {
+    if (rl_type_layout(r)) return rl_op_emit_error(op, "result memref type should have identity affine map");
+    int64_t n = rl_type_dim(shape, 0);
+    if (n == RL_DYNAMIC)
+      return rl_op_emit_error(op, "cannot use shape operand with dynamic length to reshape to statically-ranked memref "
+                                  "type");
+    if (n != (int64_t)rl_type_rank(r))
+      return rl_op_emit_error(op, "length of shape operand differs from the result's memref rank");
+  }
+  return true;
+}
+
 bool rl_memref_reinterpret_cast_verify(rl_op *op) {
   rl_type *s = otype(op, 0), *r = op->results[0].type;
   if (!is_memref(r) || rl_type_rank(r) > MAX_RANK) return true;
