@@ -111,12 +111,10 @@ bool rl_llvm_type_is_compatible(const rl_type *t) {
   return rl_llvm_type_is_llvm(t);
 }
 
-static bool scalable_vector(const rl_type *t) {
-  if (t->kind != RL_TY_VECTOR) return false;
-  for (unsigned i = 0; i < rl_type_rank(t); i++)
-    if (rl_type_dim_scalable(t, i)) return true;
-  return false;
-}
+/* `!llvm.vec<? x N x T>` (MLIR's LLVMScalableVectorType), which structs
+ * and arrays cannot hold; a builtin scalable vector (vector<[4]xi1>) they
+ * can, as MLIR 19 accepts. */
+static bool scalable_vector(const rl_type *t) { return rl_llvm_type_is_vec(t) && rl_llvm_vec_scalable(t); }
 
 bool rl_llvm_valid_element_type(const rl_type *t) {
   return !(t->kind == RL_LLVM_TY_VOID || t->kind == RL_LLVM_TY_FUNC || t->kind == RL_LLVM_TY_SIMPLE ||
