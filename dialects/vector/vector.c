@@ -994,7 +994,10 @@ bool rl_vector_gather_verify(rl_op *op) {
 bool rl_vector_scatter_verify(rl_op *op) {
   unsigned n = op->noperands;
   rl_type *idx = type_of(op, n - 3), *mask = type_of(op, n - 2), *val = type_of(op, n - 1);
-  if (!gather_ranks(op) || !base_checks(op, type_of(op, 0), val, n - 4, "valueToStore")) return false;
+  /* MLIR 19's scatter is 1-D (its gather n-D). */
+  if (!rank1(op, idx, "operand", n - 3, "vector of integer or index values of ranks 1") ||
+      !rank1(op, mask, "operand", n - 2, "vector of 1-bit signless integer values of ranks 1") ||
+      !rank1(op, val, "operand", n - 1, " of ranks 1") || !base_checks(op, type_of(op, 0), val, n - 4, "valueToStore")) return false;
   if (!same_shape(val, idx)) return rl_op_emit_error(op, "expected valueToStore dim to match indices dim");
   if (!same_shape(val, mask)) return rl_op_emit_error(op, "expected valueToStore dim to match mask dim");
   return true;

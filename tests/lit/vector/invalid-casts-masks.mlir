@@ -410,3 +410,27 @@ func.func @a(%m: memref<?xvector<4xf32>>, %i: index, %mask: vector<4xi1>, %pt: v
   %0 = vector.maskedload %m[%i], %mask, %pt : memref<?xvector<4xf32>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<?xf32>, %i: index, %iv: vector<2x4xi32>, %k: vector<2x4xi1>, %v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.scatter' op operand #2 must be vector of integer or index values of ranks 1, but got 'vector<2x4xi32>'}}
+  vector.scatter %m[%i] [%iv], %k, %v : memref<?xf32>, vector<2x4xi32>, vector<2x4xi1>, vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<?xf32>, %i: index, %iv: vector<4xi32>, %k: vector<2x4xi1>, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.scatter' op operand #3 must be vector of 1-bit signless integer values of ranks 1, but got 'vector<2x4xi1>'}}
+  vector.scatter %m[%i] [%iv], %k, %v : memref<?xf32>, vector<4xi32>, vector<2x4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<?xf32>, %i: index, %iv: vector<4xi32>, %k: vector<4xi1>, %v: vector<2x4xf32>) {
+  // expected-error@+1 {{'vector.scatter' op operand #4 must be  of ranks 1, but got 'vector<2x4xf32>'}}
+  vector.scatter %m[%i] [%iv], %k, %v : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<2x4xf32>
+  return
+}
