@@ -472,7 +472,10 @@ static void find_callees(rl_dataflow *df, rl_op *top) {
     ce->tracked = v == df->private_ || (v == df->nested && all_uses_visible(df, top, table));
     rl_ptrmap_put(&df->callees, op, ce);
   }
-  if (!df->callees.n) return;
+  if (!df->callees.n) {
+    rl_oplist_free(&st);
+    return;
+  }
   rl_oplist_push(&st, top);
   struct { rl_attr *a; bool callee; } *as = NULL;
   size_t nas = 0, capas = 0;
