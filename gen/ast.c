@@ -26,6 +26,17 @@ gen_name gen_name_tok(gen_ctx *g, uint32_t file, gen_token t) {
   return (gen_name){gen_strndup(g, tok_text(g, file, t), t.len), gen_loc_tok(file, t)};
 }
 
+char *gen_fmt(gen_ctx *g, const char *f, ...) {
+  rl_strbuf b = {0};
+  va_list ap;
+  va_start(ap, f);
+  rl_sb_vprintf(&b, f, ap);
+  va_end(ap);
+  char *s = gen_strndup(g, b.data ? b.data : "", b.len);
+  rl_sb_free(&b);
+  return s;
+}
+
 gen_name gen_name_join(gen_ctx *g, gen_name a, gen_name b) {
   size_t la = strlen(a.s), lb = strlen(b.s);
   char *s = gen_alloc(g, la + lb + 2);

@@ -348,6 +348,8 @@ typedef struct gen_ctx {
 /* Allocation in the compilation's arena (zeroed). */
 void *gen_alloc(gen_ctx *g, size_t n);
 char *gen_strndup(gen_ctx *g, const char *s, size_t n);
+/* printf into the compilation's arena. */
+char *gen_fmt(gen_ctx *g, const char *f, ...) __attribute__((format(printf, 2, 3)));
 
 /* A hash map from keys (interned names, or any nonzero word) to pointers,
  * in the arena (no free): the lookups of the checks and emitters that would

@@ -249,17 +249,6 @@ static void pred_expr(emitter *e, const gen_cexpr *x, const char *var, rl_strbuf
   *level = 0;
 }
 
-static char *efmt(gen_ctx *g, const char *f, ...) __attribute__((format(printf, 2, 3)));
-static char *efmt(gen_ctx *g, const char *f, ...) {
-  va_list ap;
-  va_start(ap, f);
-  rl_strbuf b = {0};
-  rl_sb_vprintf(&b, f, ap);
-  va_end(ap);
-  char *r = gen_strndup(g, b.data ? b.data : "", b.len);
-  rl_sb_free(&b);
-  return r;
-}
 
 /* A C expression building the one type x allows (with `c` the context), or
  * NULL when x allows several (gen/tc.c decides). */
@@ -269,10 +258,10 @@ static const char *build_expr_m(gen_ctx *g, gen_module *m, const gen_cexpr *x, i
   gen_tc_one one;
   if (depth || !gen_tc_single(m, x, &one)) return NULL;
   switch (one.kind) {
-  case RL_TY_INTEGER: return efmt(g, "rl_type_integer(c, %u, %s)", one.width, signs[one.sign]);
+  case RL_TY_INTEGER: return gen_fmt(g, "rl_type_integer(c, %u, %s)", one.width, signs[one.sign]);
   case RL_TY_INDEX: return "rl_type_index(c)";
   case RL_TY_NONE: return "rl_type_none(c)";
-  default: return efmt(g, "rl_type_float(c, %s)", sems[one.sem]);
+  default: return gen_fmt(g, "rl_type_float(c, %s)", sems[one.sem]);
   }
 }
 

@@ -17,17 +17,6 @@
 #include "gen/paths.h"
 #include "gen/sema.h"
 
-static char *efmt(gen_ctx *g, const char *f, ...) __attribute__((format(printf, 2, 3)));
-static char *efmt(gen_ctx *g, const char *f, ...) {
-  rl_strbuf b = {0};
-  va_list ap;
-  va_start(ap, f);
-  rl_sb_vprintf(&b, f, ap);
-  va_end(ap);
-  char *s = gen_strndup(g, b.data ? b.data : "", b.len);
-  rl_sb_free(&b);
-  return s;
-}
 
 /* The kind of a literal table entry whose name is the C that makes it. */
 enum { LIT_C = 15 };
@@ -157,7 +146,7 @@ static void slot(emitter *e, gen_minst *m) {
   case GM_LITERAL:
   case GB_LITERAL:
     if (m->cconst && !e->g->generic_builders) /* an enum case: made from its constant (the name is the C) */
-      m->slot = intern(e, &e->lits, efmt(e->g, "rl_attr_integer(c, rl_type_integer(c, %lld, RL_SIGNLESS), %s)",
+      m->slot = intern(e, &e->lits, gen_fmt(e->g, "rl_attr_integer(c, rl_type_integer(c, %lld, RL_SIGNLESS), %s)",
                                             (long long)m->ival, m->cconst), LIT_C);
     else m->slot = intern(e, &e->lits, m->name, m->kind);
     break;

@@ -263,17 +263,6 @@ bool gen_format_compiler_available(gen_ctx *g) {
   return ok;
 }
 
-static char *fmt(gen_ctx *g, const char *f, ...) __attribute__((format(printf, 2, 3)));
-static char *fmt(gen_ctx *g, const char *f, ...) {
-  rl_strbuf b = {0};
-  va_list ap;
-  va_start(ap, f);
-  rl_sb_vprintf(&b, f, ap);
-  va_end(ap);
-  char *s = gen_strndup(g, b.data ? b.data : "", b.len);
-  rl_sb_free(&b);
-  return s;
-}
 
 /* ---- checking ---------------------------------------------------------------- */
 
@@ -475,7 +464,7 @@ static gen_tc *value_tc(sema *s, gen_cexpr *e) {
         else rl_sb_putc(&cn, *p);
       }
       t->table = gen_strndup(s->g, cn.data, cn.len);
-      t->pred = fmt(s->g, "is_%s", cn.data + 3);
+      t->pred = gen_fmt(s->g, "is_%s", cn.data + 3);
       rl_sb_free(&cn);
       t->rt.tc.summary = t->summary;
       t->rt.tc.check = any_type_check;
@@ -503,8 +492,8 @@ static void check_enum(sema *s, gen_decl *d) {
   e->name = d->name.s;
   e->decl = d;
   e->owner = s->m;
-  e->table = fmt(g, "rl_%s_enum_%s", s->m->dialect, d->name.s);
-  e->macro = fmt(g, "RL_%s_%s", upper(g, s->m->dialect), upper(g, d->name.s));
+  e->table = gen_fmt(g, "rl_%s_enum_%s", s->m->dialect, d->name.s);
+  e->macro = gen_fmt(g, "RL_%s_%s", upper(g, s->m->dialect), upper(g, d->name.s));
   e->def.name = d->name.s;
   e->def.bits = d->kind == GEN_D_BITENUM;
   e->def.width = 64;
@@ -680,7 +669,7 @@ static void check_prop(sema *s, gen_op *op, gen_member *mb, gen_prop *p) {
     if (ac) {
       p->kind = RL_AK_ATTR_ARRAY;
       p->summary = ac->str.s;
-      p->elem = fmt(g, "%s.%s", s->m->dialect, ac->expr->args->name.s);
+      p->elem = gen_fmt(g, "%s.%s", s->m->dialect, ac->expr->args->name.s);
       found = true;
     }
   }
@@ -1063,7 +1052,7 @@ static void check_op(sema *s, gen_decl *d) {
   op->module = m;
   op->decl = d;
   op->mnemonic = d->name.s;
-  op->name = fmt(g, "%s.%s", m->dialect ? m->dialect : "?", d->name.s);
+  op->name = gen_fmt(g, "%s.%s", m->dialect ? m->dialect : "?", d->name.s);
   char *cn = gen_strndup(g, d->name.s, strlen(d->name.s));
   for (char *p = cn; *p; p++)
     if (*p == '.') *p = '_';
@@ -1297,8 +1286,8 @@ static gen_module *sema_module(gen_ctx *g, uint32_t file, const char *include_pa
         t->expr = d->expr;
         t->owner = m;
         t->loc = d->name.loc;
-        t->table = fmt(g, "rl_%s_type_%s", m->dialect, d->name.s);
-        t->pred = fmt(g, "rl_%s_is_%s", m->dialect, d->name.s);
+        t->table = gen_fmt(g, "rl_%s_type_%s", m->dialect, d->name.s);
+        t->pred = gen_fmt(g, "rl_%s_is_%s", m->dialect, d->name.s);
         t->rt.tc.summary = t->summary;
         t->rt.tc.check = any_type_check;
         gen_index_add(g, &m->tc_names, gen_name_key(g, t->name), t);
