@@ -248,55 +248,45 @@ static void restamp_constants(driver *d) {
 
 /* ---- folding -------------------------------------------------------------- */
 
-/* Whether op has no memory effect (MLIR's isMemoryEffectFree), or with
- * `allocs` none but allocating its own results or reading (what MLIR's
- * wouldOpBeTriviallyDead asks): a registered op that is Pure, has no memory
- * effect, is constant-like (or allocates, or reads); or one with
- * RecursiveMemoryEffects all of whose nested ops are so. */
-static bool free_of_effects(const rl_op *op, bool allocs) {
-  if (!op->info->registered) return false;
-  if (op->info->def && op->info->def->effects) {
-    unsigned e = op->info->def->effects(op);
-    return !(e & ~(allocs ? RL_EFFECT_READ | RL_EFFECT_ALLOC : 0u));
-  }
+/* An effect the drivers cannot name: an unregistered op, or one that says
+ * nothing of its effects. */
+enum { EFFECT_UNKNOWN = 1u << 4 };
+
+/* The memory effects of op (RL_EFFECT_* bits, EFFECT_UNKNOWN): its effects
+ * hook, else its traits (Pure, NoMemoryEffect and ConstantLike: none;
+ * MemAlloc, MemRead), and with RecursiveMemoryEffects those of the ops its
+ * regions hold, the walk stopping once a bit of `enough` is found. */
+static unsigned effects_of(const rl_op *op, unsigned enough) {
+  if (!op->info->registered) return EFFECT_UNKNOWN;
+  if (op->info->def && op->info->def->effects) return op->info->def->effects(op);
   uint32_t t = op->info->traits;
   if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
+    unsigned e = 0;
     for (unsigned r = 0; r < op->nregions; r++)
       for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
-        for (rl_op *o = b->first; o; o = o->next)
-          if (!free_of_effects(o, allocs)) return false;
-    return true;
+        for (rl_op *o = b->first; o && !(e & enough); o = o->next) e |= effects_of(o, enough);
+    return e;
   }
-  uint32_t none = RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE |
-                  (allocs ? RL_TRAIT_MEM_ALLOC | RL_TRAIT_MEM_READ : 0);
-  return (t & none) != 0;
+  if (t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE)) return 0;
+  unsigned e = (t & RL_TRAIT_MEM_ALLOC ? RL_EFFECT_ALLOC : 0u) | (t & RL_TRAIT_MEM_READ ? RL_EFFECT_READ : 0u);
+  return e ? e : EFFECT_UNKNOWN;
 }
 
-static bool effect_free(rl_op *op) { return free_of_effects(op, true); }
-bool rl_op_is_memory_effect_free(const rl_op *op) { return free_of_effects(op, false); }
+/* No memory effect at all (MLIR's isMemoryEffectFree). */
+bool rl_op_is_memory_effect_free(const rl_op *op) { return effects_of(op, ~0u) == 0; }
 
-/* Whether op's only memory effect reads (MemRead, or its effects hook). */
+/* Whether op's only memory effect reads (MemRead, or its effects hook; as
+ * MLIR's CSE asks of the op itself, not of what its regions hold). */
 bool rl_op_only_reads(const rl_op *op) {
-  if (!op->info->registered) return false;
-  if (op->info->def && op->info->def->effects) return op->info->def->effects(op) == RL_EFFECT_READ;
-  return (op->info->traits & RL_TRAIT_MEM_READ) != 0;
+  if (!op->info->registered || (op->info->traits & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS)) return false;
+  return effects_of(op, ~0u) == RL_EFFECT_READ;
 }
 
 /* Whether op may write memory (MLIR's CSE asks it of the ops between two
  * equal reads): not when it has no effect, or only reads or allocates. */
 bool rl_op_may_write(const rl_op *op) {
-  if (!op->info->registered) return true;
-  if (op->info->def && op->info->def->effects) return (op->info->def->effects(op) & RL_EFFECT_WRITE) != 0;
-  uint32_t t = op->info->traits;
-  if (t & RL_TRAIT_RECURSIVE_MEMORY_EFFECTS) {
-    for (unsigned r = 0; r < op->nregions; r++)
-      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
-        for (rl_op *o = b->first; o; o = o->next)
-          if (rl_op_may_write(o)) return true;
-    return false;
-  }
-  return !(t & (RL_TRAIT_PURE | RL_TRAIT_NO_MEMORY_EFFECT | RL_TRAIT_CONSTANT_LIKE | RL_TRAIT_MEM_ALLOC |
-                RL_TRAIT_MEM_READ));
+  unsigned w = RL_EFFECT_WRITE | EFFECT_UNKNOWN;
+  return (effects_of(op, w) & w) != 0;
 }
 
 /* MLIR's isOpTriviallyDead: no result used, not a terminator nor a symbol,
@@ -305,7 +295,10 @@ bool rl_op_is_trivially_dead(rl_op *op) {
   if (!op->info->registered || (op->info->traits & (RL_TRAIT_TERMINATOR | RL_TRAIT_SYMBOL))) return false;
   for (unsigned i = 0; i < op->nresults; i++)
     if (op->results[i].first_use) return false;
-  return effect_free(op);
+  /* Effects that do not keep it (MLIR's wouldOpBeTriviallyDead): reads,
+   * and allocating its own results. */
+  unsigned keep = ~(unsigned)(RL_EFFECT_READ | RL_EFFECT_ALLOC);
+  return !(effects_of(op, keep) & keep);
 }
 
 /* The block constants are hoisted to: the entry block of the region of the
