@@ -678,6 +678,26 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
   return ok;
 }
 
+bool rl_pass_option_next(char **cursor, const char **key, size_t *keylen, const char **value) {
+  char *p = *cursor;
+  while (*p == ' ') p++;
+  if (!*p) return *cursor = p, false;
+  char *eq = strchr(p, '='), *end = strchr(p, ' ');
+  if (!end) end = p + strlen(p);
+  char *v = eq && eq < end ? eq + 1 : end;
+  if (*v == '\'' || *v == '"' || *v == '{') { /* a quoted value may hold spaces */
+    char close = *v == '{' ? '}' : *v, *q = strchr(v + 1, close);
+    if (q) v++, end = q + 1, *q = 0;
+  }
+  *key = p;
+  *keylen = (size_t)((eq && eq < end ? eq : end) - p);
+  bool last = !*end;
+  *end = 0;
+  *value = v;
+  *cursor = last ? end : end + 1;
+  return true;
+}
+
 /* ---- the passes ----------------------------------------------------------- */
 
 /* MLIR's test passes of the pass manager itself: one that always fails and

@@ -56,6 +56,11 @@ struct rl_pass_info {
 };
 
 void rl_pass_register(const rl_pass_info *info);
+/* The next `key=value` of an option string being taken apart in place
+ * (`key`, `key='quoted value'`, `key={...}`): *key (keylen bytes) and
+ * *value (NUL-ended, "" without `=`); *cursor moves past it. False at the
+ * end. */
+bool rl_pass_option_next(char **cursor, const char **key, size_t *keylen, const char **value);
 const rl_pass_info *rl_pass_lookup(const char *name, size_t n);
 /* The registered passes, in registration order. */
 unsigned rl_pass_count(void);

@@ -23,26 +23,15 @@ static void *datalayout_options(const char *text, FILE *err) {
   datalayout_cfg *cfg = rl_xcalloc(1, sizeof *cfg + len + 1);
   cfg->layout = "";
   if (len) memcpy(cfg->text, text, len);
-  for (char *p = cfg->text; *p;) {
-    while (*p == ' ') p++;
-    if (!*p) break;
-    char *eq = strchr(p, '='), *end = strchr(p, ' ');
-    if (!end) end = p + strlen(p);
-    char *v = eq && eq < end ? eq + 1 : end;
-    if (*v == '\'' || *v == '"' || *v == '{') { /* a quoted value may hold spaces */
-      char close = *v == '{' ? '}' : *v, *q = strchr(v + 1, close);
-      if (q) v++, end = q + 1, *q = 0;
-    }
-    size_t kl = (size_t)((eq && eq < end ? eq : end) - p);
-    bool last = !*end;
-    *end = 0;
-    if (kl == 11 && !strncmp(p, "data-layout", 11)) cfg->layout = v;
+  const char *k, *v;
+  size_t kl;
+  for (char *p = cfg->text; rl_pass_option_next(&p, &k, &kl, &v);) {
+    if (kl == 11 && !strncmp(k, "data-layout", 11)) cfg->layout = v;
     else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, p);
+      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, k);
       free(cfg);
       return NULL;
     }
-    p = last ? end : end + 1;
   }
   return cfg;
 }
