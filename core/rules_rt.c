@@ -18,6 +18,8 @@
 
 #include "context_impl.h"
 #include "symtab.h"
+#include "printer.h"
+#include "strbuf.h"
 #include "affine.h"
 
 /* ==== tracing =================================================================== */
@@ -893,12 +895,22 @@ bool rl_lib_AsInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
   return out->p != NULL;
 }
 
+/* AsFloat also takes a float attribute, rounded to T (NaN stays a quiet
+ * NaN, infinities infinities). */
 bool rl_lib_AsFloat(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   rl_type *t = args[1].p, *e = scalar_of(t);
+  const rl_attr *a = args[0].p;
   int64_t x;
-  if (!rl_m_int_of(&args[0], &x) || !e || !rl_type_is_float(e)) return false;
-  *out = (rl_mval){splat_as(c, rl_attr_float(c, e, (double)x), t), 0, 0};
+  double d;
+  if (a && a->kind == RL_AT_FLOAT)
+    memcpy(&d, &a->w[1], sizeof d);
+  else if (rl_m_int_of(&args[0], &x))
+    d = (double)x;
+  else
+    return false;
+  if (!e || !rl_type_is_float(e)) return false;
+  *out = (rl_mval){splat_as(c, rl_attr_float(c, e, d), t), 0, 0};
   return out->p != NULL;
 }
 
@@ -1275,6 +1287,32 @@ bool rl_lib_WithElementType(rl_context *c, rl_builder *b, const rl_mval *args, r
   return out->p != NULL;
 }
 
+/* OpText(op): op as printed in generic form, without its regions, its
+ * values numbered in its function's local scope (MLIR's runtime
+ * verification messages); LocText(op): its location as printed. */
+static bool text_attr(rl_context *c, rl_strbuf *sb, rl_mval *out) {
+  *out = (rl_mval){rl_attr_string(c, sb->data ? sb->data : "", sb->len, NULL), 0, 0};
+  rl_sb_free(sb);
+  return out->p != NULL;
+}
+
+bool rl_lib_OpText(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_strbuf sb = {0};
+  rl_print_opts o = {.generic = true, .local_scope = true, .skip_regions = true};
+  if (!args[0].p) return false;
+  rl_print_op(&sb, args[0].p, &o);
+  return text_attr(c, &sb, out);
+}
+
+bool rl_lib_LocText(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_strbuf sb = {0};
+  if (!args[0].p) return false;
+  rl_print_attr(&sb, ((rl_op *)args[0].p)->loc);
+  return text_attr(c, &sb, out);
+}
+
 /* HasFlags(a, b): bit enum attribute a (#arith.fastmath<...>) has every
  * bit b has (two attributes of one enum). */
 bool rl_lib_HasFlags(rl_context *c, const rl_mval *args) {
@@ -1282,6 +1320,15 @@ bool rl_lib_HasFlags(rl_context *c, const rl_mval *args) {
   const rl_attr *a = args[0].p, *b = args[1].p;
   if (!a || !b || a->kind != RL_AT_ENUM || b->kind != RL_AT_ENUM || a->w[0] != b->w[0]) return false;
   return (a->w[1] & b->w[1]) == b->w[1];
+}
+
+/* WithoutFlags(a, b): bit enum attribute a with every bit of b cleared. */
+bool rl_lib_WithoutFlags(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *x = args[0].p, *y = args[1].p;
+  if (!x || !y || x->kind != RL_AT_ENUM || y->kind != RL_AT_ENUM || x->w[0] != y->w[0]) return false;
+  *out = (rl_mval){rl_attr_enum(c, rl_word_ptr(x->w[0]), rl_word_ptr(x->w[2]), x->w[1] & ~y->w[1]), 0, 0};
+  return out->p != NULL;
 }
 
 /* ---- shaped types: rank, shape, layout ------------------------------------------------ */
@@ -1503,6 +1550,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"ScalarType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ScalarType},
     {"EnumAs", ATTR2, RL_MK_ATTR, NULL, rl_lib_EnumAs},
     {"StrCat", ATTR2, RL_MK_ATTR, NULL, rl_lib_StrCat},
+    {"OpText", 1, {RL_MK_OP}, RL_MK_ATTR | RL_MK_IN_ORDER, NULL, rl_lib_OpText},
+    {"LocText", 1, {RL_MK_OP}, RL_MK_ATTR, NULL, rl_lib_LocText},
     {"StringSize", ATTR1, RL_MK_ATTR, NULL, rl_lib_StringSize},
     {"CString", ATTR1, RL_MK_ATTR, NULL, rl_lib_CString},
     {"UniqueSymbol", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_ATTR, NULL, rl_lib_UniqueSymbol},
@@ -1518,6 +1567,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
     {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
+    {"WithoutFlags", ATTR2, RL_MK_ATTR, NULL, rl_lib_WithoutFlags},
     {"HasAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_HasAttribute, NULL},
     {"StaticShape", 1, {RL_MK_TYPE}, 0, rl_lib_StaticShape, NULL},
     {"NoAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_NoAttribute, NULL},

@@ -184,6 +184,10 @@ typedef struct rl_rule_lib_entry {
   rl_rule_check_fn check;  /* a constraint, or NULL */
   rl_rule_native_fn fn;    /* a helper, or NULL */
 } rl_rule_lib_entry;
+/* Or'd into a helper's ret: it reads the IR the rule has built so far, so
+ * it runs where it is written (rules hoist other helpers' calls before
+ * their first edit). */
+#define RL_MK_IN_ORDER 0x80
 
 /* The library entry named `name` (core's generic ones, and those dialects
  * added with rl_rule_lib_register), or NULL. */
@@ -378,6 +382,12 @@ bool rl_lib_HasAttribute(rl_context *c, const rl_mval *args);
 bool rl_lib_NoAttribute(rl_context *c, const rl_mval *args);
 /* HasFlags(a, b): bit enum attribute a has every bit of b (same enum). */
 bool rl_lib_HasFlags(rl_context *c, const rl_mval *args);
+/* OpText(op): op in generic form without regions, locally numbered;
+ * LocText(op): its location, as printed. */
+bool rl_lib_OpText(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_LocText(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* WithoutFlags(a, b): a with the bits of b cleared (same enum). */
+bool rl_lib_WithoutFlags(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);

@@ -46,20 +46,33 @@ gen_name gen_name_join(gen_ctx *g, gen_name a, gen_name b) {
   return (gen_name){s, a.loc};
 }
 
-/* Decodes the literal at t (quotes included) onto the end of buf. */
-static size_t decode(const char *raw, uint32_t len, char *out) {
+/* Whether raw[i] starts an escape: \" and \\, and (esc) \n and \t. */
+static bool escape_at(const char *raw, uint32_t i, uint32_t len, bool esc) {
+  if (raw[i] != '\\' || i + 2 >= len) return false;
+  char c = raw[i + 1];
+  return c == '"' || c == '\\' || (esc && (c == 'n' || c == 't'));
+}
+
+/* Decodes the literal at t (quotes included) onto the end of buf; esc:
+ * \n and \t too (a rule's string; not the text of #mlir"..." or of a
+ * format, whose `\n` is a directive). */
+static size_t decode(const char *raw, uint32_t len, char *out, bool esc) {
   size_t n = 0;
   for (uint32_t i = 1; i + 1 < len; i++) {
-    if (raw[i] == '\\' && i + 2 < len && (raw[i + 1] == '"' || raw[i + 1] == '\\')) i++;
+    if (escape_at(raw, i, len, esc)) {
+      i++;
+      out[n++] = raw[i] == 'n' ? '\n' : raw[i] == 't' ? '\t' : raw[i];
+      continue;
+    }
     out[n++] = raw[i];
   }
   return n;
 }
 
-gen_str gen_str_tok(gen_ctx *g, uint32_t file, gen_token t) {
+static gen_str str_tok(gen_ctx *g, uint32_t file, gen_token t, bool esc) {
   gen_str s = {0};
   s.s = gen_alloc(g, t.len + 1);
-  s.len = decode(tok_text(g, file, t), t.len, s.s);
+  s.len = decode(tok_text(g, file, t), t.len, s.s, esc);
   s.loc = gen_loc_tok(file, t);
   s.pieces = gen_alloc(g, sizeof *s.pieces);
   s.pieces->off = t.off;
@@ -67,10 +80,13 @@ gen_str gen_str_tok(gen_ctx *g, uint32_t file, gen_token t) {
   return s;
 }
 
+gen_str gen_str_tok(gen_ctx *g, uint32_t file, gen_token t) { return str_tok(g, file, t, false); }
+gen_str gen_str_tok_esc(gen_ctx *g, uint32_t file, gen_token t) { return str_tok(g, file, t, true); }
+
 gen_str gen_str_append(gen_ctx *g, gen_str a, uint32_t file, gen_token t) {
   char *s = gen_alloc(g, a.len + t.len + 1);
   memcpy(s, a.s, a.len);
-  size_t n = decode(tok_text(g, file, t), t.len, s + a.len);
+  size_t n = decode(tok_text(g, file, t), t.len, s + a.len, false);
   gen_str_piece *p = gen_alloc(g, sizeof *p);
   p->off = t.off;
   p->dlen = (uint32_t)n;
@@ -91,7 +107,7 @@ gen_loc gen_str_loc_at(gen_ctx *g, const gen_str *s, size_t k) {
   }
   const char *raw = g->files[s->loc.file].buf + p->off;
   uint32_t i = 1;
-  for (size_t d = 0; d < k && raw[i] != '"'; d++) i += raw[i] == '\\' && (raw[i + 1] == '"' || raw[i + 1] == '\\') ? 2 : 1;
+  for (size_t d = 0; d < k && raw[i] != '"'; d++) i += escape_at(raw, i, UINT32_MAX, false) ? 2 : 1;
   return (gen_loc){s->loc.file, p->off + i};
 }
 

@@ -239,6 +239,7 @@ struct gen_row {
   gen_row *next;  /* first field: see gen_list_add */
   gen_loc loc;
   gen_name *names;
+  const gen_expr **strs; /* per entry: the string literal it is (a `for` row's "text"), or NULL for a name */
   unsigned n;
 };
 
@@ -369,6 +370,8 @@ uintptr_t gen_name_key(gen_ctx *g, const char *name);
 gen_name gen_name_tok(gen_ctx *g, uint32_t file, gen_token t);
 gen_name gen_name_join(gen_ctx *g, gen_name a, gen_name b); /* a.b */
 gen_str gen_str_tok(gen_ctx *g, uint32_t file, gen_token t);
+/* The same decoding \\n and \\t too: a string in a rule. */
+gen_str gen_str_tok_esc(gen_ctx *g, uint32_t file, gen_token t);
 gen_str gen_str_append(gen_ctx *g, gen_str a, uint32_t file, gen_token t);
 int64_t gen_int_tok(gen_ctx *g, uint32_t file, gen_token t, bool *ok);
 gen_cexpr *gen_cexpr_name(gen_ctx *g, gen_name n);

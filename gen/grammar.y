@@ -136,6 +136,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %type forvars {gen_list}
 %type forrows {gen_list}
 %type forrow {gen_row *}
+%type forelems {gen_list}
+%type forelem {gen_expr *}
 %type forbody {gen_list}
 %type params {gen_list}
 %type passitems {gen_list}
@@ -226,7 +228,11 @@ forrows(A) ::= forrow(R).                           { A = gen_list_one(R); }
 forrows(A) ::= forrows(L) COMMA forrow(R).          { A = gen_list_add(L, R); }
 forrows(A) ::= forrows(L) COMMA.                    { A = L; }
 forrow(A) ::= opname(N).                            { A = gen_row_of(G, (gen_token){0, N.loc.off, 0}, F, gen_list_one(gen_x_name(G, N))); }
-forrow(A) ::= LPAREN(P) opnames(L) RPAREN.          { A = gen_row_of(G, P, F, L); }
+forrow(A) ::= LPAREN(P) forelems(L) RPAREN.         { A = gen_row_of(G, P, F, L); }
+forelems(A) ::= forelem(X).                         { A = gen_list_one(X); }
+forelems(A) ::= forelems(L) COMMA forelem(X).       { A = gen_list_add(L, X); }
+forelem(A) ::= opname(N).                           { A = gen_x_name(G, N); }
+forelem(A) ::= STRING(T).                           { A = gen_x_rowstr(G, F, T); }
 forbody(A) ::= item(I).                             { A = I ? gen_list_one(I) : (gen_list){0}; }
 forbody(A) ::= lbrace items(L) RBRACE.              { A = L; }
 

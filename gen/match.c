@@ -75,7 +75,8 @@ const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name) {
   if (!d && !e) return NULL;
   sig = gen_alloc(g, sizeof *sig);
   if (e) {
-    *sig = (gen_libsig){e->name, e->nargs, {e->args[0], e->args[1], e->args[2], e->args[3]}, e->ret, e->check != NULL};
+    *sig = (gen_libsig){e->name, e->nargs, {e->args[0], e->args[1], e->args[2], e->args[3]},
+                        (uint8_t)(e->ret & ~RL_MK_IN_ORDER), e->check != NULL, (e->ret & RL_MK_IN_ORDER) != 0};
   } else {
     *sig = (gen_libsig){.name = d->name.s, .constraint = d->kind == GEN_D_CONSTRAINT};
     for (const gen_param *p = d->params; p; p = p->next)
@@ -344,7 +345,12 @@ static const char *string_text(lower *L, const char *str) {
   rl_strbuf sb = {0};
   rl_sb_putc(&sb, '"');
   for (const char *s = str; *s; s++) {
-    if (*s == '"' || *s == '\\') rl_sb_putc(&sb, '\\');
+    unsigned char ch = (unsigned char)*s;
+    if (ch < 0x20 || ch == 0x7f) { /* MLIR's \XX */
+      rl_sb_printf(&sb, "\\%02X", ch);
+      continue;
+    }
+    if (ch == '"' || ch == '\\') rl_sb_putc(&sb, '\\');
     rl_sb_putc(&sb, *s);
   }
   rl_sb_putc(&sb, '"');
@@ -1642,7 +1648,13 @@ static void lower_fold_step(lower *L, lbind *acc, int r, gen_loc at) {
   if (last && last->op == GB_LIST && last->d == r && !last->nargs && rl_mkind_is_range(L->kinds[acc->reg]))
     last->kind = L->kinds[r] = L->kinds[acc->reg]; /* `[]`: an empty range of what the name holds */
   if (L->kinds[r] != L->kinds[acc->reg]) {
-    gen_error(L->g, at, "'$%s' is rebound in a loop (a fold): it takes the kind of thing it was bound to", acc->name);
+    static const char *const what[] = {"a value",   "a range of values", "a type",  "an attribute",
+                                       "an op",     "a block",           "a region", "a range of blocks",
+                                       "a range of regions", "a range of types", "a range of ops",
+                                       "a range of attributes"};
+    unsigned was = L->kinds[acc->reg], now = L->kinds[r];
+    gen_error(L->g, at, "'$%s' holds %s and is assigned %s: a name keeps the kind it was first bound to", acc->name,
+              was < 12 ? what[was] : "?", now < 12 ? what[now] : "?");
     return;
   }
   gen_minst *m = emit(L, true, GB_SET, at);
@@ -1961,6 +1973,10 @@ static void hoist(lower *L) {
     ifs -= m->op == GB_ENDIF;
     bool pure = m->op == GB_CALL || m->op == GB_LITERAL || m->op == GB_TYPE || m->op == GB_RESULT ||
                 m->op == GB_REMAP || m->op == GB_GET || m->op == GB_LIST || (m->op == GB_SET && m->ival);
+    if (m->op == GB_CALL && !m->helper) {
+      const gen_libsig *sig = gen_match_libsig(L->rs, m->name);
+      pure = !sig || !sig->in_order;
+    }
     early[i] = pure && !ifs && m->d >= 0 && !L->created[m->d];
     if (early[i] && m->a >= 0 && def[m->a] >= 0 && !early[def[m->a]]) early[i] = false;
     for (unsigned k = 0; early[i] && k < m->nargs; k++)

@@ -230,6 +230,7 @@ typedef struct gen_libsig {
   uint8_t args[4];
   uint8_t ret;            /* natives */
   bool constraint;
+  bool in_order;          /* never hoisted: it reads the IR built so far (OpText) */
 } gen_libsig;
 const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name);
 

@@ -59,6 +59,8 @@ gen_expr *gen_x_name(gen_ctx *g, gen_name n);
 gen_expr *gen_x_bind(gen_ctx *g, uint32_t file, gen_token t, gen_bind_suffix sfx);
 gen_expr *gen_x_constrained(gen_ctx *g, gen_name c, uint32_t file, gen_token t);
 gen_expr *gen_x_lit(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t);
+/* A string in a `for` row: the literal, named by its text (quotes kept). */
+gen_expr *gen_x_rowstr(gen_ctx *g, uint32_t file, gen_token t);
 gen_expr *gen_x_cmp(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t, gen_expr *a, gen_expr *b);
 gen_expr *gen_x_op(gen_ctx *g, gen_name head, gen_name bind, gen_list args, gen_list attrs);
 gen_name gen_bind_name(gen_ctx *g, uint32_t file, gen_token t);

@@ -132,7 +132,7 @@ gen_expr *gen_x_lit(gen_ctx *g, gen_expr_kind k, uint32_t file, gen_token t) {
   switch (k) {
   case GEN_X_INT: x->ival = gen_int_tok(g, file, t, &ok); break;
   case GEN_X_FLOAT: x->text = gen_strndup(g, text_of(g, file, t), t.len); break;
-  case GEN_X_STRING: x->str = gen_str_tok(g, file, t); break;
+  case GEN_X_STRING: x->str = gen_str_tok_esc(g, file, t); break;
   case GEN_X_MLIR: /* #mlir"...": the string after the prefix */
     x->str = gen_str_tok(g, file, (gen_token){t.kind, t.off + 5, t.len - 5});
     break;
@@ -196,13 +196,23 @@ gen_param *gen_param_new(gen_ctx *g, gen_name n, gen_name kind) {
   return p;
 }
 
+gen_expr *gen_x_rowstr(gen_ctx *g, uint32_t file, gen_token t) {
+  gen_expr *x = gen_x_lit(g, GEN_X_STRING, file, t);
+  x->name = (gen_name){gen_strndup(g, text_of(g, file, t), t.len), x->loc};
+  return x;
+}
+
 gen_row *gen_row_of(gen_ctx *g, gen_token at, uint32_t file, gen_list names) {
   gen_row *r = gen_alloc(g, sizeof *r);
   r->loc = gen_loc_tok(file, at);
   for (gen_expr *x = names.head; x; x = x->next) r->n++;
   r->names = gen_alloc(g, (r->n ? r->n : 1) * sizeof *r->names);
+  r->strs = gen_alloc(g, (r->n ? r->n : 1) * sizeof *r->strs);
   unsigned i = 0;
-  for (gen_expr *x = names.head; x; x = x->next) r->names[i++] = x->name;
+  for (gen_expr *x = names.head; x; x = x->next, i++) {
+    r->names[i] = x->name;
+    r->strs[i] = x->kind == GEN_X_STRING ? x : NULL;
+  }
   if (names.head) r->loc = ((gen_expr *)names.head)->loc;
   return r;
 }

@@ -126,11 +126,25 @@ static gen_name subst_name(const subst *s, gen_name n) {
   return n;
 }
 
+/* The string literal a family variable n stands for in this row, or NULL. */
+static const gen_expr *subst_str(const subst *s, gen_name n) {
+  if (!s || !n.s) return NULL;
+  for (unsigned i = 0; i < s->vars->n && i < s->row->n; i++)
+    if (strcmp(s->vars->names[i].s, n.s) == 0) return s->row->strs ? s->row->strs[i] : NULL;
+  return NULL;
+}
+
 static gen_expr *copy_expr(gen_ctx *g, const gen_expr *x, const subst *s) {
   if (!x) return NULL;
   gen_expr *c = gen_alloc(g, sizeof *c);
   *c = *x;
   c->next = copy_expr(g, x->next, s);
+  const gen_expr *str = x->kind == GEN_X_NAME ? subst_str(s, x->name) : NULL;
+  if (str) { /* a variable of a string row, as an argument: the literal */
+    c->kind = GEN_X_STRING;
+    c->str = str->str;
+    return c;
+  }
   if (x->kind == GEN_X_OP || x->kind == GEN_X_NAME || x->kind == GEN_X_CONSTRAINED) c->name = subst_name(s, x->name);
   c->args = copy_expr(g, x->args, s);
   c->types = copy_expr(g, x->types, s);

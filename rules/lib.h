@@ -3,8 +3,6 @@
 #define RL_RULES_LIB_H
 
 void rl_rules_register_lib(void);
-/* rules/affine-maps.c's entries (OffsetMap, AffineFold, ...). */
-void rl_affine_lib_register(void);
 /* rules/expand-realloc.c's (UnitStridedView). */
 void rl_expand_realloc_register(void);
 

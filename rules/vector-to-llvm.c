@@ -86,31 +86,6 @@ static bool row_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   return out->p != NULL;
 }
 
-/* DropLeading(t): vector type t without its leading dimension. */
-static bool drop_leading_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
-  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
-  if (r == 0 || r > MAX_RANK) return false;
-  int64_t dims[MAX_RANK];
-  bool sc[MAX_RANK];
-  for (unsigned i = 1; i < r; i++) dims[i - 1] = rl_type_dim(t, i), sc[i - 1] = rl_type_dim_scalable(t, i);
-  out->p = rl_type_vector(c, r - 1, dims, sc, rl_type_elem(t));
-  return out->p != NULL;
-}
-
-/* Row(t): the 1-D vector type of the last dimension of vector type t. */
-static bool row_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
-  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
-  if (r == 0) return false;
-  int64_t n = rl_type_dim(t, r - 1);
-  bool sc = rl_type_dim_scalable(t, r - 1);
-  out->p = rl_type_vector(c, 1, &n, &sc, rl_type_elem(t));
-  return out->p != NULL;
-}
-
 /* PtrVector(v, p): `!llvm.vec<N x p>` for a 1-D vector type v of N
  * elements (scalable: `!llvm.vec<? x N x p>`), the addresses a gather or
  * scatter computes from vector v of offsets. */
@@ -166,42 +141,6 @@ static bool transpose_to(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return transpose_positions(c, args, true, out);
 }
 
-/* ExtractedType(t, pos): the type vector.extract gives from vector type t
- * at static position pos (a dense i64 array): t without its first
- * len(pos) dimensions, its element type at a full position. */
-static bool extracted_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
-  const rl_attr *pos = args[1].p;
-  unsigned r = t && is_vector(t) ? rl_type_rank(t) : 0;
-  if (!pos || pos->kind != RL_AT_DENSE_ARRAY || pos->n - 1 > r || r > MAX_RANK) return false;
-  unsigned k = pos->n - 1;
-  if (k == r) {
-    out->p = rl_type_elem(t);
-    return true;
-  }
-  int64_t dims[MAX_RANK];
-  bool sc[MAX_RANK];
-  for (unsigned i = k; i < r; i++) dims[i - k] = rl_type_dim(t, i), sc[i - k] = rl_type_dim_scalable(t, i);
-  out->p = rl_type_vector(c, r - k, dims, sc, rl_type_elem(t));
-  return out->p != NULL;
-}
-
-/* MinorIdentity(shaped, v): the permutation map of a transfer between
- * shaped type `shaped` and vector type v that reads its last dims in order
- * (MLIR's getTransferMinorIdentityMap; scalar elements only). */
-static bool minor_identity_lib(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *s = args[0].p, *v = args[1].p;
-  if (!s || !v || !is_vector(v) || (s->kind != RL_TY_MEMREF && s->kind != RL_TY_TENSOR)) return false;
-  unsigned n = rl_type_rank(s), r = rl_type_rank(v);
-  if (r > n || r > MAX_RANK || is_vector(rl_type_elem(s))) return false;
-  rl_attr *res[MAX_RANK];
-  for (unsigned i = 0; i < r; i++) res[i] = rl_affine_dim(c, n - r + i);
-  out->p = rl_affine_map(c, n, 0, r, res);
-  return out->p != NULL;
-}
-
 /* SplatMask(t): the shufflevector mask that repeats element 0 over a row
  * of vector type t (as many zeros as its last dimension). */
 static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
@@ -220,11 +159,7 @@ static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
-    {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
-    {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
     {"PtrVector", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, ptr_vector},
-    {"ExtractedType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, extracted_type},
-    {"MinorIdentity", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_ATTR, NULL, minor_identity_lib},
     {"TransposeFrom", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_from},
     {"TransposeTo", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_to},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},

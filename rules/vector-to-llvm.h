@@ -15,8 +15,8 @@
 #include "core/rewrite.h"
 
 /* Registers the helpers rules/vector-to-llvm.rules calls (declared in
- * vector.ops): RowType, SplatMask, DropLeading, HoistedZero.
- * Called by the dialect's init. */
+ * vector.ops): RowType, SplatMask, PtrVector, TransposeFrom,
+ * TransposeTo, HoistedZero. rules/lib.c calls it. */
 void rl_vector_llvm_register(void);
 
 #endif

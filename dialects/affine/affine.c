@@ -289,4 +289,5 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
 void rl_affine_init(rl_context *c) {
   rl_register_materializer(c, "affine", materialize);
   rl_affine_rules_lib_register();
+  rl_affine_maps_lib_register();
 }

@@ -2,6 +2,7 @@
  * and the dialect's constant materializer. */
 #include "core/attrs.h"
 #include "core/types.h"
+#include "dialects/memref/memref_lib.h"
 #include "dialects/memref/memref_ops.h"
 
 static bool is_op(const rl_op *op, bool (*verify)(rl_op *)) {
@@ -145,4 +146,5 @@ static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr 
 
 void rl_memref_init(rl_context *c) {
   rl_register_materializer(c, "memref", materialize);
+  rl_memref_lib_register();
 }

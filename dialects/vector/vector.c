@@ -15,6 +15,7 @@
 #include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/arith/arith_fold.h"
+#include "dialects/vector/vector_lib.h"
 #include "dialects/vector/vector_ops.h"
 
 /* ---- helpers ------------------------------------------------------------------ */
@@ -1620,4 +1621,5 @@ bool rl_vector_mask_verify(rl_op *op) {
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
   rl_register_materializer(c, "vector", rl_arith_materialize_constant);
+  rl_vector_lib_register();
 }

@@ -1,7 +1,8 @@
-/* The helpers rules/expand-strided-metadata.rules calls (memref.ops
- * declares them; rules/lib.c registers them): facts of one type or
- * attribute that MLIR's --expand-strided-metadata reads. */
-#include "rules/expand-strided-metadata.h"
+/* Facts of the memref dialect's ops and types that rules ask for (declared
+ * in memref.ops): the result types of memref.extract_strided_metadata, the
+ * identity layout, the dimensions a subview drops, a reshape's groups.
+ * Each reads one type or attribute; none builds IR. */
+#include "dialects/memref/memref_lib.h"
 
 #include "core/affine.h"
 #include "core/attrs.h"
@@ -38,26 +39,51 @@ static bool identity_layout(rl_context *c, const rl_mval *args) {
   return !l || (l->kind == RL_AT_AFFINE_MAP && rl_affine_map_is_identity(l));
 }
 
-/* DroppedDims(sizes, result): for each entry of a subview's static sizes,
- * whether the subview of result type `result` drops that dimension (a bool
- * attribute each; MLIR's rank-reduction mask, taken greedily: a size-1
- * dimension is dropped when the result's next dimension does not match
- * it); gives up when the sizes do not reduce to the result's shape. */
+/* Of the n strides s, how many equal x. */
+static unsigned count_eq(const int64_t *s, unsigned n, int64_t x) {
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) k += s[i] == x;
+  return k;
+}
+
+/* DroppedDims(sizes, src, res): for each entry of a subview's static sizes
+ * (source type src, result type res), whether the subview drops that
+ * dimension, as SubViewOp::getDroppedDims tells (a bool attribute each).
+ * The candidates are the unit sizes; when there are more of them than
+ * dimensions dropped, a candidate stays when its stride in src is still
+ * needed to give res's strides (taken in order). Gives up when the sizes
+ * do not reduce src to res. */
 static bool dropped_dims(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
-  const rl_attr *st = args[0].p;
-  rl_type *rt = args[1].p;
-  if (!st || st->kind != RL_AT_DENSE_ARRAY || !rt || rt->kind != RL_TY_MEMREF) return false;
-  unsigned n = st->n - 1, rrank = rl_type_rank(rt), r = 0;
-  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
-  for (unsigned i = 0; i < n; i++) {
-    int64_t sz = (int64_t)st->w[1 + i];
-    bool keep = r < rrank && ((sz != 1 && (sz == RL_DYNAMIC || rl_type_dim(rt, r) == RL_DYNAMIC)) || sz == rl_type_dim(rt, r));
-    if (!keep && sz != 1) return false;
-    r += keep;
-    v[i] = rl_attr_bool(c, !keep);
+  const rl_attr *sz = args[0].p;
+  rl_type *src = args[1].p, *res = args[2].p;
+  if (!sz || sz->kind != RL_AT_DENSE_ARRAY || !src || src->kind != RL_TY_MEMREF || !res || res->kind != RL_TY_MEMREF)
+    return false;
+  unsigned n = sz->n - 1, rr = rl_type_rank(res), count = 0;
+  if (n > MAXR || n != rl_type_rank(src) || rr > n) return false;
+  bool drop[MAXR];
+  for (unsigned i = 0; i < n; i++) count += drop[i] = n != rr && (int64_t)sz->w[1 + i] == 1;
+  if (count + rr != n) {
+    int64_t ss[MAXR], rs[MAXR], off;
+    unsigned left[MAXR]; /* per dimension: src's strides equal to its own not yet accounted for */
+    if (!rl_memref_strides_offset(src, ss, &off) || !rl_memref_strides_offset(res, rs, &off)) return false;
+    for (unsigned d = 0; d < n; d++) left[d] = count_eq(ss, n, ss[d]);
+    count = 0;
+    for (unsigned d = 0; d < n; d++) {
+      if (!drop[d]) continue;
+      unsigned want = count_eq(rs, rr, ss[d]);
+      if (left[d] < want) return false;
+      if (left[d] == want) {
+        drop[d] = false;
+        continue;
+      }
+      count++;
+      for (unsigned e = 0; e < n; e++) left[e] -= ss[e] == ss[d];
+    }
+    if (count + rr != n) return false;
   }
-  if (r != rrank) return false;
+  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = rl_attr_bool(c, drop[i]);
   *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
   return true;
 }
@@ -82,7 +108,7 @@ static const rl_rule_lib_entry lib[] = {
     {"Group", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTRS, NULL, group_of},
     {"MetadataTypes", 1, {RL_MK_TYPE}, RL_MK_TYPES, NULL, metadata_types},
     {"IdentityLayout", 1, {RL_MK_TYPE}, 0, identity_layout, NULL},
-    {"DroppedDims", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTRS, NULL, dropped_dims},
+    {"DroppedDims", 3, {RL_MK_ATTR, RL_MK_TYPE, RL_MK_TYPE}, RL_MK_ATTRS, NULL, dropped_dims},
 };
 
-void rl_memref_expand_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }
+void rl_memref_lib_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

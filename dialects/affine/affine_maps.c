@@ -1,4 +1,5 @@
-/* The affine helpers of the rule library (declared in affine.ops): maps of
+/* The affine dialect's map helpers of the rule library (declared in
+ * affine.ops; MLIR keeps them with the dialect too): maps of
  * a given size, and MLIR's makeComposedFoldedAffineApply and
  * makeComposedFoldedAffineMin over a mixed list, split in two so that rules
  * keep static what folds (AffineFold: the constant, or the dynamic marker)
@@ -12,7 +13,6 @@
 #include "core/rules_rt.h"
 #include "core/types.h"
 #include "dialects/affine/affine.h"
-#include "rules/lib.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
 
@@ -203,4 +203,4 @@ static const rl_rule_lib_entry lib[] = {
     {"AffineMin", MIXED, RL_MK_VALUE, NULL, affine_min},
 };
 
-void rl_affine_lib_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }
+void rl_affine_maps_lib_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }
