@@ -382,6 +382,7 @@ bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_VectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Option(name): the running rule-declared pass's bool option `name` (a
  * string attribute) is true (rl_rules_option_bool). */

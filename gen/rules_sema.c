@@ -1248,8 +1248,6 @@ static void check_pass_names(gen_rules *rs, const gen_passitem *it) {
     } else if (!dialect_imported(rs, n->s)) {
       gen_error(rs->g, n->loc, "unknown dialect '%s'; import it first ('import %s;')", n->s, n->s);
     }
-    if (it->kind == GEN_P_DYNAMIC && !strchr(n->s, '.'))
-      gen_error(rs->g, n->loc, "'dynamic' takes ops, not dialects");
   }
 }
 
