@@ -8,6 +8,7 @@
 #define RL_RULES_RT_H
 
 #include <stdio.h>
+#include <string.h>
 
 #include "rewrite.h"
 
@@ -444,6 +445,14 @@ typedef struct rl_rules_typemap {
   unsigned line;
 } rl_rules_typemap;
 
+/* The kinds of `materialize KIND H;`, as indices of rl_rules_pass.materialize. */
+enum { RL_RULES_MAT_SOURCE, RL_RULES_MAT_TARGET, RL_RULES_MAT_ARGUMENT };
+/* "source", "target", "argument" as RL_RULES_MAT_*, or -1. */
+static inline int rl_rules_materialization_kind(const char *s) {
+  return !strcmp(s, "source") ? RL_RULES_MAT_SOURCE : !strcmp(s, "target") ? RL_RULES_MAT_TARGET
+                                                    : !strcmp(s, "argument") ? RL_RULES_MAT_ARGUMENT : -1;
+}
+
 typedef struct rl_rules_pass {
   const char *name;      /* "convert-arith-to-llvm" */
   const char *summary;
@@ -467,6 +476,10 @@ typedef struct rl_rules_pass {
   unsigned ntarget;
   const rl_rules_typemap *typemaps;
   unsigned ntypemaps;
+  /* `materialize source|target|argument H;`: the type converter's
+   * materializations (RL_RULES_MAT_*), helpers (t: Type, xs: ValueRange,
+   * loc: Attr) -> Value, or NULL (the driver's casts stay). */
+  rl_rule_native_fn materialize[3];
   /* `include "other-pass";`: rule-declared passes whose rules, typemaps
    * (after this pass's own) and target entries (before its own) it runs too. */
   const char *const *includes;
