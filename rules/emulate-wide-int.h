@@ -3,7 +3,7 @@
  * rules/memref-emulate-wide-int.rules call: with N the pass's
  * `widest-int-supported`, an integer of at most N bits stays, one of 2N
  * bits becomes vector<2xiN> (its low and high halves), a vector of them
- * gets a last dimension of 2, and a wider one does not convert; with
+ * gets a last dimension of 2, and a wider one stays as it is; with
  * `memrefs`, a memref's element type converts so too (a memref of 2N-bit
  * integers holds vector<2xiN>). Other types stay. */
 #ifndef RL_EMULATE_WIDE_INT_H
@@ -14,13 +14,13 @@
 #include "core/rules_rt.h"
 #include "core/types.h"
 
-/* What t converts to, or NULL when it does not. */
+/* What t converts to. */
 static inline rl_type *rl_wide_int_type(rl_context *c, rl_type *t, bool memrefs) {
   unsigned n = (unsigned)rl_rules_option_int("widest-int-supported");
   bool vec = t->kind == RL_TY_VECTOR, mem = memrefs && t->kind == RL_TY_MEMREF;
   rl_type *e = vec || mem ? rl_type_elem(t) : t;
   if (!rl_type_is_integer(e) || rl_type_int_width(e) <= n) return t;
-  if (rl_type_int_width(e) != 2 * n) return NULL;
+  if (rl_type_int_width(e) != 2 * n) return t; /* MLIR's conversion gives none: the identity's applies */
   rl_type *half = rl_type_integer(c, n, RL_SIGNLESS);
   int64_t two = 2;
   if (mem) return rl_type_with_elem(c, t, rl_type_vector(c, 1, &two, NULL, half));
