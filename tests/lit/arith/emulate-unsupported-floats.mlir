@@ -32,7 +32,6 @@
 // CHECK-SAME: %arg0: bf16) -> bf16 {
 // CHECK-NEXT: %0 = arith.maximumf %arg0, %arg0 : bf16
 // CHECK-NEXT: return %0 : bf16
-// CHECK-NEXT: 
 
 func.func @ops(%a: f16, %b: f16, %v: vector<2xf16>, %i: i32, %c: i1) -> (f16, i1, vector<2xf16>, f16, i32, f32) {
   %0 = arith.divf %a, %b fastmath<fast> : f16

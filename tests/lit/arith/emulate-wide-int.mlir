@@ -165,7 +165,6 @@
 // CHECK-SAME: %arg0: vector<2xi32>, %arg1: i1) -> vector<2xi32> {
 // CHECK-NEXT: vector.print %arg0 : vector<2xi32>
 // CHECK-NEXT: return %arg0 : vector<2xi32>
-// CHECK-NEXT: 
 // W16-LABEL: func.func @addi_vector(
 // W16-SAME: %arg0: vector<4xi64>, %arg1: vector<4xi64>) -> vector<4xi64> {
 // W16-NEXT: %0 = arith.addi %arg0, %arg1 : vector<4xi64>
@@ -200,7 +199,6 @@
 // W16-NEXT: %0 = arith.select %arg1, %arg0, %arg0 : i64
 // W16-NEXT: vector.print %0 : i64
 // W16-NEXT: return %0 : i64
-// W16-NEXT: 
 
 func.func @addi_vector(%a : vector<4xi64>, %b : vector<4xi64>) -> vector<4xi64> {
   %x = arith.addi %a, %b : vector<4xi64>

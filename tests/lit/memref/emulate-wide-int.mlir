@@ -28,7 +28,6 @@
 // CHECK-NEXT: %alloca = memref.alloca() : memref<4xi16>
 // CHECK-NEXT: %0 = memref.load %alloca[%arg0] : memref<4xi16>
 // CHECK-NEXT: return %0 : i16
-// CHECK-NEXT: 
 
 func.func @alloc_2d(%i : index) {
   %m = memref.alloc(%i) {alignment = 64 : i64} : memref<?x4xi64>
