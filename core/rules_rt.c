@@ -1468,6 +1468,21 @@ bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *o
   return true;
 }
 
+/* VectorType(shape, E): vector<shape x E> for a range of integer
+ * attributes (Shape's inverse); it gives up on a size below 1 or no size. */
+bool rl_lib_VectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  int64_t w[RL_LIB_MAX_RANK];
+  if (!args[1].p || n == 0 || n > RL_LIB_MAX_RANK) return false;
+  for (unsigned i = 0; i < n; i++) {
+    const rl_attr *a = rl_m_range_at(&args[0], RL_MK_ATTRS, i);
+    if (!a || a->kind != RL_AT_INTEGER || (w[i] = rl_attr_int_value(a)) < 1) return false;
+  }
+  *out = (rl_mval){rl_type_vector(c, n, w, NULL, args[1].p), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)c, (void)b;
   rl_type *t = args[0].p;
@@ -1584,6 +1599,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Strides", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_Strides},
     {"Offset", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Offset},
     {"ElementType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ElementType},
+    {"VectorType", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_VectorType},
     {"MemorySpace", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_MemorySpace},
 };
 

@@ -8,6 +8,7 @@
 #define RL_RULES_RT_H
 
 #include <stdio.h>
+#include <string.h>
 
 #include "rewrite.h"
 
@@ -392,6 +393,7 @@ bool rl_lib_Shape(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *ou
 bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_VectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Option(name): the running rule-declared pass's bool option `name` (a
  * string attribute) is true (rl_rules_option_bool). */
@@ -453,6 +455,14 @@ typedef struct rl_rules_typemap {
   unsigned line;
 } rl_rules_typemap;
 
+/* The kinds of `materialize KIND H;`, as indices of rl_rules_pass.materialize. */
+enum { RL_RULES_MAT_SOURCE, RL_RULES_MAT_TARGET, RL_RULES_MAT_ARGUMENT };
+/* "source", "target", "argument" as RL_RULES_MAT_*, or -1. */
+static inline int rl_rules_materialization_kind(const char *s) {
+  return !strcmp(s, "source") ? RL_RULES_MAT_SOURCE : !strcmp(s, "target") ? RL_RULES_MAT_TARGET
+                                                    : !strcmp(s, "argument") ? RL_RULES_MAT_ARGUMENT : -1;
+}
+
 typedef struct rl_rules_pass {
   const char *name;      /* "convert-arith-to-llvm" */
   const char *summary;
@@ -476,6 +486,10 @@ typedef struct rl_rules_pass {
   unsigned ntarget;
   const rl_rules_typemap *typemaps;
   unsigned ntypemaps;
+  /* `materialize source|target|argument H;`: the type converter's
+   * materializations (RL_RULES_MAT_*), helpers (t: Type, xs: ValueRange,
+   * loc: Attr) -> Value, or NULL (the driver's casts stay). */
+  rl_rule_native_fn materialize[3];
   /* `include "other-pass";`: rule-declared passes whose rules, typemaps
    * (after this pass's own) and target entries (before its own) it runs too. */
   const char *const *includes;

@@ -197,6 +197,18 @@ static rl_type_conv_result convert_by_typemap(void *ud, rl_type_converter *tc, r
   return RL_TYPE_CONV_OK;
 }
 
+/* A `materialize KIND H;` helper, as the type converter calls it. */
+typedef struct mat_helper {
+  rl_rule_native_fn fn;
+} mat_helper;
+
+static rl_value *materialize_by_helper(void *ud, rl_rewriter *rw, rl_type *to, rl_value *const *inputs,
+                                       unsigned ninputs, rl_attr *loc) {
+  const mat_helper *h = ud;
+  rl_mval in[3] = {{to, 0, 0}, {(void *)inputs, RL_MRANGE_ARRAY, ninputs}, {loc, 0, 0}}, out = {0};
+  return h->fn(rw->b.ctx, &rw->b, in, &out) ? out.p : NULL;
+}
+
 /* Some pattern of set is rooted at an op of dialect d. */
 static bool lowers_dialect(const rl_pattern_set *set, const char *d) {
   size_t n = strlen(d);
@@ -364,6 +376,17 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
       }
     }
   for (unsigned i = ntm; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
+  /* Materializations: this pass's, else the first included pass's that has one. */
+  mat_helper mats[3] = {{NULL}, {NULL}, {NULL}};
+  for (unsigned k = 0; k < nall; k++)
+    for (unsigned i = 0; i < 3; i++)
+      if (!mats[i].fn) mats[i].fn = all[k]->materialize[i];
+  if (tc && mats[RL_RULES_MAT_SOURCE].fn)
+    rl_type_converter_set_source_materialization(tc, materialize_by_helper, &mats[RL_RULES_MAT_SOURCE]);
+  if (tc && mats[RL_RULES_MAT_TARGET].fn)
+    rl_type_converter_set_target_materialization(tc, materialize_by_helper, &mats[RL_RULES_MAT_TARGET]);
+  if (tc && mats[RL_RULES_MAT_ARGUMENT].fn)
+    rl_type_converter_set_argument_materialization(tc, materialize_by_helper, &mats[RL_RULES_MAT_ARGUMENT]);
   for (unsigned k = 0; k < nall; k++) {
     /* Interpreted passes of one load share their patterns: add them once. */
     bool seen = false;

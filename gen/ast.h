@@ -261,6 +261,7 @@ typedef enum gen_passitem_kind {
   GEN_P_BEFORE,  /* before "other-pass": that (greedy) pass runs on the op first */
   GEN_P_ROWWISE, /* rowwise H: the file's lower rules' one new value goes through H(root, value) */
   GEN_P_MARKER,  /* marker "NAME": a label attribute the rules set, dropped from every op when the pass ends */
+  GEN_P_MATERIALIZE, /* materialize source|target|argument H: the type converter's materialization */
 } gen_passitem_kind;
 
 typedef struct gen_passitem gen_passitem;
@@ -270,10 +271,11 @@ struct gen_passitem {
   gen_loc loc;           /* the keyword */
   gen_str str;           /* summary; option name; included pass */
   gen_str desc;          /* option description */
-  gen_name kind_name;    /* option kind (int, bool, string); dynamic: the constraint; mode */
+  gen_name kind_name;    /* option kind (int, bool, string); dynamic: the constraint; mode; materialize: the helper */
   gen_expr *value;       /* option default; typemap source */
   gen_expr *result;      /* typemap result */
   gen_row *names;        /* legal, illegal, dynamic: dialects and ops */
+  gen_name what;         /* materialize: source, target or argument (the helper in kind_name) */
 };
 
 /* A bit enum's `attr "Name", "param", "type", "invalid"`: what MLIR's

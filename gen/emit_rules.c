@@ -1171,12 +1171,12 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   /* Wrappers for the helpers the declaration calls: the file's own, or
    * the rules library's for an extern (the checker saw it declared). */
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
-    const char *name = it->kind == GEN_P_DYNAMIC                                        ? it->kind_name.s
+    const char *name = it->kind == GEN_P_DYNAMIC || it->kind == GEN_P_MATERIALIZE ? it->kind_name.s
                        : it->kind == GEN_P_TYPEMAP && it->result->kind == GEN_X_OP ? it->result->name.s
                                                                                    : NULL;
     bool seen = false;
     for (const gen_passitem *o = d->passitems; o != it && name; o = o->next) {
-      const char *n = o->kind == GEN_P_DYNAMIC                                       ? o->kind_name.s
+      const char *n = o->kind == GEN_P_DYNAMIC || o->kind == GEN_P_MATERIALIZE ? o->kind_name.s
                       : o->kind == GEN_P_TYPEMAP && o->result->kind == GEN_X_OP ? o->result->name.s
                                                                                  : NULL;
       seen |= n && !strcmp(n, name);
@@ -1184,7 +1184,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     if (!name || seen) continue;
     const gen_decl *h = gen_find_helper_decl(f, name);
     if (h) emit_wrapper_as(e, h, "static ", "pass_helper_");
-    else emit_extern_wrapper(e, name, it->kind == GEN_P_TYPEMAP);
+    else emit_extern_wrapper(e, name, it->kind != GEN_P_DYNAMIC);
   }
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
@@ -1258,9 +1258,12 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
       nmark++;
     }
   put(e, "NULL};\n");
-  const char *before = NULL;
-  for (const gen_passitem *it = d->passitems; it; it = it->next)
+  const char *before = NULL, *mat[3] = {NULL, NULL, NULL};
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
     if (it->kind == GEN_P_BEFORE) before = it->str.s;
+    if (it->kind == GEN_P_MATERIALIZE && rl_rules_materialization_kind(it->what.s) >= 0)
+      mat[rl_rules_materialization_kind(it->what.s)] = it->kind_name.s;
+  }
   gen_loc_line_col(g, d->loc, &line, &col);
   put(e, "\nstatic void pass_populate(void *ud, rl_context *c, rl_pattern_set *s) {\n"
          "  (void)ud;\n  rl_rules_%s_populate_lower(c, s);\n}\n\n", stem);
@@ -1278,7 +1281,12 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
          "  .markers = pass_markers,\n  .nmarkers = %u,\n  .before = ",
       line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc, nmark);
   put_cstr_or_null(e, before);
-  put(e, ",\n};\n\n");
+  put(e, ",\n  .materialize = {");
+  for (unsigned k = 0; k < 3; k++) {
+    if (mat[k]) put(e, "pass_helper_%s", mat[k]);
+    else put(e, "NULL");
+    put(e, k < 2 ? ", " : "},\n};\n\n");
+  }
   put(e, "void rl_rules_%s_register_pass(void) { rl_rules_pass_register(&pass); }\n", stem);
 }
 

@@ -81,6 +81,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %token KW_SET.
 /* A pass's label attribute, dropped when it ends: `marker "__peeled_loop__";`. */
 %token KW_MARKER.
+/* A pass's materialization: `materialize target ExtendF;`. */
+%token KW_MATERIALIZE.
 
 /* Keywords are names wherever a name is expected. */
 %fallback ID KW_DIALECT KW_INCLUDE KW_TYPE KW_ENUM KW_BITENUM KW_OP KW_SEPARATOR
@@ -90,7 +92,7 @@ static gen_tokset gen_expected_tokens(void *parser);
        KW_IMPORT KW_WHERE KW_BENEFIT KW_REPLACE KW_WITH KW_ERASE KW_TEST KW_INPUT KW_EXPECT
        KW_CONSTRAINT KW_NATIVE KW_PASS KW_OPTION KW_LEGAL KW_ILLEGAL KW_DYNAMIC KW_MODE
        KW_SPLIT KW_BLOCK KW_INLINE KW_BEFORE KW_AFTER KW_DISPLAY KW_SIGNATURE KW_AS KW_PACK KW_IF KW_ELSE KW_FAIL
-       KW_USES KW_OF KW_IS KW_ROWWISE KW_TERM KW_SET KW_MARKER.
+       KW_USES KW_OF KW_IS KW_ROWWISE KW_TERM KW_SET KW_MARKER KW_MATERIALIZE.
 
 %type items {gen_list}
 %type item {gen_decl *}
@@ -216,6 +218,8 @@ passitem(A) ::= KW_BEFORE(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN
 passitem(A) ::= KW_MODE(K) name(N) SEMI.            { A = gen_passitem_new(G, GEN_P_MODE, F, K); A->kind_name = N; }
 passitem(A) ::= KW_ROWWISE(K) name(N) SEMI.         { A = gen_passitem_new(G, GEN_P_ROWWISE, F, K); A->kind_name = N; }
 passitem(A) ::= KW_MARKER(K) str(S) SEMI.           { A = gen_passitem_new(G, GEN_P_MARKER, F, K); A->str = S; }
+passitem(A) ::= KW_MATERIALIZE(K) name(W) name(N) SEMI.
+                                                    { A = gen_passitem_new(G, GEN_P_MATERIALIZE, F, K); A->what = W; A->kind_name = N; }
 
 names(A) ::= name(N).                               { A = gen_list_one(gen_x_name(G, N)); }
 names(A) ::= names(L) COMMA name(N).                { A = gen_list_add(L, gen_x_name(G, N)); }

@@ -412,6 +412,13 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
         break;
       }
       case GEN_P_BEFORE: P->before = it->str.s; break;
+      case GEN_P_MATERIALIZE: {
+        const rl_rule_lib_entry *h = helper_entry(R, it->kind_name.s);
+        int k = rl_rules_materialization_kind(it->what.s);
+        if (!h || !h->fn) gen_error(g, it->kind_name.loc, "rule library entry '%s' is missing", it->kind_name.s);
+        else if (k >= 0) P->materialize[k] = h->fn;
+        break;
+      }
       case GEN_P_MODE:
         P->full = !strcmp(it->kind_name.s, "full");
         P->once = !strcmp(it->kind_name.s, "once");

@@ -180,6 +180,7 @@ gen_token gen_lex(gen_lexer *lx) {
       "is"          { lx->cur = YYCURSOR; return tok(lx, GT_KW_IS, start, YYCURSOR); }
       "rowwise"     { lx->cur = YYCURSOR; return tok(lx, GT_KW_ROWWISE, start, YYCURSOR); }
       "marker"      { lx->cur = YYCURSOR; return tok(lx, GT_KW_MARKER, start, YYCURSOR); }
+      "materialize" { lx->cur = YYCURSOR; return tok(lx, GT_KW_MATERIALIZE, start, YYCURSOR); }
       "^" name      { lx->cur = YYCURSOR; return tok(lx, GT_BLOCKNAME, start, YYCURSOR); }
 
       "$" name ("#" digit+)? { lx->cur = YYCURSOR; return tok(lx, GT_BIND, start, YYCURSOR); }

@@ -111,6 +111,7 @@ const char *gen_token_name(int kind) {
   case GT_KW_TERM: return "'term'";
   case GT_KW_SET: return "'set'";
   case GT_KW_MARKER: return "'marker'";
+  case GT_KW_MATERIALIZE: return "'materialize'";
   }
   return "token";
 }
@@ -119,7 +120,8 @@ static bool is_keyword(int kind) {
   return (kind >= GT_KW_DIALECT && kind <= GT_KW_MODE) || (kind >= GT_KW_SPLIT && kind <= GT_KW_AFTER) ||
          kind == GT_KW_DISPLAY || (kind >= GT_KW_SIGNATURE && kind <= GT_KW_PACK) || kind == GT_KW_IF ||
          kind == GT_KW_ELSE || kind == GT_KW_FAIL || kind == GT_KW_USES || kind == GT_KW_OF || kind == GT_KW_IS ||
-         kind == GT_KW_ROWWISE || kind == GT_KW_TERM || kind == GT_KW_SET || kind == GT_KW_MARKER;
+         kind == GT_KW_ROWWISE || kind == GT_KW_TERM || kind == GT_KW_SET || kind == GT_KW_MARKER ||
+         kind == GT_KW_MATERIALIZE;
 }
 
 void gen_parse_done(gen_parser *ps, gen_decl *decls) { ps->decls = decls; }

@@ -524,12 +524,14 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
           [GEN_P_SUMMARY] = "summary", [GEN_P_DISPLAY] = "display", [GEN_P_OPTION] = "option",
           [GEN_P_LEGAL] = "legal",     [GEN_P_ILLEGAL] = "illegal", [GEN_P_DYNAMIC] = "dynamic",
           [GEN_P_TYPEMAP] = "typemap", [GEN_P_MODE] = "mode",       [GEN_P_INCLUDE] = "include",
-          [GEN_P_BEFORE] = "before",   [GEN_P_ROWWISE] = "rowwise", [GEN_P_MARKER] = "marker"};
+          [GEN_P_BEFORE] = "before",   [GEN_P_ROWWISE] = "rowwise", [GEN_P_MARKER] = "marker",
+          [GEN_P_MATERIALIZE] = "materialize"};
       fprintf(f, "pass %s (line %u)\n", d->str.s, line);
       for (const gen_passitem *it = d->passitems; it; it = it->next) {
         fprintf(f, "%*s  %s", indent, "",
                 (unsigned)it->kind < sizeof kinds / sizeof *kinds && kinds[it->kind] ? kinds[it->kind] : "?");
         if (it->str.s) fprintf(f, " \"%s\"", it->str.s);
+        if (it->what.s) fprintf(f, " %s", it->what.s);
         if (it->kind_name.s) fprintf(f, " %s", it->kind_name.s);
         if (it->names) {
           fputc(' ', f);

@@ -1262,8 +1262,6 @@ static void check_pass_names(gen_rules *rs, const gen_passitem *it) {
     } else if (!dialect_imported(rs, n->s)) {
       gen_error(rs->g, n->loc, "unknown dialect '%s'; import it first ('import %s;')", n->s, n->s);
     }
-    if (it->kind == GEN_P_DYNAMIC && !strchr(n->s, '.'))
-      gen_error(rs->g, n->loc, "'dynamic' takes ops, not dialects");
   }
 }
 
@@ -1323,9 +1321,26 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
   if (!*d->str.s) gen_error(g, d->str.loc, "a pass needs a name");
-  bool summary = false, display = false, mode = false, rowwise = false, before = false;
+  bool summary = false, display = false, mode = false, rowwise = false, before = false, mat[3] = {false};
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     switch (it->kind) {
+    case GEN_P_MATERIALIZE: {
+      int k = rl_rules_materialization_kind(it->what.s);
+      if (k < 0) {
+        gen_error(g, it->what.loc, "a materialization is 'source', 'target' or 'argument', not '%s'", it->what.s);
+        break;
+      }
+      if (mat[k]) gen_error(g, it->loc, "the pass's %s materialization is given twice", it->what.s);
+      mat[k] = true;
+      const gen_decl *h = pass_helper(rs, it->kind_name.s);
+      const gen_param *p = h ? h->params : NULL;
+      if (!h || h->kind != GEN_D_NATIVE || strcmp(h->ret.s, "Value") || !p || strcmp(p->kind.s, "Type") || !p->next ||
+          strcmp(p->next->kind.s, "ValueRange") || !p->next->next || strcmp(p->next->next->kind.s, "Attr") ||
+          p->next->next->next)
+        gen_error(g, it->kind_name.loc, "'%s' is not a native helper (t: Type, xs: ValueRange, loc: Attr) -> Value, "
+                  "which 'materialize' needs", it->kind_name.s);
+      break;
+    }
     case GEN_P_SUMMARY:
       if (summary) gen_error(g, it->loc, "the pass's summary is given twice");
       summary = true;

@@ -765,12 +765,38 @@ static bool fold_extract_chain(rl_op *op) {
   return true;
 }
 
+/* extract(insert(s, d)[p])[q], all positions static: s when q is p; when
+ * p and q differ at a position both have, the extract reads d instead (in
+ * place, along a chain of inserts). MLIR's ExtractOp::fold through inserts,
+ * without its cases where one position is a prefix of the other. */
+static bool fold_extract_from_insert(rl_op *op, rl_fold_result *r) {
+  rl_attr *q = static_positions(op);
+  if (!q) return false;
+  bool moved = false;
+  for (rl_op *in; (in = rl_value_defining_op(rl_op_operand(op, 0))) && in->noperands == 2 &&
+                  !strcmp(in->info->name->str, "vector.insert");) {
+    rl_attr *p = rl_vector_insert_static_position(in);
+    if (!p) break;
+    unsigned np = p->n - 1, nq = q->n - 1, k = np < nq ? np : nq, i = 0;
+    while (i < k && p->w[1 + i] == q->w[1 + i]) i++;
+    if (i == k) {
+      if (np != nq || rl_op_operand(in, 0)->type != op->results[0].type) break;
+      r[0].value = rl_op_operand(in, 0);
+      return true;
+    }
+    rl_op_set_operand(op, 0, rl_op_operand(in, 1));
+    moved = true;
+  }
+  return moved;
+}
+
 /* vector.extract from a splat constant, at any positions (static or
  * dynamic), is the splat's element, or a splat of the part extracted
  * (MLIR's ExtractOp::fold, for a constant operand); an extract of an
  * extract is one extract. */
 bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
   if (fold_extract_chain(op)) return true;
+  if (fold_extract_from_insert(op, r)) return true;
   const rl_attr *v = o[0];
   if (!v || v->kind != RL_AT_DENSE || !v->sub) return false;
   rl_context *c = rl_op_context(op);
