@@ -20,4 +20,6 @@ void rl_rules_register_lib(void) {
   rl_intrange_lib_register();
   rl_expand_realloc_register();
   rl_loops_register();
+  rl_emulate_wide_int_register();
+  rl_emulate_floats_register();
 }

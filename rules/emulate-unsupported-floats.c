@@ -1,0 +1,83 @@
+/* The C of MLIR 19's --arith-emulate-unsupported-floats
+ * (rules/arith-emulate-unsupported-floats.rules): the type conversion (a
+ * float type of the `source-types` option, a comma-separated list,
+ * becomes `target-type`, as does the element type of a vector, tensor or
+ * memref of one; other types stay) and the target materialization. */
+#include <string.h>
+
+#include "core/ir.h"
+#include "core/parser.h"
+#include "core/rules_build.h"
+#include "core/rules_rt.h"
+#include "core/types.h"
+#include "dialects/arith/arith_ops.h"
+#include "rules/lib.h"
+
+/* e is one of the source types. */
+static bool is_source(rl_context *c, rl_type *e) {
+  const char *s = rl_rules_option_str("source-types");
+  while (s && *s) {
+    const char *end = strchr(s, ',');
+    size_t n = end ? (size_t)(end - s) : strlen(s);
+    char name[64];
+    if (n < sizeof name) {
+      memcpy(name, s, n);
+      name[n] = 0;
+      if (rl_parse_type_str(c, name) == e) return true;
+    }
+    s = end ? end + 1 : NULL;
+  }
+  return false;
+}
+
+/* What t converts to (t itself when it stays), or NULL when target-type
+ * is no type. */
+static rl_type *emulated_type(rl_context *c, rl_type *t) {
+  bool shaped = t->kind == RL_TY_VECTOR || t->kind == RL_TY_TENSOR || t->kind == RL_TY_MEMREF;
+  rl_type *e = shaped ? rl_type_elem(t) : t;
+  if (!rl_type_is_float(e) || !is_source(c, e)) return t;
+  rl_type *to = rl_parse_type_str(c, rl_rules_option_str("target-type"));
+  if (!to) return NULL;
+  return shaped ? rl_type_with_elem(c, t, to) : to;
+}
+
+/* MLIR's TypeConverter::isLegal(op): no operand or result type converts. */
+static bool op_legal(rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (emulated_type(c, rl_op_operand(op, i)->type) != rl_op_operand(op, i)->type) return false;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (emulated_type(c, rl_op_result(op, i)->type) != rl_op_result(op, i)->type) return false;
+  return true;
+}
+
+/* Emulated(t): what t converts to. */
+static bool lib_emulated(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  return args[0].p && (out->p = emulated_type(c, args[0].p)) != NULL;
+}
+
+/* Supported(op): no operand or result type of op converts. */
+static bool lib_supported(rl_context *c, const rl_mval *args) {
+  (void)c;
+  return op_legal(args[0].p);
+}
+
+/* ExtendF(t, xs, loc): the target materialization, arith.extf
+ * fastmath<contract> of the one value of xs to t. */
+static bool lib_extend_f(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  rl_type *t = args[0].p;
+  rl_attr *loc = args[2].p;
+  if (!b || !t || !args[1].p || args[1].n != 1) return false;
+  rl_value *x = rl_m_range_at(&args[1], RL_MK_RANGE, 0);
+  rl_op *e = rl_arith_extf_create(b, loc, t, x, rl_parse_attr_str(c, "#arith.fastmath<contract>"));
+  return e && (out->p = rl_op_result(e, 0)) != NULL;
+}
+
+static const rl_rule_lib_entry lib[] = {
+    {"Emulated", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_emulated},
+    {"Supported", 1, {RL_MK_OP}, 0, lib_supported, NULL},
+    {"ExtendF", 3, {RL_MK_TYPE, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, NULL, lib_extend_f},
+};
+
+void rl_emulate_floats_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }
