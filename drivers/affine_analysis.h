@@ -78,4 +78,12 @@ enum { RL_AFF_DEP_MAX = 16 };
 bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
                        unsigned *ncomps);
 
+/* MLIR's simplifyIntegerSet: the canonical empty set (`1 == 0`) when
+ * the set has no integer point (Fourier-Motzkin with integer tightening,
+ * divisions by constants as local variables); else, for a set without
+ * such divisions, its constraints flattened with the trivially redundant
+ * ones dropped (removeTrivialRedundancy), equalities first; a set with
+ * divisions that is not empty, or semi-affine, stays as it is. */
+rl_attr *rl_aff_simplify_integer_set(rl_context *c, rl_attr *set);
+
 #endif
