@@ -902,3 +902,26 @@ done:
   free(f);
   return out;
 }
+
+bool rl_aff_access_iv_permutation(const rl_aff_kinds *k, rl_op *access, rl_op *const *loops, unsigned n,
+                                  unsigned *perm) {
+  rl_context *c = rl_op_context(access);
+  rl_attr *map = rl_op_get_prop(access, rl_ident_cstr(c, "map"));
+  unsigned first = rl_aff_is_read(k, access) ? 1 : 2;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || rl_affine_map_num_results(map) != n ||
+      access->noperands - first != rl_affine_map_num_dims(map) + rl_affine_map_num_syms(map))
+    return false;
+  bool used[RL_AFF_DEP_MAX] = {0};
+  if (n > RL_AFF_DEP_MAX) return false;
+  for (unsigned r = 0; r < n; r++) {
+    rl_attr *e = rl_affine_map_result(map, r);
+    if (e->kind != RL_AT_AFF_DIM) return false;
+    rl_value *v = access->operands[first + rl_affine_position(e)].value;
+    unsigned l = 0;
+    while (l < n && rl_op_regions(loops[l])[0].first->args[0] != v) l++;
+    if (l == n || used[l]) return false;
+    used[l] = true;
+    perm[r] = l;
+  }
+  return true;
+}
