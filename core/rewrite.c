@@ -127,7 +127,8 @@ void rl_rewriter_move_op_before(rl_rewriter *rw, rl_op *op, rl_block *b, rl_op *
   rl_op_remove(op);
   if (before) rl_op_insert_before(before, op);
   else rl_block_append_op(b, op);
-  notify_modified(rw, op); /* the greedy driver looks at it again */
+  if (rw->listener && rw->listener->op_moved) rw->listener->op_moved(rw->listener->ud, op);
+  else notify_modified(rw, op); /* the greedy driver looks at it again */
 }
 
 void rl_rewriter_inline_region_before(rl_rewriter *rw, rl_region *from, rl_region *to, rl_block *before) {

@@ -16,6 +16,9 @@ typedef struct rl_rewrite_listener {
   /* Before op is erased (its nested ops first). */
   void (*op_erased)(void *ud, rl_op *op);
   void *ud;
+  /* After an existing op moved (MLIR tells of it as an insertion at its new
+   * place); NULL: op_modified is told instead. */
+  void (*op_moved)(void *ud, rl_op *op);
 } rl_rewrite_listener;
 
 struct rl_rule_trace;

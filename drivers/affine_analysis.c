@@ -714,3 +714,214 @@ done:
   free(rows);
   return dep;
 }
+
+/* ---- integer sets (MLIR's simplifyIntegerSet) --------------------------------------- */
+
+/* A set flattened as MLIR's FlatAffineValueConstraints holds it: columns
+ * for the dims, the symbols, then one local per distinct division by a
+ * constant (q = dividend floordiv divisor), the constant kept in slot
+ * CS_MAX_VARS while building. */
+enum { SF_MAX_LOCALS = 24 };
+typedef struct set_flat {
+  unsigned nd, ns, nloc;
+  int64_t div[SF_MAX_LOCALS][CS_MAX_VARS + 1];
+  int64_t divisor[SF_MAX_LOCALS];
+} set_flat;
+
+static bool sf_lin(int64_t *out, const int64_t *a, int64_t ka, const int64_t *b, int64_t kb) {
+  for (unsigned i = 0; i <= CS_MAX_VARS; i++) {
+    int64_t x, y;
+    if (__builtin_mul_overflow(a[i], ka, &x) || (b && __builtin_mul_overflow(b[i], kb, &y)) ||
+        (b && __builtin_add_overflow(x, y, &x)))
+      return false;
+    out[i] = x;
+  }
+  return true;
+}
+
+/* The local for dividend floordiv divisor (gcd already taken out). */
+static int sf_local(set_flat *f, const int64_t *dividend, int64_t divisor) {
+  for (unsigned k = 0; k < f->nloc; k++)
+    if (f->divisor[k] == divisor && !memcmp(f->div[k], dividend, sizeof f->div[k])) return (int)(f->nd + f->ns + k);
+  if (f->nloc == SF_MAX_LOCALS || f->nd + f->ns + f->nloc >= CS_MAX_VARS) return -1;
+  memcpy(f->div[f->nloc], dividend, sizeof f->div[0]);
+  f->divisor[f->nloc] = divisor;
+  return (int)(f->nd + f->ns + f->nloc++);
+}
+
+static bool sf_expr(set_flat *f, rl_attr *e, int64_t *row) {
+  memset(row, 0, (CS_MAX_VARS + 1) * sizeof *row);
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: row[CS_MAX_VARS] = rl_affine_const_value(e); return true;
+  case RL_AT_AFF_DIM: row[rl_affine_position(e)] = 1; return true;
+  case RL_AT_AFF_SYM: row[f->nd + rl_affine_position(e)] = 1; return true;
+  default: break;
+  }
+  int64_t l[CS_MAX_VARS + 1], r[CS_MAX_VARS + 1];
+  if (!sf_expr(f, rl_affine_lhs(e), l) || !sf_expr(f, rl_affine_rhs(e), r)) return false;
+  bool rconst = true;
+  for (unsigned i = 0; i < CS_MAX_VARS && rconst; i++) rconst = r[i] == 0;
+  if (e->kind == RL_AT_AFF_ADD) return sf_lin(row, l, 1, r, 1);
+  if (e->kind == RL_AT_AFF_MUL) {
+    bool lconst = true;
+    for (unsigned i = 0; i < CS_MAX_VARS && lconst; i++) lconst = l[i] == 0;
+    if (rconst) return sf_lin(row, l, r[CS_MAX_VARS], NULL, 0);
+    if (lconst) return sf_lin(row, r, l[CS_MAX_VARS], NULL, 0);
+    return false; /* semi-affine */
+  }
+  int64_t k = r[CS_MAX_VARS];
+  if (!rconst || k <= 0) return false;
+  uint64_t g = (uint64_t)k;
+  for (unsigned i = 0; i <= CS_MAX_VARS; i++) g = gcd_u(g, (uint64_t)abs64(l[i]));
+  int64_t d[CS_MAX_VARS + 1], divisor = k / (int64_t)g;
+  for (unsigned i = 0; i <= CS_MAX_VARS; i++) d[i] = l[i] / (int64_t)g;
+  if (e->kind == RL_AT_AFF_MOD) {
+    if (divisor == 1) return true; /* a multiple of k: 0 */
+    int q = sf_local(f, d, divisor);
+    if (q < 0) return false;
+    memcpy(row, l, sizeof l); /* l - k * q */
+    row[q] -= k;
+    return true;
+  }
+  if (divisor == 1) return memcpy(row, d, sizeof d), true;
+  if (e->kind == RL_AT_AFF_CEILDIV) d[CS_MAX_VARS] += divisor - 1;
+  int q = sf_local(f, d, divisor);
+  if (q < 0) return false;
+  row[q] = 1;
+  return true;
+}
+
+/* MLIR's normalizeRow over the first n columns: divided by their gcd. */
+static void sf_normalize(int64_t *row, unsigned n) {
+  uint64_t g = 0;
+  for (unsigned i = 0; i < n; i++) g = gcd_u(g, (uint64_t)abs64(row[i]));
+  if (g > 1)
+    for (unsigned i = 0; i < n; i++) row[i] /= (int64_t)g;
+}
+
+rl_attr *rl_aff_simplify_integer_set(rl_context *c, rl_attr *set) {
+  unsigned nd = rl_integer_set_num_dims(set), ns = rl_integer_set_num_syms(set),
+           nc = rl_integer_set_num_constraints(set);
+  if (nd + ns >= CS_MAX_VARS || nc > CS_MAX_ROWS / 2) return set;
+  set_flat *f = calloc(1, sizeof *f);
+  int64_t(*rows)[CS_MAX_VARS + 1] = malloc(nc * sizeof *rows);
+  if (!f || !rows) abort();
+  rl_attr *out = set;
+  f->nd = nd, f->ns = ns;
+  for (unsigned i = 0; i < nc; i++)
+    if (!sf_expr(f, rl_integer_set_constraint(set, i), rows[i])) goto done; /* semi-affine: as it is */
+  /* The system: the constraints, then each local's bounds
+   * (divisor * q <= dividend <= divisor * q + divisor - 1). */
+  cs s = {.nvars = nd + ns + f->nloc};
+  s.rows = malloc(CS_MAX_ROWS * sizeof *s.rows);
+  if (!s.rows) abort();
+  for (unsigned i = 0; i < nc; i++) {
+    int64_t row[CS_MAX_VARS + 1];
+    memcpy(row, rows[i], sizeof row);
+    fix_row(row, s.nvars);
+    cs_add(&s, row, rl_integer_set_is_eq(set, i));
+  }
+  for (unsigned k = 0; k < f->nloc; k++) {
+    int64_t lo[CS_MAX_VARS + 1], hi[CS_MAX_VARS + 1];
+    unsigned q = nd + ns + k;
+    if (!sf_lin(lo, f->div[k], -1, NULL, 0) || !sf_lin(hi, f->div[k], 1, NULL, 0)) goto done_cs;
+    lo[q] += f->divisor[k];
+    lo[CS_MAX_VARS] += f->divisor[k] - 1;
+    hi[q] -= f->divisor[k];
+    fix_row(lo, s.nvars);
+    fix_row(hi, s.nvars);
+    cs_add(&s, lo, false);
+    cs_add(&s, hi, false);
+  }
+  if ((s.empty && !s.overflow) || cs_is_empty(&s)) {
+    rl_attr *one = rl_affine_const(c, 1);
+    bool eq = true;
+    out = rl_integer_set(c, nd, ns, 1, &one, &eq);
+    goto done_cs;
+  }
+  if (f->nloc) goto done_cs; /* MLIR writes the locals back as divisions: not done here */
+  /* MLIR's removeTrivialRedundancy: inequalities tightened by the gcd of
+   * their coefficients, every row divided by the gcd of all its terms;
+   * inequalities that always hold or repeat dropped, and of those that
+   * differ in the constant alone the one of the least constant kept. Then
+   * getAsIntegerSet: equalities first. */
+  unsigned n = nd + ns;
+  bool *drop = calloc(nc ? nc : 1, sizeof *drop);
+  if (!drop) abort();
+  for (unsigned i = 0; i < nc; i++) {
+    int64_t *r = rows[i];
+    r[n] = r[CS_MAX_VARS]; /* the constant right after the columns */
+    if (!rl_integer_set_is_eq(set, i)) {
+      uint64_t g = 0;
+      for (unsigned j = 0; j < n; j++) g = gcd_u(g, (uint64_t)abs64(r[j]));
+      if (g > 1) {
+        for (unsigned j = 0; j < n; j++) r[j] /= (int64_t)g;
+        r[n] = floordiv64(r[n], (int64_t)g);
+      }
+    }
+    sf_normalize(r, n + 1);
+  }
+  for (unsigned i = 0; i < nc; i++) {
+    if (rl_integer_set_is_eq(set, i)) continue;
+    int64_t *r = rows[i];
+    bool trivial = r[n] >= 0;
+    for (unsigned j = 0; j < n && trivial; j++) trivial = r[j] == 0;
+    if (trivial) {
+      drop[i] = true;
+      continue;
+    }
+    for (unsigned p = 0; p < i && !drop[i]; p++) {
+      if (drop[p] || rl_integer_set_is_eq(set, p) || memcmp(rows[p], r, n * sizeof *r)) continue;
+      if (rows[p][n] == r[n]) drop[i] = true;
+      else if (rows[p][n] > r[n]) drop[p] = true; /* the one kept moves on to this row */
+      else drop[i] = true;
+    }
+  }
+  rl_attr *es[CS_MAX_ROWS / 2];
+  bool eqs[CS_MAX_ROWS / 2];
+  unsigned k = 0;
+  for (int pass = 1; pass >= 0; pass--)
+    for (unsigned i = 0; i < nc; i++) {
+      if (drop[i] || rl_integer_set_is_eq(set, i) != (bool)pass) continue;
+      rl_attr *e = rl_affine_const(c, 0);
+      for (unsigned j = 0; j < n; j++)
+        if (rows[i][j])
+          e = rl_affine_binary(c, RL_AT_AFF_ADD, e,
+                               rl_affine_binary(c, RL_AT_AFF_MUL, j < nd ? rl_affine_dim(c, j) : rl_affine_sym(c, j - nd),
+                                                rl_affine_const(c, rows[i][j])));
+      if (rows[i][n]) e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_const(c, rows[i][n]));
+      es[k] = e;
+      eqs[k++] = pass;
+    }
+  free(drop);
+  out = rl_integer_set(c, nd, ns, k, es, eqs); /* none left: `0 == 0` */
+done_cs:
+  free(s.rows);
+done:
+  free(rows);
+  free(f);
+  return out;
+}
+
+bool rl_aff_access_iv_permutation(const rl_aff_kinds *k, rl_op *access, rl_op *const *loops, unsigned n,
+                                  unsigned *perm) {
+  rl_context *c = rl_op_context(access);
+  rl_attr *map = rl_op_get_prop(access, rl_ident_cstr(c, "map"));
+  unsigned first = rl_aff_is_read(k, access) ? 1 : 2;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || rl_affine_map_num_results(map) != n ||
+      access->noperands - first != rl_affine_map_num_dims(map) + rl_affine_map_num_syms(map))
+    return false;
+  bool used[RL_AFF_DEP_MAX] = {0};
+  if (n > RL_AFF_DEP_MAX) return false;
+  for (unsigned r = 0; r < n; r++) {
+    rl_attr *e = rl_affine_map_result(map, r);
+    if (e->kind != RL_AT_AFF_DIM) return false;
+    rl_value *v = access->operands[first + rl_affine_position(e)].value;
+    unsigned l = 0;
+    while (l < n && rl_op_regions(loops[l])[0].first->args[0] != v) l++;
+    if (l == n || used[l]) return false;
+    used[l] = true;
+    perm[r] = l;
+  }
+  return true;
+}

@@ -78,4 +78,19 @@ enum { RL_AFF_DEP_MAX = 16 };
 bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
                        unsigned *ncomps);
 
+/* Whether the subscripts of an affine read or write are the IVs of the
+ * nest loops[0..n) (outermost first), each once and nothing else (rank n):
+ * subscript r is then the IV of loops[perm[r]]. What fusion asks to know
+ * that iteration i of one nest meets iteration i of another only. */
+bool rl_aff_access_iv_permutation(const rl_aff_kinds *k, rl_op *access, rl_op *const *loops, unsigned n,
+                                  unsigned *perm);
+
+/* MLIR's simplifyIntegerSet: the canonical empty set (`1 == 0`) when
+ * the set has no integer point (Fourier-Motzkin with integer tightening,
+ * divisions by constants as local variables); else, for a set without
+ * such divisions, its constraints flattened with the trivially redundant
+ * ones dropped (removeTrivialRedundancy), equalities first; a set with
+ * divisions that is not empty, or semi-affine, stays as it is. */
+rl_attr *rl_aff_simplify_integer_set(rl_context *c, rl_attr *set);
+
 #endif

@@ -42,6 +42,11 @@ typedef struct driver {
   size_t nquiet, capquiet;
   size_t nfired, capfired;
   bool changed;
+  /* rl_greedy_apply_ops: only these ops go on the worklist (value 1), the
+   * ops given and those created since; `scope`: the region whose ops'
+   * ancestors stop being queued with them. */
+  rl_ptrmap *strict;
+  rl_region *scope;
 } driver;
 
 typedef struct const_entry {
@@ -68,6 +73,7 @@ static pattern_count *count_of(driver *d, const rl_pattern *p) {
 
 static void push(driver *d, rl_op *op) {
   if (op->scratch || d->cfg->existing_only) return;
+  if (d->strict && !rl_ptrmap_get(d->strict, op)) return;
   if (d->nwork == d->capwork) {
     d->capwork = d->capwork ? d->capwork * 2 : 256;
     d->work = rl_xrealloc(d->work, d->capwork * sizeof *d->work);
@@ -155,19 +161,63 @@ static bool push_walk(rl_op *op, void *ud) {
 
 /* As MLIR's listener hears of a cloned op: the ops inside it in
  * pre-order, then the op (popped first). */
+static void push_with_ancestors(driver *d, rl_op *op);
+
+static bool allow_walk(rl_op *op, void *ud) {
+  driver *d = ud;
+  rl_ptrmap_put(d->strict, op, (void *)1);
+  return true;
+}
+
 static void on_inserted(void *ud, rl_op *op) {
   driver *d = ud;
+  if (d->strict) { /* MLIR's ExistingAndNewOps: a new op (and what it holds) joins the ops rewritten */
+    rl_op_walk(op, false, allow_walk, d);
+    for (unsigned r = 0; r < op->nregions; r++)
+      for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+        for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, false, push_walk, d);
+    push_with_ancestors(d, op);
+    return;
+  }
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, false, push_walk, d);
   push(d, op);
 }
 
-static void on_modified(void *ud, rl_op *op) { push(ud, op); }
+/* In an op-list run (MLIR's addToWorklist): op and the ops around it up
+ * to the scope; elsewhere op alone. */
+static void push_with_ancestors(driver *d, rl_op *op) {
+  if (!d->strict) {
+    push(d, op);
+    return;
+  }
+  rl_op *chain[64];
+  unsigned n = 0;
+  for (rl_op *p = op; p; p = rl_op_parent_op(p)) {
+    if (n < 64) chain[n++] = p;
+    rl_region *r = p->parent ? p->parent->parent : NULL;
+    if (r == d->scope) {
+      for (unsigned i = 0; i < n; i++) push(d, chain[i]);
+      return;
+    }
+    if (!r) return;
+  }
+}
+
+static void on_modified(void *ud, rl_op *op) { push_with_ancestors(ud, op); }
+
+/* A moved op: looked at again; in an op-list run, it joins the ops
+ * rewritten (MLIR hears of a move as an insertion). */
+static void on_moved(void *ud, rl_op *op) {
+  driver *d = ud;
+  if (d->strict) rl_ptrmap_put(d->strict, op, (void *)1);
+  push_with_ancestors(d, op);
+}
 
 static void push_users(driver *d, rl_op *op) {
   for (unsigned i = 0; i < op->nresults; i++)
-    for (rl_use *u = op->results[i].first_use; u; u = u->next) push(d, u->owner);
+    for (rl_use *u = op->results[i].first_use; u; u = u->next) push_with_ancestors(d, u->owner);
 }
 
 static void on_replaced(void *ud, rl_op *op, rl_value *const *values) {
@@ -199,8 +249,9 @@ static void on_erased(void *ud, rl_op *op) {
   /* Operands' definitions may have become dead. */
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (v && !v->is_arg) push(d, (rl_op *)v->owner);
+    if (v && !v->is_arg) push_with_ancestors(d, (rl_op *)v->owner);
   }
+  if (d->strict) rl_ptrmap_put(d->strict, op, NULL);
   forget_constant(d, op);
 }
 
@@ -396,6 +447,7 @@ static rl_value *materialize(driver *d, rl_op *op, rl_attr *value, rl_type *type
   rl_builder bld = {.ctx = d->c, .block = op->parent, .before = op};
   rl_op *c = mat(&bld, value, type, op->loc);
   if (!c) return NULL;
+  if (d->strict) rl_ptrmap_put(d->strict, c, (void *)1);
   push(d, c);
   return &c->results[0];
 }
@@ -514,11 +566,11 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   if (!patterns) patterns = empty = rl_pattern_set_create();
   driver d = {.c = c, .patterns = patterns, .cfg = cfg, .stats = stats ? stats : &local};
   memset(d.stats, 0, sizeof *d.stats);
-  d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d};
+  d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d, on_moved};
   rl_rewriter_init(&d.rw, c, &d.listener);
   rl_rule_trace trace = {.debug = cfg->debug, .stats = cfg->stats != NULL};
   d.rw.trace = &trace;
-  rl_rewrite_listener quiet_listener = {NULL, NULL, NULL, on_erased_quiet, &d};
+  rl_rewrite_listener quiet_listener = {NULL, NULL, NULL, on_erased_quiet, &d, NULL};
   rl_rewriter quiet;
   rl_rewriter_init(&quiet, c, &quiet_listener);
   bool any = false, converged = false;
@@ -607,5 +659,69 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
   free(d.ctab);
   rl_pattern_set_destroy(empty);
   if (changed) *changed = any;
+  return converged;
+}
+
+static bool clear_scratch(rl_op *op, void *ud) {
+  (void)ud;
+  op->scratch = 0;
+  return true;
+}
+
+bool rl_greedy_apply_ops(rl_context *c, rl_op *const *ops, size_t n, rl_region *scope, const rl_pattern_set *patterns,
+                         const rl_greedy_config *cfg, bool *changed, rl_greedy_stats *stats) {
+  rl_greedy_stats local = {0};
+  rl_greedy_config defcfg = rl_greedy_default_config();
+  if (!cfg) cfg = &defcfg;
+  rl_pattern_set *empty = NULL;
+  if (!patterns) patterns = empty = rl_pattern_set_create();
+  rl_ptrmap allowed = {0};
+  driver d = {.c = c, .patterns = patterns, .cfg = cfg, .stats = stats ? stats : &local, .strict = &allowed,
+              .scope = scope};
+  memset(d.stats, 0, sizeof *d.stats);
+  d.listener = (rl_rewrite_listener){on_inserted, on_modified, on_replaced, on_erased, &d, on_moved};
+  rl_rewriter_init(&d.rw, c, &d.listener);
+  rl_rule_trace trace = {.debug = cfg->debug, .stats = cfg->stats != NULL};
+  d.rw.trace = &trace;
+  /* Scratch words may hold another pass's marks: cleared, as push reads them. */
+  if (scope)
+    for (rl_block *b = scope->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) rl_op_walk(o, false, clear_scratch, NULL);
+  /* The worklist pops from the back: the last op given comes first. */
+  for (size_t i = 0; i < n; i++) rl_ptrmap_put(&allowed, ops[i], (void *)1);
+  for (size_t i = 0; i < n; i++) {
+    ops[i]->scratch = 0;
+    push(&d, ops[i]);
+  }
+  d.stats->iterations = 1;
+  long rewrites = 0;
+  rl_op *op;
+  while ((op = pop(&d))) {
+    if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
+    if (!cfg->keep_dead && rl_op_is_trivially_dead(op)) {
+      rl_rewriter_erase(&d.rw, op);
+      d.stats->erased++;
+      d.changed = true;
+      continue;
+    }
+    if (cfg->fold && !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) && try_fold(&d, op)) {
+      d.changed = true;
+      rewrites++;
+      continue;
+    }
+    if (try_patterns(&d, op)) {
+      d.changed = true;
+      rewrites++;
+    }
+  }
+  bool converged = d.nwork == 0;
+  while (pop(&d)) {
+  }
+  rl_ptrmap_free(&allowed);
+  rl_ptrmap_free(&d.counts);
+  free(d.fired);
+  free(d.work);
+  rl_pattern_set_destroy(empty);
+  if (changed) *changed = d.changed;
   return converged;
 }

@@ -43,6 +43,16 @@ rl_greedy_config rl_greedy_default_config(void);
 bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
                      const rl_greedy_config *cfg, bool *changed, rl_greedy_stats *stats);
 
+/* MLIR's applyOpPatternsAndFold with GreedyRewriteStrictness::
+ * ExistingAndNewOps: ops[0..n) (the last one first) and the ops created
+ * or moved while rewriting them are the only ops erased when dead, folded
+ * and rewritten; a changed op queues the ops around it up to `scope` (the
+ * region that holds them all) when they are among those. No constant is
+ * uniqued or hoisted, no region simplified. Returns whether the worklist
+ * ran dry (a rewrite bound may stop it). */
+bool rl_greedy_apply_ops(rl_context *c, rl_op *const *ops, size_t n, rl_region *scope, const rl_pattern_set *patterns,
+                         const rl_greedy_config *cfg, bool *changed, rl_greedy_stats *stats);
+
 /* MLIR's isOpTriviallyDead: a registered op, neither terminator nor
  * symbol, whose results are unused and that has no effect but allocating
  * them or reading (an op with RecursiveMemoryEffects: none in its regions

@@ -1020,6 +1020,8 @@ extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
 extern const rl_pass_info rl_affine_licm_pass; /* drivers/affine_licm.c */
 extern const rl_pass_info rl_affine_loop_tile_pass; /* drivers/affine_tile.c */
+extern const rl_pass_info rl_affine_simplify_structures_pass; /* drivers/affine_simplify.c */
+extern const rl_pass_info rl_affine_loop_fusion_pass; /* drivers/affine_fusion.c */
 extern const rl_pass_info rl_mem2reg_pass; /* drivers/mem2reg.c */
 extern const rl_pass_info rl_sroa_pass; /* drivers/sroa.c */
 extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
@@ -1040,6 +1042,8 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_licm_pass);
   rl_pass_register(&rl_affine_licm_pass);
   rl_pass_register(&rl_affine_loop_tile_pass);
+  rl_pass_register(&rl_affine_simplify_structures_pass);
+  rl_pass_register(&rl_affine_loop_fusion_pass);
   rl_pass_register(&rl_mem2reg_pass);
   rl_pass_register(&rl_sroa_pass);
   rl_pass_register(&rl_inline_pass);

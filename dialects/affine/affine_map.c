@@ -199,13 +199,15 @@ static bool is_pure(const rl_attr *e) {
   }
 }
 
-/* The semi-affine form: terms ordered by (position, index) keys, with dims
- * then symbols numbered in one space — an id is (pos, -1), a local `id op
- * id` or `id op constant` (pos(lhs), its local index); other terms follow
- * in order — then the constant. */
+/* The semi-affine form (MLIR's getSemiAffineExprFromFlatForm): terms
+ * sorted by keys (position, rank). A dim d_j is (j, r) and a local
+ * `d_j op constant` too, r counting down from -1 (the locals first); a
+ * symbol s_j is (j, max(dims, syms) + r) and a local `s_j op x` too, r
+ * counting up from 0 (the symbols first); a local `d_j op s_k` is (j, k).
+ * Other locals follow unsorted, then the constant. */
 typedef struct term {
-  int64_t a, b;
-  unsigned order;
+  uint64_t a;
+  int64_t b;
   rl_attr *e;
   int64_t coef;
 } term;
@@ -213,38 +215,42 @@ typedef struct term {
 static int term_cmp(const void *x, const void *y) {
   const term *p = x, *q = y;
   if (p->a != q->a) return p->a < q->a ? -1 : 1;
-  if (p->b != q->b) return p->b < q->b ? -1 : 1;
-  return p->order < q->order ? -1 : p->order > q->order;
+  return p->b < q->b ? -1 : p->b > q->b;
 }
 
 static bool is_id(const rl_attr *e) { return e->kind == RL_AT_AFF_DIM || e->kind == RL_AT_AFF_SYM; }
-static int64_t id_pos(const flat *f, const rl_attr *e) {
-  return (e->kind == RL_AT_AFF_SYM ? f->nd : 0) + rl_affine_position(e);
-}
 
 static rl_attr *semi_from_flat(flat *f, const int64_t *row) {
   rl_context *c = f->c;
   term t[FL_COLS];
+  bool added[FL_LOCALS] = {0};
   unsigned n = 0;
-  for (unsigned j = 0; j < f->nd + f->ns; j++) {
-    if (!row[j]) continue;
-    t[n] = (term){j, -1, n, j < f->nd ? rl_affine_dim(c, j) : rl_affine_sym(c, j - f->nd), row[j]};
-    n++;
-  }
+  int64_t mx = f->nd > f->ns ? f->nd : f->ns, offsym = 0, offdim = -1;
+  for (unsigned j = f->nd; j < f->nd + f->ns; j++)
+    if (row[j]) t[n++] = (term){j - f->nd, mx + offsym++, rl_affine_sym(c, j - f->nd), row[j]};
   for (unsigned k = 0; k < f->nloc; k++) {
     int64_t coef = row[f->nd + f->ns + k];
-    if (!coef) continue;
     rl_attr *l = f->locals[k];
-    if (rl_affine_is_binary(l) && is_id(rl_affine_lhs(l)) &&
-        (is_id(rl_affine_rhs(l)) || rl_affine_rhs(l)->kind == RL_AT_AFF_CONST))
-      t[n] = (term){id_pos(f, rl_affine_lhs(l)), k, n, l, coef};
-    else
-      t[n] = (term){INT64_MAX, 0, n, l, coef};
-    n++;
+    if (!coef || !rl_affine_is_binary(l)) continue;
+    rl_attr *lhs = rl_affine_lhs(l), *rhs = rl_affine_rhs(l);
+    if (!is_id(lhs) || !(is_id(rhs) || rhs->kind == RL_AT_AFF_CONST)) continue;
+    uint64_t a = rl_affine_position(lhs);
+    int64_t b;
+    if (rhs->kind == RL_AT_AFF_CONST) b = lhs->kind == RL_AT_AFF_DIM ? offdim-- : mx + offsym++;
+    else if (lhs->kind == RL_AT_AFF_DIM) b = rl_affine_position(rhs);
+    else b = mx + offsym++;
+    t[n++] = (term){a, b, l, coef};
+    added[k] = true;
   }
+  for (unsigned j = 0; j < f->nd; j++)
+    if (row[j]) t[n++] = (term){j, offdim--, rl_affine_dim(c, j), row[j]};
   qsort(t, n, sizeof *t, term_cmp);
   rl_attr *e = rl_affine_const(c, 0);
   for (unsigned i = 0; i < n; i++) e = add(c, e, mulk(c, t[i].e, t[i].coef));
+  for (unsigned k = 0; k < f->nloc; k++) {
+    int64_t coef = row[f->nd + f->ns + k];
+    if (coef && !added[k]) e = add(c, e, mulk(c, f->locals[k], coef));
+  }
   if (row[cidx(f)]) e = add(c, e, rl_affine_const(c, row[cidx(f)]));
   return e;
 }
@@ -290,6 +296,10 @@ static rl_attr *sym_divide(rl_context *c, rl_attr *e, unsigned pos, unsigned kin
   case RL_AT_AFF_CEILDIV: {
     rl_attr *l = sym_divide(c, rl_affine_lhs(e), pos, kind);
     return l ? rl_affine_binary(c, (rl_attr_kind)e->kind, l, rl_affine_rhs(e)) : NULL;
+  }
+  case RL_AT_AFF_MOD: { /* both sides divided */
+    rl_attr *l = sym_divide(c, rl_affine_lhs(e), pos, RL_AT_AFF_MOD), *r = sym_divide(c, rl_affine_rhs(e), pos, RL_AT_AFF_MOD);
+    return l && r ? rl_affine_binary(c, RL_AT_AFF_MOD, l, r) : NULL;
   }
   default: return NULL;
   }
@@ -833,4 +843,47 @@ rl_attr *rl_aff_simplify_map_with_operands(rl_context *c, rl_attr *map) {
   if (n > RL_AFF_MAX_OPERANDS) return map;
   for (unsigned i = 0; i < n; i++) res[i] = simplify_with_bounds(c, rl_affine_map_result(map, i));
   return rl_affine_map(c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), n, res);
+}
+
+/* ---- integer sets over operands ------------------------------------------------------ */
+
+/* A set's constraints as the results of a map (MLIR's view of a set in
+ * composeSetAndOperands), and back with the set's equality flags. */
+static rl_attr *set_as_map(rl_context *c, rl_attr *set) {
+  unsigned n = rl_integer_set_num_constraints(set);
+  rl_attr *es[RL_AFF_MAX_OPERANDS];
+  if (n > RL_AFF_MAX_OPERANDS) return NULL;
+  for (unsigned i = 0; i < n; i++) es[i] = rl_integer_set_constraint(set, i);
+  return rl_affine_map(c, rl_integer_set_num_dims(set), rl_integer_set_num_syms(set), n, es);
+}
+
+void rl_aff_set_compose_canonicalize(rl_context *c, rl_attr **set, rl_value **ops, unsigned *n) {
+  rl_attr *m = set_as_map(c, *set);
+  if (!m || *n > RL_AFF_MAX_OPERANDS) return;
+  unsigned nc = rl_integer_set_num_constraints(*set);
+  bool any_apply = false;
+  for (unsigned i = 0; i < *n && !any_apply; i++) any_apply = rl_affine_is_apply(rl_value_defining_op(ops[i]));
+  if (any_apply) rl_aff_compose(c, &m, ops, n);
+  rl_aff_canonicalize(c, &m, ops, n);
+  if (rl_affine_map_num_results(m) != nc) return;
+  rl_attr *es[RL_AFF_MAX_OPERANDS];
+  bool eq[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nc; i++) {
+    es[i] = rl_affine_map_result(m, i);
+    eq[i] = rl_integer_set_is_eq(*set, i);
+  }
+  *set = rl_integer_set(c, rl_affine_map_num_dims(m), rl_affine_map_num_syms(m), nc, es, eq);
+}
+
+rl_attr *rl_aff_remove_duplicate_results(rl_context *c, rl_attr *map) {
+  unsigned n = rl_affine_map_num_results(map), k = 0;
+  rl_attr *es[RL_AFF_MAX_OPERANDS];
+  if (n > RL_AFF_MAX_OPERANDS) return map;
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *e = rl_affine_map_result(map, i);
+    unsigned j = 0;
+    while (j < k && es[j] != e) j++;
+    if (j == k) es[k++] = e;
+  }
+  return k == n ? map : rl_affine_map(c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), k, es);
 }

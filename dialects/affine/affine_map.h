@@ -48,6 +48,12 @@ bool rl_aff_is_valid_dim(rl_value *v);
 void rl_aff_canonicalize(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n);
 void rl_aff_compose(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n);
 
+/* MLIR's composeSetAndOperands (when an operand is an affine.apply's
+ * result) then canonicalizeSetAndOperands, in place as above. */
+void rl_aff_set_compose_canonicalize(rl_context *c, rl_attr **set, rl_value **ops, unsigned *n);
+/* MLIR's removeDuplicateExprs: the first of equal results kept. */
+rl_attr *rl_aff_remove_duplicate_results(rl_context *c, rl_attr *map);
+
 /* An OpFoldResult: a value, or (v == NULL) the index constant k. */
 typedef struct rl_ofr {
   rl_value *v;

@@ -336,6 +336,118 @@ bool rl_affine_if_verify(rl_op *op) {
   return check_dims_syms(op, 0, op->noperands, rl_integer_set_num_dims(set));
 }
 
+/* MLIR's AffineIfOp::fold: the set composed with the affine.apply ops
+ * defining its operands and made canonical, in place. */
+bool rl_affine_if_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
+  (void)operands, (void)results;
+  rl_context *c = rl_op_context(op);
+  rl_attr *set = if_set(op), *old = set;
+  if (!set || op->noperands > RL_AFF_MAX_OPERANDS) return false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  unsigned n = op->noperands;
+  for (unsigned i = 0; i < n; i++) ops[i] = op->operands[i].value;
+  rl_aff_set_compose_canonicalize(c, &set, ops, &n);
+  bool same = set == old && n == op->noperands;
+  for (unsigned i = 0; same && i < n; i++) same = ops[i] == op->operands[i].value;
+  if (same) return false;
+  rl_op_set_attr(c, op, rl_ident_get(c, "condition", 9), set);
+  rl_op_set_operands(c, op, n, ops);
+  return true;
+}
+
+/* A map of one constant result. */
+static bool single_constant(const rl_attr *m, int64_t *v) {
+  if (!m || rl_affine_map_num_results(m) != 1 || rl_affine_map_result(m, 0)->kind != RL_AT_AFF_CONST) return false;
+  if (v) *v = rl_affine_const_value(rl_affine_map_result(m, 0));
+  return true;
+}
+
+/* MLIR's foldLoopBounds for one bound: every result constant once the
+ * operands' constants are in, the bound becomes their max (lower) or min
+ * (upper), without operands. */
+static bool fold_bound(rl_context *c, rl_attr **m, rl_value **ops, unsigned *n, bool lower) {
+  if (single_constant(*m, NULL)) return false;
+  unsigned nr = rl_affine_map_num_results(*m);
+  if (!nr || nr > RL_AFF_MAX_OPERANDS) return false;
+  rl_attr *cst[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < *n; i++) cst[i] = rl_value_constant_int(ops[i]);
+  int64_t res[RL_AFF_MAX_OPERANDS];
+  bool all = false;
+  rl_aff_partial_constant_fold(c, *m, cst, res, &all);
+  if (!all) return false;
+  int64_t v = res[0];
+  for (unsigned i = 1; i < nr; i++) v = lower ? (res[i] > v ? res[i] : v) : (res[i] < v ? res[i] : v);
+  rl_attr *k = rl_affine_const(c, v);
+  *m = rl_affine_map(c, 0, 0, 1, &k);
+  *n = 0;
+  return true;
+}
+
+/* MLIR's AffineForOp::fold: constant bounds folded (foldLoopBounds), the
+ * bound maps composed with the affine.apply ops defining their operands,
+ * made canonical and rid of repeated results (canonicalizeLoopBounds), in
+ * place; a loop with results that runs no iteration folds to its inits. */
+bool rl_affine_for_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
+  (void)operands;
+  rl_context *c = rl_op_context(op);
+  rl_ident *lbn = rl_ident_get(c, "lowerBoundMap", 13), *ubn = rl_ident_get(c, "upperBoundMap", 13);
+  rl_attr *lm = rl_op_get_prop(op, lbn), *um = rl_op_get_prop(op, ubn);
+  if (!lm || !um || lm->kind != RL_AT_AFFINE_MAP || um->kind != RL_AT_AFFINE_MAP) return false;
+  unsigned nl, nu, ni, fl = rl_op_operand_group(op, 0, &nl), fu = rl_op_operand_group(op, 1, &nu),
+                        fi = rl_op_operand_group(op, 2, &ni);
+  if (nl > RL_AFF_MAX_OPERANDS || nu > RL_AFF_MAX_OPERANDS) return false;
+  rl_value *lops[RL_AFF_MAX_OPERANDS], *uops[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nl; i++) lops[i] = op->operands[fl + i].value;
+  for (unsigned i = 0; i < nu; i++) uops[i] = op->operands[fu + i].value;
+  bool folded = fold_bound(c, &lm, lops, &nl, true);
+  folded |= fold_bound(c, &um, uops, &nu, false);
+  rl_attr *pl = lm, *pu = um;
+  rl_attr *nlm = lm, *num = um;
+  rl_value *nlops[RL_AFF_MAX_OPERANDS], *nuops[RL_AFF_MAX_OPERANDS];
+  unsigned nnl = nl, nnu = nu;
+  memcpy(nlops, lops, nl * sizeof *lops);
+  memcpy(nuops, uops, nu * sizeof *uops);
+  rl_aff_compose(c, &nlm, nlops, &nnl);
+  rl_aff_canonicalize(c, &nlm, nlops, &nnl);
+  nlm = rl_aff_remove_duplicate_results(c, nlm);
+  rl_aff_compose(c, &num, nuops, &nnu);
+  rl_aff_canonicalize(c, &num, nuops, &nnu);
+  num = rl_aff_remove_duplicate_results(c, num);
+  if (nlm != pl) {
+    lm = nlm, nl = nnl;
+    memcpy(lops, nlops, nl * sizeof *lops);
+    folded = true;
+  }
+  if (num != pu) {
+    um = num, nu = nnu;
+    memcpy(uops, nuops, nu * sizeof *uops);
+    folded = true;
+  }
+  int64_t lb, ub, step = 1;
+  rl_attr *st = rl_op_get_prop(op, rl_ident_get(c, "step", 4));
+  if (st && st->kind == RL_AT_INTEGER) step = rl_attr_int_value(st);
+  bool zero_trip = op->nresults && single_constant(lm, &lb) && single_constant(um, &ub) && step > 0 && ub <= lb;
+  if (!folded && !zero_trip) return false;
+  if (folded) {
+    rl_value *all[3 * RL_AFF_MAX_OPERANDS];
+    unsigned k = 0;
+    if (ni > RL_AFF_MAX_OPERANDS) return false;
+    for (unsigned i = 0; i < nl; i++) all[k++] = lops[i];
+    for (unsigned i = 0; i < nu; i++) all[k++] = uops[i];
+    for (unsigned i = 0; i < ni; i++) all[k++] = op->operands[fi + i].value;
+    rl_op_set_operands(c, op, k, all);
+    uint64_t sizes[3] = {nl, nu, ni};
+    rl_op_set_prop(c, op, lbn, lm);
+    rl_op_set_prop(c, op, ubn, um);
+    rl_op_set_prop(c, op, rl_ident_get(c, "operandSegmentSizes", 19),
+                   rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), 3, sizes));
+    fi = nl + nu;
+  }
+  if (zero_trip)
+    for (unsigned i = 0; i < op->nresults; i++) results[i].value = op->operands[fi + i].value;
+  return true;
+}
+
 /* ---- affine.parallel ------------------------------------------------------------ */
 
 /* MLIR's arith::AtomicRMWKind, by value. */
