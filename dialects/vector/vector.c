@@ -1616,6 +1616,332 @@ bool rl_vector_mask_verify(rl_op *op) {
   return true;
 }
 
+/* ---- contract: `{maps, iterators, kind} %lhs, %rhs, %acc {attrs} : L, R into T` ------------------ */
+
+static const char *const contract_traits[] = {"indexing_maps", "iterator_types", "kind"};
+
+static bool kind_supported(uint64_t kv, rl_type *e) {
+  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: return is_int || is_float;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: return is_float;
+  default: return is_int;
+  }
+}
+
+bool rl_vector_contract_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  const char *at = rl_parser_pos(p);
+  rl_attr *traits = rl_parse_attr(p, NULL);
+  if (!traits) return false;
+  if (traits->kind != RL_AT_DICT) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+  rl_unresolved u[8];
+  unsigned n = 0;
+  do {
+    if (n == 8) return rl_parser_error(p, "expected zero or exactly 2 vector mask operands");
+    if (!rl_parse_operand(p, &u[n++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  if (n < 3) return rl_parse_punct(p, ",");
+  rl_attr *attrs = NULL;
+  if (!rl_parse_optional_attr_dict(p, &attrs) || !rl_parse_punct(p, ":")) return false;
+  rl_type *lt = rl_parse_type(p);
+  if (!lt || !rl_parse_punct(p, ",")) return false;
+  rl_type *rt = rl_parse_type(p);
+  if (!rt || !rl_parse_keyword(p, "into")) return false;
+  rl_type *res = rl_parse_type(p);
+  if (!res) return false;
+  if (!resolve(p, st, &u[0], lt) || !resolve(p, st, &u[1], rt) || !resolve(p, st, &u[2], res)) return false;
+  if (n != 3 && n != 5) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected zero or exactly 2 vector mask operands");
+  for (unsigned i = 3; i < n; i++) {
+    rl_type *vt = i == 3 ? lt : rt;
+    if (!is_vec(vt)) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected vector type for a mask");
+    if (!resolve(p, st, &u[i], rl_type_with_elem(c, vt, rl_type_integer(c, 1, RL_SIGNLESS))))
+      return false;
+  }
+  rl_ops_add_result_type(st, res);
+  /* The trait dictionary: iterator types given as strings become
+   * #vector.iterator_type<...>; the kind defaults to add. */
+  rl_ident *itn = id(c, "iterator_types");
+  rl_attr *its = rl_attr_dict_get(traits, itn);
+  if (its && its->kind == RL_AT_ARRAY) {
+    rl_attr *stack[16], **v = its->n > 16 ? malloc(its->n * sizeof *v) : stack;
+    bool ok = true;
+    for (unsigned i = 0; i < its->n && ok; i++) {
+      rl_attr *e = rl_attr_array_elem(its, i);
+      if (e->kind != RL_AT_STRING) { v[i] = e; continue; }
+      const char *s = rl_attr_string_ident(e)->str;
+      uint64_t k = !strcmp(s, "parallel") ? RL_VECTOR_ITERATORTYPE_PARALLEL
+                   : !strcmp(s, "reduction") ? RL_VECTOR_ITERATORTYPE_REDUCTION : 0;
+      if (!k) ok = rl_parser_error_at(p, rl_parser_op_pos(p), "unexpected iterator_type (%s)", s);
+      else v[i] = rl_attr_enum(c, &rl_vector_enum_IteratorType, id(c, "vector"), k);
+    }
+    if (ok) traits = rl_attr_dict_set(c, traits, itn, rl_attr_array(c, its->n, v));
+    if (v != stack) free(v);
+    if (!ok) return false;
+  }
+  rl_ident *kn = id(c, "kind");
+  if (!rl_attr_dict_get(traits, kn))
+    traits = rl_attr_dict_set(c, traits, kn, rl_attr_enum(c, &rl_vector_enum_CombiningKind, id(c, "vector"),
+                                                          RL_VECTOR_COMBININGKIND_ADD));
+  rl_ops_take_attr_dict(c, st, rl_attr_dict_merge(c, traits, attrs));
+  return true;
+}
+
+void rl_vector_contract_print(rl_printer *p, rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  /* The traits as one dictionary, iterator types as strings (MLIR's form). */
+  rl_named_attr t[3];
+  unsigned nt = 0;
+  for (unsigned i = 0; i < 3; i++) {
+    rl_attr *a = prop(op, contract_traits[i]);
+    if (!a) continue;
+    if (i == 1 && a->kind == RL_AT_ARRAY) {
+      rl_attr *stack[16], **v = a->n > 16 ? malloc(a->n * sizeof *v) : stack;
+      for (unsigned k = 0; k < a->n; k++) {
+        rl_attr *e = rl_attr_array_elem(a, k);
+        if (e->kind == RL_AT_ENUM) {
+          const char *s = e->w[1] == RL_VECTOR_ITERATORTYPE_REDUCTION ? "reduction" : "parallel";
+          e = rl_attr_string(c, s, strlen(s), NULL);
+        }
+        v[k] = e;
+      }
+      a = rl_attr_array(c, a->n, v);
+      if (v != stack) free(v);
+    }
+    t[nt++] = (rl_named_attr){id(c, contract_traits[i]), a};
+  }
+  rl_print_str(p, " ");
+  rl_print_attr_p(p, rl_attr_dict(c, nt, t, NULL));
+  rl_print_str(p, " ");
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, i);
+  }
+  print_attrs(p, op, contract_traits, 3);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+  rl_print_str(p, " into ");
+  rl_print_type_p(p, res_type(op));
+}
+
+/* Where dimension d is among the results of affine map m, or -1. */
+static int map_result_of_dim(const rl_attr *m, unsigned d) {
+  for (unsigned i = 2; i < m->n; i++) {
+    const rl_attr *e = rl_word_ptr(m->w[i]);
+    if (e->kind == RL_AT_AFF_DIM && e->w[0] == d) return (int)(i - 2);
+  }
+  return -1;
+}
+
+/* The (lhs dim, rhs dim) pairs of the iterators of kind k that both lhs and
+ * rhs index (MLIR's getContractingDimMap / getBatchDimMap). */
+static unsigned contract_dim_map(rl_attr *maps, rl_attr *its, uint64_t k, int (*pairs)[2], unsigned cap) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < its->n; i++) {
+    rl_attr *e = rl_attr_array_elem(its, i);
+    if (e->kind != RL_AT_ENUM || e->w[1] != k) continue;
+    int l = map_result_of_dim(rl_attr_array_elem(maps, 0), i), r = map_result_of_dim(rl_attr_array_elem(maps, 1), i);
+    if (l >= 0 && r >= 0 && n < cap) pairs[n][0] = l, pairs[n][1] = r, n++;
+  }
+  return n;
+}
+
+static bool dim_map_ok(rl_type *l, rl_type *r, int (*pairs)[2], unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (pairs[i][0] >= (int)rl_type_rank(l) || pairs[i][1] >= (int)rl_type_rank(r) ||
+        rl_type_dim(l, (unsigned)pairs[i][0]) != rl_type_dim(r, (unsigned)pairs[i][1]))
+      return false;
+  return true;
+}
+
+static bool contract_output_shape(rl_op *op, rl_type *l, rl_type *r, rl_type *acc, rl_type *res, rl_attr *maps,
+                                  int (*con)[2], unsigned ncon, int (*bat)[2], unsigned nbat) {
+  unsigned nexp = 0;
+  for (unsigned i = 0; i < rl_type_rank(l); i++) {
+    bool contracting = false;
+    for (unsigned k = 0; k < ncon; k++) contracting |= con[k][0] == (int)i;
+    nexp += !contracting;
+  }
+  for (unsigned i = 0; i < rl_type_rank(r); i++) {
+    bool skip = false;
+    for (unsigned k = 0; k < ncon; k++) skip |= con[k][1] == (int)i;
+    for (unsigned k = 0; k < nbat; k++) skip |= bat[k][1] == (int)i;
+    nexp += !skip;
+  }
+  if (!nexp) {
+    if (is_vec(res) || is_vec(acc)) return rl_op_emit_error(op, "invalid accumulator/result vector shape");
+    return true;
+  }
+  if (!is_vec(res) || !is_vec(acc)) return rl_op_emit_error(op, "invalid accumulator/result vector shape");
+  rl_attr *lm = rl_attr_array_elem(maps, 0), *rm = rl_attr_array_elem(maps, 1), *om = rl_attr_array_elem(maps, 2);
+  unsigned nd = (unsigned)lm->w[0];
+  int64_t ext[64];
+  bool have[64] = {0};
+  if (nd > 64) return rl_op_emit_error(op, "expected at most 64 iterators");
+  for (unsigned d = 0; d < nd; d++) {
+    int a = map_result_of_dim(lm, d), b = map_result_of_dim(rm, d);
+    if (a >= 0) ext[d] = rl_type_dim(l, (unsigned)a), have[d] = true;
+    else if (b >= 0) ext[d] = rl_type_dim(r, (unsigned)b), have[d] = true;
+  }
+  for (unsigned d = 0; d < nd; d++)
+    if (!have[d]) return rl_op_emit_error(op, "expected all dimensions to be either a LHS or a RHS dimension");
+  unsigned no = om->n - 2;
+  int64_t shape[64];
+  bool sc[64] = {0};
+  for (unsigned i = 0; i < no && i < 64; i++) {
+    const rl_attr *e = rl_word_ptr(om->w[2 + i]);
+    shape[i] = ext[e->w[0]];
+    if (i < rl_type_rank(res)) sc[i] = rl_type_dim_scalable(res, i);
+  }
+  rl_type *want = rl_type_vector(rl_op_context(op), no, shape, sc, rl_type_elem(res));
+  if (res != want || acc != want) {
+    char *s = type_text(want);
+    rl_op_emit_error(op, "invalid accumulator/result vector shape, expected: '%s'", s);
+    free(s);
+    return false;
+  }
+  return true;
+}
+
+bool rl_vector_contract_verify(rl_op *op) {
+  rl_type *l = type_of(op, 0), *r = type_of(op, 1), *acc = type_of(op, 2), *res = res_type(op);
+  if (op->noperands != 3) return rl_op_emit_error(op, "expected 3 operands, but found %u", op->noperands);
+  if (rl_type_elem(l) != rl_type_elem(r)) return same_elem_error(op, "lhs and rhs have same element type");
+  if (acc != res) return same_elem_error(op, "third operand acc and result have same type");
+  if (!rl_type_rank(l)) return rl_op_emit_error(op, "operand #0 must be vector of any type values of non-zero rank");
+  if (!rl_type_rank(r)) return rl_op_emit_error(op, "operand #1 must be vector of any type values of non-zero rank");
+  rl_type *le = rl_type_elem(l);
+  if (le->kind == RL_TY_INTEGER && le->sub != RL_SIGNLESS)
+    return rl_op_emit_error(op, "only supports signless integer types");
+  rl_attr *maps = prop(op, "indexing_maps"), *its = prop(op, "iterator_types");
+  for (unsigned i = 0; maps && i < maps->n; i++)
+    if (rl_attr_array_elem(maps, i)->kind != RL_AT_AFFINE_MAP)
+      return rl_op_emit_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute");
+  for (unsigned i = 0; its && i < its->n; i++)
+    if (rl_attr_array_elem(its, i)->kind != RL_AT_ENUM || rl_attr_array_elem(its, i)->w[0] != (uint64_t)(uintptr_t)&rl_vector_enum_IteratorType)
+      return rl_op_emit_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.");
+  if (!maps || maps->n != 3) return rl_op_emit_error(op, "expected an indexing map for each vector operand");
+  unsigned nit = its ? its->n : 0;
+  for (unsigned i = 0; i < 3; i++) {
+    rl_attr *m = rl_attr_array_elem(maps, i);
+    if (m->w[1] != 0) return rl_op_emit_error(op, "expected indexing map %u to have no symbols", i);
+    rl_type *t = type_of(op, i);
+    unsigned rank = is_vec(t) ? rl_type_rank(t) : 0;
+    if (m->w[0] != nit) return rl_op_emit_error(op, "expected indexing map %u to have %u number of inputs", i, nit);
+    if (m->n - 2 != rank) return rl_op_emit_error(op, "expected indexing map %u to have %u number of outputs", i, rank);
+    uint64_t seen = 0;
+    for (unsigned k = 2; k < m->n; k++) {
+      const rl_attr *e = rl_word_ptr(m->w[k]);
+      if (e->kind != RL_AT_AFF_DIM || e->w[0] >= 64 || (seen >> e->w[0] & 1))
+        return rl_op_emit_error(op, "expected indexing map %u to be a projected permutation of its inputs", i);
+      seen |= 1ull << e->w[0];
+    }
+  }
+  int con[64][2], bat[64][2];
+  unsigned ncon = contract_dim_map(maps, its, RL_VECTOR_ITERATORTYPE_REDUCTION, con, 64);
+  unsigned nbat = contract_dim_map(maps, its, RL_VECTOR_ITERATORTYPE_PARALLEL, bat, 64);
+  if (!ncon) return rl_op_emit_error(op, "expected at least one contracting dimension pair");
+  if (!dim_map_ok(l, r, con, ncon)) return rl_op_emit_error(op, "invalid contracting dimension map");
+  if (!dim_map_ok(l, r, bat, nbat)) return rl_op_emit_error(op, "invalid batch dimension map");
+  if (!contract_output_shape(op, l, r, acc, res, maps, con, ncon, bat, nbat)) return false;
+  rl_attr *k = prop(op, "kind");
+  if (!kind_supported(k && k->kind == RL_AT_ENUM ? k->w[1] : 0, elem_or_self(res)))
+    return rl_op_emit_error(op, "unsupported contraction type");
+  return true;
+}
+
+/* ---- multi_reduction: `<kind>, %src, %acc {attrs} [dims] : S to T` -------------------------------- */
+
+bool rl_vector_multi_reduction_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *kind = rl_parse_enum_body(p, &rl_vector_enum_CombiningKind, st->def->name);
+  if (!kind) return false;
+  rl_ops_set_prop(c, st, "kind", kind);
+  rl_unresolved src, acc;
+  if (!rl_parse_punct(p, ",") || !rl_parse_operand(p, &src) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &acc))
+    return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, "[")) return false;
+  uint64_t dims[64];
+  unsigned n = 0;
+  if (!rl_parse_optional_punct(p, "]")) {
+    do {
+      int64_t x;
+      if (n == 64) return rl_parser_error(p, "too many reduction dimensions");
+      if (!rl_parse_integer(p, &x)) return false;
+      dims[n++] = (uint64_t)x;
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, "]")) return false;
+  }
+  rl_ops_set_prop(c, st, "reduction_dims", rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, dims));
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *s = rl_parse_type(p);
+  if (!s || !rl_parse_keyword(p, "to")) return false;
+  rl_type *d = rl_parse_type(p);
+  if (!d || !resolve(p, st, &src, s) || !resolve(p, st, &acc, d)) return false;
+  rl_ops_add_result_type(st, d);
+  return true;
+}
+
+void rl_vector_multi_reduction_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  rl_print_enum_body(rl_printer_out(p), prop(op, "kind"));
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  static const char *const el[] = {"kind", "reduction_dims"};
+  print_attrs(p, op, el, 2);
+  rl_strbuf *out = rl_printer_out(p);
+  rl_attr *a = prop(op, "reduction_dims");
+  rl_sb_puts(out, " [");
+  for (unsigned i = 0; a && i + 1 < a->n; i++) {
+    if (i) rl_sb_puts(out, ", ");
+    rl_sb_i64(out, (int64_t)a->w[1 + i]);
+  }
+  rl_sb_puts(out, "] : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, " to ");
+  rl_print_type_p(p, res_type(op));
+}
+
+static bool reduced_dim(rl_op *op, unsigned d) {
+  rl_attr *a = prop(op, "reduction_dims");
+  for (unsigned i = 0; a && i + 1 < a->n; i++)
+    if ((int64_t)a->w[1 + i] == (int64_t)d) return true;
+  return false;
+}
+
+bool rl_vector_multi_reduction_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *d = res_type(op);
+  if (!rl_type_rank(s)) return rl_op_emit_error(op, "operand #0 must be vector of any type values of non-zero rank");
+  if (elem_or_self(d) != rl_type_elem(s)) return same_elem_error(op, "source operand and result have same element type");
+  if (type_of(op, 1) != d) return same_elem_error(op, "all of {dest, acc} have same type");
+  int64_t shape[64];
+  bool sc[64];
+  unsigned n = 0;
+  for (unsigned i = 0; i < rl_type_rank(s) && n < 64; i++)
+    if (!reduced_dim(op, i)) shape[n] = rl_type_dim(s, i), sc[n++] = rl_type_dim_scalable(s, i);
+  rl_type *want = n ? rl_type_vector(rl_op_context(op), n, shape, sc, rl_type_elem(s)) : rl_type_elem(s);
+  if (d != want) {
+    char *a = type_text(d), *b = type_text(s);
+    rl_op_emit_error(op, "destination type '%s' is incompatible with source type '%s'", a, b);
+    free(a), free(b);
+    return false;
+  }
+  return true;
+}
+
+/* A 1-D multi_reduction that reduces nothing is its source (MLIR's fold). */
+bool rl_vector_multi_reduction_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o;
+  if (rl_type_rank(type_of(op, 0)) != 1 || reduced_dim(op, 0)) return false;
+  r[0].value = rl_op_operand(op, 0);
+  return true;
+}
+
 /* Constants the folders give are arith.constant ops, as MLIR's vector
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
