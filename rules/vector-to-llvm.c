@@ -217,6 +217,182 @@ static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return out->p != NULL;
 }
 
+/* ---- multi_reduction and contract lowerings' shapes ------------------------------------------ */
+
+static bool i64_elems(const rl_attr *a, int64_t *v, unsigned cap, unsigned *n) {
+  if (!a || a->kind != RL_AT_DENSE_ARRAY || a->n - 1 > cap) return false;
+  *n = a->n - 1;
+  for (unsigned i = 0; i < *n; i++) v[i] = (int64_t)a->w[1 + i];
+  return true;
+}
+
+static rl_attr *i64_array(rl_context *c, const int64_t *v, unsigned n) {
+  uint64_t w[MAX_RANK];
+  for (unsigned i = 0; i < n; i++) w[i] = (uint64_t)v[i];
+  return rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, w);
+}
+
+static bool bool_attr(const rl_attr *a) { return a && a->kind == RL_AT_INTEGER && rl_attr_int_value(a) != 0; }
+
+/* TransposedType(t, perm): vector type t with its dimensions permuted. */
+static bool transposed_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  int64_t perm[MAX_RANK], dims[MAX_RANK];
+  bool sc[MAX_RANK];
+  unsigned n;
+  if (!t || !is_vector(t) || !i64_elems(args[1].p, perm, MAX_RANK, &n) || n != rl_type_rank(t)) return false;
+  for (unsigned i = 0; i < n; i++) {
+    if (perm[i] < 0 || perm[i] >= (int64_t)n) return false;
+    dims[i] = rl_type_dim(t, (unsigned)perm[i]), sc[i] = rl_type_dim_scalable(t, (unsigned)perm[i]);
+  }
+  out->p = rl_type_vector(c, n, dims, sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
+/* A multi_reduction's dims split: the reduced ones as written, the
+ * parallel ones in order. */
+static bool split_dims(rl_type *t, const rl_attr *dims, int64_t *red, unsigned *nred, int64_t *par, unsigned *npar) {
+  if (!t || !is_vector(t) || rl_type_rank(t) > MAX_RANK || !i64_elems(dims, red, MAX_RANK, nred)) return false;
+  *npar = 0;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) {
+    bool r = false;
+    for (unsigned k = 0; k < *nred; k++) r |= red[k] == (int64_t)i;
+    if (!r) par[(*npar)++] = i;
+  }
+  return true;
+}
+
+/* MultiReductionPermutation(t, dims, inner): the transpose that puts the
+ * reduced dims last (inner true) or first, parallel dims keeping their
+ * order (MLIR's InnerOuterDimReductionConversion); gives up when there is
+ * no parallel dim or they are in place already. */
+static bool mr_permutation(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t red[MAX_RANK], par[MAX_RANK], perm[MAX_RANK];
+  unsigned nred, npar;
+  bool inner = bool_attr(args[2].p);
+  if (!split_dims(args[0].p, args[1].p, red, &nred, par, &npar) || !npar) return false;
+  bool in_place = true;
+  for (unsigned i = 0; i < npar; i++) in_place &= par[i] == (int64_t)(inner ? i : nred + i);
+  if (in_place) return false;
+  unsigned n = 0;
+  if (inner) {
+    for (unsigned i = 0; i < npar; i++) perm[n++] = par[i];
+    for (unsigned i = 0; i < nred; i++) perm[n++] = red[i];
+  } else {
+    for (unsigned i = 0; i < nred; i++) perm[n++] = red[i];
+    for (unsigned i = 0; i < npar; i++) perm[n++] = par[i];
+  }
+  out->p = i64_array(c, perm, n);
+  return true;
+}
+
+/* MultiReductionMovedDims(t, dims, inner): the reduced dims once moved
+ * last (inner) or first, in order. */
+static bool mr_moved_dims(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t red[MAX_RANK], par[MAX_RANK], d[MAX_RANK];
+  unsigned nred, npar;
+  if (!split_dims(args[0].p, args[1].p, red, &nred, par, &npar)) return false;
+  unsigned r = nred + npar;
+  for (unsigned i = 0; i < nred; i++) d[i] = bool_attr(args[2].p) ? (int64_t)(r - nred + i) : (int64_t)i;
+  out->p = i64_array(c, d, nred);
+  return true;
+}
+
+/* The shape MLIR's ReduceMultiDimReductionRank flattens a multi_reduction
+ * of rank > 1 to (parallel dims first when inner), or false when it does
+ * not apply: rank-2 with a parallel and a reduced dim, dims out of place,
+ * more than one scalable dim. *pdim: the flattened parallel size (0: none). */
+static bool mr_flat(const rl_mval *args, int64_t *shape, bool *sc, unsigned *n, int64_t *dims, unsigned *ndims,
+                    int64_t *pdim, bool *psc) {
+  rl_type *t = args[0].p;
+  int64_t red[MAX_RANK], par[MAX_RANK];
+  unsigned nred, npar, r;
+  bool inner = bool_attr(args[2].p);
+  if (!split_dims(t, args[1].p, red, &nred, par, &npar) || (r = rl_type_rank(t)) < 2) return false;
+  unsigned nsc = 0;
+  for (unsigned i = 0; i < r; i++) nsc += rl_type_dim_scalable(t, i);
+  if (nsc > 1) return false;
+  if (r == 2 && nred == 1) return false;
+  for (unsigned i = 0; i < npar; i++)
+    if (par[i] != (int64_t)(inner ? i : nred + i)) return false;
+  int64_t P = npar ? 1 : 0, R = nred ? 1 : 0;
+  bool ps = false, rs = false;
+  for (unsigned i = 0; i < r; i++) {
+    bool isred = false;
+    for (unsigned k = 0; k < nred; k++) isred |= red[k] == (int64_t)i;
+    if (isred) R *= rl_type_dim(t, i), rs |= rl_type_dim_scalable(t, i);
+    else P *= rl_type_dim(t, i), ps |= rl_type_dim_scalable(t, i);
+  }
+  *n = 0, *ndims = 0;
+  if (P) shape[*n] = P, sc[(*n)++] = ps;
+  if (R) dims[(*ndims)++] = *n, shape[*n] = R, sc[(*n)++] = rs;
+  if (!inner && *n == 2) {
+    int64_t x = shape[0];
+    shape[0] = shape[1], shape[1] = x;
+    bool y = sc[0];
+    sc[0] = sc[1], sc[1] = y;
+    dims[0] = 0;
+  }
+  *pdim = P, *psc = ps;
+  return true;
+}
+
+/* MultiReductionFlatType(t, dims, inner): the flattened source type. */
+static bool mr_flat_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t shape[2], dims[2], P;
+  bool sc[2], ps;
+  unsigned n, nd;
+  if (!mr_flat(args, shape, sc, &n, dims, &nd, &P, &ps)) return false;
+  out->p = rl_type_vector(c, n, shape, sc, rl_type_elem((rl_type *)args[0].p));
+  return out->p != NULL;
+}
+
+/* MultiReductionFlatDims(t, dims, inner): its reduced dims. */
+static bool mr_flat_dims(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t shape[2], dims[2], P;
+  bool sc[2], ps;
+  unsigned n, nd;
+  if (!mr_flat(args, shape, sc, &n, dims, &nd, &P, &ps)) return false;
+  out->p = i64_array(c, dims, nd);
+  return true;
+}
+
+/* MultiReductionFlatAccType(t, dims, inner): the flattened accumulator's
+ * type, vector<P>; gives up when there is no parallel dim. */
+static bool mr_flat_acc_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t shape[2], dims[2], P;
+  bool sc[2], ps;
+  unsigned n, nd;
+  if (!mr_flat(args, shape, sc, &n, dims, &nd, &P, &ps) || !P) return false;
+  out->p = rl_type_vector(c, 1, &P, &ps, rl_type_elem((rl_type *)args[0].p));
+  return out->p != NULL;
+}
+
+/* WithLeadingUnit(t): vector type t with a leading dimension of 1 (a
+ * scalar t: vector<1 x t>). */
+static bool with_leading_unit(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  int64_t dims[MAX_RANK] = {1};
+  bool sc[MAX_RANK] = {false};
+  if (!t) return false;
+  if (!is_vector(t)) {
+    out->p = rl_type_vector(c, 1, dims, sc, t);
+    return out->p != NULL;
+  }
+  unsigned r = rl_type_rank(t);
+  if (r + 1 > MAX_RANK) return false;
+  for (unsigned i = 0; i < r; i++) dims[i + 1] = rl_type_dim(t, i), sc[i + 1] = rl_type_dim_scalable(t, i);
+  out->p = rl_type_vector(c, r + 1, dims, sc, rl_type_elem(t));
+  return out->p != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
     {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
     {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
@@ -228,6 +404,13 @@ static const rl_rule_lib_entry lib[] = {
     {"TransposeFrom", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_from},
     {"TransposeTo", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_to},
     {"HoistedZero", 2, {RL_MK_OP, RL_MK_ATTR}, RL_MK_VALUE, NULL, hoisted_zero},
+    {"TransposedType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, transposed_type},
+    {"MultiReductionPermutation", 3, {RL_MK_TYPE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, mr_permutation},
+    {"MultiReductionMovedDims", 3, {RL_MK_TYPE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, mr_moved_dims},
+    {"MultiReductionFlatType", 3, {RL_MK_TYPE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_TYPE, NULL, mr_flat_type},
+    {"MultiReductionFlatDims", 3, {RL_MK_TYPE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTR, NULL, mr_flat_dims},
+    {"MultiReductionFlatAccType", 3, {RL_MK_TYPE, RL_MK_ATTR, RL_MK_ATTR}, RL_MK_TYPE, NULL, mr_flat_acc_type},
+    {"WithLeadingUnit", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, with_leading_unit},
 };
 
 void rl_vector_llvm_register(void) { rl_rule_lib_register(lib, sizeof lib / sizeof *lib); }

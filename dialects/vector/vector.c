@@ -768,8 +768,86 @@ static bool fold_extract_chain(rl_op *op) {
  * dynamic), is the splat's element, or a splat of the part extracted
  * (MLIR's ExtractOp::fold, for a constant operand); an extract of an
  * extract is one extract. */
+static unsigned vrank(const rl_type *t) { return is_vec(t) ? rl_type_rank(t) : 0; }
+
+static void set_position(rl_op *op, rl_value *src, const uint64_t *pos, unsigned n) {
+  rl_context *c = rl_op_context(op);
+  rl_op_set_operand(op, 0, src);
+  rl_op_set_prop(c, op, op->info->prop_names[0], rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, pos));
+}
+
+/* extract(broadcast(x) or splat(x)): x when it has the result's type; else,
+ * when x is a vector of higher rank than the result whose trailing dims
+ * the result keeps, an extract from x (positions of dims x had as 1 read
+ * at 0, those the broadcast added dropped), in place (MLIR's
+ * foldExtractFromBroadcast). */
+static rl_value *fold_extract_from_broadcast(rl_op *op, bool *in_place) {
+  rl_attr *q = static_positions(op);
+  rl_op *def = rl_value_defining_op(rl_op_operand(op, 0));
+  if (!q || !def || !def->info->def) return NULL;
+  const char *dn = def->info->name->str;
+  bool bc = !strcmp(dn, "vector.broadcast");
+  if (!bc && strcmp(dn, "vector.splat")) return NULL;
+  rl_value *src = rl_op_operand(def, 0);
+  rl_type *rt = res_type(op);
+  if (src->type == rt) return src;
+  unsigned sr = vrank(src->type), er = vrank(rt);
+  if (er >= sr || !bc) return NULL;
+  if (is_vec(rt))
+    for (unsigned i = 0; i < er; i++)
+      if (rl_type_dim(rt, i) != rl_type_dim(src->type, sr - er + i)) return NULL;
+  rl_type *dt = def->results[0].type;
+  unsigned dr = rl_type_rank(dt), n = q->n - 1, diff = dr - sr;
+  if (n > 16 || sr - er > n) return NULL;
+  uint64_t pos[16];
+  for (unsigned i = 0; i < n; i++) pos[i] = q->w[1 + i];
+  for (unsigned i = diff; i < n; i++)
+    if (rl_type_dim(src->type, i - diff) == 1 && rl_type_dim(dt, i) != 1) pos[i] = 0;
+  unsigned keep = sr - er;
+  set_position(op, src, pos + (n - keep), keep);
+  *in_place = true;
+  return NULL;
+}
+
+/* extract(shape_cast(x)) at static positions: an extract from x at the
+ * same linear position, when the result's dims are x's trailing ones, in
+ * place (MLIR's foldExtractFromShapeCast). */
+static bool fold_extract_from_shape_cast(rl_op *op) {
+  rl_attr *q = static_positions(op);
+  rl_op *def = rl_value_defining_op(rl_op_operand(op, 0));
+  if (!q || !def || !def->info->def || strcmp(def->info->name->str, "vector.shape_cast")) return false;
+  rl_type *st = rl_op_operand(def, 0)->type, *vt = type_of(op, 0), *rt = res_type(op);
+  unsigned sr = rl_type_rank(st), vr = rl_type_rank(vt), dr = vrank(rt), n = q->n - 1;
+  if (!sr || !vr || dr > sr || n > 16) return false;
+  for (unsigned i = 0; i < dr; i++)
+    if (rl_type_dim(st, sr - 1 - i) != rl_type_dim(rt, dr - 1 - i)) return false;
+  /* The linear position in the cast's result, from its innermost extracted dim out. */
+  int64_t lin = 0, stride = 1;
+  for (unsigned i = 0; i < n; i++) {
+    lin += (int64_t)q->w[n - i] * stride;
+    stride *= rl_type_dim(vt, vr - 1 - (i + dr));
+  }
+  unsigned k = sr - dr;
+  if (k > 16) return false;
+  uint64_t pos[16];
+  for (unsigned i = 0; i < k; i++) {
+    int64_t d = rl_type_dim(st, sr - 1 - dr - i);
+    pos[k - 1 - i] = (uint64_t)(d ? lin % d : 0);
+    lin = d ? lin / d : 0;
+  }
+  set_position(op, rl_op_operand(def, 0), pos, k);
+  return true;
+}
+
 bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  rl_attr *sp = rl_vector_extract_static_position(op);
+  if (sp && sp->n == 1 && op->noperands == 1 && type_of(op, 0) == res_type(op))
+    return (r[0].value = rl_op_operand(op, 0)), true;
   if (fold_extract_chain(op)) return true;
+  bool in_place = false;
+  rl_value *b = fold_extract_from_broadcast(op, &in_place);
+  if (b) return (r[0].value = b), true;
+  if (in_place || fold_extract_from_shape_cast(op)) return true;
   const rl_attr *v = o[0];
   if (!v || v->kind != RL_AT_DENSE || !v->sub) return false;
   rl_context *c = rl_op_context(op);
@@ -846,8 +924,8 @@ bool rl_vector_shape_cast_verify(rl_op *op) {
 
 /* A cast to the same type is its source; of a cast back to the source's
  * type, the first cast's source; of a broadcast from the result type, the
- * broadcast's source (MLIR's ShapeCastOp::fold, without its in-place
- * merge of two casts). */
+ * broadcast's source; a cast of a cast, when valid, the cast of the first
+ * one's source, in place (MLIR's ShapeCastOp::fold). */
 bool rl_vector_shape_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
   (void)o;
   rl_value *src = rl_op_operand(op, 0);
@@ -855,6 +933,16 @@ bool rl_vector_shape_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) 
   if (src->type == rt) return (r[0].value = src), true;
   rl_op *in = rl_value_defining_op(src);
   if (in && in->info == op->info && rl_op_operand(in, 0)->type == rt) return (r[0].value = rl_op_operand(in, 0)), true;
+  /* A cast of a cast is one cast when the ranks change one way (in place). */
+  if (in && in->info == op->info) {
+    rl_type *st = rl_op_operand(in, 0)->type;
+    unsigned sr = rl_type_rank(st), rr = rl_type_rank(rt);
+    if ((sr < rr && valid_shape_cast(st, rt)) || (sr > rr && valid_shape_cast(rt, st))) {
+      rl_op_set_operand(op, 0, rl_op_operand(in, 0));
+      return true;
+    }
+    return false;
+  }
   if (in && in->info->def && !strcmp(in->info->name->str, "vector.broadcast") && rl_op_operand(in, 0)->type == rt)
     return (r[0].value = rl_op_operand(in, 0)), true;
   return false;
