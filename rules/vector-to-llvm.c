@@ -220,11 +220,28 @@ static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
 
 /* ---- multi_reduction and contract lowerings' shapes ------------------------------------------ */
 
+/* The integers of a dense i64 array or of an array of integer attributes. */
 static bool i64_elems(const rl_attr *a, int64_t *v, unsigned cap, unsigned *n) {
+  if (a && a->kind == RL_AT_ARRAY && a->n <= cap) {
+    *n = a->n;
+    for (unsigned i = 0; i < *n; i++) {
+      const rl_attr *e = rl_attr_array_elem(a, i);
+      if (e->kind != RL_AT_INTEGER) return false;
+      v[i] = rl_attr_int_value(e);
+    }
+    return true;
+  }
   if (!a || a->kind != RL_AT_DENSE_ARRAY || a->n - 1 > cap) return false;
   *n = a->n - 1;
   for (unsigned i = 0; i < *n; i++) v[i] = (int64_t)a->w[1 + i];
   return true;
+}
+
+/* The same, as an array of i64 integer attributes (MLIR's I64ArrayAttr). */
+static rl_attr *i64_array_attr(rl_context *c, const int64_t *v, unsigned n) {
+  rl_attr *e[MAX_RANK];
+  for (unsigned i = 0; i < n; i++) e[i] = rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), v[i]);
+  return rl_attr_array(c, n, e);
 }
 
 static rl_attr *i64_array(rl_context *c, const int64_t *v, unsigned n) {
@@ -298,7 +315,7 @@ static bool mr_moved_dims(rl_context *c, rl_builder *b, const rl_mval *args, rl_
   if (!split_dims(args[0].p, args[1].p, red, &nred, par, &npar)) return false;
   unsigned r = nred + npar;
   for (unsigned i = 0; i < nred; i++) d[i] = bool_attr(args[2].p) ? (int64_t)(r - nred + i) : (int64_t)i;
-  out->p = i64_array(c, d, nred);
+  out->p = i64_array_attr(c, d, nred);
   return true;
 }
 
@@ -359,7 +376,7 @@ static bool mr_flat_dims(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   bool sc[2], ps;
   unsigned n, nd;
   if (!mr_flat(args, shape, sc, &n, dims, &nd, &P, &ps)) return false;
-  out->p = i64_array(c, dims, nd);
+  out->p = i64_array_attr(c, dims, nd);
   return true;
 }
 

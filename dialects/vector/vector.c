@@ -1952,18 +1952,19 @@ bool rl_vector_multi_reduction_parse(rl_parser *p, rl_op_parse_state *st) {
   if (!rl_parse_punct(p, ",") || !rl_parse_operand(p, &src) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &acc))
     return false;
   if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, "[")) return false;
-  uint64_t dims[64];
+  rl_attr *dims[64];
   unsigned n = 0;
   if (!rl_parse_optional_punct(p, "]")) {
     do {
       int64_t x;
       if (n == 64) return rl_parser_error(p, "too many reduction dimensions");
       if (!rl_parse_integer(p, &x)) return false;
-      dims[n++] = (uint64_t)x;
+      dims[n++] = rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), x);
     } while (rl_parse_optional_punct(p, ","));
     if (!rl_parse_punct(p, "]")) return false;
   }
-  rl_ops_set_prop(c, st, "reduction_dims", rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, dims));
+  /* MLIR 19 keeps them as an array of i64 integers (I64ArrayAttr). */
+  rl_ops_set_prop(c, st, "reduction_dims", rl_attr_array(c, n, dims));
   if (!rl_parse_punct(p, ":")) return false;
   rl_type *s = rl_parse_type(p);
   if (!s || !rl_parse_keyword(p, "to")) return false;
@@ -1985,9 +1986,10 @@ void rl_vector_multi_reduction_print(rl_printer *p, rl_op *op) {
   rl_strbuf *out = rl_printer_out(p);
   rl_attr *a = prop(op, "reduction_dims");
   rl_sb_puts(out, " [");
-  for (unsigned i = 0; a && i + 1 < a->n; i++) {
+  for (unsigned i = 0; a && a->kind == RL_AT_ARRAY && i < a->n; i++) {
     if (i) rl_sb_puts(out, ", ");
-    rl_sb_i64(out, (int64_t)a->w[1 + i]);
+    rl_attr *e = rl_attr_array_elem(a, i);
+    if (e->kind == RL_AT_INTEGER) rl_sb_i64(out, rl_attr_int_value(e));
   }
   rl_sb_puts(out, "] : ");
   rl_print_type_p(p, type_of(op, 0));
@@ -1997,14 +1999,22 @@ void rl_vector_multi_reduction_print(rl_printer *p, rl_op *op) {
 
 static bool reduced_dim(rl_op *op, unsigned d) {
   rl_attr *a = prop(op, "reduction_dims");
-  for (unsigned i = 0; a && i + 1 < a->n; i++)
-    if ((int64_t)a->w[1 + i] == (int64_t)d) return true;
+  for (unsigned i = 0; a && a->kind == RL_AT_ARRAY && i < a->n; i++) {
+    rl_attr *e = rl_attr_array_elem(a, i);
+    if (e->kind == RL_AT_INTEGER && rl_attr_int_value(e) == (int64_t)d) return true;
+  }
   return false;
 }
 
 bool rl_vector_multi_reduction_verify(rl_op *op) {
   rl_type *s = type_of(op, 0), *d = res_type(op);
   if (!rl_type_rank(s)) return rl_op_emit_error(op, "operand #0 must be vector of any type values of non-zero rank");
+  rl_attr *rd = prop(op, "reduction_dims");
+  for (unsigned i = 0; rd && i < rd->n; i++) {
+    rl_attr *e = rl_attr_array_elem(rd, i);
+    if (e->kind != RL_AT_INTEGER || rl_attr_type_of(e) != rl_type_integer(rl_op_context(op), 64, RL_SIGNLESS))
+      return rl_op_emit_error(op, "attribute 'reduction_dims' failed to satisfy constraint: 64-bit integer array attribute");
+  }
   if (elem_or_self(d) != rl_type_elem(s)) return same_elem_error(op, "source operand and result have same element type");
   if (type_of(op, 1) != d) return same_elem_error(op, "all of {dest, acc} have same type");
   int64_t shape[64];
@@ -2034,4 +2044,7 @@ bool rl_vector_multi_reduction_fold(rl_op *op, rl_attr *const *o, rl_fold_result
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
   rl_register_materializer(c, "vector", rl_arith_materialize_constant);
+  /* #vector.iterator_type<...> is no property's enum (contract keeps an
+   * array of them): made known to the parser here. */
+  rl_register_dialect_attr(c, "vector", "iterator_type", &rl_vector_enum_IteratorType);
 }
