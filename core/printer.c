@@ -872,9 +872,10 @@ static void alias_op(printer *p, rl_op *op) {
       const rl_attr *v = rl_attr_dict_value(op->props, i);
       if (op->info->dialect != p->affine) {
         /* The vector dialect's maps go through its attr-dicts (a transfer's
-         * permutation_map). */
+         * permutation_map, a contraction's indexing_maps). */
         if (v->kind == RL_AT_TYPE ||
-            (op->info->dialect == p->vector && v->kind == RL_AT_AFFINE_MAP && !minor_identity_map(v)))
+            (op->info->dialect == p->vector &&
+             ((v->kind == RL_AT_AFFINE_MAP && !minor_identity_map(v)) || v->kind == RL_AT_ARRAY)))
           alias_attr(p, v);
         continue;
       }

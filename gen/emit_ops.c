@@ -1007,6 +1007,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
   if (any_hook) put(&h, "\n");
   for (gen_op *op = m->ops; op; op = op->next) {
     putf(&h, "/* %s: %s */\n", op->name, comment_text(g, op->summary[0] ? op->summary : "(no summary)"));
+    putf(&h, "extern const rl_opdef *const rl_%s_%s_def;\n", m->dialect, op->cname);
+    putf(&h, "/* op is a %s (a compare of its definition, no name). */\n", op->name);
+    putf(&h, "static inline bool rl_%s_%s_isa(const rl_op *op) { return op->info->def == rl_%s_%s_def; }\n",
+         m->dialect, op->cname, m->dialect, op->cname);
     emit_accessors(m, op, &h);
     emit_builder_proto(g, m, op, &h);
     put(&h, ";\n\n");
@@ -1030,7 +1034,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
   emit_constraints(&e);
   emit_enums_c(g, m, &c);
   if (m->ops) put(&c, "/* ---- Ops ----------------------------------------------------------------- */\n\n");
-  for (gen_op *op = m->ops; op; op = op->next) emit_op_tables(g, op, &c);
+  for (gen_op *op = m->ops; op; op = op->next) {
+    emit_op_tables(g, op, &c);
+    putf(&c, "const rl_opdef *const rl_%s_%s_def = &op_%s;\n\n", m->dialect, op->cname, op->cname);
+  }
   if (m->ops) {
     putf(&c, "/* The ops' infos in a context, for the builders. */\nstatic rl_context_key %s_ops_key;\n\n", d);
     putf(&c, "static const rl_opdef *const %s_opdefs[] = {\n", d);

@@ -13,6 +13,7 @@
 #include "core/diag.h"
 #include "core/printer.h"
 #include "core/verify.h"
+#include "dialects/func/func_ops.h"
 
 static rl_ident *id(rl_context *c, const char *s) { return rl_ident_cstr(c, s); }
 
@@ -209,7 +210,7 @@ void rl_func_func_print(rl_printer *p, rl_op *op) {
 
 static rl_op *enclosing_func(rl_op *op) {
   rl_op *f = rl_op_parent_op(op);
-  while (f && strcmp(f->info->name->str, "func.func")) f = rl_op_parent_op(f);
+  while (f && !rl_func_func_isa(f)) f = rl_op_parent_op(f);
   return f;
 }
 
@@ -283,7 +284,7 @@ bool rl_func_call_verify(rl_op *op) {
   if (!callee || callee->kind != RL_AT_SYMREF) return rl_op_emit_error(op, "requires a 'callee' symbol reference attribute");
   rl_ident *name = rl_word_ptr(callee->w[0]);
   rl_op *f = lookup_func(op, name);
-  if (!f || strcmp(f->info->name->str, "func.func"))
+  if (!f || !rl_func_func_isa(f))
     return rl_op_emit_error(op, "'%s' does not reference a valid function", name->str);
   rl_type *t = func_type(f);
   if (!t) return true;
@@ -410,7 +411,7 @@ bool rl_func_constant_verify(rl_op *op) {
   rl_op *f = NULL;
   for (rl_block *b = m && m->nregions ? rl_op_regions(m)[0].first : NULL; b && !f; b = b->next)
     for (rl_op *o = b->first; o && !f; o = o->next) {
-      if (strcmp(o->info->name->str, "func.func")) continue;
+      if (!rl_func_func_isa(o)) continue;
       rl_attr *sn = prop(o, "sym_name");
       if (sn && sn->kind == RL_AT_STRING && rl_attr_string_ident(sn) == name) f = o;
     }

@@ -1862,7 +1862,7 @@ bool rl_llvm_call_verify(rl_op *op) {
 
 /* global_ctors and global_dtors: one priority per function. */
 bool rl_llvm_global_xtors_verify(rl_op *op) {
-  bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
+  bool ctors = rl_llvm_mlir_global_ctors_isa(op);
   const char *what = ctors ? "ctors" : "dtors";
   rl_attr *fs = prop(op, what), *prio = prop(op, "priorities");
   if (!fs || !prio || fs->kind != RL_AT_ARRAY || prio->kind != RL_AT_ARRAY) return true;
@@ -1873,7 +1873,7 @@ bool rl_llvm_global_xtors_verify(rl_op *op) {
 
 /* Their functions, once the module is whole: each an llvm.func with a body. */
 bool rl_llvm_global_xtors_verify_uses(rl_op *op) {
-  bool ctors = !strcmp(op->info->name->str, "llvm.mlir.global_ctors");
+  bool ctors = rl_llvm_mlir_global_ctors_isa(op);
   rl_attr *fs = prop(op, ctors ? "ctors" : "dtors");
   if (!fs || fs->kind != RL_AT_ARRAY) return true;
   for (unsigned i = 0; i < rl_attr_array_size(fs); i++) {
@@ -1933,7 +1933,7 @@ static void print_comdat(rl_printer *p, rl_op *op) {
 bool rl_llvm_comdat_verify(rl_op *op) {
   rl_block *b = op->nregions ? rl_op_region(op, 0)->first : NULL;
   for (rl_op *o = b ? b->first : NULL; o; o = o->next)
-    if (strcmp(o->info->name->str, "llvm.comdat_selector"))
+    if (!rl_llvm_comdat_selector_isa(o))
       return rl_op_emit_plain_error(o, "only comdat selector symbols can appear in a comdat region");
   return true;
 }
@@ -1946,7 +1946,7 @@ bool rl_llvm_comdat_verify_uses(rl_op *op) {
   if (!ref) return true;
   rl_op *s = rl_symbol_table_of(op);
   for (unsigned i = 0; i < ref->n && s; i++) s = rl_symbol_table_lookup(s, rl_word_ptr(ref->w[i]));
-  if (s && !strcmp(s->info->name->str, "llvm.comdat_selector")) return true;
+  if (s && rl_llvm_comdat_selector_isa(s)) return true;
   return rl_op_emit_plain_error(op, "expected comdat symbol");
 }
 

@@ -260,7 +260,7 @@ void rl_memref_alloca_scope_print(rl_printer *p, rl_op *op) {
 bool rl_memref_alloca_scope_verify(rl_op *op) {
   rl_block *b = op->nregions ? rl_op_regions(op)[0].first : NULL;
   rl_op *t = b ? rl_block_terminator(b) : NULL;
-  if (!t || strcmp(t->info->name->str, "memref.alloca_scope.return")) return true;
+  if (!t || !rl_memref_alloca_scope_return_isa(t)) return true;
   if (t->noperands != op->nresults)
     return rl_op_emit_error(t, "expects %u operands to match the parent op's results, got %u", op->nresults, t->noperands);
   for (unsigned i = 0; i < op->nresults; i++)
@@ -1410,7 +1410,7 @@ bool rl_memref_get_global_verify(rl_op *op) {
   if (!n || n->kind != RL_AT_SYMREF) return true;
   rl_ident *name = rl_word_ptr(n->w[0]);
   rl_op *g = lookup_global(op, name);
-  if (!g || strcmp(g->info->name->str, "memref.global"))
+  if (!g || !rl_memref_global_isa(g))
     return rl_op_emit_error(op, "'%s' does not reference a valid global memref", name->str);
   rl_attr *t = prop(g, "type");
   if (t && t->kind == RL_AT_TYPE && rl_attr_type_value(t) != op->results[0].type) {

@@ -415,7 +415,7 @@ bool rl_scf_for_verify(rl_op *op) {
   if (!body->nargs) return rl_op_emit_error(op, "expected body to have a single block argument for the induction variable");
   /* MLIR's LoopLikeOpInterface checks first, with its own messages. */
   unsigned niter = body->nargs - 1;
-  rl_op *y = body->last && !strcmp(body->last->info->name->str, "scf.yield") ? body->last : NULL;
+  rl_op *y = body->last && rl_scf_yield_isa(body->last) ? body->last : NULL;
   unsigned nyield = y ? y->noperands : 0;
   if (ninit != niter) return rl_op_emit_error(op, "different number of inits and region iter_args: %u != %u", ninit, niter);
   if (nyield && niter != nyield)
@@ -648,7 +648,7 @@ void rl_scf_index_switch_print(rl_printer *p, rl_op *op) {
 /* MLIR's IndexSwitchOp::verify. */
 static bool switch_region(rl_op *op, rl_region *r, const char *name) {
   rl_op *t = r->first ? r->first->last : NULL;
-  if (!t || strcmp(t->info->name->str, "scf.yield")) {
+  if (!t || !rl_scf_yield_isa(t)) {
     char buf[64];
     snprintf(buf, sizeof buf, "expected region to end with scf.yield, but got %s", t ? t->info->name->str : "");
     return op_error_note(op, t ? t->loc : NULL, NULL, "%s", buf);
@@ -818,7 +818,7 @@ bool rl_scf_reduce_verify(rl_op *op) {
       return false;
     }
     rl_op *r = b->last;
-    if (!r || strcmp(r->info->name->str, "scf.reduce.return"))
+    if (!r || !rl_scf_reduce_return_isa(r))
       return rl_op_emit_error(op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
   }
   return true;

@@ -766,37 +766,123 @@ static bool fold_extract_chain(rl_op *op) {
 }
 
 /* extract(insert(s, d)[p])[q], all positions static: s when q is p; when
- * p and q differ at a position both have, the extract reads d instead (in
- * place, along a chain of inserts). MLIR's ExtractOp::fold through inserts,
- * without its cases where one position is a prefix of the other. */
+ * p and q differ at a position both have, the insert is looked through to
+ * d, along a chain of inserts: the extract gives the value of an insert at
+ * q, or reads (in place) the first value of the chain that is no insert.
+ * As MLIR's ExtractOp::fold, it leaves the extract alone when the chain
+ * holds an insert whose position is a prefix of q or has q as prefix, or
+ * ends at a transpose. */
 static bool fold_extract_from_insert(rl_op *op, rl_fold_result *r) {
   rl_attr *q = static_positions(op);
   if (!q) return false;
-  bool moved = false;
-  for (rl_op *in; (in = rl_value_defining_op(rl_op_operand(op, 0))) && in->noperands == 2 &&
-                  !strcmp(in->info->name->str, "vector.insert");) {
+  rl_value *from = rl_op_operand(op, 0);
+  for (rl_op *in; (in = rl_value_defining_op(from)) && rl_vector_insert_isa(in) && in->noperands == 2;
+       from = rl_op_operand(in, 1)) {
     rl_attr *p = rl_vector_insert_static_position(in);
-    if (!p) break;
+    if (!p) return false;
     unsigned np = p->n - 1, nq = q->n - 1, k = np < nq ? np : nq, i = 0;
     while (i < k && p->w[1 + i] == q->w[1 + i]) i++;
-    if (i == k) {
-      if (np != nq || rl_op_operand(in, 0)->type != op->results[0].type) break;
-      r[0].value = rl_op_operand(in, 0);
-      return true;
-    }
-    rl_op_set_operand(op, 0, rl_op_operand(in, 1));
-    moved = true;
+    if (i < k) continue; /* disjoint: look through to the destination */
+    if (np != nq || rl_op_operand(in, 0)->type != op->results[0].type) return false;
+    r[0].value = rl_op_operand(in, 0);
+    return true;
   }
-  return moved;
+  rl_op *end = rl_value_defining_op(from);
+  if (from == rl_op_operand(op, 0) || (end && rl_vector_transpose_isa(end))) return false; /* MLIR walks into a transpose, then gives up */
+  /* Under a conversion to llvm, MLIR's folder still sees the inserts the
+   * conversion has replaced (they go at its end); here the chain then ends
+   * at their llvm form or a cast of it: no fold, as MLIR's would give up. */
+  if (end && (end->info->dialect == rl_ident_cstr(rl_op_context(op), "llvm") ||
+              end->info->dialect == rl_ident_cstr(rl_op_context(op), "builtin")))
+    return false;
+  rl_op_set_operand(op, 0, from);
+  return true;
 }
 
 /* vector.extract from a splat constant, at any positions (static or
  * dynamic), is the splat's element, or a splat of the part extracted
  * (MLIR's ExtractOp::fold, for a constant operand); an extract of an
  * extract is one extract. */
+static unsigned vrank(const rl_type *t) { return is_vec(t) ? rl_type_rank(t) : 0; }
+
+static void set_position(rl_op *op, rl_value *src, const uint64_t *pos, unsigned n) {
+  rl_context *c = rl_op_context(op);
+  rl_op_set_operand(op, 0, src);
+  rl_op_set_prop(c, op, op->info->prop_names[0], rl_attr_dense_array(c, rl_type_integer(c, 64, RL_SIGNLESS), n, pos));
+}
+
+/* extract(broadcast(x) or splat(x)): x when it has the result's type; else,
+ * when x is a vector of higher rank than the result whose trailing dims
+ * the result keeps, an extract from x (positions of dims x had as 1 read
+ * at 0, those the broadcast added dropped), in place (MLIR's
+ * foldExtractFromBroadcast). */
+static rl_value *fold_extract_from_broadcast(rl_op *op, bool *in_place) {
+  rl_attr *q = static_positions(op);
+  rl_op *def = rl_value_defining_op(rl_op_operand(op, 0));
+  if (!q || !def || !def->info->def) return NULL;
+  bool bc = rl_vector_broadcast_isa(def);
+  if (!bc && !rl_vector_splat_isa(def)) return NULL;
+  rl_value *src = rl_op_operand(def, 0);
+  rl_type *rt = res_type(op);
+  if (src->type == rt) return src;
+  unsigned sr = vrank(src->type), er = vrank(rt);
+  if (er >= sr || !bc) return NULL;
+  if (is_vec(rt))
+    for (unsigned i = 0; i < er; i++)
+      if (rl_type_dim(rt, i) != rl_type_dim(src->type, sr - er + i)) return NULL;
+  rl_type *dt = def->results[0].type;
+  unsigned dr = rl_type_rank(dt), n = q->n - 1, diff = dr - sr;
+  if (n > 16 || sr - er > n) return NULL;
+  uint64_t pos[16];
+  for (unsigned i = 0; i < n; i++) pos[i] = q->w[1 + i];
+  for (unsigned i = diff; i < n; i++)
+    if (rl_type_dim(src->type, i - diff) == 1 && rl_type_dim(dt, i) != 1) pos[i] = 0;
+  unsigned keep = sr - er;
+  set_position(op, src, pos + (n - keep), keep);
+  *in_place = true;
+  return NULL;
+}
+
+/* extract(shape_cast(x)) at static positions: an extract from x at the
+ * same linear position, when the result's dims are x's trailing ones, in
+ * place (MLIR's foldExtractFromShapeCast). */
+static bool fold_extract_from_shape_cast(rl_op *op) {
+  rl_attr *q = static_positions(op);
+  rl_op *def = rl_value_defining_op(rl_op_operand(op, 0));
+  if (!q || !def || !rl_vector_shape_cast_isa(def)) return false;
+  rl_type *st = rl_op_operand(def, 0)->type, *vt = type_of(op, 0), *rt = res_type(op);
+  unsigned sr = rl_type_rank(st), vr = rl_type_rank(vt), dr = vrank(rt), n = q->n - 1;
+  if (!sr || !vr || dr > sr || n > 16) return false;
+  for (unsigned i = 0; i < dr; i++)
+    if (rl_type_dim(st, sr - 1 - i) != rl_type_dim(rt, dr - 1 - i)) return false;
+  /* The linear position in the cast's result, from its innermost extracted dim out. */
+  int64_t lin = 0, stride = 1;
+  for (unsigned i = 0; i < n; i++) {
+    lin += (int64_t)q->w[n - i] * stride;
+    stride *= rl_type_dim(vt, vr - 1 - (i + dr));
+  }
+  unsigned k = sr - dr;
+  if (k > 16) return false;
+  uint64_t pos[16];
+  for (unsigned i = 0; i < k; i++) {
+    int64_t d = rl_type_dim(st, sr - 1 - dr - i);
+    pos[k - 1 - i] = (uint64_t)(d ? lin % d : 0);
+    lin = d ? lin / d : 0;
+  }
+  set_position(op, rl_op_operand(def, 0), pos, k);
+  return true;
+}
+
 bool rl_vector_extract_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  rl_attr *sp = rl_vector_extract_static_position(op);
+  if (sp && sp->n == 1 && op->noperands == 1 && type_of(op, 0) == res_type(op))
+    return (r[0].value = rl_op_operand(op, 0)), true;
   if (fold_extract_chain(op)) return true;
   if (fold_extract_from_insert(op, r)) return true;
+  bool in_place = false;
+  rl_value *b = fold_extract_from_broadcast(op, &in_place);
+  if (b) return (r[0].value = b), true;
+  if (in_place || fold_extract_from_shape_cast(op)) return true;
   const rl_attr *v = o[0];
   if (!v || v->kind != RL_AT_DENSE || !v->sub) return false;
   rl_context *c = rl_op_context(op);
@@ -873,8 +959,8 @@ bool rl_vector_shape_cast_verify(rl_op *op) {
 
 /* A cast to the same type is its source; of a cast back to the source's
  * type, the first cast's source; of a broadcast from the result type, the
- * broadcast's source (MLIR's ShapeCastOp::fold, without its in-place
- * merge of two casts). */
+ * broadcast's source; a cast of a cast, when valid, the cast of the first
+ * one's source, in place (MLIR's ShapeCastOp::fold). */
 bool rl_vector_shape_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
   (void)o;
   rl_value *src = rl_op_operand(op, 0);
@@ -882,7 +968,17 @@ bool rl_vector_shape_cast_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) 
   if (src->type == rt) return (r[0].value = src), true;
   rl_op *in = rl_value_defining_op(src);
   if (in && in->info == op->info && rl_op_operand(in, 0)->type == rt) return (r[0].value = rl_op_operand(in, 0)), true;
-  if (in && in->info->def && !strcmp(in->info->name->str, "vector.broadcast") && rl_op_operand(in, 0)->type == rt)
+  /* A cast of a cast is one cast when the ranks change one way (in place). */
+  if (in && in->info == op->info) {
+    rl_type *st = rl_op_operand(in, 0)->type;
+    unsigned sr = rl_type_rank(st), rr = rl_type_rank(rt);
+    if ((sr < rr && valid_shape_cast(st, rt)) || (sr > rr && valid_shape_cast(rt, st))) {
+      rl_op_set_operand(op, 0, rl_op_operand(in, 0));
+      return true;
+    }
+    return false;
+  }
+  if (in && rl_vector_broadcast_isa(in) && rl_op_operand(in, 0)->type == rt)
     return (r[0].value = rl_op_operand(in, 0)), true;
   return false;
 }
@@ -1507,7 +1603,7 @@ bool rl_vector_transfer_write_verify(rl_op *op) {
 
 /* ---- mask: `%m[, %pt] { op } attr-dict : mask type [-> result types]` ---------------------------- */
 
-static bool is_yield(const rl_op *op) { return op && !strcmp(op->info->name->str, "vector.yield"); }
+static bool is_yield(const rl_op *op) { return op && rl_vector_yield_isa(op); }
 
 bool rl_vector_mask_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_context *c = rl_parser_context(p);
@@ -1643,9 +1739,348 @@ bool rl_vector_mask_verify(rl_op *op) {
   return true;
 }
 
+/* ---- contract: `{maps, iterators, kind} %lhs, %rhs, %acc {attrs} : L, R into T` ------------------ */
+
+static const char *const contract_traits[] = {"indexing_maps", "iterator_types", "kind"};
+
+static bool kind_supported(uint64_t kv, rl_type *e) {
+  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: return is_int || is_float;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: return is_float;
+  default: return is_int;
+  }
+}
+
+bool rl_vector_contract_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  const char *at = rl_parser_pos(p);
+  rl_attr *traits = rl_parse_attr(p, NULL);
+  if (!traits) return false;
+  if (traits->kind != RL_AT_DICT) return rl_parser_error_at(p, at, "invalid kind of attribute specified");
+  rl_unresolved u[8];
+  unsigned n = 0;
+  do {
+    if (n == 8) return rl_parser_error(p, "expected zero or exactly 2 vector mask operands");
+    if (!rl_parse_operand(p, &u[n++])) return false;
+  } while (rl_parse_optional_punct(p, ","));
+  if (n < 3) return rl_parse_punct(p, ",");
+  rl_attr *attrs = NULL;
+  if (!rl_parse_optional_attr_dict(p, &attrs) || !rl_parse_punct(p, ":")) return false;
+  rl_type *lt = rl_parse_type(p);
+  if (!lt || !rl_parse_punct(p, ",")) return false;
+  rl_type *rt = rl_parse_type(p);
+  if (!rt || !rl_parse_keyword(p, "into")) return false;
+  rl_type *res = rl_parse_type(p);
+  if (!res) return false;
+  if (!resolve(p, st, &u[0], lt) || !resolve(p, st, &u[1], rt) || !resolve(p, st, &u[2], res)) return false;
+  if (n != 3 && n != 5) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected zero or exactly 2 vector mask operands");
+  for (unsigned i = 3; i < n; i++) {
+    rl_type *vt = i == 3 ? lt : rt;
+    if (!is_vec(vt)) return rl_parser_error_at(p, rl_parser_op_pos(p), "expected vector type for a mask");
+    if (!resolve(p, st, &u[i], rl_type_with_elem(c, vt, rl_type_integer(c, 1, RL_SIGNLESS))))
+      return false;
+  }
+  rl_ops_add_result_type(st, res);
+  /* The trait dictionary: iterator types given as strings become
+   * #vector.iterator_type<...>; the kind defaults to add. */
+  rl_ident *itn = id(c, "iterator_types");
+  rl_attr *its = rl_attr_dict_get(traits, itn);
+  if (its && its->kind == RL_AT_ARRAY) {
+    rl_attr *stack[16], **v = its->n > 16 ? malloc(its->n * sizeof *v) : stack;
+    bool ok = true;
+    for (unsigned i = 0; i < its->n && ok; i++) {
+      rl_attr *e = rl_attr_array_elem(its, i);
+      if (e->kind != RL_AT_STRING) { v[i] = e; continue; }
+      const char *s = rl_attr_string_ident(e)->str;
+      uint64_t k = !strcmp(s, "parallel") ? RL_VECTOR_ITERATORTYPE_PARALLEL
+                   : !strcmp(s, "reduction") ? RL_VECTOR_ITERATORTYPE_REDUCTION : 0;
+      if (!k) ok = rl_parser_error_at(p, rl_parser_op_pos(p), "unexpected iterator_type (%s)", s);
+      else v[i] = rl_attr_enum(c, &rl_vector_enum_IteratorType, id(c, "vector"), k);
+    }
+    if (ok) traits = rl_attr_dict_set(c, traits, itn, rl_attr_array(c, its->n, v));
+    if (v != stack) free(v);
+    if (!ok) return false;
+  }
+  rl_ident *kn = id(c, "kind");
+  if (!rl_attr_dict_get(traits, kn))
+    traits = rl_attr_dict_set(c, traits, kn, rl_attr_enum(c, &rl_vector_enum_CombiningKind, id(c, "vector"),
+                                                          RL_VECTOR_COMBININGKIND_ADD));
+  rl_ops_take_attr_dict(c, st, rl_attr_dict_merge(c, traits, attrs));
+  return true;
+}
+
+void rl_vector_contract_print(rl_printer *p, rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  /* The traits as one dictionary, iterator types as strings (MLIR's form). */
+  rl_named_attr t[3];
+  unsigned nt = 0;
+  for (unsigned i = 0; i < 3; i++) {
+    rl_attr *a = prop(op, contract_traits[i]);
+    if (!a) continue;
+    if (i == 1 && a->kind == RL_AT_ARRAY) {
+      rl_attr *stack[16], **v = a->n > 16 ? malloc(a->n * sizeof *v) : stack;
+      for (unsigned k = 0; k < a->n; k++) {
+        rl_attr *e = rl_attr_array_elem(a, k);
+        if (e->kind == RL_AT_ENUM) {
+          const char *s = e->w[1] == RL_VECTOR_ITERATORTYPE_REDUCTION ? "reduction" : "parallel";
+          e = rl_attr_string(c, s, strlen(s), NULL);
+        }
+        v[k] = e;
+      }
+      a = rl_attr_array(c, a->n, v);
+      if (v != stack) free(v);
+    }
+    t[nt++] = (rl_named_attr){id(c, contract_traits[i]), a};
+  }
+  rl_print_str(p, " ");
+  rl_print_attr_p(p, rl_attr_dict(c, nt, t, NULL));
+  rl_print_str(p, " ");
+  for (unsigned i = 0; i < op->noperands; i++) {
+    if (i) rl_print_str(p, ", ");
+    value(p, op, i);
+  }
+  print_attrs(p, op, contract_traits, 3);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+  rl_print_str(p, " into ");
+  rl_print_type_p(p, res_type(op));
+}
+
+/* Where dimension d is among the results of affine map m, or -1. */
+static int map_result_of_dim(const rl_attr *m, unsigned d) {
+  for (unsigned i = 2; i < m->n; i++) {
+    const rl_attr *e = rl_word_ptr(m->w[i]);
+    if (e->kind == RL_AT_AFF_DIM && e->w[0] == d) return (int)(i - 2);
+  }
+  return -1;
+}
+
+/* The (lhs dim, rhs dim) pairs of the iterators of kind k that both lhs and
+ * rhs index (MLIR's getContractingDimMap / getBatchDimMap). */
+static unsigned contract_dim_map(rl_attr *maps, rl_attr *its, uint64_t k, int (*pairs)[2], unsigned cap) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < its->n; i++) {
+    rl_attr *e = rl_attr_array_elem(its, i);
+    if (e->kind != RL_AT_ENUM || e->w[1] != k) continue;
+    int l = map_result_of_dim(rl_attr_array_elem(maps, 0), i), r = map_result_of_dim(rl_attr_array_elem(maps, 1), i);
+    if (l >= 0 && r >= 0 && n < cap) pairs[n][0] = l, pairs[n][1] = r, n++;
+  }
+  return n;
+}
+
+static bool dim_map_ok(rl_type *l, rl_type *r, int (*pairs)[2], unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (pairs[i][0] >= (int)rl_type_rank(l) || pairs[i][1] >= (int)rl_type_rank(r) ||
+        rl_type_dim(l, (unsigned)pairs[i][0]) != rl_type_dim(r, (unsigned)pairs[i][1]))
+      return false;
+  return true;
+}
+
+static bool contract_output_shape(rl_op *op, rl_type *l, rl_type *r, rl_type *acc, rl_type *res, rl_attr *maps,
+                                  int (*con)[2], unsigned ncon, int (*bat)[2], unsigned nbat) {
+  unsigned nexp = 0;
+  for (unsigned i = 0; i < rl_type_rank(l); i++) {
+    bool contracting = false;
+    for (unsigned k = 0; k < ncon; k++) contracting |= con[k][0] == (int)i;
+    nexp += !contracting;
+  }
+  for (unsigned i = 0; i < rl_type_rank(r); i++) {
+    bool skip = false;
+    for (unsigned k = 0; k < ncon; k++) skip |= con[k][1] == (int)i;
+    for (unsigned k = 0; k < nbat; k++) skip |= bat[k][1] == (int)i;
+    nexp += !skip;
+  }
+  if (!nexp) {
+    if (is_vec(res) || is_vec(acc)) return rl_op_emit_error(op, "invalid accumulator/result vector shape");
+    return true;
+  }
+  if (!is_vec(res) || !is_vec(acc)) return rl_op_emit_error(op, "invalid accumulator/result vector shape");
+  rl_attr *lm = rl_attr_array_elem(maps, 0), *rm = rl_attr_array_elem(maps, 1), *om = rl_attr_array_elem(maps, 2);
+  unsigned nd = (unsigned)lm->w[0];
+  int64_t ext[64];
+  bool have[64] = {0};
+  if (nd > 64) return rl_op_emit_error(op, "expected at most 64 iterators");
+  for (unsigned d = 0; d < nd; d++) {
+    int a = map_result_of_dim(lm, d), b = map_result_of_dim(rm, d);
+    if (a >= 0) ext[d] = rl_type_dim(l, (unsigned)a), have[d] = true;
+    else if (b >= 0) ext[d] = rl_type_dim(r, (unsigned)b), have[d] = true;
+  }
+  for (unsigned d = 0; d < nd; d++)
+    if (!have[d]) return rl_op_emit_error(op, "expected all dimensions to be either a LHS or a RHS dimension");
+  unsigned no = om->n - 2;
+  int64_t shape[64];
+  bool sc[64] = {0};
+  for (unsigned i = 0; i < no && i < 64; i++) {
+    const rl_attr *e = rl_word_ptr(om->w[2 + i]);
+    shape[i] = ext[e->w[0]];
+    if (i < rl_type_rank(res)) sc[i] = rl_type_dim_scalable(res, i);
+  }
+  rl_type *want = rl_type_vector(rl_op_context(op), no, shape, sc, rl_type_elem(res));
+  if (res != want || acc != want) {
+    char *s = type_text(want);
+    rl_op_emit_error(op, "invalid accumulator/result vector shape, expected: '%s'", s);
+    free(s);
+    return false;
+  }
+  return true;
+}
+
+bool rl_vector_contract_verify(rl_op *op) {
+  rl_type *l = type_of(op, 0), *r = type_of(op, 1), *acc = type_of(op, 2), *res = res_type(op);
+  if (op->noperands != 3) return rl_op_emit_error(op, "expected 3 operands, but found %u", op->noperands);
+  if (rl_type_elem(l) != rl_type_elem(r)) return same_elem_error(op, "lhs and rhs have same element type");
+  if (acc != res) return same_elem_error(op, "third operand acc and result have same type");
+  if (!rl_type_rank(l)) return rl_op_emit_error(op, "operand #0 must be vector of any type values of non-zero rank");
+  if (!rl_type_rank(r)) return rl_op_emit_error(op, "operand #1 must be vector of any type values of non-zero rank");
+  rl_type *le = rl_type_elem(l);
+  if (le->kind == RL_TY_INTEGER && le->sub != RL_SIGNLESS)
+    return rl_op_emit_error(op, "only supports signless integer types");
+  rl_attr *maps = prop(op, "indexing_maps"), *its = prop(op, "iterator_types");
+  for (unsigned i = 0; maps && i < maps->n; i++)
+    if (rl_attr_array_elem(maps, i)->kind != RL_AT_AFFINE_MAP)
+      return rl_op_emit_error(op, "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute");
+  for (unsigned i = 0; its && i < its->n; i++)
+    if (rl_attr_array_elem(its, i)->kind != RL_AT_ENUM || rl_attr_array_elem(its, i)->w[0] != (uint64_t)(uintptr_t)&rl_vector_enum_IteratorType)
+      return rl_op_emit_error(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.");
+  if (!maps || maps->n != 3) return rl_op_emit_error(op, "expected an indexing map for each vector operand");
+  unsigned nit = its ? its->n : 0;
+  for (unsigned i = 0; i < 3; i++) {
+    rl_attr *m = rl_attr_array_elem(maps, i);
+    if (m->w[1] != 0) return rl_op_emit_error(op, "expected indexing map %u to have no symbols", i);
+    rl_type *t = type_of(op, i);
+    unsigned rank = is_vec(t) ? rl_type_rank(t) : 0;
+    if (m->w[0] != nit) return rl_op_emit_error(op, "expected indexing map %u to have %u number of inputs", i, nit);
+    if (m->n - 2 != rank) return rl_op_emit_error(op, "expected indexing map %u to have %u number of outputs", i, rank);
+    uint64_t seen = 0;
+    for (unsigned k = 2; k < m->n; k++) {
+      const rl_attr *e = rl_word_ptr(m->w[k]);
+      if (e->kind != RL_AT_AFF_DIM || e->w[0] >= 64 || (seen >> e->w[0] & 1))
+        return rl_op_emit_error(op, "expected indexing map %u to be a projected permutation of its inputs", i);
+      seen |= 1ull << e->w[0];
+    }
+  }
+  int con[64][2], bat[64][2];
+  unsigned ncon = contract_dim_map(maps, its, RL_VECTOR_ITERATORTYPE_REDUCTION, con, 64);
+  unsigned nbat = contract_dim_map(maps, its, RL_VECTOR_ITERATORTYPE_PARALLEL, bat, 64);
+  if (!ncon) return rl_op_emit_error(op, "expected at least one contracting dimension pair");
+  if (!dim_map_ok(l, r, con, ncon)) return rl_op_emit_error(op, "invalid contracting dimension map");
+  if (!dim_map_ok(l, r, bat, nbat)) return rl_op_emit_error(op, "invalid batch dimension map");
+  if (!contract_output_shape(op, l, r, acc, res, maps, con, ncon, bat, nbat)) return false;
+  rl_attr *k = prop(op, "kind");
+  if (!kind_supported(k && k->kind == RL_AT_ENUM ? k->w[1] : 0, elem_or_self(res)))
+    return rl_op_emit_error(op, "unsupported contraction type");
+  return true;
+}
+
+/* ---- multi_reduction: `<kind>, %src, %acc {attrs} [dims] : S to T` -------------------------------- */
+
+bool rl_vector_multi_reduction_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *kind = rl_parse_enum_body(p, &rl_vector_enum_CombiningKind, st->def->name);
+  if (!kind) return false;
+  rl_ops_set_prop(c, st, "kind", kind);
+  rl_unresolved src, acc;
+  if (!rl_parse_punct(p, ",") || !rl_parse_operand(p, &src) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &acc))
+    return false;
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, "[")) return false;
+  rl_attr *dims[64];
+  unsigned n = 0;
+  if (!rl_parse_optional_punct(p, "]")) {
+    do {
+      int64_t x;
+      if (n == 64) return rl_parser_error(p, "too many reduction dimensions");
+      if (!rl_parse_integer(p, &x)) return false;
+      dims[n++] = rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), x);
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, "]")) return false;
+  }
+  /* MLIR 19 keeps them as an array of i64 integers (I64ArrayAttr). */
+  rl_ops_set_prop(c, st, "reduction_dims", rl_attr_array(c, n, dims));
+  if (!rl_parse_punct(p, ":")) return false;
+  rl_type *s = rl_parse_type(p);
+  if (!s || !rl_parse_keyword(p, "to")) return false;
+  rl_type *d = rl_parse_type(p);
+  if (!d || !resolve(p, st, &src, s) || !resolve(p, st, &acc, d)) return false;
+  rl_ops_add_result_type(st, d);
+  return true;
+}
+
+void rl_vector_multi_reduction_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  rl_print_enum_body(rl_printer_out(p), prop(op, "kind"));
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  static const char *const el[] = {"kind", "reduction_dims"};
+  print_attrs(p, op, el, 2);
+  rl_strbuf *out = rl_printer_out(p);
+  rl_attr *a = prop(op, "reduction_dims");
+  rl_sb_puts(out, " [");
+  for (unsigned i = 0; a && a->kind == RL_AT_ARRAY && i < a->n; i++) {
+    if (i) rl_sb_puts(out, ", ");
+    rl_attr *e = rl_attr_array_elem(a, i);
+    if (e->kind == RL_AT_INTEGER) rl_sb_i64(out, rl_attr_int_value(e));
+  }
+  rl_sb_puts(out, "] : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, " to ");
+  rl_print_type_p(p, res_type(op));
+}
+
+static bool reduced_dim(rl_op *op, unsigned d) {
+  rl_attr *a = prop(op, "reduction_dims");
+  for (unsigned i = 0; a && a->kind == RL_AT_ARRAY && i < a->n; i++) {
+    rl_attr *e = rl_attr_array_elem(a, i);
+    if (e->kind == RL_AT_INTEGER && rl_attr_int_value(e) == (int64_t)d) return true;
+  }
+  return false;
+}
+
+bool rl_vector_multi_reduction_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *d = res_type(op);
+  if (!rl_type_rank(s)) return rl_op_emit_error(op, "operand #0 must be vector of any type values of non-zero rank");
+  rl_attr *rd = prop(op, "reduction_dims");
+  for (unsigned i = 0; rd && i < rd->n; i++) {
+    rl_attr *e = rl_attr_array_elem(rd, i);
+    if (e->kind != RL_AT_INTEGER || rl_attr_type_of(e) != rl_type_integer(rl_op_context(op), 64, RL_SIGNLESS))
+      return rl_op_emit_error(op, "attribute 'reduction_dims' failed to satisfy constraint: 64-bit integer array attribute");
+  }
+  if (elem_or_self(d) != rl_type_elem(s)) return same_elem_error(op, "source operand and result have same element type");
+  if (type_of(op, 1) != d) return same_elem_error(op, "all of {dest, acc} have same type");
+  int64_t shape[64];
+  bool sc[64];
+  unsigned n = 0;
+  for (unsigned i = 0; i < rl_type_rank(s) && n < 64; i++)
+    if (!reduced_dim(op, i)) shape[n] = rl_type_dim(s, i), sc[n++] = rl_type_dim_scalable(s, i);
+  rl_type *want = n ? rl_type_vector(rl_op_context(op), n, shape, sc, rl_type_elem(s)) : rl_type_elem(s);
+  if (d != want) {
+    char *a = type_text(d), *b = type_text(s);
+    rl_op_emit_error(op, "destination type '%s' is incompatible with source type '%s'", a, b);
+    free(a), free(b);
+    return false;
+  }
+  return true;
+}
+
+/* A 1-D multi_reduction that reduces nothing is its source (MLIR's fold). */
+bool rl_vector_multi_reduction_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o;
+  if (rl_type_rank(type_of(op, 0)) != 1 || reduced_dim(op, 0)) return false;
+  r[0].value = rl_op_operand(op, 0);
+  return true;
+}
+
 /* Constants the folders give are arith.constant ops, as MLIR's vector
  * dialect materializes them. */
 void rl_vector_init(rl_context *c) {
   rl_register_materializer(c, "vector", rl_arith_materialize_constant);
   rl_vector_lib_register();
+  /* #vector.iterator_type<...> is no property's enum (contract keeps an
+   * array of them): made known to the parser here. */
+  rl_register_dialect_attr(c, "vector", "iterator_type", &rl_vector_enum_IteratorType);
 }

@@ -38,7 +38,8 @@
 // CHECK-NEXT:   Compiler passes to run
 // CHECK-NEXT:     Passes:
 // CHECK-NEXT:       --affine-expand-index-ops -   Lower affine operations operating on indices into more fundamental operations
-// CHECK-NEXT:       --affine-loop-invariant-code-motion -   Hoist loop invariant instructions outside of affine loops
+// CHECK-NEXT:       --affine-loop-fusion -   Fuse affine loop nests
+// CHECK:            --affine-loop-invariant-code-motion -   Hoist loop invariant instructions outside of affine loops
 // CHECK-NEXT:       --affine-loop-tile -   Tile affine loop nests
 // CHECK:            --apply-rules -   Apply the pattern rules
 // CHECK:            --canonicalize -   Canonicalize operations
