@@ -1322,6 +1322,14 @@ bool rl_lib_HasFlags(rl_context *c, const rl_mval *args) {
   return (a->w[1] & b->w[1]) == b->w[1];
 }
 
+/* TypesLegal(op): in a pass's `dynamic ... where TypesLegal`, op's types
+ * convert to themselves under the pass's typemaps (drivers/rules_pass.c
+ * reads it so); anywhere else it does not hold. */
+bool rl_lib_TypesLegal(rl_context *c, const rl_mval *args) {
+  (void)c, (void)args;
+  return false;
+}
+
 /* WithoutFlags(a, b): bit enum attribute a with every bit of b cleared. */
 bool rl_lib_WithoutFlags(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
@@ -1583,6 +1591,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"FunctionType", 2, {RL_MK_TYPES, RL_MK_TYPES}, RL_MK_TYPE, NULL, rl_lib_FunctionType},
     {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
     {"WithoutFlags", ATTR2, RL_MK_ATTR, NULL, rl_lib_WithoutFlags},
+    {"TypesLegal", 1, {RL_MK_OP}, 0, rl_lib_TypesLegal, NULL},
     {"HasAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_HasAttribute, NULL},
     {"StaticShape", 1, {RL_MK_TYPE}, 0, rl_lib_StaticShape, NULL},
     {"NoAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_NoAttribute, NULL},

@@ -276,6 +276,25 @@ static bool dynamic_legal(void *ud, rl_op *op) {
   return e->dyn(rl_op_context(op), &arg);
 }
 
+/* `dynamic ... where TypesLegal`: MLIR's TypeConverter::isLegal(op) under
+ * the pass's typemaps (ud): every operand, result and block-argument type
+ * converts to itself, and so does a function_type's every type (a
+ * function declaration has no block to say so). */
+static bool types_legal(void *ud, rl_op *op) {
+  rl_type_converter *tc = ud;
+  if (!tc) return true;
+  if (!rl_op_types_legal(tc, op)) return false;
+  rl_attr *ft = op->props ? rl_attr_dict_get(op->props, rl_ident_cstr(rl_op_context(op), "function_type")) : NULL;
+  if (!ft || ft->kind != RL_AT_TYPE) return true;
+  rl_type *f = rl_attr_type_value(ft);
+  if (rl_type_kind_of(f) != RL_TY_FUNCTION) return true;
+  for (unsigned i = 0; i < rl_type_func_num_inputs(f); i++)
+    if (!rl_type_is_legal(tc, rl_type_func_input(f, i))) return false;
+  for (unsigned i = 0; i < rl_type_func_num_results(f); i++)
+    if (!rl_type_is_legal(tc, rl_type_func_result(f, i))) return false;
+  return true;
+}
+
 static bool drop_attr(rl_op *op, void *ud) {
   if (op->attrs && rl_op_get_attr(op, ud)) rl_op_set_attr(rl_op_context(op), op, ud, NULL);
   return true;
@@ -401,6 +420,8 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
    * convert-complex-to-llvm must convert every complex op); the pass that
    * includes it leaves what it cannot convert, as MLIR's convert-to-llvm, a
    * partial conversion with only the llvm dialect legal, does. */
+  const rl_rule_lib_entry *tl = rl_rule_lib_standard("TypesLegal");
+  rl_rule_check_fn types_legal_check = tl ? tl->check : NULL;
   for (unsigned k = nall; k-- > 0;)
     for (unsigned i = 0; i < all[k]->ntarget; i++) {
       const rl_rules_pass_target *e = &all[k]->target[i];
@@ -410,12 +431,14 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
                       : e->what == RL_RP_ILLEGAL ? RL_LEGALITY_ILLEGAL
                                                  : RL_LEGALITY_DYNAMIC;
       rl_legal_fn fn = e->what == RL_RP_DYNAMIC ? dynamic_legal : NULL;
+      void *ud = (void *)e;
+      if (fn && types_legal_check && e->dyn == types_legal_check) fn = types_legal, ud = tc;
       if (strchr(e->name, '.')) {
         rl_opinfo *info = rl_opinfo_find_cstr(c, e->name);
         if (!info) continue; /* not registered here: nothing of it to convert */
-        rl_conv_target_set_op(t, info, l, fn, (void *)e);
+        rl_conv_target_set_op(t, info, l, fn, ud);
       } else {
-        rl_conv_target_set_dialect(t, e->name, l, fn, (void *)e);
+        rl_conv_target_set_dialect(t, e->name, l, fn, ud);
       }
     }
   const char *filter = config_value(cfg, "filter-dialects");

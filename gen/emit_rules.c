@@ -1184,6 +1184,7 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     if (!name || seen) continue;
     const gen_decl *h = gen_find_helper_decl(f, name);
     if (h) emit_wrapper_as(e, h, "static ", "pass_helper_");
+    else if (it->kind == GEN_P_DYNAMIC && gen_standard_op_constraint(name)) continue; /* rl_lib_NAME itself */
     else emit_extern_wrapper(e, name, it->kind != GEN_P_DYNAMIC);
   }
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
@@ -1217,7 +1218,11 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     for (unsigned i = 0; i < it->names->n; i++) {
       put(e, "  {%s, ", it->kind == GEN_P_LEGAL ? "RL_RP_LEGAL" : it->kind == GEN_P_ILLEGAL ? "RL_RP_ILLEGAL" : "RL_RP_DYNAMIC");
       put_cstr(e, it->names->names[i].s);
-      if (it->kind == GEN_P_DYNAMIC) put(e, ", pass_helper_%s},\n", it->kind_name.s);
+      if (it->kind == GEN_P_DYNAMIC)
+        put(e, ", %s_%s},\n",
+            !gen_find_helper_decl(f, it->kind_name.s) && gen_standard_op_constraint(it->kind_name.s) ? "rl_lib"
+                                                                                                     : "pass_helper",
+            it->kind_name.s);
       else put(e, ", NULL},\n");
       ntgt++;
     }

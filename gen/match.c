@@ -89,6 +89,11 @@ const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name) {
   return sig;
 }
 
+bool gen_standard_op_constraint(const char *name) {
+  const rl_rule_lib_entry *e = rl_rule_lib_standard(name);
+  return e && e->check && e->nargs == 1 && e->args[0] == RL_MK_OP;
+}
+
 /* ---- lowering one rule -------------------------------------------------------- */
 
 enum { MAX_REGS = 512, MAX_BINDS = 128 };

@@ -233,6 +233,9 @@ typedef struct gen_libsig {
   bool in_order;          /* never hoisted: it reads the IR built so far (OpText) */
 } gen_libsig;
 const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name);
+/* name is a constraint of core's standard library over one op (its C is
+ * rl_lib_<name>): a pass's `dynamic ... where name` may use it. */
+bool gen_standard_op_constraint(const char *name);
 
 /* The accessors rules call by name ((entry $r), (args ^b 1), ...: core's
  * rl_mget), with their number of arguments and what they return. */

@@ -41,26 +41,10 @@ static rl_type *emulated_type(rl_context *c, rl_type *t) {
   return shaped ? rl_type_with_elem(c, t, to) : to;
 }
 
-/* MLIR's TypeConverter::isLegal(op): no operand or result type converts. */
-static bool op_legal(rl_op *op) {
-  rl_context *c = rl_op_context(op);
-  for (unsigned i = 0; i < op->noperands; i++)
-    if (emulated_type(c, rl_op_operand(op, i)->type) != rl_op_operand(op, i)->type) return false;
-  for (unsigned i = 0; i < op->nresults; i++)
-    if (emulated_type(c, rl_op_result(op, i)->type) != rl_op_result(op, i)->type) return false;
-  return true;
-}
-
 /* Emulated(t): what t converts to. */
 static bool lib_emulated(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   return args[0].p && (out->p = emulated_type(c, args[0].p)) != NULL;
-}
-
-/* Supported(op): no operand or result type of op converts. */
-static bool lib_supported(rl_context *c, const rl_mval *args) {
-  (void)c;
-  return op_legal(args[0].p);
 }
 
 /* ExtendF(t, xs, loc): the target materialization, arith.extf
@@ -76,7 +60,6 @@ static bool lib_extend_f(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
 
 static const rl_rule_lib_entry lib[] = {
     {"Emulated", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_emulated},
-    {"Supported", 1, {RL_MK_OP}, 0, lib_supported, NULL},
     {"ExtendF", 3, {RL_MK_TYPE, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, NULL, lib_extend_f},
 };
 

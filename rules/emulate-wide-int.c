@@ -35,29 +35,6 @@ static rl_type *wide_type(rl_context *c, rl_type *t, bool memrefs) {
   return rl_type_vector(c, r + 1, dims, NULL, half);
 }
 
-/* MLIR's TypeConverter::isLegal(op): every operand and result type (and a
- * function's signature) converts to itself. */
-static bool op_legal(rl_op *op, bool memrefs) {
-  rl_context *c = rl_op_context(op);
-  for (unsigned i = 0; i < op->noperands; i++) {
-    rl_type *t = rl_op_operand(op, i)->type;
-    if (wide_type(c, t, memrefs) != t) return false;
-  }
-  for (unsigned i = 0; i < op->nresults; i++) {
-    rl_type *t = rl_op_result(op, i)->type;
-    if (wide_type(c, t, memrefs) != t) return false;
-  }
-  rl_attr *ft = op->props ? rl_attr_dict_get(op->props, rl_ident_cstr(c, "function_type")) : NULL;
-  if (ft && ft->kind == RL_AT_TYPE) {
-    rl_type *f = rl_attr_type_value(ft);
-    for (unsigned i = 0; i < rl_type_func_num_inputs(f); i++)
-      if (wide_type(c, rl_type_func_input(f, i), memrefs) != rl_type_func_input(f, i)) return false;
-    for (unsigned i = 0; i < rl_type_func_num_results(f); i++)
-      if (wide_type(c, rl_type_func_result(f, i), memrefs) != rl_type_func_result(f, i)) return false;
-  }
-  return true;
-}
-
 /* WideType(t), WideMemRefType(t): what t converts to. */
 static bool lib_wide_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
@@ -66,16 +43,6 @@ static bool lib_wide_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_
 static bool lib_wide_memref_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   return args[0].p && (out->p = wide_type(c, args[0].p, true)) != NULL;
-}
-
-/* Legal(op), MemRefLegal(op): every type of op converts to itself. */
-static bool lib_legal(rl_context *c, const rl_mval *args) {
-  (void)c;
-  return op_legal(args[0].p, false);
-}
-static bool lib_memref_legal(rl_context *c, const rl_mval *args) {
-  (void)c;
-  return op_legal(args[0].p, true);
 }
 
 /* SplitConst(a, t): an integer (or dense integer) attribute of 2N-bit
@@ -125,8 +92,6 @@ static bool lib_split_const(rl_context *c, rl_builder *b, const rl_mval *args, r
 static const rl_rule_lib_entry lib[] = {
     {"WideType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_wide_type},
     {"WideMemRefType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_wide_memref_type},
-    {"Legal", 1, {RL_MK_OP}, 0, lib_legal, NULL},
-    {"MemRefLegal", 1, {RL_MK_OP}, 0, lib_memref_legal, NULL},
     {"SplitConst", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, lib_split_const},
 };
 
