@@ -481,8 +481,11 @@ bool rl_m_int_of(const rl_mval *a, int64_t *v) { return int_of(a->p, v); }
 
 bool rl_m_int_cmp(const rl_mval *a, const rl_mval *b, int64_t lit, uint8_t pred) {
   int64_t x, y = lit;
-  if (!int_of(a->p, &x) || (b && (!int_of(b->p, &y) || rl_attr_type_of(a->p) != rl_attr_type_of(b->p))))
-    return false;
+  if (!int_of(a->p, &x) || (b && !int_of(b->p, &y))) return false;
+  if (b) { /* one type, or an index (a count the library gives) against any integer */
+    rl_type *ta = rl_attr_type_of(a->p), *tb = rl_attr_type_of(b->p);
+    if (ta != tb && !rl_type_is_index(ta) && !rl_type_is_index(tb)) return false;
+  }
   switch ((rl_mcmp)pred) {
   case RL_MCMP_LT: return x < y;
   case RL_MCMP_LE: return x <= y;

@@ -1322,6 +1322,52 @@ bool rl_lib_HasFlags(rl_context *c, const rl_mval *args) {
   return (a->w[1] & b->w[1]) == b->w[1];
 }
 
+/* SignificantBits(a, sign): the bits an integer constant (an integer or
+ * dense integer attribute of at most 64-bit elements) needs, the most over
+ * its elements: sign-extended (sign true: APInt's getSignificantBits) or
+ * zero-extended (getActiveBits); an index attribute. */
+static rl_attr *significant_bits(rl_context *c, const rl_attr *a, const rl_attr *sign) {
+  if (!a || !sign) return NULL;
+  bool sext = sign->kind == RL_AT_INTEGER && rl_attr_int_value(sign) != 0;
+  rl_type *t = NULL;
+  const uint64_t *w;
+  size_t n, wpe = 1;
+  if (a->kind == RL_AT_INTEGER) {
+    t = rl_attr_type_of(a);
+    w = rl_attr_int_words(a);
+    n = 1;
+  } else if (a->kind == RL_AT_DENSE) {
+    rl_type *st = rl_word_ptr(a->w[0]);
+    t = rl_type_elem(st);
+    wpe = a->w[1];
+    w = &a->w[2];
+    n = wpe ? (a->n - 2) / wpe : 0;
+  } else {
+    return NULL;
+  }
+  if (!t || !rl_type_is_integer(t) || wpe != 1 || rl_type_int_width(t) > 64 || !n) return NULL;
+  unsigned width = rl_type_int_width(t), most = 0;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t x = width == 64 ? w[i] : w[i] & (((uint64_t)1 << width) - 1);
+    unsigned bits;
+    if (sext) {
+      int64_t v = width == 64 ? (int64_t)x : (int64_t)(x << (64 - width)) >> (64 - width);
+      uint64_t m = v < 0 ? ~(uint64_t)v : (uint64_t)v;
+      bits = (m ? 64 - (unsigned)__builtin_clzll(m) : 0) + 1;
+    } else {
+      bits = x ? 64 - (unsigned)__builtin_clzll(x) : 0;
+    }
+    if (bits > most) most = bits;
+  }
+  return rl_attr_integer(c, rl_type_index(c), most);
+}
+
+bool rl_lib_SignificantBits(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  *out = (rl_mval){significant_bits(c, args[0].p, args[1].p), 0, 0};
+  return out->p != NULL;
+}
+
 /* TypesLegal(op): in a pass's `dynamic ... where TypesLegal`, op's types
  * convert to themselves under the pass's typemaps (drivers/rules_pass.c
  * reads it so); anywhere else it does not hold. */
@@ -1592,6 +1638,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"HasFlags", ATTR2, 0, rl_lib_HasFlags, NULL},
     {"WithoutFlags", ATTR2, RL_MK_ATTR, NULL, rl_lib_WithoutFlags},
     {"TypesLegal", 1, {RL_MK_OP}, 0, rl_lib_TypesLegal, NULL},
+    {"SignificantBits", ATTR2, RL_MK_ATTR, NULL, rl_lib_SignificantBits},
     {"HasAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_HasAttribute, NULL},
     {"StaticShape", 1, {RL_MK_TYPE}, 0, rl_lib_StaticShape, NULL},
     {"NoAttribute", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_NoAttribute, NULL},

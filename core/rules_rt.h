@@ -387,6 +387,9 @@ bool rl_lib_HasFlags(rl_context *c, const rl_mval *args);
  * LocText(op): its location, as printed. */
 bool rl_lib_OpText(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_LocText(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+/* SignificantBits(a, sign): the bits integer constant a needs, sign- or
+ * zero-extended (APInt's getSignificantBits, getActiveBits). */
+bool rl_lib_SignificantBits(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* TypesLegal(op): see rl_rules_pass_target; false outside a pass target. */
 bool rl_lib_TypesLegal(rl_context *c, const rl_mval *args);
 /* WithoutFlags(a, b): a with the bits of b cleared (same enum). */
