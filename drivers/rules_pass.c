@@ -46,6 +46,7 @@ static bool collect(const rl_rules_pass *d, const rl_rules_pass **out, unsigned 
 }
 
 void rl_rules_pass_set_debug(FILE *f) { g_debug = f; }
+FILE *rl_rules_pass_debug(void) { return g_debug; }
 
 /* One registered pass: the pass record pass.c keeps, and its declaration. */
 typedef struct reg {
