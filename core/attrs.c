@@ -282,8 +282,13 @@ rl_attr *rl_loc_find_file(rl_attr *loc) {
   return NULL;
 }
 
+/* Serials are given in creation order, which only one thread has: a task
+ * on one function that makes one reaches out of it (rl_task_escape). */
 rl_attr *rl_attr_distinct(rl_context *c, rl_attr *referenced) {
+  rl_task_escape();
+  rl_ctx_lock(c);
   uint64_t w[2] = {rl_ptr_word(referenced), ++c->distinct_serial};
+  rl_ctx_unlock(c);
   return UNIQ(c, RL_AT_DISTINCT, 0, 2, w);
 }
 

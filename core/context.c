@@ -194,12 +194,15 @@ void rl_task_begin(rl_op *holder) {
   tls_task_holder = holder;
   tls_task_escaped = false;
 }
-void rl_task_end(void) { tls_task_holder = NULL; }
+void rl_task_end(void) {
+  tls_task_holder = NULL;
+  tls_task_escaped = false;
+}
 rl_op *rl_task_holder(void) { return tls_task_holder; }
 void rl_task_escape(void) {
   if (tls_task_holder) tls_task_escaped = true;
 }
-bool rl_task_escaped(void) { return tls_task_escaped; }
+bool rl_task_escaped(void) { return tls_task_holder && tls_task_escaped; }
 
 /* ---- tables read without a lock --------------------------------------------- */
 

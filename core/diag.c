@@ -88,6 +88,7 @@ void rl_diag_buffer_begin(rl_diag_buffer *b) {
 }
 
 void rl_diag_buffer_end(void) { tls_buffer = NULL; }
+rl_diag_buffer *rl_diag_buffer_current(void) { return tls_buffer; }
 
 static void diag_free(rl_diag *d);
 

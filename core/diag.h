@@ -65,6 +65,7 @@ typedef struct rl_diag_buffer {
 } rl_diag_buffer;
 void rl_diag_buffer_begin(rl_diag_buffer *b); /* this thread's diagnostics go to b */
 void rl_diag_buffer_end(void);
+rl_diag_buffer *rl_diag_buffer_current(void); /* this thread's, or NULL */
 /* Reports b's diagnostics (on the thread that owns the context's handler). */
 void rl_diag_buffer_flush(rl_context *c, rl_diag_buffer *b);
 void rl_diag_buffer_drop(rl_diag_buffer *b);
