@@ -342,8 +342,11 @@ static void op_free(rl_context *c, rl_op *op) {
   /* The symbol tables' caches hold ops and tables: one that could be either
    * (a symbol, a table, or an op nothing is known of) must not stay there
    * once freed. They are rebuilt on the next lookup. */
-  if (c->symtabs.n && (op->nregions || !op->info->registered || (op->info->traits & RL_TRAIT_SYMBOL)))
-    rl_symbol_tables_free(c);
+  if (op->nregions || !op->info->registered || (op->info->traits & RL_TRAIT_SYMBOL)) {
+    rl_ctx_lock(c); /* the caches are shared while workers run */
+    if (c->symtabs.n) rl_symbol_tables_free(c);
+    rl_ctx_unlock(c);
+  }
   size_t size = op_size(op->nresults, op->nregions, op->nsuccs, inline_capacity(op));
   free_operands_out_of_line(c, op);
   rl_context_slab_free(c, op, size);

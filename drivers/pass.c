@@ -500,6 +500,14 @@ static bool threads_allowed(const runner *r) {
 
 static bool run_node(runner *r, pnode *n, rl_op *op);
 
+/* Whether every pass under n may run on several functions at once. */
+static bool node_thread_safe(const pnode *n) {
+  if (n->pass) return !n->pass->thread_safe || n->pass->thread_safe(n->config);
+  for (unsigned i = 0; i < n->nkids; i++)
+    if (!node_thread_safe(&n->kids[i])) return false;
+  return true;
+}
+
 /* A nested pipeline on the ops of a module (MLIR's OpToOpPassAdaptor):
  * each op a task with a runner of its own, whose timings are then added
  * up in op order. */
@@ -508,21 +516,24 @@ typedef struct nested_tasks {
   pnode *k;
   rl_op **ops;
   runner *rs;
+  size_t first; /* task i runs on op first + i */
 } nested_tasks;
 
 static bool nested_task(void *ud, size_t i) {
   nested_tasks *t = ud;
-  return run_node(&t->rs[i], t->k, t->ops[i]);
+  return run_node(&t->rs[t->first + i], t->k, t->ops[t->first + i]);
 }
 
 static bool run_nested_parallel(runner *r, pnode *k, rl_op **ops, size_t n) {
-  nested_tasks t = {r, k, ops, rl_xcalloc(n, sizeof(runner))};
+  nested_tasks t = {r, k, ops, rl_xcalloc(n, sizeof(runner)), 1};
   for (size_t i = 0; i < n; i++) {
     t.rs[i] = *r;
     t.rs[i].times = NULL;
     t.rs[i].ntimes = t.rs[i].captimes = 0;
   }
-  size_t failed = rl_parallel_for(r->c, n, nested_task, &t);
+  /* The first op on this thread alone: what a pass sets up once (patterns
+   * its populate functions fill in) is set before other threads read it. */
+  size_t failed = run_node(&t.rs[0], k, ops[0]) ? 1 + rl_parallel_for(r->c, n - 1, nested_task, &t) : 0;
   for (size_t i = 0; i < n; i++) {
     for (unsigned j = 0; j < t.rs[i].ntimes; j++) add_time(r, t.rs[i].times[j].name, t.rs[i].times[j].seconds);
     free(t.rs[i].times);
@@ -558,7 +569,7 @@ static bool run_node(runner *r, pnode *n, rl_op *op) {
     if (r->nanchors < 32) r->anchors[r->nanchors] = k->anchor;
     r->nanchors++;
     bool ok = true;
-    if (nops > 1 && isolated && threads_allowed(r)) {
+    if (nops > 1 && isolated && threads_allowed(r) && node_thread_safe(k)) {
       ok = run_nested_parallel(r, k, ops, nops);
     } else {
       for (size_t j = 0; j < nops && ok; j++) ok = run_node(r, k, ops[j]);
@@ -935,11 +946,13 @@ void rl_rule_filter_apply(rl_pattern_set *s) {
       bool only_hit = false, disable_hit = false;
       for (unsigned f = 0; f < g_nfilters; f++)
         if (filter_matches(g_filters[f].name, r->name)) {
-          g_filters[f].matched = true;
+          if (!g_filters[f].matched) g_filters[f].matched = true;
           if (g_filters[f].only) only_hit = true;
           else disable_hit = true;
         }
-      r->disabled = disable_hit || (g_any_only && !only_hit);
+      /* Written only when it changes: passes on other threads read it. */
+      bool disabled = disable_hit || (g_any_only && !only_hit);
+      if (r->disabled != disabled) r->disabled = disabled;
     }
   }
 }
@@ -1037,6 +1050,13 @@ static void canonicalize_print_config(const rl_pass_info *self, const void *conf
                o->test_convergence ? "true" : "false", o->cfg.top_down ? "true" : "false");
 }
 
+/* enable-patterns / disable-patterns switch rules on and off in the rule
+ * matchers every canonicalize shares: one function at a time. */
+static bool canonicalize_thread_safe(const void *config) {
+  const canon_opts *o = config;
+  return !o || (!o->has_enable && !o->has_disable);
+}
+
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   const canon_opts *o = config;
   rl_greedy_config cfg = o->cfg;
@@ -1079,7 +1099,8 @@ static const rl_pass_info canonicalize_pass = {
     .stats = rl_greedy_pass_stats,
     .nstats = RL_GREEDY_PASS_NSTATS,
     .parse_options = canonicalize_options,
-    .run = canonicalize_run};
+    .run = canonicalize_run,
+    .thread_safe = canonicalize_thread_safe};
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */
