@@ -304,6 +304,7 @@ typedef struct fn_tasks {
   rl_conv_mode mode;
   tmap *maps;
   unsigned ntm;
+  size_t first; /* task i converts function first + i */
 } fn_tasks;
 
 static rl_type_converter *typemap_converter(rl_context *c, tmap *maps, unsigned ntm) {
@@ -315,6 +316,7 @@ static rl_type_converter *typemap_converter(rl_context *c, tmap *maps, unsigned 
 
 static bool fn_task(void *ud, size_t i) {
   fn_tasks *ft = ud;
+  i += ft->first;
   ft->tcs[i] = typemap_converter(ft->c, ft->maps, ft->ntm);
   rl_intrange_reset();
   rl_task_begin(ft->holders[i]);
@@ -356,7 +358,7 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   for (rl_op *o = body->first; o && (o->info->traits & RL_TRAIT_ISOLATED) && o->nregions; o = o->next) fns[n++] = o;
   rl_op *anchor = fns[n - 1]->next; /* where they go back (NULL: the end) */
   fn_tasks ft = {c, rl_xcalloc(n, sizeof(rl_op *)), rl_xcalloc(n, sizeof(rl_conv_pending *)),
-                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm};
+                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm, 0};
   for (size_t i = 0; i < n; i++) {
     rl_op_state st = {.info = module, .loc = op->loc, .nregions = 1, .props = op->props, .attrs = op->attrs};
     rl_op *h = rl_op_create(c, &st);
@@ -368,13 +370,25 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   }
   rl_pattern_set_prepare(set, c);
   rl_conversion_prepare();
-  size_t k = rl_parallel_for(c, n, fn_task, &ft);
+  /* In batches: a pending conversion holds its journal (and arenas) until
+   * it is kept, so all of them at once would cost memory. */
+  enum { BATCH = 64 };
+  size_t k = 0;
+  while (k < n) {
+    size_t m = n - k < BATCH ? n - k : BATCH;
+    ft.first = k;
+    size_t got = rl_parallel_for(c, m, fn_task, &ft);
+    for (size_t i = k; i < k + m; i++) {
+      if (!ft.pending[i]) continue;
+      if (i < k + got) rl_conversion_commit(ft.pending[i]);
+      else rl_conversion_rollback(ft.pending[i]);
+      ft.pending[i] = NULL;
+    }
+    k += got;
+    if (got < m) break;
+  }
   rl_ptrmap keep = {0};
   for (size_t i = 0; i < n; i++) {
-    if (ft.pending[i]) {
-      if (i < k) rl_conversion_commit(ft.pending[i]);
-      else rl_conversion_rollback(ft.pending[i]);
-    }
     rl_block *hb = rl_op_regions(ft.holders[i])[0].first;
     while (hb->first) {
       rl_op *o = hb->first;
