@@ -485,8 +485,9 @@ check-clang: all $(UNIT_BIN)
 	  -fsyntax-only
 	@echo "check-clang: $(words $(CLANG_SRCS)) C files read by $(CLANG) with $(WARN): no warnings"
 
+LIT_TESTS ?= tests/lit
 check-lit: all
-	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/lit
+	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) $(LIT_TESTS)
 
 check-gen: all $(FUZZ_BINS)
 	$(LIT) -sv --param build=$(abspath $(BUILD)) --param llvm_bin=$(LLVM_BIN) tests/gen tests/rules tests/lib
@@ -594,10 +595,15 @@ fuzz: deps
 check-asan:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 OPT=-O1 check
 
-# ThreadSanitizer over the lit tests (rulir-translate parses on one thread
-# while it translates on another; the sanitizer's report fails the test).
+# ThreadSanitizer over the lit tests that run threads: passes on a
+# module's functions in parallel (tests/lit/threads, on bench/'s generated
+# modules, errors included), rulir-translate (parses on one thread while it
+# translates on another). A report aborts the tool, which fails the test
+# (even under `not`). TSAN_TESTS=tests/lit runs them all.
+TSAN_TESTS ?= tests/lit/threads tests/lit/translate tests/lit/passes
 check-tsan:
-	@$(MAKE) --no-print-directory BUILD=build/tsan SAN=thread OPT=-O1 check-lit
+	@TSAN_OPTIONS="halt_on_error=1 abort_on_error=1 $(TSAN_OPTIONS)" \
+	  $(MAKE) --no-print-directory BUILD=build/tsan SAN=thread OPT=-O1 LIT_TESTS="$(TSAN_TESTS)" check-lit
 
 demo: deps all
 	@for f in examples/*.mlir; do \

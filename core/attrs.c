@@ -193,8 +193,10 @@ rl_attr *rl_attr_symref(rl_context *c, rl_ident *root, unsigned nnested, rl_iden
 }
 
 rl_attr *rl_attr_poison(rl_context *c) {
-  if (!c->poison) c->poison = rl_attr_opaque(c, rl_ident_cstr(c, "ub"), rl_ident_cstr(c, "poison"), false);
-  return c->poison;
+  if (c->poison) return c->poison;
+  rl_attr *a = rl_attr_opaque(c, rl_ident_cstr(c, "ub"), rl_ident_cstr(c, "poison"), false);
+  if (!c->mt) c->poison = a; /* caches fill on one thread only */
+  return a;
 }
 
 rl_attr *rl_attr_opaque(rl_context *c, rl_ident *dialect, rl_ident *body, bool quoted) {
@@ -233,8 +235,10 @@ rl_attr *rl_attr_strided(rl_context *c, int64_t offset, unsigned n, const int64_
 }
 
 rl_attr *rl_loc_unknown(rl_context *c) {
-  if (!c->loc_unknown) c->loc_unknown = UNIQ(c, RL_AT_LOC_UNKNOWN, 0, 0, NULL); /* asked for often */
-  return c->loc_unknown;
+  if (c->loc_unknown) return c->loc_unknown;
+  rl_attr *a = UNIQ(c, RL_AT_LOC_UNKNOWN, 0, 0, NULL); /* asked for often */
+  if (!c->mt) c->loc_unknown = a;
+  return a;
 }
 
 rl_attr *rl_loc_file(rl_context *c, rl_ident *file, unsigned line, unsigned col) {
@@ -278,8 +282,13 @@ rl_attr *rl_loc_find_file(rl_attr *loc) {
   return NULL;
 }
 
+/* Serials are given in creation order, which only one thread has: a task
+ * on one function that makes one reaches out of it (rl_task_escape). */
 rl_attr *rl_attr_distinct(rl_context *c, rl_attr *referenced) {
+  rl_task_escape();
+  rl_ctx_lock(c);
   uint64_t w[2] = {rl_ptr_word(referenced), ++c->distinct_serial};
+  rl_ctx_unlock(c);
   return UNIQ(c, RL_AT_DISTINCT, 0, 2, w);
 }
 

@@ -130,27 +130,129 @@ static uint32_t hash_words(unsigned kind, unsigned sub, uint32_t n, const uint64
   return (uint32_t)h;
 }
 
+/* ---- threads ------------------------------------------------------------- */
+
+/* The heap of the worker this thread is (NULL: the main thread, or a thread
+ * outside any parallel run: the context's own). Initial-exec TLS: one load
+ * off the thread pointer. */
+static __thread rl_heap *tls_heap __attribute__((tls_model("initial-exec")));
+
+static inline rl_heap *heap_of(rl_context *c) {
+  if (c->mt) {
+    rl_heap *h = tls_heap;
+    if (h) return h;
+  }
+  return &c->heap;
+}
+
+void rl_context_begin_threads(rl_context *c, unsigned nworkers) {
+  while (c->nheaps + 1 < nworkers) {
+    c->heaps = rl_xrealloc(c->heaps, (c->nheaps + 1) * sizeof *c->heaps);
+    c->heaps[c->nheaps++] = rl_xcalloc(1, sizeof(rl_heap));
+  }
+  c->mt = true;
+}
+
+static void utable_drop_retired(rl_utable *t) {
+  rl_utable *r = t->retired;
+  t->retired = NULL;
+  while (r) {
+    rl_utable *next = r->retired;
+    free(r->hashes);
+    free(r);
+    r = next;
+  }
+}
+
+void rl_context_end_threads(rl_context *c) {
+  c->mt = false;
+  utable_drop_retired(atomic_load_explicit(&c->idents, memory_order_relaxed));
+  utable_drop_retired(atomic_load_explicit(&c->nodes, memory_order_relaxed));
+}
+
+bool rl_context_threaded(const rl_context *c) { return c->mt; }
+
+void rl_context_thread_attach(rl_context *c, unsigned worker) {
+  tls_heap = worker && worker <= c->nheaps ? c->heaps[worker - 1] : NULL;
+}
+
+void rl_context_thread_detach(void) { tls_heap = NULL; }
+
+void rl_context_lock(rl_context *c) { rl_ctx_lock(c); }
+void rl_context_unlock(rl_context *c) { rl_ctx_unlock(c); }
+
+static rl_parallel_for_fn g_parallel_for;
+void rl_set_parallel_for(rl_parallel_for_fn f) { g_parallel_for = f; }
+rl_parallel_for_fn rl_get_parallel_for(void) { return g_parallel_for; }
+
+/* ---- one-function tasks ------------------------------------------------------ */
+
+static __thread rl_op *tls_task_holder;
+static __thread bool tls_task_escaped;
+
+void rl_task_begin(rl_op *holder) {
+  tls_task_holder = holder;
+  tls_task_escaped = false;
+}
+void rl_task_end(void) {
+  tls_task_holder = NULL;
+  tls_task_escaped = false;
+}
+rl_op *rl_task_holder(void) { return tls_task_holder; }
+void rl_task_escape(void) {
+  if (tls_task_holder) tls_task_escaped = true;
+}
+bool rl_task_escaped(void) { return tls_task_holder && tls_task_escaped; }
+
+/* ---- tables read without a lock --------------------------------------------- */
+
+static rl_utable *utable_new(size_t cap, bool hashes) {
+  rl_utable *t = rl_xcalloc(1, sizeof *t + cap * sizeof(t->slots[0]));
+  t->cap = cap;
+  if (hashes) t->hashes = rl_xcalloc(cap, sizeof *t->hashes);
+  return t;
+}
+
+static void utable_free(rl_utable *t) {
+  utable_drop_retired(t);
+  free(t->hashes);
+  free(t);
+}
+
 /* ---- context -------------------------------------------------------------- */
 
 rl_context *rl_context_create(void) {
   rl_context *c = rl_xcalloc(1, sizeof *c);
-  c->idents.cap = 1024;
-  c->idents.slots = rl_xcalloc(c->idents.cap, sizeof(rl_ident *));
-  c->nodes.cap = 1024;
-  c->nodes.slots = rl_xcalloc(c->nodes.cap, sizeof(struct rl_node *));
-  c->nodes.hashes = rl_xcalloc(c->nodes.cap, sizeof(uint32_t));
+  atomic_init(&c->idents, utable_new(1024, false));
+  atomic_init(&c->nodes, utable_new(1024, true));
+  pthread_mutex_init(&c->lock_idents, NULL);
+  pthread_mutex_init(&c->lock_nodes, NULL);
+  pthread_mutexattr_t ma;
+  pthread_mutexattr_init(&ma);
+  pthread_mutexattr_settype(&ma, PTHREAD_MUTEX_RECURSIVE);
+  pthread_mutex_init(&c->lock_misc, &ma);
+  pthread_mutexattr_destroy(&ma);
+  c->states = rl_xcalloc(RL_MAX_STATES, sizeof *c->states);
   rl_context_builtin_init(c);
   return c;
 }
 
+static void heap_free(rl_heap *h) {
+  rl_arena_free(&h->arena);
+  rl_arena_free(&h->slab_arena); /* slab objects: nothing to free one by one */
+}
+
 void rl_context_destroy(rl_context *c) {
   if (!c) return;
-  rl_arena_free(&c->arena);
+  heap_free(&c->heap);
+  for (unsigned i = 0; i < c->nheaps; i++) {
+    heap_free(c->heaps[i]);
+    free(c->heaps[i]);
+  }
+  free(c->heaps);
   rl_arena_free(&c->transient);
-  rl_arena_free(&c->slab_arena); /* slab objects: nothing to free one by one */
-  free(c->idents.slots);
-  free(c->nodes.slots);
-  free(c->nodes.hashes);
+  utable_free(atomic_load_explicit(&c->idents, memory_order_relaxed));
+  utable_free(atomic_load_explicit(&c->nodes, memory_order_relaxed));
   for (uint32_t i = 0; i < c->nloc_files; i++) free(c->loc_files[i].lines);
   free(c->loc_files);
   free(c->opinfos);
@@ -166,11 +268,14 @@ void rl_context_destroy(rl_context *c) {
   free(c->ext_resources);
   rl_symbol_tables_free(c);
   rl_sb_free(&c->diag_scratch);
-  free(c->states);
+  free((void *)c->states);
+  pthread_mutex_destroy(&c->lock_idents);
+  pthread_mutex_destroy(&c->lock_nodes);
+  pthread_mutex_destroy(&c->lock_misc);
   free(c);
 }
 
-void *rl_context_alloc(rl_context *c, size_t n) { return rl_arena_alloc(&c->arena, n); }
+void *rl_context_alloc(rl_context *c, size_t n) { return rl_arena_alloc(&heap_of(c)->arena, n); }
 
 /* ---- clients' states -------------------------------------------------------- */
 
@@ -181,64 +286,87 @@ static unsigned key_slot(rl_context_key *k) {
   unsigned s = atomic_load_explicit(&k->slot, memory_order_acquire);
   if (s) return s - 1;
   unsigned fresh = atomic_fetch_add_explicit(&g_nslots, 1, memory_order_relaxed) + 1;
+  if (fresh > RL_MAX_STATES) {
+    fputs("rulir: too many context keys\n", stderr);
+    abort();
+  }
   if (atomic_compare_exchange_strong_explicit(&k->slot, &s, fresh, memory_order_acq_rel, memory_order_acquire))
     return fresh - 1;
   return s - 1; /* another thread gave k its slot first */
 }
 
 void *rl_context_state(rl_context *c, rl_context_key *k) {
-  unsigned s = key_slot(k);
-  return s < c->nstates ? c->states[s] : NULL;
+  return atomic_load_explicit(&c->states[key_slot(k)], memory_order_acquire);
 }
 
 void rl_context_set_state(rl_context *c, rl_context_key *k, void *state) {
-  unsigned s = key_slot(k);
-  if (s >= c->nstates) {
-    unsigned n = c->nstates ? c->nstates : 8;
-    while (n <= s) n *= 2;
-    c->states = rl_xrealloc(c->states, n * sizeof *c->states);
-    memset(c->states + c->nstates, 0, (n - c->nstates) * sizeof *c->states);
-    c->nstates = n;
-  }
-  c->states[s] = state;
+  atomic_store_explicit(&c->states[key_slot(k)], state, memory_order_release);
 }
 
 /* ---- identifiers ---------------------------------------------------------- */
 
-static void ident_grow(rl_context *c) {
-  size_t cap = c->idents.cap * 2;
-  rl_ident **slots = rl_xcalloc(cap, sizeof *slots);
-  for (size_t i = 0; i < c->idents.cap; i++) {
-    rl_ident *id = c->idents.slots[i];
-    if (!id) continue;
-    size_t j = id->hash & (cap - 1);
-    while (slots[j]) j = (j + 1) & (cap - 1);
-    slots[j] = id;
+/* A table twice t's size with t's entries; t is retired (freed at once
+ * when no other thread can read it). */
+static rl_utable *utable_grow(rl_context *c, rl_utable *t, bool idents) {
+  size_t cap = t->cap * 2;
+  rl_utable *g = utable_new(cap, !idents);
+  for (size_t i = 0; i < t->cap; i++) {
+    void *e = atomic_load_explicit(&t->slots[i], memory_order_relaxed);
+    if (!e) continue;
+    uint32_t h = idents ? ((rl_ident *)e)->hash : atomic_load_explicit(&t->hashes[i], memory_order_relaxed);
+    size_t j = h & (cap - 1);
+    while (atomic_load_explicit(&g->slots[j], memory_order_relaxed)) j = (j + 1) & (cap - 1);
+    atomic_store_explicit(&g->slots[j], e, memory_order_relaxed);
+    if (!idents) atomic_store_explicit(&g->hashes[j], h, memory_order_relaxed);
   }
-  free(c->idents.slots);
-  c->idents.slots = slots;
-  c->idents.cap = cap;
+  if (c->mt) {
+    g->retired = t;
+  } else {
+    g->retired = t->retired;
+    t->retired = NULL;
+    free(t->hashes);
+    free(t);
+  }
+  return g;
+}
+
+static rl_ident *ident_find(rl_utable *t, uint32_t h, const char *s, size_t n, size_t *slot) {
+  size_t mask = t->cap - 1, j = h & mask;
+  for (rl_ident *id; (id = atomic_load_explicit(&t->slots[j], memory_order_acquire)); j = (j + 1) & mask)
+    if (id->hash == h && id->len == n && memcmp(id->str, s, n) == 0) return id;
+  *slot = j;
+  return NULL;
 }
 
 rl_ident *rl_ident_get(rl_context *c, const char *s, size_t n) {
   uint32_t h = rl_hash_bytes(s, n);
-  size_t mask = c->idents.cap - 1;
-  size_t j = h & mask;
-  for (rl_ident *id; (id = c->idents.slots[j]); j = (j + 1) & mask)
-    if (id->hash == h && id->len == n && memcmp(id->str, s, n) == 0) return id;
-  rl_ident *id = rl_arena_alloc(&c->arena, sizeof *id + n + 1);
+  rl_utable *t = atomic_load_explicit(&c->idents, memory_order_acquire);
+  size_t j;
+  rl_ident *id = ident_find(t, h, s, n, &j);
+  if (id) return id;
+  bool mt = c->mt;
+  if (mt) {
+    pthread_mutex_lock(&c->lock_idents);
+    t = atomic_load_explicit(&c->idents, memory_order_relaxed);
+    if ((id = ident_find(t, h, s, n, &j))) {
+      pthread_mutex_unlock(&c->lock_idents);
+      return id;
+    }
+  }
+  id = rl_arena_alloc(&heap_of(c)->arena, sizeof *id + n + 1);
   id->len = (uint32_t)n;
   id->hash = h;
   memcpy(id->str, s, n);
   id->str[n] = 0;
-  c->idents.slots[j] = id;
-  if (++c->idents.count * 2 > c->idents.cap) ident_grow(c);
+  atomic_store_explicit(&t->slots[j], id, memory_order_release);
+  if (++c->nidents * 2 > t->cap) atomic_store_explicit(&c->idents, utable_grow(c, t, true), memory_order_release);
+  if (mt) pthread_mutex_unlock(&c->lock_idents);
   return id;
 }
 
 rl_ident *rl_ident_cstr(rl_context *c, const char *s) { return rl_ident_get(c, s, strlen(s)); }
 
-size_t rl_context_num_idents(rl_context *c) { return c->idents.count; }
+size_t rl_context_num_idents(rl_context *c) { return c->nidents; }
 
 /* ---- uniqued nodes -------------------------------------------------------- */
 
@@ -248,41 +376,42 @@ struct rl_node {
   uint64_t w[];
 };
 
-static void nodes_grow(rl_context *c) {
-  size_t cap = c->nodes.cap * 2;
-  struct rl_node **slots = rl_xcalloc(cap, sizeof *slots);
-  uint32_t *hashes = rl_xcalloc(cap, sizeof *hashes);
-  for (size_t i = 0; i < c->nodes.cap; i++) {
-    if (!c->nodes.slots[i]) continue;
-    size_t j = c->nodes.hashes[i] & (cap - 1);
-    while (slots[j]) j = (j + 1) & (cap - 1);
-    slots[j] = c->nodes.slots[i];
-    hashes[j] = c->nodes.hashes[i];
+static struct rl_node *node_find(rl_utable *t, uint32_t h, unsigned kind, unsigned sub, uint32_t n,
+                                 const uint64_t *w, size_t *slot) {
+  size_t mask = t->cap - 1, j = h & mask;
+  for (struct rl_node *nd; (nd = atomic_load_explicit(&t->slots[j], memory_order_acquire)); j = (j + 1) & mask) {
+    if (atomic_load_explicit(&t->hashes[j], memory_order_relaxed) == h && nd->kind == kind && nd->sub == sub &&
+        nd->n == n && (n == 0 || memcmp(nd->w, w, n * sizeof(uint64_t)) == 0))
+      return nd;
   }
-  free(c->nodes.slots);
-  free(c->nodes.hashes);
-  c->nodes.slots = slots;
-  c->nodes.hashes = hashes;
-  c->nodes.cap = cap;
+  *slot = j;
+  return NULL;
 }
 
 const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n, const uint64_t *w) {
   uint32_t h = hash_words(kind, sub, n, w);
-  size_t mask = c->nodes.cap - 1;
-  size_t j = h & mask;
-  for (struct rl_node *nd; (nd = c->nodes.slots[j]); j = (j + 1) & mask) {
-    if (c->nodes.hashes[j] == h && nd->kind == kind && nd->sub == sub && nd->n == n &&
-        (n == 0 || memcmp(nd->w, w, n * sizeof(uint64_t)) == 0))
+  rl_utable *t = atomic_load_explicit(&c->nodes, memory_order_acquire);
+  size_t j;
+  struct rl_node *nd = node_find(t, h, kind, sub, n, w, &j);
+  if (nd) return nd;
+  bool mt = c->mt;
+  if (mt) {
+    pthread_mutex_lock(&c->lock_nodes);
+    t = atomic_load_explicit(&c->nodes, memory_order_relaxed);
+    if ((nd = node_find(t, h, kind, sub, n, w, &j))) {
+      pthread_mutex_unlock(&c->lock_nodes);
       return nd;
+    }
   }
-  struct rl_node *nd = rl_arena_alloc(&c->arena, sizeof *nd + n * sizeof(uint64_t));
+  nd = rl_arena_alloc(&heap_of(c)->arena, sizeof *nd + n * sizeof(uint64_t));
   nd->kind = (uint16_t)kind;
   nd->sub = (uint16_t)sub;
   nd->n = n;
   if (n) memcpy(nd->w, w, n * sizeof(uint64_t));
-  c->nodes.slots[j] = nd;
-  c->nodes.hashes[j] = h;
-  if (++c->nodes.count * 2 > c->nodes.cap) nodes_grow(c);
+  atomic_store_explicit(&t->hashes[j], h, memory_order_relaxed);
+  atomic_store_explicit(&t->slots[j], nd, memory_order_release);
+  if (++c->nnodes * 2 > t->cap) atomic_store_explicit(&c->nodes, utable_grow(c, t, false), memory_order_release);
+  if (mt) pthread_mutex_unlock(&c->lock_nodes);
   return nd;
 }
 
@@ -316,8 +445,7 @@ static struct rl_loc_lines *loc_lines_of(rl_context *c, rl_ident *file) {
   return t;
 }
 
-const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line,
-                             unsigned col) {
+static const void *uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
   uint64_t w[3] = {(uint64_t)(uintptr_t)file, line, col};
   if (line >= RL_LOC_LINES_MAX) return rl_uniq(c, kind, 0, 3, w);
   struct rl_loc_lines *t = loc_lines_of(c, file);
@@ -330,7 +458,7 @@ const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsig
   }
   struct rl_node *first = t->lines[line];
   if (first) return first->w[2] == col ? first : rl_uniq(c, kind, 0, 3, w);
-  struct rl_node *nd = rl_arena_alloc(&c->arena, sizeof *nd + 3 * sizeof(uint64_t));
+  struct rl_node *nd = rl_arena_alloc(&heap_of(c)->arena, sizeof *nd + 3 * sizeof(uint64_t));
   nd->kind = (uint16_t)kind;
   nd->sub = 0;
   nd->n = 3;
@@ -338,6 +466,16 @@ const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsig
   t->lines[line] = nd;
   c->loc_count++;
   return nd;
+}
+
+/* While workers run, the lines table is used under the misc lock (passes
+ * make few file locations; the parser, on one thread, makes them all). */
+const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
+  if (!c->mt) return uniq_loc_file(c, kind, file, line, col);
+  pthread_mutex_lock(&c->lock_misc);
+  const void *r = uniq_loc_file(c, kind, file, line, col);
+  pthread_mutex_unlock(&c->lock_misc);
+  return r;
 }
 
 const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
@@ -359,7 +497,7 @@ void rl_context_transient_release(rl_context *c, rl_arena_mark m) {
 }
 void rl_context_use_transient_arena(rl_context *c, rl_arena *a) { c->transient_use = a; }
 
-size_t rl_context_num_nodes(rl_context *c) { return c->nodes.count + c->loc_count; }
+size_t rl_context_num_nodes(rl_context *c) { return c->nnodes + c->loc_count; }
 
 /* ---- slabs ---------------------------------------------------------------- */
 
@@ -379,22 +517,25 @@ static size_t slab_class(size_t n) { return (n + RL_SLAB_GRAIN - 1) / RL_SLAB_GR
 
 void *rl_context_slab_alloc(rl_context *c, size_t n) {
   size_t k = slab_class(n);
-  if (k >= RL_NUM_SLABS) return arena_alloc(&c->slab_arena, n, RL_SLAB_GRAIN - 1); /* big: kept until the context goes */
-  struct rl_free_obj *f = c->slabs[k];
+  rl_heap *h = heap_of(c);
+  if (k >= RL_NUM_SLABS) return arena_alloc(&h->slab_arena, n, RL_SLAB_GRAIN - 1); /* big: kept until the context goes */
+  struct rl_free_obj *f = h->slabs[k];
   if (f) {
     SLAB_UNPOISON(f, k * RL_SLAB_GRAIN);
-    c->slabs[k] = f->next;
+    h->slabs[k] = f->next;
     return f;
   }
-  return arena_alloc(&c->slab_arena, k * RL_SLAB_GRAIN, RL_SLAB_GRAIN - 1);
+  return arena_alloc(&h->slab_arena, k * RL_SLAB_GRAIN, RL_SLAB_GRAIN - 1);
 }
 
+/* A freed object goes to the free list of the thread that frees it. */
 void rl_context_slab_free(rl_context *c, void *p, size_t n) {
   size_t k = slab_class(n);
   if (k >= RL_NUM_SLABS) return; /* arena memory (see above) */
+  rl_heap *h = heap_of(c);
   struct rl_free_obj *f = p;
-  f->next = c->slabs[k];
-  c->slabs[k] = f;
+  f->next = h->slabs[k];
+  h->slabs[k] = f;
   SLAB_POISON(p, k * RL_SLAB_GRAIN);
 }
 

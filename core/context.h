@@ -12,6 +12,7 @@ _Static_assert(sizeof(void *) == 8, "rulir assumes a 64-bit host");
 typedef struct rl_context rl_context;
 typedef struct rl_type rl_type;
 typedef struct rl_attr rl_attr;
+struct rl_op;
 
 /* An interned identifier: equal strings are the same pointer. */
 typedef struct rl_ident {
@@ -126,6 +127,50 @@ typedef struct rl_context_key {
 /* The state set for k in c, or NULL. */
 void *rl_context_state(rl_context *c, rl_context_key *k);
 void rl_context_set_state(rl_context *c, rl_context_key *k, void *state);
+
+/* The most keys a process may give slots to (the compiled rules files and
+ * dialects use one each). */
+enum { RL_MAX_STATES = 1024 };
+
+/* ---- threads ----------------------------------------------------------------
+ * A context may be used by several threads at once between
+ * rl_context_begin_threads and rl_context_end_threads (called by the thread
+ * that owns it, while no worker runs): identifiers and uniqued nodes are
+ * read without a lock and inserted under one; each worker allocates from a
+ * heap of its own (rl_context_thread_attach), kept until the context goes;
+ * the registry, symbol tables and caches take a lock. Outside those calls
+ * no lock is taken at all. Two threads must never edit the same region. */
+void rl_context_begin_threads(rl_context *c, unsigned nworkers);
+void rl_context_end_threads(rl_context *c);
+bool rl_context_threaded(const rl_context *c);
+/* The calling thread is worker `worker` (1 .. nworkers - 1; 0: the owner's
+ * heap) of c's parallel run, until rl_context_thread_detach. */
+void rl_context_thread_attach(rl_context *c, unsigned worker);
+void rl_context_thread_detach(void);
+/* A recursive lock for state shared across threads; nothing while c is not
+ * threaded. */
+void rl_context_lock(rl_context *c);
+void rl_context_unlock(rl_context *c);
+
+/* How the core runs independent tasks (the verifier, on the functions of a
+ * module): a loop over n tasks that reports the diagnostics of tasks 0..k
+ * in order and returns k, the first task that returned false (n if none).
+ * The drivers set a parallel one (drivers/parallel.c); NULL (the default):
+ * the core runs the plain loop. */
+typedef size_t (*rl_parallel_for_fn)(rl_context *c, size_t n, bool (*fn)(void *ud, size_t i), void *ud);
+void rl_set_parallel_for(rl_parallel_for_fn f);
+rl_parallel_for_fn rl_get_parallel_for(void);
+
+/* A task that works on one function moved into a holder op of its own
+ * (drivers/conversion.c's per-function conversion): whatever reaches out
+ * of the function (a symbol table, the ops around it, the module) calls
+ * rl_task_escape, and the task's work is then undone and done again on one
+ * thread, in order. Per thread; nothing happens outside a task. */
+void rl_task_begin(struct rl_op *holder);
+void rl_task_end(void);
+struct rl_op *rl_task_holder(void);
+void rl_task_escape(void);
+bool rl_task_escaped(void);
 
 /* The number of top-level parses begun in c: what MLIR keeps per context
  * and a dialect's parser must forget between the chunks of

@@ -2,6 +2,9 @@
 #ifndef RL_CONTEXT_IMPL_H
 #define RL_CONTEXT_IMPL_H
 
+#include <pthread.h>
+#include <stdatomic.h>
+
 #include "diag.h"
 #include "ptrmap.h"
 #include "ir.h"
@@ -19,19 +22,40 @@ struct rl_free_obj {
 
 struct rl_node;
 
-struct rl_context {
+/* Where one thread allocates: long-lived storage and slab objects. The
+ * context has its own (the main thread's); each worker of a parallel run
+ * has one more (rl_context_begin_threads), kept until the context goes,
+ * since what it handed out lives in the IR. */
+typedef struct rl_heap {
   rl_arena arena;                      /* long-lived storage */
+  rl_arena slab_arena;                 /* where slab objects are carved, 8-byte aligned */
+  struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 8-byte class */
+} rl_heap;
+
+/* An open-addressing table of interned identifiers or uniqued nodes, read
+ * without a lock: slots are filled once (release) and never emptied; a
+ * table that grows is copied into a new one, published at once, and the
+ * old one kept until no thread can be reading it. */
+typedef struct rl_utable {
+  size_t cap;
+  struct rl_utable *retired;           /* older tables still readable */
+  _Atomic(uint32_t) *hashes;           /* nodes: each slot's hash (idents carry their own) */
+  _Atomic(void *) slots[];
+} rl_utable;
+
+struct rl_context {
+  rl_heap heap;                        /* the main thread's storage */
+  bool mt;                             /* workers may run (between rl_context_begin/end_threads) */
+  rl_heap **heaps;                     /* the workers', by worker number - 1 */
+  unsigned nheaps;
+  pthread_mutex_t lock_idents, lock_nodes; /* inserts into the tables while mt */
+  pthread_mutex_t lock_misc;           /* recursive: the registry, symbol tables, caches while mt */
   rl_arena transient;                  /* file locations that are not uniqued (rl_transient_loc_file) */
   rl_arena *transient_use;             /* where they go instead, or NULL */
-  struct {
-    rl_ident **slots;                  /* open addressing, power-of-two cap */
-    size_t cap, count;
-  } idents;
-  struct {
-    struct rl_node **slots;
-    uint32_t *hashes;                  /* hash of each slot's node */
-    size_t cap, count;
-  } nodes;
+  _Atomic(rl_utable *) idents;         /* rl_ident * slots */
+  size_t nidents;
+  _Atomic(rl_utable *) nodes;          /* struct rl_node * slots, with hashes */
+  size_t nnodes;
   /* file:line:col locations, one per parsed op, are uniqued apart from the
    * other nodes: per file, an array indexed by line holds the first column
    * seen on that line (see rl_uniq_loc_file). */
@@ -42,8 +66,6 @@ struct rl_context {
   } *loc_files;
   uint32_t nloc_files, loc_files_cap, loc_last;
   size_t loc_count;
-  struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 8-byte class */
-  rl_arena slab_arena;                 /* where slab objects are carved, 8-byte aligned */
   rl_opinfo **opinfos;                 /* by id */
   uint32_t nopinfos, opinfo_cap;
   rl_opinfo **opinfo_slots;            /* hash by name ident */
@@ -92,8 +114,8 @@ struct rl_context {
   rl_attr *loc_unknown;                /* loc(unknown) */
   rl_opinfo *op_module;
   unsigned parse_serial; /* top-level parses begun (rl_context_parse_serial) */
-  void **states;                       /* clients' states by key slot (rl_context_state) */
-  unsigned nstates;
+  _Atomic(void *) *states;             /* clients' states by key slot (rl_context_state) */
+
 };
 
 #define RL_PLAIN_DIALECT_ATTR ((void *)1)
@@ -102,6 +124,14 @@ struct rl_context {
 enum { RL_DIALECT_LOADED = 1, RL_DIALECT_OPEN = 2 /* accepts ops it does not register */ };
 
 void rl_context_builtin_init(rl_context *c);
+
+/* The misc lock, taken only while workers may run (c->mt). */
+static inline void rl_ctx_lock(rl_context *c) {
+  if (c->mt) pthread_mutex_lock(&c->lock_misc);
+}
+static inline void rl_ctx_unlock(rl_context *c) {
+  if (c->mt) pthread_mutex_unlock(&c->lock_misc);
+}
 
 /* A word vector for building uniqued nodes: on the stack when small. */
 #define WORDS(name, count)                                                       \

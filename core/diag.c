@@ -78,14 +78,61 @@ void rl_context_set_source_mgr(rl_context *c, rl_source_mgr *sm) { c->srcmgr = s
 void rl_context_set_print_op_on_diagnostic(rl_context *c, bool on) { c->no_op_on_diagnostic = !on; }
 bool rl_context_prints_op_on_diagnostic(rl_context *c) { return !c->no_op_on_diagnostic; }
 
+/* The buffer this thread's diagnostics go to, or NULL. */
+static __thread rl_diag_buffer *tls_buffer;
+
+void rl_diag_buffer_begin(rl_diag_buffer *b) {
+  memset(b, 0, sizeof *b);
+  b->tail = &b->first;
+  tls_buffer = b;
+}
+
+void rl_diag_buffer_end(void) { tls_buffer = NULL; }
+rl_diag_buffer *rl_diag_buffer_current(void) { return tls_buffer; }
+
+static void diag_free(rl_diag *d);
+
+void rl_diag_buffer_flush(rl_context *c, rl_diag_buffer *b) {
+  for (rl_diag *d = b->first, *next; d; d = next) {
+    next = d->link;
+    d->link = NULL;
+    rl_diag_report(c, d);
+  }
+  b->first = NULL;
+  b->tail = &b->first;
+  b->errors = 0;
+}
+
+void rl_diag_buffer_drop(rl_diag_buffer *b) {
+  for (rl_diag *d = b->first, *next; d; d = next) {
+    next = d->link;
+    diag_free(d);
+  }
+  b->first = NULL;
+  b->tail = &b->first;
+  b->errors = 0;
+}
+
 void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud) {
+  if (tls_buffer) { /* a handler for this thread alone; NULL: the buffer again */
+    tls_buffer->handler = h;
+    tls_buffer->handler_ud = ud;
+    return;
+  }
   c->handler = h;
   c->handler_ud = ud;
 }
 
-unsigned rl_context_num_errors(rl_context *c) { return c->num_errors; }
-void rl_context_set_num_errors(rl_context *c, unsigned n) { c->num_errors = n; }
+unsigned rl_context_num_errors(rl_context *c) { return c->num_errors + (tls_buffer ? tls_buffer->errors : 0); }
+void rl_context_set_num_errors(rl_context *c, unsigned n) {
+  if (tls_buffer) tls_buffer->errors = n > c->num_errors ? n - c->num_errors : 0;
+  else c->num_errors = n;
+}
 rl_diag_handler rl_context_diag_handler(rl_context *c, void **ud) {
+  if (tls_buffer) {
+    if (ud) *ud = tls_buffer->handler_ud;
+    return tls_buffer->handler;
+  }
   if (ud) *ud = c->handler_ud;
   return c->handler;
 }
@@ -228,6 +275,18 @@ void rl_diag_format(rl_context *c, const rl_diag *d, rl_strbuf *out) {
 }
 
 void rl_diag_report(rl_context *c, rl_diag *d) {
+  rl_diag_buffer *buf = tls_buffer;
+  if (buf) {
+    if (d->sev == RL_ERROR) buf->errors++;
+    if (buf->handler) {
+      buf->handler(c, d, buf->handler_ud);
+      diag_free(d);
+    } else {
+      *buf->tail = d;
+      buf->tail = &d->link;
+    }
+    return;
+  }
   if (d->sev == RL_ERROR) c->num_errors++;
   if (c->handler) {
     c->handler(c, d, c->handler_ud);

@@ -20,6 +20,7 @@ struct rl_diag {
   rl_diag *notes;     /* attached notes, in order (singly linked) */
   rl_diag *next;      /* next note */
   bool no_source;     /* don't show the source line (e.g. "see current operation") */
+  rl_diag *link;      /* next diagnostic of a buffer (rl_diag_buffer) */
 };
 
 typedef void (*rl_diag_handler)(rl_context *c, const rl_diag *d, void *ud);
@@ -50,6 +51,24 @@ rl_diag *rl_diag_vbegin(rl_context *c, rl_severity sev, rl_attr *loc, const char
 void rl_diag_note(rl_diag *d, rl_attr *loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The last note attached to d (NULL if none). */
 rl_diag *rl_diag_last_note(rl_diag *d);
+/* Diagnostics reported on a thread that works on one part of the IR while
+ * others work on the rest (drivers/parallel.c) go to a buffer of its own,
+ * and are reported later, in the order of the parts, so that the output
+ * does not depend on the number of threads. While a buffer is set, the
+ * context's error count seen from this thread includes the buffer's, and
+ * a handler set from this thread is this thread's alone. */
+typedef struct rl_diag_buffer {
+  rl_diag *first, **tail;
+  unsigned errors;
+  rl_diag_handler handler;
+  void *handler_ud;
+} rl_diag_buffer;
+void rl_diag_buffer_begin(rl_diag_buffer *b); /* this thread's diagnostics go to b */
+void rl_diag_buffer_end(void);
+rl_diag_buffer *rl_diag_buffer_current(void); /* this thread's, or NULL */
+/* Reports b's diagnostics (on the thread that owns the context's handler). */
+void rl_diag_buffer_flush(rl_context *c, rl_diag_buffer *b);
+void rl_diag_buffer_drop(rl_diag_buffer *b);
 /* Reports to the handler (or stderr) and frees the diagnostic. */
 void rl_diag_report(rl_context *c, rl_diag *d);
 /* Shorthand: begin + report. */

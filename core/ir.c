@@ -33,18 +33,22 @@ static void opinfo_rehash(rl_context *c) {
   }
 }
 
+/* The last op kind looked up, a cache kept only while one thread runs. */
 static inline bool is_last_opinfo(const rl_context *c, const char *name, size_t n) {
+  if (c->mt) return false;
   const rl_opinfo *l = c->last_opinfo;
   return l && l->name->len == n && memcmp(l->name->str, name, n) == 0;
 }
 
-rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
-  if (is_last_opinfo(c, name, n)) return c->last_opinfo;
+static rl_opinfo *opinfo_get(rl_context *c, const char *name, size_t n) {
   rl_ident *id = rl_ident_get(c, name, n);
   uint32_t slot = 0;
   if (!c->opinfo_slot_cap) opinfo_rehash(c);
   rl_opinfo *oi = opinfo_lookup(c, id, &slot);
-  if (oi) return c->last_opinfo = oi;
+  if (oi) {
+    if (!c->mt) c->last_opinfo = oi;
+    return oi;
+  }
   oi = rl_context_alloc(c, sizeof *oi);
   memset(oi, 0, sizeof *oi);
   oi->ctx = c;
@@ -62,22 +66,38 @@ rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
   return oi;
 }
 
-rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n) {
-  if (!c->opinfo_slot_cap) return NULL;
+/* While workers run, the registry is read and grown under the misc lock. */
+rl_opinfo *rl_opinfo_get(rl_context *c, const char *name, size_t n) {
   if (is_last_opinfo(c, name, n)) return c->last_opinfo;
-  rl_ident *id = rl_ident_get(c, name, n);
-  uint32_t slot;
-  rl_opinfo *oi = opinfo_lookup(c, id, &slot);
-  if (oi) c->last_opinfo = oi;
+  if (!c->mt) return opinfo_get(c, name, n);
+  rl_ctx_lock(c);
+  rl_opinfo *oi = opinfo_get(c, name, n);
+  rl_ctx_unlock(c);
+  return oi;
+}
+
+rl_opinfo *rl_opinfo_find(rl_context *c, const char *name, size_t n) {
+  if (is_last_opinfo(c, name, n)) return c->last_opinfo;
+  rl_ctx_lock(c);
+  rl_opinfo *oi = NULL;
+  if (c->opinfo_slot_cap) {
+    rl_ident *id = rl_ident_get(c, name, n);
+    uint32_t slot;
+    oi = opinfo_lookup(c, id, &slot);
+    if (oi && !c->mt) c->last_opinfo = oi;
+  }
+  rl_ctx_unlock(c);
   return oi;
 }
 
 rl_opinfo *rl_opinfo_register(rl_context *c, const char *name, uint32_t traits) {
+  rl_ctx_lock(c);
   rl_opinfo *oi = rl_opinfo_get_cstr(c, name);
   oi->registered = true;
   oi->traits = traits;
   uintptr_t f = (uintptr_t)rl_ptrmap_get(&c->dialects, oi->dialect);
   rl_ptrmap_put(&c->dialects, oi->dialect, (void *)(f | RL_DIALECT_LOADED));
+  rl_ctx_unlock(c);
   return oi;
 }
 
@@ -85,7 +105,10 @@ void rl_context_allow_unregistered(rl_context *c, bool allow) { c->allow_unregis
 bool rl_context_allows_unregistered(rl_context *c) { return c->allow_unregistered; }
 
 bool rl_context_dialect_loaded(rl_context *c, rl_ident *dialect) {
-  return rl_ptrmap_get(&c->dialects, dialect) != NULL;
+  rl_ctx_lock(c);
+  bool r = rl_ptrmap_get(&c->dialects, dialect) != NULL;
+  rl_ctx_unlock(c);
+  return r;
 }
 
 void rl_context_add_open_dialect(rl_context *c, const char *dialect) {
@@ -109,7 +132,10 @@ char *rl_context_dialect_names(rl_context *c, const char *sep) {
 }
 
 bool rl_context_dialect_is_open(rl_context *c, rl_ident *dialect) {
-  return ((uintptr_t)rl_ptrmap_get(&c->dialects, dialect) & RL_DIALECT_OPEN) != 0;
+  rl_ctx_lock(c);
+  bool r = ((uintptr_t)rl_ptrmap_get(&c->dialects, dialect) & RL_DIALECT_OPEN) != 0;
+  rl_ctx_unlock(c);
+  return r;
 }
 
 void rl_context_builtin_init(rl_context *c) {
@@ -316,8 +342,11 @@ static void op_free(rl_context *c, rl_op *op) {
   /* The symbol tables' caches hold ops and tables: one that could be either
    * (a symbol, a table, or an op nothing is known of) must not stay there
    * once freed. They are rebuilt on the next lookup. */
-  if (c->symtabs.n && (op->nregions || !op->info->registered || (op->info->traits & RL_TRAIT_SYMBOL)))
-    rl_symbol_tables_free(c);
+  if (op->nregions || !op->info->registered || (op->info->traits & RL_TRAIT_SYMBOL)) {
+    rl_ctx_lock(c); /* the caches are shared while workers run */
+    if (c->symtabs.n) rl_symbol_tables_free(c);
+    rl_ctx_unlock(c);
+  }
   size_t size = op_size(op->nresults, op->nregions, op->nsuccs, inline_capacity(op));
   free_operands_out_of_line(c, op);
   rl_context_slab_free(c, op, size);

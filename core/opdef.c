@@ -346,8 +346,19 @@ rl_attr *rl_parse_enum_body(rl_parser *p, const rl_enum_def *en, const char *opn
   return rl_attr_enum(c, en, en->dialect ? rl_ident_cstr(c, en->dialect) : dialect_of(c, opname), v);
 }
 
+static rl_attr *attr_from_default(rl_context *c, const rl_attr_def *ad);
+
+/* Parsed defaults are cached in the context (under the misc lock while
+ * workers run). */
 rl_attr *rl_attr_from_default(rl_context *c, const rl_attr_def *ad) {
   if (!ad->default_value) return NULL;
+  rl_ctx_lock(c);
+  rl_attr *a = attr_from_default(c, ad);
+  rl_ctx_unlock(c);
+  return a;
+}
+
+static rl_attr *attr_from_default(rl_context *c, const rl_attr_def *ad) {
   rl_attr *a = rl_ptrmap_get(&c->defaults, ad);
   if (a) return a;
   if (ad->kind == RL_AK_ENUM && ad->enm) {

@@ -227,6 +227,24 @@ unsigned rl_pattern_set_size(const rl_pattern_set *s) { return s->all.n; }
 
 const rl_pattern *rl_pattern_set_at(const rl_pattern_set *s, unsigned i) { return i < s->all.n ? s->all.pats[i] : NULL; }
 
+/* The lists of every op kind c knows built now, and room for more: the
+ * set is then only read while threads run. */
+void rl_pattern_set_prepare(const rl_pattern_set *s, rl_context *c) {
+  unsigned n;
+  unsigned nk = rl_context_num_opinfos(c);
+  if (nk) rl_pattern_set_lookup(s, rl_context_opinfo_at(c, nk - 1), &n); /* sizes the cache */
+  rl_pattern_set *m = (rl_pattern_set *)s;
+  if (m->nids < nk + 1024) {
+    uint32_t nids = nk + 1024;
+    m->by_id = rl_xrealloc(m->by_id, nids * sizeof *m->by_id);
+    m->built = rl_xrealloc(m->built, nids * sizeof *m->built);
+    memset(m->by_id + m->nids, 0, (nids - m->nids) * sizeof *m->by_id);
+    memset(m->built + m->nids, 0, (nids - m->nids) * sizeof *m->built);
+    m->nids = nids;
+  }
+  for (unsigned i = 0; i < nk; i++) rl_pattern_set_lookup(s, rl_context_opinfo_at(c, i), &n);
+}
+
 const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *cs, const rl_opinfo *info, unsigned *n) {
   rl_pattern_set *s = (rl_pattern_set *)cs; /* the cache is not part of the value */
   if (info->id >= s->nids) {
@@ -239,16 +257,21 @@ const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *cs, const r
   }
   plist *l = &s->by_id[info->id];
   if (!s->built[info->id]) {
-    for (unsigned i = 0; i < s->all.n; i++)
-      if (!s->all.pats[i]->root || s->all.pats[i]->root == info) plist_add(l, s->all.pats[i]);
-    /* Stable insertion sort by benefit, highest first. */
-    for (unsigned i = 1; i < l->n; i++)
-      for (unsigned j = i; j > 0 && l->pats[j - 1]->benefit < l->pats[j]->benefit; j--) {
-        const rl_pattern *t = l->pats[j];
-        l->pats[j] = l->pats[j - 1];
-        l->pats[j - 1] = t;
-      }
-    s->built[info->id] = true;
+    rl_context *c = info->ctx;
+    rl_context_lock(c);
+    if (!s->built[info->id]) {
+      for (unsigned i = 0; i < s->all.n; i++)
+        if (!s->all.pats[i]->root || s->all.pats[i]->root == info) plist_add(l, s->all.pats[i]);
+      /* Stable insertion sort by benefit, highest first. */
+      for (unsigned i = 1; i < l->n; i++)
+        for (unsigned j = i; j > 0 && l->pats[j - 1]->benefit < l->pats[j]->benefit; j--) {
+          const rl_pattern *t = l->pats[j];
+          l->pats[j] = l->pats[j - 1];
+          l->pats[j - 1] = t;
+        }
+      s->built[info->id] = true;
+    }
+    rl_context_unlock(c);
   }
   *n = l->n;
   return l->pats;

@@ -140,6 +140,9 @@ void rl_pattern_set_destroy(rl_pattern_set *s);
 void rl_pattern_set_add(rl_pattern_set *s, const rl_pattern *p); /* borrowed */
 /* The patterns that may apply to ops of `info`, best first; *n their count. */
 const rl_pattern *const *rl_pattern_set_lookup(const rl_pattern_set *s, const rl_opinfo *info, unsigned *n);
+/* Builds the lookup's lists for every op kind of c, before threads share
+ * the set (a kind first seen while they run is built under c's lock). */
+void rl_pattern_set_prepare(const rl_pattern_set *s, rl_context *c);
 unsigned rl_pattern_set_size(const rl_pattern_set *s);
 /* Pattern i, in the order added. */
 const rl_pattern *rl_pattern_set_at(const rl_pattern_set *s, unsigned i);

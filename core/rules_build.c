@@ -407,6 +407,12 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     out->p = akind == RL_MK_BLOCK    ? (void *)((rl_block *)a->p)->parent
              : akind == RL_MK_REGION ? (void *)((rl_region *)a->p)->parent
                                      : (void *)((rl_op *)a->p)->parent;
+    /* In a task on one function, the holder stands for the module: a rule
+     * that reaches it reaches out of the function (rl_task_escape). */
+    if (out->p && rl_task_holder()) {
+      rl_op *h = rl_task_holder();
+      if (out->p == h || out->p == rl_op_regions(h) || out->p == rl_op_regions(h)[0].first) rl_task_escape();
+    }
     return out->p != NULL;
   case RL_MG_PREV: out->p = ((rl_op *)a->p)->prev; return out->p != NULL;
   case RL_MG_NEXT: out->p = ((rl_op *)a->p)->next; return out->p != NULL;

@@ -153,7 +153,11 @@ _Static_assert(offsetof(rl_rewriter, b) == 0, "rl_m_rewriter: a rewriter starts 
 
 static rl_rule_conv_hooks conv_hooks;
 
-void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h) { conv_hooks = *h; }
+/* Set by every conversion, always to the same hooks: written only when
+ * they change, so that conversions on several threads only read them. */
+void rl_rule_set_conv_hooks(const rl_rule_conv_hooks *h) {
+  if (memcmp(&conv_hooks, h, sizeof *h)) conv_hooks = *h;
+}
 
 static rl_value *remap_value(rl_rewriter *rw, rl_value *v) {
   return conv_hooks.remap ? conv_hooks.remap(rw, v) : v;
@@ -1203,7 +1207,9 @@ bool rl_lib_UniqueSymbol(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   (void)b;
   static atomic_uint counter;
   rl_ident *base = symbol_of(args[1].p);
-  if (!args[0].p || !base || base->len > 200) return false;
+  /* A task on one function that got here reached a symbol table: its work
+   * is void and done again on one thread, which alone counts. */
+  if (rl_task_escaped() || !args[0].p || !base || base->len > 200) return false;
   char name[224];
   int n = snprintf(name, sizeof name, "%.*s", (int)base->len, base->str);
   while (rl_symbol_table_lookup(args[0].p, rl_ident_get(c, name, (size_t)n)))

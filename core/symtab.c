@@ -32,9 +32,22 @@ static void rebuild(symtab *t, rl_block *body) {
   for (rl_op *o = body->first; o; o = o->next) add(t, o);
 }
 
+static rl_op *lookup(rl_context *c, rl_op *table, rl_ident *name);
+
+/* The cache is shared: used under the misc lock while workers run. A task
+ * on one function (rl_task_begin) that looks into a symbol table reaches
+ * out of its function. */
 rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name) {
   if (!table->nregions || !rl_op_regions(table)[0].first) return NULL;
+  rl_task_escape();
   rl_context *c = rl_op_context(table);
+  rl_ctx_lock(c);
+  rl_op *r = lookup(c, table, name);
+  rl_ctx_unlock(c);
+  return r;
+}
+
+static rl_op *lookup(rl_context *c, rl_op *table, rl_ident *name) {
   rl_block *body = rl_op_regions(table)[0].first;
   symtab *t = rl_ptrmap_get(&c->symtabs, table);
   if (t) {
@@ -51,11 +64,14 @@ rl_op *rl_symbol_table_lookup(rl_op *table, rl_ident *name) {
 
 void rl_symbol_table_appended(rl_op *table, rl_op *op) {
   rl_context *c = rl_op_context(table);
+  rl_ctx_lock(c);
   symtab *t = rl_ptrmap_get(&c->symtabs, table);
   if (t) add(t, op);
+  rl_ctx_unlock(c);
 }
 
 rl_op *rl_symbol_table_of(rl_op *from) {
+  rl_task_escape();
   rl_context *c = rl_op_context(from);
   for (rl_op *t = rl_op_parent_op(from); t; t = rl_op_parent_op(t))
     if ((t->info->traits & RL_TRAIT_SYMBOL_TABLE) || t->info == c->op_module) return t;

@@ -13,16 +13,20 @@ rl_type *rl_type_integer(rl_context *c, unsigned width, rl_signedness s) {
   if (width <= 128 && c->int_types[s][width]) return c->int_types[s][width];
   uint64_t w = width;
   rl_type *t = UNIQ(c, RL_TY_INTEGER, s, 1, &w);
-  if (width <= 128) c->int_types[s][width] = t;
+  if (width <= 128 && !c->mt) c->int_types[s][width] = t; /* caches fill on one thread only */
   return t;
 }
 rl_type *rl_type_index(rl_context *c) {
-  if (!c->index_type) c->index_type = UNIQ(c, RL_TY_INDEX, 0, 0, NULL);
-  return c->index_type;
+  if (c->index_type) return c->index_type;
+  rl_type *t = UNIQ(c, RL_TY_INDEX, 0, 0, NULL);
+  if (!c->mt) c->index_type = t;
+  return t;
 }
 rl_type *rl_type_float(rl_context *c, rl_float_sem sem) {
-  if (!c->float_types[sem]) c->float_types[sem] = UNIQ(c, RL_TY_FLOAT, sem, 0, NULL);
-  return c->float_types[sem];
+  if (c->float_types[sem]) return c->float_types[sem];
+  rl_type *t = UNIQ(c, RL_TY_FLOAT, sem, 0, NULL);
+  if (!c->mt) c->float_types[sem] = t;
+  return t;
 }
 rl_type *rl_type_none(rl_context *c) { return UNIQ(c, RL_TY_NONE, 0, 0, NULL); }
 rl_type *rl_type_complex(rl_context *c, rl_type *elem) {

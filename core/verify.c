@@ -1010,6 +1010,7 @@ static bool verify_op_exit(verifier *v, rl_op *op, size_t mark) {
 }
 
 static bool verify_op_and_dominance(verifier *v, rl_op *op);
+static bool verify_isolated_parallel(verifier *v, rl_op *op);
 
 /* op and what it holds, but the dominance of uses in its regions. */
 static bool verify_tree(verifier *v, rl_op *op) {
@@ -1026,11 +1027,63 @@ static bool verify_tree(verifier *v, rl_op *op) {
       }
       if (!verify_block_exit(v, b)) return false;
     }
-  for (unsigned r = 0; has_isolated && r < op->nregions; r++)
+  if (has_isolated && rl_get_parallel_for() && !verify_isolated_parallel(v, op)) return false;
+  for (unsigned r = 0; has_isolated && !rl_get_parallel_for() && r < op->nregions; r++)
     for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)
         if (is_isolated(o) && !verify_op_and_dominance(v, o)) return false;
   return verify_op_exit(v, op, mark);
+}
+
+/* The isolated ops directly in op's regions (a module's functions), each
+ * checked on its own (as MLIR's verifier does, in parallel): with a
+ * verifier each, whose symbol users are then handed to v in op order. */
+typedef struct iso_tasks {
+  rl_op **ops;
+  verifier *vs;
+} iso_tasks;
+
+static bool iso_task(void *ud, size_t i) {
+  iso_tasks *t = ud;
+  return verify_op_and_dominance(&t->vs[i], t->ops[i]);
+}
+
+static void verifier_free(verifier *v) {
+  for (size_t i = 0; i < v->trees.cap; i++)
+    if (v->trees.keys[i]) rl_domtree_destroy(v->trees.vals[i]);
+  rl_ptrmap_free(&v->trees);
+  free(v->users);
+}
+
+static bool verify_isolated_parallel(verifier *v, rl_op *op) {
+  size_t n = 0;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) n += is_isolated(o);
+  iso_tasks t = {rl_xmalloc(n * sizeof *t.ops), rl_xcalloc(n, sizeof *t.vs)};
+  n = 0;
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (is_isolated(o)) {
+          t.vs[n].c = v->c;
+          t.ops[n++] = o;
+        }
+  size_t k = rl_get_parallel_for()(v->c, n, iso_task, &t);
+  for (size_t i = 0; i < n; i++) {
+    for (size_t u = 0; i <= k && u < t.vs[i].nusers; u++) {
+      if (v->nusers == v->capusers) {
+        v->capusers = v->capusers ? v->capusers * 2 : 64;
+        v->users = rl_xrealloc(v->users, v->capusers * sizeof *v->users);
+      }
+      v->users[v->nusers++] = t.vs[i].users[u];
+    }
+    if (t.vs[i].failed) v->failed = true;
+    verifier_free(&t.vs[i]);
+  }
+  free(t.ops);
+  free(t.vs);
+  return k == n;
 }
 
 /* Whether b can be reached from its region's entry (uses in a block that

@@ -1724,6 +1724,7 @@ static void collect_region(conv *d, rl_region *r, oplist *l, rl_ptrmap *seen) {
 }
 
 static void collect_op(conv *d, rl_op *op, oplist *l, rl_ptrmap *seen) {
+  if (d->cfg->skip && rl_ptrmap_get(d->cfg->skip, op)) return;
   if (l->n == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 256;
     l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
@@ -1850,8 +1851,64 @@ static void report_cast_failure(conv *d, rl_op *cast) {
   rl_sb_free(&to);
 }
 
+static void conv_free(conv *d) {
+  chunks_free(&d->jkinds);
+  chunks_free(&d->jwords);
+  free(d->active);
+  free(d->tried);
+  chunks_free(&d->sides);
+  rl_ptrmap_free(&d->casts);
+  rl_ptrmap_free(&d->targets);
+  rl_ptrmap_free(&d->repl);
+  rl_arena_free(&d->arena);
+  rl_arena_free(&d->keep);
+  free(d);
+}
+
+struct rl_conv_pending {
+  conv *d;
+  rl_pattern_set *empty;
+};
+
+void rl_conversion_commit(rl_conv_pending *p) {
+  commit(p->d);
+  rl_pattern_set_destroy(p->empty);
+  conv_free(p->d);
+  free(p);
+}
+
+void rl_conversion_rollback(rl_conv_pending *p) {
+  undo_to(p->d, (jpos){0, 0});
+  rl_pattern_set_destroy(p->empty);
+  conv_free(p->d);
+  free(p);
+}
+
+void rl_conversion_prepare(void) { rl_rule_set_conv_hooks(&rule_hooks); }
+
+static bool apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
+                             rl_type_converter *tc, const rl_pattern_set *patterns, const rl_conv_config *cfg,
+                             rl_conv_pending **pending);
+
 bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
                          rl_type_converter *tc, const rl_pattern_set *patterns, const rl_conv_config *cfg) {
+  return apply_conversion(c, root, mode, t, tc, patterns, cfg, NULL);
+}
+
+rl_conv_pending *rl_conversion_begin(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
+                                     rl_type_converter *tc, const rl_pattern_set *patterns,
+                                     const rl_conv_config *cfg, bool *ok) {
+  rl_conv_pending *p = NULL;
+  *ok = apply_conversion(c, root, mode, t, tc, patterns, cfg, &p);
+  return p;
+}
+
+/* With `pending`, a success is left there, neither committed nor rolled
+ * back; so is a conversion in a task (rl_task_begin) that reached out of
+ * its function: rolled back, with nothing reported. */
+static bool apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
+                             rl_type_converter *tc, const rl_pattern_set *patterns, const rl_conv_config *cfg,
+                             rl_conv_pending **pending) {
   rl_conv_config defcfg = rl_conv_default_config();
   rl_pattern_set *empty = NULL;
   if (!cfg) cfg = &defcfg;
@@ -1901,6 +1958,24 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   rl_op *bad_cast = NULL, *bad_erased = NULL, *bad_arg_user = NULL;
   bool ok = !failed;
   if (ok && mode != RL_CONV_ANALYSIS && !finalize_casts(d, &bad_cast, &bad_erased, &bad_arg_user)) ok = false;
+  if (rl_task_escaped()) { /* the result would not be the one-thread result: none */
+    undo_to(d, (jpos){0, 0});
+    free(tried);
+    free(done);
+    free(l.ops);
+    rl_pattern_set_destroy(empty);
+    conv_free(d);
+    return false;
+  }
+  if (ok && pending && mode != RL_CONV_ANALYSIS) {
+    if (d->dbg) fprintf(d->dbg, "Conversion succeeded\n");
+    free(tried);
+    free(done);
+    free(l.ops);
+    *pending = rl_xmalloc(sizeof **pending);
+    **pending = (rl_conv_pending){d, empty};
+    return true;
+  }
   if (ok && mode != RL_CONV_ANALYSIS && d->dbg) fprintf(d->dbg, "Conversion succeeded\n");
   if (!ok || mode == RL_CONV_ANALYSIS) {
     /* Report after rolling back (a failed cast is reported before: it goes). */
@@ -1942,18 +2017,8 @@ bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl
   free(tried);
   free(done);
   free(l.ops);
-  chunks_free(&d->jkinds);
-  chunks_free(&d->jwords);
-  free(d->active);
-  free(d->tried);
-  chunks_free(&d->sides);
-  rl_ptrmap_free(&d->casts);
-  rl_ptrmap_free(&d->targets);
-  rl_ptrmap_free(&d->repl);
-  rl_arena_free(&d->arena);
-  rl_arena_free(&d->keep);
   rl_pattern_set_destroy(empty);
-  free(d);
+  conv_free(d);
   return ok;
 }
 

@@ -42,6 +42,7 @@
 
 #include <stdio.h>
 
+#include "core/ptrmap.h"
 #include "core/rewrite.h"
 
 /* ---- the conversion target ---------------------------------------------- */
@@ -189,6 +190,9 @@ typedef struct rl_conv_config {
   /* RL_CONV_ANALYSIS: called for every op that would be legalized. */
   void (*legalizable)(void *ud, rl_op *op);
   void *legalizable_ud;
+  /* Ops not to collect, nor the ops in them (NULL: none): ops converted
+   * already, by a conversion of their own (rl_conversion_begin). */
+  const rl_ptrmap *skip;
 } rl_conv_config;
 
 rl_conv_config rl_conv_default_config(void);
@@ -225,6 +229,20 @@ rl_conv_config rl_conv_default_config(void);
 bool rl_apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
                          rl_type_converter *tc, const rl_pattern_set *patterns,
                          const rl_conv_config *cfg);
+
+/* rl_apply_conversion in two steps, for conversions of several functions
+ * on several threads that must all succeed before any is kept: a success
+ * is left pending (NULL and *ok false after a failure, rolled back and
+ * reported), then kept or rolled back, each on the thread of its choice. */
+typedef struct rl_conv_pending rl_conv_pending;
+rl_conv_pending *rl_conversion_begin(rl_context *c, rl_op *root, rl_conv_mode mode, const rl_conv_target *t,
+                                     rl_type_converter *tc, const rl_pattern_set *patterns,
+                                     const rl_conv_config *cfg, bool *ok);
+void rl_conversion_commit(rl_conv_pending *p);
+void rl_conversion_rollback(rl_conv_pending *p);
+/* What every conversion sets once, set before conversions run on several
+ * threads. */
+void rl_conversion_prepare(void);
 
 /* MLIR's --reconcile-unrealized-casts: casts without uses are erased, a
  * cast whose chain of input casts starts from values of its result types is

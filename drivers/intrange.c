@@ -482,8 +482,8 @@ rl_int_range rl_intrange_value(rl_intrange *a, rl_value *v) {
 
 /* ---- NonNegative, for rules ------------------------------------------------------------------ */
 
-static rl_intrange *g_current;
-static rl_op *g_top;
+static _Thread_local rl_intrange *g_current;
+static _Thread_local rl_op *g_top;
 
 void rl_intrange_reset(void) {
   rl_intrange_destroy(g_current);
@@ -492,6 +492,7 @@ void rl_intrange_reset(void) {
 }
 
 static bool non_negative(rl_context *c, const rl_mval *args) {
+  rl_task_escape(); /* the analysis runs on the whole top op */
   rl_value *v = args[0].p;
   if (!v) return false;
   rl_op *top = v->is_arg ? (((rl_block *)v->owner)->parent ? ((rl_block *)v->owner)->parent->parent : NULL)

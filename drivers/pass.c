@@ -18,6 +18,8 @@
 #include "drivers/action.h"
 #include "drivers/conversion.h"
 #include "drivers/greedy.h"
+#include "drivers/parallel.h"
+#include "drivers/rules_pass.h"
 
 /* ---- registry ------------------------------------------------------------- */
 
@@ -64,7 +66,7 @@ static bool in_pass_list(const rl_pass_list *l, const rl_pass_info *info) {
 }
 
 /* The counters of the pass running, when statistics are kept. */
-static uint64_t *g_stats;
+static _Thread_local uint64_t *g_stats; /* per thread: passes on other threads keep none (threads_allowed) */
 
 void rl_pass_stat_add(unsigned i, uint64_t v) {
   if (g_stats) g_stats[i] += v;
@@ -458,8 +460,10 @@ static bool run_pass(runner *r, pnode *k, rl_op *op) {
   double t0 = now();
   g_stats = k->stats;
   if (o->reproducer && o->local_reproducer) repro_local(r, k);
-  g_repro.pass = k->pass->display;
-  g_repro.op = op->info->name->str;
+  if (o->reproducer) {
+    g_repro.pass = k->pass->display;
+    g_repro.op = op->info->name->str;
+  }
   bool logged = rl_action_logging() && log_pass(k->pass, op);
   bool ok = k->pass->run(r->c, op, k->config);
   rl_action_end(logged, "pass-execution");
@@ -467,7 +471,9 @@ static bool run_pass(runner *r, pnode *k, rl_op *op) {
   double t1 = now();
   add_time(r, k->pass->display, t1 - t0);
   if (ok && o->verify_each) {
-    ok = rl_verify(r->c, r->top);
+    /* The op the pass ran on, as MLIR verifies after a pass (a nested
+     * pass's op is a function, which other threads' passes leave alone). */
+    ok = rl_verify(r->c, op);
     add_time(r, "(A) Verifier", now() - t1);
   }
   if (!ok && o->reproducer) repro_failed(r, k, op);
@@ -482,6 +488,60 @@ static bool run_pass(runner *r, pnode *k, rl_op *op) {
   return true;
 }
 
+/* Whether passes may run on several threads: not when what they print
+ * (IR dumps, debug output, statistics, action logs, reproducers) would
+ * have to interleave in one order. */
+static bool threads_allowed(const runner *r) {
+  const rl_pipeline_opts *o = r->o;
+  return rl_parallel_threads() > 1 && !rl_parallel_in_task() && !o->print_before.all && !o->print_before.n &&
+         !o->print_after.all && !o->print_after.n && !o->print_after_failure && !o->reproducer && !o->statistics &&
+         !rl_action_logging() && !rl_pass_rewrite_debug() && !rl_pass_rewrite_stats() && !rl_rules_pass_debug();
+}
+
+static bool run_node(runner *r, pnode *n, rl_op *op);
+
+/* Whether every pass under n may run on several functions at once. */
+static bool node_thread_safe(const pnode *n) {
+  if (n->pass) return !n->pass->thread_safe || n->pass->thread_safe(n->config);
+  for (unsigned i = 0; i < n->nkids; i++)
+    if (!node_thread_safe(&n->kids[i])) return false;
+  return true;
+}
+
+/* A nested pipeline on the ops of a module (MLIR's OpToOpPassAdaptor):
+ * each op a task with a runner of its own, whose timings are then added
+ * up in op order. */
+typedef struct nested_tasks {
+  runner *parent;
+  pnode *k;
+  rl_op **ops;
+  runner *rs;
+  size_t first; /* task i runs on op first + i */
+} nested_tasks;
+
+static bool nested_task(void *ud, size_t i) {
+  nested_tasks *t = ud;
+  return run_node(&t->rs[t->first + i], t->k, t->ops[t->first + i]);
+}
+
+static bool run_nested_parallel(runner *r, pnode *k, rl_op **ops, size_t n) {
+  nested_tasks t = {r, k, ops, rl_xcalloc(n, sizeof(runner)), 1};
+  for (size_t i = 0; i < n; i++) {
+    t.rs[i] = *r;
+    t.rs[i].times = NULL;
+    t.rs[i].ntimes = t.rs[i].captimes = 0;
+  }
+  /* The first op on this thread alone: what a pass sets up once (patterns
+   * its populate functions fill in) is set before other threads read it. */
+  size_t failed = run_node(&t.rs[0], k, ops[0]) ? 1 + rl_parallel_for(r->c, n - 1, nested_task, &t) : 0;
+  for (size_t i = 0; i < n; i++) {
+    for (unsigned j = 0; j < t.rs[i].ntimes; j++) add_time(r, t.rs[i].times[j].name, t.rs[i].times[j].seconds);
+    free(t.rs[i].times);
+  }
+  free(t.rs);
+  return failed == n;
+}
+
 static bool run_node(runner *r, pnode *n, rl_op *op) {
   for (unsigned i = 0; i < n->nkids; i++) {
     pnode *k = &n->kids[i];
@@ -489,18 +549,34 @@ static bool run_node(runner *r, pnode *n, rl_op *op) {
       if (!run_pass(r, k, op)) return false;
       continue;
     }
-    /* Nested: the ops of that name directly inside op's regions. */
+    /* Nested: the ops of that name directly inside op's regions; on
+     * several threads when they are all isolated from above. */
     bool any = !strcmp(k->anchor, "any");
+    rl_op **ops = NULL;
+    size_t nops = 0, cap = 0;
+    bool isolated = true;
     for (unsigned reg = 0; reg < op->nregions; reg++)
       for (rl_block *b = rl_op_regions(op)[reg].first; b; b = b->next)
         for (rl_op *o = b->first; o; o = o->next)
           if (any || !strcmp(o->info->name->str, k->anchor)) {
-            if (r->nanchors < 32) r->anchors[r->nanchors] = k->anchor;
-            r->nanchors++;
-            bool ok = run_node(r, k, o);
-            r->nanchors--;
-            if (!ok) return false;
+            if (nops == cap) {
+              cap = cap ? 2 * cap : 16;
+              ops = rl_xrealloc(ops, cap * sizeof *ops);
+            }
+            ops[nops++] = o;
+            if (!(o->info->traits & RL_TRAIT_ISOLATED)) isolated = false;
           }
+    if (r->nanchors < 32) r->anchors[r->nanchors] = k->anchor;
+    r->nanchors++;
+    bool ok = true;
+    if (nops > 1 && isolated && threads_allowed(r) && node_thread_safe(k)) {
+      ok = run_nested_parallel(r, k, ops, nops);
+    } else {
+      for (size_t j = 0; j < nops && ok; j++) ok = run_node(r, k, ops[j]);
+    }
+    r->nanchors--;
+    free(ops);
+    if (!ok) return false;
   }
   return true;
 }
@@ -870,11 +946,13 @@ void rl_rule_filter_apply(rl_pattern_set *s) {
       bool only_hit = false, disable_hit = false;
       for (unsigned f = 0; f < g_nfilters; f++)
         if (filter_matches(g_filters[f].name, r->name)) {
-          g_filters[f].matched = true;
+          if (!g_filters[f].matched) g_filters[f].matched = true;
           if (g_filters[f].only) only_hit = true;
           else disable_hit = true;
         }
-      r->disabled = disable_hit || (g_any_only && !only_hit);
+      /* Written only when it changes: passes on other threads read it. */
+      bool disabled = disable_hit || (g_any_only && !only_hit);
+      if (r->disabled != disabled) r->disabled = disabled;
     }
   }
 }
@@ -972,6 +1050,13 @@ static void canonicalize_print_config(const rl_pass_info *self, const void *conf
                o->test_convergence ? "true" : "false", o->cfg.top_down ? "true" : "false");
 }
 
+/* enable-patterns / disable-patterns switch rules on and off in the rule
+ * matchers every canonicalize shares: one function at a time. */
+static bool canonicalize_thread_safe(const void *config) {
+  const canon_opts *o = config;
+  return !o || (!o->has_enable && !o->has_disable);
+}
+
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   const canon_opts *o = config;
   rl_greedy_config cfg = o->cfg;
@@ -1014,7 +1099,8 @@ static const rl_pass_info canonicalize_pass = {
     .stats = rl_greedy_pass_stats,
     .nstats = RL_GREEDY_PASS_NSTATS,
     .parse_options = canonicalize_options,
-    .run = canonicalize_run};
+    .run = canonicalize_run,
+    .thread_safe = canonicalize_thread_safe};
 
 extern const rl_pass_info rl_cse_pass; /* drivers/cse.c */
 extern const rl_pass_info rl_licm_pass; /* drivers/licm.c */

@@ -53,6 +53,9 @@ struct rl_pass_info {
    * `ud`. The config it returns (heap, freed with free) is what run gets. */
   void *(*parse_options_with)(const struct rl_pass_info *self, const char *text, FILE *err);
   const void *ud;
+  /* Whether the pass, so configured, may run on several functions at once
+   * (NULL: yes). */
+  bool (*thread_safe)(const void *config);
 };
 
 void rl_pass_register(const rl_pass_info *info);

@@ -12,6 +12,7 @@
 #include "drivers/conversion.h"
 #include "drivers/greedy.h"
 #include "drivers/intrange.h"
+#include "drivers/parallel.h"
 #include "drivers/pass.h"
 
 static FILE *g_debug;
@@ -46,6 +47,7 @@ static bool collect(const rl_rules_pass *d, const rl_rules_pass **out, unsigned 
 }
 
 void rl_rules_pass_set_debug(FILE *f) { g_debug = f; }
+FILE *rl_rules_pass_debug(void) { return g_debug; }
 
 /* One registered pass: the pass record pass.c keeps, and its declaration. */
 typedef struct reg {
@@ -305,6 +307,142 @@ static void drop_marker(rl_op *top, rl_ident *name) { rl_op_walk(top, false, dro
 
 static bool run_pass(rl_context *c, rl_op *op, void *config_);
 
+/* ---- one function at a time, on several threads --------------------------------
+ * A conversion of a module, run on one thread, legalizes the module, then
+ * each top-level op in order, each before the ops inside it. When no
+ * pattern works on the module itself, an isolated top-level op (a
+ * function) whose conversion reads and writes nothing outside it gets the
+ * same result converted alone. So each function is moved into a holder
+ * module of its own (with the module's attributes) and converted there, on
+ * any thread, by a conversion of its own (rl_conversion_begin); anything
+ * that reaches out of the function (a symbol table, the module, the ops
+ * around it, an analysis of the whole module: rl_task_escape), fails, or
+ * reports a diagnostic makes that function's result void. The functions
+ * before the first void one and before the first op that is not such a
+ * function are kept; the others are rolled back, every function goes back
+ * where it was, and one conversion of the module, on this thread, does the
+ * rest (the ops kept are skipped): what it sees is what the one-thread
+ * conversion saw when it came to the same op. */
+
+typedef struct fn_tasks {
+  rl_context *c;
+  rl_op **holders;
+  rl_conv_pending **pending;
+  rl_type_converter **tcs;
+  const rl_conv_target *t;
+  const rl_pattern_set *set;
+  const rl_conv_config *cc;
+  rl_conv_mode mode;
+  tmap *maps;
+  unsigned ntm;
+  size_t first; /* task i converts function first + i */
+} fn_tasks;
+
+static rl_type_converter *typemap_converter(rl_context *c, tmap *maps, unsigned ntm) {
+  if (!ntm) return NULL;
+  rl_type_converter *tc = rl_type_converter_create(c);
+  for (unsigned i = ntm; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
+  return tc;
+}
+
+static bool fn_task(void *ud, size_t i) {
+  fn_tasks *ft = ud;
+  i += ft->first;
+  ft->tcs[i] = typemap_converter(ft->c, ft->maps, ft->ntm);
+  rl_intrange_reset();
+  rl_task_begin(ft->holders[i]);
+  bool ok;
+  ft->pending[i] = rl_conversion_begin(ft->c, ft->holders[i], ft->mode, ft->t, ft->tcs[i], ft->set, ft->cc, &ok);
+  rl_task_end();
+  rl_intrange_reset();
+  rl_diag_buffer *b = rl_diag_buffer_current();
+  if (b && b->first) ok = false; /* diagnostics come from the one-thread conversion, in order */
+  if (!ok && ft->pending[i]) {
+    rl_conversion_rollback(ft->pending[i]);
+    ft->pending[i] = NULL;
+  }
+  if (!ok && b) rl_diag_buffer_drop(b);
+  return ok;
+}
+
+/* Converts what it can of module `op` function by function (see above);
+ * false when it does not apply (then the caller converts it all). */
+static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const rl_conv_target *t,
+                              rl_type_converter *tc, const rl_pattern_set *set, const rl_conv_config *cc,
+                              tmap *maps, unsigned ntm, bool *ok) {
+  rl_opinfo *module = rl_opinfo_find_cstr(c, "builtin.module");
+  if (rl_parallel_threads() < 2 || rl_parallel_in_task() || cc->debug || op->info != module || op->nregions != 1 ||
+      !rl_op_regions(op)[0].first || rl_op_regions(op)[0].first->next || op->parent)
+    return false;
+  for (unsigned i = 0; i < rl_pattern_set_size(set); i++) {
+    const rl_pattern *p = rl_pattern_set_at(set, i);
+    if (!p->root || p->root == module) return false;
+  }
+  if (rl_conv_target_legality(t, op) == RL_LEGALITY_ILLEGAL) return false;
+  rl_block *body = rl_op_regions(op)[0].first;
+  /* The functions before the first op that is not one. */
+  size_t n = 0;
+  for (rl_op *o = body->first; o && (o->info->traits & RL_TRAIT_ISOLATED) && o->nregions; o = o->next) n++;
+  if (n < 2) return false;
+  rl_op **fns = rl_xmalloc(n * sizeof *fns);
+  n = 0;
+  for (rl_op *o = body->first; o && (o->info->traits & RL_TRAIT_ISOLATED) && o->nregions; o = o->next) fns[n++] = o;
+  rl_op *anchor = fns[n - 1]->next; /* where they go back (NULL: the end) */
+  fn_tasks ft = {c, rl_xcalloc(n, sizeof(rl_op *)), rl_xcalloc(n, sizeof(rl_conv_pending *)),
+                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm, 0};
+  for (size_t i = 0; i < n; i++) {
+    rl_op_state st = {.info = module, .loc = op->loc, .nregions = 1, .props = op->props, .attrs = op->attrs};
+    rl_op *h = rl_op_create(c, &st);
+    rl_block *hb = rl_block_create(c);
+    rl_region_append_block(rl_op_regions(h), hb);
+    rl_op_remove(fns[i]);
+    rl_block_append_op(hb, fns[i]);
+    ft.holders[i] = h;
+  }
+  rl_pattern_set_prepare(set, c);
+  rl_conversion_prepare();
+  /* In batches: a pending conversion holds its journal (and arenas) until
+   * it is kept, so all of them at once would cost memory. */
+  enum { BATCH = 64 };
+  size_t k = 0;
+  while (k < n) {
+    size_t m = n - k < BATCH ? n - k : BATCH;
+    ft.first = k;
+    size_t got = rl_parallel_for(c, m, fn_task, &ft);
+    for (size_t i = k; i < k + m; i++) {
+      if (!ft.pending[i]) continue;
+      if (i < k + got) rl_conversion_commit(ft.pending[i]);
+      else rl_conversion_rollback(ft.pending[i]);
+      ft.pending[i] = NULL;
+    }
+    k += got;
+    if (got < m) break;
+  }
+  rl_ptrmap keep = {0};
+  for (size_t i = 0; i < n; i++) {
+    rl_block *hb = rl_op_regions(ft.holders[i])[0].first;
+    while (hb->first) {
+      rl_op *o = hb->first;
+      rl_op_remove(o);
+      if (anchor) rl_op_insert_before(anchor, o);
+      else rl_block_append_op(body, o);
+      if (i < k) rl_ptrmap_put(&keep, o, (void *)1);
+    }
+    rl_op_destroy(c, ft.holders[i]);
+  }
+  rl_conv_config rest = *cc;
+  rest.skip = &keep;
+  *ok = rl_apply_conversion(c, op, mode, t, tc, set, &rest);
+  for (size_t i = 0; i < n; i++)
+    if (ft.tcs[i]) rl_type_converter_destroy(ft.tcs[i]);
+  rl_ptrmap_free(&keep);
+  free(ft.holders);
+  free(ft.pending);
+  free(ft.tcs);
+  free(fns);
+  return true;
+}
+
 /* A rule-declared pass, the analyses its rules read (NonNegative's integer
  * ranges) computed afresh for it and dropped after it. */
 static bool run(rl_context *c, rl_op *op, void *config_) {
@@ -447,7 +585,9 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   rl_conv_config cc = rl_conv_default_config();
   cc.debug = g_debug;
   cc.fold = !cfg->no_fold;
-  ok = rl_apply_conversion(c, op, d->full ? RL_CONV_FULL : RL_CONV_PARTIAL, t, tc, filtered ? filtered : set, &cc);
+  rl_conv_mode mode = d->full ? RL_CONV_FULL : RL_CONV_PARTIAL;
+  if (!convert_functions(c, op, mode, t, tc, filtered ? filtered : set, &cc, maps, ntm, &ok))
+    ok = rl_apply_conversion(c, op, mode, t, tc, filtered ? filtered : set, &cc);
   if (filtered) rl_pattern_set_destroy(filtered);
 done:
   rl_rules_set_options(NULL, NULL, 0);

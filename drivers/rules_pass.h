@@ -29,5 +29,6 @@ char *rl_rules_pass_split(const char *text, size_t *name_len);
 
 /* --debug-conversion for every rule-declared pass (NULL: off). */
 void rl_rules_pass_set_debug(FILE *f);
+FILE *rl_rules_pass_debug(void); /* what was set (NULL: none) */
 
 #endif

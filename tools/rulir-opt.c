@@ -18,6 +18,7 @@
 #include "core/verify.h"
 #include "dialects/affine/affine.h"
 #include "drivers/greedy.h"
+#include "drivers/parallel.h"
 #include "drivers/pass.h"
 #include "dialects/registry.h"
 #include "gen/dialect_load.h"
@@ -299,7 +300,7 @@ static bool load_rules(rl_context *c, const options *o, rl_rules **interp) {
 
 enum {
   O_ALLOW_UNREGISTERED = 1, O_DEBUG_CONVERSION, O_DEBUG_REWRITES, O_DISABLE_RULE, O_DUMP_PIPELINE, O_HELP,
-  O_LOAD_RULES, O_DISABLE_THREADING, O_ELIDE, O_ELIDE_RESOURCES, O_PASS_STATISTICS, O_STATISTICS_DISPLAY, O_PRETTY_DEBUGINFO,
+  O_LOAD_RULES, O_DISABLE_THREADING, O_NUM_THREADS, O_ELIDE, O_ELIDE_RESOURCES, O_PASS_STATISTICS, O_STATISTICS_DISPLAY, O_PRETTY_DEBUGINFO,
   O_ASSUME_VERIFIED, O_DEBUGINFO, O_HEX, O_PRINT_AFTER, O_PRINT_AFTER_ALL, O_PRINT_AFTER_CHANGE,
   O_PRINT_AFTER_FAILURE, O_PRINT_BEFORE, O_PRINT_BEFORE_ALL, O_MODULE_SCOPE, O_LOCAL_SCOPE, O_GENERIC,
   O_SKIP_REGIONS, O_UNIQUE_IDS, O_VALUE_USERS, O_TIMING, O_NO_FOLD, O_NO_IMPLICIT_MODULE, O_OUTPUT,
@@ -332,8 +333,11 @@ static const rl_tool_opt opt_table[] = {
      O_LOAD_DIALECT_PLUGIN},
     {"load-rules", RL_OPT_VALUE, "filename", "Load rules compiled by rulir-gen into a shared object",
      O_LOAD_RULES},
-    {"mlir-disable-threading", RL_OPT_FLAG, NULL, "Run on one thread (rulir-opt always does)",
-     O_DISABLE_THREADING},
+    {"mlir-disable-threading", RL_OPT_FLAG, NULL,
+     "Run on one thread (by default, passes run on the functions of a module in parallel)", O_DISABLE_THREADING},
+    /* Hidden (rulir's, for tests): how many threads parallel passes use
+     * (0: the number of cores, at most 8). */
+    {"mlir-num-threads", RL_OPT_VALUE, "uint", NULL, O_NUM_THREADS},
     {"mlir-elide-elementsattrs-if-larger", RL_OPT_VALUE, "uint",
      "Print elements attributes of more elements than this as dense_resource<__elided__>", O_ELIDE},
     {"mlir-elide-resource-strings-if-larger", RL_OPT_VALUE, "uint",
@@ -838,7 +842,14 @@ static int read_options(rl_context *c, bool rule_patterns, options *op, int argc
     case O_NO_IMPLICIT_MODULE: op->explicit_module = a.flag; break;
     case O_SHOW_DIALECTS: op->show_dialects = a.flag; break;
     case O_OP_ON_DIAGNOSTIC: op->no_op_on_diagnostic = !a.flag; break;
-    case O_DISABLE_THREADING: op->popts.disable_threading = a.flag; break; /* rulir-opt runs on one thread */
+    case O_DISABLE_THREADING:
+      op->popts.disable_threading = a.flag;
+      rl_parallel_set_threads(a.flag ? 1 : 0);
+      break;
+    case O_NUM_THREADS:
+      if (!rl_tool_int(&a, 0, &n)) return 1;
+      rl_parallel_set_threads((unsigned)n);
+      break;
     case O_REPRODUCER: op->popts.reproducer = a.value; break;
     case O_LOCAL_REPRODUCER: op->popts.local_reproducer = a.flag; break;
     case O_RUN_REPRODUCER: op->run_reproducer = a.flag; break;
@@ -1049,6 +1060,7 @@ done:
 
 static int run(int argc, char **argv) {
   rl_register_all_passes();
+  rl_set_parallel_for(rl_parallel_for); /* the verifier checks a module's functions in parallel */
   rl_pass_register(&apply_rules_pass);
   rl_register_canonicalization(rl_affine_populate_canonical);
   rl_register_compiled_rules();

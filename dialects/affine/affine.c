@@ -257,25 +257,39 @@ static bool sort_terms(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const 
   return true;
 }
 
+/* The patterns name their context's op kinds: made once per context (a
+ * context state), so that passes on several threads only read them. */
+static rl_context_key canon_key;
+
 void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s) {
-  static rl_pattern apply = {.name = "SimplifyAffineApply", .benefit = 1, .match_and_rewrite = simplify_op};
-  static rl_pattern mm[2][4];
-  apply.root = rl_opinfo_find_cstr(c, "affine.apply");
-  if (apply.root) rl_pattern_set_add(s, &apply);
-  static const char *const names[2] = {"affine.min", "affine.max"};
-  for (unsigned k = 0; k < 2; k++) {
-    rl_opinfo *root = rl_opinfo_find_cstr(c, names[k]);
-    if (!root) continue;
-    /* MLIR's order: single result, deduplicate, (merge: not yet), simplify, sort. */
-    mm[k][0] = (rl_pattern){.name = "CanonicalizeSingleResultAffineMinMaxOp", .root = root, .benefit = 1,
-                            .match_and_rewrite = single_result};
-    mm[k][1] = (rl_pattern){.name = "DeduplicateAffineMinMaxExpressions", .root = root, .benefit = 1,
-                            .match_and_rewrite = dedup};
-    mm[k][2] = (rl_pattern){.name = "SimplifyAffineMinMaxOp", .root = root, .benefit = 1, .match_and_rewrite = simplify_op};
-    mm[k][3] = (rl_pattern){.name = "CanonicalizeAffineMinMaxOpExprAndTermOrder", .root = root, .benefit = 1,
-                            .match_and_rewrite = sort_terms};
-    for (unsigned i = 0; i < 4; i++) rl_pattern_set_add(s, &mm[k][i]);
+  rl_pattern *pats = rl_context_state(c, &canon_key);
+  if (!pats) {
+    rl_context_lock(c);
+    if (!(pats = rl_context_state(c, &canon_key))) {
+      pats = rl_context_alloc(c, 9 * sizeof *pats);
+      memset(pats, 0, 9 * sizeof *pats);
+      pats[0] = (rl_pattern){.name = "SimplifyAffineApply", .root = rl_opinfo_find_cstr(c, "affine.apply"),
+                             .benefit = 1, .match_and_rewrite = simplify_op};
+      static const char *const names[2] = {"affine.min", "affine.max"};
+      for (unsigned k = 0; k < 2; k++) {
+        rl_opinfo *root = rl_opinfo_find_cstr(c, names[k]);
+        rl_pattern *mm = &pats[1 + 4 * k];
+        /* MLIR's order: single result, deduplicate, (merge: not yet), simplify, sort. */
+        mm[0] = (rl_pattern){.name = "CanonicalizeSingleResultAffineMinMaxOp", .root = root, .benefit = 1,
+                             .match_and_rewrite = single_result};
+        mm[1] = (rl_pattern){.name = "DeduplicateAffineMinMaxExpressions", .root = root, .benefit = 1,
+                             .match_and_rewrite = dedup};
+        mm[2] = (rl_pattern){.name = "SimplifyAffineMinMaxOp", .root = root, .benefit = 1,
+                             .match_and_rewrite = simplify_op};
+        mm[3] = (rl_pattern){.name = "CanonicalizeAffineMinMaxOpExprAndTermOrder", .root = root, .benefit = 1,
+                             .match_and_rewrite = sort_terms};
+      }
+      rl_context_set_state(c, &canon_key, pats);
+    }
+    rl_context_unlock(c);
   }
+  for (unsigned i = 0; i < 9; i++)
+    if (pats[i].root) rl_pattern_set_add(s, &pats[i]);
 }
 
 /* ---- registration ---------------------------------------------------------------- */

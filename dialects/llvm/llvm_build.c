@@ -10,6 +10,7 @@
 #include "dialects/llvm/llvm_types.h"
 
 rl_op *rl_llvm_module_of(rl_op *op) {
+  rl_task_escape(); /* the module: out of a task's function */
   rl_opinfo *module = rl_opinfo_get(rl_op_context(op), "builtin.module", 14);
   do op = rl_op_parent_op(op);
   while (op && op->info != module);
