@@ -335,20 +335,32 @@ typedef struct fn_tasks {
   rl_conv_mode mode;
   tmap *maps;
   unsigned ntm;
+  const mat_helper *mats; /* the pass's materializations, [3] */
   size_t first; /* task i converts function first + i */
 } fn_tasks;
 
-static rl_type_converter *typemap_converter(rl_context *c, tmap *maps, unsigned ntm) {
+/* The pass's `materialize` helpers (mats[3], by rl_rules_materialize_kind) on tc. */
+static void set_materializations(rl_type_converter *tc, const mat_helper *mats) {
+  if (tc && mats[RL_RULES_MAT_SOURCE].fn)
+    rl_type_converter_set_source_materialization(tc, materialize_by_helper, (void *)&mats[RL_RULES_MAT_SOURCE]);
+  if (tc && mats[RL_RULES_MAT_TARGET].fn)
+    rl_type_converter_set_target_materialization(tc, materialize_by_helper, (void *)&mats[RL_RULES_MAT_TARGET]);
+  if (tc && mats[RL_RULES_MAT_ARGUMENT].fn)
+    rl_type_converter_set_argument_materialization(tc, materialize_by_helper, (void *)&mats[RL_RULES_MAT_ARGUMENT]);
+}
+
+static rl_type_converter *typemap_converter(rl_context *c, tmap *maps, unsigned ntm, const mat_helper *mats) {
   if (!ntm) return NULL;
   rl_type_converter *tc = rl_type_converter_create(c);
   for (unsigned i = ntm; i-- > 0;) rl_type_converter_add(tc, convert_by_typemap, &maps[i]);
+  set_materializations(tc, mats);
   return tc;
 }
 
 static bool fn_task(void *ud, size_t i) {
   fn_tasks *ft = ud;
   i += ft->first;
-  ft->tcs[i] = typemap_converter(ft->c, ft->maps, ft->ntm);
+  ft->tcs[i] = typemap_converter(ft->c, ft->maps, ft->ntm, ft->mats);
   rl_intrange_reset();
   rl_task_begin(ft->holders[i]);
   bool ok;
@@ -369,7 +381,7 @@ static bool fn_task(void *ud, size_t i) {
  * false when it does not apply (then the caller converts it all). */
 static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const rl_conv_target *t,
                               rl_type_converter *tc, const rl_pattern_set *set, const rl_conv_config *cc,
-                              tmap *maps, unsigned ntm, bool *ok) {
+                              tmap *maps, unsigned ntm, const mat_helper *mats, bool *ok) {
   rl_opinfo *module = rl_opinfo_find_cstr(c, "builtin.module");
   if (rl_parallel_threads() < 2 || rl_parallel_in_task() || cc->debug || op->info != module || op->nregions != 1 ||
       !rl_op_regions(op)[0].first || rl_op_regions(op)[0].first->next || op->parent)
@@ -389,7 +401,7 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   for (rl_op *o = body->first; o && (o->info->traits & RL_TRAIT_ISOLATED) && o->nregions; o = o->next) fns[n++] = o;
   rl_op *anchor = fns[n - 1]->next; /* where they go back (NULL: the end) */
   fn_tasks ft = {c, rl_xcalloc(n, sizeof(rl_op *)), rl_xcalloc(n, sizeof(rl_conv_pending *)),
-                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm, 0};
+                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm, mats, 0};
   for (size_t i = 0; i < n; i++) {
     rl_op_state st = {.info = module, .loc = op->loc, .nregions = 1, .props = op->props, .attrs = op->attrs};
     rl_op *h = rl_op_create(c, &st);
@@ -538,12 +550,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   for (unsigned k = 0; k < nall; k++)
     for (unsigned i = 0; i < 3; i++)
       if (!mats[i].fn) mats[i].fn = all[k]->materialize[i];
-  if (tc && mats[RL_RULES_MAT_SOURCE].fn)
-    rl_type_converter_set_source_materialization(tc, materialize_by_helper, &mats[RL_RULES_MAT_SOURCE]);
-  if (tc && mats[RL_RULES_MAT_TARGET].fn)
-    rl_type_converter_set_target_materialization(tc, materialize_by_helper, &mats[RL_RULES_MAT_TARGET]);
-  if (tc && mats[RL_RULES_MAT_ARGUMENT].fn)
-    rl_type_converter_set_argument_materialization(tc, materialize_by_helper, &mats[RL_RULES_MAT_ARGUMENT]);
+  set_materializations(tc, mats);
   for (unsigned k = 0; k < nall; k++) {
     /* Interpreted passes of one load share their patterns: add them once. */
     bool seen = false;
@@ -559,6 +566,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
    * includes it leaves what it cannot convert, as MLIR's convert-to-llvm, a
    * partial conversion with only the llvm dialect legal, does. */
   const rl_rule_lib_entry *tl = rl_rule_lib_standard("TypesLegal");
+  bool shared_tc = false; /* the target reads tc (TypesLegal): one thread only, tc caches */
   rl_rule_check_fn types_legal_check = tl ? tl->check : NULL;
   for (unsigned k = nall; k-- > 0;)
     for (unsigned i = 0; i < all[k]->ntarget; i++) {
@@ -570,7 +578,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
                                                  : RL_LEGALITY_DYNAMIC;
       rl_legal_fn fn = e->what == RL_RP_DYNAMIC ? dynamic_legal : NULL;
       void *ud = (void *)e;
-      if (fn && types_legal_check && e->dyn == types_legal_check) fn = types_legal, ud = tc;
+      if (fn && types_legal_check && e->dyn == types_legal_check) fn = types_legal, ud = tc, shared_tc = true;
       if (strchr(e->name, '.')) {
         rl_opinfo *info = rl_opinfo_find_cstr(c, e->name);
         if (!info) continue; /* not registered here: nothing of it to convert */
@@ -586,7 +594,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   cc.debug = g_debug;
   cc.fold = !cfg->no_fold;
   rl_conv_mode mode = d->full ? RL_CONV_FULL : RL_CONV_PARTIAL;
-  if (!convert_functions(c, op, mode, t, tc, filtered ? filtered : set, &cc, maps, ntm, &ok))
+  if (shared_tc || !convert_functions(c, op, mode, t, tc, filtered ? filtered : set, &cc, maps, ntm, mats, &ok))
     ok = rl_apply_conversion(c, op, mode, t, tc, filtered ? filtered : set, &cc);
   if (filtered) rl_pattern_set_destroy(filtered);
 done:

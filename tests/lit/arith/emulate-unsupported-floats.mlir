@@ -1,6 +1,9 @@
 // MLIR 19's --arith-emulate-unsupported-floats (rules/arith-emulate-unsupported-floats.rules):
 // ops on the source types computed in the target type; CHECK lines are mlir-opt-19's output.
 // RUN: rulir-opt '--arith-emulate-unsupported-floats=source-types=f16 target-type=f64' %s | FileCheck %s
+// The same when threads are allowed: the same output (the pass's target
+// reads its type converter, TypesLegal, so it converts on one thread).
+// RUN: rulir-opt --mlir-num-threads=2 '--arith-emulate-unsupported-floats=source-types=f16 target-type=f64' %s | FileCheck %s
 
 // CHECK-LABEL: func.func @ops(
 // CHECK-SAME: %arg0: f16, %arg1: f16, %arg2: vector<2xf16>, %arg3: i32, %arg4: i1) -> (f16, i1, vector<2xf16>, f16, i32, f32) {
