@@ -2141,3 +2141,42 @@ bool rl_vector_type_cast_verify(rl_op *op) {
   free(t);
   return false;
 }
+
+/* ---- transfer folds -------------------------------------------------------------------- */
+
+/* MLIR's foldTransferInBoundsAttribute: a dimension not known in bounds
+ * becomes so when its memref dimension is static and its index a constant
+ * that leaves room for the whole vector dimension (in place). `shaped` is
+ * the memref or tensor, indices start at operand `first`. */
+static bool fold_in_bounds(rl_op *op, rl_type *shaped, rl_type *vt, unsigned first) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *map = prop(op, "permutation_map"), *ib = prop(op, "in_bounds");
+  unsigned n = rl_type_rank(vt);
+  if (n == 0 || n > 64 || !map || !ib || ib->kind != RL_AT_ARRAY || rl_attr_array_size(ib) != n) return false;
+  rl_attr *nb[64];
+  bool changed = false;
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *b = rl_attr_array_elem(ib, i), *e = rl_affine_map_result(map, i);
+    nb[i] = b;
+    if ((b->kind == RL_AT_INTEGER && rl_attr_int_value(b)) || e->kind != RL_AT_AFF_DIM) continue;
+    unsigned d = rl_affine_position(e);
+    int64_t size = rl_type_dim(shaped, d);
+    rl_attr *k = rl_value_constant_int(rl_op_operand(op, first + d));
+    if (size == RL_DYNAMIC || !k || rl_attr_int_value(k) + rl_type_dim(vt, i) > size) continue;
+    nb[i] = rl_attr_bool(c, true);
+    changed = true;
+  }
+  if (!changed) return false;
+  rl_op_set_prop(c, op, id(c, "in_bounds"), rl_attr_array(c, n, nb));
+  return true;
+}
+
+bool rl_vector_transfer_read_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o, (void)r;
+  return fold_in_bounds(op, type_of(op, 0), res_type(op), 1);
+}
+
+bool rl_vector_transfer_write_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o, (void)r;
+  return fold_in_bounds(op, type_of(op, 1), type_of(op, 0), 2);
+}
