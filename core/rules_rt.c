@@ -703,6 +703,19 @@ bool rl_lib_I64ArrayAttr(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return ok && out->p;
 }
 
+/* ArrayAttr(attrs): the array attribute of the attributes, in order
+ * (`[true, false]` for in_bounds). */
+bool rl_lib_ArrayAttr(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  rl_attr **v = rl_xcalloc(n ? n : 1, sizeof *v);
+  bool ok = true;
+  for (unsigned i = 0; i < n && ok; i++) ok = (v[i] = rl_m_range_at(&args[0], RL_MK_ATTRS, i)) != NULL;
+  if (ok) *out = (rl_mval){rl_attr_array(c, n, v), 0, 0};
+  free(v);
+  return ok && out->p;
+}
+
 bool rl_lib_IndexOf(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *arr = args[0].p;
@@ -1178,6 +1191,17 @@ bool rl_lib_OptionInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return true;
 }
 
+/* OptionInt(name): an int option of the running pass, as an index
+ * attribute. */
+bool rl_lib_OptionInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_STRING) return false;
+  int64_t v = rl_rules_option_int(((const rl_ident *)rl_word_ptr(a->w[0]))->str);
+  *out = (rl_mval){rl_attr_integer(c, rl_type_index(c), v), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_Option(rl_context *c, const rl_mval *args) {
   (void)c;
   const rl_attr *a = args[0].p;
@@ -1604,6 +1628,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Clone", 3, {RL_MK_OP, RL_MK_RANGE, RL_MK_RANGE}, RL_MK_OP, NULL, rl_lib_Clone},
     {"CloneWithOperands", 2, {RL_MK_OP, RL_MK_RANGE}, RL_MK_OP, NULL, rl_lib_CloneWithOperands},
     {"OptionInts", ATTR1, RL_MK_ATTRS, NULL, rl_lib_OptionInts},
+    {"OptionInt", ATTR1, RL_MK_ATTR, NULL, rl_lib_OptionInt},
+    {"ArrayAttr", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_ArrayAttr},
     {"Absent", ATTR1, 0, rl_lib_Absent, NULL},
     {"Present", ATTR1, 0, rl_lib_Present, NULL},
     {"NotConstant", VALUE1, 0, rl_lib_NotConstant, NULL},

@@ -234,6 +234,8 @@ bool rl_lib_CloneWithOperands(rl_context *c, rl_builder *b, const rl_mval *args,
 /* OptionInts(name) -> AttrRange: a string option of the running pass
  * holding comma-separated integers (a list option), as i64 attributes. */
 bool rl_lib_OptionInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_OptionInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_ArrayAttr(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* DefinedOutside(ValueRange, Op): no value of the range is defined inside
  * the op (in its regions, at any depth). */
 bool rl_lib_DefinedOutside(rl_context *c, const rl_mval *args);

@@ -7,6 +7,8 @@
 #include "core/affine.h"
 #include "core/attrs.h"
 #include "core/context.h"
+#include "core/ir.h"
+#include "core/opdef.h"
 #include "core/rules_build.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
@@ -104,7 +106,22 @@ static bool group_of(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval 
   return true;
 }
 
+/* AllocaScope(op): the nearest op around op that is an automatic
+ * allocation scope (a func.func, an scf.for, a memref.alloca_scope...):
+ * where a memref.alloca for op goes (MLIR's
+ * getParentWithTrait<AutomaticAllocationScope>); gives up when none is. */
+static bool alloca_scope(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)c, (void)b;
+  for (rl_op *p = args[0].p ? rl_op_parent_op(args[0].p) : NULL; p; p = rl_op_parent_op(p))
+    if (p->info->traits & RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE) {
+      *out = (rl_mval){p, 0, 0};
+      return p->nregions > 0;
+    }
+  return false;
+}
+
 static const rl_rule_lib_entry lib[] = {
+    {"AllocaScope", 1, {RL_MK_OP}, RL_MK_OP, NULL, alloca_scope},
     {"Group", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTRS, NULL, group_of},
     {"MetadataTypes", 1, {RL_MK_TYPE}, RL_MK_TYPES, NULL, metadata_types},
     {"IdentityLayout", 1, {RL_MK_TYPE}, 0, identity_layout, NULL},

@@ -2084,3 +2084,99 @@ void rl_vector_init(rl_context *c) {
    * array of them): made known to the parser here. */
   rl_register_dialect_attr(c, "vector", "iterator_type", &rl_vector_enum_IteratorType);
 }
+
+/* ---- vector.type_cast ------------------------------------------------------------------ */
+
+enum { TC_MAX_RANK = 64 }; /* a larger rank is rejected */
+
+/* A memref whose layout is the identity once made canonical: none, or
+ * strides that are the row-major ones of its shape at offset 0. */
+static bool identity_layout(const rl_type *t) {
+  if (!rl_type_layout(t)) return true;
+  unsigned r = rl_type_rank(t);
+  int64_t st[TC_MAX_RANK], off, want = 1;
+  if (r > TC_MAX_RANK || !rl_memref_strides_offset(t, st, &off) || off != 0) return false;
+  for (unsigned i = r; i-- > 0;) {
+    if (rl_type_dim(t, i) != 1 && st[i] != want) return false;
+    want *= rl_type_dim(t, i);
+  }
+  return true;
+}
+
+/* A memref's shape followed by its vector element type's, as one list. */
+static unsigned concat_shape(const rl_type *t, int64_t *out) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < rl_type_rank(t) && n < 2 * TC_MAX_RANK; i++) out[n++] = rl_type_dim(t, i);
+  const rl_type *e = rl_type_elem(t);
+  if (is_vec(e))
+    for (unsigned i = 0; i < rl_type_rank(e) && n < 2 * TC_MAX_RANK; i++) out[n++] = rl_type_dim(e, i);
+  return n;
+}
+
+bool rl_vector_type_cast_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  if (rl_type_rank(s) > TC_MAX_RANK || rl_type_rank(r) > TC_MAX_RANK) return rl_op_emit_error(op, "rank too large");
+  for (unsigned i = 0; i < rl_type_rank(s); i++)
+    if (rl_type_dim(s, i) == RL_DYNAMIC) {
+      char *t = type_text(s);
+      rl_op_emit_error(op, "operand #0 must be statically shaped memref of any type values, but got '%s'", t);
+      free(t);
+      return false;
+    }
+  if (!identity_layout(s)) return rl_op_emit_error(op, "expects operand to be a memref with identity layout");
+  if (!identity_layout(r)) return rl_op_emit_error(op, "expects result to be a memref with identity layout");
+  if (rl_type_memspace(s) != rl_type_memspace(r)) return rl_op_emit_error(op, "expects result in same memory space");
+  const char *msg = NULL;
+  if (elem_or_self(rl_type_elem(s)) != elem_or_self(rl_type_elem(r))) {
+    msg = "expects result and operand with same underlying scalar type: '%s'";
+  } else {
+    int64_t a[2 * TC_MAX_RANK], b[2 * TC_MAX_RANK];
+    unsigned na = concat_shape(s, a), nb = concat_shape(r, b);
+    if (na != nb || memcmp(a, b, na * sizeof *a) != 0)
+      msg = "expects concatenated result and operand shapes to be equal: '%s'";
+  }
+  if (!msg) return true;
+  char *t = type_text(r);
+  rl_op_emit_error(op, msg, t);
+  free(t);
+  return false;
+}
+
+/* ---- transfer folds -------------------------------------------------------------------- */
+
+/* MLIR's foldTransferInBoundsAttribute: a dimension not known in bounds
+ * becomes so when its memref dimension is static and its index a constant
+ * that leaves room for the whole vector dimension (in place). `shaped` is
+ * the memref or tensor, indices start at operand `first`. */
+static bool fold_in_bounds(rl_op *op, rl_type *shaped, rl_type *vt, unsigned first) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *map = prop(op, "permutation_map"), *ib = prop(op, "in_bounds");
+  unsigned n = rl_type_rank(vt);
+  if (n == 0 || n > 64 || !map || !ib || ib->kind != RL_AT_ARRAY || rl_attr_array_size(ib) != n) return false;
+  rl_attr *nb[64];
+  bool changed = false;
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *b = rl_attr_array_elem(ib, i), *e = rl_affine_map_result(map, i);
+    nb[i] = b;
+    if ((b->kind == RL_AT_INTEGER && rl_attr_int_value(b)) || e->kind != RL_AT_AFF_DIM) continue;
+    unsigned d = rl_affine_position(e);
+    int64_t size = rl_type_dim(shaped, d);
+    rl_attr *k = rl_value_constant_int(rl_op_operand(op, first + d));
+    if (size == RL_DYNAMIC || !k || rl_attr_int_value(k) + rl_type_dim(vt, i) > size) continue;
+    nb[i] = rl_attr_bool(c, true);
+    changed = true;
+  }
+  if (!changed) return false;
+  rl_op_set_prop(c, op, id(c, "in_bounds"), rl_attr_array(c, n, nb));
+  return true;
+}
+
+bool rl_vector_transfer_read_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o, (void)r;
+  return fold_in_bounds(op, type_of(op, 0), res_type(op), 1);
+}
+
+bool rl_vector_transfer_write_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
+  (void)o, (void)r;
+  return fold_in_bounds(op, type_of(op, 1), type_of(op, 0), 2);
+}

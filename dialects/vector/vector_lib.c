@@ -75,7 +75,27 @@ static bool minor_identity_lib(rl_context *c, rl_builder *b, const rl_mval *args
   return out->p != NULL;
 }
 
+/* UnpackedBuffer(t): memref<S x vector<d0 x V>> as memref<S x d0 x
+ * vector<V>> (MLIR's unpackOneDim in --convert-vector-to-scf: the buffer a
+ * transfer's leading dimension is unrolled over); gives up on a leading
+ * scalable dimension or another type. */
+static bool unpacked_buffer(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p, *v = t && t->kind == RL_TY_MEMREF ? rl_type_elem(t) : NULL;
+  unsigned r = t ? rl_type_rank(t) : 0, vr = v && is_vector(v) ? rl_type_rank(v) : 0;
+  if (vr == 0 || vr > MAX_RANK || r + 1 > MAX_RANK || rl_type_dim_scalable(v, 0)) return false;
+  int64_t dims[MAX_RANK], vd[MAX_RANK];
+  bool sc[MAX_RANK];
+  for (unsigned i = 0; i < r; i++) dims[i] = rl_type_dim(t, i);
+  dims[r] = rl_type_dim(v, 0);
+  for (unsigned i = 1; i < vr; i++) vd[i - 1] = rl_type_dim(v, i), sc[i - 1] = rl_type_dim_scalable(v, i);
+  rl_type *e = rl_type_vector(c, vr - 1, vd, sc, rl_type_elem(v));
+  out->p = e ? rl_type_memref(c, r + 1, dims, e, NULL, rl_type_memspace(t)) : NULL;
+  return out->p != NULL;
+}
+
 static const rl_rule_lib_entry lib[] = {
+    {"UnpackedBuffer", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, unpacked_buffer},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
     {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
     {"ExtractedType", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_TYPE, NULL, extracted_type},
