@@ -1534,7 +1534,7 @@ unsigned rl_aff_region_symbols(const rl_aff_region *r, rl_value **out) {
 }
 void rl_aff_region_copy(rl_aff_region *dst, const rl_aff_region *src) { fc_copy(&dst->cst, &src->cst); }
 
-rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth) {
+rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth, bool dim_bounds) {
   rl_context *c = rl_op_context(op);
   rl_value *memref = rl_aff_access_memref(k, op);
   if (!memref) return NULL;
@@ -1614,6 +1614,10 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
   }
   fc_project_out(f, f->nd + f->ns, f->nl);
   fc_constant_fold_range(f, f->nd, f->ns);
+  for (unsigned r = 0; r < rank && dim_bounds; r++) {
+    fc_bound_const(f, 0, r, 0);
+    if (rl_type_dim(memref->type, r) != RL_DYNAMIC) fc_bound_const(f, 1, r, rl_type_dim(memref->type, r) - 1);
+  }
   fc_remove_trivial_redundancy(f);
   if (f->bad) goto fail;
   return reg;

@@ -111,8 +111,9 @@ unsigned rl_aff_nesting_depth(const rl_aff_kinds *k, rl_op *op);
 /* MLIR's MemRefRegion::compute(op, loopDepth) of an affine read or write
  * (symbolic in the outermost `depth` loops around it); NULL when it
  * cannot be built (semi-affine subscripts, an affine.parallel IV in a
- * bound, too many variables). */
-rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth);
+ * bound, too many variables). dim_bounds: the memref's shape bounds
+ * added (MLIR's addMemRefDimBounds). */
+rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth, bool dim_bounds);
 /* MLIR's getFullMemRefAsRegion: the whole memref (static shape), over the
  * outermost `depth` affine.for IVs; NULL otherwise. */
 rl_aff_region *rl_aff_region_full(const rl_aff_kinds *k, rl_op *op, unsigned depth);

@@ -425,7 +425,7 @@ static bool gather_visit(rl_op *op, void *ud) {
   if ((g->filter && g->filter != m) ||
       (sp && sp->kind == RL_AT_INTEGER && rl_attr_int_value(sp) != (int64_t)cp->cfg->slow_space))
     return true;
-  rl_aff_region *reg = rl_aff_region_compute(&cp->k, op, g->depth);
+  rl_aff_region *reg = rl_aff_region_compute(&cp->k, op, g->depth, false);
   if (!reg && !(reg = rl_aff_region_full(&cp->k, op, g->depth))) {
     g->error = true;
     return false;
@@ -488,12 +488,26 @@ static bool copy_range(copier *cp, rl_op *begin, rl_op *end, rl_value *filter) {
   return ok;
 }
 
+static bool is_copy_nest(copier *cp, rl_op *op) {
+  for (size_t i = 0; i < cp->nests.n; i++)
+    if (cp->nests.v[i] == op) return true;
+  return false;
+}
+
+/* The first affine load, store or affine.for (not a copy nest) from op on. */
+static rl_op *next_start(copier *cp, rl_op *op) {
+  for (; op; op = op->next)
+    if ((op->info == cp->k.load || op->info == cp->k.store || op->info == cp->k.for_) && !is_copy_nest(cp, op))
+      return op;
+  return NULL;
+}
+
 /* MLIR's AffineDataCopyGeneration::runOnBlock. */
 static void run_block(copier *cp, rl_block *b) {
   if (!b->first) return;
-  rl_op *cur = b->first;
-  for (rl_op *it = b->first; it; it = it->next) {
-    if (it->info == cp->k.for_) {
+  rl_op *cur = next_start(cp, b->first), *it = cur;
+  while (it) {
+    if (it->info == cp->k.for_ && !is_copy_nest(cp, it)) {
       bool inner;
       if (cp->cfg->skip_non_unit) inner = rl_aff_for_step(it) != 1;
       else {
@@ -506,14 +520,18 @@ static void run_block(copier *cp, rl_block *b) {
         copy_range(cp, cur, it, NULL);
         copy_range(cp, it, it->next, NULL);
       }
-      cur = it->next;
-    } else if (!rl_aff_is_read(&cp->k, it) && !rl_aff_is_write(&cp->k, it)) {
-      if (it == b->last && (it->info->traits & RL_TRAIT_TERMINATOR)) break;
+      cur = it = next_start(cp, it->next);
+    } else if (it->info != cp->k.load && it->info != cp->k.store &&
+               (!rl_op_is_memory_effect_free(it) || (it->info->traits & RL_TRAIT_TERMINATOR) || is_copy_nest(cp, it))) {
+      /* Ops without memory effects (arith) do not split a range, as in
+       * MLIR's output. */
       copy_range(cp, cur, it, NULL);
-      cur = it->next;
+      cur = it = next_start(cp, it->next);
+    } else {
+      it = it->next;
     }
   }
-  if (cur && cur != b->last) copy_range(cp, cur, b->last, NULL);
+  if (cur) copy_range(cp, cur, b->last, NULL);
 }
 
 /* MLIR's promoteIfSingleIteration. */
@@ -673,7 +691,7 @@ static bool test_run(rl_context *c, rl_op *top, void *config) {
       rl_block *b = body_of(nest);
       if (!copy_range(&cp, b->first, b->last, load->operands[0].value)) continue;
     } else {
-      rl_aff_region *reg = rl_aff_region_compute(&cp.k, load, 0);
+      rl_aff_region *reg = rl_aff_region_compute(&cp.k, load, 0, true);
       if (!reg) continue;
       rl_op *begin = nest, *end = nest->next;
       buf_entry bufs[1];
