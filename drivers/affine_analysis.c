@@ -925,3 +925,1019 @@ bool rl_aff_access_iv_permutation(const rl_aff_kinds *k, rl_op *access, rl_op *c
   }
   return true;
 }
+
+/* ---- memref regions (MLIR's MemRefRegion over FlatAffineValueConstraints) ------- */
+
+/* A constraint system as MLIR's FlatAffineValueConstraints keeps it:
+ * columns for the dims, the symbols, the locals (each dim and symbol may
+ * stand for a value), then the constant; rows of equalities and
+ * inequalities (>= 0) in the order MLIR adds, eliminates and drops them,
+ * since the bounds read off it become maps whose results keep that order. */
+enum { FC_W = 48, FC_ROWS = 256 };
+typedef struct fac {
+  rl_context *ctx;
+  unsigned nd, ns, nl;
+  rl_value *val[FC_W];
+  unsigned neq, nin;
+  int64_t (*eq)[FC_W], (*in)[FC_W];
+  bool bad; /* too many columns or rows, or an overflow: the result is not used */
+} fac;
+
+static unsigned fc_nvars(const fac *f) { return f->nd + f->ns + f->nl; }
+
+static void fc_init(fac *f, rl_context *c, unsigned nd, unsigned ns, rl_value *const *vals) {
+  memset(f, 0, sizeof *f);
+  f->ctx = c;
+  f->eq = malloc(FC_ROWS * sizeof *f->eq);
+  f->in = malloc(FC_ROWS * sizeof *f->in);
+  if (!f->eq || !f->in) abort();
+  f->nd = nd, f->ns = ns;
+  if (nd + ns >= FC_W) {
+    f->bad = true;
+    f->nd = f->ns = 0;
+    return;
+  }
+  for (unsigned i = 0; i < nd + ns; i++) f->val[i] = vals ? vals[i] : NULL;
+}
+
+static void fc_free(fac *f) {
+  free(f->eq);
+  free(f->in);
+  f->eq = NULL, f->in = NULL;
+}
+
+static void fc_copy(fac *d, const fac *s) {
+  int64_t(*eq)[FC_W] = d->eq, (*in)[FC_W] = d->in;
+  *d = *s;
+  d->eq = eq, d->in = in;
+  memcpy(d->eq, s->eq, s->neq * sizeof *s->eq);
+  memcpy(d->in, s->in, s->nin * sizeof *s->in);
+}
+
+/* A zero column at pos (0 <= pos <= nvars), for a value v. */
+static void fc_insert_col(fac *f, unsigned pos, rl_value *v) {
+  unsigned nv = fc_nvars(f);
+  if (nv + 1 >= FC_W) {
+    f->bad = true;
+    return;
+  }
+  memmove(&f->val[pos + 1], &f->val[pos], (nv - pos) * sizeof *f->val);
+  f->val[pos] = v;
+  for (unsigned r = 0; r < f->neq; r++) {
+    memmove(&f->eq[r][pos + 1], &f->eq[r][pos], (nv + 1 - pos) * sizeof(int64_t));
+    f->eq[r][pos] = 0;
+  }
+  for (unsigned r = 0; r < f->nin; r++) {
+    memmove(&f->in[r][pos + 1], &f->in[r][pos], (nv + 1 - pos) * sizeof(int64_t));
+    f->in[r][pos] = 0;
+  }
+}
+
+static void fc_remove_col(fac *f, unsigned pos) {
+  unsigned nv = fc_nvars(f);
+  memmove(&f->val[pos], &f->val[pos + 1], (nv - pos - 1) * sizeof *f->val);
+  for (unsigned r = 0; r < f->neq; r++) memmove(&f->eq[r][pos], &f->eq[r][pos + 1], (nv - pos) * sizeof(int64_t));
+  for (unsigned r = 0; r < f->nin; r++) memmove(&f->in[r][pos], &f->in[r][pos + 1], (nv - pos) * sizeof(int64_t));
+  if (pos < f->nd) f->nd--;
+  else if (pos < f->nd + f->ns) f->ns--;
+  else f->nl--;
+}
+
+static unsigned fc_append_dim(fac *f, rl_value *v) {
+  fc_insert_col(f, f->nd, v);
+  if (!f->bad) f->nd++;
+  return f->nd - 1;
+}
+static unsigned fc_append_sym(fac *f, rl_value *v) {
+  fc_insert_col(f, f->nd + f->ns, v);
+  if (!f->bad) f->ns++;
+  return f->nd + f->ns - 1;
+}
+
+static void fc_add(fac *f, bool eq, const int64_t *row) {
+  unsigned n = fc_nvars(f);
+  if ((eq ? f->neq : f->nin) == FC_ROWS) {
+    f->bad = true;
+    return;
+  }
+  int64_t *r = eq ? f->eq[f->neq++] : f->in[f->nin++];
+  memcpy(r, row, (n + 1) * sizeof *r);
+}
+
+static bool fc_find(const fac *f, rl_value *v, unsigned *pos) {
+  for (unsigned i = 0; i < f->nd + f->ns; i++)
+    if (f->val[i] == v) return *pos = i, true;
+  return false;
+}
+
+/* MLIR's Matrix::normalizeRow: the row divided by the gcd of all of it. */
+static void fc_normalize_row(int64_t *row, unsigned n) {
+  uint64_t g = 0;
+  for (unsigned i = 0; i < n; i++) g = gcd_u(g, (uint64_t)abs64(row[i]));
+  if (g > 1)
+    for (unsigned i = 0; i < n; i++) row[i] /= (int64_t)g;
+}
+
+static void fc_gcd_tighten(fac *f) {
+  unsigned n = fc_nvars(f);
+  for (unsigned r = 0; r < f->nin; r++) {
+    uint64_t g = 0;
+    for (unsigned i = 0; i < n; i++) g = gcd_u(g, (uint64_t)abs64(f->in[r][i]));
+    if (g <= 1) continue;
+    for (unsigned i = 0; i < n; i++) f->in[r][i] /= (int64_t)g;
+    f->in[r][n] = floordiv64(f->in[r][n], (int64_t)g);
+  }
+}
+
+static void fc_normalize_by_gcd(fac *f) {
+  unsigned n = fc_nvars(f) + 1;
+  for (unsigned r = 0; r < f->neq; r++) fc_normalize_row(f->eq[r], n);
+  for (unsigned r = 0; r < f->nin; r++) fc_normalize_row(f->in[r], n);
+}
+
+static void fc_remove_trivial_redundancy(fac *f) {
+  fc_gcd_tighten(f);
+  fc_normalize_by_gcd(f);
+  unsigned n = fc_nvars(f);
+  bool *drop = calloc(f->nin + 1, sizeof *drop);
+  if (!drop) abort();
+  for (unsigned r = 0; r < f->nin; r++) {
+    bool triv = f->in[r][n] >= 0;
+    for (unsigned i = 0; i < n && triv; i++) triv = f->in[r][i] == 0;
+    bool dup = false;
+    for (unsigned p = 0; p < r && !dup && !triv; p++) dup = !memcmp(f->in[p], f->in[r], (n + 1) * sizeof(int64_t));
+    if (triv || dup) {
+      drop[r] = true;
+      continue;
+    }
+    /* Of rows that differ in the constant only, the least constant kept
+     * (where MLIR's map keeps the row it has, or moves to this one). */
+    for (unsigned p = 0; p < r; p++) {
+      if (drop[p] || memcmp(f->in[p], f->in[r], n * sizeof(int64_t))) continue;
+      if (f->in[p][n] > f->in[r][n]) drop[p] = true;
+      else drop[r] = true;
+      break;
+    }
+  }
+  unsigned k = 0;
+  for (unsigned r = 0; r < f->nin; r++)
+    if (!drop[r]) {
+      if (k != r) memcpy(f->in[k], f->in[r], sizeof f->in[0]);
+      k++;
+    }
+  f->nin = k;
+  free(drop);
+}
+
+static int64_t lcm64(int64_t a, int64_t b) { return a / (int64_t)gcd_u((uint64_t)a, (uint64_t)b) * b; }
+
+static int64_t fc_mul(fac *f, int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) f->bad = true;
+  return r;
+}
+static int64_t fc_addv(fac *f, int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r)) f->bad = true;
+  return r;
+}
+
+/* MLIR's eliminateFromConstraint. */
+static void fc_elim_from(fac *f, int64_t *row, const int64_t *pivot, unsigned col, unsigned start) {
+  int64_t lead = row[col];
+  if (!lead) return;
+  int64_t pc = pivot[col];
+  int sign = (lead > 0) == (pc > 0) ? -1 : 1;
+  int64_t l = lcm64(abs64(pc), abs64(lead));
+  int64_t pm = sign * (l / abs64(pc)), rm = l / abs64(lead);
+  unsigned n = fc_nvars(f) + 1;
+  for (unsigned j = 0; j < n; j++) {
+    if (j >= start && j < col) continue;
+    row[j] = fc_addv(f, fc_mul(f, pm, pivot[j]), fc_mul(f, rm, row[j]));
+  }
+}
+
+/* MLIR's gaussianEliminateVars: eliminated columns [start, result). */
+static unsigned fc_gauss(fac *f, unsigned start, unsigned limit) {
+  if (start >= limit) return 0;
+  fc_gcd_tighten(f);
+  unsigned col;
+  for (col = start; col < limit; col++) {
+    unsigned p = 0;
+    while (p < f->neq && !f->eq[p][col]) p++;
+    if (p == f->neq) {
+      unsigned q = 0;
+      while (q < f->nin && !f->in[q][col]) q++;
+      if (q == f->nin) continue;
+      break;
+    }
+    unsigned n = fc_nvars(f) + 1;
+    int64_t pivot[FC_W];
+    memcpy(pivot, f->eq[p], sizeof pivot);
+    for (unsigned i = 0; i < f->neq; i++) {
+      if (i != p) fc_elim_from(f, f->eq[i], pivot, col, start);
+      fc_normalize_row(f->eq[i], n);
+    }
+    for (unsigned i = 0; i < f->nin; i++) {
+      fc_elim_from(f, f->in[i], pivot, col, start);
+      fc_normalize_row(f->in[i], n);
+    }
+    memmove(&f->eq[p], &f->eq[p + 1], (f->neq - p - 1) * sizeof f->eq[0]);
+    f->neq--;
+    fc_gcd_tighten(f);
+  }
+  for (unsigned c = col; c-- > start;) fc_remove_col(f, c);
+  return col - start;
+}
+
+/* MLIR's fourierMotzkinEliminate (no dark shadow). */
+static void fc_fm(fac *f, unsigned pos) {
+  for (unsigned r = 0; r < f->neq; r++)
+    if (f->eq[r][pos]) {
+      fc_gauss(f, pos, pos + 1);
+      return;
+    }
+  fc_gcd_tighten(f);
+  unsigned n = fc_nvars(f);
+  bool used = false;
+  for (unsigned r = 0; r < f->nin && !used; r++) used = f->in[r][pos] != 0;
+  if (!used) {
+    fc_remove_col(f, pos);
+    return;
+  }
+  unsigned *lb = malloc((f->nin + 1) * sizeof *lb), *ub = malloc((f->nin + 1) * sizeof *ub),
+           *nb = malloc((f->nin + 1) * sizeof *nb);
+  if (!lb || !ub || !nb) abort();
+  unsigned nlb = 0, nub = 0, nnb = 0;
+  for (unsigned r = 0; r < f->nin; r++) {
+    if (!f->in[r][pos]) nb[nnb++] = r;
+    else if (f->in[r][pos] > 0) lb[nlb++] = r;
+    else ub[nub++] = r;
+  }
+  int64_t(*rows)[FC_W] = malloc(((size_t)nlb * nub + nnb + 1) * sizeof *rows);
+  if (!rows) abort();
+  unsigned k = 0;
+  for (unsigned u = 0; u < nub; u++)
+    for (unsigned l = 0; l < nlb; l++) {
+      int64_t lc = f->in[lb[l]][pos], uc = -f->in[ub[u]][pos], m = lcm64(lc, uc);
+      unsigned j = 0;
+      for (unsigned c = 0; c <= n; c++) {
+        if (c == pos) continue;
+        rows[k][j++] = fc_addv(f, fc_mul(f, f->in[ub[u]][c], m / uc), fc_mul(f, f->in[lb[l]][c], m / lc));
+      }
+      k++;
+    }
+  for (unsigned i = 0; i < nnb; i++, k++) {
+    unsigned j = 0;
+    for (unsigned c = 0; c <= n; c++)
+      if (c != pos) rows[k][j++] = f->in[nb[i]][c];
+  }
+  fc_remove_col(f, pos);
+  if (k > FC_ROWS) {
+    f->bad = true;
+    k = FC_ROWS;
+  }
+  memcpy(f->in, rows, k * sizeof *rows);
+  f->nin = k;
+  free(rows);
+  free(lb);
+  free(ub);
+  free(nb);
+  fc_gcd_tighten(f);
+  fc_normalize_by_gcd(f);
+  fc_remove_trivial_redundancy(f);
+}
+
+static unsigned fc_best_var(const fac *f, unsigned start, unsigned end) {
+  unsigned best = start, min = UINT32_MAX;
+  for (unsigned c = start; c < end; c++) {
+    unsigned nl = 0, nu = 0;
+    for (unsigned r = 0; r < f->nin; r++) {
+      if (f->in[r][c] > 0) nl++;
+      else if (f->in[r][c] < 0) nu++;
+    }
+    if (nl * nu < min) min = nl * nu, best = c;
+  }
+  return best;
+}
+
+/* MLIR's IntegerRelation::projectOut(pos, num). */
+static void fc_project_out(fac *f, unsigned pos, unsigned num) {
+  if (!num) return;
+  unsigned cur = pos, left = num, gauss = 0;
+  while (cur < fc_nvars(f)) {
+    unsigned e = fc_gauss(f, cur, cur + left);
+    cur++;
+    left -= e + 1;
+    gauss += e;
+    if ((int)left <= 0) break;
+  }
+  for (unsigned i = 0; i < num - gauss; i++) fc_fm(f, fc_best_var(f, pos, pos + num - gauss - i));
+  fc_gcd_tighten(f);
+  fc_normalize_by_gcd(f);
+}
+
+/* MLIR's findEqualityToConstant. */
+static int fc_eq_to_const(const fac *f, unsigned pos, bool symbolic) {
+  unsigned lim = symbolic ? f->nd : fc_nvars(f);
+  for (unsigned r = 0; r < f->neq; r++) {
+    int64_t v = f->eq[r][pos];
+    if (v * v != 1) continue;
+    unsigned c = 0;
+    while (c < lim && (c == pos || !f->eq[r][c])) c++;
+    if (c == lim) return (int)r;
+  }
+  return -1;
+}
+
+/* MLIR's constantFoldVarRange: variables an equality fixes substituted. */
+static void fc_constant_fold_range(fac *f, unsigned pos, unsigned num) {
+  for (unsigned s = pos, t = pos; s < pos + num; s++) {
+    int r = fc_eq_to_const(f, t, false);
+    if (r < 0) {
+      t++;
+      continue;
+    }
+    unsigned n = fc_nvars(f);
+    int64_t v = -f->eq[r][n] / f->eq[r][t];
+    for (unsigned i = 0; i < f->neq; i++) f->eq[i][n] += f->eq[i][t] * v;
+    for (unsigned i = 0; i < f->nin; i++) f->in[i][n] += f->in[i][t] * v;
+    fc_remove_col(f, t);
+  }
+}
+
+static void fc_bound_const(fac *f, int type /* 0 lb, 1 ub, 2 eq */, unsigned pos, int64_t v) {
+  int64_t row[FC_W] = {0};
+  unsigned n = fc_nvars(f);
+  row[pos] = type == 1 ? -1 : 1;
+  row[n] = type == 1 ? v : -v;
+  fc_add(f, type == 2, row);
+}
+
+/* ---- flattening with locals (MLIR's SimpleAffineExprFlattener) ---- */
+
+typedef struct flat_ctx {
+  unsigned nin;  /* inputs: dims then symbols */
+  unsigned nloc; /* locals made so far */
+  int64_t div[SF_MAX_LOCALS][FC_W]; /* over inputs, locals, constant at FC_W - 1 */
+  int64_t divisor[SF_MAX_LOCALS];
+} flat_ctx;
+
+static bool fl_lin(int64_t *out, const int64_t *a, int64_t ka, const int64_t *b, int64_t kb) {
+  for (unsigned i = 0; i < FC_W; i++) {
+    int64_t x, y = 0;
+    if (__builtin_mul_overflow(a[i], ka, &x) || (b && __builtin_mul_overflow(b[i], kb, &y)) ||
+        __builtin_add_overflow(x, y, &x))
+      return false;
+    out[i] = x;
+  }
+  return true;
+}
+
+static int fl_local(flat_ctx *f, const int64_t *d, int64_t divisor) {
+  for (unsigned k = 0; k < f->nloc; k++)
+    if (f->divisor[k] == divisor && !memcmp(f->div[k], d, sizeof f->div[k])) return (int)(f->nin + k);
+  if (f->nloc == SF_MAX_LOCALS || f->nin + f->nloc + 1 >= FC_W - 1) return -1;
+  memcpy(f->div[f->nloc], d, sizeof f->div[0]);
+  f->divisor[f->nloc] = divisor;
+  return (int)(f->nin + f->nloc++);
+}
+
+static bool fl_expr(flat_ctx *f, rl_attr *e, unsigned nd, int64_t *row) {
+  memset(row, 0, FC_W * sizeof *row);
+  switch (e->kind) {
+  case RL_AT_AFF_CONST: row[FC_W - 1] = rl_affine_const_value(e); return true;
+  case RL_AT_AFF_DIM: row[rl_affine_position(e)] = 1; return true;
+  case RL_AT_AFF_SYM: row[nd + rl_affine_position(e)] = 1; return true;
+  default: break;
+  }
+  int64_t l[FC_W], r[FC_W];
+  if (!fl_expr(f, rl_affine_lhs(e), nd, l) || !fl_expr(f, rl_affine_rhs(e), nd, r)) return false;
+  bool rconst = true, lconst = true;
+  for (unsigned i = 0; i < FC_W - 1; i++) rconst = rconst && !r[i], lconst = lconst && !l[i];
+  if (e->kind == RL_AT_AFF_ADD) return fl_lin(row, l, 1, r, 1);
+  if (e->kind == RL_AT_AFF_MUL) {
+    if (rconst) return fl_lin(row, l, r[FC_W - 1], NULL, 0);
+    if (lconst) return fl_lin(row, r, l[FC_W - 1], NULL, 0);
+    return false;
+  }
+  int64_t k = r[FC_W - 1];
+  if (!rconst || k <= 0) return false;
+  uint64_t g = (uint64_t)k;
+  for (unsigned i = 0; i < FC_W; i++) g = gcd_u(g, (uint64_t)abs64(l[i]));
+  int64_t d[FC_W], divisor = k / (int64_t)g;
+  for (unsigned i = 0; i < FC_W; i++) d[i] = l[i] / (int64_t)g;
+  if (e->kind == RL_AT_AFF_MOD) {
+    if (divisor == 1) return true;
+    int q = fl_local(f, d, divisor);
+    if (q < 0) return false;
+    memcpy(row, l, sizeof l);
+    row[q] -= k;
+    return true;
+  }
+  if (divisor == 1) return memcpy(row, d, sizeof d), true;
+  if (e->kind == RL_AT_AFF_CEILDIV) d[FC_W - 1] += divisor - 1;
+  int q = fl_local(f, d, divisor);
+  if (q < 0) return false;
+  row[q] = 1;
+  return true;
+}
+
+/* MLIR's flattenAlignedMapAndMergeLocals for a map over operands (each a
+ * variable of f): rows[r] over f's columns (the map's locals become
+ * f's first locals, their bounds added). */
+static bool fc_flatten_map(fac *f, rl_attr *m, rl_value *const *ops, int64_t (*rows)[FC_W]) {
+  flat_ctx *fl = calloc(1, sizeof *fl);
+  if (!fl) abort();
+  unsigned nd = rl_affine_map_num_dims(m), nin = nd + rl_affine_map_num_syms(m), nr = rl_affine_map_num_results(m);
+  fl->nin = nin;
+  bool ok = nin < FC_W - 1;
+  int64_t(*raw)[FC_W] = malloc((nr + 1) * sizeof *raw);
+  if (!raw) abort();
+  for (unsigned r = 0; r < nr && ok; r++) ok = fl_expr(fl, rl_affine_map_result(m, r), nd, raw[r]);
+  unsigned cols[FC_W];
+  for (unsigned i = 0; i < nin && ok; i++) ok = fc_find(f, ops[i], &cols[i]);
+  if (ok && fl->nloc) {
+    unsigned base = f->nd + f->ns;
+    for (unsigned k = 0; k < fl->nloc; k++) {
+      fc_insert_col(f, base + k, NULL);
+      f->nl++;
+    }
+    ok = !f->bad;
+  }
+  unsigned n = fc_nvars(f);
+  /* A flattener row (inputs, locals, constant) in f's columns. */
+#define FL_TO_F(src, dst)                                                                                            \
+  do {                                                                                                               \
+    memset(dst, 0, FC_W * sizeof(int64_t));                                                                          \
+    for (unsigned i = 0; i < nin; i++) dst[cols[i]] += src[i];                                                       \
+    for (unsigned q_ = 0; q_ < fl->nloc; q_++) dst[f->nd + f->ns + q_] += src[nin + q_];                                  \
+    dst[n] = src[FC_W - 1];                                                                                          \
+  } while (0)
+  for (unsigned k = 0; k < fl->nloc && ok; k++) {
+    int64_t lo[FC_W], hi[FC_W], row[FC_W];
+    unsigned q = nin + k;
+    memcpy(lo, fl->div[k], sizeof lo);
+    for (unsigned i = 0; i < FC_W; i++) lo[i] = -lo[i];
+    lo[q] = fl->divisor[k];
+    lo[FC_W - 1] += fl->divisor[k] - 1;
+    memcpy(hi, fl->div[k], sizeof hi);
+    hi[q] = -fl->divisor[k];
+    FL_TO_F(lo, row);
+    fc_add(f, false, row);
+    FL_TO_F(hi, row);
+    fc_add(f, false, row);
+  }
+  for (unsigned r = 0; r < nr && ok; r++) FL_TO_F(raw[r], rows[r]);
+#undef FL_TO_F
+  free(raw);
+  free(fl);
+  return ok && !f->bad;
+}
+
+static bool fc_add_for_domain(const rl_aff_kinds *k, fac *f, rl_op *loop);
+
+/* MLIR's addInductionVarOrTerminalSymbol. */
+static bool fc_add_terminal(const rl_aff_kinds *k, fac *f, rl_value *v) {
+  unsigned pos;
+  if (fc_find(f, v, &pos)) return true;
+  rl_block *b = v->is_arg ? rl_value_owner_block(v) : NULL;
+  rl_op *owner = b ? rl_block_parent_op(b) : NULL;
+  if (owner && owner->info == k->for_) {
+    fc_append_dim(f, v);
+    return fc_add_for_domain(k, f, owner) || true;
+  }
+  if (owner && owner->info == k->parallel) return false;
+  unsigned p = fc_append_sym(f, v);
+  rl_attr *cv = rl_value_constant_int(v);
+  if (cv) fc_bound_const(f, 2, p, rl_attr_int_value(cv));
+  return true;
+}
+
+/* MLIR's addBound(type, pos, map, operands): lower bounds closed, upper
+ * bounds open. */
+static bool fc_bound_map(const rl_aff_kinds *k, fac *f, bool lower, rl_value *iv, rl_attr *map, rl_value *const *ops0,
+                         unsigned n0) {
+  rl_context *c = f->ctx;
+  unsigned pos;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  unsigned n = n0;
+  memcpy(ops, ops0, n * sizeof *ops);
+  rl_aff_compose(c, &map, ops, &n);
+  map = rl_aff_simplify_map(c, map);
+  rl_aff_canonicalize(c, &map, ops, &n);
+  for (unsigned i = 0; i < n; i++)
+    if (!fc_add_terminal(k, f, ops[i])) return false;
+  if (!fc_find(f, iv, &pos)) return false;
+  unsigned nr = rl_affine_map_num_results(map);
+  int64_t(*rows)[FC_W] = malloc((nr + 1) * sizeof *rows);
+  if (!rows) abort();
+  bool ok = fc_flatten_map(f, map, ops, rows);
+  unsigned nv = fc_nvars(f);
+  for (unsigned r = 0; r < nr && ok; r++) {
+    int64_t *row = rows[r];
+    if (row[pos]) continue;
+    for (unsigned i = 0; i <= nv; i++) row[i] = lower ? -row[i] : row[i];
+    row[pos] = lower ? 1 : -1;
+    if (!lower) row[nv] -= 1;
+    fc_add(f, false, row);
+  }
+  free(rows);
+  return ok;
+}
+
+static bool fc_add_for_domain(const rl_aff_kinds *k, fac *f, rl_op *loop) {
+  rl_value *iv = rl_op_regions(loop)[0].first->args[0];
+  unsigned pos;
+  if (!fc_find(f, iv, &pos)) return false;
+  int64_t step = rl_aff_for_step(loop), lb, ub;
+  rl_attr *lm = rl_aff_for_map(loop, true), *um = rl_aff_for_map(loop, false);
+  bool clb = lm && const_map(lm, &lb), cub = um && const_map(um, &ub);
+  if (step != 1 && clb) {
+    /* (iv - lb) mod step == 0: q = (iv - lb) floordiv step, iv - lb - step q == 0. */
+    unsigned n = fc_nvars(f);
+    fc_insert_col(f, n, NULL);
+    if (f->bad) return false;
+    f->nl++;
+    int64_t lo[FC_W] = {0}, hi[FC_W] = {0}, eq[FC_W] = {0};
+    lo[pos] = -1, lo[n] = step, lo[n + 1] = lb + step - 1;
+    hi[pos] = 1, hi[n] = -step, hi[n + 1] = -lb;
+    fc_add(f, false, lo);
+    fc_add(f, false, hi);
+    eq[pos] = 1, eq[n] = -step, eq[n + 1] = -lb;
+    fc_add(f, true, eq);
+  }
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  if (clb) fc_bound_const(f, 0, pos, lb);
+  else if (!lm || !fc_bound_map(k, f, true, iv, lm, ops, rl_aff_for_operands(loop, true, ops))) return false;
+  if (!fc_find(f, iv, &pos)) return false;
+  if (cub) {
+    fc_bound_const(f, 1, pos, ub - 1);
+    return true;
+  }
+  return um && fc_bound_map(k, f, false, iv, um, ops, rl_aff_for_operands(loop, false, ops));
+}
+
+struct rl_aff_region {
+  fac cst;
+  rl_value *memref;
+  bool write;
+};
+
+/* MLIR's getAffineIVs: the IVs of the affine.for and affine.parallel ops
+ * around op, outermost first (parallel: each of its IVs). */
+static unsigned affine_ivs(const rl_aff_kinds *k, rl_op *op, rl_value **ivs, unsigned max, bool for_only) {
+  rl_value *tmp[64];
+  unsigned n = 0;
+  for (rl_op *p = rl_op_parent_op(op); p && !is_scope(p); p = rl_op_parent_op(p)) {
+    rl_block *b = rl_op_regions(p)[0].first;
+    if (p->info == k->for_ && n < 64) tmp[n++] = b->args[0];
+    else if (p->info == k->parallel && !for_only)
+      for (unsigned i = b->nargs; i-- > 0 && n < 64;) tmp[n++] = b->args[i];
+  }
+  unsigned m = n < max ? n : max;
+  for (unsigned i = 0; i < m; i++) ivs[i] = tmp[n - 1 - i];
+  return n;
+}
+
+unsigned rl_aff_nesting_depth(const rl_aff_kinds *k, rl_op *op) {
+  rl_value *ivs[64];
+  return affine_ivs(k, op, ivs, 64, false);
+}
+
+static rl_op *iv_owner(const rl_aff_kinds *k, rl_value *v, bool *parallel) {
+  rl_block *b = v->is_arg ? rl_value_owner_block(v) : NULL;
+  rl_op *o = b ? rl_block_parent_op(b) : NULL;
+  *parallel = o && o->info == k->parallel;
+  return o && (o->info == k->for_ || o->info == k->parallel) ? o : NULL;
+}
+
+static rl_aff_region *region_new(rl_context *c, rl_value *memref, bool write) {
+  rl_aff_region *r = rl_xcalloc(1, sizeof *r);
+  r->memref = memref;
+  r->write = write;
+  fc_init(&r->cst, c, 0, 0, NULL);
+  return r;
+}
+
+void rl_aff_region_destroy(rl_aff_region *r) {
+  if (!r) return;
+  fc_free(&r->cst);
+  free(r);
+}
+
+rl_value *rl_aff_region_memref(const rl_aff_region *r) { return r->memref; }
+bool rl_aff_region_is_write(const rl_aff_region *r) { return r->write; }
+unsigned rl_aff_region_symbols(const rl_aff_region *r, rl_value **out) {
+  for (unsigned i = 0; i < r->cst.ns; i++) out[i] = r->cst.val[r->cst.nd + i];
+  return r->cst.ns;
+}
+void rl_aff_region_copy(rl_aff_region *dst, const rl_aff_region *src) { fc_copy(&dst->cst, &src->cst); }
+
+rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth, bool dim_bounds) {
+  rl_context *c = rl_op_context(op);
+  rl_value *memref = rl_aff_access_memref(k, op);
+  if (!memref) return NULL;
+  rl_aff_region *reg = region_new(c, memref, rl_aff_is_write(k, op));
+  fac *f = &reg->cst;
+  unsigned rank = rl_type_rank(memref->type);
+  rl_value *ivs[64];
+  if (rank == 0) {
+    unsigned n = affine_ivs(k, op, ivs, depth, false);
+    if (n < depth) goto fail;
+    fc_init(f, c, 0, depth, ivs);
+    fc_free(&reg->cst);
+    fc_init(f, c, 0, depth, ivs);
+    return reg;
+  }
+  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(c, "map"));
+  unsigned first = rl_aff_is_read(k, op) ? 1 : 2, n = op->noperands - first;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || n > RL_AFF_MAX_OPERANDS) goto fail;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < n; i++) ops[i] = op->operands[first + i].value;
+  rl_aff_compose(c, &map, ops, &n);
+  map = rl_aff_simplify_map(c, map);
+  rl_aff_canonicalize(c, &map, ops, &n);
+  fc_free(f);
+  fc_init(f, c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), ops);
+  if (f->bad) goto fail;
+  for (unsigned i = 0; i < n; i++) {
+    bool par;
+    rl_op *owner = iv_owner(k, ops[i], &par);
+    if (owner && par) goto fail; /* affine.parallel domains: not modelled */
+    if (owner) {
+      if (!fc_add_for_domain(k, f, owner)) goto fail;
+    } else if (rl_aff_is_valid_symbol(ops[i])) {
+      rl_attr *cv = rl_value_constant_int(ops[i]);
+      unsigned pos;
+      if (cv && fc_find(f, ops[i], &pos)) fc_bound_const(f, 2, pos, rl_attr_int_value(cv));
+    } else {
+      goto fail;
+    }
+  }
+  /* The access: result r equals the map's r-th result. */
+  unsigned nr = rl_affine_map_num_results(map);
+  if (nr != rank) goto fail;
+  int64_t(*rows)[FC_W] = malloc((nr + 1) * sizeof *rows);
+  if (!rows) abort();
+  if (!fc_flatten_map(f, map, ops, rows)) {
+    free(rows);
+    goto fail;
+  }
+  unsigned old = fc_nvars(f);
+  for (unsigned r = 0; r < rank; r++) {
+    fc_insert_col(f, 0, NULL);
+    f->nd++;
+  }
+  for (unsigned r = 0; r < rank && !f->bad; r++) {
+    int64_t eq[FC_W] = {0};
+    eq[r] = 1;
+    for (unsigned i = 0; i <= old; i++) eq[rank + i] = -rows[r][i];
+    fc_add(f, true, eq);
+  }
+  free(rows);
+  if (f->bad) goto fail;
+  /* Dims: the memref's; everything else a symbol. */
+  f->ns = f->nd + f->ns - rank;
+  f->nd = rank;
+  unsigned nenc = affine_ivs(k, op, ivs, depth, false);
+  if (nenc > depth) nenc = depth;
+  rl_value *vars[FC_W];
+  unsigned nv = f->ns;
+  memcpy(vars, &f->val[f->nd], nv * sizeof *vars);
+  for (unsigned i = 0; i < nv; i++) {
+    bool par, enclosing = false;
+    if (!iv_owner(k, vars[i], &par)) continue;
+    for (unsigned j = 0; j < nenc && !enclosing; j++) enclosing = ivs[j] == vars[i];
+    unsigned pos;
+    if (!enclosing && fc_find(f, vars[i], &pos)) fc_fm(f, pos);
+  }
+  fc_project_out(f, f->nd + f->ns, f->nl);
+  fc_constant_fold_range(f, f->nd, f->ns);
+  for (unsigned r = 0; r < rank && dim_bounds; r++) {
+    fc_bound_const(f, 0, r, 0);
+    if (rl_type_dim(memref->type, r) != RL_DYNAMIC) fc_bound_const(f, 1, r, rl_type_dim(memref->type, r) - 1);
+  }
+  fc_remove_trivial_redundancy(f);
+  if (f->bad) goto fail;
+  return reg;
+fail:
+  rl_aff_region_destroy(reg);
+  return NULL;
+}
+
+rl_aff_region *rl_aff_region_full(const rl_aff_kinds *k, rl_op *op, unsigned depth) {
+  rl_value *memref = rl_aff_access_memref(k, op);
+  if (!memref) return NULL;
+  rl_type *t = memref->type;
+  unsigned rank = rl_type_rank(t);
+  for (unsigned d = 0; d < rank; d++)
+    if (rl_type_dim(t, d) == RL_DYNAMIC) return NULL;
+  rl_value *ivs[64];
+  if (affine_ivs(k, op, ivs, depth, true) < depth || rank + depth >= FC_W) return NULL;
+  rl_aff_region *reg = region_new(rl_op_context(op), memref, rl_aff_is_write(k, op));
+  rl_value *vals[FC_W] = {0};
+  memcpy(vals + rank, ivs, depth * sizeof *ivs);
+  fc_free(&reg->cst);
+  fc_init(&reg->cst, rl_op_context(op), rank, depth, vals);
+  for (unsigned d = 0; d < rank; d++) {
+    fc_bound_const(&reg->cst, 0, d, 0);
+    fc_bound_const(&reg->cst, 1, d, rl_type_dim(t, d) - 1);
+  }
+  return reg;
+}
+
+/* MLIR's getConstantBoundOnDimSize: the least constant difference of a
+ * lower and an upper bound of dim pos over the symbols; lb (nsyms + 1
+ * words) the lower bound's symbol coefficients and constant, divided
+ * (floor) by *div; ub the upper bound's. */
+static bool fc_dim_size(const fac *f, unsigned pos, int64_t *diff, int64_t *lb, int64_t *div, int64_t *ub) {
+  unsigned n = fc_nvars(f);
+  int e = fc_eq_to_const(f, pos, true);
+  if (e >= 0) {
+    const int64_t *eq = f->eq[e];
+    for (unsigned c = f->nd + f->ns; c < n; c++)
+      if (eq[c]) return false;
+    int64_t v = eq[pos];
+    for (unsigned c = 0; c <= f->ns; c++) {
+      int64_t x = c < f->ns ? eq[f->nd + c] : eq[n];
+      if (lb) lb[c] = v < 0 ? x / -v : -x / v;
+      if (ub) ub[c] = lb ? lb[c] : 0;
+    }
+    if (div) *div = 1;
+    *diff = 1;
+    return true;
+  }
+  bool any = false;
+  for (unsigned r = 0; r < f->nin && !any; r++) any = f->in[r][pos] != 0;
+  if (!any) return false;
+  bool found = false;
+  unsigned bl = 0, bu = 0;
+  for (unsigned u = 0; u < f->nin; u++) {
+    if (f->in[u][pos] > -1) continue;
+    bool dep = false;
+    for (unsigned c = 0; c < f->nd && !dep; c++) dep = c != pos && f->in[u][c];
+    if (dep) continue;
+    for (unsigned l = 0; l < f->nin; l++) {
+      if (f->in[l][pos] < 1) continue;
+      bool dl = false;
+      for (unsigned c = 0; c < f->nd && !dl; c++) dl = c != pos && f->in[l][c];
+      if (dl) continue;
+      unsigned j = 0;
+      while (j < n && f->in[u][j] == -f->in[l][j]) j++;
+      if (j < n) continue;
+      int64_t a = f->in[u][n] + f->in[l][n] + 1, b = f->in[l][pos];
+      int64_t d = -floordiv64(-a, b);
+      if (d < 0) d = 0;
+      if (!found || d < *diff) *diff = d, bl = l, bu = u, found = true;
+    }
+  }
+  if (!found) return false;
+  if (div) *div = f->in[bl][pos];
+  for (unsigned c = 0; c <= f->ns; c++) {
+    unsigned col = c < f->ns ? f->nd + c : n;
+    if (lb) lb[c] = -f->in[bl][col];
+    if (ub) ub[c] = f->in[bu][col];
+  }
+  if (lb) lb[f->ns] += f->in[bl][pos] - 1;
+  return true;
+}
+
+/* MLIR's getConstantBound (LB or UB) of variable pos. */
+static bool fc_const_bound(const fac *f0, bool lower, unsigned pos, int64_t *out) {
+  fac f;
+  fc_init(&f, f0->ctx, 0, 0, NULL);
+  fc_copy(&f, f0);
+  fc_project_out(&f, 0, pos);
+  fc_project_out(&f, 1, fc_nvars(&f) - 1);
+  bool ok = false;
+  unsigned n = fc_nvars(&f);
+  int e = fc_eq_to_const(&f, 0, false);
+  if (e >= 0) {
+    *out = -f.eq[e][n] / f.eq[e][0];
+    ok = true;
+  } else {
+    for (unsigned r = 0; r < f.nin; r++) {
+      int64_t a = f.in[r][0];
+      if (lower ? a <= 0 : a >= 0) continue;
+      bool cst = true;
+      for (unsigned c = 1; c < n && cst; c++) cst = !f.in[r][c];
+      if (!cst) continue;
+      int64_t b = lower ? -floordiv64(f.in[r][n], a) : floordiv64(f.in[r][n], -a);
+      if (!ok || (lower ? b > *out : b < *out)) *out = b;
+      ok = true;
+    }
+  }
+  ok = ok && !f.bad;
+  fc_free(&f);
+  return ok;
+}
+
+/* MLIR's mergeAndAlignVars past the dims: b's symbols follow a's, the
+ * symbols one lacks added to it. */
+static void fc_swap_cols(fac *f, unsigned x, unsigned y) {
+  if (x == y) return;
+  rl_value *t = f->val[x];
+  f->val[x] = f->val[y], f->val[y] = t;
+  for (unsigned r = 0; r < f->neq; r++) {
+    int64_t v = f->eq[r][x];
+    f->eq[r][x] = f->eq[r][y], f->eq[r][y] = v;
+  }
+  for (unsigned r = 0; r < f->nin; r++) {
+    int64_t v = f->in[r][x];
+    f->in[r][x] = f->in[r][y], f->in[r][y] = v;
+  }
+}
+
+static void fc_align_syms(fac *a, fac *b) {
+  unsigned s = b->nd;
+  for (unsigned i = 0; i < a->ns; i++, s++) {
+    rl_value *v = a->val[a->nd + i];
+    unsigned loc;
+    if (fc_find(b, v, &loc) && loc >= b->nd) fc_swap_cols(b, s, loc);
+    else {
+      fc_insert_col(b, s, v);
+      b->ns++;
+    }
+  }
+  for (unsigned t = b->nd + a->ns; t < b->nd + b->ns; t++) fc_append_sym(a, b->val[t]);
+}
+
+bool rl_aff_region_union(rl_aff_region *ra, const rl_aff_region *rb) {
+  fac *a = &ra->cst, bcopy, *b = &bcopy;
+  if (a->nd != rb->cst.nd || a->nl || rb->cst.nl) return false;
+  fc_init(b, a->ctx, 0, 0, NULL);
+  fc_copy(b, &rb->cst);
+  fc_align_syms(a, b);
+  bool ok = !a->bad && !b->bad;
+  unsigned n = fc_nvars(a), nd = a->nd;
+  int64_t(*box)[FC_W] = malloc((2 * nd + 1) * sizeof *box);
+  int64_t(*common)[FC_W] = malloc((a->nin + 1) * sizeof *common), (*ceq)[FC_W] = malloc((a->neq + 1) * sizeof *ceq);
+  if (!box || !common || !ceq) abort();
+  unsigned ncommon = 0, nceq = 0;
+  for (unsigned r = 0; r < a->nin; r++)
+    for (unsigned s = 0; s < b->nin; s++)
+      if (!memcmp(a->in[r], b->in[s], (n + 1) * sizeof(int64_t))) {
+        memcpy(common[ncommon++], a->in[r], sizeof common[0]);
+        break;
+      }
+  for (unsigned r = 0; r < a->neq; r++)
+    for (unsigned s = 0; s < b->neq; s++)
+      if (!memcmp(a->eq[r], b->eq[s], (n + 1) * sizeof(int64_t))) {
+        memcpy(ceq[nceq++], a->eq[r], sizeof ceq[0]);
+        break;
+      }
+  int64_t lb[FC_W], ub[FC_W], olb[FC_W], oub[FC_W], minlb[FC_W], maxub[FC_W];
+  for (unsigned d = 0; d < nd && ok; d++) {
+    int64_t ext, oext, div, odiv;
+    if (!fc_dim_size(a, d, &ext, lb, &div, ub) || !fc_dim_size(b, d, &oext, olb, &odiv, oub) || div != odiv) {
+      ok = false;
+      break;
+    }
+    unsigned ns = a->ns;
+    bool same = !memcmp(lb, olb, ns * sizeof *lb);
+    if (same && lb[ns] <= olb[ns]) {
+      memcpy(minlb, lb, sizeof lb);
+      minlb[ns] -= div - 1;
+    } else if (same) {
+      memcpy(minlb, olb, sizeof lb);
+      minlb[ns] -= odiv - 1;
+    } else {
+      int64_t x, y;
+      if (!fc_const_bound(a, true, d, &x) || !fc_const_bound(b, true, d, &y)) {
+        ok = false;
+        break;
+      }
+      memset(minlb, 0, sizeof minlb);
+      minlb[ns] = x < y ? x : y;
+    }
+    same = !memcmp(ub, oub, ns * sizeof *ub);
+    if (same) memcpy(maxub, ub[ns] >= oub[ns] ? ub : oub, sizeof ub);
+    else {
+      int64_t x, y;
+      if (!fc_const_bound(a, false, d, &x) || !fc_const_bound(b, false, d, &y)) {
+        ok = false;
+        break;
+      }
+      memset(maxub, 0, sizeof maxub);
+      maxub[ns] = x > y ? x : y;
+    }
+    int64_t *nl = box[2 * d], *nu = box[2 * d + 1];
+    memset(nl, 0, sizeof box[0]);
+    memset(nu, 0, sizeof box[0]);
+    nl[d] = div;
+    nu[d] = -div;
+    for (unsigned c = 0; c <= ns; c++) {
+      nl[nd + c] = -minlb[c];
+      nu[nd + c] = maxub[c];
+    }
+  }
+  if (ok) {
+    a->neq = a->nin = 0;
+    for (unsigned d = 0; d < 2 * nd; d++) fc_add(a, false, box[d]);
+    for (unsigned r = 0; r < ncommon; r++) fc_add(a, false, common[r]);
+    for (unsigned r = 0; r < nceq; r++) fc_add(a, true, ceq[r]);
+    fc_remove_trivial_redundancy(a);
+    ok = !a->bad;
+  }
+  free(box);
+  free(common);
+  free(ceq);
+  fc_free(b);
+  return ok;
+}
+
+bool rl_aff_region_shape(const rl_aff_region *r, int64_t *shape, rl_attr **offsets, uint64_t *nelems) {
+  rl_type *t = r->memref->type;
+  unsigned rank = rl_type_rank(t);
+  fac f;
+  fc_init(&f, r->cst.ctx, 0, 0, NULL);
+  fc_copy(&f, &r->cst);
+  for (unsigned d = 0; d < rank; d++) {
+    fc_bound_const(&f, 0, d, 0);
+    if (rl_type_dim(t, d) != RL_DYNAMIC) fc_bound_const(&f, 1, d, rl_type_dim(t, d) - 1);
+  }
+  uint64_t total = 1;
+  bool ok = !f.bad;
+  rl_context *c = f.ctx;
+  for (unsigned d = 0; d < rank && ok; d++) {
+    int64_t diff, lb[FC_W] = {0}, div = 1;
+    if (!fc_dim_size(&f, d, &diff, lb, &div, NULL)) {
+      if (rl_type_dim(t, d) == RL_DYNAMIC) {
+        ok = false;
+        break;
+      }
+      diff = rl_type_dim(t, d);
+      memset(lb, 0, sizeof lb);
+      div = 1;
+    }
+    total *= (uint64_t)diff;
+    shape[d] = diff;
+    rl_attr *e = rl_affine_const(c, 0);
+    for (unsigned j = 0; j < f.ns; j++)
+      e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, j), rl_affine_const(c, lb[j])));
+    e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_const(c, lb[f.ns]));
+    offsets[d] = rl_affine_binary(c, RL_AT_AFF_FLOORDIV, e, rl_affine_const(c, div));
+  }
+  *nelems = total;
+  fc_free(&f);
+  return ok;
+}
+
+/* An expression of the flat form over `ndims` dims (the columns outside
+ * [0, nd) of f, constant last). */
+static rl_attr *fc_expr(rl_context *c, const int64_t *coef, unsigned ndims) {
+  rl_attr *e = rl_affine_const(c, 0);
+  for (unsigned j = 0; j < ndims; j++)
+    if (coef[j]) e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, j), rl_affine_const(c, coef[j])));
+  if (coef[ndims]) e = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_const(c, coef[ndims]));
+  return e;
+}
+
+static bool row_indep(const int64_t *row, unsigned nd, unsigned pos) {
+  for (unsigned c = 0; c < nd; c++)
+    if (c != pos && row[c]) return false;
+  return true;
+}
+
+void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, rl_attr **ubm) {
+  const fac *f = &r->cst;
+  rl_context *c = f->ctx;
+  unsigned n = fc_nvars(f), nd = f->nd, ndims = f->ns;
+  rl_attr **lbs = malloc((f->nin + f->neq + 1) * sizeof *lbs), **ubs = malloc((f->nin + f->neq + 1) * sizeof *ubs);
+  if (!lbs || !ubs) abort();
+  unsigned nl = 0, nu = 0;
+  int64_t b[FC_W];
+#define INDEP(row) row_indep(row, nd, pos)
+  for (unsigned i = 0; i < f->nin; i++) {
+    const int64_t *row = f->in[i];
+    if (row[pos] < 1 || !INDEP(row)) continue;
+    for (unsigned j = nd; j <= n; j++) b[j - nd] = -row[j];
+    rl_attr *e = fc_expr(c, b, ndims);
+    int64_t dv = row[pos];
+    lbs[nl++] = rl_affine_binary(c, RL_AT_AFF_FLOORDIV, rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_const(c, dv - 1)),
+                                 rl_affine_const(c, dv));
+  }
+  for (unsigned i = 0; i < f->nin; i++) {
+    const int64_t *row = f->in[i];
+    if (row[pos] > -1 || !INDEP(row)) continue;
+    for (unsigned j = nd; j <= n; j++) b[j - nd] = row[j];
+    rl_attr *e = rl_affine_binary(c, RL_AT_AFF_FLOORDIV, fc_expr(c, b, ndims), rl_affine_const(c, -row[pos]));
+    ubs[nu++] = rl_affine_binary(c, RL_AT_AFF_ADD, e, rl_affine_const(c, 1));
+  }
+  for (unsigned i = 0; i < f->neq; i++) {
+    const int64_t *row = f->eq[i];
+    if (!row[pos] || !INDEP(row)) continue;
+    for (unsigned j = nd; j <= n; j++) b[j - nd] = row[pos] > 0 ? -row[j] : row[j];
+    int64_t dv = abs64(row[pos]);
+    ubs[nu++] = rl_affine_binary(c, RL_AT_AFF_ADD,
+                                 rl_affine_binary(c, RL_AT_AFF_FLOORDIV, fc_expr(c, b, ndims), rl_affine_const(c, dv)),
+                                 rl_affine_const(c, 1));
+    lbs[nl++] = rl_affine_binary(c, RL_AT_AFF_CEILDIV, fc_expr(c, b, ndims), rl_affine_const(c, dv));
+  }
+#undef INDEP
+  *lbm = rl_affine_map(c, ndims, 0, nl, lbs);
+  *ubm = rl_affine_map(c, ndims, 0, nu, ubs);
+  free(lbs);
+  free(ubs);
+}

@@ -94,3 +94,47 @@ bool rl_aff_access_iv_permutation(const rl_aff_kinds *k, rl_op *access, rl_op *c
 rl_attr *rl_aff_simplify_integer_set(rl_context *c, rl_attr *set);
 
 #endif
+
+/* ---- memref regions (MLIR's MemRefRegion) --------------------------------------------- */
+
+/* The part of a memref that accesses touch, as MLIR's MemRefRegion keeps
+ * it: a system of integer constraints whose dims are the memref's
+ * subscripts and whose symbols are values outside (the IVs of the loops
+ * it is parametric on, valid symbols), built as MLIR builds and projects
+ * it (Gaussian and Fourier-Motzkin elimination, rows kept in MLIR's
+ * order, since bounds read off it become maps whose results keep it). */
+typedef struct rl_aff_region rl_aff_region;
+
+/* MLIR's getNestingDepth: the affine.for ops and affine.parallel IVs
+ * around op in its affine scope. */
+unsigned rl_aff_nesting_depth(const rl_aff_kinds *k, rl_op *op);
+/* MLIR's MemRefRegion::compute(op, loopDepth) of an affine read or write
+ * (symbolic in the outermost `depth` loops around it); NULL when it
+ * cannot be built (semi-affine subscripts, an affine.parallel IV in a
+ * bound, too many variables). dim_bounds: the memref's shape bounds
+ * added (MLIR's addMemRefDimBounds). */
+rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth, bool dim_bounds);
+/* MLIR's getFullMemRefAsRegion: the whole memref (static shape), over the
+ * outermost `depth` affine.for IVs; NULL otherwise. */
+rl_aff_region *rl_aff_region_full(const rl_aff_kinds *k, rl_op *op, unsigned depth);
+void rl_aff_region_destroy(rl_aff_region *r);
+rl_value *rl_aff_region_memref(const rl_aff_region *r);
+bool rl_aff_region_is_write(const rl_aff_region *r);
+/* The values the region is parametric on, in column order (out has room
+ * for 48). */
+unsigned rl_aff_region_symbols(const rl_aff_region *r, rl_value **out);
+/* dst's constraints replaced by src's (MLIR's clearAndCopyFrom). */
+void rl_aff_region_copy(rl_aff_region *dst, const rl_aff_region *src);
+/* MLIR's unionBoundingBox: a becomes the bounding box of both (symbols
+ * merged), with the constraints both share; false when a dimension has no
+ * constant extent in one of them or their bounds do not compare. */
+bool rl_aff_region_union(rl_aff_region *a, const rl_aff_region *b);
+/* MLIR's getConstantBoundingSizeAndShape: the extent of each dimension
+ * (with the memref's shape as bounds too), the start of each as an
+ * expression over the region's symbols as dims, the element count; false
+ * when a dimension has no constant extent. */
+bool rl_aff_region_shape(const rl_aff_region *r, int64_t *shape, rl_attr **offsets, uint64_t *nelems);
+/* MLIR's MemRefRegion::getLowerAndUpperBound of dimension pos: maps over
+ * the symbols as dims (max of the lower bounds, min of the upper ones,
+ * upper exclusive); maps without results when there is none. */
+void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, rl_attr **ubm);

@@ -1108,6 +1108,7 @@ extern const rl_pass_info rl_affine_licm_pass; /* drivers/affine_licm.c */
 extern const rl_pass_info rl_affine_loop_tile_pass; /* drivers/affine_tile.c */
 extern const rl_pass_info rl_affine_simplify_structures_pass; /* drivers/affine_simplify.c */
 extern const rl_pass_info rl_affine_loop_fusion_pass; /* drivers/affine_fusion.c */
+extern const rl_pass_info rl_affine_data_copy_generate_pass, rl_test_affine_data_copy_pass; /* drivers/affine_copy.c */
 extern const rl_pass_info rl_mem2reg_pass; /* drivers/mem2reg.c */
 extern const rl_pass_info rl_sroa_pass; /* drivers/sroa.c */
 extern const rl_pass_info rl_inline_pass; /* drivers/inline.c */
@@ -1130,6 +1131,8 @@ void rl_register_all_passes(void) {
   rl_pass_register(&rl_affine_loop_tile_pass);
   rl_pass_register(&rl_affine_simplify_structures_pass);
   rl_pass_register(&rl_affine_loop_fusion_pass);
+  rl_pass_register(&rl_affine_data_copy_generate_pass);
+  rl_pass_register(&rl_test_affine_data_copy_pass);
   rl_pass_register(&rl_mem2reg_pass);
   rl_pass_register(&rl_sroa_pass);
   rl_pass_register(&rl_inline_pass);

@@ -37,7 +37,8 @@
 // CHECK:        --verify-each - Verify the IR after each pass
 // CHECK-NEXT:   Compiler passes to run
 // CHECK-NEXT:     Passes:
-// CHECK-NEXT:       --affine-expand-index-ops -   Lower affine operations operating on indices into more fundamental operations
+// CHECK-NEXT:       --affine-data-copy-generate -   Generate explicit copying for affine memory operations
+// CHECK:            --affine-expand-index-ops -   Lower affine operations operating on indices into more fundamental operations
 // CHECK-NEXT:       --affine-loop-fusion -   Fuse affine loop nests
 // CHECK:            --affine-loop-invariant-code-motion -   Hoist loop invariant instructions outside of affine loops
 // CHECK-NEXT:       --affine-loop-tile -   Tile affine loop nests
