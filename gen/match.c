@@ -91,7 +91,7 @@ const gen_libsig *gen_match_libsig(const gen_rules *rs, const char *name) {
 
 /* ---- lowering one rule -------------------------------------------------------- */
 
-enum { MAX_REGS = 512, MAX_BINDS = 128 };
+enum { MAX_REGS = 1024, MAX_BINDS = 128 };
 
 typedef struct lbind {
   const char *name;
