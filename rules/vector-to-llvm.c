@@ -3,14 +3,10 @@
  * makes every check before its first edit, so giving up changes nothing. */
 #include "rules/vector-to-llvm.h"
 
-#include <stdlib.h>
-
 #include "core/attrs.h"
 #include "core/rules_build.h"
-#include "core/rules_rt.h"
 #include "core/types.h"
 #include "dialects/llvm/llvm_types.h"
-#include "rules/llvm-types.h"
 
 enum { MAX_RANK = 16 };
 
@@ -71,21 +67,6 @@ static bool hoisted_zero(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
 
 /* ---- the rules library's vector helpers ------------------------------------------- */
 
-/* RowType(t): the llvm type of a row of vector type t (its last dimension,
- * scalable or not, as a 1-D vector of the converted element type; a 0-D
- * vector's is a vector of one element). */
-static bool row_type(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
-  if (!t || !is_vector(t)) return false;
-  unsigned r = rl_type_rank(t);
-  int64_t n = r ? rl_type_dim(t, r - 1) : 1;
-  bool sc = r ? rl_type_dim_scalable(t, r - 1) : false;
-  rl_type *row = rl_type_vector(c, 1, &n, &sc, rl_type_elem(t));
-  out->p = row ? rl_llvm_convert_type(c, row, (unsigned)rl_rules_option_int("index-bitwidth")) : NULL;
-  return out->p != NULL;
-}
-
 /* PtrVector(v, p): `!llvm.vec<N x p>` for a 1-D vector type v of N
  * elements (scalable: `!llvm.vec<? x N x p>`), the addresses a gather or
  * scatter computes from vector v of offsets. */
@@ -141,24 +122,7 @@ static bool transpose_to(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
   return transpose_positions(c, args, true, out);
 }
 
-/* SplatMask(t): the shufflevector mask that repeats element 0 over a row
- * of vector type t (as many zeros as its last dimension). */
-static bool splat_mask(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
-  (void)b;
-  rl_type *t = args[0].p;
-  if (!t || !is_vector(t) || rl_type_rank(t) == 0) return false;
-  int64_t n = rl_type_dim(t, rl_type_rank(t) - 1);
-  if (n < 0 || n > (1 << 20)) return false;
-  uint64_t *zeros = calloc(n ? (size_t)n : 1, sizeof *zeros);
-  if (!zeros) return false;
-  out->p = rl_attr_dense_array(c, rl_type_integer(c, 32, RL_SIGNLESS), (size_t)n, zeros);
-  free(zeros);
-  return out->p != NULL;
-}
-
 static const rl_rule_lib_entry lib[] = {
-    {"RowType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_type},
-    {"SplatMask", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, splat_mask},
     {"PtrVector", 2, {RL_MK_TYPE, RL_MK_TYPE}, RL_MK_TYPE, NULL, ptr_vector},
     {"TransposeFrom", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_from},
     {"TransposeTo", 2, {RL_MK_TYPE, RL_MK_ATTR}, RL_MK_ATTRS, NULL, transpose_to},
