@@ -426,14 +426,10 @@ bool rl_m_get(rl_context *c, uint8_t what, const rl_mval *a, uint8_t akind, int6
     if (!at) return false;
     unsigned n;
     rl_type *et;
-    if (at->kind == RL_AT_ARRAY) { /* an array attribute: its elements, when all integers */
+    if (at->kind == RL_AT_ARRAY) { /* an array attribute: its elements */
       n = rl_attr_array_size(at);
       void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
-      for (unsigned i = 0; i < n; i++) {
-        rl_attr *e = rl_attr_array_elem(at, i);
-        if (!e || e->kind != RL_AT_INTEGER) return false;
-        arr[i] = e;
-      }
+      for (unsigned i = 0; i < n; i++) arr[i] = rl_attr_array_elem(at, i);
       *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};
       return true;
     }

@@ -1567,6 +1567,56 @@ bool rl_lib_VectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   return out->p != NULL;
 }
 
+/* MultiDimMap(n, ps): the map (d0, ..., d(n-1)) -> (d_p, ...) for the
+ * positions ps (integer attributes, each below n; MLIR's
+ * AffineMap::getMultiDimMapWithTargets). */
+bool rl_lib_MultiDimMap(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  int64_t n;
+  unsigned k = args[1].p ? args[1].n : 0;
+  if (!rl_m_int_of(&args[0], &n) || n < 0 || n > RL_LIB_MAX_RANK || k > RL_LIB_MAX_RANK) return false;
+  rl_attr *res[RL_LIB_MAX_RANK];
+  for (unsigned i = 0; i < k; i++) {
+    rl_mval e = {rl_m_range_at(&args[1], RL_MK_ATTRS, i), 0, 0};
+    int64_t p;
+    if (!rl_m_int_of(&e, &p) || p < 0 || p >= n) return false;
+    res[i] = rl_affine_dim(c, (unsigned)p);
+  }
+  *out = (rl_mval){rl_affine_map(c, (unsigned)n, 0, k, res), 0, 0};
+  return out->p != NULL;
+}
+
+/* ScalableVectorType(shape, scalable, E): the same with the dimensions
+ * whose entry of `scalable` (bools, one per size) is true scalable. */
+bool rl_lib_ScalableVectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned n = args[0].p ? args[0].n : 0;
+  int64_t w[RL_LIB_MAX_RANK];
+  bool sc[RL_LIB_MAX_RANK];
+  if (!args[2].p || n == 0 || n > RL_LIB_MAX_RANK || (args[1].p ? args[1].n : 0) != n) return false;
+  for (unsigned i = 0; i < n; i++) {
+    const rl_attr *a = rl_m_range_at(&args[0], RL_MK_ATTRS, i), *f = rl_m_range_at(&args[1], RL_MK_ATTRS, i);
+    if (!a || a->kind != RL_AT_INTEGER || (w[i] = rl_attr_int_value(a)) < 1) return false;
+    if (!f || f->kind != RL_AT_INTEGER) return false;
+    sc[i] = rl_attr_int_value(f) != 0;
+  }
+  *out = (rl_mval){rl_type_vector(c, n, w, sc, args[2].p), 0, 0};
+  return out->p != NULL;
+}
+
+/* ScalableFlags(T): for each dimension of vector type T, whether it is
+ * scalable (bools). */
+bool rl_lib_ScalableFlags(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  rl_type *t = args[0].p;
+  if (!t || t->kind != RL_TY_VECTOR) return false;
+  unsigned n = rl_type_rank(t);
+  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  for (unsigned i = 0; i < n; i++) v[i] = rl_attr_bool(c, rl_type_dim_scalable(t, i));
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
+  return true;
+}
+
 bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)c, (void)b;
   rl_type *t = args[0].p;
@@ -1663,6 +1713,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"AffineKind", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineKind},
     {"AffineValue", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineValue},
     {"AffineRHS", ATTR1, RL_MK_ATTR, NULL, rl_lib_AffineRHS},
+    {"MultiDimMap", 2, {RL_MK_ATTR, RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_MultiDimMap},
     {"MixedValues", 2, {RL_MK_ATTR, RL_MK_RANGE}, RL_MK_RANGE, NULL, rl_lib_MixedValues},
     {"Undeclared", 2, {RL_MK_OP, RL_MK_ATTR}, 0, rl_lib_Undeclared, NULL},
     {"SymbolRef", ATTR1, RL_MK_ATTR, NULL, rl_lib_SymbolRef},
@@ -1688,6 +1739,8 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"Offset", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_Offset},
     {"ElementType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ElementType},
     {"VectorType", 2, {RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_VectorType},
+    {"ScalableVectorType", 3, {RL_MK_ATTRS, RL_MK_ATTRS, RL_MK_TYPE}, RL_MK_TYPE, NULL, rl_lib_ScalableVectorType},
+    {"ScalableFlags", 1, {RL_MK_TYPE}, RL_MK_ATTRS, NULL, rl_lib_ScalableFlags},
     {"MemorySpace", 1, {RL_MK_TYPE}, RL_MK_ATTR, NULL, rl_lib_MemorySpace},
 };
 

@@ -349,6 +349,7 @@ bool rl_lib_PostOrder(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 bool rl_lib_AffineKind(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_AffineValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_AffineRHS(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_MultiDimMap(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Attribute(op, name) -> Attr: op's discardable attribute name. */
 bool rl_lib_Attribute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_ScalarType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
@@ -401,6 +402,8 @@ bool rl_lib_Strides(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *
 bool rl_lib_Offset(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_ElementType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_VectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_ScalableVectorType(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
+bool rl_lib_ScalableFlags(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Option(name): the running rule-declared pass's bool option `name` (a
  * string attribute) is true (rl_rules_option_bool). */

@@ -23,7 +23,7 @@
 #include "gen/parse.h"
 #include "gen/paths.h"
 
-enum { MAX_REGS = 512, MAX_CREATED = 64 };
+enum { MAX_REGS = 1024, MAX_CREATED = 64 };
 
 typedef struct itree {
   rl_rules *R;

@@ -96,7 +96,7 @@ bool gen_standard_op_constraint(const char *name) {
 
 /* ---- lowering one rule -------------------------------------------------------- */
 
-enum { MAX_REGS = 512, MAX_BINDS = 128 };
+enum { MAX_REGS = 1024, MAX_BINDS = 128 };
 
 typedef struct lbind {
   const char *name;

@@ -847,6 +847,14 @@ static bind_kind expr_kind(rcheck *c, const gen_expr *x) {
   }
   case GEN_X_COMP: {
     if (x->term && (x->term->kind == GEN_X_MLIR || x->term->kind == GEN_X_INT)) return BK_ANY; /* literals: as used */
+    /* E one of the variables: the elements of its range (a filter's). */
+    const gen_expr *v = x->vars, *r = x->args;
+    for (; x->term && x->term->kind == GEN_X_BIND && v && r; v = v->next, r = r->next)
+      if (v->kind == GEN_X_BIND && !strcmp(v->bind.s, x->term->bind.s)) {
+        bind_kind rk = expr_kind(c, r);
+        if (rk == BK_ATTRS || rk == BK_TYPES || rk == BK_BLOCKS || rk == BK_REGIONS || rk == BK_OPS) return rk;
+        break;
+      }
     bind_kind k = expr_kind(c, x->term); /* (the variables' own kinds are not bound here) */
     if (k == BK_RANGE || k == BK_BLOCKS || k == BK_REGIONS || k == BK_OPS || k == BK_TYPES || k == BK_ATTRS)
       return k; /* a flat map */

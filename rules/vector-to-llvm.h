@@ -15,7 +15,7 @@
 #include "core/rewrite.h"
 
 /* Registers the helpers rules/vector-to-llvm.rules calls (declared in
- * vector.ops): RowType, SplatMask, PtrVector, TransposeFrom,
+ * vector.ops): PtrVector, TransposeFrom,
  * TransposeTo, HoistedZero. rules/lib.c calls it. */
 void rl_vector_llvm_register(void);
 
