@@ -13,6 +13,7 @@
 #include "core/opdef.h"
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
+#include "dialects/affine/affine_ops.h"
 
 enum { RL_AFF_TRIP_MAX = 16 };
 
@@ -1940,4 +1941,57 @@ void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, r
   *ubm = rl_affine_map(c, ndims, 0, nu, ubs);
   free(lbs);
   free(ubs);
+}
+
+/* ---- rewriting accesses (MLIR's replaceAllMemRefUsesWith, for one op) ------------------- */
+
+void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap, unsigned nsym,
+                         rl_value *const *syms) {
+  rl_ident *mapn = rl_ident_cstr(c, "map");
+  rl_type *index = rl_type_index(c);
+  unsigned mpos = rl_aff_is_read(k, op) ? 0 : 1, first_idx = mpos + 1;
+  rl_attr *old = rl_op_get_prop(op, mapn);
+  unsigned nold = op->noperands - first_idx, rank = rl_affine_map_num_results(old);
+  unsigned nres = rl_affine_map_num_results(remap);
+  if (rank > 16 || nres > 16 || nsym + rank > RL_AFF_MAX_OPERANDS) return;
+  rl_value *oops[RL_AFF_MAX_OPERANDS], *ridx[RL_AFF_MAX_OPERANDS], *nops[RL_AFF_MAX_OPERANDS];
+  rl_op *made[2 * 16];
+  unsigned nmade = 0;
+  for (unsigned i = 0; i < nold; i++) oops[i] = op->operands[first_idx + i].value;
+  rl_builder b = {.ctx = c, .block = op->parent, .before = op};
+  unsigned nr = 0;
+  for (unsigned i = 0; i < nsym; i++) ridx[nr++] = syms[i];
+  if (rl_affine_map_is_identity(old) && rl_affine_map_num_syms(old) == 0) {
+    for (unsigned i = 0; i < nold; i++) ridx[nr++] = oops[i];
+  } else {
+    for (unsigned i = 0; i < rank; i++) {
+      rl_attr *e = rl_affine_map_result(old, i);
+      rl_op *a = rl_affine_apply_create(
+          &b, op->loc, index, nold, oops,
+          rl_affine_map(c, rl_affine_map_num_dims(old), rl_affine_map_num_syms(old), 1, &e));
+      made[nmade++] = a;
+      ridx[nr++] = rl_op_result(a, 0);
+    }
+  }
+  unsigned nn = 0;
+  for (unsigned i = 0; i < nres; i++) {
+    rl_attr *e = rl_affine_map_result(remap, i);
+    rl_op *a = rl_affine_apply_create(&b, op->loc, index, nr, ridx, rl_affine_map(c, rl_affine_map_num_dims(remap), 0, 1, &e));
+    made[nmade++] = a;
+    nops[nn++] = rl_op_result(a, 0);
+  }
+  rl_attr *ids[16];
+  for (unsigned i = 0; i < nn; i++) ids[i] = rl_affine_dim(c, i);
+  rl_attr *nmap = rl_affine_map(c, nn, 0, nn, ids);
+  rl_aff_compose(c, &nmap, nops, &nn);
+  nmap = rl_aff_simplify_map(c, nmap);
+  rl_aff_canonicalize(c, &nmap, nops, &nn);
+  rl_value *all[RL_AFF_MAX_OPERANDS + 2];
+  for (unsigned i = 0; i < mpos; i++) all[i] = op->operands[i].value;
+  all[mpos] = buf;
+  for (unsigned i = 0; i < nn; i++) all[mpos + 1 + i] = nops[i];
+  rl_op_set_operands(c, op, mpos + 1 + nn, all);
+  rl_op_set_prop(c, op, mapn, nmap);
+  for (unsigned i = nmade; i-- > 0;)
+    if (!rl_op_result(made[i], 0)->first_use) rl_op_erase(c, made[i]);
 }

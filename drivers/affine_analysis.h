@@ -93,7 +93,13 @@ bool rl_aff_access_iv_permutation(const rl_aff_kinds *k, rl_op *access, rl_op *c
  * divisions that is not empty, or semi-affine, stays as it is. */
 rl_attr *rl_aff_simplify_integer_set(rl_context *c, rl_attr *set);
 
-#endif
+/* MLIR's replaceAllMemRefUsesWith for one affine read or write op (the one
+ * transformation here, shared by the passes that make buffers): its memref
+ * becomes buf, its subscripts remap(syms..., old subscripts) (remap's dims:
+ * the nsym values syms, then the old subscripts), composed and
+ * canonicalized, the affine.apply ops it makes for that erased. */
+void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap, unsigned nsym,
+                         rl_value *const *syms);
 
 /* ---- memref regions (MLIR's MemRefRegion) --------------------------------------------- */
 
@@ -138,3 +144,5 @@ bool rl_aff_region_shape(const rl_aff_region *r, int64_t *shape, rl_attr **offse
  * the symbols as dims (max of the lower bounds, min of the upper ones,
  * upper exclusive); maps without results when there is none. */
 void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, rl_attr **ubm);
+
+#endif

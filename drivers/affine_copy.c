@@ -256,50 +256,8 @@ static void replace_uses(repl *r, rl_op *first, rl_op *last) {
     rl_op_walk(o, false, collect_users, r);
     if (o == last) break;
   }
-  rl_ident *mapn = rl_ident_cstr(c, "map");
-  for (size_t u = 0; u < r->users.n; u++) {
-    rl_op *op = r->users.v[u];
-    unsigned mpos = rl_aff_is_read(&r->cp->k, op) ? 0 : 1, first_idx = mpos + 1;
-    rl_attr *old = rl_op_get_prop(op, mapn);
-    unsigned nold = op->noperands - first_idx, rank = rl_affine_map_num_results(old);
-    rl_value *oops[RL_AFF_MAX_OPERANDS], *ridx[RL_AFF_MAX_OPERANDS], *nops[RL_AFF_MAX_OPERANDS];
-    rl_op *made[2 * 16];
-    unsigned nmade = 0;
-    for (unsigned i = 0; i < nold; i++) oops[i] = op->operands[first_idx + i].value;
-    rl_builder b = {.ctx = c, .block = op->parent, .before = op};
-    unsigned nr = 0;
-    for (unsigned i = 0; i < r->nsym; i++) ridx[nr++] = r->syms[i];
-    if (rl_affine_map_is_identity(old) && rl_affine_map_num_syms(old) == 0) {
-      for (unsigned i = 0; i < nold; i++) ridx[nr++] = oops[i];
-    } else {
-      for (unsigned i = 0; i < rank; i++) {
-        rl_attr *e = rl_affine_map_result(old, i);
-        rl_op *a = new_apply(r->cp, &b, op->loc,
-                             rl_affine_map(c, rl_affine_map_num_dims(old), rl_affine_map_num_syms(old), 1, &e), nold, oops);
-        made[nmade++] = a;
-        ridx[nr++] = rl_op_result(a, 0);
-      }
-    }
-    unsigned nn = 0;
-    for (unsigned i = 0; i < rl_affine_map_num_results(r->remap); i++) {
-      rl_attr *e = rl_affine_map_result(r->remap, i);
-      rl_op *a = new_apply(r->cp, &b, op->loc, rl_affine_map(c, rl_affine_map_num_dims(r->remap), 0, 1, &e), nr, ridx);
-      made[nmade++] = a;
-      nops[nn++] = rl_op_result(a, 0);
-    }
-    rl_attr *nmap = identity_map(c, nn);
-    rl_aff_compose(c, &nmap, nops, &nn);
-    nmap = rl_aff_simplify_map(c, nmap);
-    rl_aff_canonicalize(c, &nmap, nops, &nn);
-    rl_value *all[RL_AFF_MAX_OPERANDS + 2];
-    for (unsigned i = 0; i < mpos; i++) all[i] = op->operands[i].value;
-    all[mpos] = r->buf;
-    for (unsigned i = 0; i < nn; i++) all[mpos + 1 + i] = nops[i];
-    rl_op_set_operands(c, op, mpos + 1 + nn, all);
-    rl_op_set_prop(c, op, mapn, nmap);
-    for (unsigned i = nmade; i-- > 0;)
-      if (!rl_op_result(made[i], 0)->first_use) rl_op_erase(c, made[i]);
-  }
+  for (size_t u = 0; u < r->users.n; u++)
+    rl_aff_remap_access(&r->cp->k, c, r->users.v[u], r->buf, r->remap, r->nsym, r->syms);
   r->users.n = 0;
 }
 
