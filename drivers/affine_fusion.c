@@ -259,33 +259,39 @@ static bool privatizable(fuser *f, rl_value *m, rl_op *fused) {
   return true;
 }
 
-/* The accesses to m inside the fused nest read and write new, a
- * one-element memref of m's rank allocated at the top of the region. */
-static void privatize(fuser *f, rl_value *m, rl_op *fused) {
+/* MLIR's createPrivateMemRef: the accesses to m inside the fused nest
+ * read and write a new memref, allocated at the top of the region, as
+ * large as the region the producer's first store to m writes, symbolic in
+ * the outermost `depth` loops around it (the fusion depth, counted from
+ * the outermost loop as MLIR counts it), subscripts less the region's
+ * start. */
+static void privatize(fuser *f, rl_value *m, rl_op *fused, rl_op *store, unsigned depth) {
   rl_context *c = f->c;
   rl_type *t = m->type;
   unsigned rank = rl_type_rank(t);
-  int64_t ones[16];
   if (rank > 16) return;
-  for (unsigned i = 0; i < rank; i++) ones[i] = 1;
-  rl_type *nt = rl_type_memref(c, rank, ones, rl_type_elem(t), NULL, rl_type_memspace(t));
+  rl_aff_region *reg = rl_aff_region_compute(&f->k, store, depth, true);
+  if (!reg) return;
+  int64_t shape[16];
+  rl_attr *offsets[16];
+  uint64_t nelems;
+  rl_value *syms[48];
+  unsigned ns = rl_aff_region_symbols(reg, syms);
+  bool ok = rl_aff_region_shape(reg, shape, offsets, &nelems);
+  rl_aff_region_destroy(reg);
+  if (!ok) return;
+  rl_type *nt = rl_type_memref(c, rank, shape, rl_type_elem(t), NULL, rl_type_memspace(t));
   rl_block *top = fused->parent->parent->first;
   rl_builder b = {.ctx = c, .block = top, .before = top->first};
   rl_op *alloc = rl_memref_alloc_create(&b, fused->loc, nt, 0, NULL, 0, NULL, NULL);
   rl_value *nm = rl_op_result(alloc, 0);
-  rl_attr *zeros[16];
-  for (unsigned i = 0; i < rank; i++) zeros[i] = rl_affine_const(c, 0);
-  rl_attr *zmap = rl_affine_map(c, 0, 0, rank, zeros);
-  rl_ident *mapn = rl_ident_get(c, "map", 3);
-  while (m->first_use) {
-    rl_op *user = m->first_use->owner;
-    unsigned mi = rl_aff_is_read(&f->k, user) ? 0 : 1;
-    rl_value *keep[2];
-    for (unsigned i = 0; i <= mi; i++) keep[i] = user->operands[i].value;
-    keep[mi] = nm;
-    rl_op_set_operands(c, user, mi + 1, keep);
-    rl_op_set_prop(c, user, mapn, zmap);
-  }
+  rl_attr *rexprs[16];
+  for (unsigned i = 0; i < rank; i++) rexprs[i] = rl_affine_sub(c, rl_affine_dim(c, ns + i), offsets[i]);
+  rl_attr *remap = rl_affine_map(c, ns + rank, 0, rank, rexprs);
+  rl_oplist users = {0};
+  for (rl_use *u = m->first_use; u; u = u->next) rl_oplist_push(&users, u->owner);
+  for (size_t i = 0; i < users.n; i++) rl_aff_remap_access(&f->k, c, users.v[i], nm, remap, ns, syms);
+  rl_oplist_free(&users);
   /* MLIR's eraseUnusedMemRefAllocations: an alloc left without users. */
   rl_op *def = rl_value_defining_op(m);
   if (def && !m->first_use && def->info == rl_opinfo_find_cstr(c, "memref.alloc")) rl_op_erase(c, def);
@@ -316,14 +322,19 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
   clear_ctx cc = {&s, true};
   for (rl_op *o = src->next; o && o != dst && cc.clear; o = o->next) rl_op_walk(o, false, check_clear, &cc);
   if (!cc.clear) goto out;
-  /* Shared memrefs a private copy may stand for (decided before the move). */
+  /* Shared memrefs a private copy may stand for (decided before the
+   * move), with the producer's first store to each. */
   rl_value *shared[64];
+  rl_op *stores[64];
   unsigned nshared = 0;
   for (unsigned i = 0; i < s.nacc && nshared < 64; i++) {
     rl_value *m = s.acc[i].memref;
     bool seen = false;
     for (unsigned j = 0; j < nshared && !seen; j++) seen = shared[j] == m;
-    if (!seen && writes(&s, m) && accesses(&d, m)) shared[nshared++] = m;
+    if (!seen && s.acc[i].write && accesses(&d, m)) {
+      stores[nshared] = s.acc[i].op;
+      shared[nshared++] = m;
+    }
   }
   /* The move: the producer's innermost ops first in the consumer's. */
   rl_block *db = rl_op_regions(d.loops[d.depth - 1])[0].first;
@@ -336,7 +347,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
   }
   rl_op_erase(f->c, src);
   for (unsigned i = 0; i < nshared; i++)
-    if (privatizable(f, shared[i], dst)) privatize(f, shared[i], dst);
+    if (privatizable(f, shared[i], dst)) privatize(f, shared[i], dst, stores[i], d.depth);
   done = true;
 out:
   free(s.acc);
