@@ -241,6 +241,67 @@ static bool check_clear(rl_op *op, void *ud) {
   return cc->clear;
 }
 
+/* Whether MLIR's sinkSequentialLoops, which runs on the consumer before
+ * it fuses into it, would permute the consumer's nest: a loop is
+ * sequential when a dependence between two of the nest's accesses has a
+ * component on it (counted from the outermost common loop, as MLIR counts
+ * it) other than 0; the sequential loops would sink below the parallel
+ * ones, keeping their order, when no dependence turns lexicographically
+ * negative. Fusion after such a permutation (at another depth, with other
+ * slices) is not done here, so such a consumer is left alone. */
+enum { MAX_DEPS = 256 };
+static bool sink_would_permute(fuser *f, const nest *d) {
+  unsigned n = d->depth;
+  if (n < 2) return false;
+  bool par[MAX_DEPTH];
+  for (unsigned j = 0; j < n; j++) par[j] = true;
+  int64_t (*lbs)[MAX_DEPTH] = rl_xcalloc(MAX_DEPS, sizeof *lbs);
+  unsigned ndeps = 0;
+  bool unknown = false;
+  for (unsigned a = 0; a < d->nacc && !unknown; a++)
+    for (unsigned b = 0; b < d->nacc && !unknown; b++)
+      for (unsigned dep = 1; dep <= n + 1 && !unknown; dep++) {
+        rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+        unsigned nc;
+        if (!rl_aff_dependence(&f->k, d->acc[a].op, d->acc[b].op, dep, comps, &nc)) continue;
+        if (nc < n || ndeps == MAX_DEPS) {
+          unknown = true;
+          break;
+        }
+        for (unsigned j = 0; j < n; j++) {
+          if (!comps[j].has_lb || !comps[j].has_ub) unknown = true;
+          else if (comps[j].lb || comps[j].ub) par[j] = false;
+          lbs[ndeps][j] = comps[j].lb;
+        }
+        ndeps++;
+      }
+  bool permute = false;
+  if (unknown) {
+    permute = true; /* not known: leave the consumer alone */
+  } else {
+    unsigned perm[MAX_DEPTH], inv[MAX_DEPTH], npar = 0, nseq = 0;
+    for (unsigned j = 0; j < n; j++) npar += par[j];
+    /* perm[j]: the new place of loop j (parallel loops first, in order). */
+    unsigned np = 0;
+    for (unsigned j = 0; j < n; j++) perm[j] = par[j] ? np++ : npar + nseq++;
+    for (unsigned j = 0; j < n; j++) {
+      inv[perm[j]] = j;
+      permute |= perm[j] != j;
+    }
+    for (unsigned t = 0; t < ndeps && permute; t++)
+      for (unsigned j = 0; j < n; j++) {
+        int64_t lb = lbs[t][inv[j]];
+        if (lb > 0) break;
+        if (lb < 0) {
+          permute = false;
+          break;
+        }
+      }
+  }
+  free(lbs);
+  return permute;
+}
+
 /* ---- fusion --------------------------------------------------------------------------- */
 
 /* MLIR's canCreatePrivateMemRef for this case: m is an op's result whose
@@ -303,6 +364,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
   nest_of(f, src, &s);
   nest_of(f, dst, &d);
   if (!s.ok || !d.ok || !same_bounds(&s, &d)) goto out;
+  if (sink_would_permute(f, &d)) goto out;
   /* The producer's innermost body: no region. */
   rl_block *sb = rl_op_regions(s.loops[s.depth - 1])[0].first;
   for (rl_op *o = sb->first; o; o = o->next)
