@@ -365,6 +365,12 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
   nest_of(f, dst, &d);
   if (!s.ok || !d.ok || !same_bounds(&s, &d)) goto out;
   if (sink_would_permute(f, &d)) goto out;
+  /* Nests inside an affine.for: MLIR's cost model (without
+   * fusion-maximal) counts the loops around them, and declines fusions
+   * that rulir cannot yet tell apart from those it makes (as for two
+   * nests of the same bounds whose accesses do not use the outer IVs);
+   * such nests stay as they are. */
+  if (!f->cfg->maximal && rl_aff_nesting_depth(&f->k, src)) goto out;
   /* The producer's innermost body: no region. */
   rl_block *sb = rl_op_regions(s.loops[s.depth - 1])[0].first;
   for (rl_op *o = sb->first; o; o = o->next)
@@ -398,6 +404,17 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
       shared[nshared++] = m;
     }
   }
+  /* Nested nests: MLIR keeps the producer when a memref it writes is
+   * reached from elsewhere (and fuses a copy); not done here. */
+  if (rl_aff_nesting_depth(&f->k, src))
+    for (unsigned i = 0; i < nshared; i++) {
+      rl_value *m = shared[i];
+      if (m->is_arg || !rl_value_defining_op(m)) goto out;
+      for (rl_use *u = m->first_use; u; u = u->next)
+        if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner)) ||
+            !(rl_aff_loop_around(&f->k, u->owner, src) || rl_aff_loop_around(&f->k, u->owner, dst)))
+          goto out;
+    }
   /* The move: the producer's innermost ops first in the consumer's. */
   rl_block *db = rl_op_regions(d.loops[d.depth - 1])[0].first;
   rl_op *first = db->first;
