@@ -17,9 +17,13 @@
  * The producer's innermost body then moves to the start of the consumer's,
  * and the producer, now empty, goes. A memref the two shared through which
  * nothing else is reached (an alloc's result whose users are affine
- * accesses of the fused nest only) becomes a private one-element memref,
- * allocated at the top of the region, the accesses at [0, ...] (MLIR's
- * createPrivateMemRef), and the old alloc goes when unused. Sibling fusion
+ * accesses of the fused nest only) becomes a private memref as large as
+ * the producer store's MemRefRegion at the fusion depth, allocated at the
+ * top of the region (MLIR's createPrivateMemRef), and the old alloc goes
+ * when unused. Left alone, where MLIR fuses otherwise: a consumer MLIR's
+ * sinkSequentialLoops would permute; nests inside an affine.for without
+ * fusion-maximal, or whose producer writes a memref reached elsewhere.
+ * Sibling fusion
  * and slices of more than one iteration (other bounds, shifted or strided
  * subscripts, fusion at a shallower depth) are not done: such nests stay
  * as they are. Analyses: affine_analysis.h. */
