@@ -485,10 +485,16 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   if (d->greedy) {
     rl_pattern_set *gs = rl_pattern_set_create();
     rl_rules_set_options(cfg->names, cfg->values, d->noptions);
+    unsigned before = rl_context_num_errors(c);
     for (unsigned k = 0; k < nall; k++) {
       bool seen = false;
       for (unsigned j = 0; j < k && !seen; j++) seen = all[j]->populate == all[k]->populate && all[j]->ud == all[k]->ud;
       if (!seen) all[k]->populate(all[k]->ud, c, gs);
+    }
+    if (rl_context_num_errors(c) > before) { /* rules that could not load: the pass fails, the IR untouched */
+      rl_rules_set_options(NULL, NULL, 0);
+      rl_pattern_set_destroy(gs);
+      return false;
     }
     rl_rule_filter_apply(gs);
     rl_greedy_config gc = rl_greedy_default_config();
@@ -551,12 +557,14 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
     for (unsigned i = 0; i < 3; i++)
       if (!mats[i].fn) mats[i].fn = all[k]->materialize[i];
   set_materializations(tc, mats);
+  unsigned before = rl_context_num_errors(c);
   for (unsigned k = 0; k < nall; k++) {
     /* Interpreted passes of one load share their patterns: add them once. */
     bool seen = false;
     for (unsigned j = 0; j < k && !seen; j++) seen = all[j]->populate == all[k]->populate && all[j]->ud == all[k]->ud;
     if (!seen) all[k]->populate(all[k]->ud, c, set);
   }
+  if (rl_context_num_errors(c) > before) goto done; /* rules that could not load: the pass fails */
   /* Target: the included passes' entries first, so this pass's own win.
    * An included pass's `legal D` says that pass leaves dialect D alone; it
    * does not hold in the union when some pass of it lowers ops of D

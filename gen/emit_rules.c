@@ -1608,7 +1608,9 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
   put(e, "  rl_context_set_state(c, &state_key, S);\n  return S;\n}\n\n");
   for (int lower = 0; lower < 2; lower++) {
     put(e, "void rl_rules_%s_populate%s(rl_context *c, rl_pattern_set *s) {\n  state *S = state_for(c);\n"
-           "  if (!S->ok) return;\n", stem, lower ? "_lower" : "");
+           "  if (!S->ok) { /* said above; the pass that asked fails */\n"
+           "    rl_emit_error(c, rl_loc_unknown(c), \"the rules of %s could not be loaded\");\n    return;\n  }\n",
+        stem, lower ? "_lower" : "", src ? src->path : stem);
     for (unsigned ti = 0; ti < p->ntrees; ti++)
       if (p->trees[ti].lower == (lower == 1)) put(e, "  rl_pattern_set_add(s, &S->pats[%u]);\n", ti);
     put(e, "  (void)s;\n}\n\n");
