@@ -423,7 +423,7 @@ bool rl_affine_for_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
     memcpy(uops, nuops, nu * sizeof *uops);
     folded = true;
   }
-  int64_t lb, ub, step = 1;
+  int64_t lb = 0, ub = 0, step = 1;
   rl_attr *st = rl_op_get_prop(op, rl_ident_get(c, "step", 4));
   if (st && st->kind == RL_AT_INTEGER) step = rl_attr_int_value(st);
   bool zero_trip = op->nresults && single_constant(lm, &lb) && single_constant(um, &ub) && step > 0 && ub <= lb;
