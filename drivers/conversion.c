@@ -1479,9 +1479,12 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   rl_value **newv = nop <= 8 ? newv_stack : rl_xmalloc(nop * sizeof *newv);
   rl_fold_result *res = nres <= 8 ? res_stack : rl_xmalloc(nres * sizeof *res);
   rl_value **vals = nres <= 8 ? vals_stack : rl_xmalloc(nres * sizeof *vals);
-  /* Most folds fail: what they put in the arena (the snapshot) goes back. */
+  /* Most folds fail: what they put in the arena goes back. The snapshot of
+   * op (a J_MODIFY at mark) is taken only once a fold did something: op as
+   * it was before the folder ran, operands as they are again after the view. */
   rl_arena_mark amark = rl_arena_get_mark(&d->arena);
-  j_snapshot(d, op);
+  rl_attr *s_loc = op->loc, *s_props = op->props, *s_attrs = op->attrs;
+  bool snapped = false;
   fold_outcome out = FOLD_NONE;
   bool changed = false;
   const char *why = "nothing to fold";
@@ -1517,6 +1520,17 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
     restore_view(op, view);
     view_undo(d);
     if (!ok && !swap) break;
+    if (!snapped) {
+      rl_attr *n_loc = op->loc, *n_props = op->props, *n_attrs = op->attrs;
+      op->loc = s_loc;
+      op->props = s_props;
+      op->attrs = s_attrs;
+      j_snapshot(d, op);
+      op->loc = n_loc;
+      op->props = n_props;
+      op->attrs = n_attrs;
+      snapped = true;
+    }
     if (swap || in_place) {
       /* Apply the change to the current operands, and to the view. */
       jpos rmark = jhere(d);
