@@ -382,6 +382,12 @@ typedef struct op_side {
   uint32_t erased;  /* erased and not restored */
 } op_side;
 
+typedef struct view_edit {
+  rl_use *u;
+  rl_value *old;
+  rl_use **prev;
+} view_edit;
+
 typedef struct conv {
   rl_context *c;
   rl_op *root;
@@ -422,6 +428,8 @@ typedef struct conv {
   unsigned ntried, captried;
   int depth;
   bool depth_exceeded;
+  view_edit *view; /* try_fold's edits of the operands, undone before it goes on */
+  unsigned nview, capview;
 } conv;
 
 enum { MAX_DEPTH = 64 };
@@ -490,6 +498,23 @@ static void orig_set(conv *d, rl_use *u, rl_value *v) {
     memset(sd->orig, 0, sd->norig * sizeof(rl_value *));
   }
   if (sd->orig && i < sd->norig) sd->orig[i] = v;
+}
+
+/* orig_get(d, u) ? false : (orig_set(d, u, v), true), v not NULL, with one
+ * look at u's owner's side. */
+static bool orig_note(conv *d, rl_use *u, rl_value *v) {
+  rl_op *op = u->owner;
+  op_side *sd = side_of(d, op, true);
+  size_t i = (size_t)(u - op->operands);
+  if (!sd->orig) {
+    sd->norig = op->noperands;
+    sd->orig = rl_arena_alloc(&d->keep, (sd->norig ? sd->norig : 1) * sizeof(rl_value *));
+    memset(sd->orig, 0, sd->norig * sizeof(rl_value *));
+  }
+  if (i >= sd->norig) return true;
+  if (sd->orig[i]) return false;
+  sd->orig[i] = v;
+  return true;
 }
 
 /* Sets what result i of op was replaced by. */
@@ -630,6 +655,15 @@ static inline uint8_t jstep(const conv *d, jpos *p, uintptr_t *first) {
 }
 #define JKIND(k) ((jkind)((k) & 15))
 
+/* jstep backwards: the kind byte of the record before p and its first
+ * word, p moved to it (jdecode(d, k, p->word, r) reads it whole). */
+static inline uint8_t jstep_back(const conv *d, jpos *p, uintptr_t *first) {
+  uint8_t k = *(uint8_t *)chunk_at(&d->jkinds, --p->rec, 1);
+  p->word -= jwords_of(k);
+  *first = *jw_at(d, p->word);
+  return k;
+}
+
 /* The record before p, p moved to it. */
 static void jprev(const conv *d, jpos *p, jrec *r) {
   uint8_t k = *(uint8_t *)chunk_at(&d->jkinds, --p->rec, 1);
@@ -708,10 +742,7 @@ static void j_move_uses(conv *d, rl_value *from, rl_value *to) {
     uint64_t made = 0;
     for (unsigned j = 0; from->first_use; j++) {
       rl_use *u = from->first_use;
-      if (!orig_get(d, u)) {
-        orig_set(d, u, from);
-        made |= (uint64_t)1 << j;
-      }
+      if (orig_note(d, u, from)) made |= (uint64_t)1 << j;
       use_unlink(u);
       use_link_at(u, to, &to->first_use);
     }
@@ -857,14 +888,18 @@ static void commit(conv *d) {
    * within another that is destroyed with it; all decided before anything
    * is freed, and destroyed from the sides, which outlive the ops. */
   enum { DOOMED = 2, INSIDE = 3 };
+  bool nested = false;
   for (jpos p = {0, 0}; p.rec < d->nj;) {
     if (JKIND(jstep(d, &p, &w)) != J_ERASE) continue;
     op_side *sd = side_of(d, (rl_op *)w, false);
     if (!sd || sd->erased != 1) continue;
     sd->erased = DOOMED;
+    if (((rl_op *)w)->parent) nested = true;
     rl_op_drop_all_refs((rl_op *)w);
   }
-  for (size_t i = 0; i < d->nsides; i++) {
+  /* Only a doomed op put back into a block (moved after its erasure) can be
+   * inside another. */
+  for (size_t i = 0; nested && i < d->nsides; i++) {
     op_side *sd = chunk_at(&d->sides, i, sizeof(op_side));
     if (sd->erased != DOOMED) continue;
     for (rl_op *a = rl_op_parent_op(sd->op); a; a = rl_op_parent_op(a)) {
@@ -909,7 +944,8 @@ static void record_create(conv *d, rl_op *op, int cast_kind) {
 }
 
 static int cast_kind_of(conv *d, rl_op *op) {
-  return op ? (int)(uintptr_t)rl_ptrmap_get(&d->casts, op) : 0;
+  /* Only the driver's casts are in the map: other ops need no lookup. */
+  return op && op->info == d->cast_info ? (int)(uintptr_t)rl_ptrmap_get(&d->casts, op) : 0;
 }
 
 /* A driver cast of `inputs` to `to`, inserted before `before` (or at the end
@@ -1401,6 +1437,26 @@ static rl_value *stood_for(conv *d, rl_value *v) {
   return sd ? sd->stands : NULL;
 }
 
+/* A use pointed elsewhere for a while (try_fold's view), and undoing all of
+ * them, latest first, as undo_to would their J_USE records. */
+static void view_set_use(conv *d, rl_use *u, rl_value *v) {
+  if (d->nview == d->capview) {
+    d->capview = d->capview ? 2 * d->capview : 32;
+    d->view = rl_xrealloc(d->view, d->capview * sizeof *d->view);
+  }
+  d->view[d->nview++] = (view_edit){u, u->value, u->prev};
+  use_unlink(u);
+  if (v) use_link_at(u, v, &v->first_use);
+}
+
+static void view_undo(conv *d) {
+  while (d->nview) {
+    view_edit *e = &d->view[--d->nview];
+    use_unlink(e->u);
+    if (e->old) use_link_at(e->u, e->old, e->prev);
+  }
+}
+
 typedef enum fold_outcome { FOLD_NONE, FOLD_IN_PLACE, FOLD_REPLACED } fold_outcome;
 
 /* Folds op as MLIR's conversion does: the folder sees the operands as they
@@ -1423,20 +1479,25 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
   rl_value **newv = nop <= 8 ? newv_stack : rl_xmalloc(nop * sizeof *newv);
   rl_fold_result *res = nres <= 8 ? res_stack : rl_xmalloc(nres * sizeof *res);
   rl_value **vals = nres <= 8 ? vals_stack : rl_xmalloc(nres * sizeof *vals);
-  /* Most folds fail: what they put in the arena (the snapshot) goes back. */
+  /* Most folds fail: what they put in the arena goes back. The snapshot of
+   * op (a J_MODIFY at mark) is taken only once a fold did something: op as
+   * it was before the folder ran, operands as they are again after the view. */
   rl_arena_mark amark = rl_arena_get_mark(&d->arena);
-  j_snapshot(d, op);
+  rl_attr *s_loc = op->loc, *s_props = op->props, *s_attrs = op->attrs;
+  bool snapped = false;
   fold_outcome out = FOLD_NONE;
   bool changed = false;
   const char *why = "nothing to fold";
   for (int round = 0; round < 4 && out == FOLD_NONE; round++) {
-    jpos vmark = jhere(d);
+    /* The view is put back before anything else happens: its edits are
+     * kept on a stack of their own, not in the journal. */
+    d->nview = 0;
     for (unsigned i = 0; i < nop; i++) {
       rl_value *ov = orig_get(d, &op->operands[i]);
       /* A new op given a source cast of a replaced result sees that result,
        * as an MLIR op created with the old value does. */
       if (!ov) ov = stood_for(d, op->operands[i].value);
-      if (ov && ov != op->operands[i].value) j_set_use(d, &op->operands[i], ov);
+      if (ov && ov != op->operands[i].value) view_set_use(d, &op->operands[i], ov);
       view[i] = op->operands[i].value;
       csts[i] = view[i] ? rl_op_constant_value(rl_value_defining_op(view[i])) : NULL;
     }
@@ -1447,7 +1508,7 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
       rl_op *p = view[i] ? rl_value_defining_op(view[i]) : NULL;
       for (unsigned k = 0; p && p != op && k < p->noperands; k++) {
         rl_value *ov = orig_get(d, &p->operands[k]);
-        if (ov && ov != p->operands[k].value) j_set_use(d, &p->operands[k], ov);
+        if (ov && ov != p->operands[k].value) view_set_use(d, &p->operands[k], ov);
       }
     }
     memset(res, 0, nres * sizeof *res);
@@ -1457,8 +1518,19 @@ static fold_outcome try_fold(conv *d, rl_op *op) {
     for (unsigned i = 0; ok && i < nres; i++) in_place &= !res[i].attr && !res[i].value;
     for (unsigned i = 0; i < nop; i++) newv[i] = swap ? view[1 - i] : op->operands[i].value;
     restore_view(op, view);
-    undo_to(d, vmark);
+    view_undo(d);
     if (!ok && !swap) break;
+    if (!snapped) {
+      rl_attr *n_loc = op->loc, *n_props = op->props, *n_attrs = op->attrs;
+      op->loc = s_loc;
+      op->props = s_props;
+      op->attrs = s_attrs;
+      j_snapshot(d, op);
+      op->loc = n_loc;
+      op->props = n_props;
+      op->attrs = n_attrs;
+      snapped = true;
+    }
     if (swap || in_place) {
       /* Apply the change to the current operands, and to the view. */
       jpos rmark = jhere(d);
@@ -1766,9 +1838,11 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased, rl_op **bad
    * the old results or arguments: they get what replaced them (MLIR remaps
    * every use when it finishes). */
   jrec r;
+  uintptr_t w;
   for (jpos p = jhere(d); p.rec > 0;) {
-    jprev(d, &p, &r);
-    if (r.kind != J_SIG) continue;
+    uint8_t kb = jstep_back(d, &p, &w);
+    if (JKIND(kb) != J_SIG) continue;
+    jdecode(d, kb, p.word, &r);
     for (unsigned k = 0; k < r.nold; k++) {
       rl_value *old = r.sig.old[k];
       if (!has_live_uses(d, old)) continue;
@@ -1782,10 +1856,10 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased, rl_op **bad
       j_move_uses(d, old, v);
     }
   }
-  uintptr_t w;
+  /* An op a J_ERASE record names is erased (restoring it undoes the record). */
   for (jpos p = {0, 0}, end = jhere(d); p.rec < end.rec;) {
     rl_op *op = JKIND(jstep(d, &p, &w)) == J_ERASE ? (rl_op *)w : NULL;
-    if (!op || !is_erased(d, op)) continue;
+    if (!op) continue;
     for (unsigned k = 0; k < op->nresults; k++) {
       rl_value *old = &op->results[k];
       if (!has_live_uses(d, old)) continue;
@@ -1798,9 +1872,10 @@ static bool finalize_casts(conv *d, rl_op **bad, rl_op **bad_erased, rl_op **bad
     }
   }
   for (jpos p = jhere(d); p.rec > 0;) {
-    jprev(d, &p, &r);
-    if (r.kind != J_CREATE || !r.cast_kind || is_erased(d, r.op) || cast_kind_of(d, r.op) != r.cast_kind)
-      continue;
+    uint8_t kb = jstep_back(d, &p, &w);
+    if (JKIND(kb) != J_CREATE || !(kb >> JF_SHIFT)) continue;
+    jdecode(d, kb, p.word, &r);
+    if (is_erased(d, r.op) || cast_kind_of(d, r.op) != r.cast_kind) continue;
     rl_op *cast = r.op;
     bool used = false;
     for (unsigned k = 0; k < cast->nresults && !used; k++) used = has_live_uses(d, &cast->results[k]);
@@ -1856,6 +1931,7 @@ static void conv_free(conv *d) {
   chunks_free(&d->jwords);
   free(d->active);
   free(d->tried);
+  free(d->view);
   chunks_free(&d->sides);
   rl_ptrmap_free(&d->casts);
   rl_ptrmap_free(&d->targets);
