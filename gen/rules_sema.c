@@ -1005,6 +1005,11 @@ static void check_stmts(rcheck *c, const gen_stmt *s, const gen_expr *src, const
     switch (s->kind) {
     case GEN_S_VALUE:
       if (*replaced) gen_error(g, s->loc, "the root is already replaced by an earlier statement");
+      if (s->value && !s->value->next && s->value->kind == GEN_X_BIND && s->value->result_index < 0 &&
+          !s->value->result_name.s && src && src->kind == GEN_X_OP && src->bind.s && s->value->bind.s &&
+          !strcmp(s->value->bind.s, src->bind.s))
+        gen_error(g, s->value->loc, "the root '$%s' is replaced by itself: the rule would erase the op its uses keep",
+                  src->bind.s);
       check_value(c, s->value, false);
       *replaced = true;
       break;
