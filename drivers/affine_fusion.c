@@ -447,6 +447,7 @@ out:
 typedef struct node {
   rl_op *op;
   unsigned bucket;
+  bool is_for; /* read when collected: op may be gone when its turn comes */
 } node;
 
 static int by_bucket(const void *a, const void *b) {
@@ -468,13 +469,15 @@ static void run_block(fuser *f, rl_block *b) {
   unsigned id = 0;
   for (rl_op *o = b->first; o; o = o->next)
     if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o) || !rl_op_is_memory_effect_free(o)) {
-      nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1))};
+      nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_};
       id++;
     }
   qsort(nodes, nnodes, sizeof *nodes, by_bucket);
   for (size_t i = nnodes; i-- > 0;) {
     rl_op *dst = nodes[i].op;
-    if (dst->info != f->k.for_ || rl_ptrmap_get(&gone, dst)) continue;
+    /* gone first: a fused producer is destroyed. Ops other than loops are
+     * never destinations, and fusion may erase some (a memref's alloc). */
+    if (!nodes[i].is_for || rl_ptrmap_get(&gone, dst)) continue;
     for (bool changed = true; changed;) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {

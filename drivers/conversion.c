@@ -1170,7 +1170,10 @@ static rl_value *const *remap(conv *d, rl_value **slot, unsigned *n) {
   /* One target cast per value, just after its definition (at the start of
    * its block for an argument), as MLIR places them. */
   rl_op *cast = rl_ptrmap_get(&d->targets, v);
-  bool reuse = cast && cast_kind_of(d, cast) == MAT_TARGET && !is_erased(d, cast) && cast->noperands == 1 &&
+  /* The cast may have been destroyed since (a rollback): the map says
+   * whether it is still one of the driver's before anything reads it. */
+  bool reuse = cast && (int)(uintptr_t)rl_ptrmap_get(&d->casts, cast) == MAT_TARGET && !is_erased(d, cast) &&
+               cast->noperands == 1 &&
                cast->operands[0].value == v && cast->nresults == nt;
   for (unsigned a = 0; reuse && a < nt; a++) reuse = cast->results[a].type == ts[a];
   if (!reuse) {
