@@ -555,6 +555,22 @@ static bool try_patterns(driver *d, rl_op *op) {
   return false;
 }
 
+/* One op off the worklist: erased when dead (erase_dead), else folded
+ * (fold; constants are their own fold: they were uniqued and placed when
+ * the worklist was filled), else rewritten by a pattern. */
+static void visit(driver *d, rl_op *op, bool fold, bool erase_dead, long *rewrites) {
+  if (erase_dead && rl_op_is_trivially_dead(op)) {
+    rl_rewriter_erase(&d->rw, op);
+    d->stats->erased++;
+    d->changed = true;
+    return;
+  }
+  if ((fold && !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) && try_fold(d, op)) || try_patterns(d, op)) {
+    d->changed = true;
+    (*rewrites)++;
+  }
+}
+
 /* ---- the driver ----------------------------------------------------------- */
 
 bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns, const rl_greedy_config *cfg,
@@ -592,25 +608,7 @@ bool rl_greedy_apply(rl_context *c, rl_op *root, const rl_pattern_set *patterns,
     rl_op *op;
     while ((op = pop(&d))) {
       if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
-      if (!cfg->existing_only && !cfg->keep_dead && rl_op_is_trivially_dead(op)) {
-        rl_rewriter_erase(&d.rw, op);
-        d.stats->erased++;
-        d.changed = true;
-        continue;
-      }
-      if (cfg->fold) {
-        /* Constants are not folded (they are their own fold): they were
-         * uniqued and placed when the worklist was filled. */
-        if (!(op->info->traits & RL_TRAIT_CONSTANT_LIKE) && try_fold(&d, op)) {
-          d.changed = true;
-          rewrites++;
-          continue;
-        }
-      }
-      if (try_patterns(&d, op)) {
-        d.changed = true;
-        rewrites++;
-      }
+      visit(&d, op, cfg->fold, !cfg->existing_only && !cfg->keep_dead, &rewrites);
     }
     /* Drop what is left (a rewrite bound stopped the sweep). */
     while (pop(&d)) {
@@ -698,21 +696,7 @@ bool rl_greedy_apply_ops(rl_context *c, rl_op *const *ops, size_t n, rl_region *
   rl_op *op;
   while ((op = pop(&d))) {
     if (cfg->max_rewrites >= 0 && rewrites >= cfg->max_rewrites) break;
-    if (!cfg->keep_dead && rl_op_is_trivially_dead(op)) {
-      rl_rewriter_erase(&d.rw, op);
-      d.stats->erased++;
-      d.changed = true;
-      continue;
-    }
-    if (cfg->fold && !(op->info->traits & RL_TRAIT_CONSTANT_LIKE) && try_fold(&d, op)) {
-      d.changed = true;
-      rewrites++;
-      continue;
-    }
-    if (try_patterns(&d, op)) {
-      d.changed = true;
-      rewrites++;
-    }
+    visit(&d, op, cfg->fold, !cfg->keep_dead, &rewrites);
   }
   bool converged = d.nwork == 0;
   while (pop(&d)) {
