@@ -2,8 +2,9 @@
 // reductions (vector.reduction, masked too), a shuffle, masked 2-D and
 // 1-D transfer_reads (partly out of bounds), permuted reads (transposed,
 // broadcast, strided down a column, masked strided), a transfer_read in
-// a vector.mask, maskedload/maskedstore, masked, transposed and strided
-// transfer_writes, a contraction (plain and in a vector.mask, a matmul
+// a vector.mask, maskedload/maskedstore, masked (also in a vector.mask),
+// transposed and strided transfer_writes, an outer product in a
+// vector.mask, a contraction (plain and in a vector.mask, a matmul
 // and a dot product) and multi_reductions (plain and masked). Lowered by
 // rulir's pipeline (--lower-vector-mask, --lower-vector-multi-reduction
 // inner-reduction, --convert-vector-to-scf with buffers and fully
@@ -29,10 +30,11 @@
 // CHECK-NEXT: ( 1, 2, 3, -1 )
 // CHECK-NEXT: ( 21, 9.5, 23, 24 )
 // CHECK-NEXT: ( 0, 0, 21, 0, 23, 24, 0, 0 )
-// CHECK-NEXT: ( ( 1, 3, 5, 0, 0 ), ( 2, 4, 6, 0, 0 ), ( 7, 0, 0, 22, 23 ), ( 8, 0, 0, 32, 33 ) )
+// CHECK-NEXT: ( ( 1, 3, 5, 0, 0 ), ( 2, 4, -5, -6, -7 ), ( 7, 0, 0, 22, 23 ), ( 8, 0, 0, 32, 33 ) )
 // CHECK-NEXT: ( ( 84, 87 ), ( 714, 747 ) )
 // CHECK-NEXT: ( ( 22, 23 ), ( 342, 363 ) )
 // CHECK-NEXT: 452
+// CHECK-NEXT: ( ( 2, 21, 2 ), ( 10, 11, 12 ) )
 // CHECK-NEXT: ( 3, 33 )
 // CHECK-NEXT: ( 1, 21 )
 // CHECK-NEXT: 33
@@ -124,6 +126,9 @@ func.func @main() {
   vector.transfer_write %tw, %C[%c0, %c0] {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : vector<3x2xf32>, memref<?x?xf32>
   %sv = arith.constant dense<[7.0, 8.0, 9.0]> : vector<3xf32>
   vector.transfer_write %sv, %C[%c2, %c0] {permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<3xf32>, memref<?x?xf32>
+  %vwm = vector.create_mask %c3 : vector<5xi1>
+  %row = arith.constant dense<[-5.0, -6.0, -7.0, -8.0, -9.0]> : vector<5xf32>
+  vector.mask %vwm { vector.transfer_write %row, %C[%c1, %c2] : vector<5xf32>, memref<?x?xf32> } : vector<5xi1>
   %cr = vector.transfer_read %C[%c0, %c0], %pad : memref<?x?xf32>, vector<4x5xf32>
   vector.print %cr : vector<4x5xf32>
 
@@ -139,6 +144,11 @@ func.func @main() {
   %dm = vector.create_mask %c2 : vector<4xi1>
   %dot = vector.mask %dm { vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %v, %w, %zero : vector<4xf32>, vector<4xf32> into f32 } : vector<4xi1> -> f32
   vector.print %dot : f32
+  %om = vector.create_mask %c1, %c2 : vector<2x3xi1>
+  %oa = arith.constant dense<[2.0, 3.0]> : vector<2xf32>
+  %ob = arith.constant dense<[1.0, 10.0, 100.0]> : vector<3xf32>
+  %op = vector.mask %om { vector.outerproduct %oa, %ob, %ma {kind = #vector.kind<add>} : vector<2xf32>, vector<3xf32> } : vector<2x3xi1> -> vector<2x3xf32>
+  vector.print %op : vector<2x3xf32>
   %racc = arith.constant dense<0.0> : vector<2xf32>
   %mr = vector.multi_reduction <add>, %ma, %racc [1] : vector<2x3xf32> to vector<2xf32>
   vector.print %mr : vector<2xf32>
