@@ -94,7 +94,98 @@ static bool unpacked_buffer(rl_context *c, rl_builder *b, const rl_mval *args, r
   return out->p != NULL;
 }
 
+
+/* XferPermutation(map): the positions a transfer's permutation map puts
+ * its results at when it is a permutation of a minor identity with
+ * broadcasts (MLIR's isPermutationOfMinorIdentityWithBroadcasting: each
+ * result a dimension of the minor ones or the constant 0; a broadcast
+ * takes the first position no dimension has), one index each; gives up
+ * on another map. */
+static bool permutation_of(const rl_attr *m, unsigned perm[]) {
+  if (!m || m->kind != RL_AT_AFFINE_MAP) return false;
+  unsigned nd = rl_affine_map_num_dims(m), nr = rl_affine_map_num_results(m);
+  if (nr > MAX_RANK || nd > 64) return false;
+  unsigned start = nr < nd ? nd - nr : 0, lead = nr > nd ? nr - nd : 0, size = nd > nr ? nd : nr;
+  bool found[64 + MAX_RANK] = {false}, bcast[MAX_RANK] = {false};
+  for (unsigned i = 0; i < nr; i++) {
+    const rl_attr *e = rl_affine_map_result(m, i);
+    if (e->kind == RL_AT_AFF_CONST) {
+      if (rl_affine_const_value(e) != 0) return false;
+      bcast[i] = true;
+    } else if (e->kind == RL_AT_AFF_DIM) {
+      unsigned d = rl_affine_position(e);
+      if (d < start) return false;
+      perm[i] = d - start + lead;
+      found[perm[i]] = true;
+    } else {
+      return false;
+    }
+  }
+  unsigned pos = 0;
+  for (unsigned i = 0; i < nr; i++) {
+    if (!bcast[i]) continue;
+    while (pos < size && found[pos]) pos++;
+    perm[i] = pos++;
+  }
+  return true;
+}
+static bool xfer_permutation(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  unsigned perm[MAX_RANK];
+  if (!permutation_of(args[0].p, perm)) return false;
+  unsigned nr = rl_affine_map_num_results(args[0].p);
+  rl_attr **v = rl_context_alloc(c, (nr ? nr : 1) * sizeof *v);
+  for (unsigned i = 0; i < nr; i++) v[i] = rl_attr_integer(c, rl_type_index(c), perm[i]);
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, nr};
+  return true;
+}
+
+/* IsXferPermutation(map): XferPermutation has the map's positions. */
+static bool is_xfer_permutation(rl_context *c, const rl_mval *args) {
+  (void)c;
+  unsigned perm[MAX_RANK];
+  return permutation_of(args[0].p, perm);
+}
+
+/* MapWithResults(map, exprs): an affine map of map's dimensions and
+ * symbols whose results are exprs (affine expressions). */
+static bool map_with_results(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *m = args[0].p;
+  unsigned n = args[1].p ? args[1].n : 0;
+  if (!m || m->kind != RL_AT_AFFINE_MAP || n > MAX_RANK) return false;
+  rl_attr *res[MAX_RANK];
+  for (unsigned i = 0; i < n; i++) {
+    res[i] = (rl_attr *)rl_m_range_at(&args[1], RL_MK_ATTRS, i);
+    if (!res[i] || !rl_affine_is_expr(res[i])) return false;
+  }
+  out->p = rl_affine_map(c, rl_affine_map_num_dims(m), rl_affine_map_num_syms(m), n, res);
+  return out->p != NULL;
+}
+
+/* MinorIdentityWithBroadcasting(map): each result of map the constant 0
+ * or the dimension of its own position among the last ones (MLIR's
+ * isMinorIdentityWithBroadcasting). */
+static bool minor_identity_with_broadcasting(rl_context *c, const rl_mval *args) {
+  (void)c;
+  const rl_attr *m = args[0].p;
+  if (!m || m->kind != RL_AT_AFFINE_MAP) return false;
+  unsigned nd = rl_affine_map_num_dims(m), nr = rl_affine_map_num_results(m);
+  if (nd < nr) return false;
+  for (unsigned i = 0; i < nr; i++) {
+    const rl_attr *e = rl_affine_map_result(m, i);
+    if (e->kind == RL_AT_AFF_CONST ? rl_affine_const_value(e) != 0
+                                   : e->kind != RL_AT_AFF_DIM || rl_affine_position(e) != nd - nr + i)
+      return false;
+  }
+  return true;
+}
+
 static const rl_rule_lib_entry lib[] = {
+    {"XferPermutation", 1, {RL_MK_ATTR}, RL_MK_ATTRS, NULL, xfer_permutation},
+    {"IsXferPermutation", 1, {RL_MK_ATTR}, 0, is_xfer_permutation, NULL},
+    {"MapWithResults", 2, {RL_MK_ATTR, RL_MK_ATTRS}, RL_MK_ATTR, NULL, map_with_results},
+    {"MinorIdentityWithBroadcasting", 1, {RL_MK_ATTR}, 0, minor_identity_with_broadcasting, NULL},
     {"UnpackedBuffer", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, unpacked_buffer},
     {"DropLeading", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, drop_leading_lib},
     {"Row", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, row_lib},
