@@ -14,11 +14,17 @@
  * region does not depend on, memref.dealloc after), copy-in loops for a
  * read region before the range and copy-out loops for a written one
  * after it, and the accesses in the range rewritten to the buffer at the
- * subscripts less the box's start. Copy loops of one iteration are then
- * promoted and their loads and stores canonicalized. generate-dma (the
- * default) is not done here: the pass fails with an error saying so. Constants
- * MLIR makes and leaves unused (a zero per pass, per copy the zero and
- * the element count) are made too, so that the output reads the same. */
+ * subscripts less the box's start. The copies are point-wise loops
+ * (generate-dma=false; copy loops of one iteration are then promoted and
+ * their loads and stores canonicalized) or, by default, an
+ * affine.dma_start and affine.dma_wait on a tag memref<1xi32> of its own
+ * (in tag-mem-space), with a stride when the box is not contiguous in the
+ * memref (one level at most: a region needing more is not copied). A block
+ * whose buffers exceed fast-mem-capacity gets MLIR's warning;
+ * min-dma-transfer is read and not used, as in MLIR. Constants MLIR makes
+ * and leaves unused (a zero per pass, per copy the zero and the element
+ * count) are made too, in MLIR's order, so that the output reads the
+ * same. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
