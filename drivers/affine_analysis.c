@@ -1410,6 +1410,7 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
   if (!rows) abort();
   if (!fc_flatten_map(f, map, ops, rows)) {
     free(rows);
+    if (!f->bad) rl_op_emit_plain_error(op, "getMemRefRegion: compose affine map failed"); /* semi-affine */
     goto fail;
   }
   unsigned old = fc_nvars(f);
@@ -1839,7 +1840,10 @@ static bool fp_visit(rl_op *op, void *ud) {
   if (w->failed) return false;
   if (!rl_aff_is_read(w->k, op) && !rl_aff_is_write(w->k, op)) return true;
   rl_aff_region *r = rl_aff_region_compute(w->k, op, w->depth, true);
-  if (!r) return !(w->failed = true);
+  if (!r) {
+    rl_op_emit_plain_error(op, "error obtaining memory region\n");
+    return !(w->failed = true);
+  }
   rl_value *m = rl_aff_region_memref(r);
   unsigned i = 0;
   while (i < w->n && rl_aff_region_memref(w->regs[i]) != m) i++;
