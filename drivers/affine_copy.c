@@ -238,7 +238,9 @@ static rl_op *pointwise_copy(copier *cp, rl_attr *loc, rl_value *memref, rl_valu
 
 /* MLIR's replaceAllMemRefUsesWith for the affine loads and stores of
  * memref among ops [first, last] (and what they hold): memref becomes buf,
- * the subscripts remap(syms..., old subscripts). */
+ * the subscripts remap(syms..., old subscripts). Deallocations of memref
+ * stay; any other use there (memref passed to an op) and nothing is
+ * replaced, as in MLIR. */
 typedef struct repl {
   copier *cp;
   rl_value *memref, *buf;
@@ -246,22 +248,29 @@ typedef struct repl {
   unsigned nsym;
   rl_value *const *syms;
   rl_oplist users;
+  bool other_use;
 } repl;
 
 static bool collect_users(rl_op *op, void *ud) {
   repl *r = ud;
-  if ((rl_aff_is_read(&r->cp->k, op) || rl_aff_is_write(&r->cp->k, op)) && rl_aff_access_memref(&r->cp->k, op) == r->memref)
+  bool uses = false;
+  for (unsigned i = 0; i < op->noperands && !uses; i++) uses = op->operands[i].value == r->memref;
+  if (!uses || rl_memref_dealloc_isa(op)) return true;
+  if ((rl_aff_is_read(&r->cp->k, op) || rl_aff_is_write(&r->cp->k, op)) && rl_aff_access_memref(&r->cp->k, op) == r->memref) {
     rl_oplist_push(&r->users, op);
-  return true;
+    return true;
+  }
+  r->other_use = true;
+  return false;
 }
 
 static void replace_uses(repl *r, rl_op *first, rl_op *last) {
   rl_context *c = r->cp->c;
-  for (rl_op *o = first; o; o = o->next) {
+  for (rl_op *o = first; o && !r->other_use; o = o->next) {
     rl_op_walk(o, false, collect_users, r);
     if (o == last) break;
   }
-  for (size_t u = 0; u < r->users.n; u++)
+  for (size_t u = 0; u < r->users.n && !r->other_use; u++)
     rl_aff_remap_access(&r->cp->k, c, r->users.v[u], r->buf, r->remap, r->nsym, r->syms);
   r->users.n = 0;
 }
@@ -446,7 +455,7 @@ static bool generate_copy(copier *cp, const rl_aff_region *reg, rl_op **begin, r
   }
   rl_attr *rexprs[16];
   for (unsigned i = 0; i < rank; i++) rexprs[i] = rl_affine_sub(c, rl_affine_dim(c, ns + i), offsets[i]);
-  repl r = {cp, memref, buf, rl_affine_map(c, ns + rank, 0, rank, rexprs), ns, syms, {0}};
+  repl r = {cp, memref, buf, rl_affine_map(c, ns + rank, 0, rank, rexprs), ns, syms, {0}, false};
   if (post) replace_uses(&r, *begin, post);
   rl_oplist_free(&r.users);
   return true;

@@ -1,7 +1,8 @@
 // --affine-data-copy-generate with DMAs (generate-dma, MLIR's default):
 // a strided DMA in and out of a tile, copies hoisted above a loop they do
-// not depend on, tags in tag-mem-space, and a region needing two stride
-// levels left alone (its buffer made, as MLIR does). CHECK lines are
+// not depend on, tags in tag-mem-space, a region needing two stride
+// levels left alone (its buffer made, as MLIR does), and a memref also passed
+// to a call, whose accesses stay (MLIR replaces no use then). CHECK lines are
 // mlir-opt-19's output.
 // RUN: rulir-opt %s -split-input-file -affine-data-copy-generate="fast-mem-space=3 tag-mem-space=1 min-dma-transfer=64 skip-non-unit-stride-loops" | FileCheck %s
 
@@ -127,5 +128,35 @@ func.func @two_strides(%A: memref<16x16x16xf32>) {
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+
+// -----
+
+func.func private @ext(memref<64xf32>)
+
+func.func @passed_to_call(%A: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %v = affine.load %A[%i] : memref<64xf32>
+    func.call @ext(%A) : (memref<64xf32>) -> ()
+  }
+  return
+}
+
+// CHECK-LABEL: func.func private @ext(memref<64xf32>)
+// CHECK-LABEL: func.func @passed_to_call(%arg0: memref<64xf32>) {
+// CHECK-NEXT: %c64 = arith.constant 64 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<64xf32, 3>
+// CHECK-NEXT: %alloc_1 = memref.alloc() : memref<1xi32, 1>
+// CHECK-NEXT: affine.dma_start %arg0[%c0], %alloc[%c0], %alloc_1[%c0], %c64 : memref<64xf32>, memref<64xf32, 3>, memref<1xi32, 1>
+// CHECK-NEXT: affine.dma_wait %alloc_1[%c0], %c64 : memref<1xi32, 1>
+// CHECK-NEXT: affine.for %arg1 = 0 to 64 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg1] : memref<64xf32>
+// CHECK-NEXT: func.call @ext(%arg0) : (memref<64xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %alloc_1 : memref<1xi32, 1>
+// CHECK-NEXT: memref.dealloc %alloc : memref<64xf32, 3>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
