@@ -1362,6 +1362,37 @@ unsigned rl_aff_region_symbols(const rl_aff_region *r, rl_value **out) {
 }
 void rl_aff_region_copy(rl_aff_region *dst, const rl_aff_region *src) { fc_copy(&dst->cst, &src->cst); }
 
+/* MLIR's AffineExpr::isPureAffine: products with a constant factor,
+ * divisions and remainders by constants only. */
+static bool pure_affine(rl_attr *e) {
+  switch (e->kind) {
+  case RL_AT_AFF_CONST:
+  case RL_AT_AFF_DIM:
+  case RL_AT_AFF_SYM: return true;
+  case RL_AT_AFF_ADD: return pure_affine(rl_affine_lhs(e)) && pure_affine(rl_affine_rhs(e));
+  case RL_AT_AFF_MUL:
+    return pure_affine(rl_affine_lhs(e)) && pure_affine(rl_affine_rhs(e)) &&
+           (rl_affine_lhs(e)->kind == RL_AT_AFF_CONST || rl_affine_rhs(e)->kind == RL_AT_AFF_CONST);
+  default: return pure_affine(rl_affine_lhs(e)) && rl_affine_rhs(e)->kind == RL_AT_AFF_CONST;
+  }
+}
+
+/* Whether the subscripts of an affine read or write, composed with the
+ * affine.apply ops they come from, are semi-affine: what MLIR cannot
+ * build a region of ("getMemRefRegion: compose affine map failed"). */
+static bool access_semi_affine(const rl_aff_kinds *k, rl_op *op) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(c, "map"));
+  unsigned first = rl_aff_is_read(k, op) ? 1 : 2, n = op->noperands - first;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || n > RL_AFF_MAX_OPERANDS) return false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < n; i++) ops[i] = op->operands[first + i].value;
+  rl_aff_compose(c, &map, ops, &n);
+  for (unsigned r = 0; r < rl_affine_map_num_results(map); r++)
+    if (!pure_affine(rl_affine_map_result(map, r))) return true;
+  return false;
+}
+
 rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth, bool dim_bounds) {
   rl_context *c = rl_op_context(op);
   rl_value *memref = rl_aff_access_memref(k, op);
@@ -1410,7 +1441,7 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
   if (!rows) abort();
   if (!fc_flatten_map(f, map, ops, rows)) {
     free(rows);
-    if (!f->bad) rl_op_emit_plain_error(op, "getMemRefRegion: compose affine map failed"); /* semi-affine */
+    if (access_semi_affine(k, op)) rl_op_emit_plain_error(op, "getMemRefRegion: compose affine map failed");
     goto fail;
   }
   unsigned old = fc_nvars(f);
@@ -1840,8 +1871,8 @@ static bool fp_visit(rl_op *op, void *ud) {
   if (w->failed) return false;
   if (!rl_aff_is_read(w->k, op) && !rl_aff_is_write(w->k, op)) return true;
   rl_aff_region *r = rl_aff_region_compute(w->k, op, w->depth, true);
-  if (!r) {
-    rl_op_emit_plain_error(op, "error obtaining memory region\n");
+  if (!r) { /* MLIR says so where it fails: on semi-affine subscripts */
+    if (access_semi_affine(w->k, op)) rl_op_emit_plain_error(op, "error obtaining memory region\n");
     return !(w->failed = true);
   }
   rl_value *m = rl_aff_region_memref(r);

@@ -573,6 +573,7 @@ static void run_block(copier *cp, rl_block *b) {
   rl_op *cur = next_start(cp, b->first), *it = cur;
   while (it) {
     if (it->info == cp->k.for_ && !is_copy_nest(cp, it)) {
+      copy_range(cp, cur, it, NULL); /* the range before the loop first */
       bool inner;
       if (cp->cfg->skip_non_unit) inner = rl_aff_for_step(it) != 1;
       else {
@@ -582,17 +583,10 @@ static void run_block(copier *cp, rl_block *b) {
       if (inner) {
         run_block(cp, body_of(it));
       } else {
-        copy_range(cp, cur, it, NULL);
         copy_range(cp, it, it->next, NULL);
       }
       cur = it = next_start(cp, it->next);
-    } else if (it->info != cp->k.load && it->info != cp->k.store &&
-               (!rl_op_is_memory_effect_free(it) || (it->info->traits & RL_TRAIT_TERMINATOR) || is_copy_nest(cp, it))) {
-      /* Ops without memory effects (arith) do not split a range, as in
-       * MLIR's output. */
-      copy_range(cp, cur, it, NULL);
-      cur = it = next_start(cp, it->next);
-    } else {
+    } else { /* any other op joins the range (only loops split one) */
       it = it->next;
     }
   }
