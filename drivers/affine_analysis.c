@@ -1377,18 +1377,27 @@ static bool pure_affine(rl_attr *e) {
   }
 }
 
-/* Whether the subscripts of an affine read or write, composed with the
- * affine.apply ops they come from, are semi-affine: what MLIR cannot
- * build a region of ("getMemRefRegion: compose affine map failed"). */
-static bool access_semi_affine(const rl_aff_kinds *k, rl_op *op) {
+/* The subscript map of an affine read or write and its operands (room
+ * for RL_AFF_MAX_OPERANDS), composed with the affine.apply ops they come
+ * from; NULL if it has none. */
+static rl_attr *access_map_composed(const rl_aff_kinds *k, rl_op *op, rl_value **ops, unsigned *n) {
   rl_context *c = rl_op_context(op);
   rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(c, "map"));
-  unsigned first = rl_aff_is_read(k, op) ? 1 : 2, n = op->noperands - first;
-  if (!map || map->kind != RL_AT_AFFINE_MAP || n > RL_AFF_MAX_OPERANDS) return false;
+  unsigned first = rl_aff_is_read(k, op) ? 1 : 2;
+  *n = op->noperands - first;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || *n > RL_AFF_MAX_OPERANDS) return NULL;
+  for (unsigned i = 0; i < *n; i++) ops[i] = op->operands[first + i].value;
+  rl_aff_compose(c, &map, ops, n);
+  return map;
+}
+
+/* Whether those subscripts are semi-affine: what MLIR cannot build a
+ * region of ("getMemRefRegion: compose affine map failed"). */
+static bool access_semi_affine(const rl_aff_kinds *k, rl_op *op) {
   rl_value *ops[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = 0; i < n; i++) ops[i] = op->operands[first + i].value;
-  rl_aff_compose(c, &map, ops, &n);
-  for (unsigned r = 0; r < rl_affine_map_num_results(map); r++)
+  unsigned n;
+  rl_attr *map = access_map_composed(k, op, ops, &n);
+  for (unsigned r = 0; map && r < rl_affine_map_num_results(map); r++)
     if (!pure_affine(rl_affine_map_result(map, r))) return true;
   return false;
 }
@@ -1409,12 +1418,10 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
     fc_init(f, c, 0, depth, ivs);
     return reg;
   }
-  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(c, "map"));
-  unsigned first = rl_aff_is_read(k, op) ? 1 : 2, n = op->noperands - first;
-  if (!map || map->kind != RL_AT_AFFINE_MAP || n > RL_AFF_MAX_OPERANDS) goto fail;
   rl_value *ops[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = 0; i < n; i++) ops[i] = op->operands[first + i].value;
-  rl_aff_compose(c, &map, ops, &n);
+  unsigned n;
+  rl_attr *map = access_map_composed(k, op, ops, &n);
+  if (!map) goto fail;
   map = rl_aff_simplify_map(c, map);
   rl_aff_canonicalize(c, &map, ops, &n);
   fc_free(f);
