@@ -404,6 +404,21 @@ bool rl_op_emit_error(rl_op *op, const char *fmt, ...) {
   return false;
 }
 
+bool rl_verify_dma_indices(rl_op *op, unsigned first, unsigned n, const char *not_index, bool (*valid)(rl_value *),
+                           const char *invalid) {
+  for (unsigned i = first; i < first + n && i < op->noperands; i++) {
+    rl_value *v = op->operands[i].value;
+    if (!rl_type_is_index(v->type)) return rl_op_emit_error(op, "%s", not_index);
+    if (valid && !valid(v)) return rl_op_emit_error(op, "%s", invalid);
+  }
+  return true;
+}
+
+bool rl_verify_dma_count(rl_op *op, unsigned end) {
+  if (op->noperands != end && op->noperands != end + 2) return rl_op_emit_error(op, "incorrect number of operands");
+  return true;
+}
+
 bool rl_op_emit_plain_error(rl_op *op, const char *fmt, ...) {
   rl_context *c = rl_op_context(op);
   va_list ap;

@@ -56,6 +56,15 @@ const struct rl_print_opts *rl_context_diag_print_opts(rl_context *c);
 /* For branch verifiers: op->operands[first .. first+n) are the arguments of
  * successor #s, in number and types; a located error (MLIR's words) if not. */
 bool rl_verify_successor_operands(rl_op *op, unsigned s, unsigned first, unsigned n);
+/* The checks MLIR's DMA ops (memref.dma_start and affine.dma_start, their
+ * waits) share, in their words given by the caller: operands
+ * [first, first+n) are of index type (else the error not_index) and, when
+ * valid is given, pass it (else the error invalid); a start op has `end`
+ * operands, or end + 2 with a stride and the elements per stride (else
+ * "incorrect number of operands"). Return false after the error. */
+bool rl_verify_dma_indices(rl_op *op, unsigned first, unsigned n, const char *not_index, bool (*valid)(rl_value *),
+                           const char *invalid);
+bool rl_verify_dma_count(rl_op *op, unsigned end);
 /* For function-like ops (MLIR's FunctionOpInterface): arg_attrs and
  * res_attrs (either may be NULL) hold one dictionary per argument and per
  * result, and only dialect attributes (names with a '.'). */

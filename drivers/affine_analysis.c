@@ -180,159 +180,9 @@ uint64_t rl_aff_trip_count_divisor(rl_op *loop) {
 
 /* ---- memory footprint ------------------------------------------------------------ */
 
-/* The affine.for whose IV v is, when that loop is outer or inside it. */
-static rl_op *iv_loop_inside(const rl_aff_kinds *k, rl_op *outer, rl_value *v) {
-  if (!v->is_arg) return NULL;
-  rl_block *b = rl_value_owner_block(v);
-  rl_op *loop = b ? rl_block_parent_op(b) : NULL;
-  if (!loop || loop->info != k->for_ || v != b->args[0]) return NULL;
-  for (rl_op *p = loop; p; p = rl_op_parent_op(p))
-    if (p == outer) return loop;
-  return NULL;
-}
+enum { FP_MAX_RANK = 8 };
 
-/* The values such an IV spans, [lo, hi], from the constant results of its
- * bounds (the greatest of the lower bound's, the least of the upper
- * bound's), as the loop's domain in MLIR's constraint systems bounds it. */
-static bool iv_range(rl_op *loop, int64_t *lo, int64_t *hi) {
-  rl_attr *lm = rl_aff_for_map(loop, true), *um = rl_aff_for_map(loop, false);
-  bool has_lo = false, has_hi = false;
-  for (unsigned i = 0; lm && i < rl_affine_map_num_results(lm); i++) {
-    rl_attr *e = rl_affine_map_result(lm, i);
-    if (e->kind != RL_AT_AFF_CONST) continue;
-    if (!has_lo || rl_affine_const_value(e) > *lo) *lo = rl_affine_const_value(e);
-    has_lo = true;
-  }
-  for (unsigned i = 0; um && i < rl_affine_map_num_results(um); i++) {
-    rl_attr *e = rl_affine_map_result(um, i);
-    if (e->kind != RL_AT_AFF_CONST) continue;
-    if (!has_hi || rl_affine_const_value(e) - 1 < *hi) *hi = rl_affine_const_value(e) - 1;
-    has_hi = true;
-  }
-  return has_lo && has_hi && *hi >= *lo;
-}
-
-/* One dimension of a memref's box: values from outside with their
- * coefficients (what cancels), and the span of the rest. */
-enum { FP_MAX_SYMS = 8, FP_MAX_MEMREFS = 32, FP_MAX_RANK = 8 };
-typedef struct fp_dim {
-  bool known;                /* a constant extent */
-  unsigned nsyms;
-  rl_value *syms[FP_MAX_SYMS];
-  int64_t coef[FP_MAX_SYMS];
-  int64_t lo, hi;            /* of the loop part, with the constant */
-} fp_dim;
-
-static bool same_syms(const fp_dim *a, const fp_dim *b) {
-  if (a->nsyms != b->nsyms) return false;
-  for (unsigned i = 0; i < a->nsyms; i++) {
-    unsigned j = 0;
-    while (j < b->nsyms && (b->syms[j] != a->syms[i] || b->coef[j] != a->coef[i])) j++;
-    if (j == b->nsyms) return false;
-  }
-  return true;
-}
-
-static fp_dim access_dim(const rl_aff_kinds *k, rl_op *outer, rl_attr *m, unsigned r, rl_value *const *ops) {
-  fp_dim d = {0};
-  rl_context *c = rl_op_context(outer);
-  unsigned nd = rl_affine_map_num_dims(m), ns = rl_affine_map_num_syms(m);
-  int64_t flat[RL_AFF_MAX_OPERANDS + 1];
-  if (nd + ns + 1 > RL_AFF_MAX_OPERANDS || !rl_aff_flatten_no_locals(c, rl_affine_map_result(m, r), nd, ns, flat))
-    return d;
-  d.lo = d.hi = flat[nd + ns];
-  for (unsigned i = 0; i < nd + ns; i++) {
-    if (!flat[i]) continue;
-    int64_t lo = 0, hi = 0;
-    rl_op *iv_loop = iv_loop_inside(k, outer, ops[i]);
-    if (iv_loop && !iv_range(iv_loop, &lo, &hi)) return d; /* an IV inside without constant bounds */
-    if (iv_loop) {
-      int64_t a = flat[i] * lo, b = flat[i] * hi;
-      d.lo += a < b ? a : b;
-      d.hi += a < b ? b : a;
-    } else {
-      unsigned j = 0;
-      while (j < d.nsyms && d.syms[j] != ops[i]) j++;
-      if (j == d.nsyms) {
-        if (d.nsyms == FP_MAX_SYMS) return d;
-        d.syms[d.nsyms] = ops[i];
-        d.coef[d.nsyms++] = 0;
-      }
-      d.coef[j] += flat[i];
-    }
-  }
-  d.known = true;
-  return d;
-}
-
-typedef struct fp_box {
-  rl_value *memref;
-  unsigned rank;
-  fp_dim dims[FP_MAX_RANK];
-} fp_box;
-
-typedef struct fp_state {
-  const rl_aff_kinds *k;
-  rl_op *outer;
-  int memspace;
-  fp_box *boxes;
-  unsigned nboxes;
-  bool failed;
-} fp_state;
-
-static int memspace_of(rl_type *t) {
-  rl_attr *s = rl_type_memspace(t);
-  return s && s->kind == RL_AT_INTEGER ? (int)rl_attr_int_value(s) : 0;
-}
-
-static bool fp_visit(rl_op *op, void *ud) {
-  fp_state *s = ud;
-  if (s->failed || (!rl_aff_is_read(s->k, op) && !rl_aff_is_write(s->k, op))) return true;
-  rl_value *m = rl_aff_access_memref(s->k, op);
-  rl_type *t = m->type;
-  if (s->memspace >= 0 && memspace_of(t) != s->memspace) return true;
-  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), "map"));
-  unsigned first = rl_aff_is_read(s->k, op) ? 1 : 2, rank = rl_type_rank(t);
-  if (!map || map->kind != RL_AT_AFFINE_MAP || rank > FP_MAX_RANK || op->noperands - first > RL_AFF_MAX_OPERANDS)
-    return s->failed = true, true;
-  rl_value *ops[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = first; i < op->noperands; i++) ops[i - first] = op->operands[i].value;
-  unsigned b = 0;
-  while (b < s->nboxes && s->boxes[b].memref != m) b++;
-  if (b == s->nboxes) {
-    if (b == FP_MAX_MEMREFS) return s->failed = true, true;
-    s->boxes[b] = (fp_box){.memref = m, .rank = rank};
-    for (unsigned i = 0; i < rank; i++) s->boxes[b].dims[i] = access_dim(s->k, s->outer, map, i, ops);
-    s->nboxes++;
-    return true;
-  }
-  /* MLIR's unionBoundingBox: each dimension of both boxes of a constant
-   * size (a memref's static size bounds it), their lower bounds a
-   * constant apart; else a warning, and no footprint. */
-  for (unsigned i = 0; i < rank; i++) {
-    fp_dim d = access_dim(s->k, s->outer, map, i, ops), *o = &s->boxes[b].dims[i];
-    bool sized = rl_type_dim(t, i) != RL_DYNAMIC;
-    if ((!o->known && !sized) || (!d.known && !sized) || (o->known && d.known && !same_syms(&d, o) && !sized)) {
-      rl_diag *w = rl_diag_begin(rl_op_context(op), RL_WARNING, op->loc,
-                                 "getMemoryFootprintBytes: unable to perform a union on a memory region");
-      rl_diag_note_current_op(w, op);
-      rl_diag_report(rl_op_context(op), w);
-      return s->failed = true, true;
-    }
-    if (!o->known) continue;
-    if (!d.known || !same_syms(&d, o)) {
-      o->known = false;
-      continue;
-    }
-    if (d.lo < o->lo) o->lo = d.lo;
-    if (d.hi > o->hi) o->hi = d.hi;
-  }
-  return true;
-}
-
-/* Bytes of an element (MLIR's getMemRefEltSizeInBytes: bits rounded up);
- * 0 if unknown (index). */
-static uint64_t elt_bytes(rl_type *e) {
+uint64_t rl_aff_elt_bytes(rl_type *e) {
   uint64_t n = 1;
   if (rl_type_kind_of(e) == RL_TY_VECTOR) {
     for (unsigned i = 0; i < rl_type_rank(e); i++) n *= (uint64_t)rl_type_dim(e, i);
@@ -340,29 +190,6 @@ static uint64_t elt_bytes(rl_type *e) {
   }
   uint64_t bits = rl_type_is_index(e) ? 0 : rl_type_bitwidth(e);
   return (bits * n + 7) / 8;
-}
-
-bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, int memspace, uint64_t *bytes) {
-  fp_box boxes[FP_MAX_MEMREFS];
-  fp_state s = {k, loop, memspace, boxes, 0, false};
-  rl_op_walk(loop, false, fp_visit, &s);
-  if (s.failed) return false;
-  uint64_t total = 0;
-  for (unsigned b = 0; b < s.nboxes; b++) {
-    rl_type *t = boxes[b].memref->type;
-    uint64_t n = 1, eb = elt_bytes(rl_type_elem(t));
-    if (!eb) return false;
-    for (unsigned i = 0; i < boxes[b].rank; i++) {
-      const fp_dim *d = &boxes[b].dims[i];
-      int64_t size = rl_type_dim(t, i), ext = d->known ? d->hi - d->lo + 1 : INT64_MAX;
-      if (size != RL_DYNAMIC && size < ext) ext = size;
-      if (ext == INT64_MAX) return false;
-      n *= (uint64_t)ext;
-    }
-    total += n * eb;
-  }
-  *bytes = total;
-  return true;
 }
 
 /* ---- integer constraint systems (Fourier-Motzkin) --------------------------------- */
@@ -1535,6 +1362,46 @@ unsigned rl_aff_region_symbols(const rl_aff_region *r, rl_value **out) {
 }
 void rl_aff_region_copy(rl_aff_region *dst, const rl_aff_region *src) { fc_copy(&dst->cst, &src->cst); }
 
+/* MLIR's AffineExpr::isPureAffine: products with a constant factor,
+ * divisions and remainders by constants only. */
+static bool pure_affine(rl_attr *e) {
+  switch (e->kind) {
+  case RL_AT_AFF_CONST:
+  case RL_AT_AFF_DIM:
+  case RL_AT_AFF_SYM: return true;
+  case RL_AT_AFF_ADD: return pure_affine(rl_affine_lhs(e)) && pure_affine(rl_affine_rhs(e));
+  case RL_AT_AFF_MUL:
+    return pure_affine(rl_affine_lhs(e)) && pure_affine(rl_affine_rhs(e)) &&
+           (rl_affine_lhs(e)->kind == RL_AT_AFF_CONST || rl_affine_rhs(e)->kind == RL_AT_AFF_CONST);
+  default: return pure_affine(rl_affine_lhs(e)) && rl_affine_rhs(e)->kind == RL_AT_AFF_CONST;
+  }
+}
+
+/* The subscript map of an affine read or write and its operands (room
+ * for RL_AFF_MAX_OPERANDS), composed with the affine.apply ops they come
+ * from; NULL if it has none. */
+static rl_attr *access_map_composed(const rl_aff_kinds *k, rl_op *op, rl_value **ops, unsigned *n) {
+  rl_context *c = rl_op_context(op);
+  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(c, "map"));
+  unsigned first = rl_aff_is_read(k, op) ? 1 : 2;
+  *n = op->noperands - first;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || *n > RL_AFF_MAX_OPERANDS) return NULL;
+  for (unsigned i = 0; i < *n; i++) ops[i] = op->operands[first + i].value;
+  rl_aff_compose(c, &map, ops, n);
+  return map;
+}
+
+/* Whether those subscripts are semi-affine: what MLIR cannot build a
+ * region of ("getMemRefRegion: compose affine map failed"). */
+static bool access_semi_affine(const rl_aff_kinds *k, rl_op *op) {
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  unsigned n;
+  rl_attr *map = access_map_composed(k, op, ops, &n);
+  for (unsigned r = 0; map && r < rl_affine_map_num_results(map); r++)
+    if (!pure_affine(rl_affine_map_result(map, r))) return true;
+  return false;
+}
+
 rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned depth, bool dim_bounds) {
   rl_context *c = rl_op_context(op);
   rl_value *memref = rl_aff_access_memref(k, op);
@@ -1551,12 +1418,10 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
     fc_init(f, c, 0, depth, ivs);
     return reg;
   }
-  rl_attr *map = rl_op_get_prop(op, rl_ident_cstr(c, "map"));
-  unsigned first = rl_aff_is_read(k, op) ? 1 : 2, n = op->noperands - first;
-  if (!map || map->kind != RL_AT_AFFINE_MAP || n > RL_AFF_MAX_OPERANDS) goto fail;
   rl_value *ops[RL_AFF_MAX_OPERANDS];
-  for (unsigned i = 0; i < n; i++) ops[i] = op->operands[first + i].value;
-  rl_aff_compose(c, &map, ops, &n);
+  unsigned n;
+  rl_attr *map = access_map_composed(k, op, ops, &n);
+  if (!map) goto fail;
   map = rl_aff_simplify_map(c, map);
   rl_aff_canonicalize(c, &map, ops, &n);
   fc_free(f);
@@ -1583,6 +1448,7 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
   if (!rows) abort();
   if (!fc_flatten_map(f, map, ops, rows)) {
     free(rows);
+    if (access_semi_affine(k, op)) rl_op_emit_plain_error(op, "getMemRefRegion: compose affine map failed");
     goto fail;
   }
   unsigned old = fc_nvars(f);
@@ -1994,4 +1860,64 @@ void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_val
   rl_op_set_prop(c, op, mapn, nmap);
   for (unsigned i = nmade; i-- > 0;)
     if (!rl_op_result(made[i], 0)->first_use) rl_op_erase(c, made[i]);
+}
+
+/* MLIR's getMemoryFootprintBytes: a region per memref (MemRefRegion::compute
+ * with the memref's shape bounds, symbolic in the loops around `loop`),
+ * regions of one memref merged (unionBoundingBox), their sizes summed
+ * (getRegionSize: identity layout, constant box, known element size). */
+typedef struct fp_walk {
+  const rl_aff_kinds *k;
+  unsigned depth, n;
+  rl_aff_region *regs[64];
+  bool failed;
+} fp_walk;
+
+static bool fp_visit(rl_op *op, void *ud) {
+  fp_walk *w = ud;
+  if (w->failed) return false;
+  if (!rl_aff_is_read(w->k, op) && !rl_aff_is_write(w->k, op)) return true;
+  rl_aff_region *r = rl_aff_region_compute(w->k, op, w->depth, true);
+  if (!r) { /* MLIR says so where it fails: on semi-affine subscripts */
+    if (access_semi_affine(w->k, op)) rl_op_emit_plain_error(op, "error obtaining memory region\n");
+    return !(w->failed = true);
+  }
+  rl_value *m = rl_aff_region_memref(r);
+  unsigned i = 0;
+  while (i < w->n && rl_aff_region_memref(w->regs[i]) != m) i++;
+  if (i == w->n) {
+    if (i == 64) return !(w->failed = true);
+    w->regs[w->n++] = r;
+    return true;
+  }
+  bool ok = rl_aff_region_union(w->regs[i], r);
+  rl_aff_region_destroy(r);
+  if (ok) return true;
+  rl_diag *d = rl_diag_begin(rl_op_context(op), RL_WARNING, op->loc,
+                             "getMemoryFootprintBytes: unable to perform a union on a memory region");
+  rl_diag_note_current_op(d, op);
+  rl_diag_report(rl_op_context(op), d);
+  return !(w->failed = true);
+}
+
+bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, uint64_t *bytes) {
+  fp_walk w = {.k = k, .depth = rl_aff_nesting_depth(k, loop)};
+  rl_op_walk(loop, false, fp_visit, &w);
+  uint64_t total = 0;
+  for (unsigned i = 0; i < w.n; i++) {
+    rl_type *t = rl_aff_region_memref(w.regs[i])->type;
+    rl_attr *layout = rl_type_layout(t);
+    unsigned rank = rl_type_rank(t);
+    int64_t shape[16];
+    rl_attr *offsets[16];
+    uint64_t n = 0, eb = rl_aff_elt_bytes(rl_type_elem(t));
+    if ((layout && (layout->kind != RL_AT_AFFINE_MAP || !rl_affine_map_is_identity(layout))) || rank > 16 ||
+        !eb || !rl_aff_region_shape(w.regs[i], shape, offsets, &n))
+      w.failed = true;
+    total += n * eb;
+  }
+  for (unsigned i = 0; i < w.n; i++) rl_aff_region_destroy(w.regs[i]);
+  if (w.failed) return false;
+  *bytes = total;
+  return true;
 }

@@ -47,13 +47,16 @@ unsigned rl_aff_perfect_nest(const rl_aff_kinds *k, rl_op *root, rl_op **loops, 
 bool rl_aff_const_trip_count(rl_op *loop, uint64_t *count);
 uint64_t rl_aff_trip_count_divisor(rl_op *loop);
 
-/* MLIR's getMemoryFootprintBytes(forOp, memorySpace): the bytes of the
- * bounding boxes of the memrefs (of that memory space; -1: any) that the
- * affine reads and writes in loop access, boxes of one memref merged; false
- * when a box has no constant size. A subscript's extent is what the loops
- * inside `loop` with constant bounds span (values from outside cancel),
- * at most the memref's size. */
-bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, int memspace, uint64_t *bytes);
+/* MLIR's getMemoryFootprintBytes(forOp): the bytes of the bounding boxes
+ * of the memory regions (rl_aff_region_compute, symbolic in the loops
+ * around `loop`) that the affine reads and writes in loop access, the
+ * regions of one memref merged (a warning when they do not merge), of any
+ * memory space (MLIR's memorySpace argument is not read); false when a
+ * region cannot be computed or has no constant size. */
+bool rl_aff_footprint_bytes(const rl_aff_kinds *k, rl_op *loop, uint64_t *bytes);
+/* The bytes of a memref element (MLIR's getMemRefEltSizeInBytes: a
+ * vector's elements together, bits rounded up); 0 if unknown (index). */
+uint64_t rl_aff_elt_bytes(rl_type *e);
 
 /* ---- dependences (MLIR's checkMemrefAccessDependence) ------------------------- */
 

@@ -14,11 +14,17 @@
  * region does not depend on, memref.dealloc after), copy-in loops for a
  * read region before the range and copy-out loops for a written one
  * after it, and the accesses in the range rewritten to the buffer at the
- * subscripts less the box's start. Copy loops of one iteration are then
- * promoted and their loads and stores canonicalized. generate-dma (the
- * default) is not done here: the pass fails with an error saying so. Constants
- * MLIR makes and leaves unused (a zero per pass, per copy the zero and
- * the element count) are made too, so that the output reads the same. */
+ * subscripts less the box's start. The copies are point-wise loops
+ * (generate-dma=false; copy loops of one iteration are then promoted and
+ * their loads and stores canonicalized) or, by default, an
+ * affine.dma_start and affine.dma_wait on a tag memref<1xi32> of its own
+ * (in tag-mem-space), with a stride when the box is not contiguous in the
+ * memref (one level at most: a region needing more is not copied). A block
+ * whose buffers exceed fast-mem-capacity gets MLIR's warning;
+ * min-dma-transfer is read and not used, as in MLIR. Constants MLIR makes
+ * and leaves unused (a zero per pass, per copy the zero and the element
+ * count) are made too, in MLIR's order, so that the output reads the
+ * same. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,14 +156,17 @@ typedef struct copier {
 
 static rl_block *body_of(rl_op *op) { return rl_op_regions(op)[0].first; }
 
-/* An index constant at the top of the function (MLIR's builder at the
- * start of the function body). */
-static rl_value *top_const(copier *cp, int64_t v) {
+/* An index constant at the top of the function, before `at` (MLIR's
+ * builder made at the start of the function body: what one builder makes
+ * stays in order, before what was first when it was made), or before the
+ * first op when at is NULL. */
+static rl_value *top_const_at(copier *cp, rl_op *at, int64_t v) {
   rl_block *top = body_of(cp->func);
-  rl_builder b = {.ctx = cp->c, .block = top, .before = top->first};
+  rl_builder b = {.ctx = cp->c, .block = top, .before = at ? at : top->first};
   rl_op *op = rl_arith_constant_create(&b, cp->func->loc, cp->index, rl_attr_integer(cp->c, cp->index, v));
   return rl_op_result(op, 0);
 }
+static rl_value *top_const(copier *cp, int64_t v) { return top_const_at(cp, NULL, v); }
 
 static rl_attr *identity_map(rl_context *c, unsigned n) {
   rl_attr *es[16];
@@ -177,12 +186,8 @@ static rl_op *new_for(copier *cp, rl_builder *b, rl_attr *loc, rl_attr *lbm, rl_
   unsigned nlo = n, nhi = n;
   memcpy(lo, ops, n * sizeof *ops);
   memcpy(hi, ops, n * sizeof *ops);
-  rl_aff_compose(c, &lbm, lo, &nlo);
-  rl_aff_canonicalize(c, &lbm, lo, &nlo);
-  lbm = rl_aff_remove_duplicate_results(c, lbm);
-  rl_aff_compose(c, &ubm, hi, &nhi);
-  rl_aff_canonicalize(c, &ubm, hi, &nhi);
-  ubm = rl_aff_remove_duplicate_results(c, ubm);
+  rl_aff_canonical_bound(c, &lbm, lo, &nlo);
+  rl_aff_canonical_bound(c, &ubm, hi, &nhi);
   rl_builder nb = {.ctx = c};
   rl_op *f = rl_affine_for_create(&nb, loc, 0, NULL, nlo, lo, nhi, hi, 0, NULL, lbm, ubm, rl_attr_integer(c, cp->index, 1));
   rl_block *body = rl_block_create(c);
@@ -233,7 +238,9 @@ static rl_op *pointwise_copy(copier *cp, rl_attr *loc, rl_value *memref, rl_valu
 
 /* MLIR's replaceAllMemRefUsesWith for the affine loads and stores of
  * memref among ops [first, last] (and what they hold): memref becomes buf,
- * the subscripts remap(syms..., old subscripts). */
+ * the subscripts remap(syms..., old subscripts). Deallocations of memref
+ * stay; any other use there (memref passed to an op) and nothing is
+ * replaced, as in MLIR. */
 typedef struct repl {
   copier *cp;
   rl_value *memref, *buf;
@@ -241,22 +248,29 @@ typedef struct repl {
   unsigned nsym;
   rl_value *const *syms;
   rl_oplist users;
+  bool other_use;
 } repl;
 
 static bool collect_users(rl_op *op, void *ud) {
   repl *r = ud;
-  if ((rl_aff_is_read(&r->cp->k, op) || rl_aff_is_write(&r->cp->k, op)) && rl_aff_access_memref(&r->cp->k, op) == r->memref)
+  bool uses = false;
+  for (unsigned i = 0; i < op->noperands && !uses; i++) uses = op->operands[i].value == r->memref;
+  if (!uses || rl_memref_dealloc_isa(op)) return true;
+  if ((rl_aff_is_read(&r->cp->k, op) || rl_aff_is_write(&r->cp->k, op)) && rl_aff_access_memref(&r->cp->k, op) == r->memref) {
     rl_oplist_push(&r->users, op);
-  return true;
+    return true;
+  }
+  r->other_use = true;
+  return false;
 }
 
 static void replace_uses(repl *r, rl_op *first, rl_op *last) {
   rl_context *c = r->cp->c;
-  for (rl_op *o = first; o; o = o->next) {
+  for (rl_op *o = first; o && !r->other_use; o = o->next) {
     rl_op_walk(o, false, collect_users, r);
     if (o == last) break;
   }
-  for (size_t u = 0; u < r->users.n; u++)
+  for (size_t u = 0; u < r->users.n && !r->other_use; u++)
     rl_aff_remap_access(&r->cp->k, c, r->users.v[u], r->buf, r->remap, r->nsym, r->syms);
   r->users.n = 0;
 }
@@ -286,13 +300,76 @@ typedef struct buf_entry {
   rl_value *memref, *buf;
 } buf_entry;
 
-/* MLIR's generateCopy for one region; false on failure. */
+/* MLIR's getMultiLevelStrides: the levels at which the region (of shape
+ * shape) is not contiguous in its memref, innermost first, as (stride in
+ * the memref, elements per stride); their number (at most max kept). */
+static unsigned dma_strides(rl_type *mt, const int64_t *shape, unsigned rank, int64_t (*out)[2], unsigned max) {
+  unsigned n = 0;
+  uint64_t stride = 1, per = 1; /* unsigned: a dynamic size wraps, as MLIR's does */
+  for (unsigned d = rank - 1; rank > 1 && d >= 1; d--) {
+    int64_t size = rl_type_dim(mt, d);
+    stride *= (uint64_t)size;
+    per *= (uint64_t)shape[d];
+    if (shape[d] < size && shape[d - 1] > 1) {
+      if (n < max) out[n][0] = (int64_t)stride, out[n][1] = (int64_t)per;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* An identity map over ops[0..*n) (at most 16; room for RL_AFF_MAX_OPERANDS), composed with the
+ * affine.apply ops among them when there is one (MLIR's
+ * fullyComposeAffineMapAndOperands). */
+static rl_attr *composed_identity(rl_context *c, rl_value **ops, unsigned *n) {
+  rl_attr *m = identity_map(c, *n);
+  bool any_apply = false;
+  for (unsigned i = 0; i < *n && !any_apply; i++) any_apply = rl_affine_is_apply(rl_value_defining_op(ops[i]));
+  if (any_apply) rl_aff_compose(c, &m, ops, n);
+  return m;
+}
+
+/* An affine.dma_start (src, dst, tag: memref, map, map operands; then
+ * the element count and, when stride, the stride and the elements per
+ * stride) or, with no src and dst, an affine.dma_wait of tag. */
+typedef struct dma_side {
+  rl_value *memref;
+  rl_attr *map;
+  rl_value **ops;
+  unsigned n;
+} dma_side;
+
+static rl_op *new_dma(copier *cp, rl_builder *b, rl_attr *loc, const dma_side *sides, unsigned nsides, rl_value *num,
+                      rl_value *stride, rl_value *per) {
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  rl_value *ops[3 * (1 + RL_AFF_MAX_OPERANDS) + 3];
+  unsigned n = 0;
+  for (unsigned i = 0; i < nsides; i++) {
+    ops[n++] = sides[i].memref;
+    for (unsigned j = 0; j < sides[i].n; j++) ops[n++] = sides[i].ops[j];
+  }
+  ops[n++] = num;
+  if (stride) ops[n++] = stride, ops[n++] = per;
+  rl_op *op = nsides == 3 ? rl_affine_dma_start_create(b, loc, n, ops) : rl_affine_dma_wait_create(b, loc, n, ops);
+  for (unsigned i = 0; i < nsides; i++)
+    rl_op_set_attr(cp->c, op, rl_ident_cstr(cp->c, names[3 - nsides + i]), sides[i].map);
+  return op;
+}
+
+/* MLIR's generateCopy for one region: a buffer in the fast memory space
+ * for its memref (one a range; bufs), filled before the range (a read
+ * region) or written back after it (a written one) by point-wise copy
+ * loops or, with generate-dma, an affine.dma_start and its dma_wait on a
+ * tag memref of its own; the accesses in the range moved to the buffer.
+ * false on failure (what was made by then stays, as in MLIR). */
 static bool generate_copy(copier *cp, const rl_aff_region *reg, rl_op **begin, rl_op **end, rl_op *in_at, rl_op *out_at,
                           buf_entry *bufs, unsigned *nbufs, uint64_t *size) {
   rl_context *c = cp->c;
   rl_value *zero = top_const(cp, 0);
+  rl_op *top = rl_value_defining_op(zero); /* MLIR's `top` builder: before the zero */
   *size = 0;
   if (*begin == *end) return true;
+  rl_op *const orig_end = *end;
   bool at_end = *end == out_at;
   rl_builder pro = {.ctx = c, .block = in_at->parent, .before = in_at};
   rl_builder epi = {.ctx = c, .block = out_at->parent, .before = out_at};
@@ -313,14 +390,15 @@ static bool generate_copy(copier *cp, const rl_aff_region *reg, rl_op **begin, r
   for (unsigned d = 0; d < rank; d++) rl_aff_region_bounds(reg, d, &lbm[d], &ubm[d]);
   rl_value *syms[48];
   unsigned ns = rl_aff_region_symbols(reg, syms);
-  /* The start of the region in the memref (used by DMAs). */
+  /* The start of the region in the memref, and in the buffer (zero). */
+  rl_value *mem_idx[RL_AFF_MAX_OPERANDS], *buf_idx[RL_AFF_MAX_OPERANDS];
   for (unsigned d = 0; d < rank; d++) {
     rl_attr *o = offsets[d];
-    if (o->kind == RL_AT_AFF_CONST) {
-      if (rl_affine_const_value(o)) top_const(cp, rl_affine_const_value(o));
-    } else {
-      new_apply(cp, b, loc, rl_affine_map(c, ns, 0, 1, &o), ns, syms);
-    }
+    if (o->kind == RL_AT_AFF_CONST)
+      mem_idx[d] = rl_affine_const_value(o) ? top_const_at(cp, top, rl_affine_const_value(o)) : zero;
+    else
+      mem_idx[d] = rl_op_result(new_apply(cp, b, loc, rl_affine_map(c, ns, 0, 1, &o), ns, syms), 0);
+    buf_idx[d] = zero;
   }
   rl_value *buf = NULL;
   for (unsigned i = 0; i < *nbufs; i++)
@@ -331,26 +409,55 @@ static bool generate_copy(copier *cp, const rl_aff_region *reg, rl_op **begin, r
     rl_type *bt = rl_type_memref(c, rank, shape, rl_type_elem(mt), NULL, space);
     buf = rl_op_result(rl_memref_alloc_create(&pro, loc, bt, 0, NULL, 0, NULL, NULL), 0);
     bufs[(*nbufs)++] = (buf_entry){memref, buf};
-    rl_type *e = rl_type_elem(mt);
-    uint64_t bits = rl_type_is_integer(e) || rl_type_is_float(e) ? rl_type_bitwidth(e) : 0;
-    *size = bits ? nelems * ((bits + 7) / 8) : 0;
+    *size = nelems * rl_aff_elt_bytes(rl_type_elem(mt));
   }
-  top_const(cp, (int64_t)nelems);
+  rl_value *num = top_const_at(cp, top, (int64_t)nelems), *stride = NULL, *per = NULL;
+  if (cp->cfg->dma) {
+    int64_t levels[1][2] = {{0, 0}};
+    unsigned nlevels = dma_strides(mt, shape, rank, levels, 1);
+    if (nlevels > 1) return false; /* MLIR's DMAs have one level of stride */
+    if (nlevels) {
+      stride = top_const_at(cp, top, levels[0][0]);
+      per = top_const_at(cp, top, levels[0][1]);
+    }
+  }
+  /* The accesses in [begin, post] move to the buffer. */
   rl_op *post = (*end)->prev;
-  rl_op *nest = pointwise_copy(cp, loc, memref, buf, lbm, ubm, ns, syms, offsets, write, *b);
-  rl_oplist_push(&cp->nests, nest);
-  if (write && at_end) *end = nest;
+  unsigned nmem = rank, nbuf = rank;
+  rl_attr *mem_map = composed_identity(c, mem_idx, &nmem), *buf_map = composed_identity(c, buf_idx, &nbuf);
+  if (!cp->cfg->dma) {
+    rl_op *nest = pointwise_copy(cp, loc, memref, buf, lbm, ubm, ns, syms, offsets, write, *b);
+    rl_oplist_push(&cp->nests, nest);
+    if (write && at_end) *end = nest;
+  } else {
+    rl_type *i32 = rl_type_integer(c, 32, RL_SIGNLESS);
+    rl_attr *tspace = cp->cfg->tag_space ? rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), cp->cfg->tag_space) : NULL;
+    int64_t one = 1;
+    rl_value *tag = rl_op_result(rl_memref_alloc_create(&pro, loc, rl_type_memref(c, 1, &one, i32, NULL, tspace), 0,
+                                                        NULL, 0, NULL, NULL),
+                                 0);
+    rl_value *tag_idx[RL_AFF_MAX_OPERANDS] = {zero};
+    unsigned ntag = 1;
+    rl_attr *tag_map = composed_identity(c, tag_idx, &ntag);
+    dma_side mem = {memref, mem_map, mem_idx, nmem}, fast = {buf, buf_map, buf_idx, nbuf},
+             tside = {tag, tag_map, tag_idx, ntag};
+    dma_side sides[3] = {write ? fast : mem, write ? mem : fast, tside};
+    rl_op *start = new_dma(cp, b, loc, sides, 3, num, stride, per);
+    if (write && at_end) *end = start;
+    tside.ops = &zero, tside.n = 1;
+    new_dma(cp, b, loc, &tside, 1, num, NULL, NULL);
+    rl_op *tag_free = rl_memref_dealloc_create(&epi, loc, tag);
+    if (*end == orig_end && at_end) *end = tag_free;
+  }
   if (!existing) {
     rl_op *dealloc = rl_memref_dealloc_create(&epi, loc, buf);
-    if (*end == out_at && at_end) *end = dealloc;
+    if (!cp->cfg->dma && *end == orig_end && at_end) *end = dealloc;
   }
-  /* The accesses in the range: subscripts less the region's start. */
   rl_attr *rexprs[16];
   for (unsigned i = 0; i < rank; i++) rexprs[i] = rl_affine_sub(c, rl_affine_dim(c, ns + i), offsets[i]);
-  repl r = {cp, memref, buf, rl_affine_map(c, ns + rank, 0, rank, rexprs), ns, syms, {0}};
+  repl r = {cp, memref, buf, rl_affine_map(c, ns + rank, 0, rank, rexprs), ns, syms, {0}, false};
   if (post) replace_uses(&r, *begin, post);
   rl_oplist_free(&r.users);
-  (void)zero;
   return true;
 }
 
@@ -424,7 +531,7 @@ static bool copy_range(copier *cp, rl_op *begin, rl_op *end, rl_value *filter) {
   buf_entry bufs[64];
   unsigned nbufs = 0;
   uint64_t total = 0;
-  for (int t = 0; t < 2 && ok; t++) {
+  for (int t = 0; t < 2 && !g.error; t++) { /* each region, as MLIR: one failing stops no other */
     region_list *l = t ? &g.writes : &g.reads;
     for (unsigned i = 0; i < l->n; i++) {
       rl_op *in_at, *out_at;
@@ -466,26 +573,20 @@ static void run_block(copier *cp, rl_block *b) {
   rl_op *cur = next_start(cp, b->first), *it = cur;
   while (it) {
     if (it->info == cp->k.for_ && !is_copy_nest(cp, it)) {
+      copy_range(cp, cur, it, NULL); /* the range before the loop first */
       bool inner;
       if (cp->cfg->skip_non_unit) inner = rl_aff_for_step(it) != 1;
       else {
         uint64_t fp;
-        inner = rl_aff_footprint_bytes(&cp->k, it, 0, &fp) && fp > cp->capacity;
+        inner = rl_aff_footprint_bytes(&cp->k, it, &fp) && fp > cp->capacity;
       }
       if (inner) {
         run_block(cp, body_of(it));
       } else {
-        copy_range(cp, cur, it, NULL);
         copy_range(cp, it, it->next, NULL);
       }
       cur = it = next_start(cp, it->next);
-    } else if (it->info != cp->k.load && it->info != cp->k.store &&
-               (!rl_op_is_memory_effect_free(it) || (it->info->traits & RL_TRAIT_TERMINATOR) || is_copy_nest(cp, it))) {
-      /* Ops without memory effects (arith) do not split a range, as in
-       * MLIR's output. */
-      copy_range(cp, cur, it, NULL);
-      cur = it = next_start(cp, it->next);
-    } else {
+    } else { /* any other op joins the range (only loops split one) */
       it = it->next;
     }
   }
@@ -588,13 +689,6 @@ static bool copy_run(rl_context *c, rl_op *top, void *config) {
   if (!cp.k.for_ || !f.func) return true;
   if (top->info == f.func) rl_oplist_push(&f.list, top);
   else rl_op_walk(top, false, collect_funcs, &f);
-  if (cfg->dma) { /* not silently nothing: say so, at the first function */
-    rl_emit_error(c, f.list.n ? f.list.v[0]->loc : top->loc,
-                  "--affine-data-copy-generate: generate-dma=true (MLIR's default) is not supported yet; pass "
-                  "generate-dma=false for point-wise copies");
-    rl_oplist_free(&f.list);
-    return false;
-  }
   for (size_t i = 0; i < f.list.n; i++) {
     cp.func = f.list.v[i];
     if (!cp.func->nregions || !body_of(cp.func)) continue;

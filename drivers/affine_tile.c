@@ -115,7 +115,7 @@ static void tile_sizes(const tile_cfg *cfg, const rl_aff_kinds *k, rl_op **band,
     return;
   }
   uint64_t fp;
-  if (!rl_aff_footprint_bytes(k, band[0], 0, &fp)) {
+  if (!rl_aff_footprint_bytes(k, band[0], &fp)) {
     for (unsigned i = 0; i < n; i++) ts[i] = DEFAULT_TILE;
     adjust_to_divisors(band, n, ts);
     return;

@@ -887,3 +887,9 @@ rl_attr *rl_aff_remove_duplicate_results(rl_context *c, rl_attr *map) {
   }
   return k == n ? map : rl_affine_map(c, rl_affine_map_num_dims(map), rl_affine_map_num_syms(map), k, es);
 }
+
+void rl_aff_canonical_bound(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n) {
+  rl_aff_compose(c, map, ops, n);
+  rl_aff_canonicalize(c, map, ops, n);
+  *map = rl_aff_remove_duplicate_results(c, *map);
+}

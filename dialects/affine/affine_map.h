@@ -53,6 +53,11 @@ void rl_aff_compose(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n);
 void rl_aff_set_compose_canonicalize(rl_context *c, rl_attr **set, rl_value **ops, unsigned *n);
 /* MLIR's removeDuplicateExprs: the first of equal results kept. */
 rl_attr *rl_aff_remove_duplicate_results(rl_context *c, rl_attr *map);
+/* An affine.for bound as MLIR makes it canonical (the bound maps of
+ * AffineForOp's canonicalization, createCanonicalizedAffineForOp):
+ * composed with the affine.apply ops among ops, canonicalized, duplicate
+ * results removed; in place as rl_aff_canonicalize. */
+void rl_aff_canonical_bound(rl_context *c, rl_attr **map, rl_value **ops, unsigned *n);
 
 /* An OpFoldResult: a value, or (v == NULL) the index constant k. */
 typedef struct rl_ofr {

@@ -419,21 +419,14 @@ void rl_affine_dma_start_print(rl_printer *p, rl_op *op) {
   }
 }
 
-static bool check_dma_indices(rl_op *op, unsigned first, unsigned n, const char *what) {
-  for (unsigned i = first; i < first + n && i < op->noperands; i++) {
-    rl_value *v = op->operands[i].value;
-    if (!rl_type_is_index(v->type)) return rl_op_emit_error(op, "%s to dma_start must have 'index' type", what);
-    if (!rl_aff_is_valid_dim(v) && !rl_aff_is_valid_symbol(v))
-      return rl_op_emit_error(op, "%s must be a valid dimension or symbol identifier", what);
-  }
-  return true;
-}
+/* MLIR's isValidAffineIndexOperand. */
+static bool valid_index(rl_value *v) { return rl_aff_is_valid_dim(v) || rl_aff_is_valid_symbol(v); }
 
 bool rl_affine_dma_start_verify(rl_op *op) {
   rl_attr *sm = dma_map(op, "src_map"), *dm = dma_map(op, "dst_map"), *tm = dma_map(op, "tag_map");
   if (!sm || !dm || !tm) return rl_op_emit_error(op, "requires the affine maps 'src_map', 'dst_map' and 'tag_map'");
   unsigned ns = map_inputs(sm), nd = map_inputs(dm), nt = map_inputs(tm), all = ns + nd + nt;
-  if (op->noperands != all + 4 && op->noperands != all + 6) return rl_op_emit_error(op, "incorrect number of operands");
+  if (!rl_verify_dma_count(op, all + 4)) return false;
   unsigned src = 0, dst = 1 + ns, tag = dst + 1 + nd;
   if (rl_type_kind_of(op->operands[src].value->type) != RL_TY_MEMREF)
     return rl_op_emit_error(op, "expected DMA source to be of memref type");
@@ -441,8 +434,12 @@ bool rl_affine_dma_start_verify(rl_op *op) {
     return rl_op_emit_error(op, "expected DMA destination to be of memref type");
   if (rl_type_kind_of(op->operands[tag].value->type) != RL_TY_MEMREF)
     return rl_op_emit_error(op, "expected DMA tag to be of memref type");
-  return check_dma_indices(op, src + 1, ns, "src index") && check_dma_indices(op, dst + 1, nd, "dst index") &&
-         check_dma_indices(op, tag + 1, nt, "tag index");
+  return rl_verify_dma_indices(op, src + 1, ns, "src index to dma_start must have 'index' type", valid_index,
+                               "src index must be a valid dimension or symbol identifier") &&
+         rl_verify_dma_indices(op, dst + 1, nd, "dst index to dma_start must have 'index' type", valid_index,
+                               "dst index must be a valid dimension or symbol identifier") &&
+         rl_verify_dma_indices(op, tag + 1, nt, "tag index to dma_start must have 'index' type", valid_index,
+                               "tag index must be a valid dimension or symbol identifier");
 }
 
 bool rl_affine_dma_wait_parse(rl_parser *p, rl_op_parse_state *st) {
@@ -478,13 +475,8 @@ bool rl_affine_dma_wait_verify(rl_op *op) {
   if (op->noperands != map_inputs(m) + 2) return rl_op_emit_error(op, "incorrect number of operands");
   if (rl_type_kind_of(op->operands[0].value->type) != RL_TY_MEMREF)
     return rl_op_emit_error(op, "expected DMA tag to be of memref type");
-  for (unsigned i = 1; i < 1 + map_inputs(m); i++) {
-    rl_value *v = op->operands[i].value;
-    if (!rl_type_is_index(v->type)) return rl_op_emit_error(op, "index to dma_wait must have 'index' type");
-    if (!rl_aff_is_valid_dim(v) && !rl_aff_is_valid_symbol(v))
-      return rl_op_emit_error(op, "index must be a valid dimension or symbol identifier");
-  }
-  return true;
+  return rl_verify_dma_indices(op, 1, map_inputs(m), "index to dma_wait must have 'index' type", valid_index,
+                               "index must be a valid dimension or symbol identifier");
 }
 
 /* ---- affine.delinearize_index ------------------------------------------------------------ */

@@ -407,12 +407,8 @@ bool rl_affine_for_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *res
   unsigned nnl = nl, nnu = nu;
   memcpy(nlops, lops, nl * sizeof *lops);
   memcpy(nuops, uops, nu * sizeof *uops);
-  rl_aff_compose(c, &nlm, nlops, &nnl);
-  rl_aff_canonicalize(c, &nlm, nlops, &nnl);
-  nlm = rl_aff_remove_duplicate_results(c, nlm);
-  rl_aff_compose(c, &num, nuops, &nnu);
-  rl_aff_canonicalize(c, &num, nuops, &nnu);
-  num = rl_aff_remove_duplicate_results(c, num);
+  rl_aff_canonical_bound(c, &nlm, nlops, &nnl);
+  rl_aff_canonical_bound(c, &num, nuops, &nnu);
   if (nlm != pl) {
     lm = nlm, nl = nnl;
     memcpy(lops, nlops, nl * sizeof *lops);

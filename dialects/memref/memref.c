@@ -819,25 +819,21 @@ bool rl_memref_dma_start_verify(rl_op *op) {
   if (!is_memref(otype(op, 0))) return rl_op_emit_error(op, "expected source to be of memref type");
   unsigned dst = 1 + rank_of(op, 0);
   if (n < dst + 3) return rl_op_emit_error(op, "expected at least %u operands", dst + 3);
-  for (unsigned i = 1; i < dst; i++)
-    if (!rl_type_is_index(otype(op, i))) return rl_op_emit_error(op, "expected source indices to be of index type");
+  if (!rl_verify_dma_indices(op, 1, dst - 1, "expected source indices to be of index type", NULL, NULL)) return false;
   if (!is_memref(otype(op, dst))) return rl_op_emit_error(op, "expected destination to be of memref type");
   unsigned num = dst + 1 + rank_of(op, dst);
   if (n < num + 2) return rl_op_emit_error(op, "expected at least %u operands", num + 2);
-  for (unsigned i = dst + 1; i < num; i++)
-    if (!rl_type_is_index(otype(op, i)))
-      return rl_op_emit_error(op, "expected destination indices to be of index type");
-  if (!rl_type_is_index(otype(op, num))) return rl_op_emit_error(op, "expected num elements to be of index type");
+  if (!rl_verify_dma_indices(op, dst + 1, num - dst - 1, "expected destination indices to be of index type", NULL, NULL) ||
+      !rl_verify_dma_indices(op, num, 1, "expected num elements to be of index type", NULL, NULL))
+    return false;
   unsigned tag = num + 1;
   if (!is_memref(otype(op, tag))) return rl_op_emit_error(op, "expected tag to be of memref type");
   unsigned end = tag + 1 + rank_of(op, tag);
   if (n < end) return rl_op_emit_error(op, "expected at least %u operands", end);
-  for (unsigned i = tag + 1; i < end; i++)
-    if (!rl_type_is_index(otype(op, i))) return rl_op_emit_error(op, "expected tag indices to be of index type");
-  if (n != end && n != end + 2) return rl_op_emit_error(op, "incorrect number of operands");
-  for (unsigned i = end; i < n; i++)
-    if (!rl_type_is_index(otype(op, i))) return rl_op_emit_error(op, "expected stride and num elements per stride to be of type index");
-  return true;
+  return rl_verify_dma_indices(op, tag + 1, end - tag - 1, "expected tag indices to be of index type", NULL, NULL) &&
+         rl_verify_dma_count(op, end) &&
+         rl_verify_dma_indices(op, end, n - end, "expected stride and num elements per stride to be of type index", NULL,
+                               NULL);
 }
 
 bool rl_memref_dma_wait_verify(rl_op *op) {
