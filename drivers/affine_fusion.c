@@ -37,6 +37,7 @@
 #include "core/ptrmap.h"
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
+#include "dialects/affine/affine_ops.h"
 #include "drivers/affine_analysis.h"
 #include "drivers/greedy.h"
 #include "drivers/oplist.h"
@@ -306,11 +307,168 @@ static bool sink_would_permute(fuser *f, const nest *d) {
   return permute;
 }
 
+/* ---- MLIR's cost model (getComputeCost, getFusionComputeCost) ----------------------- */
+
+typedef struct costmap {
+  rl_op *op[32];
+  int64_t v[32];
+  unsigned n;
+} costmap;
+
+static int64_t *cm_slot(costmap *cm, rl_op *op) {
+  for (unsigned i = 0; i < cm->n; i++)
+    if (cm->op[i] == op) return &cm->v[i];
+  if (cm->n == 32) return NULL;
+  cm->op[cm->n] = op;
+  cm->v[cm->n] = 0;
+  return &cm->v[cm->n++];
+}
+
+/* The dynamic op count of a loop (ops of each body other than affine.for
+ * and affine.if, the terminator not counted), with the trip counts of the
+ * slice's one-iteration loops (sl, when given) and the extra counts of cm
+ * (when given); false when a trip count is not constant. */
+static bool loop_cost(fuser *f, rl_op *loop, rl_op *const *sl, const rl_aff_slice_iv *slice, unsigned ns,
+                      costmap *cm, int64_t *out) {
+  uint64_t tc;
+  if (!rl_aff_const_trip_count(loop, &tc)) return false;
+  for (unsigned j = 0; j < ns; j++)
+    if (sl[j] == loop && slice[j].fixed) tc = 1;
+  int64_t ops = -1;
+  for (rl_op *o = rl_op_regions(loop)[0].first->first; o; o = o->next) {
+    if (o->info == f->k.for_) {
+      int64_t sub;
+      if (!loop_cost(f, o, sl, slice, ns, cm, &sub)) return false;
+      ops += sub;
+    } else if (o->info != f->k.if_) {
+      ops++;
+    }
+  }
+  if (cm)
+    for (unsigned i = 0; i < cm->n; i++)
+      if (cm->op[i] == loop) ops += cm->v[i];
+  *out = (int64_t)tc * ops;
+  return true;
+}
+
+/* Whether every affine.for inside loop sits directly in an affine.for
+ * (MLIR's loop nest stats see no other nesting), and no affine.if. */
+typedef struct plain_ctx {
+  fuser *f;
+  bool ok;
+} plain_ctx;
+static bool plain_visit(rl_op *op, void *ud) {
+  plain_ctx *p = ud;
+  if (op->info == p->f->k.if_) p->ok = false;
+  if (op->info == p->f->k.for_ && op->parent && rl_op_parent_op(op) && rl_op_parent_op(op)->info != p->f->k.for_)
+    p->ok = false;
+  return p->ok;
+}
+static bool plain_nest(fuser *f, rl_op *loop) {
+  plain_ctx p = {f, true};
+  for (rl_op *o = rl_op_regions(loop)[0].first->first; o && p.ok; o = o->next) rl_op_walk(o, false, plain_visit, &p);
+  return p.ok;
+}
+
+/* The bytes of the bounding box of what a src store writes, its src IVs
+ * ranging over their loops except the slice's one-iteration ones (MLIR's
+ * MemRefRegion::getRegionSize, with the memref's shape as bounds). */
+static bool write_region_bytes(fuser *f, rl_op *store, const nest *s, const rl_aff_slice_iv *slice, int64_t *bytes) {
+  rl_value *m = rl_aff_access_memref(&f->k, store);
+  rl_type *t = m->type;
+  uint64_t eb = rl_aff_elt_bytes(rl_type_elem(t));
+  if (!eb) return false;
+  int64_t n = 1;
+  for (unsigned r = 0; r < rl_type_rank(t); r++) {
+    int64_t coef[MAX_DEPTH], cst, ext = 1;
+    if (!rl_aff_access_linear(&f->k, store, r, s->loops, s->depth, coef, &cst)) return false;
+    for (unsigned j = 0; j < s->depth; j++) {
+      if (slice && slice[j].fixed) continue;
+      uint64_t tc;
+      if (!rl_aff_const_trip_count(s->loops[j], &tc) || !tc) return false;
+      ext += (coef[j] < 0 ? -coef[j] : coef[j]) * ((int64_t)tc - 1);
+    }
+    int64_t dim = rl_type_dim(t, r);
+    if (dim != RL_DYNAMIC && dim < ext) ext = dim;
+    n *= ext;
+  }
+  *bytes = n * (int64_t)eb;
+  return true;
+}
+
+/* MLIR's isFusionProfitable for a producer with one store to the memrefs
+ * the consumer reads: the depth (of those slices[0..max) computed) whose
+ * slice writes the least, among those adding less than the tolerated
+ * fraction of computation; 0 when none, or the fused nest would need more
+ * memory than the two apart. */
+static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *dst, rl_op *const *dl, unsigned max,
+                                 rl_aff_slice_iv (*slices)[MAX_DEPTH]) {
+  if (!plain_nest(f, s->loops[0]) || !plain_nest(f, dst)) return 0;
+  int64_t src_cost, dst_cost, src_bytes;
+  if (!loop_cost(f, s->loops[0], NULL, NULL, 0, NULL, &src_cost) || !loop_cost(f, dst, NULL, NULL, 0, NULL, &dst_cost))
+    return 0;
+  if (!write_region_bytes(f, store, s, NULL, &src_bytes)) return 0;
+  unsigned best = 0;
+  double best_red = 0.0;
+  int64_t best_bytes = 0;
+  for (unsigned i = max; i >= 1; i--) {
+    const rl_aff_slice_iv *sl = slices[i - 1];
+    int64_t iters = 1;
+    for (unsigned j = 0; j < s->depth; j++) {
+      uint64_t tc = 1;
+      if (!sl[j].fixed && !rl_aff_const_trip_count(s->loops[j], &tc)) return 0;
+      iters *= (int64_t)tc;
+    }
+    rl_op *ins = dl[i - 1];
+    costmap cm = {0};
+    if (iters == 1) {
+      /* Store-to-load forwarding: the loads of what the src stores, in
+       * loops inside the insertion loop, count one less. */
+      for (unsigned a = 0; a < s->nacc; a++) {
+        if (!s->acc[a].write) continue;
+        bool seen = false;
+        for (unsigned b = 0; b < a && !seen; b++) seen = s->acc[b].write && s->acc[b].memref == s->acc[a].memref;
+        if (seen) continue;
+        for (rl_use *u = s->acc[a].memref->first_use; u; u = u->next) {
+          rl_op *user = u->owner;
+          if (!rl_aff_is_read(&f->k, user) || !rl_aff_loop_around(&f->k, user, ins)) continue;
+          rl_op *p = rl_op_parent_op(user);
+          if (!p || p->info != f->k.for_) continue;
+          int64_t *slot = cm_slot(&cm, p);
+          if (!slot) return 0;
+          *slot -= 1;
+        }
+      }
+    }
+    int64_t slice_cost, fused;
+    if (!loop_cost(f, s->loops[0], s->loops, sl, s->depth, NULL, &slice_cost)) return 0;
+    int64_t *slot = cm_slot(&cm, ins);
+    if (!slot) return 0;
+    *slot = slice_cost;
+    if (!loop_cost(f, dst, NULL, NULL, 0, &cm, &fused)) return 0;
+    double extra = (double)fused / ((double)src_cost + (double)dst_cost) - 1;
+    int64_t bytes;
+    if (!write_region_bytes(f, store, s, sl, &bytes) || !bytes) continue;
+    double red = (double)src_bytes / (double)bytes;
+    if (red > best_red && extra < f->cfg->tolerance) {
+      best_red = red;
+      best = i;
+      best_bytes = bytes;
+    }
+  }
+  if (!best) return 0;
+  uint64_t dmem, smem;
+  if (!rl_aff_footprint_bytes(&f->k, dst, -1, &dmem) || !rl_aff_footprint_bytes(&f->k, s->loops[0], -1, &smem)) return 0;
+  if ((int64_t)dmem + best_bytes > (int64_t)(smem + dmem)) return 0;
+  return best;
+}
+
 /* ---- fusion --------------------------------------------------------------------------- */
 
-/* MLIR's canCreatePrivateMemRef for this case: m is an op's result whose
- * users are all affine accesses inside the fused nest. */
-static bool privatizable(fuser *f, rl_value *m, rl_op *fused) {
+/* MLIR's canCreatePrivateMemRef for this case: m is an allocation's
+ * result whose users are all affine accesses inside the fused nest (or the
+ * producer, when kept). */
+static bool privatizable(fuser *f, rl_value *m, rl_op *fused, rl_op *kept) {
   if (m->is_arg) return false;
   rl_type *t = m->type;
   if (rl_type_kind_of(t) != RL_TY_MEMREF) return false;
@@ -319,9 +477,27 @@ static bool privatizable(fuser *f, rl_value *m, rl_op *fused) {
   for (rl_use *u = m->first_use; u; u = u->next) {
     rl_op *user = u->owner;
     if (!(rl_aff_is_read(&f->k, user) || rl_aff_is_write(&f->k, user))) return false;
-    if (!rl_aff_loop_around(&f->k, user, fused)) return false;
+    if (!rl_aff_loop_around(&f->k, user, fused) && !(kept && rl_aff_loop_around(&f->k, user, kept))) return false;
   }
   return true;
+}
+
+/* The first affine write to m inside loop, in program order. */
+typedef struct store_ctx {
+  fuser *f;
+  rl_value *m;
+  rl_op *found;
+} store_ctx;
+static bool store_visit(rl_op *op, void *ud) {
+  store_ctx *sc = ud;
+  if (sc->found) return false;
+  if (rl_aff_is_write(&sc->f->k, op) && rl_aff_access_memref(&sc->f->k, op) == sc->m) sc->found = op;
+  return !sc->found;
+}
+static rl_op *first_store(fuser *f, rl_op *loop, rl_value *m) {
+  store_ctx sc = {f, m, NULL};
+  rl_op_walk(loop, false, store_visit, &sc);
+  return sc.found;
 }
 
 /* MLIR's createPrivateMemRef: the accesses to m inside the fused nest
@@ -354,20 +530,132 @@ static void privatize(fuser *f, rl_value *m, rl_op *fused, rl_op *store, unsigne
   for (unsigned i = 0; i < rank; i++) rexprs[i] = rl_affine_sub(c, rl_affine_dim(c, ns + i), offsets[i]);
   rl_attr *remap = rl_affine_map(c, ns + rank, 0, rank, rexprs);
   rl_oplist users = {0};
-  for (rl_use *u = m->first_use; u; u = u->next) rl_oplist_push(&users, u->owner);
-  for (size_t i = 0; i < users.n; i++) rl_aff_remap_access(&f->k, c, users.v[i], nm, remap, ns, syms);
+  for (rl_use *u = m->first_use; u; u = u->next)
+    if (rl_aff_loop_around(&f->k, u->owner, fused)) rl_oplist_push(&users, u->owner);
+  for (size_t i = 0; i < users.n; i++) rl_aff_remap_access_in_order(&f->k, c, users.v[i], nm, remap, ns, syms);
   rl_oplist_free(&users);
   /* MLIR's eraseUnusedMemRefAllocations: an alloc left without users. */
   rl_op *def = rl_value_defining_op(m);
   if (def && !m->first_use && def->info == rl_opinfo_find_cstr(c, "memref.alloc")) rl_op_erase(c, def);
 }
 
-static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
+
+/* Whether op (or an op inside it) has v as an operand. */
+typedef struct use_ctx {
+  rl_value *v;
+  bool writes, found, found_write;
+  const rl_aff_kinds *k;
+} use_ctx;
+static bool use_visit(rl_op *op, void *ud) {
+  use_ctx *u = ud;
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (op->operands[i].value == u->v) {
+      u->found = true;
+      if (rl_aff_is_write(u->k, op) || !(rl_aff_is_read(u->k, op) || rl_op_only_reads(op))) u->found_write = true;
+    }
+  return true;
+}
+static void uses_in(const rl_aff_kinds *k, rl_op *op, rl_value *v, bool *found, bool *found_write) {
+  use_ctx u = {v, false, false, false, k};
+  rl_op_walk(op, false, use_visit, &u);
+  *found = u.found;
+  *found_write = u.found_write;
+}
+
+/* MLIR's isEscapingMemref, within the function: not an allocation's
+ * result, or used other than by affine reads and writes. */
+static bool escaping(fuser *f, rl_value *m) {
+  if (m->is_arg) return true;
+  rl_op *def = rl_value_defining_op(m);
+  if (!def || (def->info != rl_opinfo_find_cstr(f->c, "memref.alloc") &&
+               def->info != rl_opinfo_find_cstr(f->c, "memref.alloca")))
+    return true;
+  for (rl_use *u = m->first_use; u; u = u->next)
+    if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner))) return true;
+  return false;
+}
+
+/* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known. */
+static int slice_maximal_fast(const nest *s, rl_op *const *dl, const rl_aff_slice_iv *sl) {
+  for (unsigned j = 0; j < s->depth; j++) {
+    if (!sl[j].fixed || sl[j].cst) return -1;
+    int k = -1;
+    for (unsigned d = 0; d < MAX_DEPTH && d < RL_AFF_DEP_MAX; d++) {
+      if (!sl[j].coef[d]) continue;
+      if (sl[j].coef[d] != 1 || k >= 0) return -1;
+      k = (int)d;
+    }
+    if (k < 0) return -1;
+    int64_t a, b, c, d;
+    if (!rl_aff_for_const_bounds(s->loops[j], &a, &b) || !rl_aff_for_const_bounds(dl[k], &c, &d)) return -1;
+    if (a != c || b != d || rl_aff_for_step(s->loops[j]) != rl_aff_for_step(dl[k])) return 0;
+  }
+  return 1;
+}
+
+/* MLIR's fuseLoops: a copy of the src nest first in the body of dst loop
+ * dl[depth - 1], its one-iteration loops (the IV fixed by the slice)
+ * promoted, outermost first (MLIR's promoteIfSingleIteration: the IV
+ * becomes the dst IV itself or an affine.apply of the canonicalized
+ * bound). */
+static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+  rl_context *c = f->c;
+  rl_block *db = rl_op_regions(dl[depth - 1])[0].first;
+  rl_op *copy = rl_op_clone(c, s->loops[0]);
+  if (db->first) rl_op_insert_before(db->first, copy);
+  else rl_block_append_op(db, copy);
+  rl_op *cl[MAX_DEPTH];
+  unsigned n = rl_aff_perfect_nest(&f->k, copy, cl, MAX_DEPTH);
+  for (unsigned j = 0; j < n && j < s->depth; j++) {
+    if (!sl[j].fixed) continue;
+    rl_attr *e = rl_affine_const(c, sl[j].cst);
+    for (unsigned d = depth; d-- > 0;)
+      if (sl[j].coef[d])
+        e = rl_affine_binary(c, RL_AT_AFF_ADD,
+                             rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, d), rl_affine_const(c, sl[j].coef[d])), e);
+    rl_attr *map = rl_aff_simplify_map(c, rl_affine_map(c, depth, 0, 1, &e));
+    rl_value *ops[RL_AFF_MAX_OPERANDS];
+    unsigned no = depth;
+    for (unsigned d = 0; d < depth; d++) ops[d] = iv_of(dl[d]);
+    rl_aff_canonicalize(c, &map, ops, &no);
+    rl_value *v;
+    if (no == 1 && rl_affine_map_num_dims(map) == 1 && rl_affine_map_num_syms(map) == 0 &&
+        rl_affine_map_is_identity(map)) {
+      v = ops[0];
+    } else {
+      rl_builder b = {.ctx = c, .block = cl[j]->parent, .before = cl[j]};
+      v = rl_op_result(rl_affine_apply_create(&b, cl[j]->loc, rl_type_index(c), no, ops, map), 0);
+    }
+    rl_value_replace_all_uses(iv_of(cl[j]), v);
+    rl_block *body = rl_op_regions(cl[j])[0].first;
+    for (rl_op *o = body->first, *next; o; o = next) {
+      next = o->next;
+      if (o->info == f->k.yield) break;
+      rl_op_move_before(cl[j], o);
+    }
+    rl_op_erase(c, cl[j]);
+  }
+}
+
+/* The affine.for ops from dst (included) down to op, outermost first. */
+static unsigned loops_from(fuser *f, rl_op *dst, rl_op *op, rl_op **out) {
+  rl_op *tmp[64];
+  unsigned n = 0;
+  for (rl_op *p = rl_op_parent_op(op); p && n < 64; p = rl_op_parent_op(p)) {
+    if (p->info == f->k.for_) tmp[n++] = p;
+    if (p == dst) break;
+  }
+  for (unsigned i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
+  return n;
+}
+
+static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   nest s = {0}, d = {0};
   bool done = false;
+  rl_op **dops = NULL, **wr = NULL;
   nest_of(f, src, &s);
   nest_of(f, dst, &d);
-  if (!s.ok || !d.ok || !same_bounds(&s, &d)) goto out;
+  if (!s.ok || !d.ok) goto out;
   if (sink_would_permute(f, &d)) goto out;
   /* Nests inside an affine.for: MLIR's cost model (without
    * fusion-maximal) counts the loops around them, and declines fusions
@@ -379,34 +667,54 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
   rl_block *sb = rl_op_regions(s.loops[s.depth - 1])[0].first;
   for (rl_op *o = sb->first; o; o = o->next)
     if (o->nregions) goto out;
-  /* A memref the producer writes and the consumer reads. */
+  /* Memrefs the producer writes and the consumer reads. */
   bool feeds = false;
   for (unsigned i = 0; i < d.nacc && !feeds; i++) feeds = !d.acc[i].write && writes(&s, d.acc[i].memref);
   if (!feeds) goto out;
-  /* Shared memrefs with a write: aligned; none written by both (where
-   * MLIR's graph keeps the nests apart). */
+  /* None written by both; one the producer reads and the consumer writes
+   * only when every access to it has the IVs as subscripts, alike (and the
+   * slice is then the identity, checked below). */
+  bool war = false;
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
     if (s.acc[i].write && writes(&d, m)) goto out;
-    if (accesses(&d, m) && (writes(&s, m) || writes(&d, m)) && !aligned(&s, &d, m)) goto out;
+    if (!writes(&s, m) && writes(&d, m)) {
+      if (!same_bounds(&s, &d) || !aligned(&s, &d, m)) goto out;
+      war = true;
+    }
   }
   /* The ops between them leave the producer's memrefs alone. */
   clear_ctx cc = {&s, true};
   for (rl_op *o = src->next; o && o != dst && cc.clear; o = o->next) rl_op_walk(o, false, check_clear, &cc);
   if (!cc.clear) goto out;
-  /* Shared memrefs a private copy may stand for (decided before the
-   * move), with the producer's first store to each. */
+  /* The producer-consumer memrefs, with the producer's first store to each. */
   rl_value *shared[64];
   rl_op *stores[64];
-  unsigned nshared = 0;
-  for (unsigned i = 0; i < s.nacc && nshared < 64; i++) {
+  unsigned nshared = 0, nstores = 0;
+  for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
+    bool pc = false;
+    for (unsigned j = 0; j < d.nacc && !pc; j++) pc = !d.acc[j].write && d.acc[j].memref == m;
+    if (!s.acc[i].write || !pc) continue;
+    nstores++;
     bool seen = false;
     for (unsigned j = 0; j < nshared && !seen; j++) seen = shared[j] == m;
-    if (!seen && s.acc[i].write && accesses(&d, m)) {
-      stores[nshared] = s.acc[i].op;
-      shared[nshared++] = m;
+    if (seen) continue;
+    if (nshared == 64) goto out;
+    stores[nshared] = s.acc[i].op;
+    shared[nshared++] = m;
+  }
+  /* MLIR's maxSrcUserCount: the nodes after the producer reaching such a
+   * memref. */
+  for (unsigned i = 0; i < nshared; i++) {
+    unsigned users = 0;
+    for (rl_op *o = src->next; o; o = o->next) {
+      if (!o->nregions && rl_op_is_memory_effect_free(o)) continue;
+      bool found, fw;
+      uses_in(&f->k, o, shared[i], &found, &fw);
+      users += found;
     }
+    if (users > max_users) goto out;
   }
   /* Nested nests: MLIR keeps the producer when a memref it writes is
    * reached from elsewhere (and fuses a copy); not done here. */
@@ -419,20 +727,90 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
             !(rl_aff_loop_around(&f->k, u->owner, src) || rl_aff_loop_around(&f->k, u->owner, dst)))
           goto out;
     }
-  /* The move: the producer's innermost ops first in the consumer's. */
-  rl_block *db = rl_op_regions(d.loops[d.depth - 1])[0].first;
-  rl_op *first = db->first;
-  for (unsigned i = 0; i < s.depth; i++) rl_value_replace_all_uses(iv_of(s.loops[i]), iv_of(d.loops[i]));
-  for (rl_op *o = sb->first, *next; o; o = next) {
-    next = o->next;
-    if (o->info == f->k.yield) break;
-    rl_op_move_before(first, o);
+  /* The dst loops around all its accesses to those memrefs (MLIR's
+   * innermost common loop depth). */
+  rl_op *dl[64];
+  unsigned ndl = 0;
+  bool first = true;
+  for (unsigned i = 0; i < d.nacc; i++) {
+    bool pc = false;
+    for (unsigned j = 0; j < nshared && !pc; j++) pc = d.acc[i].memref == shared[j];
+    if (!pc) continue;
+    rl_op *l[64];
+    unsigned n = loops_from(f, dst, d.acc[i].op, l);
+    if (first) {
+      memcpy(dl, l, n * sizeof *l);
+      ndl = n;
+      first = false;
+    } else {
+      unsigned c = 0;
+      while (c < ndl && c < n && dl[c] == l[c]) c++;
+      ndl = c;
+    }
   }
-  rl_op_erase(f->c, src);
-  for (unsigned i = 0; i < nshared; i++)
-    if (privatizable(f, shared[i], dst)) privatize(f, shared[i], dst, stores[i], d.depth);
+  if (!ndl || ndl > MAX_DEPTH) goto out;
+  /* The slices at each depth. */
+  dops = rl_xcalloc(d.nacc, sizeof *dops);
+  wr = rl_xcalloc(s.nacc, sizeof *wr);
+  unsigned nw = 0;
+  for (unsigned i = 0; i < d.nacc; i++) dops[i] = d.acc[i].op;
+  for (unsigned i = 0; i < s.nacc; i++)
+    if (s.acc[i].write) wr[nw++] = s.acc[i].op;
+  rl_aff_slice_iv slices[MAX_DEPTH][MAX_DEPTH];
+  unsigned legal = 0;
+  for (unsigned i = 1; i <= ndl; i++) {
+    int r = rl_aff_slice_union(&f->k, s.loops, s.depth, wr, nw, dl, i, dops, d.nacc, slices[i - 1]);
+    if (r < 0) goto out; /* a slice of a form not computed here */
+    if (r > 0) legal = i;
+  }
+  if (!legal) goto out;
+  unsigned best = legal;
+  if (!f->cfg->maximal && nstores == 1) {
+    best = profitable_depth(f, &s, stores[0], dst, dl, legal, slices);
+    if (!best) goto out;
+  }
+  const rl_aff_slice_iv *sl = slices[best - 1];
+  if (war) {
+    /* The identity slice only. */
+    if (best != s.depth || best != d.depth) goto out;
+    for (unsigned j = 0; j < s.depth; j++) {
+      if (!sl[j].fixed || sl[j].cst) goto out;
+      for (unsigned k = 0; k < best; k++)
+        if (sl[j].coef[k] != (k == j)) goto out;
+    }
+  }
+  /* MLIR's canRemoveSrcNodeAfterFusion. */
+  bool out_deps = false, escapes = false;
+  for (unsigned i = 0; i < s.nacc; i++) {
+    rl_value *m = s.acc[i].memref;
+    if (s.acc[i].write && escaping(f, m)) escapes = true;
+    for (rl_op *o = dst->next; o && !out_deps; o = o->next) {
+      if (!o->nregions && rl_op_is_memory_effect_free(o)) continue;
+      bool found, fw;
+      uses_in(&f->k, o, m, &found, &fw);
+      if (found && (writes(&s, m) || fw)) out_deps = true;
+    }
+  }
+  bool remove = true;
+  if (out_deps || escapes) {
+    int mx = slice_maximal_fast(&s, dl, sl);
+    if (mx < 0) goto out; /* MLIR's slower check: not done here */
+    remove = mx > 0;
+  }
+  fuse_slice(f, &s, dl, best, sl);
+  if (remove) rl_op_erase(f->c, src);
+  /* MLIR's createPrivateMemRef for each memref reached from the two nests
+   * alone, sized by the first store to it in the fused nest. */
+  for (unsigned i = 0; i < nshared; i++) {
+    rl_value *m = shared[i];
+    if (!privatizable(f, m, dst, remove ? NULL : src)) continue;
+    rl_op *store = first_store(f, dst, m);
+    if (store) privatize(f, m, dst, store, best);
+  }
   done = true;
 out:
+  free(dops);
+  free(wr);
   free(s.acc);
   free(d.acc);
   return done;
@@ -455,8 +833,15 @@ static int by_bucket(const void *a, const void *b) {
   return x->bucket < y->bucket ? -1 : x->bucket > y->bucket;
 }
 
+static void run_phase(fuser *f, rl_block *b, unsigned max_users);
+
 static void run_block(fuser *f, rl_block *b) {
-  rl_ptrmap gone = {0};
+  if (f->cfg->mode == MODE_GREEDY) run_phase(f, b, 1);
+  run_phase(f, b, ~0u);
+}
+
+static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
+  rl_ptrmap gone = {0}, fused = {0};
   unsigned nnodes = 0;
   for (rl_op *o = b->first; o; o = o->next) {
     if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
@@ -481,14 +866,19 @@ static void run_block(fuser *f, rl_block *b) {
     for (bool changed = true; changed;) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {
-        if (src->info != f->k.for_ || !try_fuse(f, src, dst)) continue;
-        rl_ptrmap_put(&gone, src, (void *)1);
+        if (src->info != f->k.for_ || rl_ptrmap_get(&fused, src) == dst) continue;
+        rl_op *prev = src->prev;
+        if (!try_fuse(f, src, dst, max_users)) continue;
+        /* src is gone unless it is still where it was. */
+        if ((prev ? prev->next : b->first) != src) rl_ptrmap_put(&gone, src, (void *)1);
+        else rl_ptrmap_put(&fused, src, dst);
         changed = true;
       }
     }
   }
   free(nodes);
   rl_ptrmap_free(&gone);
+  rl_ptrmap_free(&fused);
 }
 
 typedef struct blocks {
