@@ -671,13 +671,12 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   bool feeds = false;
   for (unsigned i = 0; i < d.nacc && !feeds; i++) feeds = !d.acc[i].write && writes(&s, d.acc[i].memref);
   if (!feeds) goto out;
-  /* None written by both; one the producer reads and the consumer writes
+  /* One the producer reads and the consumer writes
    * only when every access to it has the IVs as subscripts, alike (and the
    * slice is then the identity, checked below). */
   bool war = false;
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
-    if (s.acc[i].write && writes(&d, m)) goto out;
     if (!writes(&s, m) && writes(&d, m)) {
       if (!same_bounds(&s, &d) || !aligned(&s, &d, m)) goto out;
       war = true;
@@ -840,12 +839,22 @@ static void run_block(fuser *f, rl_block *b) {
   run_phase(f, b, ~0u);
 }
 
+/* The ops MLIR's dependence graph makes nodes of: loops, affine reads and
+ * writes, ops whose results are used (producers of values), ops with
+ * memory effects. */
+static bool is_node(fuser *f, rl_op *o) {
+  if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o)) return true;
+  for (unsigned i = 0; i < o->nresults; i++)
+    if (rl_op_result(o, i)->first_use) return true;
+  return !rl_op_is_memory_effect_free(o);
+}
+
 static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
   rl_ptrmap gone = {0}, fused = {0};
   unsigned nnodes = 0;
   for (rl_op *o = b->first; o; o = o->next) {
     if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
-    if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o) || !rl_op_is_memory_effect_free(o))
+    if (is_node(f, o))
       nnodes++;
   }
   unsigned buckets = 64;
@@ -853,7 +862,7 @@ static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
   node *nodes = rl_xcalloc(nnodes ? nnodes : 1, sizeof *nodes);
   unsigned id = 0;
   for (rl_op *o = b->first; o; o = o->next)
-    if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o) || !rl_op_is_memory_effect_free(o)) {
+    if (is_node(f, o)) {
       nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_};
       id++;
     }
