@@ -87,6 +87,9 @@ def main():
     status = 0
     for f in a.files:
         path = f if os.path.exists(f) or not tree else os.path.join(tree, f)
+        if not os.path.exists(path):
+            print("%s: not found (no MLIR test tree under %s); not counted" % (f, cache))
+            continue
         with open(path) as fh:
             text = fh.read()
         runs = [r for r in (opt_args(r) for r in run_lines(text)) if r is not None]
