@@ -1,32 +1,35 @@
 /* --affine-loop-fusion (fusion-compute-tolerance, fusion-fast-mem-space,
  * fusion-local-buf-threshold, fusion-maximal, mode=greedy|producer|sibling),
  * the part of MLIR 19's pass rulir has: producer-consumer fusion of a
- * perfect affine.for nest that writes a memref into a later nest of the
- * same block that reads it, where fusing cannot change what any access
- * sees and costs no extra computation:
- *   - both nests have the same constant bounds and steps, level by level,
- *     no iteration arguments, and memory effects only through affine loads
- *     and stores (in any case the body of the producer's innermost loop
- *     holds no region);
- *   - every access to a memref the two nests share, one of them writing it,
- *     has the nest's IVs as subscripts, each once, the same IV at the same
- *     place in both nests (so iteration i of one meets iteration i of the
- *     other only: the slice of the producer is one iteration, at full depth);
- *   - the ops between the nests touch no memref the producer accesses
- *     (MLIR's dependence graph, which ignores aliasing, as MLIR does).
- * The producer's innermost body then moves to the start of the consumer's,
- * and the producer, now empty, goes. A memref the two shared through which
- * nothing else is reached (an alloc's result whose users are affine
- * accesses of the fused nest only) becomes a private memref as large as
- * the producer store's MemRefRegion at the fusion depth, allocated at the
- * top of the region (MLIR's createPrivateMemRef), and the old alloc goes
- * when unused. Left alone, where MLIR fuses otherwise: a consumer MLIR's
+ * perfect affine.for nest (constant bounds, unit steps, affine loads and
+ * stores only) that writes a memref into a later nest of the same block
+ * that reads it, MLIR's way:
+ *   - the backward slice of the producer at each depth of the consumer's
+ *     loops around its accesses to those memrefs (rl_aff_slice_union): each
+ *     producer IV fixed to one iteration by a consumer subscript, or whole;
+ *     slices of other forms (ranges, unions of different slices, symbols)
+ *     leave the nests alone; the deepest valid depth is the legal one;
+ *   - without fusion-maximal and with one producer store, MLIR's cost model
+ *     (dynamic op counts, store-to-load forwarding, compute tolerance,
+ *     storage reduction of the slice's write region, footprints) picks the
+ *     depth or declines;
+ *   - a copy of the producer goes first in the consumer's loop at that
+ *     depth, its one-iteration loops promoted (the IV an affine.apply of the
+ *     bound, or the consumer IV), and the producer goes when MLIR's
+ *     canRemoveSrcNodeAfterFusion lets it (its fast maximality check; when
+ *     that cannot tell, nothing is fused);
+ *   - memrefs reached from the fused nests alone become private memrefs as
+ *     large as the first store's MemRefRegion at the fusion depth
+ *     (MLIR's createPrivateMemRef).
+ * The ops between the nests must leave the producer's memrefs alone; a
+ * memref the producer reads and the consumer writes only with IV-aligned
+ * accesses and the identity slice. Greedy mode runs producer-consumer
+ * fusion with one consumer per memref, then with any (MLIR's two phases
+ * around sibling fusion, which rulir does not do: mode=sibling changes
+ * nothing). Left alone, where MLIR fuses otherwise: a consumer MLIR's
  * sinkSequentialLoops would permute; nests inside an affine.for without
  * fusion-maximal, or whose producer writes a memref reached elsewhere.
- * Sibling fusion
- * and slices of more than one iteration (other bounds, shifted or strided
- * subscripts, fusion at a shallower depth) are not done: such nests stay
- * as they are. Analyses: affine_analysis.h. */
+ * Analyses: affine_analysis.h. */
 #include <stdlib.h>
 #include <string.h>
 
