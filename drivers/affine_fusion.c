@@ -468,19 +468,30 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
 
 /* ---- fusion --------------------------------------------------------------------------- */
 
-/* MLIR's canCreatePrivateMemRef for this case: m is an allocation's
- * result whose users are all affine accesses inside the fused nest (or the
- * producer, when kept). */
-static bool privatizable(fuser *f, rl_value *m, rl_op *fused, rl_op *kept) {
-  if (m->is_arg) return false;
+static bool escaping(fuser *f, rl_value *m);
+
+/* MLIR's canCreatePrivateMemRef: m is an allocation's result used by
+ * affine reads and writes only (not escaping), no node before the producer
+ * reaches it, no node after the consumer depends on the consumer through
+ * it, and when the producer goes, no node after it but the consumer
+ * reaches it. */
+static bool privatizable(fuser *f, rl_value *m, rl_op *src, rl_op *dst, bool remove) {
   rl_type *t = m->type;
   if (rl_type_kind_of(t) != RL_TY_MEMREF) return false;
   rl_type *e = rl_type_elem(t);
   if (!(rl_type_is_integer(e) || rl_type_is_float(e))) return false;
+  if (escaping(f, m)) return false;
+  bool dst_writes = false;
+  for (rl_use *u = m->first_use; u; u = u->next)
+    if (rl_aff_is_write(&f->k, u->owner) && rl_aff_loop_around(&f->k, u->owner, dst)) dst_writes = true;
   for (rl_use *u = m->first_use; u; u = u->next) {
     rl_op *user = u->owner;
-    if (!(rl_aff_is_read(&f->k, user) || rl_aff_is_write(&f->k, user))) return false;
-    if (!rl_aff_loop_around(&f->k, user, fused) && !(kept && rl_aff_loop_around(&f->k, user, kept))) return false;
+    if (rl_aff_loop_around(&f->k, user, dst) || rl_aff_loop_around(&f->k, user, src)) continue;
+    rl_op *top = rl_block_find_ancestor_op(dst->parent, user);
+    if (!top) return false;
+    if (rl_op_is_before_in_block(top, src)) return false;
+    if (remove) return false;
+    if (rl_op_is_before_in_block(dst, top) && (dst_writes || rl_aff_is_write(&f->k, user))) return false;
   }
   return true;
 }
@@ -579,11 +590,11 @@ static bool escaping(fuser *f, rl_value *m) {
 }
 
 /* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known. */
-static int slice_maximal_fast(const nest *s, rl_op *const *dl, const rl_aff_slice_iv *sl) {
+static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
   for (unsigned j = 0; j < s->depth; j++) {
     if (!sl[j].fixed || sl[j].cst) return -1;
     int k = -1;
-    for (unsigned d = 0; d < MAX_DEPTH && d < RL_AFF_DEP_MAX; d++) {
+    for (unsigned d = 0; d < depth; d++) {
       if (!sl[j].coef[d]) continue;
       if (sl[j].coef[d] != 1 || k >= 0) return -1;
       k = (int)d;
@@ -795,19 +806,20 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   }
   bool remove = true;
   if (out_deps || escapes) {
-    int mx = slice_maximal_fast(&s, dl, sl);
+    int mx = slice_maximal_fast(&s, dl, best, sl);
     if (mx < 0) goto out; /* MLIR's slower check: not done here */
     remove = mx > 0;
   }
+  bool priv[64];
+  for (unsigned i = 0; i < nshared; i++) priv[i] = privatizable(f, shared[i], src, dst, remove);
   fuse_slice(f, &s, dl, best, sl);
   if (remove) rl_op_erase(f->c, src);
-  /* MLIR's createPrivateMemRef for each memref reached from the two nests
-   * alone, sized by the first store to it in the fused nest. */
+  /* MLIR's createPrivateMemRef, sized by the first store to the memref in
+   * the fused nest. */
   for (unsigned i = 0; i < nshared; i++) {
-    rl_value *m = shared[i];
-    if (!privatizable(f, m, dst, remove ? NULL : src)) continue;
-    rl_op *store = first_store(f, dst, m);
-    if (store) privatize(f, m, dst, store, best);
+    if (!priv[i]) continue;
+    rl_op *store = first_store(f, dst, shared[i]);
+    if (store) privatize(f, shared[i], dst, store, best);
   }
   done = true;
 out:
