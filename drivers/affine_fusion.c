@@ -164,7 +164,16 @@ static bool collect(rl_op *op, void *ud) {
   }
   if (op->info == k->if_) n->ok = false; /* MLIR leaves nests holding an affine.if alone */
   if (op->info == k->for_ || op->info == k->yield || op->info == k->apply) return true;
-  if (!rl_op_is_memory_effect_free(op)) n->ok = false;
+  if (!rl_op_is_memory_effect_free(op)) {
+    /* MLIR's loop nest collector looks at affine accesses only: an op
+     * without regions that names no memref stays in the nest. */
+    bool memref = op->nregions != 0;
+    for (unsigned i = 0; i < op->noperands && !memref; i++)
+      memref = rl_type_kind_of(op->operands[i].value->type) == RL_TY_MEMREF;
+    for (unsigned i = 0; i < op->nresults && !memref; i++)
+      memref = rl_type_kind_of(op->results[i].type) == RL_TY_MEMREF;
+    if (memref) n->ok = false;
+  }
   return true;
 }
 
