@@ -2015,6 +2015,37 @@ void rl_aff_remap_access_in_order(const rl_aff_kinds *k, rl_context *c, rl_op *o
 
 /* ---- computation slices (MLIR's computeSliceUnion, restricted) ------------------------ */
 
+/* coef += scale * (the linear form of map result r over ops); an operand
+ * that is not one of the loops' IVs may be an affine.apply of them
+ * (composed, as MLIR composes the access with it). */
+static bool add_linear(const rl_aff_kinds *k, rl_context *c, rl_attr *map, unsigned r, rl_value *const *ops,
+                       rl_op *const *loops, unsigned n, int64_t scale, int64_t *coef, int64_t *cst, unsigned level) {
+  unsigned nd = rl_affine_map_num_dims(map), nsy = rl_affine_map_num_syms(map);
+  if (nd + nsy + 1 > RL_AFF_MAX_OPERANDS || level > 4) return false;
+  int64_t flat[RL_AFF_MAX_OPERANDS + 1];
+  if (!rl_aff_flatten_no_locals(c, rl_affine_map_result(map, r), nd, nsy, flat)) return false;
+  for (unsigned i = 0; i < nd + nsy; i++) {
+    if (!flat[i]) continue;
+    rl_value *v = ops[i];
+    unsigned l = 0;
+    while (l < n && rl_op_regions(loops[l])[0].first->args[0] != v) l++;
+    if (l < n) {
+      coef[l] += scale * flat[i];
+      continue;
+    }
+    rl_op *def = rl_value_defining_op(v);
+    if (!def || def->info != k->apply) return false;
+    rl_attr *am = rl_op_get_prop(def, rl_ident_cstr(c, "map"));
+    if (!am || am->kind != RL_AT_AFFINE_MAP || rl_affine_map_num_results(am) != 1) return false;
+    rl_value *aops[RL_AFF_MAX_OPERANDS];
+    if (def->noperands > RL_AFF_MAX_OPERANDS) return false;
+    for (unsigned j = 0; j < def->noperands; j++) aops[j] = def->operands[j].value;
+    if (!add_linear(k, c, am, 0, aops, loops, n, scale * flat[i], coef, cst, level + 1)) return false;
+  }
+  *cst += scale * flat[nd + nsy];
+  return true;
+}
+
 bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_op *const *loops, unsigned n,
                           int64_t *coef, int64_t *cst) {
   rl_context *c = rl_op_context(access);
@@ -2023,19 +2054,11 @@ bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_o
   if (!map || map->kind != RL_AT_AFFINE_MAP || r >= rl_affine_map_num_results(map)) return false;
   unsigned nd = rl_affine_map_num_dims(map), nsy = rl_affine_map_num_syms(map);
   if (access->noperands - first != nd + nsy || nd + nsy + 1 > RL_AFF_MAX_OPERANDS) return false;
-  int64_t flat[RL_AFF_MAX_OPERANDS + 1];
-  if (!rl_aff_flatten_no_locals(c, rl_affine_map_result(map, r), nd, nsy, flat)) return false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nd + nsy; i++) ops[i] = access->operands[first + i].value;
   for (unsigned i = 0; i < n; i++) coef[i] = 0;
-  for (unsigned i = 0; i < nd + nsy; i++) {
-    if (!flat[i]) continue;
-    rl_value *v = access->operands[first + i].value;
-    unsigned l = 0;
-    while (l < n && rl_op_regions(loops[l])[0].first->args[0] != v) l++;
-    if (l == n) return false;
-    coef[l] += flat[i];
-  }
-  *cst = flat[nd + nsy];
-  return true;
+  *cst = 0;
+  return add_linear(k, c, map, r, ops, loops, n, 1, coef, cst, 0);
 }
 
 /* The constant range [lo, hi] of a unit-step loop with constant bounds. */

@@ -414,7 +414,7 @@ static bool write_region_bytes(fuser *f, rl_op *store, const nest *s, const rl_a
  * fraction of computation; 0 when none, or the fused nest would need more
  * memory than the two apart. */
 static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *dst, rl_op *const *dl, unsigned max,
-                                 rl_aff_slice_iv (*slices)[MAX_DEPTH]) {
+                                 rl_aff_slice_iv (*slices)[MAX_DEPTH], const int *status, bool unknown) {
   if (!plain_nest(f, s->loops[0]) || !plain_nest(f, dst)) return 0;
   int64_t src_cost, dst_cost, src_bytes;
   if (!loop_cost(f, s->loops[0], NULL, NULL, 0, NULL, &src_cost) || !loop_cost(f, dst, NULL, NULL, 0, NULL, &dst_cost))
@@ -424,6 +424,7 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
   double best_red = 0.0;
   int64_t best_bytes = 0;
   for (unsigned i = max; i >= 1; i--) {
+    if (status[i - 1] <= 0) continue; /* failed, or not computed here */
     const rl_aff_slice_iv *sl = slices[i - 1];
     int64_t iters = 1;
     for (unsigned j = 0; j < s->depth; j++) {
@@ -469,6 +470,10 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
     }
   }
   if (!best) return 0;
+  /* With slices not computed here, only a pick no other depth can beat:
+   * the deepest, writing one element. */
+  if (unknown && (best != max || best_bytes != (int64_t)rl_aff_elt_bytes(rl_type_elem(rl_aff_access_memref(&f->k, store)->type))))
+    return 0;
   uint64_t dmem, smem;
   if (!rl_aff_footprint_bytes(&f->k, dst, -1, &dmem) || !rl_aff_footprint_bytes(&f->k, s->loops[0], -1, &smem)) return 0;
   if ((int64_t)dmem + best_bytes > (int64_t)(smem + dmem)) return 0;
@@ -779,16 +784,20 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   for (unsigned i = 0; i < s.nacc; i++)
     if (s.acc[i].write) wr[nw++] = s.acc[i].op;
   rl_aff_slice_iv slices[MAX_DEPTH][MAX_DEPTH];
+  int status[MAX_DEPTH];
   unsigned legal = 0;
+  bool unknown = false;
   for (unsigned i = 1; i <= ndl; i++) {
-    int r = rl_aff_slice_union(&f->k, s.loops, s.depth, wr, nw, dl, i, dops, d.nacc, slices[i - 1]);
-    if (r < 0) goto out; /* a slice of a form not computed here */
-    if (r > 0) legal = i;
+    status[i - 1] = rl_aff_slice_union(&f->k, s.loops, s.depth, wr, nw, dl, i, dops, d.nacc, slices[i - 1]);
+    if (status[i - 1] > 0) legal = i;
+    unknown |= status[i - 1] < 0;
   }
-  if (!legal) goto out;
+  /* A slice of a form not computed here (a range) matters unless the
+   * deepest depth is legal and (below) the cost model's pick anyway. */
+  if (!legal || (unknown && (legal != ndl))) goto out;
   unsigned best = legal;
   if (!f->cfg->maximal && nstores == 1) {
-    best = profitable_depth(f, &s, stores[0], dst, dl, legal, slices);
+    best = profitable_depth(f, &s, stores[0], dst, dl, legal, slices, status, unknown);
     if (!best) goto out;
   }
   const rl_aff_slice_iv *sl = slices[best - 1];
