@@ -230,32 +230,58 @@ static bool aligned(const nest *s, const nest *d, rl_value *m) {
   return true;
 }
 
-/* Whether op (and what it holds) leaves the producer's memrefs alone. */
-typedef struct clear_ctx {
-  const nest *s;
-  bool clear;
-} clear_ctx;
+/* How an op between the two nests depends on one of them (n): through a
+ * memref n accesses, one of the two writing it; unknown for an effect that
+ * names no memref (a call), which may reach anything. */
+typedef struct dep_ctx {
+  const nest *n;
+  bool dep, unknown;
+} dep_ctx;
 
-static bool check_clear(rl_op *op, void *ud) {
-  clear_ctx *cc = ud;
-  if (!cc->clear) return false;
+static bool dep_visit(rl_op *op, void *ud) {
+  dep_ctx *dc = ud;
   if (rl_op_is_memory_effect_free(op)) return true;
-  /* A read of a memref the producer only reads is no dependence. */
   bool reads_only = rl_op_only_reads(op);
+  bool any_memref = false;
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (accesses(cc->s, v) && (!reads_only || writes(cc->s, v))) cc->clear = false;
+    if (rl_type_kind_of(v->type) == RL_TY_MEMREF) any_memref = true;
+    if (accesses(dc->n, v) && (!reads_only || writes(dc->n, v))) dc->dep = true;
   }
-  /* An effect with no memref operand (a call) may reach anything. */
-  bool any_memref = false;
-  for (unsigned i = 0; i < op->noperands && !any_memref; i++)
-    any_memref = rl_type_kind_of(op->operands[i].value->type) == RL_TY_MEMREF;
   if (!any_memref && op->nregions == 0 && !(op->info->traits & RL_TRAIT_TERMINATOR)) {
-    /* An allocation only makes a new memref. */
     bool alloc_only = op->nresults == 1 && rl_type_kind_of(op->results[0].type) == RL_TY_MEMREF;
-    if (!alloc_only) cc->clear = false;
+    if (!alloc_only) dc->unknown = true;
   }
-  return cc->clear;
+  return true;
+}
+
+/* Whether a value op defines is used inside loop. */
+static bool feeds_loop(rl_op *op, rl_op *loop) {
+  for (unsigned i = 0; i < op->nresults; i++)
+    for (rl_use *u = rl_op_result(op, i)->first_use; u; u = u->next)
+      if (rl_op_is_ancestor(loop, u->owner)) return true;
+  return false;
+}
+
+/* MLIR's getFusedLoopNestInsertionPoint: the consumer stays, or moves
+ * before the first op between the nests that depends on the producer,
+ * when no op from there on is one the consumer depends on; NULL when no
+ * place keeps the dependences (or one is not known). *src_deps: some op
+ * between depends on the producer. */
+static rl_op *insertion_point(rl_op *src, rl_op *dst, const nest *s, const nest *d, bool *src_deps) {
+  rl_op *first_src_dep = NULL;
+  *src_deps = false;
+  for (rl_op *o = src->next; o && o != dst; o = o->next) {
+    dep_ctx ds = {s, false, false}, dd = {d, false, false};
+    rl_op_walk(o, false, dep_visit, &ds);
+    rl_op_walk(o, false, dep_visit, &dd);
+    if (ds.unknown || dd.unknown) return NULL;
+    bool dst_dep = dd.dep || feeds_loop(o, dst);
+    if (ds.dep && !first_src_dep) first_src_dep = o;
+    if (dst_dep && first_src_dep) return NULL;
+  }
+  *src_deps = first_src_dep != NULL;
+  return first_src_dep ? first_src_dep : dst;
 }
 
 /* Whether MLIR's sinkSequentialLoops, which runs on the consumer before
@@ -710,10 +736,10 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
       war = true;
     }
   }
-  /* The ops between them leave the producer's memrefs alone. */
-  clear_ctx cc = {&s, true};
-  for (rl_op *o = src->next; o && o != dst && cc.clear; o = o->next) rl_op_walk(o, false, check_clear, &cc);
-  if (!cc.clear) goto out;
+  /* Where the fused nest goes. */
+  bool between_deps;
+  rl_op *ins = insertion_point(src, dst, &s, &d, &between_deps);
+  if (!ins) goto out;
   /* The producer-consumer memrefs, with the producer's first store to each. */
   rl_value *shared[64];
   rl_op *stores[64];
@@ -811,7 +837,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
     }
   }
   /* MLIR's canRemoveSrcNodeAfterFusion. */
-  bool out_deps = false, escapes = false;
+  bool out_deps = between_deps, escapes = false;
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
     if (s.acc[i].write && escaping(f, m)) escapes = true;
@@ -831,6 +857,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   bool priv[64];
   for (unsigned i = 0; i < nshared; i++) priv[i] = privatizable(f, shared[i], src, dst, remove);
   fuse_slice(f, &s, dl, best, sl);
+  if (ins != dst) rl_op_move_before(ins, dst);
   if (remove) rl_op_erase(f->c, src);
   /* MLIR's createPrivateMemRef, sized by the first store to the memref in
    * the fused nest. */
