@@ -658,8 +658,17 @@ static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth
   rl_op *copy = rl_op_clone(c, s->loops[0]);
   if (db->first) rl_op_insert_before(db->first, copy);
   else rl_block_append_op(db, copy);
+  /* The copy's loops around the stores: the same places in each body. */
   rl_op *cl[MAX_DEPTH];
-  unsigned n = rl_aff_perfect_nest(&f->k, copy, cl, MAX_DEPTH);
+  unsigned n = s->depth;
+  cl[0] = copy;
+  for (unsigned j = 1; j < n; j++) {
+    unsigned pos = 0;
+    for (rl_op *o = s->loops[j]->parent->first; o != s->loops[j]; o = o->next) pos++;
+    rl_op *o = rl_op_regions(cl[j - 1])[0].first->first;
+    while (pos-- && o) o = o->next;
+    cl[j] = o;
+  }
   for (unsigned j = 0; j < n && j < s->depth; j++) {
     if (!sl[j].fixed) continue;
     rl_attr *e = rl_affine_const(c, sl[j].cst);
@@ -710,6 +719,36 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   nest_of(f, src, &s);
   nest_of(f, dst, &d);
   if (!s.ok || !d.ok) goto out;
+  /* The slice's loops: those around the producer's stores (all alike),
+   * which need not be the perfect nest. */
+  bool perfect_src = true;
+  {
+    rl_op *chain[64];
+    unsigned nc = 0;
+    bool have = false;
+    for (unsigned i = 0; i < s.nacc; i++) {
+      if (!s.acc[i].write) continue;
+      rl_op *l[64];
+      unsigned n = loops_from(f, src, s.acc[i].op, l);
+      if (!have) {
+        memcpy(chain, l, n * sizeof *l);
+        nc = n;
+        have = true;
+      } else if (n != nc || memcmp(chain, l, n * sizeof *l)) {
+        goto out;
+      }
+    }
+    if (!have || nc == 0 || nc > MAX_DEPTH || chain[0] != src) goto out;
+    if (nc != s.depth || memcmp(chain, s.loops, nc * sizeof *chain)) {
+      perfect_src = false;
+      for (unsigned j = 0; j < nc; j++) {
+        int64_t lb, ub;
+        if (chain[j]->nresults || !rl_aff_for_const_bounds(chain[j], &lb, &ub)) goto out;
+      }
+      memcpy(s.loops, chain, nc * sizeof *chain);
+      s.depth = nc;
+    }
+  }
   if (sink_would_permute(f, &d)) goto out;
   /* Nests inside an affine.for: MLIR's cost model (without
    * fusion-maximal) counts the loops around them, and declines fusions
@@ -732,7 +771,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
     if (!writes(&s, m) && writes(&d, m)) {
-      if (!same_bounds(&s, &d) || !aligned(&s, &d, m)) goto out;
+      if (!perfect_src || !same_bounds(&s, &d) || !aligned(&s, &d, m)) goto out;
       war = true;
     }
   }
