@@ -848,12 +848,42 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   for (unsigned i = 0; i < d.nacc; i++) dops[i] = d.acc[i].op;
   for (unsigned i = 0; i < s.nacc; i++)
     if (s.acc[i].write) wr[nw++] = s.acc[i].op;
+  /* MLIR's getMaxLoopDepth: no deeper than the shallowest loop carrying a
+   * dependence between the consumer's accesses to those memrefs. */
+  unsigned max_dep = ndl;
+  {
+    rl_op *t[256];
+    unsigned nt = 0;
+    bool any_write = false;
+    for (unsigned i = 0; i < d.nacc; i++) {
+      bool pc = false;
+      for (unsigned j = 0; j < nshared && !pc; j++) pc = d.acc[i].memref == shared[j];
+      if (!pc) continue;
+      if (nt == 256) goto out;
+      t[nt++] = d.acc[i].op;
+      any_write |= d.acc[i].write;
+    }
+    unsigned outer = rl_aff_nesting_depth(&f->k, dst);
+    for (unsigned a = 0; a < nt && any_write; a++)
+      for (unsigned b = 0; b < nt; b++) {
+        rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+        unsigned nc, common = 0;
+        rl_op *la[64], *lb[64];
+        unsigned na = loops_from(f, dst, t[a], la), nb = loops_from(f, dst, t[b], lb);
+        while (common < na && common < nb && la[common] == lb[common]) common++;
+        for (unsigned dd = 1; dd <= common + 1; dd++)
+          if (rl_aff_dependence(&f->k, t[a], t[b], outer + dd, comps, &nc)) {
+            if (dd - 1 < max_dep) max_dep = dd - 1;
+            break;
+          }
+      }
+  }
   rl_aff_slice_iv slices[MAX_DEPTH][MAX_DEPTH];
   int status[MAX_DEPTH];
   unsigned legal = 0;
   bool unknown = false;
   for (unsigned i = 1; i <= ndl; i++) {
-    status[i - 1] = rl_aff_slice_union(&f->k, s.loops, s.depth, wr, nw, dl, i, dops, d.nacc, slices[i - 1]);
+    status[i - 1] = i > max_dep ? 0 : rl_aff_slice_union(&f->k, s.loops, s.depth, wr, nw, dl, i, dops, d.nacc, slices[i - 1]);
     if (status[i - 1] > 0) legal = i;
     unknown |= status[i - 1] < 0;
   }

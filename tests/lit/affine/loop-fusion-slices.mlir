@@ -4,7 +4,9 @@
 // two producers of one memref fused in turn (a private memref once both
 // are in), a producer kept for a later reader, a permuted consumer with an
 // unknown op, a subscript through affine.apply, a consumer moved above an
-// op that overwrites what the producer read. Outputs are mlir-opt-19's.
+// op that overwrites what the producer read, a consumer whose own dependence
+// (carried by its second loop) keeps the fusion at depth 1. Outputs are
+// mlir-opt-19's.
 // RUN: rulir-opt -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-loop-fusion))' --split-input-file %s | FileCheck %s
 // RUN: rulir-opt -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-loop-fusion))' --split-input-file %s > %t.rulir
 // RUN: %mlir_opt -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-loop-fusion))' --split-input-file %s > %t.mlir
@@ -171,6 +173,44 @@
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-LABEL: {{/}}/ -----
+// CHECK-NEXT: #map = affine_map<(d0, d1, d2) -> (d0 * 16 + d1)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-LABEL: module {
+// CHECK-NEXT:   func.func @should_fuse_at_depth_above_loop_carried_dependence(%arg0: memref<64x4xf32>, %arg1: memref<64x4xf32>) {
+// CHECK-NEXT:     %alloc = memref.alloc() : memref<64x1xf32>
+// CHECK-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:     affine.for %arg2 = 0 to 4 {
+// CHECK-NEXT:       affine.for %arg3 = 0 to 64 {
+// CHECK-NEXT:         affine.store %cst, %alloc[%arg3, 0] : memref<64x1xf32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:       affine.for %arg3 = 0 to 4 {
+// CHECK-NEXT:         affine.for %arg4 = 0 to 16 {
+// CHECK-NEXT:           %0 = affine.load %arg1[%arg3 * 16 - %arg4 + 15, %arg2] : memref<64x4xf32>
+// CHECK-NEXT:           "op0"(%0) : (f32) -> ()
+// CHECK-NEXT:         }
+// CHECK-NEXT:         affine.for %arg4 = 0 to 4 {
+// CHECK-NEXT:           affine.for %arg5 = 0 to 16 {
+// CHECK-NEXT:             %0 = affine.load %arg0[%arg4 * 16 - %arg5 + 15, %arg3] : memref<64x4xf32>
+// CHECK-NEXT:             "op1"(%0) : (f32) -> ()
+// CHECK-NEXT:           }
+// CHECK-NEXT:           affine.for %arg5 = 0 to 16 {
+// CHECK-NEXT:             %0 = "op2"() : () -> f32
+// CHECK-NEXT:             %1 = affine.apply #map(%arg4, %arg5, %arg2)
+// CHECK-NEXT:             %2 = affine.apply #map1(%arg4, %arg5, %arg2)
+// CHECK-NEXT:             %3 = affine.load %alloc[%arg4 * 16 + %arg5, 0] : memref<64x1xf32>
+// CHECK-NEXT:             %4 = arith.addf %3, %0 : f32
+// CHECK-NEXT:             %5 = affine.apply #map(%arg4, %arg5, %arg2)
+// CHECK-NEXT:             %6 = affine.apply #map1(%arg4, %arg5, %arg2)
+// CHECK-NEXT:             affine.store %4, %alloc[%arg4 * 16 + %arg5, 0] : memref<64x1xf32>
+// CHECK-NEXT:           }
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
 
 func.func @should_fuse_reduction_to_pointwise() {
   %a = memref.alloc() : memref<10x10xf32>
@@ -328,6 +368,39 @@ func.func @should_fuse_and_move_to_preserve_war_dep() {
   }
   affine.for %i2 = 0 to 10 {
     %v1 = affine.load %b[%i2] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @should_fuse_at_depth_above_loop_carried_dependence(%arg0: memref<64x4xf32>, %arg1: memref<64x4xf32>) {
+  %out = memref.alloc() : memref<64x4xf32>
+  %0 = arith.constant 0.0 : f32
+  affine.for %i0 = 0 to 64 {
+    affine.for %i1 = 0 to 4 {
+      affine.store %0, %out[%i0, %i1] : memref<64x4xf32>
+    }
+  }
+  affine.for %i2 = 0 to 4 {
+    affine.for %i3 = 0 to 4 {
+      affine.for %i4 = 0 to 16 {
+        %v = affine.load %arg1[16 * %i3 - %i4 + 15, %i2] : memref<64x4xf32>
+        "op0"(%v) : (f32) -> ()
+      }
+      affine.for %i5 = 0 to 4 {
+        affine.for %i6 = 0 to 16 {
+          %v = affine.load %arg0[16 * %i5 - %i6 + 15, %i3] : memref<64x4xf32>
+          "op1"(%v) : (f32) -> ()
+        }
+        affine.for %i7 = 0 to 16 {
+          %r = "op2"() : () -> (f32)
+          %v = affine.load %out[16 * %i5 + %i7, %i2] : memref<64x4xf32>
+          %s = arith.addf %v, %r : f32
+          affine.store %s, %out[16 * %i5 + %i7, %i2] : memref<64x4xf32>
+        }
+      }
+    }
   }
   return
 }
