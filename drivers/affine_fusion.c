@@ -1,14 +1,18 @@
 /* --affine-loop-fusion (fusion-compute-tolerance, fusion-fast-mem-space,
  * fusion-local-buf-threshold, fusion-maximal, mode=greedy|producer|sibling),
- * the part of MLIR 19's pass rulir has: producer-consumer fusion of a
- * perfect affine.for nest (constant bounds, unit steps, affine loads and
- * stores only) that writes a memref into a later nest of the same block
- * that reads it, MLIR's way:
+ * the part of MLIR 19's pass rulir has: producer-consumer fusion of an
+ * affine.for nest (its loops around its stores with constant bounds and
+ * unit steps; memory effects through affine loads and stores, or ops naming
+ * no memref) that writes a memref into a later nest of the same block that
+ * reads it, MLIR's way:
  *   - the backward slice of the producer at each depth of the consumer's
  *     loops around its accesses to those memrefs (rl_aff_slice_union): each
  *     producer IV fixed to one iteration by a consumer subscript, or whole;
  *     slices of other forms (ranges, unions of different slices, symbols)
- *     leave the nests alone; the deepest valid depth is the legal one;
+ *     leave the nests alone unless the cost model's pick is the deepest
+ *     depth anyway; the deepest valid depth no deeper than a dependence the
+ *     consumer carries between its own accesses (MLIR's getMaxLoopDepth)
+ *     is the legal one;
  *   - without fusion-maximal and with one producer store, MLIR's cost model
  *     (dynamic op counts, store-to-load forwarding, compute tolerance,
  *     storage reduction of the slice's write region, footprints) picks the
@@ -21,8 +25,10 @@
  *   - memrefs reached from the fused nests alone become private memrefs as
  *     large as the first store's MemRefRegion at the fusion depth
  *     (MLIR's createPrivateMemRef).
- * The ops between the nests must leave the producer's memrefs alone; a
- * memref the producer reads and the consumer writes only with IV-aligned
+ * The consumer moves above the first op between the nests that depends on
+ * the producer when it depends on none from there (MLIR's
+ * getFusedLoopNestInsertionPoint); an op between with effects naming no
+ * memref stops the fusion. A memref the producer reads and the consumer writes only with IV-aligned
  * accesses and the identity slice. Greedy mode runs producer-consumer
  * fusion with one consumer per memref, then with any (MLIR's two phases
  * around sibling fusion, which rulir does not do: mode=sibling changes
