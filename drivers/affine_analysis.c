@@ -1811,8 +1811,8 @@ void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, r
 
 /* ---- rewriting accesses (MLIR's replaceAllMemRefUsesWith, for one op) ------------------- */
 
-void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap, unsigned nsym,
-                         rl_value *const *syms) {
+static void remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap, unsigned nsym,
+                         rl_value *const *syms, bool in_order) {
   rl_ident *mapn = rl_ident_cstr(c, "map");
   rl_type *index = rl_type_index(c);
   unsigned mpos = rl_aff_is_read(k, op) ? 0 : 1, first_idx = mpos + 1;
@@ -1858,8 +1858,195 @@ void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_val
   for (unsigned i = 0; i < nn; i++) all[mpos + 1 + i] = nops[i];
   rl_op_set_operands(c, op, mpos + 1 + nn, all);
   rl_op_set_prop(c, op, mapn, nmap);
-  for (unsigned i = nmade; i-- > 0;)
-    if (!rl_op_result(made[i], 0)->first_use) rl_op_erase(c, made[i]);
+  if (in_order) {
+    for (unsigned i = 0; i < nmade; i++)
+      if (!rl_op_result(made[i], 0)->first_use) rl_op_erase(c, made[i]);
+  } else {
+    for (unsigned i = nmade; i-- > 0;)
+      if (!rl_op_result(made[i], 0)->first_use) rl_op_erase(c, made[i]);
+  }
+}
+
+void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap, unsigned nsym,
+                         rl_value *const *syms) {
+  remap_access(k, c, op, buf, remap, nsym, syms, false);
+}
+
+void rl_aff_remap_access_in_order(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap,
+                                  unsigned nsym, rl_value *const *syms) {
+  remap_access(k, c, op, buf, remap, nsym, syms, true);
+}
+
+/* ---- computation slices (MLIR's computeSliceUnion, restricted) ------------------------ */
+
+/* coef += scale * (the linear form of map result r over ops); an operand
+ * that is not one of the loops' IVs may be an affine.apply of them
+ * (composed, as MLIR composes the access with it). */
+static bool add_linear(const rl_aff_kinds *k, rl_context *c, rl_attr *map, unsigned r, rl_value *const *ops,
+                       rl_op *const *loops, unsigned n, int64_t scale, int64_t *coef, int64_t *cst, unsigned level) {
+  unsigned nd = rl_affine_map_num_dims(map), nsy = rl_affine_map_num_syms(map);
+  if (nd + nsy + 1 > RL_AFF_MAX_OPERANDS || level > 4) return false;
+  int64_t flat[RL_AFF_MAX_OPERANDS + 1];
+  if (!rl_aff_flatten_no_locals(c, rl_affine_map_result(map, r), nd, nsy, flat)) return false;
+  for (unsigned i = 0; i < nd + nsy; i++) {
+    if (!flat[i]) continue;
+    rl_value *v = ops[i];
+    unsigned l = 0;
+    while (l < n && rl_op_regions(loops[l])[0].first->args[0] != v) l++;
+    if (l < n) {
+      coef[l] += scale * flat[i];
+      continue;
+    }
+    rl_op *def = rl_value_defining_op(v);
+    if (!def || def->info != k->apply) return false;
+    rl_attr *am = rl_op_get_prop(def, rl_ident_cstr(c, "map"));
+    if (!am || am->kind != RL_AT_AFFINE_MAP || rl_affine_map_num_results(am) != 1) return false;
+    rl_value *aops[RL_AFF_MAX_OPERANDS];
+    if (def->noperands > RL_AFF_MAX_OPERANDS) return false;
+    for (unsigned j = 0; j < def->noperands; j++) aops[j] = def->operands[j].value;
+    if (!add_linear(k, c, am, 0, aops, loops, n, scale * flat[i], coef, cst, level + 1)) return false;
+  }
+  *cst += scale * flat[nd + nsy];
+  return true;
+}
+
+bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_op *const *loops, unsigned n,
+                          int64_t *coef, int64_t *cst) {
+  rl_context *c = rl_op_context(access);
+  rl_attr *map = rl_op_get_prop(access, rl_ident_cstr(c, "map"));
+  unsigned first = rl_aff_is_read(k, access) ? 1 : 2;
+  if (!map || map->kind != RL_AT_AFFINE_MAP || r >= rl_affine_map_num_results(map)) return false;
+  unsigned nd = rl_affine_map_num_dims(map), nsy = rl_affine_map_num_syms(map);
+  if (access->noperands - first != nd + nsy || nd + nsy + 1 > RL_AFF_MAX_OPERANDS) return false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nd + nsy; i++) ops[i] = access->operands[first + i].value;
+  for (unsigned i = 0; i < n; i++) coef[i] = 0;
+  *cst = 0;
+  return add_linear(k, c, map, r, ops, loops, n, 1, coef, cst, 0);
+}
+
+/* The constant range [lo, hi] of a unit-step loop with constant bounds. */
+static bool unit_range(rl_op *loop, int64_t *lo, int64_t *hi) {
+  int64_t lb, ub;
+  if (rl_aff_for_step(loop) != 1 || !rl_aff_for_const_bounds(loop, &lb, &ub) || ub <= lb) return false;
+  *lo = lb;
+  *hi = ub - 1;
+  return true;
+}
+
+int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
+                       rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, rl_aff_slice_iv *out) {
+  rl_op *outer[RL_AFF_DEP_MAX + 1];
+  unsigned no = loops_around(k, sloops[0], outer, RL_AFF_DEP_MAX);
+  if (no > RL_AFF_DEP_MAX || no + ns > RL_AFF_DEP_MAX || depth == 0 || depth > RL_AFF_DEP_MAX) return -1;
+  rl_context *c = rl_op_context(sloops[0]);
+  for (unsigned j = 0; j < ns; j++) {
+    int64_t lo, hi;
+    if (!unit_range(sloops[j], &lo, &hi)) return -1;
+    if (rl_op_get_attr(sloops[j], rl_ident_cstr(c, "slice_fusion_barrier"))) return -1;
+  }
+  for (unsigned d = 0; d < depth; d++) {
+    int64_t lo, hi;
+    if (!unit_range(dloops[d], &lo, &hi)) return -1;
+  }
+  bool any = false;
+  for (unsigned w = 0; w < nw; w++) {
+    rl_op *sl[RL_AFF_DEP_MAX + 1];
+    unsigned nsl = loops_around(k, writes[w], sl, RL_AFF_DEP_MAX);
+    if (nsl != no + ns) return -1;
+    for (unsigned i = 0; i < no + ns; i++)
+      if (sl[i] != (i < no ? outer[i] : sloops[i - no])) return -1;
+    rl_value *m = rl_aff_access_memref(k, writes[w]);
+    for (unsigned x = 0; x < ndo; x++) {
+      if (rl_aff_access_memref(k, dops[x]) != m) continue;
+      rl_op *dl[RL_AFF_DEP_MAX + 1];
+      unsigned ndl = loops_around(k, dops[x], dl, RL_AFF_DEP_MAX);
+      if (ndl > RL_AFF_DEP_MAX || ndl < no + depth) return -1;
+      unsigned rank = rl_type_rank(m->type);
+      for (unsigned r = 0; r < rank; r++) {
+        int64_t sc[RL_AFF_DEP_MAX], dc[RL_AFF_DEP_MAX], s0, d0;
+        if (!rl_aff_access_linear(k, writes[w], r, sl, nsl, sc, &s0) ||
+            !rl_aff_access_linear(k, dops[x], r, dl, ndl, dc, &d0))
+          return -1; /* a pair whose dependence is not decided here */
+      }
+      rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+      unsigned nc;
+      if (!rl_aff_dependence(k, writes[w], dops[x], no + 1, comps, &nc)) continue;
+      for (unsigned i = 0; i < no + depth; i++)
+        if (dl[i] != (i < no ? outer[i] : dloops[i - no])) return -1;
+      /* This pair's slice. */
+      rl_aff_slice_iv one[RL_AFF_DEP_MAX];
+      for (unsigned j = 0; j < ns; j++) one[j].fixed = false;
+      for (unsigned r = 0; r < rank; r++) {
+        int64_t sc[RL_AFF_DEP_MAX], dc[RL_AFF_DEP_MAX], s0, d0;
+        if (!rl_aff_access_linear(k, writes[w], r, sl, nsl, sc, &s0) ||
+            !rl_aff_access_linear(k, dops[x], r, dl, ndl, dc, &d0))
+          return -1;
+        for (unsigned i = 0; i < no; i++)
+          if (sc[i] != dc[i]) return -1;
+        unsigned nsv = 0, jv = 0;
+        for (unsigned j = 0; j < ns; j++)
+          if (sc[no + j]) nsv++, jv = j;
+        if (nsv == 0) continue; /* constrains the dst side only */
+        if (nsv > 1 || sc[no + jv] != 1) return -1;
+        bool deeper = false, shallow = false;
+        for (unsigned i = no + depth; i < ndl; i++) deeper |= dc[i] != 0;
+        for (unsigned i = no; i < no + depth; i++) shallow |= dc[i] != 0;
+        if (deeper) {
+          /* A range over deeper dst loops only: the whole src loop, else
+           * bounds not computed here. */
+          if (shallow) return -1;
+          int64_t lo = d0 - s0, hi = d0 - s0, slo = 0, shi = -1;
+          for (unsigned i = no + depth; i < ndl; i++) {
+            int64_t a = 0, b = 0;
+            if (!dc[i]) continue;
+            if (!unit_range(dl[i], &a, &b)) return -1;
+            int64_t p = dc[i] * a, q = dc[i] * b;
+            lo += p < q ? p : q;
+            hi += p < q ? q : p;
+          }
+          unit_range(sloops[jv], &slo, &shi);
+          if (lo > slo || hi < shi || one[jv].fixed) return -1;
+          continue;
+        }
+        rl_aff_slice_iv e = {.fixed = true, .cst = d0 - s0};
+        for (unsigned d = 0; d < depth; d++) e.coef[d] = dc[no + d];
+        bool dims = false;
+        for (unsigned d = 0; d < depth; d++) dims |= e.coef[d] != 0;
+        if (!dims) return -1; /* a constant bound: not done here */
+        if (one[jv].fixed && (one[jv].cst != e.cst || memcmp(one[jv].coef, e.coef, depth * sizeof e.coef[0])))
+          return -1;
+        one[jv] = e;
+      }
+      if (!any) {
+        memcpy(out, one, ns * sizeof *out);
+        any = true;
+        continue;
+      }
+      for (unsigned j = 0; j < ns; j++) {
+        if (out[j].fixed != one[j].fixed) return -1;
+        if (out[j].fixed &&
+            (out[j].cst != one[j].cst || memcmp(out[j].coef, one[j].coef, depth * sizeof one[j].coef[0])))
+          return -1;
+      }
+    }
+  }
+  if (!any) return 0;
+  /* MLIR's isSliceValid: the slice stays inside the src domain. */
+  for (unsigned j = 0; j < ns; j++) {
+    if (!out[j].fixed) continue;
+    int64_t lo = out[j].cst, hi = out[j].cst, slo = 0, shi = -1;
+    for (unsigned d = 0; d < depth; d++) {
+      int64_t a = 0, b = 0;
+      unit_range(dloops[d], &a, &b);
+      int64_t x = out[j].coef[d] * a, y = out[j].coef[d] * b;
+      lo += x < y ? x : y;
+      hi += x < y ? y : x;
+    }
+    unit_range(sloops[j], &slo, &shi);
+    if (lo < slo || hi > shi) return 0;
+  }
+  return 1;
 }
 
 /* MLIR's getMemoryFootprintBytes: a region per memref (MemRefRegion::compute

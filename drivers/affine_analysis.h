@@ -103,6 +103,11 @@ rl_attr *rl_aff_simplify_integer_set(rl_context *c, rl_attr *set);
  * canonicalized, the affine.apply ops it makes for that erased. */
 void rl_aff_remap_access(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap, unsigned nsym,
                          rl_value *const *syms);
+/* The same, the dead affine.apply ops erased in the order they were made,
+ * as MLIR's replaceAllMemRefUsesWith erases them: one for an old subscript
+ * that a remapped one still used at its turn stays (dead). */
+void rl_aff_remap_access_in_order(const rl_aff_kinds *k, rl_context *c, rl_op *op, rl_value *buf, rl_attr *remap,
+                                  unsigned nsym, rl_value *const *syms);
 
 /* ---- memref regions (MLIR's MemRefRegion) --------------------------------------------- */
 
@@ -147,5 +152,35 @@ bool rl_aff_region_shape(const rl_aff_region *r, int64_t *shape, rl_attr **offse
  * the symbols as dims (max of the lower bounds, min of the upper ones,
  * upper exclusive); maps without results when there is none. */
 void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, rl_attr **ubm);
+
+/* ---- computation slices (MLIR's computeSliceUnion, a restricted form) ---------- */
+
+/* Subscript r of an affine read or write as a linear form over the IVs of
+ * loops[0..n): coef[i] for loops[i], *cst the constant; false when the
+ * subscript uses any other value or is not linear. */
+bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_op *const *loops, unsigned n,
+                          int64_t *coef, int64_t *cst);
+
+/* One loop of a backward slice: full (the loop's own constant bounds) or
+ * one iteration, the IV sum(coef[k] * dst IV k) + cst over the outermost
+ * `depth` dst loops. */
+typedef struct rl_aff_slice_iv {
+  bool fixed;
+  int64_t coef[RL_AFF_DEP_MAX];
+  int64_t cst;
+} rl_aff_slice_iv;
+
+/* MLIR's computeSliceUnion (backward, producer-consumer: the src nest's
+ * writes against the dst ops) for a perfect src nest sloops[0..ns) with
+ * constant bounds and unit steps, whose slice at `depth` is a union of
+ * equal slices in which each src IV is either fixed by a subscript
+ * `src IV + c` equal to a dst subscript over the dst loops dloops[0..depth)
+ * (constant bounds, unit steps), or unconstrained (full). Loops around both
+ * nests must meet the subscripts with equal coefficients. Returns 1 with
+ * out[0..ns) on success, 0 where MLIR's computation fails (no dependent
+ * pair; a slice reaching outside the src domain, MLIR's isSliceValid), -1
+ * where the slice is of another form (not computed here). */
+int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
+                       rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, rl_aff_slice_iv *out);
 
 #endif

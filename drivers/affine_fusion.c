@@ -1,32 +1,41 @@
 /* --affine-loop-fusion (fusion-compute-tolerance, fusion-fast-mem-space,
  * fusion-local-buf-threshold, fusion-maximal, mode=greedy|producer|sibling),
- * the part of MLIR 19's pass rulir has: producer-consumer fusion of a
- * perfect affine.for nest that writes a memref into a later nest of the
- * same block that reads it, where fusing cannot change what any access
- * sees and costs no extra computation:
- *   - both nests have the same constant bounds and steps, level by level,
- *     no iteration arguments, and memory effects only through affine loads
- *     and stores (in any case the body of the producer's innermost loop
- *     holds no region);
- *   - every access to a memref the two nests share, one of them writing it,
- *     has the nest's IVs as subscripts, each once, the same IV at the same
- *     place in both nests (so iteration i of one meets iteration i of the
- *     other only: the slice of the producer is one iteration, at full depth);
- *   - the ops between the nests touch no memref the producer accesses
- *     (MLIR's dependence graph, which ignores aliasing, as MLIR does).
- * The producer's innermost body then moves to the start of the consumer's,
- * and the producer, now empty, goes. A memref the two shared through which
- * nothing else is reached (an alloc's result whose users are affine
- * accesses of the fused nest only) becomes a private memref as large as
- * the producer store's MemRefRegion at the fusion depth, allocated at the
- * top of the region (MLIR's createPrivateMemRef), and the old alloc goes
- * when unused. Left alone, where MLIR fuses otherwise: a consumer MLIR's
+ * the part of MLIR 19's pass rulir has: producer-consumer fusion of an
+ * affine.for nest (its loops around its stores with constant bounds and
+ * unit steps; memory effects through affine loads and stores, or ops naming
+ * no memref) that writes a memref into a later nest of the same block that
+ * reads it, MLIR's way:
+ *   - the backward slice of the producer at each depth of the consumer's
+ *     loops around its accesses to those memrefs (rl_aff_slice_union): each
+ *     producer IV fixed to one iteration by a consumer subscript, or whole;
+ *     slices of other forms (ranges, unions of different slices, symbols)
+ *     leave the nests alone unless the cost model's pick is the deepest
+ *     depth anyway; the deepest valid depth no deeper than a dependence the
+ *     consumer carries between its own accesses (MLIR's getMaxLoopDepth)
+ *     is the legal one;
+ *   - without fusion-maximal and with one producer store, MLIR's cost model
+ *     (dynamic op counts, store-to-load forwarding, compute tolerance,
+ *     storage reduction of the slice's write region, footprints) picks the
+ *     depth or declines;
+ *   - a copy of the producer goes first in the consumer's loop at that
+ *     depth, its one-iteration loops promoted (the IV an affine.apply of the
+ *     bound, or the consumer IV), and the producer goes when MLIR's
+ *     canRemoveSrcNodeAfterFusion lets it (its fast maximality check; when
+ *     that cannot tell, nothing is fused);
+ *   - memrefs reached from the fused nests alone become private memrefs as
+ *     large as the first store's MemRefRegion at the fusion depth
+ *     (MLIR's createPrivateMemRef).
+ * The consumer moves above the first op between the nests that depends on
+ * the producer when it depends on none from there (MLIR's
+ * getFusedLoopNestInsertionPoint); an op between with effects naming no
+ * memref stops the fusion. A memref the producer reads and the consumer writes only with IV-aligned
+ * accesses and the identity slice. Greedy mode runs producer-consumer
+ * fusion with one consumer per memref, then with any (MLIR's two phases
+ * around sibling fusion, which rulir does not do: mode=sibling changes
+ * nothing). Left alone, where MLIR fuses otherwise: a consumer MLIR's
  * sinkSequentialLoops would permute; nests inside an affine.for without
  * fusion-maximal, or whose producer writes a memref reached elsewhere.
- * Sibling fusion
- * and slices of more than one iteration (other bounds, shifted or strided
- * subscripts, fusion at a shallower depth) are not done: such nests stay
- * as they are. Analyses: affine_analysis.h. */
+ * Analyses: affine_analysis.h. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +46,7 @@
 #include "core/ptrmap.h"
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
+#include "dialects/affine/affine_ops.h"
 #include "drivers/affine_analysis.h"
 #include "drivers/greedy.h"
 #include "drivers/oplist.h"
@@ -160,7 +170,16 @@ static bool collect(rl_op *op, void *ud) {
   }
   if (op->info == k->if_) n->ok = false; /* MLIR leaves nests holding an affine.if alone */
   if (op->info == k->for_ || op->info == k->yield || op->info == k->apply) return true;
-  if (!rl_op_is_memory_effect_free(op)) n->ok = false;
+  if (!rl_op_is_memory_effect_free(op)) {
+    /* MLIR's loop nest collector looks at affine accesses only: an op
+     * without regions that names no memref stays in the nest. */
+    bool memref = op->nregions != 0;
+    for (unsigned i = 0; i < op->noperands && !memref; i++)
+      memref = rl_type_kind_of(op->operands[i].value->type) == RL_TY_MEMREF;
+    for (unsigned i = 0; i < op->nresults && !memref; i++)
+      memref = rl_type_kind_of(op->results[i].type) == RL_TY_MEMREF;
+    if (memref) n->ok = false;
+  }
   return true;
 }
 
@@ -217,32 +236,58 @@ static bool aligned(const nest *s, const nest *d, rl_value *m) {
   return true;
 }
 
-/* Whether op (and what it holds) leaves the producer's memrefs alone. */
-typedef struct clear_ctx {
-  const nest *s;
-  bool clear;
-} clear_ctx;
+/* How an op between the two nests depends on one of them (n): through a
+ * memref n accesses, one of the two writing it; unknown for an effect that
+ * names no memref (a call), which may reach anything. */
+typedef struct dep_ctx {
+  const nest *n;
+  bool dep, unknown;
+} dep_ctx;
 
-static bool check_clear(rl_op *op, void *ud) {
-  clear_ctx *cc = ud;
-  if (!cc->clear) return false;
+static bool dep_visit(rl_op *op, void *ud) {
+  dep_ctx *dc = ud;
   if (rl_op_is_memory_effect_free(op)) return true;
-  /* A read of a memref the producer only reads is no dependence. */
   bool reads_only = rl_op_only_reads(op);
+  bool any_memref = false;
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (accesses(cc->s, v) && (!reads_only || writes(cc->s, v))) cc->clear = false;
+    if (rl_type_kind_of(v->type) == RL_TY_MEMREF) any_memref = true;
+    if (accesses(dc->n, v) && (!reads_only || writes(dc->n, v))) dc->dep = true;
   }
-  /* An effect with no memref operand (a call) may reach anything. */
-  bool any_memref = false;
-  for (unsigned i = 0; i < op->noperands && !any_memref; i++)
-    any_memref = rl_type_kind_of(op->operands[i].value->type) == RL_TY_MEMREF;
   if (!any_memref && op->nregions == 0 && !(op->info->traits & RL_TRAIT_TERMINATOR)) {
-    /* An allocation only makes a new memref. */
     bool alloc_only = op->nresults == 1 && rl_type_kind_of(op->results[0].type) == RL_TY_MEMREF;
-    if (!alloc_only) cc->clear = false;
+    if (!alloc_only) dc->unknown = true;
   }
-  return cc->clear;
+  return true;
+}
+
+/* Whether a value op defines is used inside loop. */
+static bool feeds_loop(rl_op *op, rl_op *loop) {
+  for (unsigned i = 0; i < op->nresults; i++)
+    for (rl_use *u = rl_op_result(op, i)->first_use; u; u = u->next)
+      if (rl_op_is_ancestor(loop, u->owner)) return true;
+  return false;
+}
+
+/* MLIR's getFusedLoopNestInsertionPoint: the consumer stays, or moves
+ * before the first op between the nests that depends on the producer,
+ * when no op from there on is one the consumer depends on; NULL when no
+ * place keeps the dependences (or one is not known). *src_deps: some op
+ * between depends on the producer. */
+static rl_op *insertion_point(rl_op *src, rl_op *dst, const nest *s, const nest *d, bool *src_deps) {
+  rl_op *first_src_dep = NULL;
+  *src_deps = false;
+  for (rl_op *o = src->next; o && o != dst; o = o->next) {
+    dep_ctx ds = {s, false, false}, dd = {d, false, false};
+    rl_op_walk(o, false, dep_visit, &ds);
+    rl_op_walk(o, false, dep_visit, &dd);
+    if (ds.unknown || dd.unknown) return NULL;
+    bool dst_dep = dd.dep || feeds_loop(o, dst);
+    if (ds.dep && !first_src_dep) first_src_dep = o;
+    if (dst_dep && first_src_dep) return NULL;
+  }
+  *src_deps = first_src_dep != NULL;
+  return first_src_dep ? first_src_dep : dst;
 }
 
 /* Whether MLIR's sinkSequentialLoops, which runs on the consumer before
@@ -306,22 +351,213 @@ static bool sink_would_permute(fuser *f, const nest *d) {
   return permute;
 }
 
+/* ---- MLIR's cost model (getComputeCost, getFusionComputeCost) ----------------------- */
+
+typedef struct costmap {
+  rl_op *op[32];
+  int64_t v[32];
+  unsigned n;
+} costmap;
+
+static int64_t *cm_slot(costmap *cm, rl_op *op) {
+  for (unsigned i = 0; i < cm->n; i++)
+    if (cm->op[i] == op) return &cm->v[i];
+  if (cm->n == 32) return NULL;
+  cm->op[cm->n] = op;
+  cm->v[cm->n] = 0;
+  return &cm->v[cm->n++];
+}
+
+/* The dynamic op count of a loop (ops of each body other than affine.for
+ * and affine.if, the terminator not counted), with the trip counts of the
+ * slice's one-iteration loops (sl, when given) and the extra counts of cm
+ * (when given); false when a trip count is not constant. */
+static bool loop_cost(fuser *f, rl_op *loop, rl_op *const *sl, const rl_aff_slice_iv *slice, unsigned ns,
+                      costmap *cm, int64_t *out) {
+  uint64_t tc;
+  if (!rl_aff_const_trip_count(loop, &tc)) return false;
+  for (unsigned j = 0; j < ns; j++)
+    if (sl[j] == loop && slice[j].fixed) tc = 1;
+  int64_t ops = -1;
+  for (rl_op *o = rl_op_regions(loop)[0].first->first; o; o = o->next) {
+    if (o->info == f->k.for_) {
+      int64_t sub;
+      if (!loop_cost(f, o, sl, slice, ns, cm, &sub)) return false;
+      ops += sub;
+    } else if (o->info != f->k.if_) {
+      ops++;
+    }
+  }
+  if (cm)
+    for (unsigned i = 0; i < cm->n; i++)
+      if (cm->op[i] == loop) ops += cm->v[i];
+  *out = (int64_t)tc * ops;
+  return true;
+}
+
+/* Whether every affine.for inside loop sits directly in an affine.for
+ * (MLIR's loop nest stats see no other nesting), and no affine.if. */
+typedef struct plain_ctx {
+  fuser *f;
+  bool ok;
+} plain_ctx;
+static bool plain_visit(rl_op *op, void *ud) {
+  plain_ctx *p = ud;
+  if (op->info == p->f->k.if_) p->ok = false;
+  if (op->info == p->f->k.for_ && op->parent && rl_op_parent_op(op) && rl_op_parent_op(op)->info != p->f->k.for_)
+    p->ok = false;
+  return p->ok;
+}
+static bool plain_nest(fuser *f, rl_op *loop) {
+  plain_ctx p = {f, true};
+  for (rl_op *o = rl_op_regions(loop)[0].first->first; o && p.ok; o = o->next) rl_op_walk(o, false, plain_visit, &p);
+  return p.ok;
+}
+
+/* The bytes of the bounding box of what a src store writes, its src IVs
+ * ranging over their loops except the slice's one-iteration ones (MLIR's
+ * MemRefRegion::getRegionSize, with the memref's shape as bounds). */
+static bool write_region_bytes(fuser *f, rl_op *store, const nest *s, const rl_aff_slice_iv *slice, int64_t *bytes) {
+  rl_value *m = rl_aff_access_memref(&f->k, store);
+  rl_type *t = m->type;
+  uint64_t eb = rl_aff_elt_bytes(rl_type_elem(t));
+  if (!eb) return false;
+  int64_t n = 1;
+  for (unsigned r = 0; r < rl_type_rank(t); r++) {
+    int64_t coef[MAX_DEPTH], cst, ext = 1;
+    if (!rl_aff_access_linear(&f->k, store, r, s->loops, s->depth, coef, &cst)) return false;
+    for (unsigned j = 0; j < s->depth; j++) {
+      if (slice && slice[j].fixed) continue;
+      uint64_t tc;
+      if (!rl_aff_const_trip_count(s->loops[j], &tc) || !tc) return false;
+      ext += (coef[j] < 0 ? -coef[j] : coef[j]) * ((int64_t)tc - 1);
+    }
+    int64_t dim = rl_type_dim(t, r);
+    if (dim != RL_DYNAMIC && dim < ext) ext = dim;
+    n *= ext;
+  }
+  *bytes = n * (int64_t)eb;
+  return true;
+}
+
+/* MLIR's isFusionProfitable for a producer with one store to the memrefs
+ * the consumer reads: the depth (of those slices[0..max) computed) whose
+ * slice writes the least, among those adding less than the tolerated
+ * fraction of computation; 0 when none, or the fused nest would need more
+ * memory than the two apart. */
+static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *dst, rl_op *const *dl, unsigned max,
+                                 rl_aff_slice_iv (*slices)[MAX_DEPTH], const int *status, bool unknown) {
+  if (!plain_nest(f, s->loops[0]) || !plain_nest(f, dst)) return 0;
+  int64_t src_cost, dst_cost, src_bytes;
+  if (!loop_cost(f, s->loops[0], NULL, NULL, 0, NULL, &src_cost) || !loop_cost(f, dst, NULL, NULL, 0, NULL, &dst_cost))
+    return 0;
+  if (!write_region_bytes(f, store, s, NULL, &src_bytes)) return 0;
+  unsigned best = 0;
+  double best_red = 0.0;
+  int64_t best_bytes = 0;
+  for (unsigned i = max; i >= 1; i--) {
+    if (status[i - 1] <= 0) continue; /* failed, or not computed here */
+    const rl_aff_slice_iv *sl = slices[i - 1];
+    int64_t iters = 1;
+    for (unsigned j = 0; j < s->depth; j++) {
+      uint64_t tc = 1;
+      if (!sl[j].fixed && !rl_aff_const_trip_count(s->loops[j], &tc)) return 0;
+      iters *= (int64_t)tc;
+    }
+    rl_op *ins = dl[i - 1];
+    costmap cm = {0};
+    if (iters == 1) {
+      /* Store-to-load forwarding: the loads of what the src stores, in
+       * loops inside the insertion loop, count one less. */
+      for (unsigned a = 0; a < s->nacc; a++) {
+        if (!s->acc[a].write) continue;
+        bool seen = false;
+        for (unsigned b = 0; b < a && !seen; b++) seen = s->acc[b].write && s->acc[b].memref == s->acc[a].memref;
+        if (seen) continue;
+        for (rl_use *u = s->acc[a].memref->first_use; u; u = u->next) {
+          rl_op *user = u->owner;
+          if (!rl_aff_is_read(&f->k, user) || !rl_aff_loop_around(&f->k, user, ins)) continue;
+          rl_op *p = rl_op_parent_op(user);
+          if (!p || p->info != f->k.for_) continue;
+          int64_t *slot = cm_slot(&cm, p);
+          if (!slot) return 0;
+          *slot -= 1;
+        }
+      }
+    }
+    int64_t slice_cost, fused;
+    if (!loop_cost(f, s->loops[0], s->loops, sl, s->depth, NULL, &slice_cost)) return 0;
+    int64_t *slot = cm_slot(&cm, ins);
+    if (!slot) return 0;
+    *slot = slice_cost;
+    if (!loop_cost(f, dst, NULL, NULL, 0, &cm, &fused)) return 0;
+    double extra = (double)fused / ((double)src_cost + (double)dst_cost) - 1;
+    int64_t bytes;
+    if (!write_region_bytes(f, store, s, sl, &bytes) || !bytes) continue;
+    double red = (double)src_bytes / (double)bytes;
+    if (red > best_red && extra < f->cfg->tolerance) {
+      best_red = red;
+      best = i;
+      best_bytes = bytes;
+    }
+  }
+  if (!best) return 0;
+  /* With slices not computed here, only a pick no other depth can beat:
+   * the deepest, writing one element. */
+  if (unknown && (best != max || best_bytes != (int64_t)rl_aff_elt_bytes(rl_type_elem(rl_aff_access_memref(&f->k, store)->type))))
+    return 0;
+  uint64_t dmem, smem;
+  if (!rl_aff_footprint_bytes(&f->k, dst, &dmem) || !rl_aff_footprint_bytes(&f->k, s->loops[0], &smem)) return 0;
+  if ((int64_t)dmem + best_bytes > (int64_t)(smem + dmem)) return 0;
+  return best;
+}
+
 /* ---- fusion --------------------------------------------------------------------------- */
 
-/* MLIR's canCreatePrivateMemRef for this case: m is an op's result whose
- * users are all affine accesses inside the fused nest. */
-static bool privatizable(fuser *f, rl_value *m, rl_op *fused) {
-  if (m->is_arg) return false;
+static bool escaping(fuser *f, rl_value *m);
+
+/* MLIR's canCreatePrivateMemRef: m is an allocation's result used by
+ * affine reads and writes only (not escaping), no node before the producer
+ * reaches it, no node after the consumer depends on the consumer through
+ * it, and when the producer goes, no node after it but the consumer
+ * reaches it. */
+static bool privatizable(fuser *f, rl_value *m, rl_op *src, rl_op *dst, bool remove) {
   rl_type *t = m->type;
   if (rl_type_kind_of(t) != RL_TY_MEMREF) return false;
   rl_type *e = rl_type_elem(t);
   if (!(rl_type_is_integer(e) || rl_type_is_float(e))) return false;
+  if (escaping(f, m)) return false;
+  bool dst_writes = false;
+  for (rl_use *u = m->first_use; u; u = u->next)
+    if (rl_aff_is_write(&f->k, u->owner) && rl_aff_loop_around(&f->k, u->owner, dst)) dst_writes = true;
   for (rl_use *u = m->first_use; u; u = u->next) {
     rl_op *user = u->owner;
-    if (!(rl_aff_is_read(&f->k, user) || rl_aff_is_write(&f->k, user))) return false;
-    if (!rl_aff_loop_around(&f->k, user, fused)) return false;
+    if (rl_aff_loop_around(&f->k, user, dst) || rl_aff_loop_around(&f->k, user, src)) continue;
+    rl_op *top = rl_block_find_ancestor_op(dst->parent, user);
+    if (!top) return false;
+    if (rl_op_is_before_in_block(top, src)) return false;
+    if (remove) return false;
+    if (rl_op_is_before_in_block(dst, top) && (dst_writes || rl_aff_is_write(&f->k, user))) return false;
   }
   return true;
+}
+
+/* The first affine write to m inside loop, in program order. */
+typedef struct store_ctx {
+  fuser *f;
+  rl_value *m;
+  rl_op *found;
+} store_ctx;
+static bool store_visit(rl_op *op, void *ud) {
+  store_ctx *sc = ud;
+  if (sc->found) return false;
+  if (rl_aff_is_write(&sc->f->k, op) && rl_aff_access_memref(&sc->f->k, op) == sc->m) sc->found = op;
+  return !sc->found;
+}
+static rl_op *first_store(fuser *f, rl_op *loop, rl_value *m) {
+  store_ctx sc = {f, m, NULL};
+  rl_op_walk(loop, false, store_visit, &sc);
+  return sc.found;
 }
 
 /* MLIR's createPrivateMemRef: the accesses to m inside the fused nest
@@ -354,20 +590,171 @@ static void privatize(fuser *f, rl_value *m, rl_op *fused, rl_op *store, unsigne
   for (unsigned i = 0; i < rank; i++) rexprs[i] = rl_affine_sub(c, rl_affine_dim(c, ns + i), offsets[i]);
   rl_attr *remap = rl_affine_map(c, ns + rank, 0, rank, rexprs);
   rl_oplist users = {0};
-  for (rl_use *u = m->first_use; u; u = u->next) rl_oplist_push(&users, u->owner);
-  for (size_t i = 0; i < users.n; i++) rl_aff_remap_access(&f->k, c, users.v[i], nm, remap, ns, syms);
+  for (rl_use *u = m->first_use; u; u = u->next)
+    if (rl_aff_loop_around(&f->k, u->owner, fused)) rl_oplist_push(&users, u->owner);
+  for (size_t i = 0; i < users.n; i++) rl_aff_remap_access_in_order(&f->k, c, users.v[i], nm, remap, ns, syms);
   rl_oplist_free(&users);
   /* MLIR's eraseUnusedMemRefAllocations: an alloc left without users. */
   rl_op *def = rl_value_defining_op(m);
   if (def && !m->first_use && def->info == rl_opinfo_find_cstr(c, "memref.alloc")) rl_op_erase(c, def);
 }
 
-static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
+
+/* Whether op (or an op inside it) has v as an operand. */
+typedef struct use_ctx {
+  rl_value *v;
+  bool writes, found, found_write;
+  const rl_aff_kinds *k;
+} use_ctx;
+static bool use_visit(rl_op *op, void *ud) {
+  use_ctx *u = ud;
+  for (unsigned i = 0; i < op->noperands; i++)
+    if (op->operands[i].value == u->v) {
+      u->found = true;
+      if (rl_aff_is_write(u->k, op) || !(rl_aff_is_read(u->k, op) || rl_op_only_reads(op))) u->found_write = true;
+    }
+  return true;
+}
+static void uses_in(const rl_aff_kinds *k, rl_op *op, rl_value *v, bool *found, bool *found_write) {
+  use_ctx u = {v, false, false, false, k};
+  rl_op_walk(op, false, use_visit, &u);
+  *found = u.found;
+  *found_write = u.found_write;
+}
+
+/* MLIR's isEscapingMemref, within the function: not an allocation's
+ * result, or used other than by affine reads and writes. */
+static bool escaping(fuser *f, rl_value *m) {
+  if (m->is_arg) return true;
+  rl_op *def = rl_value_defining_op(m);
+  if (!def || (def->info != rl_opinfo_find_cstr(f->c, "memref.alloc") &&
+               def->info != rl_opinfo_find_cstr(f->c, "memref.alloca")))
+    return true;
+  for (rl_use *u = m->first_use; u; u = u->next)
+    if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner))) return true;
+  return false;
+}
+
+/* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known. */
+static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+  for (unsigned j = 0; j < s->depth; j++) {
+    if (!sl[j].fixed || sl[j].cst) return -1;
+    int k = -1;
+    for (unsigned d = 0; d < depth; d++) {
+      if (!sl[j].coef[d]) continue;
+      if (sl[j].coef[d] != 1 || k >= 0) return -1;
+      k = (int)d;
+    }
+    if (k < 0) return -1;
+    int64_t a, b, c, d;
+    if (!rl_aff_for_const_bounds(s->loops[j], &a, &b) || !rl_aff_for_const_bounds(dl[k], &c, &d)) return -1;
+    if (a != c || b != d || rl_aff_for_step(s->loops[j]) != rl_aff_for_step(dl[k])) return 0;
+  }
+  return 1;
+}
+
+/* MLIR's fuseLoops: a copy of the src nest first in the body of dst loop
+ * dl[depth - 1], its one-iteration loops (the IV fixed by the slice)
+ * promoted, outermost first (MLIR's promoteIfSingleIteration: the IV
+ * becomes the dst IV itself or an affine.apply of the canonicalized
+ * bound). */
+static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+  rl_context *c = f->c;
+  rl_block *db = rl_op_regions(dl[depth - 1])[0].first;
+  rl_op *copy = rl_op_clone(c, s->loops[0]);
+  if (db->first) rl_op_insert_before(db->first, copy);
+  else rl_block_append_op(db, copy);
+  /* The copy's loops around the stores: the same places in each body. */
+  rl_op *cl[MAX_DEPTH];
+  unsigned n = s->depth;
+  cl[0] = copy;
+  for (unsigned j = 1; j < n; j++) {
+    unsigned pos = 0;
+    for (rl_op *o = s->loops[j]->parent->first; o != s->loops[j]; o = o->next) pos++;
+    rl_op *o = rl_op_regions(cl[j - 1])[0].first->first;
+    while (pos-- && o) o = o->next;
+    cl[j] = o;
+  }
+  for (unsigned j = 0; j < n && j < s->depth; j++) {
+    if (!sl[j].fixed) continue;
+    rl_attr *e = rl_affine_const(c, sl[j].cst);
+    for (unsigned d = depth; d-- > 0;)
+      if (sl[j].coef[d])
+        e = rl_affine_binary(c, RL_AT_AFF_ADD,
+                             rl_affine_binary(c, RL_AT_AFF_MUL, rl_affine_dim(c, d), rl_affine_const(c, sl[j].coef[d])), e);
+    rl_attr *map = rl_aff_simplify_map(c, rl_affine_map(c, depth, 0, 1, &e));
+    rl_value *ops[RL_AFF_MAX_OPERANDS];
+    unsigned no = depth;
+    for (unsigned d = 0; d < depth; d++) ops[d] = iv_of(dl[d]);
+    rl_aff_canonicalize(c, &map, ops, &no);
+    rl_value *v;
+    if (no == 1 && rl_affine_map_num_dims(map) == 1 && rl_affine_map_num_syms(map) == 0 &&
+        rl_affine_map_is_identity(map)) {
+      v = ops[0];
+    } else {
+      rl_builder b = {.ctx = c, .block = cl[j]->parent, .before = cl[j]};
+      v = rl_op_result(rl_affine_apply_create(&b, cl[j]->loc, rl_type_index(c), no, ops, map), 0);
+    }
+    rl_value_replace_all_uses(iv_of(cl[j]), v);
+    rl_block *body = rl_op_regions(cl[j])[0].first;
+    for (rl_op *o = body->first, *next; o; o = next) {
+      next = o->next;
+      if (o->info == f->k.yield) break;
+      rl_op_move_before(cl[j], o);
+    }
+    rl_op_erase(c, cl[j]);
+  }
+}
+
+/* The affine.for ops from dst (included) down to op, outermost first. */
+static unsigned loops_from(fuser *f, rl_op *dst, rl_op *op, rl_op **out) {
+  rl_op *tmp[64];
+  unsigned n = 0;
+  for (rl_op *p = rl_op_parent_op(op); p && n < 64; p = rl_op_parent_op(p)) {
+    if (p->info == f->k.for_) tmp[n++] = p;
+    if (p == dst) break;
+  }
+  for (unsigned i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
+  return n;
+}
+
+static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   nest s = {0}, d = {0};
   bool done = false;
+  rl_op **dops = NULL, **wr = NULL;
   nest_of(f, src, &s);
   nest_of(f, dst, &d);
-  if (!s.ok || !d.ok || !same_bounds(&s, &d)) goto out;
+  if (!s.ok || !d.ok) goto out;
+  /* The slice's loops: those around the producer's stores (all alike),
+   * which need not be the perfect nest. */
+  bool perfect_src = true;
+  {
+    rl_op *chain[64];
+    unsigned nc = 0;
+    bool have = false;
+    for (unsigned i = 0; i < s.nacc; i++) {
+      if (!s.acc[i].write) continue;
+      rl_op *l[64];
+      unsigned n = loops_from(f, src, s.acc[i].op, l);
+      if (!have) {
+        memcpy(chain, l, n * sizeof *l);
+        nc = n;
+        have = true;
+      } else if (n != nc || memcmp(chain, l, n * sizeof *l)) {
+        goto out;
+      }
+    }
+    if (!have || nc == 0 || nc > MAX_DEPTH || chain[0] != src) goto out;
+    if (nc != s.depth || memcmp(chain, s.loops, nc * sizeof *chain)) {
+      perfect_src = false;
+      for (unsigned j = 0; j < nc; j++) {
+        int64_t lb, ub;
+        if (chain[j]->nresults || !rl_aff_for_const_bounds(chain[j], &lb, &ub)) goto out;
+      }
+      memcpy(s.loops, chain, nc * sizeof *chain);
+      s.depth = nc;
+    }
+  }
   if (sink_would_permute(f, &d)) goto out;
   /* Nests inside an affine.for: MLIR's cost model (without
    * fusion-maximal) counts the loops around them, and declines fusions
@@ -379,34 +766,53 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
   rl_block *sb = rl_op_regions(s.loops[s.depth - 1])[0].first;
   for (rl_op *o = sb->first; o; o = o->next)
     if (o->nregions) goto out;
-  /* A memref the producer writes and the consumer reads. */
+  /* Memrefs the producer writes and the consumer reads. */
   bool feeds = false;
   for (unsigned i = 0; i < d.nacc && !feeds; i++) feeds = !d.acc[i].write && writes(&s, d.acc[i].memref);
   if (!feeds) goto out;
-  /* Shared memrefs with a write: aligned; none written by both (where
-   * MLIR's graph keeps the nests apart). */
+  /* One the producer reads and the consumer writes
+   * only when every access to it has the IVs as subscripts, alike (and the
+   * slice is then the identity, checked below). */
+  bool war = false;
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
-    if (s.acc[i].write && writes(&d, m)) goto out;
-    if (accesses(&d, m) && (writes(&s, m) || writes(&d, m)) && !aligned(&s, &d, m)) goto out;
+    if (!writes(&s, m) && writes(&d, m)) {
+      if (!perfect_src || !same_bounds(&s, &d) || !aligned(&s, &d, m)) goto out;
+      war = true;
+    }
   }
-  /* The ops between them leave the producer's memrefs alone. */
-  clear_ctx cc = {&s, true};
-  for (rl_op *o = src->next; o && o != dst && cc.clear; o = o->next) rl_op_walk(o, false, check_clear, &cc);
-  if (!cc.clear) goto out;
-  /* Shared memrefs a private copy may stand for (decided before the
-   * move), with the producer's first store to each. */
+  /* Where the fused nest goes. */
+  bool between_deps;
+  rl_op *ins = insertion_point(src, dst, &s, &d, &between_deps);
+  if (!ins) goto out;
+  /* The producer-consumer memrefs, with the producer's first store to each. */
   rl_value *shared[64];
   rl_op *stores[64];
-  unsigned nshared = 0;
-  for (unsigned i = 0; i < s.nacc && nshared < 64; i++) {
+  unsigned nshared = 0, nstores = 0;
+  for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
+    bool pc = false;
+    for (unsigned j = 0; j < d.nacc && !pc; j++) pc = !d.acc[j].write && d.acc[j].memref == m;
+    if (!s.acc[i].write || !pc) continue;
+    nstores++;
     bool seen = false;
     for (unsigned j = 0; j < nshared && !seen; j++) seen = shared[j] == m;
-    if (!seen && s.acc[i].write && accesses(&d, m)) {
-      stores[nshared] = s.acc[i].op;
-      shared[nshared++] = m;
+    if (seen) continue;
+    if (nshared == 64) goto out;
+    stores[nshared] = s.acc[i].op;
+    shared[nshared++] = m;
+  }
+  /* MLIR's maxSrcUserCount: the nodes after the producer reaching such a
+   * memref. */
+  for (unsigned i = 0; i < nshared; i++) {
+    unsigned users = 0;
+    for (rl_op *o = src->next; o; o = o->next) {
+      if (!o->nregions && rl_op_is_memory_effect_free(o)) continue;
+      bool found, fw;
+      uses_in(&f->k, o, shared[i], &found, &fw);
+      users += found;
     }
+    if (users > max_users) goto out;
   }
   /* Nested nests: MLIR keeps the producer when a memref it writes is
    * reached from elsewhere (and fuses a copy); not done here. */
@@ -419,20 +825,126 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst) {
             !(rl_aff_loop_around(&f->k, u->owner, src) || rl_aff_loop_around(&f->k, u->owner, dst)))
           goto out;
     }
-  /* The move: the producer's innermost ops first in the consumer's. */
-  rl_block *db = rl_op_regions(d.loops[d.depth - 1])[0].first;
-  rl_op *first = db->first;
-  for (unsigned i = 0; i < s.depth; i++) rl_value_replace_all_uses(iv_of(s.loops[i]), iv_of(d.loops[i]));
-  for (rl_op *o = sb->first, *next; o; o = next) {
-    next = o->next;
-    if (o->info == f->k.yield) break;
-    rl_op_move_before(first, o);
+  /* The dst loops around all its accesses to those memrefs (MLIR's
+   * innermost common loop depth). */
+  rl_op *dl[64];
+  unsigned ndl = 0;
+  bool first = true;
+  for (unsigned i = 0; i < d.nacc; i++) {
+    bool pc = false;
+    for (unsigned j = 0; j < nshared && !pc; j++) pc = d.acc[i].memref == shared[j];
+    if (!pc) continue;
+    rl_op *l[64];
+    unsigned n = loops_from(f, dst, d.acc[i].op, l);
+    if (first) {
+      memcpy(dl, l, n * sizeof *l);
+      ndl = n;
+      first = false;
+    } else {
+      unsigned c = 0;
+      while (c < ndl && c < n && dl[c] == l[c]) c++;
+      ndl = c;
+    }
   }
-  rl_op_erase(f->c, src);
-  for (unsigned i = 0; i < nshared; i++)
-    if (privatizable(f, shared[i], dst)) privatize(f, shared[i], dst, stores[i], d.depth);
+  if (!ndl || ndl > MAX_DEPTH) goto out;
+  /* The slices at each depth. */
+  dops = rl_xcalloc(d.nacc, sizeof *dops);
+  wr = rl_xcalloc(s.nacc, sizeof *wr);
+  unsigned nw = 0;
+  for (unsigned i = 0; i < d.nacc; i++) dops[i] = d.acc[i].op;
+  for (unsigned i = 0; i < s.nacc; i++)
+    if (s.acc[i].write) wr[nw++] = s.acc[i].op;
+  /* MLIR's getMaxLoopDepth: no deeper than the shallowest loop carrying a
+   * dependence between the consumer's accesses to those memrefs. */
+  unsigned max_dep = ndl;
+  {
+    rl_op *t[256];
+    unsigned nt = 0;
+    bool any_write = false;
+    for (unsigned i = 0; i < d.nacc; i++) {
+      bool pc = false;
+      for (unsigned j = 0; j < nshared && !pc; j++) pc = d.acc[i].memref == shared[j];
+      if (!pc) continue;
+      if (nt == 256) goto out;
+      t[nt++] = d.acc[i].op;
+      any_write |= d.acc[i].write;
+    }
+    unsigned outer = rl_aff_nesting_depth(&f->k, dst);
+    for (unsigned a = 0; a < nt && any_write; a++)
+      for (unsigned b = 0; b < nt; b++) {
+        rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+        unsigned nc, common = 0;
+        rl_op *la[64], *lb[64];
+        unsigned na = loops_from(f, dst, t[a], la), nb = loops_from(f, dst, t[b], lb);
+        while (common < na && common < nb && la[common] == lb[common]) common++;
+        for (unsigned dd = 1; dd <= common + 1; dd++)
+          if (rl_aff_dependence(&f->k, t[a], t[b], outer + dd, comps, &nc)) {
+            if (dd - 1 < max_dep) max_dep = dd - 1;
+            break;
+          }
+      }
+  }
+  rl_aff_slice_iv slices[MAX_DEPTH][MAX_DEPTH];
+  int status[MAX_DEPTH];
+  unsigned legal = 0;
+  bool unknown = false;
+  for (unsigned i = 1; i <= ndl; i++) {
+    status[i - 1] = i > max_dep ? 0 : rl_aff_slice_union(&f->k, s.loops, s.depth, wr, nw, dl, i, dops, d.nacc, slices[i - 1]);
+    if (status[i - 1] > 0) legal = i;
+    unknown |= status[i - 1] < 0;
+  }
+  /* A slice of a form not computed here (a range) matters unless the
+   * deepest depth is legal and (below) the cost model's pick anyway. */
+  if (!legal || (unknown && (legal != ndl))) goto out;
+  unsigned best = legal;
+  if (!f->cfg->maximal && nstores == 1) {
+    best = profitable_depth(f, &s, stores[0], dst, dl, legal, slices, status, unknown);
+    if (!best) goto out;
+  }
+  const rl_aff_slice_iv *sl = slices[best - 1];
+  if (war) {
+    /* The identity slice only. */
+    if (best != s.depth || best != d.depth) goto out;
+    for (unsigned j = 0; j < s.depth; j++) {
+      if (!sl[j].fixed || sl[j].cst) goto out;
+      for (unsigned k = 0; k < best; k++)
+        if (sl[j].coef[k] != (k == j)) goto out;
+    }
+  }
+  /* MLIR's canRemoveSrcNodeAfterFusion. */
+  bool out_deps = between_deps, escapes = false;
+  for (unsigned i = 0; i < s.nacc; i++) {
+    rl_value *m = s.acc[i].memref;
+    if (s.acc[i].write && escaping(f, m)) escapes = true;
+    for (rl_op *o = dst->next; o && !out_deps; o = o->next) {
+      if (!o->nregions && rl_op_is_memory_effect_free(o)) continue;
+      bool found, fw;
+      uses_in(&f->k, o, m, &found, &fw);
+      if (found && (writes(&s, m) || fw)) out_deps = true;
+    }
+  }
+  bool remove = true;
+  if (out_deps || escapes) {
+    int mx = slice_maximal_fast(&s, dl, best, sl);
+    if (mx < 0) goto out; /* MLIR's slower check: not done here */
+    remove = mx > 0;
+  }
+  bool priv[64];
+  for (unsigned i = 0; i < nshared; i++) priv[i] = privatizable(f, shared[i], src, dst, remove);
+  fuse_slice(f, &s, dl, best, sl);
+  if (ins != dst) rl_op_move_before(ins, dst);
+  if (remove) rl_op_erase(f->c, src);
+  /* MLIR's createPrivateMemRef, sized by the first store to the memref in
+   * the fused nest. */
+  for (unsigned i = 0; i < nshared; i++) {
+    if (!priv[i]) continue;
+    rl_op *store = first_store(f, dst, shared[i]);
+    if (store) privatize(f, shared[i], dst, store, best);
+  }
   done = true;
 out:
+  free(dops);
+  free(wr);
   free(s.acc);
   free(d.acc);
   return done;
@@ -455,12 +967,29 @@ static int by_bucket(const void *a, const void *b) {
   return x->bucket < y->bucket ? -1 : x->bucket > y->bucket;
 }
 
+static void run_phase(fuser *f, rl_block *b, unsigned max_users);
+
 static void run_block(fuser *f, rl_block *b) {
-  rl_ptrmap gone = {0};
+  if (f->cfg->mode == MODE_GREEDY) run_phase(f, b, 1);
+  run_phase(f, b, ~0u);
+}
+
+/* The ops MLIR's dependence graph makes nodes of: loops, affine reads and
+ * writes, ops whose results are used (producers of values), ops with
+ * memory effects. */
+static bool is_node(fuser *f, rl_op *o) {
+  if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o)) return true;
+  for (unsigned i = 0; i < o->nresults; i++)
+    if (rl_op_result(o, i)->first_use) return true;
+  return !rl_op_is_memory_effect_free(o);
+}
+
+static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
+  rl_ptrmap gone = {0}, fused = {0};
   unsigned nnodes = 0;
   for (rl_op *o = b->first; o; o = o->next) {
     if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
-    if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o) || !rl_op_is_memory_effect_free(o))
+    if (is_node(f, o))
       nnodes++;
   }
   unsigned buckets = 64;
@@ -468,7 +997,7 @@ static void run_block(fuser *f, rl_block *b) {
   node *nodes = rl_xcalloc(nnodes ? nnodes : 1, sizeof *nodes);
   unsigned id = 0;
   for (rl_op *o = b->first; o; o = o->next)
-    if (o->info == f->k.for_ || rl_aff_is_read(&f->k, o) || rl_aff_is_write(&f->k, o) || !rl_op_is_memory_effect_free(o)) {
+    if (is_node(f, o)) {
       nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_};
       id++;
     }
@@ -481,14 +1010,19 @@ static void run_block(fuser *f, rl_block *b) {
     for (bool changed = true; changed;) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {
-        if (src->info != f->k.for_ || !try_fuse(f, src, dst)) continue;
-        rl_ptrmap_put(&gone, src, (void *)1);
+        if (src->info != f->k.for_ || rl_ptrmap_get(&fused, src) == dst) continue;
+        rl_op *prev = src->prev;
+        if (!try_fuse(f, src, dst, max_users)) continue;
+        /* src is gone unless it is still where it was. */
+        if ((prev ? prev->next : b->first) != src) rl_ptrmap_put(&gone, src, (void *)1);
+        else rl_ptrmap_put(&fused, src, dst);
         changed = true;
       }
     }
   }
   free(nodes);
   rl_ptrmap_free(&gone);
+  rl_ptrmap_free(&fused);
 }
 
 typedef struct blocks {

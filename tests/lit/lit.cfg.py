@@ -52,6 +52,8 @@ tool_environment(config)
 # words only (not inside paths or other names such as 'mlir-opt-19').
 config.substitutions.append(("%mlir_opt", mlir_opt))
 config.substitutions.append(("%rulir_opt", rulir_opt))
+config.substitutions.append(("%repo_root", repo_root))
+config.substitutions.append(("%build_dir", build_dir))
 # MLIR's runner utilities (printI64, printF64, printNewline, ...), from
 # Debian's libmlir-19 (tools/ensure-deps.sh), for the reference runs only:
 # mlir-cpu-runner-19 --shared-libs=%mlir_runner_utils. rulir-run loads
