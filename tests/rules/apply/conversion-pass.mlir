@@ -55,5 +55,5 @@ func.func @g(%a: index) -> index {
 // DEBUG:        * pattern AddConst ({{.*}}widen.rules:29): applied
 // DEBUG:      Conversion succeeded
 
-// BADOPT: rulir-opt: no such option 'depth' for pass 'test-widen-i32' (it has 'width', 'strict')
-// BADVAL: rulir-opt: option 'width' of pass 'test-widen-i32' takes an integer, not 'x'
+// BADOPT: <unknown>:0: error: <Pass-Options-Parser>: no such option depth
+// BADVAL: rulir-opt: for the --width option: 'x' value invalid for int argument!
