@@ -215,34 +215,44 @@ bool rl_m_signature(rl_rewriter *rw, rl_block *b, const rl_mval *types, const rl
   return ok;
 }
 
-static const char *const *opt_names, *const *opt_values;
+static const rl_pass_option *opt_table;
 static unsigned opt_n;
+static const void *opt_config;
 
-void rl_rules_set_options(const char *const *names, const char *const *values, unsigned n) {
-  opt_names = names;
-  opt_values = values;
+void rl_rules_set_options(const rl_pass_option *opts, unsigned n, const void *config) {
+  opt_table = opts;
   opt_n = n;
+  opt_config = config;
 }
 
-static const char *option_text(const char *name) {
+static const rl_pass_option *option_named(const char *name) {
   for (unsigned i = 0; i < opt_n; i++)
-    if (!strcmp(opt_names[i], name)) return opt_values[i];
+    if (!strcmp(opt_table[i].name, name)) return &opt_table[i];
   return NULL;
 }
 
 int64_t rl_rules_option_int(const char *name) {
-  const char *v = option_text(name);
-  return v ? strtoll(v, NULL, 0) : 0;
+  const rl_pass_option *o = option_named(name);
+  if (!o || o->list) return 0;
+  if (o->kind == RL_OPT_BOOL) return rl_rules_option_bool(name);
+  if (o->kind == RL_OPT_DOUBLE) return (int64_t)rl_pass_option_double(o, opt_config);
+  return o->kind == RL_OPT_STRING ? 0 : rl_pass_option_int(o, opt_config);
 }
 
 bool rl_rules_option_bool(const char *name) {
-  const char *v = option_text(name);
-  return v && (!strcmp(v, "true") || !strcmp(v, "1"));
+  const rl_pass_option *o = option_named(name);
+  return o && o->kind == RL_OPT_BOOL && !o->list && *(const bool *)((const char *)opt_config + o->offset);
 }
 
 const char *rl_rules_option_str(const char *name) {
-  const char *v = option_text(name);
-  return v ? v : "";
+  const rl_pass_option *o = option_named(name);
+  return o && o->kind == RL_OPT_STRING && !o->list ? rl_pass_option_str(o, opt_config) : "";
+}
+
+const rl_opt_list *rl_rules_option_list(const char *name) {
+  static const rl_opt_list none;
+  const rl_pass_option *o = option_named(name);
+  return o && o->list ? rl_pass_option_list(o, opt_config) : &none;
 }
 
 /* ==== the standard library ========================================================== */
@@ -1167,27 +1177,18 @@ bool rl_lib_AffineRHS(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
 
 /* ---- the running pass ------------------------------------------------------------ */
 
-/* OptionInts(name): a string option holding integers separated by commas
- * ("1,4", as MLIR writes a list option's value), each as an i64
- * attribute; none for an empty string. Gives up on anything else. */
+/* OptionInts(name): the integers of a list option (`ints`, `uints`, ...;
+ * "1,4" on the command line), each as an i64 attribute; none for another
+ * kind. */
 bool rl_lib_OptionInts(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
   (void)b;
   const rl_attr *a = args[0].p;
   if (!a || a->kind != RL_AT_STRING) return false;
-  const char *s = rl_rules_option_str(((const rl_ident *)rl_word_ptr(a->w[0]))->str);
-  unsigned n = 0;
-  for (const char *q = s; *q; q++) n += *q == ',';
-  n += *s != 0;
-  rl_attr **v = rl_context_alloc(c, (n ? n : 1) * sizeof *v);
+  const rl_opt_list *l = rl_rules_option_list(((const rl_ident *)rl_word_ptr(a->w[0]))->str);
+  rl_attr **v = rl_context_alloc(c, (l->n ? l->n : 1) * sizeof *v);
   rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
-  for (unsigned i = 0; i < n; i++) {
-    char *end;
-    long long x = strtoll(s, &end, 0);
-    if (end == s || (*end && *end != ',')) return false;
-    v[i] = rl_attr_integer(c, i64, (int64_t)x);
-    s = *end ? end + 1 : end;
-  }
-  *out = (rl_mval){v, RL_MRANGE_ARRAY, n};
+  for (unsigned i = 0; i < l->n; i++) v[i] = rl_attr_integer(c, i64, l->i[i]);
+  *out = (rl_mval){v, RL_MRANGE_ARRAY, l->n};
   return true;
 }
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "passopt.h"
 #include "rewrite.h"
 
 /* One register of a matcher: an op, a value, an attribute, a type, a block
@@ -152,12 +153,15 @@ rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t);
 
 /* The options of the rule-declared pass that is running (`option` items of
  * its `pass` declaration), for C helpers: the value given on the command
- * line or the default. Unknown names give 0, false and "". */
+ * line or the default. Unknown names (or another kind) give 0, false, ""
+ * and an empty list. */
 int64_t rl_rules_option_int(const char *name);
 bool rl_rules_option_bool(const char *name);
 const char *rl_rules_option_str(const char *name);
-/* Set by the pass runner (drivers/rules_pass.c) around a run; n == 0 clears. */
-void rl_rules_set_options(const char *const *names, const char *const *values, unsigned n);
+const rl_opt_list *rl_rules_option_list(const char *name); /* a list option (ints, strings, ...) */
+/* Set by the pass runner (drivers/rules_pass.c) around a run: the pass's
+ * options and its config; n == 0 clears. */
+void rl_rules_set_options(const rl_pass_option *opts, unsigned n, const void *config);
 
 /* ---- the standard library ---------------------------------------------------- */
 
@@ -441,7 +445,7 @@ rl_attr *rl_m_fused_loc(rl_context *c, rl_op *const *ops, unsigned n);
  * by drivers/rules_pass.h). */
 typedef struct rl_rules_pass_option {
   const char *name;   /* "index-bitwidth" */
-  const char *kind;   /* "int", "bool" or "string" */
+  const char *kind;   /* "int", "bool", "string", "ints", ... (rl_pass_option_kind_of) */
   const char *def;    /* the default, as text */
   const char *desc;
 } rl_rules_pass_option;
@@ -500,6 +504,11 @@ typedef struct rl_rules_pass {
    * materializations (RL_RULES_MAT_*), helpers (t: Type, xs: ValueRange,
    * loc: Attr) -> Value, or NULL (the driver's casts stay). */
   rl_rule_native_fn materialize[3];
+  /* `where C;`: a constraint over the op the pass runs on, checked (with
+   * the options set) before anything else; when it fails, so does the pass
+   * (C reports what is wrong, if anything: MLIR's passes that reject their
+   * options when they run). NULL: none. */
+  rl_rule_check_fn requires;
   /* `include "other-pass";`: rule-declared passes whose rules, typemaps
    * (after this pass's own) and target entries (before its own) it runs too. */
   const char *const *includes;

@@ -52,94 +52,37 @@ typedef struct copy_cfg {
   int64_t min_dma;
   /* The test pass: 1 memref-filter, 2 for-memref-region. */
   int test;
+  bool memref_filter, for_region;
 } copy_cfg;
 
-static bool parse_bool(const char *v, bool *out) {
-  if (!*v || !strcmp(v, "true") || !strcmp(v, "1")) return *out = true, true;
-  if (!strcmp(v, "false") || !strcmp(v, "0")) return *out = false, true;
-  return false;
-}
+static const rl_pass_option copy_options[] = {
+    RL_PASS_OPT(copy_cfg, capacity_kib, "fast-mem-capacity", RL_OPT_ULONG, "18446744073709551615",
+                "Set fast memory space capacity in KiB (default: unlimited)"),
+    RL_PASS_OPT(copy_cfg, fast_space, "fast-mem-space", RL_OPT_UINT, "1",
+                "Fast memory space identifier for copy generation (default: 1)"),
+    RL_PASS_OPT(copy_cfg, dma, "generate-dma", RL_OPT_BOOL, "true", "Generate DMA instead of point-wise copy"),
+    RL_PASS_OPT(copy_cfg, min_dma, "min-dma-transfer", RL_OPT_INT, "1024",
+                "Minimum DMA transfer size supported by the target in bytes"),
+    RL_PASS_OPT(copy_cfg, slow_space, "slow-mem-space", RL_OPT_UINT, NULL,
+                "Slow memory space identifier for copy generation (default: 0)"),
+    RL_PASS_OPT(copy_cfg, skip_non_unit, "skip-non-unit-stride-loops", RL_OPT_BOOL, NULL,
+                "Testing purposes: avoid non-unit stride loop choice depths for copy placement"),
+    RL_PASS_OPT(copy_cfg, tag_space, "tag-mem-space", RL_OPT_UINT, NULL,
+                "Tag memory space identifier for copy generation (default: 0)"),
+};
 
-static void *copy_options(const char *text, FILE *err) {
-  size_t len = text ? strlen(text) : 0;
-  copy_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
-  char *buf = rl_xcalloc(1, len + 1);
-  if (len) memcpy(buf, text, len);
-  cfg->capacity_kib = UINT64_MAX;
-  cfg->fast_space = 1;
-  cfg->dma = true;
-  cfg->min_dma = 1024;
-  const char *k, *v;
-  size_t kl;
-  bool ok = true;
-  for (char *p = buf; ok && rl_pass_option_next(&p, &k, &kl, &v);) {
-    char *end = NULL;
-#define IS(s) (kl == sizeof(s) - 1 && !strncmp(k, s, kl))
-    if (IS("fast-mem-capacity")) cfg->capacity_kib = strtoull(v, &end, 10);
-    else if (IS("fast-mem-space")) cfg->fast_space = (unsigned)strtoul(v, &end, 10);
-    else if (IS("slow-mem-space")) cfg->slow_space = (unsigned)strtoul(v, &end, 10);
-    else if (IS("tag-mem-space")) cfg->tag_space = (unsigned)strtoul(v, &end, 10);
-    else if (IS("min-dma-transfer")) cfg->min_dma = strtoll(v, &end, 10);
-    else if (IS("generate-dma")) ok = parse_bool(v, &cfg->dma);
-    else if (IS("skip-non-unit-stride-loops")) ok = parse_bool(v, &cfg->skip_non_unit);
-    else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, k);
-      free(buf);
-      free(cfg);
-      return NULL;
-    }
-#undef IS
-    if (!ok || (end && (*end || end == v))) {
-      fprintf(err, "<Pass-Options-Parser>: invalid value for option %.*s\n", (int)kl, k);
-      ok = false;
-    }
-  }
-  free(buf);
-  if (!ok) {
-    free(cfg);
-    return NULL;
-  }
-  return cfg;
-}
+static const rl_pass_option test_options[] = {
+    RL_PASS_OPT(copy_cfg, memref_filter, "memref-filter", RL_OPT_BOOL, NULL,
+                "Enable memref filter testing in affine data copy optimization"),
+    RL_PASS_OPT(copy_cfg, for_region, "for-memref-region", RL_OPT_BOOL, NULL,
+                "Test copy generation for a single memref region"),
+};
 
-static void copy_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const copy_cfg *cfg = config;
-  rl_sb_printf(out,
-               "{fast-mem-capacity=%llu fast-mem-space=%u generate-dma=%s min-dma-transfer=%lld slow-mem-space=%u "
-               "skip-non-unit-stride-loops=%s tag-mem-space=%u}",
-               (unsigned long long)cfg->capacity_kib, cfg->fast_space, cfg->dma ? "true" : "false",
-               (long long)cfg->min_dma, cfg->slow_space, cfg->skip_non_unit ? "true" : "false", cfg->tag_space);
-}
-
-static void *test_options(const char *text, FILE *err) {
-  size_t len = text ? strlen(text) : 0;
-  copy_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
-  char *buf = rl_xcalloc(1, len + 1);
-  if (len) memcpy(buf, text, len);
-  const char *k, *v;
-  size_t kl;
-  bool ok = true;
-  for (char *p = buf; ok && rl_pass_option_next(&p, &k, &kl, &v);) {
-    bool on = false;
-    if (!parse_bool(v, &on)) {
-      fprintf(err, "<Pass-Options-Parser>: invalid value for option %.*s\n", (int)kl, k);
-      ok = false;
-    } else if (kl == 13 && !strncmp(k, "memref-filter", kl)) {
-      if (on) cfg->test = 1;
-    } else if (kl == 17 && !strncmp(k, "for-memref-region", kl)) {
-      if (on && !cfg->test) cfg->test = 2;
-    } else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, k);
-      ok = false;
-    }
-  }
-  free(buf);
-  if (!ok) {
-    free(cfg);
-    return NULL;
-  }
-  return cfg;
+static bool test_finish(const rl_pass_info *self, void *config, rl_strbuf *diag) {
+  (void)self, (void)diag;
+  copy_cfg *cfg = config;
+  cfg->test = cfg->memref_filter ? 1 : cfg->for_region ? 2 : 0;
+  return true;
 }
 
 /* ---- the utility (MLIR's affineDataCopyGenerate) --------------------------------- */
@@ -772,26 +715,17 @@ const rl_pass_info rl_affine_data_copy_generate_pass = {
     .name = "affine-data-copy-generate",
     .display = "AffineDataCopyGeneration",
     .summary = "Generate explicit copying for affine memory operations",
-    .options = (const rl_pass_option[]){
-        {"fast-mem-capacity", "ulong", "Set fast memory space capacity in KiB (default: unlimited)", NULL},
-        {"fast-mem-space", "uint", "Fast memory space identifier for copy generation (default: 1)", NULL},
-        {"generate-dma", NULL, "Generate DMA instead of point-wise copy", NULL},
-        {"min-dma-transfer", "int", "Minimum DMA transfer size supported by the target in bytes", NULL},
-        {"slow-mem-space", "uint", "Slow memory space identifier for copy generation (default: 0)", NULL},
-        {"skip-non-unit-stride-loops", NULL, "Testing purposes: avoid non-unit stride loop choice depths for copy placement", NULL},
-        {"tag-mem-space", "uint", "Tag memory space identifier for copy generation (default: 0)", NULL}},
-    .noptions = 7,
-    .print_config = copy_print,
-    .parse_options = copy_options,
+    .options = copy_options,
+    .noptions = sizeof copy_options / sizeof *copy_options,
+    .config_size = sizeof(copy_cfg),
     .run = copy_run};
 
 const rl_pass_info rl_test_affine_data_copy_pass = {
     .name = "test-affine-data-copy",
     .display = "TestAffineDataCopy",
     .summary = "Tests affine data copy utility functions.",
-    .options = (const rl_pass_option[]){
-        {"memref-filter", NULL, "Enable memref filter testing in affine data copy optimization", NULL},
-        {"for-memref-region", NULL, "Test copy generation for a single memref region", NULL}},
-    .noptions = 2,
-    .parse_options = test_options,
+    .options = test_options,
+    .noptions = sizeof test_options / sizeof *test_options,
+    .config_size = sizeof(copy_cfg),
+    .finish = test_finish,
     .run = test_run};

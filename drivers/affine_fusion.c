@@ -63,60 +63,20 @@ typedef struct fusion_cfg {
   int mode;
 } fusion_cfg;
 
-static void *fusion_options(const char *text, FILE *err) {
-  size_t len = text ? strlen(text) : 0;
-  fusion_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
-  char *buf = rl_xcalloc(1, len + 1);
-  if (len) memcpy(buf, text, len);
-  cfg->tolerance = 0.30;
-  const char *k, *v;
-  size_t kl;
-  bool ok = true;
-  for (char *p = buf; ok && rl_pass_option_next(&p, &k, &kl, &v);) {
-    char *end = NULL;
-    if (kl == 24 && !strncmp(k, "fusion-compute-tolerance", kl)) {
-      cfg->tolerance = strtod(v, &end);
-    } else if (kl == 21 && !strncmp(k, "fusion-fast-mem-space", kl)) {
-      cfg->fast_mem_space = (unsigned)strtoul(v, &end, 10);
-    } else if (kl == 26 && !strncmp(k, "fusion-local-buf-threshold", kl)) {
-      cfg->local_buf_threshold = strtoull(v, &end, 10);
-    } else if (kl == 14 && !strncmp(k, "fusion-maximal", kl)) {
-      if (!*v || !strcmp(v, "true") || !strcmp(v, "1")) cfg->maximal = true;
-      else if (!strcmp(v, "false") || !strcmp(v, "0")) cfg->maximal = false;
-      else end = (char *)v;
-    } else if (kl == 4 && !strncmp(k, "mode", kl)) {
-      if (!strcmp(v, "greedy")) cfg->mode = MODE_GREEDY;
-      else if (!strcmp(v, "producer")) cfg->mode = MODE_PRODUCER;
-      else if (!strcmp(v, "sibling")) cfg->mode = MODE_SIBLING;
-      else end = (char *)v;
-    } else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, k);
-      ok = false;
-      break;
-    }
-    if (end && (*end || end == v)) {
-      fprintf(err, "<Pass-Options-Parser>: invalid value for option %.*s\n", (int)kl, k);
-      ok = false;
-    }
-  }
-  free(buf);
-  if (!ok) {
-    free(cfg);
-    return NULL;
-  }
-  return cfg;
-}
+static const char *const fusion_modes[] = {"greedy",  "Producer-consumer and sibling fusion",
+                                           "producer", "Producer-consumer fusion only",
+                                           "sibling", "Sibling fusion only", NULL};
 
-static void fusion_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const fusion_cfg *cfg = config;
-  static const char *const modes[] = {"greedy", "producer", "sibling"};
-  rl_sb_printf(out,
-               "{fusion-compute-tolerance=%.6e fusion-fast-mem-space=%u fusion-local-buf-threshold=%llu "
-               "fusion-maximal=%s mode=%s}",
-               cfg->tolerance, cfg->fast_mem_space, (unsigned long long)cfg->local_buf_threshold,
-               cfg->maximal ? "true" : "false", modes[cfg->mode]);
-}
+static const rl_pass_option fusion_options[] = {
+    RL_PASS_OPT(fusion_cfg, tolerance, "fusion-compute-tolerance", RL_OPT_DOUBLE, "0.30",
+                "Fractional increase in additional computation tolerated while fusing"),
+    RL_PASS_OPT(fusion_cfg, fast_mem_space, "fusion-fast-mem-space", RL_OPT_UINT, NULL,
+                "Faster memory space number to promote fusion buffers to"),
+    RL_PASS_OPT(fusion_cfg, local_buf_threshold, "fusion-local-buf-threshold", RL_OPT_ULONG, NULL,
+                "Threshold size (KiB) for promoting local buffers to fast memory space"),
+    RL_PASS_OPT(fusion_cfg, maximal, "fusion-maximal", RL_OPT_BOOL, NULL, "Enables maximal loop fusion"),
+    RL_PASS_OPT_ENUM(fusion_cfg, mode, "mode", fusion_modes, "greedy", "fusion mode to attempt"),
+};
 
 /* ---- one nest ------------------------------------------------------------------- */
 
@@ -1059,15 +1019,7 @@ const rl_pass_info rl_affine_loop_fusion_pass = {
     .name = "affine-loop-fusion",
     .display = "LoopFusion",
     .summary = "Fuse affine loop nests",
-    .options = (const rl_pass_option[]){
-        {"fusion-compute-tolerance", "double",
-         "Fractional increase in additional computation tolerated while fusing", NULL},
-        {"fusion-fast-mem-space", "uint", "Faster memory space number to promote fusion buffers to", NULL},
-        {"fusion-local-buf-threshold", "ulong", "Threshold size (KiB) for promoting local buffers to fast memory space",
-         NULL},
-        {"fusion-maximal", NULL, "Enables maximal loop fusion", NULL},
-        {"mode", "value", "fusion mode to attempt: greedy, producer or sibling", NULL}},
-    .noptions = 5,
-    .print_config = fusion_print,
-    .parse_options = fusion_options,
+    .options = fusion_options,
+    .noptions = sizeof fusion_options / sizeof *fusion_options,
+    .config_size = sizeof(fusion_cfg),
     .run = fusion_run};

@@ -34,61 +34,18 @@ enum { MAX_BAND = 16, DEFAULT_TILE = 4 };
 
 typedef struct tile_cfg {
   unsigned tile_size;  /* 0: not given */
-  unsigned ntile_sizes;
-  unsigned tile_sizes[MAX_BAND];
+  rl_opt_list tile_sizes;
   uint64_t cache_kib;
   bool separate;
 } tile_cfg;
 
-static void *tile_options(const char *text, FILE *err) {
-  tile_cfg *cfg = calloc(1, sizeof *cfg);
-  if (!cfg) abort();
-  cfg->cache_kib = 512;
-  for (const char *p = text ? text : ""; *p;) {
-    while (*p == ' ') p++;
-    if (!*p) break;
-    const char *end = strchr(p, ' '), *eq = strchr(p, '=');
-    if (!end) end = p + strlen(p);
-    size_t kl = eq && eq < end ? (size_t)(eq - p) : (size_t)(end - p);
-    const char *v = eq && eq < end ? eq + 1 : NULL;
-    char *stop = NULL;
-    if (kl == 9 && !strncmp(p, "tile-size", 9) && v) {
-      cfg->tile_size = (unsigned)strtoul(v, &stop, 10);
-    } else if (kl == 10 && !strncmp(p, "tile-sizes", 10) && v) {
-      const char *q = v;
-      while (q < end && cfg->ntile_sizes < MAX_BAND) {
-        cfg->tile_sizes[cfg->ntile_sizes++] = (unsigned)strtoul(q, &stop, 10);
-        if (stop == q) break;
-        q = *stop == ',' ? stop + 1 : stop;
-        if (q >= end || *stop != ',') break;
-      }
-    } else if (kl == 10 && !strncmp(p, "cache-size", 10) && v) {
-      cfg->cache_kib = strtoull(v, &stop, 10);
-    } else if (kl == 8 && !strncmp(p, "separate", 8)) {
-      cfg->separate = !v || !strncmp(v, "true", 4) || *v == '1';
-    } else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, p);
-      free(cfg);
-      return NULL;
-    }
-    if (stop && stop != end && *stop != ' ' && *stop != ',') {
-      fprintf(err, "<Pass-Options-Parser>: invalid value for option %.*s\n", (int)kl, p);
-      free(cfg);
-      return NULL;
-    }
-    p = end;
-  }
-  return cfg;
-}
-
-static void tile_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const tile_cfg *cfg = config;
-  rl_sb_printf(out, "{cache-size=%llu separate=%s tile-size=%u tile-sizes=", (unsigned long long)cfg->cache_kib,
-               cfg->separate ? "true" : "false", cfg->tile_size);
-  for (unsigned i = 0; i < cfg->ntile_sizes; i++) rl_sb_printf(out, "%s%u", i ? "," : "", cfg->tile_sizes[i]);
-  rl_sb_puts(out, "}");
-}
+static const rl_pass_option tile_options[] = {
+    RL_PASS_OPT(tile_cfg, cache_kib, "cache-size", RL_OPT_ULONG, "512", "Set size of cache to tile for in KiB (default: 512)"),
+    RL_PASS_OPT(tile_cfg, separate, "separate", RL_OPT_BOOL, NULL, "Separate full and partial tiles (default: false)"),
+    RL_PASS_OPT(tile_cfg, tile_size, "tile-size", RL_OPT_UINT, NULL, "Use this tile size for all loops"),
+    RL_PASS_OPT_LIST(tile_cfg, tile_sizes, "tile-sizes", RL_OPT_UINT, NULL,
+                     "List of tile sizes for each perfect nest (overridden by -tile-size)"),
+};
 
 /* MLIR's adjustToDivisorsOfTripCounts. */
 static void adjust_to_divisors(rl_op **band, unsigned n, unsigned *ts) {
@@ -106,8 +63,8 @@ static void tile_sizes(const tile_cfg *cfg, const rl_aff_kinds *k, rl_op **band,
     for (unsigned i = 0; i < n; i++) ts[i] = cfg->tile_size;
     return;
   }
-  if (cfg->ntile_sizes) {
-    for (unsigned i = 0; i < n; i++) ts[i] = i < cfg->ntile_sizes ? cfg->tile_sizes[i] : DEFAULT_TILE;
+  if (cfg->tile_sizes.n) {
+    for (unsigned i = 0; i < n; i++) ts[i] = i < cfg->tile_sizes.n ? (unsigned)cfg->tile_sizes.u[i] : DEFAULT_TILE;
     return;
   }
   if (cfg->cache_kib == 0) {
@@ -462,12 +419,7 @@ const rl_pass_info rl_affine_loop_tile_pass = {
     .name = "affine-loop-tile",
     .display = "LoopTiling",
     .summary = "Tile affine loop nests",
-    .options = (const rl_pass_option[]){
-        {"cache-size", "ulong", "Set size of cache to tile for in KiB (default: 512)", NULL},
-        {"separate", NULL, "Separate full and partial tiles (default: false)", NULL},
-        {"tile-size", "uint", "Use this tile size for all loops", NULL},
-        {"tile-sizes", "uint", "List of tile sizes for each perfect nest (overridden by -tile-size)", NULL}},
-    .noptions = 4,
-    .print_config = tile_print,
-    .parse_options = tile_options,
+    .options = tile_options,
+    .noptions = sizeof tile_options / sizeof *tile_options,
+    .config_size = sizeof(tile_cfg),
     .run = tile_run};

@@ -54,7 +54,8 @@ typedef struct inline_cfg {
   bool canonicalize; /* default-pipeline=canonicalize (the default) */
   unsigned max_iterations;
   unsigned threshold; /* inlining-threshold: callee ops * 100 / caller ops at most this (UINT32_MAX: any) */
-  char pipeline[64];
+  const char *pipeline;
+  rl_opt_list op_pipelines; /* read and not used */
 } inline_cfg;
 
 static rl_ident *id_callee(rl_context *c) { return rl_ident_cstr(c, "callee"); }
@@ -481,60 +482,37 @@ static bool is_private(rl_context *c, rl_op *op) {
   return v && v->kind == RL_AT_STRING && strcmp(rl_attr_string_ident(v)->str, "public");
 }
 
-static void *inline_options(const char *text, FILE *err) {
-  inline_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
-  cfg->canonicalize = true;
-  cfg->max_iterations = 4;
-  cfg->threshold = UINT32_MAX;
-  strcpy(cfg->pipeline, "canonicalize");
-  for (const char *p = text ? text : ""; *p;) {
-    while (*p == ' ') p++;
-    if (!*p) break;
-    const char *eq = strchr(p, '='), *end = strchr(p, ' ');
-    if (!end) end = p + strlen(p);
-    if (!eq || eq > end) {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)(end - p), p);
-      free(cfg);
-      return NULL;
-    }
-    size_t kl = (size_t)(eq - p), vl = (size_t)(end - eq - 1);
-    const char *v = eq + 1;
-    if (kl == 16 && !strncmp(p, "default-pipeline", kl)) {
-      while (vl >= 2 && (*v == '"' || *v == '\'') && v[vl - 1] == *v) v++, vl -= 2;
-      cfg->canonicalize = vl == 12 && !strncmp(v, "canonicalize", 12);
-      if (vl && !cfg->canonicalize) {
-        fprintf(err, "<Pass-Options-Parser>: rulir's inliner runs 'canonicalize' or nothing, not '%.*s'\n", (int)vl, v);
-        free(cfg);
-        return NULL;
-      }
-      snprintf(cfg->pipeline, sizeof cfg->pipeline, "%.*s", (int)vl, v);
-    } else if (kl == 14 && !strncmp(p, "max-iterations", kl)) {
-      cfg->max_iterations = (unsigned)strtoul(v, NULL, 10);
-    } else if (kl == 18 && !strncmp(p, "inlining-threshold", 18)) {
-      cfg->threshold = (unsigned)strtoul(v, NULL, 10);
-    } else if (!(kl == 12 && !strncmp(p, "op-pipelines", 12))) {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, p);
-      free(cfg);
-      return NULL;
-    }
-    p = end;
-  }
-  return cfg;
-}
+static const rl_pass_option inline_options[] = {
+    RL_PASS_OPT(inline_cfg, pipeline, "default-pipeline", RL_OPT_STRING, "canonicalize",
+                "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"),
+    RL_PASS_OPT(inline_cfg, max_iterations, "max-iterations", RL_OPT_UINT, "4",
+                "Maximum number of iterations when inlining within an SCC"),
+    {.name = "op-pipelines", .kind = RL_OPT_STRING, .list = true, .size = sizeof(rl_opt_list),
+     .offset = offsetof(inline_cfg, op_pipelines), .value_name = "pass-manager",
+     .desc = "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"},
+    RL_PASS_OPT(inline_cfg, threshold, "inlining-threshold", RL_OPT_UINT, "4294967295",
+                "If the ratio between the number of the operations in the callee and the number of the operations in "
+                "the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to "
+                "inline it"),
+};
 
-static void inline_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
+/* rulir's inliner runs canonicalize between its sweeps, or nothing. */
+static bool inline_finish(const rl_pass_info *self, void *config, rl_strbuf *diag) {
   (void)self;
-  const inline_cfg *cfg = config;
-  char buf[160];
-  snprintf(buf, sizeof buf, "{default-pipeline=%s inlining-threshold=%u max-iterations=%u }",
-           cfg ? cfg->pipeline : "canonicalize", cfg ? cfg->threshold : UINT32_MAX, cfg ? cfg->max_iterations : 4);
-  rl_sb_puts(out, buf);
+  inline_cfg *cfg = config;
+  cfg->canonicalize = !strcmp(cfg->pipeline, "canonicalize");
+  if (*cfg->pipeline && !cfg->canonicalize) {
+    rl_sb_printf(diag, "<Pass-Options-Parser>: rulir's inliner runs 'canonicalize' or nothing, not '%s'\n",
+                 cfg->pipeline);
+    return false;
+  }
+  return true;
 }
 
 static bool inline_run(rl_context *c, rl_op *op, void *config) {
   const inline_cfg *cfg = config;
   const rl_pass_info *canon = rl_pass_lookup("canonicalize", 12);
-  void *canon_cfg = canon && cfg->canonicalize ? canon->parse_options("", stderr) : NULL;
+  void *canon_cfg = canon && cfg->canonicalize ? rl_pass_config_parse(canon, "", stderr) : NULL;
   graph g = {.c = c, .module = op, .func = rl_opinfo_find_cstr(c, "func.func"), .call = rl_opinfo_find_cstr(c, "func.call"),
              .ret = rl_opinfo_find_cstr(c, "func.return"), .br = rl_opinfo_find_cstr(c, "cf.br")};
   for (unsigned r = 0; r < op->nregions; r++)
@@ -579,12 +557,8 @@ const rl_pass_info rl_inline_pass = {
     .name = "inline",
     .display = "Inliner",
     .summary = "Inline function calls",
-    .options = (const rl_pass_option[]){
-        {"default-pipeline", "<string>", "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList", NULL},
-        {"max-iterations", "<uint>", "Maximum number of iterations when inlining within an SCC", NULL},
-        {"op-pipelines", "<pass-manager>", "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)", NULL},
-        {"inlining-threshold", "<uint>", "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it", NULL}},
-    .noptions = 4,
-    .print_config = inline_print,
-    .parse_options = inline_options,
+    .options = inline_options,
+    .noptions = sizeof inline_options / sizeof *inline_options,
+    .config_size = sizeof(inline_cfg),
+    .finish = inline_finish,
     .run = inline_run};

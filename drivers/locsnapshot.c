@@ -17,36 +17,15 @@
 #include "drivers/oplist.h"
 #include "drivers/pass.h"
 
-/* One allocation: the option values point into `text`. */
 typedef struct snapshot_cfg {
   const char *filename, *tag; /* "" when not given */
-  char text[];
 } snapshot_cfg;
 
-static void *snapshot_options(const char *text, FILE *err) {
-  size_t len = text ? strlen(text) : 0;
-  snapshot_cfg *cfg = rl_xcalloc(1, sizeof *cfg + len + 1);
-  cfg->filename = cfg->tag = "";
-  if (len) memcpy(cfg->text, text, len);
-  const char *k, *v;
-  size_t kl;
-  for (char *p = cfg->text; rl_pass_option_next(&p, &k, &kl, &v);) {
-    if (kl == 8 && !strncmp(k, "filename", 8)) cfg->filename = v;
-    else if (kl == 3 && !strncmp(k, "tag", 3)) cfg->tag = v;
-    else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, k);
-      free(cfg);
-      return NULL;
-    }
-  }
-  return cfg;
-}
-
-static void snapshot_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const snapshot_cfg *cfg = config;
-  rl_sb_printf(out, "{filename=%s tag=%s}", cfg ? cfg->filename : "", cfg ? cfg->tag : "");
-}
+static const rl_pass_option snapshot_options[] = {
+    RL_PASS_OPT(snapshot_cfg, filename, "filename", RL_OPT_STRING, NULL, "The filename to print the generated IR"),
+    RL_PASS_OPT(snapshot_cfg, tag, "tag", RL_OPT_STRING, NULL,
+                "A tag to use when fusing the new locations with the original. If unset, the locations are replaced."),
+};
 
 /* MLIR's FusedLoc::get of {orig, add} without metadata: fused parts
  * flattened, unknown locations dropped, each kept once. */
@@ -139,12 +118,7 @@ const rl_pass_info rl_snapshot_op_locations_pass = {
     .name = "snapshot-op-locations",
     .display = "LocationSnapshot",
     .summary = "Generate new locations from the current IR",
-    .options = (const rl_pass_option[]){{"filename", "<string>", "The filename to print the generated IR", NULL},
-                                        {"tag", "<string>",
-                                         "A tag to use when fusing the new locations with the original. If unset, the "
-                                         "locations are replaced.",
-                                         NULL}},
+    .options = snapshot_options,
     .noptions = 2,
-    .print_config = snapshot_print,
-    .parse_options = snapshot_options,
+    .config_size = sizeof(snapshot_cfg),
     .run = snapshot_run};

@@ -397,40 +397,6 @@ typedef struct m2r_cfg {
   bool region_simplify;
 } m2r_cfg;
 
-static void *m2r_options(const char *text, FILE *err) {
-  m2r_cfg *cfg = rl_xcalloc(1, sizeof *cfg);
-  cfg->region_simplify = true;
-  for (const char *p = text ? text : ""; *p;) {
-    while (*p == ' ') p++;
-    if (!*p) break;
-    const char *end = strchr(p, ' '), *eq = strchr(p, '=');
-    if (!end) end = p + strlen(p);
-    size_t kl = eq && eq < end ? (size_t)(eq - p) : (size_t)(end - p);
-    if (kl != 15 || strncmp(p, "region-simplify", 15)) {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, p);
-      free(cfg);
-      return NULL;
-    }
-    const char *v = eq && eq < end ? eq + 1 : "true";
-    size_t vl = eq && eq < end ? (size_t)(end - v) : 4;
-    if ((vl == 4 && !strncmp(v, "true", 4)) || (vl == 1 && *v == '1')) cfg->region_simplify = true;
-    else if ((vl == 5 && !strncmp(v, "false", 5)) || (vl == 1 && *v == '0')) cfg->region_simplify = false;
-    else {
-      fprintf(err, "<Pass-Options-Parser>: Invalid value '%.*s' for option 'region-simplify'\n", (int)vl, v);
-      free(cfg);
-      return NULL;
-    }
-    p = end;
-  }
-  return cfg;
-}
-
-static void m2r_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const m2r_cfg *cfg = config;
-  rl_sb_printf(out, "{region-simplify=%s}", !cfg || cfg->region_simplify ? "true" : "false");
-}
-
 static bool m2r_run(rl_context *c, rl_op *op, void *config) {
   (void)config; /* region-simplify: MLIR 19's pass declares it and does not use it */
   m2r s = {.c = c};
@@ -483,18 +449,18 @@ static const rl_pass_stat m2r_stats[] = {
     {"promoted slots", "Total amount of memory slot promoted"},
 };
 
-static const rl_pass_option m2r_options_help[] = {
-    {"region-simplify", "boolean", "Perform control flow optimizations to the region tree", NULL},
+static const rl_pass_option m2r_options[] = {
+    RL_PASS_OPT(m2r_cfg, region_simplify, "region-simplify", RL_OPT_BOOL, "true",
+                "Perform control flow optimizations to the region tree"),
 };
 
 const rl_pass_info rl_mem2reg_pass = {
     .name = "mem2reg",
     .display = "Mem2Reg",
     .summary = "Promotes memory slots into values.",
-    .options = m2r_options_help,
+    .options = m2r_options,
     .noptions = 1,
-    .print_config = m2r_print,
+    .config_size = sizeof(m2r_cfg),
     .stats = m2r_stats,
     .nstats = sizeof m2r_stats / sizeof *m2r_stats,
-    .parse_options = m2r_options,
     .run = m2r_run};

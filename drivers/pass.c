@@ -132,16 +132,36 @@ void rl_pipeline_destroy(rl_pipeline *p) {
 
 bool rl_pipeline_empty(const rl_pipeline *p) { return p->root.nkids == 0; }
 
-static bool add_pass(pnode *n, const char *name, size_t len, const char *opts, FILE *err) {
+static void *config_parse(const rl_pass_info *info, const char *text, FILE *err, rl_strbuf *diag) {
+  void *cfg = rl_pass_options_parse(info->options, info->noptions, info->config_size, text, err, diag);
+  if (cfg && info->finish && !info->finish(info, cfg, diag)) {
+    free(cfg);
+    return NULL;
+  }
+  return cfg;
+}
+
+void *rl_pass_config_parse(const rl_pass_info *info, const char *text, FILE *err) {
+  rl_strbuf diag = {0};
+  void *cfg = config_parse(info, text, err, &diag);
+  if (!cfg) fprintf(err, "<unknown>:0: error: %s\n", diag.data ? diag.data : "");
+  rl_sb_free(&diag);
+  return cfg;
+}
+
+/* A pass added to n; false after a message (a bad option's in diag, when
+ * given, else on err). */
+static bool add_pass(pnode *n, const char *name, size_t len, const char *opts, FILE *err, rl_strbuf *diag) {
   const rl_pass_info *info = rl_pass_lookup(name, len);
   if (!info) {
     fprintf(err, "rulir-opt: '%.*s' does not refer to a registered pass or pass pipeline\n", (int)len, name);
     return false;
   }
-  void *cfg = info->parse_options_with ? info->parse_options_with(info, opts, err)
-             : info->parse_options   ? info->parse_options(opts, err)
-                                     : NULL;
-  if ((info->parse_options || info->parse_options_with) && !cfg) return false;
+  void *cfg = diag ? config_parse(info, opts, err, diag) : rl_pass_config_parse(info, opts, err);
+  if (!cfg) {
+    if (diag) rl_sb_printf(diag, "\nfailed to add `%.*s` with options `%s`", (int)len, name, opts ? opts : "");
+    return false;
+  }
   pnode *k = node_add(n);
   k->pass = info;
   k->config = cfg;
@@ -149,12 +169,13 @@ static bool add_pass(pnode *n, const char *name, size_t len, const char *opts, F
 }
 
 bool rl_pipeline_add(rl_pipeline *p, const char *name, const char *options, FILE *err) {
-  return add_pass(&p->root, name, strlen(name), options, err);
+  return add_pass(&p->root, name, strlen(name), options, err, NULL);
 }
 
 typedef struct pparse {
   const char *s, *p;
   FILE *err;
+  rl_strbuf diag; /* a pass's bad options, as mlir-opt reports them */
 } pparse;
 
 static void ws(pparse *x) {
@@ -180,7 +201,10 @@ static bool parse_elem(pparse *x, pnode *n) {
     x->p++;
     pnode *k = node_add(n);
     k->anchor = strndup(name, len);
-    if (!parse_elems(x, k)) return false;
+    if (!parse_elems(x, k)) {
+      if (x->diag.data) rl_sb_printf(&x->diag, "\nfailed to add `%.*s` with options `` to inner pipeline", (int)len, name);
+      return false;
+    }
     ws(x);
     if (*x->p != ')') return perror_at(x, "expected ')'");
     x->p++;
@@ -199,7 +223,7 @@ static bool parse_elem(pparse *x, pnode *n) {
     opts = strndup(o, (size_t)(x->p - o));
     x->p++;
   }
-  bool ok = add_pass(n, name, len, opts, x->err);
+  bool ok = add_pass(n, name, len, opts, x->err, &x->diag);
   free(opts);
   return ok;
 }
@@ -215,7 +239,7 @@ static bool parse_elems(pparse *x, pnode *n) {
 }
 
 rl_pipeline *rl_pipeline_parse(const char *text, FILE *err) {
-  pparse x = {text, text, err};
+  pparse x = {text, text, err, {0}};
   rl_pipeline *p = rl_xcalloc(1, sizeof *p);
   ws(&x);
   const char *name = x.p;
@@ -230,6 +254,8 @@ rl_pipeline *rl_pipeline_parse(const char *text, FILE *err) {
   p->root.anchor = strndup(name, len);
   x.p++;
   if (!parse_elems(&x, &p->root)) {
+    if (x.diag.data) fprintf(err, "<unknown>:0: error: %s\n\n", x.diag.data);
+    rl_sb_free(&x.diag);
     rl_pipeline_destroy(p);
     return NULL;
   }
@@ -427,7 +453,7 @@ static void repro_local(runner *r, const pnode *k) {
   rl_strbuf b = {0};
   for (unsigned i = 0; i < r->nanchors; i++) rl_sb_printf(&b, "%s(", r->anchors[i]);
   rl_sb_puts(&b, k->pass->name);
-  if (k->pass->print_config) k->pass->print_config(k->pass, k->config, &b);
+  if (k->pass->noptions) rl_pass_options_print(k->pass->options, k->pass->noptions, k->config, &b);
   for (unsigned i = 0; i < r->nanchors; i++) rl_sb_putc(&b, ')');
   repro_render(r, b.data);
   rl_sb_free(&b);
@@ -593,7 +619,7 @@ static void print_pipeline_sep(rl_strbuf *b, const pnode *n, const char *anchor,
       continue;
     }
     rl_sb_puts(b, k->pass->name);
-    if (k->pass->print_config) k->pass->print_config(k->pass, k->config, b);
+    if (k->pass->noptions) rl_pass_options_print(k->pass->options, k->pass->noptions, k->config, b);
   }
   rl_sb_putc(b, ')');
 }
@@ -754,26 +780,6 @@ bool rl_pipeline_run(rl_pipeline *p, rl_context *c, rl_op *top, const rl_pipelin
   return ok;
 }
 
-bool rl_pass_option_next(char **cursor, const char **key, size_t *keylen, const char **value) {
-  char *p = *cursor;
-  while (*p == ' ') p++;
-  if (!*p) return *cursor = p, false;
-  char *eq = strchr(p, '='), *end = strchr(p, ' ');
-  if (!end) end = p + strlen(p);
-  char *v = eq && eq < end ? eq + 1 : end;
-  if (*v == '\'' || *v == '"' || *v == '{') { /* a quoted value may hold spaces */
-    char close = *v == '{' ? '}' : *v, *q = strchr(v + 1, close);
-    if (q) v++, end = q + 1, *q = 0;
-  }
-  *key = p;
-  *keylen = (size_t)((eq && eq < end ? eq : end) - p);
-  bool last = !*end;
-  *end = 0;
-  *value = v;
-  *cursor = last ? end : end + 1;
-  return true;
-}
-
 /* ---- the passes ----------------------------------------------------------- */
 
 /* MLIR's test passes of the pass manager itself: one that always fails and
@@ -810,86 +816,13 @@ void rl_pass_set_rewrite_output(FILE *debug, FILE *stats) {
   g_rewrite_stats = stats;
 }
 
-/* canonicalize's options: the driver's configuration and what the pass
- * itself decides. */
+/* canonicalize's options. */
 typedef struct canon_opts {
-  rl_greedy_config cfg;
-  bool test_convergence;
-  bool has_enable, has_disable;
-  char enable[512], disable[512]; /* comma-separated pattern or rule names */
+  long max_iterations, max_rewrites;
+  bool top_down, test_convergence;
+  int region_simplify;          /* rl_region_simplify */
+  rl_opt_list enable, disable;  /* pattern or rule names */
 } canon_opts;
-
-/* MLIR's command-line value parsers, with their messages. */
-static bool parse_bool_opt(const char *name, const char *val, bool *out, FILE *err) {
-  static const char *const yes[] = {"true", "TRUE", "True", "1"}, *const no[] = {"false", "FALSE", "False", "0"};
-  for (int i = 0; i < 4; i++) {
-    if (!strcmp(val, yes[i])) return *out = true;
-    if (!strcmp(val, no[i])) return !(*out = false);
-  }
-  fprintf(err, "rulir-opt: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n", name, val);
-  return false;
-}
-
-static bool parse_long_opt(const char *name, const char *val, long *out, FILE *err) {
-  char *end;
-  errno = 0;
-  long v = strtol(val, &end, 0);
-  if (!*val || *end || errno) {
-    fprintf(err, "rulir-opt: for the --%s option: '%s' value invalid for long argument!\n", name, val);
-    return false;
-  }
-  *out = v;
-  return true;
-}
-
-static void *canonicalize_options(const char *text, FILE *err) {
-  canon_opts *o = rl_xmalloc(sizeof *o);
-  o->cfg = rl_greedy_default_config();
-  o->test_convergence = false;
-  o->has_enable = o->has_disable = false;
-  o->enable[0] = o->disable[0] = 0;
-  if (!text) return o;
-  char *buf = strdup(text);
-  bool ok = true;
-  for (char *tok = strtok(buf, " \t"); tok && ok; tok = strtok(NULL, " \t")) {
-    char *v = strchr(tok, '=');
-    const char *val = v ? v + 1 : NULL;
-    if (v) *v = 0;
-    long n;
-    if (!strcmp(tok, "max-iterations")) {
-      if ((ok = parse_long_opt(tok, val ? val : "", &n, err))) o->cfg.max_iterations = (int)n;
-    } else if (!strcmp(tok, "max-num-rewrites")) {
-      if ((ok = parse_long_opt(tok, val ? val : "", &n, err))) o->cfg.max_rewrites = n;
-    } else if (!strcmp(tok, "top-down")) {
-      ok = parse_bool_opt(tok, val ? val : "true", &o->cfg.top_down, err);
-    } else if (!strcmp(tok, "test-convergence")) {
-      ok = parse_bool_opt(tok, val ? val : "true", &o->test_convergence, err);
-    } else if (!strcmp(tok, "region-simplify")) {
-      if (!val) {
-        fprintf(err, "rulir-opt: for the --region-simplify option: requires a value!\n");
-        ok = false;
-      } else if (!rl_region_simplify_parse(val, &o->cfg.region_simplify)) {
-        fprintf(err, "rulir-opt: for the --region-simplify option: Cannot find option named '%s'!\n", val);
-        ok = false;
-      }
-    } else if (!strcmp(tok, "disable-patterns") || !strcmp(tok, "enable-patterns")) {
-      /* MLIR's pattern filters, by pattern (or rule) name. */
-      bool en = tok[0] == 'e';
-      snprintf(en ? o->enable : o->disable, sizeof o->enable, "%s", val ? val : "");
-      if (en) o->has_enable = true;
-      else o->has_disable = true;
-    } else {
-      fprintf(err, "rulir-opt: no such option '%s' for pass 'canonicalize'\n", tok);
-      ok = false;
-    }
-  }
-  free(buf);
-  if (!ok) {
-    free(o);
-    return NULL;
-  }
-  return o;
-}
 
 /* The canonicalization populate functions, in registration order (grown
  * as needed: every compiled rules file registers one). */
@@ -963,28 +896,23 @@ const char *rl_rule_filter_unmatched(void) {
   return NULL;
 }
 
-/* Whether an item of the comma-separated list names `name` (names_rule). */
-static bool in_list(const char *list, const char *name) {
-  for (const char *p = list; *p;) {
-    const char *e = strchr(p, ',');
-    size_t k = e ? (size_t)(e - p) : strlen(p);
-    if (names_rule(p, k, name)) return true;
-    if (!e) break;
-    p = e + 1;
-  }
+/* Whether an item of l names `name` (names_rule). */
+static bool in_list(const rl_opt_list *l, const char *name) {
+  for (unsigned i = 0; i < l->n; i++)
+    if (names_rule(l->s[i], strlen(l->s[i]), name)) return true;
   return false;
 }
 
 static bool pattern_allowed(const canon_opts *o, const char *name) {
-  if (!name) return !o->has_enable;
-  if (o->has_enable && !in_list(o->enable, name)) return false;
-  return !(o->has_disable && in_list(o->disable, name));
+  if (!name) return !o->enable.n;
+  if (o->enable.n && !in_list(&o->enable, name)) return false;
+  return !(o->disable.n && in_list(&o->disable, name));
 }
 
 /* enable-patterns / disable-patterns: hand-written patterns are kept or
  * dropped by name; rules inside a rule matcher are switched off one by one. */
 static rl_pattern_set *filter_patterns(const canon_opts *o, rl_pattern_set *all) {
-  if (!o->has_enable && !o->has_disable) return all;
+  if (!o->enable.n && !o->disable.n) return all;
   rl_pattern_set *s = rl_pattern_set_create();
   for (unsigned i = 0; i < rl_pattern_set_size(all); i++) {
     const rl_pattern *p = rl_pattern_set_at(all, i);
@@ -1024,42 +952,34 @@ static const char *const region_simplify_values[] = {"disabled",   "No region si
                                                      "aggressive", "Also merge blocks that do the same",
                                                      NULL};
 
-static const rl_pass_option canonicalize_options_help[] = {
-    {"disable-patterns", "string", "Patterns and rules not to apply, by name, comma-separated", NULL},
-    {"enable-patterns", "string", "Apply only these patterns and rules, by name, comma-separated", NULL},
-    {"max-iterations", "long", "Sweeps over the IR before giving up", NULL},
-    {"max-num-rewrites", "long", "Rewrites in one sweep before giving up (-1: no bound)", NULL},
-    {"region-simplify", "value", "Simplification of the region tree after each sweep", region_simplify_values},
-    {"test-convergence", NULL, "Fail when no fixed point is reached", NULL},
-    {"top-down", NULL, "Visit ops from the top of the IR down (the default)", NULL},
+static const rl_pass_option canonicalize_options[] = {
+    RL_PASS_OPT_LIST(canon_opts, disable, "disable-patterns", RL_OPT_STRING, NULL,
+                     "Patterns and rules not to apply, by name, comma-separated"),
+    RL_PASS_OPT_LIST(canon_opts, enable, "enable-patterns", RL_OPT_STRING, NULL,
+                     "Apply only these patterns and rules, by name, comma-separated"),
+    RL_PASS_OPT(canon_opts, max_iterations, "max-iterations", RL_OPT_LONG, "10", "Sweeps over the IR before giving up"),
+    RL_PASS_OPT(canon_opts, max_rewrites, "max-num-rewrites", RL_OPT_LONG, "-1",
+                "Rewrites in one sweep before giving up (-1: no bound)"),
+    RL_PASS_OPT_ENUM(canon_opts, region_simplify, "region-simplify", region_simplify_values, "normal",
+                     "Simplification of the region tree after each sweep"),
+    RL_PASS_OPT(canon_opts, test_convergence, "test-convergence", RL_OPT_BOOL, NULL, "Fail when no fixed point is reached"),
+    RL_PASS_OPT(canon_opts, top_down, "top-down", RL_OPT_BOOL, "true", "Visit ops from the top of the IR down (the default)"),
 };
-
-/* The options in MLIR's order and form; an unset pattern list prints as
- * nothing (hence the leading spaces of the default). */
-static void canonicalize_print_config(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const canon_opts *o = config;
-  static const char *const rs[] = {"disabled", "normal", "aggressive"};
-  rl_sb_putc(out, '{');
-  if (o->has_disable) rl_sb_printf(out, "disable-patterns=%s", o->disable);
-  rl_sb_putc(out, ' ');
-  if (o->has_enable) rl_sb_printf(out, "enable-patterns=%s", o->enable);
-  rl_sb_printf(out, " max-iterations=%d max-num-rewrites=%ld region-simplify=%s test-convergence=%s top-down=%s}",
-               o->cfg.max_iterations, o->cfg.max_rewrites,
-               (unsigned)o->cfg.region_simplify < 3 ? rs[o->cfg.region_simplify] : "normal",
-               o->test_convergence ? "true" : "false", o->cfg.top_down ? "true" : "false");
-}
 
 /* enable-patterns / disable-patterns switch rules on and off in the rule
  * matchers every canonicalize shares: one function at a time. */
 static bool canonicalize_thread_safe(const void *config) {
   const canon_opts *o = config;
-  return !o || (!o->has_enable && !o->has_disable);
+  return !o || (!o->enable.n && !o->disable.n);
 }
 
 static bool canonicalize_run(rl_context *c, rl_op *op, void *config) {
   const canon_opts *o = config;
-  rl_greedy_config cfg = o->cfg;
+  rl_greedy_config cfg = rl_greedy_default_config();
+  cfg.top_down = o->top_down;
+  cfg.max_iterations = (int)o->max_iterations;
+  cfg.max_rewrites = o->max_rewrites;
+  cfg.region_simplify = (rl_region_simplify)o->region_simplify;
   cfg.debug = g_rewrite_debug;
   cfg.stats = g_rewrite_stats;
   rl_greedy_stats st;
@@ -1093,12 +1013,11 @@ static const rl_pass_info canonicalize_pass = {
     .name = "canonicalize",
     .display = "Canonicalizer",
     .summary = "Canonicalize operations: folders, then canonicalization patterns and rules, to a fixed point",
-    .options = canonicalize_options_help,
-    .noptions = sizeof canonicalize_options_help / sizeof canonicalize_options_help[0],
-    .print_config = canonicalize_print_config,
+    .options = canonicalize_options,
+    .noptions = sizeof canonicalize_options / sizeof canonicalize_options[0],
+    .config_size = sizeof(canon_opts),
     .stats = rl_greedy_pass_stats,
     .nstats = RL_GREEDY_PASS_NSTATS,
-    .parse_options = canonicalize_options,
     .run = canonicalize_run,
     .thread_safe = canonicalize_thread_safe};
 

@@ -13,16 +13,8 @@
 #include "core/rewrite.h"
 
 #include "core/ir.h"
+#include "core/passopt.h"
 #include "core/printer.h"
-
-/* An option of a pass, for --help. */
-typedef struct rl_pass_option {
-  const char *name;       /* "max-iterations" */
-  const char *value_name; /* `--max-iterations=<long>`; NULL: a flag */
-  const char *desc;
-  /* An enum's values, each followed by its description, NULL-ended; or NULL. */
-  const char *const *values;
-} rl_pass_option;
 
 /* A pass statistic (--mlir-pass-statistics): a counter, named as MLIR
  * names its passes' statistics. */
@@ -36,34 +28,29 @@ struct rl_pass_info {
   const char *name;        /* command-line name: "canonicalize" */
   const char *display;     /* name in IR dumps and timing: "Canonicalizer" */
   const char *summary;     /* one line, for --help */
-  const rl_pass_option *options; /* for --help, in any order */
+  /* Its options, in any order (core/passopt.h): the pipeline parses them
+   * into a config of config_size bytes (freed with free()), which run gets,
+   * and prints them for --dump-pass-pipeline and reproducers. */
+  const rl_pass_option *options;
   unsigned noptions;
-  /* Writes the config's options as --dump-pass-pipeline shows them:
-   * `{name=value ...}`, sorted by name (NULL: the pass has none). */
-  void (*print_config)(const struct rl_pass_info *self, const void *config, rl_strbuf *out);
+  size_t config_size;
+  /* What a config needs after its options are read (fields derived from
+   * them), or false after a message added to diag (NULL: nothing). */
+  bool (*finish)(const struct rl_pass_info *self, void *config, rl_strbuf *diag);
   const rl_pass_stat *stats; /* what run() counts with rl_pass_stat_add */
   unsigned nstats;
-  /* Parses `key=value key2=value2` (may be NULL or ""); returns a config
-   * (heap) or NULL after printing an error. */
-  void *(*parse_options)(const char *text, FILE *err);
   /* Runs on op; returns false after reporting an error. */
   bool (*run)(rl_context *c, rl_op *op, void *config);
-  /* For passes that share their code (those declared in .rules files):
-   * used instead of parse_options when set, with the pass itself and its
-   * `ud`. The config it returns (heap, freed with free) is what run gets. */
-  void *(*parse_options_with)(const struct rl_pass_info *self, const char *text, FILE *err);
-  const void *ud;
+  const void *ud; /* the pass's own (a rule-declared pass's declaration) */
   /* Whether the pass, so configured, may run on several functions at once
    * (NULL: yes). */
   bool (*thread_safe)(const void *config);
 };
 
 void rl_pass_register(const rl_pass_info *info);
-/* The next `key=value` of an option string being taken apart in place
- * (`key`, `key='quoted value'`, `key={...}`): *key (keylen bytes) and
- * *value (NUL-ended, "" without `=`); *cursor moves past it. False at the
- * end. */
-bool rl_pass_option_next(char **cursor, const char **key, size_t *keylen, const char **value);
+/* A config of info's options read from text (NULL or "": the defaults),
+ * or NULL after mlir-opt's message to err. */
+void *rl_pass_config_parse(const rl_pass_info *info, const char *text, FILE *err);
 const rl_pass_info *rl_pass_lookup(const char *name, size_t n);
 /* The registered passes, in registration order. */
 unsigned rl_pass_count(void);

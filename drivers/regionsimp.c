@@ -39,14 +39,6 @@
 
 #include "core/context.h"
 
-bool rl_region_simplify_parse(const char *text, rl_region_simplify *out) {
-  if (!strcmp(text, "disabled")) *out = RL_REGION_SIMPLIFY_DISABLED;
-  else if (!strcmp(text, "normal")) *out = RL_REGION_SIMPLIFY_NORMAL;
-  else if (!strcmp(text, "aggressive")) *out = RL_REGION_SIMPLIFY_AGGRESSIVE;
-  else return false;
-  return true;
-}
-
 typedef enum br_kind { BR_NONE, BR_BR, BR_COND, BR_SWITCH } br_kind;
 
 /* One non-entry block while grouping blocks by their successors. */

@@ -17,8 +17,6 @@ typedef enum rl_region_simplify {
   RL_REGION_SIMPLIFY_AGGRESSIVE, /* also merge identical blocks, drop redundant arguments */
 } rl_region_simplify;
 
-/* Parses "disabled", "normal" or "aggressive"; false for anything else. */
-bool rl_region_simplify_parse(const char *text, rl_region_simplify *out);
 
 /* Simplifies the regions of `root` (and every region nested in them). Ops
  * and blocks are erased through `rw` (if not NULL) so its listener hears of

@@ -53,121 +53,16 @@ FILE *rl_rules_pass_debug(void) { return g_debug; }
 typedef struct reg {
   rl_pass_info info;
   const rl_rules_pass *def;
-  rl_pass_option options[]; /* for --help, one per declared option */
+  rl_pass_option options[]; /* one per declared option, each in a slot of the config */
 } reg;
 
-/* A run's configuration: the option values, as text. */
+/* A run's configuration: the option values, one slot each. */
 typedef struct config {
   const rl_rules_pass *def;
+  const rl_pass_option *opts; /* its options (reg's) */
   bool no_fold;       /* a rules file's `test ... nofold` */
-  const char **names;
-  const char **values;
-  char *text; /* the option string, cut into names and values */
+  rl_opt_list slots[]; /* room for any option's value */
 } config;
-
-static bool option_ok(const rl_rules_pass_option *o, const char *v) {
-  if (!strcmp(o->kind, "bool")) return !strcmp(v, "true") || !strcmp(v, "false") || !strcmp(v, "1") || !strcmp(v, "0");
-  if (!strcmp(o->kind, "int")) {
-    char *end;
-    if (!*v) return false;
-    (void)strtoll(v, &end, 0);
-    return *end == 0;
-  }
-  if (!strcmp(o->kind, "ints")) /* a list option: integers separated by commas, maybe none */
-    for (const char *p = v; *p; p++) {
-      char *end;
-      (void)strtoll(p, &end, 0);
-      if (end == p || (*end && *end != ',') || (*end == ',' && !end[1])) return false;
-      p = *end ? end : end - 1;
-    }
-  return true;
-}
-
-/* `key=value key2=value2`, as MLIR writes pass options (a bool may be given
- * as a bare key). */
-static void *parse_options(const rl_pass_info *self, const char *text, FILE *err) {
-  const rl_rules_pass *d = self->ud;
-  /* One allocation: the pipeline frees a pass's config with free(). */
-  size_t nslots = d->noptions + 1, tlen = strlen(text ? text : "");
-  config *cfg = calloc(1, sizeof *cfg + 2 * nslots * sizeof(char *) + tlen + 1);
-  cfg->def = d;
-  cfg->names = (const char **)(cfg + 1);
-  cfg->values = cfg->names + nslots;
-  cfg->text = (char *)(cfg->values + nslots);
-  for (unsigned i = 0; i < d->noptions; i++) {
-    cfg->names[i] = d->options[i].name;
-    cfg->values[i] = d->options[i].def;
-  }
-  memcpy(cfg->text, text ? text : "", tlen + 1);
-  for (char *p = cfg->text; *p;) {
-    while (*p == ' ' || *p == '\t') p++;
-    if (!*p) break;
-    char *key = p;
-    while (*p && *p != '=' && *p != ' ') p++;
-    char *val = NULL;
-    if (*p == '=') {
-      *p++ = 0;
-      val = p;
-      if (*p == '"' || *p == '\'') {
-        char q = *p++;
-        val = p;
-        while (*p && *p != q) p++;
-      } else {
-        while (*p && *p != ' ') p++;
-      }
-    }
-    if (*p) *p++ = 0;
-    unsigned i = 0;
-    while (i < d->noptions && strcmp(d->options[i].name, key) != 0) i++;
-    if (i == d->noptions) {
-      fprintf(err, "rulir-opt: no such option '%s' for pass '%s'", key, d->name);
-      if (d->noptions) {
-        fputs(" (it has", err);
-        for (unsigned k = 0; k < d->noptions; k++) fprintf(err, "%s '%s'", k ? "," : "", d->options[k].name);
-        fputc(')', err);
-      }
-      fputc('\n', err);
-      goto bad;
-    }
-    if (!val) {
-      if (strcmp(d->options[i].kind, "bool") != 0) {
-        fprintf(err, "rulir-opt: option '%s' of pass '%s' needs a value: %s=...\n", key, d->name, key);
-        goto bad;
-      }
-      val = "true";
-    }
-    if (!option_ok(&d->options[i], val)) {
-      fprintf(err, "rulir-opt: option '%s' of pass '%s' takes %s, not '%s'\n", key, d->name,
-              !strcmp(d->options[i].kind, "int")    ? "an integer"
-              : !strcmp(d->options[i].kind, "ints") ? "integers separated by commas"
-                                                    : "true or false",
-              val);
-      goto bad;
-    }
-    cfg->values[i] = val;
-  }
-  return cfg;
-bad:
-  free(cfg);
-  return NULL;
-}
-
-/* --dump-pass-pipeline: `{name=value ...}`, sorted by name. */
-static void print_config(const rl_pass_info *self, const void *config_, rl_strbuf *out) {
-  const config *cfg = config_;
-  unsigned n = ((const rl_rules_pass *)self->ud)->noptions;
-  unsigned *order = malloc((n + 1) * sizeof *order);
-  for (unsigned i = 0; i < n; i++) { /* insertion sort: a pass has a few options */
-    unsigned j = i;
-    for (; j > 0 && strcmp(cfg->names[order[j - 1]], cfg->names[i]) > 0; j--) order[j] = order[j - 1];
-    order[j] = i;
-  }
-  rl_sb_putc(out, '{');
-  for (unsigned k = 0; k < n; k++)
-    rl_sb_printf(out, "%s%s=%s", k ? " " : "", cfg->names[order[k]], cfg->values[order[k]] ? cfg->values[order[k]] : "");
-  rl_sb_putc(out, '}');
-  free(order);
-}
 
 /* ---- the type converter from typemaps -------------------------------------- */
 
@@ -219,13 +114,6 @@ static bool lowers_dialect(const rl_pattern_set *set, const char *d) {
     if (r && !strncmp(r->name->str, d, n) && r->name->str[n] == '.') return true;
   }
   return false;
-}
-
-/* The value of option `name` in a run's configuration, or NULL. */
-static const char *config_value(const config *cfg, const char *name) {
-  for (unsigned i = 0; i < cfg->def->noptions; i++)
-    if (!strcmp(cfg->names[i], name)) return cfg->values[i];
-  return NULL;
 }
 
 /* Whether pattern p's root op is of a dialect in the comma-separated list. */
@@ -464,12 +352,30 @@ static bool run(rl_context *c, rl_op *op, void *config_) {
   return ok;
 }
 
+/* The options of cfg's pass, for its rules and helpers. */
+static void set_options(const config *cfg) { rl_rules_set_options(cfg->opts, cfg->def->noptions, cfg); }
+
+static bool finish_config(const rl_pass_info *self, void *config_, rl_strbuf *diag) {
+  (void)diag;
+  config *cfg = config_;
+  cfg->def = self->ud;
+  cfg->opts = self->options;
+  return true;
+}
+
 static bool run_pass(rl_context *c, rl_op *op, void *config_) {
   config *cfg = config_;
   const rl_rules_pass *d = cfg->def;
   const rl_rules_pass *all[MAX_INCLUDED];
   unsigned nall = 0;
   if (!collect(d, all, &nall, c, op)) return false;
+  if (d->requires) {
+    rl_mval arg = {op, 0, 0};
+    set_options(cfg);
+    bool holds = d->requires(c, &arg);
+    rl_rules_set_options(NULL, 0, NULL);
+    if (!holds) return false;
+  }
   if (d->before) {
     /* `before "other-pass";`: that pass first, with its default options. */
     const rl_rules_pass *pre = find_def(d->before);
@@ -478,13 +384,18 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
                     d->name, d->file, d->line, d->before);
       return false;
     }
-    config sub = {.def = pre, .no_fold = cfg->no_fold};
-    if (!run(c, op, &sub)) return false;
+    const rl_pass_info *info = rl_pass_lookup(pre->name, strlen(pre->name));
+    config *sub = info ? rl_pass_config_parse(info, "", stderr) : NULL;
+    if (!sub) return false;
+    sub->no_fold = cfg->no_fold;
+    bool ok = run(c, op, sub);
+    free(sub);
+    if (!ok) return false;
   }
   bool ok = false;
   if (d->greedy) {
     rl_pattern_set *gs = rl_pattern_set_create();
-    rl_rules_set_options(cfg->names, cfg->values, d->noptions);
+    set_options(cfg);
     unsigned before = rl_context_num_errors(c);
     for (unsigned k = 0; k < nall; k++) {
       bool seen = false;
@@ -492,7 +403,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
       if (!seen) all[k]->populate(all[k]->ud, c, gs);
     }
     if (rl_context_num_errors(c) > before) { /* rules that could not load: the pass fails, the IR untouched */
-      rl_rules_set_options(NULL, NULL, 0);
+      rl_rules_set_options(NULL, 0, NULL);
       rl_pattern_set_destroy(gs);
       return false;
     }
@@ -516,7 +427,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
     for (unsigned k = 0; k < d->nmarkers; k++) drop_marker(op, rl_ident_cstr(c, d->markers[k]));
     rl_pass_add_greedy_stats(&st);
     if (!ok) rl_emit_error(c, op->loc, "pass '%s' did not converge", d->name);
-    rl_rules_set_options(NULL, NULL, 0);
+    rl_rules_set_options(NULL, 0, NULL);
     rl_pattern_set_destroy(gs);
     return ok && !reported;
   }
@@ -528,7 +439,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
    * MLIR pattern built without one), not a converter that converts nothing. */
   rl_type_converter *tc = ntm ? rl_type_converter_create(c) : NULL;
   tmap *maps = calloc(ntm + 1, sizeof *maps);
-  rl_rules_set_options(cfg->names, cfg->values, d->noptions);
+  set_options(cfg);
   /* Typemaps: this pass's first, then its includes', each in the order
    * written; the driver tries conversions last added first. */
   unsigned m = 0;
@@ -595,7 +506,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
         rl_conv_target_set_dialect(t, e->name, l, fn, ud);
       }
     }
-  const char *filter = config_value(cfg, "filter-dialects");
+  const char *filter = rl_rules_option_str("filter-dialects");
   rl_pattern_set *filtered = NULL;
   if (filter && *filter && !filter_dialects(c, op, set, filter, &filtered)) goto done;
   rl_conv_config cc = rl_conv_default_config();
@@ -606,7 +517,7 @@ static bool run_pass(rl_context *c, rl_op *op, void *config_) {
     ok = rl_apply_conversion(c, op, mode, t, tc, filtered ? filtered : set, &cc);
   if (filtered) rl_pattern_set_destroy(filtered);
 done:
-  rl_rules_set_options(NULL, NULL, 0);
+  rl_rules_set_options(NULL, 0, NULL);
   free(maps);
   rl_pattern_set_destroy(set);
   if (tc) rl_type_converter_destroy(tc);
@@ -626,8 +537,8 @@ char *rl_rules_pass_split(const char *text, size_t *name_len) {
 }
 
 bool rl_rules_pass_run(rl_context *c, const rl_rules_pass *p, const char *options, rl_op *op, bool fold) {
-  rl_pass_info self = {.name = p->name, .ud = (void *)p};
-  config *cfg = parse_options(&self, options ? options : "", stderr);
+  const rl_pass_info *info = rl_pass_lookup(p->name, strlen(p->name));
+  config *cfg = info ? rl_pass_config_parse(info, options, stderr) : NULL;
   if (!cfg) return false;
   cfg->no_fold = !fold;
   bool ok = run(c, op, cfg);
@@ -645,16 +556,20 @@ bool rl_rules_pass_register(const rl_rules_pass *p) {
   r->info.summary = p->summary;
   for (unsigned i = 0; i < p->noptions; i++) {
     const rl_rules_pass_option *o = &p->options[i];
-    r->options[i] = (rl_pass_option){o->name, !strcmp(o->kind, "bool") ? NULL : o->kind, o->desc, NULL};
+    rl_pass_option *po = &r->options[i];
+    *po = (rl_pass_option){.name = o->name, .def = o->def, .desc = o->desc,
+                           .offset = (uint32_t)(offsetof(config, slots) + i * sizeof(rl_opt_list))};
+    rl_pass_option_kind_of(o->kind, &po->kind, &po->list); /* checked by rulir-gen */
+    po->size = po->list ? sizeof(rl_opt_list) : po->kind == RL_OPT_BOOL ? sizeof(bool) : 8;
   }
   r->info.options = r->options;
   r->info.noptions = p->noptions;
-  if (p->noptions) r->info.print_config = print_config;
+  r->info.config_size = sizeof(config) + p->noptions * sizeof(rl_opt_list);
   if (p->greedy) {
     r->info.stats = rl_greedy_pass_stats;
     r->info.nstats = RL_GREEDY_PASS_NSTATS;
   }
-  r->info.parse_options_with = parse_options;
+  r->info.finish = finish_config;
   r->info.run = run;
   r->info.ud = p;
   rl_pass_register(&r->info);

@@ -12,39 +12,13 @@
 #include "dialects/llvm/datalayout.h"
 #include "drivers/pass.h"
 
-/* One allocation: `layout` points into `text`. */
 typedef struct datalayout_cfg {
   const char *layout; /* "" when not given */
-  char text[];
 } datalayout_cfg;
-
-static void *datalayout_options(const char *text, FILE *err) {
-  size_t len = text ? strlen(text) : 0;
-  datalayout_cfg *cfg = rl_xcalloc(1, sizeof *cfg + len + 1);
-  cfg->layout = "";
-  if (len) memcpy(cfg->text, text, len);
-  const char *k, *v;
-  size_t kl;
-  for (char *p = cfg->text; rl_pass_option_next(&p, &k, &kl, &v);) {
-    if (kl == 11 && !strncmp(k, "data-layout", 11)) cfg->layout = v;
-    else {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)kl, k);
-      free(cfg);
-      return NULL;
-    }
-  }
-  return cfg;
-}
-
-static void datalayout_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const datalayout_cfg *cfg = config;
-  rl_sb_printf(out, "{data-layout=%s}", cfg ? cfg->layout : "");
-}
 
 static bool datalayout_run(rl_context *c, rl_op *op, void *config) {
   const datalayout_cfg *cfg = config;
-  const char *s = cfg ? cfg->layout : "";
+  const char *s = cfg->layout;
   size_t n = strlen(s);
   const char *why = rl_llvm_data_layout_error(s, n);
   if (why) return rl_op_emit_plain_error(op, "invalid data layout descriptor: %s\n", why);
@@ -53,8 +27,8 @@ static bool datalayout_run(rl_context *c, rl_op *op, void *config) {
 }
 
 static const rl_pass_option datalayout_opts[] = {
-    {"data-layout", "string",
-     "String description (LLVM format) of the data layout that is expected on the produced module", NULL},
+    RL_PASS_OPT(datalayout_cfg, layout, "data-layout", RL_OPT_STRING, NULL,
+                "String description (LLVM format) of the data layout that is expected on the produced module"),
 };
 
 const rl_pass_info rl_set_llvm_module_datalayout_pass = {
@@ -63,6 +37,5 @@ const rl_pass_info rl_set_llvm_module_datalayout_pass = {
     .summary = "Attach a datalayout string as a module attribute",
     .options = datalayout_opts,
     .noptions = 1,
-    .print_config = datalayout_print,
-    .parse_options = datalayout_options,
+    .config_size = sizeof(datalayout_cfg),
     .run = datalayout_run};

@@ -204,54 +204,14 @@ const rl_pass_info rl_symbol_dce_pass = {
 
 /* ---- symbol-privatize ----------------------------------------------------------------------- */
 
-/* One allocation (the pass manager frees configs with free): the names
- * point into the copy of the option text that follows the struct. */
 typedef struct privatize_cfg {
-  const char *exclude[64]; /* symbol names kept public */
-  unsigned n;
-  char text[];
+  rl_opt_list exclude; /* symbol names kept public */
 } privatize_cfg;
 
-static void *privatize_options(const char *text, FILE *err) {
-  size_t len = text ? strlen(text) : 0;
-  privatize_cfg *cfg = rl_xcalloc(1, sizeof *cfg + len + 1);
-  if (len) memcpy(cfg->text, text, len);
-  char *p = cfg->text;
-  while (*p) {
-    while (*p == ' ') p++;
-    if (!*p) break;
-    char *eq = strchr(p, '=');
-    if (!eq || eq - p != 7 || strncmp(p, "exclude", 7)) {
-      fprintf(err, "<Pass-Options-Parser>: no such option %.*s\n", (int)(eq ? eq - p : (long)strlen(p)), p);
-      free(cfg);
-      return NULL;
-    }
-    p = eq + 1;
-    if (*p == '"') p++; /* exclude="a,b" */
-    while (*p && *p != ' ' && *p != '"') {
-      char *e = p;
-      while (*e && *e != ',' && *e != ' ' && *e != '"') e++;
-      char stop = *e;
-      *e = 0;
-      if (cfg->n < 64) cfg->exclude[cfg->n++] = p;
-      p = stop ? e + 1 : e;
-      if (stop != ',') break;
-    }
-    while (*p == '"') p++;
-  }
-  return cfg;
-}
-
-static void privatize_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  const privatize_cfg *cfg = config;
-  rl_sb_puts(out, "{exclude=");
-  for (unsigned i = 0; cfg && i < cfg->n; i++) {
-    if (i) rl_sb_putc(out, ',');
-    rl_sb_puts(out, cfg->exclude[i]);
-  }
-  rl_sb_putc(out, '}');
-}
+static const rl_pass_option privatize_options[] = {
+    RL_PASS_OPT_LIST(privatize_cfg, exclude, "exclude", RL_OPT_STRING, NULL,
+                     "Comma separated list of symbols that should not be marked private"),
+};
 
 static bool privatize_run(rl_context *c, rl_op *op, void *config) {
   const privatize_cfg *cfg = config;
@@ -263,7 +223,7 @@ static bool privatize_run(rl_context *c, rl_op *op, void *config) {
         rl_ident *name = rl_symbol_name(s);
         if (!name || !is_public(s)) continue;
         bool keep = false;
-        for (unsigned i = 0; cfg && i < cfg->n && !keep; i++) keep = !strcmp(cfg->exclude[i], name->str);
+        for (unsigned i = 0; i < cfg->exclude.n && !keep; i++) keep = !strcmp(cfg->exclude.s[i], name->str);
         if (keep) continue;
         const rl_opdef *def = rl_op_def(s);
         bool prop = false;
@@ -278,10 +238,9 @@ const rl_pass_info rl_symbol_privatize_pass = {
     .name = "symbol-privatize",
     .display = "SymbolPrivatize",
     .summary = "Mark symbols private",
-    .options = (const rl_pass_option[]){{"exclude", "<string>", "Comma separated list of symbols that should not be marked private", NULL}},
+    .options = privatize_options,
     .noptions = 1,
-    .print_config = privatize_print,
-    .parse_options = privatize_options,
+    .config_size = sizeof(privatize_cfg),
     .run = privatize_run};
 
 /* ---- strip-debuginfo --------------------------------------------------------------------------- */
@@ -327,25 +286,12 @@ static void count_ops(rl_op *op, rl_ptrmap *counts) {
       for (rl_op *o = b->first; o; o = o->next) count_ops(o, counts);
 }
 
-static void *op_stats_options(const char *text, FILE *err) {
-  bool *json = rl_xcalloc(1, sizeof *json);
-  if (!text || !*text) return json;
-  if (!strcmp(text, "json") || !strcmp(text, "json=true") || !strcmp(text, "json=1")) *json = true;
-  else if (strcmp(text, "json=false") && strcmp(text, "json=0")) {
-    fprintf(err, "<Pass-Options-Parser>: no such option %s\n", text);
-    free(json);
-    return NULL;
-  }
-  return json;
-}
-
-static void op_stats_print(const rl_pass_info *self, const void *config, rl_strbuf *out) {
-  (void)self;
-  rl_sb_puts(out, config && *(const bool *)config ? "{json=true}" : "{json=false}");
-}
+static const rl_pass_option op_stats_options[] = {
+    {.name = "json", .kind = RL_OPT_BOOL, .size = sizeof(bool), .desc = "print the stats as JSON"},
+};
 
 static bool op_stats_run(rl_context *c, rl_op *op, void *config) {
-  bool json = config && *(const bool *)config;
+  bool json = *(const bool *)config;
   unsigned nk = rl_context_num_opinfos(c);
   rl_ptrmap counts = {0};
   count_ops(op, &counts);
@@ -389,8 +335,7 @@ const rl_pass_info rl_print_op_stats_pass = {
     .name = "print-op-stats",
     .display = "PrintOpStats",
     .summary = "Print statistics of operations",
-    .options = (const rl_pass_option[]){{"json", NULL, "print the stats as JSON", NULL}},
+    .options = op_stats_options,
     .noptions = 1,
-    .print_config = op_stats_print,
-    .parse_options = op_stats_options,
+    .config_size = sizeof(bool),
     .run = op_stats_run};

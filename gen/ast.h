@@ -262,6 +262,7 @@ typedef enum gen_passitem_kind {
   GEN_P_ROWWISE, /* rowwise H: the file's lower rules' one new value goes through H(root, value) */
   GEN_P_MARKER,  /* marker "NAME": a label attribute the rules set, dropped from every op when the pass ends */
   GEN_P_MATERIALIZE, /* materialize source|target|argument H: the type converter's materialization */
+  GEN_P_WHERE,   /* where C: the pass runs only where C holds of the op (its options read), else it fails */
 } gen_passitem_kind;
 
 typedef struct gen_passitem gen_passitem;

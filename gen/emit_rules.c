@@ -1171,12 +1171,12 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
   /* Wrappers for the helpers the declaration calls: the file's own, or
    * the rules library's for an extern (the checker saw it declared). */
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
-    const char *name = it->kind == GEN_P_DYNAMIC || it->kind == GEN_P_MATERIALIZE ? it->kind_name.s
+    const char *name = it->kind == GEN_P_DYNAMIC || it->kind == GEN_P_MATERIALIZE || it->kind == GEN_P_WHERE ? it->kind_name.s
                        : it->kind == GEN_P_TYPEMAP && it->result->kind == GEN_X_OP ? it->result->name.s
                                                                                    : NULL;
     bool seen = false;
     for (const gen_passitem *o = d->passitems; o != it && name; o = o->next) {
-      const char *n = o->kind == GEN_P_DYNAMIC || o->kind == GEN_P_MATERIALIZE ? o->kind_name.s
+      const char *n = o->kind == GEN_P_DYNAMIC || o->kind == GEN_P_MATERIALIZE || o->kind == GEN_P_WHERE ? o->kind_name.s
                       : o->kind == GEN_P_TYPEMAP && o->result->kind == GEN_X_OP ? o->result->name.s
                                                                                  : NULL;
       seen |= n && !strcmp(n, name);
@@ -1184,8 +1184,8 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     if (!name || seen) continue;
     const gen_decl *h = gen_find_helper_decl(f, name);
     if (h) emit_wrapper_as(e, h, "static ", "pass_helper_");
-    else if (it->kind == GEN_P_DYNAMIC && gen_standard_op_constraint(name)) continue; /* rl_lib_NAME itself */
-    else emit_extern_wrapper(e, name, it->kind != GEN_P_DYNAMIC);
+    else if ((it->kind == GEN_P_DYNAMIC || it->kind == GEN_P_WHERE) && gen_standard_op_constraint(name)) continue; /* rl_lib_NAME itself */
+    else emit_extern_wrapper(e, name, it->kind != GEN_P_DYNAMIC && it->kind != GEN_P_WHERE);
   }
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
@@ -1286,6 +1286,12 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
          "  .markers = pass_markers,\n  .nmarkers = %u,\n  .before = ",
       line, full ? "true" : "false", greedy ? "true" : "false", walk ? "true" : "false", once ? "true" : "false", nopt, ntgt, ntm, ninc, nmark);
   put_cstr_or_null(e, before);
+  for (const gen_passitem *it = d->passitems; it; it = it->next)
+    if (it->kind == GEN_P_WHERE)
+      put(e, ",\n  .requires = %s_%s",
+          !gen_find_helper_decl(f, it->kind_name.s) && gen_standard_op_constraint(it->kind_name.s) ? "rl_lib"
+                                                                                                   : "pass_helper",
+          it->kind_name.s);
   put(e, ",\n  .materialize = {");
   for (unsigned k = 0; k < 3; k++) {
     if (mat[k]) put(e, "pass_helper_%s", mat[k]);

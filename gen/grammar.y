@@ -209,6 +209,7 @@ passitem(A) ::= KW_OPTION(K) str(S) COLON name(T) EQ sarg(V) str(D) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_OPTION, F, K); A->str = S; A->kind_name = T; A->value = V; A->desc = D; }
 passitem(A) ::= KW_LEGAL(K) opnames(L) SEMI.        { A = gen_passitem_new(G, GEN_P_LEGAL, F, K); A->names = gen_row_of(G, K, F, L); }
 passitem(A) ::= KW_ILLEGAL(K) opnames(L) SEMI.      { A = gen_passitem_new(G, GEN_P_ILLEGAL, F, K); A->names = gen_row_of(G, K, F, L); }
+passitem(A) ::= KW_WHERE(K) name(C) SEMI.           { A = gen_passitem_new(G, GEN_P_WHERE, F, K); A->kind_name = C; }
 passitem(A) ::= KW_DYNAMIC(K) opnames(L) KW_WHERE name(C) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_DYNAMIC, F, K); A->names = gen_row_of(G, K, F, L); A->kind_name = C; }
 passitem(A) ::= KW_TYPEMAP(K) sarg(X) ARROW sarg(Y) SEMI.

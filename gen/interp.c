@@ -445,6 +445,12 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
         opts[P->noptions++] = (rl_rules_pass_option){it->str.s, it->kind_name.s, def, it->desc.s ? it->desc.s : ""};
         break;
       }
+      case GEN_P_WHERE: {
+        const rl_rule_lib_entry *h = helper_entry(R, it->kind_name.s);
+        if (!h || !h->check) gen_error(g, it->kind_name.loc, "rule library entry '%s' is missing", it->kind_name.s);
+        else P->requires = h->check;
+        break;
+      }
       case GEN_P_LEGAL: case GEN_P_ILLEGAL: case GEN_P_DYNAMIC: {
         const rl_rule_lib_entry *h = it->kind == GEN_P_DYNAMIC ? helper_entry(R, it->kind_name.s) : NULL;
         if (it->kind == GEN_P_DYNAMIC && (!h || !h->check))

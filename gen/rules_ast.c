@@ -525,7 +525,7 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
           [GEN_P_LEGAL] = "legal",     [GEN_P_ILLEGAL] = "illegal", [GEN_P_DYNAMIC] = "dynamic",
           [GEN_P_TYPEMAP] = "typemap", [GEN_P_MODE] = "mode",       [GEN_P_INCLUDE] = "include",
           [GEN_P_BEFORE] = "before",   [GEN_P_ROWWISE] = "rowwise", [GEN_P_MARKER] = "marker",
-          [GEN_P_MATERIALIZE] = "materialize"};
+          [GEN_P_MATERIALIZE] = "materialize", [GEN_P_WHERE] = "where"};
       fprintf(f, "pass %s (line %u)\n", d->str.s, line);
       for (const gen_passitem *it = d->passitems; it; it = it->next) {
         fprintf(f, "%*s  %s", indent, "",

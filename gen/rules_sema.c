@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gen/parse.h"
+#include "core/passopt.h"
 #include "core/rules_rt.h"
 #include "gen/match.h"
 #include "gen/rules.h"
@@ -1334,7 +1335,7 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
   if (!*d->str.s) gen_error(g, d->str.loc, "a pass needs a name");
-  bool summary = false, display = false, mode = false, rowwise = false, before = false, mat[3] = {false};
+  bool summary = false, display = false, mode = false, rowwise = false, before = false, requires = false, mat[3] = {false};
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     switch (it->kind) {
     case GEN_P_MATERIALIZE: {
@@ -1366,15 +1367,20 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
     case GEN_P_OPTION: {
       const char *k = it->kind_name.s;
       const gen_expr *v = it->value;
-      bool ok = (!strcmp(k, "int") && v->kind == GEN_X_INT) ||
-                ((!strcmp(k, "string") || !strcmp(k, "ints")) && v->kind == GEN_X_STRING) ||
-                (!strcmp(k, "bool") && v->kind == GEN_X_NAME &&
-                 (!strcmp(v->name.s, "true") || !strcmp(v->name.s, "false")));
-      if (strcmp(k, "int") && strcmp(k, "bool") && strcmp(k, "string") && strcmp(k, "ints"))
-        gen_error(g, it->kind_name.loc, "an option is an int, a bool, a string or ints, not '%s'", k);
-      else if (!ok)
+      uint8_t kind;
+      bool list;
+      if (!rl_pass_option_kind_of(k, &kind, &list)) {
+        gen_error(g, it->kind_name.loc,
+                  "an option is a bool, an int, a uint, a long, a ulong, a double or a string, or a list of one "
+                  "(ints, strings, ...), not '%s'", k);
+      } else if (list || kind == RL_OPT_STRING ? v->kind != GEN_X_STRING
+                 : kind == RL_OPT_BOOL ? v->kind != GEN_X_NAME || (strcmp(v->name.s, "true") && strcmp(v->name.s, "false"))
+                 : kind == RL_OPT_DOUBLE ? v->kind != GEN_X_INT && v->kind != GEN_X_STRING
+                                         : v->kind != GEN_X_INT) {
         gen_error(g, v->loc, "the default of a%s %s option is %s", k[0] == 'i' ? "n" : "", k,
-                  k[0] == 'i' ? "an integer" : k[0] == 'b' ? "true or false" : "a string");
+                  list || kind == RL_OPT_STRING ? "a string" : kind == RL_OPT_BOOL ? "true or false"
+                  : kind == RL_OPT_DOUBLE ? "a number" : "an integer");
+      }
       for (const gen_passitem *o = d->passitems; o != it; o = o->next)
         if (o->kind == GEN_P_OPTION && !strcmp(o->str.s, it->str.s)) {
           gen_error(g, it->str.loc, "option '%s' is declared twice", it->str.s);
@@ -1383,8 +1389,10 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       break;
     }
     case GEN_P_LEGAL: case GEN_P_ILLEGAL: check_pass_names(rs, it); break;
-    case GEN_P_DYNAMIC: {
-      check_pass_names(rs, it);
+    case GEN_P_WHERE: case GEN_P_DYNAMIC: { /* a constraint over one op */
+      if (it->kind == GEN_P_DYNAMIC) check_pass_names(rs, it);
+      else if (requires) gen_error(g, it->loc, "the pass's 'where' constraint is given twice");
+      requires |= it->kind == GEN_P_WHERE;
       const gen_decl *h = pass_helper(rs, it->kind_name.s);
       if (!h && gen_standard_op_constraint(it->kind_name.s)) break; /* the library's own (TypesLegal) */
       if (!h || h->kind != GEN_D_CONSTRAINT || !h->params || h->params->next || strcmp(h->params->kind.s, "Op") != 0)

@@ -5,6 +5,8 @@
  * memref of one; other types stay) and the target materialization. */
 #include <string.h>
 
+#include "core/attrs.h"
+#include "core/diag.h"
 #include "core/ir.h"
 #include "core/parser.h"
 #include "core/rules_build.h"
@@ -15,19 +17,36 @@
 
 /* e is one of the source types. */
 static bool is_source(rl_context *c, rl_type *e) {
-  const char *s = rl_rules_option_str("source-types");
-  while (s && *s) {
-    const char *end = strchr(s, ',');
-    size_t n = end ? (size_t)(end - s) : strlen(s);
-    char name[64];
-    if (n < sizeof name) {
-      memcpy(name, s, n);
-      name[n] = 0;
-      if (rl_parse_type_str(c, name) == e) return true;
-    }
-    s = end ? end + 1 : NULL;
-  }
+  const rl_opt_list *l = rl_rules_option_list("source-types");
+  for (unsigned i = 0; i < l->n; i++)
+    if (rl_parse_type_str(c, l->s[i]) == e) return true;
   return false;
+}
+
+static void drop_diag(rl_context *c, const rl_diag *d, void *ud) { (void)c, (void)d, (void)ud; }
+
+/* Whether s names a float type; else MLIR's error (alone), at no location. */
+static bool float_type_named(rl_context *c, const char *what, const char *s) {
+  void *ud;
+  rl_diag_handler h = rl_context_diag_handler(c, &ud);
+  unsigned errors = rl_context_num_errors(c);
+  rl_context_set_diag_handler(c, drop_diag, NULL);
+  rl_type *t = rl_parse_type_str(c, s);
+  rl_context_set_diag_handler(c, h, ud);
+  rl_context_set_num_errors(c, errors);
+  if (t && rl_type_is_float(t)) return true;
+  rl_emit_error(c, rl_loc_unknown(c), "could not map %s type '%s' to a known floating-point type", what, s);
+  return false;
+}
+
+/* ValidFloatTypes(op): every source type and the target type are float
+ * types (the pass fails otherwise, as MLIR's does). */
+static bool lib_valid_float_types(rl_context *c, const rl_mval *args) {
+  (void)args;
+  const rl_opt_list *l = rl_rules_option_list("source-types");
+  for (unsigned i = 0; i < l->n; i++)
+    if (!float_type_named(c, "source", l->s[i])) return false;
+  return float_type_named(c, "target", rl_rules_option_str("target-type"));
 }
 
 /* What t converts to (t itself when it stays), or NULL when target-type
@@ -59,6 +78,7 @@ static bool lib_extend_f(rl_context *c, rl_builder *b, const rl_mval *args, rl_m
 }
 
 static const rl_rule_lib_entry lib[] = {
+    {"ValidFloatTypes", 1, {RL_MK_OP}, 0, lib_valid_float_types, NULL},
     {"Emulated", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_emulated},
     {"ExtendF", 3, {RL_MK_TYPE, RL_MK_RANGE, RL_MK_ATTR}, RL_MK_VALUE, NULL, lib_extend_f},
 };

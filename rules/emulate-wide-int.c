@@ -89,7 +89,16 @@ static bool lib_split_const(rl_context *c, rl_builder *b, const rl_mval *args, r
   return (out->p = split_const(c, args[0].p, args[1].p)) != NULL;
 }
 
+/* ValidWidestInt(op): widest-int-supported is a power of two of at least
+ * 2; else the pass fails, silently, as MLIR's does. */
+static bool lib_valid_widest_int(rl_context *c, const rl_mval *args) {
+  (void)c, (void)args;
+  int64_t n = rl_rules_option_int("widest-int-supported");
+  return n >= 2 && (n & (n - 1)) == 0;
+}
+
 static const rl_rule_lib_entry lib[] = {
+    {"ValidWidestInt", 1, {RL_MK_OP}, 0, lib_valid_widest_int, NULL},
     {"WideType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_wide_type},
     {"WideMemRefType", 1, {RL_MK_TYPE}, RL_MK_TYPE, NULL, lib_wide_memref_type},
     {"SplitConst", 2, {RL_MK_ATTR, RL_MK_TYPE}, RL_MK_ATTR, NULL, lib_split_const},

@@ -232,21 +232,12 @@ static bool apply_rules_run(rl_context *c, rl_op *op, void *config) {
   return true;
 }
 
-static void *no_options(const char *text, FILE *err) {
-  if (text && *text) {
-    fprintf(err, "rulir-opt: apply-rules takes no options\n");
-    return NULL;
-  }
-  return calloc(1, 1);
-}
-
 static const rl_pass_info apply_rules_pass = {
     .name = "apply-rules",
     .display = "ApplyRules",
     .summary = "Apply the pattern rules of the --rules files and --load-rules objects (what --rules adds)",
     .stats = rl_greedy_pass_stats,
     .nstats = RL_GREEDY_PASS_NSTATS,
-    .parse_options = no_options,
     .run = apply_rules_run};
 
 typedef bool (*plugin_entry)(rl_context *c, rl_pattern_set *s);
@@ -468,12 +459,13 @@ static void print_help(rl_context *c, const char *prog) {
     for (unsigned k = 0; k < p->noptions; k++) {
       rl_sb_clear(&b);
       rl_sb_printf(&b, "--%s", po[k].name);
-      if (po[k].value_name) rl_sb_printf(&b, "=<%s>", po[k].value_name);
+      const char *vn = rl_pass_option_value_name(&po[k]);
+      if (vn) rl_sb_printf(&b, "=<%s>", vn);
       rl_tool_help_entry(h, 8, b.data, false, po[k].desc);
       for (const char *const *v = po[k].values; v && v[0]; v += 2) {
         rl_sb_clear(&b);
         rl_sb_printf(&b, "=%s", v[0]);
-        rl_tool_help_entry(h, 10, b.data, true, v[1]);
+        rl_tool_help_entry(h, 4, b.data, true, v[1]);
       }
     }
     free(po);

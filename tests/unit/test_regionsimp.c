@@ -48,15 +48,6 @@ static const char *const unreachable_src =
     "  cf.br ^bb1(%z : i32)\n"
     "}\n";
 
-Test(regionsimp, parses_the_three_levels) {
-  rl_region_simplify l = RL_REGION_SIMPLIFY_NORMAL;
-  cr_assert(rl_region_simplify_parse("disabled", &l) && l == RL_REGION_SIMPLIFY_DISABLED);
-  cr_assert(rl_region_simplify_parse("aggressive", &l) && l == RL_REGION_SIMPLIFY_AGGRESSIVE);
-  cr_assert(rl_region_simplify_parse("normal", &l) && l == RL_REGION_SIMPLIFY_NORMAL);
-  cr_assert(!rl_region_simplify_parse("false", &l));
-  cr_assert(!rl_region_simplify_parse("", &l));
-}
-
 Test(regionsimp, disabled_does_nothing) {
   rl_op *m = parse(unreachable_src);
   cr_assert(!rl_simplify_regions(ctx, m, RL_REGION_SIMPLIFY_DISABLED, NULL));

@@ -50,7 +50,7 @@
 // TWO: rulir-opt: Too many positional arguments specified!
 // TWO-NEXT: Can specify at most 1 positional arguments: See: {{.*}}rulir-opt --help
 // MIX: <unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options
-// PASSOPT: no such option 'bogus' for pass 'canonicalize'
+// PASSOPT: <unknown>:0: error: <Pass-Options-Parser>: no such option bogus
 
 func.func @f() -> i32 {
   %c3 = arith.constant 3 : i32

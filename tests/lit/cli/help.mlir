@@ -56,7 +56,7 @@
 // CHECK-NEXT:         --top-down - Visit ops from the top
 // A pass declared in a rules file compiled in, with its options.
 // CHECK:            --convert-arith-to-llvm -   {{.+}}
-// CHECK-NEXT:         --index-bitwidth=<int> - {{.+}}
+// CHECK-NEXT:         --index-bitwidth=<uint> - {{.+}}
 // CHECK:            --reconcile-unrealized-casts -   {{.+}}
 // RULES:            --widen-adds -   i32 additions done in i64
 // RULES-NEXT:         --keep-i16 - Leave i16 additions alone

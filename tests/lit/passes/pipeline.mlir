@@ -18,5 +18,5 @@ func.func @dead(%a: i32) -> i32 {
 // DUMP: // -----// IR Dump After Canonicalizer (canonicalize) //----- //
 // DUMP-NEXT: module {
 // NOPASS: 'no-such-pass' does not refer to a registered pass or pass pipeline
-// NOOPT: no such option 'no-such-option' for pass 'canonicalize'
+// NOOPT: <unknown>:0: error: <Pass-Options-Parser>: no such option no-such-option
 // SYNTAX: invalid pass pipeline

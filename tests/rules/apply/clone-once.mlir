@@ -34,7 +34,7 @@ func.func @loops(%lb: index, %ub: index, %s: index) {
 // SCALE-NEXT: %[[M3:.*]] = arith.muli %arg0, %[[C3]] : i64
 // SCALE-NEXT: %[[A3:.*]] = arith.addi %[[A2]], %[[M3]] : i64
 // SCALE-NEXT: return %[[A3]]
-// BAD: option 'scale' of pass 'test-clone-once' takes integers separated by commas, not '2,x'
+// BAD: rulir-opt: for the --scale option: 'x' value invalid for int argument!
 func.func private @scale(i64) -> i64
 func.func @scaled(%x: i64) -> i64 {
   %0 = func.call @scale(%x) : (i64) -> i64

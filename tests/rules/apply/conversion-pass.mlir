@@ -12,6 +12,8 @@
 // RUN: %rules-both %S/Inputs/cflow.rules %s --test-cflow --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODISPLAY
 // RUN: not %rules-both %S/Inputs/widen.rules %s --test-widen-i32=depth=3 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not %rules-both %S/Inputs/widen.rules %s --test-widen-i32=width=x 2>&1 | FileCheck %s --check-prefix=BADVAL
+// The pass's `where` constraint fails it, the IR as it was.
+// RUN: not %rules-both %S/Inputs/widen.rules %s --test-widen-i32=width=0 --mlir-print-ir-after-failure 2>&1 | FileCheck %s --check-prefix=WHERE
 
 // CHECK-LABEL: func.func @f(%arg0: i32, %arg1: i32) -> i32
 // CHECK-DAG:     %[[C:.*]] = arith.constant 7 : i32
@@ -47,13 +49,15 @@ func.func @g(%a: index) -> index {
 
 // DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-16]]:8)
 // DEBUG-NEXT:   fold: failed (nothing to fold)
-// DEBUG-NEXT:     * Rule AddConst ({{.*}}widen.rules:29) on 'arith.addi': failed at operand: operand 'lhs' of 'arith.addi' is not defined by 'arith.constant'
-// DEBUG-NEXT:   * pattern AddConst ({{.*}}widen.rules:29): failed: no rule applied
-// DEBUG-NEXT:   * pattern AddToSub ({{.*}}widen.rules:28): applied
+// DEBUG-NEXT:     * Rule AddConst ({{.*}}widen.rules:36) on 'arith.addi': failed at operand: operand 'lhs' of 'arith.addi' is not defined by 'arith.constant'
+// DEBUG-NEXT:   * pattern AddConst ({{.*}}widen.rules:36): failed: no rule applied
+// DEBUG-NEXT:   * pattern AddToSub ({{.*}}widen.rules:35): applied
 // DEBUG-NEXT:     created 'arith.subi'
 // DEBUG:      Legalizing 'arith.addi' ({{.*}}conversion-pass.mlir:[[@LINE-21]]:8)
-// DEBUG:        * pattern AddConst ({{.*}}widen.rules:29): applied
+// DEBUG:        * pattern AddConst ({{.*}}widen.rules:36): applied
 // DEBUG:      Conversion succeeded
 
-// BADOPT: rulir-opt: no such option 'depth' for pass 'test-widen-i32' (it has 'width', 'strict')
-// BADVAL: rulir-opt: option 'width' of pass 'test-widen-i32' takes an integer, not 'x'
+// BADOPT: <unknown>:0: error: <Pass-Options-Parser>: no such option depth
+// BADVAL: rulir-opt: for the --width option: 'x' value invalid for int argument!
+// WHERE: // -----// IR Dump After TestWidenI32Pass Failed (test-widen-i32) //----- //
+// WHERE-NOT: arith.subi
