@@ -14,7 +14,8 @@
  *     become new arguments of the block kept, passed by every predecessor),
  *     then a block argument that every predecessor passes the same value is
  *     replaced by that value.
- * Branch ops are cf.br, cf.cond_br and cf.switch. Their operands are a
+ * Branch ops are cf.br, cf.cond_br and cf.switch, and llvm.br,
+ * llvm.cond_br and llvm.switch, laid out alike. Their operands are a
  * prefix that no successor receives (the condition, the flag), then the
  * operands of each successor in successor order; editing them rewrites the
  * operand list and the segment-size properties together, once per op.
@@ -59,6 +60,7 @@ typedef struct simp {
   rl_context *c;
   rl_rewriter *rw;
   rl_opinfo *br, *cond_br, *sw; /* the cf branch ops, NULL if not registered */
+  rl_opinfo *lbr, *lcond_br, *lsw; /* llvm's, which lay out their operands as cf's */
   rl_ident *case_segments;
   rl_type *i32;
   /* Scratch vectors. */
@@ -127,9 +129,9 @@ static void modified(simp *s, rl_op *op) {
 
 static br_kind br_kind_of(const simp *s, const rl_op *op) {
   if (!op->nsuccs || !op->info->registered) return BR_NONE;
-  if (op->info == s->br) return BR_BR;
-  if (op->info == s->cond_br) return BR_COND;
-  if (op->info == s->sw) return BR_SWITCH;
+  if (op->info == s->br || op->info == s->lbr) return BR_BR;
+  if (op->info == s->cond_br || op->info == s->lcond_br) return BR_COND;
+  if (op->info == s->sw || op->info == s->lsw) return BR_SWITCH;
   return BR_NONE;
 }
 
@@ -804,6 +806,9 @@ bool rl_simplify_regions(rl_context *c, rl_op *root, rl_region_simplify level, r
   s.br = registered(c, "cf.br");
   s.cond_br = registered(c, "cf.cond_br");
   s.sw = registered(c, "cf.switch");
+  s.lbr = registered(c, "llvm.br");
+  s.lcond_br = registered(c, "llvm.cond_br");
+  s.lsw = registered(c, "llvm.switch");
   s.case_segments = rl_ident_cstr(c, "case_operand_segments");
   s.i32 = rl_type_integer(c, 32, RL_SIGNLESS);
   bool changed = false;

@@ -221,6 +221,67 @@ static bool dedup(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char 
   return true;
 }
 
+/* MLIR's MergeAffineMinMaxOp: a result that is a bare dim or symbol whose
+ * operand an op of the same kind defines (a min in a min, a max in a max)
+ * gives way to that op's results, the op's dims and symbols appended to
+ * this one's (shifted past them). The new map keeps the results that stay,
+ * then each such op's in the order met; canonicalization later drops the
+ * operands no longer used. */
+static bool merge(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
+  (void)pat;
+  rl_context *c = rw->b.ctx;
+  rl_attr *m = rl_affine_op_map(op);
+  unsigned n = m ? rl_affine_map_num_results(m) : 0;
+  if (!n || n > RL_AFF_MAX_OPERANDS || op->noperands > RL_AFF_MAX_OPERANDS) return *why = "map", false;
+  unsigned nd = rl_affine_map_num_dims(m), ns = rl_affine_map_num_syms(m);
+  rl_op *prod[RL_AFF_MAX_OPERANDS];
+  rl_attr *res[RL_AFF_MAX_OPERANDS];
+  unsigned np = 0, k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    rl_attr *e = rl_affine_map_result(m, i);
+    rl_value *v = e->kind == RL_AT_AFF_DIM   ? op->operands[rl_affine_position(e)].value
+                  : e->kind == RL_AT_AFF_SYM ? op->operands[nd + rl_affine_position(e)].value
+                                             : NULL;
+    rl_op *d = v && !v->is_arg ? (rl_op *)v->owner : NULL;
+    if (d && d->info == op->info && rl_affine_op_map(d)) prod[np++] = d;
+    else res[k++] = e;
+  }
+  if (!np) return *why = "no bare operand of the same kind", false;
+  /* Operands: this op's dims, the producers' dims, this op's symbols, the
+   * producers' symbols. */
+  unsigned td = nd, ts = ns, nres = k;
+  for (unsigned p = 0; p < np; p++) {
+    rl_attr *pm = rl_affine_op_map(prod[p]);
+    td += rl_affine_map_num_dims(pm);
+    ts += rl_affine_map_num_syms(pm);
+    nres += rl_affine_map_num_results(pm);
+  }
+  if (td + ts > RL_AFF_MAX_OPERANDS || nres > RL_AFF_MAX_OPERANDS) return *why = "too many operands", false;
+  rl_value *ops[RL_AFF_MAX_OPERANDS];
+  rl_attr *dims[RL_AFF_MAX_OPERANDS], *syms[RL_AFF_MAX_OPERANDS];
+  for (unsigned i = 0; i < nd; i++) ops[i] = op->operands[i].value;
+  for (unsigned i = 0; i < ns; i++) ops[td + i] = op->operands[nd + i].value;
+  unsigned ud = nd, us = ns;
+  for (unsigned p = 0; p < np; p++) {
+    rl_attr *pm = rl_affine_op_map(prod[p]);
+    unsigned pd = rl_affine_map_num_dims(pm), ps = rl_affine_map_num_syms(pm);
+    for (unsigned i = 0; i < pd; i++) {
+      ops[ud + i] = prod[p]->operands[i].value;
+      dims[i] = rl_affine_dim(c, ud + i);
+    }
+    for (unsigned i = 0; i < ps; i++) {
+      ops[td + us + i] = prod[p]->operands[pd + i].value;
+      syms[i] = rl_affine_sym(c, us + i);
+    }
+    for (unsigned i = 0; i < rl_affine_map_num_results(pm); i++)
+      res[k++] = rl_aff_replace(c, rl_affine_map_result(pm, i), dims, syms);
+    ud += pd;
+    us += ps;
+  }
+  create_like(rw, op, false, td + ts, ops, rl_affine_map(c, td, ts, k, res));
+  return true;
+}
+
 /* The expressions of a min or max sorted by their flat forms (MLIR's
  * canonicalizeMapExprAndTermOrder); only pure affine ones without locals. */
 static bool sort_terms(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char **why) {
@@ -266,29 +327,31 @@ void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s) {
   if (!pats) {
     rl_context_lock(c);
     if (!(pats = rl_context_state(c, &canon_key))) {
-      pats = rl_context_alloc(c, 9 * sizeof *pats);
-      memset(pats, 0, 9 * sizeof *pats);
+      pats = rl_context_alloc(c, 11 * sizeof *pats);
+      memset(pats, 0, 11 * sizeof *pats);
       pats[0] = (rl_pattern){.name = "SimplifyAffineApply", .root = rl_opinfo_find_cstr(c, "affine.apply"),
                              .benefit = 1, .match_and_rewrite = simplify_op};
       static const char *const names[2] = {"affine.min", "affine.max"};
       for (unsigned k = 0; k < 2; k++) {
         rl_opinfo *root = rl_opinfo_find_cstr(c, names[k]);
-        rl_pattern *mm = &pats[1 + 4 * k];
-        /* MLIR's order: single result, deduplicate, (merge: not yet), simplify, sort. */
+        rl_pattern *mm = &pats[1 + 5 * k];
+        /* MLIR's order: single result, deduplicate, merge, simplify, sort. */
         mm[0] = (rl_pattern){.name = "CanonicalizeSingleResultAffineMinMaxOp", .root = root, .benefit = 1,
                              .match_and_rewrite = single_result};
         mm[1] = (rl_pattern){.name = "DeduplicateAffineMinMaxExpressions", .root = root, .benefit = 1,
                              .match_and_rewrite = dedup};
-        mm[2] = (rl_pattern){.name = "SimplifyAffineMinMaxOp", .root = root, .benefit = 1,
+        mm[2] = (rl_pattern){.name = "MergeAffineMinMaxOp", .root = root, .benefit = 1,
+                             .match_and_rewrite = merge};
+        mm[3] = (rl_pattern){.name = "SimplifyAffineMinMaxOp", .root = root, .benefit = 1,
                              .match_and_rewrite = simplify_op};
-        mm[3] = (rl_pattern){.name = "CanonicalizeAffineMinMaxOpExprAndTermOrder", .root = root, .benefit = 1,
+        mm[4] = (rl_pattern){.name = "CanonicalizeAffineMinMaxOpExprAndTermOrder", .root = root, .benefit = 1,
                              .match_and_rewrite = sort_terms};
       }
       rl_context_set_state(c, &canon_key, pats);
     }
     rl_context_unlock(c);
   }
-  for (unsigned i = 0; i < 9; i++)
+  for (unsigned i = 0; i < 11; i++)
     if (pats[i].root) rl_pattern_set_add(s, &pats[i]);
 }
 

@@ -849,7 +849,13 @@ bool rl_memref_dma_wait_verify(rl_op *op) {
 /* Symbols of the layout map (0 for identity and strided layouts). */
 static unsigned layout_symbols(const rl_type *t) {
   rl_attr *l = rl_type_layout(t);
-  return l && l->kind == RL_AT_AFFINE_MAP ? (unsigned)l->w[1] : 0;
+  if (!l) return 0;
+  if (l->kind == RL_AT_AFFINE_MAP) return (unsigned)l->w[1];
+  /* A strided layout's map has a symbol per dynamic offset and stride. */
+  unsigned n = 0;
+  if (l->kind == RL_AT_STRIDED)
+    for (unsigned i = 0; i < l->n; i++) n += (int64_t)l->w[i] == RL_DYNAMIC;
+  return n;
 }
 
 static unsigned num_dynamic_dims(const rl_type *t) {
