@@ -94,10 +94,15 @@ void rl_register_custom_directive(rl_context *c, const char *name, rl_custom_par
 }
 
 /* The directive of a custom element (looked up on first use, once a
- * format's dialects are all registered). */
+ * format's dialects are all registered; threads printing at once may look
+ * it up together, and store the same pointer). */
 static const custom_dir *find_custom(rl_context *c, const fmt_elem *e) {
-  if (!e->custom) ((fmt_elem *)e)->custom = rl_ptrmap_get(&c->custom_directives, rl_ident_cstr(c, e->lit));
-  return e->custom;
+  const custom_dir *d = __atomic_load_n(&e->custom, __ATOMIC_ACQUIRE);
+  if (!d) {
+    d = rl_ptrmap_get(&c->custom_directives, rl_ident_cstr(c, e->lit));
+    __atomic_store_n(&((fmt_elem *)e)->custom, d, __ATOMIC_RELEASE);
+  }
+  return d;
 }
 
 /* ---- the compiler --------------------------------------------------------- */

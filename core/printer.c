@@ -65,6 +65,14 @@ struct rl_printer {
   rl_ident *affine_lb, *affine_ub; /* affine.for's bound properties */
   rl_ident *affine_inline[8]; /* affine ops that print their maps inline */
   rl_ident *vector;    /* "vector": its custom forms print maps in their attr-dict (transfers) */
+  /* Printing a top-level op's isolated ops on several threads (see "on
+   * several threads" below): the main printer's plan, or in a worker's
+   * printer, the main printer it prints for (whose aliases, distinct
+   * numbers and, in unique numbering, value names it reads). */
+  struct par_plan *par;
+  const printer *main;
+  bool owns_names;     /* a worker that numbers its op (vn, used, namelog, opids are its own) */
+  bool bail;           /* a worker met what only the main printer may do (a new distinct attribute) */
 };
 
 static void print_type(printer *p, const rl_type *t);
@@ -436,6 +444,12 @@ static bool print_alias_ref(printer *p, const rl_attr *a) {
 /* distinct[N]<referenced>, N numbered in the order of printing. */
 static void print_distinct(printer *p, const rl_attr *a) {
   uintptr_t id = (uintptr_t)rl_ptrmap_get(&p->distinct_ids, a);
+  if (!id && p->main) {
+    /* Numbered in the order of printing: the main printer prints this op
+     * again, in its turn. */
+    p->bail = true;
+    return;
+  }
   if (!id) {
     id = ++p->ndistinct;
     rl_ptrmap_put(&p->distinct_ids, a, (void *)id);
@@ -735,6 +749,17 @@ static unsigned alias_loc(printer *p, const rl_attr *l) {
   return add_alias(p, l, AL_LOC, d);
 }
 
+/* Records a dense_resource name (if not yet seen). */
+static void add_resource(printer *p, rl_ident *n) {
+  if (rl_ptrmap_get(&p->used_resources, n)) return;
+  rl_ptrmap_put(&p->used_resources, n, (void *)1);
+  if (p->nresources == p->capresources) {
+    p->capresources = p->capresources ? 2 * p->capresources : 8;
+    p->resources = rl_xrealloc(p->resources, p->capresources * sizeof *p->resources);
+  }
+  p->resources[p->nresources++] = n;
+}
+
 static void alias_attr(printer *p, const rl_attr *a) {
   switch ((rl_attr_kind)a->kind) {
   case RL_AT_AFFINE_MAP: add_alias(p, a, AL_MAP, 0); break;
@@ -765,15 +790,7 @@ static void alias_attr(printer *p, const rl_attr *a) {
   case RL_AT_SPARSE: alias_type(p, rl_word_ptr(a->w[0])); break;
   case RL_AT_DENSE_RESOURCE: {
     alias_type(p, rl_word_ptr(a->w[0]));
-    rl_ident *n = rl_word_ptr(a->w[1]);
-    if (!rl_ptrmap_get(&p->used_resources, n)) {
-      rl_ptrmap_put(&p->used_resources, n, (void *)1);
-      if (p->nresources == p->capresources) {
-        p->capresources = p->capresources ? 2 * p->capresources : 8;
-        p->resources = rl_xrealloc(p->resources, p->capresources * sizeof *p->resources);
-      }
-      p->resources[p->nresources++] = n;
-    }
+    add_resource(p, rl_word_ptr(a->w[1]));
     break;
   }
   case RL_AT_DISTINCT: {
@@ -865,6 +882,8 @@ static bool inline_maps(const printer *p, const rl_op *op) {
   return false;
 }
 
+static bool par_merge_aliases(printer *p, rl_block *b, rl_op *o);
+
 static void alias_op(printer *p, rl_op *op) {
   bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
   if (custom && op->props && op->props->kind == RL_AT_DICT)
@@ -893,7 +912,8 @@ static void alias_op(printer *p, rl_op *op) {
   for (unsigned r = 0; r < (p->skip_regions ? 0u : op->nregions); r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
       for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
-      for (rl_op *o = b->first; o; o = o->next) alias_op(p, o);
+      for (rl_op *o = b->first; o; o = o->next)
+        if (!par_merge_aliases(p, b, o)) alias_op(p, o);
     }
   for (unsigned i = 0; i < op->noperands; i++)
     if (op->operands[i].value) alias_type(p, op->operands[i].value->type);
@@ -1016,11 +1036,14 @@ static void number_region(printer *p, rl_region *r, uint32_t *next_value, uint32
   }
 }
 
-/* Numbers values in all regions below op. `unique`: never restore counters. */
-static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_value) {
+static bool par_defers(printer *p, rl_op *o, const name_ctx *at);
+
+/* Numbers values in all regions below op, from value nv and argument na.
+ * `unique`: never restore counters. `number_op`: a result-less op gets its
+ * id too (--mlir-print-value-users). */
+static void number_regions(printer *p, rl_op *op, bool unique, uint32_t nv, uint32_t na, bool number_op) {
   name_ctx *stack = NULL;
   size_t n = 0, cap = 0;
-  uint32_t nv = next_value, na = 0;
   p->ctx = rl_op_context(op);
   for (unsigned r = 0; r < op->nregions; r++) {
     if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
@@ -1028,7 +1051,7 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
   }
   /* The op itself is numbered after its regions are queued, as in MLIR: a
    * result-less op's id shows only in unique numbering. */
-  if (p->value_users && !op->nresults) rl_ptrmap_put(&p->opids, op, (void *)(uintptr_t)(++nv));
+  if (number_op && p->value_users && !op->nresults) rl_ptrmap_put(&p->opids, op, (void *)(uintptr_t)(++nv));
   while (n) {
     name_ctx cx = stack[--n];
     if (!unique) {
@@ -1039,13 +1062,19 @@ static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_valu
     pop_names(p, cx.names_mark);
     number_region(p, cx.region, &nv, &na);
     for (rl_block *b = cx.region->first; b; b = b->next)
-      for (rl_op *o = b->first; o; o = o->next)
+      for (rl_op *o = b->first; o; o = o->next) {
+        if (p->par && par_defers(p, o, &(name_ctx){NULL, nv, na, p->next_conflict, p->nnamelog})) continue;
         for (unsigned r = 0; r < o->nregions; r++) {
           if (n == cap) { cap = cap ? cap * 2 : 64; stack = rl_xrealloc(stack, cap * sizeof *stack); }
           stack[n++] = (name_ctx){rl_op_region(o, r), nv, na, p->next_conflict, p->nnamelog};
         }
+      }
   }
   free(stack);
+}
+
+static void number_values(printer *p, rl_op *op, bool unique, uint32_t next_value) {
+  number_regions(p, op, unique, next_value, 0, true);
 }
 
 /* MLIR's result groups: a group starts at result 0 and at every result
@@ -1112,6 +1141,7 @@ static void print_block_name(printer *p, const rl_block *b) {
 static void print_user_ids(printer *p, rl_op *user) {
   if (!user->nresults) {
     uintptr_t id = (uintptr_t)rl_ptrmap_get(&p->opids, user);
+    if (!id && p->main && p->owns_names) id = (uintptr_t)rl_ptrmap_get(&p->main->opids, user);
     if (!id) {
       put(p, "<<UNKNOWN SSA VALUE>>");
       return;
@@ -1203,6 +1233,9 @@ static void newline_indent(printer *p) {
   for (unsigned i = 0; i < p->indent; i++) putc_(p, ' ');
 }
 
+static bool par_block(const printer *p, const rl_block *b);
+static void par_print_op(printer *p, rl_op *op);
+
 static int u32_cmp(const void *x, const void *y) {
   uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
   return (a > b) - (a < b);
@@ -1269,9 +1302,11 @@ static void print_block(printer *p, rl_block *b, bool label) {
       put(p, b->args[i]->first_use ? " is used by " : " is unused");
       if (b->args[i]->first_use) print_value_users(p, b->args[i]);
     }
+  bool par = p->par && par_block(p, b);
   for (rl_op *o = b->first; o; o = o->next) {
     newline_indent(p);
-    print_full_op(p, o);
+    if (par) par_print_op(p, o);
+    else print_full_op(p, o);
   }
   p->indent -= 2;
 }
@@ -1521,6 +1556,231 @@ static void printer_names(printer *p, rl_context *c) {
   p->vector = rl_ident_get(c, "vector", 6);
 }
 
+/* ---- on several threads ------------------------------------------------------
+ * A top-level op (a module) whose block holds ops isolated from above (its
+ * functions) is printed as on one thread, byte for byte, with those ops'
+ * work spread over threads (rl_print_opts.threads, through the core's
+ * parallel loop, rl_get_parallel_for):
+ *  - aliases: each op's are collected by a task in the order one walk meets
+ *    them, then merged in the ops' order, which is the walk's order;
+ *  - numbering: in custom form, each op's regions are numbered from the
+ *    state the one-thread numbering gives all of them (they restore it); a
+ *    task numbers its op in a printer of its own. Unique numbering (generic
+ *    form, --mlir-print-unique-ssa-ids) runs on through the ops, so the
+ *    main printer numbers them all first;
+ *  - text: in batches, each op printed by a task into a buffer of its own,
+ *    the buffers written in order. An op whose print needs the main
+ *    printer's state (a distinct attribute not numbered yet: they are
+ *    numbered in the order of printing) is printed again by the main
+ *    printer in its turn, as one thread would. */
+
+enum { PAR_BATCH = 128 };
+
+typedef struct par_found { /* one op's aliases and resources, in the order met */
+  struct alias *al;
+  size_t nal;
+  rl_ident **res;
+  size_t nres;
+} par_found;
+
+struct par_plan {
+  rl_parallel_for_fn pfor;
+  rl_block *block;   /* the block whose isolated ops are tasks */
+  rl_op **ops;       /* those ops, in order */
+  size_t n;
+  par_found *found;  /* their aliases, until merged (NULL after) */
+  size_t alias_next; /* the next op whose aliases merge */
+  bool tasks_number; /* custom numbering: tasks number their ops' regions ... */
+  bool have_at;
+  name_ctx at;       /* ... from this state */
+  size_t next;       /* the next op to print */
+  size_t lo, hi;     /* the batch printed: ops[lo .. hi) */
+  rl_strbuf *bufs;   /* their text, at [i - lo] */
+  bool *bailed;      /* printed by the main printer instead */
+};
+
+static bool par_task_op(const rl_op *o) {
+  return o->nregions && o->info->registered && (o->info->traits & RL_TRAIT_ISOLATED);
+}
+
+static bool par_block(const printer *p, const rl_block *b) { return b == p->par->block; }
+
+/* Whether o's regions are numbered by its task (in number_regions, with
+ * the state they would be pushed with). */
+static bool par_defers(printer *p, rl_op *o, const name_ctx *at) {
+  struct par_plan *pl = p->par;
+  if (!pl->tasks_number || o->parent != pl->block || !par_task_op(o)) return false;
+  if (!pl->have_at) {
+    pl->at = *at;
+    pl->have_at = true;
+  }
+  return true;
+}
+
+/* A task's op numbered as the one-thread numbering numbers it. */
+static void number_task(printer *p, rl_op *o, const name_ctx *at) {
+  pop_names(p, at->names_mark);
+  p->next_conflict = at->next_conflict;
+  number_regions(p, o, false, at->next_value, at->next_arg, false);
+}
+
+/* A printer for a task of main's: main's flags, aliases, distinct numbers
+ * (read only), indentation and default dialects; values numbered by main,
+ * or (tasks_number) its own from main's state. */
+static void worker_init(printer *w, const printer *m, rl_strbuf *out) {
+  const struct par_plan *pl = m->par;
+  *w = *m;
+  w->out = out;
+  w->par = NULL;
+  w->main = m;
+  w->bail = false;
+  w->omit_results = false;
+  w->op_offsets = NULL;
+  w->capdialects = m->ndialects ? m->ndialects : 1;
+  w->dialects = rl_xmalloc(w->capdialects * sizeof *w->dialects);
+  if (m->ndialects) memcpy(w->dialects, m->dialects, m->ndialects * sizeof *w->dialects);
+  w->owns_names = pl && pl->tasks_number;
+  if (!w->owns_names) return;
+  /* The names main gave at the top level (an op's results) stay at their
+   * indices; the names in scope there stay in scope. */
+  w->capvn = m->nvn > 16 ? m->nvn : 16;
+  w->vn = rl_xmalloc(w->capvn * sizeof *w->vn);
+  if (m->nvn) memcpy(w->vn, m->vn, m->nvn * sizeof *w->vn);
+  size_t mark = pl->have_at ? pl->at.names_mark : 0;
+  w->capnamelog = mark > 64 ? mark : 64;
+  w->namelog = rl_xmalloc(w->capnamelog * sizeof *w->namelog);
+  w->nnamelog = mark;
+  w->used = (rl_ptrmap){0};
+  for (size_t i = 0; i < mark; i++) {
+    w->namelog[i] = m->namelog[i];
+    rl_ptrmap_put(&w->used, m->namelog[i], (void *)1);
+  }
+  w->opids = (rl_ptrmap){0};
+}
+
+static void worker_free(printer *w) {
+  free(w->dialects);
+  if (!w->owns_names) return;
+  free(w->vn);
+  rl_ptrmap_free(&w->used);
+  free(w->namelog);
+  rl_ptrmap_free(&w->opids);
+}
+
+static bool alias_task(void *ud, size_t i) {
+  printer *m = ud;
+  printer w = *m;
+  w.par = NULL;
+  w.aliases = (rl_ptrmap){0};
+  w.al = NULL;
+  w.nal = w.capal = 0;
+  w.used_resources = (rl_ptrmap){0};
+  w.resources = NULL;
+  w.nresources = w.capresources = 0;
+  alias_op(&w, m->par->ops[i]);
+  m->par->found[i] = (par_found){w.al, w.nal, w.resources, w.nresources};
+  rl_ptrmap_free(&w.aliases);
+  rl_ptrmap_free(&w.used_resources);
+  return true;
+}
+
+/* In alias_op's walk of the plan's block: o's aliases, collected by its
+ * task, recorded where the walk meets them. */
+static bool par_merge_aliases(printer *p, rl_block *b, rl_op *o) {
+  struct par_plan *pl = p->par;
+  if (!pl || !pl->found || b != pl->block || pl->alias_next >= pl->n || pl->ops[pl->alias_next] != o) return false;
+  par_found *f = &pl->found[pl->alias_next++];
+  for (size_t i = 0; i < f->nal; i++) add_alias(p, f->al[i].a, f->al[i].prefix, f->al[i].depth);
+  for (size_t i = 0; i < f->nres; i++) add_resource(p, f->res[i]);
+  free(f->al);
+  free(f->res);
+  *f = (par_found){0};
+  return true;
+}
+
+static bool print_task(void *ud, size_t k) {
+  printer *m = ud;
+  struct par_plan *pl = m->par;
+  rl_op *o = pl->ops[pl->lo + k];
+  rl_strbuf *out = &pl->bufs[k];
+  rl_sb_clear(out);
+  printer w;
+  worker_init(&w, m, out);
+  if (pl->tasks_number) number_task(&w, o, &pl->at);
+  print_full_op(&w, o);
+  pl->bailed[k] = w.bail;
+  worker_free(&w);
+  return true;
+}
+
+/* In print_block, for the plan's block: op, from its task's buffer. */
+static void par_print_op(printer *p, rl_op *op) {
+  struct par_plan *pl = p->par;
+  if (pl->next >= pl->n || pl->ops[pl->next] != op) {
+    print_full_op(p, op);
+    return;
+  }
+  size_t i = pl->next++;
+  if (i >= pl->hi) {
+    pl->lo = i;
+    pl->hi = pl->n - i < PAR_BATCH ? pl->n : i + PAR_BATCH;
+    pl->pfor(rl_op_context(op), pl->hi - pl->lo, print_task, p);
+  }
+  size_t k = i - pl->lo;
+  if (pl->bailed[k]) {
+    if (pl->tasks_number) number_task(p, op, &pl->at);
+    print_full_op(p, op);
+    return;
+  }
+  rl_strbuf *b = &pl->bufs[k];
+  if (p->out->sink && b->len >= 4096) {
+    rl_sb_flush(p->out);
+    fwrite(b->data, 1, b->len, p->out->sink);
+  } else if (b->len) {
+    rl_sb_putn(p->out, b->data, b->len);
+  }
+}
+
+/* Plans the print of top on o->threads threads, and collects the aliases
+ * of its tasks; false (nothing planned) where one thread prints. */
+static bool par_begin(printer *p, struct par_plan *pl, rl_op *top, const rl_print_opts *o) {
+  rl_parallel_for_fn pfor = rl_get_parallel_for();
+  if (!o || o->threads < 2 || !pfor || o->op_offsets || o->skip_regions || !top->nregions) return false;
+  rl_block *b = rl_op_region(top, 0)->first;
+  if (!b) return false;
+  size_t n = 0;
+  for (rl_op *x = b->first; x; x = x->next) n += par_task_op(x);
+  if (n < 2) return false;
+  *pl = (struct par_plan){.pfor = pfor, .block = b, .n = n};
+  pl->ops = rl_xmalloc(n * sizeof *pl->ops);
+  n = 0;
+  for (rl_op *x = b->first; x; x = x->next)
+    if (par_task_op(x)) pl->ops[n++] = x;
+  pl->tasks_number = !(p->generic || o->unique_ids);
+  size_t nb = n < PAR_BATCH ? n : PAR_BATCH;
+  pl->bufs = rl_xcalloc(nb, sizeof *pl->bufs);
+  pl->bailed = rl_xcalloc(nb, sizeof *pl->bailed);
+  pl->found = rl_xcalloc(n, sizeof *pl->found);
+  p->par = pl;
+  pfor(rl_op_context(top), n, alias_task, p);
+  return true;
+}
+
+static void par_end(printer *p, struct par_plan *pl) {
+  size_t nb = pl->n < PAR_BATCH ? pl->n : PAR_BATCH;
+  for (size_t i = 0; i < nb; i++) rl_sb_free(&pl->bufs[i]);
+  if (pl->found)
+    for (size_t i = 0; i < pl->n; i++) {
+      free(pl->found[i].al);
+      free(pl->found[i].res);
+    }
+  free(pl->found);
+  free(pl->bufs);
+  free(pl->bailed);
+  free(pl->ops);
+  p->par = NULL;
+}
+
 /* Numbers the values below root as a print of root does (its results are
  * %0, its regions' values follow). */
 static void number_from(printer *p, rl_op *root, const rl_print_opts *o) {
@@ -1537,11 +1797,14 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   printer p;
   printer_init(&p, out, o);
   printer_names(&p, rl_op_context(op));
+  struct par_plan plan;
+  bool par = par_begin(&p, &plan, op, o);
   alias_op(&p, op);
   print_alias_defs(&p);
   number_from(&p, op, o);
   print_full_op(&p, op);
   putc_(&p, '\n');
+  if (par) par_end(&p, &plan);
   print_resources(&p, rl_op_context(op));
   printer_free(&p);
 }

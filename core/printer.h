@@ -31,6 +31,10 @@ typedef struct rl_print_opts {
    * output where its text begins (MLIR's AsmState::LocationMap); the
    * output must then have no sink. */
   struct rl_ptrmap *op_offsets;
+  /* Threads rl_print_top may use (through rl_get_parallel_for): a
+   * top-level op's ops isolated from above (a module's functions) are
+   * numbered and printed on several, with the output of one. 0 or 1: one. */
+  unsigned threads;
 } rl_print_opts;
 
 /* Prints a top-level op with its alias definitions, ending in a newline;

@@ -950,6 +950,7 @@ static int run_in(rl_context *c, rl_rules **interp_p, bool rule_patterns, option
   int rc_early = read_options(c, rule_patterns, op, argc, argv);
   if (rc_early >= 0) return rc_early;
   op->popts.print = &op->print;
+  op->print.threads = rl_parallel_threads(); /* the output and IR dumps print a module's functions in parallel */
   if (!op->pipeline) return 1;
   /* --log-actions-to: "-" is stdout, as in mlir-opt-19 (whose --help says stderr). */
   FILE *actions = NULL;
