@@ -30,6 +30,7 @@ typedef struct rl_heap {
   rl_arena arena;                      /* long-lived storage */
   rl_arena slab_arena;                 /* where slab objects are carved, 8-byte aligned */
   struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 8-byte class */
+  size_t nfree[RL_NUM_SLABS];          /* their lengths (to share them out, rl_context_begin_threads) */
 } rl_heap;
 
 /* An open-addressing table of interned identifiers or uniqued nodes, read
