@@ -501,6 +501,15 @@ void rl_context_transient_release(rl_context *c, rl_arena_mark m) {
 }
 void rl_context_use_transient_arena(rl_context *c, rl_arena *a) { c->transient_use = a; }
 
+void rl_context_set_source_release(rl_context *c, rl_source_release_fn fn, void *ud) {
+  c->source_release = fn;
+  c->source_release_ud = ud;
+}
+rl_source_release_fn rl_context_source_release(const rl_context *c, void **ud) {
+  *ud = c->source_release_ud;
+  return c->source_release;
+}
+
 size_t rl_context_num_nodes(rl_context *c) { return c->nnodes + c->loc_count; }
 
 /* ---- slabs ---------------------------------------------------------------- */

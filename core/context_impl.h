@@ -53,6 +53,8 @@ struct rl_context {
   pthread_mutex_t lock_misc;           /* recursive: the registry, symbol tables, caches while mt */
   rl_arena transient;                  /* file locations that are not uniqued (rl_transient_loc_file) */
   rl_arena *transient_use;             /* where they go instead, or NULL */
+  rl_source_release_fn source_release; /* rl_context_set_source_release */
+  void *source_release_ud;
   _Atomic(rl_utable *) idents;         /* rl_ident * slots */
   size_t nidents;
   _Atomic(rl_utable *) nodes;          /* struct rl_node * slots, with hashes */
