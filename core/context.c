@@ -146,11 +146,14 @@ static inline rl_heap *heap_of(rl_context *c) {
   return &c->heap;
 }
 
+static void slab_share(rl_context *c, unsigned nworkers);
+
 void rl_context_begin_threads(rl_context *c, unsigned nworkers) {
   while (c->nheaps + 1 < nworkers) {
     c->heaps = rl_xrealloc(c->heaps, (c->nheaps + 1) * sizeof *c->heaps);
     c->heaps[c->nheaps++] = rl_xcalloc(1, sizeof(rl_heap));
   }
+  slab_share(c, nworkers);
   c->mt = true;
 }
 
@@ -498,6 +501,15 @@ void rl_context_transient_release(rl_context *c, rl_arena_mark m) {
 }
 void rl_context_use_transient_arena(rl_context *c, rl_arena *a) { c->transient_use = a; }
 
+void rl_context_set_source_release(rl_context *c, rl_source_release_fn fn, void *ud) {
+  c->source_release = fn;
+  c->source_release_ud = ud;
+}
+rl_source_release_fn rl_context_source_release(const rl_context *c, void **ud) {
+  *ud = c->source_release_ud;
+  return c->source_release;
+}
+
 size_t rl_context_num_nodes(rl_context *c) { return c->nnodes + c->loc_count; }
 
 /* ---- slabs ---------------------------------------------------------------- */
@@ -559,6 +571,7 @@ void *rl_context_slab_alloc(rl_context *c, size_t n) {
   if (f) {
     SLAB_UNPOISON(f, k * RL_SLAB_GRAIN);
     h->slabs[k] = f->next;
+    h->nfree[k]--;
     return f;
   }
   return slab_carve(&h->slab_arena, k * RL_SLAB_GRAIN);
@@ -572,7 +585,39 @@ void rl_context_slab_free(rl_context *c, void *p, size_t n) {
   struct rl_free_obj *f = p;
   f->next = h->slabs[k];
   h->slabs[k] = f;
+  h->nfree[k]++;
   SLAB_POISON(p, k * RL_SLAB_GRAIN);
+}
+
+/* Before workers start: the main thread's free objects are shared out so
+ * that each of the first nworkers heaps holds about as many of each class.
+ * Ops that a parallel conversion replaced are freed when it is kept, on the
+ * main thread; without this the workers carved new memory for the next
+ * functions while the old ops' memory lay unused. Only what moves is
+ * walked, and it moves once (from the main heap to a worker's). */
+static void slab_share(rl_context *c, unsigned nworkers) {
+  if (nworkers < 2 || c->nheaps == 0) return;
+  if (nworkers > c->nheaps + 1) nworkers = c->nheaps + 1;
+  rl_heap *m = &c->heap;
+  for (size_t k = 1; k < RL_NUM_SLABS; k++) {
+    if (m->nfree[k] < 64) continue;
+    size_t total = m->nfree[k];
+    for (unsigned w = 1; w < nworkers; w++) total += c->heaps[w - 1]->nfree[k];
+    size_t share = total / nworkers;
+    for (unsigned w = 1; w < nworkers && m->nfree[k] > share; w++) {
+      rl_heap *h = c->heaps[w - 1];
+      while (h->nfree[k] < share && m->nfree[k] > share) {
+        struct rl_free_obj *f = m->slabs[k];
+        SLAB_UNPOISON(f, k * RL_SLAB_GRAIN);
+        m->slabs[k] = f->next;
+        m->nfree[k]--;
+        f->next = h->slabs[k];
+        h->slabs[k] = f;
+        h->nfree[k]++;
+        SLAB_POISON(f, k * RL_SLAB_GRAIN);
+      }
+    }
+  }
 }
 
 unsigned rl_context_parse_serial(const rl_context *c) { return c->parse_serial; }

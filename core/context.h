@@ -113,6 +113,13 @@ void rl_context_transient_release(rl_context *c, rl_arena_mark m);
 /* Transient locations go to `a` (owned by the caller) from now on; NULL:
  * back to the context's own arena. */
 void rl_context_use_transient_arena(rl_context *c, rl_arena *a);
+/* While the parser reads a buffer, it tells fn(ud, buf, upto) now and then
+ * that the text before `upto` is behind it: a tool whose input is mapped
+ * from an unchanged file drops those pages (a diagnostic that shows a line
+ * there reads it again from the file). NULL: nothing is told. */
+typedef void (*rl_source_release_fn)(void *ud, const char *buf, const char *upto);
+void rl_context_set_source_release(rl_context *c, rl_source_release_fn fn, void *ud);
+rl_source_release_fn rl_context_source_release(const rl_context *c, void **ud);
 
 /* State that a client outside the core keeps per context (a compiled rules
  * file's resolved names and patterns, a dialect's canonicalization

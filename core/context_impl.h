@@ -30,6 +30,7 @@ typedef struct rl_heap {
   rl_arena arena;                      /* long-lived storage */
   rl_arena slab_arena;                 /* where slab objects are carved, 8-byte aligned */
   struct rl_free_obj *slabs[RL_NUM_SLABS]; /* free lists by 8-byte class */
+  size_t nfree[RL_NUM_SLABS];          /* their lengths (to share them out, rl_context_begin_threads) */
 } rl_heap;
 
 /* An open-addressing table of interned identifiers or uniqued nodes, read
@@ -52,6 +53,8 @@ struct rl_context {
   pthread_mutex_t lock_misc;           /* recursive: the registry, symbol tables, caches while mt */
   rl_arena transient;                  /* file locations that are not uniqued (rl_transient_loc_file) */
   rl_arena *transient_use;             /* where they go instead, or NULL */
+  rl_source_release_fn source_release; /* rl_context_set_source_release */
+  void *source_release_ud;
   _Atomic(rl_utable *) idents;         /* rl_ident * slots */
   size_t nidents;
   _Atomic(rl_utable *) nodes;          /* struct rl_node * slots, with hashes */

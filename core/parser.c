@@ -161,6 +161,7 @@ struct rl_parser {
   unsigned region_depth;
   bool stream_arm;
   int transient_above; /* locations of ops deeper than this region depth are transient; -1: none */
+  const char *released; /* the text before it was handed to the context's source_release */
 };
 
 #define GROW(arr, n, cap)                                          \
@@ -2208,9 +2209,23 @@ static bool stream_op(parser *p, rl_op *op, size_t nblocks, size_t nploc, rl_are
   }
 }
 
+/* Every RELEASE_STEP bytes read, the text more than RELEASE_STEP behind
+ * the current token is given up (rl_context_set_source_release): the input
+ * need not be resident all at once. Text behind is read again only for a
+ * diagnostic's line, or a location asked for out of order. */
+enum { RELEASE_STEP = 1 << 20 };
+static void maybe_release(parser *p) {
+  if (!p->c->source_release || !p->released || p->tok.text < p->released || p->tok.text > p->lx.end ||
+      p->tok.text - p->released < 2 * RELEASE_STEP)
+    return;
+  p->released = p->tok.text - RELEASE_STEP;
+  p->c->source_release(p->c->source_release_ud, p->lx.buf, p->released);
+}
+
 /* Parses ops into block b until `^`, `}` or EOF. */
 static bool parse_block_body(parser *p, rl_block *b) {
   while (!is(p, RL_TOK_CARET_ID) && !is(p, RL_TOK_RBRACE)) {
+    maybe_release(p);
     if (b != p->stream_block) {
       if (!parse_op(p, b)) return false;
       continue;
@@ -3044,6 +3059,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
   p.file = file;
   p.line_offset = line_offset;
   rl_lexer_init(&p.lx, buf, len);
+  p.released = buf;
   p.line_cache_pos = p.line_cache_start = buf;
   p.line_cache_line = 1;
   rl_resource_clear(c); /* a new input: its own {-# resources #-} */

@@ -1058,16 +1058,24 @@ typedef struct iso_tasks {
   verifier *vs;
 } iso_tasks;
 
-static bool iso_task(void *ud, size_t i) {
-  iso_tasks *t = ud;
-  return verify_op_and_dominance(&t->vs[i], t->ops[i]);
-}
-
-static void verifier_free(verifier *v) {
+static void verifier_drop_trees(verifier *v) {
   for (size_t i = 0; i < v->trees.cap; i++)
     if (v->trees.keys[i]) rl_domtree_destroy(v->trees.vals[i]);
   rl_ptrmap_free(&v->trees);
+}
+
+static void verifier_free(verifier *v) {
+  verifier_drop_trees(v);
   free(v->users);
+}
+
+/* A function's dominator trees go with its task: they were kept for all
+ * functions until the last was done. */
+static bool iso_task(void *ud, size_t i) {
+  iso_tasks *t = ud;
+  bool ok = verify_op_and_dominance(&t->vs[i], t->ops[i]);
+  verifier_drop_trees(&t->vs[i]);
+  return ok;
 }
 
 static bool verify_isolated_parallel(verifier *v, rl_op *op) {

@@ -487,8 +487,10 @@ static bool process_chunk(rl_context *c, const options *o, rl_ident *file, const
                           size_t len, rl_op **result) {
   const char *buf = chunk; /* NUL-terminated at len by the caller */
   rl_verify_diags *vd = o->verify_diags ? rl_verify_diags_begin(c, file, buf, len, 0) : NULL;
+  if (!o->split && !o->verify_diags) rl_context_set_source_release(c, rl_tool_source_release, NULL);
   rl_op *m = o->explicit_module ? rl_parse_source_explicit(c, buf, len, file, 0)
                                 : rl_parse_source(c, buf, len, file, 0);
+  rl_context_set_source_release(c, NULL, NULL);
   /* The text is not read again but for a diagnostic's line: a mapped
    * input's pages go (not when split, as chunks are cut in place). */
   if (!o->split && !o->verify_diags) rl_tool_source_parsed((char *)chunk);

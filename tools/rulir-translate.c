@@ -139,7 +139,9 @@ static bool translate(void *ud, char *src, size_t len, unsigned line_offset, uns
   rl_ident *file = j->split ? rl_tool_chunk_name(j->c, j->sm, j->file, src, len, line_offset) : j->file;
   rl_verify_diags *vd = j->verify_diags ? rl_verify_diags_begin(j->c, file, src, len, 0) : NULL;
   LLVMContextRef lctx = LLVMContextCreate();
+  if (!j->split && !vd) rl_context_set_source_release(j->c, rl_tool_source_release, NULL);
   LLVMModuleRef m = rl_llvm_translate_source(j->c, src, len, file, 0, lctx, j->threads);
+  rl_context_set_source_release(j->c, NULL, NULL);
   if (!j->split && !vd) rl_tool_source_parsed(src);
   bool ok = m && rl_llvm_optimize_module(j->c, rl_loc_file(j->c, file, 1, 1), m, j->level, NULL);
   if (ok) ok = write_module(j, m);

@@ -77,6 +77,16 @@ void rl_tool_source_parsed(char *buf) {
   if (i >= 0) madvise(buf, g_mapped[i].len, MADV_DONTNEED);
 }
 
+void rl_tool_source_release(void *ud, const char *buf, const char *upto) {
+  (void)ud;
+  int i = buf ? mapped_slot(buf) : -1;
+  long page = sysconf(_SC_PAGESIZE);
+  if (i < 0 || page <= 0 || upto <= buf) return;
+  size_t n = (size_t)(upto - buf) / (size_t)page * (size_t)page;
+  if (n > g_mapped[i].len) n = g_mapped[i].len / (size_t)page * (size_t)page;
+  if (n) madvise((char *)buf, n, MADV_DONTNEED);
+}
+
 void rl_tool_free_source(char *buf) {
   int i = buf ? mapped_slot(buf) : -1;
   if (i < 0) {

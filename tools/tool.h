@@ -19,6 +19,11 @@ char *rl_tool_read_all(const char *path, size_t *len);
  * read again from the file if a diagnostic quotes a line). The buffer must
  * not have been written to. */
 void rl_tool_source_parsed(char *buf);
+/* The same for the pages before `upto` while the parser goes on (an
+ * rl_source_release_fn; ud unused): a mapped input need not be resident
+ * all at once. Set it (rl_context_set_source_release) only for a buffer
+ * that is not written to. */
+void rl_tool_source_release(void *ud, const char *buf, const char *upto);
 void rl_tool_free_source(char *buf);
 
 /* Tearing down a large module costs about a twentieth of a run; like clang,
