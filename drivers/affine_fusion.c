@@ -678,7 +678,8 @@ static unsigned loops_from(fuser *f, rl_op *dst, rl_op *op, rl_op **out) {
   return n;
 }
 
-static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
+static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool *removed) {
+  *removed = false;
   nest s = {0}, d = {0};
   bool done = false;
   rl_op **dops = NULL, **wr = NULL;
@@ -894,6 +895,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users) {
   fuse_slice(f, &s, dl, best, sl);
   if (ins != dst) rl_op_move_before(ins, dst);
   if (remove) rl_op_erase(f->c, src);
+  *removed = remove;
   /* MLIR's createPrivateMemRef, sized by the first store to the memref in
    * the fused nest. */
   for (unsigned i = 0; i < nshared; i++) {
@@ -971,10 +973,10 @@ static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {
         if (src->info != f->k.for_ || rl_ptrmap_get(&fused, src) == dst) continue;
-        rl_op *prev = src->prev;
-        if (!try_fuse(f, src, dst, max_users)) continue;
-        /* src is gone unless it is still where it was. */
-        if ((prev ? prev->next : b->first) != src) rl_ptrmap_put(&gone, src, (void *)1);
+        bool removed;
+        if (!try_fuse(f, src, dst, max_users, &removed)) continue;
+        /* (Not src->prev's next: fusion may have erased that op, an alloc.) */
+        if (removed) rl_ptrmap_put(&gone, src, (void *)1);
         else rl_ptrmap_put(&fused, src, dst);
         changed = true;
       }
