@@ -19,7 +19,7 @@
  * be dropped once parsed (rl_tool_source_parsed) and read again from the
  * file when a diagnostic shows a line. A tool reads one or two inputs. */
 enum { MAX_MAPPED = 4 };
-static struct { char *p; size_t len; } g_mapped[MAX_MAPPED];
+static struct { char *p; size_t len, released; } g_mapped[MAX_MAPPED]; /* released: bytes given up so far */
 
 /* The slot of mapped buffer p (NULL: a free slot), or -1. */
 static int mapped_slot(const char *p) {
@@ -39,6 +39,7 @@ static char *map_file(FILE *f, size_t size) {
   if (p == MAP_FAILED) return NULL;
   g_mapped[slot].p = p;
   g_mapped[slot].len = size;
+  g_mapped[slot].released = 0;
   return p;
 }
 
@@ -84,7 +85,10 @@ void rl_tool_source_release(void *ud, const char *buf, const char *upto) {
   if (i < 0 || page <= 0 || upto <= buf) return;
   size_t n = (size_t)(upto - buf) / (size_t)page * (size_t)page;
   if (n > g_mapped[i].len) n = g_mapped[i].len / (size_t)page * (size_t)page;
-  if (n) madvise((char *)buf, n, MADV_DONTNEED);
+  /* Only what the last call did not give up: each page is dropped once. */
+  if (n <= g_mapped[i].released) return;
+  madvise((char *)buf + g_mapped[i].released, n - g_mapped[i].released, MADV_DONTNEED);
+  g_mapped[i].released = n;
 }
 
 void rl_tool_free_source(char *buf) {
