@@ -148,6 +148,14 @@ $(OBJ_FLAGS): FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(CC) $(PIC) $(CFLAGS)' | cmp -s - $@ 2>/dev/null || echo '$(CC) $(PIC) $(CFLAGS)' > $@
 
+# gen/paths.c holds the source and build folders (RL_SOURCE_DIR,
+# RL_BUILD_DIR): it is remade when the tree is built from another folder.
+OBJ_DIRS := $(BUILD)/obj/dirs
+$(OBJ_DIRS): FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(CURDIR) $(abspath $(BUILD))' | cmp -s - $@ 2>/dev/null || echo '$(CURDIR) $(abspath $(BUILD))' > $@
+$(BUILD)/obj/gen/paths.o: $(OBJ_DIRS)
+
 $(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c $(OBJ_FLAGS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS_ALL) $(PIC) $(CFLAGS) -c $< -o $@
