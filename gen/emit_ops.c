@@ -790,14 +790,8 @@ static void emit_segments(gen_ctx *g, out *c, const gen_val *v, unsigned n, cons
   put(c, "};\n");
 }
 
-/* The position of op among m's ops (in m's opdefs array). */
-static unsigned op_index(const gen_module *m, const gen_op *op) {
-  unsigned i = 0;
-  for (const gen_op *o = m->ops; o && o != op; o = o->next) i++;
-  return i;
-}
-
-static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, out *c) {
+/* index: the position of op among m's ops (in m's opdefs array). */
+static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, unsigned index, out *c) {
   emit_builder_proto(g, m, op, c);
   put(c, " {\n  rl_context *c = b->ctx;\n");
   int src = gen_builder_type_source(op);
@@ -819,7 +813,7 @@ static void emit_builder(gen_ctx *g, gen_module *m, gen_op *op, out *c) {
   unsigned maxprops = op->nprops + op->operand_segments + op->result_segments;
   /* The op's info once; its interned property names (registered ops) save
    * hashing each name on every build. */
-  putf(c, "  rl_opinfo *info = rl_opdefs_info(c, &%s_ops_key, %u, \"%s\", %zu);\n", m->dialect, op_index(m, op), op->name,
+  putf(c, "  rl_opinfo *info = rl_opdefs_info(c, &%s_ops_key, %u, \"%s\", %zu);\n", m->dialect, index, op->name,
        strlen(op->name));
   if (maxprops) {
     putf(c, "  rl_named_attr props[%u];\n  unsigned nprops = 0;\n", maxprops);
@@ -1086,9 +1080,10 @@ bool gen_emit_ops(gen_ctx *g, gen_module *m, const char *out_c) {
     put(&c, "\n");
   }
   if (m->ops) put(&c, "/* ---- Builders --------------------------------------------------------------- */\n\n");
+  unsigned index = 0;
   for (gen_op *op = m->ops; op; op = op->next) {
     putf(&c, "/* %s */\n", op->name);
-    emit_builder(g, m, op, &c);
+    emit_builder(g, m, op, index++, &c);
   }
   while (c.b.len >= 2 && c.b.data[c.b.len - 1] == '\n' && c.b.data[c.b.len - 2] == '\n') c.b.data[--c.b.len] = 0;
 

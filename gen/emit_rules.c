@@ -42,6 +42,11 @@ typedef struct emitter {
    * leaf's body is in `out`. */
   unsigned *alias;
   size_t *body_at, *body_len;
+  /* The leaves with a body of their own by the body's hash: buckets (a
+   * power of two of them, heads of chains through next_body, ~0u ends),
+   * so that finding an equal earlier body is not a scan of all of them. */
+  uint64_t *body_hash;
+  unsigned *buckets, *next_body, nbuckets;
   unsigned loops;        /* the operand-order loops around what is being emitted: bit k for s_k */
   /* The tree being emitted: the fields of its tree%u_vals, each one
    * register under one name, as the code reads it ("v->x"); and for each
@@ -1049,17 +1054,23 @@ static void emit_leaf(emitter *e, unsigned tree, unsigned index, const gen_mleaf
            "  rl_rule_withdrawn(t, rule, root, announced, last, why_at, why);\n  return false;\n");
   /* A body some earlier leaf has already: that leaf's function serves. */
   size_t len = e->out.len - body;
-  for (unsigned k = 0; e->alias && k < index; k++)
-    if (e->alias[k] == k && e->body_len[k] == len && !memcmp(e->out.data + e->body_at[k], e->out.data + body, len)) {
-      e->out.len = start;
-      e->out.data[start] = 0;
-      e->alias[index] = k;
-      return;
-    }
   if (e->alias) {
+    uint64_t h = 1469598103934665603ull ^ len;
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)e->out.data[body + i]) * 1099511628211ull;
+    unsigned *head = &e->buckets[h & (e->nbuckets - 1)];
+    for (unsigned k = *head; k != ~0u; k = e->next_body[k])
+      if (e->body_hash[k] == h && e->body_len[k] == len && !memcmp(e->out.data + e->body_at[k], e->out.data + body, len)) {
+        e->out.len = start;
+        e->out.data[start] = 0;
+        e->alias[index] = k;
+        return;
+      }
     e->alias[index] = index;
     e->body_at[index] = body;
     e->body_len[index] = len;
+    e->body_hash[index] = h;
+    e->next_body[index] = *head;
+    *head = index;
   }
   line_back(e);
   put(e, "}\n\n");
@@ -1510,6 +1521,10 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     e->alias = calloc(t->nleaves + 1, sizeof *e->alias);
     e->body_at = calloc(t->nleaves + 1, sizeof *e->body_at);
     e->body_len = calloc(t->nleaves + 1, sizeof *e->body_len);
+    e->body_hash = calloc(t->nleaves + 1, sizeof *e->body_hash);
+    e->next_body = calloc(t->nleaves + 1, sizeof *e->next_body);
+    for (e->nbuckets = 16; e->nbuckets < 2 * t->nleaves; e->nbuckets *= 2) {}
+    e->buckets = malloc(e->nbuckets * sizeof *e->buckets);
     /* Names: the root's, those of the registers each leaf reads, then
      * (emitting the leaves once, to throw away) those the leaves set. */
     e->tree = t;
@@ -1532,6 +1547,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     for (int pass = 0; pass < 2; pass++) {
       if (pass) emit_vals(e, ti);
       memset(e->alias, 0, (t->nleaves + 1) * sizeof *e->alias);
+      memset(e->buckets, 0xff, e->nbuckets * sizeof *e->buckets);
       for (unsigned i = 0; i < t->nleaves; i++) {
         e->leaf = t->leaves[i];
         memcpy(e->cur, scope + (size_t)i * e->nregs, e->nregs * sizeof *e->cur);
@@ -1553,7 +1569,7 @@ bool gen_emit_rules(gen_ctx *g, const gen_mprog *cp, const char *out_c) {
     put(e, "  tree%u_vals vals, *v = &vals;\n  (void)tr;\n  %s = (rl_mval){root, 0, 0};\n", ti, R(e, 0));
     emit_node(e, ti, &t->top, 1, 0);
     put(e, "  *why = \"no rule applied\";\n  return false;\n}\n\n");
-    free(e->alias), free(e->body_at), free(e->body_len);
+    free(e->alias), free(e->body_at), free(e->body_len), free(e->body_hash), free(e->next_body), free(e->buckets);
     e->alias = NULL;
     free_names(e);
   }
