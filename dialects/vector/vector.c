@@ -2487,3 +2487,148 @@ void rl_vector_scan_names(rl_op *op, rl_set_name_fn set, void *ud) {
   set(ud, rl_op_result(op, 0), "dest");
   set(ud, rl_op_result(op, 1), "accumulated_value");
 }
+
+/* ---- warp_execute_on_lane_0 ------------------------------------------------------------------- */
+
+/* `(%laneid)[32] [args(%a, ... : T, ...)] [-> (T, ...)] { region } [attr-dict]` */
+bool rl_vector_warp_execute_on_lane_0_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved lane;
+  int64_t ws;
+  if (!rl_parse_punct(p, "(") || !rl_parse_operand(p, &lane) || !rl_parse_punct(p, ")") || !rl_parse_punct(p, "[") ||
+      !rl_parse_integer(p, &ws) || !rl_parse_punct(p, "]"))
+    return false;
+  rl_ops_set_prop(c, st, "warp_size", rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), ws));
+  if (!resolve(p, st, &lane, rl_type_index(c))) return false;
+  bool ok = true;
+  if (rl_parse_optional_keyword(p, "args")) {
+    enum { MAXA = 64 };
+    rl_unresolved as[MAXA];
+    unsigned n = 0;
+    const char *at = rl_parser_pos(p);
+    if (!rl_parse_punct(p, "(")) return false;
+    do {
+      if (n == MAXA) return rl_parser_error(p, "too many arguments");
+      if (!rl_parse_operand(p, &as[n++])) return false;
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, ":")) return false;
+    rl_type *ts[MAXA];
+    unsigned nt = 0;
+    do {
+      if (nt == MAXA) return rl_parser_error(p, "too many types");
+      if (!(ts[nt++] = rl_parse_type(p))) return false;
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, ")")) return false;
+    if (nt != n) return rl_parser_error_at(p, at, "%u operands present, but expected %u", n, nt);
+    for (unsigned i = 0; i < n && ok; i++) ok = resolve(p, st, &as[i], ts[i]) != NULL;
+    if (!ok) return false;
+  }
+  if (rl_parse_optional_punct(p, "->")) {
+    rl_type **rts = NULL;
+    unsigned nr = 0;
+    if (!rl_parse_type_list(p, &rts, &nr)) return false;
+    for (unsigned i = 0; i < nr; i++) rl_ops_add_result_type(st, rts[i]);
+    free(rts);
+  }
+  rl_region *r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, r, NULL, 0, false)) return false;
+  /* MLIR's ensureTerminator: an empty vector.yield ends the body. */
+  if (!r->first) rl_region_append_block(r, rl_block_create(c));
+  rl_block *b = r->last;
+  if (!is_yield(b->last)) {
+    rl_op_state s = {.info = rl_opinfo_get_cstr(c, "vector.yield"), .loc = rl_parser_op_loc(p)};
+    rl_block_append_op(b, rl_op_create(c, &s));
+  }
+  return rl_parse_optional_attr_dict_props(p, st);
+}
+
+void rl_vector_warp_execute_on_lane_0_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, "(");
+  value(p, op, 0);
+  rl_print_str(p, ")[");
+  rl_attr *ws = prop(op, "warp_size");
+  rl_sb_i64(rl_printer_out(p), ws && ws->kind == RL_AT_INTEGER ? rl_attr_int_value(ws) : 0);
+  rl_print_str(p, "]");
+  if (op->noperands > 1) {
+    rl_print_str(p, " args(");
+    for (unsigned i = 1; i < op->noperands; i++) {
+      if (i > 1) rl_print_str(p, ", ");
+      value(p, op, i);
+    }
+    rl_print_str(p, " : ");
+    for (unsigned i = 1; i < op->noperands; i++) {
+      if (i > 1) rl_print_str(p, ", ");
+      rl_print_type_p(p, type_of(op, i));
+    }
+    rl_print_str(p, ")");
+  }
+  if (op->nresults) {
+    rl_print_str(p, " -> (");
+    rl_print_result_types(p, op);
+    rl_print_str(p, ")");
+  }
+  rl_print_str(p, " ");
+  /* The yield is printed only when the op has results (MLIR's
+   * printRegion(..., printBlockTerminators = has results)). */
+  rl_region *r = rl_op_region(op, 0);
+  rl_block *b = r->last;
+  rl_op *held = NULL;
+  if (!op->nresults && b && is_yield(b->last)) {
+    held = b->last;
+    rl_op_remove(held);
+  }
+  rl_print_region(p, r, true, false);
+  if (held) rl_block_append_op(b, held);
+  static const char *const el[] = {"warp_size"};
+  print_attrs(p, op, el, 1);
+}
+
+/* MLIR's check of a value of the warp (expanded) against its part on
+ * one lane (distributed): equal, or vectors of one rank and element type
+ * whose dimensions divide, the quotients multiplying to the warp size. */
+static bool distributed_ok(rl_op *op, rl_type *expanded, rl_type *distributed, int64_t warp) {
+  if (expanded == distributed) return true;
+  if (!is_vec(expanded) || !is_vec(distributed))
+    return rl_op_emit_error(op, "expected vector type for distributed operands.");
+  unsigned r = rl_type_rank(expanded);
+  if (r != rl_type_rank(distributed) || rl_type_elem(expanded) != rl_type_elem(distributed))
+    return rl_op_emit_error(op, "expected distributed vectors to have same rank and element type.");
+  int64_t scale = 1;
+  for (unsigned i = 0; i < r; i++) {
+    int64_t e = rl_type_dim(expanded, i), d = rl_type_dim(distributed, i);
+    if (e == d) continue;
+    if (!d || e % d)
+      return rl_op_emit_error(op,
+                              "expected expanded vector dimension #%u (%lld) to be a multipler of the distributed "
+                              "vector dimension (%lld)",
+                              i, (long long)e, (long long)d);
+    scale *= e / d;
+  }
+  if (scale != warp) {
+    char *es = type_text(expanded), *ds = type_text(distributed);
+    rl_op_emit_error(op, "incompatible distribution dimensions from '%s' to '%s' with warp size = %lld", es, ds,
+                     (long long)warp);
+    free(es);
+    free(ds);
+    return false;
+  }
+  return true;
+}
+
+bool rl_vector_warp_execute_on_lane_0_verify(rl_op *op) {
+  rl_block *b = rl_op_region(op, 0)->first;
+  if (!b) return true;
+  if (b->nargs != op->noperands - 1)
+    return rl_op_emit_error(op, "expected same number op arguments and block arguments.");
+  rl_op *y = b->last;
+  if (!is_yield(y)) return true;
+  if (y->noperands != op->nresults)
+    return rl_op_emit_error(op, "expected same number of yield operands and return values.");
+  rl_attr *ws = prop(op, "warp_size");
+  int64_t warp = ws && ws->kind == RL_AT_INTEGER ? rl_attr_int_value(ws) : 0;
+  for (unsigned i = 0; i < b->nargs; i++)
+    if (!distributed_ok(op, rl_block_arg(b, i)->type, type_of(op, i + 1), warp)) return false;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (!distributed_ok(op, y->operands[i].value->type, op->results[i].type, warp)) return false;
+  return true;
+}
