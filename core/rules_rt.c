@@ -246,6 +246,7 @@ bool rl_rules_option_bool(const char *name) {
 
 const char *rl_rules_option_str(const char *name) {
   const rl_pass_option *o = option_named(name);
+  if (o && o->kind == RL_OPT_ENUM) return o->values[2 * rl_pass_option_int(o, opt_config)];
   return o && o->kind == RL_OPT_STRING && !o->list ? rl_pass_option_str(o, opt_config) : "";
 }
 
@@ -1203,6 +1204,17 @@ bool rl_lib_OptionInt(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval
   return out->p != NULL;
 }
 
+bool rl_lib_OptionValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out) {
+  (void)b;
+  const rl_attr *a = args[0].p;
+  if (!a || a->kind != RL_AT_STRING) return false;
+  const rl_pass_option *o = option_named(((const rl_ident *)rl_word_ptr(a->w[0]))->str);
+  if (!o || o->list || (o->kind != RL_OPT_ENUM && o->kind != RL_OPT_STRING)) return false;
+  const char *v = rl_rules_option_str(o->name);
+  *out = (rl_mval){rl_attr_string(c, v, strlen(v), NULL), 0, 0};
+  return out->p != NULL;
+}
+
 bool rl_lib_Option(rl_context *c, const rl_mval *args) {
   (void)c;
   const rl_attr *a = args[0].p;
@@ -1680,6 +1692,7 @@ static const rl_rule_lib_entry generic_entries[] = {
     {"CloneWithOperands", 2, {RL_MK_OP, RL_MK_RANGE}, RL_MK_OP, NULL, rl_lib_CloneWithOperands},
     {"OptionInts", ATTR1, RL_MK_ATTRS, NULL, rl_lib_OptionInts},
     {"OptionInt", ATTR1, RL_MK_ATTR, NULL, rl_lib_OptionInt},
+    {"OptionValue", ATTR1, RL_MK_ATTR, NULL, rl_lib_OptionValue},
     {"ArrayAttr", 1, {RL_MK_ATTRS}, RL_MK_ATTR, NULL, rl_lib_ArrayAttr},
     {"Absent", ATTR1, 0, rl_lib_Absent, NULL},
     {"Present", ATTR1, 0, rl_lib_Present, NULL},

@@ -157,7 +157,7 @@ rl_type *rl_m_convert_type(rl_rewriter *rw, rl_type *t);
  * and an empty list. */
 int64_t rl_rules_option_int(const char *name);
 bool rl_rules_option_bool(const char *name);
-const char *rl_rules_option_str(const char *name);
+const char *rl_rules_option_str(const char *name); /* a string option, or an enum's case */
 const rl_opt_list *rl_rules_option_list(const char *name); /* a list option (ints, strings, ...) */
 /* Set by the pass runner (drivers/rules_pass.c) around a run: the pass's
  * options and its config; n == 0 clears. */
@@ -412,6 +412,11 @@ bool rl_lib_MemorySpace(rl_context *c, rl_builder *b, const rl_mval *args, rl_mv
 /* Option(name): the running rule-declared pass's bool option `name` (a
  * string attribute) is true (rl_rules_option_bool). */
 bool rl_lib_Option(rl_context *c, const rl_mval *args);
+/* OptionValue(name) -> Attr: the running pass's enum option `name` as the
+ * name of its case ("inner-parallel"), or a string option's value, a
+ * string attribute (`where (OptionValue "lowering-strategy") ==
+ * "inner-reduction"`); it gives up for another kind or no such option. */
+bool rl_lib_OptionValue(rl_context *c, rl_builder *b, const rl_mval *args, rl_mval *out);
 /* Symbols: Undeclared(table: Op, name): no op of the symbol table's body
  * has that name (a string or a symbol reference); SymbolRef(name) -> Attr:
  * the flat symbol reference @name; FunctionType(ins, outs) -> Type: the
@@ -448,6 +453,9 @@ typedef struct rl_rules_pass_option {
   const char *kind;   /* "int", "bool", "string", "ints", ... (rl_pass_option_kind_of) */
   const char *def;    /* the default, as text */
   const char *desc;
+  /* "enum": its cases, each followed by its help, NULL-ended (as
+   * rl_pass_option's values); NULL for the other kinds. */
+  const char *const *values;
 } rl_rules_pass_option;
 
 typedef enum rl_rules_legality { RL_RP_LEGAL, RL_RP_ILLEGAL, RL_RP_DYNAMIC } rl_rules_legality;

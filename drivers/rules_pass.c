@@ -565,7 +565,8 @@ bool rl_rules_pass_register(const rl_rules_pass *p) {
     rl_pass_option *po = &r->options[i];
     *po = (rl_pass_option){.name = o->name, .def = o->def, .desc = o->desc,
                            .offset = (uint32_t)(offsetof(config, slots) + i * sizeof(rl_opt_list))};
-    rl_pass_option_kind_of(o->kind, &po->kind, &po->list); /* checked by rulir-gen */
+    if (o->values) po->kind = RL_OPT_ENUM, po->values = o->values; /* the case's index, 8 bytes */
+    else rl_pass_option_kind_of(o->kind, &po->kind, &po->list); /* checked by rulir-gen */
     po->size = po->list ? sizeof(rl_opt_list) : po->kind == RL_OPT_BOOL ? sizeof(bool) : 8;
   }
   r->info.options = r->options;

@@ -265,6 +265,14 @@ typedef enum gen_passitem_kind {
   GEN_P_WHERE,   /* where C: the pass runs only where C holds of the op (its options read), else it fails */
 } gen_passitem_kind;
 
+/* A case of an enum option: `"inner-parallel" "what it does"`. */
+typedef struct gen_optcase gen_optcase;
+struct gen_optcase {
+  gen_optcase *next;     /* first field: see gen_list_add */
+  gen_str name;          /* as the option's value is written */
+  gen_str desc;          /* for --help (s NULL: none) */
+};
+
 typedef struct gen_passitem gen_passitem;
 struct gen_passitem {
   gen_passitem *next;    /* first field: see gen_list_add */
@@ -277,6 +285,7 @@ struct gen_passitem {
   gen_expr *result;      /* typemap result */
   gen_row *names;        /* legal, illegal, dynamic: dialects and ops */
   gen_name what;         /* materialize: source, target or argument (the helper in kind_name) */
+  gen_optcase *cases;    /* an enum option's cases (kind_name "enum") */
 };
 
 /* A bit enum's `attr "Name", "param", "type", "invalid"`: what MLIR's
@@ -386,6 +395,7 @@ gen_list gen_list_one(void *node);
 gen_list gen_list_add(gen_list l, void *node);
 gen_decl *gen_decl_new(gen_ctx *g, gen_decl_kind k, uint32_t file, gen_token kw);
 gen_passitem *gen_passitem_new(gen_ctx *g, gen_passitem_kind k, uint32_t file, gen_token kw);
+gen_optcase *gen_optcase_new(gen_ctx *g, uint32_t file, gen_token name, gen_str desc);
 gen_item *gen_item_new(gen_ctx *g, gen_item_kind k, uint32_t file, gen_token kw);
 gen_member *gen_member_new(gen_ctx *g, gen_name name);
 gen_enum_case *gen_case_new(gen_ctx *g, gen_name name, uint32_t file, gen_token value);

@@ -1198,6 +1198,21 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     else if ((it->kind == GEN_P_DYNAMIC || it->kind == GEN_P_WHERE) && gen_standard_op_constraint(name)) continue; /* rl_lib_NAME itself */
     else emit_extern_wrapper(e, name, it->kind != GEN_P_DYNAMIC && it->kind != GEN_P_WHERE);
   }
+  /* An enum option's cases and their help, as rl_pass_option's values. */
+  unsigned nenum = 0;
+  for (const gen_passitem *it = d->passitems; it; it = it->next) {
+    if (it->kind != GEN_P_OPTION || !it->cases) continue;
+    put(e, "static const char *const pass_option_values_%u[] = {\n", nenum++);
+    for (const gen_optcase *c = it->cases; c; c = c->next) {
+      put(e, "  ");
+      put_cstr(e, c->name.s);
+      put(e, ", ");
+      put_cstr(e, c->desc.s ? c->desc.s : "");
+      put(e, ",\n");
+    }
+    put(e, "  NULL};\n");
+  }
+  nenum = 0;
   put(e, "static const rl_rules_pass_option pass_options[] = {\n");
   for (const gen_passitem *it = d->passitems; it; it = it->next) {
     if (it->kind == GEN_P_SUMMARY) summary = it->str.s;
@@ -1220,6 +1235,8 @@ static void emit_pass(emitter *e, const gen_file *f, const char *stem) {
     put_cstr(e, dv);
     put(e, ", ");
     put_cstr(e, it->desc.s ? it->desc.s : "");
+    if (it->cases) put(e, ", pass_option_values_%u", nenum++);
+    else put(e, ", NULL");
     put(e, "},\n");
     nopt++;
   }

@@ -145,6 +145,8 @@ static gen_tokset gen_expected_tokens(void *parser);
 %type passitems {gen_list}
 %type passitem {gen_passitem *}
 %type param {gen_param *}
+%type optcases {gen_list}
+%type optcase {gen_optcase *}
 
 file ::= items(L).                                  { gen_parse_done(ps, L.head); }
 
@@ -207,6 +209,14 @@ passitem(A) ::= KW_SUMMARY(K) str(S) SEMI.          { A = gen_passitem_new(G, GE
 passitem(A) ::= KW_DISPLAY(K) str(S) SEMI.          { A = gen_passitem_new(G, GEN_P_DISPLAY, F, K); A->str = S; }
 passitem(A) ::= KW_OPTION(K) str(S) COLON name(T) EQ sarg(V) str(D) SEMI.
                                                     { A = gen_passitem_new(G, GEN_P_OPTION, F, K); A->str = S; A->kind_name = T; A->value = V; A->desc = D; }
+/* option "NAME": enum("case" "help", ...) = "case" "help"; (an enum option, MLIR's clEnumValN) */
+passitem(A) ::= KW_OPTION(K) str(S) COLON KW_ENUM(E) LPAREN optcases(C) RPAREN EQ sarg(V) str(D) SEMI.
+                                                    { A = gen_passitem_new(G, GEN_P_OPTION, F, K); A->str = S; A->kind_name = gen_name_tok(G, F, E); A->cases = C.head; A->value = V; A->desc = D; }
+optcases(A) ::= optcase(C).                         { A = gen_list_one(C); }
+optcases(A) ::= optcases(L) COMMA optcase(C).       { A = gen_list_add(L, C); }
+optcases(A) ::= optcases(L) COMMA.                  { A = L; }
+optcase(A) ::= STRING(N).                           { A = gen_optcase_new(G, F, N, (gen_str){0}); }
+optcase(A) ::= STRING(N) str(D).                    { A = gen_optcase_new(G, F, N, D); }
 passitem(A) ::= KW_LEGAL(K) opnames(L) SEMI.        { A = gen_passitem_new(G, GEN_P_LEGAL, F, K); A->names = gen_row_of(G, K, F, L); }
 passitem(A) ::= KW_ILLEGAL(K) opnames(L) SEMI.      { A = gen_passitem_new(G, GEN_P_ILLEGAL, F, K); A->names = gen_row_of(G, K, F, L); }
 passitem(A) ::= KW_WHERE(K) name(C) SEMI.           { A = gen_passitem_new(G, GEN_P_WHERE, F, K); A->kind_name = C; }

@@ -442,7 +442,20 @@ static void build_passes(rl_rules *R, gen_rules **files, unsigned n) {
           snprintf(buf, sizeof buf, "%lld", (long long)it->value->ival);
           def = rl_arena_strdup(&g->arena, buf, strlen(buf));
         }
-        opts[P->noptions++] = (rl_rules_pass_option){it->str.s, it->kind_name.s, def, it->desc.s ? it->desc.s : ""};
+        const char **values = NULL;
+        if (it->cases) { /* an enum: its cases and their help, NULL-ended */
+          unsigned nc = 0;
+          for (const gen_optcase *c = it->cases; c; c = c->next) nc++;
+          values = gen_alloc(g, (2 * nc + 1) * sizeof *values);
+          nc = 0;
+          for (const gen_optcase *c = it->cases; c; c = c->next) {
+            values[nc++] = c->name.s;
+            values[nc++] = c->desc.s ? c->desc.s : "";
+          }
+          values[nc] = NULL;
+        }
+        opts[P->noptions++] =
+            (rl_rules_pass_option){it->str.s, it->kind_name.s, def, it->desc.s ? it->desc.s : "", values};
         break;
       }
       case GEN_P_WHERE: {

@@ -533,6 +533,13 @@ static void dump_decls(gen_ctx *g, FILE *f, const gen_decl *d, int indent) {
         if (it->str.s) fprintf(f, " \"%s\"", it->str.s);
         if (it->what.s) fprintf(f, " %s", it->what.s);
         if (it->kind_name.s) fprintf(f, " %s", it->kind_name.s);
+        if (it->cases) {
+          fputc('(', f);
+          for (const gen_optcase *c = it->cases; c; c = c->next)
+            fprintf(f, "\"%s\"%s%s%s%s", c->name.s, c->desc.s ? " \"" : "", c->desc.s ? c->desc.s : "",
+                    c->desc.s ? "\"" : "", c->next ? ", " : "");
+          fputc(')', f);
+        }
         if (it->names) {
           fputc(' ', f);
           dump_row(f, it->names);
@@ -564,4 +571,12 @@ gen_passitem *gen_passitem_new(gen_ctx *g, gen_passitem_kind k, uint32_t file, g
   it->kind = k;
   it->loc = gen_loc_tok(file, kw);
   return it;
+}
+
+gen_optcase *gen_optcase_new(gen_ctx *g, uint32_t file, gen_token name, gen_str desc) {
+  gen_optcase *c = gen_alloc(g, sizeof *c);
+  memset(c, 0, sizeof *c);
+  c->name = gen_str_tok(g, file, name);
+  c->desc = desc;
+  return c;
 }

@@ -61,6 +61,68 @@ static bool is_marker(const gen_rules *rs, const char *name) {
   return false;
 }
 
+/* The option NAME of the file's pass, or NULL. */
+static const gen_passitem *pass_option(const gen_rules *rs, const char *name) {
+  for (const gen_passitem *it = rs->pass ? rs->pass->passitems : NULL; it; it = it->next)
+    if (it->kind == GEN_P_OPTION && it->str.s && !strcmp(it->str.s, name)) return it;
+  return NULL;
+}
+
+/* "inner-parallel, inner-reduction": an enum option's cases, for errors. */
+static const char *case_list(gen_ctx *g, const gen_passitem *opt) {
+  size_t n = 1;
+  for (const gen_optcase *c = opt->cases; c; c = c->next) n += strlen(c->name.s) + 2;
+  char *s = gen_alloc(g, n), *p = s;
+  for (const gen_optcase *c = opt->cases; c; c = c->next)
+    p += sprintf(p, "%s%s", c->name.s, c->next ? ", " : "");
+  *p = 0;
+  return s;
+}
+
+/* A library helper that reads an option of the running pass by name
+ * ((Option "x"), (OptionInt "x"), (OptionInts "x"), (OptionValue "x")):
+ * when the file declares the pass, the option is one of its own, of the
+ * kind the helper reads. */
+static void check_option_read(const gen_rules *rs, const gen_expr *x) {
+  static const char *const readers[] = {"Option", "OptionInt", "OptionInts", "OptionValue"};
+  unsigned r = 0;
+  while (r < 4 && strcmp(x->name.s, readers[r])) r++;
+  const gen_expr *a = x->args;
+  if (r == 4 || !rs->pass || !a || a->next || a->kind != GEN_X_STRING) return;
+  gen_ctx *g = rs->g;
+  const gen_passitem *opt = pass_option(rs, a->str.s);
+  if (!opt) {
+    gen_error(g, a->loc, "pass '%s' has no option '%s'", rs->pass->str.s, a->str.s);
+    return;
+  }
+  const char *k = opt->kind_name.s;
+  uint8_t kind = RL_OPT_ENUM;
+  bool list = false;
+  if (!opt->cases && !rl_pass_option_kind_of(k, &kind, &list)) return; /* reported at the option */
+  bool ok = r == 0   ? kind == RL_OPT_BOOL && !list
+            : r == 1 ? kind != RL_OPT_BOOL && kind != RL_OPT_DOUBLE && kind != RL_OPT_STRING && kind != RL_OPT_ENUM && !list
+            : r == 2 ? list && kind != RL_OPT_DOUBLE && kind != RL_OPT_STRING
+                     : (kind == RL_OPT_ENUM || kind == RL_OPT_STRING) && !list;
+  static const char *const wants[] = {"a bool option", "an integer option", "a list of integers",
+                                      "an enum or a string option"};
+  if (!ok)
+    gen_error(g, x->loc, "'%s' reads %s; '%s' is a%s %s option", x->name.s, wants[r], a->str.s,
+              strchr("aeiou", k[0]) ? "n" : "", k);
+}
+
+/* `(OptionValue "x") == "case"` (or !=) of an enum option: the string is
+ * one of its cases. */
+static void check_option_case(const gen_rules *rs, const gen_expr *call, const gen_expr *lit) {
+  if (call->kind != GEN_X_OP || strcmp(call->name.s, "OptionValue") || lit->kind != GEN_X_STRING) return;
+  const gen_expr *a = call->args;
+  if (!rs->pass || !a || a->next || a->kind != GEN_X_STRING) return;
+  const gen_passitem *opt = pass_option(rs, a->str.s);
+  if (!opt || !opt->cases) return;
+  for (const gen_optcase *c = opt->cases; c; c = c->next)
+    if (!strcmp(c->name.s, lit->str.s)) return;
+  gen_error(rs->g, lit->loc, "'%s' is not a case of option '%s' (%s)", lit->str.s, a->str.s, case_list(rs->g, opt));
+}
+
 const char *gen_rules_rowwise(const gen_rules *rs) {
   if (!rs->pass) return NULL;
   for (const gen_passitem *it = rs->pass->passitems; it; it = it->next)
@@ -694,6 +756,7 @@ static void check_call(rcheck *c, const gen_expr *x, bool source) {
     }
   }
   if (source) gen_error(g, x->loc, "a helper call cannot be matched; use it in 'where' or in the result");
+  check_option_read(c->rs, x);
   for (const gen_expr *a = x->args; a; a = a->next) check_value(c, a, false);
 }
 
@@ -733,6 +796,10 @@ static void check_value(rcheck *c, const gen_expr *x, bool source) {
   case GEN_X_GE:
     check_value(c, x->args, false);
     check_value(c, x->args->next, false);
+    if (x->kind == GEN_X_EQ || x->kind == GEN_X_NE) {
+      check_option_case(c->rs, x->args, x->args->next);
+      check_option_case(c->rs, x->args->next, x->args);
+    }
     break;
   case GEN_X_IS: {
     check_value(c, x->args, false);
@@ -1327,6 +1394,33 @@ static void check_typemap(gen_rules *rs, const gen_passitem *it) {
             "((Helper $t))");
 }
 
+/* An enum option: its cases are words the option parser reads back
+ * (no spaces, commas, quotes, braces or '='), each given once, and its
+ * default is one of them, written as a string. */
+static void check_enum_option(gen_rules *rs, const gen_passitem *it) {
+  gen_ctx *g = rs->g;
+  for (const gen_optcase *c = it->cases; c; c = c->next) {
+    if (!*c->name.s || strpbrk(c->name.s, " ,=\"'{}"))
+      gen_error(g, c->name.loc, "an enum option's case is a word without spaces, commas, quotes, braces or '=', "
+                                "not '%s'", c->name.s);
+    for (const gen_optcase *o = it->cases; o != c; o = o->next)
+      if (!strcmp(o->name.s, c->name.s)) {
+        gen_error(g, c->name.loc, "case '%s' of option '%s' is given twice", c->name.s, it->str.s);
+        gen_note(g, o->name.loc, "'%s' is given here first", o->name.s);
+        break;
+      }
+  }
+  const gen_expr *v = it->value;
+  if (v->kind != GEN_X_STRING) {
+    gen_error(g, v->loc, "the default of an enum option is one of its cases, as a string (\"%s\")",
+              it->cases->name.s);
+    return;
+  }
+  for (const gen_optcase *c = it->cases; c; c = c->next)
+    if (!strcmp(c->name.s, v->str.s)) return;
+  gen_error(g, v->loc, "the default '%s' is not a case of option '%s' (%s)", v->str.s, it->str.s, case_list(g, it));
+}
+
 static void check_pass(gen_rules *rs, const gen_decl *d) {
   gen_ctx *g = rs->g;
   for (const char *c = d->str.s; *c; c++)
@@ -1369,10 +1463,12 @@ static void check_pass(gen_rules *rs, const gen_decl *d) {
       const gen_expr *v = it->value;
       uint8_t kind;
       bool list;
-      if (!rl_pass_option_kind_of(k, &kind, &list)) {
+      if (it->cases) {
+        check_enum_option(rs, it);
+      } else if (!rl_pass_option_kind_of(k, &kind, &list)) {
         gen_error(g, it->kind_name.loc,
                   "an option is a bool, an int, a uint, a long, a ulong, a double or a string, or a list of one "
-                  "(ints, strings, ...), not '%s'", k);
+                  "(ints, strings, ...), or an enum(\"case\" \"help\", ...), not '%s'", k);
       } else if (list || kind == RL_OPT_STRING ? v->kind != GEN_X_STRING
                  : kind == RL_OPT_BOOL ? v->kind != GEN_X_NAME || (strcmp(v->name.s, "true") && strcmp(v->name.s, "false"))
                  : kind == RL_OPT_DOUBLE ? v->kind != GEN_X_INT && v->kind != GEN_X_STRING

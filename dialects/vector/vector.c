@@ -1164,6 +1164,47 @@ static bool unit_strides(rl_op *op, const int64_t *v, unsigned n) {
   return true;
 }
 
+/* vector.reshape: the shape operands and the fixed trailing sizes make up
+ * each vector's rank; the fixed sizes are checked against the vectors'
+ * dimensions at the positions MLIR 19 reads (rank - nfixed - i for size
+ * i, not the trailing ones in order: [4, 5] of a vector<3x2x4x5xf32> fails
+ * at size 1), a position outside the vector failing too; and when every
+ * shape operand is a constant, the two shapes hold as many elements. */
+bool rl_vector_reshape_verify(rl_op *op) {
+  rl_type *in = type_of(op, 0), *out = res_type(op);
+  int64_t fixed[MAX_SLICE_RANK];
+  unsigned nfixed, nin, nout;
+  if (!int_array_prop(op, "fixed_vector_sizes", fixed, MAX_SLICE_RANK, &nfixed)) return false;
+  unsigned in_first = rl_op_operand_group(op, 1, &nin), out_first = rl_op_operand_group(op, 2, &nout);
+  static const char *const names[] = {"input", "output"};
+  rl_type *const ts[] = {in, out};
+  const unsigned nshape[] = {nin, nout};
+  for (unsigned k = 0; k < 2; k++)
+    if (rl_type_rank(ts[k]) != nshape[k] + nfixed) {
+      char *t = type_text(ts[k]);
+      rl_op_emit_plain_error(op, "invalid %s shape for vector type '%s'", names[k], t);
+      free(t);
+      return false;
+    }
+  for (unsigned k = 0; k < 2; k++) {
+    int64_t rank = rl_type_rank(ts[k]);
+    for (unsigned i = 0; i < nfixed; i++) {
+      int64_t at = rank - (int64_t)nfixed - (int64_t)i;
+      if (at < 0 || at >= rank || fixed[i] != rl_type_dim(ts[k], (unsigned)at))
+        return rl_op_emit_plain_error(op, "fixed vector size must match %s vector for dim %u", names[k], i);
+    }
+  }
+  int64_t prod[2] = {1, 1};
+  for (unsigned k = 0; k < 2; k++)
+    for (unsigned i = 0; i < nshape[k]; i++) {
+      rl_attr *c = rl_value_constant_int(op->operands[(k ? out_first : in_first) + i].value);
+      if (!c) return true;
+      prod[k] = (int64_t)((uint64_t)prod[k] * (uint64_t)rl_attr_int_value(c));
+    }
+  if (prod[0] != prod[1]) return rl_op_emit_plain_error(op, "product of input and output shape sizes must match");
+  return true;
+}
+
 bool rl_vector_extract_strided_slice_verify(rl_op *op) {
   rl_type *t = type_of(op, 0);
   int64_t off[MAX_SLICE_RANK], sz[MAX_SLICE_RANK], st[MAX_SLICE_RANK];
@@ -2179,4 +2220,415 @@ bool rl_vector_transfer_read_fold(rl_op *op, rl_attr *const *o, rl_fold_result *
 bool rl_vector_transfer_write_fold(rl_op *op, rl_attr *const *o, rl_fold_result *r) {
   (void)o, (void)r;
   return fold_in_bounds(op, type_of(op, 1), type_of(op, 0), 2);
+}
+
+/* ---- from_elements, interleave, deinterleave ------------------------------------------------- */
+
+/* `%a, %b, ... attr-dict : vector<...>`: the operands' types are the
+ * result's element type, as many as it has elements. */
+bool rl_vector_from_elements_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved small[16], *xs = small;
+  unsigned n = 0, cap = 16;
+  const char *at = rl_parser_pos(p);
+  bool ok = true;
+  rl_unresolved u;
+  if (rl_parse_optional_operand(p, &u)) {
+    do {
+      if (n == cap) {
+        rl_unresolved *grown = rl_xcalloc(2 * cap, sizeof *grown);
+        memcpy(grown, xs, n * sizeof *xs);
+        if (xs != small) free(xs);
+        xs = grown;
+        cap *= 2;
+      }
+      xs[n++] = u;
+    } while (ok && rl_parse_optional_punct(p, ",") && (ok = rl_parse_operand(p, &u)));
+  }
+  rl_type *t = NULL;
+  ok = ok && rl_parse_optional_attr_dict_props(p, st) && rl_parse_punct(p, ":") && (t = rl_parse_type(p));
+  if (ok && !is_vec(t)) {
+    char *s = type_text(t);
+    ok = rl_parser_error_at(p, at, "invalid kind of type specified: expected builtin.vector, but found '%s'", s);
+    free(s);
+  }
+  if (ok) {
+    int64_t count = 1;
+    for (unsigned i = 0; i < rl_type_rank(t); i++) count *= rl_type_dim(t, i);
+    if (count != (int64_t)n) ok = rl_parser_error_at(p, at, "%u operands present, but expected %lld", n, (long long)count);
+  }
+  for (unsigned i = 0; ok && i < n; i++) ok = resolve(p, st, &xs[i], rl_type_elem(t)) != NULL;
+  if (ok) rl_ops_add_result_type(st, t);
+  if (xs != small) free(xs);
+  return ok;
+}
+
+void rl_vector_from_elements_print(rl_printer *p, rl_op *op) {
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_print_str(p, i ? ", " : " ");
+    value(p, op, i);
+  }
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_from_elements_verify(rl_op *op) {
+  rl_type *t = res_type(op);
+  int64_t count = 1;
+  for (unsigned i = 0; i < rl_type_rank(t); i++) count *= rl_type_dim(t, i);
+  bool ok = count == (int64_t)op->noperands;
+  for (unsigned i = 0; ok && i < op->noperands; i++) ok = type_of(op, i) == rl_type_elem(t);
+  return ok || same_elem_error(op, "operand types match result element type");
+}
+
+/* t with its innermost dimension multiplied by num/den (a 0-D vector's
+ * "dimension" being 1), scalability kept; NULL when it does not divide. */
+static rl_type *scale_trailing(rl_context *c, rl_type *t, int64_t num, int64_t den) {
+  unsigned r = rl_type_rank(t), n = r ? r : 1;
+  if (n > MAX_SLICE_RANK) return NULL;
+  int64_t dims[MAX_SLICE_RANK];
+  bool sc[MAX_SLICE_RANK];
+  for (unsigned i = 0; i < r; i++) dims[i] = rl_type_dim(t, i), sc[i] = rl_type_dim_scalable(t, i);
+  if (!r) dims[0] = 1, sc[0] = false;
+  if (dims[n - 1] * num % den) return NULL;
+  dims[n - 1] = dims[n - 1] * num / den;
+  return rl_type_vector(c, n, dims, sc, rl_type_elem(t));
+}
+
+/* `%a, %b attr-dict : vector<4xf32> -> vector<8xf32>` */
+bool rl_vector_interleave_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved a, b;
+  if (!rl_parse_operand(p, &a) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &b) ||
+      !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":"))
+    return false;
+  rl_type *t = rl_parse_type(p), *r = NULL;
+  if (!t || !rl_parse_punct(p, "->") || !(r = rl_parse_type(p))) return false;
+  if (!resolve(p, st, &a, t) || !resolve(p, st, &b, t)) return false;
+  rl_ops_add_result_type(st, r);
+  return true;
+}
+
+void rl_vector_interleave_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, " -> ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_interleave_verify(rl_op *op) {
+  rl_type *t = type_of(op, 0);
+  if (type_of(op, 1) != t) return same_elem_error(op, "all of {lhs, rhs} have same type");
+  if (res_type(op) != scale_trailing(rl_op_context(op), t, 2, 1))
+    return same_elem_error(op, "type of 'result' is double the width of the inputs");
+  return true;
+}
+
+/* `%src attr-dict : vector<4xf32> -> vector<2xf32>` (both results). */
+bool rl_vector_deinterleave_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_unresolved a;
+  if (!rl_parse_operand(p, &a) || !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *t = rl_parse_type(p), *r = NULL;
+  if (!t || !rl_parse_punct(p, "->") || !(r = rl_parse_type(p))) return false;
+  if (!resolve(p, st, &a, t)) return false;
+  rl_ops_add_result_type(st, r);
+  rl_ops_add_result_type(st, r);
+  return true;
+}
+
+void rl_vector_deinterleave_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  value(p, op, 0);
+  print_attrs(p, op, NULL, 0);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, " -> ");
+  rl_print_type_p(p, res_type(op));
+}
+
+bool rl_vector_deinterleave_verify(rl_op *op) {
+  rl_type *t = type_of(op, 0);
+  unsigned r = rl_type_rank(t);
+  if (!r) {
+    char *s = type_text(t);
+    rl_op_emit_error(op, "operand #0 must be vector of any type values, but got '%s'", s);
+    free(s);
+    return false;
+  }
+  if (rl_type_dim(t, r - 1) % 2)
+    return same_elem_error(op, "the trailing dimension of the source vector has an even number of elements");
+  if (res_type(op) != scale_trailing(rl_op_context(op), t, 1, 2))
+    return same_elem_error(op, "the trailing dimension of the results is half the width of source trailing dimension");
+  if (rl_op_result(op, 1)->type != res_type(op)) return same_elem_error(op, "all of {res1, res2} have same type");
+  return true;
+}
+
+void rl_vector_deinterleave_names(rl_op *op, rl_set_name_fn set, void *ud) {
+  set(ud, rl_op_result(op, 0), "res1");
+  set(ud, rl_op_result(op, 1), "res2");
+}
+
+/* ---- scalable.insert, scalable.extract --------------------------------------------------------- */
+
+/* A 1-D vector (scalable when `scalable`), else MLIR's message for
+ * operand (or result) #i, whose constraint's summary is " of ranks 1". */
+static bool rank1_vec(rl_op *op, rl_type *t, bool scalable, const char *what, unsigned i) {
+  if (rl_type_rank(t) == 1 && (!scalable || rl_type_dim_scalable(t, 0))) return true;
+  char *s = type_text(t);
+  rl_op_emit_error(op, "%s #%u must be  of ranks 1, but got '%s'", what, i, s);
+  free(s);
+  return false;
+}
+
+static int64_t pos_of(rl_op *op) {
+  rl_attr *a = prop(op, "pos");
+  return a && a->kind == RL_AT_INTEGER ? rl_attr_int_value(a) : 0;
+}
+
+bool rl_vector_scalable_insert_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *d = type_of(op, 1);
+  if (!rank1_vec(op, s, false, "operand", 0) || !rank1_vec(op, d, true, "operand", 1) ||
+      !rank1_vec(op, res_type(op), true, "result", 0))
+    return false;
+  if (rl_type_elem(s) != rl_type_elem(d)) return same_elem_error(op, "all of {source, dest} have same element type");
+  if (d != res_type(op)) return same_elem_error(op, "all of {dest, res} have same type");
+  int64_t n = rl_type_dim(s, 0);
+  if (n && pos_of(op) % n) return same_elem_error(op, "position is a multiple of the source length.");
+  return true;
+}
+
+bool rl_vector_scalable_extract_verify(rl_op *op) {
+  rl_type *s = type_of(op, 0), *r = res_type(op);
+  if (!rank1_vec(op, s, true, "operand", 0) || !rank1_vec(op, r, false, "result", 0)) return false;
+  if (rl_type_elem(s) != rl_type_elem(r)) return same_elem_error(op, "all of {source, res} have same element type");
+  int64_t n = rl_type_dim(r, 0);
+  if (n && pos_of(op) % n) return same_elem_error(op, "position is a multiple of the result length.");
+  return true;
+}
+
+/* ---- scan ----------------------------------------------------------------------------------------- */
+
+/* `<add>, %src, %init attr-dict : vector<4x8xf32>, vector<8xf32>` */
+bool rl_vector_scan_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_attr *kind = rl_parse_enum_body(p, &rl_vector_enum_CombiningKind, st->def->name);
+  if (!kind) return false;
+  rl_ops_set_prop(c, st, "kind", kind);
+  rl_unresolved v, init;
+  if (!rl_parse_punct(p, ",") || !rl_parse_operand(p, &v) || !rl_parse_punct(p, ",") || !rl_parse_operand(p, &init) ||
+      !rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":"))
+    return false;
+  rl_type *vt = rl_parse_type(p), *it = NULL;
+  if (!vt || !rl_parse_punct(p, ",") || !(it = rl_parse_type(p))) return false;
+  if (!resolve(p, st, &v, vt) || !resolve(p, st, &init, it)) return false;
+  rl_ops_add_result_type(st, vt);
+  rl_ops_add_result_type(st, it);
+  return true;
+}
+
+void rl_vector_scan_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, " ");
+  rl_print_enum_body(rl_printer_out(p), prop(op, "kind"));
+  rl_print_str(p, ", ");
+  value(p, op, 0);
+  rl_print_str(p, ", ");
+  value(p, op, 1);
+  static const char *const el[] = {"kind"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, type_of(op, 0));
+  rl_print_str(p, ", ");
+  rl_print_type_p(p, type_of(op, 1));
+}
+
+bool rl_vector_scan_verify(rl_op *op) {
+  rl_type *t = type_of(op, 0), *it = type_of(op, 1);
+  if (res_type(op) != t) return same_elem_error(op, "all of {source, dest} have same type");
+  if (rl_op_result(op, 1)->type != it) return same_elem_error(op, "all of {initial_value, accumulated_value} have same type");
+  rl_attr *rd = prop(op, "reduction_dim");
+  int64_t rank = rl_type_rank(t), dim = rd && rd->kind == RL_AT_INTEGER ? rl_attr_int_value(rd) : 0;
+  if (dim >= rank)
+    return rl_op_emit_error(op, "reduction dimension %lld has to be less than %lld", (long long)dim, (long long)rank);
+  int64_t irank = rl_type_rank(it);
+  if (irank != rank - 1)
+    return rl_op_emit_error(op, "initial value rank %lld has to be equal to %lld", (long long)irank, (long long)(rank - 1));
+  /* The source's shape without the reduced dimension is the initial value's. */
+  bool same = true;
+  for (int64_t i = 0, j = 0; i < rank && same; i++) {
+    if (i == dim) continue;
+    same = j < irank && rl_type_dim(t, (unsigned)i) == rl_type_dim(it, (unsigned)j);
+    j++;
+  }
+  if (!same || (dim < 0 && irank != rank)) return rl_op_emit_error(op, "incompatible input/initial value shapes");
+  rl_attr *k = prop(op, "kind");
+  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
+  rl_type *e = rl_type_elem(t);
+  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT, ok;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
+  default: ok = is_int; break;
+  }
+  if (!ok) {
+    char *s = type_text(e);
+    rl_op_emit_error(op, "unsupported reduction type '%s' for kind '%s'", s, kind_name(kv));
+    free(s);
+    return false;
+  }
+  return true;
+}
+
+void rl_vector_scan_names(rl_op *op, rl_set_name_fn set, void *ud) {
+  set(ud, rl_op_result(op, 0), "dest");
+  set(ud, rl_op_result(op, 1), "accumulated_value");
+}
+
+/* ---- warp_execute_on_lane_0 ------------------------------------------------------------------- */
+
+/* `(%laneid)[32] [args(%a, ... : T, ...)] [-> (T, ...)] { region } [attr-dict]` */
+bool rl_vector_warp_execute_on_lane_0_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  rl_unresolved lane;
+  int64_t ws;
+  if (!rl_parse_punct(p, "(") || !rl_parse_operand(p, &lane) || !rl_parse_punct(p, ")") || !rl_parse_punct(p, "[") ||
+      !rl_parse_integer(p, &ws) || !rl_parse_punct(p, "]"))
+    return false;
+  rl_ops_set_prop(c, st, "warp_size", rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), ws));
+  if (!resolve(p, st, &lane, rl_type_index(c))) return false;
+  bool ok = true;
+  if (rl_parse_optional_keyword(p, "args")) {
+    enum { MAXA = 64 };
+    rl_unresolved as[MAXA];
+    unsigned n = 0;
+    const char *at = rl_parser_pos(p);
+    if (!rl_parse_punct(p, "(")) return false;
+    do {
+      if (n == MAXA) return rl_parser_error(p, "too many arguments");
+      if (!rl_parse_operand(p, &as[n++])) return false;
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, ":")) return false;
+    rl_type *ts[MAXA];
+    unsigned nt = 0;
+    do {
+      if (nt == MAXA) return rl_parser_error(p, "too many types");
+      if (!(ts[nt++] = rl_parse_type(p))) return false;
+    } while (rl_parse_optional_punct(p, ","));
+    if (!rl_parse_punct(p, ")")) return false;
+    if (nt != n) return rl_parser_error_at(p, at, "%u operands present, but expected %u", n, nt);
+    for (unsigned i = 0; i < n && ok; i++) ok = resolve(p, st, &as[i], ts[i]) != NULL;
+    if (!ok) return false;
+  }
+  if (rl_parse_optional_punct(p, "->")) {
+    rl_type **rts = NULL;
+    unsigned nr = 0;
+    if (!rl_parse_type_list(p, &rts, &nr)) return false;
+    for (unsigned i = 0; i < nr; i++) rl_ops_add_result_type(st, rts[i]);
+    free(rts);
+  }
+  rl_region *r = rl_ops_add_region(st);
+  if (!rl_parse_region(p, r, NULL, 0, false)) return false;
+  /* MLIR's ensureTerminator: an empty vector.yield ends the body. */
+  if (!r->first) rl_region_append_block(r, rl_block_create(c));
+  rl_block *b = r->last;
+  if (!is_yield(b->last)) {
+    rl_op_state s = {.info = rl_opinfo_get_cstr(c, "vector.yield"), .loc = rl_parser_op_loc(p)};
+    rl_block_append_op(b, rl_op_create(c, &s));
+  }
+  return rl_parse_optional_attr_dict_props(p, st);
+}
+
+void rl_vector_warp_execute_on_lane_0_print(rl_printer *p, rl_op *op) {
+  rl_print_str(p, "(");
+  value(p, op, 0);
+  rl_print_str(p, ")[");
+  rl_attr *ws = prop(op, "warp_size");
+  rl_sb_i64(rl_printer_out(p), ws && ws->kind == RL_AT_INTEGER ? rl_attr_int_value(ws) : 0);
+  rl_print_str(p, "]");
+  if (op->noperands > 1) {
+    rl_print_str(p, " args(");
+    for (unsigned i = 1; i < op->noperands; i++) {
+      if (i > 1) rl_print_str(p, ", ");
+      value(p, op, i);
+    }
+    rl_print_str(p, " : ");
+    for (unsigned i = 1; i < op->noperands; i++) {
+      if (i > 1) rl_print_str(p, ", ");
+      rl_print_type_p(p, type_of(op, i));
+    }
+    rl_print_str(p, ")");
+  }
+  if (op->nresults) {
+    rl_print_str(p, " -> (");
+    rl_print_result_types(p, op);
+    rl_print_str(p, ")");
+  }
+  rl_print_str(p, " ");
+  /* The yield is printed only when the op has results (MLIR's
+   * printRegion(..., printBlockTerminators = has results)). */
+  rl_region *r = rl_op_region(op, 0);
+  rl_block *b = r->last;
+  rl_op *held = NULL;
+  if (!op->nresults && b && is_yield(b->last)) {
+    held = b->last;
+    rl_op_remove(held);
+  }
+  rl_print_region(p, r, true, false);
+  if (held) rl_block_append_op(b, held);
+  static const char *const el[] = {"warp_size"};
+  print_attrs(p, op, el, 1);
+}
+
+/* MLIR's check of a value of the warp (expanded) against its part on
+ * one lane (distributed): equal, or vectors of one rank and element type
+ * whose dimensions divide, the quotients multiplying to the warp size. */
+static bool distributed_ok(rl_op *op, rl_type *expanded, rl_type *distributed, int64_t warp) {
+  if (expanded == distributed) return true;
+  if (!is_vec(expanded) || !is_vec(distributed))
+    return rl_op_emit_error(op, "expected vector type for distributed operands.");
+  unsigned r = rl_type_rank(expanded);
+  if (r != rl_type_rank(distributed) || rl_type_elem(expanded) != rl_type_elem(distributed))
+    return rl_op_emit_error(op, "expected distributed vectors to have same rank and element type.");
+  int64_t scale = 1;
+  for (unsigned i = 0; i < r; i++) {
+    int64_t e = rl_type_dim(expanded, i), d = rl_type_dim(distributed, i);
+    if (e == d) continue;
+    if (!d || e % d)
+      return rl_op_emit_error(op,
+                              "expected expanded vector dimension #%u (%lld) to be a multipler of the distributed "
+                              "vector dimension (%lld)",
+                              i, (long long)e, (long long)d);
+    scale *= e / d;
+  }
+  if (scale != warp) {
+    char *es = type_text(expanded), *ds = type_text(distributed);
+    rl_op_emit_error(op, "incompatible distribution dimensions from '%s' to '%s' with warp size = %lld", es, ds,
+                     (long long)warp);
+    free(es);
+    free(ds);
+    return false;
+  }
+  return true;
+}
+
+bool rl_vector_warp_execute_on_lane_0_verify(rl_op *op) {
+  rl_block *b = rl_op_region(op, 0)->first;
+  if (!b) return true;
+  if (b->nargs != op->noperands - 1)
+    return rl_op_emit_error(op, "expected same number op arguments and block arguments.");
+  rl_op *y = b->last;
+  if (!is_yield(y)) return true;
+  if (y->noperands != op->nresults)
+    return rl_op_emit_error(op, "expected same number of yield operands and return values.");
+  rl_attr *ws = prop(op, "warp_size");
+  int64_t warp = ws && ws->kind == RL_AT_INTEGER ? rl_attr_int_value(ws) : 0;
+  for (unsigned i = 0; i < b->nargs; i++)
+    if (!distributed_ok(op, rl_block_arg(b, i)->type, type_of(op, i + 1), warp)) return false;
+  for (unsigned i = 0; i < op->nresults; i++)
+    if (!distributed_ok(op, y->operands[i].value->type, op->results[i].type, warp)) return false;
+  return true;
 }
