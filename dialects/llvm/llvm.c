@@ -18,6 +18,7 @@
 #include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/llvm/datalayout.h"
+#include "dialects/llvm/llvm_fold.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 
@@ -38,6 +39,7 @@ void rl_llvm_init(rl_context *c) {
    * (llvm.func's `memory`), kept as written. */
   rl_register_dialect_attr(c, "llvm", "memory_effects", NULL);
   rl_register_attr_verifier(c, "llvm", verify_llvm_attr);
+  rl_llvm_fold_register(c);
 }
 
 /* ---- helpers ---------------------------------------------------------------------- */
@@ -2496,9 +2498,10 @@ unsigned rl_llvm_inline_asm_effects(const rl_op *op) {
 }
 
 /* llvm.load reads; a volatile or atomic one writes too (MLIR's
- * LoadOp::getEffects), so that it is neither dropped nor merged. */
+ * LoadOp::getEffects), so that it is neither dropped nor merged; an
+ * unordered atomic load only reads. */
 unsigned rl_llvm_load_effects(const rl_op *op) {
   rl_attr *ord = rl_llvm_load_ordering((rl_op *)op);
-  bool atomic = ord && rl_attr_int_value(ord) != 0;
+  bool atomic = ord && rl_attr_int_value(ord) > RL_LLVM_ATOMICORDERING_UNORDERED;
   return RL_EFFECT_READ | (rl_llvm_load_volatile_((rl_op *)op) || atomic ? RL_EFFECT_WRITE : 0);
 }
