@@ -1661,7 +1661,7 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
       continue;
     }
     for (unsigned i = 0; i < tk->n && found < 0; i++)
-      if (!strcmp(tk->keywords[i], kw) && tk->values[i]) found = (int)i;
+      if (!strcmp(tk->keywords[i], kw)) found = (int)i;
     if (found < 0) return rl_parser_error_at(p, at, "expected '@' or '%%'");
     rl_ops_set_prop(c, st, "TailCallKind", bit_enum(c, tk, tk->values[found]));
     break;
