@@ -130,7 +130,8 @@ rl_attr *rl_m_constant_of(rl_value *v) {
       const rl_ident *n = oi->prop_names[i];
       if (n->len == 5 && memcmp(n->str, "value", 5) == 0) return rl_op_get_prop(op, oi->prop_names[i]);
     }
-    return NULL;
+    /* Without one, what its folder says (llvm.mlir.zero's 0). */
+    return rl_op_constant_value(op);
   }
   return rl_op_get_prop(op, oi->ctx->id_value);
 }

@@ -53,7 +53,8 @@ typedef struct const_entry {
   rl_block *b;
   rl_attr *value;
   rl_opinfo *kind;
-  rl_op *op; /* NULL once erased */
+  rl_type *type; /* the constant's type: an untyped value (#ub.poison) names one per type */
+  rl_op *op;     /* NULL once erased */
 } const_entry;
 
 typedef struct pattern_count {
@@ -367,29 +368,31 @@ static rl_block *insertion_block(rl_op *op) {
 }
 
 /* The entry for (block, value, op kind), added (with no op) if new. */
-static uint32_t const_entry_of(driver *d, rl_block *b, rl_attr *value, rl_opinfo *kind) {
+static uint32_t const_entry_of(driver *d, rl_block *b, rl_attr *value, rl_opinfo *kind, rl_type *type) {
   if ((d->ncents + 1) * 2 > d->ctabcap) {
     free(d->ctab);
     d->ctabcap = d->ctabcap ? d->ctabcap * 2 : 256;
     d->ctab = rl_xcalloc(d->ctabcap, sizeof *d->ctab);
     for (uint32_t e = 0; e < d->ncents; e++) {
       const_entry *ce = &d->cents[e];
-      size_t j = rl_ptrmap_hash((const char *)ce->b + rl_ptr_word(ce->value) * 31 + rl_ptr_word(ce->kind) * 7) &
+      size_t j = rl_ptrmap_hash((const char *)ce->b + rl_ptr_word(ce->value) * 31 + rl_ptr_word(ce->kind) * 7 +
+                                     rl_ptr_word(ce->type) * 13) &
                  (d->ctabcap - 1);
       while (d->ctab[j]) j = (j + 1) & (d->ctabcap - 1);
       d->ctab[j] = e + 1;
     }
   }
-  size_t j = rl_ptrmap_hash((const char *)b + rl_ptr_word(value) * 31 + rl_ptr_word(kind) * 7) & (d->ctabcap - 1);
+  size_t j = rl_ptrmap_hash((const char *)b + rl_ptr_word(value) * 31 + rl_ptr_word(kind) * 7 + rl_ptr_word(type) * 13) &
+             (d->ctabcap - 1);
   for (; d->ctab[j]; j = (j + 1) & (d->ctabcap - 1)) {
     const_entry *ce = &d->cents[d->ctab[j] - 1];
-    if (ce->b == b && ce->value == value && ce->kind == kind) return d->ctab[j] - 1;
+    if (ce->b == b && ce->value == value && ce->kind == kind && ce->type == type) return d->ctab[j] - 1;
   }
   if (d->ncents == d->capcents) {
     d->capcents = d->capcents ? d->capcents * 2 : 256;
     d->cents = rl_xrealloc(d->cents, d->capcents * sizeof *d->cents);
   }
-  d->cents[d->ncents] = (const_entry){b, value, kind, NULL};
+  d->cents[d->ncents] = (const_entry){b, value, kind, type, NULL};
   d->ctab[j] = ++d->ncents;
   return d->ncents - 1;
 }
@@ -425,7 +428,7 @@ static bool insert_known_constant(driver *d, rl_op *op, rl_attr *value) {
   }
   rl_block *b = insertion_block(op);
   if (!b) return false;
-  uint32_t key = const_entry_of(d, b, value, op->info);
+  uint32_t key = const_entry_of(d, b, value, op->info, op->results[0].type);
   rl_op *known = d->cents[key].op;
   if (known) {
     rl_value *v = &known->results[0];

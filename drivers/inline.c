@@ -28,6 +28,7 @@
 #include "core/symtab.h"
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
+#include "dialects/llvm/llvm_types.h"
 #include "drivers/pass.h"
 
 typedef struct node {
@@ -46,6 +47,7 @@ typedef struct graph {
   rl_ptrmap of; /* func op -> node index + 1 */
   unsigned nscc;
   rl_opinfo *func, *call, *ret, *br; /* func.func, func.call, func.return, cf.br: found once */
+  rl_opinfo *llvm_func, *llvm_br;    /* llvm.func, llvm.br (NULL without the llvm dialect) */
   unsigned *order;     /* nodes as their components completed, each component's in the order popped */
   unsigned *scc_start; /* component s: order[scc_start[s] .. scc_start[s + 1]) */
 } graph;
@@ -262,6 +264,211 @@ static bool affine_legal(rl_op *call, rl_op *callee) {
   return true;
 }
 
+/* ---- the llvm dialect's rules (MLIR's LLVMInlinerInterface) ------------------------------------ */
+
+static rl_attr *prop(rl_op *op, const char *name) { return rl_op_get_prop(op, rl_ident_cstr(rl_op_context(op), name)); }
+
+static bool has_op_named(rl_op *op, rl_ident *name) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next)
+        if (o->info->name == name || has_op_named(o, name)) return true;
+  return false;
+}
+
+/* Whether an llvm.func callee may be inlined in place of call: only by an
+ * llvm.call, not when it says no_inline, takes an inalloca argument, has a
+ * personality (exceptions), a passthrough attribute that inlining would
+ * break (noduplicate, presplitcoroutine, returns_twice, strictfp), or
+ * starts a variadic argument list. */
+static bool llvm_legal(const graph *g, rl_op *call, rl_op *callee) {
+  rl_context *c = g->c;
+  if (!g->llvm_func || callee->info != g->llvm_func) return true;
+  if (call->info->name != rl_ident_cstr(c, "llvm.call")) return false;
+  if (prop(callee, "no_inline") || prop(callee, "personality")) return false;
+  rl_attr *aa = prop(callee, "arg_attrs");
+  for (unsigned i = 0; aa && aa->kind == RL_AT_ARRAY && i < aa->n; i++) {
+    rl_attr *d = rl_attr_array_elem(aa, i);
+    if (d && d->kind == RL_AT_DICT && rl_attr_dict_get(d, rl_ident_cstr(c, "llvm.inalloca"))) return false;
+  }
+  rl_attr *pt = prop(callee, "passthrough");
+  static const char *const bad[] = {"noduplicate", "presplitcoroutine", "returns_twice", "strictfp"};
+  for (unsigned i = 0; pt && pt->kind == RL_AT_ARRAY && i < pt->n; i++) {
+    rl_attr *a = rl_attr_array_elem(pt, i);
+    if (!a || a->kind != RL_AT_STRING) continue;
+    for (unsigned k = 0; k < sizeof bad / sizeof *bad; k++)
+      if (rl_attr_string_ident(a) == rl_ident_cstr(c, bad[k])) return false;
+  }
+  return !has_op_named(callee, rl_ident_cstr(c, "llvm.intr.vastart"));
+}
+
+/* Whether an llvm.func's `memory` says it does not write through its
+ * pointer arguments (argMem none or read). */
+static bool reads_args_only(rl_op *callee) {
+  rl_attr *m = prop(callee, "memory");
+  rl_ident *body = m && m->kind == RL_AT_OPAQUE ? rl_word_ptr(m->w[1]) : NULL;
+  const char *k = body ? strstr(body->str, "argMem") : NULL;
+  if (!k) return false;
+  for (k += 6; *k == ' ' || *k == '='; k++) {
+  }
+  return !strncmp(k, "none", 4) || (!strncmp(k, "read", 4) && strncmp(k, "readwrite", 9));
+}
+
+static rl_op *make(rl_context *c, const char *name, rl_attr *loc, rl_type *t, unsigned n, rl_value **ops,
+                   unsigned np, rl_named_attr *props) {
+  rl_op_state st = {.info = rl_opinfo_get_cstr(c, name), .loc = loc, .nresults = t ? 1 : 0, .result_types = &t,
+                    .noperands = n, .operands = ops};
+  if (np) st.props = rl_attr_dict(c, np, props, NULL);
+  return rl_op_create(c, &st);
+}
+
+static rl_op *i64_constant(rl_context *c, rl_attr *loc, uint64_t v) {
+  rl_type *i64 = rl_type_integer(c, 64, RL_SIGNLESS);
+  rl_named_attr p = {rl_ident_cstr(c, "value"), rl_attr_integer(c, i64, (int64_t)v)};
+  return make(c, "llvm.mlir.constant", loc, i64, 0, NULL, 1, &p);
+}
+
+/* The value the callee's argument i stands for: the one passed, or for a
+ * byval argument a copy of what it points to, on the caller's stack (an
+ * alloca at the top of its function, then a memcpy before the call), as
+ * MLIR's handleByValArgument. A callee that only reads through its
+ * arguments reads the original (its alignment raised when it is an
+ * alloca's). */
+static rl_value *llvm_argument(const graph *g, rl_op *call, rl_op *callee, unsigned i, rl_value *arg) {
+  rl_context *c = g->c;
+  if (!g->llvm_func || callee->info != g->llvm_func) return arg;
+  rl_attr *aa = prop(callee, "arg_attrs");
+  rl_attr *d = aa && aa->kind == RL_AT_ARRAY && i < aa->n ? rl_attr_array_elem(aa, i) : NULL;
+  rl_attr *bv = d && d->kind == RL_AT_DICT ? rl_attr_dict_get(d, rl_ident_cstr(c, "llvm.byval")) : NULL;
+  if (!bv || bv->kind != RL_AT_TYPE) return arg;
+  rl_type *elem = rl_attr_type_value(bv);
+  rl_attr *al = rl_attr_dict_get(d, rl_ident_cstr(c, "llvm.align"));
+  uint64_t want = al && al->kind == RL_AT_INTEGER ? (uint64_t)rl_attr_int_value(al) : 1;
+  rl_ident *alignment = rl_ident_cstr(c, "alignment");
+  if (reads_args_only(callee)) {
+    if (want <= 1) return arg;
+    rl_op *def = rl_value_defining_op(arg);
+    if (def && def->info->name == rl_ident_cstr(c, "llvm.alloca")) {
+      rl_attr *cur = rl_op_get_prop(def, alignment);
+      if (!cur || (uint64_t)rl_attr_int_value(cur) < want)
+        rl_op_set_prop(c, def, alignment, rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), (int64_t)want));
+      return arg;
+    }
+  }
+  uint64_t size, pref;
+  if (!rl_llvm_default_size_align(elem, &size, &pref)) return arg;
+  uint64_t target = want > pref ? want : pref;
+  rl_op *fn = call;
+  while (fn && fn->info != g->llvm_func) fn = rl_op_parent_op(fn);
+  rl_block *entry = fn && fn->nregions ? rl_op_regions(fn)[0].first : NULL;
+  if (!entry) return arg;
+  rl_attr *loc = callee->loc;
+  rl_op *one = i64_constant(c, loc, 1);
+  rl_named_attr ap[2] = {{alignment, rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), (int64_t)target)},
+                         {rl_ident_cstr(c, "elem_type"), rl_attr_type(c, elem)}};
+  rl_value *n1 = &one->results[0];
+  rl_op *alloca = make(c, "llvm.alloca", loc, arg->type, 1, &n1, 2, ap);
+  if (entry->first) rl_op_insert_before(entry->first, one);
+  else rl_block_append_op(entry, one);
+  rl_op_insert_after(one, alloca);
+  rl_op *len = i64_constant(c, loc, size);
+  rl_op_insert_before(call, len);
+  rl_value *mops[3] = {&alloca->results[0], arg, &len->results[0]};
+  rl_named_attr vp = {rl_ident_cstr(c, "isVolatile"), rl_attr_bool(c, false)};
+  rl_op_insert_before(call, make(c, "llvm.intr.memcpy", loc, NULL, 3, mops, 1, &vp));
+  return &alloca->results[0];
+}
+
+static bool lifetime_marked(rl_context *c, rl_value *v) {
+  for (rl_use *u = v->first_use; u; u = u->next) {
+    rl_ident *n = u->owner->info->name;
+    if (n == rl_ident_cstr(c, "llvm.intr.lifetime.start") || n == rl_ident_cstr(c, "llvm.intr.lifetime.end")) return true;
+    if (n == rl_ident_cstr(c, "llvm.bitcast") && u->owner->nresults && lifetime_marked(c, &u->owner->results[0]))
+      return true;
+  }
+  return false;
+}
+
+static rl_op *lifetime(rl_context *c, const char *name, rl_attr *loc, int64_t size, rl_value *p) {
+  rl_named_attr sp = {rl_ident_cstr(c, "size"), rl_attr_integer(c, rl_type_integer(c, 64, RL_SIGNLESS), size)};
+  return make(c, name, loc, NULL, 1, &p, 1, &sp);
+}
+
+/* The allocas of an inlined llvm.func body (`body`, the callee's copy, not
+ * yet moved), as MLIR's handleInlinedAllocas: those of its entry block with
+ * a constant size move to the top of the caller's allocation scope, each
+ * with a constant of its own, and their lifetime starts where they were
+ * and ends before each return (unless they had markers, or size 0); when
+ * any alloca has a dynamic size, the stack is saved at the body's start
+ * and restored before each return. */
+static void llvm_allocas(const graph *g, rl_op *call, rl_region *body) {
+  rl_context *c = g->c;
+  rl_op *scope = rl_op_parent_op(call);
+  while (scope && !(scope->info->traits & (RL_TRAIT_ISOLATED | RL_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)))
+    scope = rl_op_parent_op(scope);
+  rl_block *dest = scope && scope->nregions ? rl_op_regions(scope)[0].first : NULL;
+  rl_block *entry = body->first;
+  if (!dest || !entry) return;
+  rl_ident *alloca_name = rl_ident_cstr(c, "llvm.alloca");
+  rl_op *moved[64];
+  int64_t sizes[64];
+  bool mark[64], dynamic = false, any_mark = false;
+  unsigned n = 0;
+  for (rl_op *o = entry->first; o; o = o->next) {
+    if (o->info->name != alloca_name) continue;
+    rl_attr *k = rl_op_constant_value(rl_value_defining_op(o->operands[0].value));
+    if (!k || k->kind != RL_AT_INTEGER) {
+      dynamic = true;
+      continue;
+    }
+    if (n == 64) return; /* more than this: left where they are */
+    sizes[n] = rl_attr_int_value(k);
+    mark[n] = sizes[n] != 0 && !lifetime_marked(c, &o->results[0]);
+    any_mark |= mark[n];
+    moved[n++] = o;
+  }
+  for (rl_block *b = entry->next; b && !dynamic; b = b->next)
+    for (rl_op *o = b->first; o && !dynamic; o = o->next)
+      if (o->info->name == alloca_name) {
+        rl_attr *k = rl_op_constant_value(rl_value_defining_op(o->operands[0].value));
+        dynamic = !k || k->kind != RL_AT_INTEGER;
+      }
+  if (!n && !dynamic) return;
+  rl_value *saved = NULL;
+  if (dynamic) {
+    rl_type *ptr = rl_llvm_ptr_type(c, 0);
+    rl_op *ss = make(c, "llvm.intr.stacksave", call->loc, ptr, 0, NULL, 0, NULL);
+    if (entry->first) rl_op_insert_before(entry->first, ss);
+    else rl_block_append_op(entry, ss);
+    saved = &ss->results[0];
+  }
+  rl_op *before = dest->first;
+  for (unsigned i = 0; i < n; i++) {
+    rl_op *a = moved[i];
+    rl_type *st = a->operands[0].value->type;
+    rl_named_attr vp = {rl_ident_cstr(c, "value"), rl_attr_integer(c, st, sizes[i])};
+    rl_op *k = make(c, "llvm.mlir.constant", a->loc, st, 0, NULL, 1, &vp);
+    if (before) rl_op_insert_before(before, k);
+    else rl_block_append_op(dest, k);
+    if (mark[i]) rl_op_insert_before(a, lifetime(c, "llvm.intr.lifetime.start", a->loc, sizes[i], &a->results[0]));
+    if (k->next) {
+      rl_op_move_before(k->next, a);
+    } else {
+      rl_op_remove(a);
+      rl_block_append_op(dest, a);
+    }
+    rl_op_set_operand(a, 0, &k->results[0]);
+  }
+  if (!any_mark && !dynamic) return;
+  for (rl_block *b = entry; b; b = b->next) {
+    rl_op *ret = b->last;
+    if (!ret || !(ret->info->traits & RL_TRAIT_RETURN_LIKE)) continue;
+    if (dynamic) rl_op_insert_before(ret, make(c, "llvm.intr.stackrestore", call->loc, NULL, 1, &saved, 0, NULL));
+    for (unsigned i = 0; i < n; i++)
+      if (mark[i]) rl_op_insert_before(ret, lifetime(c, "llvm.intr.lifetime.end", moved[i]->loc, sizes[i], &moved[i]->results[0]));
+  }
+}
+
 static bool is_return(const graph *g, const rl_op *op) {
   return op && (op->info == g->ret || (op->info->traits & RL_TRAIT_RETURN_LIKE));
 }
@@ -286,7 +493,8 @@ static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy
   if (!body->first) return false;
   for (rl_block *b = body->first; b; b = b->next)
     if (!is_return(g, b->last) && b->last && !b->last->nsuccs) return false; /* a terminator this cannot join */
-  rl_opinfo *br = g->br, *cast = NULL;
+  bool llvm = g->llvm_func && callee->info == g->llvm_func;
+  rl_opinfo *br = llvm ? g->llvm_br : g->br, *cast = NULL;
   if (body->first->next && !br) return false;
   /* Types that differ need the callee's dialect's conversion. */
   bool differ = body->first->nargs != call->noperands;
@@ -304,8 +512,11 @@ static bool inline_call(const graph *g, rl_op *call, rl_op *callee, rl_op **copy
     rl_op_erase(c, copy);
     return false;
   }
-  for (unsigned i = 0; i < entry->nargs; i++)
-    rl_value_replace_all_uses(entry->args[i], convert(g, cast, call->operands[i].value, entry->args[i]->type, call));
+  for (unsigned i = 0; i < entry->nargs; i++) {
+    rl_value *arg = llvm_argument(g, call, callee, i, call->operands[i].value);
+    rl_value_replace_all_uses(entry->args[i], convert(g, cast, arg, entry->args[i]->type, call));
+  }
+  if (llvm) llvm_allocas(g, call, cb);
   if (!entry->next) { /* one block: its ops before the call, its return's operands for the call's results */
     rl_op *ret = entry->last;
     for (rl_op *o = entry->first, *next; o && o != ret; o = next) {
@@ -425,7 +636,7 @@ static bool inline_scc(graph *g, unsigned s, unsigned threshold) {
     if (!k || self_recursive(g, (unsigned)k - 1) || rl_op_is_ancestor(callee, call)) continue;
     bool seen = false;
     for (int x = work[i].history; x >= 0 && !seen; x = h[x].up) seen = h[x].callee == k - 1;
-    if (seen || !rl_op_regions(callee)[0].first || !all_registered(callee) || !affine_legal(call, callee) ||
+    if (seen || !rl_op_regions(callee)[0].first || !all_registered(callee) || !affine_legal(call, callee) || !llvm_legal(g, call, callee) ||
         !profitable(g, call, callee, threshold))
       continue;
     rl_op *parent = rl_op_parent_op(call);
@@ -514,7 +725,8 @@ static bool inline_run(rl_context *c, rl_op *op, void *config) {
   const rl_pass_info *canon = rl_pass_lookup("canonicalize", 12);
   void *canon_cfg = canon && cfg->canonicalize ? rl_pass_config_parse(canon, "", stderr) : NULL;
   graph g = {.c = c, .module = op, .func = rl_opinfo_find_cstr(c, "func.func"), .call = rl_opinfo_find_cstr(c, "func.call"),
-             .ret = rl_opinfo_find_cstr(c, "func.return"), .br = rl_opinfo_find_cstr(c, "cf.br")};
+             .ret = rl_opinfo_find_cstr(c, "func.return"), .br = rl_opinfo_find_cstr(c, "cf.br"),
+             .llvm_func = rl_opinfo_find_cstr(c, "llvm.func"), .llvm_br = rl_opinfo_find_cstr(c, "llvm.br")};
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
       for (rl_op *o = b->first; o; o = o->next)

@@ -19,9 +19,12 @@
  * What ops are loads, stores, markers and branches is the table of
  * drivers/memslot.c (MLIR's PromotableAllocationOpInterface, PromotableMemOpInterface,
  * PromotableOpInterface and BranchOpInterface of those ops).
+ * A memset of the whole slot (of whole-byte integers) stores its byte
+ * repeated, a memcpy or memmove into it a load of the source, one out of it
+ * a store of the slot's value (MLIR's LLVM memory-slot interfaces of those
+ * intrinsics).
  * Not modelled: llvm.load/llvm.store of a type other than the slot's (MLIR
- * casts them through the data layout), memset/memcpy/memmove, debug
- * intrinsics, cf.switch/llvm.switch edges into a block that needs an
+ * casts them through the data layout), debug intrinsics, cf.switch/llvm.switch edges into a block that needs an
  * argument (the slot is left alone).
  * Requires: verified IR. Preserves: the IR's meaning. No recursion. */
 #include <stdlib.h>
@@ -34,6 +37,7 @@
 #include "core/types.h"
 #include "core/verify.h"
 #include "dialects/arith/arith_fold.h"
+#include "dialects/llvm/llvm_types.h"
 #include "drivers/memslot.h"
 #include "drivers/pass.h"
 
@@ -44,7 +48,7 @@ typedef rl_slot_role role;
 typedef struct m2r {
   rl_context *c;
   rl_ptrmap roles;   /* rl_opinfo -> role */
-  rl_ident *elem_type, *volatile_, *raw_indices, *value, *segments;
+  rl_ident *elem_type, *volatile_, *raw_indices, *value, *segments, *is_volatile, *len;
   rl_type *i32;
   uint64_t npromoted, nargs;
   /* One slot at a time. */
@@ -97,28 +101,74 @@ static rl_type *slot_type(m2r *s, rl_op *alloc) {
   }
 }
 
-/* The address operand of a load or store, or NULL for other ops. */
+/* The address operand of a load or store (of a memset, its destination;
+ * of a memcpy or memmove, the slot's side), or NULL for other ops. */
 static rl_value *mem_addr(m2r *s, rl_op *op) {
   switch (role_of(s, op)) {
   case RL_SLOT_LOAD_MEMREF:
   case RL_SLOT_LOAD_LLVM:
+  case RL_SLOT_MEMSET:
     return op->operands[0].value;
   case RL_SLOT_STORE_MEMREF:
   case RL_SLOT_STORE_LLVM:
     return op->operands[1].value;
+  case RL_SLOT_MEMCPY:
+  case RL_SLOT_MEMCPY_INLINE:
+    return op->operands[1].value == s->ptr ? op->operands[1].value : op->operands[0].value;
   default:
     return NULL;
   }
 }
 
+static bool is_memcpy(role r) { return r == RL_SLOT_MEMCPY || r == RL_SLOT_MEMCPY_INLINE; }
+
+/* Reads the slot: a load of it, a memcpy or memmove from it. */
 static bool is_load(m2r *s, rl_op *op) {
   role r = role_of(s, op);
-  return (r == RL_SLOT_LOAD_MEMREF || r == RL_SLOT_LOAD_LLVM) && op->operands[0].value == s->ptr;
+  return ((r == RL_SLOT_LOAD_MEMREF || r == RL_SLOT_LOAD_LLVM) && op->operands[0].value == s->ptr) ||
+         (is_memcpy(r) && op->operands[1].value == s->ptr);
 }
 
+/* Writes the slot: a store to it, a memset or memcpy of it. */
 static bool is_store(m2r *s, rl_op *op) {
   role r = role_of(s, op);
-  return (r == RL_SLOT_STORE_MEMREF || r == RL_SLOT_STORE_LLVM) && op->operands[1].value == s->ptr;
+  return ((r == RL_SLOT_STORE_MEMREF || r == RL_SLOT_STORE_LLVM) && op->operands[1].value == s->ptr) ||
+         ((r == RL_SLOT_MEMSET || is_memcpy(r)) && op->operands[0].value == s->ptr);
+}
+
+/* The bytes the slot's type takes (MLIR's DataLayout::getTypeSize with the
+ * default layout: an integer's store size), or 0 when unknown. */
+static uint64_t slot_size(m2r *s) {
+  if (rl_type_is_integer(s->elem)) return (rl_type_int_width(s->elem) + 7) / 8;
+  uint64_t size, align;
+  return rl_llvm_default_size_align(s->elem, &size, &align) ? size : 0;
+}
+
+/* The constant length of a memset, memcpy or memmove (a property of
+ * memcpy.inline), or UINT64_MAX when it is none. */
+static uint64_t intr_len(m2r *s, rl_op *op) {
+  rl_attr *a = role_of(s, op) == RL_SLOT_MEMCPY_INLINE ? rl_op_get_prop(op, s->len)
+                                                      : rl_op_constant_value(rl_value_defining_op(op->operands[2].value));
+  if (!a || a->kind != RL_AT_INTEGER) return UINT64_MAX;
+  rl_type *t = rl_attr_type_of(a);
+  if (!rl_type_is_integer(t) || rl_type_int_width(t) > 64) return UINT64_MAX;
+  return rl_attr_int_words(a)[0];
+}
+
+/* A memset, memcpy or memmove the slot can do without (MLIR's
+ * canUsesBeRemoved of those intrinsics): not volatile, of the slot's whole
+ * size; a memset of a slot of whole-byte integers; a memcpy between the
+ * slot and another address. */
+static bool intr_removable(m2r *s, rl_op *op, unsigned n) {
+  rl_attr *v = rl_op_get_prop(op, s->is_volatile);
+  if (n != 1 || (v && v == rl_attr_bool(s->c, true))) return false;
+  if (role_of(s, op) == RL_SLOT_MEMSET) {
+    if (!rl_type_is_integer(s->elem) || !rl_type_int_width(s->elem) || rl_type_int_width(s->elem) % 8) return false;
+  } else if (op->operands[0].value == op->operands[1].value) {
+    return false;
+  }
+  uint64_t size = slot_size(s);
+  return size && intr_len(s, op) == size;
 }
 
 static bool gep_zero(m2r *s, rl_op *op) { return rl_slot_gep_zero(op, s->raw_indices); }
@@ -140,6 +190,10 @@ static bool removable(m2r *s, rl_op *op, unsigned n) {
            op->operands[0].value->type == s->elem && !rl_op_get_prop(op, s->volatile_);
   case RL_SLOT_GEP:
     return gep_zero(s, op);
+  case RL_SLOT_MEMSET:
+  case RL_SLOT_MEMCPY:
+  case RL_SLOT_MEMCPY_INLINE:
+    return intr_removable(s, op, n);
   case RL_SLOT_FORWARD:
   case RL_SLOT_DROP:
     return true;
@@ -281,13 +335,71 @@ static void pass_value(m2r *s, rl_op *br, unsigned i, rl_value *v) {
   free(vals);
 }
 
+/* What a memset of the slot stores (MLIR's MemsetOp::getStored): its byte
+ * zero-extended, then or-ed with itself shifted by 8, 16, ... bits until
+ * the width is covered; built after the memset. */
+static rl_value *memset_value(m2r *s, rl_op *op) {
+  rl_value *byte = op->operands[1].value;
+  if (rl_type_int_width(s->elem) == 8) return byte;
+  rl_op *at = op;
+  rl_op_state st = {.info = rl_opinfo_get_cstr(s->c, "llvm.zext"), .loc = op->loc, .nresults = 1,
+                    .result_types = &s->elem, .noperands = 1, .operands = &byte};
+  rl_op *z = rl_op_create(s->c, &st);
+  rl_op_insert_after(at, z);
+  at = z;
+  rl_value *cur = &z->results[0];
+  for (uint64_t covered = 8; covered < rl_type_int_width(s->elem); covered *= 2) {
+    rl_named_attr v = {s->value, rl_attr_integer(s->c, s->elem, (int64_t)covered)};
+    rl_op_state cs = {.info = rl_opinfo_get_cstr(s->c, "llvm.mlir.constant"), .loc = op->loc, .nresults = 1,
+                      .result_types = &s->elem, .props = rl_attr_dict(s->c, 1, &v, NULL)};
+    rl_op *k = rl_op_create(s->c, &cs);
+    rl_op_insert_after(at, k);
+    rl_value *sh[2] = {cur, &k->results[0]};
+    rl_op_state ss = {.info = rl_opinfo_get_cstr(s->c, "llvm.shl"), .loc = op->loc, .nresults = 1,
+                      .result_types = &s->elem, .noperands = 2, .operands = sh};
+    rl_op *shl = rl_op_create(s->c, &ss);
+    rl_op_insert_after(k, shl);
+    rl_value *ov[2] = {cur, &shl->results[0]};
+    rl_op_state os = {.info = rl_opinfo_get_cstr(s->c, "llvm.or"), .loc = op->loc, .nresults = 1,
+                      .result_types = &s->elem, .noperands = 2, .operands = ov};
+    rl_op *o = rl_op_create(s->c, &os);
+    rl_op_insert_after(shl, o);
+    at = o;
+    cur = &o->results[0];
+  }
+  return cur;
+}
+
+/* A memcpy into the slot stores what its source holds: a load of it, built
+ * after the memcpy (MLIR's getStored of memcpy-like ops). */
+static rl_value *memcpy_value(m2r *s, rl_op *op) {
+  rl_value *src = op->operands[1].value;
+  rl_op_state st = {.info = rl_opinfo_get_cstr(s->c, "llvm.load"), .loc = op->loc, .nresults = 1,
+                    .result_types = &s->elem, .noperands = 1, .operands = &src};
+  rl_op *l = rl_op_create(s->c, &st);
+  rl_op_insert_after(op, l);
+  return &l->results[0];
+}
+
+/* A memcpy from the slot stores the slot's value to its destination, after
+ * it (MLIR's removeBlockingUses of memcpy-like ops). */
+static void memcpy_out(m2r *s, rl_op *op, rl_value *v) {
+  rl_value *ops[2] = {v, op->operands[0].value};
+  rl_op_state st = {.info = rl_opinfo_get_cstr(s->c, "llvm.store"), .loc = op->loc, .noperands = 2, .operands = ops};
+  rl_op_insert_after(op, rl_op_create(s->c, &st));
+}
+
 /* The value in the slot after block b, given the one on entry (NULL: the
  * default); loads are replaced on the way. */
 static rl_value *through_block(m2r *s, rl_block *b, rl_value *in) {
   for (rl_op *op = b->first; op; op = op->next) {
     if (op->scratch != 1) continue; /* not a load or store of the slot */
+    role r = role_of(s, op);
     if (is_store(s, op)) {
-      in = op->operands[0].value;
+      in = r == RL_SLOT_MEMSET ? memset_value(s, op) : is_memcpy(r) ? memcpy_value(s, op) : op->operands[0].value;
+    } else if (is_memcpy(r)) {
+      memcpy_out(s, op, in ? in : default_value(s));
+      op->scratch = 2;
     } else {
       rl_value_replace_all_uses(&op->results[0], in ? in : default_value(s));
       op->scratch = 2;
@@ -335,7 +447,10 @@ static void promote(m2r *s, rl_domtree **tree) {
   /* Loads no walk reached read the default. */
   for (unsigned i = 0; i < s->nusers; i++) {
     rl_op *op = s->users[i];
-    if (op->scratch == 1 && is_load(s, op)) rl_value_replace_all_uses(&op->results[0], default_value(s));
+    if (op->scratch == 1 && is_load(s, op)) {
+      if (is_memcpy(role_of(s, op))) memcpy_out(s, op, default_value(s));
+      else rl_value_replace_all_uses(&op->results[0], default_value(s));
+    }
     op->scratch = 0;
   }
   for (unsigned i = s->nusers; i-- > 0;) rl_op_erase(s->c, s->users[i]);
@@ -403,6 +518,8 @@ static bool m2r_run(rl_context *c, rl_op *op, void *config) {
   rl_slot_roles_init(c, &s.roles);
   s.elem_type = rl_ident_cstr(c, "elem_type");
   s.volatile_ = rl_ident_cstr(c, "volatile_");
+  s.is_volatile = rl_ident_cstr(c, "isVolatile");
+  s.len = rl_ident_cstr(c, "len");
   s.raw_indices = rl_ident_cstr(c, "rawConstantIndices");
   s.value = rl_ident_cstr(c, "value");
   s.segments = rl_context_ident(c, RL_ID_OPERAND_SEGMENTS);

@@ -18,6 +18,7 @@
 #include "core/smallbuf.h"
 #include "core/verify.h"
 #include "dialects/llvm/datalayout.h"
+#include "dialects/llvm/llvm_fold.h"
 #include "dialects/llvm/llvm_ops.h"
 #include "dialects/llvm/llvm_types.h"
 
@@ -38,6 +39,7 @@ void rl_llvm_init(rl_context *c) {
    * (llvm.func's `memory`), kept as written. */
   rl_register_dialect_attr(c, "llvm", "memory_effects", NULL);
   rl_register_attr_verifier(c, "llvm", verify_llvm_attr);
+  rl_llvm_fold_register(c);
 }
 
 /* ---- helpers ---------------------------------------------------------------------- */
@@ -1659,7 +1661,7 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
       continue;
     }
     for (unsigned i = 0; i < tk->n && found < 0; i++)
-      if (!strcmp(tk->keywords[i], kw) && tk->values[i]) found = (int)i;
+      if (!strcmp(tk->keywords[i], kw)) found = (int)i;
     if (found < 0) return rl_parser_error_at(p, at, "expected '@' or '%%'");
     rl_ops_set_prop(c, st, "TailCallKind", bit_enum(c, tk, tk->values[found]));
     break;
@@ -1763,6 +1765,204 @@ void rl_llvm_call_print(rl_printer *p, rl_op *op) {
     rl_print_type_p(p, op->results[0].type);
   else
     rl_print_str(p, "()");
+}
+
+/* A successor and its operands, read before their types can be checked
+ * (llvm.invoke resolves them after the callee's). */
+typedef struct succ_ops {
+  rl_unresolved *ops;
+  rl_type **types;
+  unsigned n;
+} succ_ops;
+
+static bool parse_succ_deferred(rl_parser *p, rl_op_parse_state *st, succ_ops *so) {
+  rl_block *b;
+  *so = (succ_ops){0};
+  if (!rl_parse_successor(p, &b)) return false;
+  rl_ops_add_successor(st, b);
+  if (!rl_parse_optional_punct(p, "(")) return true;
+  unsigned nt = 0;
+  bool ok = parse_operand_list(p, &so->ops, &so->n) && rl_parse_punct(p, ":") && parse_types(p, &so->types, &nt) &&
+            rl_parse_punct(p, ")");
+  if (ok && nt != so->n) ok = rl_parser_error(p, "%u operands present, but expected %u", so->n, nt);
+  return ok;
+}
+
+static bool resolve_succ(rl_parser *p, rl_op_parse_state *st, const succ_ops *so) {
+  for (unsigned i = 0; i < so->n; i++)
+    if (!resolve(p, st, &so->ops[i], so->types[i])) return false;
+  return true;
+}
+
+/* `[cconv] (@f | %fp)(args) to ^ok(...) unwind ^bad(...) [vararg(T)] {attrs} : [!llvm.ptr,] (ins) -> res` */
+bool rl_llvm_invoke_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  const rl_enum_def *cc = &rl_llvm_enum_CConv;
+  if (rl_parser_at_keyword(p)) {
+    const char *at = rl_parser_pos(p);
+    char kw[64];
+    rl_parse_optional_any_keyword(p, kw, sizeof kw);
+    int found = -1;
+    for (unsigned i = 0; i < cc->n && found < 0; i++)
+      if (!strcmp(cc->keywords[i], kw)) found = (int)i;
+    if (found < 0) return rl_parser_error_at(p, at, "expected '@' or '%%'");
+    rl_ops_set_prop(c, st, "CConv", bit_enum(c, cc, cc->values[found]));
+  }
+  rl_unresolved fp;
+  bool indirect = false;
+  rl_attr *callee = rl_parse_optional_symbol_name(p);
+  if (callee) {
+    rl_ops_set_prop(c, st, "callee", rl_attr_symref(c, rl_attr_string_ident(callee), 0, NULL));
+  } else {
+    if (!rl_parser_at_operand(p)) return rl_parser_error(p, "expected '@' or '%%'");
+    if (!rl_parse_operand(p, &fp)) return false;
+    indirect = true;
+  }
+  rl_unresolved *args = NULL;
+  unsigned nargs = 0;
+  succ_ops normal = {0}, unwind = {0};
+  bool ok = rl_parse_punct(p, "(") && parse_operand_list(p, &args, &nargs) && rl_parse_punct(p, ")") &&
+            rl_parse_keyword(p, "to") && parse_succ_deferred(p, st, &normal) && rl_parse_keyword(p, "unwind") &&
+            parse_succ_deferred(p, st, &unwind);
+  if (ok && rl_parse_optional_keyword(p, "vararg")) {
+    ok = rl_parse_punct(p, "(");
+    rl_type *vt = ok ? rl_parse_type(p) : NULL;
+    ok = vt && rl_parse_punct(p, ")");
+    if (ok) rl_ops_set_prop(c, st, "var_callee_type", rl_attr_type(c, vt));
+  }
+  ok = ok && rl_parse_optional_attr_dict_props(p, st);
+  const char *at = ok ? rl_parser_pos(p) : NULL;
+  rl_type *types[2] = {NULL, NULL};
+  unsigned ntypes = 0;
+  ok = ok && rl_parse_punct(p, ":");
+  do {
+    rl_type *t = ok ? rl_parse_type(p) : NULL;
+    ok = t != NULL;
+    if (ok && ntypes < 2) types[ntypes] = t;
+    ntypes++;
+  } while (ok && rl_parse_optional_punct(p, ","));
+  if (ok && ntypes != 1u + indirect) ok = rl_parser_error_at(p, at, "expected %s call to have %u trailing type%s",
+                                                            indirect ? "indirect" : "direct", 1u + indirect,
+                                                            indirect ? "s" : "");
+  rl_type *ft = ok ? types[ntypes - 1] : NULL;
+  if (ok && ft->kind != RL_TY_FUNCTION) ok = rl_parser_error_at(p, at, "expected trailing function type");
+  if (ok && rl_type_func_num_results(ft) > 1) ok = rl_parser_error_at(p, at, "expected function with 0 or 1 result");
+  if (ok && rl_type_func_num_inputs(ft) != nargs) {
+    rl_emit_error(c, rl_parser_op_loc(p), "custom op 'llvm.invoke' %u operands present, but expected %u",
+                  nargs + indirect, rl_type_func_num_inputs(ft) + indirect);
+    ok = false;
+  }
+  if (ok && indirect) ok = resolve(p, st, &fp, types[0]) != NULL;
+  for (unsigned i = 0; ok && i < nargs; i++) ok = resolve(p, st, &args[i], rl_type_func_input(ft, i)) != NULL;
+  ok = ok && resolve_succ(p, st, &normal) && resolve_succ(p, st, &unwind);
+  if (ok && rl_type_func_num_results(ft)) rl_ops_add_result_type(st, rl_type_func_result(ft, 0));
+  if (ok) {
+    uint64_t sizes[3] = {nargs + indirect, normal.n, unwind.n};
+    rl_ops_set_prop(c, st, "operandSegmentSizes", rl_attr_dense_array(c, i32t(c), 3, sizes));
+  }
+  free(args);
+  free(normal.ops), free(normal.types), free(unwind.ops), free(unwind.types);
+  return ok;
+}
+
+void rl_llvm_invoke_print(rl_printer *p, rl_op *op) {
+  unsigned ncall, nn, nu;
+  rl_op_operand_group(op, 0, &ncall);
+  unsigned fn = rl_op_operand_group(op, 1, &nn), fu = rl_op_operand_group(op, 2, &nu);
+  space(p);
+  rl_attr *cc = prop(op, "CConv");
+  if (bit_enum_value(cc)) {
+    print_enum_kw(p, &rl_llvm_enum_CConv, cc);
+    space(p);
+  }
+  rl_attr *callee = prop(op, "callee");
+  unsigned first = 0;
+  if (callee && callee->kind == RL_AT_SYMREF) {
+    rl_print_symbol_name(p, rl_word_ptr(callee->w[0]));
+  } else {
+    value(p, op, 0);
+    first = 1;
+  }
+  rl_print_str(p, "(");
+  print_values(p, op, first, ncall - first);
+  rl_print_str(p, ") to ");
+  print_succ_operands(p, op, 0, fn, nn);
+  rl_print_str(p, " unwind ");
+  print_succ_operands(p, op, 1, fu, nu);
+  rl_attr *vt = prop(op, "var_callee_type");
+  if (vt) {
+    rl_print_str(p, " vararg(");
+    rl_print_type_p(p, rl_attr_type_value(vt));
+    rl_print_str(p, ")");
+  }
+  static const char *const el[] = {"CConv", "callee", "var_callee_type", "operandSegmentSizes"};
+  print_attrs(p, op, el, 4);
+  rl_print_str(p, " : ");
+  if (first) {
+    rl_print_type_p(p, op->operands[0].value->type);
+    rl_print_str(p, ", ");
+  }
+  rl_print_str(p, "(");
+  print_types_of(p, op, first, ncall - first);
+  rl_print_str(p, ") -> ");
+  if (op->nresults)
+    rl_print_type_p(p, op->results[0].type);
+  else
+    rl_print_str(p, "()");
+}
+
+/* The unwind destination starts with llvm.landingpad (MLIR's InvokeOp::verify). */
+bool rl_llvm_invoke_verify(rl_op *op) {
+  rl_block *u = op->nsuccs == 2 ? rl_op_succ(op, 1) : NULL;
+  if (u && (!u->first || u->first->info->name != rl_ident_cstr(rl_op_context(op), "llvm.landingpad")))
+    return rl_op_emit_plain_error(op, "first operation in unwind destination should be a llvm.landingpad operation");
+  return true;
+}
+
+/* A landing pad sits in a function with a personality and has a clause or
+ * cleanup (MLIR's LandingpadOp::verify). */
+bool rl_llvm_landingpad_verify(rl_op *op) {
+  rl_op *fn = rl_op_parent_op(op);
+  while (fn && fn->info->name != rl_ident_cstr(rl_op_context(op), "llvm.func")) fn = rl_op_parent_op(fn);
+  if (fn && !prop(fn, "personality"))
+    return rl_op_emit_plain_error(op, "llvm.landingpad needs to be in a function with a personality");
+  if (!op->noperands && !prop(op, "cleanup"))
+    return rl_op_emit_plain_error(op, "landingpad instruction expects at least one clause or cleanup attribute");
+  return true;
+}
+
+/* `[cleanup] ((catch | filter) %v : T)* {attrs} : T` */
+bool rl_llvm_landingpad_parse(rl_parser *p, rl_op_parse_state *st) {
+  rl_context *c = rl_parser_context(p);
+  if (rl_parse_optional_keyword(p, "cleanup")) rl_ops_set_prop(c, st, "cleanup", rl_attr_unit(c));
+  while (rl_parse_optional_punct(p, "(")) {
+    if (!rl_parse_optional_keyword(p, "catch") && !rl_parse_keyword(p, "filter")) return false;
+    rl_unresolved u;
+    if (!rl_parse_operand(p, &u) || !rl_parse_punct(p, ":")) return false;
+    rl_type *t = rl_parse_type(p);
+    if (!t || !resolve(p, st, &u, t) || !rl_parse_punct(p, ")")) return false;
+  }
+  if (!rl_parse_optional_attr_dict_props(p, st) || !rl_parse_punct(p, ":")) return false;
+  rl_type *t = rl_parse_type(p);
+  if (!t) return false;
+  rl_ops_add_result_type(st, t);
+  return true;
+}
+
+void rl_llvm_landingpad_print(rl_printer *p, rl_op *op) {
+  if (prop(op, "cleanup")) rl_print_str(p, " cleanup");
+  for (unsigned i = 0; i < op->noperands; i++) {
+    rl_type *t = op->operands[i].value->type;
+    rl_print_str(p, rl_llvm_type_is_array(t) ? " (filter " : " (catch ");
+    value(p, op, i);
+    rl_print_str(p, " : ");
+    rl_print_type_p(p, t);
+    rl_print_str(p, ")");
+  }
+  static const char *const el[] = {"cleanup"};
+  print_attrs(p, op, el, 1);
+  rl_print_str(p, " : ");
+  rl_print_type_p(p, op->results[0].type);
 }
 
 /* The llvm.func (or llvm.mlir.global) named sym in the nearest symbol table. */
@@ -2496,9 +2696,10 @@ unsigned rl_llvm_inline_asm_effects(const rl_op *op) {
 }
 
 /* llvm.load reads; a volatile or atomic one writes too (MLIR's
- * LoadOp::getEffects), so that it is neither dropped nor merged. */
+ * LoadOp::getEffects), so that it is neither dropped nor merged; an
+ * unordered atomic load only reads. */
 unsigned rl_llvm_load_effects(const rl_op *op) {
   rl_attr *ord = rl_llvm_load_ordering((rl_op *)op);
-  bool atomic = ord && rl_attr_int_value(ord) != 0;
+  bool atomic = ord && rl_attr_int_value(ord) > RL_LLVM_ATOMICORDERING_UNORDERED;
   return RL_EFFECT_READ | (rl_llvm_load_volatile_((rl_op *)op) || atomic ? RL_EFFECT_WRITE : 0);
 }
