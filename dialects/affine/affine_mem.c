@@ -5,6 +5,7 @@
 
 #include "core/asm.h"
 #include "core/diag.h"
+#include "core/symtab.h"
 #include "core/types.h"
 #include "core/verify.h"
 #include "dialects/affine/affine_asm.h"
