@@ -25,6 +25,7 @@ static const char *const alias_prefix[] = {"distinct", "loc", "map", "set"};
 struct alias {
   const rl_attr *a;
   unsigned prefix, depth, number;
+  bool deferred; /* every use is an op's trailing location: defined after the top-level op */
 };
 
 typedef struct rl_printer printer;
@@ -715,39 +716,54 @@ static void alias_type(printer *p, const rl_type *t) {
   }
 }
 
-/* Records an alias for a (if not yet seen); returns its depth. */
-static unsigned add_alias(printer *p, const rl_attr *a, unsigned prefix, unsigned depth) {
+/* Records an alias for a (if not yet seen); returns its depth. An alias
+ * stays deferred while every use of it may be (MLIR's canBeDeferred). */
+static unsigned add_alias_use(printer *p, const rl_attr *a, unsigned prefix, unsigned depth, bool deferrable) {
   uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, a);
-  if (k) return p->al[k - 1].depth;
+  if (k) {
+    p->al[k - 1].deferred &= deferrable;
+    return p->al[k - 1].depth;
+  }
   if (p->nal == p->capal) {
     p->capal = p->capal ? p->capal * 2 : 8;
     p->al = rl_xrealloc(p->al, p->capal * sizeof *p->al);
   }
-  p->al[p->nal++] = (struct alias){a, prefix, depth, 0};
+  p->al[p->nal++] = (struct alias){a, prefix, depth, 0, deferrable};
   rl_ptrmap_put(&p->aliases, a, (void *)(uintptr_t)p->nal);
   return depth;
 }
 
-/* Visits a location's parts, then aliases the location itself. */
-static unsigned alias_loc(printer *p, const rl_attr *l) {
+static unsigned add_alias(printer *p, const rl_attr *a, unsigned prefix, unsigned depth) {
+  return add_alias_use(p, a, prefix, depth, false);
+}
+
+/* Visits a location's parts, then aliases the location itself; deferrable
+ * when the use is an op's trailing location (a location met again where it
+ * cannot be deferred is walked again, its parts no longer deferred). */
+static unsigned alias_loc_use(printer *p, const rl_attr *l, bool deferrable) {
   uintptr_t k = (uintptr_t)rl_ptrmap_get(&p->aliases, l);
-  if (k) return p->al[k - 1].depth;
+  if (k && (deferrable || !p->al[k - 1].deferred)) return p->al[k - 1].depth;
   unsigned d = 0;
   switch ((rl_attr_kind)l->kind) {
-  case RL_AT_LOC_NAME:
-    if (l->w[1]) { unsigned c = alias_loc(p, rl_word_ptr(l->w[1])) + 1; if (c > d) d = c; }
+  case RL_AT_LOC_NAME: /* an unknown child is not printed, nor aliased */
+    if (l->w[1] && ((const rl_attr *)rl_word_ptr(l->w[1]))->kind != RL_AT_LOC_UNKNOWN) {
+      unsigned c = alias_loc_use(p, rl_word_ptr(l->w[1]), deferrable) + 1;
+      if (c > d) d = c;
+    }
     break;
   case RL_AT_LOC_CALLSITE:
-    for (int i = 0; i < 2; i++) { unsigned c = alias_loc(p, rl_word_ptr(l->w[i])) + 1; if (c > d) d = c; }
+    for (int i = 0; i < 2; i++) { unsigned c = alias_loc_use(p, rl_word_ptr(l->w[i]), deferrable) + 1; if (c > d) d = c; }
     break;
   case RL_AT_LOC_FUSED:
     if (l->w[0]) alias_attr(p, rl_word_ptr(l->w[0]));
-    for (unsigned i = 1; i < l->n; i++) { unsigned c = alias_loc(p, rl_word_ptr(l->w[i])) + 1; if (c > d) d = c; }
+    for (unsigned i = 1; i < l->n; i++) { unsigned c = alias_loc_use(p, rl_word_ptr(l->w[i]), deferrable) + 1; if (c > d) d = c; }
     break;
   default: break;
   }
-  return add_alias(p, l, AL_LOC, d);
+  return add_alias_use(p, l, AL_LOC, d, deferrable);
 }
+
+static unsigned alias_loc(printer *p, const rl_attr *l) { return alias_loc_use(p, l, false); }
 
 /* Records a dense_resource name (if not yet seen). */
 static void add_resource(printer *p, rl_ident *n) {
@@ -820,17 +836,22 @@ static int alias_print_cmp(const void *x, const void *y) {
   return a->number < b->number ? -1 : a->number > b->number;
 }
 
-/* Numbers the aliases and prints their definitions. */
-static void print_alias_defs(printer *p) {
+/* Numbers the aliases (first) and prints the definitions of those not
+ * deferred, or (deferred) of the deferred ones, printed after the
+ * top-level op as MLIR prints the aliases of op locations. */
+static void print_alias_defs(printer *p, bool deferred) {
   if (!p->nal) return;
   struct alias **order = rl_xmalloc(p->nal * sizeof *order);
   for (size_t i = 0; i < p->nal; i++) order[i] = &p->al[i];
-  qsort(order, p->nal, sizeof *order, alias_number_cmp);
-  unsigned counter[4] = {0, 0, 0, 0};
-  for (size_t i = 0; i < p->nal; i++) order[i]->number = counter[order[i]->prefix]++;
+  if (!deferred) {
+    qsort(order, p->nal, sizeof *order, alias_number_cmp);
+    unsigned counter[4] = {0, 0, 0, 0};
+    for (size_t i = 0; i < p->nal; i++) order[i]->number = counter[order[i]->prefix]++;
+  }
   qsort(order, p->nal, sizeof *order, alias_print_cmp);
   for (size_t i = 0; i < p->nal; i++) {
     const struct alias *e = order[i];
+    if (e->deferred != deferred) continue;
     putc_(p, '#');
     put(p, alias_prefix[e->prefix]);
     if (e->number) rl_sb_u64(p->out, e->number);
@@ -886,6 +907,7 @@ static bool par_merge_aliases(printer *p, rl_block *b, rl_op *o);
 
 static void alias_op(printer *p, rl_op *op) {
   bool custom = !p->generic && op->info->def && (op->info->format || op->info->def->print);
+  if (p->debuginfo && op->loc) alias_loc_use(p, op->loc, true);
   if (custom && op->props && op->props->kind == RL_AT_DICT)
     for (unsigned i = 0; i < rl_attr_dict_size(op->props); i++) {
       const rl_attr *v = rl_attr_dict_value(op->props, i);
@@ -911,7 +933,10 @@ static void alias_op(printer *p, rl_op *op) {
     }
   for (unsigned r = 0; r < (p->skip_regions ? 0u : op->nregions); r++)
     for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next) {
-      for (uint32_t i = 0; i < b->nargs; i++) alias_type(p, b->args[i]->type);
+      for (uint32_t i = 0; i < b->nargs; i++) {
+        alias_type(p, b->args[i]->type);
+        if (p->debuginfo && *rl_arg_loc(b->args[i])) alias_loc(p, *rl_arg_loc(b->args[i]));
+      }
       for (rl_op *o = b->first; o; o = o->next)
         if (!par_merge_aliases(p, b, o)) alias_op(p, o);
     }
@@ -1330,6 +1355,12 @@ static void print_region(printer *p, rl_region *r, bool print_empty) {
 static void print_op_loc(printer *p, rl_op *op) {
   if (!p->debuginfo) return;
   putc_(p, ' ');
+  if (!p->pretty && rl_ptrmap_get(&p->aliases, op->loc)) {
+    put(p, "loc(");
+    print_alias_ref(p, op->loc);
+    putc_(p, ')');
+    return;
+  }
   print_location(p, op->loc, true);
 }
 
@@ -1690,7 +1721,7 @@ static bool par_merge_aliases(printer *p, rl_block *b, rl_op *o) {
   struct par_plan *pl = p->par;
   if (!pl || !pl->found || b != pl->block || pl->alias_next >= pl->n || pl->ops[pl->alias_next] != o) return false;
   par_found *f = &pl->found[pl->alias_next++];
-  for (size_t i = 0; i < f->nal; i++) add_alias(p, f->al[i].a, f->al[i].prefix, f->al[i].depth);
+  for (size_t i = 0; i < f->nal; i++) add_alias_use(p, f->al[i].a, f->al[i].prefix, f->al[i].depth, f->al[i].deferred);
   for (size_t i = 0; i < f->nres; i++) add_resource(p, f->res[i]);
   free(f->al);
   free(f->res);
@@ -1800,10 +1831,11 @@ void rl_print_top(rl_strbuf *out, rl_op *op, const rl_print_opts *o) {
   struct par_plan plan;
   bool par = par_begin(&p, &plan, op, o);
   alias_op(&p, op);
-  print_alias_defs(&p);
+  print_alias_defs(&p, false);
   number_from(&p, op, o);
   print_full_op(&p, op);
   putc_(&p, '\n');
+  print_alias_defs(&p, true);
   if (par) par_end(&p, &plan);
   print_resources(&p, rl_op_context(op));
   printer_free(&p);

@@ -359,7 +359,8 @@ void rl_affine_populate_canonical(rl_context *c, rl_pattern_set *s) {
 
 static rl_op *materialize(rl_builder *b, rl_attr *value, rl_type *type, rl_attr *loc) {
   rl_context *c = b->ctx;
-  if (!value || value->kind != RL_AT_INTEGER || !rl_type_is_index(type)) return NULL;
+  /* Any integer or float constant (a folded load of a constant global). */
+  if (!value || (value->kind != RL_AT_INTEGER && value->kind != RL_AT_FLOAT)) return NULL;
   return rl_arith_constant_create(b, loc ? loc : rl_loc_unknown(c), type, value);
 }
 

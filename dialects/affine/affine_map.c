@@ -305,15 +305,40 @@ static rl_attr *sym_divide(rl_context *c, rl_attr *e, unsigned pos, unsigned kin
   }
 }
 
-static rl_attr *simplify_semi(rl_context *c, rl_attr *e) {
+/* e with each `x mod s` (s the modulus, at any depth of sums and products
+ * by constants) replaced by x: the same value modulo s. NULL when e holds
+ * no such term. */
+static rl_attr *drop_mods(rl_context *c, rl_attr *e, const rl_attr *s) {
+  if (e->kind == RL_AT_AFF_MOD && rl_affine_rhs(e) == s) {
+    rl_attr *x = drop_mods(c, rl_affine_lhs(e), s);
+    return x ? x : rl_affine_lhs(e);
+  }
+  if (e->kind != RL_AT_AFF_ADD && !(e->kind == RL_AT_AFF_MUL && rl_affine_rhs(e)->kind == RL_AT_AFF_CONST))
+    return NULL;
+  rl_attr *l = drop_mods(c, rl_affine_lhs(e), s);
+  rl_attr *r = e->kind == RL_AT_AFF_ADD ? drop_mods(c, rl_affine_rhs(e), s) : NULL;
+  if (!l && !r) return NULL;
+  return rl_affine_binary(c, (rl_attr_kind)e->kind, l ? l : rl_affine_lhs(e), r ? r : rl_affine_rhs(e));
+}
+
+static rl_attr *simplify_semi(rl_context *c, rl_attr *e, unsigned nd, unsigned ns) {
   if (!rl_affine_is_binary(e)) return e;
-  rl_attr *l = simplify_semi(c, rl_affine_lhs(e)), *r = simplify_semi(c, rl_affine_rhs(e));
+  rl_attr *l = simplify_semi(c, rl_affine_lhs(e), nd, ns), *r = simplify_semi(c, rl_affine_rhs(e), nd, ns);
   if (e->kind == RL_AT_AFF_ADD || e->kind == RL_AT_AFF_MUL || r->kind != RL_AT_AFF_SYM)
     return rl_affine_binary(c, (rl_attr_kind)e->kind, l, r);
   if (divisible_by_sym(l, rl_affine_position(r), e->kind)) {
     if (e->kind == RL_AT_AFF_MOD) return rl_affine_const(c, 0);
     rl_attr *q = sym_divide(c, l, rl_affine_position(r), e->kind);
     if (q) return q;
+  }
+  /* (x - x mod s) mod s = 0: the dividend is a multiple of s once its
+   * terms `y mod s` are read as y (as MLIR 19 folds mod of mod). */
+  if (e->kind == RL_AT_AFF_MOD) {
+    rl_attr *x = drop_mods(c, l, r);
+    if (x) {
+      x = rl_aff_simplify_expr(c, x, nd, ns);
+      if (divisible_by_sym(x, rl_affine_position(r), RL_AT_AFF_MOD)) return rl_affine_const(c, 0);
+    }
   }
   return rl_affine_binary(c, (rl_attr_kind)e->kind, l, r);
 }
@@ -328,7 +353,7 @@ rl_attr *rl_aff_simplify_expr(rl_context *c, rl_attr *e, unsigned ndims, unsigne
   f->ns = nsyms;
   f->nloc = f->sp = 0;
   bool pure = is_pure(e);
-  if (!pure) pure = is_pure(e = simplify_semi(c, e));
+  if (!pure) pure = is_pure(e = simplify_semi(c, e, ndims, nsyms));
   rl_attr *r = e;
   f->semi = false; /* MLIR's flattener: divisions by constants as in pure expressions */
   if (walk(f, e) && f->sp == 1) {

@@ -5,6 +5,7 @@
 
 #include "core/asm.h"
 #include "core/diag.h"
+#include "core/symtab.h"
 #include "core/types.h"
 #include "core/verify.h"
 #include "dialects/affine/affine_asm.h"
@@ -485,4 +486,43 @@ bool rl_affine_delinearize_verify(rl_op *op) {
   if (op->noperands < 2) return rl_op_emit_error(op, "basis should not be empty");
   if (op->nresults != op->noperands - 1) return rl_op_emit_error(op, "should return an index for each basis element");
   return true;
+}
+
+/* MLIR's AffineLoadOp::fold, its constant-global part: a load from a
+ * memref.get_global of a constant global with a dense initial value is the
+ * value's element there: the splat whatever the subscripts, else the
+ * element the map's results give when they are all constants. */
+bool rl_affine_load_fold(rl_op *op, rl_attr *const *operands, rl_fold_result *results) {
+  (void)operands;
+  rl_op *g = rl_value_defining_op(op->operands[0].value);
+  rl_context *c = rl_op_context(op);
+  if (!g || g->info->name != rl_ident_cstr(c, "memref.get_global")) return false;
+  rl_attr *name = rl_op_get_prop(g, rl_ident_cstr(c, "name"));
+  rl_op *table = rl_symbol_table_of(g);
+  if (!name || name->kind != RL_AT_SYMREF || !table) return false;
+  rl_op *glob = rl_symbol_table_lookup(table, rl_word_ptr(name->w[0]));
+  if (!glob || glob->info->name != rl_ident_cstr(c, "memref.global") ||
+      !rl_op_get_prop(glob, rl_ident_cstr(c, "constant")))
+    return false;
+  rl_attr *init = rl_op_get_prop(glob, rl_ident_cstr(c, "initial_value"));
+  if (!init || init->kind != RL_AT_DENSE) return false;
+  rl_type *t = rl_word_ptr(init->w[0]), *e = rl_type_elem(t);
+  unsigned wpe = (unsigned)init->w[1];
+  size_t at = 0;
+  if (!(init->sub & 1)) {
+    rl_attr *m = prop(op, "map");
+    unsigned rank = rl_type_rank(t);
+    if (!m || m->kind != RL_AT_AFFINE_MAP || rl_affine_map_num_results(m) != rank) return false;
+    for (unsigned i = 0; i < rank; i++) {
+      rl_attr *r = rl_affine_map_result(m, i);
+      if (r->kind != RL_AT_AFF_CONST) return false;
+      int64_t k = rl_affine_const_value(r), d = rl_type_dim(t, i);
+      if (k < 0 || d == RL_DYNAMIC || k >= d) return false;
+      at = at * (size_t)d + (size_t)k;
+    }
+  }
+  const uint64_t *w = &init->w[2 + at * wpe];
+  if (rl_type_is_float(e)) results[0].attr = rl_attr_float_bits(c, e, w[0], wpe > 1 ? w[1] : 0);
+  else if (rl_type_is_integer(e) || rl_type_is_index(e)) results[0].attr = rl_attr_integer_words(c, e, w);
+  return results[0].attr != NULL;
 }

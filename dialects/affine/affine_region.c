@@ -135,7 +135,9 @@ bool rl_affine_for_parse(rl_parser *p, rl_op_parse_state *st) {
   rl_type *idx = rl_type_index(c);
   rl_region_arg args[RL_AFF_MAX_OPERANDS + 1] = {0};
   unsigned nargs = 1, nlb, nub;
-  /* The induction variable, with its location if written (`%i loc("iv")`). */
+  /* The induction variable, with its location if written (`%i loc("iv")`),
+   * else that of its name, as MLIR gives it. */
+  args[0].loc = rl_parser_loc(p);
   if (!rl_parse_argument(p, &args[0].name) || !rl_parse_optional_location(p, &args[0].loc) ||
       !rl_parse_punct(p, "="))
     return false;

@@ -1277,6 +1277,14 @@ static bool check_collapsed_shape(rl_op *op, rl_type *collapsed, rl_type *expand
   return true;
 }
 
+/* MLIR's layout isIdentity: none, an identity map, or strided<[1]> (the
+ * map (d0) -> (d0); a strided layout of another rank is no identity map). */
+static bool layout_is_identity(rl_attr *l) {
+  if (!l) return true;
+  if (l->kind == RL_AT_AFFINE_MAP) return rl_affine_map_is_identity(l);
+  return l->kind == RL_AT_STRIDED && l->n == 2 && l->w[0] == 0 && l->w[1] == 1;
+}
+
 /* The type a reshape of src is expected to have, with the given shape:
  * without layout when src has none, else the strided layout that
  * expand_shape (expand) or collapse_shape computes; NULL when there is
@@ -1286,7 +1294,8 @@ static rl_type *reshaped_type(rl_op *op, rl_type *src, rl_type *res, bool expand
   unsigned rr = rl_type_rank(res);
   int64_t shape[MAX_RANK];
   for (unsigned i = 0; i < rr; i++) shape[i] = rl_type_dim(res, i);
-  if (!rl_type_layout(src)) return rl_type_memref(c, rr, shape, rl_type_elem(src), NULL, rl_type_memspace(src));
+  if (layout_is_identity(rl_type_layout(src)))
+    return rl_type_memref(c, rr, shape, rl_type_elem(src), NULL, rl_type_memspace(src));
   int64_t ss[MAX_RANK], off, rs[MAX_RANK];
   if (!rl_memref_strides_offset(src, ss, &off)) return NULL;
   unsigned ng = prop(op, "reassociation")->n;

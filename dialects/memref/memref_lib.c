@@ -32,6 +32,16 @@ static bool metadata_types(rl_context *c, rl_builder *b, const rl_mval *args, rl
   return true;
 }
 
+/* EmptyShape(t): a ranked memref with a static size 0 (no elements). */
+static bool empty_shape(rl_context *c, const rl_mval *args) {
+  (void)c;
+  rl_type *t = args[0].p;
+  if (!t || t->kind != RL_TY_MEMREF) return false;
+  for (unsigned i = 0; i < rl_type_rank(t); i++)
+    if (rl_type_dim(t, i) == 0) return true;
+  return false;
+}
+
 /* IdentityLayout(t): a memref whose layout is the identity. */
 static bool identity_layout(rl_context *c, const rl_mval *args) {
   (void)c;
@@ -125,6 +135,7 @@ static const rl_rule_lib_entry lib[] = {
     {"Group", 2, {RL_MK_ATTR, RL_MK_ATTR}, RL_MK_ATTRS, NULL, group_of},
     {"MetadataTypes", 1, {RL_MK_TYPE}, RL_MK_TYPES, NULL, metadata_types},
     {"IdentityLayout", 1, {RL_MK_TYPE}, 0, identity_layout, NULL},
+    {"EmptyShape", 1, {RL_MK_TYPE}, 0, empty_shape, NULL},
     {"DroppedDims", 3, {RL_MK_ATTR, RL_MK_TYPE, RL_MK_TYPE}, RL_MK_ATTRS, NULL, dropped_dims},
 };
 

@@ -6,13 +6,17 @@
 // RUN: rulir-opt %s --cse -allow-unregistered-dialect > %t.rulir
 // RUN: %mlir_opt %s --cse -allow-unregistered-dialect > %t.mlir
 // RUN: diff %t.rulir %t.mlir
-// RUN: rulir-opt %s --cse -allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: rulir-opt %s --cse -allow-unregistered-dialect --mlir-print-debuginfo > %t.loc.rulir
+// RUN: %mlir_opt %s --cse -allow-unregistered-dialect --mlir-print-debuginfo > %t.loc.mlir
+// RUN: diff %t.loc.rulir %t.loc.mlir
+// RUN: FileCheck %s --check-prefix=LOC < %t.loc.rulir
 // RUN: rulir-opt %s --cse -allow-unregistered-dialect --mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
 // A long chain of blocks (the dominator tree walked without recursion).
 // RUN: python3 %S/Inputs/block-chain.py 60000 > %t.chain.mlir
 // RUN: rulir-opt %t.chain.mlir --cse | FileCheck %s --check-prefix=CHAIN
 
-// LOC: arith.addi %arg0, %arg0 : i32 loc("x.c":3:4)
+// LOC: arith.addi %arg0, %arg0 : i32 loc([[L:#loc[0-9]+]])
+// LOC: [[L]] = loc("x.c":3:4)
 // STATS: CSE
 // STATS: (S) 4 num-cse
 // STATS: (S) 1 num-dce

@@ -2,7 +2,7 @@
 // ops, root first then the nested ops in pattern order (as DRR builds it:
 // rewriter.getFusedLoc over the matched ops), a single location when only
 // one op is matched; `(op ...) @ $d` takes the location of the matched op $d.
-// RUN: %rules-both %S/Inputs/locations.rules %s --no-fold --mlir-print-debuginfo | FileCheck %s
+// RUN: %rules-both %S/Inputs/locations.rules %s --no-fold --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 
 // CHECK-LABEL: func.func @fused
 // CHECK-NEXT: %[[K:.*]] = arith.constant 3 : i32 loc(fused["outer", "inner", "c1", "c2"])
