@@ -636,9 +636,9 @@ static void print_location(printer *p, const rl_attr *l, bool wrapped) {
     if (pretty) putn(p, f->str, f->len);
     else rl_print_escaped(p->out, f->str, f->len);
     putc_(p, ':');
-    rl_sb_u64(p->out, l->w[1]);
+    rl_sb_u64(p->out, rl_loc_file_line(l));
     putc_(p, ':');
-    rl_sb_u64(p->out, l->w[2]);
+    rl_sb_u64(p->out, rl_loc_file_col(l));
     break;
   }
   case RL_AT_LOC_NAME: {

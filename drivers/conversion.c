@@ -1364,7 +1364,7 @@ static void loc_text(rl_attr *loc, char *buf, size_t n) {
     return;
   }
   rl_ident *file = rl_word_ptr(f->w[0]);
-  snprintf(buf, n, "%s:%u:%u", file->str, (unsigned)f->w[1], (unsigned)f->w[2]);
+  snprintf(buf, n, "%s:%u:%u", file->str, rl_loc_file_line(f), rl_loc_file_col(f));
 }
 
 static bool legalize(conv *d, rl_op *op);
