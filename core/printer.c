@@ -1096,7 +1096,7 @@ static void print_value(printer *p, const rl_value *v) {
   if (p->nvn && !v->is_arg) {
     /* A result in a named group: the group's name, and #k in a group of
      * several results. */
-    rl_op *o = (rl_op *)v->owner;
+    rl_op *o = (rl_op *)rl_value_owner(v);
     unsigned start, size;
     result_group(p, o, v->index, &start, &size);
     rl_ident *nm = vname(p, &o->results[start]);
@@ -1124,7 +1124,7 @@ static void print_value(printer *p, const rl_value *v) {
   }
   putc_(p, '%');
   rl_sb_u64(p->out, v->scratch);
-  if (!v->is_arg && ((rl_op *)v->owner)->nresults > 1) {
+  if (!v->is_arg && ((rl_op *)rl_value_owner(v))->nresults > 1) {
     putc_(p, '#');
     rl_sb_u64(p->out, v->index);
   }
