@@ -33,7 +33,7 @@ typedef enum rl_attr_kind {
   RL_AT_AFF_CEILDIV,
   /* Locations. */
   RL_AT_LOC_UNKNOWN,
-  RL_AT_LOC_FILE,     /* w[0]: file ident, w[1]: line, w[2]: column */
+  RL_AT_LOC_FILE,     /* w[0]: file ident, w[1]: line << 32 | column (rl_loc_file_line, rl_loc_file_col) */
   RL_AT_LOC_NAME,     /* w[0]: name ident, w[1]: child location or 0 */
   RL_AT_LOC_FUSED,    /* w[0]: metadata attr or 0, w[1..]: locations */
   RL_AT_LOC_CALLSITE, /* w[0]: callee, w[1]: caller */
@@ -129,5 +129,9 @@ rl_attr *rl_loc_fused(rl_context *c, rl_attr *metadata, unsigned n, rl_attr *con
 rl_attr *rl_loc_callsite(rl_context *c, rl_attr *callee, rl_attr *caller);
 /* The first file:line:col inside a location, or NULL. */
 rl_attr *rl_loc_find_file(rl_attr *loc);
+/* The parts of a file:line:col location (RL_AT_LOC_FILE). */
+static inline rl_ident *rl_loc_file_name(const rl_attr *l) { return (rl_ident *)rl_word_ptr(l->w[0]); }
+static inline unsigned rl_loc_file_line(const rl_attr *l) { return (unsigned)(l->w[1] >> 32); }
+static inline unsigned rl_loc_file_col(const rl_attr *l) { return (unsigned)(l->w[1] & 0xffffffffu); }
 
 #endif

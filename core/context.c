@@ -257,7 +257,10 @@ void rl_context_destroy(rl_context *c) {
   rl_arena_free(&c->transient);
   utable_free(atomic_load_explicit(&c->idents, memory_order_relaxed));
   utable_free(atomic_load_explicit(&c->nodes, memory_order_relaxed));
-  for (uint32_t i = 0; i < c->nloc_files; i++) free(c->loc_files[i].lines);
+  for (uint32_t i = 0; i < c->nloc_files; i++) {
+    for (uint32_t k = 0; k < c->loc_files[i].nchunks; k++) free(c->loc_files[i].chunks[k]);
+    free(c->loc_files[i].chunks);
+  }
   free(c->loc_files);
   free(c->opinfos);
   free(c->opinfo_slots);
@@ -420,17 +423,24 @@ const void *rl_uniq(rl_context *c, unsigned kind, unsigned sub, uint32_t n, cons
 }
 
 /* The parser makes one file:line:col location per op, in source order, and
- * almost all of them are new. In the general table each is a hash probe into
- * a large, cold table; here it is an array index into memory the previous
- * line just touched. The node layout is the general one (three words: file,
- * line, column), so everything that reads locations reads these the same
- * way. A line's slot holds the first column seen on it; other columns of
- * that line, and lines past RL_LOC_LINES_MAX, go to the general table. Each
- * location still has one node: the slot is looked at first, and a column
- * that is not the slot's was never put there. */
-enum { RL_LOC_LINES_MAX = 1u << 28 };
+ * almost all of them are new. Each file keeps the nodes it made in that
+ * order, back to back in chunks (24 bytes a node, no table): a location
+ * after the file's last one, the parser's case, is appended; an earlier one
+ * is looked for by binary search, and if absent goes to the general table.
+ * A node in the general table is thus always before the file's last node,
+ * and never in its run: each location has one node. The node layout is
+ * the general one (RL_AT_LOC_FILE: file, line << 32 | column), so
+ * everything reads these nodes the same way. */
+enum { RL_LOC_CHUNK_SHIFT = 12, RL_LOC_CHUNK = 1u << RL_LOC_CHUNK_SHIFT };
 
-static struct rl_loc_lines *loc_lines_of(rl_context *c, rl_ident *file) {
+struct rl_loc_node {
+  uint16_t kind, sub;
+  uint32_t n;
+  uint64_t w[2];
+};
+_Static_assert(sizeof(struct rl_loc_node) == 24, "a file location is three words");
+
+static struct rl_loc_run *loc_run_of(rl_context *c, rl_ident *file) {
   if (c->nloc_files && c->loc_files[c->loc_last].file == file) return &c->loc_files[c->loc_last];
   for (uint32_t i = 0; i < c->nloc_files; i++)
     if (c->loc_files[i].file == file) {
@@ -442,32 +452,48 @@ static struct rl_loc_lines *loc_lines_of(rl_context *c, rl_ident *file) {
     c->loc_files = rl_xrealloc(c->loc_files, c->loc_files_cap * sizeof *c->loc_files);
   }
   c->loc_last = c->nloc_files++;
-  struct rl_loc_lines *t = &c->loc_files[c->loc_last];
+  struct rl_loc_run *t = &c->loc_files[c->loc_last];
+  memset(t, 0, sizeof *t);
   t->file = file;
-  t->lines = NULL;
-  t->cap = 0;
   return t;
 }
 
+static inline struct rl_loc_node *loc_run_at(const struct rl_loc_run *t, size_t i) {
+  return &t->chunks[i >> RL_LOC_CHUNK_SHIFT][i & (RL_LOC_CHUNK - 1)];
+}
+
 static const void *uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
-  uint64_t w[3] = {(uint64_t)(uintptr_t)file, line, col};
-  if (line >= RL_LOC_LINES_MAX) return rl_uniq(c, kind, 0, 3, w);
-  struct rl_loc_lines *t = loc_lines_of(c, file);
-  if (line >= t->cap) {
-    uint32_t cap = t->cap ? t->cap : 256;
-    while (cap <= line) cap *= 2;
-    t->lines = rl_xrealloc(t->lines, cap * sizeof *t->lines);
-    memset(t->lines + t->cap, 0, (cap - t->cap) * sizeof *t->lines);
-    t->cap = cap;
+  uint64_t key = (uint64_t)line << 32 | col;
+  struct rl_loc_run *t = loc_run_of(c, file);
+  if (t->count) {
+    struct rl_loc_node *last = loc_run_at(t, t->count - 1);
+    if (key == last->w[1] && last->kind == kind) return last;
+    if (key <= last->w[1]) {
+      size_t lo = 0, hi = t->count; /* the first node not below key */
+      while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (loc_run_at(t, mid)->w[1] < key) lo = mid + 1;
+        else hi = mid;
+      }
+      struct rl_loc_node *nd = loc_run_at(t, lo);
+      if (nd->w[1] == key && nd->kind == kind) return nd;
+      uint64_t w[2] = {(uint64_t)(uintptr_t)file, key};
+      return rl_uniq(c, kind, 0, 2, w);
+    }
   }
-  struct rl_node *first = t->lines[line];
-  if (first) return first->w[2] == col ? first : rl_uniq(c, kind, 0, 3, w);
-  struct rl_node *nd = rl_arena_alloc(&heap_of(c)->arena, sizeof *nd + 3 * sizeof(uint64_t));
+  if ((t->count & (RL_LOC_CHUNK - 1)) == 0) {
+    if (t->nchunks == t->chunks_cap) {
+      t->chunks_cap = t->chunks_cap ? 2 * t->chunks_cap : 8;
+      t->chunks = rl_xrealloc(t->chunks, t->chunks_cap * sizeof *t->chunks);
+    }
+    t->chunks[t->nchunks++] = rl_xmalloc(RL_LOC_CHUNK * sizeof(struct rl_loc_node));
+  }
+  struct rl_loc_node *nd = loc_run_at(t, t->count++);
   nd->kind = (uint16_t)kind;
   nd->sub = 0;
-  nd->n = 3;
-  memcpy(nd->w, w, sizeof w);
-  t->lines[line] = nd;
+  nd->n = 2;
+  nd->w[0] = (uint64_t)(uintptr_t)file;
+  nd->w[1] = key;
   c->loc_count++;
   return nd;
 }
@@ -483,13 +509,13 @@ const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsig
 }
 
 const void *rl_transient_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line, unsigned col) {
-  struct rl_node *nd = rl_arena_alloc(c->transient_use ? c->transient_use : &c->transient, sizeof *nd + 3 * sizeof(uint64_t));
+  rl_arena *a = c->transient_use ? c->transient_use : &c->transient;
+  struct rl_loc_node *nd = rl_arena_alloc(a, sizeof *nd);
   nd->kind = (uint16_t)kind;
   nd->sub = 0;
-  nd->n = 3;
+  nd->n = 2;
   nd->w[0] = (uint64_t)(uintptr_t)file;
-  nd->w[1] = line;
-  nd->w[2] = col;
+  nd->w[1] = (uint64_t)line << 32 | col;
   return nd;
 }
 

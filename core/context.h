@@ -98,8 +98,9 @@ void rl_context_slab_free(rl_context *c, void *p, size_t n);
 
 /* Number of distinct identifiers and uniqued nodes (for tests and stats). */
 size_t rl_context_num_idents(rl_context *c);
-/* rl_uniq for a file:line:col location node of the given kind (three words:
- * file ident, line, column); kept in a table of its own (see context.c). */
+/* rl_uniq for a file:line:col location node of the given kind (two words:
+ * file ident, line << 32 | column); kept apart from the other nodes (see
+ * context.c). */
 const void *rl_uniq_loc_file(rl_context *c, unsigned kind, rl_ident *file, unsigned line,
                              unsigned col);
 size_t rl_context_num_nodes(rl_context *c);

@@ -21,6 +21,7 @@ struct rl_free_obj {
 };
 
 struct rl_node;
+struct rl_loc_node;
 
 /* Where one thread allocates: long-lived storage and slab objects. The
  * context has its own (the main thread's); each worker of a parallel run
@@ -60,12 +61,13 @@ struct rl_context {
   _Atomic(rl_utable *) nodes;          /* struct rl_node * slots, with hashes */
   size_t nnodes;
   /* file:line:col locations, one per parsed op, are uniqued apart from the
-   * other nodes: per file, an array indexed by line holds the first column
-   * seen on that line (see rl_uniq_loc_file). */
-  struct rl_loc_lines {
+   * other nodes: per file, the nodes made in increasing (line, column)
+   * order, in chunks of RL_LOC_CHUNK (see rl_uniq_loc_file). */
+  struct rl_loc_run {
     rl_ident *file;
-    struct rl_node **lines;            /* by line number */
-    uint32_t cap;
+    struct rl_loc_node **chunks;       /* each RL_LOC_CHUNK nodes of two words */
+    size_t count;                      /* nodes in the chunks, sorted */
+    uint32_t nchunks, chunks_cap;
   } *loc_files;
   uint32_t nloc_files, loc_files_cap, loc_last;
   size_t loc_count;

@@ -248,10 +248,10 @@ static void format_at(rl_context *c, rl_attr *loc, rl_severity sev, const char *
   rl_attr *fl = loc ? rl_loc_find_file(loc) : NULL;
   if (fl) {
     rl_ident *file = rl_word_ptr(fl->w[0]);
-    rl_sb_printf(out, "%s:%u:%u: %s: %s\n", file->str, (unsigned)fl->w[1], (unsigned)fl->w[2],
+    rl_sb_printf(out, "%s:%u:%u: %s: %s\n", file->str, rl_loc_file_line(fl), rl_loc_file_col(fl),
                  sev_name(sev), msg);
-    struct srcbuf *b = no_source || fl->w[1] == 0 ? NULL : find_buf(c->srcmgr, file);
-    if (b) show_line(out, b, (unsigned)fl->w[1], (unsigned)fl->w[2]);
+    struct srcbuf *b = no_source || rl_loc_file_line(fl) == 0 ? NULL : find_buf(c->srcmgr, file);
+    if (b) show_line(out, b, rl_loc_file_line(fl), rl_loc_file_col(fl));
   } else {
     rl_sb_printf(out, "<unknown>:0: %s: %s\n", sev_name(sev), msg);
   }

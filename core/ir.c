@@ -266,7 +266,7 @@ void rl_value_replace_all_uses(rl_value *from, rl_value *to) {
 }
 
 rl_block *rl_value_parent_block(rl_value *v) {
-  return v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
+  return v->is_arg ? ((rl_arg_value *)v)->owner : rl_value_result_op(v)->parent;
 }
 
 /* ---- ops ------------------------------------------------------------------ */
@@ -293,7 +293,6 @@ rl_op *rl_op_create(rl_context *c, const rl_op_state *st) {
   for (unsigned i = 0; i < st->nresults; i++) {
     rl_value *v = &op->results[i];
     v->type = st->result_types[i];
-    v->owner = op;
     v->index = i;
   }
   for (unsigned i = 0; i < st->noperands; i++) {
@@ -477,7 +476,7 @@ rl_value *rl_block_add_arg(rl_context *c, rl_block *b, rl_type *t, rl_attr *loc)
   memset(a, 0, sizeof *a);
   rl_value *v = &a->v;
   v->type = t;
-  v->owner = b;
+  a->owner = b;
   v->index = b->nargs;
   v->is_arg = 1;
   a->loc = loc;

@@ -74,20 +74,23 @@ struct rl_use {
   rl_op *owner;    /* the op whose operand this is */
 };
 
-/* An op result or a block argument. */
+/* An op result or a block argument. A result holds no pointer to its op:
+ * results lie in their op's allocation, so the op follows from the index
+ * (rl_value_owner); an argument's block is in its rl_arg_value. */
 struct rl_value {
   rl_type *type;
   rl_use *first_use; /* head of the use list */
-  void *owner;       /* rl_op * (result) or rl_block * (argument) */
   uint32_t index : 31; /* result or argument number */
   uint32_t is_arg : 1; /* 1 for block arguments */
   uint32_t scratch;    /* free for one pass at a time (printer numbering, ...) */
 };
-_Static_assert(sizeof(rl_value) == 32, "a value is four words");
+_Static_assert(sizeof(rl_value) == 24, "a value is three words");
 
-/* A block argument: a value with a location (results use their op's). */
+/* A block argument: a value with its block and a location (results use
+ * their op's). */
 typedef struct rl_arg_value {
   rl_value v;
+  rl_block *owner; /* the block, or NULL (the parser's placeholders) */
   rl_attr *loc;
 } rl_arg_value;
 static inline rl_attr **rl_arg_loc(rl_value *arg) { return &((rl_arg_value *)arg)->loc; }
@@ -228,8 +231,16 @@ void rl_region_take_body(rl_region *to, rl_region *from);
 static inline bool rl_value_has_uses(const rl_value *v) { return v->first_use != NULL; }
 unsigned rl_value_num_uses(const rl_value *v);
 void rl_value_replace_all_uses(rl_value *from, rl_value *to);
-static inline rl_op *rl_value_defining_op(rl_value *v) { return v->is_arg ? NULL : (rl_op *)v->owner; }
-static inline rl_block *rl_value_owner_block(rl_value *v) { return v->is_arg ? (rl_block *)v->owner : NULL; }
+/* The op of a result (which must not be a block argument). */
+static inline rl_op *rl_value_result_op(const rl_value *v) {
+  return (rl_op *)(void *)((char *)(uintptr_t)(v - v->index) - __builtin_offsetof(rl_op, results));
+}
+/* rl_op * (result) or rl_block * (argument). */
+static inline void *rl_value_owner(const rl_value *v) {
+  return v->is_arg ? (void *)((const rl_arg_value *)v)->owner : (void *)rl_value_result_op(v);
+}
+static inline rl_op *rl_value_defining_op(rl_value *v) { return v->is_arg ? NULL : rl_value_result_op(v); }
+static inline rl_block *rl_value_owner_block(rl_value *v) { return v->is_arg ? ((rl_arg_value *)v)->owner : NULL; }
 /* The block in which v is defined (its op's block for results). */
 rl_block *rl_value_parent_block(rl_value *v);
 

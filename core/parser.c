@@ -2150,10 +2150,13 @@ static rl_value *resolve_use(parser *p, const ssa_use *u, rl_type *t) {
       }
       return f->placeholder;
     }
-  rl_value *ph = rl_context_slab_alloc(p->c, sizeof(rl_value));
-  memset(ph, 0, sizeof *ph);
+  /* Shaped as a block argument of no block: no op to be found from it. */
+  rl_arg_value *pha = rl_context_slab_alloc(p->c, sizeof(rl_arg_value));
+  memset(pha, 0, sizeof *pha);
+  rl_value *ph = &pha->v;
   ph->type = t;
-  ph->index = 0x7fffffff; /* no result number: a placeholder */
+  ph->is_arg = 1;
+  ph->index = 0x7fffffff; /* no argument number: a placeholder */
   GROW(p->placeholders, p->nplaceholders, p->capplaceholders);
   p->placeholders[p->nplaceholders++] = ph;
   fwdref *f = rl_arena_alloc(&p->arena, sizeof *f);
@@ -3114,7 +3117,7 @@ static rl_op *parse_top(rl_context *c, const char *buf, size_t len, rl_ident *fi
   for (size_t i = 0; i < p.nplaceholders; i++) {
     rl_value *ph = p.placeholders[i];
     while (ph->first_use) rl_op_set_operand(ph->first_use->owner, (unsigned)(ph->first_use - ph->first_use->owner->operands), NULL);
-    rl_context_slab_free(c, ph, sizeof(rl_value));
+    rl_context_slab_free(c, ph, sizeof(rl_arg_value));
   }
   free(p.placeholders);
   if (failed) discard(&p, top);

@@ -637,9 +637,9 @@ static void print_location(printer *p, const rl_attr *l, bool wrapped) {
     if (pretty) putn(p, f->str, f->len);
     else rl_print_escaped(p->out, f->str, f->len);
     putc_(p, ':');
-    rl_sb_u64(p->out, l->w[1]);
+    rl_sb_u64(p->out, rl_loc_file_line(l));
     putc_(p, ':');
-    rl_sb_u64(p->out, l->w[2]);
+    rl_sb_u64(p->out, rl_loc_file_col(l));
     break;
   }
   case RL_AT_LOC_NAME: {
@@ -1121,7 +1121,7 @@ static void print_value(printer *p, const rl_value *v) {
   if (p->nvn && !v->is_arg) {
     /* A result in a named group: the group's name, and #k in a group of
      * several results. */
-    rl_op *o = (rl_op *)v->owner;
+    rl_op *o = (rl_op *)rl_value_owner(v);
     unsigned start, size;
     result_group(p, o, v->index, &start, &size);
     rl_ident *nm = vname(p, &o->results[start]);
@@ -1149,7 +1149,7 @@ static void print_value(printer *p, const rl_value *v) {
   }
   putc_(p, '%');
   rl_sb_u64(p->out, v->scratch);
-  if (!v->is_arg && ((rl_op *)v->owner)->nresults > 1) {
+  if (!v->is_arg && ((rl_op *)rl_value_owner(v))->nresults > 1) {
     putc_(p, '#');
     rl_sb_u64(p->out, v->index);
   }

@@ -474,7 +474,7 @@ bool rl_lib_IsFalse(rl_context *c, const rl_mval *args) {
  * in one of its regions at any depth (MLIR's isDefinedOutsideOfLoop). */
 /* Whether value v is defined inside op (in its regions, at any depth). */
 static bool inside(const rl_value *v, const rl_op *op) {
-  rl_block *b = v->is_arg ? (rl_block *)v->owner : ((rl_op *)v->owner)->parent;
+  rl_block *b = v->is_arg ? (rl_block *)rl_value_owner(v) : ((rl_op *)rl_value_owner(v))->parent;
   for (rl_op *o = b && b->parent ? b->parent->parent : NULL; o; o = o->parent && o->parent->parent ? o->parent->parent->parent : NULL)
     if (o == op) return true;
   return false;
@@ -636,7 +636,7 @@ bool rl_lib_Substitute(rl_context *c, rl_builder *b, const rl_mval *args, rl_mva
   void **arr = rl_context_alloc(c, (n ? n : 1) * sizeof *arr);
   for (unsigned i = 0; i < n; i++) {
     rl_value *x = rl_m_range_at(xs, RL_MK_RANGE, i);
-    if (x->is_arg && x->owner == blk && x->index < nt) x = rl_m_range_at(to, RL_MK_RANGE, x->index);
+    if (x->is_arg && rl_value_owner(x) == blk && x->index < nt) x = rl_m_range_at(to, RL_MK_RANGE, x->index);
     arr[i] = x;
   }
   *out = (rl_mval){arr, RL_MRANGE_ARRAY, n};

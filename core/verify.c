@@ -482,7 +482,7 @@ static bool dominance_error(verifier *v, rl_op *op, unsigned i) {
   op_note(v, d, op);
   rl_block *ub = op->parent;
   if (!val->is_arg) {
-    rl_op *def = (rl_op *)val->owner;
+    rl_op *def = (rl_op *)rl_value_owner(val);
     rl_block *db = def->parent;
     const char *rel;
     if (ub == db) rel = " (op in the same block)";
@@ -492,7 +492,7 @@ static bool dominance_error(verifier *v, rl_op *op, unsigned i) {
     else rel = " (op is neither in a parent nor in a child region)";
     rl_diag_note(d, def->loc, "operand defined here%s", rel);
   } else {
-    rl_block *db = (rl_block *)val->owner;
+    rl_block *db = (rl_block *)rl_value_owner(val);
     rl_op *pop = rl_block_parent_op(db);
     unsigned idx = 0;
     for (rl_block *b = db->parent ? db->parent->first : NULL; b && b != db; b = b->next) idx++;

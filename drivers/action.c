@@ -62,7 +62,7 @@ static bool passes_filter(rl_op *op) {
   const char *file = ((const rl_ident *)rl_word_ptr(loc->w[0]))->str;
   for (unsigned i = 0; i < g_nwhere; i++) {
     const where *w = &g_where[i];
-    if (!strcmp(file, w->file) && (!w->line || w->line == loc->w[1]) && (!w->col || w->col == loc->w[2])) return true;
+    if (!strcmp(file, w->file) && (!w->line || w->line == rl_loc_file_line(loc)) && (!w->col || w->col == rl_loc_file_col(loc))) return true;
   }
   return false;
 }

@@ -964,12 +964,12 @@ static rl_op *make_cast(conv *d, int kind, rl_type *const *to, unsigned nto, rl_
  * defining op, or at the start of its block. */
 static void after_def(rl_value *v, rl_block **b, rl_op **before) {
   if (v->is_arg) {
-    *b = (rl_block *)v->owner;
+    *b = (rl_block *)rl_value_owner(v);
     *before = (*b)->first;
     /* after the driver's other argument casts there, keeping their order */
     return;
   }
-  rl_op *def = (rl_op *)v->owner;
+  rl_op *def = (rl_op *)rl_value_owner(v);
   *b = def->parent;
   *before = def->next;
 }
@@ -1005,17 +1005,17 @@ static void replace_result(conv *d, rl_op *op, unsigned i, rl_value *const *vals
 static rl_value *resolve(conv *d, rl_value *v) {
   for (int k = 0; v && k < 16; k++) {
     if (v->is_arg) {
-      rl_block *b = v->owner;
+      rl_block *b = rl_value_owner(v);
       bool live = v->index < b->nargs && b->args[v->index] == v;
       rl_op *p = rl_block_parent_op(b);
       if (live && (!p || attached(d, p))) return v;
-    } else if (attached(d, (rl_op *)v->owner)) {
+    } else if (attached(d, (rl_op *)rl_value_owner(v))) {
       return v;
     }
     if (v->is_arg) {
       v = rl_ptrmap_get(&d->repl, v);
     } else {
-      op_side *sd = side_of(d, (rl_op *)v->owner, false);
+      op_side *sd = side_of(d, (rl_op *)rl_value_owner(v), false);
       v = sd && sd->repl ? sd->repl[v->index] : NULL;
     }
   }
@@ -1180,7 +1180,7 @@ static rl_value *const *remap(conv *d, rl_value **slot, unsigned *n) {
     rl_block *ib;
     rl_op *ibefore;
     after_def(v, &ib, &ibefore);
-    cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, ib, ibefore, v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc);
+    cast = make_cast(d, MAT_TARGET, ts, nt, &v, 1, ib, ibefore, v->is_arg ? *rl_arg_loc(v) : ((rl_op *)rl_value_owner(v))->loc);
     rl_ptrmap_put(&d->targets, v, cast);
   }
   rl_value **vals = rl_arena_alloc(&d->arena, (nt ? nt : 1) * sizeof *vals);
@@ -1364,7 +1364,7 @@ static void loc_text(rl_attr *loc, char *buf, size_t n) {
     return;
   }
   rl_ident *file = rl_word_ptr(f->w[0]);
-  snprintf(buf, n, "%s:%u:%u", file->str, (unsigned)f->w[1], (unsigned)f->w[2]);
+  snprintf(buf, n, "%s:%u:%u", file->str, rl_loc_file_line(f), rl_loc_file_col(f));
 }
 
 static bool legalize(conv *d, rl_op *op);
@@ -1435,8 +1435,8 @@ static void restore_view(rl_op *op, rl_value *const *view) {
 /* What v stands for when it is a source cast replace_result made for a
  * replaced result (NULL otherwise). */
 static rl_value *stood_for(conv *d, rl_value *v) {
-  if (!v || v->is_arg || cast_kind_of(d, (rl_op *)v->owner) != MAT_SOURCE) return NULL;
-  op_side *sd = side_of(d, (rl_op *)v->owner, false);
+  if (!v || v->is_arg || cast_kind_of(d, (rl_op *)rl_value_owner(v)) != MAT_SOURCE) return NULL;
+  op_side *sd = side_of(d, (rl_op *)rl_value_owner(v), false);
   return sd ? sd->stands : NULL;
 }
 

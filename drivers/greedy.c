@@ -250,7 +250,7 @@ static void on_erased(void *ud, rl_op *op) {
   /* Operands' definitions may have become dead. */
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (v && !v->is_arg) push_with_ancestors(d, (rl_op *)v->owner);
+    if (v && !v->is_arg) push_with_ancestors(d, (rl_op *)rl_value_owner(v));
   }
   if (d->strict) rl_ptrmap_put(d->strict, op, NULL);
   forget_constant(d, op);

@@ -330,7 +330,7 @@ static range transfer(rl_intrange *a, rl_op *op, int k, unsigned w) {
  * gives it) or the range's bound of a value, MLIR's getLoopBoundFromFold;
  * the signed extreme when not known. */
 static int64_t bound(rl_intrange *a, rl_value *v, bool upper) {
-  rl_op *def = v->is_arg ? NULL : v->owner;
+  rl_op *def = v->is_arg ? NULL : rl_value_owner(v);
   if (def && kind_of(a, def) == O_CONST) {
     rl_attr *k = rl_op_get_prop(def, a->value);
     if (k && k->kind == RL_AT_INTEGER) return rl_attr_int_value(k);
@@ -468,7 +468,7 @@ void rl_intrange_destroy(rl_intrange *a) {
 
 rl_int_range rl_intrange_value(rl_intrange *a, rl_value *v) {
   range r = get(a, v);
-  rl_op *op = v->is_arg ? NULL : v->owner;
+  rl_op *op = v->is_arg ? NULL : rl_value_owner(v);
   if (r.width || !op || op->nregions || op->nsuccs) return r;
   /* Made after the analysis ran: its op's transfer over known operands. */
   for (unsigned i = 0; i < op->noperands; i++)
@@ -495,8 +495,8 @@ static bool non_negative(rl_context *c, const rl_mval *args) {
   rl_task_escape(); /* the analysis runs on the whole top op */
   rl_value *v = args[0].p;
   if (!v) return false;
-  rl_op *top = v->is_arg ? (((rl_block *)v->owner)->parent ? ((rl_block *)v->owner)->parent->parent : NULL)
-                         : (rl_op *)v->owner;
+  rl_op *top = v->is_arg ? (((rl_block *)rl_value_owner(v))->parent ? ((rl_block *)rl_value_owner(v))->parent->parent : NULL)
+                         : (rl_op *)rl_value_owner(v);
   while (top && top->parent && rl_op_parent_op(top)) top = rl_op_parent_op(top);
   if (!top) return false;
   if (top != g_top) {

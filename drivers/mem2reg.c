@@ -454,7 +454,7 @@ static void promote(m2r *s, rl_domtree **tree) {
     op->scratch = 0;
   }
   for (unsigned i = s->nusers; i-- > 0;) rl_op_erase(s->c, s->users[i]);
-  if (s->deflt && !rl_value_has_uses(s->deflt)) rl_op_erase(s->c, (rl_op *)s->deflt->owner);
+  if (s->deflt && !rl_value_has_uses(s->deflt)) rl_op_erase(s->c, (rl_op *)rl_value_owner(s->deflt));
   rl_op_erase(s->c, s->alloc);
   s->npromoted++;
 }

@@ -353,7 +353,7 @@ static void mark_arg(simp *s, rl_value *a) {
 static void mark_value(simp *s, rl_value *v) {
   if (!v) return;
   if (v->is_arg) mark_arg(s, v);
-  else mark_op(s, (rl_op *)v->owner);
+  else mark_op(s, (rl_op *)rl_value_owner(v));
 }
 
 /* Clears the marks of a region tree and marks the seeds. */
@@ -383,7 +383,7 @@ static void live_propagate(simp *s) {
     if ((uintptr_t)item & 1) {
       /* A live argument: the operands that feed it are live. */
       rl_value *a = (rl_value *)((uintptr_t)item & ~(uintptr_t)1);
-      for (rl_succ *e = ((rl_block *)a->owner)->first_pred; e; e = e->next) {
+      for (rl_succ *e = ((rl_block *)rl_value_owner(a))->first_pred; e; e = e->next) {
         if (br_kind_of(s, e->owner) == BR_NONE) continue;
         unsigned n, first = br_range(s, e->owner, succ_index(e), &n);
         if (a->index < n) mark_value(s, e->owner->operands[first + a->index].value);
@@ -597,7 +597,7 @@ static bool preds_editable(const simp *s, const rl_block *b) {
   return true;
 }
 
-static rl_attr *loc_of(rl_value *v) { return v->is_arg ? *rl_arg_loc(v) : ((rl_op *)v->owner)->loc; }
+static rl_attr *loc_of(rl_value *v) { return v->is_arg ? *rl_arg_loc(v) : ((rl_op *)rl_value_owner(v))->loc; }
 
 /* Merges the members of a cluster into its leader. `members` are the
  * entries of the cluster, leader first; `mm` its sorted, distinct

@@ -595,7 +595,7 @@ static bool try_alloc(sroa *s, rl_op *a, oplist *next) {
     return false;
   }
   destructure(s);
-  for (unsigned i = 0; i < s->nused; i++) oplist_push(next, (rl_op *)s->subs[i]->owner);
+  for (unsigned i = 0; i < s->nused; i++) oplist_push(next, (rl_op *)rl_value_owner(s->subs[i]));
   return true;
 }
 

@@ -558,7 +558,7 @@ static void capture_diag(rl_context *c, const rl_diag *d, void *ud) {
   if (ad->msg || d->sev != RL_ERROR) return;
   ad->msg = strdup(d->msg);
   rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
-  ad->col = fl ? (unsigned)fl->w[2] : 0;
+  ad->col = fl ? rl_loc_file_col(fl) : 0;
 }
 
 static bool is_int_type(rl_type *t, unsigned w) {

@@ -156,7 +156,7 @@ static rl_op *copy_row(nd *s, rl_op *op, rl_value *const *rows, rl_op *const *co
     if (i >= 0) ops[k] = rows[i];
     else
       for (unsigned b = 0; b < s->nbody; b++)
-        if (x->owner == s->body[b] && !x->is_arg) ops[k] = rl_op_result(copy[b], x->index);
+        if (rl_value_owner(x) == s->body[b] && !x->is_arg) ops[k] = rl_op_result(copy[b], x->index);
   }
   for (unsigned r = 0; r < op->nresults; r++) types[r] = row_type(op->results[r].type, s->depth);
   rl_attr *props = NULL;

@@ -343,7 +343,7 @@ static bool matches(const expectation *e, const char *msg) {
 static void check(rl_verify_diags *v, const rl_diag *d) {
   rl_attr *fl = d->loc ? rl_loc_find_file(d->loc) : NULL;
   if (fl && rl_word_ptr(fl->w[0]) == v->file) {
-    long line = (long)fl->w[1];
+    long line = (long)rl_loc_file_line(fl);
     expectation *near = NULL;
     for (size_t i = 0; i < v->n; i++) {
       expectation *e = &v->ex[i];

@@ -242,7 +242,7 @@ static bool merge(const rl_pattern *pat, rl_op *op, rl_rewriter *rw, const char 
     rl_value *v = e->kind == RL_AT_AFF_DIM   ? op->operands[rl_affine_position(e)].value
                   : e->kind == RL_AT_AFF_SYM ? op->operands[nd + rl_affine_position(e)].value
                                              : NULL;
-    rl_op *d = v && !v->is_arg ? (rl_op *)v->owner : NULL;
+    rl_op *d = v && !v->is_arg ? (rl_op *)rl_value_owner(v) : NULL;
     if (d && d->info == op->info && rl_affine_op_map(d)) prod[np++] = d;
     else res[k++] = e;
   }

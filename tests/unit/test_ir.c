@@ -155,7 +155,7 @@ static void check_op_values(rl_op *op, void *ud) {
   (void)ud;
   for (unsigned i = 0; i < op->nresults; i++) {
     rl_value *v = rl_op_result(op, i);
-    cr_assert_eq(v->owner, op);
+    cr_assert_eq(rl_value_owner(v), op);
     cr_assert_eq(v->index, i);
     cr_assert_eq(v->is_arg, 0);
     cr_assert_eq(rl_value_defining_op(v), op);
@@ -176,7 +176,7 @@ static void check_op_values(rl_op *op, void *ud) {
       prevb = b;
       for (unsigned a = 0; a < b->nargs; a++) {
         rl_value *v = rl_block_arg(b, a);
-        cr_assert_eq(v->owner, b);
+        cr_assert_eq(rl_value_owner(v), b);
         cr_assert_eq(v->index, a, "block arg %u has index %u", a, v->index);
         cr_assert_eq(v->is_arg, 1);
         check_value(v);

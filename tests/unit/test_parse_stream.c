@@ -86,8 +86,8 @@ Test(parse_stream, body_of_a_leading_module_in_order) {
    * value to the uniqued one, not in address; the op's own is uniqued. */
   rl_op *ret = rl_op_regions(s.ops[1])[0].first->first;
   cr_assert_eq(ret->loc->kind, RL_AT_LOC_FILE);
-  cr_assert_eq(ret->loc->w[1], 4);
-  cr_assert_eq(ret->loc->w[2], 5);
+  cr_assert_eq(rl_loc_file_line(ret->loc), 4);
+  cr_assert_eq(rl_loc_file_col(ret->loc), 5);
   cr_assert_neq(ret->loc, rl_loc_file(c, rl_ident_cstr(c, "s.mlir"), 4, 5));
   cr_assert_eq(s.ops[1]->loc, rl_loc_file(c, rl_ident_cstr(c, "s.mlir"), 3, 3));
   rl_op_destroy(c, m);
