@@ -58,6 +58,7 @@
 #include "core/ptrmap.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
+#include "drivers/parallel.h"
 #include "drivers/pass.h"
 
 /* ---- the conversion target ------------------------------------------------ */
@@ -2103,16 +2104,30 @@ static bool apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, cons
 
 /* ---- reconcile-unrealized-casts ------------------------------------------- */
 
-static bool collect_casts(rl_op *op, void *ud) {
-  oplist *l = ud;
-  static const char name[] = "builtin.unrealized_conversion_cast";
-  if (op->info->name->len != sizeof name - 1 || memcmp(op->info->name->str, name, sizeof name - 1)) return true;
-  if (l->n == l->cap) {
-    l->cap = l->cap ? l->cap * 2 : 64;
-    l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+/* The casts under op (op included), in post-order, as rl_op_walk visits
+ * them; isolated ops directly in op's regions are left out when
+ * `skip_isolated` (they are reconciled on their own). */
+static void collect_casts(rl_op *op, const rl_opinfo *cast_info, oplist *l, bool skip_isolated) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) {
+        if (skip_isolated && o->nregions && (o->info->traits & RL_TRAIT_ISOLATED)) continue;
+        if (o->nregions) collect_casts(o, cast_info, l, false);
+        else if (o->info == cast_info) {
+          if (l->n == l->cap) {
+            l->cap = l->cap ? l->cap * 2 : 64;
+            l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+          }
+          l->ops[l->n++] = o;
+        }
+      }
+  if (op->info == cast_info) {
+    if (l->n == l->cap) {
+      l->cap = l->cap ? l->cap * 2 : 64;
+      l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+    }
+    l->ops[l->n++] = op;
   }
-  l->ops[l->n++] = op;
-  return true;
 }
 
 /* MLIR's reconcileUnrealizedCasts: a worklist of the casts, processed last
@@ -2120,11 +2135,8 @@ static bool collect_casts(rl_op *op, void *ud) {
  * a cast whose chain of input casts (each defining all of the next one's
  * inputs, in order) reaches one whose inputs have the cast's result types
  * is replaced by those inputs. Other casts stay. */
-bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
-  oplist l = {0};
-  rl_op_walk(root, true, collect_casts, &l);
-  rl_opinfo *cast_info = NULL;
-  if (l.n) cast_info = l.ops[0]->info;
+static void reconcile_list(rl_context *c, const rl_opinfo *cast_info, oplist *lp) {
+  oplist l = *lp;
   /* Membership of the worklist (a set vector): op -> index + 1 in the list. */
   rl_ptrmap in = {0};
   for (size_t i = 0; i < l.n; i++) rl_ptrmap_put(&in, l.ops[i], (void *)(uintptr_t)(i + 1));
@@ -2170,6 +2182,50 @@ bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
     if (erase) rl_op_erase(c, op);
   }
   rl_ptrmap_free(&in);
+  *lp = l;
+}
+
+/* The isolated ops of a module, each reconciled on its own (on any
+ * thread): no value crosses into one, so no cast chain does either, and
+ * the casts of one keep their order in the one list of the module. */
+typedef struct reconcile_tasks {
+  rl_context *c;
+  const rl_opinfo *cast_info;
+  rl_op **ops;
+} reconcile_tasks;
+
+static bool reconcile_task(void *ud, size_t i) {
+  reconcile_tasks *t = ud;
+  oplist l = {0};
+  collect_casts(t->ops[i], t->cast_info, &l, false);
+  reconcile_list(t->c, t->cast_info, &l);
+  free(l.ops);
+  return true;
+}
+
+bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
+  static const char name[] = "builtin.unrealized_conversion_cast";
+  const rl_opinfo *cast_info = rl_opinfo_find(c, name, sizeof name - 1);
+  if (!cast_info) return true; /* no such op was ever made */
+  bool split = false;
+  if (rl_parallel_threads() > 1 && !rl_parallel_in_task() && !rl_context_threaded(c) && root->nregions == 1 &&
+      rl_op_regions(root)[0].first && rl_op_regions(root)[0].first == rl_op_regions(root)[0].last) {
+    size_t n = 0;
+    for (rl_op *o = rl_op_regions(root)[0].first->first; o; o = o->next)
+      n += o->nregions && (o->info->traits & RL_TRAIT_ISOLATED);
+    if (n > 1) {
+      reconcile_tasks t = {c, cast_info, rl_xmalloc(n * sizeof(rl_op *))};
+      n = 0;
+      for (rl_op *o = rl_op_regions(root)[0].first->first; o; o = o->next)
+        if (o->nregions && (o->info->traits & RL_TRAIT_ISOLATED)) t.ops[n++] = o;
+      rl_parallel_for(c, n, reconcile_task, &t);
+      free(t.ops);
+      split = true;
+    }
+  }
+  oplist l = {0};
+  collect_casts(root, cast_info, &l, split);
+  reconcile_list(c, cast_info, &l);
   free(l.ops);
   return true;
 }
