@@ -47,6 +47,7 @@
  */
 #include "drivers/conversion.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1930,7 +1931,8 @@ static void report_cast_failure(conv *d, rl_op *cast) {
   rl_sb_free(&to);
 }
 
-static void conv_free(conv *d) {
+static void conv_destroy(void *p) {
+  conv *d = p;
   chunks_free(&d->jkinds);
   chunks_free(&d->jwords);
   free(d->active);
@@ -1943,6 +1945,72 @@ static void conv_free(conv *d) {
   rl_arena_free(&d->arena);
   rl_arena_free(&d->keep);
   free(d);
+}
+
+/* A conversion per function (2,000 in a module, in each pass) made and
+ * freed its journal, side table and arenas each time, 300 KB of malloc
+ * (and of page faults, as malloc gave them back): a thread keeps the last
+ * few freed, emptied, for its next conversions (a thread may keep another
+ * thread's conversion, see rules_pass.c: a few, so that they go round). */
+enum { NSPARE = 4 };
+typedef struct spares {
+  conv *d[NSPARE];
+  unsigned n;
+} spares;
+
+static void spares_destroy(void *p) {
+  spares *sp = p;
+  for (unsigned i = 0; i < sp->n; i++) conv_destroy(sp->d[i]);
+  free(sp);
+}
+
+static pthread_key_t spare_key;
+static pthread_once_t spare_once = PTHREAD_ONCE_INIT;
+static void spare_key_init(void) {
+  if (pthread_key_create(&spare_key, spares_destroy)) abort();
+}
+
+static spares *thread_spares(void) {
+  pthread_once(&spare_once, spare_key_init);
+  spares *sp = pthread_getspecific(spare_key);
+  if (!sp) {
+    sp = rl_xcalloc(1, sizeof *sp);
+    pthread_setspecific(spare_key, sp);
+  }
+  return sp;
+}
+
+/* The chunks after the first `keep` go (a large function's journal is not
+ * kept for the small ones after it). */
+static void chunks_trim(chunks *ch, size_t keep) {
+  while (ch->n > keep) free(ch->p[--ch->n]);
+}
+
+static void conv_free(conv *d) {
+  spares *sp = thread_spares();
+  if (sp->n == NSPARE) {
+    conv_destroy(d);
+    return;
+  }
+  chunks_trim(&d->jkinds, 1);
+  chunks_trim(&d->jwords, 1);
+  chunks_trim(&d->sides, 1);
+  rl_ptrmap_free(&d->casts);
+  rl_ptrmap_free(&d->targets);
+  rl_ptrmap_free(&d->repl);
+  rl_arena_reset(&d->arena);
+  rl_arena_reset(&d->keep);
+  conv kept = {.jkinds = d->jkinds, .jwords = d->jwords, .sides = d->sides, .arena = d->arena, .keep = d->keep,
+               .active = d->active, .capactive = d->capactive, .tried = d->tried, .captried = d->captried,
+               .view = d->view, .capview = d->capview};
+  *d = kept;
+  sp->d[sp->n++] = d;
+}
+
+/* An empty conversion: one this thread kept, or a new one. */
+static conv *conv_new(void) {
+  spares *sp = thread_spares();
+  return sp->n ? sp->d[--sp->n] : rl_xcalloc(1, sizeof(conv));
 }
 
 struct rl_conv_pending {
@@ -1993,7 +2061,7 @@ static bool apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, cons
   rl_pattern_set *empty = NULL;
   if (!cfg) cfg = &defcfg;
   if (!patterns) patterns = empty = rl_pattern_set_create();
-  conv *d = rl_xcalloc(1, sizeof *d);
+  conv *d = conv_new();
   d->c = c;
   d->root = root;
   d->mode = mode;

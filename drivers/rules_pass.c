@@ -217,7 +217,12 @@ typedef struct fn_tasks {
   rl_context *c;
   rl_op **holders;
   rl_conv_pending **pending;
-  rl_type_converter **tcs;
+  /* A converter per thread, its cache kept from one function to the next
+   * (as the one-thread conversion keeps its one converter's): slot k of
+   * the k-th thread to take a task of this loop (run). */
+  rl_type_converter *tcs[64];
+  _Atomic unsigned ntcs;
+  unsigned run;
   const rl_conv_target *t;
   const rl_pattern_set *set;
   const rl_conv_config *cc;
@@ -264,18 +269,30 @@ static void keep_done(fn_tasks *ft) {
     if (!atomic_compare_exchange_strong(&ft->frontier, &f, f + 1)) continue;
     if (ft->pending[f]) rl_conversion_commit(ft->pending[f]);
     ft->pending[f] = NULL;
-    if (ft->tcs[f]) rl_type_converter_destroy(ft->tcs[f]);
-    ft->tcs[f] = NULL;
   }
+}
+
+/* The loop a thread last took a task of, and its converter's slot there. */
+static _Atomic unsigned g_runs;
+static __thread unsigned tls_run, tls_slot;
+
+static rl_type_converter *thread_converter(fn_tasks *ft) {
+  if (tls_run != ft->run) {
+    tls_run = ft->run;
+    tls_slot = atomic_fetch_add(&ft->ntcs, 1);
+    if (tls_slot >= 64) abort(); /* rl_parallel_threads() is at most 64 */
+    ft->tcs[tls_slot] = typemap_converter(ft->c, ft->maps, ft->ntm, ft->mats);
+  }
+  return ft->tcs[tls_slot];
 }
 
 static bool fn_task(void *ud, size_t i) {
   fn_tasks *ft = ud;
-  ft->tcs[i] = typemap_converter(ft->c, ft->maps, ft->ntm, ft->mats);
+  rl_type_converter *tc = thread_converter(ft);
   rl_intrange_reset();
   rl_task_begin(ft->holders[i]);
   bool ok;
-  ft->pending[i] = rl_conversion_begin(ft->c, ft->holders[i], ft->mode, ft->t, ft->tcs[i], ft->set, ft->cc, &ok);
+  ft->pending[i] = rl_conversion_begin(ft->c, ft->holders[i], ft->mode, ft->t, tc, ft->set, ft->cc, &ok);
   rl_task_end();
   rl_intrange_reset();
   rl_diag_buffer *b = rl_diag_buffer_current();
@@ -315,9 +332,12 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   n = 0;
   for (rl_op *o = body->first; o && (o->info->traits & RL_TRAIT_ISOLATED) && o->nregions; o = o->next) fns[n++] = o;
   rl_op *anchor = fns[n - 1]->next; /* where they go back (NULL: the end) */
-  fn_tasks ft = {c, rl_xcalloc(n, sizeof(rl_op *)), rl_xcalloc(n, sizeof(rl_conv_pending *)),
-                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm, mats, n,
-                 rl_xcalloc(n, sizeof(_Atomic uint8_t)), 0};
+  fn_tasks ft = {.c = c, .holders = rl_xcalloc(n, sizeof(rl_op *)),
+                 .pending = rl_xcalloc(n, sizeof(rl_conv_pending *)), .t = t, .set = set, .cc = cc,
+                 .mode = mode, .maps = maps, .ntm = ntm, .mats = mats, .n = n,
+                 .state = rl_xcalloc(n, sizeof(_Atomic uint8_t)), .run = atomic_fetch_add(&g_runs, 1) + 1};
+  atomic_init(&ft.frontier, 0);
+  atomic_init(&ft.ntcs, 0);
   for (size_t i = 0; i < n; i++) {
     atomic_init(&ft.state[i], FN_RUNNING);
     rl_op_state st = {.info = module, .loc = op->loc, .nregions = 1, .props = op->props, .attrs = op->attrs};
@@ -356,12 +376,11 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   rl_conv_config rest = *cc;
   rest.skip = &keep;
   *ok = rl_apply_conversion(c, op, mode, t, tc, set, &rest);
-  for (size_t i = 0; i < n; i++)
+  for (unsigned i = 0; i < atomic_load(&ft.ntcs); i++)
     if (ft.tcs[i]) rl_type_converter_destroy(ft.tcs[i]);
   rl_ptrmap_free(&keep);
   free(ft.holders);
   free(ft.pending);
-  free(ft.tcs);
   free((void *)ft.state);
   free(fns);
   return true;
