@@ -113,6 +113,16 @@ void rl_diag_buffer_drop(rl_diag_buffer *b) {
   b->errors = 0;
 }
 
+void rl_diag_buffer_truncate(rl_diag_buffer *b, rl_diag **mark, unsigned errors) {
+  for (rl_diag *d = *mark, *next; d; d = next) {
+    next = d->link;
+    diag_free(d);
+  }
+  *mark = NULL;
+  b->tail = mark;
+  b->errors = errors;
+}
+
 void rl_context_set_diag_handler(rl_context *c, rl_diag_handler h, void *ud) {
   if (tls_buffer) { /* a handler for this thread alone; NULL: the buffer again */
     tls_buffer->handler = h;

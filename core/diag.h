@@ -69,6 +69,10 @@ rl_diag_buffer *rl_diag_buffer_current(void); /* this thread's, or NULL */
 /* Reports b's diagnostics (on the thread that owns the context's handler). */
 void rl_diag_buffer_flush(rl_context *c, rl_diag_buffer *b);
 void rl_diag_buffer_drop(rl_diag_buffer *b);
+/* Takes back what b got after `mark` (its tail when it had `errors`
+ * errors): a check that finds it should have reported something else
+ * first (core/verify.c). */
+void rl_diag_buffer_truncate(rl_diag_buffer *b, rl_diag **mark, unsigned errors);
 /* Reports to the handler (or stderr) and frees the diagnostic. */
 void rl_diag_report(rl_context *c, rl_diag *d);
 /* Shorthand: begin + report. */

@@ -1254,8 +1254,13 @@ static void print_full_op(printer *p, rl_op *op) {
 }
 
 static void newline_indent(printer *p) {
-  putc_(p, '\n');
-  for (unsigned i = 0; i < p->indent; i++) putc_(p, ' ');
+  rl_strbuf *b = p->out;
+  size_t n = (size_t)p->indent + 1;
+  if (b->len + n + 1 > b->cap) rl_sb_grow(b, n + 1);
+  b->data[b->len] = '\n';
+  memset(b->data + b->len + 1, ' ', p->indent);
+  b->len += n;
+  b->data[b->len] = 0;
 }
 
 static bool par_block(const printer *p, const rl_block *b);
@@ -1404,11 +1409,14 @@ static void print_custom(printer *p, rl_op *op) {
   const rl_opdef *d = op->info->def;
   print_results(p, op);
   const char *name = op->info->name->str;
+  size_t len = op->info->name->len;
   const char *dd = p->ndialects ? p->dialects[p->ndialects - 1] : "builtin";
   size_t dl = strlen(dd);
-  const char *rest = name + dl + 1;
-  if (!strncmp(name, dd, dl) && name[dl] == '.' && !strchr(rest, '.')) name = rest;
-  put(p, name);
+  if (len > dl && name[dl] == '.' && !memcmp(name, dd, dl) && !memchr(name + dl + 1, '.', len - dl - 1)) {
+    name += dl + 1;
+    len -= dl + 1;
+  }
+  putn(p, name, len);
   bool pushed = push_dialect(p, op);
   if (d->print) d->print(p, op);
   else rl_format_print(p, op->info->format, op);

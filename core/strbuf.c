@@ -48,9 +48,27 @@ void rl_sb_printf(rl_strbuf *b, const char *fmt, ...) {
 }
 
 void rl_sb_u64(rl_strbuf *b, uint64_t v) {
+  if (v < 10) { /* most value numbers and widths in a printed module are short */
+    rl_sb_putc(b, (char)('0' + v));
+    return;
+  }
+  static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                              "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                              "8081828384858687888990919293949596979899";
   char tmp[24];
   int i = 24;
-  do { tmp[--i] = (char)('0' + v % 10); v /= 10; } while (v);
+  while (v >= 100) {
+    unsigned d = (unsigned)(v % 100) * 2;
+    v /= 100;
+    tmp[--i] = pairs[d + 1];
+    tmp[--i] = pairs[d];
+  }
+  if (v >= 10) {
+    tmp[--i] = pairs[v * 2 + 1];
+    tmp[--i] = pairs[v * 2];
+  } else {
+    tmp[--i] = (char)('0' + v);
+  }
   rl_sb_putn(b, tmp + i, (size_t)(24 - i));
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "context_impl.h"
+#include "diag.h"
 #include "opdef.h"
 #include "printer.h"
 #include "ptrmap.h"
@@ -798,6 +799,22 @@ static bool may_lack_terminator(rl_block *b) {
   return !op || !op->info->registered || (op->info->traits & RL_TRAIT_NO_TERMINATOR);
 }
 
+/* MLIR's check on entering a block: no op but the last has successors;
+ * the first that has, from `from` on. */
+static rl_op *misplaced_successors(rl_block *b, rl_op *from) {
+  for (rl_op *o = from; o && o != b->last; o = o->next)
+    if (o->nsuccs) return o;
+  return NULL;
+}
+
+static bool misplaced_error(verifier *v, rl_op *o) {
+  rl_diag *d = rl_diag_begin(v->c, RL_ERROR, o->loc, "operation with block successors must terminate its parent block");
+  op_note(v, d, o);
+  rl_diag_report(v->c, d);
+  v->failed = true;
+  return false;
+}
+
 static bool verify_block_entry(verifier *v, rl_block *b) {
   if (!b->first) {
     if (may_lack_terminator(b)) return true;
@@ -807,15 +824,8 @@ static bool verify_block_entry(verifier *v, rl_block *b) {
     v->failed = true;
     return false;
   }
-  for (rl_op *o = b->first; o != b->last; o = o->next)
-    if (o->nsuccs) {
-      rl_diag *d = rl_diag_begin(v->c, RL_ERROR, o->loc, "operation with block successors must terminate its parent block");
-      op_note(v, d, o);
-      rl_diag_report(v->c, d);
-      v->failed = true;
-      return false;
-    }
-  return true;
+  rl_op *o = misplaced_successors(b, b->first);
+  return o ? misplaced_error(v, o) : true;
 }
 
 static bool verify_block_exit(verifier *v, rl_block *b) {
@@ -1034,11 +1044,28 @@ static bool verify_tree(verifier *v, rl_op *op) {
   bool has_isolated = false;
   for (unsigned r = 0; r < op->nregions; r++)
     for (rl_block *b = rl_op_region(op, r)->first; b; b = b->next) {
-      if (!verify_block_entry(v, b)) return false;
+      /* The check on entering b, which MLIR makes before verifying b's
+       * ops, walks them all (a cache miss an op, after a pass has scattered
+       * them). Where diagnostics are buffered (a task), it is made in the
+       * walk that verifies them, and what the ops before reported is taken
+       * back if it fails: the diagnostics are the same. */
+      rl_diag_buffer *db = rl_diag_buffer_current();
+      bool one_walk = db && !db->handler && b->first;
+      if (!one_walk && !verify_block_entry(v, b)) return false;
+      rl_diag **dmark = one_walk ? db->tail : NULL;
+      unsigned errors = one_walk ? db->errors : 0;
       for (rl_op *o = b->first; o; o = o->next) {
+        if (one_walk && o->nsuccs && o != b->last) {
+          rl_diag_buffer_truncate(db, dmark, errors);
+          return misplaced_error(v, o);
+        }
         if (is_isolated(o)) has_isolated = true;
-        else if (o->nregions ? !verify_tree(v, o) : !verify_op_entry(v, o) || !verify_op_exit(v, o, v->nusers))
-          return false;
+        else if (o->nregions ? !verify_tree(v, o) : !verify_op_entry(v, o) || !verify_op_exit(v, o, v->nusers)) {
+          rl_op *bad = one_walk ? misplaced_successors(b, o->next) : NULL;
+          if (!bad) return false;
+          rl_diag_buffer_truncate(db, dmark, errors);
+          return misplaced_error(v, bad);
+        }
       }
       if (!verify_block_exit(v, b)) return false;
     }

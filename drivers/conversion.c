@@ -47,6 +47,7 @@
  */
 #include "drivers/conversion.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +59,7 @@
 #include "core/ptrmap.h"
 #include "core/rules_rt.h"
 #include "core/types.h"
+#include "drivers/parallel.h"
 #include "drivers/pass.h"
 
 /* ---- the conversion target ------------------------------------------------ */
@@ -1929,7 +1931,8 @@ static void report_cast_failure(conv *d, rl_op *cast) {
   rl_sb_free(&to);
 }
 
-static void conv_free(conv *d) {
+static void conv_destroy(void *p) {
+  conv *d = p;
   chunks_free(&d->jkinds);
   chunks_free(&d->jwords);
   free(d->active);
@@ -1942,6 +1945,72 @@ static void conv_free(conv *d) {
   rl_arena_free(&d->arena);
   rl_arena_free(&d->keep);
   free(d);
+}
+
+/* A conversion per function (2,000 in a module, in each pass) made and
+ * freed its journal, side table and arenas each time, 300 KB of malloc
+ * (and of page faults, as malloc gave them back): a thread keeps the last
+ * few freed, emptied, for its next conversions (a thread may keep another
+ * thread's conversion, see rules_pass.c: a few, so that they go round). */
+enum { NSPARE = 4 };
+typedef struct spares {
+  conv *d[NSPARE];
+  unsigned n;
+} spares;
+
+static void spares_destroy(void *p) {
+  spares *sp = p;
+  for (unsigned i = 0; i < sp->n; i++) conv_destroy(sp->d[i]);
+  free(sp);
+}
+
+static pthread_key_t spare_key;
+static pthread_once_t spare_once = PTHREAD_ONCE_INIT;
+static void spare_key_init(void) {
+  if (pthread_key_create(&spare_key, spares_destroy)) abort();
+}
+
+static spares *thread_spares(void) {
+  pthread_once(&spare_once, spare_key_init);
+  spares *sp = pthread_getspecific(spare_key);
+  if (!sp) {
+    sp = rl_xcalloc(1, sizeof *sp);
+    pthread_setspecific(spare_key, sp);
+  }
+  return sp;
+}
+
+/* The chunks after the first `keep` go (a large function's journal is not
+ * kept for the small ones after it). */
+static void chunks_trim(chunks *ch, size_t keep) {
+  while (ch->n > keep) free(ch->p[--ch->n]);
+}
+
+static void conv_free(conv *d) {
+  spares *sp = thread_spares();
+  if (sp->n == NSPARE) {
+    conv_destroy(d);
+    return;
+  }
+  chunks_trim(&d->jkinds, 1);
+  chunks_trim(&d->jwords, 1);
+  chunks_trim(&d->sides, 1);
+  rl_ptrmap_free(&d->casts);
+  rl_ptrmap_free(&d->targets);
+  rl_ptrmap_free(&d->repl);
+  rl_arena_reset(&d->arena);
+  rl_arena_reset(&d->keep);
+  conv kept = {.jkinds = d->jkinds, .jwords = d->jwords, .sides = d->sides, .arena = d->arena, .keep = d->keep,
+               .active = d->active, .capactive = d->capactive, .tried = d->tried, .captried = d->captried,
+               .view = d->view, .capview = d->capview};
+  *d = kept;
+  sp->d[sp->n++] = d;
+}
+
+/* An empty conversion: one this thread kept, or a new one. */
+static conv *conv_new(void) {
+  spares *sp = thread_spares();
+  return sp->n ? sp->d[--sp->n] : rl_xcalloc(1, sizeof(conv));
 }
 
 struct rl_conv_pending {
@@ -1992,7 +2061,7 @@ static bool apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, cons
   rl_pattern_set *empty = NULL;
   if (!cfg) cfg = &defcfg;
   if (!patterns) patterns = empty = rl_pattern_set_create();
-  conv *d = rl_xcalloc(1, sizeof *d);
+  conv *d = conv_new();
   d->c = c;
   d->root = root;
   d->mode = mode;
@@ -2103,16 +2172,30 @@ static bool apply_conversion(rl_context *c, rl_op *root, rl_conv_mode mode, cons
 
 /* ---- reconcile-unrealized-casts ------------------------------------------- */
 
-static bool collect_casts(rl_op *op, void *ud) {
-  oplist *l = ud;
-  static const char name[] = "builtin.unrealized_conversion_cast";
-  if (op->info->name->len != sizeof name - 1 || memcmp(op->info->name->str, name, sizeof name - 1)) return true;
-  if (l->n == l->cap) {
-    l->cap = l->cap ? l->cap * 2 : 64;
-    l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+/* The casts under op (op included), in post-order, as rl_op_walk visits
+ * them; isolated ops directly in op's regions are left out when
+ * `skip_isolated` (they are reconciled on their own). */
+static void collect_casts(rl_op *op, const rl_opinfo *cast_info, oplist *l, bool skip_isolated) {
+  for (unsigned r = 0; r < op->nregions; r++)
+    for (rl_block *b = rl_op_regions(op)[r].first; b; b = b->next)
+      for (rl_op *o = b->first; o; o = o->next) {
+        if (skip_isolated && o->nregions && (o->info->traits & RL_TRAIT_ISOLATED)) continue;
+        if (o->nregions) collect_casts(o, cast_info, l, false);
+        else if (o->info == cast_info) {
+          if (l->n == l->cap) {
+            l->cap = l->cap ? l->cap * 2 : 64;
+            l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+          }
+          l->ops[l->n++] = o;
+        }
+      }
+  if (op->info == cast_info) {
+    if (l->n == l->cap) {
+      l->cap = l->cap ? l->cap * 2 : 64;
+      l->ops = rl_xrealloc(l->ops, l->cap * sizeof *l->ops);
+    }
+    l->ops[l->n++] = op;
   }
-  l->ops[l->n++] = op;
-  return true;
 }
 
 /* MLIR's reconcileUnrealizedCasts: a worklist of the casts, processed last
@@ -2120,11 +2203,8 @@ static bool collect_casts(rl_op *op, void *ud) {
  * a cast whose chain of input casts (each defining all of the next one's
  * inputs, in order) reaches one whose inputs have the cast's result types
  * is replaced by those inputs. Other casts stay. */
-bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
-  oplist l = {0};
-  rl_op_walk(root, true, collect_casts, &l);
-  rl_opinfo *cast_info = NULL;
-  if (l.n) cast_info = l.ops[0]->info;
+static void reconcile_list(rl_context *c, const rl_opinfo *cast_info, oplist *lp) {
+  oplist l = *lp;
   /* Membership of the worklist (a set vector): op -> index + 1 in the list. */
   rl_ptrmap in = {0};
   for (size_t i = 0; i < l.n; i++) rl_ptrmap_put(&in, l.ops[i], (void *)(uintptr_t)(i + 1));
@@ -2170,6 +2250,50 @@ bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
     if (erase) rl_op_erase(c, op);
   }
   rl_ptrmap_free(&in);
+  *lp = l;
+}
+
+/* The isolated ops of a module, each reconciled on its own (on any
+ * thread): no value crosses into one, so no cast chain does either, and
+ * the casts of one keep their order in the one list of the module. */
+typedef struct reconcile_tasks {
+  rl_context *c;
+  const rl_opinfo *cast_info;
+  rl_op **ops;
+} reconcile_tasks;
+
+static bool reconcile_task(void *ud, size_t i) {
+  reconcile_tasks *t = ud;
+  oplist l = {0};
+  collect_casts(t->ops[i], t->cast_info, &l, false);
+  reconcile_list(t->c, t->cast_info, &l);
+  free(l.ops);
+  return true;
+}
+
+bool rl_reconcile_unrealized_casts(rl_context *c, rl_op *root) {
+  static const char name[] = "builtin.unrealized_conversion_cast";
+  const rl_opinfo *cast_info = rl_opinfo_find(c, name, sizeof name - 1);
+  if (!cast_info) return true; /* no such op was ever made */
+  bool split = false;
+  if (rl_parallel_threads() > 1 && !rl_parallel_in_task() && !rl_context_threaded(c) && root->nregions == 1 &&
+      rl_op_regions(root)[0].first && rl_op_regions(root)[0].first == rl_op_regions(root)[0].last) {
+    size_t n = 0;
+    for (rl_op *o = rl_op_regions(root)[0].first->first; o; o = o->next)
+      n += o->nregions && (o->info->traits & RL_TRAIT_ISOLATED);
+    if (n > 1) {
+      reconcile_tasks t = {c, cast_info, rl_xmalloc(n * sizeof(rl_op *))};
+      n = 0;
+      for (rl_op *o = rl_op_regions(root)[0].first->first; o; o = o->next)
+        if (o->nregions && (o->info->traits & RL_TRAIT_ISOLATED)) t.ops[n++] = o;
+      rl_parallel_for(c, n, reconcile_task, &t);
+      free(t.ops);
+      split = true;
+    }
+  }
+  oplist l = {0};
+  collect_casts(root, cast_info, &l, split);
+  reconcile_list(c, cast_info, &l);
   free(l.ops);
   return true;
 }

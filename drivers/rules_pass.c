@@ -3,6 +3,7 @@
  * the conversion driver). See rules_pass.h. */
 #include "drivers/rules_pass.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -216,7 +217,12 @@ typedef struct fn_tasks {
   rl_context *c;
   rl_op **holders;
   rl_conv_pending **pending;
-  rl_type_converter **tcs;
+  /* A converter per thread, its cache kept from one function to the next
+   * (as the one-thread conversion keeps its one converter's): slot k of
+   * the k-th thread to take a task of this loop (run). */
+  rl_type_converter *tcs[64];
+  _Atomic unsigned ntcs;
+  unsigned run;
   const rl_conv_target *t;
   const rl_pattern_set *set;
   const rl_conv_config *cc;
@@ -224,8 +230,16 @@ typedef struct fn_tasks {
   tmap *maps;
   unsigned ntm;
   const mat_helper *mats; /* the pass's materializations, [3] */
-  size_t first; /* task i converts function first + i */
+  size_t n;
+  /* Task i's outcome (FN_*), and the first task whose conversion is not yet
+   * kept: a conversion is kept (committed, its converter freed) on the
+   * thread that finds it next in line, as soon as all before it are kept,
+   * so that the main thread is left only the functions after a failure. */
+  _Atomic uint8_t *state;
+  _Atomic size_t frontier;
 } fn_tasks;
+
+enum { FN_RUNNING, FN_DONE, FN_FAILED };
 
 /* The pass's `materialize` helpers (mats[3], by rl_rules_materialize_kind) on tc. */
 static void set_materializations(rl_type_converter *tc, const mat_helper *mats) {
@@ -245,14 +259,40 @@ static rl_type_converter *typemap_converter(rl_context *c, tmap *maps, unsigned 
   return tc;
 }
 
+/* Keeps the conversions next in line that are done, each on the thread
+ * that claims it (several threads may keep different ones at once: each
+ * function's IR is its own). */
+static void keep_done(fn_tasks *ft) {
+  for (;;) {
+    size_t f = atomic_load(&ft->frontier);
+    if (f >= ft->n || atomic_load(&ft->state[f]) != FN_DONE) return;
+    if (!atomic_compare_exchange_strong(&ft->frontier, &f, f + 1)) continue;
+    if (ft->pending[f]) rl_conversion_commit(ft->pending[f]);
+    ft->pending[f] = NULL;
+  }
+}
+
+/* The loop a thread last took a task of, and its converter's slot there. */
+static _Atomic unsigned g_runs;
+static __thread unsigned tls_run, tls_slot;
+
+static rl_type_converter *thread_converter(fn_tasks *ft) {
+  if (tls_run != ft->run) {
+    tls_run = ft->run;
+    tls_slot = atomic_fetch_add(&ft->ntcs, 1);
+    if (tls_slot >= 64) abort(); /* rl_parallel_threads() is at most 64 */
+    ft->tcs[tls_slot] = typemap_converter(ft->c, ft->maps, ft->ntm, ft->mats);
+  }
+  return ft->tcs[tls_slot];
+}
+
 static bool fn_task(void *ud, size_t i) {
   fn_tasks *ft = ud;
-  i += ft->first;
-  ft->tcs[i] = typemap_converter(ft->c, ft->maps, ft->ntm, ft->mats);
+  rl_type_converter *tc = thread_converter(ft);
   rl_intrange_reset();
   rl_task_begin(ft->holders[i]);
   bool ok;
-  ft->pending[i] = rl_conversion_begin(ft->c, ft->holders[i], ft->mode, ft->t, ft->tcs[i], ft->set, ft->cc, &ok);
+  ft->pending[i] = rl_conversion_begin(ft->c, ft->holders[i], ft->mode, ft->t, tc, ft->set, ft->cc, &ok);
   rl_task_end();
   rl_intrange_reset();
   rl_diag_buffer *b = rl_diag_buffer_current();
@@ -262,6 +302,10 @@ static bool fn_task(void *ud, size_t i) {
     ft->pending[i] = NULL;
   }
   if (!ok && b) rl_diag_buffer_drop(b);
+  /* The outcome is published before the frontier is read: of two threads
+   * finishing neighbours, one sees the other's (sequentially consistent). */
+  atomic_store(&ft->state[i], ok ? FN_DONE : FN_FAILED);
+  if (ok) keep_done(ft);
   return ok;
 }
 
@@ -288,9 +332,14 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   n = 0;
   for (rl_op *o = body->first; o && (o->info->traits & RL_TRAIT_ISOLATED) && o->nregions; o = o->next) fns[n++] = o;
   rl_op *anchor = fns[n - 1]->next; /* where they go back (NULL: the end) */
-  fn_tasks ft = {c, rl_xcalloc(n, sizeof(rl_op *)), rl_xcalloc(n, sizeof(rl_conv_pending *)),
-                 rl_xcalloc(n, sizeof(rl_type_converter *)), t, set, cc, mode, maps, ntm, mats, 0};
+  fn_tasks ft = {.c = c, .holders = rl_xcalloc(n, sizeof(rl_op *)),
+                 .pending = rl_xcalloc(n, sizeof(rl_conv_pending *)), .t = t, .set = set, .cc = cc,
+                 .mode = mode, .maps = maps, .ntm = ntm, .mats = mats, .n = n,
+                 .state = rl_xcalloc(n, sizeof(_Atomic uint8_t)), .run = atomic_fetch_add(&g_runs, 1) + 1};
+  atomic_init(&ft.frontier, 0);
+  atomic_init(&ft.ntcs, 0);
   for (size_t i = 0; i < n; i++) {
+    atomic_init(&ft.state[i], FN_RUNNING);
     rl_op_state st = {.info = module, .loc = op->loc, .nregions = 1, .props = op->props, .attrs = op->attrs};
     rl_op *h = rl_op_create(c, &st);
     rl_block *hb = rl_block_create(c);
@@ -301,28 +350,16 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   }
   rl_pattern_set_prepare(set, c);
   rl_conversion_prepare();
-  /* In batches: a pending conversion holds its journal (and arenas) until
-   * it is kept, so all of them at once would cost memory. */
-  enum { BATCH = 64 };
-  size_t k = 0;
-  while (k < n) {
-    size_t m = n - k < BATCH ? n - k : BATCH;
-    ft.first = k;
-    size_t got = rl_parallel_for(c, m, fn_task, &ft);
-    for (size_t i = k; i < k + m; i++) {
-      if (!ft.pending[i]) continue;
-      if (i < k + got) rl_conversion_commit(ft.pending[i]);
-      else rl_conversion_rollback(ft.pending[i]);
-      ft.pending[i] = NULL;
-    }
-    /* A function's converter (its type cache and arena) is done with once
-     * its conversion is kept or undone: 2,000 functions kept 2,000 caches. */
-    for (size_t i = k; i < k + m; i++) {
-      if (ft.tcs[i]) rl_type_converter_destroy(ft.tcs[i]);
-      ft.tcs[i] = NULL;
-    }
-    k += got;
-    if (got < m) break;
+  /* One loop over all functions: the conversions are kept as they come in
+   * (keep_done), so few are pending at once, and there is no join between
+   * batches where a thread would wait for the other. */
+  size_t k = rl_parallel_for(c, n, fn_task, &ft);
+  keep_done(&ft); /* with one thread, or when the last done was not next in line */
+  /* Functions 0 .. k-1 succeeded, so all were kept; after k, the pending
+   * ones go back. */
+  for (size_t i = k; i < n; i++) {
+    if (ft.pending[i]) rl_conversion_rollback(ft.pending[i]);
+    ft.pending[i] = NULL;
   }
   rl_ptrmap keep = {0};
   for (size_t i = 0; i < n; i++) {
@@ -339,12 +376,12 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
   rl_conv_config rest = *cc;
   rest.skip = &keep;
   *ok = rl_apply_conversion(c, op, mode, t, tc, set, &rest);
-  for (size_t i = 0; i < n; i++)
+  for (unsigned i = 0; i < atomic_load(&ft.ntcs); i++)
     if (ft.tcs[i]) rl_type_converter_destroy(ft.tcs[i]);
   rl_ptrmap_free(&keep);
   free(ft.holders);
   free(ft.pending);
-  free(ft.tcs);
+  free((void *)ft.state);
   free(fns);
   return true;
 }
