@@ -458,9 +458,14 @@ static bool before_in_common_block(rl_op *a, rl_op *b) {
 
 bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
                        unsigned *ncomps) {
+  return rl_aff_dependence_ex(k, src, dst, depth, false, comps, ncomps);
+}
+
+bool rl_aff_dependence_ex(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, bool allow_rar,
+                          rl_aff_dep_comp *comps, unsigned *ncomps) {
   *ncomps = 0;
   rl_value *sm = rl_aff_access_memref(k, src), *dm = rl_aff_access_memref(k, dst);
-  if (!sm || sm != dm || (!rl_aff_is_write(k, src) && !rl_aff_is_write(k, dst))) return false;
+  if (!sm || sm != dm || (!allow_rar && !rl_aff_is_write(k, src) && !rl_aff_is_write(k, dst))) return false;
   rl_op *sl[RL_AFF_DEP_MAX], *dl[RL_AFF_DEP_MAX];
   unsigned ns = loops_around(k, src, sl, RL_AFF_DEP_MAX), nd = loops_around(k, dst, dl, RL_AFF_DEP_MAX), common = 0;
   if (ns > RL_AFF_DEP_MAX || nd > RL_AFF_DEP_MAX) return false;
@@ -1936,6 +1941,13 @@ static bool unit_range(rl_op *loop, int64_t *lo, int64_t *hi) {
 
 int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
                        rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, rl_aff_slice_iv *out) {
+  return rl_aff_slice_union_ex(k, sloops, ns, writes, nw, dloops, depth, dops, ndo, 0, out);
+}
+
+int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
+                          rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, unsigned flags,
+                          rl_aff_slice_iv *out) {
+  bool rar = flags & RL_AFF_SLICE_RAR, fwd = flags & RL_AFF_SLICE_FORWARD;
   rl_op *outer[RL_AFF_DEP_MAX + 1];
   unsigned no = loops_around(k, sloops[0], outer, RL_AFF_DEP_MAX);
   if (no > RL_AFF_DEP_MAX || no + ns > RL_AFF_DEP_MAX || depth == 0 || depth > RL_AFF_DEP_MAX) return -1;
@@ -1971,7 +1983,9 @@ int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns,
       }
       rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
       unsigned nc;
-      if (!rl_aff_dependence(k, writes[w], dops[x], no + 1, comps, &nc)) continue;
+      if (!(fwd ? rl_aff_dependence_ex(k, dops[x], writes[w], no + 1, rar, comps, &nc)
+                : rl_aff_dependence_ex(k, writes[w], dops[x], no + 1, rar, comps, &nc)))
+        continue;
       for (unsigned i = 0; i < no + depth; i++)
         if (dl[i] != (i < no ? outer[i] : dloops[i - no])) return -1;
       /* This pair's slice. */

@@ -80,6 +80,10 @@ enum { RL_AFF_DEP_MAX = 16 };
  * there is none. */
 bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
                        unsigned *ncomps);
+/* The same, with allow_rar: two reads of an element depend too (MLIR's
+ * allowRAR, what sibling fusion asks). */
+bool rl_aff_dependence_ex(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, bool allow_rar,
+                          rl_aff_dep_comp *comps, unsigned *ncomps);
 
 /* Whether the subscripts of an affine read or write are the IVs of the
  * nest loops[0..n) (outermost first), each once and nothing else (rank n):
@@ -182,5 +186,15 @@ typedef struct rl_aff_slice_iv {
  * where the slice is of another form (not computed here). */
 int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
                        rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, rl_aff_slice_iv *out);
+/* The same with flags: RL_AFF_SLICE_RAR, writes[] may be reads and a pair
+ * of reads of one element counts as dependent (MLIR's sibling strategy:
+ * writes[] the sibling's loads of the shared memref); RL_AFF_SLICE_FORWARD,
+ * the nest of sloops comes after the dst nest in the block (MLIR's forward
+ * slice: the dependences run from dops to writes[]). The slice is the same
+ * form: the src IVs over the dst loops. */
+enum { RL_AFF_SLICE_RAR = 1, RL_AFF_SLICE_FORWARD = 2 };
+int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
+                          rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, unsigned flags,
+                          rl_aff_slice_iv *out);
 
 #endif

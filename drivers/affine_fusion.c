@@ -618,11 +618,13 @@ static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, c
  * promoted, outermost first (MLIR's promoteIfSingleIteration: the IV
  * becomes the dst IV itself or an affine.apply of the canonicalized
  * bound). */
-static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl,
+                       bool at_end) {
   rl_context *c = f->c;
   rl_block *db = rl_op_regions(dl[depth - 1])[0].first;
   rl_op *copy = rl_op_clone(c, s->loops[0]);
-  if (db->first) rl_op_insert_before(db->first, copy);
+  if (at_end && db->last && db->last->info == f->k.yield) rl_op_insert_before(db->last, copy);
+  else if (!at_end && db->first) rl_op_insert_before(db->first, copy);
   else rl_block_append_op(db, copy);
   /* The copy's loops around the stores: the same places in each body. */
   rl_op *cl[MAX_DEPTH];
@@ -892,7 +894,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool 
   }
   bool priv[64];
   for (unsigned i = 0; i < nshared; i++) priv[i] = privatizable(f, shared[i], src, dst, remove);
-  fuse_slice(f, &s, dl, best, sl);
+  fuse_slice(f, &s, dl, best, sl, false);
   if (ins != dst) rl_op_move_before(ins, dst);
   if (remove) rl_op_erase(f->c, src);
   *removed = remove;
@@ -912,30 +914,6 @@ out:
   return done;
 }
 
-/* MLIR's worklist: each nest of the block once as the consumer; for one,
- * its producers from the closest, again after each fusion. MLIR takes the
- * consumers from the back of its graph's node table (a DenseMap keyed by
- * node id: ids in the order of the block's affine.for ops, affine
- * accesses and ops with memory effects, iterated in bucket order, id * 37
- * modulo the table's size), which this order follows. */
-typedef struct node {
-  rl_op *op;
-  unsigned bucket;
-  bool is_for; /* read when collected: op may be gone when its turn comes */
-} node;
-
-static int by_bucket(const void *a, const void *b) {
-  const node *x = a, *y = b;
-  return x->bucket < y->bucket ? -1 : x->bucket > y->bucket;
-}
-
-static void run_phase(fuser *f, rl_block *b, unsigned max_users);
-
-static void run_block(fuser *f, rl_block *b) {
-  if (f->cfg->mode == MODE_GREEDY) run_phase(f, b, 1);
-  run_phase(f, b, ~0u);
-}
-
 /* The ops MLIR's dependence graph makes nodes of: loops, affine reads and
  * writes, ops whose results are used (producers of values), ops with
  * memory effects. */
@@ -946,29 +924,302 @@ static bool is_node(fuser *f, rl_op *o) {
   return !rl_op_is_memory_effect_free(o);
 }
 
-static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
-  rl_ptrmap gone = {0}, fused = {0};
-  unsigned nnodes = 0;
-  for (rl_op *o = b->first; o; o = o->next) {
-    if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
-    if (is_node(f, o))
-      nnodes++;
-  }
-  unsigned buckets = 64;
-  while (nnodes * 4 >= buckets * 3) buckets *= 2;
-  node *nodes = rl_xcalloc(nnodes ? nnodes : 1, sizeof *nodes);
-  unsigned id = 0;
-  for (rl_op *o = b->first; o; o = o->next)
-    if (is_node(f, o)) {
-      nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_};
-      id++;
+/* ---- sibling fusion (MLIR's fuseSiblingNodes) ------------------------------------- */
+
+/* The memrefs an op reaches: through affine reads and writes, or (na) as
+ * an operand of another op with memory effects (counted as read and
+ * written). */
+typedef struct macc {
+  rl_value *m;
+  bool r, w, na;
+} macc;
+typedef struct accset {
+  macc v[48];
+  unsigned n;
+  bool over;
+} accset;
+
+static void accset_add(accset *a, rl_value *m, bool r, bool w, bool na) {
+  for (unsigned i = 0; i < a->n; i++)
+    if (a->v[i].m == m) {
+      a->v[i].r |= r;
+      a->v[i].w |= w;
+      a->v[i].na |= na;
+      return;
     }
-  qsort(nodes, nnodes, sizeof *nodes, by_bucket);
+  if (a->n == sizeof a->v / sizeof *a->v) {
+    a->over = true;
+    return;
+  }
+  a->v[a->n++] = (macc){m, r, w, na};
+}
+
+typedef struct acc_walk {
+  fuser *f;
+  accset *a;
+} acc_walk;
+static bool acc_visit(rl_op *op, void *ud) {
+  acc_walk *w = ud;
+  const rl_aff_kinds *k = &w->f->k;
+  if (rl_aff_is_read(k, op)) accset_add(w->a, rl_aff_access_memref(k, op), true, false, false);
+  else if (rl_aff_is_write(k, op)) accset_add(w->a, rl_aff_access_memref(k, op), false, true, false);
+  else if (!rl_op_is_memory_effect_free(op))
+    for (unsigned i = 0; i < op->noperands; i++)
+      if (rl_type_kind_of(op->operands[i].value->type) == RL_TY_MEMREF)
+        accset_add(w->a, op->operands[i].value, true, true, true);
+  return true;
+}
+static void accset_of(fuser *f, rl_op *op, accset *a) {
+  a->n = 0;
+  a->over = false;
+  acc_walk w = {f, a};
+  rl_op_walk(op, false, acc_visit, &w);
+}
+
+/* An edge of MLIR's dependence graph from node a to a later node b: a
+ * memref both reach, one of them writing it, or a value of a used in b. */
+static bool graph_edge(rl_op *a, const accset *A, rl_op *b, const accset *B) {
+  if (A->over || B->over) return true;
+  for (unsigned i = 0; i < A->n; i++)
+    for (unsigned j = 0; j < B->n; j++)
+      if (A->v[i].m == B->v[j].m && (A->v[i].w || B->v[j].w)) return true;
+  return feeds_loop(a, b);
+}
+
+/* MLIR's hasDependencePath from a to b (a before b in the block). */
+static bool dep_path(fuser *f, rl_op *a, rl_op *b) {
+  unsigned n = 0;
+  for (rl_op *o = a; o; o = o->next) {
+    if (is_node(f, o)) n++;
+    if (o == b) break;
+  }
+  rl_op **ops = rl_xcalloc(n, sizeof *ops);
+  accset *sets = rl_xcalloc(n, sizeof *sets);
+  bool *reach = rl_xcalloc(n, sizeof *reach);
+  unsigned i = 0;
+  for (rl_op *o = a; o && i < n; o = o->next) {
+    if (!is_node(f, o)) continue;
+    ops[i] = o;
+    accset_of(f, o, &sets[i]);
+    i++;
+    if (o == b) break;
+  }
+  reach[0] = true;
+  for (unsigned x = 1; x < n; x++)
+    for (unsigned y = 0; y < x && !reach[x]; y++)
+      if (reach[y] && graph_edge(ops[y], &sets[y], ops[x], &sets[x])) reach[x] = true;
+  bool r = n > 1 && reach[n - 1];
+  free(ops);
+  free(sets);
+  free(reach);
+  return r;
+}
+
+/* The affine reads (write: writes) of m in op. */
+typedef struct count_ctx {
+  fuser *f;
+  rl_value *m;
+  bool write;
+  unsigned n;
+  rl_op *first;
+} count_ctx;
+static bool count_visit(rl_op *op, void *ud) {
+  count_ctx *cc = ud;
+  bool hit = cc->write ? rl_aff_is_write(&cc->f->k, op) : rl_aff_is_read(&cc->f->k, op);
+  if (hit && rl_aff_access_memref(&cc->f->k, op) == cc->m) {
+    if (!cc->n) cc->first = op;
+    cc->n++;
+  }
+  return true;
+}
+static unsigned count_accesses(fuser *f, rl_op *op, rl_value *m, bool write, rl_op **first) {
+  count_ctx cc = {f, m, write, 0, NULL};
+  rl_op_walk(op, false, count_visit, &cc);
+  if (first) *first = cc.first;
+  return cc.n;
+}
+
+/* MLIR's hasNonAffineUsersOnPath(a, b): a memref a reaches has a user
+ * other than an affine read or write between a and b in the block. */
+static bool non_affine_between(fuser *f, rl_op *a, rl_op *b) {
+  if (!rl_op_is_before_in_block(a, b)) return false;
+  accset A;
+  accset_of(f, a, &A);
+  if (A.over) return true;
+  for (unsigned i = 0; i < A.n; i++)
+    for (rl_use *u = A.v[i].m->first_use; u; u = u->next) {
+      rl_op *user = u->owner;
+      if (rl_aff_is_read(&f->k, user) || rl_aff_is_write(&f->k, user)) continue;
+      rl_op *top = rl_block_find_ancestor_op(a->parent, user);
+      if (top && rl_op_is_before_in_block(a, top) && rl_op_is_before_in_block(top, b)) return true;
+    }
+  return false;
+}
+
+/* MLIR's canFuseWithSibNode: sib reads m once, no dependence path joins
+ * sib and dst, no memref sib both reads and writes is reached by an
+ * earlier node, sib writes one memref at most, no non-affine user of their
+ * memrefs lies between them. */
+static bool sibling_ok(fuser *f, rl_op *dst, rl_op *sib, rl_value *m) {
+  if (count_accesses(f, sib, m, false, NULL) != 1) return false;
+  bool sib_first = rl_op_is_before_in_block(sib, dst);
+  if (sib_first ? dep_path(f, sib, dst) : dep_path(f, dst, sib)) return false;
+  accset S;
+  accset_of(f, sib, &S);
+  if (S.over) return false;
+  unsigned nstored = 0;
+  for (unsigned i = 0; i < S.n; i++) {
+    const macc *a = &S.v[i];
+    if (a->w && !a->na) nstored++;
+    if (!(a->r && a->w)) continue;
+    if (!count_accesses(f, sib, a->m, false, NULL) || !count_accesses(f, sib, a->m, true, NULL)) continue;
+    for (rl_op *o = sib->parent->first; o != sib; o = o->next)
+      if (count_accesses(f, o, a->m, false, NULL) || count_accesses(f, o, a->m, true, NULL)) return false;
+  }
+  if (nstored > 1) return false;
+  return !non_affine_between(f, dst, sib) && !non_affine_between(f, sib, dst);
+}
+
+/* MLIR's findSiblingNodeToFuse: a loop of the block, not yet tried, that
+ * reads a memref dst reads: first one reading a block argument (in the
+ * order of its uses), then one reading a memref a node before dst writes
+ * and dst reads. */
+static rl_op *find_sibling(fuser *f, rl_op *dst, rl_ptrmap *visited, rl_value **mout) {
+  rl_block *b = dst->parent;
+  for (unsigned i = 0; i < b->nargs; i++)
+    for (rl_use *u = b->args[i]->first_use; u; u = u->next) {
+      rl_op *user = u->owner;
+      if (!rl_aff_is_read(&f->k, user)) continue;
+      rl_op *top = rl_block_find_ancestor_op(b, user);
+      if (!top || top->info != f->k.for_ || !rl_aff_loop_around(&f->k, user, top)) continue;
+      if (top == dst || rl_ptrmap_get(visited, top)) continue;
+      rl_value *m = rl_aff_access_memref(&f->k, user);
+      if (!count_accesses(f, dst, m, false, NULL)) continue;
+      if (sibling_ok(f, dst, top, m)) {
+        rl_ptrmap_put(visited, top, (void *)1);
+        *mout = m;
+        return top;
+      }
+    }
+  accset D;
+  accset_of(f, dst, &D);
+  for (rl_op *p = b->first; p && p != dst; p = p->next) {
+    if (!is_node(f, p)) continue;
+    for (unsigned i = 0; i < D.n; i++) {
+      rl_value *m = D.v[i].m;
+      if (D.v[i].na || !count_accesses(f, dst, m, false, NULL) || !count_accesses(f, p, m, true, NULL)) continue;
+      for (rl_op *x = p->next; x; x = x->next) {
+        if (x == dst || x->info != f->k.for_ || rl_ptrmap_get(visited, x)) continue;
+        if (!count_accesses(f, x, m, false, NULL) && !count_accesses(f, x, m, true, NULL)) continue;
+        if (sibling_ok(f, dst, x, m)) {
+          rl_ptrmap_put(visited, x, (void *)1);
+          *mout = m;
+          return x;
+        }
+      }
+    }
+  }
+  return NULL;
+}
+
+/* MLIR's fuseWithSiblingNodes for one sibling: the slices of sib's nest
+ * (its loops around its read of m) over dst's loops around dst's first
+ * read of m, as the two reads meet; the depth maximal or the cost model's
+ * (the slice's read region in place of a write region); a copy of the
+ * slice first (sib before dst) or last (after) in dst's loop, dst at the
+ * insertion point, sib erased. */
+static bool try_fuse_sibling(fuser *f, rl_op *dst, rl_op *sib, rl_value *m) {
+  nest s = {0}, d = {0};
+  bool done = false;
+  rl_op **dops = NULL;
+  nest_of(f, sib, &s);
+  nest_of(f, dst, &d);
+  if (!s.ok || !d.ok || dst->nresults || sib->nresults) goto out;
+  if (!f->cfg->maximal && rl_aff_nesting_depth(&f->k, sib)) goto out;
+  rl_op *load = NULL, *dload = NULL;
+  count_accesses(f, sib, m, false, &load);
+  count_accesses(f, dst, m, false, &dload);
+  if (!load || !dload) goto out;
+  {
+    rl_op *chain[64];
+    unsigned nc = loops_from(f, sib, load, chain);
+    if (!nc || nc > MAX_DEPTH || chain[0] != sib) goto out;
+    for (unsigned j = 0; j < nc; j++) {
+      int64_t lb, ub;
+      if (chain[j]->nresults || !rl_aff_for_const_bounds(chain[j], &lb, &ub)) goto out;
+    }
+    memcpy(s.loops, chain, nc * sizeof *chain);
+    s.depth = nc;
+  }
+  rl_block *sb = rl_op_regions(s.loops[s.depth - 1])[0].first;
+  for (rl_op *o = sb->first; o; o = o->next)
+    if (o->nregions) goto out;
+  bool sib_first = rl_op_is_before_in_block(sib, dst), between;
+  rl_op *ins = sib_first ? insertion_point(sib, dst, &s, &d, &between) : insertion_point(dst, sib, &d, &s, &between);
+  if (!ins) goto out;
+  rl_op *dl[64];
+  unsigned ndl = loops_from(f, dst, dload, dl);
+  if (!ndl || ndl > MAX_DEPTH || dl[0] != dst) goto out;
+  dops = rl_xcalloc(d.nacc, sizeof *dops);
+  for (unsigned i = 0; i < d.nacc; i++) dops[i] = d.acc[i].op;
+  rl_aff_slice_iv slices[MAX_DEPTH][MAX_DEPTH];
+  int status[MAX_DEPTH];
+  unsigned legal = 0;
+  bool unknown = false;
+  unsigned flags = RL_AFF_SLICE_RAR | (sib_first ? 0 : RL_AFF_SLICE_FORWARD);
+  for (unsigned i = 1; i <= ndl; i++) {
+    status[i - 1] = rl_aff_slice_union_ex(&f->k, s.loops, s.depth, &load, 1, dl, i, dops, d.nacc, flags, slices[i - 1]);
+    if (status[i - 1] > 0) legal = i;
+    unknown |= status[i - 1] < 0;
+  }
+  if (!legal || (unknown && legal != ndl)) goto out;
+  unsigned best = legal;
+  if (!f->cfg->maximal) {
+    best = profitable_depth(f, &s, load, dst, dl, legal, slices, status, unknown);
+    if (!best) goto out;
+  }
+  fuse_slice(f, &s, dl, best, slices[best - 1], !sib_first);
+  if (ins != dst) rl_op_move_before(ins, dst);
+  rl_op_erase(f->c, sib);
+  done = true;
+out:
+  free(dops);
+  free(s.acc);
+  free(d.acc);
+  return done;
+}
+
+/* MLIR's worklist: each nest of the block once as the consumer; for one,
+ * its producers from the closest, again after each fusion. MLIR takes the
+ * consumers from the back of its graph's node table (a DenseMap keyed by
+ * node id: ids in the order of the block's affine.for ops, affine
+ * accesses and ops with memory effects, iterated in bucket order, id * 37
+ * modulo the table's size), which this order follows. The graph (and its
+ * ids) stays from one phase to the next. */
+typedef struct node {
+  rl_op *op;
+  unsigned bucket;
+  bool is_for; /* read when collected: op may be gone when its turn comes */
+  bool gone;
+} node;
+
+static int by_bucket(const void *a, const void *b) {
+  const node *x = a, *y = b;
+  return x->bucket < y->bucket ? -1 : x->bucket > y->bucket;
+}
+
+static void mark_gone(node *nodes, unsigned n, rl_op *op) {
+  for (unsigned i = 0; i < n; i++)
+    if (!nodes[i].gone && nodes[i].op == op) nodes[i].gone = true;
+}
+
+static void run_phase(fuser *f, node *nodes, unsigned nnodes, unsigned max_users) {
+  rl_ptrmap fused = {0};
   for (size_t i = nnodes; i-- > 0;) {
     rl_op *dst = nodes[i].op;
-    /* gone first: a fused producer is destroyed. Ops other than loops are
-     * never destinations, and fusion may erase some (a memref's alloc). */
-    if (!nodes[i].is_for || rl_ptrmap_get(&gone, dst)) continue;
+    /* Ops other than loops are never destinations, and fusion may erase
+     * some (a memref's alloc). */
+    if (!nodes[i].is_for || nodes[i].gone) continue;
     for (bool changed = true; changed;) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {
@@ -976,15 +1227,49 @@ static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
         bool removed;
         if (!try_fuse(f, src, dst, max_users, &removed)) continue;
         /* (Not src->prev's next: fusion may have erased that op, an alloc.) */
-        if (removed) rl_ptrmap_put(&gone, src, (void *)1);
+        if (removed) mark_gone(nodes, nnodes, src);
         else rl_ptrmap_put(&fused, src, dst);
         changed = true;
       }
     }
   }
-  free(nodes);
-  rl_ptrmap_free(&gone);
   rl_ptrmap_free(&fused);
+}
+
+static void sibling_phase(fuser *f, node *nodes, unsigned nnodes) {
+  for (size_t i = nnodes; i-- > 0;) {
+    rl_op *dst = nodes[i].op;
+    if (!nodes[i].is_for || nodes[i].gone || dst->nresults) continue;
+    rl_ptrmap visited = {0};
+    rl_value *m;
+    /* (An erased sibling's pointer may come back as a new op's, but
+     * fusion makes no new loops in the block.) */
+    for (rl_op *sib; (sib = find_sibling(f, dst, &visited, &m));)
+      if (try_fuse_sibling(f, dst, sib, m)) mark_gone(nodes, nnodes, sib);
+    rl_ptrmap_free(&visited);
+  }
+}
+
+static void run_block(fuser *f, rl_block *b) {
+  unsigned nnodes = 0;
+  for (rl_op *o = b->first; o; o = o->next) {
+    if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
+    if (is_node(f, o)) nnodes++;
+  }
+  unsigned buckets = 64;
+  while (nnodes * 4 >= buckets * 3) buckets *= 2;
+  node *nodes = rl_xcalloc(nnodes ? nnodes : 1, sizeof *nodes);
+  unsigned id = 0;
+  for (rl_op *o = b->first; o; o = o->next)
+    if (is_node(f, o)) {
+      nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_, false};
+      id++;
+    }
+  qsort(nodes, nnodes, sizeof *nodes, by_bucket);
+  if (f->cfg->mode == MODE_GREEDY) run_phase(f, nodes, nnodes, 1);
+  if (f->cfg->mode != MODE_PRODUCER) sibling_phase(f, nodes, nnodes);
+  if (f->cfg->mode != MODE_SIBLING) run_phase(f, nodes, nnodes, ~0u);
+  free(nodes);
 }
 
 typedef struct blocks {
@@ -1001,7 +1286,7 @@ static bool collect_holders(rl_op *op, void *ud) {
 static bool fusion_run(rl_context *c, rl_op *top, void *config) {
   fuser f = {.c = c, .cfg = config};
   rl_aff_kinds_get(c, &f.k);
-  if (!f.k.for_ || f.cfg->mode == MODE_SIBLING) return true;
+  if (!f.k.for_) return true;
   blocks bl = {&f.k, {0}};
   rl_op_walk(top, true, collect_holders, &bl); /* inner blocks first, as MLIR's walk */
   for (size_t i = 0; i < bl.holders.n; i++) {
