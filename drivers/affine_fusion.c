@@ -250,18 +250,18 @@ static rl_op *insertion_point(rl_op *src, rl_op *dst, const nest *s, const nest 
   return first_src_dep ? first_src_dep : dst;
 }
 
-/* Whether MLIR's sinkSequentialLoops, which runs on the consumer before
- * it fuses into it, would permute the consumer's nest: a loop is
- * sequential when a dependence between two of the nest's accesses has a
- * component on it (counted from the outermost common loop, as MLIR counts
- * it) other than 0; the sequential loops would sink below the parallel
- * ones, keeping their order, when no dependence turns lexicographically
- * negative. Fusion after such a permutation (at another depth, with other
- * slices) is not done here, so such a consumer is left alone. */
+/* MLIR's sinkSequentialLoops, which producer-consumer fusion runs on each
+ * consumer first: a loop is sequential when a dependence between two of
+ * the nest's accesses has a component on it (counted from the outermost
+ * common loop, as MLIR counts it) other than 0; the sequential loops sink
+ * below the parallel ones, keeping their order, when no dependence turns
+ * lexicographically negative. 1 with perm[j] the new place of loop j when
+ * the nest would be permuted, 0 when not, -1 when the dependences are not
+ * known here (such a consumer is left alone). */
 enum { MAX_DEPS = 256 };
-static bool sink_would_permute(fuser *f, const nest *d) {
+static int sink_perm(fuser *f, const nest *d, unsigned *perm) {
   unsigned n = d->depth;
-  if (n < 2) return false;
+  if (n < 2) return 0;
   bool par[MAX_DEPTH];
   for (unsigned j = 0; j < n; j++) par[j] = true;
   int64_t (*lbs)[MAX_DEPTH] = rl_xcalloc(MAX_DEPS, sizeof *lbs);
@@ -284,11 +284,11 @@ static bool sink_would_permute(fuser *f, const nest *d) {
         }
         ndeps++;
       }
-  bool permute = false;
+  int permute = 0;
   if (unknown) {
-    permute = true; /* not known: leave the consumer alone */
+    permute = -1;
   } else {
-    unsigned perm[MAX_DEPTH], inv[MAX_DEPTH], npar = 0, nseq = 0;
+    unsigned inv[MAX_DEPTH], npar = 0, nseq = 0;
     for (unsigned j = 0; j < n; j++) npar += par[j];
     /* perm[j]: the new place of loop j (parallel loops first, in order). */
     unsigned np = 0;
@@ -302,13 +302,45 @@ static bool sink_would_permute(fuser *f, const nest *d) {
         int64_t lb = lbs[t][inv[j]];
         if (lb > 0) break;
         if (lb < 0) {
-          permute = false;
+          permute = 0;
           break;
         }
       }
   }
   free(lbs);
   return permute;
+}
+
+static bool sink_would_permute(fuser *f, const nest *d) {
+  unsigned perm[MAX_DEPTH];
+  return sink_perm(f, d, perm) != 0;
+}
+
+/* MLIR's permuteLoops on the perfect nest of d: loop j of it goes to place
+ * perm[j] (the loops themselves move, with their bounds and IVs; the
+ * innermost body goes to the new innermost loop); the new root. */
+static rl_op *permute_nest(const nest *d, const unsigned *perm) {
+  unsigned n = d->depth, inv[MAX_DEPTH];
+  for (unsigned j = 0; j < n; j++) inv[perm[j]] = j;
+  rl_op *root = d->loops[0];
+  rl_block *inner = rl_op_regions(d->loops[n - 1])[0].first;
+  rl_block *nb = rl_op_regions(d->loops[inv[n - 1]])[0].first;
+  /* The innermost body first to the new innermost loop, then the loops
+   * out in front of the root, each body left with its terminator (the new
+   * innermost with the body too), then nested again. */
+  if (nb != inner)
+    for (rl_op *o = inner->first, *next; o && o != inner->last; o = next) {
+      next = o->next;
+      rl_op_move_before(nb->last, o);
+    }
+  for (unsigned j = 1; j < n; j++) rl_op_move_before(root, d->loops[j]);
+  rl_op *newroot = d->loops[inv[0]];
+  if (newroot != root) rl_op_move_before(root, newroot);
+  for (unsigned p = 1; p < n; p++) {
+    rl_block *b = rl_op_regions(d->loops[inv[p - 1]])[0].first;
+    rl_op_move_before(b->last, d->loops[inv[p]]);
+  }
+  return newroot;
 }
 
 /* ---- MLIR's cost model (getComputeCost, getFusionComputeCost) ----------------------- */
@@ -1213,13 +1245,24 @@ static void mark_gone(node *nodes, unsigned n, rl_op *op) {
     if (!nodes[i].gone && nodes[i].op == op) nodes[i].gone = true;
 }
 
+/* MLIR's sinkSequentialLoops on a consumer's nest: its new root. */
+static rl_op *sink_sequential(fuser *f, rl_op *root) {
+  nest d = {0};
+  nest_of(f, root, &d);
+  unsigned perm[MAX_DEPTH];
+  if (d.ok && sink_perm(f, &d, perm) > 0) root = permute_nest(&d, perm);
+  free(d.acc);
+  return root;
+}
+
 static void run_phase(fuser *f, node *nodes, unsigned nnodes, unsigned max_users) {
   rl_ptrmap fused = {0};
   for (size_t i = nnodes; i-- > 0;) {
     rl_op *dst = nodes[i].op;
     /* Ops other than loops are never destinations, and fusion may erase
      * some (a memref's alloc). */
-    if (!nodes[i].is_for || nodes[i].gone) continue;
+    if (!nodes[i].is_for || nodes[i].gone || dst->nresults) continue;
+    dst = nodes[i].op = sink_sequential(f, dst);
     for (bool changed = true; changed;) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {
