@@ -14,6 +14,7 @@
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
+#include "drivers/greedy.h"
 
 enum { RL_AFF_TRIP_MAX = 16 };
 
@@ -1931,6 +1932,45 @@ bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_o
 }
 
 /* The constant range [lo, hi] of a unit-step loop with constant bounds. */
+/* MLIR's isLoopMemoryParallel: no dependence between the loop's affine
+ * reads and writes carried at its depth; any other op with memory effects
+ * (but an allocation's) makes it sequential, as do results. */
+typedef struct par_walk {
+  const rl_aff_kinds *k;
+  rl_op *ops[256];
+  unsigned n;
+  bool bad;
+} par_walk;
+static bool par_visit(rl_op *op, void *ud) {
+  par_walk *w = ud;
+  if (rl_aff_is_read(w->k, op) || rl_aff_is_write(w->k, op)) {
+    if (w->n == 256) w->bad = true;
+    else w->ops[w->n++] = op;
+  } else if (!op->nregions && !rl_op_is_memory_effect_free(op) &&
+             !(op->nresults == 1 && rl_type_kind_of(op->results[0].type) == RL_TY_MEMREF && !op->noperands)) {
+    w->bad = true;
+  }
+  return !w->bad;
+}
+bool rl_aff_loop_parallel(const rl_aff_kinds *k, rl_op *loop) {
+  if (loop->nresults) return false;
+  par_walk *w = calloc(1, sizeof *w);
+  if (!w) abort();
+  w->k = k;
+  rl_op_walk(loop, false, par_visit, w);
+  rl_op *outer[RL_AFF_DEP_MAX + 1];
+  unsigned depth = loops_around(k, loop, outer, RL_AFF_DEP_MAX) + 1;
+  bool par = !w->bad && depth <= RL_AFF_DEP_MAX;
+  for (unsigned a = 0; a < w->n && par; a++)
+    for (unsigned b = 0; b < w->n && par; b++) {
+      rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+      unsigned nc;
+      if (rl_aff_dependence(k, w->ops[a], w->ops[b], depth, comps, &nc)) par = false;
+    }
+  free(w);
+  return par;
+}
+
 static bool unit_range(rl_op *loop, int64_t *lo, int64_t *hi) {
   int64_t lb, ub;
   if (rl_aff_for_step(loop) != 1 || !rl_aff_for_const_bounds(loop, &lb, &ub) || ub <= lb) return false;
@@ -1955,7 +1995,6 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
   for (unsigned j = 0; j < ns; j++) {
     int64_t lo, hi;
     if (!unit_range(sloops[j], &lo, &hi)) return -1;
-    if (rl_op_get_attr(sloops[j], rl_ident_cstr(c, "slice_fusion_barrier"))) return -1;
   }
   for (unsigned d = 0; d < depth; d++) {
     int64_t lo, hi;
@@ -2046,6 +2085,15 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
     }
   }
   if (!any) return 0;
+  /* MLIR's getComputationSliceState: from the first src loop marked
+   * slice_fusion_barrier (or, for read-read pairs, the first sequential
+   * one) in, the slice's loops whole. */
+  for (unsigned j = 0; j < ns; j++)
+    if (rl_op_get_attr(sloops[j], rl_ident_cstr(c, "slice_fusion_barrier")) ||
+        (rar && !rl_aff_loop_parallel(k, sloops[j]))) {
+      for (unsigned i = j; i < ns; i++) out[i].fixed = false;
+      break;
+    }
   /* MLIR's isSliceValid: the slice stays inside the src domain. */
   for (unsigned j = 0; j < ns; j++) {
     if (!out[j].fixed) continue;

@@ -85,6 +85,11 @@ bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned d
 bool rl_aff_dependence_ex(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, bool allow_rar,
                           rl_aff_dep_comp *comps, unsigned *ncomps);
 
+/* MLIR's isLoopMemoryParallel: whether no dependence between the affine
+ * reads and writes inside loop is carried by it (another op with memory
+ * effects, other than an allocation, or results: not parallel). */
+bool rl_aff_loop_parallel(const rl_aff_kinds *k, rl_op *loop);
+
 /* Whether the subscripts of an affine read or write are the IVs of the
  * nest loops[0..n) (outermost first), each once and nothing else (rank n):
  * subscript r is then the IV of loops[perm[r]]. What fusion asks to know
