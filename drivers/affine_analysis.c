@@ -2077,7 +2077,23 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
         continue;
       }
       for (unsigned j = 0; j < ns; j++) {
-        if (out[j].fixed != one[j].fixed) return -1;
+        if (out[j].fixed != one[j].fixed) {
+          /* The whole loop and one iteration inside it: the whole loop
+           * (MLIR's bounding box of the two). */
+          const rl_aff_slice_iv *fx = out[j].fixed ? &out[j] : &one[j];
+          int64_t lo = fx->cst, hi = fx->cst, slo = 0, shi = -1;
+          for (unsigned d = 0; d < depth; d++) {
+            int64_t a = 0, b = 0;
+            unit_range(dloops[d], &a, &b);
+            int64_t p = fx->coef[d] * a, q = fx->coef[d] * b;
+            lo += p < q ? p : q;
+            hi += p < q ? q : p;
+          }
+          unit_range(sloops[j], &slo, &shi);
+          if (lo < slo || hi > shi) return -1;
+          out[j].fixed = false;
+          continue;
+        }
         if (out[j].fixed &&
             (out[j].cst != one[j].cst || memcmp(out[j].coef, one[j].coef, depth * sizeof one[j].coef[0])))
           return -1;
