@@ -506,7 +506,7 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
 
 /* ---- fusion --------------------------------------------------------------------------- */
 
-static bool escaping(fuser *f, rl_value *m);
+static bool escaping(fuser *f, rl_value *m, rl_block *b);
 
 /* MLIR's canCreatePrivateMemRef: m is an allocation's result used by
  * affine reads and writes only (not escaping), no node before the producer
@@ -518,7 +518,7 @@ static bool privatizable(fuser *f, rl_value *m, rl_op *src, rl_op *dst, bool rem
   if (rl_type_kind_of(t) != RL_TY_MEMREF) return false;
   rl_type *e = rl_type_elem(t);
   if (!(rl_type_is_integer(e) || rl_type_is_float(e))) return false;
-  if (escaping(f, m)) return false;
+  if (escaping(f, m, dst->parent)) return false;
   bool dst_writes = false;
   for (rl_use *u = m->first_use; u; u = u->next)
     if (rl_aff_is_write(&f->k, u->owner) && rl_aff_loop_around(&f->k, u->owner, dst)) dst_writes = true;
@@ -526,7 +526,7 @@ static bool privatizable(fuser *f, rl_value *m, rl_op *src, rl_op *dst, bool rem
     rl_op *user = u->owner;
     if (rl_aff_loop_around(&f->k, user, dst) || rl_aff_loop_around(&f->k, user, src)) continue;
     rl_op *top = rl_block_find_ancestor_op(dst->parent, user);
-    if (!top) return false;
+    if (!top) continue; /* MLIR's graph sees the block's ops only */
     if (rl_op_is_before_in_block(top, src)) return false;
     if (remove) return false;
     if (rl_op_is_before_in_block(dst, top) && (dst_writes || rl_aff_is_write(&f->k, user))) return false;
@@ -614,16 +614,18 @@ static void uses_in(const rl_aff_kinds *k, rl_op *op, rl_value *v, bool *found, 
   *found_write = u.found_write;
 }
 
-/* MLIR's isEscapingMemref, within the function: not an allocation's
- * result, or used other than by affine reads and writes. */
-static bool escaping(fuser *f, rl_value *m) {
+/* MLIR's isEscapingMemref: not an allocation's result, or used in block b
+ * other than by affine reads and writes. */
+static bool escaping(fuser *f, rl_value *m, rl_block *b) {
   if (m->is_arg) return true;
   rl_op *def = rl_value_defining_op(m);
   if (!def || (def->info != rl_opinfo_find_cstr(f->c, "memref.alloc") &&
                def->info != rl_opinfo_find_cstr(f->c, "memref.alloca")))
     return true;
   for (rl_use *u = m->first_use; u; u = u->next)
-    if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner))) return true;
+    if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner)) &&
+        rl_block_find_ancestor_op(b, u->owner)) /* users outside the block: not seen */
+      return true;
   return false;
 }
 
@@ -910,7 +912,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool 
   bool out_deps = between_deps, escapes = false;
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
-    if (s.acc[i].write && escaping(f, m)) escapes = true;
+    if (s.acc[i].write && escaping(f, m, src->parent)) escapes = true;
     for (rl_op *o = dst->next; o && !out_deps; o = o->next) {
       if (!o->nregions && rl_op_is_memory_effect_free(o)) continue;
       bool found, fw;
