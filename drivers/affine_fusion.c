@@ -518,10 +518,12 @@ static bool privatizable(fuser *f, rl_value *m, rl_op *src, rl_op *dst, bool rem
   if (rl_type_kind_of(t) != RL_TY_MEMREF) return false;
   rl_type *e = rl_type_elem(t);
   if (!(rl_type_is_integer(e) || rl_type_is_float(e))) return false;
-  if (escaping(f, m, dst->parent)) return false;
   bool dst_writes = false;
   for (rl_use *u = m->first_use; u; u = u->next)
     if (rl_aff_is_write(&f->k, u->owner) && rl_aff_loop_around(&f->k, u->owner, dst)) dst_writes = true;
+  /* An escaping memref keeps its writes only when the producer stays and
+   * the consumer does not write it. */
+  if (escaping(f, m, dst->parent) && (remove || dst_writes)) return false;
   for (rl_use *u = m->first_use; u; u = u->next) {
     rl_op *user = u->owner;
     if (rl_aff_loop_around(&f->k, user, dst) || rl_aff_loop_around(&f->k, user, src)) continue;
