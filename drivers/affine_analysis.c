@@ -1903,6 +1903,11 @@ static bool add_linear(const rl_aff_kinds *k, rl_context *c, rl_attr *map, unsig
       coef[l] += scale * flat[i];
       continue;
     }
+    rl_attr *cv = rl_value_constant_int(v);
+    if (cv) { /* a constant operand (MLIR's addInductionVarOrTerminalSymbol fixes it) */
+      *cst += scale * flat[i] * rl_attr_int_value(cv);
+      continue;
+    }
     rl_op *def = rl_value_defining_op(v);
     if (!def || def->info != k->apply) return false;
     rl_attr *am = rl_op_get_prop(def, rl_ident_cstr(c, "map"));
@@ -1931,7 +1936,6 @@ bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_o
   return add_linear(k, c, map, r, ops, loops, n, 1, coef, cst, 0);
 }
 
-/* The constant range [lo, hi] of a unit-step loop with constant bounds. */
 /* MLIR's isLoopMemoryParallel: no dependence between the loop's affine
  * reads and writes carried at its depth; any other op with memory effects
  * (but an allocation's) makes it sequential, as do results. */
@@ -1971,6 +1975,7 @@ bool rl_aff_loop_parallel(const rl_aff_kinds *k, rl_op *loop) {
   return par;
 }
 
+/* The constant range [lo, hi] of a unit-step loop with constant bounds. */
 static bool unit_range(rl_op *loop, int64_t *lo, int64_t *hi) {
   int64_t lb, ub;
   if (rl_aff_for_step(loop) != 1 || !rl_aff_for_const_bounds(loop, &lb, &ub) || ub <= lb) return false;
@@ -2064,9 +2069,6 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
         }
         rl_aff_slice_iv e = {.fixed = true, .cst = d0 - s0};
         for (unsigned d = 0; d < depth; d++) e.coef[d] = dc[no + d];
-        bool dims = false;
-        for (unsigned d = 0; d < depth; d++) dims |= e.coef[d] != 0;
-        if (!dims) return -1; /* a constant bound: not done here */
         if (one[jv].fixed && (one[jv].cst != e.cst || memcmp(one[jv].coef, e.coef, depth * sizeof e.coef[0])))
           return -1;
         one[jv] = e;

@@ -47,6 +47,7 @@
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
+#include "dialects/arith/arith_ops.h"
 #include "drivers/affine_analysis.h"
 #include "drivers/greedy.h"
 #include "drivers/oplist.h"
@@ -686,8 +687,20 @@ static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth
     for (unsigned d = 0; d < depth; d++) ops[d] = iv_of(dl[d]);
     rl_aff_canonicalize(c, &map, ops, &no);
     rl_value *v;
-    if (no == 1 && rl_affine_map_num_dims(map) == 1 && rl_affine_map_num_syms(map) == 0 &&
-        rl_affine_map_is_identity(map)) {
+    bool cst_only = true;
+    for (unsigned d = 0; d < depth; d++) cst_only &= sl[j].coef[d] == 0;
+    if (cst_only) {
+      /* MLIR's promoteIfSingleIteration on a constant lower bound: an
+       * arith.constant first in the function. */
+      rl_op *fn = cl[j];
+      while (rl_op_parent_op(fn) && !(fn->info->traits & RL_TRAIT_ISOLATED)) fn = rl_op_parent_op(fn);
+      rl_block *top = rl_op_regions(fn)[0].first;
+      rl_builder b = {.ctx = c, .block = top, .before = top->first};
+      v = rl_op_result(rl_arith_constant_create(&b, cl[j]->loc, rl_type_index(c),
+                                                rl_attr_integer(c, rl_type_index(c), sl[j].cst)),
+                       0);
+    } else if (no == 1 && rl_affine_map_num_dims(map) == 1 && rl_affine_map_num_syms(map) == 0 &&
+               rl_affine_map_is_identity(map)) {
       v = ops[0];
     } else {
       rl_builder b = {.ctx = c, .block = cl[j]->parent, .before = cl[j]};
