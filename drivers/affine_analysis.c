@@ -2034,7 +2034,7 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
         if (dl[i] != (i < no ? outer[i] : dloops[i - no])) return -1;
       /* This pair's slice. */
       rl_aff_slice_iv one[RL_AFF_DEP_MAX];
-      for (unsigned j = 0; j < ns; j++) one[j].fixed = false;
+      memset(one, 0, ns * sizeof *one);
       for (unsigned r = 0; r < rank; r++) {
         int64_t sc[RL_AFF_DEP_MAX], dc[RL_AFF_DEP_MAX], s0, d0;
         if (!rl_aff_access_linear(k, writes[w], r, sl, nsl, sc, &s0) ||
@@ -2064,12 +2064,15 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
             hi += p < q ? q : p;
           }
           unit_range(sloops[jv], &slo, &shi);
-          if (lo > slo || hi < shi || one[jv].fixed) return -1;
+          if (one[jv].fixed) return -1;
+          if (lo <= slo && hi >= shi) continue; /* the whole loop */
+          /* A constant range. */
+          one[jv] = (rl_aff_slice_iv){.fixed = true, .cst = lo, .span = hi - lo};
           continue;
         }
         rl_aff_slice_iv e = {.fixed = true, .cst = d0 - s0};
         for (unsigned d = 0; d < depth; d++) e.coef[d] = dc[no + d];
-        if (one[jv].fixed && (one[jv].cst != e.cst || memcmp(one[jv].coef, e.coef, depth * sizeof e.coef[0])))
+        if (one[jv].fixed && (one[jv].cst != e.cst || one[jv].span || memcmp(one[jv].coef, e.coef, depth * sizeof e.coef[0])))
           return -1;
         one[jv] = e;
       }
@@ -2083,7 +2086,7 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
           /* The whole loop and one iteration inside it: the whole loop
            * (MLIR's bounding box of the two). */
           const rl_aff_slice_iv *fx = out[j].fixed ? &out[j] : &one[j];
-          int64_t lo = fx->cst, hi = fx->cst, slo = 0, shi = -1;
+          int64_t lo = fx->cst, hi = fx->cst + fx->span, slo = 0, shi = -1;
           for (unsigned d = 0; d < depth; d++) {
             int64_t a = 0, b = 0;
             unit_range(dloops[d], &a, &b);
@@ -2096,8 +2099,19 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
           out[j].fixed = false;
           continue;
         }
-        if (out[j].fixed &&
-            (out[j].cst != one[j].cst || memcmp(out[j].coef, one[j].coef, depth * sizeof one[j].coef[0])))
+        if (!out[j].fixed) continue;
+        bool consts = true;
+        for (unsigned d = 0; d < depth; d++) consts &= !out[j].coef[d] && !one[j].coef[d];
+        if (consts) {
+          /* Two constant ranges: their bounding box. */
+          int64_t lo = out[j].cst < one[j].cst ? out[j].cst : one[j].cst;
+          int64_t e1 = out[j].cst + out[j].span, e2 = one[j].cst + one[j].span;
+          out[j].cst = lo;
+          out[j].span = (e1 > e2 ? e1 : e2) - lo;
+          continue;
+        }
+        if (out[j].cst != one[j].cst || out[j].span || one[j].span ||
+            memcmp(out[j].coef, one[j].coef, depth * sizeof one[j].coef[0]))
           return -1;
       }
     }
@@ -2115,7 +2129,7 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
   /* MLIR's isSliceValid: the slice stays inside the src domain. */
   for (unsigned j = 0; j < ns; j++) {
     if (!out[j].fixed) continue;
-    int64_t lo = out[j].cst, hi = out[j].cst, slo = 0, shi = -1;
+    int64_t lo = out[j].cst, hi = out[j].cst + out[j].span, slo = 0, shi = -1;
     for (unsigned d = 0; d < depth; d++) {
       int64_t a = 0, b = 0;
       unit_range(dloops[d], &a, &b);

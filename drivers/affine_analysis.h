@@ -171,12 +171,14 @@ bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_o
                           int64_t *coef, int64_t *cst);
 
 /* One loop of a backward slice: full (the loop's own constant bounds) or
- * one iteration, the IV sum(coef[k] * dst IV k) + cst over the outermost
- * `depth` dst loops. */
+ * fixed: from sum(coef[k] * dst IV k) + cst over the outermost `depth` dst
+ * loops, span + 1 iterations (span 0: one iteration; a span only with all
+ * coef 0, a constant range). */
 typedef struct rl_aff_slice_iv {
   bool fixed;
   int64_t coef[RL_AFF_DEP_MAX];
   int64_t cst;
+  int64_t span;
 } rl_aff_slice_iv;
 
 /* MLIR's computeSliceUnion (backward, producer-consumer: the src nest's

@@ -370,7 +370,7 @@ static bool loop_cost(fuser *f, rl_op *loop, rl_op *const *sl, const rl_aff_slic
   uint64_t tc;
   if (!rl_aff_const_trip_count(loop, &tc)) return false;
   for (unsigned j = 0; j < ns; j++)
-    if (sl[j] == loop && slice[j].fixed) tc = 1;
+    if (sl[j] == loop && slice[j].fixed) tc = (uint64_t)slice[j].span + 1;
   int64_t ops = -1;
   for (rl_op *o = rl_op_regions(loop)[0].first->first; o; o = o->next) {
     if (o->info == f->k.for_) {
@@ -420,7 +420,10 @@ static bool write_region_bytes(fuser *f, rl_op *store, const nest *s, const rl_a
     int64_t coef[MAX_DEPTH], cst, ext = 1;
     if (!rl_aff_access_linear(&f->k, store, r, s->loops, s->depth, coef, &cst)) return false;
     for (unsigned j = 0; j < s->depth; j++) {
-      if (slice && slice[j].fixed) continue;
+      if (slice && slice[j].fixed) {
+        ext += (coef[j] < 0 ? -coef[j] : coef[j]) * slice[j].span;
+        continue;
+      }
       uint64_t tc;
       if (!rl_aff_const_trip_count(s->loops[j], &tc) || !tc) return false;
       ext += (coef[j] < 0 ? -coef[j] : coef[j]) * ((int64_t)tc - 1);
@@ -453,7 +456,7 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
     const rl_aff_slice_iv *sl = slices[i - 1];
     int64_t iters = 1;
     for (unsigned j = 0; j < s->depth; j++) {
-      uint64_t tc = 1;
+      uint64_t tc = sl[j].fixed ? (uint64_t)sl[j].span + 1 : 1;
       if (!sl[j].fixed && !rl_aff_const_trip_count(s->loops[j], &tc)) return 0;
       iters *= (int64_t)tc;
     }
@@ -635,7 +638,7 @@ static bool escaping(fuser *f, rl_value *m, rl_block *b) {
 /* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known. */
 static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
   for (unsigned j = 0; j < s->depth; j++) {
-    if (!sl[j].fixed || sl[j].cst) return -1;
+    if (!sl[j].fixed || sl[j].cst || sl[j].span) return -1;
     int k = -1;
     for (unsigned d = 0; d < depth; d++) {
       if (!sl[j].coef[d]) continue;
@@ -676,6 +679,13 @@ static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth
   }
   for (unsigned j = 0; j < n && j < s->depth; j++) {
     if (!sl[j].fixed) continue;
+    if (sl[j].span) {
+      /* A constant range: the copy's bounds. */
+      rl_attr *lo = rl_affine_const(c, sl[j].cst), *hi = rl_affine_const(c, sl[j].cst + sl[j].span + 1);
+      rl_op_set_prop(c, cl[j], rl_ident_cstr(c, "lowerBoundMap"), rl_affine_map(c, 0, 0, 1, &lo));
+      rl_op_set_prop(c, cl[j], rl_ident_cstr(c, "upperBoundMap"), rl_affine_map(c, 0, 0, 1, &hi));
+      continue;
+    }
     rl_attr *e = rl_affine_const(c, sl[j].cst);
     for (unsigned d = depth; d-- > 0;)
       if (sl[j].coef[d])
@@ -918,7 +928,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool 
     /* The identity slice only. */
     if (best != s.depth || best != d.depth) goto out;
     for (unsigned j = 0; j < s.depth; j++) {
-      if (!sl[j].fixed || sl[j].cst) goto out;
+      if (!sl[j].fixed || sl[j].cst || sl[j].span) goto out;
       for (unsigned k = 0; k < best; k++)
         if (sl[j].coef[k] != (k == j)) goto out;
     }
