@@ -2126,7 +2126,9 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
       for (unsigned i = j; i < ns; i++) out[i].fixed = false;
       break;
     }
-  /* MLIR's isSliceValid: the slice stays inside the src domain. */
+  /* MLIR's isSliceValid: the slice stays inside the src domain. An IV
+   * fixed to one value over all the dst iterations is that constant (as
+   * MLIR's getSliceBounds finds it). */
   for (unsigned j = 0; j < ns; j++) {
     if (!out[j].fixed) continue;
     int64_t lo = out[j].cst, hi = out[j].cst + out[j].span, slo = 0, shi = -1;
@@ -2139,6 +2141,10 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
     }
     unit_range(sloops[j], &slo, &shi);
     if (lo < slo || hi > shi) return 0;
+    if (lo == hi) {
+      memset(out[j].coef, 0, sizeof out[j].coef);
+      out[j].cst = lo;
+    }
   }
   return 1;
 }

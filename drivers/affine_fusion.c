@@ -635,17 +635,43 @@ static bool escaping(fuser *f, rl_value *m, rl_block *b) {
   return false;
 }
 
-/* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known. */
+/* The rest of MLIR's isMaximal, when the fast check cannot tell: whether
+ * the slice's iterations cover each src loop (a fixed IV ranging over the
+ * values its dst loops give it); -1 when src IVs share a dst loop. */
+static int slice_maximal_slow(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+  bool used[MAX_DEPTH] = {0};
+  int r = 1;
+  for (unsigned j = 0; j < s->depth; j++) {
+    if (!sl[j].fixed) continue;
+    int64_t lo = sl[j].cst, hi = sl[j].cst + sl[j].span, slo, sub;
+    for (unsigned d = 0; d < depth; d++) {
+      if (!sl[j].coef[d]) continue;
+      int64_t a, b;
+      if (used[d] || rl_aff_for_step(dl[d]) != 1 || !rl_aff_for_const_bounds(dl[d], &a, &b) || b <= a) return -1;
+      used[d] = true;
+      int64_t x = sl[j].coef[d] * a, y = sl[j].coef[d] * (b - 1);
+      if (sl[j].coef[d] != 1 && sl[j].coef[d] != -1) r = 0; /* gaps */
+      lo += x < y ? x : y;
+      hi += x < y ? y : x;
+    }
+    if (rl_aff_for_step(s->loops[j]) != 1 || !rl_aff_for_const_bounds(s->loops[j], &slo, &sub)) return -1;
+    if (lo > slo || hi < sub - 1) r = 0;
+  }
+  return r;
+}
+
+/* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known (then
+ * the slower check). */
 static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
   for (unsigned j = 0; j < s->depth; j++) {
-    if (!sl[j].fixed || sl[j].cst || sl[j].span) return -1;
+    if (!sl[j].fixed || sl[j].cst || sl[j].span) return slice_maximal_slow(s, dl, depth, sl);
     int k = -1;
     for (unsigned d = 0; d < depth; d++) {
       if (!sl[j].coef[d]) continue;
-      if (sl[j].coef[d] != 1 || k >= 0) return -1;
+      if (sl[j].coef[d] != 1 || k >= 0) return slice_maximal_slow(s, dl, depth, sl);
       k = (int)d;
     }
-    if (k < 0) return -1;
+    if (k < 0) return slice_maximal_slow(s, dl, depth, sl);
     int64_t a, b, c, d;
     if (!rl_aff_for_const_bounds(s->loops[j], &a, &b) || !rl_aff_for_const_bounds(dl[k], &c, &d)) return -1;
     if (a != c || b != d || rl_aff_for_step(s->loops[j]) != rl_aff_for_step(dl[k])) return 0;
