@@ -2076,6 +2076,23 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
           return -1;
         one[jv] = e;
       }
+      /* An IV one value over all the dst iterations is that constant (as
+       * MLIR's getSliceBounds finds it). */
+      for (unsigned j = 0; j < ns; j++) {
+        if (!one[j].fixed || one[j].span) continue;
+        int64_t lo = one[j].cst, hi = one[j].cst;
+        for (unsigned d = 0; d < depth; d++) {
+          int64_t a = 0, b = 0;
+          unit_range(dloops[d], &a, &b);
+          int64_t p = one[j].coef[d] * a, q = one[j].coef[d] * b;
+          lo += p < q ? p : q;
+          hi += p < q ? q : p;
+        }
+        if (lo == hi) {
+          memset(one[j].coef, 0, sizeof one[j].coef);
+          one[j].cst = lo;
+        }
+      }
       if (!any) {
         memcpy(out, one, ns * sizeof *out);
         any = true;
@@ -2126,9 +2143,7 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
       for (unsigned i = j; i < ns; i++) out[i].fixed = false;
       break;
     }
-  /* MLIR's isSliceValid: the slice stays inside the src domain. An IV
-   * fixed to one value over all the dst iterations is that constant (as
-   * MLIR's getSliceBounds finds it). */
+  /* MLIR's isSliceValid: the slice stays inside the src domain. */
   for (unsigned j = 0; j < ns; j++) {
     if (!out[j].fixed) continue;
     int64_t lo = out[j].cst, hi = out[j].cst + out[j].span, slo = 0, shi = -1;
@@ -2141,10 +2156,6 @@ int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned 
     }
     unit_range(sloops[j], &slo, &shi);
     if (lo < slo || hi > shi) return 0;
-    if (lo == hi) {
-      memset(out[j].coef, 0, sizeof out[j].coef);
-      out[j].cst = lo;
-    }
   }
   return 1;
 }
