@@ -1,41 +1,56 @@
 /* --affine-loop-fusion (fusion-compute-tolerance, fusion-fast-mem-space,
  * fusion-local-buf-threshold, fusion-maximal, mode=greedy|producer|sibling),
- * the part of MLIR 19's pass rulir has: producer-consumer fusion of an
- * affine.for nest (its loops around its stores with constant bounds and
- * unit steps; memory effects through affine loads and stores, or ops naming
- * no memref) that writes a memref into a later nest of the same block that
- * reads it, MLIR's way:
+ * the part of MLIR 19's pass rulir has.
+ *
+ * Producer-consumer fusion of an affine.for nest (its loops around its
+ * stores with constant bounds and unit steps; memory effects through affine
+ * loads and stores, or ops naming no memref) that writes a memref into a
+ * later nest of the same block that reads it, MLIR's way:
+ *   - MLIR's sinkSequentialLoops on each consumer first (its sequential
+ *     loops re-nested innermost);
  *   - the backward slice of the producer at each depth of the consumer's
  *     loops around its accesses to those memrefs (rl_aff_slice_union): each
- *     producer IV fixed to one iteration by a consumer subscript, or whole;
- *     slices of other forms (ranges, unions of different slices, symbols)
- *     leave the nests alone unless the cost model's pick is the deepest
- *     depth anyway; the deepest valid depth no deeper than a dependence the
- *     consumer carries between its own accesses (MLIR's getMaxLoopDepth)
- *     is the legal one;
+ *     producer IV fixed to one iteration by a consumer subscript (a
+ *     constant when it is one value), a constant range, or whole; slices of
+ *     other forms (ranges over consumer IVs, unions of different
+ *     IV-dependent slices, symbols) leave the nests alone unless the cost
+ *     model's pick is the deepest depth anyway; the deepest valid depth no
+ *     deeper than a dependence the consumer carries between its own
+ *     accesses (MLIR's getMaxLoopDepth) is the legal one;
  *   - without fusion-maximal and with one producer store, MLIR's cost model
  *     (dynamic op counts, store-to-load forwarding, compute tolerance,
  *     storage reduction of the slice's write region, footprints) picks the
  *     depth or declines;
  *   - a copy of the producer goes first in the consumer's loop at that
  *     depth, its one-iteration loops promoted (the IV an affine.apply of the
- *     bound, or the consumer IV), and the producer goes when MLIR's
- *     canRemoveSrcNodeAfterFusion lets it (its fast maximality check; when
- *     that cannot tell, nothing is fused);
- *   - memrefs reached from the fused nests alone become private memrefs as
- *     large as the first store's MemRefRegion at the fusion depth
- *     (MLIR's createPrivateMemRef).
+ *     bound, the consumer IV, or an arith.constant), its constant ranges
+ *     its bounds, and the producer goes when MLIR's
+ *     canRemoveSrcNodeAfterFusion lets it (its maximality checks; when they
+ *     cannot tell, nothing is fused);
+ *   - memrefs reached from the fused nests alone (users in other blocks
+ *     not seen, as MLIR's graph does not see them) become private memrefs
+ *     as large as the first store's MemRefRegion at the fusion depth
+ *     (MLIR's createPrivateMemRef); an escaping one too when the producer
+ *     stays and the consumer does not write it.
  * The consumer moves above the first op between the nests that depends on
  * the producer when it depends on none from there (MLIR's
- * getFusedLoopNestInsertionPoint); an op between with effects naming no
- * memref stops the fusion. A memref the producer reads and the consumer writes only with IV-aligned
- * accesses and the identity slice. Greedy mode runs producer-consumer
- * fusion with one consumer per memref, then with any (MLIR's two phases
- * around sibling fusion, which rulir does not do: mode=sibling changes
- * nothing). Left alone, where MLIR fuses otherwise: a consumer MLIR's
- * sinkSequentialLoops would permute; nests inside an affine.for without
- * fusion-maximal, or whose producer writes a memref reached elsewhere.
- * Analyses: affine_analysis.h. */
+ * getFusedLoopNestInsertionPoint). A memref the producer reads and the
+ * consumer writes only with IV-aligned accesses and the identity slice.
+ *
+ * Sibling fusion (MLIR's fuseSiblingNodes): a nest and another of the block
+ * that reads once a memref it reads (a block argument, or a memref a node
+ * before it writes), with no dependence path between them, fused with the
+ * slice of the sibling over the read-read pairs (its loops from the first
+ * sequential one whole), first in the nest's loop (sibling before it) or
+ * last (after), by MLIR's cost model on the sibling's read region or at
+ * the deepest legal depth; the sibling goes.
+ *
+ * Greedy mode runs producer-consumer fusion with one consumer per memref,
+ * sibling fusion, then producer-consumer fusion with any (MLIR's three
+ * phases, over one node table). Left alone, where MLIR fuses otherwise:
+ * consumers whose dependences are not known here; nests inside an
+ * affine.for without fusion-maximal, or whose producer writes a memref
+ * reached elsewhere; nests with iter_args. Analyses: affine_analysis.h. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -198,8 +213,8 @@ static bool aligned(const nest *s, const nest *d, rl_value *m) {
 }
 
 /* How an op between the two nests depends on one of them (n): through a
- * memref n accesses, one of the two writing it; unknown for an effect that
- * names no memref (a call), which may reach anything. */
+ * memref n accesses, one of the two writing it (an op naming no memref,
+ * as a call, has no edge in MLIR 19's graph). */
 typedef struct dep_ctx {
   const nest *n;
   bool dep, unknown;
@@ -209,15 +224,9 @@ static bool dep_visit(rl_op *op, void *ud) {
   dep_ctx *dc = ud;
   if (rl_op_is_memory_effect_free(op)) return true;
   bool reads_only = rl_op_only_reads(op);
-  bool any_memref = false;
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (rl_type_kind_of(v->type) == RL_TY_MEMREF) any_memref = true;
     if (accesses(dc->n, v) && (!reads_only || writes(dc->n, v))) dc->dep = true;
-  }
-  if (!any_memref && op->nregions == 0 && !(op->info->traits & RL_TRAIT_TERMINATOR)) {
-    bool alloc_only = op->nresults == 1 && rl_type_kind_of(op->results[0].type) == RL_TY_MEMREF;
-    if (!alloc_only) dc->unknown = true;
   }
   return true;
 }

@@ -6,7 +6,7 @@
 // cached reference matches rulir's on some runs and not on others.
 // RUN: python3 %repo_root/tests/mlir/chunks.py --build %build_dir \
 // RUN:   --expect Dialect/Affine/loop-fusion.mlir:35 --expect Dialect/Affine/loop-fusion-2.mlir:16 \
-// RUN:   --expect Dialect/Affine/loop-fusion-3.mlir:16 --expect Dialect/Affine/loop-fusion-4.mlir:2 \
+// RUN:   --expect Dialect/Affine/loop-fusion-3.mlir:17 --expect Dialect/Affine/loop-fusion-4.mlir:2 \
 // RUN:   Dialect/Affine/loop-fusion.mlir Dialect/Affine/loop-fusion-2.mlir Dialect/Affine/loop-fusion-3.mlir \
 // RUN:   Dialect/Affine/loop-fusion-4.mlir Dialect/Affine/loop-fusion-inner.mlir | FileCheck %s
 // CHECK: loop-fusion.mlir
