@@ -1419,7 +1419,6 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
   if (rank == 0) {
     unsigned n = affine_ivs(k, op, ivs, depth, false);
     if (n < depth) goto fail;
-    fc_init(f, c, 0, depth, ivs);
     fc_free(&reg->cst);
     fc_init(f, c, 0, depth, ivs);
     return reg;
@@ -2184,7 +2183,10 @@ static bool fp_visit(rl_op *op, void *ud) {
   unsigned i = 0;
   while (i < w->n && rl_aff_region_memref(w->regs[i]) != m) i++;
   if (i == w->n) {
-    if (i == 64) return !(w->failed = true);
+    if (i == 64) {
+      rl_aff_region_destroy(r);
+      return !(w->failed = true);
+    }
     w->regs[w->n++] = r;
     return true;
   }
