@@ -14,6 +14,7 @@
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
+#include "drivers/greedy.h"
 
 enum { RL_AFF_TRIP_MAX = 16 };
 
@@ -458,9 +459,14 @@ static bool before_in_common_block(rl_op *a, rl_op *b) {
 
 bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
                        unsigned *ncomps) {
+  return rl_aff_dependence_ex(k, src, dst, depth, false, comps, ncomps);
+}
+
+bool rl_aff_dependence_ex(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, bool allow_rar,
+                          rl_aff_dep_comp *comps, unsigned *ncomps) {
   *ncomps = 0;
   rl_value *sm = rl_aff_access_memref(k, src), *dm = rl_aff_access_memref(k, dst);
-  if (!sm || sm != dm || (!rl_aff_is_write(k, src) && !rl_aff_is_write(k, dst))) return false;
+  if (!sm || sm != dm || (!allow_rar && !rl_aff_is_write(k, src) && !rl_aff_is_write(k, dst))) return false;
   rl_op *sl[RL_AFF_DEP_MAX], *dl[RL_AFF_DEP_MAX];
   unsigned ns = loops_around(k, src, sl, RL_AFF_DEP_MAX), nd = loops_around(k, dst, dl, RL_AFF_DEP_MAX), common = 0;
   if (ns > RL_AFF_DEP_MAX || nd > RL_AFF_DEP_MAX) return false;
@@ -1413,7 +1419,6 @@ rl_aff_region *rl_aff_region_compute(const rl_aff_kinds *k, rl_op *op, unsigned 
   if (rank == 0) {
     unsigned n = affine_ivs(k, op, ivs, depth, false);
     if (n < depth) goto fail;
-    fc_init(f, c, 0, depth, ivs);
     fc_free(&reg->cst);
     fc_init(f, c, 0, depth, ivs);
     return reg;
@@ -1897,6 +1902,11 @@ static bool add_linear(const rl_aff_kinds *k, rl_context *c, rl_attr *map, unsig
       coef[l] += scale * flat[i];
       continue;
     }
+    rl_attr *cv = rl_value_constant_int(v);
+    if (cv) { /* a constant operand (MLIR's addInductionVarOrTerminalSymbol fixes it) */
+      *cst += scale * flat[i] * rl_attr_int_value(cv);
+      continue;
+    }
     rl_op *def = rl_value_defining_op(v);
     if (!def || def->info != k->apply) return false;
     rl_attr *am = rl_op_get_prop(def, rl_ident_cstr(c, "map"));
@@ -1925,6 +1935,45 @@ bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_o
   return add_linear(k, c, map, r, ops, loops, n, 1, coef, cst, 0);
 }
 
+/* MLIR's isLoopMemoryParallel: no dependence between the loop's affine
+ * reads and writes carried at its depth; any other op with memory effects
+ * (but an allocation's) makes it sequential, as do results. */
+typedef struct par_walk {
+  const rl_aff_kinds *k;
+  rl_op *ops[256];
+  unsigned n;
+  bool bad;
+} par_walk;
+static bool par_visit(rl_op *op, void *ud) {
+  par_walk *w = ud;
+  if (rl_aff_is_read(w->k, op) || rl_aff_is_write(w->k, op)) {
+    if (w->n == 256) w->bad = true;
+    else w->ops[w->n++] = op;
+  } else if (!op->nregions && !rl_op_is_memory_effect_free(op) &&
+             !(op->nresults == 1 && rl_type_kind_of(op->results[0].type) == RL_TY_MEMREF && !op->noperands)) {
+    w->bad = true;
+  }
+  return !w->bad;
+}
+bool rl_aff_loop_parallel(const rl_aff_kinds *k, rl_op *loop) {
+  if (loop->nresults) return false;
+  par_walk *w = calloc(1, sizeof *w);
+  if (!w) abort();
+  w->k = k;
+  rl_op_walk(loop, false, par_visit, w);
+  rl_op *outer[RL_AFF_DEP_MAX + 1];
+  unsigned depth = loops_around(k, loop, outer, RL_AFF_DEP_MAX) + 1;
+  bool par = !w->bad && depth <= RL_AFF_DEP_MAX;
+  for (unsigned a = 0; a < w->n && par; a++)
+    for (unsigned b = 0; b < w->n && par; b++) {
+      rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
+      unsigned nc;
+      if (rl_aff_dependence(k, w->ops[a], w->ops[b], depth, comps, &nc)) par = false;
+    }
+  free(w);
+  return par;
+}
+
 /* The constant range [lo, hi] of a unit-step loop with constant bounds. */
 static bool unit_range(rl_op *loop, int64_t *lo, int64_t *hi) {
   int64_t lb, ub;
@@ -1936,6 +1985,13 @@ static bool unit_range(rl_op *loop, int64_t *lo, int64_t *hi) {
 
 int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
                        rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, rl_aff_slice_iv *out) {
+  return rl_aff_slice_union_ex(k, sloops, ns, writes, nw, dloops, depth, dops, ndo, 0, out);
+}
+
+int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
+                          rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, unsigned flags,
+                          rl_aff_slice_iv *out) {
+  bool rar = flags & RL_AFF_SLICE_RAR, fwd = flags & RL_AFF_SLICE_FORWARD;
   rl_op *outer[RL_AFF_DEP_MAX + 1];
   unsigned no = loops_around(k, sloops[0], outer, RL_AFF_DEP_MAX);
   if (no > RL_AFF_DEP_MAX || no + ns > RL_AFF_DEP_MAX || depth == 0 || depth > RL_AFF_DEP_MAX) return -1;
@@ -1943,7 +1999,6 @@ int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns,
   for (unsigned j = 0; j < ns; j++) {
     int64_t lo, hi;
     if (!unit_range(sloops[j], &lo, &hi)) return -1;
-    if (rl_op_get_attr(sloops[j], rl_ident_cstr(c, "slice_fusion_barrier"))) return -1;
   }
   for (unsigned d = 0; d < depth; d++) {
     int64_t lo, hi;
@@ -1971,12 +2026,14 @@ int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns,
       }
       rl_aff_dep_comp comps[RL_AFF_DEP_MAX];
       unsigned nc;
-      if (!rl_aff_dependence(k, writes[w], dops[x], no + 1, comps, &nc)) continue;
+      if (!(fwd ? rl_aff_dependence_ex(k, dops[x], writes[w], no + 1, rar, comps, &nc)
+                : rl_aff_dependence_ex(k, writes[w], dops[x], no + 1, rar, comps, &nc)))
+        continue;
       for (unsigned i = 0; i < no + depth; i++)
         if (dl[i] != (i < no ? outer[i] : dloops[i - no])) return -1;
       /* This pair's slice. */
       rl_aff_slice_iv one[RL_AFF_DEP_MAX];
-      for (unsigned j = 0; j < ns; j++) one[j].fixed = false;
+      memset(one, 0, ns * sizeof *one);
       for (unsigned r = 0; r < rank; r++) {
         int64_t sc[RL_AFF_DEP_MAX], dc[RL_AFF_DEP_MAX], s0, d0;
         if (!rl_aff_access_linear(k, writes[w], r, sl, nsl, sc, &s0) ||
@@ -2006,17 +2063,34 @@ int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns,
             hi += p < q ? q : p;
           }
           unit_range(sloops[jv], &slo, &shi);
-          if (lo > slo || hi < shi || one[jv].fixed) return -1;
+          if (one[jv].fixed) return -1;
+          if (lo <= slo && hi >= shi) continue; /* the whole loop */
+          /* A constant range. */
+          one[jv] = (rl_aff_slice_iv){.fixed = true, .cst = lo, .span = hi - lo};
           continue;
         }
         rl_aff_slice_iv e = {.fixed = true, .cst = d0 - s0};
         for (unsigned d = 0; d < depth; d++) e.coef[d] = dc[no + d];
-        bool dims = false;
-        for (unsigned d = 0; d < depth; d++) dims |= e.coef[d] != 0;
-        if (!dims) return -1; /* a constant bound: not done here */
-        if (one[jv].fixed && (one[jv].cst != e.cst || memcmp(one[jv].coef, e.coef, depth * sizeof e.coef[0])))
+        if (one[jv].fixed && (one[jv].cst != e.cst || one[jv].span || memcmp(one[jv].coef, e.coef, depth * sizeof e.coef[0])))
           return -1;
         one[jv] = e;
+      }
+      /* An IV one value over all the dst iterations is that constant (as
+       * MLIR's getSliceBounds finds it). */
+      for (unsigned j = 0; j < ns; j++) {
+        if (!one[j].fixed || one[j].span) continue;
+        int64_t lo = one[j].cst, hi = one[j].cst;
+        for (unsigned d = 0; d < depth; d++) {
+          int64_t a = 0, b = 0;
+          unit_range(dloops[d], &a, &b);
+          int64_t p = one[j].coef[d] * a, q = one[j].coef[d] * b;
+          lo += p < q ? p : q;
+          hi += p < q ? q : p;
+        }
+        if (lo == hi) {
+          memset(one[j].coef, 0, sizeof one[j].coef);
+          one[j].cst = lo;
+        }
       }
       if (!any) {
         memcpy(out, one, ns * sizeof *out);
@@ -2024,18 +2098,54 @@ int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns,
         continue;
       }
       for (unsigned j = 0; j < ns; j++) {
-        if (out[j].fixed != one[j].fixed) return -1;
-        if (out[j].fixed &&
-            (out[j].cst != one[j].cst || memcmp(out[j].coef, one[j].coef, depth * sizeof one[j].coef[0])))
+        if (out[j].fixed != one[j].fixed) {
+          /* The whole loop and one iteration inside it: the whole loop
+           * (MLIR's bounding box of the two). */
+          const rl_aff_slice_iv *fx = out[j].fixed ? &out[j] : &one[j];
+          int64_t lo = fx->cst, hi = fx->cst + fx->span, slo = 0, shi = -1;
+          for (unsigned d = 0; d < depth; d++) {
+            int64_t a = 0, b = 0;
+            unit_range(dloops[d], &a, &b);
+            int64_t p = fx->coef[d] * a, q = fx->coef[d] * b;
+            lo += p < q ? p : q;
+            hi += p < q ? q : p;
+          }
+          unit_range(sloops[j], &slo, &shi);
+          if (lo < slo || hi > shi) return -1;
+          out[j].fixed = false;
+          continue;
+        }
+        if (!out[j].fixed) continue;
+        bool consts = true;
+        for (unsigned d = 0; d < depth; d++) consts &= !out[j].coef[d] && !one[j].coef[d];
+        if (consts) {
+          /* Two constant ranges: their bounding box. */
+          int64_t lo = out[j].cst < one[j].cst ? out[j].cst : one[j].cst;
+          int64_t e1 = out[j].cst + out[j].span, e2 = one[j].cst + one[j].span;
+          out[j].cst = lo;
+          out[j].span = (e1 > e2 ? e1 : e2) - lo;
+          continue;
+        }
+        if (out[j].cst != one[j].cst || out[j].span || one[j].span ||
+            memcmp(out[j].coef, one[j].coef, depth * sizeof one[j].coef[0]))
           return -1;
       }
     }
   }
   if (!any) return 0;
+  /* MLIR's getComputationSliceState: from the first src loop marked
+   * slice_fusion_barrier (or, for read-read pairs, the first sequential
+   * one) in, the slice's loops whole. */
+  for (unsigned j = 0; j < ns; j++)
+    if (rl_op_get_attr(sloops[j], rl_ident_cstr(c, "slice_fusion_barrier")) ||
+        (rar && !rl_aff_loop_parallel(k, sloops[j]))) {
+      for (unsigned i = j; i < ns; i++) out[i].fixed = false;
+      break;
+    }
   /* MLIR's isSliceValid: the slice stays inside the src domain. */
   for (unsigned j = 0; j < ns; j++) {
     if (!out[j].fixed) continue;
-    int64_t lo = out[j].cst, hi = out[j].cst, slo = 0, shi = -1;
+    int64_t lo = out[j].cst, hi = out[j].cst + out[j].span, slo = 0, shi = -1;
     for (unsigned d = 0; d < depth; d++) {
       int64_t a = 0, b = 0;
       unit_range(dloops[d], &a, &b);
@@ -2073,7 +2183,10 @@ static bool fp_visit(rl_op *op, void *ud) {
   unsigned i = 0;
   while (i < w->n && rl_aff_region_memref(w->regs[i]) != m) i++;
   if (i == w->n) {
-    if (i == 64) return !(w->failed = true);
+    if (i == 64) {
+      rl_aff_region_destroy(r);
+      return !(w->failed = true);
+    }
     w->regs[w->n++] = r;
     return true;
   }

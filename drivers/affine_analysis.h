@@ -80,6 +80,15 @@ enum { RL_AFF_DEP_MAX = 16 };
  * there is none. */
 bool rl_aff_dependence(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, rl_aff_dep_comp *comps,
                        unsigned *ncomps);
+/* The same, with allow_rar: two reads of an element depend too (MLIR's
+ * allowRAR, what sibling fusion asks). */
+bool rl_aff_dependence_ex(const rl_aff_kinds *k, rl_op *src, rl_op *dst, unsigned depth, bool allow_rar,
+                          rl_aff_dep_comp *comps, unsigned *ncomps);
+
+/* MLIR's isLoopMemoryParallel: whether no dependence between the affine
+ * reads and writes inside loop is carried by it (another op with memory
+ * effects, other than an allocation, or results: not parallel). */
+bool rl_aff_loop_parallel(const rl_aff_kinds *k, rl_op *loop);
 
 /* Whether the subscripts of an affine read or write are the IVs of the
  * nest loops[0..n) (outermost first), each once and nothing else (rank n):
@@ -156,31 +165,49 @@ void rl_aff_region_bounds(const rl_aff_region *r, unsigned pos, rl_attr **lbm, r
 /* ---- computation slices (MLIR's computeSliceUnion, a restricted form) ---------- */
 
 /* Subscript r of an affine read or write as a linear form over the IVs of
- * loops[0..n): coef[i] for loops[i], *cst the constant; false when the
- * subscript uses any other value or is not linear. */
+ * loops[0..n): coef[i] for loops[i], *cst the constant (constant operands
+ * and affine.apply results folded in); false when the subscript uses any
+ * other value or is not linear. */
 bool rl_aff_access_linear(const rl_aff_kinds *k, rl_op *access, unsigned r, rl_op *const *loops, unsigned n,
                           int64_t *coef, int64_t *cst);
 
 /* One loop of a backward slice: full (the loop's own constant bounds) or
- * one iteration, the IV sum(coef[k] * dst IV k) + cst over the outermost
- * `depth` dst loops. */
+ * fixed: from sum(coef[k] * dst IV k) + cst over the outermost `depth` dst
+ * loops, span + 1 iterations (span 0: one iteration; a span only with all
+ * coef 0, a constant range). */
 typedef struct rl_aff_slice_iv {
   bool fixed;
   int64_t coef[RL_AFF_DEP_MAX];
   int64_t cst;
+  int64_t span;
 } rl_aff_slice_iv;
 
 /* MLIR's computeSliceUnion (backward, producer-consumer: the src nest's
  * writes against the dst ops) for a perfect src nest sloops[0..ns) with
  * constant bounds and unit steps, whose slice at `depth` is a union of
- * equal slices in which each src IV is either fixed by a subscript
- * `src IV + c` equal to a dst subscript over the dst loops dloops[0..depth)
- * (constant bounds, unit steps), or unconstrained (full). Loops around both
- * nests must meet the subscripts with equal coefficients. Returns 1 with
+ * per-pair slices in which each src IV is fixed by a subscript `src IV + c`
+ * equal to a dst subscript over the dst loops dloops[0..depth) (constant
+ * bounds, unit steps; a constant when that is one value), ranges over a
+ * constant range (dst loops deeper than depth), or is unconstrained
+ * (full). The union: equal slices; constant ranges' bounding box; full
+ * with anything inside the loop. From a src loop marked
+ * slice_fusion_barrier in, the loops are full. Loops around both nests
+ * must meet the subscripts with equal coefficients. Returns 1 with
  * out[0..ns) on success, 0 where MLIR's computation fails (no dependent
  * pair; a slice reaching outside the src domain, MLIR's isSliceValid), -1
  * where the slice is of another form (not computed here). */
 int rl_aff_slice_union(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
                        rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, rl_aff_slice_iv *out);
+/* The same with flags: RL_AFF_SLICE_RAR, writes[] may be reads and a pair
+ * of reads of one element counts as dependent (MLIR's sibling strategy:
+ * writes[] the sibling's loads of the shared memref; the loops from the
+ * first sequential one, rl_aff_loop_parallel, full); RL_AFF_SLICE_FORWARD,
+ * the nest of sloops comes after the dst nest in the block (MLIR's forward
+ * slice: the dependences run from dops to writes[]). The slice is the same
+ * form: the src IVs over the dst loops. */
+enum { RL_AFF_SLICE_RAR = 1, RL_AFF_SLICE_FORWARD = 2 };
+int rl_aff_slice_union_ex(const rl_aff_kinds *k, rl_op *const *sloops, unsigned ns, rl_op *const *writes, unsigned nw,
+                          rl_op *const *dloops, unsigned depth, rl_op *const *dops, unsigned ndo, unsigned flags,
+                          rl_aff_slice_iv *out);
 
 #endif

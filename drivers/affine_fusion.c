@@ -1,41 +1,56 @@
 /* --affine-loop-fusion (fusion-compute-tolerance, fusion-fast-mem-space,
  * fusion-local-buf-threshold, fusion-maximal, mode=greedy|producer|sibling),
- * the part of MLIR 19's pass rulir has: producer-consumer fusion of an
- * affine.for nest (its loops around its stores with constant bounds and
- * unit steps; memory effects through affine loads and stores, or ops naming
- * no memref) that writes a memref into a later nest of the same block that
- * reads it, MLIR's way:
+ * the part of MLIR 19's pass rulir has.
+ *
+ * Producer-consumer fusion of an affine.for nest (its loops around its
+ * stores with constant bounds and unit steps; memory effects through affine
+ * loads and stores, or ops naming no memref) that writes a memref into a
+ * later nest of the same block that reads it, MLIR's way:
+ *   - MLIR's sinkSequentialLoops on each consumer first (its sequential
+ *     loops re-nested innermost);
  *   - the backward slice of the producer at each depth of the consumer's
  *     loops around its accesses to those memrefs (rl_aff_slice_union): each
- *     producer IV fixed to one iteration by a consumer subscript, or whole;
- *     slices of other forms (ranges, unions of different slices, symbols)
- *     leave the nests alone unless the cost model's pick is the deepest
- *     depth anyway; the deepest valid depth no deeper than a dependence the
- *     consumer carries between its own accesses (MLIR's getMaxLoopDepth)
- *     is the legal one;
+ *     producer IV fixed to one iteration by a consumer subscript (a
+ *     constant when it is one value), a constant range, or whole; slices of
+ *     other forms (ranges over consumer IVs, unions of different
+ *     IV-dependent slices, symbols) leave the nests alone unless the cost
+ *     model's pick is the deepest depth anyway; the deepest valid depth no
+ *     deeper than a dependence the consumer carries between its own
+ *     accesses (MLIR's getMaxLoopDepth) is the legal one;
  *   - without fusion-maximal and with one producer store, MLIR's cost model
  *     (dynamic op counts, store-to-load forwarding, compute tolerance,
  *     storage reduction of the slice's write region, footprints) picks the
  *     depth or declines;
  *   - a copy of the producer goes first in the consumer's loop at that
  *     depth, its one-iteration loops promoted (the IV an affine.apply of the
- *     bound, or the consumer IV), and the producer goes when MLIR's
- *     canRemoveSrcNodeAfterFusion lets it (its fast maximality check; when
- *     that cannot tell, nothing is fused);
- *   - memrefs reached from the fused nests alone become private memrefs as
- *     large as the first store's MemRefRegion at the fusion depth
- *     (MLIR's createPrivateMemRef).
+ *     bound, the consumer IV, or an arith.constant), its constant ranges
+ *     its bounds, and the producer goes when MLIR's
+ *     canRemoveSrcNodeAfterFusion lets it (its maximality checks; when they
+ *     cannot tell, nothing is fused);
+ *   - memrefs reached from the fused nests alone (users in other blocks
+ *     not seen, as MLIR's graph does not see them) become private memrefs
+ *     as large as the first store's MemRefRegion at the fusion depth
+ *     (MLIR's createPrivateMemRef); an escaping one too when the producer
+ *     stays and the consumer does not write it.
  * The consumer moves above the first op between the nests that depends on
  * the producer when it depends on none from there (MLIR's
- * getFusedLoopNestInsertionPoint); an op between with effects naming no
- * memref stops the fusion. A memref the producer reads and the consumer writes only with IV-aligned
- * accesses and the identity slice. Greedy mode runs producer-consumer
- * fusion with one consumer per memref, then with any (MLIR's two phases
- * around sibling fusion, which rulir does not do: mode=sibling changes
- * nothing). Left alone, where MLIR fuses otherwise: a consumer MLIR's
- * sinkSequentialLoops would permute; nests inside an affine.for without
- * fusion-maximal, or whose producer writes a memref reached elsewhere.
- * Analyses: affine_analysis.h. */
+ * getFusedLoopNestInsertionPoint). A memref the producer reads and the
+ * consumer writes only with IV-aligned accesses and the identity slice.
+ *
+ * Sibling fusion (MLIR's fuseSiblingNodes): a nest and another of the block
+ * that reads once a memref it reads (a block argument, or a memref a node
+ * before it writes), with no dependence path between them, fused with the
+ * slice of the sibling over the read-read pairs (its loops from the first
+ * sequential one whole), first in the nest's loop (sibling before it) or
+ * last (after), by MLIR's cost model on the sibling's read region or at
+ * the deepest legal depth; the sibling goes.
+ *
+ * Greedy mode runs producer-consumer fusion with one consumer per memref,
+ * sibling fusion, then producer-consumer fusion with any (MLIR's three
+ * phases, over one node table). Left alone, where MLIR fuses otherwise:
+ * consumers whose dependences are not known here; nests inside an
+ * affine.for without fusion-maximal, or whose producer writes a memref
+ * reached elsewhere; nests with iter_args. Analyses: affine_analysis.h. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +62,7 @@
 #include "core/types.h"
 #include "dialects/affine/affine_map.h"
 #include "dialects/affine/affine_ops.h"
+#include "dialects/arith/arith_ops.h"
 #include "drivers/affine_analysis.h"
 #include "drivers/greedy.h"
 #include "drivers/oplist.h"
@@ -197,8 +213,8 @@ static bool aligned(const nest *s, const nest *d, rl_value *m) {
 }
 
 /* How an op between the two nests depends on one of them (n): through a
- * memref n accesses, one of the two writing it; unknown for an effect that
- * names no memref (a call), which may reach anything. */
+ * memref n accesses, one of the two writing it (an op naming no memref,
+ * as a call, has no edge in MLIR 19's graph). */
 typedef struct dep_ctx {
   const nest *n;
   bool dep, unknown;
@@ -208,15 +224,9 @@ static bool dep_visit(rl_op *op, void *ud) {
   dep_ctx *dc = ud;
   if (rl_op_is_memory_effect_free(op)) return true;
   bool reads_only = rl_op_only_reads(op);
-  bool any_memref = false;
   for (unsigned i = 0; i < op->noperands; i++) {
     rl_value *v = op->operands[i].value;
-    if (rl_type_kind_of(v->type) == RL_TY_MEMREF) any_memref = true;
     if (accesses(dc->n, v) && (!reads_only || writes(dc->n, v))) dc->dep = true;
-  }
-  if (!any_memref && op->nregions == 0 && !(op->info->traits & RL_TRAIT_TERMINATOR)) {
-    bool alloc_only = op->nresults == 1 && rl_type_kind_of(op->results[0].type) == RL_TY_MEMREF;
-    if (!alloc_only) dc->unknown = true;
   }
   return true;
 }
@@ -250,18 +260,18 @@ static rl_op *insertion_point(rl_op *src, rl_op *dst, const nest *s, const nest 
   return first_src_dep ? first_src_dep : dst;
 }
 
-/* Whether MLIR's sinkSequentialLoops, which runs on the consumer before
- * it fuses into it, would permute the consumer's nest: a loop is
- * sequential when a dependence between two of the nest's accesses has a
- * component on it (counted from the outermost common loop, as MLIR counts
- * it) other than 0; the sequential loops would sink below the parallel
- * ones, keeping their order, when no dependence turns lexicographically
- * negative. Fusion after such a permutation (at another depth, with other
- * slices) is not done here, so such a consumer is left alone. */
+/* MLIR's sinkSequentialLoops, which producer-consumer fusion runs on each
+ * consumer first: a loop is sequential when a dependence between two of
+ * the nest's accesses has a component on it (counted from the outermost
+ * common loop, as MLIR counts it) other than 0; the sequential loops sink
+ * below the parallel ones, keeping their order, when no dependence turns
+ * lexicographically negative. 1 with perm[j] the new place of loop j when
+ * the nest would be permuted, 0 when not, -1 when the dependences are not
+ * known here (such a consumer is left alone). */
 enum { MAX_DEPS = 256 };
-static bool sink_would_permute(fuser *f, const nest *d) {
+static int sink_perm(fuser *f, const nest *d, unsigned *perm) {
   unsigned n = d->depth;
-  if (n < 2) return false;
+  if (n < 2) return 0;
   bool par[MAX_DEPTH];
   for (unsigned j = 0; j < n; j++) par[j] = true;
   int64_t (*lbs)[MAX_DEPTH] = rl_xcalloc(MAX_DEPS, sizeof *lbs);
@@ -284,11 +294,11 @@ static bool sink_would_permute(fuser *f, const nest *d) {
         }
         ndeps++;
       }
-  bool permute = false;
+  int permute = 0;
   if (unknown) {
-    permute = true; /* not known: leave the consumer alone */
+    permute = -1;
   } else {
-    unsigned perm[MAX_DEPTH], inv[MAX_DEPTH], npar = 0, nseq = 0;
+    unsigned inv[MAX_DEPTH], npar = 0, nseq = 0;
     for (unsigned j = 0; j < n; j++) npar += par[j];
     /* perm[j]: the new place of loop j (parallel loops first, in order). */
     unsigned np = 0;
@@ -302,13 +312,45 @@ static bool sink_would_permute(fuser *f, const nest *d) {
         int64_t lb = lbs[t][inv[j]];
         if (lb > 0) break;
         if (lb < 0) {
-          permute = false;
+          permute = 0;
           break;
         }
       }
   }
   free(lbs);
   return permute;
+}
+
+static bool sink_would_permute(fuser *f, const nest *d) {
+  unsigned perm[MAX_DEPTH];
+  return sink_perm(f, d, perm) != 0;
+}
+
+/* MLIR's permuteLoops on the perfect nest of d: loop j of it goes to place
+ * perm[j] (the loops themselves move, with their bounds and IVs; the
+ * innermost body goes to the new innermost loop); the new root. */
+static rl_op *permute_nest(const nest *d, const unsigned *perm) {
+  unsigned n = d->depth, inv[MAX_DEPTH];
+  for (unsigned j = 0; j < n; j++) inv[perm[j]] = j;
+  rl_op *root = d->loops[0];
+  rl_block *inner = rl_op_regions(d->loops[n - 1])[0].first;
+  rl_block *nb = rl_op_regions(d->loops[inv[n - 1]])[0].first;
+  /* The innermost body first to the new innermost loop, then the loops
+   * out in front of the root, each body left with its terminator (the new
+   * innermost with the body too), then nested again. */
+  if (nb != inner)
+    for (rl_op *o = inner->first, *next; o && o != inner->last; o = next) {
+      next = o->next;
+      rl_op_move_before(nb->last, o);
+    }
+  for (unsigned j = 1; j < n; j++) rl_op_move_before(root, d->loops[j]);
+  rl_op *newroot = d->loops[inv[0]];
+  if (newroot != root) rl_op_move_before(root, newroot);
+  for (unsigned p = 1; p < n; p++) {
+    rl_block *b = rl_op_regions(d->loops[inv[p - 1]])[0].first;
+    rl_op_move_before(b->last, d->loops[inv[p]]);
+  }
+  return newroot;
 }
 
 /* ---- MLIR's cost model (getComputeCost, getFusionComputeCost) ----------------------- */
@@ -337,7 +379,7 @@ static bool loop_cost(fuser *f, rl_op *loop, rl_op *const *sl, const rl_aff_slic
   uint64_t tc;
   if (!rl_aff_const_trip_count(loop, &tc)) return false;
   for (unsigned j = 0; j < ns; j++)
-    if (sl[j] == loop && slice[j].fixed) tc = 1;
+    if (sl[j] == loop && slice[j].fixed) tc = (uint64_t)slice[j].span + 1;
   int64_t ops = -1;
   for (rl_op *o = rl_op_regions(loop)[0].first->first; o; o = o->next) {
     if (o->info == f->k.for_) {
@@ -387,7 +429,10 @@ static bool write_region_bytes(fuser *f, rl_op *store, const nest *s, const rl_a
     int64_t coef[MAX_DEPTH], cst, ext = 1;
     if (!rl_aff_access_linear(&f->k, store, r, s->loops, s->depth, coef, &cst)) return false;
     for (unsigned j = 0; j < s->depth; j++) {
-      if (slice && slice[j].fixed) continue;
+      if (slice && slice[j].fixed) {
+        ext += (coef[j] < 0 ? -coef[j] : coef[j]) * slice[j].span;
+        continue;
+      }
       uint64_t tc;
       if (!rl_aff_const_trip_count(s->loops[j], &tc) || !tc) return false;
       ext += (coef[j] < 0 ? -coef[j] : coef[j]) * ((int64_t)tc - 1);
@@ -420,7 +465,7 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
     const rl_aff_slice_iv *sl = slices[i - 1];
     int64_t iters = 1;
     for (unsigned j = 0; j < s->depth; j++) {
-      uint64_t tc = 1;
+      uint64_t tc = sl[j].fixed ? (uint64_t)sl[j].span + 1 : 1;
       if (!sl[j].fixed && !rl_aff_const_trip_count(s->loops[j], &tc)) return 0;
       iters *= (int64_t)tc;
     }
@@ -474,7 +519,7 @@ static unsigned profitable_depth(fuser *f, const nest *s, rl_op *store, rl_op *d
 
 /* ---- fusion --------------------------------------------------------------------------- */
 
-static bool escaping(fuser *f, rl_value *m);
+static bool escaping(fuser *f, rl_value *m, rl_block *b);
 
 /* MLIR's canCreatePrivateMemRef: m is an allocation's result used by
  * affine reads and writes only (not escaping), no node before the producer
@@ -486,15 +531,17 @@ static bool privatizable(fuser *f, rl_value *m, rl_op *src, rl_op *dst, bool rem
   if (rl_type_kind_of(t) != RL_TY_MEMREF) return false;
   rl_type *e = rl_type_elem(t);
   if (!(rl_type_is_integer(e) || rl_type_is_float(e))) return false;
-  if (escaping(f, m)) return false;
   bool dst_writes = false;
   for (rl_use *u = m->first_use; u; u = u->next)
     if (rl_aff_is_write(&f->k, u->owner) && rl_aff_loop_around(&f->k, u->owner, dst)) dst_writes = true;
+  /* An escaping memref keeps its writes only when the producer stays and
+   * the consumer does not write it. */
+  if (escaping(f, m, dst->parent) && (remove || dst_writes)) return false;
   for (rl_use *u = m->first_use; u; u = u->next) {
     rl_op *user = u->owner;
     if (rl_aff_loop_around(&f->k, user, dst) || rl_aff_loop_around(&f->k, user, src)) continue;
     rl_op *top = rl_block_find_ancestor_op(dst->parent, user);
-    if (!top) return false;
+    if (!top) continue; /* MLIR's graph sees the block's ops only */
     if (rl_op_is_before_in_block(top, src)) return false;
     if (remove) return false;
     if (rl_op_is_before_in_block(dst, top) && (dst_writes || rl_aff_is_write(&f->k, user))) return false;
@@ -582,30 +629,58 @@ static void uses_in(const rl_aff_kinds *k, rl_op *op, rl_value *v, bool *found, 
   *found_write = u.found_write;
 }
 
-/* MLIR's isEscapingMemref, within the function: not an allocation's
- * result, or used other than by affine reads and writes. */
-static bool escaping(fuser *f, rl_value *m) {
+/* MLIR's isEscapingMemref: not an allocation's result, or used in block b
+ * other than by affine reads and writes. */
+static bool escaping(fuser *f, rl_value *m, rl_block *b) {
   if (m->is_arg) return true;
   rl_op *def = rl_value_defining_op(m);
   if (!def || (def->info != rl_opinfo_find_cstr(f->c, "memref.alloc") &&
                def->info != rl_opinfo_find_cstr(f->c, "memref.alloca")))
     return true;
   for (rl_use *u = m->first_use; u; u = u->next)
-    if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner))) return true;
+    if (!(rl_aff_is_read(&f->k, u->owner) || rl_aff_is_write(&f->k, u->owner)) &&
+        rl_block_find_ancestor_op(b, u->owner)) /* users outside the block: not seen */
+      return true;
   return false;
 }
 
-/* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known. */
+/* The rest of MLIR's isMaximal, when the fast check cannot tell: whether
+ * the slice's iterations cover each src loop (a fixed IV ranging over the
+ * values its dst loops give it); -1 when src IVs share a dst loop. */
+static int slice_maximal_slow(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+  bool used[MAX_DEPTH] = {0};
+  int r = 1;
+  for (unsigned j = 0; j < s->depth; j++) {
+    if (!sl[j].fixed) continue;
+    int64_t lo = sl[j].cst, hi = sl[j].cst + sl[j].span, slo, sub;
+    for (unsigned d = 0; d < depth; d++) {
+      if (!sl[j].coef[d]) continue;
+      int64_t a, b;
+      if (used[d] || rl_aff_for_step(dl[d]) != 1 || !rl_aff_for_const_bounds(dl[d], &a, &b) || b <= a) return -1;
+      used[d] = true;
+      int64_t x = sl[j].coef[d] * a, y = sl[j].coef[d] * (b - 1);
+      if (sl[j].coef[d] != 1 && sl[j].coef[d] != -1) r = 0; /* gaps */
+      lo += x < y ? x : y;
+      hi += x < y ? y : x;
+    }
+    if (rl_aff_for_step(s->loops[j]) != 1 || !rl_aff_for_const_bounds(s->loops[j], &slo, &sub)) return -1;
+    if (lo > slo || hi < sub - 1) r = 0;
+  }
+  return r;
+}
+
+/* MLIR's isSliceMaximalFastCheck: 1 maximal, 0 not, -1 not known (then
+ * the slower check). */
 static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
   for (unsigned j = 0; j < s->depth; j++) {
-    if (!sl[j].fixed || sl[j].cst) return -1;
+    if (!sl[j].fixed || sl[j].cst || sl[j].span) return slice_maximal_slow(s, dl, depth, sl);
     int k = -1;
     for (unsigned d = 0; d < depth; d++) {
       if (!sl[j].coef[d]) continue;
-      if (sl[j].coef[d] != 1 || k >= 0) return -1;
+      if (sl[j].coef[d] != 1 || k >= 0) return slice_maximal_slow(s, dl, depth, sl);
       k = (int)d;
     }
-    if (k < 0) return -1;
+    if (k < 0) return slice_maximal_slow(s, dl, depth, sl);
     int64_t a, b, c, d;
     if (!rl_aff_for_const_bounds(s->loops[j], &a, &b) || !rl_aff_for_const_bounds(dl[k], &c, &d)) return -1;
     if (a != c || b != d || rl_aff_for_step(s->loops[j]) != rl_aff_for_step(dl[k])) return 0;
@@ -618,11 +693,13 @@ static int slice_maximal_fast(const nest *s, rl_op *const *dl, unsigned depth, c
  * promoted, outermost first (MLIR's promoteIfSingleIteration: the IV
  * becomes the dst IV itself or an affine.apply of the canonicalized
  * bound). */
-static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl) {
+static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth, const rl_aff_slice_iv *sl,
+                       bool at_end) {
   rl_context *c = f->c;
   rl_block *db = rl_op_regions(dl[depth - 1])[0].first;
   rl_op *copy = rl_op_clone(c, s->loops[0]);
-  if (db->first) rl_op_insert_before(db->first, copy);
+  if (at_end && db->last && db->last->info == f->k.yield) rl_op_insert_before(db->last, copy);
+  else if (!at_end && db->first) rl_op_insert_before(db->first, copy);
   else rl_block_append_op(db, copy);
   /* The copy's loops around the stores: the same places in each body. */
   rl_op *cl[MAX_DEPTH];
@@ -637,6 +714,13 @@ static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth
   }
   for (unsigned j = 0; j < n && j < s->depth; j++) {
     if (!sl[j].fixed) continue;
+    if (sl[j].span) {
+      /* A constant range: the copy's bounds. */
+      rl_attr *lo = rl_affine_const(c, sl[j].cst), *hi = rl_affine_const(c, sl[j].cst + sl[j].span + 1);
+      rl_op_set_prop(c, cl[j], rl_ident_cstr(c, "lowerBoundMap"), rl_affine_map(c, 0, 0, 1, &lo));
+      rl_op_set_prop(c, cl[j], rl_ident_cstr(c, "upperBoundMap"), rl_affine_map(c, 0, 0, 1, &hi));
+      continue;
+    }
     rl_attr *e = rl_affine_const(c, sl[j].cst);
     for (unsigned d = depth; d-- > 0;)
       if (sl[j].coef[d])
@@ -648,8 +732,20 @@ static void fuse_slice(fuser *f, const nest *s, rl_op *const *dl, unsigned depth
     for (unsigned d = 0; d < depth; d++) ops[d] = iv_of(dl[d]);
     rl_aff_canonicalize(c, &map, ops, &no);
     rl_value *v;
-    if (no == 1 && rl_affine_map_num_dims(map) == 1 && rl_affine_map_num_syms(map) == 0 &&
-        rl_affine_map_is_identity(map)) {
+    bool cst_only = true;
+    for (unsigned d = 0; d < depth; d++) cst_only &= sl[j].coef[d] == 0;
+    if (cst_only) {
+      /* MLIR's promoteIfSingleIteration on a constant lower bound: an
+       * arith.constant first in the function. */
+      rl_op *fn = cl[j];
+      while (rl_op_parent_op(fn) && !(fn->info->traits & RL_TRAIT_ISOLATED)) fn = rl_op_parent_op(fn);
+      rl_block *top = rl_op_regions(fn)[0].first;
+      rl_builder b = {.ctx = c, .block = top, .before = top->first};
+      v = rl_op_result(rl_arith_constant_create(&b, cl[j]->loc, rl_type_index(c),
+                                                rl_attr_integer(c, rl_type_index(c), sl[j].cst)),
+                       0);
+    } else if (no == 1 && rl_affine_map_num_dims(map) == 1 && rl_affine_map_num_syms(map) == 0 &&
+               rl_affine_map_is_identity(map)) {
       v = ops[0];
     } else {
       rl_builder b = {.ctx = c, .block = cl[j]->parent, .before = cl[j]};
@@ -867,7 +963,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool 
     /* The identity slice only. */
     if (best != s.depth || best != d.depth) goto out;
     for (unsigned j = 0; j < s.depth; j++) {
-      if (!sl[j].fixed || sl[j].cst) goto out;
+      if (!sl[j].fixed || sl[j].cst || sl[j].span) goto out;
       for (unsigned k = 0; k < best; k++)
         if (sl[j].coef[k] != (k == j)) goto out;
     }
@@ -876,7 +972,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool 
   bool out_deps = between_deps, escapes = false;
   for (unsigned i = 0; i < s.nacc; i++) {
     rl_value *m = s.acc[i].memref;
-    if (s.acc[i].write && escaping(f, m)) escapes = true;
+    if (s.acc[i].write && escaping(f, m, src->parent)) escapes = true;
     for (rl_op *o = dst->next; o && !out_deps; o = o->next) {
       if (!o->nregions && rl_op_is_memory_effect_free(o)) continue;
       bool found, fw;
@@ -892,7 +988,7 @@ static bool try_fuse(fuser *f, rl_op *src, rl_op *dst, unsigned max_users, bool 
   }
   bool priv[64];
   for (unsigned i = 0; i < nshared; i++) priv[i] = privatizable(f, shared[i], src, dst, remove);
-  fuse_slice(f, &s, dl, best, sl);
+  fuse_slice(f, &s, dl, best, sl, false);
   if (ins != dst) rl_op_move_before(ins, dst);
   if (remove) rl_op_erase(f->c, src);
   *removed = remove;
@@ -912,30 +1008,6 @@ out:
   return done;
 }
 
-/* MLIR's worklist: each nest of the block once as the consumer; for one,
- * its producers from the closest, again after each fusion. MLIR takes the
- * consumers from the back of its graph's node table (a DenseMap keyed by
- * node id: ids in the order of the block's affine.for ops, affine
- * accesses and ops with memory effects, iterated in bucket order, id * 37
- * modulo the table's size), which this order follows. */
-typedef struct node {
-  rl_op *op;
-  unsigned bucket;
-  bool is_for; /* read when collected: op may be gone when its turn comes */
-} node;
-
-static int by_bucket(const void *a, const void *b) {
-  const node *x = a, *y = b;
-  return x->bucket < y->bucket ? -1 : x->bucket > y->bucket;
-}
-
-static void run_phase(fuser *f, rl_block *b, unsigned max_users);
-
-static void run_block(fuser *f, rl_block *b) {
-  if (f->cfg->mode == MODE_GREEDY) run_phase(f, b, 1);
-  run_phase(f, b, ~0u);
-}
-
 /* The ops MLIR's dependence graph makes nodes of: loops, affine reads and
  * writes, ops whose results are used (producers of values), ops with
  * memory effects. */
@@ -946,29 +1018,313 @@ static bool is_node(fuser *f, rl_op *o) {
   return !rl_op_is_memory_effect_free(o);
 }
 
-static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
-  rl_ptrmap gone = {0}, fused = {0};
-  unsigned nnodes = 0;
-  for (rl_op *o = b->first; o; o = o->next) {
-    if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
-    if (is_node(f, o))
-      nnodes++;
-  }
-  unsigned buckets = 64;
-  while (nnodes * 4 >= buckets * 3) buckets *= 2;
-  node *nodes = rl_xcalloc(nnodes ? nnodes : 1, sizeof *nodes);
-  unsigned id = 0;
-  for (rl_op *o = b->first; o; o = o->next)
-    if (is_node(f, o)) {
-      nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_};
-      id++;
+/* ---- sibling fusion (MLIR's fuseSiblingNodes) ------------------------------------- */
+
+/* The memrefs an op reaches: through affine reads and writes, or (na) as
+ * an operand of another op with memory effects (counted as read and
+ * written). */
+typedef struct macc {
+  rl_value *m;
+  bool r, w, na;
+} macc;
+typedef struct accset {
+  macc v[48];
+  unsigned n;
+  bool over;
+} accset;
+
+static void accset_add(accset *a, rl_value *m, bool r, bool w, bool na) {
+  for (unsigned i = 0; i < a->n; i++)
+    if (a->v[i].m == m) {
+      a->v[i].r |= r;
+      a->v[i].w |= w;
+      a->v[i].na |= na;
+      return;
     }
-  qsort(nodes, nnodes, sizeof *nodes, by_bucket);
+  if (a->n == sizeof a->v / sizeof *a->v) {
+    a->over = true;
+    return;
+  }
+  a->v[a->n++] = (macc){m, r, w, na};
+}
+
+typedef struct acc_walk {
+  fuser *f;
+  accset *a;
+} acc_walk;
+static bool acc_visit(rl_op *op, void *ud) {
+  acc_walk *w = ud;
+  const rl_aff_kinds *k = &w->f->k;
+  if (rl_aff_is_read(k, op)) accset_add(w->a, rl_aff_access_memref(k, op), true, false, false);
+  else if (rl_aff_is_write(k, op)) accset_add(w->a, rl_aff_access_memref(k, op), false, true, false);
+  else if (!rl_op_is_memory_effect_free(op))
+    for (unsigned i = 0; i < op->noperands; i++)
+      if (rl_type_kind_of(op->operands[i].value->type) == RL_TY_MEMREF)
+        accset_add(w->a, op->operands[i].value, true, true, true);
+  return true;
+}
+static void accset_of(fuser *f, rl_op *op, accset *a) {
+  a->n = 0;
+  a->over = false;
+  acc_walk w = {f, a};
+  rl_op_walk(op, false, acc_visit, &w);
+}
+
+/* An edge of MLIR's dependence graph from node a to a later node b: a
+ * memref both reach, one of them writing it, or a value of a used in b. */
+static bool graph_edge(rl_op *a, const accset *A, rl_op *b, const accset *B) {
+  if (A->over || B->over) return true;
+  for (unsigned i = 0; i < A->n; i++)
+    for (unsigned j = 0; j < B->n; j++)
+      if (A->v[i].m == B->v[j].m && (A->v[i].w || B->v[j].w)) return true;
+  return feeds_loop(a, b);
+}
+
+/* MLIR's hasDependencePath from a to b (a before b in the block). */
+static bool dep_path(fuser *f, rl_op *a, rl_op *b) {
+  unsigned n = 0;
+  for (rl_op *o = a; o; o = o->next) {
+    if (is_node(f, o)) n++;
+    if (o == b) break;
+  }
+  rl_op **ops = rl_xcalloc(n, sizeof *ops);
+  accset *sets = rl_xcalloc(n, sizeof *sets);
+  bool *reach = rl_xcalloc(n, sizeof *reach);
+  unsigned i = 0;
+  for (rl_op *o = a; o && i < n; o = o->next) {
+    if (!is_node(f, o)) continue;
+    ops[i] = o;
+    accset_of(f, o, &sets[i]);
+    i++;
+    if (o == b) break;
+  }
+  reach[0] = true;
+  for (unsigned x = 1; x < n; x++)
+    for (unsigned y = 0; y < x && !reach[x]; y++)
+      if (reach[y] && graph_edge(ops[y], &sets[y], ops[x], &sets[x])) reach[x] = true;
+  bool r = n > 1 && reach[n - 1];
+  free(ops);
+  free(sets);
+  free(reach);
+  return r;
+}
+
+/* The affine reads (write: writes) of m in op. */
+typedef struct count_ctx {
+  fuser *f;
+  rl_value *m;
+  bool write;
+  unsigned n;
+  rl_op *first;
+} count_ctx;
+static bool count_visit(rl_op *op, void *ud) {
+  count_ctx *cc = ud;
+  bool hit = cc->write ? rl_aff_is_write(&cc->f->k, op) : rl_aff_is_read(&cc->f->k, op);
+  if (hit && rl_aff_access_memref(&cc->f->k, op) == cc->m) {
+    if (!cc->n) cc->first = op;
+    cc->n++;
+  }
+  return true;
+}
+static unsigned count_accesses(fuser *f, rl_op *op, rl_value *m, bool write, rl_op **first) {
+  count_ctx cc = {f, m, write, 0, NULL};
+  rl_op_walk(op, false, count_visit, &cc);
+  if (first) *first = cc.first;
+  return cc.n;
+}
+
+/* MLIR's hasNonAffineUsersOnPath(a, b): a memref a reaches has a user
+ * other than an affine read or write between a and b in the block. */
+static bool non_affine_between(fuser *f, rl_op *a, rl_op *b) {
+  if (!rl_op_is_before_in_block(a, b)) return false;
+  accset A;
+  accset_of(f, a, &A);
+  if (A.over) return true;
+  for (unsigned i = 0; i < A.n; i++)
+    for (rl_use *u = A.v[i].m->first_use; u; u = u->next) {
+      rl_op *user = u->owner;
+      if (rl_aff_is_read(&f->k, user) || rl_aff_is_write(&f->k, user)) continue;
+      rl_op *top = rl_block_find_ancestor_op(a->parent, user);
+      if (top && rl_op_is_before_in_block(a, top) && rl_op_is_before_in_block(top, b)) return true;
+    }
+  return false;
+}
+
+/* MLIR's canFuseWithSibNode: sib reads m once, no dependence path joins
+ * sib and dst, no memref sib both reads and writes is reached by an
+ * earlier node, sib writes one memref at most, no non-affine user of their
+ * memrefs lies between them. */
+static bool sibling_ok(fuser *f, rl_op *dst, rl_op *sib, rl_value *m) {
+  if (count_accesses(f, sib, m, false, NULL) != 1) return false;
+  bool sib_first = rl_op_is_before_in_block(sib, dst);
+  if (sib_first ? dep_path(f, sib, dst) : dep_path(f, dst, sib)) return false;
+  accset S;
+  accset_of(f, sib, &S);
+  if (S.over) return false;
+  unsigned nstored = 0;
+  for (unsigned i = 0; i < S.n; i++) {
+    const macc *a = &S.v[i];
+    if (a->w && !a->na) nstored++;
+    if (!(a->r && a->w)) continue;
+    if (!count_accesses(f, sib, a->m, false, NULL) || !count_accesses(f, sib, a->m, true, NULL)) continue;
+    for (rl_op *o = sib->parent->first; o != sib; o = o->next)
+      if (count_accesses(f, o, a->m, false, NULL) || count_accesses(f, o, a->m, true, NULL)) return false;
+  }
+  if (nstored > 1) return false;
+  return !non_affine_between(f, dst, sib) && !non_affine_between(f, sib, dst);
+}
+
+/* MLIR's findSiblingNodeToFuse: a loop of the block, not yet tried, that
+ * reads a memref dst reads: first one reading a block argument (in the
+ * order of its uses), then one reading a memref a node before dst writes
+ * and dst reads. */
+static rl_op *find_sibling(fuser *f, rl_op *dst, rl_ptrmap *visited, rl_value **mout) {
+  rl_block *b = dst->parent;
+  for (unsigned i = 0; i < b->nargs; i++)
+    for (rl_use *u = b->args[i]->first_use; u; u = u->next) {
+      rl_op *user = u->owner;
+      if (!rl_aff_is_read(&f->k, user)) continue;
+      rl_op *top = rl_block_find_ancestor_op(b, user);
+      if (!top || top->info != f->k.for_ || !rl_aff_loop_around(&f->k, user, top)) continue;
+      if (top == dst || rl_ptrmap_get(visited, top)) continue;
+      rl_value *m = rl_aff_access_memref(&f->k, user);
+      if (!count_accesses(f, dst, m, false, NULL)) continue;
+      if (sibling_ok(f, dst, top, m)) {
+        rl_ptrmap_put(visited, top, (void *)1);
+        *mout = m;
+        return top;
+      }
+    }
+  accset D;
+  accset_of(f, dst, &D);
+  for (rl_op *p = b->first; p && p != dst; p = p->next) {
+    if (!is_node(f, p)) continue;
+    for (unsigned i = 0; i < D.n; i++) {
+      rl_value *m = D.v[i].m;
+      if (D.v[i].na || !count_accesses(f, dst, m, false, NULL) || !count_accesses(f, p, m, true, NULL)) continue;
+      for (rl_op *x = p->next; x; x = x->next) {
+        if (x == dst || x->info != f->k.for_ || rl_ptrmap_get(visited, x)) continue;
+        if (!count_accesses(f, x, m, false, NULL) && !count_accesses(f, x, m, true, NULL)) continue;
+        if (sibling_ok(f, dst, x, m)) {
+          rl_ptrmap_put(visited, x, (void *)1);
+          *mout = m;
+          return x;
+        }
+      }
+    }
+  }
+  return NULL;
+}
+
+/* MLIR's fuseWithSiblingNodes for one sibling: the slices of sib's nest
+ * (its loops around its read of m) over dst's loops around dst's first
+ * read of m, as the two reads meet; the depth maximal or the cost model's
+ * (the slice's read region in place of a write region); a copy of the
+ * slice first (sib before dst) or last (after) in dst's loop, dst at the
+ * insertion point, sib erased. */
+static bool try_fuse_sibling(fuser *f, rl_op *dst, rl_op *sib, rl_value *m) {
+  nest s = {0}, d = {0};
+  bool done = false;
+  rl_op **dops = NULL;
+  nest_of(f, sib, &s);
+  nest_of(f, dst, &d);
+  if (!s.ok || !d.ok || dst->nresults || sib->nresults) goto out;
+  if (!f->cfg->maximal && rl_aff_nesting_depth(&f->k, sib)) goto out;
+  rl_op *load = NULL, *dload = NULL;
+  count_accesses(f, sib, m, false, &load);
+  count_accesses(f, dst, m, false, &dload);
+  if (!load || !dload) goto out;
+  {
+    rl_op *chain[64];
+    unsigned nc = loops_from(f, sib, load, chain);
+    if (!nc || nc > MAX_DEPTH || chain[0] != sib) goto out;
+    for (unsigned j = 0; j < nc; j++) {
+      int64_t lb, ub;
+      if (chain[j]->nresults || !rl_aff_for_const_bounds(chain[j], &lb, &ub)) goto out;
+    }
+    memcpy(s.loops, chain, nc * sizeof *chain);
+    s.depth = nc;
+  }
+  rl_block *sb = rl_op_regions(s.loops[s.depth - 1])[0].first;
+  for (rl_op *o = sb->first; o; o = o->next)
+    if (o->nregions) goto out;
+  bool sib_first = rl_op_is_before_in_block(sib, dst), between;
+  rl_op *ins = sib_first ? insertion_point(sib, dst, &s, &d, &between) : insertion_point(dst, sib, &d, &s, &between);
+  if (!ins) goto out;
+  rl_op *dl[64];
+  unsigned ndl = loops_from(f, dst, dload, dl);
+  if (!ndl || ndl > MAX_DEPTH || dl[0] != dst) goto out;
+  dops = rl_xcalloc(d.nacc, sizeof *dops);
+  for (unsigned i = 0; i < d.nacc; i++) dops[i] = d.acc[i].op;
+  rl_aff_slice_iv slices[MAX_DEPTH][MAX_DEPTH];
+  int status[MAX_DEPTH];
+  unsigned legal = 0;
+  bool unknown = false;
+  unsigned flags = RL_AFF_SLICE_RAR | (sib_first ? 0 : RL_AFF_SLICE_FORWARD);
+  for (unsigned i = 1; i <= ndl; i++) {
+    status[i - 1] = rl_aff_slice_union_ex(&f->k, s.loops, s.depth, &load, 1, dl, i, dops, d.nacc, flags, slices[i - 1]);
+    if (status[i - 1] > 0) legal = i;
+    unknown |= status[i - 1] < 0;
+  }
+  if (!legal || (unknown && legal != ndl)) goto out;
+  unsigned best = legal;
+  if (!f->cfg->maximal) {
+    best = profitable_depth(f, &s, load, dst, dl, legal, slices, status, unknown);
+    if (!best) goto out;
+  }
+  fuse_slice(f, &s, dl, best, slices[best - 1], !sib_first);
+  if (ins != dst) rl_op_move_before(ins, dst);
+  rl_op_erase(f->c, sib);
+  done = true;
+out:
+  free(dops);
+  free(s.acc);
+  free(d.acc);
+  return done;
+}
+
+/* MLIR's worklist: each nest of the block once as the consumer; for one,
+ * its producers from the closest, again after each fusion. MLIR takes the
+ * consumers from the back of its graph's node table (a DenseMap keyed by
+ * node id: ids in the order of the block's affine.for ops, affine
+ * accesses and ops with memory effects, iterated in bucket order, id * 37
+ * modulo the table's size), which this order follows. The graph (and its
+ * ids) stays from one phase to the next. */
+typedef struct node {
+  rl_op *op;
+  unsigned bucket;
+  bool is_for; /* read when collected: op may be gone when its turn comes */
+  bool gone;
+} node;
+
+static int by_bucket(const void *a, const void *b) {
+  const node *x = a, *y = b;
+  return x->bucket < y->bucket ? -1 : x->bucket > y->bucket;
+}
+
+static void mark_gone(node *nodes, unsigned n, rl_op *op) {
+  for (unsigned i = 0; i < n; i++)
+    if (!nodes[i].gone && nodes[i].op == op) nodes[i].gone = true;
+}
+
+/* MLIR's sinkSequentialLoops on a consumer's nest: its new root. */
+static rl_op *sink_sequential(fuser *f, rl_op *root) {
+  nest d = {0};
+  nest_of(f, root, &d);
+  unsigned perm[MAX_DEPTH];
+  if (d.ok && sink_perm(f, &d, perm) > 0) root = permute_nest(&d, perm);
+  free(d.acc);
+  return root;
+}
+
+static void run_phase(fuser *f, node *nodes, unsigned nnodes, unsigned max_users) {
+  rl_ptrmap fused = {0};
   for (size_t i = nnodes; i-- > 0;) {
     rl_op *dst = nodes[i].op;
-    /* gone first: a fused producer is destroyed. Ops other than loops are
-     * never destinations, and fusion may erase some (a memref's alloc). */
-    if (!nodes[i].is_for || rl_ptrmap_get(&gone, dst)) continue;
+    /* Ops other than loops are never destinations, and fusion may erase
+     * some (a memref's alloc). */
+    if (!nodes[i].is_for || nodes[i].gone || dst->nresults) continue;
+    dst = nodes[i].op = sink_sequential(f, dst);
     for (bool changed = true; changed;) {
       changed = false;
       for (rl_op *src = dst->prev; src && !changed; src = src->prev) {
@@ -976,15 +1332,49 @@ static void run_phase(fuser *f, rl_block *b, unsigned max_users) {
         bool removed;
         if (!try_fuse(f, src, dst, max_users, &removed)) continue;
         /* (Not src->prev's next: fusion may have erased that op, an alloc.) */
-        if (removed) rl_ptrmap_put(&gone, src, (void *)1);
+        if (removed) mark_gone(nodes, nnodes, src);
         else rl_ptrmap_put(&fused, src, dst);
         changed = true;
       }
     }
   }
-  free(nodes);
-  rl_ptrmap_free(&gone);
   rl_ptrmap_free(&fused);
+}
+
+static void sibling_phase(fuser *f, node *nodes, unsigned nnodes) {
+  for (size_t i = nnodes; i-- > 0;) {
+    rl_op *dst = nodes[i].op;
+    if (!nodes[i].is_for || nodes[i].gone || dst->nresults) continue;
+    rl_ptrmap visited = {0};
+    rl_value *m;
+    /* (An erased sibling's pointer may come back as a new op's, but
+     * fusion makes no new loops in the block.) */
+    for (rl_op *sib; (sib = find_sibling(f, dst, &visited, &m));)
+      if (try_fuse_sibling(f, dst, sib, m)) mark_gone(nodes, nnodes, sib);
+    rl_ptrmap_free(&visited);
+  }
+}
+
+static void run_block(fuser *f, rl_block *b) {
+  unsigned nnodes = 0;
+  for (rl_op *o = b->first; o; o = o->next) {
+    if (o->info == f->k.if_) return; /* MLIR's dependence graph gives up on a block with an affine.if */
+    if (is_node(f, o)) nnodes++;
+  }
+  unsigned buckets = 64;
+  while (nnodes * 4 >= buckets * 3) buckets *= 2;
+  node *nodes = rl_xcalloc(nnodes ? nnodes : 1, sizeof *nodes);
+  unsigned id = 0;
+  for (rl_op *o = b->first; o; o = o->next)
+    if (is_node(f, o)) {
+      nodes[id] = (node){o, (unsigned)((id * 37u) & (buckets - 1)), o->info == f->k.for_, false};
+      id++;
+    }
+  qsort(nodes, nnodes, sizeof *nodes, by_bucket);
+  if (f->cfg->mode == MODE_GREEDY) run_phase(f, nodes, nnodes, 1);
+  if (f->cfg->mode != MODE_PRODUCER) sibling_phase(f, nodes, nnodes);
+  if (f->cfg->mode != MODE_SIBLING) run_phase(f, nodes, nnodes, ~0u);
+  free(nodes);
 }
 
 typedef struct blocks {
@@ -1001,7 +1391,7 @@ static bool collect_holders(rl_op *op, void *ud) {
 static bool fusion_run(rl_context *c, rl_op *top, void *config) {
   fuser f = {.c = c, .cfg = config};
   rl_aff_kinds_get(c, &f.k);
-  if (!f.k.for_ || f.cfg->mode == MODE_SIBLING) return true;
+  if (!f.k.for_) return true;
   blocks bl = {&f.k, {0}};
   rl_op_walk(top, true, collect_holders, &bl); /* inner blocks first, as MLIR's walk */
   for (size_t i = 0; i < bl.holders.n; i++) {
