@@ -1722,6 +1722,24 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
   return ok;
 }
 
+/* `@f(%a, %b)`, or `%fn(%a, %b)` for an indirect call: the callee and
+ * the first n operands (llvm.call's and llvm.invoke's); the index of the
+ * first argument (1 when operand 0 is the callee). */
+static unsigned print_callee_args(rl_printer *p, rl_op *op, unsigned n) {
+  rl_attr *callee = prop(op, "callee");
+  unsigned first = 0;
+  if (callee && callee->kind == RL_AT_SYMREF) {
+    rl_print_symbol_name(p, rl_word_ptr(callee->w[0]));
+  } else {
+    value(p, op, 0);
+    first = 1;
+  }
+  rl_print_str(p, "(");
+  print_values(p, op, first, n - first);
+  rl_print_str(p, ")");
+  return first;
+}
+
 void rl_llvm_call_print(rl_printer *p, rl_op *op) {
   space(p);
   rl_attr *cc = prop(op, "CConv");
@@ -1734,17 +1752,7 @@ void rl_llvm_call_print(rl_printer *p, rl_op *op) {
     print_enum_kw(p, &rl_llvm_enum_TailCallKind, tck);
     space(p);
   }
-  rl_attr *callee = prop(op, "callee");
-  unsigned first = 0;
-  if (callee && callee->kind == RL_AT_SYMREF) {
-    rl_print_symbol_name(p, rl_word_ptr(callee->w[0]));
-  } else {
-    value(p, op, 0);
-    first = 1;
-  }
-  rl_print_str(p, "(");
-  print_values(p, op, first, op->noperands - first);
-  rl_print_str(p, ")");
+  unsigned first = print_callee_args(p, op, op->noperands);
   rl_attr *vt = prop(op, "var_callee_type");
   if (vt) {
     rl_print_str(p, " vararg(");
@@ -1875,17 +1883,8 @@ void rl_llvm_invoke_print(rl_printer *p, rl_op *op) {
     print_enum_kw(p, &rl_llvm_enum_CConv, cc);
     space(p);
   }
-  rl_attr *callee = prop(op, "callee");
-  unsigned first = 0;
-  if (callee && callee->kind == RL_AT_SYMREF) {
-    rl_print_symbol_name(p, rl_word_ptr(callee->w[0]));
-  } else {
-    value(p, op, 0);
-    first = 1;
-  }
-  rl_print_str(p, "(");
-  print_values(p, op, first, ncall - first);
-  rl_print_str(p, ") to ");
+  unsigned first = print_callee_args(p, op, ncall);
+  rl_print_str(p, " to ");
   print_succ_operands(p, op, 0, fn, nn);
   rl_print_str(p, " unwind ");
   print_succ_operands(p, op, 1, fu, nu);

@@ -572,6 +572,27 @@ static const char *kind_name(uint64_t k) {
   return "";
 }
 
+/* The op's combining kind takes elements of type e: add and mul any
+ * number, the float min/max kinds floats, the others integers; else MLIR's
+ * message (vector.reduction quotes the type twice, as MLIR 19 does). */
+static bool kind_fits_elem(rl_op *op, rl_type *e, bool twice_quoted) {
+  rl_attr *k = prop(op, "kind");
+  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
+  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT, ok;
+  switch (kv) {
+  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
+  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
+  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
+  default: ok = is_int; break;
+  }
+  if (ok) return true;
+  char *s = type_text(e);
+  if (twice_quoted) rl_op_emit_error(op, "unsupported reduction type ''%s'' for kind '%s'", s, kind_name(kv));
+  else rl_op_emit_error(op, "unsupported reduction type '%s' for kind '%s'", s, kind_name(kv));
+  free(s);
+  return false;
+}
+
 bool rl_vector_reduction_verify(rl_op *op) {
   rl_type *vt = type_of(op, 0), *dt = res_type(op);
   if (elem_or_self(dt) != rl_type_elem(vt))
@@ -579,23 +600,7 @@ bool rl_vector_reduction_verify(rl_op *op) {
   if (op->noperands > 1 && type_of(op, 1) != dt) return same_elem_error(op, "dest and acc have the same type");
   unsigned r = rl_type_rank(vt);
   if (r > 1) return rl_op_emit_error(op, "unsupported reduction rank: %u", r);
-  rl_attr *k = prop(op, "kind");
-  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
-  bool is_int = dt->kind == RL_TY_INTEGER || dt->kind == RL_TY_INDEX, is_float = dt->kind == RL_TY_FLOAT;
-  bool ok;
-  switch (kv) {
-  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
-  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
-  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
-  default: ok = is_int; break;
-  }
-  if (!ok) {
-    char *s = type_text(dt);
-    rl_op_emit_error(op, "unsupported reduction type ''%s'' for kind '%s'", s, kind_name(kv));
-    free(s);
-    return false;
-  }
-  return true;
+  return kind_fits_elem(op, dt, true);
 }
 
 /* ---- load / store ------------------------------------------------------------------------------ */
@@ -2464,23 +2469,7 @@ bool rl_vector_scan_verify(rl_op *op) {
     j++;
   }
   if (!same || (dim < 0 && irank != rank)) return rl_op_emit_error(op, "incompatible input/initial value shapes");
-  rl_attr *k = prop(op, "kind");
-  uint64_t kv = k && k->kind == RL_AT_ENUM ? k->w[1] : 0;
-  rl_type *e = rl_type_elem(t);
-  bool is_int = e->kind == RL_TY_INTEGER || e->kind == RL_TY_INDEX, is_float = e->kind == RL_TY_FLOAT, ok;
-  switch (kv) {
-  case RL_VECTOR_COMBININGKIND_ADD: case RL_VECTOR_COMBININGKIND_MUL: ok = is_int || is_float; break;
-  case RL_VECTOR_COMBININGKIND_MINNUMF: case RL_VECTOR_COMBININGKIND_MAXNUMF:
-  case RL_VECTOR_COMBININGKIND_MINIMUMF: case RL_VECTOR_COMBININGKIND_MAXIMUMF: ok = is_float; break;
-  default: ok = is_int; break;
-  }
-  if (!ok) {
-    char *s = type_text(e);
-    rl_op_emit_error(op, "unsupported reduction type '%s' for kind '%s'", s, kind_name(kv));
-    free(s);
-    return false;
-  }
-  return true;
+  return kind_fits_elem(op, rl_type_elem(t), false);
 }
 
 void rl_vector_scan_names(rl_op *op, rl_set_name_fn set, void *ud) {
