@@ -289,6 +289,10 @@ static rl_type_converter *thread_converter(fn_tasks *ft) {
 static bool fn_task(void *ud, size_t i) {
   fn_tasks *ft = ud;
   rl_type_converter *tc = thread_converter(ft);
+  /* On one thread the tasks run in order on the caller, with no buffer of
+   * their own: a function's diagnostics are held here as on a worker. */
+  rl_diag_buffer local = {0};
+  if (!rl_diag_buffer_current()) rl_diag_buffer_begin(&local);
   rl_intrange_reset();
   rl_task_begin(ft->holders[i]);
   bool ok;
@@ -302,6 +306,7 @@ static bool fn_task(void *ud, size_t i) {
     ft->pending[i] = NULL;
   }
   if (!ok && b) rl_diag_buffer_drop(b);
+  if (b == &local) rl_diag_buffer_end();
   /* The outcome is published before the frontier is read: of two threads
    * finishing neighbours, one sees the other's (sequentially consistent). */
   atomic_store(&ft->state[i], ok ? FN_DONE : FN_FAILED);
@@ -315,7 +320,7 @@ static bool convert_functions(rl_context *c, rl_op *op, rl_conv_mode mode, const
                               rl_type_converter *tc, const rl_pattern_set *set, const rl_conv_config *cc,
                               tmap *maps, unsigned ntm, const mat_helper *mats, bool *ok) {
   rl_opinfo *module = rl_opinfo_find_cstr(c, "builtin.module");
-  if (rl_parallel_threads() < 2 || rl_parallel_in_task() || cc->debug || op->info != module || op->nregions != 1 ||
+  if (rl_parallel_in_task() || cc->debug || op->info != module || op->nregions != 1 ||
       !rl_op_regions(op)[0].first || rl_op_regions(op)[0].first->next || op->parent)
     return false;
   for (unsigned i = 0; i < rl_pattern_set_size(set); i++) {
