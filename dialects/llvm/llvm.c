@@ -1722,6 +1722,32 @@ bool rl_llvm_call_parse(rl_parser *p, rl_op_parse_state *st) {
   return ok;
 }
 
+/* ` vararg(!llvm.func<...>)` when the call has a var_callee_type. */
+static void print_vararg(rl_printer *p, rl_op *op) {
+  rl_attr *vt = prop(op, "var_callee_type");
+  if (!vt) return;
+  rl_print_str(p, " vararg(");
+  rl_print_type_p(p, rl_attr_type_value(vt));
+  rl_print_str(p, ")");
+}
+
+/* ` : [!fn-ptr, ](args) -> result`: the types of a call's callee (when
+ * indirect: first == 1) and first n operands, and its result or `()`. */
+static void print_call_type(rl_printer *p, rl_op *op, unsigned first, unsigned n) {
+  rl_print_str(p, " : ");
+  if (first) {
+    rl_print_type_p(p, op->operands[0].value->type);
+    rl_print_str(p, ", ");
+  }
+  rl_print_str(p, "(");
+  print_types_of(p, op, first, n - first);
+  rl_print_str(p, ") -> ");
+  if (op->nresults)
+    rl_print_type_p(p, op->results[0].type);
+  else
+    rl_print_str(p, "()");
+}
+
 /* `@f(%a, %b)`, or `%fn(%a, %b)` for an indirect call: the callee and
  * the first n operands (llvm.call's and llvm.invoke's); the index of the
  * first argument (1 when operand 0 is the callee). */
@@ -1753,26 +1779,10 @@ void rl_llvm_call_print(rl_printer *p, rl_op *op) {
     space(p);
   }
   unsigned first = print_callee_args(p, op, op->noperands);
-  rl_attr *vt = prop(op, "var_callee_type");
-  if (vt) {
-    rl_print_str(p, " vararg(");
-    rl_print_type_p(p, rl_attr_type_value(vt));
-    rl_print_str(p, ")");
-  }
+  print_vararg(p, op);
   static const char *const el[] = {"CConv", "callee", "var_callee_type", "TailCallKind"};
   print_attrs(p, op, el, 4);
-  rl_print_str(p, " : ");
-  if (first) {
-    rl_print_type_p(p, op->operands[0].value->type);
-    rl_print_str(p, ", ");
-  }
-  rl_print_str(p, "(");
-  print_types_of(p, op, first, op->noperands - first);
-  rl_print_str(p, ") -> ");
-  if (op->nresults)
-    rl_print_type_p(p, op->results[0].type);
-  else
-    rl_print_str(p, "()");
+  print_call_type(p, op, first, op->noperands);
 }
 
 /* A successor and its operands, read before their types can be checked
@@ -1888,26 +1898,10 @@ void rl_llvm_invoke_print(rl_printer *p, rl_op *op) {
   print_succ_operands(p, op, 0, fn, nn);
   rl_print_str(p, " unwind ");
   print_succ_operands(p, op, 1, fu, nu);
-  rl_attr *vt = prop(op, "var_callee_type");
-  if (vt) {
-    rl_print_str(p, " vararg(");
-    rl_print_type_p(p, rl_attr_type_value(vt));
-    rl_print_str(p, ")");
-  }
+  print_vararg(p, op);
   static const char *const el[] = {"CConv", "callee", "var_callee_type", "operandSegmentSizes"};
   print_attrs(p, op, el, 4);
-  rl_print_str(p, " : ");
-  if (first) {
-    rl_print_type_p(p, op->operands[0].value->type);
-    rl_print_str(p, ", ");
-  }
-  rl_print_str(p, "(");
-  print_types_of(p, op, first, ncall - first);
-  rl_print_str(p, ") -> ");
-  if (op->nresults)
-    rl_print_type_p(p, op->results[0].type);
-  else
-    rl_print_str(p, "()");
+  print_call_type(p, op, first, ncall);
 }
 
 /* The unwind destination starts with llvm.landingpad (MLIR's InvokeOp::verify). */
