@@ -184,6 +184,9 @@ void rl_print_attr_dict(rl_printer *p, const rl_attr *dict, const char *const *e
 void rl_print_op_inline(rl_printer *p, rl_op *op);
 /* A region; print_entry_args: label the entry block with its arguments. */
 void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block);
+/* The same, leaving out each block's terminator (MLIR's printRegion with
+ * printBlockTerminators false: an implicit scf.yield, affine.yield, ...). */
+void rl_print_region_no_terminators(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block);
 void rl_print_newline(rl_printer *p); /* new line at the current indentation */
 /* A block argument with its type (and location under debuginfo). */
 void rl_print_block_arg(rl_printer *p, const rl_value *arg);

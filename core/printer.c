@@ -1271,7 +1271,8 @@ static int u32_cmp(const void *x, const void *y) {
   return (a > b) - (a < b);
 }
 
-static void print_block(printer *p, rl_block *b, bool label) {
+/* skip: an op of b left out (a terminator the op's custom form elides), or NULL. */
+static void print_block(printer *p, rl_block *b, bool label, const rl_op *skip) {
   if (label) {
     newline_indent(p);
     print_block_name(p, b);
@@ -1334,6 +1335,7 @@ static void print_block(printer *p, rl_block *b, bool label) {
     }
   bool par = p->par && par_block(p, b);
   for (rl_op *o = b->first; o; o = o->next) {
+    if (o == skip) continue;
     newline_indent(p);
     if (par) par_print_op(p, o);
     else print_full_op(p, o);
@@ -1351,7 +1353,7 @@ static void print_region(printer *p, rl_region *r, bool print_empty) {
   for (rl_block *b = r->first; b; b = b->next) {
     bool label = true;
     if (b == r->first) label = b->nargs > 0 || (print_empty && !b->first);
-    print_block(p, b, label);
+    print_block(p, b, label, NULL);
   }
   newline_indent(p);
   putc_(p, '}');
@@ -1990,18 +1992,34 @@ void rl_print_attr_dict(rl_printer *p, const rl_attr *dict, const char *const *e
   if (any) putc_(p, '}');
 }
 
-void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block) {
+/* The terminator of b, when it is to be left out. */
+static const rl_op *elided_terminator(const rl_block *b, bool elide) {
+  const rl_op *t = b->last;
+  return elide && t && t->info->registered && (t->info->traits & RL_TRAIT_TERMINATOR) ? t : NULL;
+}
+
+static void print_region_blocks(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block,
+                                bool elide_terminators) {
   if (p->skip_regions) {
     put(p, "{...}");
     return;
   }
   putc_(p, '{');
   for (rl_block *b = r->first; b; b = b->next) {
+    const rl_op *skip = elided_terminator(b, elide_terminators);
     bool label = true;
     if (b == r->first)
-      label = (print_entry_args && b->nargs > 0) || (print_empty_block && !b->first);
-    print_block(p, b, label);
+      label = (print_entry_args && b->nargs > 0) || (print_empty_block && b->first == skip);
+    print_block(p, b, label, skip);
   }
   newline_indent(p);
   putc_(p, '}');
+}
+
+void rl_print_region(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block) {
+  print_region_blocks(p, r, print_entry_args, print_empty_block, false);
+}
+
+void rl_print_region_no_terminators(rl_printer *p, rl_region *r, bool print_entry_args, bool print_empty_block) {
+  print_region_blocks(p, r, print_entry_args, print_empty_block, true);
 }

@@ -27,13 +27,10 @@ static void ensure_yield(rl_parser *p, rl_region *r) {
 /* MLIR's printRegion(r, entry_args, terminators). */
 static void print_region(rl_printer *p, rl_region *r, bool entry_args, bool terminators) {
   rl_block *b = r->first;
-  rl_op *held = NULL;
-  if (!terminators && b && b == r->last && is_terminator(b->last) && !b->last->noperands) {
-    held = b->last;
-    rl_op_remove(held);
-  }
-  rl_print_region(p, r, entry_args, false);
-  if (held) rl_block_append_op(b, held);
+  if (!terminators && b && b == r->last && is_terminator(b->last) && !b->last->noperands)
+    rl_print_region_no_terminators(p, r, entry_args, false);
+  else
+    rl_print_region(p, r, entry_args, false);
 }
 
 static void print_values(rl_printer *p, rl_op *op, unsigned from, unsigned n) {

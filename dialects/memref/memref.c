@@ -244,16 +244,9 @@ void rl_memref_alloca_scope_print(rl_printer *p, rl_op *op) {
   }
   rl_print_str(p, " ");
   rl_region *r = rl_op_region(op, 0);
-  rl_op *term = NULL;
-  if (!op->nresults && r->first) {
-    rl_op *last = rl_block_terminator(r->first);
-    if (last && (last->info->traits & RL_TRAIT_TERMINATOR)) {
-      term = last;
-      rl_op_remove(term); /* printed without it, as MLIR does */
-    }
-  }
-  rl_print_region(p, r, false, true);
-  if (term) rl_block_append_op(r->first, term);
+  /* Without its terminator when it yields nothing, as MLIR prints it. */
+  if (op->nresults) rl_print_region(p, r, false, true);
+  else rl_print_region_no_terminators(p, r, false, true);
   rl_print_attr_dict(p, op->attrs, NULL, 0, false);
 }
 

@@ -73,20 +73,8 @@ static void ensure_terminator(rl_parser *p, rl_region *r, const char *name) {
 /* MLIR's printRegion(r, entry_args, terminators): without terminators, the
  * last op of each block is left out when it is a terminator. */
 static void print_region(rl_printer *p, rl_region *r, bool entry_args, bool terminators) {
-  enum { MAXB = 64 };
-  rl_op *held[MAXB];
-  rl_block *from[MAXB];
-  unsigned n = 0;
-  if (!terminators)
-    for (rl_block *b = r->first; b && n < MAXB; b = b->next)
-      if (is_terminator(b->last)) {
-        from[n] = b;
-        held[n] = b->last;
-        rl_op_remove(b->last);
-        n++;
-      }
-  rl_print_region(p, r, entry_args, false);
-  for (unsigned i = 0; i < n; i++) rl_block_append_op(from[i], held[i]);
+  if (terminators) rl_print_region(p, r, entry_args, false);
+  else rl_print_region_no_terminators(p, r, entry_args, false);
 }
 
 /* The declarative format's rule for a region of an op with an implicit

@@ -2560,14 +2560,8 @@ void rl_vector_warp_execute_on_lane_0_print(rl_printer *p, rl_op *op) {
   /* The yield is printed only when the op has results (MLIR's
    * printRegion(..., printBlockTerminators = has results)). */
   rl_region *r = rl_op_region(op, 0);
-  rl_block *b = r->last;
-  rl_op *held = NULL;
-  if (!op->nresults && b && is_yield(b->last)) {
-    held = b->last;
-    rl_op_remove(held);
-  }
-  rl_print_region(p, r, true, false);
-  if (held) rl_block_append_op(b, held);
+  if (!op->nresults && r->last && is_yield(r->last->last)) rl_print_region_no_terminators(p, r, true, false);
+  else rl_print_region(p, r, true, false);
   static const char *const el[] = {"warp_size"};
   print_attrs(p, op, el, 1);
 }
